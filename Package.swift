@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+//
+// WidgetRelay: WidgetKit's widgets, App Intents, Live Activities and controls
+// run on a phone node and mirrored on desktop and watch nodes over ZeroMQ.
+//
+// Module dependencies flow one way (see README "Code map"):
+//   programs → node logic → RelayTransport (interface) ← ZeroMQTransport → ZeroMQ → CZeroMQ
+//                         → RelayWire (generated protobuf, DO NOT EDIT)
+import PackageDescription
+
+let package = Package(
+    name: "WidgetRelay",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ZeroMQ", targets: ["ZeroMQ"]),
+        .library(name: "RelayWire", targets: ["RelayWire"]),
+        .library(name: "RelayTransport", targets: ["RelayTransport"]),
+        .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
+    ],
+    dependencies: [
+        // Pinned exactly: the committed generated code in Sources/RelayWire is
+        // produced by this version's protoc-gen-swift (tools/generate-proto).
+        .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
+    ],
+    targets: [
+        // C bridges to Debian's libraries; see tools/setup for the apt packages.
+        .systemLibrary(name: "CZeroMQ"),
+        .systemLibrary(name: "CSodium"),
+
+        // A thin, safe Swift layer over libzmq: context, sockets, multipart
+        // messages, the thread-owned socket channel, CURVE keys, ZAP, monitor.
+        .target(name: "ZeroMQ", dependencies: ["CZeroMQ", "CSodium"]),
+
+        // Swift code generated from proto/relay/v1 — DO NOT EDIT, run tools/generate-proto.
+        .target(
+            name: "RelayWire",
+            dependencies: [.product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            exclude: ["PROTO_SHA256"]
+        ),
+
+        // The transport interface node logic talks to, and its in-memory implementation.
+        .target(name: "RelayTransport"),
+
+        // RelayTransport over real ZeroMQ sockets with CURVE and ZAP.
+        .target(name: "ZeroMQTransport", dependencies: ["RelayTransport", "ZeroMQ"]),
+
+        // Bounded waits and fresh endpoints for tests (never a fixed port, never a sleep).
+        .target(name: "RelayTestSupport"),
+
+        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "RelayTestSupport"]),
+        .testTarget(
+            name: "RelayWireTests",
+            dependencies: ["RelayWire", "ZeroMQ", "RelayTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf")]
+        ),
+        .testTarget(name: "RelayTransportTests", dependencies: ["RelayTransport", "ZeroMQTransport", "ZeroMQ", "RelayTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

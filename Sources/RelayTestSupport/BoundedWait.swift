@@ -1,0 +1,71 @@
+/// A bounded wait ran out before the awaited event happened.
+public struct TimedOut: Error, CustomStringConvertible {
+    /// What the test was waiting for.
+    public let what: String
+    public let seconds: Double
+    public init(what: String, seconds: Double) {
+        self.what = what
+        self.seconds = seconds
+    }
+    public var description: String { "timed out after \(seconds) s waiting for \(what)" }
+}
+
+/// Runs `body` and fails with ``TimedOut`` if it has not finished within `seconds`.
+///
+/// This bounds a wait for an event (a message, a socket event); it never waits for
+/// time to pass. `body` must end when cancelled (as iterating an `AsyncStream` does).
+public func within<T: Sendable>(
+    _ seconds: Double = 10,
+    _ what: String,
+    _ body: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask { try await body() }
+        group.addTask {
+            try await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+            return nil
+        }
+        defer { group.cancelAll() }
+        guard let first = try await group.next(), let value = first else {
+            throw TimedOut(what: what, seconds: seconds)
+        }
+        return value
+    }
+}
+
+/// The first element of `sequence` that satisfies `predicate`, waiting at most `seconds`.
+public func first<S: AsyncSequence & Sendable>(
+    of sequence: S,
+    within seconds: Double = 10,
+    _ what: String,
+    where predicate: @escaping @Sendable (S.Element) -> Bool = { _ in true }
+) async throws -> S.Element where S.Element: Sendable {
+    try await within(seconds, what) {
+        for try await element in sequence where predicate(element) { return element }
+        throw SequenceEnded(what: what)
+    }
+}
+
+/// The first `count` elements of `sequence`, waiting at most `seconds` for all of them.
+public func collect<S: AsyncSequence & Sendable>(
+    _ count: Int,
+    from sequence: S,
+    within seconds: Double = 10,
+    _ what: String
+) async throws -> [S.Element] where S.Element: Sendable {
+    try await within(seconds, what) {
+        var elements: [S.Element] = []
+        elements.reserveCapacity(count)
+        for try await element in sequence {
+            elements.append(element)
+            if elements.count == count { return elements }
+        }
+        throw SequenceEnded(what: "\(what) (got \(elements.count) of \(count))")
+    }
+}
+
+/// A sequence ended before the awaited element came.
+public struct SequenceEnded: Error, CustomStringConvertible {
+    public let what: String
+    public var description: String { "the sequence ended before \(what)" }
+}

@@ -1,0 +1,65 @@
+/// The options a socket is created with: a plain value with the defaults this
+/// project wants, applied before the socket binds or connects (libzmq reads
+/// security and heartbeat options only at connection time).
+public struct SocketOptions: Sendable, Hashable {
+    /// `ZMQ_LINGER` in milliseconds: how long unsent messages are kept after close.
+    /// Default 0, so closing or terminating never hangs on a vanished peer.
+    public var lingerMilliseconds: Int32 = 0
+    /// `ZMQ_MAXMSGSIZE` in bytes: a peer that sends a larger message is disconnected.
+    /// nil leaves libzmq's default (no limit).
+    public var maxMessageSize: Int64?
+    /// `ZMQ_SNDHWM`: queued outbound messages per peer (libzmq's default is 1000).
+    public var sendHighWaterMark: Int32?
+    /// `ZMQ_RCVHWM`: queued inbound messages per peer.
+    public var receiveHighWaterMark: Int32?
+    /// ZMTP heartbeats (RFC 37) that detect a dead peer below the application.
+    public var heartbeat: Heartbeat?
+    /// CURVE security, or nil for the NULL mechanism (no security).
+    public var curve: CurveRole?
+    /// `ZMQ_ZAP_DOMAIN` for servers. With CURVE servers ``CurveRole/server(secretKey:)``
+    /// sets it, with `ZMQ_ZAP_ENFORCE_DOMAIN`, to ``defaultZAPDomain`` unless given here.
+    public var zapDomain: String?
+    /// `ZMQ_ROUTING_ID` a DEALER presents to a ROUTER.
+    public var routingID: [UInt8]?
+    /// `ZMQ_ROUTER_MANDATORY`: a ROUTER reports unroutable messages instead of dropping them.
+    public var routerMandatory = false
+    /// `ZMQ_HANDSHAKE_IVL` in milliseconds: how long a peer may take to finish its handshake.
+    public var handshakeIntervalMilliseconds: Int32?
+    /// `ZMQ_IMMEDIATE`: queue messages only to completed connections.
+    public var immediate = false
+    /// `ZMQ_XPUB_VERBOSE`: an XPUB passes every subscription up, not only new ones.
+    public var xpubVerbose = false
+    /// Topics a SUB subscribes to (an empty topic subscribes to everything).
+    public var subscriptions: [[UInt8]] = []
+
+    /// The ZAP domain CURVE servers use unless told otherwise.
+    public static let defaultZAPDomain = "widgetrelay"
+
+    public init() {}
+
+    /// ZMTP heartbeat settings, in milliseconds.
+    public struct Heartbeat: Sendable, Hashable {
+        /// `ZMQ_HEARTBEAT_IVL`: how often to send a PING.
+        public var intervalMilliseconds: Int32
+        /// `ZMQ_HEARTBEAT_TIMEOUT`: how long to wait for any traffic after a PING.
+        public var timeoutMilliseconds: Int32
+        /// `ZMQ_HEARTBEAT_TTL`: how long the peer should wait for our traffic.
+        public var ttlMilliseconds: Int32
+
+        public init(intervalMilliseconds: Int32, timeoutMilliseconds: Int32, ttlMilliseconds: Int32? = nil) {
+            self.intervalMilliseconds = intervalMilliseconds
+            self.timeoutMilliseconds = timeoutMilliseconds
+            self.ttlMilliseconds = ttlMilliseconds ?? timeoutMilliseconds
+        }
+    }
+}
+
+/// Which side of a CURVE handshake a socket plays.
+public enum CurveRole: Sendable, Hashable {
+    /// A server: proves itself with its secret key; clients are checked by the
+    /// context's ZAP handler (see ``ZAPAuthenticator``). `ZMQ_ZAP_ENFORCE_DOMAIN`
+    /// is always on, so a context with no ZAP handler refuses every client.
+    case server(secretKey: CurveKey)
+    /// A client: knows the server's public key and has its own key pair.
+    case client(serverPublicKey: CurveKey, keyPair: CurveKeyPair)
+}
