@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // WidgetRelay: WidgetKit's widgets, App Intents, Live Activities and controls
 // run on a phone node and mirrored on desktop and watch nodes over ZeroMQ.
@@ -7,6 +7,9 @@
 //   programs → node logic → RelayTransport (interface) ← ZeroMQTransport → ZeroMQ → CZeroMQ
 //                         → RelayWire (generated protobuf, DO NOT EDIT)
 import PackageDescription
+
+/// Our own code builds without warnings; dependencies are not held to it.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "WidgetRelay",
@@ -29,30 +32,36 @@ let package = Package(
 
         // A thin, safe Swift layer over libzmq: context, sockets, multipart
         // messages, the thread-owned socket channel, CURVE keys, ZAP, monitor.
-        .target(name: "ZeroMQ", dependencies: ["CZeroMQ", "CSodium"]),
+        .target(name: "ZeroMQ", dependencies: ["CZeroMQ", "CSodium"], swiftSettings: strict),
 
         // Swift code generated from proto/relay/v1 — DO NOT EDIT, run tools/generate-proto.
         .target(
             name: "RelayWire",
             dependencies: [.product(name: "SwiftProtobuf", package: "swift-protobuf")],
-            exclude: ["PROTO_SHA256"]
+            exclude: ["PROTO_SHA256"],
+            swiftSettings: strict
         ),
 
         // The transport interface node logic talks to, and its in-memory implementation.
-        .target(name: "RelayTransport"),
+        .target(name: "RelayTransport", swiftSettings: strict),
 
         // RelayTransport over real ZeroMQ sockets with CURVE and ZAP.
-        .target(name: "ZeroMQTransport", dependencies: ["RelayTransport", "ZeroMQ"]),
+        .target(name: "ZeroMQTransport", dependencies: ["RelayTransport", "ZeroMQ"], swiftSettings: strict),
 
         // Bounded waits and fresh endpoints for tests (never a fixed port, never a sleep).
-        .target(name: "RelayTestSupport"),
+        .target(name: "RelayTestSupport", swiftSettings: strict),
 
-        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "RelayTestSupport"]),
+        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RelayWireTests",
-            dependencies: ["RelayWire", "ZeroMQ", "RelayTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf")]
+            dependencies: ["RelayWire", "ZeroMQ", "RelayTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
         ),
-        .testTarget(name: "RelayTransportTests", dependencies: ["RelayTransport", "ZeroMQTransport", "ZeroMQ", "RelayTestSupport"]),
+        .testTarget(
+            name: "RelayTransportTests",
+            dependencies: ["RelayTransport", "ZeroMQTransport", "ZeroMQ", "RelayTestSupport"],
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,6 +16,7 @@ public final class SocketChannel: Sendable {
     /// What `setUp` returned: for a bound socket, the real endpoint (the port `*` chose).
     public let endpoint: String?
     /// Every message the socket receives, in order. Ends when the channel closes.
+    /// Empty (already finished) for a channel opened with an ``Inbox``.
     public let messages: AsyncStream<Multipart>
     /// Connection and authentication events, when opened with `monitor: true`.
     public let monitor: SocketMonitor?
@@ -36,6 +37,9 @@ public final class SocketChannel: Sendable {
     ///   - options: applied before `setUp` runs.
     ///   - monitor: report connection and handshake events through ``monitor``.
     ///   - name: the thread's name, for debuggers.
+    ///   - inbox: where received messages go instead of ``messages``: called on the
+    ///     socket's thread, so it must be quick and must not block (yielding to
+    ///     another stream, or answering with ``send(_:)``, is fine).
     ///   - setUp: runs on the owning thread: bind or connect here; return the endpoint
     ///     to expose as ``endpoint`` (e.g. what ``Socket/bind(_:)`` returned).
     public static func open(
@@ -44,12 +48,15 @@ public final class SocketChannel: Sendable {
         options: SocketOptions = SocketOptions(),
         monitor: Bool = false,
         name: String = "zmq-channel",
+        inbox: Inbox? = nil,
         setUp: @escaping @Sendable (Socket) throws -> String?
     ) async throws -> SocketChannel {
         // The monitor's PAIR connects first (inproc allows connect before bind), so
         // no event of the socket's bind or connect is missed.
         let socketMonitor = monitor ? try await SocketMonitor.open(context: context) : nil
         let (messages, continuation) = AsyncStream.makeStream(of: Multipart.self)
+        let inbox = inbox ?? .stream(continuation)
+        if inbox.isCustom { continuation.finish() }
         let core = try ChannelCore(type: type)
         do {
             let endpoint: String? = try await withCheckedThrowingContinuation { ready in
@@ -61,13 +68,13 @@ public final class SocketChannel: Sendable {
                         if let socketMonitor { try socket.startMonitor(at: socketMonitor.endpoint) }
                         endpoint = try setUp(socket)
                     } catch {
-                        continuation.finish()
+                        inbox.finish()
                         core.markFinished()
                         ready.resume(throwing: error)
                         return
                     }
                     ready.resume(returning: endpoint)
-                    core.run(socket: socket, deliver: continuation)
+                    core.run(socket: socket, inbox: inbox)
                     _ = context  // the context outlives its socket
                 }
                 thread.name = name
@@ -97,6 +104,30 @@ public final class SocketChannel: Sendable {
     public var statistics: ChannelStatistics { core.statistics }
 
     deinit { core.requestClose() }
+}
+
+/// Where a ``SocketChannel`` delivers what it receives, when not to its ``SocketChannel/messages``.
+public struct Inbox: Sendable {
+    let receive: @Sendable (Multipart) -> Void
+    let finish: @Sendable () -> Void
+    let isCustom: Bool
+
+    /// - Parameters:
+    ///   - receive: called on the socket's thread for each message, in order.
+    ///   - finish: called once when the channel has closed.
+    public init(receive: @escaping @Sendable (Multipart) -> Void, finish: @escaping @Sendable () -> Void) {
+        self.init(receive: receive, finish: finish, isCustom: true)
+    }
+
+    private init(receive: @escaping @Sendable (Multipart) -> Void, finish: @escaping @Sendable () -> Void, isCustom: Bool) {
+        self.receive = receive
+        self.finish = finish
+        self.isCustom = isCustom
+    }
+
+    static func stream(_ continuation: AsyncStream<Multipart>.Continuation) -> Inbox {
+        Inbox(receive: { continuation.yield($0) }, finish: { continuation.finish() }, isCustom: false)
+    }
 }
 
 /// The state a ``SocketChannel`` shares with its thread.
@@ -160,13 +191,13 @@ private final class ChannelCore: Sendable {
     }
 
     /// The owning thread's loop: send what is queued, poll, receive what arrived.
-    func run(socket: Socket, deliver: AsyncStream<Multipart>.Continuation) {
+    func run(socket: Socket, inbox: Inbox) {
         var pending: [Multipart] = []  // taken from the outbox, not yet accepted by libzmq
         var pendingIndex = 0
         defer {
             let unsent = pending.count - pendingIndex
             socket.close()
-            deliver.finish()
+            inbox.finish()
             shared.withLock { state in
                 state.statistics.dropped += unsent + state.outbox.count
                 state.outbox = []
@@ -238,7 +269,7 @@ private final class ChannelCore: Sendable {
             if items[0].revents & Int16(ZMQ_POLLIN) != 0 {
                 var received = 0
                 while received < Self.receiveBatch, let message = try? socket.receive(dontWait: true) {
-                    deliver.yield(message)
+                    inbox.receive(message)
                     received += 1
                 }
                 shared.withLock { $0.statistics.received += received }

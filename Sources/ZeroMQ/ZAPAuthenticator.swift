@@ -26,60 +26,67 @@ public final class ZAPAuthenticator: Sendable {
     }
 
     private let channel: SocketChannel
-    private let allowed: Mutex<[CurveKey: String]>
-    private let decisionLog: Mutex<[Decision]>
-    private let worker: Mutex<Task<Void, Never>?>
+    private let state: State
+
+    /// What the handler's thread and its callers share.
+    private final class State: Sendable {
+        let allowed: Mutex<[CurveKey: String]>
+        let decisions = Mutex<[Decision]>([])
+        let channel = Mutex<SocketChannel?>(nil)
+        init(allowed: [CurveKey: String]) { self.allowed = Mutex(allowed) }
+    }
 
     /// Starts a handler in `context` admitting `allowed` (public key → the user id
     /// libzmq attaches to that client's messages).
     public init(context: Context, allowed: [CurveKey: String] = [:]) async throws {
-        self.allowed = Mutex(allowed)
-        decisionLog = Mutex([])
-        worker = Mutex(nil)
-        channel = try await SocketChannel.open(context: context, type: .router, name: "zmq-zap") { socket in
+        let state = State(allowed: allowed)
+        self.state = state
+        // Requests are answered on the socket's own thread: a handshake waits for no task.
+        let inbox = Inbox(
+            receive: { request in
+                guard let (reply, decision) = Self.answer(request, allowed: state.allowed.withLock { $0 }) else { return }
+                state.decisions.withLock { $0.append(decision) }
+                _ = state.channel.withLock { try? $0?.send(reply) }
+            },
+            finish: {}
+        )
+        channel = try await SocketChannel.open(context: context, type: .router, name: "zmq-zap", inbox: inbox) { socket in
             try socket.bind(Self.endpoint)
         }
-        let task = Task { [channel, weak self] in
-            for await request in channel.messages {
-                guard let self else { return }
-                if let reply = self.answer(request) { try? channel.send(reply) }
-            }
-        }
-        worker.withLock { $0 = task }
+        state.channel.withLock { $0 = channel }
     }
 
     /// Admits `key`; its connections' messages carry `userID`.
     public func allow(_ key: CurveKey, as userID: String) {
-        allowed.withLock { $0[key] = userID }
+        state.allowed.withLock { $0[key] = userID }
     }
 
     /// Stops admitting `key`.
     public func revoke(_ key: CurveKey) {
-        _ = allowed.withLock { $0.removeValue(forKey: key) }
+        _ = state.allowed.withLock { $0.removeValue(forKey: key) }
     }
 
     /// Replaces the whole allow-list.
     public func replaceAllowList(with list: [CurveKey: String]) {
-        allowed.withLock { $0 = list }
+        state.allowed.withLock { $0 = list }
     }
 
     /// The keys admitted now.
-    public var allowList: [CurveKey: String] { allowed.withLock { $0 } }
+    public var allowList: [CurveKey: String] { state.allowed.withLock { $0 } }
 
     /// Every decision so far, oldest first.
-    public var decisions: [Decision] { decisionLog.withLock { $0 } }
+    public var decisions: [Decision] { state.decisions.withLock { $0 } }
 
     /// Unbinds the handler. CURVE servers in its context then refuse every client
     /// (they enforce the ZAP domain).
     public func stop() async {
-        worker.withLock { $0?.cancel() }
         await channel.close()
     }
 
     /// Answers one request: [routing id, "", "1.0", request id, domain, address,
     /// identity, mechanism, credentials…] → [routing id, "", "1.0", request id,
     /// status code, status text, user id, metadata].
-    private func answer(_ request: Multipart) -> Multipart? {
+    private static func answer(_ request: Multipart, allowed: [CurveKey: String]) -> (Multipart, Decision)? {
         let frames = request.frames
         guard frames.count >= 8, frames[1].isEmpty else { return nil }
         let version = String(decoding: frames[2], as: UTF8.self)
@@ -90,17 +97,16 @@ public final class ZAPAuthenticator: Sendable {
         var userID: String?
         if version == "1.0", mechanism == "CURVE", frames.count >= 9, let key = try? CurveKey(bytes: frames[8]) {
             publicKey = key
-            userID = allowed.withLock { $0[key] }
+            userID = allowed[key]
         }
-        decisionLog.withLock {
-            $0.append(Decision(publicKey: publicKey, mechanism: mechanism, address: address, userID: userID))
-        }
+        let decision = Decision(publicKey: publicKey, mechanism: mechanism, address: address, userID: userID)
         let status: (code: String, text: String) = userID != nil
             ? ("200", "OK")
             : ("400", version == "1.0" ? "key not on the allow-list" : "unsupported ZAP version")
-        return Multipart([
+        let reply = Multipart([
             frames[0], [], Array("1.0".utf8), requestID,
             Array(status.code.utf8), Array(status.text.utf8), Array((userID ?? "").utf8), [],
         ])
+        return (reply, decision)
     }
 }

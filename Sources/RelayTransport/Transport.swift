@@ -1,0 +1,30 @@
+/// One end of a link: a stream of incoming messages and a way to send.
+///
+/// Node logic (the phone's sequencer, the mirror's replica) talks only to this
+/// interface, so the same state machines run over ``InMemoryTransport`` in unit
+/// tests and over ZeroMQ in the programs.
+public protocol MessageChannel: Sendable {
+    /// The role the channel was opened in.
+    var role: ChannelRole { get }
+    /// The real endpoint (for a bind to `tcp://127.0.0.1:*`, the port chosen).
+    var endpoint: String { get }
+    /// Messages as they arrive, in order; ends when the channel closes.
+    var incoming: AsyncStream<TransportMessage> { get }
+    /// Queues a message; returns at once. Throws if the channel is closed or cannot send.
+    func send(_ message: TransportMessage) throws
+    /// Closes the channel; its ``incoming`` stream ends. Safe to call twice.
+    func close() async
+}
+
+/// Opens channels: the factory a node is given.
+public protocol Transport: Sendable {
+    /// Opens a channel in `role`, bound or connected as `attachment` says.
+    func open(_ role: ChannelRole, _ attachment: Attachment) async throws -> any MessageChannel
+}
+
+/// A transport could not do what was asked; the message says what and why.
+public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

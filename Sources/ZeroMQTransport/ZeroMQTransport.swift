@@ -1,0 +1,126 @@
+import RelayTransport
+import ZeroMQ
+
+/// ``RelayTransport/Transport`` over real ZeroMQ sockets: routers and dealers
+/// for requests, XPUB and SUB for updates, CURVE on every connection when
+/// configured, and the limits every node applies.
+public struct ZeroMQTransport: Transport {
+    /// The context every channel of this transport lives in (the ZAP handler's too).
+    public let context: Context
+    /// How connections are secured.
+    public let security: Security
+    /// Bounds and liveness settings applied to every socket.
+    public let limits: Limits
+
+    public init(context: Context, security: Security = .none, limits: Limits = Limits()) {
+        self.context = context
+        self.security = security
+        self.limits = limits
+    }
+
+    /// How this transport's connections are secured.
+    public enum Security: Sendable, Hashable {
+        /// No security (the NULL mechanism): for tests and trusted links only.
+        case none
+        /// A CURVE server: proves itself with `keyPair`; clients are admitted by the
+        /// ``ZeroMQ/ZAPAuthenticator`` running in the same context (and refused when
+        /// none runs).
+        case curveServer(keyPair: CurveKeyPair)
+        /// A CURVE client of the server with `serverPublicKey`.
+        case curveClient(serverPublicKey: CurveKey, keyPair: CurveKeyPair)
+    }
+
+    /// Bounds and liveness settings.
+    public struct Limits: Sendable, Hashable {
+        /// `ZMQ_MAXMSGSIZE` on every socket: a peer that sends more is disconnected.
+        public var maxMessageSize: Int64 = 4 * 1024 * 1024
+        /// ZMTP heartbeats that notice a dead TCP peer.
+        public var heartbeat: SocketOptions.Heartbeat? = .init(intervalMilliseconds: 1000, timeoutMilliseconds: 3000)
+        /// Messages queued per peer before a publisher drops (and a dealer waits).
+        public var highWaterMark: Int32 = 10_000
+        /// How long a peer may take to finish its handshake.
+        public var handshakeIntervalMilliseconds: Int32 = 5000
+
+        public init() {}
+    }
+
+    public func open(_ role: ChannelRole, _ attachment: Attachment) async throws -> any MessageChannel {
+        let options = try socketOptions(for: role, attachment)
+        let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
+        let inbox = Inbox(
+            receive: { continuation.yield(TransportMessage($0.frames, peer: $0.userID)) },
+            finish: { continuation.finish() }
+        )
+        let channel = try await SocketChannel.open(
+            context: context, type: role.socketType, options: options, name: "relay-\(role)", inbox: inbox
+        ) { socket in
+            switch attachment {
+            case .bind(let endpoint): return try socket.bind(endpoint)
+            case .connect(let endpoint):
+                try socket.connect(endpoint)
+                return endpoint
+            }
+        }
+        return ZeroMQChannel(role: role, endpoint: channel.endpoint ?? "", incoming: incoming, channel: channel)
+    }
+
+    func socketOptions(for role: ChannelRole, _ attachment: Attachment) throws -> SocketOptions {
+        var options = SocketOptions()
+        options.maxMessageSize = limits.maxMessageSize
+        options.heartbeat = limits.heartbeat
+        options.sendHighWaterMark = limits.highWaterMark
+        options.receiveHighWaterMark = limits.highWaterMark
+        options.handshakeIntervalMilliseconds = limits.handshakeIntervalMilliseconds
+        switch (security, attachment) {
+        case (.none, _): break
+        case (.curveServer(let keyPair), .bind): options.curve = .server(secretKey: keyPair.secretKey)
+        case (.curveClient(let serverKey, let keyPair), .connect): options.curve = .client(serverPublicKey: serverKey, keyPair: keyPair)
+        case (.curveServer, .connect):
+            throw TransportError("a CURVE server transport only binds; \(role) asked to connect")
+        case (.curveClient, .bind):
+            throw TransportError("a CURVE client transport only connects; \(role) asked to bind")
+        }
+        // A router drops a reply to a vanished mirror, as the Guide's servers do
+        // (no ZMQ_ROUTER_MANDATORY): the mirror retries with the same id.
+        switch role {
+        case .router, .dealer: break
+        case .publisher: options.xpubVerbose = true
+        case .subscriber(let topics): options.subscriptions = topics
+        }
+        return options
+    }
+}
+
+extension ChannelRole {
+    var socketType: SocketType {
+        switch self {
+        case .router: .router
+        case .publisher: .xpublisher
+        case .dealer: .dealer
+        case .subscriber: .subscriber
+        }
+    }
+}
+
+/// A ``RelayTransport/MessageChannel`` backed by a ``ZeroMQ/SocketChannel``.
+final class ZeroMQChannel: MessageChannel {
+    let role: ChannelRole
+    let endpoint: String
+    let incoming: AsyncStream<TransportMessage>
+    private let channel: SocketChannel
+
+    init(role: ChannelRole, endpoint: String, incoming: AsyncStream<TransportMessage>, channel: SocketChannel) {
+        self.role = role
+        self.endpoint = endpoint
+        self.incoming = incoming
+        self.channel = channel
+    }
+
+    func send(_ message: TransportMessage) throws {
+        try channel.send(Multipart(message.frames))
+    }
+
+    func close() async {
+        await channel.close()
+    }
+}

@@ -1,0 +1,52 @@
+# Shared helpers for the scripts in tools/. Source it; do not run it.
+# shellcheck shell=bash
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# The Debian packages the project needs: libzmq (with CURVE via libsodium),
+# protoc for the drift check, and Python's zmq and protobuf for the interop test.
+SYSTEM_PACKAGES=(libzmq3-dev libsodium-dev protobuf-compiler python3-zmq python3-protobuf)
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Installs whichever of SYSTEM_PACKAGES (plus any arguments) are missing.
+ensure_system_packages() {
+  local wanted=("${SYSTEM_PACKAGES[@]}" "$@") missing=() package
+  for package in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "installing ${missing[*]}"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || die "need root (or sudo) to apt-get install ${missing[*]}"
+    sudo="sudo"
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq || die "apt-get update failed"
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || die "apt-get install ${missing[*]} failed"
+}
+
+# The hash of every .proto under proto/, recorded beside the generated code.
+proto_hash() {
+  (cd "$ROOT" && find proto -name '*.proto' | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)
+}
+
+# Builds protoc-gen-swift (debug, from the swift-protobuf dependency) and prints its path.
+build_protoc_gen_swift() {
+  (cd "$ROOT" && swift build --product protoc-gen-swift >&2) || die "building protoc-gen-swift failed"
+  echo "$(cd "$ROOT" && swift build --show-bin-path)/protoc-gen-swift"
+}
+
+# Generates Swift from proto/ into the folder $1 with the plugin $2.
+generate_swift() {
+  local out="$1" plugin="$2"
+  mkdir -p "$out"
+  (cd "$ROOT" && protoc \
+    --plugin="protoc-gen-swift=$plugin" \
+    --swift_out="$out" \
+    --swift_opt=Visibility=Public \
+    --swift_opt=FileNaming=PathToUnderscores \
+    -I proto $(find proto -name '*.proto' | LC_ALL=C sort)) || die "protoc failed"
+}
