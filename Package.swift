@@ -16,6 +16,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ZeroMQ", targets: ["ZeroMQ"]),
+        .library(name: "WidgetRelayKit", targets: ["WidgetRelayKit"]),
+        .library(name: "RelayCore", targets: ["RelayCore"]),
+        .library(name: "SampleApps", targets: ["SampleApps"]),
         .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
@@ -42,6 +45,21 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // What an app author imports: WidgetKit, App Intents and ActivityKit names and shapes.
+        // No sockets, no protobuf: RelayCore's codec maps its values to the wire.
+        .target(name: "WidgetRelayKit", swiftSettings: strict),
+
+        // Every code sample of the seed documents, as real apps with their data in the app-group store.
+        .target(name: "SampleApps", dependencies: ["WidgetRelayKit"], exclude: ["README.md"], swiftSettings: strict),
+
+        // Protocol logic with no sockets: the codec between WidgetRelayKit's values and relay.v1
+        // (and, with later issues, the phone's sequencer and the mirror's replica).
+        .target(
+            name: "RelayCore",
+            dependencies: ["WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
+
         // The transport interface node logic talks to, and its in-memory implementation.
         .target(name: "RelayTransport", swiftSettings: strict),
 
@@ -57,6 +75,13 @@ let package = Package(
             dependencies: ["RelayWire", "ZeroMQ", "RelayTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
+        .testTarget(name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
+        .testTarget(
+            name: "RelayCoreTests",
+            dependencies: ["RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
         .testTarget(
             name: "RelayTransportTests",
             dependencies: ["RelayTransport", "ZeroMQTransport", "ZeroMQ", "RelayTestSupport"],

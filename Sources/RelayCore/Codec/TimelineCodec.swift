@@ -1,0 +1,125 @@
+import Foundation
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+
+extension WireCodec {
+    public static func encode(_ policy: TimelineReloadPolicy) -> Relay_V1_ReloadPolicy {
+        switch policy.kind {
+        case .atEnd: .with { $0.atEnd = true }
+        case .never: .with { $0.never = true }
+        case .after(let date): .with { $0.after = timestamp(date) }
+        }
+    }
+
+    public static func decode(_ wire: Relay_V1_ReloadPolicy) throws -> TimelineReloadPolicy {
+        switch wire.kind {
+        case .atEnd: .atEnd
+        case .never: .never
+        case .after(let date): .after(date.date)
+        case nil: throw CodecError("a reload policy has no kind")
+        }
+    }
+
+    /// A timeline for an instance; entry ids are the entries' positions.
+    public static func encode(_ timeline: ArchivedTimeline, instanceID: String) -> Relay_V1_TimelineUpdate {
+        .with {
+            $0.instanceID = instanceID
+            $0.policy = encode(timeline.policy)
+            $0.entries = timeline.entries.enumerated().map { index, entry in encode(entry, id: "e\(index)") }
+        }
+    }
+
+    public static func decode(_ wire: Relay_V1_TimelineUpdate) throws -> ArchivedTimeline {
+        ArchivedTimeline(entries: try wire.entries.map(decode), policy: try decode(wire.policy))
+    }
+
+    public static func encode(_ entry: ArchivedEntry, id: String) -> Relay_V1_TimelineEntry {
+        .with {
+            $0.entryID = id
+            $0.date = timestamp(entry.date)
+            if let relevance = entry.relevance {
+                $0.relevance = .with {
+                    $0.score = relevance.score
+                    $0.duration = Google_Protobuf_Duration(rounding: relevance.duration, rule: .toNearestOrAwayFromZero)
+                }
+            }
+            $0.view = encode(entry.view)
+        }
+    }
+
+    public static func decode(_ wire: Relay_V1_TimelineEntry) throws -> ArchivedEntry {
+        ArchivedEntry(
+            date: wire.date.date,
+            relevance: wire.hasRelevance ? TimelineEntryRelevance(score: wire.relevance.score, duration: wire.relevance.duration.timeInterval) : nil,
+            view: try decode(wire.view))
+    }
+
+    public static func encode(_ relevances: WidgetRelevances, kind: String) -> Relay_V1_RelevancesChanged {
+        .with {
+            $0.kind = kind
+            $0.rules = relevances.rules.map { rule in
+                .with {
+                    $0.level = encode(rule.level)
+                    $0.context = .with {
+                        switch rule.context {
+                        case .dateInterval(let from, let to): $0.date = .with { $0.start = timestamp(from); $0.end = timestamp(to) }
+                        case .workout: $0.workout = true
+                        case .sleep: $0.sleep = true
+                        case .location(let place): $0.location = place
+                        case .headphones: $0.headphones = true
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    public static func decode(_ wire: Relay_V1_RelevancesChanged) throws -> WidgetRelevances {
+        WidgetRelevances(rules: try wire.rules.map { rule in
+            let context: RelevantContext
+            switch rule.context.kind {
+            case .date(let interval): context = .dateInterval(from: interval.start.date, to: interval.end.date)
+            case .workout: context = .workout
+            case .sleep: context = .sleep
+            case .location(let place): context = .location(place)
+            case .headphones: context = .headphones
+            case nil: throw CodecError("a relevance rule of \(wire.kind) has no context")
+            }
+            return WidgetRelevances.Rule(context: context, level: try decode(rule.level))
+        })
+    }
+
+    static func encode(_ level: RelevanceLevel) -> Relay_V1_RelevanceLevel {
+        switch level {
+        case .defaultLow: .defaultLow
+        case .defaultMedium: .defaultMedium
+        case .defaultLarge: .defaultLarge
+        }
+    }
+
+    static func decode(_ level: Relay_V1_RelevanceLevel) throws -> RelevanceLevel {
+        switch level {
+        case .defaultLow: .defaultLow
+        case .defaultMedium: .defaultMedium
+        case .defaultLarge: .defaultLarge
+        case .unspecified, .UNRECOGNIZED: throw CodecError("unknown relevance level \(level.rawValue)")
+        }
+    }
+
+    public static func encode(_ recommendations: [WidgetRecommendation], kind: String) -> Relay_V1_RecommendationsChanged {
+        .with {
+            $0.kind = kind
+            $0.recommendations = recommendations.map { recommendation in
+                .with {
+                    $0.configuration = encode(recommendation.configuration)
+                    $0.description_p = recommendation.description
+                }
+            }
+        }
+    }
+
+    public static func decode(_ wire: Relay_V1_RecommendationsChanged) throws -> [WidgetRecommendation] {
+        try wire.recommendations.map { WidgetRecommendation(configuration: try decode($0.configuration), description: $0.description_p) }
+    }
+}

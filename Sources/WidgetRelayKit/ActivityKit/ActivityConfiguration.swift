@@ -1,0 +1,168 @@
+import Foundation
+
+/// What a Live Activity's views are given (`ActivityViewContext`).
+public struct ActivityViewContext<Attributes: ActivityAttributes> {
+    public let attributes: Attributes
+    public let state: Attributes.ContentState
+    /// Whether the stale date has passed without a newer update.
+    public let isStale: Bool
+    public let activityID: String
+}
+
+/// The extra sizes an activity supports (`ActivityFamily`).
+public enum ActivityFamily: String, Sendable, Hashable, CaseIterable {
+    /// The small family: watch Smart Stack and CarPlay.
+    case small
+    case medium
+}
+
+/// A Live Activity's presentations, archived.
+public struct ActivityPresentations: Sendable, Hashable {
+    public var lockScreen: ArchivedView
+    public var compactLeading: ArchivedView?
+    public var compactTrailing: ArchivedView?
+    public var minimal: ArchivedView?
+    public var expandedLeading: ArchivedView?
+    public var expandedTrailing: ArchivedView?
+    public var expandedCenter: ArchivedView?
+    public var expandedBottom: ArchivedView?
+    /// The small family (`.supplementalActivityFamilies([.small])`).
+    public var small: ArchivedView?
+
+    public init(lockScreen: ArchivedView, compactLeading: ArchivedView? = nil, compactTrailing: ArchivedView? = nil,
+                minimal: ArchivedView? = nil, expandedLeading: ArchivedView? = nil, expandedTrailing: ArchivedView? = nil,
+                expandedCenter: ArchivedView? = nil, expandedBottom: ArchivedView? = nil, small: ArchivedView? = nil) {
+        self.lockScreen = lockScreen
+        self.compactLeading = compactLeading
+        self.compactTrailing = compactTrailing
+        self.minimal = minimal
+        self.expandedLeading = expandedLeading
+        self.expandedTrailing = expandedTrailing
+        self.expandedCenter = expandedCenter
+        self.expandedBottom = expandedBottom
+        self.small = small
+    }
+}
+
+/// One Live Activity kind of a bundle, with its types erased.
+public struct ActivityKindDescriptor: Sendable {
+    /// The attributes type's name.
+    public let attributesType: String
+    /// `.supplementalActivityFamilies(_:)`
+    public internal(set) var supplementalFamilies: [ActivityFamily] = []
+    let makePresentations: @Sendable (ActivityRecord, Bool, [ActivityFamily]) throws -> ActivityPresentations
+
+    /// Archives every presentation for an activity's current content.
+    public func presentations(for record: ActivityRecord, isStale: Bool) throws -> ActivityPresentations {
+        try makePresentations(record, isStale, supplementalFamilies)
+    }
+}
+
+/// A Live Activity's views (`ActivityConfiguration(for:content:dynamicIsland:)`).
+public struct ActivityConfiguration: WidgetConfiguration {
+    public let bundleItems: [BundleItem]
+
+    public init<Attributes: ActivityAttributes, Content: View>(
+        for attributesType: Attributes.Type,
+        @ViewBuilder content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: @escaping @Sendable (ActivityViewContext<Attributes>) -> DynamicIsland
+    ) {
+        bundleItems = [.activity(Self.descriptor(Attributes.self, content: content, dynamicIsland: dynamicIsland))]
+    }
+
+    /// Without a Dynamic Island (macOS, CarPlay-only activities).
+    public init<Attributes: ActivityAttributes, Content: View>(
+        for attributesType: Attributes.Type,
+        @ViewBuilder content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content
+    ) {
+        bundleItems = [.activity(Self.descriptor(Attributes.self, content: content, dynamicIsland: nil))]
+    }
+
+    private static func descriptor<Attributes: ActivityAttributes, Content: View>(
+        _ type: Attributes.Type,
+        content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: (@Sendable (ActivityViewContext<Attributes>) -> DynamicIsland)?
+    ) -> ActivityKindDescriptor {
+        ActivityKindDescriptor(attributesType: Attributes.attributesTypeName) { record, isStale, families in
+            let attributes = try JSONDecoder().decode(Attributes.self, from: record.attributesJSON)
+            let state = try JSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON)
+            let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale, activityID: record.id)
+            func archive(_ view: (any View)?, small: Bool = false) -> ArchivedView? {
+                guard let view else { return nil }
+                var environment = EnvironmentValues()
+                environment.activityFamily = small ? .small : nil
+                return ViewArchive.archive(AnyView(list: [view]), family: nil, environment: environment)
+            }
+            let island = dynamicIsland?(context)
+            let region = { (position: DynamicIslandExpandedRegionPosition) in island?.expanded.first { $0.position == position }?.content }
+            return ActivityPresentations(
+                lockScreen: archive(content(context))!,
+                compactLeading: archive(island?.compactLeading), compactTrailing: archive(island?.compactTrailing),
+                minimal: archive(island?.minimal),
+                expandedLeading: archive(region(.leading)), expandedTrailing: archive(region(.trailing)),
+                expandedCenter: archive(region(.center)), expandedBottom: archive(region(.bottom)),
+                small: families.contains(.small) ? archive(content(context), small: true) : nil
+            )
+        }
+    }
+}
+
+extension WidgetConfiguration {
+    /// `.supplementalActivityFamilies(_:)`
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(bundleItems: bundleItems.map { item in
+            guard case .activity(var activity) = item else { return item }
+            activity.supplementalFamilies = families
+            return .activity(activity)
+        })
+    }
+}
+
+extension EnvironmentValues {
+    /// `\.activityFamily`: `.small` while archiving the small family.
+    public var activityFamily: ActivityFamily? {
+        get { activityFamilyStorage }
+        set { activityFamilyStorage = newValue }
+    }
+}
+
+/// Where an expanded region sits (`DynamicIslandExpandedRegionPosition`).
+public enum DynamicIslandExpandedRegionPosition: Sendable, Hashable {
+    case leading, trailing, center, bottom
+}
+
+/// One expanded region (`DynamicIslandExpandedRegion(.leading) { … }`).
+public struct DynamicIslandExpandedRegion {
+    let position: DynamicIslandExpandedRegionPosition
+    let content: any View
+    public init(_ position: DynamicIslandExpandedRegionPosition, @ViewBuilder content: () -> some View) {
+        self.position = position
+        self.content = content()
+    }
+}
+
+/// Collects expanded regions (`DynamicIslandExpandedContentBuilder`).
+@resultBuilder
+public enum DynamicIslandExpandedContentBuilder {
+    public static func buildBlock(_ regions: DynamicIslandExpandedRegion...) -> [DynamicIslandExpandedRegion] { regions }
+}
+
+/// The Dynamic Island presentations (`DynamicIsland { … } compactLeading: … compactTrailing: … minimal: …`).
+public struct DynamicIsland {
+    let expanded: [DynamicIslandExpandedRegion]
+    let compactLeading: any View
+    let compactTrailing: any View
+    let minimal: any View
+
+    public init(
+        @DynamicIslandExpandedContentBuilder expanded: () -> [DynamicIslandExpandedRegion],
+        @ViewBuilder compactLeading: () -> some View,
+        @ViewBuilder compactTrailing: () -> some View,
+        @ViewBuilder minimal: () -> some View
+    ) {
+        self.expanded = expanded()
+        self.compactLeading = compactLeading()
+        self.compactTrailing = compactTrailing()
+        self.minimal = minimal()
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+
+/// A view archived for one entry, family and environment: what the phone sends
+/// and mirrors render. Mirrors never run app code.
+public struct ArchivedView: Sendable, Hashable {
+    /// The root of the tree.
+    public var root: ViewNode
+    /// The family it was archived for (nil for Live Activity regions and control labels).
+    public var family: WidgetFamily?
+    /// The rendering mode it was archived for.
+    public var renderingMode: WidgetRenderingMode
+    /// `widgetURL(_:)`: what a tap outside any link opens.
+    public var widgetURL: URL?
+    /// `containerBackground(for: .widget)`.
+    public var containerBackground: ViewNode?
+
+    public init(root: ViewNode, family: WidgetFamily?, renderingMode: WidgetRenderingMode,
+                widgetURL: URL? = nil, containerBackground: ViewNode? = nil) {
+        self.root = root
+        self.family = family
+        self.renderingMode = renderingMode
+        self.widgetURL = widgetURL
+        self.containerBackground = containerBackground
+    }
+
+    /// Every interactive element in the tree, in document order.
+    public var interactiveElements: [InteractiveElement] { root.interactiveElements }
+
+    /// The element with `id`, if the tree has one.
+    public func element(withID id: String) -> InteractiveElement? {
+        interactiveElements.first { $0.elementID == id }
+    }
+}
+
+/// A button, toggle or link found in an archive.
+public struct InteractiveElement: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case button(IntentInvocation)
+        case toggle(isOn: Bool, IntentInvocation)
+        case link(URL)
+    }
+    public let elementID: String
+    public let kind: Kind
+
+    /// The invocation the element performs, if it performs one.
+    public var invocation: IntentInvocation? {
+        switch kind {
+        case .button(let invocation), .toggle(_, let invocation): invocation
+        case .link: nil
+        }
+    }
+}
+
+/// One node of an archived view tree: what it is, and its modifiers (innermost first).
+public struct ViewNode: Sendable, Hashable {
+    public var kind: Kind
+    public var modifiers: [ModifierValue]
+
+    public init(_ kind: Kind, modifiers: [ModifierValue] = []) {
+        self.kind = kind
+        self.modifiers = modifiers
+    }
+
+    /// The node kinds.
+    public indirect enum Kind: Sendable, Hashable {
+        case text(TextContent)
+        case image(systemName: String)
+        case label(title: String, systemImage: String)
+        case stack(StackNode)
+        case spacer(minLength: Double?)
+        case divider
+        case progress(value: Double?, total: Double, label: ViewNode?)
+        case gauge(GaugeNode)
+        case color(ColorValue)
+        case button(ButtonNode)
+        case toggle(ToggleNode)
+        case link(LinkNode)
+        case group([ViewNode])
+    }
+
+    /// The direct children, for walking the tree.
+    public var children: [ViewNode] {
+        switch kind {
+        case .stack(let stack): stack.children
+        case .group(let children): children
+        case .progress(_, _, let label): label.map { [$0] } ?? []
+        case .gauge(let gauge): [gauge.label, gauge.currentValueLabel].compactMap { $0 }
+        case .button(let button): [button.label]
+        case .toggle(let toggle): [toggle.label]
+        case .link(let link): [link.label]
+        case .text, .image, .label, .spacer, .divider, .color: []
+        }
+    }
+
+    /// Every interactive element at or below this node, in document order.
+    public var interactiveElements: [InteractiveElement] {
+        var found: [InteractiveElement] = []
+        switch kind {
+        case .button(let button): found.append(InteractiveElement(elementID: button.elementID, kind: .button(button.invocation)))
+        case .toggle(let toggle): found.append(InteractiveElement(elementID: toggle.elementID, kind: .toggle(isOn: toggle.isOn, toggle.invocation)))
+        case .link(let link): found.append(InteractiveElement(elementID: link.elementID, kind: .link(link.destination)))
+        default: break
+        }
+        return found + children.flatMap(\.interactiveElements)
+    }
+
+    /// Every node at or below this one, depth first.
+    public var allNodes: [ViewNode] { [self] + children.flatMap(\.allNodes) }
+
+    /// The visible text of the tree, for logs, tests and text renderers (dates as placeholders).
+    public var plainText: [String] {
+        allNodes.compactMap { node in
+            switch node.kind {
+            case .text(.verbatim(let text)): text
+            case .text(.date(let date, let style)): "<\(style.rawValue) \(date.timeIntervalSince1970)>"
+            case .label(let title, _): title
+            default: nil
+            }
+        }
+    }
+
+    /// Whether the node carries `invalidatableContent()`.
+    public var isInvalidatable: Bool { modifiers.contains(.invalidatableContent) }
+    /// Whether the node carries `privacySensitive()`.
+    public var isPrivacySensitive: Bool { modifiers.contains(.privacySensitive) }
+}
+
+/// What a Text shows.
+public enum TextContent: Sendable, Hashable {
+    /// A fixed string.
+    case verbatim(String)
+    /// `Text(date, style:)`: formatted by the mirror when it displays.
+    case date(Date, DateTextStyle)
+}
+
+/// `Text.DateStyle`.
+public enum DateTextStyle: String, Sendable, Hashable, CaseIterable {
+    case time, date, relative, offset, timer
+}
+
+/// A stack's axis.
+public enum StackAxis: String, Sendable, Hashable {
+    case vertical, horizontal, depth
+}
+
+/// SwiftUI's alignments in one.
+public enum AlignmentValue: String, Sendable, Hashable, CaseIterable {
+    case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+
+/// An archived VStack / HStack / ZStack.
+public struct StackNode: Sendable, Hashable {
+    public var axis: StackAxis
+    public var alignment: AlignmentValue
+    public var spacing: Double?
+    public var children: [ViewNode]
+
+    public init(axis: StackAxis, alignment: AlignmentValue, spacing: Double?, children: [ViewNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+    }
+}
+
+/// An archived Gauge.
+public struct GaugeNode: Sendable, Hashable {
+    public var value: Double
+    public var minimum: Double
+    public var maximum: Double
+    public var label: ViewNode?
+    public var currentValueLabel: ViewNode?
+    public var style: String?
+
+    public init(value: Double, minimum: Double, maximum: Double, label: ViewNode?, currentValueLabel: ViewNode?, style: String?) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.style = style
+    }
+}
+
+/// An archived Button(intent:).
+public struct ButtonNode: Sendable, Hashable {
+    public var elementID: String
+    public var invocation: IntentInvocation
+    public var label: ViewNode
+    public init(elementID: String, invocation: IntentInvocation, label: ViewNode) {
+        self.elementID = elementID
+        self.invocation = invocation
+        self.label = label
+    }
+}
+
+/// An archived Toggle(isOn:intent:).
+public struct ToggleNode: Sendable, Hashable {
+    public var elementID: String
+    public var isOn: Bool
+    public var invocation: IntentInvocation
+    public var label: ViewNode
+    public init(elementID: String, isOn: Bool, invocation: IntentInvocation, label: ViewNode) {
+        self.elementID = elementID
+        self.isOn = isOn
+        self.invocation = invocation
+        self.label = label
+    }
+}
+
+/// An archived Link.
+public struct LinkNode: Sendable, Hashable {
+    public var elementID: String
+    public var destination: URL
+    public var label: ViewNode
+    public init(elementID: String, destination: URL, label: ViewNode) {
+        self.elementID = elementID
+        self.destination = destination
+        self.label = label
+    }
+}
+
+/// A colour: a named system colour or sRGB components.
+public enum ColorValue: Sendable, Hashable {
+    case named(String)
+    case rgba(red: Double, green: Double, blue: Double, opacity: Double)
+}
+
+/// A foreground style.
+public enum ShapeStyleValue: Sendable, Hashable {
+    case color(ColorValue)
+    /// "primary", "secondary", "tertiary", "quaternary"
+    case hierarchical(String)
+    case tint
+}
+
+/// An archived font.
+public struct FontValue: Sendable, Hashable {
+    public var textStyle: String?
+    public var size: Double?
+    public var weight: String?
+    public var design: String?
+    public init(textStyle: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil) {
+        self.textStyle = textStyle
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+}
+
+/// An archived frame.
+public struct FrameValue: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+    public var maxWidth: Double?
+    public var maxHeight: Double?
+    public var alignment: AlignmentValue
+    public init(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: AlignmentValue = .center) {
+        self.width = width
+        self.height = height
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// `WidgetAccentedRenderingMode`.
+public enum AccentedRenderingModeValue: String, Sendable, Hashable, CaseIterable {
+    case accented, accentedDesaturated, desaturated, fullColor
+}
+
+/// An archived view modifier.
+public enum ModifierValue: Sendable, Hashable {
+    case font(FontValue)
+    case foregroundStyle(ShapeStyleValue)
+    case tint(ColorValue)
+    /// Edges ("all", "horizontal", …) and an optional length.
+    case padding(edges: String, length: Double?)
+    case invalidatableContent
+    case privacySensitive
+    case widgetURL(URL)
+    case accentedRenderingMode(AccentedRenderingModeValue)
+    case toggleStyle(String)
+    case buttonStyle(String)
+    case frame(FrameValue)
+    case widgetAccentable
+    case background(ColorValue)
+    case opacity(Double)
+    case lineLimit(Int)
+}

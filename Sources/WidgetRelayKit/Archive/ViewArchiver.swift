@@ -1,0 +1,68 @@
+import Foundation
+
+/// Turns a view into an ``ArchivedView`` for one family and environment.
+///
+/// Composite views are evaluated (their `body`, with `@Environment` reading the
+/// given environment); primitive views become nodes. Interactive elements get
+/// stable ids from their structural position (child indices, and `ForEach`
+/// element ids), so the same button has the same id in every entry.
+public enum ViewArchive {
+    /// Archives `view` as a widget entry for `family`.
+    public static func archive(
+        _ view: some View, family: WidgetFamily?, renderingMode: WidgetRenderingMode = .fullColor,
+        redactionReasons: RedactionReasons = []
+    ) -> ArchivedView {
+        var environment = EnvironmentValues()
+        if let family { environment.widgetFamily = family }
+        environment.widgetRenderingMode = renderingMode
+        environment.redactionReasons = redactionReasons
+        return archive(view, family: family, environment: environment)
+    }
+
+    /// Archives `view` with a prepared environment.
+    public static func archive(_ view: some View, family: WidgetFamily?, environment: EnvironmentValues) -> ArchivedView {
+        EnvironmentValues.$current.withValue(environment) {
+            let archiver = ViewArchiver()
+            let root = archiver.single(view)
+            return ArchivedView(root: root, family: family, renderingMode: environment.widgetRenderingMode,
+                                widgetURL: archiver.widgetURL, containerBackground: archiver.containerBackground)
+        }
+    }
+}
+
+/// The state of one archive in progress.
+final class ViewArchiver {
+    private var path: [String] = []
+    /// The first `widgetURL(_:)` met, hoisted to the archive.
+    var widgetURL: URL?
+    /// The first `containerBackground(for: .widget)` met, hoisted to the archive.
+    var containerBackground: ViewNode?
+
+    func archive(_ view: any View) -> [ViewNode] {
+        if let primitive = view as? any ArchivableView { return primitive.archive(self) }
+        return archive(view.body)
+    }
+
+    /// Children of one container: each at its index in the path.
+    func archiveSequence(_ views: [any View]) -> [ViewNode] {
+        if views.count == 1 { return archive(views[0]) }
+        return views.enumerated().flatMap { index, view in withPath(String(index)) { archive(view) } }
+    }
+
+    /// A view as one node (several become a group).
+    func single(_ view: any View) -> ViewNode {
+        let nodes = archive(view)
+        return nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes))
+    }
+
+    func withPath<T>(_ component: String, _ body: () -> T) -> T {
+        path.append(component)
+        defer { path.removeLast() }
+        return body()
+    }
+
+    /// A stable id for an interactive element at the current position.
+    func elementID(_ kind: String) -> String {
+        (path.isEmpty ? "root" : path.joined(separator: ".")) + "/" + kind
+    }
+}

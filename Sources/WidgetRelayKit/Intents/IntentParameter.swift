@@ -1,0 +1,104 @@
+import Foundation
+
+/// `@Parameter(title:)` / `@Parameter(title:default:)`: an App Intent parameter.
+///
+/// Like App Intents' own `IntentParameter`, it is a class, so the phone can
+/// create an intent with `init()`, find its parameters by reflection and fill
+/// them in from an ``IntentInvocation``.
+@propertyWrapper
+public final class IntentParameter<Value: IntentParameterValue>: @unchecked Sendable {
+    /// The title an editor shows.
+    public let title: LocalizedStringResource
+    /// The description an editor shows under the title.
+    public let description: IntentDescription?
+    /// The declared default.
+    public let defaultValue: Value?
+    private let lock = NSLock()
+    private var storage: Value?
+
+    /// `@Parameter(title:)`
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil) {
+        self.title = title
+        self.description = description
+        defaultValue = nil
+    }
+
+    /// `@Parameter(title:default:)`
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value) {
+        self.title = title
+        self.description = description
+        self.defaultValue = defaultValue
+    }
+
+    /// `@Parameter(title:) var x: T = value`
+    public init(wrappedValue: Value, title: LocalizedStringResource, description: IntentDescription? = nil) {
+        self.title = title
+        self.description = description
+        defaultValue = wrappedValue
+    }
+
+    /// The value: the one assigned, else the default, else nil for optionals.
+    /// Reading a non-optional parameter that has none of these is a programming
+    /// error, as in App Intents; the phone never performs such an intent (it
+    /// refuses the invocation with ``IntentRebuildError/missingParameter(intent:parameter:)``).
+    public var wrappedValue: Value {
+        get {
+            if let value = lock.withLock({ storage }) ?? defaultValue ?? Self.none { return value }
+            fatalError("the parameter “\(title)” (\(Value.self)) has no value")
+        }
+        set { lock.withLock { storage = newValue } }
+    }
+
+    public var projectedValue: IntentParameter<Value> { self }
+
+    private static var none: Value? { (Value.self as? any _OptionalValue.Type)?.noneValue as? Value }
+}
+
+/// `@Parameter`, as App Intents spells it.
+public typealias Parameter = IntentParameter
+
+/// What the registry needs of any parameter, whatever its type.
+protocol AnyIntentParameter: AnyObject, Sendable {
+    var titleText: String { get }
+    var schemaKind: IntentParameterKind { get }
+    var isOptional: Bool { get }
+    var defaultIntentValue: IntentValue? { get }
+    var descriptionText: String? { get }
+    /// The value as data, or nil if a non-optional parameter has none.
+    var currentIntentValue: IntentValue? { get }
+    func assign(_ value: IntentValue, parameter: String) async throws
+    /// The entity query's `defaultResult()`, for entity parameters.
+    func queryDefault() async -> IntentValue?
+}
+
+extension IntentParameter: AnyIntentParameter {
+    var titleText: String { title.key }
+    var schemaKind: IntentParameterKind { Value.parameterKind }
+    var isOptional: Bool { Value.isOptionalParameter }
+    var defaultIntentValue: IntentValue? { defaultValue?.intentValue }
+    var descriptionText: String? { description?.text.key }
+
+    var currentIntentValue: IntentValue? {
+        if let value = lock.withLock({ storage }) ?? defaultValue { return value.intentValue }
+        return isOptional ? .null : nil
+    }
+
+    func queryDefault() async -> IntentValue? {
+        guard let entityType = Value.self as? any AppEntity.Type else { return nil }
+        return await entityType.defaultEntityValue()
+    }
+
+    func assign(_ value: IntentValue, parameter: String) async throws {
+        let decoded = try await Value.decode(value, parameter: parameter)
+        lock.withLock { storage = decoded }
+    }
+}
+
+/// Lets a generic parameter make `nil` of an optional `Value`.
+protocol _OptionalValue {
+    static var noneValue: Any { get }
+}
+
+extension Optional: _OptionalValue {
+    static var noneValue: Any { Optional<Wrapped>.none as Any }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A view with a modifier applied.
+public struct ModifiedView: View, ArchivableView {
+    public typealias Body = Never
+
+    enum Modification {
+        case value(ModifierValue)
+        case containerBackground(any View)
+        case widgetURL(URL?)
+        case none
+    }
+
+    let content: any View
+    let modification: Modification
+
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        let nodes = archiver.archive(content)
+        switch modification {
+        case .value(let modifier):
+            guard !nodes.isEmpty else { return [] }
+            var node = nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes))
+            node.modifiers.append(modifier)
+            return [node]
+        case .containerBackground(let background):
+            if archiver.containerBackground == nil { archiver.containerBackground = archiver.withPath("background") { archiver.single(background) } }
+            return nodes
+        case .widgetURL(let url):
+            if archiver.widgetURL == nil { archiver.widgetURL = url }
+            return nodes
+        case .none:
+            return nodes
+        }
+    }
+}
+
+extension View {
+    func modified(_ modifier: ModifierValue) -> ModifiedView {
+        ModifiedView(content: self, modification: .value(modifier))
+    }
+
+    /// `.font(_:)`
+    public func font(_ font: Font?) -> ModifiedView {
+        font.map { modified(.font($0.value)) } ?? ModifiedView(content: self, modification: .none)
+    }
+    /// `.foregroundStyle(_:)`
+    public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedView { modified(.foregroundStyle(style.styleValue)) }
+    /// `.tint(_:)`
+    public func tint(_ color: Color?) -> ModifiedView {
+        color.map { modified(.tint($0.value)) } ?? ModifiedView(content: self, modification: .none)
+    }
+    /// `.padding()`, `.padding(_ length:)`
+    public func padding(_ length: Double? = nil) -> ModifiedView { modified(.padding(edges: "all", length: length)) }
+    /// `.padding(_ edges:_ length:)`
+    public func padding(_ edges: EdgeSet, _ length: Double? = nil) -> ModifiedView {
+        modified(.padding(edges: edges.name, length: length))
+    }
+    /// `.invalidatableContent()`: shown as pending from an interaction until the answering update.
+    public func invalidatableContent(_ isInvalidatable: Bool = true) -> ModifiedView {
+        isInvalidatable ? modified(.invalidatableContent) : ModifiedView(content: self, modification: .none)
+    }
+    /// `.privacySensitive()`: redacted while the device is locked.
+    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedView {
+        sensitive ? modified(.privacySensitive) : ModifiedView(content: self, modification: .none)
+    }
+    /// `.widgetURL(_:)`: what a tap on the widget outside any link opens.
+    public func widgetURL(_ url: URL?) -> ModifiedView { ModifiedView(content: self, modification: .widgetURL(url)) }
+    /// `.containerBackground(for: .widget) { … }`
+    public func containerBackground(for placement: ContainerBackgroundPlacement, @ViewBuilder content: () -> some View) -> ModifiedView {
+        ModifiedView(content: self, modification: .containerBackground(content()))
+    }
+    /// `.containerBackground(.fill.tertiary, for: .widget)`
+    public func containerBackground(_ style: some ShapeStyle, for placement: ContainerBackgroundPlacement) -> ModifiedView {
+        ModifiedView(content: self, modification: .containerBackground(ColorView(value: style.styleValue.colorValue)))
+    }
+    /// `.widgetAccentedRenderingMode(_:)`
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> ModifiedView {
+        mode.map { modified(.accentedRenderingMode($0.value)) } ?? ModifiedView(content: self, modification: .none)
+    }
+    /// `.widgetAccentable()`
+    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedView {
+        accentable ? modified(.widgetAccentable) : ModifiedView(content: self, modification: .none)
+    }
+    /// `.toggleStyle(_:)`
+    public func toggleStyle(_ style: some ToggleStyle) -> ModifiedView { modified(.toggleStyle(style.styleName)) }
+    /// `.buttonStyle(_:)`
+    public func buttonStyle(_ style: ButtonStyleName) -> ModifiedView { modified(.buttonStyle(style.name)) }
+    /// `.frame(width:height:alignment:)`
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
+        modified(.frame(FrameValue(width: width, height: height, alignment: alignment.value)))
+    }
+    /// `.frame(maxWidth:maxHeight:alignment:)`
+    public func frame(maxWidth: Double?, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
+        modified(.frame(FrameValue(maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment.value)))
+    }
+    /// `.background(_:)`
+    public func background(_ color: Color) -> ModifiedView { modified(.background(color.value)) }
+    /// `.opacity(_:)`
+    public func opacity(_ opacity: Double) -> ModifiedView { modified(.opacity(opacity)) }
+    /// `.lineLimit(_:)`
+    public func lineLimit(_ limit: Int?) -> ModifiedView {
+        limit.map { modified(.lineLimit($0)) } ?? ModifiedView(content: self, modification: .none)
+    }
+    /// `.aspectRatio(contentMode:)`: mirrors fit symbols already.
+    public func aspectRatio(contentMode: ContentMode) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+}
+
+/// A colour from a style, as a view.
+struct ColorView: View, ArchivableView {
+    typealias Body = Never
+    let value: ColorValue
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.color(value))] }
+}

@@ -1,0 +1,224 @@
+/// A colour, usable as a view and as a style (SwiftUI's `Color`).
+public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
+    public typealias Body = Never
+    let value: ColorValue
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        value = .rgba(red: red, green: green, blue: blue, opacity: opacity)
+    }
+    /// A named colour: "red", "accentColor", an asset name…
+    public init(_ name: String) { value = .named(name) }
+
+    public static let white = Color("white")
+    public static let black = Color("black")
+    public static let red = Color("red")
+    public static let orange = Color("orange")
+    public static let yellow = Color("yellow")
+    public static let green = Color("green")
+    public static let blue = Color("blue")
+    public static let purple = Color("purple")
+    public static let pink = Color("pink")
+    public static let gray = Color("gray")
+    public static let clear = Color("clear")
+    public static let accentColor = Color("accentColor")
+    public static let primary = Color("primary")
+    public static let secondary = Color("secondary")
+
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.color(value))] }
+    public var styleValue: ShapeStyleValue { .color(value) }
+}
+
+/// Something a foreground or background can be filled with (`ShapeStyle`).
+public protocol ShapeStyle: Sendable {
+    var styleValue: ShapeStyleValue { get }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var white: Color { .white }
+    public static var black: Color { .black }
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var blue: Color { .blue }
+    public static var gray: Color { .gray }
+    public static var clear: Color { .clear }
+}
+
+/// `.primary`, `.secondary`, … (`HierarchicalShapeStyle`).
+public struct HierarchicalShapeStyle: ShapeStyle {
+    let level: String
+    public var styleValue: ShapeStyleValue { .hierarchical(level) }
+    public static let primary = HierarchicalShapeStyle(level: "primary")
+    public static let secondary = HierarchicalShapeStyle(level: "secondary")
+    public static let tertiary = HierarchicalShapeStyle(level: "tertiary")
+    public static let quaternary = HierarchicalShapeStyle(level: "quaternary")
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// `.fill`, `.fill.tertiary`, … (`FillShapeStyle`), archived as the named colour "fill.<level>".
+public struct FillShapeStyle: ShapeStyle {
+    let level: String
+    public var styleValue: ShapeStyleValue { .color(.named("fill.\(level)")) }
+    public var secondary: FillShapeStyle { FillShapeStyle(level: "secondary") }
+    public var tertiary: FillShapeStyle { FillShapeStyle(level: "tertiary") }
+    public var quaternary: FillShapeStyle { FillShapeStyle(level: "quaternary") }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle(level: "primary") }
+}
+
+/// `.tint` as a style (`TintShapeStyle`).
+public struct TintShapeStyle: ShapeStyle {
+    public var styleValue: ShapeStyleValue { .tint }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyleValue {
+    /// A style used where only a colour fits (a background).
+    var colorValue: ColorValue {
+        switch self {
+        case .color(let color): color
+        case .hierarchical(let level): .named(level)
+        case .tint: .named("accentColor")
+        }
+    }
+}
+
+/// `Font`: a text style or a fixed size, with weight and design.
+public struct Font: Sendable, Hashable {
+    let value: FontValue
+    public static let largeTitle = Font(value: FontValue(textStyle: "largeTitle"))
+    public static let title = Font(value: FontValue(textStyle: "title"))
+    public static let title2 = Font(value: FontValue(textStyle: "title2"))
+    public static let title3 = Font(value: FontValue(textStyle: "title3"))
+    public static let headline = Font(value: FontValue(textStyle: "headline"))
+    public static let subheadline = Font(value: FontValue(textStyle: "subheadline"))
+    public static let body = Font(value: FontValue(textStyle: "body"))
+    public static let callout = Font(value: FontValue(textStyle: "callout"))
+    public static let footnote = Font(value: FontValue(textStyle: "footnote"))
+    public static let caption = Font(value: FontValue(textStyle: "caption"))
+    public static let caption2 = Font(value: FontValue(textStyle: "caption2"))
+
+    /// `.system(size:weight:design:)`
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(value: FontValue(size: size, weight: weight?.name, design: design?.name))
+    }
+
+    /// `.bold()`
+    public func bold() -> Font { weight(.bold) }
+    /// `.weight(_:)`
+    public func weight(_ weight: Weight) -> Font {
+        var value = value
+        value.weight = weight.name
+        return Font(value: value)
+    }
+
+    /// `Font.Weight`
+    public struct Weight: Sendable, Hashable {
+        let name: String
+        public static let regular = Weight(name: "regular")
+        public static let medium = Weight(name: "medium")
+        public static let semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold")
+        public static let heavy = Weight(name: "heavy")
+        public static let light = Weight(name: "light")
+    }
+
+    /// `Font.Design`
+    public struct Design: Sendable, Hashable {
+        let name: String
+        public static let `default` = Design(name: "default")
+        public static let rounded = Design(name: "rounded")
+        public static let monospaced = Design(name: "monospaced")
+        public static let serif = Design(name: "serif")
+    }
+}
+
+/// A toggle's look (`ToggleStyle`). Mirrors draw the style named by the type;
+/// `makeBody` is kept for authors' previews.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    func makeBody(configuration: ToggleStyleConfiguration) -> Body
+}
+
+/// What a toggle style is given (`ToggleStyle.Configuration`).
+public struct ToggleStyleConfiguration {
+    public let isOn: Bool
+    public let label: AnyView
+}
+
+extension ToggleStyle {
+    public typealias Configuration = ToggleStyleConfiguration
+    var styleName: String {
+        switch self {
+        case let known as NamedToggleStyle: known.name
+        default: String(describing: Self.self)
+        }
+    }
+}
+
+/// The built-in toggle styles.
+public struct NamedToggleStyle: ToggleStyle {
+    let name: String
+    public func makeBody(configuration: ToggleStyleConfiguration) -> AnyView { configuration.label }
+}
+
+extension ToggleStyle where Self == NamedToggleStyle {
+    public static var button: NamedToggleStyle { NamedToggleStyle(name: "button") }
+    public static var `switch`: NamedToggleStyle { NamedToggleStyle(name: "switch") }
+    public static var checkbox: NamedToggleStyle { NamedToggleStyle(name: "checkbox") }
+    public static var automatic: NamedToggleStyle { NamedToggleStyle(name: "automatic") }
+}
+
+/// A button's look (`PrimitiveButtonStyle`), archived by name.
+public struct ButtonStyleName: Sendable, Hashable {
+    let name: String
+    public static let plain = ButtonStyleName(name: "plain")
+    public static let bordered = ButtonStyleName(name: "bordered")
+    public static let borderedProminent = ButtonStyleName(name: "borderedProminent")
+    public static let borderless = ButtonStyleName(name: "borderless")
+    public static let automatic = ButtonStyleName(name: "automatic")
+}
+
+/// `.widgetAccentedRenderingMode(_:)` values (`WidgetAccentedRenderingMode`).
+public struct WidgetAccentedRenderingMode: Sendable, Hashable {
+    let value: AccentedRenderingModeValue
+    public static let accented = WidgetAccentedRenderingMode(value: .accented)
+    public static let accentedDesaturated = WidgetAccentedRenderingMode(value: .accentedDesaturated)
+    public static let desaturated = WidgetAccentedRenderingMode(value: .desaturated)
+    public static let fullColor = WidgetAccentedRenderingMode(value: .fullColor)
+}
+
+/// Where a container background goes (`ContainerBackgroundPlacement`).
+public struct ContainerBackgroundPlacement: Sendable, Hashable {
+    let name: String
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+/// `Edge.Set` for padding.
+public struct EdgeSet: Sendable, Hashable {
+    let name: String
+    public static let all = EdgeSet(name: "all")
+    public static let horizontal = EdgeSet(name: "horizontal")
+    public static let vertical = EdgeSet(name: "vertical")
+    public static let top = EdgeSet(name: "top")
+    public static let bottom = EdgeSet(name: "bottom")
+    public static let leading = EdgeSet(name: "leading")
+    public static let trailing = EdgeSet(name: "trailing")
+}
+
+/// `ContentMode` for `.aspectRatio(contentMode:)`.
+public enum ContentMode: Sendable, Hashable {
+    case fit, fill
+}

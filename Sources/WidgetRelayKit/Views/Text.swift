@@ -1,0 +1,114 @@
+import Foundation
+
+/// Text: a string, or a date the mirror formats when it displays it.
+public struct Text: View, ArchivableView {
+    public typealias Body = Never
+    let content: TextContent
+
+    /// `Text("Hello")`, `Text(entry.message)`
+    public init(_ content: some StringProtocol) { self.content = .verbatim(String(content)) }
+    /// `Text(verbatim:)`
+    public init(verbatim content: String) { self.content = .verbatim(content) }
+    /// `Text(date, style: .timer)`: resolved by the mirror at display time.
+    public init(_ date: Date, style: DateStyle) { content = .date(date, style.value) }
+
+    /// `Text.DateStyle`
+    public struct DateStyle: Sendable, Hashable {
+        let value: DateTextStyle
+        public static let time = DateStyle(value: .time)
+        public static let date = DateStyle(value: .date)
+        public static let relative = DateStyle(value: .relative)
+        public static let offset = DateStyle(value: .offset)
+        public static let timer = DateStyle(value: .timer)
+    }
+
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.text(content))] }
+}
+
+/// `Image(systemName:)`, and `Image(name)` for an asset, archived by name.
+public struct Image: View, ArchivableView {
+    public typealias Body = Never
+    let name: String
+    public init(systemName: String) { name = systemName }
+    public init(_ name: String) { self.name = name }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.image(systemName: name))] }
+
+    /// `.resizable()`: mirrors size symbols to fit already.
+    public func resizable() -> Image { self }
+}
+
+/// `Label(_:systemImage:)`
+public struct Label: View, ArchivableView {
+    public typealias Body = Never
+    let title: String
+    let systemImage: String
+    public init(_ title: some StringProtocol, systemImage: String) {
+        self.title = String(title)
+        self.systemImage = systemImage
+    }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.label(title: title, systemImage: systemImage))] }
+}
+
+/// `Spacer(minLength:)`
+public struct Spacer: View, ArchivableView {
+    public typealias Body = Never
+    let minLength: Double?
+    public init(minLength: Double? = nil) { self.minLength = minLength }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.spacer(minLength: minLength))] }
+}
+
+/// `Divider()`
+public struct Divider: View, ArchivableView {
+    public typealias Body = Never
+    public init() {}
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.divider)] }
+}
+
+/// `ProgressView(value:total:)`
+public struct ProgressView: View, ArchivableView {
+    public typealias Body = Never
+    let value: Double?
+    let total: Double
+    let label: (any View)?
+    public init(value: Double?, total: Double = 1.0) {
+        self.value = value
+        self.total = total
+        label = nil
+    }
+    public init(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> some View) {
+        self.value = value
+        self.total = total
+        self.label = label()
+    }
+    public init() { self.init(value: nil) }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        [ViewNode(.progress(value: value, total: total, label: label.map { archiver.single($0) }))]
+    }
+}
+
+/// `Gauge(value:in:) { label } currentValueLabel: { … }`
+public struct Gauge: View, ArchivableView {
+    public typealias Body = Never
+    let value: Double
+    let bounds: ClosedRange<Double>
+    let label: any View
+    let currentValueLabel: (any View)?
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View) {
+        self.value = value
+        self.bounds = bounds
+        self.label = label()
+        currentValueLabel = nil
+    }
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View,
+                @ViewBuilder currentValueLabel: () -> some View) {
+        self.value = value
+        self.bounds = bounds
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+    }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        [ViewNode(.gauge(GaugeNode(value: value, minimum: bounds.lowerBound, maximum: bounds.upperBound,
+                                   label: archiver.single(label), currentValueLabel: currentValueLabel.map { archiver.single($0) },
+                                   style: nil)))]
+    }
+}

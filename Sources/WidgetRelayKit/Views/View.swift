@@ -1,0 +1,77 @@
+/// A piece of a widget's interface (SwiftUI's `View`). Composite views have a
+/// `body`; primitive views (Text, Button, VStack, …) are archived directly.
+public protocol View: SendableMetatype {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body: the archiver turns them into nodes itself.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A view the archiver turns into nodes itself.
+protocol ArchivableView {
+    func archive(_ archiver: ViewArchiver) -> [ViewNode]
+}
+
+/// Nothing (`EmptyView`).
+public struct EmptyView: View, ArchivableView {
+    public typealias Body = Never
+    public init() {}
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [] }
+}
+
+/// Views side by side in a builder, or any view with its type erased (`AnyView`).
+public struct AnyView: View, ArchivableView {
+    public typealias Body = Never
+    let views: [any View]
+    public init(_ view: some View) { views = [view] }
+    init(list: [any View]) { views = list }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { archiver.archiveSequence(views) }
+}
+
+/// `Group { … }`: views with no layout of their own.
+public struct Group: View, ArchivableView {
+    public typealias Body = Never
+    let content: any View
+    public init(@ViewBuilder content: () -> some View) { self.content = content() }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { archiver.archive(content) }
+}
+
+/// `ForEach(data) { item in … }`: one view per element, identified by the element's id,
+/// so an element's buttons and toggles keep their ids when the list changes.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, ArchivableView {
+    public typealias Body = Never
+    let data: Data
+    let id: (Data.Element) -> ID
+    let content: (Data.Element) -> any View
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> some View) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        data.flatMap { element in
+            archiver.withPath("#\(id(element))") { archiver.archive(content(element)) }
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> some View) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> some View) {
+        self.init(data, id: \.self, content: content)
+    }
+}

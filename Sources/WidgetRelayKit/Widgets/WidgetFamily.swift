@@ -1,0 +1,51 @@
+/// The size and surface a widget is shown in (WidgetKit's `WidgetFamily`).
+public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, Codable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
+    case accessoryCircular, accessoryCorner, accessoryRectangular, accessoryInline
+
+    /// Home Screen / desktop families.
+    public static let system: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait]
+    /// Lock Screen / watch complication families.
+    public static let accessory: [WidgetFamily] = [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
+
+    /// Whether buttons and toggles in this family can be interactive anywhere
+    /// (accessory circular and rectangular only on iPhone and iPad; see the seed's table).
+    public var supportsInteraction: Bool {
+        switch self {
+        case .accessoryCorner, .accessoryInline: false
+        default: true
+        }
+    }
+
+    /// A nominal display size in points, for layouts and the provider context.
+    public var displaySize: (width: Double, height: Double) {
+        switch self {
+        case .systemSmall: (170, 170)
+        case .systemMedium: (364, 170)
+        case .systemLarge: (364, 382)
+        case .systemExtraLarge: (715, 338)
+        case .systemExtraLargePortrait: (338, 715)
+        case .accessoryCircular: (76, 76)
+        case .accessoryCorner: (72, 72)
+        case .accessoryRectangular: (172, 76)
+        case .accessoryInline: (257, 26)
+        }
+    }
+}
+
+/// How the surface colours a widget (`WidgetRenderingMode`).
+public enum WidgetRenderingMode: String, Sendable, Hashable, Codable {
+    case fullColor, accented, vibrant
+}
+
+/// Why content is redacted (`RedactionReasons`).
+public struct RedactionReasons: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shown as a placeholder.
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    /// Hidden because the device is locked.
+    public static let privacy = RedactionReasons(rawValue: 2)
+    /// Hidden while its data may be stale.
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}

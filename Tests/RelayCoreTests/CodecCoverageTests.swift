@@ -1,0 +1,118 @@
+import Foundation
+import RelayCore
+import RelayWire
+import SwiftProtobuf
+import Testing
+import WidgetRelayKit
+
+/// Every node kind, modifier and value kind, with values that differ from the
+/// wire defaults, so a mapping that drops or confuses a field fails here even
+/// when no sample app uses it.
+@Suite("Codec covers every kind")
+struct CodecCoverageTests {
+    static let date = Date(timeIntervalSince1970: 1_790_000_123.456)
+    static let invocation = IntentInvocation(intentType: "Everything", parameters: [
+        .init(name: "s", value: .string("text")), .init(name: "i", value: .int(-42)), .init(name: "d", value: .double(2.5)),
+        .init(name: "b", value: .bool(true)), .init(name: "t", value: .date(date)), .init(name: "u", value: .url(URL(string: "app://x?y=1")!)),
+        .init(name: "e", value: .enumCase(EnumCaseValue(enumType: "Mood", rawValue: "happy", display: DisplayRepresentation(title: "Happy", subtitle: "very", image: .init(systemName: "sun.max"))))),
+        .init(name: "n", value: .entity(EntityValue(entityType: "Hero", id: "7", display: "Seven"))),
+        .init(name: "z", value: .null),
+    ])
+
+    static let modifiers: [ModifierValue] = [
+        .font(FontValue(textStyle: "title2", size: 17, weight: "bold", design: "rounded")),
+        .font(FontValue(size: 9)),
+        .foregroundStyle(.color(.rgba(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4))),
+        .foregroundStyle(.hierarchical("secondary")), .foregroundStyle(.tint),
+        .tint(.named("orange")), .padding(edges: "horizontal", length: 12), .padding(edges: "all", length: nil),
+        .invalidatableContent, .privacySensitive, .widgetURL(URL(string: "app://inner")!),
+        .accentedRenderingMode(.accented), .accentedRenderingMode(.accentedDesaturated),
+        .accentedRenderingMode(.desaturated), .accentedRenderingMode(.fullColor),
+        .toggleStyle("switch"), .buttonStyle("borderedProminent"),
+        .frame(FrameValue(width: 10, height: 20, maxWidth: 30, maxHeight: 40, alignment: .bottomTrailing)),
+        .widgetAccentable, .background(.named("blue")), .opacity(0.5), .lineLimit(2),
+    ]
+
+    static var everyNode: ViewNode {
+        let label = ViewNode(.text(.verbatim("label")), modifiers: [.opacity(0.9)])
+        var children: [ViewNode] = DateTextStyle.allCases.map { ViewNode(.text(.date(date, $0))) }
+        children += AlignmentValue.allCases.map { ViewNode(.stack(StackNode(axis: .depth, alignment: $0, spacing: nil, children: []))) }
+        children += [
+            ViewNode(.image(systemName: "bolt.fill")), ViewNode(.label(title: "Gear", systemImage: "gear")),
+            ViewNode(.stack(StackNode(axis: .horizontal, alignment: .top, spacing: 0, children: [ViewNode(.divider)]))),
+            ViewNode(.spacer(minLength: nil)), ViewNode(.spacer(minLength: 4)),
+            ViewNode(.progress(value: nil, total: 1, label: nil)), ViewNode(.progress(value: 0.3, total: 2, label: label)),
+            ViewNode(.gauge(GaugeNode(value: 3, minimum: 1, maximum: 5, label: label, currentValueLabel: label, style: "accessoryCircular"))),
+            ViewNode(.gauge(GaugeNode(value: 0, minimum: 0, maximum: 1, label: nil, currentValueLabel: nil, style: nil))),
+            ViewNode(.color(.rgba(red: 1, green: 0.5, blue: 0, opacity: 1))),
+            ViewNode(.button(ButtonNode(elementID: "0/button:Everything", invocation: invocation, label: label))),
+            ViewNode(.toggle(ToggleNode(elementID: "1/toggle:Everything", isOn: true, invocation: invocation, label: label))),
+            ViewNode(.toggle(ToggleNode(elementID: "2/toggle:Everything", isOn: false, invocation: invocation, label: label))),
+            ViewNode(.link(LinkNode(elementID: "3/link", destination: URL(string: "https://example.com/a")!, label: label))),
+            ViewNode(.group([label, label])),
+        ]
+        children += modifiers.map { ViewNode(.text(.verbatim("m")), modifiers: [$0]) }
+        return ViewNode(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 3.5, children: children)), modifiers: modifiers)
+    }
+
+    @Test("a tree with every node kind and modifier survives the wire, in bytes too", arguments: WidgetFamily.allCases)
+    func everyNodeKind(family: WidgetFamily) throws {
+        for mode in [WidgetRenderingMode.fullColor, .accented, .vibrant] {
+            let view = ArchivedView(root: Self.everyNode, family: family, renderingMode: mode,
+                                    widgetURL: URL(string: "app://widget"), containerBackground: ViewNode(.color(.named("fill.tertiary"))))
+            let bytes: [UInt8] = try WireCodec.encode(view).serializedBytes()
+            #expect(try WireCodec.decode(Relay_V1_ArchivedView(serializedBytes: bytes)) == view)
+        }
+        let bare = ArchivedView(root: ViewNode(.divider), family: nil, renderingMode: .fullColor)
+        #expect(try WireCodec.decode(WireCodec.encode(bare)) == bare)
+    }
+
+    @Test("every reload policy, relevance context and activity state survives the wire")
+    func timelineAndActivityKinds() throws {
+        for policy in [TimelineReloadPolicy.atEnd, .never, .after(Self.date)] {
+            let timeline = ArchivedTimeline(entries: [
+                ArchivedEntry(date: Self.date, relevance: TimelineEntryRelevance(score: 0.25, duration: 90),
+                              view: ArchivedView(root: ViewNode(.divider), family: .systemSmall, renderingMode: .accented)),
+                ArchivedEntry(date: Self.date.addingTimeInterval(60), relevance: nil,
+                              view: ArchivedView(root: ViewNode(.divider), family: .systemSmall, renderingMode: .accented)),
+            ], policy: policy)
+            #expect(try WireCodec.decode(WireCodec.encode(timeline, instanceID: "i")) == timeline)
+        }
+        let relevances = WidgetRelevances([
+            .dateInterval(from: Self.date, to: Self.date.addingTimeInterval(10)): .defaultLow, .workout: .defaultMedium,
+            .sleep: .defaultLarge, .location("gym"): .defaultLow, .headphones: .defaultMedium,
+        ])
+        #expect(try WireCodec.decode(WireCodec.encode(relevances, kind: "k")) == relevances)
+
+        let view = ArchivedView(root: ViewNode(.text(.verbatim("x"))), family: nil, renderingMode: .fullColor)
+        for state in ActivityState.allCases {
+            let record = ActivityRecord(
+                id: "a1", attributesType: "T", attributesJSON: Data("{\"a\":1}".utf8), contentStateJSON: Data("{\"s\":2}".utf8),
+                staleDate: state == .active ? nil : Self.date, relevanceScore: 0.75, state: state,
+                pushToken: state == .active ? Data([0x00, 0xAB, 0xFF]) : nil, startedAt: Self.date,
+                contentUpdatedAt: Self.date.addingTimeInterval(5), endedAt: state == .ended ? Self.date : nil,
+                dismissalDate: state == .ended ? Self.date.addingTimeInterval(3600) : nil)
+            let full = ActivityPresentations(lockScreen: view, compactLeading: view, compactTrailing: view, minimal: view,
+                                             expandedLeading: view, expandedTrailing: view, expandedCenter: view, expandedBottom: view, small: view)
+            for presentations in [full, ActivityPresentations(lockScreen: view)] {
+                let activity = LiveActivity(record: record, presentations: presentations)
+                #expect(try WireCodec.decode(WireCodec.encode(activity)) == activity)
+            }
+        }
+    }
+
+    @Test("malformed wire values are refused with a message naming the field")
+    func malformed() {
+        #expect(throws: CodecError("a view node has no kind")) { try WireCodec.decode(Relay_V1_ViewNode()) }
+        #expect(throws: CodecError("an archived view has no root")) { try WireCodec.decode(Relay_V1_ArchivedView()) }
+        #expect(throws: CodecError("an intent invocation has no intent type")) { try WireCodec.decode(Relay_V1_IntentInvocation()) }
+        #expect(throws: CodecError("unknown widget family 0")) { try WireCodec.decode(Relay_V1_WidgetFamily.unspecified) }
+        var button = Relay_V1_ViewNode()
+        button.button = .with { $0.invocation.intentType = "X" }
+        #expect(throws: CodecError("a button has no element id")) { try WireCodec.decode(button) }
+        var link = Relay_V1_ViewNode()
+        link.link = .with { $0.elementID = "l"; $0.destination = "" }
+        #expect(throws: CodecError.self) { try WireCodec.decode(link) }
+        #expect(throws: CodecError("“abc” is not hex: odd length")) { try WireCodec.bytes(hex: "abc") }
+    }
+}
