@@ -31,6 +31,17 @@ struct SampleIntentTests {
         #expect(intent.character.heroType == "Deep Sea Goer")
     }
 
+    @Test("an entity-carrying invocation the phone produced crosses the wire, rebuilds through the query, and performs")
+    func entityFromArchiveRoundTrip() async throws {
+        let recommendation = try #require(await Samples.widget("CharacterDetail").recommendations().last)
+        let bytes: [UInt8] = try WireCodec.encode(recommendation.configuration).serializedBytes()
+        let received = try WireCodec.decode(Relay_V1_IntentInvocation(serializedBytes: bytes))
+        let intent = try #require(try await Samples.registry.rebuild(received) as? EmojiRangers.SelectCharacterIntent)
+        #expect(intent.character.id == "Spouty")
+        #expect(intent.character.heroType == "Deep Sea Goer")  // not on the wire: from CharacterQuery.entities(for:)
+        _ = try await intent.perform()
+    }
+
     @Test("refusals name what is wrong", arguments: [
         (IntentInvocation(intentType: "LaunchRocketIntent"), "LaunchRocketIntent"),
         (IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
