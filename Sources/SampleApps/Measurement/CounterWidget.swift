@@ -85,25 +85,20 @@ extension MeasurementApp {
 
     /// The counter whose intent commits to the app-group store.
     struct CounterWidget: Widget {
-        var body: some WidgetConfiguration {
-            StaticConfiguration(kind: "Counter", provider: CounterProvider(inMemory: false)) { entry in
-                CounterView(entry: entry, inMemory: false)
-            }
-            .configurationDisplayName("Counter")
-            .description("A counter for measuring round trips (durable).")
-            .supportedFamilies([.systemSmall])
-        }
+        var body: some WidgetConfiguration { counterConfiguration(kind: "Counter", inMemory: false, flavour: "durable") }
     }
 
     /// The counter whose intent stays in memory.
     struct MemoryCounterWidget: Widget {
-        var body: some WidgetConfiguration {
-            StaticConfiguration(kind: "MemoryCounter", provider: CounterProvider(inMemory: true)) { entry in
-                CounterView(entry: entry, inMemory: true)
-            }
-            .configurationDisplayName("Memory Counter")
-            .description("A counter for measuring round trips (in memory).")
-            .supportedFamilies([.systemSmall])
+        var body: some WidgetConfiguration { counterConfiguration(kind: "MemoryCounter", inMemory: true, flavour: "in memory") }
+    }
+
+    static func counterConfiguration(kind: String, inMemory: Bool, flavour: String) -> some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: CounterProvider(inMemory: inMemory)) { entry in
+            CounterView(entry: entry, inMemory: inMemory)
         }
+        .configurationDisplayName(inMemory ? "Memory Counter" : "Counter")
+        .description("A counter for measuring round trips (\(flavour)).")
+        .supportedFamilies([.systemSmall])
     }
 }
