@@ -27,6 +27,10 @@ let package = Package(
         // Pinned exactly: the committed generated code in Sources/RelayWire is
         // produced by this version's protoc-gen-swift (tools/generate-proto).
         .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // C bridges to Debian's libraries; see tools/setup for the apt packages.
@@ -56,7 +60,39 @@ let package = Package(
         // (and, with later issues, the phone's sequencer and the mirror's replica).
         .target(
             name: "RelayCore",
-            dependencies: ["WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["WidgetRelayKit", "RelayWire", "RelayTransport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
+
+        // The phone: runs a WidgetBundle, owns its data (SQLite through GRDB), sequences
+        // and publishes state, performs interactions exactly once.
+        .target(
+            name: "PhoneHost",
+            dependencies: [
+                "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            swiftSettings: strict
+        ),
+        // What every node program shares: keys, run files, the control client, logging.
+        .target(
+            name: "NodeRuntime",
+            dependencies: ["RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", "ZeroMQTransport",
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        // The phone-node program: CLI, keys, pairing, CURVE over ZeroMQ, signals.
+        .executableTarget(
+            name: "phone-node",
+            dependencies: [
+                "PhoneHost", "SampleApps", "NodeRuntime", "ZeroMQTransport", "ZeroMQ", "RelayCore", "RelayWire", "WidgetRelayKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
 
@@ -76,6 +112,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
+        .testTarget(
+            name: "PhoneHostTests",
+            dependencies: ["PhoneHost", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+                           "ZeroMQ", "ZeroMQTransport", "RelayTestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "RelayCoreTests",
             dependencies: ["RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],

@@ -38,6 +38,9 @@ public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseItera
 
   /// A measuring client (relay-latency); mirrors nothing for people.
   case tool // = 4
+
+  /// A push provider (a server standing in for APNs): may send PushRequest.
+  case server // = 5
   case UNRECOGNIZED(Int)
 
   public init() {
@@ -51,6 +54,7 @@ public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseItera
     case 2: self = .desktop
     case 3: self = .watch
     case 4: self = .tool
+    case 5: self = .server
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -62,6 +66,7 @@ public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseItera
     case .desktop: return 2
     case .watch: return 3
     case .tool: return 4
+    case .server: return 5
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -73,6 +78,7 @@ public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseItera
     .desktop,
     .watch,
     .tool,
+    .server,
   ]
 
 }
@@ -124,6 +130,32 @@ public nonisolated enum Relay_V1_RenderingMode: SwiftProtobuf.Enum, Swift.CaseIt
     .vibrant,
   ]
 
+}
+
+/// A paired device as the phone lists it.
+public nonisolated struct Relay_V1_DeviceRecord: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// The id the phone knows it by (the ZAP user id of its connections).
+  public var deviceID: String = String()
+
+  /// A name for people.
+  public var displayName: String = String()
+
+  /// What it is.
+  public var kind: Relay_V1_DeviceKind = .unspecified
+
+  /// Its CURVE public key, Z85.
+  public var publicKey: String = String()
+
+  /// The key's short fingerprint.
+  public var fingerprint: String = String()
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public init() {}
 }
 
 /// What a mirror can show; the phone archives views only for these.
@@ -218,11 +250,61 @@ public nonisolated struct Relay_V1_Welcome: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_DeviceKind: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DEVICE_KIND_UNSPECIFIED\0\u{1}DEVICE_KIND_PHONE\0\u{1}DEVICE_KIND_DESKTOP\0\u{1}DEVICE_KIND_WATCH\0\u{1}DEVICE_KIND_TOOL\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DEVICE_KIND_UNSPECIFIED\0\u{1}DEVICE_KIND_PHONE\0\u{1}DEVICE_KIND_DESKTOP\0\u{1}DEVICE_KIND_WATCH\0\u{1}DEVICE_KIND_TOOL\0\u{1}DEVICE_KIND_SERVER\0")
 }
 
 nonisolated extension Relay_V1_RenderingMode: SwiftProtobuf._ProtoNameProviding {
   public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0RENDERING_MODE_UNSPECIFIED\0\u{1}RENDERING_MODE_FULL_COLOR\0\u{1}RENDERING_MODE_ACCENTED\0\u{1}RENDERING_MODE_VIBRANT\0")
+}
+
+nonisolated extension Relay_V1_DeviceRecord: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".DeviceRecord"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}device_id\0\u{3}display_name\0\u{1}kind\0\u{3}public_key\0\u{1}fingerprint\0")
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.deviceID) }()
+      case 2: try { try decoder.decodeSingularStringField(value: &self.displayName) }()
+      case 3: try { try decoder.decodeSingularEnumField(value: &self.kind) }()
+      case 4: try { try decoder.decodeSingularStringField(value: &self.publicKey) }()
+      case 5: try { try decoder.decodeSingularStringField(value: &self.fingerprint) }()
+      default: break
+      }
+    }
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.deviceID.isEmpty {
+      try visitor.visitSingularStringField(value: self.deviceID, fieldNumber: 1)
+    }
+    if !self.displayName.isEmpty {
+      try visitor.visitSingularStringField(value: self.displayName, fieldNumber: 2)
+    }
+    if self.kind != .unspecified {
+      try visitor.visitSingularEnumField(value: self.kind, fieldNumber: 3)
+    }
+    if !self.publicKey.isEmpty {
+      try visitor.visitSingularStringField(value: self.publicKey, fieldNumber: 4)
+    }
+    if !self.fingerprint.isEmpty {
+      try visitor.visitSingularStringField(value: self.fingerprint, fieldNumber: 5)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_DeviceRecord, rhs: Relay_V1_DeviceRecord) -> Bool {
+    if lhs.deviceID != rhs.deviceID {return false}
+    if lhs.displayName != rhs.displayName {return false}
+    if lhs.kind != rhs.kind {return false}
+    if lhs.publicKey != rhs.publicKey {return false}
+    if lhs.fingerprint != rhs.fingerprint {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
 }
 
 nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {

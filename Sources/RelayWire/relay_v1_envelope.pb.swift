@@ -148,6 +148,22 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .echo(newValue)}
   }
 
+  public var push: Relay_V1_PushRequest {
+    get {
+      if case .push(let v)? = _storage._body {return v}
+      return Relay_V1_PushRequest()
+    }
+    set {_uniqueStorage()._body = .push(newValue)}
+  }
+
+  public var admin: Relay_V1_AdminRequest {
+    get {
+      if case .admin(let v)? = _storage._body {return v}
+      return Relay_V1_AdminRequest()
+    }
+    set {_uniqueStorage()._body = .admin(newValue)}
+  }
+
   /// Replies (phone → asking mirror).
   public var welcome: Relay_V1_Welcome {
     get {
@@ -221,6 +237,14 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .error(newValue)}
   }
 
+  public var adminReply: Relay_V1_AdminReply {
+    get {
+      if case .adminReply(let v)? = _storage._body {return v}
+      return Relay_V1_AdminReply()
+    }
+    set {_uniqueStorage()._body = .adminReply(newValue)}
+  }
+
   /// Published (phone → every subscribed mirror).
   public var update: Relay_V1_Update {
     get {
@@ -245,6 +269,8 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     case entityQuery(Relay_V1_EntityQueryRequest)
     case openURL(Relay_V1_OpenURL)
     case echo(Relay_V1_Echo)
+    case push(Relay_V1_PushRequest)
+    case admin(Relay_V1_AdminRequest)
     /// Replies (phone → asking mirror).
     case welcome(Relay_V1_Welcome)
     case snapshot(Relay_V1_Snapshot)
@@ -255,6 +281,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     case ack(Relay_V1_Ack)
     case echoReply(Relay_V1_Echo)
     case error(Relay_V1_ErrorReply)
+    case adminReply(Relay_V1_AdminReply)
     /// Published (phone → every subscribed mirror).
     case update(Relay_V1_Update)
 
@@ -271,7 +298,7 @@ fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".Envelope"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{2}\u{5}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{2}\u{c}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{2}\u{c}update\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{2}\u{5}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{2}\u{a}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{2}\u{b}update\0")
 
   fileprivate class _StorageClass {
     var _protocolVersion: UInt32 = 0
@@ -436,6 +463,32 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._body = .echo(v)
           }
         }()
+        case 19: try {
+          var v: Relay_V1_PushRequest?
+          var hadOneofValue = false
+          if let current = _storage._body {
+            hadOneofValue = true
+            if case .push(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._body = .push(v)
+          }
+        }()
+        case 20: try {
+          var v: Relay_V1_AdminRequest?
+          var hadOneofValue = false
+          if let current = _storage._body {
+            hadOneofValue = true
+            if case .admin(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._body = .admin(v)
+          }
+        }()
         case 30: try {
           var v: Relay_V1_Welcome?
           var hadOneofValue = false
@@ -553,6 +606,19 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._body = .error(v)
           }
         }()
+        case 39: try {
+          var v: Relay_V1_AdminReply?
+          var hadOneofValue = false
+          if let current = _storage._body {
+            hadOneofValue = true
+            if case .adminReply(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._body = .adminReply(v)
+          }
+        }()
         case 50: try {
           var v: Relay_V1_Update?
           var hadOneofValue = false
@@ -630,6 +696,14 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
         guard case .echo(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 18)
       }()
+      case .push?: try {
+        guard case .push(let v)? = _storage._body else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 19)
+      }()
+      case .admin?: try {
+        guard case .admin(let v)? = _storage._body else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 20)
+      }()
       case .welcome?: try {
         guard case .welcome(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 30)
@@ -665,6 +739,10 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
       case .error?: try {
         guard case .error(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 38)
+      }()
+      case .adminReply?: try {
+        guard case .adminReply(let v)? = _storage._body else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 39)
       }()
       case .update?: try {
         guard case .update(let v)? = _storage._body else { preconditionFailure() }

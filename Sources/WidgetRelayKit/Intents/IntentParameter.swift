@@ -69,6 +69,8 @@ protocol AnyIntentParameter: AnyObject, Sendable {
     func assign(_ value: IntentValue, parameter: String) async throws
     /// The entity query's `defaultResult()`, for entity parameters.
     func queryDefault() async -> IntentValue?
+    /// The entity type's query, for entity parameters (optional ones too).
+    var entityQueryRunner: EntityQueryRunner? { get }
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -81,6 +83,11 @@ extension IntentParameter: AnyIntentParameter {
     var currentIntentValue: IntentValue? {
         if let value = lock.withLock({ storage }) ?? defaultValue { return value.intentValue }
         return isOptional ? .null : nil
+    }
+
+    var entityQueryRunner: EntityQueryRunner? {
+        let base = (Value.self as? any _OptionalValue.Type)?.wrappedType ?? Value.self
+        return (base as? any AppEntity.Type)?.queryRunner
     }
 
     func queryDefault() async -> IntentValue? {
@@ -97,8 +104,10 @@ extension IntentParameter: AnyIntentParameter {
 /// Lets a generic parameter make `nil` of an optional `Value`.
 protocol _OptionalValue {
     static var noneValue: Any { get }
+    static var wrappedType: Any.Type { get }
 }
 
 extension Optional: _OptionalValue {
     static var noneValue: Any { Optional<Wrapped>.none as Any }
+    static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Logging
+import RelayCore
+import RelayWire
+import WidgetRelayKit
+
+/// How a phone node runs: a plain value with documented defaults.
+public struct PhoneConfiguration: Sendable {
+    /// The folder holding the database (and, in the program, keys and the control socket).
+    public var dataFolder: String
+    /// The phone's device id, as mirrors see it.
+    public var phoneID = "phone"
+    /// The phone's name for people.
+    public var phoneName = "WidgetRelay Phone"
+    /// Where the ROUTER binds (requests, interactions, echo).
+    public var routerEndpoint = "tcp://127.0.0.1:*"
+    /// Where the XPUB binds (updates).
+    public var publisherEndpoint = "tcp://127.0.0.1:*"
+    /// Where the local control ROUTER binds (admin commands, pushes); nil for none.
+    public var controlEndpoint: String?
+    /// How often to publish a heartbeat when idle.
+    public var heartbeatInterval: Duration = .seconds(1)
+    /// Policy reloads per widget instance per 24 hours.
+    public var reloadBudget = 70
+    /// What app actions do (`phone-node app NAME ARGS…`); the default knows none.
+    public var appActions: @Sendable (String, [String]) async throws -> String = { name, _ in
+        throw PhoneError.badRequest("this phone's apps have no action “\(name)”")
+    }
+    /// Called with the paired devices whenever they change (the program updates its ZAP allow-list).
+    public var devicesChanged: @Sendable ([PairedDevice]) -> Void = { _ in }
+    /// Where logs go.
+    public var logger = Logger(label: "phone-node")
+
+    public init(dataFolder: String) { self.dataFolder = dataFolder }
+
+    /// The database file in the data folder.
+    public var databasePath: String { "\(dataFolder)/phone.sqlite" }
+}
+
+/// The endpoints a running phone listens on (real ports after `*`).
+public struct PhoneEndpoints: Sendable, Hashable {
+    public let router: String
+    public let publisher: String
+    public let control: String?
+}
+
+/// What each kind of device shows (the strategy seed's table) and how it renders.
+public enum DeviceSurface {
+    public static func families(for kind: Relay_V1_DeviceKind) -> [WidgetFamily] {
+        switch kind {
+        case .desktop, .tool: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+        case .watch: [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
+        case .phone: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+        default: []
+        }
+    }
+
+    public static func renderingMode(for kind: Relay_V1_DeviceKind) -> WidgetRenderingMode {
+        switch kind {
+        case .desktop, .watch: .accented
+        default: .fullColor
+        }
+    }
+}

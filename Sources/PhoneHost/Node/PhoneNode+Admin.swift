@@ -1,0 +1,181 @@
+import Foundation
+import RelayCore
+import RelayTransport
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+
+extension PhoneNode {
+    /// One message on the local control endpoint: an admin command or a push.
+    func handleControl(_ message: TransportMessage) async {
+        guard let control, let identity = message.frames.first else { return }
+        guard message.frames.count == 2 else {
+            replyError(identity, on: control, to: nil, .malformed, "expected one envelope frame, got \(message.frames.count - 1)")
+            return
+        }
+        let envelope: Relay_V1_Envelope
+        do { envelope = try Relay_V1_Envelope.parse(message.frames[1]) } catch let error as EnvelopeError {
+            replyError(identity, on: control, to: nil, error.code, error.message)
+            return
+        } catch { return }
+        do {
+            let reply: Relay_V1_AdminReply
+            switch envelope.body {
+            case .admin(let request): reply = try await handleAdmin(request)
+            case .push(let push):
+                let text = try await handlePush(push)
+                reply = .with { $0.text = text }
+            default: throw PhoneError.badRequest("the control endpoint takes admin commands and pushes")
+            }
+            self.reply(identity, on: control, to: envelope) { $0.adminReply = reply }
+        } catch let error as PhoneError {
+            replyError(identity, on: control, to: envelope, error.code, error.description)
+        } catch {
+            replyError(identity, on: control, to: envelope, .internal, "\(error)")
+        }
+    }
+
+    func handleAdmin(_ request: Relay_V1_AdminRequest) async throws -> Relay_V1_AdminReply {
+        switch request.command {
+        case .advanceClock(let duration):
+            guard let manual = clock as? ManualClock else { throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time") }
+            manual.advance(by: duration.timeInterval)
+            await processTimers()
+            return .with { $0.text = "clock at \(ISO8601DateFormatter().string(from: clock.now()))" }
+        case .setClock(let date):
+            guard let manual = clock as? ManualClock else { throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time") }
+            manual.set(to: date.date)
+            await processTimers()
+            return .with { $0.text = "clock at \(ISO8601DateFormatter().string(from: clock.now()))" }
+        case .status:
+            let status = try status()
+            return .with { $0.text = "\(status.instances.count) widgets, \(status.activities.count) Live Activities, \(status.devices.count) devices"; $0.status = status }
+        case .appAction(let action):
+            // The app is in the foreground while the person uses it: its reloads are free.
+            let log = CenterRequestLog()
+            let center = PhoneCenter(sink: { log.append($0) }, configurations: { [weak self] in try await self?.widgetInfos() ?? [] })
+            let appEnvironment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
+            let actions = configuration.appActions
+            let text: String
+            do {
+                text = try await inApp(appEnvironment) { try await actions(action.name, action.arguments) }
+            } catch let error as PhoneError {
+                throw error
+            } catch {
+                throw PhoneError.badRequest("\(error)")
+            }
+            for request in log.all { await handleCenter(request, free: true) }
+            logger.info("app action", metadata: ["action": "\(action.name)", "result": "\(text)"])
+            return .with { $0.text = text }
+        case .addDevice(let record):
+            guard !record.deviceID.isEmpty, record.publicKey.utf8.count == 40 else {
+                throw PhoneError.badRequest("a device needs an id and a 40-character Z85 public key")
+            }
+            let device = PairedDevice(id: record.deviceID, name: record.displayName.isEmpty ? record.deviceID : record.displayName,
+                                      kind: record.kind, publicKey: record.publicKey)
+            try database.addDevice(device, at: clock.now())
+            devices[device.id] = device
+            configuration.devicesChanged(Array(devices.values))
+            return .with { $0.text = "paired \(device.id)" }
+        case .removeDevice(let id):
+            guard try database.removeDevice(id) else { throw PhoneError.badRequest("no paired device “\(id)”") }
+            devices[id] = nil
+            configuration.devicesChanged(Array(devices.values))
+            try await cutOffSubscribers()
+            return .with { $0.text = "unpaired \(id); its connections are cut off" }
+        case .setAppForeground(let foreground):
+            appForeground = foreground
+            return .with { $0.text = foreground ? "app in the foreground" : "app in the background" }
+        case nil:
+            throw PhoneError.badRequest("an admin request needs a command")
+        }
+    }
+
+    /// A WidgetKit, ActivityKit or controls push.
+    func handlePush(_ push: Relay_V1_PushRequest) async throws -> String {
+        switch push.kind {
+        case .widget(let widget):
+            let ids = instances.values.filter { widget.kind.isEmpty || $0.kind == widget.kind }.map(\.id)
+            requestReload(ids, reason: "push", free: true)
+            await drainPendingReloads()
+            return "reloaded \(ids.count) widget\(ids.count == 1 ? "" : "s")"
+        case .controls(let control):
+            let kinds = control.kind.isEmpty ? controlKinds.keys.sorted() : [control.kind]
+            for kind in kinds {
+                guard controlKinds[kind] != nil else { throw PhoneError.badRequest("no control “\(kind)”") }
+                await refreshControl(kind, publish: true)
+            }
+            return "reloaded \(kinds.count) control\(kinds.count == 1 ? "" : "s")"
+        case .activity(let activity):
+            let token: Data
+            do { token = try WireCodec.bytes(hex: activity.pushToken) } catch { throw PhoneError.badRequest("\(error)") }
+            guard let record = activityHost.record(pushToken: token), record.state != .dismissed else {
+                throw PhoneError.badRequest("no Live Activity has push token \(activity.pushToken)")
+            }
+            var content: ActivityContentRecord?
+            if !activity.contentStateJson.isEmpty {
+                guard activity.contentStateJson.count <= ActivityError.maximumContentBytes else {
+                    throw PhoneError.tooLarge(ActivityError.contentTooLarge(bytes: activity.contentStateJson.count).description)
+                }
+                content = ActivityContentRecord(contentStateJSON: activity.contentStateJson,
+                                                staleDate: activity.hasStaleDate ? activity.staleDate.date : nil,
+                                                relevanceScore: activity.relevanceScore)
+            }
+            let policy: ActivityUIDismissalPolicy? = activity.end ? (activity.hasDismissalDate ? .after(activity.dismissalDate.date) : .default) : nil
+            let timestamp = activity.hasTimestamp ? activity.timestamp.date : clock.now()
+            do {
+                guard try activityHost.apply(id: record.id, content: content, at: timestamp, end: policy) else {
+                    return "ignored: older than the activity's last update"
+                }
+            } catch let error as ActivityError {
+                throw PhoneError.badRequest(error.description)
+            }
+            refreshActivity(record.id, publish: true)
+            return activity.end ? "ended Live Activity \(record.id)" : "updated Live Activity \(record.id)"
+        case nil:
+            throw PhoneError.badRequest("a push needs a kind: widget, activity or controls")
+        }
+    }
+
+    /// Closes and rebinds the publisher so every subscriber reconnects: a removed
+    /// device's new handshake fails ZAP, the others resync.
+    func cutOffSubscribers() async throws {
+        let endpoint = publisher.endpoint
+        await publisher.close()
+        publisher = try await transport.open(.publisher, .bind(endpoint))
+        let channel = publisher!
+        Task { for await _ in channel.incoming {} }
+    }
+
+    func status() throws -> Relay_V1_PhoneStatus {
+        let now = clock.now()
+        return try .with { status in
+            status.now = Google_Protobuf_Timestamp(date: now)
+            status.epoch = epoch
+            status.seq = seq
+            status.manualClock = clock.isManual
+            status.appForeground = appForeground
+            status.instances = instances.values.sorted { $0.createdAt < $1.createdAt }.map { instance in
+                .with {
+                    $0.instance = wire(instance)
+                    $0.budgetLeft = Int32(scheduler.budgetLeft(instance.id, at: now))
+                    if let due = scheduler.due[instance.id] { $0.nextReload = Google_Protobuf_Timestamp(date: due) }
+                    $0.entryCount = Int32(timelines[instance.id]?.entries.count ?? 0)
+                }
+            }
+            status.activities = activityHost.allRecords().filter { $0.state != .dismissed }.map { record in
+                WireCodec.encode(activities[record.id] ?? LiveActivity(record: record, presentations: ActivityPresentations(
+                    lockScreen: ArchivedView(root: ViewNode(.group([])), family: nil, renderingMode: .fullColor))))
+            }
+            status.devices = devices.values.sorted { $0.id < $1.id }.map { device in
+                .with {
+                    $0.deviceID = device.id
+                    $0.displayName = device.name
+                    $0.kind = device.kind
+                    $0.publicKey = device.publicKey
+                }
+            }
+            status.openedUrls = try database.openedURLs()
+        }
+    }
+}

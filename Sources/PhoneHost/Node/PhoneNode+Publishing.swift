@@ -1,0 +1,107 @@
+import Foundation
+import RelayCore
+import RelayTransport
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+
+extension PhoneNode {
+    /// Publishes one state change: the next seq, and the next position in its
+    /// topic's stream ("dev/<id>/" when addressed to a device, else "all/").
+    @discardableResult
+    func publish(to device: String?, _ fill: (inout Relay_V1_Update) -> Void) -> UInt64 {
+        seq += 1
+        var update = Relay_V1_Update()
+        update.epoch = epoch
+        update.seq = seq
+        if let device {
+            deviceSeqs[device, default: 0] += 1
+            update.topicSeq = deviceSeqs[device]!
+        } else {
+            broadcastSeq += 1
+            update.topicSeq = broadcastSeq
+        }
+        update.publishedAt = Google_Protobuf_Timestamp(date: clock.now())
+        fill(&update)
+        send(update, topic: device.map(Topic.device) ?? Topic.all)
+        return seq
+    }
+
+    private func send(_ update: Relay_V1_Update, topic: [UInt8]) {
+        let started = ContinuousClock.now
+        defer { publishNanos += UInt64((ContinuousClock.now - started).nanoseconds) }
+        let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { $0.update = update }
+        do {
+            try publisher.send(TransportMessage([topic, envelope.frame]))
+        } catch {
+            logger.error("publish failed", metadata: ["error": "\(error)"])
+        }
+        lastPublished = .now
+    }
+
+    /// HUGZ: when nothing was published for a heartbeat interval.
+    func publishHeartbeatIfIdle() {
+        guard ContinuousClock.now - lastPublished >= configuration.heartbeatInterval * 0.9 else { return }
+        var update = Relay_V1_Update()
+        update.epoch = epoch
+        update.seq = seq
+        update.topicSeq = broadcastSeq
+        update.publishedAt = Google_Protobuf_Timestamp(date: clock.now())
+        update.heartbeat = .with {
+            $0.phoneTime = Google_Protobuf_Timestamp(date: clock.now())
+            $0.deviceSeqs = deviceSeqs
+        }
+        send(update, topic: Topic.all)
+    }
+
+    /// KTHXBAI: everything `device` sees, valid at the current seq.
+    func snapshot(for device: String) -> Relay_V1_Snapshot {
+        var snapshot = Relay_V1_Snapshot()
+        snapshot.epoch = epoch
+        snapshot.seq = seq
+        snapshot.broadcastSeq = broadcastSeq
+        snapshot.deviceSeq = deviceSeqs[device] ?? 0
+        snapshot.instances = instances.values.filter { $0.owner == device }.sorted { $0.createdAt < $1.createdAt }.map { instance in
+            .with {
+                $0.instance = wire(instance)
+                if let timeline = timelines[instance.id] { $0.timeline = WireCodec.encode(timeline, instanceID: instance.id) }
+                if let placeholder = placeholders[instance.id] { $0.placeholder = WireCodec.encode(placeholder) }
+            }
+        }
+        snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map(WireCodec.encode)
+        snapshot.controls = controls.keys.sorted().compactMap { controls[$0].map(WireCodec.encode) }
+        snapshot.recommendations = recommendations.keys.sorted().map { WireCodec.encode(recommendations[$0]!, kind: $0) }
+        snapshot.relevances = relevances.keys.sorted().map { WireCodec.encode(relevances[$0]!, kind: $0) }
+        snapshot.takenAt = Google_Protobuf_Timestamp(date: clock.now())
+        return snapshot
+    }
+
+    func wire(_ instance: StoredInstance) -> Relay_V1_WidgetInstance {
+        .with {
+            $0.instanceID = instance.id
+            $0.kind = instance.kind
+            $0.family = WireCodec.encode(instance.family)
+            if let configuration = instance.configuration { $0.configuration = WireCodec.encode(configuration) }
+            $0.ownerDeviceID = instance.owner
+            $0.createdAt = Google_Protobuf_Timestamp(date: instance.createdAt)
+            $0.pinned = instance.pinned
+        }
+    }
+
+    /// Sends a reply to the peer whose routing id is `identity`.
+    func reply(_ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
+               _ fill: (inout Relay_V1_Envelope) -> Void) {
+        let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, inReplyTo: request?.messageID ?? "", at: clock.now(), fill)
+        do {
+            try channel.send(TransportMessage([identity, envelope.frame]))
+        } catch {
+            logger.warning("reply failed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    func replyError(_ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
+                    _ code: Relay_V1_ErrorCode, _ message: String) {
+        logger.notice("refused a request", metadata: ["code": "\(code)", "reason": "\(message)"])
+        reply(identity, on: channel, to: request) { $0.error = .with { $0.code = code; $0.message = message } }
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import Logging
+import RelayCore
+import RelayTransport
+import RelayWire
+import Synchronization
+import WidgetRelayKit
+
+/// A phone node: runs a WidgetBundle and is the source of truth for its mirrors.
+///
+/// Everything happens on one event loop, in order: a request, a timer, a push
+/// or an app's WidgetCenter call is handled whole before the next, so an
+/// interaction's perform, commit and reload never interleave with another's.
+public actor PhoneNode {
+    enum Event: Sendable {
+        case request(TransportMessage)
+        case control(TransportMessage)
+        case tick
+        case heartbeat
+        case center(CenterRequest, free: Bool)
+        case activityChanged(String)
+    }
+
+    let configuration: PhoneConfiguration
+    let transport: any Transport
+    let controlTransport: any Transport
+    let clock: any NodeClock
+    let database: PhoneDatabase
+    let logger: Logger
+
+    // The bundle.
+    let widgets: [String: WidgetKindDescriptor]
+    let activityKinds: [String: ActivityKindDescriptor]
+    let controlKinds: [String: ControlKindDescriptor]
+    let registry: IntentRegistry
+    let entityQueries: [String: EntityQueryRunner]
+
+    // Services app code reaches.
+    let store: SQLiteAppGroupStore
+    var activityHost: PhoneActivityHost!
+    var environment: AppEnvironment!
+
+    // Channels.
+    var router: (any MessageChannel)!
+    var publisher: (any MessageChannel)!
+    var control: (any MessageChannel)?
+    nonisolated let events: AsyncStream<Event>
+    nonisolated let sink: AsyncStream<Event>.Continuation
+    private let readyStream: AsyncStream<PhoneEndpoints>
+    private let readySink: AsyncStream<PhoneEndpoints>.Continuation
+
+    // State (rebuilt from the database at start).
+    var devices: [String: PairedDevice] = [:]
+    var deviceModes: [String: WidgetRenderingMode] = [:]
+    var instances: [String: StoredInstance] = [:]
+    var timelines: [String: ArchivedTimeline] = [:]
+    var timelineSeqs: [String: UInt64] = [:]
+    var placeholders: [String: ArchivedView] = [:]
+    var offered: [String: [InteractiveElement]] = [:]
+    var activities: [String: LiveActivity] = [:]
+    var controls: [String: ControlState] = [:]
+    var recommendations: [String: [WidgetRecommendation]] = [:]
+    var relevances: [String: WidgetRelevances] = [:]
+    var scheduler: ReloadScheduler
+    var pendingReloads: [String: String] = [:]
+    var appForeground = false
+
+    // Sequencing (sync.proto).
+    var epoch: UInt64 = 0
+    var seq: UInt64 = 0
+    var broadcastSeq: UInt64 = 0
+    var deviceSeqs: [String: UInt64] = [:]
+    var lastPublished = ContinuousClock.now
+    /// Time spent publishing since it was last reset (for interaction timings).
+    var publishNanos: UInt64 = 0
+
+    // Timers.
+    var timerTask: Task<Void, Never>?
+    var timerTarget: Date?
+
+    /// A phone running `bundle` (its `items`), listening through `transport`
+    /// (CURVE in the program) and taking admin commands through `controlTransport`.
+    public init(configuration: PhoneConfiguration, bundle items: [BundleItem], transport: any Transport,
+                controlTransport: (any Transport)? = nil, clock: any NodeClock = SystemClock()) throws {
+        self.configuration = configuration
+        self.transport = transport
+        self.controlTransport = controlTransport ?? transport
+        self.clock = clock
+        logger = configuration.logger
+        try FileManager.default.createDirectory(atPath: configuration.dataFolder, withIntermediateDirectories: true)
+        database = try PhoneDatabase(path: configuration.databasePath)
+        store = SQLiteAppGroupStore(database: database)
+
+        var widgets: [String: WidgetKindDescriptor] = [:]
+        var activityKinds: [String: ActivityKindDescriptor] = [:]
+        var controlKinds: [String: ControlKindDescriptor] = [:]
+        var queries: [String: EntityQueryRunner] = [:]
+        for item in items {
+            switch item {
+            case .widget(let widget):
+                widgets[widget.kind] = widget
+                if let intent = widget.configurationIntent { queries.merge(IntentRegistry.entityQueries(of: intent)) { a, _ in a } }
+            case .activity(let activity): activityKinds[activity.attributesType] = activity
+            case .control(let control): controlKinds[control.kind] = control
+            }
+        }
+        self.widgets = widgets
+        self.activityKinds = activityKinds
+        self.controlKinds = controlKinds
+        entityQueries = queries
+        registry = IntentRegistry(bundle: items)
+        scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget)
+        (events, sink) = AsyncStream.makeStream(of: Event.self)
+        (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// Returns once the node listens, with its real endpoints.
+    public func waitUntilReady() async -> PhoneEndpoints? {
+        for await endpoints in readyStream { return endpoints }
+        return nil
+    }
+
+    /// Runs until cancelled: binds, restores state, serves.
+    public func run() async throws {
+        try await start()
+        let readers = startReaders()
+        defer {
+            for reader in readers { reader.cancel() }
+            timerTask?.cancel()
+        }
+        for await event in events {
+            if Task.isCancelled { break }
+            await handle(event)
+            await drainPendingReloads()
+            rescheduleTimer()
+        }
+        await shutdown()
+    }
+
+    /// Stops the loop (SIGTERM/SIGINT in the program).
+    public nonisolated func stop() { sink.finish() }
+
+    private func start() async throws {
+        epoch = try database.nextEpoch()
+        let center = PhoneCenter(sink: { [sink] in sink.yield(.center($0, free: false)) },
+                                 configurations: { [weak self] in try await self?.widgetInfos() ?? [] })
+        activityHost = PhoneActivityHost(database: database, clock: clock) { [sink] id in sink.yield(.activityChanged(id)) }
+        environment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
+
+        for device in try database.devices() { devices[device.id] = device }
+        configuration.devicesChanged(Array(devices.values))
+        for instance in try database.instances() { instances[instance.id] = instance }
+        scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget,
+                                    ledger: try database.budgetLedger(since: clock.now().addingTimeInterval(-ReloadScheduler.window)))
+
+        router = try await transport.open(.router, .bind(configuration.routerEndpoint))
+        publisher = try await transport.open(.publisher, .bind(configuration.publisherEndpoint))
+        if let endpoint = configuration.controlEndpoint {
+            control = try await controlTransport.open(.router, .bind(endpoint))
+        }
+
+        // Restore what mirrors see: every timeline, activity, control, recommendation and relevance.
+        for id in instances.keys.sorted() { await reload(id, reason: "start", publish: false) }
+        for record in activityHost.allRecords() {
+            if let advanced = ActivityRules.advance(record, to: clock.now()) { try? activityHost.save(advanced) }
+        }
+        for record in activityHost.records() { refreshActivity(record.id, publish: false) }
+        for kind in controlKinds.keys.sorted() { await refreshControl(kind, publish: false) }
+        for kind in widgets.keys.sorted() { await refreshRecommendations(kind, publish: false) }
+        rescheduleTimer()
+
+        let endpoints = PhoneEndpoints(router: router.endpoint, publisher: publisher.endpoint, control: control?.endpoint)
+        logger.info("phone ready", metadata: [
+            "router": "\(endpoints.router)", "publisher": "\(endpoints.publisher)", "control": "\(endpoints.control ?? "-")",
+            "epoch": "\(epoch)", "instances": "\(instances.count)", "devices": "\(devices.count)",
+        ])
+        readySink.yield(endpoints)
+    }
+
+    private func startReaders() -> [Task<Void, Never>] {
+        var readers: [Task<Void, Never>] = []
+        let sink = sink
+        let router = router!
+        readers.append(Task { for await message in router.incoming { sink.yield(.request(message)) } })
+        if let control {
+            readers.append(Task { for await message in control.incoming { sink.yield(.control(message)) } })
+        }
+        let publisher = publisher!
+        readers.append(Task { for await _ in publisher.incoming {} })  // subscription notices: nothing to do
+        let interval = configuration.heartbeatInterval
+        readers.append(Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                sink.yield(.heartbeat)
+            }
+        })
+        return readers
+    }
+
+    private func shutdown() async {
+        logger.info("phone stopping")
+        await router?.close()
+        await publisher?.close()
+        await control?.close()
+        readySink.finish()
+    }
+
+    private func handle(_ event: Event) async {
+        switch event {
+        case .request(let message): await handleRequest(message)
+        case .control(let message): await handleControl(message)
+        case .tick: await processTimers()
+        case .heartbeat: publishHeartbeatIfIdle()
+        case .center(let request, let free): await handleCenter(request, free: free || appForeground)
+        case .activityChanged(let id): refreshActivity(id, publish: true)
+        }
+    }
+
+    /// Runs app code (providers, intents, app actions) with the phone's services.
+    func inApp<T: Sendable>(_ environment: AppEnvironment? = nil, _ body: @Sendable () async throws -> T) async rethrows -> T {
+        try await AppEnvironment.$current.withValue(environment ?? self.environment) { try await body() }
+    }
+}

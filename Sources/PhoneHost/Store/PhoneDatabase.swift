@@ -1,0 +1,260 @@
+import Foundation
+import GRDB
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+
+/// The phone's durable state in one SQLite file (WAL, `synchronous = FULL`): the
+/// app group's data, paired devices, widget instances, Live Activities, the
+/// record of performed interactions and the reload budget ledger.
+public final class PhoneDatabase: Sendable {
+    let pool: DatabasePool
+
+    /// Opens (creating and migrating) the database at `path`.
+    public init(path: String) throws {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")  // a commit is on disk before it returns
+        }
+        pool = try DatabasePool(path: path, configuration: configuration)
+        try Self.migrator.migrate(pool)
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                CREATE TABLE kv (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
+                CREATE TABLE devices (
+                    id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, kind INTEGER NOT NULL,
+                    public_key TEXT NOT NULL UNIQUE, added_at REAL NOT NULL);
+                CREATE TABLE instances (
+                    id TEXT PRIMARY KEY NOT NULL, kind TEXT NOT NULL, family TEXT NOT NULL, configuration BLOB,
+                    owner TEXT NOT NULL, created_at REAL NOT NULL, pinned INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE interactions (
+                    id TEXT PRIMARY KEY NOT NULL, device TEXT NOT NULL, result BLOB NOT NULL, at REAL NOT NULL);
+                CREATE TABLE activities (
+                    id TEXT PRIMARY KEY NOT NULL, attributes_type TEXT NOT NULL, attributes_json BLOB NOT NULL,
+                    content_json BLOB NOT NULL, stale_date REAL, relevance REAL NOT NULL, state TEXT NOT NULL,
+                    push_token BLOB, started_at REAL NOT NULL, content_updated_at REAL NOT NULL,
+                    ended_at REAL, dismissal_date REAL);
+                CREATE TABLE budget (instance TEXT NOT NULL, at REAL NOT NULL);
+                CREATE INDEX budget_instance ON budget(instance);
+                CREATE TABLE opened_urls (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT, url TEXT NOT NULL, instance TEXT NOT NULL,
+                    configuration BLOB, device TEXT NOT NULL, at REAL NOT NULL);
+                """)
+        }
+        return migrator
+    }
+
+    // MARK: Meta
+
+    /// Starts a new state history: the epoch after the last one this database saw.
+    public func nextEpoch() throws -> UInt64 {
+        try pool.write { db in
+            let last = try UInt64(String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'epoch'") ?? "0") ?? 0
+            try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)", arguments: [String(last + 1)])
+            return last + 1
+        }
+    }
+
+    /// A stored setting.
+    public func meta(_ key: String) throws -> String? {
+        try pool.read { try String.fetchOne($0, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+    }
+
+    public func setMeta(_ key: String, _ value: String) throws {
+        try pool.write { try $0.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value]) }
+    }
+
+    // MARK: Devices
+
+    /// Every paired device.
+    public func devices() throws -> [PairedDevice] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name, kind, public_key FROM devices ORDER BY added_at").map {
+                PairedDevice(id: $0["id"], name: $0["name"], kind: Relay_V1_DeviceKind(rawValue: $0["kind"]) ?? .unspecified,
+                             publicKey: $0["public_key"])
+            }
+        }
+    }
+
+    /// Pairs a device, or updates its name and kind. A key already paired under another id is refused.
+    public func addDevice(_ device: PairedDevice, at date: Date) throws {
+        try pool.write { db in
+            if let owner = try String.fetchOne(db, sql: "SELECT id FROM devices WHERE public_key = ? AND id != ?",
+                                               arguments: [device.publicKey, device.id]) {
+                throw PhoneError.badRequest("that key is already paired as “\(owner)”")
+            }
+            try db.execute(sql: """
+                INSERT INTO devices (id, name, kind, public_key, added_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, public_key = excluded.public_key
+                """, arguments: [device.id, device.name, device.kind.rawValue, device.publicKey, date.timeIntervalSince1970])
+        }
+    }
+
+    /// Unpairs a device; returns whether it was paired.
+    @discardableResult
+    public func removeDevice(_ id: String) throws -> Bool {
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM devices WHERE id = ?", arguments: [id])
+            return db.changesCount > 0
+        }
+    }
+
+    // MARK: Widget instances
+
+    public func instances() throws -> [StoredInstance] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM instances ORDER BY created_at, id").map(StoredInstance.init(row:))
+        }
+    }
+
+    public func saveInstance(_ instance: StoredInstance) throws {
+        try pool.write { db in
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO instances (id, kind, family, configuration, owner, created_at, pinned)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [instance.id, instance.kind, instance.family.rawValue, instance.configurationBlob,
+                                 instance.owner, instance.createdAt.timeIntervalSince1970, instance.pinned])
+        }
+    }
+
+    public func deleteInstance(_ id: String) throws {
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM instances WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM budget WHERE instance = ?", arguments: [id])
+        }
+    }
+
+    // MARK: Interactions
+
+    /// The stored result of an interaction performed (or refused) before.
+    public func interactionResult(_ id: String) throws -> Relay_V1_InteractionResult? {
+        try pool.read { db in
+            try Data.fetchOne(db, sql: "SELECT result FROM interactions WHERE id = ?", arguments: [id])
+                .map { try Relay_V1_InteractionResult(serializedBytes: $0) }
+        }
+    }
+
+    /// Commits an interaction's store writes and its result together: after this
+    /// returns, both are on disk, or neither is.
+    public func commitInteraction(_ result: Relay_V1_InteractionResult, device: String, changes: [String: Data?], at date: Date) throws {
+        let blob: Data = try result.serializedBytes()
+        try pool.write { db in
+            try Self.apply(changes, in: db)
+            try db.execute(sql: "INSERT INTO interactions (id, device, result, at) VALUES (?, ?, ?, ?)",
+                           arguments: [result.interactionID, device, blob, date.timeIntervalSince1970])
+        }
+    }
+
+    // MARK: App-group key-value data
+
+    func value(forKey key: String) -> Data? {
+        try? pool.read { try Data.fetchOne($0, sql: "SELECT value FROM kv WHERE key = ?", arguments: [key]) }
+    }
+
+    func write(_ changes: [String: Data?]) throws {
+        try pool.write { try Self.apply(changes, in: $0) }
+    }
+
+    func keys(withPrefix prefix: String) -> [String] {
+        (try? pool.read { db in
+            try String.fetchAll(db, sql: "SELECT key FROM kv WHERE substr(key, 1, ?) = ? ORDER BY key", arguments: [prefix.count, prefix])
+        }) ?? []
+    }
+
+    private static func apply(_ changes: [String: Data?], in db: Database) throws {
+        for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
+            if let value {
+                try db.execute(sql: "INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)", arguments: [key, value])
+            } else {
+                try db.execute(sql: "DELETE FROM kv WHERE key = ?", arguments: [key])
+            }
+        }
+    }
+
+    // MARK: Budget ledger
+
+    /// When each instance consumed its reload budget within the last day.
+    public func budgetLedger(since date: Date) throws -> [String: [Date]] {
+        try pool.read { db in
+            var ledger: [String: [Date]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT instance, at FROM budget WHERE at > ? ORDER BY at",
+                                        arguments: [date.timeIntervalSince1970]) {
+                ledger[row["instance"], default: []].append(Date(timeIntervalSince1970: row["at"]))
+            }
+            return ledger
+        }
+    }
+
+    public func recordBudget(_ instance: String, at date: Date) throws {
+        try pool.write { db in
+            try db.execute(sql: "INSERT INTO budget (instance, at) VALUES (?, ?)", arguments: [instance, date.timeIntervalSince1970])
+            try db.execute(sql: "DELETE FROM budget WHERE at < ?", arguments: [date.timeIntervalSince1970 - 2 * 86_400])
+        }
+    }
+
+    // MARK: Opened URLs
+
+    public func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord) throws {
+        let configuration: Data? = record.hasConfiguration ? try record.configuration.serializedBytes() : nil
+        try pool.write { db in
+            try db.execute(sql: "INSERT INTO opened_urls (url, instance, configuration, device, at) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [record.url, record.instanceID, configuration, record.deviceID, record.at.date.timeIntervalSince1970])
+        }
+    }
+
+    public func openedURLs(limit: Int = 20) throws -> [Relay_V1_OpenedURLRecord] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM opened_urls ORDER BY seq DESC LIMIT ?", arguments: [limit]).reversed().map { row in
+                var record = Relay_V1_OpenedURLRecord()
+                record.url = row["url"]
+                record.instanceID = row["instance"]
+                if let blob: Data = row["configuration"] { record.configuration = try Relay_V1_IntentInvocation(serializedBytes: blob) }
+                record.deviceID = row["device"]
+                record.at = Google_Protobuf_Timestamp(date: Date(timeIntervalSince1970: row["at"]))
+                return record
+            }
+        }
+    }
+}
+
+/// A paired device.
+public struct PairedDevice: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var kind: Relay_V1_DeviceKind
+    /// The CURVE public key, Z85.
+    public var publicKey: String
+
+    public init(id: String, name: String, kind: Relay_V1_DeviceKind, publicKey: String) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.publicKey = publicKey
+    }
+}
+
+/// A widget instance as stored.
+public struct StoredInstance: Sendable, Hashable {
+    public var id: String
+    public var kind: String
+    public var family: WidgetFamily
+    public var configuration: IntentInvocation?
+    public var owner: String
+    public var createdAt: Date
+    public var pinned: Bool
+
+    public init(id: String, kind: String, family: WidgetFamily, configuration: IntentInvocation?, owner: String, createdAt: Date, pinned: Bool = false) {
+        self.id = id
+        self.kind = kind
+        self.family = family
+        self.configuration = configuration
+        self.owner = owner
+        self.createdAt = createdAt
+        self.pinned = pinned
+    }
+}

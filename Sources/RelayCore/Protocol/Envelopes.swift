@@ -1,0 +1,62 @@
+import Foundation
+import RelayWire
+import SwiftProtobuf
+
+/// The relay.v1 protocol version this build speaks.
+public let relayProtocolVersion: UInt32 = 1
+
+extension Relay_V1_Envelope {
+    /// A new envelope with a fresh message id.
+    public static func make(from sender: String, inReplyTo: String = "", at date: Date = Date(),
+                            _ fill: (inout Relay_V1_Envelope) -> Void) -> Relay_V1_Envelope {
+        var envelope = Relay_V1_Envelope()
+        envelope.protocolVersion = relayProtocolVersion
+        envelope.senderDeviceID = sender
+        envelope.messageID = UUID().uuidString
+        envelope.inReplyTo = inReplyTo
+        envelope.sentAt = Google_Protobuf_Timestamp(date: date)
+        fill(&envelope)
+        return envelope
+    }
+
+    /// The envelope as one frame.
+    public var frame: [UInt8] {
+        // Encoding a fully built message cannot fail (no required fields in proto3).
+        (try? serializedBytes()) ?? []
+    }
+
+    /// Parses one frame, refusing what is not a relay.v1 envelope with a body.
+    public static func parse(_ frame: [UInt8]) throws -> Relay_V1_Envelope {
+        let envelope: Relay_V1_Envelope
+        do {
+            envelope = try Relay_V1_Envelope(serializedBytes: frame)
+        } catch {
+            throw EnvelopeError(code: .malformed, message: "not a relay.v1 Envelope (\(frame.count) bytes): \(error)")
+        }
+        guard envelope.protocolVersion == relayProtocolVersion else {
+            throw EnvelopeError(code: .unsupportedVersion,
+                                message: "protocol version \(envelope.protocolVersion) is not supported; this node speaks \(relayProtocolVersion)")
+        }
+        guard envelope.body != nil else { throw EnvelopeError(code: .malformed, message: "the envelope has no body") }
+        return envelope
+    }
+}
+
+/// A request that cannot be served, with the code and message its ErrorReply carries.
+public struct EnvelopeError: Error, Sendable, CustomStringConvertible {
+    public let code: Relay_V1_ErrorCode
+    public let message: String
+    public init(code: Relay_V1_ErrorCode, message: String) {
+        self.code = code
+        self.message = message
+    }
+    public var description: String { message }
+}
+
+/// The PUB topics of sync.proto.
+public enum Topic {
+    /// What every paired device sees.
+    public static let all: [UInt8] = Array("all/".utf8)
+    /// Updates to the widget instances `deviceID` owns.
+    public static func device(_ deviceID: String) -> [UInt8] { Array("dev/\(deviceID)/".utf8) }
+}

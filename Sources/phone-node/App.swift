@@ -1,0 +1,45 @@
+import ArgumentParser
+import SampleApps
+
+struct App: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Do something in an app on the running phone, as a person would.",
+        discussion: "Actions:\n" + SampleAppActions.catalog.map { "  \($0.usage)" }.joined(separator: "\n"))
+    @OptionGroup var options: DataOptions
+    @Argument(help: "The action's name.") var action: String
+    @Argument(parsing: .captureForPassthrough, help: "Its arguments.") var arguments: [String] = []
+
+    func run() async throws {
+        print(try await withRunningPhone(options) { [action, arguments] in
+            try await $0.admin { $0.appAction = .with { $0.name = action; $0.arguments = arguments } }
+        }.text)
+    }
+}
+
+struct Clock: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Move the running phone's manual clock (start it with `run --clock`).",
+        subcommands: [Advance.self, Set.self])
+
+    struct Advance: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move the clock forward by some seconds.")
+        @OptionGroup var options: DataOptions
+        @Argument(help: "Seconds.") var seconds: Double
+
+        func run() async throws {
+            let seconds = seconds
+            print(try await withRunningPhone(options) { try await $0.admin { $0.advanceClock = .init(rounding: seconds, rule: .toNearestOrAwayFromZero) } }.text)
+        }
+    }
+
+    struct Set: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set the clock to a date (never backwards).")
+        @OptionGroup var options: DataOptions
+        @Argument(help: "ISO 8601 date.") var date: String
+
+        func run() async throws {
+            let date = try parseDate(date)
+            print(try await withRunningPhone(options) { try await $0.admin { $0.setClock = .init(date: date) } }.text)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import NodeRuntime
+import PhoneHost
+import RelayWire
+import ZeroMQ
+
+struct Devices: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Pair, list and unpair devices (like SSH's authorized_keys).",
+        discussion: "While the phone runs, changes take effect at once: a removed device is cut off.",
+        subcommands: [Add.self, List.self, Remove.self], defaultSubcommand: List.self)
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Pair a device by its CURVE public key.")
+        @OptionGroup var options: DataOptions
+        @Option(help: "The id the phone will know it by.") var id: String
+        @Option(help: "Its public key, 40 characters of Z85 (`desktop-node keys` prints it).") var key: String
+        @Option(help: "What it is: \(DeviceKindArgument.allCases.map(\.rawValue).joined(separator: ", ")).") var kind: DeviceKindArgument
+        @Option(help: "A name for people.") var name: String?
+
+        func validate() throws {
+            do { _ = try CurveKey(z85: key) } catch { throw ValidationError("--key: \(error)") }
+            guard !id.isEmpty, !id.contains("/") else { throw ValidationError("--id must be non-empty and contain no “/”") }
+        }
+
+        func run() async throws {
+            let publicKey = try CurveKey(z85: key)
+            var record = Relay_V1_DeviceRecord()
+            record.deviceID = id
+            record.displayName = name ?? id
+            record.kind = kind.wire
+            record.publicKey = publicKey.z85
+            if RunFiles(dataFolder: options.absoluteData).isRunning {
+                let reply = try await withRunningPhone(options) { try await $0.admin { $0.addDevice = record } }
+                print(reply.text)
+            } else {
+                try FileManager.default.createDirectory(atPath: options.absoluteData, withIntermediateDirectories: true)
+                let database = try PhoneDatabase(path: PhoneConfiguration(dataFolder: options.absoluteData).databasePath)
+                try database.addDevice(PairedDevice(id: id, name: record.displayName, kind: kind.wire, publicKey: publicKey.z85), at: Date())
+                print("paired \(id)")
+            }
+            print("fingerprint: \(publicKey.fingerprint)")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List paired devices.")
+        @OptionGroup var options: DataOptions
+
+        func run() async throws {
+            let database = try PhoneDatabase(path: PhoneConfiguration(dataFolder: options.absoluteData).databasePath)
+            let devices = try database.devices()
+            if devices.isEmpty { print("no paired devices") }
+            for device in devices {
+                let fingerprint = (try? CurveKey(z85: device.publicKey).fingerprint) ?? "bad key"
+                print("\(device.id)\t\(device.kind.name)\t\(fingerprint)\t\(device.name)")
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Unpair a device; a running phone cuts it off at once.")
+        @OptionGroup var options: DataOptions
+        @Argument(help: "The device's id.") var id: String
+
+        func run() async throws {
+            if RunFiles(dataFolder: options.absoluteData).isRunning {
+                let reply = try await withRunningPhone(options) { [id] in try await $0.admin { $0.removeDevice = id } }
+                print(reply.text)
+            } else {
+                let database = try PhoneDatabase(path: PhoneConfiguration(dataFolder: options.absoluteData).databasePath)
+                guard try database.removeDevice(id) else { throw ValidationError("no paired device “\(id)”") }
+                print("unpaired \(id)")
+            }
+        }
+    }
+}

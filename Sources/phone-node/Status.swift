@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import PhoneHost
+import RelayCore
+import RelayWire
+
+struct Status: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show widget instances, Live Activities, devices and reload budgets.")
+    @OptionGroup var options: DataOptions
+    @Flag(help: "Print the status as JSON (relay.v1 PhoneStatus).") var json = false
+
+    func run() async throws {
+        let status = try await withRunningPhone(options) { try await $0.admin { $0.status = true } }.status
+        if json {
+            print(try status.jsonString())
+            return
+        }
+        let formatter = ISO8601DateFormatter()
+        print("time \(formatter.string(from: status.now.date))\(status.manualClock ? " (manual clock)" : "")  epoch \(status.epoch)  seq \(status.seq)")
+        print("widgets:")
+        for item in status.instances {
+            let next = item.hasNextReload ? formatter.string(from: item.nextReload.date) : "when asked"
+            print("  \(item.instance.instanceID)  \(item.instance.kind) \((try? WireCodec.decode(item.instance.family).rawValue) ?? "?")  on \(item.instance.ownerDeviceID)  entries \(item.entryCount)  budget left \(item.budgetLeft)  next reload \(next)")
+        }
+        print("Live Activities:")
+        for activity in status.activities {
+            print("  \(activity.activityID)  \(activity.attributesType)  \(activity.state)  token \(activity.pushToken.isEmpty ? "-" : activity.pushToken)")
+        }
+        print("devices:")
+        for device in status.devices { print("  \(device.deviceID)  \(device.kind.name)  \(device.displayName)") }
+        if !status.openedUrls.isEmpty {
+            print("opened URLs:")
+            for url in status.openedUrls { print("  \(url.url)  from \(url.deviceID)  widget \(url.instanceID.isEmpty ? "-" : url.instanceID)") }
+        }
+    }
+}
