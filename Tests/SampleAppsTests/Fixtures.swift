@@ -44,11 +44,3 @@ func inApp<T: Sendable>(_ environment: AppEnvironment = .inMemory(), _ body: @Se
     try await AppEnvironment.$current.withValue(environment) { try await body() }
 }
 
-extension ArchivedView {
-    /// The visible strings.
-    var texts: [String] { root.plainText }
-    /// The node whose text is `text`.
-    func node(withText text: String) -> ViewNode? {
-        root.allNodes.first { $0.kind == .text(.verbatim(text)) }
-    }
-}

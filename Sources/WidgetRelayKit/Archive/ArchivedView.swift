@@ -26,6 +26,14 @@ public struct ArchivedView: Sendable, Hashable {
     /// Every interactive element in the tree, in document order.
     public var interactiveElements: [InteractiveElement] { root.interactiveElements }
 
+    /// The visible strings, in document order (dates as placeholders).
+    public var texts: [String] { root.plainText }
+
+    /// The first node showing exactly `text`.
+    public func node(withText text: String) -> ViewNode? {
+        root.allNodes.first { $0.kind == .text(.verbatim(text)) }
+    }
+
     /// The element with `id`, if the tree has one.
     public func element(withID id: String) -> InteractiveElement? {
         interactiveElements.first { $0.elementID == id }
@@ -41,6 +49,11 @@ public struct InteractiveElement: Sendable, Hashable {
     }
     public let elementID: String
     public let kind: Kind
+
+    public init(elementID: String, kind: Kind) {
+        self.elementID = elementID
+        self.kind = kind
+    }
 
     /// The invocation the element performs, if it performs one.
     public var invocation: IntentInvocation? {

@@ -1,0 +1,101 @@
+import Foundation
+import PhoneHost
+import RelayCore
+import RelayTestSupport
+import RelayTransport
+import RelayWire
+import SampleApps
+import ZeroMQ
+import ZeroMQTransport
+
+/// A phone node in this process, over real ZeroMQ on loopback with CURVE and a
+/// ZAP allow-list, on a manual clock.
+final class PhoneHarness: Sendable {
+    let node: PhoneNode
+    let endpoints: PhoneEndpoints
+    let keys: CurveKeyPair
+    let clock: ManualClock
+    let dataFolder: String
+    let zap: ZAPAuthenticator
+    private let task: Task<Void, any Error>
+
+    static let start = Date(timeIntervalSince1970: 1_795_000_000)  // a fixed morning, 2026-11-18
+
+    private init(node: PhoneNode, endpoints: PhoneEndpoints, keys: CurveKeyPair, clock: ManualClock, dataFolder: String,
+                 zap: ZAPAuthenticator, task: Task<Void, any Error>) {
+        self.node = node
+        self.endpoints = endpoints
+        self.keys = keys
+        self.clock = clock
+        self.dataFolder = dataFolder
+        self.zap = zap
+        self.task = task
+    }
+
+    /// Starts a phone on `dataFolder` (a fresh one by default) with `devices` paired.
+    static func launch(dataFolder: String = TemporaryFolder.shared.makeFolder(), devices: [TestDevice] = [],
+                       keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start)) async throws -> PhoneHarness {
+        let keys = try keys ?? CurveKeyPair.generate()
+        let context = try Context()
+        let zap = try await ZAPAuthenticator(context: context)
+        var configuration = PhoneConfiguration(dataFolder: dataFolder)
+        configuration.controlEndpoint = "ipc://\(dataFolder)/control.sock"
+        configuration.heartbeatInterval = .milliseconds(50)
+        configuration.reloadBudget = 5
+        configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
+        configuration.devicesChanged = { devices in
+            zap.replaceAllowList(with: Dictionary(uniqueKeysWithValues: devices.compactMap { device in
+                (try? CurveKey(z85: device.publicKey)).map { ($0, device.id) }
+            }))
+        }
+        configuration.logger.logLevel = .warning
+        let database = try PhoneDatabase(path: configuration.databasePath)
+        for device in devices {
+            try database.addDevice(PairedDevice(id: device.id, name: device.id, kind: device.kind, publicKey: device.keys.publicKey.z85), at: start)
+        }
+        let node = try PhoneNode(
+            configuration: configuration, bundle: SampleAppsBundle().items,
+            transport: ZeroMQTransport(context: context, security: .curveServer(keyPair: keys)),
+            controlTransport: ZeroMQTransport(context: context), clock: clock)
+        let task = Task { try await node.run() }
+        guard let endpoints = try await within(30, "the phone to listen", { await node.waitUntilReady() }) else {
+            throw TimedOut(what: "the phone to start", seconds: 30)
+        }
+        return PhoneHarness(node: node, endpoints: endpoints, keys: keys, clock: clock, dataFolder: dataFolder, zap: zap, task: task)
+    }
+
+    /// Stops the node and waits for it to finish.
+    func stop() async {
+        node.stop()
+        _ = await task.result
+        await zap.stop()
+    }
+
+    /// A client of the control endpoint.
+    func admin(_ fill: @escaping @Sendable (inout Relay_V1_AdminRequest) -> Void) async throws -> Relay_V1_Envelope {
+        let channel = try await ZeroMQTransport(context: try Context()).open(.dealer, .connect(endpoints.control!))
+        let client = RequestClient(channel: channel, sender: "test")
+        let reply = try await client.request(timeout: .seconds(30)) { var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request }
+        await client.close()
+        return reply
+    }
+
+    func push(_ push: Relay_V1_PushRequest) async throws -> Relay_V1_Envelope {
+        let channel = try await ZeroMQTransport(context: try Context()).open(.dealer, .connect(endpoints.control!))
+        let client = RequestClient(channel: channel, sender: "test")
+        let reply = try await client.request(timeout: .seconds(30)) { $0.push = push }
+        await client.close()
+        return reply
+    }
+}
+
+/// A device the test pairs.
+struct TestDevice: Sendable {
+    let id: String
+    let kind: Relay_V1_DeviceKind
+    let keys: CurveKeyPair
+
+    static func make(_ id: String, _ kind: Relay_V1_DeviceKind = .desktop) throws -> TestDevice {
+        TestDevice(id: id, kind: kind, keys: try CurveKeyPair.generate())
+    }
+}

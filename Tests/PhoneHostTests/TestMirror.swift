@@ -1,0 +1,118 @@
+import Foundation
+import RelayCore
+import RelayTestSupport
+import RelayTransport
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+import ZeroMQ
+import ZeroMQTransport
+
+/// A mirror built from the core: a RequestClient on a DEALER and a SUB whose
+/// updates it decodes, both over CURVE as a paired device.
+final class TestMirror: Sendable {
+    let device: TestDevice
+    let client: RequestClient
+    let subscriber: any MessageChannel
+    /// Every update published to this device, in order.
+    let updates: AsyncStream<Relay_V1_Update>
+    let transport: ZeroMQTransport
+    let routerEndpoint: String
+    private let pump: Task<Void, Never>
+
+    private init(device: TestDevice, client: RequestClient, subscriber: any MessageChannel, updates: AsyncStream<Relay_V1_Update>,
+                 pump: Task<Void, Never>, transport: ZeroMQTransport, routerEndpoint: String) {
+        self.transport = transport
+        self.routerEndpoint = routerEndpoint
+        self.device = device
+        self.client = client
+        self.subscriber = subscriber
+        self.updates = updates
+        self.pump = pump
+    }
+
+    /// Connects to `phone` as `device` and waits until its subscription is live (a heartbeat arrives).
+    static func connect(_ device: TestDevice, to phone: PhoneHarness, waitForHeartbeat: Bool = true) async throws -> TestMirror {
+        let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phone.keys.publicKey, keyPair: device.keys))
+        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(device.id)]), .connect(phone.endpoints.publisher))
+        let dealer = try await transport.open(.dealer, .connect(phone.endpoints.router))
+        let (updates, sink) = AsyncStream.makeStream(of: Relay_V1_Update.self)
+        let pump = Task {
+            for await message in subscriber.incoming {
+                guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
+                      case .update(let update) = envelope.body else { continue }
+                sink.yield(update)
+            }
+            sink.finish()
+        }
+        let mirror = TestMirror(device: device, client: RequestClient(channel: dealer, sender: device.id), subscriber: subscriber,
+                                updates: updates, pump: pump, transport: transport, routerEndpoint: phone.endpoints.router)
+        if waitForHeartbeat { _ = try await mirror.next("a heartbeat") { $0.heartbeat.hasPhoneTime } }
+        return mirror
+    }
+
+    /// The next update matching `predicate` (others are skipped), within a bounded wait.
+    func next(_ what: String, within seconds: Double = 20, where predicate: @escaping @Sendable (Relay_V1_Update) -> Bool) async throws -> Relay_V1_Update {
+        try await first(of: updates, within: seconds, what, where: predicate)
+    }
+
+    /// Sends a request; returns the reply envelope.
+    func request(retries: Int = 0, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope {
+        try await client.request(timeout: .seconds(20), retries: retries, fill)
+    }
+
+    /// Adds a widget instance; returns it.
+    func add(_ kind: String, _ family: WidgetFamily, configuration: IntentInvocation? = nil) async throws -> Relay_V1_WidgetInstance {
+        let reply = try await request {
+            $0.configureWidget = .with {
+                $0.kind = kind
+                $0.family = WireCodec.encode(family)
+                if let configuration { $0.configuration = WireCodec.encode(configuration) }
+            }
+        }
+        guard case .widgetInstance(let instance) = reply.body else { throw TestFailure("adding \(kind): \(reply.body.map { "\($0)" } ?? "no reply")") }
+        return instance.instance
+    }
+
+    /// An interaction with an archived element.
+    func interact(_ id: String = UUID().uuidString, instance: String, element: InteractiveElement, toggleTo value: Bool? = nil) async throws -> Relay_V1_InteractionResult {
+        let reply = try await request {
+            $0.interaction = .with {
+                $0.interactionID = id
+                $0.instanceID = instance
+                $0.elementID = element.elementID
+                $0.invocation = WireCodec.encode(element.invocation!)
+                if let value { $0.toggleValue = value }
+            }
+        }
+        guard case .interactionResult(let result) = reply.body else { throw TestFailure("no interaction result: \(reply)") }
+        return result
+    }
+
+    /// Sends raw frames on a DEALER of its own and returns the first reply, decoded.
+    func rawExchange(_ frames: [[UInt8]]) async throws -> Relay_V1_Envelope {
+        let dealer = try await transport.open(.dealer, .connect(routerEndpoint))
+        try dealer.send(TransportMessage(frames))
+        let reply = try await first(of: dealer.incoming, "a reply to raw frames")
+        await dealer.close()
+        return try Relay_V1_Envelope(serializedBytes: reply.frames[0])
+    }
+
+    func close() async {
+        pump.cancel()
+        await client.close()
+        await subscriber.close()
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension Relay_V1_TimelineUpdate {
+    /// The first entry's view, decoded.
+    var firstView: ArchivedView {
+        get throws { try WireCodec.decode(entries[0].view) }
+    }
+}
