@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "WidgetRelayKit", targets: ["WidgetRelayKit"]),
         .library(name: "RelayCore", targets: ["RelayCore"]),
         .library(name: "SampleApps", targets: ["SampleApps"]),
+        .library(name: "PhoneNodeKit", targets: ["PhoneNodeKit"]),
+        .executable(name: "phone-node", targets: ["phone-node"]),
         .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
@@ -83,14 +85,23 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
-        // The phone-node program: CLI, keys, pairing, CURVE over ZeroMQ, signals.
+        // A phone node for any WidgetBundle in a few lines: CURVE, ZAP, signals, run files.
+        .target(
+            name: "PhoneNodeKit",
+            dependencies: [
+                "PhoneHost", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strict
+        ),
+        // The phone-node program: the sample apps' phone and its CLI.
         .executableTarget(
             name: "phone-node",
             dependencies: [
-                "PhoneHost", "SampleApps", "NodeRuntime", "ZeroMQTransport", "ZeroMQ", "RelayCore", "RelayWire", "WidgetRelayKit",
+                "PhoneNodeKit", "PhoneHost", "SampleApps", "NodeRuntime", "ZeroMQ", "RelayCore", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict

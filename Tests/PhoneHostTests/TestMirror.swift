@@ -33,9 +33,15 @@ final class TestMirror: Sendable {
 
     /// Connects to `phone` as `device` and waits until its subscription is live (a heartbeat arrives).
     static func connect(_ device: TestDevice, to phone: PhoneHarness, waitForHeartbeat: Bool = true) async throws -> TestMirror {
-        let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phone.keys.publicKey, keyPair: device.keys))
-        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(device.id)]), .connect(phone.endpoints.publisher))
-        let dealer = try await transport.open(.dealer, .connect(phone.endpoints.router))
+        try await connect(device, phoneKey: phone.keys.publicKey, router: phone.endpoints.router, publisher: phone.endpoints.publisher,
+                          waitForHeartbeat: waitForHeartbeat)
+    }
+
+    /// Connects to a phone at these endpoints as `device`.
+    static func connect(_ device: TestDevice, phoneKey: CurveKey, router: String, publisher: String, waitForHeartbeat: Bool = true) async throws -> TestMirror {
+        let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phoneKey, keyPair: device.keys))
+        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(device.id)]), .connect(publisher))
+        let dealer = try await transport.open(.dealer, .connect(router))
         let (updates, sink) = AsyncStream.makeStream(of: Relay_V1_Update.self)
         let pump = Task {
             for await message in subscriber.incoming {
@@ -46,7 +52,7 @@ final class TestMirror: Sendable {
             sink.finish()
         }
         let mirror = TestMirror(device: device, client: RequestClient(channel: dealer, sender: device.id), subscriber: subscriber,
-                                updates: updates, pump: pump, transport: transport, routerEndpoint: phone.endpoints.router)
+                                updates: updates, pump: pump, transport: transport, routerEndpoint: router)
         if waitForHeartbeat { _ = try await mirror.next("a heartbeat") { $0.heartbeat.hasPhoneTime } }
         return mirror
     }

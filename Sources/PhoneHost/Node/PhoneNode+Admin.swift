@@ -142,7 +142,21 @@ extension PhoneNode {
     func cutOffSubscribers() async throws {
         let endpoint = publisher.endpoint
         await publisher.close()
-        publisher = try await transport.open(.publisher, .bind(endpoint))
+        // libzmq releases the port in its I/O thread after close: retry the bind briefly.
+        var attempt = 0
+        while true {
+            do {
+                publisher = try await transport.open(.publisher, .bind(endpoint))
+                break
+            } catch {
+                attempt += 1
+                guard attempt < 100 else {
+                    logger.error("cannot rebind the publisher", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
+                    throw error
+                }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+        }
         let channel = publisher!
         Task { for await _ in channel.incoming {} }
     }
@@ -155,7 +169,7 @@ extension PhoneNode {
             status.seq = seq
             status.manualClock = clock.isManual
             status.appForeground = appForeground
-            status.instances = instances.values.sorted { $0.createdAt < $1.createdAt }.map { instance in
+            status.instances = orderedInstances.map { instance in
                 .with {
                     $0.instance = wire(instance)
                     $0.budgetLeft = Int32(scheduler.budgetLeft(instance.id, at: now))

@@ -61,7 +61,7 @@ extension PhoneNode {
         snapshot.seq = seq
         snapshot.broadcastSeq = broadcastSeq
         snapshot.deviceSeq = deviceSeqs[device] ?? 0
-        snapshot.instances = instances.values.filter { $0.owner == device }.sorted { $0.createdAt < $1.createdAt }.map { instance in
+        snapshot.instances = orderedInstances.filter { $0.owner == device }.map { instance in
             .with {
                 $0.instance = wire(instance)
                 if let timeline = timelines[instance.id] { $0.timeline = WireCodec.encode(timeline, instanceID: instance.id) }
@@ -74,6 +74,11 @@ extension PhoneNode {
         snapshot.relevances = relevances.keys.sorted().map { WireCodec.encode(relevances[$0]!, kind: $0) }
         snapshot.takenAt = Google_Protobuf_Timestamp(date: clock.now())
         return snapshot
+    }
+
+    /// Instances oldest first (ties by id), the order the database keeps.
+    var orderedInstances: [StoredInstance] {
+        instances.values.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
     }
 
     func wire(_ instance: StoredInstance) -> Relay_V1_WidgetInstance {

@@ -165,7 +165,7 @@ extension PhoneNode {
     /// `WidgetCenter.currentConfigurations()`: every placed widget with its configuration.
     func widgetInfos() async throws -> [WidgetInfo] {
         var infos: [WidgetInfo] = []
-        for instance in instances.values.sorted(by: { $0.createdAt < $1.createdAt }) {
+        for instance in orderedInstances {
             infos.append(WidgetInfo(kind: instance.kind, family: instance.family, deviceID: instance.owner,
                                     configuration: instance.configuration, configurationIntent: try? await configurationIntent(of: instance)))
         }

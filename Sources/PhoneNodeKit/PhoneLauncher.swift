@@ -1,0 +1,115 @@
+import Foundation
+import Logging
+import NodeRuntime
+import PhoneHost
+import RelayCore
+import ServiceLifecycle
+import WidgetRelayKit
+import ZeroMQ
+import ZeroMQTransport
+
+/// Runs a phone node for any WidgetBundle over CURVE-secured ZeroMQ: keys in the
+/// data folder, a ZAP allow-list of the paired devices, the local control socket,
+/// pid and endpoints files, and graceful shutdown on SIGTERM/SIGINT.
+///
+/// An app's own phone is a few lines:
+/// ```swift
+/// import PhoneNodeKit
+///
+/// @main struct MyPhone {
+///     static func main() async throws {
+///         try await PhoneLauncher(dataFolder: "./my-phone", bundle: MyWidgets()).run()
+///     }
+/// }
+/// ```
+/// Pair mirrors with `phone-node devices add --data ./my-phone …` (the same data layout).
+public struct PhoneLauncher: Sendable {
+    /// The node's settings (endpoints, heartbeat, budget, app actions…).
+    public var configuration: PhoneConfiguration
+    /// The bundle's widgets, Live Activities and controls.
+    public let items: [BundleItem]
+    /// A manual clock's start, or nil for the system clock.
+    public var manualClockStart: Date?
+    /// The largest message accepted from a peer, in bytes.
+    public var maxMessageBytes = 4 * 1024 * 1024
+
+    /// A launcher for `bundle`, keeping its state in `dataFolder`.
+    public init(dataFolder: String, bundle: some WidgetBundle) {
+        configuration = PhoneConfiguration(dataFolder: dataFolder)
+        configuration.controlEndpoint = "ipc://\(Self.absolute(dataFolder))/control.sock"
+        items = bundle.items
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// Runs until SIGTERM or SIGINT.
+    public func run() async throws {
+        let logger = configuration.logger
+        let data = Self.absolute(configuration.dataFolder)
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        let (keys, generated) = try KeyStore(dataFolder: data).loadOrGenerate()
+        if generated { logger.notice("generated the phone's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"]) }
+
+        let context = try Context()
+        let zap = try await ZAPAuthenticator(context: context)
+        var configuration = configuration
+        configuration.dataFolder = data
+        let reportDevices = configuration.devicesChanged
+        configuration.devicesChanged = { devices in
+            var allowed: [CurveKey: String] = [:]
+            for device in devices {
+                guard let key = try? CurveKey(z85: device.publicKey) else {
+                    logger.warning("ignoring a paired device with a bad key", metadata: ["device": "\(device.id)"])
+                    continue
+                }
+                allowed[key] = device.id
+            }
+            zap.replaceAllowList(with: allowed)
+            reportDevices(devices)
+        }
+        var limits = ZeroMQTransport.Limits()
+        limits.maxMessageSize = Int64(maxMessageBytes)
+        let transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits)
+        let controlTransport = ZeroMQTransport(context: context, limits: limits)
+        let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
+        let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,
+                                 controlTransport: controlTransport, clock: clock)
+        let service = PhoneService(
+            node: node, files: RunFiles(dataFolder: data), keys: keys, logger: logger,
+            ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 })
+        let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        try await group.run()
+        await zap.stop()
+    }
+}
+
+/// The phone as a long-running service: pid and endpoints files while it runs.
+struct PhoneService: Service {
+    let node: PhoneNode
+    let files: RunFiles
+    let keys: CurveKeyPair
+    let logger: Logger
+    let ipcEndpoints: [String]
+
+    func run() async throws {
+        try files.writePID()
+        defer { files.clear(ipcEndpoints: ipcEndpoints) }
+        try await withGracefulShutdownHandler {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await node.run() }
+                if let endpoints = await node.waitUntilReady() {
+                    try files.writeEndpoints([
+                        "router": endpoints.router, "publisher": endpoints.publisher, "control": endpoints.control ?? "",
+                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint,
+                    ])
+                }
+                try await group.waitForAll()
+            }
+        } onGracefulShutdown: {
+            logger.notice("shutting down")
+            node.stop()
+        }
+    }
+}
