@@ -33,6 +33,24 @@ struct PhoneFeatureTests {
         await phone.stop()
     }
 
+    @Test("WidgetCenter.reloadTimelines(ofKind:) from app code reloads that kind, free while the app is in the foreground")
+    func widgetCenterReload() async throws {
+        let desk = try TestDevice.make("desk")
+        let phone = try await PhoneHarness.launch(devices: [desk])
+        let mirror = try await TestMirror.connect(desk, to: phone)
+        let instance = try await mirror.add("EmojiRangerWidget", .systemMedium)
+        #expect(try await mirror.next("Spouty") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.texts.contains("Spouty"))
+        let reply = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Power", "Panda"] } }
+        #expect(reply.adminReply.text == "showing Power Panda")
+        let reloaded = try await mirror.next("the reload WidgetCenter asked for") { $0.timeline.reason == "widget-center" }
+        #expect(try reloaded.timeline.firstView.texts.contains("Power Panda"))
+        #expect(try await phone.admin { $0.status = true }.adminReply.status.instances[0].budgetLeft == 5)
+        let unknown = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Nobody"] } }
+        #expect(unknown.error.message.contains("no hero named “Nobody”"))
+        await mirror.close()
+        await phone.stop()
+    }
+
     @Test("a perform() that throws gives a failed result with its message, and the reload still happens")
     func failingIntent() async throws {
         let desk = try TestDevice.make("desk")
