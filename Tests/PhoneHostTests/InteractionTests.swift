@@ -10,129 +10,122 @@ struct InteractionTests {
     @Test("a toggle changes the store, the result says performed, the timeline follows with the next seq; a late subscriber gets a snapshot then only newer updates")
     func toggleRoundTrip() async throws {
         let desk = try TestDevice.make("desk")
-        let phone = try await PhoneHarness.launch(devices: [desk])
-        let mirror = try await TestMirror.connect(desk, to: phone)
+        try await withPhone([desk]) { phone, mirror in
+            let instance = try await mirror.add("TodoList", .systemMedium)
+            let first = try await mirror.next("the first timeline") { $0.timeline.instanceID == instance.instanceID }
+            let view = try first.timeline.firstView
+            #expect(view.node(withText: "2 left") != nil)
+            let toggle = try #require(view.interactiveElements.first)
+            #expect(toggle.kind == .toggle(isOn: false, toggle.invocation!))
 
-        let instance = try await mirror.add("TodoList", .systemMedium)
-        let first = try await mirror.next("the first timeline") { $0.timeline.instanceID == instance.instanceID }
-        let view = try first.timeline.firstView
-        #expect(view.node(withText: "2 left") != nil)
-        let toggle = try #require(view.interactiveElements.first)
-        #expect(toggle.kind == .toggle(isOn: false, toggle.invocation!))
+            let result = try await mirror.interact(instance: instance.instanceID, element: toggle, toggleTo: true)
+            #expect(result.performed == Relay_V1_Performed())
+            #expect(!result.replayed)
+            #expect(result.timings.totalNs > 0)
+            let invalidation = try await mirror.next("the invalidation notice") { $0.invalidation.elementID == toggle.elementID }
+            let reloaded = try await mirror.next("the reloaded timeline") { $0.timeline.interactionID == result.interactionID }
+            #expect(reloaded.seq == result.seq)
+            #expect(reloaded.seq == invalidation.seq + 1)
+            #expect(reloaded.timeline.reason == "interaction")
+            let after = try reloaded.timeline.firstView
+            #expect(after.node(withText: "1 left") != nil)
+            #expect(after.interactiveElements[0].kind == .toggle(isOn: true, toggle.invocation!))
 
-        let result = try await mirror.interact(instance: instance.instanceID, element: toggle, toggleTo: true)
-        #expect(result.performed == Relay_V1_Performed())
-        #expect(!result.replayed)
-        #expect(result.timings.totalNs > 0)
-        let invalidation = try await mirror.next("the invalidation notice") { $0.invalidation.elementID == toggle.elementID }
-        let reloaded = try await mirror.next("the reloaded timeline") { $0.timeline.interactionID == result.interactionID }
-        #expect(reloaded.seq == result.seq)
-        #expect(reloaded.seq == invalidation.seq + 1)
-        #expect(reloaded.timeline.reason == "interaction")
-        let after = try reloaded.timeline.firstView
-        #expect(after.node(withText: "1 left") != nil)
-        #expect(after.interactiveElements[0].kind == .toggle(isOn: true, toggle.invocation!))
+            // A late subscriber (the same desktop, restarted): snapshot first, then only newer updates.
+            let late = try await TestMirror.connect(desk, to: phone)
+            let reply = try await late.request { $0.snapshotRequest = Relay_V1_SnapshotRequest() }
+            guard case .snapshot(let snapshot) = reply.body else { throw TestFailure("no snapshot: \(reply)") }
+            #expect(snapshot.seq >= result.seq)
+            #expect(snapshot.instances.map(\.instance.instanceID) == [instance.instanceID])
+            #expect(try WireCodec.decode(snapshot.instances[0].timeline.entries[0].view).node(withText: "1 left") != nil)
+            #expect(snapshot.controls.map(\.kind) == ["QuickAction", "QuickToggle"])
+            #expect(snapshot.recommendations.contains { $0.kind == "CharacterDetail" && $0.recommendations.count == 3 })
 
-        // A late subscriber (the same desktop, restarted): snapshot first, then only newer updates.
-        let late = try await TestMirror.connect(desk, to: phone)
-        let reply = try await late.request { $0.snapshotRequest = Relay_V1_SnapshotRequest() }
-        guard case .snapshot(let snapshot) = reply.body else { throw TestFailure("no snapshot: \(reply)") }
-        #expect(snapshot.seq >= result.seq)
-        #expect(snapshot.instances.map(\.instance.instanceID) == [instance.instanceID])
-        #expect(try WireCodec.decode(snapshot.instances[0].timeline.entries[0].view).node(withText: "1 left") != nil)
-        #expect(snapshot.controls.map(\.kind) == ["QuickAction", "QuickToggle"])
-        #expect(snapshot.recommendations.contains { $0.kind == "CharacterDetail" && $0.recommendations.count == 3 })
-
-        let second = try await late.interact(instance: instance.instanceID, element: after.interactiveElements[1], toggleTo: true)
-        let newer = try await late.next("an update after the snapshot") { !$0.heartbeat.hasPhoneTime }
-        #expect(newer.seq > snapshot.seq)
-        #expect(second.seq > snapshot.seq)
-        await late.close()
-        await mirror.close()
-        await phone.stop()
+            let second = try await late.interact(instance: instance.instanceID, element: after.interactiveElements[1], toggleTo: true)
+            let newer = try await late.next("an update after the snapshot") { !$0.heartbeat.hasPhoneTime }
+            #expect(newer.seq > snapshot.seq)
+            #expect(second.seq > snapshot.seq)
+            await late.close()
+        }
     }
 
     @Test("the same interaction id sent twice performs once")
     func dedupe() async throws {
         let desk = try TestDevice.make("desk")
-        let phone = try await PhoneHarness.launch(devices: [desk])
-        let mirror = try await TestMirror.connect(desk, to: phone)
-        let instance = try await mirror.add("Counter", .systemSmall)
-        let view = try await mirror.next("the counter") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
-        #expect(view.texts.first == "0")
-        let increment = try #require(view.interactiveElements.first { $0.invocation?.intentType == "IncrementCounterIntent" })
+        try await withPhone([desk]) { phone, mirror in
+            let instance = try await mirror.add("Counter", .systemSmall)
+            let view = try await mirror.next("the counter") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
+            #expect(view.texts.first == "0")
+            let increment = try #require(view.interactiveElements.first { $0.invocation?.intentType == "IncrementCounterIntent" })
 
-        let first = try await mirror.interact("tap-1", instance: instance.instanceID, element: increment)
-        let again = try await mirror.interact("tap-1", instance: instance.instanceID, element: increment)
-        #expect(first.performed == Relay_V1_Performed())
-        #expect(again.performed == Relay_V1_Performed())
-        #expect(again.replayed)
-        let other = try await mirror.interact("tap-2", instance: instance.instanceID, element: increment)
-        #expect(!other.replayed)
-        let latest = try await mirror.next("the counter at 2") { $0.timeline.interactionID == "tap-2" }
-        #expect(try latest.timeline.firstView.texts.first == "2")  // tap-1 once, tap-2 once
-        await mirror.close()
-        await phone.stop()
+            let first = try await mirror.interact("tap-1", instance: instance.instanceID, element: increment)
+            let again = try await mirror.interact("tap-1", instance: instance.instanceID, element: increment)
+            #expect(first.performed == Relay_V1_Performed())
+            #expect(again.performed == Relay_V1_Performed())
+            #expect(again.replayed)
+            let other = try await mirror.interact("tap-2", instance: instance.instanceID, element: increment)
+            #expect(!other.replayed)
+            let latest = try await mirror.next("the counter at 2") { $0.timeline.interactionID == "tap-2" }
+            #expect(try latest.timeline.firstView.texts.first == "2")  // tap-1 once, tap-2 once
+        }
     }
 
     @Test("an invocation never offered, an unknown kind, an unsupported family and a malformed frame are refused; the phone keeps serving")
     func refusals() async throws {
         let desk = try TestDevice.make("desk")
         let watch = try TestDevice.make("watch", .watch)
-        let phone = try await PhoneHarness.launch(devices: [desk, watch])
-        let mirror = try await TestMirror.connect(desk, to: phone)
-        let instance = try await mirror.add("TodoList", .systemMedium)
-        let toggle = try await mirror.next("the timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.interactiveElements[0]
+        try await withPhone([desk, watch]) { phone, mirror in
+            let instance = try await mirror.add("TodoList", .systemMedium)
+            let toggle = try await mirror.next("the timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.interactiveElements[0]
 
-        // A forged invocation: the right element, another todo's id.
-        var forged = toggle.invocation!
-        forged.parameters = [NamedIntentValue(name: "id", value: .string("taxes-evasion"))]
-        let notOffered = try await mirror.interact(instance: instance.instanceID, element: InteractiveElement(elementID: toggle.elementID, kind: .button(forged)))
-        #expect(notOffered.rejected.reason == .notOffered)
-        #expect(notOffered.rejected.message.contains(toggle.elementID))
+            // A forged invocation: the right element, another todo's id.
+            var forged = toggle.invocation!
+            forged.parameters = [NamedIntentValue(name: "id", value: .string("taxes-evasion"))]
+            let notOffered = try await mirror.interact(instance: instance.instanceID, element: InteractiveElement(elementID: toggle.elementID, kind: .button(forged)))
+            #expect(notOffered.rejected.reason == .notOffered)
+            #expect(notOffered.rejected.message.contains(toggle.elementID))
 
-        // Another device cannot touch the desktop's widget.
-        let watchMirror = try await TestMirror.connect(watch, to: phone, waitForHeartbeat: false)
-        let notOwner = try await watchMirror.interact(instance: instance.instanceID, element: toggle)
-        #expect(notOwner.rejected.reason == .notOwner)
+            // Another device cannot touch the desktop's widget.
+            let watchMirror = try await TestMirror.connect(watch, to: phone, waitForHeartbeat: false)
+            let notOwner = try await watchMirror.interact(instance: instance.instanceID, element: toggle)
+            #expect(notOwner.rejected.reason == .notOwner)
 
-        for (kind, family, code, text) in [
-            ("NoSuchWidget", WidgetFamily.systemSmall, Relay_V1_ErrorCode.unknownWidgetKind, "NoSuchWidget"),
-            ("EmojiRangerWidget", .systemExtraLarge, .unsupportedFamily, "does not support systemExtraLarge"),
-            ("TasksLeft", .accessoryCircular, .unsupportedFamily, "does not show accessoryCircular"),
-        ] {
-            let reply = try await mirror.request {
-                $0.configureWidget = .with { $0.kind = kind; $0.family = WireCodec.encode(family) }
+            for (kind, family, code, text) in [
+                ("NoSuchWidget", WidgetFamily.systemSmall, Relay_V1_ErrorCode.unknownWidgetKind, "NoSuchWidget"),
+                ("EmojiRangerWidget", .systemExtraLarge, .unsupportedFamily, "does not support systemExtraLarge"),
+                ("TasksLeft", .accessoryCircular, .unsupportedFamily, "does not show accessoryCircular"),
+            ] {
+                let reply = try await mirror.request {
+                    $0.configureWidget = .with { $0.kind = kind; $0.family = WireCodec.encode(family) }
+                }
+                #expect(reply.error.code == code, "\(kind) \(family)")
+                #expect(reply.error.message.contains(text), "\(reply.error.message)")
             }
-            #expect(reply.error.code == code, "\(kind) \(family)")
-            #expect(reply.error.message.contains(text), "\(reply.error.message)")
-        }
-        let badConfiguration = try await mirror.request {
-            $0.configureWidget = .with {
-                $0.kind = "CharacterDetail"
-                $0.family = .systemSmall
-                $0.configuration = WireCodec.encode(IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
-                    .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Nobody")))]))
+            let badConfiguration = try await mirror.request {
+                $0.configureWidget = .with {
+                    $0.kind = "CharacterDetail"
+                    $0.family = .systemSmall
+                    $0.configuration = WireCodec.encode(IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
+                        .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Nobody")))]))
+                }
             }
+            #expect(badConfiguration.error.code == .badConfiguration)
+            #expect(badConfiguration.error.message.contains("Nobody"))
+
+            // Bytes that are not an envelope.
+            let malformed = try await mirror.rawExchange([[0xFF, 0x00, 0x13]])
+            #expect(malformed.error.code == .malformed)
+            let twoFrames = try await mirror.rawExchange([[1], [2]])
+            #expect(twoFrames.error.code == .malformed)
+            let oldVersion = try await mirror.rawExchange([Relay_V1_Envelope.with { $0.protocolVersion = 9; $0.echo = .init() }.frame])
+            #expect(oldVersion.error.code == .unsupportedVersion)
+
+            // Still serving.
+            let echo = try await mirror.request { $0.echo = .with { $0.payload = Data("still here".utf8); $0.sequence = 7 } }
+            #expect(echo.echoReply.payload == Data("still here".utf8))
+            let status = try await phone.admin { $0.status = true }
+            #expect(status.adminReply.status.instances.count == 1)
+            await watchMirror.close()
         }
-        #expect(badConfiguration.error.code == .badConfiguration)
-        #expect(badConfiguration.error.message.contains("Nobody"))
-
-        // Bytes that are not an envelope.
-        let malformed = try await mirror.rawExchange([[0xFF, 0x00, 0x13]])
-        #expect(malformed.error.code == .malformed)
-        let twoFrames = try await mirror.rawExchange([[1], [2]])
-        #expect(twoFrames.error.code == .malformed)
-        let oldVersion = try await mirror.rawExchange([Relay_V1_Envelope.with { $0.protocolVersion = 9; $0.echo = .init() }.frame])
-        #expect(oldVersion.error.code == .unsupportedVersion)
-
-        // Still serving.
-        let echo = try await mirror.request { $0.echo = .with { $0.payload = Data("still here".utf8); $0.sequence = 7 } }
-        #expect(echo.echoReply.payload == Data("still here".utf8))
-        let status = try await phone.admin { $0.status = true }
-        #expect(status.adminReply.status.instances.count == 1)
-        await watchMirror.close()
-        await mirror.close()
-        await phone.stop()
     }
 }

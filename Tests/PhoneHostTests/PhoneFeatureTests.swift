@@ -11,151 +11,139 @@ struct PhoneFeatureTests {
     @Test("a control toggle performs its SetValueIntent with the new value and publishes the new state")
     func controlToggle() async throws {
         let desk = try TestDevice.make("desk")
-        let phone = try await PhoneHarness.launch(devices: [desk])
-        let mirror = try await TestMirror.connect(desk, to: phone)
-        let snapshot = try await mirror.request { $0.snapshotRequest = .init() }.snapshot
-        let control = try #require(snapshot.controls.first { $0.kind == "QuickToggle" })
-        #expect(!control.isOn)
-        let reply = try await mirror.request {
-            $0.interaction = .with {
-                $0.interactionID = "dark-1"
-                $0.controlKind = "QuickToggle"
-                $0.elementID = control.elementID
-                $0.invocation = control.action
-                $0.toggleValue = true
+        try await withPhone([desk]) { phone, mirror in
+            let snapshot = try await mirror.request { $0.snapshotRequest = .init() }.snapshot
+            let control = try #require(snapshot.controls.first { $0.kind == "QuickToggle" })
+            #expect(!control.isOn)
+            let reply = try await mirror.request {
+                $0.interaction = .with {
+                    $0.interactionID = "dark-1"
+                    $0.controlKind = "QuickToggle"
+                    $0.elementID = control.elementID
+                    $0.invocation = control.action
+                    $0.toggleValue = true
+                }
             }
+            #expect(reply.interactionResult.performed == Relay_V1_Performed())
+            let update = try await mirror.next("the control's new state") { $0.control.kind == "QuickToggle" }
+            #expect(update.control.isOn)
+            #expect(try WireCodec.decode(update.control.label).root.kind == .label(title: "On", systemImage: "moon.fill"))
         }
-        #expect(reply.interactionResult.performed == Relay_V1_Performed())
-        let update = try await mirror.next("the control's new state") { $0.control.kind == "QuickToggle" }
-        #expect(update.control.isOn)
-        #expect(try WireCodec.decode(update.control.label).root.kind == .label(title: "On", systemImage: "moon.fill"))
-        await mirror.close()
-        await phone.stop()
     }
 
     @Test("WidgetCenter.reloadTimelines(ofKind:) from app code reloads that kind, free while the app is in the foreground")
     func widgetCenterReload() async throws {
         let desk = try TestDevice.make("desk")
-        let phone = try await PhoneHarness.launch(devices: [desk])
-        let mirror = try await TestMirror.connect(desk, to: phone)
-        let instance = try await mirror.add("EmojiRangerWidget", .systemMedium)
-        #expect(try await mirror.next("Spouty") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.texts.contains("Spouty"))
-        let reply = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Power", "Panda"] } }
-        #expect(reply.adminReply.text == "showing Power Panda")
-        let reloaded = try await mirror.next("the reload WidgetCenter asked for") { $0.timeline.reason == "widget-center" }
-        #expect(try reloaded.timeline.firstView.texts.contains("Power Panda"))
-        #expect(try await phone.admin { $0.status = true }.adminReply.status.instances[0].budgetLeft == 5)
-        let unknown = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Nobody"] } }
-        #expect(unknown.error.message.contains("no hero named “Nobody”"))
-        await mirror.close()
-        await phone.stop()
+        try await withPhone([desk]) { phone, mirror in
+            let instance = try await mirror.add("EmojiRangerWidget", .systemMedium)
+            #expect(try await mirror.next("Spouty") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.texts.contains("Spouty"))
+            let reply = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Power", "Panda"] } }
+            #expect(reply.adminReply.text == "showing Power Panda")
+            let reloaded = try await mirror.next("the reload WidgetCenter asked for") { $0.timeline.reason == "widget-center" }
+            #expect(try reloaded.timeline.firstView.texts.contains("Power Panda"))
+            #expect(try await phone.admin { $0.status = true }.adminReply.status.instances[0].budgetLeft == 5)
+            let unknown = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Nobody"] } }
+            #expect(unknown.error.message.contains("no hero named “Nobody”"))
+        }
     }
 
     @Test("a perform() that throws gives a failed result with its message, and the reload still happens")
     func failingIntent() async throws {
         let desk = try TestDevice.make("desk")
-        let phone = try await PhoneHarness.launch(devices: [desk])
-        let mirror = try await TestMirror.connect(desk, to: phone)
-        let instance = try await mirror.add("TodoList", .systemLarge)
-        let toggle = try await mirror.next("the list") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.interactiveElements[0]
-        _ = try await phone.admin { $0.appAction = .with { $0.name = "tasks.fail-sync"; $0.arguments = ["Not synced: server down"] } }
-        let result = try await mirror.interact("fail-1", instance: instance.instanceID, element: toggle, toggleTo: true)
-        #expect(result.failed.message == "Not synced: server down")
-        let reloaded = try await mirror.next("the reload after the failure") { $0.timeline.interactionID == "fail-1" }
-        let view = try reloaded.timeline.firstView
-        #expect(view.interactiveElements[0].kind == toggle.kind)  // still off: the phone's truth
-        #expect(view.node(withText: "2 left") != nil)
-        // Retried, the failure is replayed, not performed again.
-        #expect(try await mirror.interact("fail-1", instance: instance.instanceID, element: toggle, toggleTo: true).replayed)
-        await mirror.close()
-        await phone.stop()
+        try await withPhone([desk]) { phone, mirror in
+            let instance = try await mirror.add("TodoList", .systemLarge)
+            let toggle = try await mirror.next("the list") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.interactiveElements[0]
+            _ = try await phone.admin { $0.appAction = .with { $0.name = "tasks.fail-sync"; $0.arguments = ["Not synced: server down"] } }
+            let result = try await mirror.interact("fail-1", instance: instance.instanceID, element: toggle, toggleTo: true)
+            #expect(result.failed.message == "Not synced: server down")
+            let reloaded = try await mirror.next("the reload after the failure") { $0.timeline.interactionID == "fail-1" }
+            let view = try reloaded.timeline.firstView
+            #expect(view.interactiveElements[0].kind == toggle.kind)  // still off: the phone's truth
+            #expect(view.node(withText: "2 left") != nil)
+            // Retried, the failure is replayed, not performed again.
+            #expect(try await mirror.interact("fail-1", instance: instance.instanceID, element: toggle, toggleTo: true).replayed)
+        }
     }
 
     @Test("configuration screens: catalog with schemas and previews, entity suggestions, lookups and defaults; reconfigure and remove")
     func configuration() async throws {
         let desk = try TestDevice.make("desk")
-        let phone = try await PhoneHarness.launch(devices: [desk])
-        let mirror = try await TestMirror.connect(desk, to: phone)
-        let catalog = try await mirror.request { $0.catalogRequest = .init() }.catalog
-        let character = try #require(catalog.widgets.first { $0.kind == "CharacterDetail" })
-        #expect(character.displayName == "Character Details")
-        #expect(character.configuration.parameters.map(\.title) == ["Character"])
-        #expect(character.previews.count == 3)
-        #expect(!catalog.widgets.contains { $0.kind == "TasksLeft" })  // accessory-only: not for a desktop
+        try await withPhone([desk]) { phone, mirror in
+            let catalog = try await mirror.request { $0.catalogRequest = .init() }.catalog
+            let character = try #require(catalog.widgets.first { $0.kind == "CharacterDetail" })
+            #expect(character.displayName == "Character Details")
+            #expect(character.configuration.parameters.map(\.title) == ["Character"])
+            #expect(character.previews.count == 3)
+            #expect(!catalog.widgets.contains { $0.kind == "TasksLeft" })  // accessory-only: not for a desktop
 
-        let suggestions = try await mirror.request { $0.entityQuery = .with { $0.entityType = "CharacterDetail"; $0.suggested = true } }
-        #expect(suggestions.entityQueryReply.entities.map(\.id) == ["Power Panda", "Unipony", "Spouty"])
-        #expect(suggestions.entityQueryReply.entities[1].display.title == "🦄 Unipony")
-        let lookup = try await mirror.request { $0.entityQuery = .with { $0.entityType = "CharacterDetail"; $0.lookup = .with { $0.ids = ["Spouty"] } } }
-        #expect(lookup.entityQueryReply.entities.map(\.id) == ["Spouty"])
-        let unknown = try await mirror.request { $0.entityQuery = .with { $0.entityType = "Dragon"; $0.suggested = true } }
-        #expect(unknown.error.code == .unknownEntityType)
+            let suggestions = try await mirror.request { $0.entityQuery = .with { $0.entityType = "CharacterDetail"; $0.suggested = true } }
+            #expect(suggestions.entityQueryReply.entities.map(\.id) == ["Power Panda", "Unipony", "Spouty"])
+            #expect(suggestions.entityQueryReply.entities[1].display.title == "🦄 Unipony")
+            let lookup = try await mirror.request { $0.entityQuery = .with { $0.entityType = "CharacterDetail"; $0.lookup = .with { $0.ids = ["Spouty"] } } }
+            #expect(lookup.entityQueryReply.entities.map(\.id) == ["Spouty"])
+            let unknown = try await mirror.request { $0.entityQuery = .with { $0.entityType = "Dragon"; $0.suggested = true } }
+            #expect(unknown.error.code == .unknownEntityType)
 
-        let instance = try await mirror.add("CharacterDetail", .systemSmall)  // defaults from defaultResult()
-        #expect(try WireCodec.decode(instance.configuration)["character"] == .entity(EntityValue(
-            entityType: "CharacterDetail", id: "Power Panda", display: "🐼 Power Panda")))
-        let reconfigured = try await mirror.request {
-            $0.configureWidget = .with {
-                $0.instanceID = instance.instanceID
-                $0.configuration = WireCodec.encode(IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
-                    .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Spouty")))]))
+            let instance = try await mirror.add("CharacterDetail", .systemSmall)  // defaults from defaultResult()
+            #expect(try WireCodec.decode(instance.configuration)["character"] == .entity(EntityValue(
+                entityType: "CharacterDetail", id: "Power Panda", display: "🐼 Power Panda")))
+            let reconfigured = try await mirror.request {
+                $0.configureWidget = .with {
+                    $0.instanceID = instance.instanceID
+                    $0.configuration = WireCodec.encode(IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
+                        .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Spouty")))]))
+                }
             }
-        }
-        #expect(reconfigured.widgetInstance.instance.instanceID == instance.instanceID)
-        let notice = try await mirror.next("the configured notice") { $0.instanceConfigured.instance.instanceID == instance.instanceID }
-        let view = try await mirror.next("the reconfigured timeline") { $0.timeline.instanceID == instance.instanceID && $0.seq > notice.seq }
-        #expect(try view.timeline.firstView.texts.contains("Spouty"))
+            #expect(reconfigured.widgetInstance.instance.instanceID == instance.instanceID)
+            let notice = try await mirror.next("the configured notice") { $0.instanceConfigured.instance.instanceID == instance.instanceID }
+            let view = try await mirror.next("the reconfigured timeline") { $0.timeline.instanceID == instance.instanceID && $0.seq > notice.seq }
+            #expect(try view.timeline.firstView.texts.contains("Spouty"))
 
-        let removed = try await mirror.request { $0.removeWidget = .with { $0.instanceID = instance.instanceID } }
-        #expect(removed.ack == Relay_V1_Ack())
-        _ = try await mirror.next("the removal") { $0.instanceRemoved.instanceID == instance.instanceID }
-        await mirror.close()
-        await phone.stop()
+            let removed = try await mirror.request { $0.removeWidget = .with { $0.instanceID = instance.instanceID } }
+            #expect(removed.ack == Relay_V1_Ack())
+            _ = try await mirror.next("the removal") { $0.instanceRemoved.instanceID == instance.instanceID }
+        }
     }
 
     @Test("an open-URL request reaches the app with the widget's configuration, in the log and the status")
     func openURL() async throws {
         let watch = try TestDevice.make("watch", .watch)
-        let phone = try await PhoneHarness.launch(devices: [watch])
-        let mirror = try await TestMirror.connect(watch, to: phone)
-        let instance = try await mirror.add("TasksLeft", .accessoryCircular)
-        let view = try await mirror.next("the complication") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
-        #expect(view.widgetURL == URL(string: "tasks://list"))
-        let ack = try await mirror.request { $0.openURL = .with { $0.url = "tasks://list"; $0.instanceID = instance.instanceID } }
-        #expect(ack.ack == Relay_V1_Ack())
-        let bad = try await mirror.request { $0.openURL = .with { $0.url = "" } }
-        #expect(bad.error.code == .unknownRequest)
-        let status = try await phone.admin { $0.status = true }.adminReply.status
-        #expect(status.openedUrls.map(\.url) == ["tasks://list"])
-        #expect(status.openedUrls[0].instanceID == instance.instanceID)
-        #expect(status.openedUrls[0].deviceID == "watch")
-        await mirror.close()
-        await phone.stop()
+        try await withPhone([watch]) { phone, mirror in
+            let instance = try await mirror.add("TasksLeft", .accessoryCircular)
+            let view = try await mirror.next("the complication") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
+            #expect(view.widgetURL == URL(string: "tasks://list"))
+            let ack = try await mirror.request { $0.openURL = .with { $0.url = "tasks://list"; $0.instanceID = instance.instanceID } }
+            #expect(ack.ack == Relay_V1_Ack())
+            let bad = try await mirror.request { $0.openURL = .with { $0.url = "" } }
+            #expect(bad.error.code == .unknownRequest)
+            let status = try await phone.admin { $0.status = true }.adminReply.status
+            #expect(status.openedUrls.map(\.url) == ["tasks://list"])
+            #expect(status.openedUrls[0].instanceID == instance.instanceID)
+            #expect(status.openedUrls[0].deviceID == "watch")
+        }
     }
 
     @Test("policy reloads come when the clock passes the policy date, and stop when the budget is spent")
     func policyReloadsSpendBudget() async throws {
         let desk = try TestDevice.make("desk")
-        let phone = try await PhoneHarness.launch(devices: [desk])  // budget 5 per day
-        let mirror = try await TestMirror.connect(desk, to: phone)
-        let instance = try await mirror.add("SimpleWidget", .systemSmall)
-        let timeline = try await mirror.next("the hourly timeline") { $0.timeline.instanceID == instance.instanceID }.timeline
-        #expect(timeline.entries.count == 5)
-        #expect(timeline.policy.atEnd)
-        let status = try await phone.admin { $0.status = true }.adminReply.status.instances[0]
-        #expect(status.nextReload.date == timeline.entries[4].date.date)  // .atEnd: after the last entry
-        #expect(status.budgetLeft == 5)
+        try await withPhone([desk]) { phone, mirror in  // budget 5 per day
+            let instance = try await mirror.add("SimpleWidget", .systemSmall)
+            let timeline = try await mirror.next("the hourly timeline") { $0.timeline.instanceID == instance.instanceID }.timeline
+            #expect(timeline.entries.count == 5)
+            #expect(timeline.policy.atEnd)
+            let status = try await phone.admin { $0.status = true }.adminReply.status.instances[0]
+            #expect(status.nextReload.date == timeline.entries[4].date.date)  // .atEnd: after the last entry
+            #expect(status.budgetLeft == 5)
 
-        // The provider dates its entries by the wall clock; move the phone's clock past them.
-        _ = try await phone.admin { $0.setClock = Google_Protobuf_Timestamp(date: timeline.entries[4].date.date.addingTimeInterval(1)) }
-        for round in 1...5 { _ = try await mirror.next("policy reload \(round)") { $0.timeline.reason == "policy" } }
-        let spent = try await phone.admin { $0.status = true }.adminReply.status.instances[0]
-        #expect(spent.budgetLeft == 0)
+            // The provider dates its entries by the wall clock; move the phone's clock past them.
+            _ = try await phone.admin { $0.setClock = Google_Protobuf_Timestamp(date: timeline.entries[4].date.date.addingTimeInterval(1)) }
+            for round in 1...5 { _ = try await mirror.next("policy reload \(round)") { $0.timeline.reason == "policy" } }
+            let spent = try await phone.admin { $0.status = true }.adminReply.status.instances[0]
+            #expect(spent.budgetLeft == 0)
 
-        // A day later the budget is back.
-        _ = try await phone.admin { $0.advanceClock = Google_Protobuf_Duration(seconds: 86_400) }
-        _ = try await mirror.next("a policy reload the next day") { $0.timeline.reason == "policy" }
-        await mirror.close()
-        await phone.stop()
+            // A day later the budget is back.
+            _ = try await phone.admin { $0.advanceClock = Google_Protobuf_Duration(seconds: 86_400) }
+            _ = try await mirror.next("a policy reload the next day") { $0.timeline.reason == "policy" }
+        }
     }
 }

@@ -99,3 +99,24 @@ struct TestDevice: Sendable {
         TestDevice(id: id, kind: kind, keys: try CurveKeyPair.generate())
     }
 }
+
+/// Runs `body` with a phone that has `devices` paired and a mirror connected as the
+/// first of them; both are closed afterwards, also when `body` throws.
+func withPhone<T: Sendable>(_ devices: [TestDevice], _ body: (PhoneHarness, TestMirror) async throws -> T) async throws -> T {
+    let phone = try await PhoneHarness.launch(devices: devices)
+    do {
+        let mirror = try await TestMirror.connect(devices[0], to: phone)
+        do {
+            let result = try await body(phone, mirror)
+            await mirror.close()
+            await phone.stop()
+            return result
+        } catch {
+            await mirror.close()
+            throw error
+        }
+    } catch {
+        await phone.stop()
+        throw error
+    }
+}
