@@ -47,6 +47,24 @@ struct PhoneFeatureTests {
         }
     }
 
+    @Test("a push provider paired as a server pushes on the ROUTER; other devices may not")
+    func serverPush() async throws {
+        let desk = try TestDevice.make("desk")
+        let server = try TestDevice.make("apns", .server)
+        try await withPhone([desk, server]) { phone, mirror in
+            let instance = try await mirror.add("TodoList", .systemSmall)
+            _ = try await mirror.next("the list") { $0.timeline.instanceID == instance.instanceID }
+            let provider = try await TestMirror.connect(server, to: phone)
+            let reply = try await provider.request { $0.push = .with { $0.widget = .with { $0.kind = "TodoList" } } }
+            #expect(reply.adminReply.text == "reloaded 1 widget")
+            _ = try await mirror.next("the pushed reload") { $0.timeline.reason == "push" }
+            let refused = try await mirror.request { $0.push = .with { $0.widget = .with { $0.kind = "TodoList" } } }
+            #expect(refused.error.code == .notPaired)
+            #expect(refused.error.message.contains("only devices paired as kind “server” may push"))
+            await provider.close()
+        }
+    }
+
     @Test("a perform() that throws gives a failed result with its message, and the reload still happens")
     func failingIntent() async throws {
         let desk = try TestDevice.make("desk")
