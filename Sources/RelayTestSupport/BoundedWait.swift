@@ -67,5 +67,6 @@ public func collect<S: AsyncSequence & Sendable>(
 /// A sequence ended before the awaited element came.
 public struct SequenceEnded: Error, CustomStringConvertible {
     public let what: String
+    public init(what: String) { self.what = what }
     public var description: String { "the sequence ended before \(what)" }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import RelayWire
+
+/// The Clone pattern's client (ZeroMQ Guide ch. 5, CHP): a mirror's copy of the
+/// phone's state, kept strictly in order.
+///
+/// Subscribe first, then ask for a snapshot; updates that arrive before it are
+/// buffered, those it already covers are dropped, later ones applied in order.
+/// Each topic has its own counter (`topic_seq`): a skipped number, a new epoch,
+/// or a heartbeat that reports more than was received means something was lost,
+/// and the only cure is a new snapshot. A value: the driver feeds it.
+public struct Replica: Sendable {
+    /// What a received update did.
+    public enum Outcome: Sendable, Equatable {
+        /// Applied; the state changed (or a heartbeat confirmed it).
+        case applied
+        /// Held until the snapshot arrives.
+        case buffered
+        /// Already covered (an old or repeated update); nothing done.
+        case ignored
+        /// Something was lost: request a snapshot and feed it to ``restore(_:)``.
+        case resyncNeeded(String)
+    }
+
+    /// The device this mirror is (its "dev/<id>/" topic).
+    public let deviceID: String
+    /// The state, as last synced (or as cached, before the first sync).
+    public private(set) var state: ReplicaState
+    /// Whether the state follows the phone's stream now.
+    public private(set) var isSynced = false
+    private var buffer: [(topic: [UInt8], update: Relay_V1_Update)] = []
+
+    /// A replica with nothing, or with a cached state shown until it syncs.
+    public init(deviceID: String, cached: ReplicaState? = nil) {
+        self.deviceID = deviceID
+        state = cached ?? ReplicaState()
+    }
+
+    /// Stops following the stream (the phone is unreachable, or a resync began):
+    /// the state stays, updates are buffered until ``restore(_:)``.
+    public mutating func desync() {
+        isSynced = false
+        buffer = []
+    }
+
+    /// Takes a snapshot (KTHXBAI) and replays what was buffered after it.
+    public mutating func restore(_ snapshot: Relay_V1_Snapshot) throws -> Outcome {
+        state = try ReplicaState(snapshot: snapshot)
+        isSynced = true
+        let pending = buffer
+        buffer = []
+        for (topic, update) in pending {
+            if case .resyncNeeded(let reason) = try receive(update, topic: topic) {
+                desync()
+                return .resyncNeeded(reason)
+            }
+        }
+        return .applied
+    }
+
+    /// One update from the SUB, with the topic it came on.
+    public mutating func receive(_ update: Relay_V1_Update, topic: [UInt8]) throws -> Outcome {
+        guard isSynced else {
+            buffer.append((topic, update))
+            if buffer.count > 10_000 { buffer.removeFirst() }  // the snapshot will cover them
+            return .buffered
+        }
+        guard update.epoch == state.epoch else {
+            desync()
+            return .resyncNeeded("the phone started a new history (epoch \(update.epoch), had \(state.epoch))")
+        }
+        let isDevice = topic == Topic.device(deviceID)
+        let last = isDevice ? state.deviceSeq : state.broadcastSeq
+
+        if case .heartbeat(let heartbeat) = update.change {
+            if update.topicSeq > state.broadcastSeq {
+                desync()
+                return .resyncNeeded("missed broadcast updates (heard of \(update.topicSeq), have \(state.broadcastSeq))")
+            }
+            if let mine = heartbeat.deviceSeqs[deviceID], mine > state.deviceSeq {
+                desync()
+                return .resyncNeeded("missed updates for this device (heard of \(mine), have \(state.deviceSeq))")
+            }
+            if heartbeat.hasPhoneTime { state.phoneTime = heartbeat.phoneTime.date }
+            return .applied
+        }
+        if update.topicSeq <= last { return .ignored }
+        guard update.topicSeq == last + 1 else {
+            desync()
+            return .resyncNeeded("a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))")
+        }
+        try state.apply(update)
+        if isDevice { state.deviceSeq = update.topicSeq } else { state.broadcastSeq = update.topicSeq }
+        state.seq = max(state.seq, update.seq)
+        return .applied
+    }
+}
