@@ -20,7 +20,9 @@ let package = Package(
         .library(name: "RelayCore", targets: ["RelayCore"]),
         .library(name: "SampleApps", targets: ["SampleApps"]),
         .library(name: "PhoneNodeKit", targets: ["PhoneNodeKit"]),
+        .library(name: "Mirror", targets: ["Mirror"]),
         .executable(name: "phone-node", targets: ["phone-node"]),
+        .executable(name: "desktop-node", targets: ["desktop-node"]),
         .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
@@ -76,6 +78,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
+            swiftSettings: strict
+        ),
+        // What desktop and watch share: the mirror client over the replica, and rendering.
+        .target(
+            name: "Mirror",
+            dependencies: ["RelayCore", "RelayTransport", "RelayWire", "WidgetRelayKit",
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
+        // What the desktop and watch programs share: options, connection, scriptable mode, render.
+        .target(
+            name: "MirrorNodeKit",
+            dependencies: ["Mirror", "NodeRuntime", "RelayWire", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        // The desktop-node program.
+        .executableTarget(
+            name: "desktop-node",
+            dependencies: ["MirrorNodeKit", "Mirror", "NodeRuntime", "RelayCore", "RelayWire", "WidgetRelayKit",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // What every node program shares: keys, run files, the control client, logging.

@@ -1,0 +1,339 @@
+import Foundation
+import Logging
+import RelayCore
+import RelayTransport
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+
+/// A mirror's connection to its phone: the Clone client driven over a transport,
+/// with what people see on top of it: pending marks from a tap until the phone's
+/// answer, optimistic toggles that revert on failure, "phone unreachable" after
+/// the heartbeat time-out, the lock.
+public actor MirrorClient {
+    public let configuration: MirrorConfiguration
+    private let transport: any Transport
+    private var logger: Logger { configuration.logger }
+
+    /// The replica of the phone's state.
+    public private(set) var replica: Replica
+    /// Whether the phone was heard within the heartbeat time-out.
+    public private(set) var isReachable = false
+    /// Whether the device is locked: interactions refused, private content redacted.
+    public private(set) var isLocked = false
+    /// Instances whose invalidatable views show as pending, with the interaction that made them so.
+    public private(set) var pending: [String: PendingMark] = [:]
+    /// Toggles shown in the state a person asked for, until the phone answers.
+    public private(set) var optimistic: [String: Bool] = [:]
+    /// Why the last interaction on an instance did not work, shown until the next one.
+    public private(set) var messages: [String: String] = [:]
+
+    public nonisolated let events: AsyncStream<MirrorEvent>
+    private let sink: AsyncStream<MirrorEvent>.Continuation
+
+    private var client: RequestClient?
+    private var subscriber: (any MessageChannel)?
+    private var tasks: [Task<Void, Never>] = []
+    private var lastHeard: ContinuousClock.Instant?
+    private var phoneTimeHeardAt: ContinuousClock.Instant?
+    private var resyncing = false
+    private var cacheDirty = false
+
+    /// A pending mark: from a tap (or a notice of someone else's) until the update that answers it.
+    public struct PendingMark: Sendable, Hashable {
+        public let interactionID: String
+        /// Clear once an update at or past this seq is applied (unknown until the result comes).
+        public var untilSeq: UInt64?
+    }
+
+    public init(configuration: MirrorConfiguration, transport: any Transport) {
+        self.configuration = configuration
+        self.transport = transport
+        var cached: ReplicaState?
+        if let path = configuration.cachePath, let data = FileManager.default.contents(atPath: path),
+           let snapshot = try? Relay_V1_Snapshot(serializedBytes: data) {
+            cached = try? ReplicaState(snapshot: snapshot)
+        }
+        replica = Replica(deviceID: configuration.deviceID, cached: cached)
+        (events, sink) = AsyncStream.makeStream(of: MirrorEvent.self)
+    }
+
+    /// Connects: subscribe first, then hello and snapshot; then follows the stream.
+    public func start() async throws {
+        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(configuration.deviceID)]),
+                                                  .connect(configuration.publisherEndpoint))
+        self.subscriber = subscriber
+        client = RequestClient(channel: try await transport.open(.dealer, .connect(configuration.routerEndpoint)),
+                               sender: configuration.deviceID)
+        tasks.append(Task { [weak self] in
+            for await message in subscriber.incoming { await self?.received(message) }
+        })
+        tasks.append(Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(100))
+                await self?.watch()
+            }
+        })
+        tasks.append(Task { [weak self] in await self?.resync() })
+    }
+
+    public func stop() async {
+        for task in tasks { task.cancel() }
+        tasks = []
+        flushCache()
+        await client?.close()
+        await subscriber?.close()
+        sink.finish()
+    }
+
+    // MARK: The stream
+
+    private func received(_ message: TransportMessage) async {
+        guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
+              case .update(let update) = envelope.body else {
+            logger.debug("dropped a malformed update")
+            return
+        }
+        lastHeard = .now
+        if !isReachable {
+            isReachable = true
+            sink.yield(.reachability(true))
+            logger.info("phone reachable")
+            Task { await self.resync() }
+        }
+        if case .heartbeat(let heartbeat) = update.change, heartbeat.hasPhoneTime { phoneTimeHeardAt = .now }
+        do {
+            switch try replica.receive(update, topic: message.frames[0]) {
+            case .applied:
+                if update.hasPublishedAt, !update.heartbeat.hasPhoneTime { phoneTimeHeardAt = .now }
+                notice(update)
+                settlePending()
+                cacheDirty = true
+                if case .heartbeat = update.change {} else { sink.yield(.changed) }
+            case .buffered, .ignored:
+                break
+            case .resyncNeeded(let reason):
+                logger.notice("resync", metadata: ["reason": "\(reason)"])
+                Task { await self.resync() }
+            }
+        } catch {
+            logger.warning("cannot apply an update", metadata: ["error": "\(error)"])
+            Task { await self.resync() }
+        }
+    }
+
+    /// Pending marks from other devices' interactions, and cleared ones.
+    private func notice(_ update: Relay_V1_Update) {
+        switch update.change {
+        case .invalidation(let notice) where !notice.instanceID.isEmpty:
+            if pending[notice.instanceID] == nil { pending[notice.instanceID] = PendingMark(interactionID: notice.interactionID, untilSeq: nil) }
+        case .timeline(let timeline):
+            if let mark = pending[timeline.instanceID], mark.interactionID == timeline.interactionID, mark.untilSeq == nil {
+                pending[timeline.instanceID]?.untilSeq = update.seq
+            }
+        default: break
+        }
+    }
+
+    /// Clears pending marks and optimistic toggles whose answer has been applied.
+    private func settlePending() {
+        for (instance, mark) in pending {
+            if let until = mark.untilSeq, replica.state.seq >= until {
+                pending[instance] = nil
+                clearOptimistic(for: instance)
+            }
+        }
+    }
+
+    private func clearOptimistic(for instanceID: String) {
+        guard let view = replica.state.instances[instanceID]?.timeline?.entries.first?.view else { return }
+        for element in view.interactiveElements { optimistic[element.elementID] = nil }
+    }
+
+    /// The heartbeat watchdog.
+    private func watch() {
+        if isReachable, let lastHeard, ContinuousClock.now - lastHeard > configuration.heartbeatTimeout {
+            isReachable = false
+            replica.desync()
+            logger.warning("phone unreachable", metadata: ["silence": "\(ContinuousClock.now - lastHeard)"])
+            sink.yield(.reachability(false))
+            sink.yield(.changed)
+        }
+        if cacheDirty { flushCache() }
+    }
+
+    /// Asks for a new snapshot and restores from it (ICANHAZ? / KTHXBAI).
+    public func resync() async {
+        guard !resyncing, let client else { return }
+        resyncing = true
+        defer { resyncing = false }
+        replica.desync()
+        do {
+            let configuration = configuration
+            let hello = Relay_V1_Envelope.make(from: configuration.deviceID) {
+                $0.hello = .with {
+                    $0.kind = configuration.kind
+                    $0.displayName = configuration.displayName
+                    $0.capabilities = .with {
+                        $0.families = configuration.families.map(WireCodec.encode)
+                        $0.renderingMode = WireCodec.encode(configuration.renderingMode)
+                        $0.liveActivities = true
+                        $0.controls = true
+                        $0.smartStack = configuration.kind == .watch
+                    }
+                }
+            }
+            _ = try await client.send(hello, timeout: configuration.requestTimeout, retries: configuration.requestRetries)
+            let epoch = replica.state.epoch
+            let request = Relay_V1_Envelope.make(from: configuration.deviceID) { $0.snapshotRequest = .with { $0.knownEpoch = epoch } }
+            let reply = try await client.send(request, timeout: configuration.requestTimeout, retries: configuration.requestRetries)
+            guard case .snapshot(let snapshot) = reply.body else {
+                logger.warning("snapshot refused", metadata: ["reply": "\(reply.error.message)"])
+                return
+            }
+            if case .resyncNeeded(let reason) = try replica.restore(snapshot) {
+                logger.notice("resync again", metadata: ["reason": "\(reason)"])
+                Task { await self.resync() }
+                return
+            }
+            phoneTimeHeardAt = .now
+            settlePending()
+            cacheDirty = true
+            flushCache()
+            logger.info("synced", metadata: ["epoch": "\(snapshot.epoch)", "seq": "\(snapshot.seq)", "widgets": "\(snapshot.instances.count)"])
+            sink.yield(.changed)
+        } catch {
+            logger.notice("snapshot failed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func flushCache() {
+        guard cacheDirty, let path = configuration.cachePath, replica.state.epoch != 0 else { return }
+        cacheDirty = false
+        do {
+            let data: Data = try replica.state.snapshot.serializedBytes()
+            let temporary = path + ".tmp"
+            try data.write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, path) == 0 else { throw CodecError("rename failed: errno \(errno)") }
+        } catch {
+            logger.warning("cannot cache the snapshot", metadata: ["error": "\(error)"])
+        }
+    }
+
+    // MARK: What people see
+
+    /// Whether the content shown may be out of date (not synced with a reachable phone).
+    public var isStale: Bool { !isReachable || !replica.isSynced }
+
+    /// The phone's time now, moving with real time since it was last heard
+    /// (phones on a manual clock move it in jumps).
+    public var phoneNow: Date {
+        guard let time = replica.state.phoneTime, let heard = phoneTimeHeardAt else { return Date() }
+        let elapsed = ContinuousClock.now - heard
+        return time.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+
+    public func setLocked(_ locked: Bool) {
+        isLocked = locked
+        sink.yield(.changed)
+    }
+
+    // MARK: Interactions
+
+    /// Activates a button or toggle of a widget instance: pending marks at once, a toggle
+    /// flipped at once; then the phone's truth, or a revert with the reason.
+    @discardableResult
+    public func activate(instanceID: String, elementID: String) async -> InteractionReport {
+        let id = UUID().uuidString.lowercased()
+        func refuse(_ message: String) -> InteractionReport {
+            let report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .refused, message: message)
+            messages[instanceID] = message
+            sink.yield(.interaction(report))
+            sink.yield(.changed)
+            return report
+        }
+        guard !isLocked else { return refuse("Unlock to use this widget") }
+        guard isReachable, replica.isSynced else { return refuse("iPhone not reachable") }
+        guard let instance = replica.state.instances[instanceID], let entry = instance.entry(at: phoneNow),
+              let element = entry.view.element(withID: elementID), let invocation = element.invocation else {
+            return refuse("No such button or toggle")
+        }
+        var toggleValue: Bool?
+        if case .toggle(let isOn, _) = element.kind {
+            toggleValue = !(optimistic[elementID] ?? isOn)
+            optimistic[elementID] = toggleValue
+        }
+        pending[instanceID] = PendingMark(interactionID: id, untilSeq: nil)
+        messages[instanceID] = nil
+        sink.yield(.changed)
+
+        var envelope = Relay_V1_Envelope.make(from: configuration.deviceID) {
+            $0.interaction = .with {
+                $0.interactionID = id
+                $0.instanceID = instanceID
+                $0.elementID = elementID
+                $0.invocation = WireCodec.encode(invocation)
+                if let toggleValue { $0.toggleValue = toggleValue }
+                $0.tappedAt = .init(date: Date())
+            }
+        }
+        envelope.messageID = id
+        let report: InteractionReport
+        do {
+            guard let client else { throw RequestError.closed }
+            let reply = try await client.send(envelope, timeout: configuration.requestTimeout, retries: configuration.requestRetries)
+            switch reply.body {
+            case .interactionResult(let result):
+                switch result.outcome {
+                case .performed:
+                    pending[instanceID]?.untilSeq = result.seq
+                    report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .performed, message: nil)
+                case .failed(let failure):
+                    revert(instanceID, elementID, message: failure.message, untilSeq: result.seq)
+                    report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .failed, message: failure.message)
+                case .rejected(let rejection):
+                    revert(instanceID, elementID, message: rejection.message, untilSeq: nil)
+                    report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .rejected, message: rejection.message)
+                case nil:
+                    revert(instanceID, elementID, message: "Not synced", untilSeq: nil)
+                    report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .failed, message: "Not synced")
+                }
+            default:
+                let message = reply.error.message.isEmpty ? "Not synced" : reply.error.message
+                revert(instanceID, elementID, message: message, untilSeq: nil)
+                report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .rejected, message: message)
+            }
+        } catch {
+            revert(instanceID, elementID, message: "iPhone not reachable", untilSeq: nil)
+            report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .timedOut, message: "iPhone not reachable")
+        }
+        settlePending()
+        sink.yield(.interaction(report))
+        sink.yield(.changed)
+        return report
+    }
+
+    private func revert(_ instanceID: String, _ elementID: String, message: String, untilSeq: UInt64?) {
+        optimistic[elementID] = nil
+        messages[instanceID] = message
+        if let untilSeq { pending[instanceID]?.untilSeq = untilSeq } else { pending[instanceID] = nil }
+    }
+
+    // MARK: Requests
+
+    /// Sends a request and returns its reply body, throwing an ErrorReply's message.
+    public func request(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {
+        guard let client else { throw RequestError.closed }
+        let envelope = Relay_V1_Envelope.make(from: configuration.deviceID, fill)
+        let reply = try await client.send(envelope, timeout: configuration.requestTimeout, retries: configuration.requestRetries)
+        if case .error(let error) = reply.body { throw MirrorError(error.message) }
+        guard let body = reply.body else { throw MirrorError("an empty reply") }
+        return body
+    }
+}
+
+/// A request the phone refused, with its message.
+public struct MirrorError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,304 @@
+import Foundation
+import RelayCore
+import RelayWire
+import WidgetRelayKit
+
+/// The scriptable interface of a mirror, for programs and tests: one command per
+/// line in, one JSON object per line out (`{"event": …}`). Shared by desktop and watch.
+///
+/// Commands:
+/// ```
+/// render                         every widget, activity and control, as events
+/// status                         reachability, sync, lock
+/// gallery                        the phone's widget kinds this device can show
+/// suggest ENTITY_TYPE            an EntityQuery's suggestions
+/// add KIND FAMILY [name=value…]  add a widget (entity parameters take an id)
+/// configure INSTANCE name=value… reconfigure
+/// remove INSTANCE
+/// tap INSTANCE ELEMENT           a button or toggle, by number (1, 2…) or element id
+/// open INSTANCE                  open the widget's URL in the app on the phone
+/// lock | unlock
+/// quit
+/// ```
+public actor ScriptSession {
+    private let client: MirrorClient
+    private let write: @Sendable (String) -> Void
+    private var lastWidgets: [String: RenderedWidget] = [:]
+    private var lastStatus: StatusEvent?
+    private var lastActivities: [RenderedActivity] = []
+    private var lastControls: [RenderedControl] = []
+
+    /// A session over `client`, writing JSON lines with `write`.
+    public init(client: MirrorClient, write: @escaping @Sendable (String) -> Void) {
+        self.client = client
+        self.write = write
+    }
+
+    /// Emits an event for everything that changed since the last call.
+    public func publishChanges() async {
+        let status = await statusEvent()
+        if status != lastStatus {
+            lastStatus = status
+            emit(status)
+        }
+        let widgets = await client.renderedWidgets()
+        for widget in widgets where lastWidgets[widget.instance] != widget {
+            emit(WidgetEvent(widget: widget))
+        }
+        for removed in Set(lastWidgets.keys).subtracting(widgets.map(\.instance)) {
+            emit(MessageEvent(event: "removed", message: removed))
+        }
+        lastWidgets = Dictionary(uniqueKeysWithValues: widgets.map { ($0.instance, $0) })
+        let activities = await client.renderedActivities()
+        if activities != lastActivities {
+            lastActivities = activities
+            emit(ActivitiesEvent(activities: activities))
+        }
+        let controls = await client.renderedControls()
+        if controls != lastControls {
+            lastControls = controls
+            emit(ControlsEvent(controls: controls))
+        }
+    }
+
+    /// Runs one command line; returns false for `quit`.
+    public func run(_ line: String) async -> Bool {
+        let words = Self.split(line)
+        guard let command = words.first else { return true }
+        let arguments = Array(words.dropFirst())
+        do {
+            switch command {
+            case "quit", "exit": return false
+            case "render":
+                lastWidgets = [:]
+                lastActivities = []
+                lastControls = []
+                lastStatus = nil
+                await publishChanges()
+            case "status":
+                lastStatus = nil
+                await publishChanges()
+            case "lock": await client.setLocked(true)
+            case "unlock": await client.setLocked(false)
+            case "tap":
+                guard arguments.count == 2 else { throw MirrorError("usage: tap INSTANCE ELEMENT") }
+                let instance = try await resolveInstance(arguments[0])
+                let element = try await resolveElement(arguments[1], in: instance)
+                let report = await client.activate(instanceID: instance, elementID: element)
+                emit(InteractionEvent(report: report))
+            case "gallery":
+                guard case .catalog(let catalog) = try await client.request({ $0.catalogRequest = .init() }) else { throw MirrorError("no catalog") }
+                emit(GalleryEvent(catalog: catalog))
+            case "suggest":
+                guard let type = arguments.first else { throw MirrorError("usage: suggest ENTITY_TYPE") }
+                guard case .entityQueryReply(let reply) = try await client.request({ $0.entityQuery = .with { $0.entityType = type; $0.suggested = true } }) else {
+                    throw MirrorError("no suggestions")
+                }
+                emit(SuggestionsEvent(entityType: type, entities: reply.entities.map { .init(id: $0.id, title: $0.display.title) }))
+            case "add":
+                guard arguments.count >= 2 else { throw MirrorError("usage: add KIND FAMILY [name=value…]") }
+                guard let family = WidgetFamily(rawValue: arguments[1]) else {
+                    throw MirrorError("unknown family “\(arguments[1])”; try \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                let configuration = try await configurationValues(kind: arguments[0], Array(arguments.dropFirst(2)))
+                guard case .widgetInstance(let reply) = try await client.request({
+                    $0.configureWidget = .with {
+                        $0.kind = arguments[0]
+                        $0.family = WireCodec.encode(family)
+                        if let configuration { $0.configuration = WireCodec.encode(configuration) }
+                    }
+                }) else { throw MirrorError("no instance") }
+                emit(MessageEvent(event: "added", message: reply.instance.instanceID))
+            case "configure":
+                guard arguments.count >= 2 else { throw MirrorError("usage: configure INSTANCE name=value…") }
+                let instance = try await resolveInstance(arguments[0])
+                let kind = await client.replica.state.instances[instance]?.instance.kind ?? ""
+                let configuration = try await configurationValues(kind: kind, Array(arguments.dropFirst()))
+                _ = try await client.request { $0.configureWidget = .with {
+                    $0.instanceID = instance
+                    if let configuration { $0.configuration = WireCodec.encode(configuration) }
+                } }
+                emit(MessageEvent(event: "configured", message: instance))
+            case "remove":
+                guard let name = arguments.first else { throw MirrorError("usage: remove INSTANCE") }
+                let instance = try await resolveInstance(name)
+                _ = try await client.request { $0.removeWidget = .with { $0.instanceID = instance } }
+            case "open":
+                guard let name = arguments.first else { throw MirrorError("usage: open INSTANCE") }
+                let instance = try await resolveInstance(name)
+                guard let url = await client.renderedWidgets().first(where: { $0.instance == instance })?.url else {
+                    throw MirrorError("widget \(instance) has no URL")
+                }
+                _ = try await client.request { $0.openURL = .with { $0.url = url; $0.instanceID = instance } }
+                emit(MessageEvent(event: "opened", message: url))
+            default:
+                throw MirrorError("unknown command “\(command)”; try render, status, gallery, suggest, add, configure, remove, tap, open, lock, unlock, quit")
+            }
+        } catch {
+            emit(MessageEvent(event: "error", message: "\(error)"))
+        }
+        await publishChanges()
+        return true
+    }
+
+    // MARK: Arguments
+
+    /// An instance by id, id prefix, or kind (the first of that kind).
+    private func resolveInstance(_ name: String) async throws -> String {
+        let widgets = await client.renderedWidgets()
+        if let exact = widgets.first(where: { $0.instance == name || $0.kind == name }) { return exact.instance }
+        if let prefix = widgets.first(where: { $0.instance.hasPrefix(name) }) { return prefix.instance }
+        throw MirrorError("no widget “\(name)”")
+    }
+
+    private func resolveElement(_ name: String, in instance: String) async throws -> String {
+        guard let widget = await client.renderedWidgets().first(where: { $0.instance == instance }) else { throw MirrorError("no widget \(instance)") }
+        if let number = Int(name), let element = widget.elements.first(where: { $0.number == number }) { return element.id }
+        if let element = widget.elements.first(where: { $0.id == name || $0.label == name }) { return element.id }
+        throw MirrorError("widget \(instance) has no element “\(name)”; it has \(widget.elements.map { "\($0.number) (\($0.label))" }.joined(separator: ", "))")
+    }
+
+    /// `name=value` pairs typed by the kind's configuration schema.
+    private func configurationValues(kind: String, _ pairs: [String]) async throws -> IntentInvocation? {
+        guard !pairs.isEmpty else { return nil }
+        guard case .catalog(let catalog) = try await client.request({ $0.catalogRequest = .init() }),
+              let widget = catalog.widgets.first(where: { $0.kind == kind }), widget.hasConfiguration else {
+            throw MirrorError("\(kind) is not configurable here")
+        }
+        let schema = try WireCodec.decode(widget.configuration)
+        var values: [NamedIntentValue] = []
+        for pair in pairs {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let parameter = schema.parameters.first(where: { $0.name == parts[0] }) else {
+                throw MirrorError("“\(pair)” is not name=value for one of \(schema.parameters.map(\.name).joined(separator: ", "))")
+            }
+            values.append(NamedIntentValue(name: parameter.name, value: try Self.value(parts[1], for: parameter)))
+        }
+        return IntentInvocation(intentType: schema.intentType, parameters: values)
+    }
+
+    static func value(_ text: String, for parameter: IntentParameterSchema) throws -> IntentValue {
+        func bad() -> MirrorError { MirrorError("“\(text)” is not a valid \(parameter.title)") }
+        switch parameter.kind {
+        case .string: return .string(text)
+        case .int: guard let v = Int(text) else { throw bad() }; return .int(v)
+        case .double: guard let v = Double(text) else { throw bad() }; return .double(v)
+        case .bool: guard let v = Bool(text) else { throw bad() }; return .bool(v)
+        case .date: guard let v = ISO8601DateFormatter().date(from: text) else { throw bad() }; return .date(v)
+        case .url: guard let v = URL(string: text) else { throw bad() }; return .url(v)
+        case .enumeration(let type, let cases):
+            guard let match = cases.first(where: { $0.rawValue == text }) else {
+                throw MirrorError("\(parameter.title) is one of \(cases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .enumCase(EnumCaseValue(enumType: type, rawValue: match.rawValue, display: match.display))
+        case .entity(let type): return .entity(EntityValue(entityType: type, id: text))
+        }
+    }
+
+    /// Splits a command line on spaces, keeping "double quoted" words whole.
+    static func split(_ line: String) -> [String] {
+        var words: [String] = [], current = "", quoted = false, started = false
+        for character in line {
+            if character == "\"" { quoted.toggle(); started = true; continue }
+            if character == " " && !quoted {
+                if started { words.append(current); current = ""; started = false }
+                continue
+            }
+            current.append(character)
+            started = true
+        }
+        if started { words.append(current) }
+        return words
+    }
+
+    // MARK: Events
+
+    private func statusEvent() async -> StatusEvent {
+        StatusEvent(reachable: await client.isReachable, synced: await client.replica.isSynced, stale: await client.isStale,
+                    locked: await client.isLocked, epoch: await client.replica.state.epoch, seq: await client.replica.state.seq)
+    }
+
+    private func emit(_ event: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(event) else { return }
+        write(String(decoding: data, as: UTF8.self))
+    }
+}
+
+struct StatusEvent: Encodable, Equatable {
+    var event = "status"
+    let reachable: Bool
+    let synced: Bool
+    let stale: Bool
+    let locked: Bool
+    let epoch: UInt64
+    let seq: UInt64
+}
+
+struct WidgetEvent: Encodable {
+    var event = "widget"
+    let widget: RenderedWidget
+    func encode(to encoder: any Encoder) throws {
+        try widget.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(event, forKey: .event)
+        try container.encode(widget.text, forKey: .text)
+    }
+    enum Key: String, CodingKey { case event, text }
+}
+
+struct InteractionEvent: Encodable {
+    var event = "interaction"
+    let instance: String
+    let element: String
+    let outcome: String
+    let message: String?
+    init(report: InteractionReport) {
+        instance = report.instanceID
+        element = report.elementID
+        outcome = report.outcome.rawValue
+        message = report.message
+    }
+}
+
+struct MessageEvent: Encodable {
+    let event: String
+    let message: String
+}
+
+struct ActivitiesEvent: Encodable {
+    var event = "activities"
+    let activities: [RenderedActivity]
+}
+
+struct ControlsEvent: Encodable {
+    var event = "controls"
+    let controls: [RenderedControl]
+}
+
+struct SuggestionsEvent: Encodable {
+    var event = "suggestions"
+    let entityType: String
+    let entities: [Entity]
+    struct Entity: Encodable { let id: String; let title: String }
+}
+
+struct GalleryEvent: Encodable {
+    var event = "gallery"
+    let kinds: [Kind]
+    struct Kind: Encodable {
+        let kind: String
+        let name: String
+        let description: String
+        let families: [String]
+        let parameters: [String]
+    }
+    init(catalog: Relay_V1_WidgetCatalog) {
+        kinds = catalog.widgets.map { widget in
+            Kind(kind: widget.kind, name: widget.displayName, description: widget.description_p,
+                 families: widget.supportedFamilies.compactMap { try? WireCodec.decode($0).rawValue },
+                 parameters: widget.configuration.parameters.map { "\($0.name): \($0.title)" })
+        }
+    }
+}

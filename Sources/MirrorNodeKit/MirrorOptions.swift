@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Mirror
+import NodeRuntime
+import RelayWire
+import WidgetRelayKit
+import ZeroMQ
+import ZeroMQTransport
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+/// How a mirror program finds its phone; remembered in `<data>/phone.json` after the first run.
+public struct MirrorOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("This mirror's data folder (keys, cached snapshot, logs).", valueName: "folder"))
+    public var data: String
+
+    @Option(help: ArgumentHelp("The id the phone paired this device as.", valueName: "id"))
+    public var id: String?
+
+    @Option(help: ArgumentHelp("The phone's public key (`phone-node keys`), Z85.", valueName: "key"))
+    public var phoneKey: String?
+
+    @Option(help: ArgumentHelp("The phone's request endpoint.", valueName: "endpoint"))
+    public var router: String?
+
+    @Option(help: ArgumentHelp("The phone's update endpoint.", valueName: "endpoint"))
+    public var publisher: String?
+
+    @Option(help: "Milliseconds without a word from the phone before it is shown unreachable.")
+    public var heartbeatTimeoutMs = 3000
+
+    @Option(help: ArgumentHelp("Log level: \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "level"))
+    public var logLevel: Logger.Level = .info
+
+    public init() {}
+
+    public var absoluteData: String { data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data }
+
+    /// The phone settings: given now (and saved), or saved before.
+    public func phone() throws -> (id: String, key: CurveKey, router: String, publisher: String) {
+        let path = "\(absoluteData)/phone.json"
+        var saved: [String: String] = [:]
+        if let data = FileManager.default.contents(atPath: path) {
+            saved = (try? JSONSerialization.jsonObject(with: data) as? [String: String]) ?? [:]
+        }
+        guard let id = id ?? saved["id"], let keyText = phoneKey ?? saved["phone_key"],
+              let router = router ?? saved["router"], let publisher = publisher ?? saved["publisher"] else {
+            throw ValidationError("the first run needs --id, --phone-key, --router and --publisher (they are remembered in \(data)/phone.json)")
+        }
+        let key: CurveKey
+        do { key = try CurveKey(z85: keyText) } catch { throw ValidationError("--phone-key: \(error)") }
+        try FileManager.default.createDirectory(atPath: absoluteData, withIntermediateDirectories: true)
+        let settings = ["id": id, "phone_key": key.z85, "router": router, "publisher": publisher]
+        if settings != saved {
+            let data = try JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys, .prettyPrinted])
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+        return (id, key, router, publisher)
+    }
+
+    /// A mirror client for this device, over CURVE with the data folder's key pair.
+    public func client(kind: Relay_V1_DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
+                       logger: Logger) throws -> MirrorClient {
+        let phone = try phone()
+        let (keys, generated) = try KeyStore(dataFolder: absoluteData).loadOrGenerate()
+        if generated { logger.notice("generated this device's key pair; pair it on the phone", metadata: ["public_key": "\(keys.publicKey.z85)"]) }
+        var configuration = MirrorConfiguration(
+            deviceID: phone.id, kind: kind, displayName: name, families: families, renderingMode: renderingMode,
+            routerEndpoint: phone.router, publisherEndpoint: phone.publisher)
+        configuration.cachePath = "\(absoluteData)/snapshot.bin"
+        configuration.heartbeatTimeout = .milliseconds(heartbeatTimeoutMs)
+        configuration.logger = logger
+        let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phone.key, keyPair: keys))
+        return MirrorClient(configuration: configuration, transport: transport)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Mirror
+
+/// Runs a mirror in scriptable mode: commands from standard input, JSON lines on
+/// standard output, until `quit` or the end of input.
+public enum ScriptRunner {
+    public static func run(_ client: MirrorClient) async throws {
+        let session = ScriptSession(client: client) { line in
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        try await client.start()
+        let changes = Task {
+            for await _ in client.events { await session.publishChanges() }
+        }
+        defer { changes.cancel() }
+        await session.publishChanges()
+        for await line in standardInputLines() {
+            guard await session.run(line) else { break }
+        }
+        await client.stop()
+    }
+
+    /// Standard input, line by line, read on a thread of its own.
+    static func standardInputLines() -> AsyncStream<String> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+                continuation.finish()
+            }
+            thread.name = "stdin"
+            thread.start()
+        }
+    }
+}
+
+/// Prints every widget once: synced with the phone if it answers within `wait`,
+/// else the cached content marked stale.
+public enum RenderOnce {
+    public static func run(_ client: MirrorClient, wait: Duration) async throws -> String {
+        try await client.start()
+        let synced = Task {
+            for await event in client.events {
+                if case .changed = event, await client.replica.isSynced { return }
+            }
+        }
+        let timer = Task { try? await Task.sleep(for: wait); synced.cancel() }
+        _ = await synced.value
+        timer.cancel()
+        var output: [String] = []
+        let stale = await client.isStale
+        for widget in await client.renderedWidgets() {
+            output.append("┌ \(widget.kind) · \(widget.family)\(stale ? " · stale" : "")\(widget.pending ? " · pending" : "")")
+            output += widget.lines.map { "│ \($0)" }
+            if let message = widget.message { output.append("│ ! \(message)") }
+            output.append("└")
+        }
+        for activity in await client.renderedActivities() {
+            output.append("◉ \(activity.compact)  (\(activity.state))")
+        }
+        for control in await client.renderedControls() {
+            output.append("◧ \(control.title): \(control.label)")
+        }
+        if output.isEmpty { output.append(stale ? "(no cached content; the phone did not answer)" : "(no widgets yet: add one with `add KIND FAMILY`)") }
+        await client.stop()
+        return output.joined(separator: "\n")
+    }
+}
