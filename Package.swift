@@ -155,6 +155,8 @@ let package = Package(
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport"],
             swiftSettings: strict
         ),
+        // Real node processes over loopback, driven through their scriptable modes.
+        .testTarget(name: "IntegrationTests", dependencies: ["RelayTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RelayCoreTests",
             dependencies: ["RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],

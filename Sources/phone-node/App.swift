@@ -7,7 +7,7 @@ struct App: AsyncParsableCommand {
         discussion: "Actions:\n" + SampleAppActions.catalog.map { "  \($0.usage)" }.joined(separator: "\n"))
     @OptionGroup var options: DataOptions
     @Argument(help: "The action's name.") var action: String
-    @Argument(parsing: .captureForPassthrough, help: "Its arguments.") var arguments: [String] = []
+    @Argument(help: "Its arguments (options such as --data may come anywhere).") var arguments: [String] = []
 
     func run() async throws {
         print(try await withRunningPhone(options) { [action, arguments] in

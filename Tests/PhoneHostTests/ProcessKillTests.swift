@@ -34,7 +34,7 @@ struct ProcessKillTests {
         let data = TemporaryFolder.shared.makeFolder()
         let desk = try TestDevice.make("desk")
         let paired = try await run(Repository.product("phone-node"), [
-            "devices", "add", "--data", data, "--id", "desk", "--kind", "desktop", "--key", desk.keys.publicKey.z85,
+            "devices", "add", "--data", data, "--id", "desk", "--kind", "desktop", "--key=\(desk.keys.publicKey.z85)",
         ])
         #expect(paired.status == 0, "\(paired.standardError)")
 

@@ -1,0 +1,142 @@
+import Foundation
+import RelayTestSupport
+import Testing
+
+/// A real phone-node and desktop-node on loopback, the desktop driven through its
+/// scriptable mode, as a person would use "iPhone widgets on Mac".
+@Suite("desktop-node with a real phone-node")
+struct DesktopIntegrationTests {
+    struct Pair {
+        var phone: PhoneProcess
+        var desktop: DesktopProcess
+        let folder: String
+    }
+
+    static func start() async throws -> Pair {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
+        let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
+        _ = try await desktop.next("the first sync") { $0.event == "status" && $0.bool("synced") == true }
+        return Pair(phone: phone, desktop: desktop, folder: folder)
+    }
+
+    static func stop(_ pair: Pair) async throws {
+        try await pair.desktop.script.stop()
+        try await pair.phone.process.stop()
+    }
+
+    @Test("the hero widget: SuperCharge shows pending, then the new health")
+    func superCharge() async throws {
+        let pair = try await Self.start()
+        let desktop = pair.desktop
+        desktop.script.send("add EmojiRangerWidget systemLarge")
+        _ = try await desktop.widget("EmojiRangerWidget", "the hero at 83%") { $0.text_.contains("Health 83%") && !$0.isPending }
+        desktop.script.send("tap EmojiRangerWidget 1")
+        let pending = try await desktop.widget("EmojiRangerWidget", "the pending mark") { $0.isPending }
+        #expect(pending.text_.contains("Health 83% ⋯"))
+        let done = try await desktop.widget("EmojiRangerWidget", "the new health") { $0.text_.contains("Health 100%") }
+        #expect(!done.isPending)
+        let result = try await desktop.next("the interaction's outcome") { $0.event == "interaction" }
+        #expect(result.string("outcome") == "performed")
+        try await Self.stop(pair)
+    }
+
+    @Test("a todo toggle flips at once, then shows the phone's truth")
+    func optimisticToggle() async throws {
+        let pair = try await Self.start()
+        let desktop = pair.desktop
+        desktop.script.send("add TodoList systemMedium")
+        _ = try await desktop.widget("TodoList", "the list") { $0.text_.contains("2 left") && $0.isOn(1) == false }
+        desktop.script.send("tap TodoList 1")
+        let optimistic = try await desktop.widget("TodoList", "the optimistic toggle") { $0.isOn(1) == true }
+        #expect(optimistic.isPending)
+        #expect(optimistic.text_.contains("2 left ⋯"))  // the count waits for the phone
+        let truth = try await desktop.widget("TodoList", "the phone's truth") { $0.text_.contains("1 left") }
+        #expect(truth.isOn(1) == true)
+        #expect(!truth.isPending)
+        try await Self.stop(pair)
+    }
+
+    @Test("a toggle whose intent fails on the phone reverts, and the widget says why")
+    func failingToggle() async throws {
+        let pair = try await Self.start()
+        let desktop = pair.desktop
+        desktop.script.send("add TodoList systemMedium")
+        _ = try await desktop.widget("TodoList", "the list") { $0.text_.contains("2 left") }
+        let failing = try await pair.phone.cli(["app", "tasks.fail-sync", "Not synced: the server did not answer"])
+        #expect(failing.status == 0, "\(failing.standardError)")
+        desktop.script.send("tap TodoList 2")
+        _ = try await desktop.widget("TodoList", "the optimistic toggle") { $0.isOn(2) == true }
+        let outcome = try await desktop.next("the failure") { $0.event == "interaction" }
+        #expect(outcome.string("outcome") == "failed")
+        #expect(outcome.string("message") == "Not synced: the server did not answer")
+        let reverted = try await desktop.widget("TodoList", "the reverted toggle") { $0.isOn(2) == false && !$0.isPending }
+        #expect(reverted.string("message") == "Not synced: the server did not answer")
+        #expect(reverted.text_.contains("2 left"))
+        try await Self.stop(pair)
+    }
+
+    @Test("phone killed: unreachable within the heartbeat time-out; restarted: resynced; desktop restarted while the phone is down: cached content, stale")
+    func phoneUnreachable() async throws {
+        var pair = try await Self.start()
+        pair.desktop.script.send("add EmojiRangerWidget systemMedium")
+        _ = try await pair.desktop.widget("EmojiRangerWidget", "the widget") { $0.text_.contains("Spouty") && !$0.isStale }
+
+        let killedAt = ContinuousClock.now
+        try await pair.phone.process.stop(signal: SIGKILL)
+        _ = try await pair.desktop.next("phone unreachable") { $0.event == "status" && $0.bool("reachable") == false }
+        #expect(ContinuousClock.now - killedAt < .seconds(5))  // the time-out is 1 s; generous for a loaded machine
+        let stale = try await pair.desktop.widget("EmojiRangerWidget", "the stale widget") { $0.isStale }
+        #expect(stale.text_.contains("Spouty"))  // content stays visible
+
+        pair.phone = try await PhoneProcess.start(data: pair.phone.data, router: pair.phone.router, publisher: pair.phone.publisher)
+        _ = try await pair.desktop.next("resynced") { $0.event == "status" && $0.bool("synced") == true && $0.bool("reachable") == true }
+        _ = try await pair.desktop.widget("EmojiRangerWidget", "fresh content") { !$0.isStale && $0.text_.contains("Spouty") }
+
+        // The desktop restarts while the phone is down: cached content at once, marked stale.
+        try await pair.desktop.script.stop()
+        try await pair.phone.process.stop(signal: SIGKILL)
+        let restarted = try DesktopProcess.start(data: pair.desktop.data, id: "desk", phone: pair.phone)
+        let cached = try await restarted.widget("EmojiRangerWidget", "the cached widget") { _ in true }
+        #expect(cached.isStale)
+        #expect(cached.text_.contains("Spouty"))
+        try await restarted.script.stop()
+    }
+
+    @Test("CharacterDetail is configured by choosing a character from the phone's suggestions")
+    func configureFromSuggestions() async throws {
+        let pair = try await Self.start()
+        let desktop = pair.desktop
+        desktop.script.send("suggest CharacterDetail")
+        let suggestions = try await desktop.next("the suggestions") { $0.event == "suggestions" }
+        let entities = suggestions.object["entities"] as? [[String: String]] ?? []
+        #expect(entities.map { $0["id"] } == ["Power Panda", "Unipony", "Spouty"])
+        desktop.script.send("add CharacterDetail systemSmall character=\"\(entities[1]["id"]!)\"")
+        let widget = try await desktop.widget("CharacterDetail", "Unipony's details") { $0.text_.contains("Unipony") }
+        #expect(widget.text_.contains("Free Rangers"))
+        desktop.script.send("configure CharacterDetail character=Spouty")
+        _ = try await desktop.widget("CharacterDetail", "reconfigured to Spouty") { $0.text_.contains("Deep Sea Goer") }
+        try await Self.stop(pair)
+    }
+
+    @Test("locked: interactions refused and privacy-sensitive text redacted; unlocked: back")
+    func lock() async throws {
+        let pair = try await Self.start()
+        let desktop = pair.desktop
+        desktop.script.send("add TodoList systemLarge")
+        _ = try await desktop.widget("TodoList", "the list") { $0.text_.contains("Buy milk") }
+        desktop.script.send("lock")
+        let locked = try await desktop.widget("TodoList", "the redacted list") { !$0.text_.contains("Buy milk") }
+        #expect(locked.text_.contains("▒▒▒▒▒▒"))
+        #expect(locked.text_.contains("2 left"))  // not privacy-sensitive
+        desktop.script.send("tap TodoList 1")
+        let refused = try await desktop.next("the refusal") { $0.event == "interaction" }
+        #expect(refused.string("outcome") == "refused")
+        #expect(refused.string("message") == "Unlock to use this widget")
+        desktop.script.send("unlock")
+        let unlocked = try await desktop.widget("TodoList", "the list again") { $0.text_.contains("Buy milk") }
+        #expect(unlocked.isOn(1) == false)  // nothing was performed
+        try await Self.stop(pair)
+    }
+}

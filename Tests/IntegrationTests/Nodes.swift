@@ -1,0 +1,77 @@
+import Foundation
+import RelayTestSupport
+import Testing
+
+/// Real node processes for integration tests: a phone on fixed loopback ports
+/// chosen by the system (so it can restart on the same ones), desktops in
+/// scriptable mode.
+struct PhoneProcess {
+    let data: String
+    var process: BackgroundProcess
+    let router: String
+    let publisher: String
+    let key: String
+
+    /// Starts a phone; with `router`/`publisher` given, on those endpoints (a restart).
+    static func start(data: String, router: String = "tcp://127.0.0.1:*", publisher: String = "tcp://127.0.0.1:*") async throws -> PhoneProcess {
+        try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
+        let process = try BackgroundProcess(Repository.product("phone-node"), [
+            "run", "--data", data, "--router", router, "--publisher", publisher, "--heartbeat-ms", "100", "--log-level", "info",
+        ], logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
+        try await waitForFile("\(data)/endpoints.json")
+        let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
+        return PhoneProcess(data: data, process: process, router: try #require(endpoints["router"]),
+                            publisher: try #require(endpoints["publisher"]), key: try #require(endpoints["public_key"]))
+    }
+
+    /// Runs a phone-node CLI command against this phone's data folder.
+    func cli(_ arguments: [String]) async throws -> ProcessOutput {
+        try await run(Repository.product("phone-node"), arguments + ["--data", data])
+    }
+}
+
+/// A desktop-node in scriptable mode.
+struct DesktopProcess {
+    let data: String
+    let script: ScriptedProcess
+
+    /// Generates the desktop's keys and pairs them on the phone's data folder.
+    static func pair(data: String, id: String, on phone: PhoneProcess) async throws {
+        let keys = try await run(Repository.product("desktop-node"), ["keys", "--data", data])
+        let key = try #require(keys.standardOutput.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
+        // `--key=…`: a Z85 key may start with "-", which would read as an option.
+        let paired = try await phone.cli(["devices", "add", "--id", id, "--kind", "desktop", "--key=\(key)"])
+        #expect(paired.status == 0, "\(paired.standardError)")
+    }
+
+    static func start(data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = 1000) throws -> DesktopProcess {
+        let script = try ScriptedProcess(Repository.product("desktop-node"), [
+            "run", "--script", "--data", data, "--id", id, "--phone-key=\(phone.key)", "--router", phone.router,
+            "--publisher", phone.publisher, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs), "--log-level", "info",
+        ], stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
+        return DesktopProcess(data: data, script: script)
+    }
+
+    /// The next JSON line matching `predicate`, within a bounded wait.
+    func next(_ what: String, within seconds: Double = 30, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
+        do {
+            return try await first(of: script.lines, within: seconds, what, where: predicate)
+        } catch {
+            let tail = script.printed.suffix(8).map(\.text).joined(separator: "\n")
+            throw TimedOut(what: "\(what); last output:\n\(tail)", seconds: seconds)
+        }
+    }
+
+    /// The next widget event for `kind` matching `predicate`.
+    func widget(_ kind: String, _ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool = { _ in true }) async throws -> JSONLine {
+        try await next(what) { $0.event == "widget" && $0.string("kind") == kind && predicate($0) }
+    }
+}
+
+extension JSONLine {
+    var text_: String { string("text") ?? "" }
+    var isPending: Bool { bool("pending") ?? false }
+    var isStale: Bool { bool("stale") ?? false }
+    var elements: [[String: Any]] { object["elements"] as? [[String: Any]] ?? [] }
+    func isOn(_ number: Int) -> Bool? { elements.first { ($0["number"] as? Int) == number }?["isOn"] as? Bool }
+}
