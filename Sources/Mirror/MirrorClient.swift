@@ -240,10 +240,39 @@ public actor MirrorClient {
 
     // MARK: Interactions
 
-    /// Activates a button or toggle of a widget instance: pending marks at once, a toggle
-    /// flipped at once; then the phone's truth, or a revert with the reason.
+    /// What a person can activate on a mirror.
+    public enum Target: Sendable, Hashable {
+        case widget(String)
+        case activity(String)
+        case control(String)
+
+        var key: String {
+            switch self {
+            case .widget(let id): id
+            case .activity(let id): "activity/\(id)"
+            case .control(let kind): "control/\(kind)"
+            }
+        }
+    }
+
+    /// Activates a button or toggle of a widget instance.
     @discardableResult
     public func activate(instanceID: String, elementID: String) async -> InteractionReport {
+        await activate(.widget(instanceID), elementID: elementID)
+    }
+
+    /// Activates a control (its toggle or button).
+    @discardableResult
+    public func activateControl(_ kind: String) async -> InteractionReport {
+        await activate(.control(kind), elementID: replica.state.controls[kind]?.elementID ?? "")
+    }
+
+    /// Activates a button, toggle or link: pending marks at once, a toggle flipped at
+    /// once; then the phone's truth, or a revert with the reason. A link (or a
+    /// widget's URL) opens the app on the phone instead.
+    @discardableResult
+    public func activate(_ target: Target, elementID: String) async -> InteractionReport {
+        let instanceID = target.key
         let id = UUID().uuidString.lowercased()
         func refuse(_ message: String) -> InteractionReport {
             let report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .refused, message: message)
@@ -254,10 +283,11 @@ public actor MirrorClient {
         }
         guard !isLocked else { return refuse("Unlock to use this widget") }
         guard isReachable, replica.isSynced else { return refuse("iPhone not reachable") }
-        guard let instance = replica.state.instances[instanceID], let entry = instance.entry(at: phoneNow),
-              let element = entry.view.element(withID: elementID), let invocation = element.invocation else {
-            return refuse("No such button or toggle")
+        guard let element = element(elementID, of: target) else { return refuse("No such button or toggle") }
+        if case .link(let url) = element.kind {
+            return await open(url, target: target, elementID: elementID)
         }
+        guard let invocation = element.invocation else { return refuse("No such button or toggle") }
         var toggleValue: Bool?
         if case .toggle(let isOn, _) = element.kind {
             toggleValue = !(optimistic[elementID] ?? isOn)
@@ -270,7 +300,11 @@ public actor MirrorClient {
         var envelope = Relay_V1_Envelope.make(from: configuration.deviceID) {
             $0.interaction = .with {
                 $0.interactionID = id
-                $0.instanceID = instanceID
+                switch target {
+                case .widget(let instance): $0.instanceID = instance
+                case .activity(let activity): $0.activityID = activity
+                case .control(let kind): $0.controlKind = kind
+                }
                 $0.elementID = elementID
                 $0.invocation = WireCodec.encode(invocation)
                 if let toggleValue { $0.toggleValue = toggleValue }
@@ -313,6 +347,43 @@ public actor MirrorClient {
         return report
     }
 
+    /// The element `id` of a target, as shown now.
+    private func element(_ id: String, of target: Target) -> InteractiveElement? {
+        switch target {
+        case .widget(let instance):
+            return replica.state.instances[instance]?.entry(at: phoneNow)?.view.element(withID: id)
+        case .activity(let activity):
+            guard let p = replica.state.activities[activity]?.presentations else { return nil }
+            let views = [p.lockScreen] + [p.expandedLeading, p.expandedTrailing, p.expandedCenter, p.expandedBottom].compactMap { $0 }
+            return views.lazy.compactMap { $0.element(withID: id) }.first
+        case .control(let kind):
+            guard let control = replica.state.controls[kind], control.elementID == id else { return nil }
+            return InteractiveElement(elementID: id, kind: control.template == .toggle ? .toggle(isOn: control.isOn, control.action) : .button(control.action))
+        }
+    }
+
+    /// Opens a URL in the app on the phone (a Link or a widget's URL).
+    public func open(_ url: URL, target: Target, elementID: String = "") async -> InteractionReport {
+        let key = target.key
+        do {
+            _ = try await request {
+                $0.openURL = .with {
+                    $0.url = url.absoluteString
+                    if case .widget(let instance) = target { $0.instanceID = instance }
+                    if case .activity(let activity) = target { $0.activityID = activity }
+                    $0.elementID = elementID
+                }
+            }
+            let report = InteractionReport(interactionID: "", instanceID: key, elementID: elementID, outcome: .performed, message: "opened \(url.absoluteString) on the phone")
+            sink.yield(.interaction(report))
+            return report
+        } catch {
+            let report = InteractionReport(interactionID: "", instanceID: key, elementID: elementID, outcome: .failed, message: "\(error)")
+            sink.yield(.interaction(report))
+            return report
+        }
+    }
+
     private func revert(_ instanceID: String, _ elementID: String, message: String, untilSeq: UInt64?) {
         optimistic[elementID] = nil
         messages[instanceID] = message
@@ -322,7 +393,7 @@ public actor MirrorClient {
     // MARK: Requests
 
     /// Sends a request and returns its reply body, throwing an ErrorReply's message.
-    public func request(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {
+    public func request(_ fill: @Sendable (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {
         guard let client else { throw RequestError.closed }
         let envelope = Relay_V1_Envelope.make(from: configuration.deviceID, fill)
         let reply = try await client.send(envelope, timeout: configuration.requestTimeout, retries: configuration.requestRetries)

@@ -15,7 +15,9 @@ import WidgetRelayKit
 /// add KIND FAMILY [name=value…]  add a widget (entity parameters take an id)
 /// configure INSTANCE name=value… reconfigure
 /// remove INSTANCE
-/// tap INSTANCE ELEMENT           a button or toggle, by number (1, 2…) or element id
+/// tap INSTANCE ELEMENT           a button, toggle or link, by number (1, 2…) or element id
+/// control KIND                   activate a control (toggle or button)
+/// activity ID ELEMENT            a Live Activity's button or toggle
 /// open INSTANCE                  open the widget's URL in the app on the phone
 /// lock | unlock
 /// quit
@@ -86,6 +88,15 @@ public actor ScriptSession {
                 let element = try await resolveElement(arguments[1], in: instance)
                 let report = await client.activate(instanceID: instance, elementID: element)
                 emit(InteractionEvent(report: report))
+            case "control":
+                guard let kind = arguments.first else { throw MirrorError("usage: control KIND") }
+                emit(InteractionEvent(report: await client.activateControl(kind)))
+            case "activity":
+                guard arguments.count == 2 else { throw MirrorError("usage: activity ID ELEMENT") }
+                let activities = await client.renderedActivities()
+                guard let activity = activities.first(where: { $0.id.hasPrefix(arguments[0]) }) else { throw MirrorError("no Live Activity “\(arguments[0])”") }
+                let element = Int(arguments[1]).flatMap { number in activity.elements.first { $0.number == number }?.id } ?? arguments[1]
+                emit(InteractionEvent(report: await client.activate(.activity(activity.id), elementID: element)))
             case "gallery":
                 guard case .catalog(let catalog) = try await client.request({ $0.catalogRequest = .init() }) else { throw MirrorError("no catalog") }
                 emit(GalleryEvent(catalog: catalog))
@@ -129,10 +140,10 @@ public actor ScriptSession {
                 guard let url = await client.renderedWidgets().first(where: { $0.instance == instance })?.url else {
                     throw MirrorError("widget \(instance) has no URL")
                 }
-                _ = try await client.request { $0.openURL = .with { $0.url = url; $0.instanceID = instance } }
-                emit(MessageEvent(event: "opened", message: url))
+                guard let destination = URL(string: url) else { throw MirrorError("not a URL: \(url)") }
+                emit(InteractionEvent(report: await client.open(destination, target: .widget(instance))))
             default:
-                throw MirrorError("unknown command “\(command)”; try render, status, gallery, suggest, add, configure, remove, tap, open, lock, unlock, quit")
+                throw MirrorError("unknown command “\(command)”; try render, status, gallery, suggest, add, configure, remove, tap, control, activity, open, lock, unlock, quit")
             }
         } catch {
             emit(MessageEvent(event: "error", message: "\(error)"))
@@ -177,7 +188,8 @@ public actor ScriptSession {
         return IntentInvocation(intentType: schema.intentType, parameters: values)
     }
 
-    static func value(_ text: String, for parameter: IntentParameterSchema) throws -> IntentValue {
+    /// A typed value from text, for one configuration parameter.
+    public static func value(_ text: String, for parameter: IntentParameterSchema) throws -> IntentValue {
         func bad() -> MirrorError { MirrorError("“\(text)” is not a valid \(parameter.title)") }
         switch parameter.kind {
         case .string: return .string(text)
@@ -293,12 +305,16 @@ struct GalleryEvent: Encodable {
         let description: String
         let families: [String]
         let parameters: [String]
+        /// The snapshot preview of the first family, as text.
+        let preview: [String]
     }
     init(catalog: Relay_V1_WidgetCatalog) {
         kinds = catalog.widgets.map { widget in
-            Kind(kind: widget.kind, name: widget.displayName, description: widget.description_p,
-                 families: widget.supportedFamilies.compactMap { try? WireCodec.decode($0).rawValue },
-                 parameters: widget.configuration.parameters.map { "\($0.name): \($0.title)" })
+            let preview = widget.previews.first.flatMap { try? WireCodec.decode($0) }
+                .map { TextRenderer.render($0, RenderOptions(now: Date())).lines } ?? []
+            return Kind(kind: widget.kind, name: widget.displayName, description: widget.description_p,
+                        families: widget.supportedFamilies.compactMap { try? WireCodec.decode($0).rawValue },
+                        parameters: widget.configuration.parameters.map { "\($0.name): \($0.title)" }, preview: preview)
         }
     }
 }

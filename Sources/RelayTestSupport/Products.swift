@@ -63,3 +63,13 @@ public final class BackgroundProcess: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }
+
+/// Checks `condition` every 50 ms until it holds, for at most `seconds`: a bounded
+/// poll for state another process shows (a tmux pane, a file).
+public func poll(_ what: String, within seconds: Double = 30, until condition: () async throws -> Bool) async throws {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while try await !condition() {
+        guard ContinuousClock.now < deadline else { throw TimedOut(what: what, seconds: seconds) }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+}

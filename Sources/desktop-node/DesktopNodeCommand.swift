@@ -31,18 +31,23 @@ enum Desktop {
 
 struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the desktop: a scriptable mode (--script) for programs; see the README for the interface.")
+        abstract: "Run the desktop: a full-screen terminal interface, or with --script a line interface for programs.",
+        discussion: """
+            Keys: ← → choose a widget, ↑ ↓ choose a button or toggle, Enter or 1-9 activate it, o open the widget's URL             on the phone, a add a widget, c configure it, x remove it, s the menu-bar strip (Enter toggles a control or             expands a Live Activity), l lock or unlock, q quit. Logs go to <data>/desktop.log while the interface runs.
+            """)
     @OptionGroup var options: MirrorOptions
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output (logs on standard error).")
     var script = false
 
     func run() async throws {
+        if !script { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
         bootstrapLogging(level: options.logLevel)
         let client = try Desktop.client(options, logger: Logger(label: "desktop-node"))
-        guard script else {
-            throw ValidationError("the terminal interface is not built yet; run with --script")
+        if script {
+            try await ScriptRunner.run(client)
+            return
         }
-        try await ScriptRunner.run(client)
+        try await InterfaceRunner.run(client) { client, terminal in DesktopInterface(client: client, terminal: terminal) }
     }
 }
 

@@ -48,7 +48,7 @@ public struct ReplicaState: Sendable, Hashable {
 
     /// The instances in the order they were added.
     public var orderedInstances: [MirroredInstance] {
-        instances.values.sorted { ($0.instance.createdAt.seconds, $0.id) < ($1.instance.createdAt.seconds, $1.id) }
+        instances.values.sorted { ($0.instance.createdAt.date, $0.id) < ($1.instance.createdAt.date, $1.id) }
     }
 
     /// The state a snapshot describes.

@@ -1,0 +1,333 @@
+import Foundation
+import Mirror
+import MirrorNodeKit
+import RelayCore
+import RelayWire
+import WidgetRelayKit
+
+/// The full-screen terminal interface: widgets as cards, the menu-bar strip of Live
+/// Activities and controls, keyboard focus, add / configure / remove, lock.
+actor DesktopInterface {
+    enum Event: Sendable {
+        case key(Key)
+        case mirror
+        case tick
+    }
+
+    /// A question the interface is asking at the bottom of the screen.
+    enum Dialog {
+        case choose(title: String, options: [String], pick: @Sendable (Int) async -> Void)
+        case type(title: String, text: String, done: @Sendable (String) async -> Void)
+    }
+
+    private let client: MirrorClient
+    private let terminal: Terminal
+    private var focus = 0
+    private var selected = 1
+    private var stripFocus: Int?
+    private var expandedActivity: String?
+    private var dialog: Dialog?
+    private var note = "← → choose a widget · ↑ ↓ Enter or 1-9 activate · a add · c configure · x remove · s strip · l lock · q quit"
+    private var running = true
+
+    init(client: MirrorClient, terminal: Terminal) {
+        self.client = client
+        self.terminal = terminal
+    }
+
+    func run(events: AsyncStream<Event>) async {
+        await draw()
+        for await event in events {
+            if case .key(let key) = event { await handle(key) }
+            guard running else { break }
+            await draw()
+        }
+    }
+
+    // MARK: Keys
+
+    private func handle(_ key: Key) async {
+        if let dialog {
+            await answer(dialog, key)
+            return
+        }
+        let widgets = await client.renderedWidgets()
+        if let strip = stripFocus {
+            await handleStrip(key, strip)
+            return
+        }
+        switch key {
+        case .character("q"): running = false
+        case .left: focus = max(0, focus - 1); selected = 1
+        case .right, .tab: focus = min(max(0, widgets.count - 1), focus + 1); selected = 1
+        case .up: selected = max(1, selected - 1)
+        case .down: selected = min(max(1, widgets[safe: focus]?.elements.count ?? 1), selected + 1)
+        case .enter: await activate(widgets[safe: focus], number: selected)
+        case .character(let c) where c.isNumber: await activate(widgets[safe: focus], number: Int(String(c)) ?? 0)
+        case .character("l"):
+            let locked = await client.isLocked
+            await client.setLocked(!locked)
+            note = locked ? "unlocked" : "locked: widgets are inactive and private content is hidden"
+        case .character("o"):
+            if let widget = widgets[safe: focus], let url = widget.url.flatMap(URL.init(string:)) {
+                note = await client.open(url, target: .widget(widget.instance)).message ?? ""
+            }
+        case .character("a"): await startAdd()
+        case .character("c"): if let widget = widgets[safe: focus] { await startConfigure(widget) }
+        case .character("x"):
+            if let widget = widgets[safe: focus] {
+                dialog = .choose(title: "Remove \(widget.kind)?", options: ["Remove", "Keep"]) { [weak self] choice in
+                    guard choice == 1 else { return }
+                    await self?.send("removed \(widget.kind)") { $0.removeWidget = .with { $0.instanceID = widget.instance } }
+                }
+            }
+        case .character("s"): stripFocus = 0
+        default: break
+        }
+    }
+
+    private func handleStrip(_ key: Key, _ index: Int) async {
+        let items = await stripItems()
+        switch key {
+        case .escape, .character("s"): stripFocus = nil; expandedActivity = nil
+        case .character("q"): running = false
+        case .left: stripFocus = max(0, index - 1)
+        case .right, .tab: stripFocus = min(max(0, items.count - 1), index + 1)
+        case .enter:
+            guard let item = items[safe: index] else { return }
+            switch item {
+            case .control(let control): note = "\(control.title): " + describe(await client.activateControl(control.kind))
+            case .activity(let activity): expandedActivity = expandedActivity == activity.id ? nil : activity.id
+            }
+        case .character(let c) where c.isNumber:
+            guard let id = expandedActivity, let activity = await client.renderedActivities().first(where: { $0.id == id }),
+                  let element = activity.elements.first(where: { $0.number == Int(String(c)) }) else { return }
+            note = describe(await client.activate(.activity(id), elementID: element.id))
+        default: break
+        }
+    }
+
+    private func activate(_ widget: RenderedWidget?, number: Int) async {
+        guard let widget, let element = widget.elements.first(where: { $0.number == number }) else { return }
+        note = "\(widget.kind): \(element.label) …"
+        await draw()
+        note = "\(widget.kind): " + describe(await client.activate(instanceID: widget.instance, elementID: element.id))
+    }
+
+    private func describe(_ report: InteractionReport) -> String {
+        switch report.outcome {
+        case .performed: report.message ?? "done"
+        default: report.message ?? report.outcome.rawValue
+        }
+    }
+
+    // MARK: Dialogs
+
+    private func answer(_ current: Dialog, _ key: Key) async {
+        switch current {
+        case .choose(let title, let options, let pick):
+            if key == .escape { dialog = nil; return }
+            guard case .character(let c) = key, let number = Int(String(c)), options.indices.contains(number - 1) else { return }
+            dialog = nil
+            _ = title
+            await pick(number)
+        case .type(let title, let text, let done):
+            switch key {
+            case .escape: dialog = nil
+            case .enter:
+                dialog = nil
+                await done(text)
+            case .backspace: dialog = .type(title: title, text: String(text.dropLast()), done: done)
+            case .character(let c): dialog = .type(title: title, text: text + String(c), done: done)
+            default: break
+            }
+        }
+    }
+
+    private func startAdd() async {
+        guard case .catalog(let catalog)? = try? await client.request({ $0.catalogRequest = .init() }) else {
+            note = "the phone did not answer"
+            return
+        }
+        let kinds = catalog.widgets
+        dialog = .choose(title: "Add which widget?", options: kinds.map { "\($0.displayName.isEmpty ? $0.kind : $0.displayName) — \($0.description_p)" }) { [weak self] number in
+            let kind = kinds[number - 1]
+            let families = kind.supportedFamilies.compactMap { try? WireCodec.decode($0) }
+            await self?.ask(.choose(title: "Which size?", options: families.map(\.rawValue)) { [weak self] choice in
+                await self?.configure(kind: kind, values: [], then: { [weak self] values in
+                    await self?.send("added \(kind.kind)") {
+                        $0.configureWidget = .with {
+                            $0.kind = kind.kind
+                            $0.family = WireCodec.encode(families[choice - 1])
+                            if let values { $0.configuration = WireCodec.encode(values) }
+                        }
+                    }
+                })
+            })
+        }
+    }
+
+    private func startConfigure(_ widget: RenderedWidget) async {
+        guard case .catalog(let catalog)? = try? await client.request({ $0.catalogRequest = .init() }),
+              let kind = catalog.widgets.first(where: { $0.kind == widget.kind }), kind.hasConfiguration else {
+            note = "\(widget.kind) has nothing to configure"
+            return
+        }
+        await configure(kind: kind, values: []) { [weak self] values in
+            await self?.send("configured \(widget.kind)") {
+                $0.configureWidget = .with {
+                    $0.instanceID = widget.instance
+                    if let values { $0.configuration = WireCodec.encode(values) }
+                }
+            }
+        }
+    }
+
+    /// Asks for each configuration parameter in declared order, then calls `then`.
+    private func configure(kind: Relay_V1_WidgetKind, values: [NamedIntentValue], then: @escaping @Sendable (IntentInvocation?) async -> Void) async {
+        guard kind.hasConfiguration, let schema = try? WireCodec.decode(kind.configuration) else { await then(nil); return }
+        let parameters = schema.parameters.sorted { $0.order < $1.order }
+        guard values.count < parameters.count else {
+            await then(IntentInvocation(intentType: schema.intentType, parameters: values))
+            return
+        }
+        let parameter = parameters[values.count]
+        let next: @Sendable (IntentValue?) async -> Void = { [weak self] value in
+            var values = values
+            if let value { values.append(NamedIntentValue(name: parameter.name, value: value)) }
+            else if let value = parameter.defaultValue { values.append(NamedIntentValue(name: parameter.name, value: value)) }
+            else if parameter.isOptional { values.append(NamedIntentValue(name: parameter.name, value: .null)) }
+            else { await self?.setNote("\(parameter.title) is needed"); return }
+            await self?.configure(kind: kind, values: values, then: then)
+        }
+        switch parameter.kind {
+        case .entity(let type):
+            let reply = try? await client.request { $0.entityQuery = .with { $0.entityType = type; $0.suggested = true } }
+            guard case .entityQueryReply(let entities)? = reply else { note = "no suggestions for \(parameter.title)"; return }
+            dialog = .choose(title: parameter.title, options: entities.entities.map { $0.display.title.isEmpty ? $0.id : $0.display.title }) { number in
+                let entity = entities.entities[number - 1]
+                await next(.entity(EntityValue(entityType: type, id: entity.id)))
+            }
+        case .enumeration(let type, let cases):
+            dialog = .choose(title: parameter.title, options: cases.map { $0.display?.title.key ?? $0.rawValue }) { number in
+                await next(.enumCase(EnumCaseValue(enumType: type, rawValue: cases[number - 1].rawValue)))
+            }
+        case .bool:
+            dialog = .choose(title: parameter.title, options: ["Yes", "No"]) { await next(.bool($0 == 1)) }
+        default:
+            dialog = .type(title: "\(parameter.title) (Enter keeps the default)", text: "") { text in
+                guard !text.isEmpty else { await next(nil); return }
+                do { await next(try ScriptSession.value(text, for: parameter)) } catch { await self.setNote("\(error)") }
+            }
+        }
+    }
+
+    private func ask(_ next: Dialog) { dialog = next }
+    private func setNote(_ text: String) { note = text }
+
+    private func send(_ done: String, _ fill: @escaping @Sendable (inout Relay_V1_Envelope) -> Void) async {
+        do {
+            _ = try await client.request(fill)
+            note = done
+        } catch {
+            note = "\(error)"
+        }
+    }
+
+    // MARK: Drawing
+
+    enum StripItem {
+        case activity(RenderedActivity)
+        case control(RenderedControl)
+    }
+
+    private func stripItems() async -> [StripItem] {
+        await client.renderedActivities().map(StripItem.activity) + client.renderedControls().map(StripItem.control)
+    }
+
+    private func draw() async {
+        let (columns, rows) = terminal.size
+        let reachable = await client.isReachable, synced = await client.replica.isSynced, locked = await client.isLocked
+        var lines: [String] = []
+        let phone = reachable ? (synced ? "\u{1B}[32m● phone\u{1B}[0m" : "\u{1B}[33m● syncing\u{1B}[0m") : "\u{1B}[31m● phone unreachable — showing the last content\u{1B}[0m"
+        lines.append("\u{1B}[1m WidgetRelay · Desktop\u{1B}[0m   \(phone)\(locked ? "   \u{1B}[35m🔒 locked\u{1B}[0m" : "")")
+
+        let items = await stripItems()
+        let strip = items.enumerated().map { index, item -> String in
+            let text: String = switch item {
+            case .activity(let activity): "◉ \(activity.compact)\(activity.state == "stale" ? " (stale)" : "")"
+            case .control(let control): "◧ \(control.title) \(control.label)"
+            }
+            return stripFocus == index ? "\u{1B}[7m\(text)\u{1B}[0m" : text
+        }
+        lines.append(" " + (strip.isEmpty ? "(no Live Activities or controls)" : strip.joined(separator: "  ·  ")))
+        if let id = expandedActivity, let activity = await client.renderedActivities().first(where: { $0.id == id }) {
+            lines += activity.lines.map { "    \($0)" }
+        }
+        lines.append("")
+
+        let widgets = await client.renderedWidgets()
+        let stale = await client.isStale
+        let cardWidth = 44
+        let perRow = max(1, columns / (cardWidth + 1))
+        if widgets.isEmpty { lines.append("  No widgets yet: press a to add one from the phone's gallery.") }
+        for rowStart in stride(from: 0, to: widgets.count, by: perRow) {
+            let row = Array(widgets[rowStart..<min(widgets.count, rowStart + perRow)])
+            let cards = row.enumerated().map { offset, widget in card(widget, focused: rowStart + offset == focus && stripFocus == nil, stale: stale, width: cardWidth) }
+            let height = cards.map(\.count).max() ?? 0
+            for line in 0..<height {
+                lines.append(cards.map { $0[safe: line] ?? String(repeating: " ", count: cardWidth) }.joined(separator: " "))
+            }
+        }
+        while lines.count < rows - 2 { lines.append("") }
+        lines = Array(lines.prefix(max(1, rows - 2)))
+        switch dialog {
+        case .choose(let title, let options, _)?:
+            lines.append("\u{1B}[1m\(title)\u{1B}[0m  " + options.enumerated().map { "\($0 + 1)) \($1)" }.joined(separator: "  ") + "  (Esc cancels)")
+        case .type(let title, let text, _)?:
+            lines.append("\u{1B}[1m\(title):\u{1B}[0m \(text)▏")
+        case nil:
+            lines.append(fit(note, columns))
+        }
+        terminal.draw(lines)
+    }
+
+    private func card(_ widget: RenderedWidget, focused: Bool, stale: Bool, width: Int) -> [String] {
+        let inner = width - 4
+        let flags = [widget.pending ? "⋯ pending" : nil, stale ? "stale" : nil].compactMap { $0 }.joined(separator: " ")
+        let title = "\(focused ? "▶ " : "")\(widget.kind) · \(widget.family)\(flags.isEmpty ? "" : " · \(flags)")"
+        let bold = focused ? "\u{1B}[1m" : "", reset = focused ? "\u{1B}[0m" : ""
+        var lines = ["\(bold)┌ \(fit(title, inner)) ┐\(reset)"]
+        for text in widget.lines.flatMap({ wrap($0, inner) }) {
+            var line = fit(text, inner)
+            if focused, let element = widget.elements.first(where: { $0.number == selected }), text.contains("[\(element.number): ") {
+                line = "\u{1B}[7m\(line)\u{1B}[0m"
+            }
+            lines.append("\(bold)│\(reset) \(line) \(bold)│\(reset)")
+        }
+        if let message = widget.message { lines.append("\(bold)│\(reset) \u{1B}[31m\(fit("! " + message, inner))\u{1B}[0m \(bold)│\(reset)") }
+        lines.append("\(bold)└\(String(repeating: "─", count: width - 2))┘\(reset)")
+        return lines
+    }
+}
+
+/// Splits a line into pieces of at most `width` characters, at spaces where it can.
+func wrap(_ text: String, _ width: Int) -> [String] {
+    var lines: [String] = [], current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        if current.count + word.count + 1 > width, !current.isEmpty {
+            lines.append(current)
+            current = ""
+        }
+        current += (current.isEmpty ? "" : " ") + word
+        while current.count > width {
+            lines.append(String(current.prefix(width)))
+            current = String(current.dropFirst(width))
+        }
+    }
+    return lines + (current.isEmpty ? [] : [current])
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import RelayTestSupport
+import Testing
+
+/// The desktop's full-screen interface, driven like a person would under tmux
+/// (send-keys) and read back (capture-pane).
+@Suite("desktop-node's terminal interface under tmux")
+struct TerminalInterfaceTests {
+    static func tmux(_ arguments: [String]) async throws -> ProcessOutput {
+        try await run("/usr/bin/tmux", arguments)
+    }
+
+    @Test("cards, a SuperCharge by key, a toggle, lock, quit")
+    func terminalInterface() async throws {
+        #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is installed by the test command")
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
+        // Place two widgets through the scriptable mode (this also remembers the phone's settings).
+        let setup = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
+        setup.script.send("add EmojiRangerWidget systemLarge")
+        setup.script.send("add TodoList systemMedium")
+        _ = try await setup.widget("TodoList", "the list") { $0.text_.contains("Buy milk") }
+        try await setup.script.stop()
+
+        let session = "wr-\(UUID().uuidString.prefix(8))"
+        let started = try await Self.tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "30",
+                                           "\(Repository.product("desktop-node")) run --data \(folder)/desk"])
+        #expect(started.status == 0, "\(started.standardError)")
+        func screen() async throws -> String { try await Self.tmux(["capture-pane", "-p", "-t", session]).standardOutput }
+        do {
+            try await poll("the cards") { let text = try await screen(); return text.contains("Health 83%") && text.contains("Buy milk") }
+            #expect(try await screen().contains("▶ EmojiRangerWidget"))  // focus starts on the first card
+            // The cached cards show at once; act once the phone is synced (a green "● phone").
+            try await poll("the sync") {
+                let text = try await screen()
+                return text.contains("● phone") && !text.contains("unreachable") && !text.contains("syncing")
+            }
+
+            _ = try await Self.tmux(["send-keys", "-t", session, "1"])
+            try await poll("the SuperCharged health") { try await screen().contains("Health 100%") }
+
+            _ = try await Self.tmux(["send-keys", "-t", session, "Right", "Enter"])
+            try await poll("the toggled todo") { let text = try await screen(); return text.contains("1 left") && text.contains("☑] Buy milk") }
+
+            _ = try await Self.tmux(["send-keys", "-t", session, "l"])
+            try await poll("the lock") { let text = try await screen(); return text.contains("locked") && !text.contains("Buy milk") }
+
+            _ = try await Self.tmux(["send-keys", "-t", session, "q"])
+            try await poll("the interface to quit") { try await Self.tmux(["has-session", "-t", session]).status != 0 }
+        } catch {
+            _ = try? await Self.tmux(["kill-session", "-t", session])
+            throw error
+        }
+        try await phone.process.stop()
+    }
+}
