@@ -9,14 +9,30 @@ public enum ScriptRunner {
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
         try await client.start()
+        let (commands, sink) = AsyncStream.makeStream(of: String.self)
+        let input = Task {
+            for await line in standardInputLines() { sink.yield(line) }
+            sink.finish()
+        }
+        let signals = TerminationSignals { sink.finish() }
         let changes = Task {
             for await _ in client.events { await session.publishChanges() }
         }
-        defer { changes.cancel() }
+        // Timelines move on and timers count without the phone: look again every second.
+        let ticks = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                await session.publishChanges()
+            }
+        }
         await session.publishChanges()
-        for await line in standardInputLines() {
+        for await line in commands {
             guard await session.run(line) else { break }
         }
+        signals.cancel()
+        input.cancel()
+        changes.cancel()
+        ticks.cancel()
         await client.stop()
     }
 

@@ -65,10 +65,12 @@ public final class ScriptedProcess: Sendable {
     /// Every line printed so far.
     public var printed: [JSONLine] { history.all }
 
-    /// Stops the program (SIGTERM, then waits).
-    public func stop() async throws {
-        try? input.close()
+    /// Stops the program (SIGTERM, then waits); returns its exit status.
+    @discardableResult
+    public func stop() async throws -> Int32 {
         try await process.stop(signal: SIGTERM)
+        try? input.close()
+        return process.process.terminationStatus
     }
 }
 

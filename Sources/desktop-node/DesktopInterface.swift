@@ -268,17 +268,22 @@ actor DesktopInterface {
 
         let widgets = await client.renderedWidgets()
         let stale = await client.isStale
-        let cardWidth = 44
-        let perRow = max(1, columns / (cardWidth + 1))
         if widgets.isEmpty { lines.append("  No widgets yet: press a to add one from the phone's gallery.") }
-        for rowStart in stride(from: 0, to: widgets.count, by: perRow) {
-            let row = Array(widgets[rowStart..<min(widgets.count, rowStart + perRow)])
-            let cards = row.enumerated().map { offset, widget in card(widget, focused: rowStart + offset == focus && stripFocus == nil, stale: stale, width: cardWidth) }
-            let height = cards.map(\.count).max() ?? 0
+        // Cards sized by family, laid out in rows as wide as the terminal.
+        var row: [(width: Int, lines: [String])] = []
+        func flush() {
+            let height = row.map(\.lines.count).max() ?? 0
             for line in 0..<height {
-                lines.append(cards.map { $0[safe: line] ?? String(repeating: " ", count: cardWidth) }.joined(separator: " "))
+                lines.append(row.map { $0.lines[safe: line] ?? String(repeating: " ", count: $0.width) }.joined(separator: " "))
             }
+            row = []
         }
+        for (index, widget) in widgets.enumerated() {
+            let width = Self.cardWidth(widget.family, columns: columns)
+            if row.map({ $0.width + 1 }).reduce(0, +) + width > columns { flush() }
+            row.append((width, card(widget, focused: index == focus && stripFocus == nil, stale: stale, width: width)))
+        }
+        flush()
         while lines.count < rows - 2 { lines.append("") }
         lines = Array(lines.prefix(max(1, rows - 2)))
         switch dialog {
@@ -290,6 +295,16 @@ actor DesktopInterface {
             lines.append(fit(note, columns))
         }
         terminal.draw(lines)
+    }
+
+    /// Cards in proportion to WidgetKit's sizes: small, medium and large, extra large twice as wide.
+    static func cardWidth(_ family: String, columns: Int) -> Int {
+        let width = switch family {
+        case "systemSmall": 24
+        case "systemExtraLarge": 90
+        default: 46
+        }
+        return min(width, max(20, columns))
     }
 
     private func card(_ widget: RenderedWidget, focused: Bool, stale: Bool, width: Int) -> [String] {

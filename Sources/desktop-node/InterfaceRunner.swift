@@ -13,15 +13,9 @@ enum InterfaceRunner {
         let keys = Task { for await key in terminal.keys() { sink.yield(.key(key)) }; sink.finish() }
         let changes = Task { for await _ in client.events { sink.yield(.mirror) } }
         let ticks = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)); sink.yield(.tick) } }
-        let signals = [SIGINT, SIGTERM].map { signalNumber -> DispatchSourceSignal in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber)
-            source.setEventHandler { sink.finish() }
-            source.resume()
-            return source
-        }
+        let signals = TerminationSignals { sink.finish() }
         await make(client, terminal).run(events: events)
-        for source in signals { source.cancel() }
+        signals.cancel()
         keys.cancel()
         changes.cancel()
         ticks.cancel()

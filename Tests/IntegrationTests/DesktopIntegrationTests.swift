@@ -39,7 +39,8 @@ struct DesktopIntegrationTests {
         #expect(!done.isPending)
         let result = try await desktop.next("the interaction's outcome") { $0.event == "interaction" }
         #expect(result.string("outcome") == "performed")
-        try await Self.stop(pair)
+        #expect(try await desktop.script.stop() == 0)  // SIGTERM stops it cleanly
+        try await pair.phone.process.stop()
     }
 
     @Test("a todo toggle flips at once, then shows the phone's truth")
