@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Mirror", targets: ["Mirror"]),
         .executable(name: "phone-node", targets: ["phone-node"]),
         .executable(name: "desktop-node", targets: ["desktop-node"]),
+        .executable(name: "watch-node", targets: ["watch-node"]),
         .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
@@ -99,6 +100,14 @@ let package = Package(
         // The desktop-node program.
         .executableTarget(
             name: "desktop-node",
+            dependencies: ["MirrorNodeKit", "Mirror", "NodeRuntime", "RelayCore", "RelayWire", "WidgetRelayKit",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        // The watch-node program.
+        .executableTarget(
+            name: "watch-node",
             dependencies: ["MirrorNodeKit", "Mirror", "NodeRuntime", "RelayCore", "RelayWire", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],

@@ -362,6 +362,14 @@ public actor MirrorClient {
         }
     }
 
+    /// Opens the app on the phone from a widget as a whole (a watch complication is not
+    /// interactive: activating it opens the app, with the widget's configuration).
+    public func openApp(from instanceID: String) async -> InteractionReport {
+        let item = replica.state.instances[instanceID]
+        let url = item?.entry(at: phoneNow)?.view.widgetURL ?? URL(string: "widgetrelay://widget/\(item?.instance.kind ?? "unknown")")!
+        return await open(url, target: .widget(instanceID))
+    }
+
     /// Opens a URL in the app on the phone (a Link or a widget's URL).
     public func open(_ url: URL, target: Target, elementID: String = "") async -> InteractionReport {
         let key = target.key

@@ -16,6 +16,11 @@ import WidgetRelayKit
 /// configure INSTANCE name=value… reconfigure
 /// remove INSTANCE
 /// tap INSTANCE ELEMENT           a button, toggle or link, by number (1, 2…) or element id
+///                                (watch: `tap INSTANCE` opens the app from a complication)
+/// stack | recommended            (watch) the Smart Stack order; the recommended configurations
+/// context KEY on|off             (watch) workout, sleep, headphones; `context location NAME`
+/// pin | unpin INSTANCE           (watch) keep a Smart Stack widget where it is
+/// add-recommended KIND FAMILY N  (watch) add the Nth recommended configuration
 /// control KIND                   activate a control (toggle or button)
 /// activity ID ELEMENT            a Live Activity's button or toggle
 /// open INSTANCE                  open the widget's URL in the app on the phone
@@ -23,18 +28,37 @@ import WidgetRelayKit
 /// quit
 /// ```
 public actor ScriptSession {
+    /// Which device the session is: a watch's complications open the app instead of
+    /// performing intents, and it has a Smart Stack.
+    public enum Surface: Sendable {
+        case desktop
+        case watch(pinnedPath: String?)
+    }
+
     private let client: MirrorClient
     private let write: @Sendable (String) -> Void
+    private let surface: Surface
+    private var context = WatchContext()
+    private var pinned: Set<String> = []
+    private var lastStack: [StackEntry] = []
+    private var lastRecommendations: [RecommendationsEvent.Kind] = []
     private var lastWidgets: [String: RenderedWidget] = [:]
     private var lastStatus: StatusEvent?
     private var lastActivities: [RenderedActivity] = []
     private var lastControls: [RenderedControl] = []
 
     /// A session over `client`, writing JSON lines with `write`.
-    public init(client: MirrorClient, write: @escaping @Sendable (String) -> Void) {
+    public init(client: MirrorClient, surface: Surface = .desktop, write: @escaping @Sendable (String) -> Void) {
         self.client = client
+        self.surface = surface
         self.write = write
+        if case .watch(let path?) = surface, let data = FileManager.default.contents(atPath: path),
+           let saved = try? JSONDecoder().decode([String].self, from: data) {
+            pinned = Set(saved)
+        }
     }
+
+    private var isWatch: Bool { if case .watch = surface { true } else { false } }
 
     /// Emits an event for everything that changed since the last call.
     public func publishChanges() async {
@@ -61,6 +85,39 @@ public actor ScriptSession {
             lastControls = controls
             emit(ControlsEvent(controls: controls))
         }
+        guard isWatch else { return }
+        let stack = await smartStack()
+        if stack != lastStack {
+            lastStack = stack
+            emit(StackEvent(items: stack))
+        }
+        let recommendations = await client.replica.state.recommendations.sorted { $0.key < $1.key }.map { kind, list in
+            RecommendationsEvent.Kind(kind: kind, items: list.enumerated().map { .init(number: $0.offset + 1, description: $0.element.description) })
+        }
+        if recommendations != lastRecommendations {
+            lastRecommendations = recommendations
+            emit(RecommendationsEvent(kinds: recommendations))
+        }
+    }
+
+    /// The Smart Stack now: Live Activities, then rectangular widgets by relevance.
+    private func smartStack() async -> [StackEntry] {
+        let state = await client.replica.state
+        let now = await client.phoneNow
+        let widgets = state.orderedInstances.filter { $0.family == .accessoryRectangular }
+        let rendered = Dictionary(uniqueKeysWithValues: await client.renderedWidgets().map { ($0.instance, $0) })
+        let activities = Dictionary(uniqueKeysWithValues: await client.renderedActivities().map { ($0.id, $0) })
+        return SmartStack.order(widgets: widgets, relevances: state.relevances, activities: Array(state.activities.values),
+                                pinned: pinned, at: now, context: context).map { item in
+            switch item.content {
+            case .activity(let id):
+                return StackEntry(type: "activity", id: id, kind: state.activities[id]?.record.attributesType ?? "",
+                                  score: item.score, pinned: false, text: activities[id]?.compact ?? "")
+            case .widget(let id):
+                return StackEntry(type: "widget", id: id, kind: state.instances[id]?.instance.kind ?? "", score: item.score,
+                                  pinned: item.pinned, text: rendered[id]?.text ?? "")
+            }
+        }
     }
 
     /// Runs one command line; returns false for `quit`.
@@ -82,6 +139,43 @@ public actor ScriptSession {
                 await publishChanges()
             case "lock": await client.setLocked(true)
             case "unlock": await client.setLocked(false)
+            case "tap" where isWatch:
+                // Complications are not interactive: activating one opens the app on the phone.
+                guard let name = arguments.first else { throw MirrorError("usage: tap INSTANCE") }
+                emit(InteractionEvent(report: await client.openApp(from: try await resolveInstance(name))))
+            case "stack":
+                lastStack = []
+            case "context":
+                guard arguments.count == 2 else { throw MirrorError("usage: context workout|sleep|headphones on|off, or context location NAME|none") }
+                switch arguments[0] {
+                case "workout": context.workout = arguments[1] == "on"
+                case "sleep": context.sleep = arguments[1] == "on"
+                case "headphones": context.headphones = arguments[1] == "on"
+                case "location": context.location = arguments[1] == "none" ? nil : arguments[1]
+                default: throw MirrorError("unknown context “\(arguments[0])”")
+                }
+            case "pin", "unpin":
+                guard let name = arguments.first else { throw MirrorError("usage: \(command) INSTANCE") }
+                let instance = try await resolveInstance(name)
+                if command == "pin" { pinned.insert(instance) } else { pinned.remove(instance) }
+                if case .watch(let path?) = surface { try JSONEncoder().encode(pinned.sorted()).write(to: URL(fileURLWithPath: path)) }
+            case "recommended":
+                lastRecommendations = []
+            case "add-recommended":
+                guard arguments.count == 3, let number = Int(arguments[2]) else { throw MirrorError("usage: add-recommended KIND FAMILY NUMBER") }
+                guard let family = WidgetFamily(rawValue: arguments[1]) else { throw MirrorError("unknown family “\(arguments[1])”") }
+                guard let list = await client.replica.state.recommendations[arguments[0]], list.indices.contains(number - 1) else {
+                    throw MirrorError("\(arguments[0]) has no recommendation \(number)")
+                }
+                let configuration = list[number - 1].configuration
+                guard case .widgetInstance(let reply) = try await client.request({
+                    $0.configureWidget = .with {
+                        $0.kind = arguments[0]
+                        $0.family = WireCodec.encode(family)
+                        $0.configuration = WireCodec.encode(configuration)
+                    }
+                }) else { throw MirrorError("no instance") }
+                emit(MessageEvent(event: "added", message: reply.instance.instanceID))
             case "tap":
                 guard arguments.count == 2 else { throw MirrorError("usage: tap INSTANCE ELEMENT") }
                 let instance = try await resolveInstance(arguments[0])
@@ -235,6 +329,34 @@ public actor ScriptSession {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(event) else { return }
         write(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// One Smart Stack card, for the `stack` event.
+struct StackEntry: Encodable, Equatable {
+    let type: String
+    let id: String
+    let kind: String
+    let score: Double
+    let pinned: Bool
+    let text: String
+}
+
+struct StackEvent: Encodable {
+    var event = "stack"
+    let items: [StackEntry]
+}
+
+struct RecommendationsEvent: Encodable {
+    var event = "recommendations"
+    let kinds: [Kind]
+    struct Kind: Encodable, Equatable {
+        let kind: String
+        let items: [Item]
+    }
+    struct Item: Encodable, Equatable {
+        let number: Int
+        let description: String
     }
 }
 

@@ -4,8 +4,8 @@ import Mirror
 /// Runs a mirror in scriptable mode: commands from standard input, JSON lines on
 /// standard output, until `quit` or the end of input.
 public enum ScriptRunner {
-    public static func run(_ client: MirrorClient) async throws {
-        let session = ScriptSession(client: client) { line in
+    public static func run(_ client: MirrorClient, surface: ScriptSession.Surface = .desktop) async throws {
+        let session = ScriptSession(client: client, surface: surface) { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
         try await client.start()

@@ -12,6 +12,7 @@ public enum SampleAppActions {
         ("tasks.fail-sync", "tasks.fail-sync MESSAGE — make task toggles fail with MESSAGE"),
         ("tasks.sync-ok", "tasks.sync-ok — make task toggles succeed again"),
         ("heroes.select", "heroes.select NAME — the hero the Emoji Rangers widget shows"),
+        ("heroes.retire", "heroes.retire NAME — take a character out of the game (its complication is no longer recommended)"),
     ]
 
     /// Runs an action in the current ``AppEnvironment``; returns a line for people.
@@ -48,6 +49,15 @@ public enum SampleAppActions {
             UserDefaults(suiteName: appGroup)!.set(name, forKey: "currentHero")
             WidgetCenter.shared.reloadTimelines(ofKind: "EmojiRangerWidget")
             return "showing \(name)"
+        case "heroes.retire":
+            let name = arguments.joined(separator: " ")
+            guard EmojiRangers.CharacterDetail.allCharacters.contains(where: { $0.id == name }) else {
+                throw UnknownAction(message: "no character named “\(name)”")
+            }
+            let defaults = UserDefaults(suiteName: appGroup)!
+            defaults.set((defaults.stringArray(forKey: "retiredCharacters") ?? []) + [name], forKey: "retiredCharacters")
+            WidgetCenter.shared.invalidateConfigurationRecommendations()
+            return "\(name) retired"
         default:
             throw UnknownAction(message: "unknown action “\(name)”; known: \(catalog.map(\.name).joined(separator: ", "))")
         }

@@ -4,6 +4,7 @@ import Logging
 import Mirror
 import MirrorNodeKit
 import NodeRuntime
+import RelayWire
 import WidgetRelayKit
 
 @main
@@ -16,17 +17,17 @@ struct DesktopNodeCommand: AsyncParsableCommand {
             `phone-node devices add --id ID --kind desktop --key KEY`. The first `run` needs the phone's \
             endpoints and key; they are remembered in the data folder.
             """,
-        subcommands: [Run.self, Keys.self, Render.self, Gallery.self],
+        subcommands: [Run.self, MirrorKeysCommand<Desktop>.self, MirrorRenderCommand<Desktop>.self, MirrorGalleryCommand<Desktop>.self],
         defaultSubcommand: Run.self)
 }
 
 /// What a desktop shows (the strategy seed's table: Mac, system small … extra large).
-enum Desktop {
+enum Desktop: MirrorDevice {
+    static let name = "Desktop"
+    static let kind = Relay_V1_DeviceKind.desktop
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
-
-    static func client(_ options: MirrorOptions, logger: Logger) throws -> MirrorClient {
-        try options.client(kind: .desktop, name: "Desktop", families: families, renderingMode: .accented, logger: logger)
-    }
+    static let renderingMode = WidgetRenderingMode.accented
+    static func surface(dataFolder: String) -> ScriptSession.Surface { .desktop }
 }
 
 struct Run: AsyncParsableCommand {
@@ -51,44 +52,3 @@ struct Run: AsyncParsableCommand {
     }
 }
 
-struct Keys: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print this desktop's public key (generating a pair if there is none).")
-    @Option(help: "The data folder.") var data: String
-
-    func run() async throws {
-        let folder = data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data
-        let (keys, _) = try KeyStore(dataFolder: folder).loadOrGenerate()
-        print("public key:  \(keys.publicKey.z85)")
-        print("fingerprint: \(keys.publicKey.fingerprint)")
-    }
-}
-
-struct Render: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the current widgets once (the cached ones, marked stale, if the phone does not answer).")
-    @OptionGroup var options: MirrorOptions
-    @Option(help: "Milliseconds to wait for the phone.") var waitMs = 3000
-
-    func run() async throws {
-        bootstrapLogging(level: .warning)
-        print(try await RenderOnce.run(try Desktop.client(options, logger: Logger(label: "desktop-node")), wait: .milliseconds(waitMs)))
-    }
-}
-
-struct Gallery: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the phone's widget kinds this desktop can show, with their configuration parameters.")
-    @OptionGroup var options: MirrorOptions
-
-    func run() async throws {
-        bootstrapLogging(level: .warning)
-        let client = try Desktop.client(options, logger: Logger(label: "desktop-node"))
-        try await client.start()
-        guard case .catalog(let catalog) = try await client.request({ $0.catalogRequest = .init() }) else { throw NodeError("no catalog") }
-        for widget in catalog.widgets {
-            let families = widget.supportedFamilies.compactMap { try? WireCodecFamily.name($0) }
-            print("\(widget.kind)  — \(widget.displayName.isEmpty ? widget.kind : widget.displayName)  [\(families.joined(separator: ", "))]")
-            if !widget.description_p.isEmpty { print("    \(widget.description_p)") }
-            for parameter in widget.configuration.parameters { print("    \(parameter.name): \(parameter.title)") }
-        }
-        await client.stop()
-    }
-}

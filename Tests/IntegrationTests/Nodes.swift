@@ -13,11 +13,12 @@ struct PhoneProcess {
     let key: String
 
     /// Starts a phone; with `router`/`publisher` given, on those endpoints (a restart).
-    static func start(data: String, router: String = "tcp://127.0.0.1:*", publisher: String = "tcp://127.0.0.1:*") async throws -> PhoneProcess {
+    static func start(data: String, router: String = "tcp://127.0.0.1:*", publisher: String = "tcp://127.0.0.1:*",
+                      clock: String? = nil) async throws -> PhoneProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
         let process = try BackgroundProcess(Repository.product("phone-node"), [
             "run", "--data", data, "--router", router, "--publisher", publisher, "--heartbeat-ms", "100", "--log-level", "info",
-        ], logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
+        ] + (clock.map { ["--clock", $0] } ?? []), logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
         let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
         return PhoneProcess(data: data, process: process, router: try #require(endpoints["router"]),
@@ -30,22 +31,22 @@ struct PhoneProcess {
     }
 }
 
-/// A desktop-node in scriptable mode.
+/// A desktop-node or watch-node in scriptable mode.
 struct DesktopProcess {
     let data: String
     let script: ScriptedProcess
 
-    /// Generates the desktop's keys and pairs them on the phone's data folder.
-    static func pair(data: String, id: String, on phone: PhoneProcess) async throws {
-        let keys = try await run(Repository.product("desktop-node"), ["keys", "--data", data])
+    /// Generates the mirror's keys and pairs them on the phone's data folder.
+    static func pair(data: String, id: String, on phone: PhoneProcess, program: String = "desktop-node", kind: String = "desktop") async throws {
+        let keys = try await run(Repository.product(program), ["keys", "--data", data])
         let key = try #require(keys.standardOutput.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
         // `--key=…`: a Z85 key may start with "-", which would read as an option.
-        let paired = try await phone.cli(["devices", "add", "--id", id, "--kind", "desktop", "--key=\(key)"])
+        let paired = try await phone.cli(["devices", "add", "--id", id, "--kind", kind, "--key=\(key)"])
         #expect(paired.status == 0, "\(paired.standardError)")
     }
 
-    static func start(data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = 1000) throws -> DesktopProcess {
-        let script = try ScriptedProcess(Repository.product("desktop-node"), [
+    static func start(data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = 1000, program: String = "desktop-node") throws -> DesktopProcess {
+        let script = try ScriptedProcess(Repository.product(program), [
             "run", "--script", "--data", data, "--id", id, "--phone-key=\(phone.key)", "--router", phone.router,
             "--publisher", phone.publisher, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs), "--log-level", "info",
         ], stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")

@@ -106,8 +106,10 @@ extension PhoneNode {
             guard DeviceSurface.families(for: device.kind).contains(family) else {
                 throw PhoneError.unsupportedFamily("a \(device.kind) device does not show \(family.rawValue) widgets")
             }
+            // Strictly after the last one, so the order widgets were added in survives a frozen manual clock.
+            let latest = instances.values.map(\.createdAt).max() ?? .distantPast
             instance = StoredInstance(id: UUID().uuidString.lowercased(), kind: request.kind, family: family, configuration: nil,
-                                      owner: device.id, createdAt: clock.now())
+                                      owner: device.id, createdAt: max(clock.now(), latest.addingTimeInterval(0.001)))
         } else {
             guard let existing = instances[request.instanceID], existing.owner == device.id else {
                 throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")

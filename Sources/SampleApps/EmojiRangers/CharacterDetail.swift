@@ -75,9 +75,11 @@ extension EmojiRangers {
             return timeline
         }
 
-        /// Preconfigured complications for the watch: one per available character.
+        /// Preconfigured complications for the watch: one per character still in the game
+        /// (the app retires characters and then invalidates the recommendations).
         func recommendations() async -> [AppIntentRecommendation<SelectCharacterIntent>] {
-            let available = (try? await CharacterQuery().suggestedEntities()) ?? []
+            let retired = Set(UserDefaults(suiteName: appGroup)!.stringArray(forKey: "retiredCharacters") ?? [])
+            let available = ((try? await CharacterQuery().suggestedEntities()) ?? []).filter { !retired.contains($0.id) }
             return available.map { AppIntentRecommendation(intent: SelectCharacterIntent(character: $0), description: "\($0.id)") }
         }
     }
@@ -113,7 +115,9 @@ extension EmojiRangers {
             }
             .configurationDisplayName("Character Details")
             .description("Displays a character's health and other details")
-            .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+            // The seed lists the system sizes; its watch section offers the same widget as
+            // complications, so the accessory families are added (deviation 9).
+            .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
         }
     }
 }

@@ -47,6 +47,8 @@ extension TaskManagerApp {
             guard let index = todos.firstIndex(where: { $0.id == id }) else { throw SyncError(description: "no task \(id)") }
             todos[index].complete.toggle()
             try defaults.setRecord(todos, forKey: "todos")
+            // The tapped widget reloads by itself; other widgets on the same data are the app's to reload.
+            WidgetCenter.shared.reloadTimelines(ofKind: "TasksLeft")
         }
 
         /// Makes every following sync fail with `message` (nil: succeed again).

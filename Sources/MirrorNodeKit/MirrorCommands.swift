@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Mirror
+import NodeRuntime
+import RelayCore
+import RelayWire
+import WidgetRelayKit
+
+/// What kind of mirror a program is: how it introduces itself and what it shows.
+public protocol MirrorDevice {
+    static var name: String { get }
+    static var kind: Relay_V1_DeviceKind { get }
+    static var families: [WidgetFamily] { get }
+    static var renderingMode: WidgetRenderingMode { get }
+    static func surface(dataFolder: String) -> ScriptSession.Surface
+}
+
+extension MirrorDevice {
+    /// A client for this device.
+    public static func client(_ options: MirrorOptions, logger: Logger) throws -> MirrorClient {
+        try options.client(kind: kind, name: name, families: families, renderingMode: renderingMode, logger: logger)
+    }
+}
+
+/// `keys`: print the device's public key.
+public struct MirrorKeysCommand<Device: MirrorDevice>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "keys", abstract: "Print this \(Device.name.lowercased())'s public key (generating a pair if there is none).")
+    }
+    @Option(help: "The data folder.") var data: String
+    public init() {}
+
+    public func run() async throws {
+        let folder = data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data
+        let (keys, _) = try KeyStore(dataFolder: folder).loadOrGenerate()
+        print("public key:  \(keys.publicKey.z85)")
+        print("fingerprint: \(keys.publicKey.fingerprint)")
+    }
+}
+
+/// `render`: print the widgets once.
+public struct MirrorRenderCommand<Device: MirrorDevice>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "render", abstract: "Print the current widgets once (the cached ones, marked stale, if the phone does not answer).")
+    }
+    @OptionGroup var options: MirrorOptions
+    @Option(help: "Milliseconds to wait for the phone.") var waitMs = 3000
+    public init() {}
+
+    public func run() async throws {
+        bootstrapLogging(level: .warning)
+        print(try await RenderOnce.run(try Device.client(options, logger: Logger(label: Device.name.lowercased())), wait: .milliseconds(waitMs)))
+    }
+}
+
+/// `gallery`: the phone's widget kinds this device shows.
+public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "gallery", abstract: "List the phone's widget kinds this \(Device.name.lowercased()) can show, with their configuration parameters.")
+    }
+    @OptionGroup var options: MirrorOptions
+    public init() {}
+
+    public func run() async throws {
+        bootstrapLogging(level: .warning)
+        let client = try Device.client(options, logger: Logger(label: Device.name.lowercased()))
+        try await client.start()
+        guard case .catalog(let catalog) = try await client.request({ $0.catalogRequest = .init() }) else { throw NodeError("no catalog") }
+        for widget in catalog.widgets {
+            let families = widget.supportedFamilies.compactMap { try? WireCodec.decode($0).rawValue }
+            print("\(widget.kind)  — \(widget.displayName.isEmpty ? widget.kind : widget.displayName)  [\(families.joined(separator: ", "))]")
+            if !widget.description_p.isEmpty { print("    \(widget.description_p)") }
+            for parameter in widget.configuration.parameters { print("    \(parameter.name): \(parameter.title)") }
+        }
+        await client.stop()
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Mirror
+import MirrorNodeKit
+import RelayCore
+import WidgetRelayKit
+
+/// The terminal watch face: complications around the time, the Smart Stack below.
+actor WatchFace {
+    enum Event: Sendable { case key(Key), mirror, tick }
+
+    private let client: MirrorClient
+    private let terminal: Terminal
+    private var complication = 0
+    private var card = 0
+    private var expanded: String?
+    private var pinned: Set<String> = []
+    private var context = WatchContext()
+    private var note = "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · q quit"
+    private var running = true
+
+    init(client: MirrorClient, terminal: Terminal) {
+        self.client = client
+        self.terminal = terminal
+    }
+
+    static func run(_ client: MirrorClient, dataFolder: String) async throws {
+        let terminal = Terminal()
+        try await client.start()
+        terminal.enter()
+        let (events, sink) = AsyncStream.makeStream(of: Event.self)
+        let keys = Task { for await key in terminal.keys() { sink.yield(.key(key)) }; sink.finish() }
+        let changes = Task { for await _ in client.events { sink.yield(.mirror) } }
+        let ticks = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)); sink.yield(.tick) } }
+        let signals = TerminationSignals { sink.finish() }
+        let face = WatchFace(client: client, terminal: terminal)
+        await face.draw()
+        for await event in events {
+            if case .key(let key) = event { await face.handle(key) }
+            guard await face.running else { break }
+            await face.draw()
+        }
+        signals.cancel()
+        keys.cancel()
+        changes.cancel()
+        ticks.cancel()
+        terminal.restore()
+        await client.stop()
+    }
+
+    private func complications() async -> [RenderedWidget] {
+        await client.renderedWidgets().filter { $0.family != WidgetFamily.accessoryRectangular.rawValue }
+    }
+
+    private func stack() async -> [SmartStackItem] {
+        let state = await client.replica.state
+        return SmartStack.order(widgets: state.orderedInstances.filter { $0.family == .accessoryRectangular }, relevances: state.relevances,
+                                activities: Array(state.activities.values), pinned: pinned, at: await client.phoneNow, context: context)
+    }
+
+    func handle(_ key: Key) async {
+        let faces = await complications(), cards = await stack()
+        switch key {
+        case .character("q"): running = false
+        case .left: complication = max(0, complication - 1)
+        case .right, .tab: complication = min(max(0, faces.count - 1), complication + 1)
+        case .enter, .character("o"):
+            if let widget = faces[safe: complication] { note = await describe(client.openApp(from: widget.instance)) }
+        case .up: card = max(0, card - 1)
+        case .down: card = min(max(0, cards.count - 1), card + 1)
+        case .character(" "):
+            switch cards[safe: card]?.content {
+            case .activity(let id)?: expanded = expanded == id ? nil : id
+            case .widget(let id)?: note = await describe(client.openApp(from: id))
+            case nil: break
+            }
+        case .character("p"):
+            if case .widget(let id)? = cards[safe: card]?.content {
+                if pinned.contains(id) { pinned.remove(id) } else { pinned.insert(id) }
+            }
+        case .character("t"):
+            if let control = await client.renderedControls().first(where: { $0.isOn != nil }) {
+                note = "\(control.title): " + describe(await client.activateControl(control.kind))
+            }
+        case .character("w"):
+            context.workout.toggle()
+            note = context.workout ? "workout started" : "workout ended"
+        case .character(let c) where c.isNumber:
+            guard let id = expanded, let activity = await client.renderedActivities().first(where: { $0.id == id }),
+                  let element = activity.elements.first(where: { $0.number == Int(String(c)) }) else { return }
+            note = describe(await client.activate(.activity(id), elementID: element.id))
+        default: break
+        }
+    }
+
+    private func describe(_ report: InteractionReport) -> String { report.message ?? report.outcome.rawValue }
+
+    func draw() async {
+        let (columns, rows) = terminal.size
+        let reachable = await client.isReachable, synced = await client.replica.isSynced
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm"
+        var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m   " + (reachable ? (synced ? "\u{1B}[32m● phone\u{1B}[0m" : "\u{1B}[33m● syncing\u{1B}[0m") : "\u{1B}[31m● phone unreachable\u{1B}[0m")]
+        lines.append("")
+        lines.append("   ╭──────────────── \u{1B}[1m\(formatter.string(from: await client.phoneNow))\u{1B}[0m ────────────────╮")
+        let faces = await complications()
+        if faces.isEmpty { lines.append("   │ (no complications: add one from the phone's recommendations) │") }
+        for (index, widget) in faces.enumerated() {
+            let marker = index == complication ? "▶" : " "
+            lines.append("   │ \(marker) \(fit("\(widget.family.replacingOccurrences(of: "accessory", with: "")): \(widget.lines.joined(separator: " "))", 38)) │")
+        }
+        lines.append("   ╰──────────────────────────────────────────╯")
+        lines.append("")
+        lines.append(" \u{1B}[1mSmart Stack\u{1B}[0m\(context.workout ? "  (workout)" : "")")
+        let widgets = Dictionary(uniqueKeysWithValues: await client.renderedWidgets().map { ($0.instance, $0) })
+        let activities = Dictionary(uniqueKeysWithValues: await client.renderedActivities().map { ($0.id, $0) })
+        for (index, item) in await stack().enumerated() {
+            let marker = index == card ? "\u{1B}[7m▶\u{1B}[0m" : " "
+            switch item.content {
+            case .activity(let id):
+                lines.append(" \(marker) ◉ \(activities[id]?.compact ?? id) \(activities[id].map { "(\($0.state))" } ?? "")")
+                if expanded == id { lines += (activities[id]?.lines ?? []).map { "      \($0)" } }
+            case .widget(let id):
+                lines.append(" \(marker) ▭ \(widgets[id]?.kind ?? id)\(item.pinned ? " 📌" : ""): \(widgets[id]?.lines.joined(separator: " ") ?? "")")
+            }
+        }
+        let controls = await client.renderedControls()
+        if !controls.isEmpty { lines.append(" Controls: " + controls.map { "◧ \($0.title) \($0.label)" }.joined(separator: "  ")) }
+        while lines.count < rows - 1 { lines.append("") }
+        lines = Array(lines.prefix(max(1, rows - 1)))
+        lines.append(fit(note, columns))
+        terminal.draw(lines)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

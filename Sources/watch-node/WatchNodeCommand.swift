@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Mirror
+import MirrorNodeKit
+import NodeRuntime
+import RelayWire
+import WidgetRelayKit
+
+@main
+struct WatchNodeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch-node",
+        abstract: "A paired watch: complications, the Smart Stack, Live Activities and controls from the phone.",
+        discussion: """
+            Pair first: `watch-node keys` prints this watch's public key; add it on the phone with \
+            `phone-node devices add --id ID --kind watch --key=KEY`. The first `run` needs the phone's \
+            endpoints and key; they are remembered in the data folder.
+            """,
+        subcommands: [Run.self, MirrorKeysCommand<Watch>.self, MirrorRenderCommand<Watch>.self, MirrorGalleryCommand<Watch>.self],
+        defaultSubcommand: Run.self)
+}
+
+/// What a watch shows (the strategy seed's table: accessory families; accented on the face).
+enum Watch: MirrorDevice {
+    static let name = "Watch"
+    static let kind = Relay_V1_DeviceKind.watch
+    static let families: [WidgetFamily] = [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
+    static let renderingMode = WidgetRenderingMode.accented
+    static func surface(dataFolder: String) -> ScriptSession.Surface { .watch(pinnedPath: "\(dataFolder)/pinned.json") }
+}
+
+struct Run: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the watch: a terminal watch face, or with --script a line interface for programs.",
+        discussion: """
+            Keys: ← → choose a complication, Enter or o open its app on the phone; ↑ ↓ scroll the Smart Stack, \
+            Space activate the card (a Live Activity expands; 1-9 press its buttons), p pin it; t toggle the first \
+            control; w workout on/off; q quit. Logs go to <data>/watch.log while the face runs.
+            """)
+    @OptionGroup var options: MirrorOptions
+    @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output.") var script = false
+
+    func run() async throws {
+        if !script { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
+        bootstrapLogging(level: options.logLevel)
+        let client = try Watch.client(options, logger: Logger(label: "watch-node"))
+        if script {
+            try await ScriptRunner.run(client, surface: Watch.surface(dataFolder: options.absoluteData))
+            return
+        }
+        try await WatchFace.run(client, dataFolder: options.absoluteData)
+    }
+}
