@@ -164,6 +164,7 @@ let package = Package(
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport"],
             swiftSettings: strict
         ),
+        .testTarget(name: "MirrorTests", dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(name: "IntegrationTests", dependencies: ["RelayTestSupport"], swiftSettings: strict),
         .testTarget(

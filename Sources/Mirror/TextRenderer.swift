@@ -24,6 +24,14 @@ public struct RenderedElement: Sendable, Hashable, Codable {
     public let kind: String
     public let label: String
     public let isOn: Bool?
+
+    public init(number: Int, id: String, kind: String, label: String, isOn: Bool?) {
+        self.number = number
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.isOn = isOn
+    }
 }
 
 /// Turns archived views into lines of text: what the terminal interface, the
