@@ -106,10 +106,12 @@ extension PhoneNode {
             guard DeviceSurface.families(for: device.kind).contains(family) else {
                 throw PhoneError.unsupportedFamily("a \(device.kind) device does not show \(family.rawValue) widgets")
             }
-            // Strictly after the last one, so the order widgets were added in survives a frozen manual clock.
+            // Strictly after the last one, so the order widgets were added in survives a frozen manual
+            // clock; in whole milliseconds, so the database gives back exactly the same date.
             let latest = instances.values.map(\.createdAt).max() ?? .distantPast
+            let created = max(clock.now(), latest.addingTimeInterval(0.001)).timeIntervalSince1970
             instance = StoredInstance(id: UUID().uuidString.lowercased(), kind: request.kind, family: family, configuration: nil,
-                                      owner: device.id, createdAt: max(clock.now(), latest.addingTimeInterval(0.001)))
+                                      owner: device.id, createdAt: Date(timeIntervalSince1970: (created * 1000).rounded(.up) / 1000))
         } else {
             guard let existing = instances[request.instanceID], existing.owner == device.id else {
                 throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")
