@@ -8,8 +8,9 @@ public struct ProcessOutput: Sendable {
 }
 
 /// Runs a program to completion, waiting at most `seconds` (then it is killed and
-/// ``TimedOut`` thrown). Output is collected while it runs, so a chatty child never
-/// blocks on a full pipe.
+/// ``TimedOut`` thrown). Its output is read on threads of its own while it runs, so a
+/// chatty child never blocks on a full pipe. (Blocking reads, not
+/// `FileHandle.readabilityHandler`, which is fragile in swift-corelibs-foundation.)
 public func run(
     _ executable: String, _ arguments: [String], within seconds: Double = 60, environment: [String: String]? = nil
 ) async throws -> ProcessOutput {
@@ -22,14 +23,22 @@ public func run(
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     let collected = OutputCollector()
-    output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, toError: false) }
-    error.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, toError: true) }
+    let readers = DispatchGroup()
+    for (handle, isError) in [(output.fileHandleForReading, false), (error.fileHandleForReading, true)] {
+        readers.enter()
+        Thread {
+            collected.append(handle.readDataToEndOfFile(), toError: isError)
+            readers.leave()
+        }.start()
+    }
 
     let finished: @Sendable () async -> Int32 = {
-        await withCheckedContinuation { continuation in
+        let status: Int32 = await withCheckedContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do { try process.run() } catch { continuation.resume(returning: -1) }
         }
+        await withCheckedContinuation { continuation in readers.notify(queue: .global()) { continuation.resume() } }
+        return status
     }
     let status: Int32
     do {
@@ -38,10 +47,6 @@ public func run(
         if process.isRunning { process.terminate() }
         throw error
     }
-    output.fileHandleForReading.readabilityHandler = nil
-    error.fileHandleForReading.readabilityHandler = nil
-    collected.append(output.fileHandleForReading.readDataToEndOfFile(), toError: false)
-    collected.append(error.fileHandleForReading.readDataToEndOfFile(), toError: true)
     return collected.result(status: status)
 }
 

@@ -37,7 +37,7 @@ struct DesktopIntegrationTests {
         #expect(pending.text_.contains("Health 83% ⋯"))
         let done = try await desktop.widget("EmojiRangerWidget", "the new health") { $0.text_.contains("Health 100%") }
         #expect(!done.isPending)
-        let result = try await desktop.next("the interaction's outcome") { $0.event == "interaction" }
+        let result = try await desktop.printed("the interaction's outcome") { $0.event == "interaction" }
         #expect(result.string("outcome") == "performed")
         #expect(try await desktop.script.stop() == 0)  // SIGTERM stops it cleanly
         try await pair.phone.process.stop()
@@ -69,10 +69,12 @@ struct DesktopIntegrationTests {
         #expect(failing.status == 0, "\(failing.standardError)")
         desktop.script.send("tap TodoList 2")
         _ = try await desktop.widget("TodoList", "the optimistic toggle") { $0.isOn(2) == true }
-        let outcome = try await desktop.next("the failure") { $0.event == "interaction" }
+        let outcome = try await desktop.printed("the failure") { $0.event == "interaction" }
         #expect(outcome.string("outcome") == "failed")
         #expect(outcome.string("message") == "Not synced: the server did not answer")
-        let reverted = try await desktop.widget("TodoList", "the reverted toggle") { $0.isOn(2) == false && !$0.isPending }
+        let reverted = try await desktop.printed("the reverted toggle") {
+            $0.event == "widget" && $0.string("kind") == "TodoList" && $0.isOn(2) == false && !$0.isPending && $0.string("message") != nil
+        }
         #expect(reverted.string("message") == "Not synced: the server did not answer")
         #expect(reverted.text_.contains("2 left"))
         try await Self.stop(pair)
@@ -132,7 +134,7 @@ struct DesktopIntegrationTests {
         #expect(locked.text_.contains("▒▒▒▒▒▒"))
         #expect(locked.text_.contains("2 left"))  // not privacy-sensitive
         desktop.script.send("tap TodoList 1")
-        let refused = try await desktop.next("the refusal") { $0.event == "interaction" }
+        let refused = try await desktop.printed("the refusal") { $0.event == "interaction" }
         #expect(refused.string("outcome") == "refused")
         #expect(refused.string("message") == "Unlock to use this widget")
         desktop.script.send("unlock")

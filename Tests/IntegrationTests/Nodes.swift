@@ -63,6 +63,13 @@ struct DesktopProcess {
         }
     }
 
+    /// A line already printed (or printed within a bounded wait) matching `predicate`:
+    /// for events whose order against others is not fixed.
+    func printed(_ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
+        try await poll(what) { script.printed.contains(where: predicate) }
+        return script.printed.last(where: predicate)!
+    }
+
     /// The next widget event for `kind` matching `predicate`.
     func widget(_ kind: String, _ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool = { _ in true }) async throws -> JSONLine {
         try await next(what) { $0.event == "widget" && $0.string("kind") == kind && predicate($0) }

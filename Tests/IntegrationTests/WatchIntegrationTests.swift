@@ -107,7 +107,7 @@ struct WatchIntegrationTests {
 
         // A complication is not interactive: activating it opens the app, with its configuration.
         watch.script.send("tap CharacterDetail")
-        let opened = try await watch.next("the open-URL") { $0.event == "interaction" }
+        let opened = try await watch.printed("the open-URL") { $0.event == "interaction" }
         #expect(opened.string("outcome") == "performed")
         let status = try await trio.phone.cli(["status", "--json"])
         #expect(status.standardOutput.contains("widgetrelay://widget/CharacterDetail"))

@@ -20,7 +20,14 @@ enum Samples {
     static func widget(_ kind: String) -> WidgetKindDescriptor { widgets.first { $0.kind == kind }! }
     static func control(_ kind: String) -> ControlKindDescriptor { controls.first { $0.kind == kind }! }
 
-    static let registry = IntentRegistry(bundle: items)
+    /// The bundle's registry, plus the intents the tests name before any view offering
+    /// them was archived (the phone learns those when it archives, at start).
+    static let registry: IntentRegistry = {
+        var registry = IntentRegistry(bundle: items)
+        try? registry.register(TaskManagerApp.ToggleTodoIntent.self)
+        try? registry.register(EmojiRangers.SuperCharge.self)
+        return registry
+    }()
 
     /// The configuration a new instance gets, rebuilt into its intent.
     static func configuration(of widget: WidgetKindDescriptor, given: IntentInvocation? = nil) async throws -> (any AppIntent)? {
