@@ -197,6 +197,12 @@ public actor MirrorClient {
                 return
             }
             phoneTimeHeardAt = .now
+            // The phone answered: it is reachable, whether or not the SUB has heard it yet.
+            lastHeard = .now
+            if !isReachable {
+                isReachable = true
+                sink.yield(.reachability(true))
+            }
             settlePending()
             cacheDirty = true
             flushCache()

@@ -17,7 +17,7 @@ struct DesktopIntegrationTests {
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
         try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
         let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
-        _ = try await desktop.next("the first sync") { $0.event == "status" && $0.bool("synced") == true }
+        _ = try await desktop.next("the first sync") { $0.event == "status" && $0.bool("synced") == true && $0.bool("reachable") == true }
         return Pair(phone: phone, desktop: desktop, folder: folder)
     }
 
@@ -105,6 +105,23 @@ struct DesktopIntegrationTests {
         #expect(cached.isStale)
         #expect(cached.text_.contains("Spouty"))
         try await restarted.script.stop()
+    }
+
+    @Test("a control in the menu-bar strip toggles on the phone")
+    func controlToggle() async throws {
+        let pair = try await Self.start()
+        let desktop = pair.desktop
+        let isDark: @Sendable (JSONLine) -> Bool? = { line in
+            (line.object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }?["isOn"] as? Bool
+        }
+        desktop.script.send("render")
+        _ = try await desktop.next("the controls") { $0.event == "controls" && isDark($0) == false }
+        desktop.script.send("control QuickToggle")
+        let on = try await desktop.printed("dark mode on") { $0.event == "controls" && isDark($0) == true }
+        #expect(((on.object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }?["label"] as? String) == "☾ On")
+        let outcome = try await desktop.printed("the control's outcome") { $0.event == "interaction" }
+        #expect(outcome.string("outcome") == "performed")
+        try await Self.stop(pair)
     }
 
     @Test("CharacterDetail is configured by choosing a character from the phone's suggestions")

@@ -66,7 +66,11 @@ struct DesktopProcess {
     /// A line already printed (or printed within a bounded wait) matching `predicate`:
     /// for events whose order against others is not fixed.
     func printed(_ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
-        try await poll(what) { script.printed.contains(where: predicate) }
+        do {
+            try await poll(what) { script.printed.contains(where: predicate) }
+        } catch {
+            throw TimedOut(what: "\(what); printed:\n\(script.printed.suffix(8).map(\.text).joined(separator: "\n"))", seconds: 30)
+        }
         return script.printed.last(where: predicate)!
     }
 

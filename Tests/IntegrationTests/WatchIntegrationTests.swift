@@ -25,7 +25,7 @@ struct WatchIntegrationTests {
         try await DesktopProcess.pair(data: "\(folder)/watch", id: "watch", on: phone, program: "watch-node", kind: "watch")
         let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
         let watch = try DesktopProcess.start(data: "\(folder)/watch", id: "watch", phone: phone, program: "watch-node")
-        for mirror in [desktop, watch] { _ = try await mirror.next("the first sync") { $0.event == "status" && $0.bool("synced") == true } }
+        for mirror in [desktop, watch] { _ = try await mirror.next("the first sync") { $0.event == "status" && $0.bool("synced") == true && $0.bool("reachable") == true } }
         return Trio(phone: phone, desktop: desktop, watch: watch)
     }
 

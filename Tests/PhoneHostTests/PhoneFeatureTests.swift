@@ -65,6 +65,19 @@ struct PhoneFeatureTests {
         }
     }
 
+    @Test("a watch's face complications are archived accented, its Smart Stack widgets in full colour")
+    func watchRenderingModes() async throws {
+        let watch = try TestDevice.make("watch", .watch)
+        try await withPhone([watch]) { _, mirror in
+            let inline = try await mirror.add("TasksLeft", .accessoryInline)
+            let stacked = try await mirror.add("Relevant", .accessoryRectangular)
+            let face = try await mirror.next("the complication") { $0.timeline.instanceID == inline.instanceID }.timeline.firstView
+            let card = try await mirror.next("the Smart Stack card") { $0.timeline.instanceID == stacked.instanceID }.timeline.firstView
+            #expect(face.renderingMode == .accented)
+            #expect(card.renderingMode == .fullColor)
+        }
+    }
+
     @Test("a perform() that throws gives a failed result with its message, and the reload still happens")
     func failingIntent() async throws {
         let desk = try TestDevice.make("desk")

@@ -4,9 +4,13 @@ import RelayWire
 import WidgetRelayKit
 
 extension PhoneNode {
-    /// The surface an instance is archived for: its family, in its owner's rendering mode.
+    /// The surface an instance is archived for: its family, in its owner's rendering mode —
+    /// except a watch's rectangular widgets, which live in the Smart Stack in full colour
+    /// (the face's complications are accented).
     func context(for instance: StoredInstance, preview: Bool = false) -> TimelineProviderContext {
-        TimelineProviderContext(family: instance.family, isPreview: preview, renderingMode: renderingMode(of: instance.owner))
+        let smartStack = devices[instance.owner]?.kind == .watch && instance.family == .accessoryRectangular
+        return TimelineProviderContext(family: instance.family, isPreview: preview,
+                                       renderingMode: smartStack ? .fullColor : renderingMode(of: instance.owner))
     }
 
     func renderingMode(of device: String) -> WidgetRenderingMode {
