@@ -7,12 +7,7 @@ import WidgetRelayKit
 
 /// The full-screen terminal interface: widgets as cards, the menu-bar strip of Live
 /// Activities and controls, keyboard focus, add / configure / remove, lock.
-actor DesktopInterface {
-    enum Event: Sendable {
-        case key(Key)
-        case mirror
-        case tick
-    }
+actor DesktopInterface: FullScreenInterface {
 
     /// A question the interface is asking at the bottom of the screen.
     enum Dialog {
@@ -28,25 +23,16 @@ actor DesktopInterface {
     private var expandedActivity: String?
     private var dialog: Dialog?
     private var note = "← → choose a widget · ↑ ↓ Enter or 1-9 activate · a add · c configure · x remove · s strip · l lock · q quit"
-    private var running = true
+    private(set) var isRunning = true
 
     init(client: MirrorClient, terminal: Terminal) {
         self.client = client
         self.terminal = terminal
     }
 
-    func run(events: AsyncStream<Event>) async {
-        await draw()
-        for await event in events {
-            if case .key(let key) = event { await handle(key) }
-            guard running else { break }
-            await draw()
-        }
-    }
-
     // MARK: Keys
 
-    private func handle(_ key: Key) async {
+    func handle(_ key: Key) async {
         if let dialog {
             await answer(dialog, key)
             return
@@ -57,7 +43,7 @@ actor DesktopInterface {
             return
         }
         switch key {
-        case .character("q"): running = false
+        case .character("q"): isRunning = false
         case .left: focus = max(0, focus - 1); selected = 1
         case .right, .tab: focus = min(max(0, widgets.count - 1), focus + 1); selected = 1
         case .up: selected = max(1, selected - 1)
@@ -90,7 +76,7 @@ actor DesktopInterface {
         let items = await stripItems()
         switch key {
         case .escape, .character("s"): stripFocus = nil; expandedActivity = nil
-        case .character("q"): running = false
+        case .character("q"): isRunning = false
         case .left: stripFocus = max(0, index - 1)
         case .right, .tab: stripFocus = min(max(0, items.count - 1), index + 1)
         case .enter:
@@ -245,7 +231,7 @@ actor DesktopInterface {
         await client.renderedActivities().map(StripItem.activity) + client.renderedControls().map(StripItem.control)
     }
 
-    private func draw() async {
+    func draw() async {
         let (columns, rows) = terminal.size
         let reachable = await client.isReachable, synced = await client.replica.isSynced, locked = await client.isLocked
         var lines: [String] = []

@@ -48,7 +48,8 @@ struct Run: AsyncParsableCommand {
             try await ScriptRunner.run(client)
             return
         }
-        try await InterfaceRunner.run(client) { client, terminal in DesktopInterface(client: client, terminal: terminal) }
+        let terminal = Terminal()
+        try await FullScreen.run(client, terminal: terminal, interface: DesktopInterface(client: client, terminal: terminal))
     }
 }
 

@@ -5,8 +5,7 @@ import RelayCore
 import WidgetRelayKit
 
 /// The terminal watch face: complications around the time, the Smart Stack below.
-actor WatchFace {
-    enum Event: Sendable { case key(Key), mirror, tick }
+actor WatchFace: FullScreenInterface {
 
     private let client: MirrorClient
     private let terminal: Terminal
@@ -16,35 +15,11 @@ actor WatchFace {
     private var pinned: Set<String> = []
     private var context = WatchContext()
     private var note = "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · q quit"
-    private var running = true
+    private(set) var isRunning = true
 
     init(client: MirrorClient, terminal: Terminal) {
         self.client = client
         self.terminal = terminal
-    }
-
-    static func run(_ client: MirrorClient, dataFolder: String) async throws {
-        let terminal = Terminal()
-        try await client.start()
-        terminal.enter()
-        let (events, sink) = AsyncStream.makeStream(of: Event.self)
-        let keys = Task { for await key in terminal.keys() { sink.yield(.key(key)) }; sink.finish() }
-        let changes = Task { for await _ in client.events { sink.yield(.mirror) } }
-        let ticks = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)); sink.yield(.tick) } }
-        let signals = TerminationSignals { sink.finish() }
-        let face = WatchFace(client: client, terminal: terminal)
-        await face.draw()
-        for await event in events {
-            if case .key(let key) = event { await face.handle(key) }
-            guard await face.running else { break }
-            await face.draw()
-        }
-        signals.cancel()
-        keys.cancel()
-        changes.cancel()
-        ticks.cancel()
-        terminal.restore()
-        await client.stop()
     }
 
     private func complications() async -> [RenderedWidget] {
@@ -60,7 +35,7 @@ actor WatchFace {
     func handle(_ key: Key) async {
         let faces = await complications(), cards = await stack()
         switch key {
-        case .character("q"): running = false
+        case .character("q"): isRunning = false
         case .left: complication = max(0, complication - 1)
         case .right, .tab: complication = min(max(0, faces.count - 1), complication + 1)
         case .enter, .character("o"):

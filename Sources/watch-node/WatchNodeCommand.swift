@@ -49,6 +49,7 @@ struct Run: AsyncParsableCommand {
             try await ScriptRunner.run(client, surface: Watch.surface(dataFolder: options.absoluteData))
             return
         }
-        try await WatchFace.run(client, dataFolder: options.absoluteData)
+        let terminal = Terminal()
+        try await FullScreen.run(client, terminal: terminal, interface: WatchFace(client: client, terminal: terminal))
     }
 }

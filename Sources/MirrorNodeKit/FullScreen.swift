@@ -1,0 +1,44 @@
+import Foundation
+import Mirror
+
+/// What happens to a full-screen interface.
+public enum InterfaceEvent: Sendable {
+    case key(Key)
+    case mirror
+    case tick
+}
+
+/// A full-screen interface over a mirror: the desktop's cards, the watch's face.
+public protocol FullScreenInterface: Actor {
+    /// Whether it wants to go on (false after `q`).
+    var isRunning: Bool { get }
+    func handle(_ key: Key) async
+    func draw() async
+}
+
+/// Runs a full-screen interface: keys, mirror changes and a one-second tick (timers
+/// count, timelines move on) each redraw it; the terminal is restored on quit, on
+/// SIGINT and on SIGTERM.
+public enum FullScreen {
+    public static func run(_ client: MirrorClient, terminal: Terminal, interface: some FullScreenInterface) async throws {
+        try await client.start()
+        terminal.enter()
+        let (events, sink) = AsyncStream.makeStream(of: InterfaceEvent.self)
+        let keys = Task { for await key in terminal.keys() { sink.yield(.key(key)) }; sink.finish() }
+        let changes = Task { for await _ in client.events { sink.yield(.mirror) } }
+        let ticks = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)); sink.yield(.tick) } }
+        let signals = TerminationSignals { sink.finish() }
+        await interface.draw()
+        for await event in events {
+            if case .key(let key) = event { await interface.handle(key) }
+            guard await interface.isRunning else { break }
+            await interface.draw()
+        }
+        signals.cancel()
+        keys.cancel()
+        changes.cancel()
+        ticks.cancel()
+        terminal.restore()
+        await client.stop()
+    }
+}
