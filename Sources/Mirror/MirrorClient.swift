@@ -44,6 +44,8 @@ public actor MirrorClient {
         public let interactionID: String
         /// Clear once an update at or past this seq is applied (unknown until the result comes).
         public var untilSeq: UInt64?
+        /// The toggles shown optimistically until then.
+        public var optimisticElements: [String] = []
     }
 
     public init(configuration: MirrorConfiguration, transport: any Transport) {
@@ -135,19 +137,14 @@ public actor MirrorClient {
         }
     }
 
-    /// Clears pending marks and optimistic toggles whose answer has been applied.
+    /// Clears pending marks, and the optimistic toggles they showed, once their answer is applied.
     private func settlePending() {
-        for (instance, mark) in pending {
+        for (key, mark) in pending {
             if let until = mark.untilSeq, replica.state.seq >= until {
-                pending[instance] = nil
-                clearOptimistic(for: instance)
+                pending[key] = nil
+                for element in mark.optimisticElements { optimistic[element] = nil }
             }
         }
-    }
-
-    private func clearOptimistic(for instanceID: String) {
-        guard let view = replica.state.instances[instanceID]?.timeline?.entries.first?.view else { return }
-        for element in view.interactiveElements { optimistic[element.elementID] = nil }
     }
 
     /// The heartbeat watchdog.
@@ -299,7 +296,7 @@ public actor MirrorClient {
             toggleValue = !(optimistic[elementID] ?? isOn)
             optimistic[elementID] = toggleValue
         }
-        pending[instanceID] = PendingMark(interactionID: id, untilSeq: nil)
+        pending[instanceID] = PendingMark(interactionID: id, untilSeq: nil, optimisticElements: toggleValue == nil ? [] : [elementID])
         messages[instanceID] = nil
         sink.yield(.changed)
 

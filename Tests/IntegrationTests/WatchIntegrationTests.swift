@@ -42,6 +42,22 @@ struct WatchIntegrationTests {
         try await trio.stop()
     }
 
+    @Test("a control turned on by the desktop and off by the watch shows the phone's truth on both")
+    func controlAcrossMirrors() async throws {
+        let trio = try await Self.start()
+        let isDark: @Sendable (JSONLine) -> Bool? = { line in
+            (line.object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }?["isOn"] as? Bool
+        }
+        trio.desktop.script.send("control QuickToggle")
+        _ = try await trio.desktop.printed("the desktop's answer") { $0.event == "interaction" && $0.string("outcome") == "performed" }
+        _ = try await trio.watch.printed("dark mode on, on the watch") { $0.event == "controls" && isDark($0) == true }
+        trio.watch.script.send("control QuickToggle")
+        _ = try await trio.watch.printed("the watch's answer") { $0.event == "interaction" && $0.string("outcome") == "performed" }
+        // The desktop's earlier optimistic "on" must not hide the phone's new "off".
+        try await poll("dark mode off on the desktop") { trio.desktop.script.printed.last { $0.event == "controls" }.flatMap(isDark) == false }
+        try await trio.stop()
+    }
+
     @Test("the Delivery Live Activity appears on both mirrors, updates, goes stale, ends and is dismissed")
     func liveActivityOnBothMirrors() async throws {
         let start = Date(timeIntervalSince1970: 1_795_000_000)
