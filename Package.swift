@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "phone-node", targets: ["phone-node"]),
         .executable(name: "desktop-node", targets: ["desktop-node"]),
         .executable(name: "watch-node", targets: ["watch-node"]),
+        .executable(name: "relay-latency", targets: ["relay-latency"]),
         .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
@@ -36,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // C bridges to Debian's libraries; see tools/setup for the apt packages.
@@ -113,6 +115,18 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
+        // Latency measurement: histograms, open-loop pacing, reports (relay-latency's logic).
+        .target(name: "Latency", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")], swiftSettings: strict),
+        // The relay-latency program.
+        .executableTarget(
+            name: "relay-latency",
+            dependencies: ["Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "RelayCore", "RelayTransport", "RelayWire",
+                           "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
         // What every node program shares: keys, run files, the control client, logging.
         .target(
             name: "NodeRuntime",
@@ -164,6 +178,7 @@ let package = Package(
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport"],
             swiftSettings: strict
         ),
+        .testTarget(name: "LatencyTests", dependencies: ["Latency"], swiftSettings: strict),
         .testTarget(name: "MirrorTests", dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(name: "IntegrationTests", dependencies: ["RelayTestSupport"], swiftSettings: strict),

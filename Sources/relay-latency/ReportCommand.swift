@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Latency
+import MirrorNodeKit
+import NodeRuntime
+
+struct Report: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Combine `--json` outputs into one Markdown table, with ratios to the echo baseline of the same run.")
+    @Argument(help: "JSON files written by echo, interact and fanout with --json.") var files: [String]
+    @Option(help: "The row the ratios are to.") var baseline = "echo"
+
+    func run() async throws {
+        var rows: [ReportRow] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
+            rows += try JSONDecoder().decode([ReportRow].self, from: data)
+        }
+        print(LatencyReport.markdown(rows, baseline: baseline))
+    }
+}
+
+struct Populate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add N measurement widgets for this tool (for memory figures).")
+    @OptionGroup var mirror: MirrorOptions
+    @Option(help: "How many widgets.") var count = 1000
+
+    func run() async throws {
+        bootstrapLogging(level: .warning)
+        let probe = try await Probe.connect(mirror, transport: try Probe.transport(mirror))
+        let progress = ProgressBar("populate", total: count)
+        for index in 0..<count {
+            _ = try await probe.request { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
+            progress.update(index + 1)
+        }
+        await probe.close()
+        print("added \(count) widgets")
+    }
+}
