@@ -107,7 +107,8 @@ extension PhoneNode {
     /// Keeps one timer waiting for the next due reload or activity change.
     func rescheduleTimer() {
         let now = clock.now()
-        let candidates = [scheduler.nextWake(after: now)] + activityHost.records().map(ActivityRules.nextChange(of:))
+        // The activities this node holds are current (every change refreshes them): no database read per event.
+        let candidates = [scheduler.nextWake(after: now)] + activities.values.map { ActivityRules.nextChange(of: $0.record) }
         let next = candidates.compactMap { $0 }.min()
         guard next != timerTarget || timerTask == nil else { return }
         timerTask?.cancel()
