@@ -126,9 +126,32 @@ public final class Terminal: @unchecked Sendable {
     }
 }
 
-/// Pads or cuts text to `width` display columns (wide glyphs count as one: good enough for cards).
+/// How many terminal columns `character` takes: two for emoji and wide East Asian
+/// characters, one otherwise (good enough for cards).
+public func columns(_ character: Character) -> Int {
+    guard let scalar = character.unicodeScalars.first else { return 1 }
+    let value = scalar.value
+    if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+        || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value) {
+        return 2
+    }
+    return 1
+}
+
+/// The width of `text` in terminal columns.
+public func columns(_ text: String) -> Int { text.reduce(0) { $0 + columns($1) } }
+
+/// Pads or cuts text to `width` terminal columns.
 public func fit(_ text: String, _ width: Int) -> String {
-    let characters = Array(text)
-    if characters.count >= width { return String(characters.prefix(max(0, width - 1))) + (width > 0 ? "…" : "") }
-    return text + String(repeating: " ", count: width - characters.count)
+    var result = "", used = 0
+    for character in text {
+        let needed = columns(character)
+        if used + needed > width - 1, columns(text) > width {
+            return result + "…" + String(repeating: " ", count: max(0, width - used - 1))
+        }
+        result.append(character)
+        used += needed
+    }
+    return result + String(repeating: " ", count: max(0, width - used))
 }

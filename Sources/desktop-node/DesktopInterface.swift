@@ -316,14 +316,19 @@ actor DesktopInterface: FullScreenInterface {
 func wrap(_ text: String, _ width: Int) -> [String] {
     var lines: [String] = [], current = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-        if current.count + word.count + 1 > width, !current.isEmpty {
+        if columns(current) + columns(String(word)) + 1 > width, !current.isEmpty {
             lines.append(current)
             current = ""
         }
         current += (current.isEmpty ? "" : " ") + word
-        while current.count > width {
-            lines.append(String(current.prefix(width)))
-            current = String(current.dropFirst(width))
+        while columns(current) > width {
+            var head = "", used = 0
+            for character in current where used + columns(character) <= width {
+                head.append(character)
+                used += columns(character)
+            }
+            lines.append(head)
+            current = String(current.dropFirst(head.count))
         }
     }
     return lines + (current.isEmpty ? [] : [current])
