@@ -39,11 +39,16 @@ struct Run: AsyncParsableCommand {
     @OptionGroup var options: MirrorOptions
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output (logs on standard error).")
     var script = false
+    @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
 
     func run() async throws {
-        if !script { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
+        if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
         bootstrapLogging(level: options.logLevel)
         let client = try Desktop.client(options, logger: Logger(label: "desktop-node"))
+        if headless {
+            try await HeadlessRunner.run(client, logger: Logger(label: "desktop-node"))
+            return
+        }
         if script {
             try await ScriptRunner.run(client)
             return

@@ -40,11 +40,16 @@ struct Run: AsyncParsableCommand {
             """)
     @OptionGroup var options: MirrorOptions
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output.") var script = false
+    @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
 
     func run() async throws {
-        if !script { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
+        if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
         bootstrapLogging(level: options.logLevel)
         let client = try Watch.client(options, logger: Logger(label: "watch-node"))
+        if headless {
+            try await HeadlessRunner.run(client, logger: Logger(label: "watch-node"))
+            return
+        }
         if script {
             try await ScriptRunner.run(client, surface: Watch.surface(dataFolder: options.absoluteData))
             return

@@ -126,6 +126,20 @@ struct DesktopIntegrationTests {
         try await Self.stop(pair)
     }
 
+    @Test("headless (as a service): the desktop syncs, keeps its cache, and stops cleanly on SIGTERM")
+    func headless() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
+        let desktop = try BackgroundProcess(Repository.product("desktop-node"), [
+            "run", "--headless", "--data", "\(folder)/desk", "--id", "desk", "--phone-key=\(phone.key)",
+            "--router", phone.router, "--publisher", phone.publisher,
+        ], logPath: "\(folder)/desk.log")
+        try await waitForFile("\(folder)/desk/snapshot.bin")  // synced and cached
+        #expect(try await desktop.stop(signal: SIGTERM) == 0)
+        try await phone.process.stop()
+    }
+
     @Test("CharacterDetail is configured by choosing a character from the phone's suggestions")
     func configureFromSuggestions() async throws {
         let pair = try await Self.start()
