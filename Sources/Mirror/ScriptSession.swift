@@ -86,7 +86,7 @@ public actor ScriptSession {
             emit(ControlsEvent(controls: controls))
         }
         guard isWatch else { return }
-        let stack = await smartStack()
+        let stack = await smartStack(widgets: widgets, activities: activities)
         if stack != lastStack {
             lastStack = stack
             emit(StackEvent(items: stack))
@@ -101,12 +101,12 @@ public actor ScriptSession {
     }
 
     /// The Smart Stack now: Live Activities, then rectangular widgets by relevance.
-    private func smartStack() async -> [StackEntry] {
+    private func smartStack(widgets renderedWidgets: [RenderedWidget], activities renderedActivities: [RenderedActivity]) async -> [StackEntry] {
         let state = await client.replica.state
         let now = await client.phoneNow
         let widgets = state.orderedInstances.filter { $0.family == .accessoryRectangular }
-        let rendered = Dictionary(uniqueKeysWithValues: await client.renderedWidgets().map { ($0.instance, $0) })
-        let activities = Dictionary(uniqueKeysWithValues: await client.renderedActivities().map { ($0.id, $0) })
+        let rendered = Dictionary(uniqueKeysWithValues: renderedWidgets.map { ($0.instance, $0) })
+        let activities = Dictionary(uniqueKeysWithValues: renderedActivities.map { ($0.id, $0) })
         return SmartStack.order(widgets: widgets, relevances: state.relevances, activities: Array(state.activities.values),
                                 pinned: pinned, at: now, context: context).map { item in
             switch item.content {

@@ -42,3 +42,8 @@ public enum FullScreen {
         await client.stop()
     }
 }
+
+extension Array {
+    /// The element at `index`, or nil past the ends (focus indices in interfaces).
+    public subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -334,6 +334,3 @@ func wrap(_ text: String, _ width: Int) -> [String] {
     return lines + (current.isEmpty ? [] : [current])
 }
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}

@@ -107,6 +107,3 @@ actor WatchFace: FullScreenInterface {
     }
 }
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}

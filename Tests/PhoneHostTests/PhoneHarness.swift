@@ -73,17 +73,18 @@ final class PhoneHarness: Sendable {
 
     /// A client of the control endpoint.
     func admin(_ fill: @escaping @Sendable (inout Relay_V1_AdminRequest) -> Void) async throws -> Relay_V1_Envelope {
-        let channel = try await ZeroMQTransport(context: try Context()).open(.dealer, .connect(endpoints.control!))
-        let client = RequestClient(channel: channel, sender: "test")
-        let reply = try await client.request(timeout: .seconds(30)) { var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request }
-        await client.close()
-        return reply
+        try await control { var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request }
     }
 
     func push(_ push: Relay_V1_PushRequest) async throws -> Relay_V1_Envelope {
+        try await control { $0.push = push }
+    }
+
+    /// One request on the control endpoint, on a connection of its own.
+    private func control(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope {
         let channel = try await ZeroMQTransport(context: try Context()).open(.dealer, .connect(endpoints.control!))
         let client = RequestClient(channel: channel, sender: "test")
-        let reply = try await client.request(timeout: .seconds(30)) { $0.push = push }
+        let reply = try await client.request(timeout: .seconds(30), fill)
         await client.close()
         return reply
     }

@@ -178,8 +178,7 @@ extension PhoneNode {
                 }
             }
             status.activities = activityHost.allRecords().filter { $0.state != .dismissed }.map { record in
-                WireCodec.encode(activities[record.id] ?? LiveActivity(record: record, presentations: ActivityPresentations(
-                    lockScreen: ArchivedView(root: ViewNode(.group([])), family: nil, renderingMode: .fullColor))))
+                WireCodec.encode(activities[record.id] ?? LiveActivity(bare: record))
             }
             status.devices = devices.values.sorted { $0.id < $1.id }.map { device in
                 .with {

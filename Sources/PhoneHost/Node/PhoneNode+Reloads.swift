@@ -128,8 +128,7 @@ extension PhoneNode {
         guard let record = activityHost.record(id) else { return }
         if record.state == .dismissed {
             guard activities.removeValue(forKey: id) != nil || publish else { return }
-            var update = LiveActivity(record: record, presentations: ActivityPresentations(
-                lockScreen: ArchivedView(root: ViewNode(.group([])), family: nil, renderingMode: .fullColor)))
+            var update = LiveActivity(bare: record)
             update.record.state = .dismissed
             if publish { self.publish(to: nil) { $0.activity = WireCodec.encode(update) } }
             return
@@ -175,5 +174,13 @@ extension PhoneNode {
                                     configuration: instance.configuration, configurationIntent: try? await configurationIntent(of: instance)))
         }
         return infos
+    }
+}
+
+extension LiveActivity {
+    /// An activity with no presentations archived: for a dismissal notice or a status line.
+    init(bare record: ActivityRecord) {
+        self.init(record: record, presentations: ActivityPresentations(
+            lockScreen: ArchivedView(root: ViewNode(.group([])), family: nil, renderingMode: .fullColor)))
     }
 }

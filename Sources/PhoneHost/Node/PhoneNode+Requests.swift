@@ -54,8 +54,7 @@ extension PhoneNode {
                     $0.deviceID = device.id
                     $0.epoch = epoch
                     $0.seq = seq
-                    $0.heartbeatIntervalMs = UInt32(configuration.heartbeatInterval.components.seconds * 1000
-                        + configuration.heartbeatInterval.components.attoseconds / 1_000_000_000_000_000)
+                    $0.heartbeatIntervalMs = UInt32(configuration.heartbeatInterval.nanoseconds / 1_000_000)
                 }
             }
         case .snapshotRequest:
