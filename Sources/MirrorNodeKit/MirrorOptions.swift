@@ -63,15 +63,21 @@ public struct MirrorOptions: ParsableArguments {
     public func client(kind: Relay_V1_DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
                        logger: Logger) throws -> MirrorClient {
         let phone = try phone()
-        let (keys, generated) = try KeyStore(dataFolder: absoluteData).loadOrGenerate()
-        if generated { logger.notice("generated this device's key pair; pair it on the phone", metadata: ["public_key": "\(keys.publicKey.z85)"]) }
         var configuration = MirrorConfiguration(
             deviceID: phone.id, kind: kind, displayName: name, families: families, renderingMode: renderingMode,
             routerEndpoint: phone.router, publisherEndpoint: phone.publisher)
         configuration.cachePath = "\(absoluteData)/snapshot.bin"
         configuration.heartbeatTimeout = .milliseconds(heartbeatTimeoutMs)
         configuration.logger = logger
-        let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phone.key, keyPair: keys))
-        return MirrorClient(configuration: configuration, transport: transport)
+        return MirrorClient(configuration: configuration, transport: try transport(logger: logger))
+    }
+
+    /// A CURVE client transport to the phone with this device's key pair (generated, and
+    /// announced in the log, on first use), in `context` or a new one.
+    public func transport(context: Context? = nil, logger: Logger? = nil) throws -> ZeroMQTransport {
+        let phone = try phone()
+        let (keys, generated) = try KeyStore(dataFolder: absoluteData).loadOrGenerate()
+        if generated { logger?.notice("generated this device's key pair; pair it on the phone", metadata: ["public_key": "\(keys.publicKey.z85)"]) }
+        return ZeroMQTransport(context: try context ?? Context(), security: .curveClient(serverPublicKey: phone.key, keyPair: keys))
     }
 }

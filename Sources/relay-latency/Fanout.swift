@@ -23,17 +23,15 @@ struct Fanout: AsyncParsableCommand {
         bootstrapLogging(level: .warning)
         let options = measure.mirror
         let phone = try options.phone()
-        let (keys, _) = try KeyStore(dataFolder: options.absoluteData).loadOrGenerate()
         let probe = try await Probe.connect(options, transport: try Probe.transport(options))
 
         // K subscribers, spread over a few contexts (one I/O thread each).
-        let contexts = try (0..<max(1, min(8, mirrors / 10))).map { _ in try Context() }
+        let transports = try (0..<max(1, min(8, mirrors / 10))).map { _ in try options.transport(context: try Context()) }
         let board = ArrivalBoard(subscribers: mirrors)
         var channels: [any MessageChannel] = []
         var readers: [Task<Void, Never>] = []
         for index in 0..<mirrors {
-            let transport = ZeroMQTransport(context: contexts[index % contexts.count],
-                                            security: .curveClient(serverPublicKey: phone.key, keyPair: keys))
+            let transport = transports[index % transports.count]
             let channel = try await transport.open(.subscriber(topics: [Topic.all]), .connect(phone.publisher))
             channels.append(channel)
             readers.append(Task {

@@ -70,11 +70,7 @@ final class Probe: Sendable {
     }
 
     /// A transport for this tool's key pair.
-    static func transport(_ options: MirrorOptions) throws -> ZeroMQTransport {
-        let phone = try options.phone()
-        let (keys, _) = try KeyStore(dataFolder: options.absoluteData).loadOrGenerate()
-        return ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phone.key, keyPair: keys))
-    }
+    static func transport(_ options: MirrorOptions) throws -> ZeroMQTransport { try options.transport() }
 
     /// Sends a request, throwing an ErrorReply's message.
     func request(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {
