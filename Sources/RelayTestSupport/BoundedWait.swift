@@ -13,24 +13,30 @@ public struct TimedOut: Error, CustomStringConvertible {
 /// Runs `body` and fails with ``TimedOut`` if it has not finished within `seconds`.
 ///
 /// This bounds a wait for an event (a message, a socket event); it never waits for
-/// time to pass. `body` must end when cancelled (as iterating an `AsyncStream` does).
+/// time to pass. `body` is cancelled when the time is up, and the wait ends then even
+/// if `body` does not notice its cancellation (a task group would wait for it).
 public func within<T: Sendable>(
     _ seconds: Double = 10,
     _ what: String,
     _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T {
-    try await withThrowingTaskGroup(of: T?.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
-            return nil
-        }
-        defer { group.cancelAll() }
-        guard let first = try await group.next(), let value = first else {
-            throw TimedOut(what: what, seconds: seconds)
-        }
-        return value
+    let (outcomes, sink) = AsyncStream.makeStream(of: Result<T, any Error>.self)
+    let work = Task {
+        do { sink.yield(.success(try await body())) } catch { sink.yield(.failure(error)) }
     }
+    let timer = Task {
+        if (try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))) != nil {
+            sink.yield(.failure(TimedOut(what: what, seconds: seconds)))
+        }
+    }
+    defer {
+        work.cancel()
+        timer.cancel()
+        sink.finish()
+    }
+    var iterator = outcomes.makeAsyncIterator()
+    guard let outcome = await iterator.next() else { throw CancellationError() }
+    return try outcome.get()
 }
 
 /// The first element of `sequence` that satisfies `predicate`, waiting at most `seconds`.

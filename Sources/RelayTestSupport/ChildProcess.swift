@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a finished child process left behind.
 public struct ProcessOutput: Sendable {
@@ -9,59 +10,46 @@ public struct ProcessOutput: Sendable {
 
 /// Runs a program to completion, waiting at most `seconds` (then it is killed and
 /// ``TimedOut`` thrown). Its output is read on threads of its own while it runs, so a
-/// chatty child never blocks on a full pipe. (Blocking reads, not
-/// `FileHandle.readabilityHandler`, which is fragile in swift-corelibs-foundation.)
+/// chatty child never blocks on a full pipe.
 public func run(
     _ executable: String, _ arguments: [String], within seconds: Double = 60, environment: [String: String]? = nil
 ) async throws -> ProcessOutput {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    let child = try ChildProcess(executable, arguments, environment: environment, output: .pipe, error: .pipe)
     let collected = OutputCollector()
-    let readers = DispatchGroup()
-    for (handle, isError) in [(output.fileHandleForReading, false), (error.fileHandleForReading, true)] {
-        readers.enter()
-        Thread {
-            collected.append(handle.readDataToEndOfFile(), toError: isError)
-            readers.leave()
-        }.start()
+    for (fd, isError) in [(child.standardOutput, false), (child.standardError, true)] {
+        guard let fd else { continue }
+        ChildProcess.drain(fd, chunk: { collected.append($0, toError: isError) }, end: { collected.close() })
     }
-
-    let finished: @Sendable () async -> Int32 = {
-        let status: Int32 = await withCheckedContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(returning: -1) }
-        }
-        await withCheckedContinuation { continuation in readers.notify(queue: .global()) { continuation.resume() } }
-        return status
-    }
-    let status: Int32
     do {
-        status = try await within(seconds, "\(executable) to finish") { await finished() }
+        // The child has ended and both pipes are read to their end.
+        try await poll("\(executable) to finish", within: seconds, every: .milliseconds(5)) {
+            !child.isRunning && collected.closedCount == 2
+        }
     } catch {
-        if process.isRunning { process.terminate() }
+        child.signal(SIGKILL)
         throw error
     }
-    return collected.result(status: status)
+    return collected.result(status: child.exitStatus ?? -1)
 }
 
-private final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var output = Data(), error = Data()
+private final class OutputCollector: Sendable {
+    private struct State {
+        var output = Data(), error = Data()
+        var closed = 0
+    }
+    private let state = Mutex(State())
 
     func append(_ data: Data, toError: Bool) {
-        lock.withLock { if toError { error.append(data) } else { output.append(data) } }
+        state.withLock { if toError { $0.error.append(data) } else { $0.output.append(data) } }
     }
 
+    func close() { state.withLock { $0.closed += 1 } }
+    var closedCount: Int { state.withLock { $0.closed } }
+
     func result(status: Int32) -> ProcessOutput {
-        lock.withLock {
-            ProcessOutput(status: status, standardOutput: String(decoding: output, as: UTF8.self),
-                          standardError: String(decoding: error, as: UTF8.self))
+        state.withLock {
+            ProcessOutput(status: status, standardOutput: String(decoding: $0.output, as: UTF8.self),
+                          standardError: String(decoding: $0.error, as: UTF8.self))
         }
     }
 }

@@ -21,55 +21,38 @@ public func waitForFile(_ path: String, within seconds: Double = 30) async throw
 }
 
 /// A program started in the background, killed when the test is done with it.
-public final class BackgroundProcess: @unchecked Sendable {
-    public let process = Process()
-    private let log: FileHandle?
+public final class BackgroundProcess: Sendable {
+    private let child: ChildProcess
 
     /// Starts `executable` with `arguments`; its output goes to `logPath` (if given).
     public init(_ executable: String, _ arguments: [String], logPath: String? = nil) throws {
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        if let logPath {
-            _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-            log = FileHandle(forWritingAtPath: logPath)
-            process.standardOutput = log
-            process.standardError = log
-        } else {
-            log = nil
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-        }
-        try process.run()
+        let output: ChildProcess.Output = logPath.map { .file($0) } ?? .null
+        child = try ChildProcess(executable, arguments, output: output, error: logPath == nil ? .null : .standardOutput)
     }
 
-    public var pid: Int32 { process.processIdentifier }
+    public var pid: Int32 { child.pid }
+    public var isRunning: Bool { child.isRunning }
 
-    /// Sends `signal` and waits (bounded) for the process to exit; returns its status.
+    /// Sends `signal` and waits (bounded) for the process to exit; returns its status
+    /// (the signal's number if a signal ended it).
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, within seconds: Double = 30) async throws -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, signal) }
-        let process = process
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else { throw TimedOut(what: "pid \(process.processIdentifier) to exit", seconds: seconds) }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        try? log?.close()
-        return process.terminationStatus
+        child.signal(signal)
+        return try await child.waitForExit(within: seconds)
     }
 
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
+    deinit { child.signal(SIGKILL) }
 }
 
-/// Checks `condition` every 50 ms until it holds, for at most `seconds`: a bounded
-/// poll for state another process shows (a tmux pane, a file).
-public func poll(_ what: String, within seconds: Double = 30, until condition: () async throws -> Bool) async throws {
+/// Checks `condition` every 50 ms (or `interval`) until it holds, for at most
+/// `seconds`: a bounded poll for state another process shows (a tmux pane, a file).
+public func poll(
+    _ what: String, within seconds: Double = 30, every interval: Duration = .milliseconds(50),
+    until condition: () async throws -> Bool
+) async throws {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while try await !condition() {
         guard ContinuousClock.now < deadline else { throw TimedOut(what: what, seconds: seconds) }
-        try await Task.sleep(for: .milliseconds(50))
+        try await Task.sleep(for: interval)
     }
 }

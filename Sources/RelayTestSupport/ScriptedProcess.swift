@@ -18,59 +18,56 @@ public struct JSONLine: Sendable, CustomStringConvertible {
 /// A program driven through its scriptable mode: lines written to its standard
 /// input, JSON lines read from its standard output.
 public final class ScriptedProcess: Sendable {
-    private let process: BackgroundProcessBox
-    private let input: FileHandle
+    private let child: ChildProcess
+    private let input: Int32
+    private let inputClosed = Mutex(false)
     /// Every JSON line the program prints, in order.
     public let lines: AsyncStream<JSONLine>
     private let history = LineLog()
 
     public init(_ executable: String, _ arguments: [String], stderrPath: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
-        process.standardError = FileHandle(forWritingAtPath: stderrPath)
-        input = stdin.fileHandleForWriting
+        child = try ChildProcess(executable, arguments, input: .pipe, output: .pipe, error: .file(stderrPath))
+        input = child.standardInput!
         let (lines, sink) = AsyncStream.makeStream(of: JSONLine.self)
         self.lines = lines
-        self.process = BackgroundProcessBox(process)
-        let reader = stdout.fileHandleForReading
-        let thread = Thread { [history] in
-            var buffer = Data()
-            while true {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-                while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = JSONLine(text: String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
-                    buffer.removeSubrange(buffer.startIndex...newline)
-                    history.append(line)
-                    sink.yield(line)
-                }
+        let splitter = LineSplitter()
+        ChildProcess.drain(child.standardOutput!, chunk: { [history] chunk in
+            for line in splitter.lines(appending: chunk) {
+                history.append(line)
+                sink.yield(line)
             }
-            sink.finish()
-        }
-        thread.start()
-        try process.run()
+        }, end: { sink.finish() })
     }
 
     /// Sends one command line.
     public func send(_ line: String) {
-        input.write(Data((line + "\n").utf8))
+        inputClosed.withLock { closed in
+            if !closed { ChildProcess.write(Data((line + "\n").utf8), to: input) }
+        }
     }
 
     /// Every line printed so far.
     public var printed: [JSONLine] { history.all }
 
-    /// Stops the program (SIGTERM, then waits); returns its exit status.
+    /// Stops the program (SIGTERM, then a bounded wait); returns its exit status.
     @discardableResult
     public func stop() async throws -> Int32 {
-        try await process.stop(signal: SIGTERM)
-        try? input.close()
-        return process.process.terminationStatus
+        child.signal(SIGTERM)
+        let status = try await child.waitForExit()
+        closeInput()
+        return status
+    }
+
+    private func closeInput() {
+        inputClosed.withLock { closed in
+            if !closed { close(input) }
+            closed = true
+        }
+    }
+
+    deinit {
+        child.signal(SIGKILL)
+        closeInput()
     }
 }
 
@@ -81,16 +78,18 @@ final class LineLog: Sendable {
     var all: [JSONLine] { lines.withLock { $0 } }
 }
 
-/// Wraps a Process for a bounded wait on its exit.
-final class BackgroundProcessBox: @unchecked Sendable {
-    let process: Process
-    init(_ process: Process) { self.process = process }
-    func stop(signal: Int32) async throws {
-        if process.isRunning { kill(process.processIdentifier, signal) }
-        let deadline = ContinuousClock.now + .seconds(30)
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else { throw TimedOut(what: "pid \(process.processIdentifier) to exit", seconds: 30) }
-            try await Task.sleep(for: .milliseconds(10))
+/// Cuts a byte stream into lines (used from the one thread that reads it).
+final class LineSplitter: Sendable {
+    private let buffer = Mutex(Data())
+    func lines(appending chunk: Data) -> [JSONLine] {
+        buffer.withLock { buffer in
+            buffer.append(chunk)
+            var lines: [JSONLine] = []
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                lines.append(JSONLine(text: String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)))
+                buffer.removeSubrange(buffer.startIndex...newline)
+            }
+            return lines
         }
     }
 }
