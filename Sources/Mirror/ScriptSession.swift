@@ -384,11 +384,14 @@ struct WidgetEvent: Encodable {
 
 struct InteractionEvent: Encodable {
     var event = "interaction"
+    /// The interaction's id, as the phone records it (empty for an opened URL).
+    let interaction: String
     let instance: String
     let element: String
     let outcome: String
     let message: String?
     init(report: InteractionReport) {
+        interaction = report.interactionID
         instance = report.instanceID
         element = report.elementID
         outcome = report.outcome.rawValue

@@ -30,10 +30,21 @@ public struct MirrorOptions: ParsableArguments {
     @Option(help: "Milliseconds without a word from the phone before it is shown unreachable.")
     public var heartbeatTimeoutMs = 3000
 
+    @Option(help: "Milliseconds to wait for the phone's answer to a request before sending it again.")
+    public var requestTimeoutMs = 2500
+
+    @Option(help: "How often a request is sent again (with the same id: the phone performs an interaction once) before giving up.")
+    public var requestRetries = 2
+
     @Option(help: ArgumentHelp("Log level: \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "level"))
     public var logLevel: Logger.Level = .info
 
     public init() {}
+
+    public mutating func validate() throws {
+        guard heartbeatTimeoutMs > 0, requestTimeoutMs > 0 else { throw ValidationError("time-outs are positive numbers of milliseconds") }
+        guard requestRetries >= 0 else { throw ValidationError("--request-retries cannot be negative") }
+    }
 
     public var absoluteData: String { data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data }
 
@@ -68,6 +79,8 @@ public struct MirrorOptions: ParsableArguments {
             routerEndpoint: phone.router, publisherEndpoint: phone.publisher)
         configuration.cachePath = "\(absoluteData)/snapshot.bin"
         configuration.heartbeatTimeout = .milliseconds(heartbeatTimeoutMs)
+        configuration.requestTimeout = .milliseconds(requestTimeoutMs)
+        configuration.requestRetries = requestRetries
         configuration.logger = logger
         return MirrorClient(configuration: configuration, transport: try transport(logger: logger))
     }
