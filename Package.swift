@@ -181,7 +181,11 @@ let package = Package(
         .testTarget(name: "LatencyTests", dependencies: ["Latency"], swiftSettings: strict),
         .testTarget(name: "MirrorTests", dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
         // Real node processes over loopback, driven through their scriptable modes.
-        .testTarget(name: "IntegrationTests", dependencies: ["RelayTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "RelayCoreTests",
             dependencies: ["RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],

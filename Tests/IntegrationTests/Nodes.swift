@@ -11,18 +11,26 @@ struct PhoneProcess {
     let router: String
     let publisher: String
     let key: String
+    let host: LabHost
 
-    /// Starts a phone; with `router`/`publisher` given, on those endpoints (a restart).
+    /// Starts a phone (on a lab host, or here); with `router`/`publisher` given, on
+    /// those endpoints (a restart).
     static func start(data: String, router: String = "tcp://127.0.0.1:*", publisher: String = "tcp://127.0.0.1:*",
-                      clock: String? = nil) async throws -> PhoneProcess {
+                      clock: String? = nil, host: LabHost = .local) async throws -> PhoneProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
-        let process = try BackgroundProcess(Repository.product("phone-node"), [
+        let (program, arguments) = host.command(Repository.product("phone-node"), [
             "run", "--data", data, "--router", router, "--publisher", publisher, "--heartbeat-ms", "100", "--log-level", "info",
-        ] + (clock.map { ["--clock", $0] } ?? []), logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
+        ] + (clock.map { ["--clock", $0] } ?? []))
+        let process = try BackgroundProcess(program, arguments, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
         let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
         return PhoneProcess(data: data, process: process, router: try #require(endpoints["router"]),
-                            publisher: try #require(endpoints["publisher"]), key: try #require(endpoints["public_key"]))
+                            publisher: try #require(endpoints["publisher"]), key: try #require(endpoints["public_key"]), host: host)
+    }
+
+    /// The same phone started again on its data folder and endpoints.
+    func restarted() async throws -> PhoneProcess {
+        try await Self.start(data: data, router: router, publisher: publisher, host: host)
     }
 
     /// Runs a phone-node CLI command against this phone's data folder.
@@ -45,11 +53,15 @@ struct DesktopProcess {
         #expect(paired.status == 0, "\(paired.standardError)")
     }
 
-    static func start(data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = 1000, program: String = "desktop-node") throws -> DesktopProcess {
-        let script = try ScriptedProcess(Repository.product(program), [
-            "run", "--script", "--data", data, "--id", id, "--phone-key=\(phone.key)", "--router", phone.router,
-            "--publisher", phone.publisher, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs), "--log-level", "info",
-        ], stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
+    /// Starts a mirror in scriptable mode (on a lab host, or here), reaching the phone at
+    /// its endpoints or at `router`/`publisher` (a fault proxy's), with more `options`.
+    static func start(data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = 1000, program: String = "desktop-node",
+                      host: LabHost = .local, router: String? = nil, publisher: String? = nil, options: [String] = []) throws -> DesktopProcess {
+        let (executable, arguments) = host.command(Repository.product(program), [
+            "run", "--script", "--data", data, "--id", id, "--phone-key=\(phone.key)", "--router", router ?? phone.router,
+            "--publisher", publisher ?? phone.publisher, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs), "--log-level", "info",
+        ] + options)
+        let script = try ScriptedProcess(executable, arguments, stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
         return DesktopProcess(data: data, script: script)
     }
 
@@ -64,14 +76,15 @@ struct DesktopProcess {
     }
 
     /// A line already printed (or printed within a bounded wait) matching `predicate`:
-    /// for events whose order against others is not fixed.
-    func printed(_ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
+    /// for events whose order against others is not fixed. With `mark`, only lines
+    /// printed after the first `mark` count (`script.printed.count` taken before).
+    func printed(_ what: String, after mark: Int = 0, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
         do {
-            try await poll(what) { script.printed.contains(where: predicate) }
+            try await poll(what) { script.printed.dropFirst(mark).contains(where: predicate) }
         } catch {
             throw TimedOut(what: "\(what); printed:\n\(script.printed.suffix(8).map(\.text).joined(separator: "\n"))", seconds: 30)
         }
-        return script.printed.last(where: predicate)!
+        return script.printed.dropFirst(mark).last(where: predicate)!
     }
 
     /// The next widget event for `kind` matching `predicate`.

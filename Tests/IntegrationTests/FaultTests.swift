@@ -1,0 +1,267 @@
+import Foundation
+import RelayTestSupport
+import Synchronization
+import Testing
+
+/// The real nodes on three hosts of a lab (network namespaces: phone on a, mirrors on b
+/// and c), with the links cut, slowed, made lossy, and the phone killed. Every check
+/// ends on the phone's own store: interactions it recorded, and its counter.
+@Suite(
+    "Faults in a three-host lab", .serialized,
+    .enabled(if: Lab.unavailable == nil, Comment(rawValue: Lab.unavailable ?? ""))
+)
+struct FaultTests {
+    /// A lab with a phone on host a, and the folder its nodes keep their data in.
+    struct Setup {
+        let lab: Lab
+        let folder: String
+        var phone: PhoneProcess
+    }
+
+    static func withLab(_ body: (inout Setup) async throws -> Void) async throws {
+        let lab = try await Lab.create()
+        do {
+            let folder = TemporaryFolder.shared.makeFolder()
+            let phone = try await PhoneProcess.start(data: "\(folder)/phone", router: "tcp://\(lab.a.address):5570",
+                                                     publisher: "tcp://\(lab.a.address):5571", host: lab.a)
+            var setup = Setup(lab: lab, folder: folder, phone: phone)
+            try await body(&setup)
+            await lab.down()
+        } catch {
+            await lab.down()
+            throw error
+        }
+    }
+
+    /// Pairs and starts a mirror in scriptable mode, and waits for its first sync.
+    static func mirror(_ id: String, on host: LabHost, _ setup: Setup, program: String = "desktop-node", kind: String = "desktop",
+                       through proxy: FaultProxy? = nil, heartbeatTimeoutMs: Int = 1000, requestTimeoutMs: Int, retries: Int) async throws -> DesktopProcess {
+        let data = "\(setup.folder)/\(id)"
+        try await DesktopProcess.pair(data: data, id: id, on: setup.phone, program: program, kind: kind)
+        let mirror = try DesktopProcess.start(
+            data: data, id: id, phone: setup.phone, heartbeatTimeoutMs: heartbeatTimeoutMs, program: program, host: host,
+            router: proxy?.router, publisher: proxy?.publisher,
+            options: ["--request-timeout-ms", String(requestTimeoutMs), "--request-retries", String(retries)])
+        _ = try await mirror.next("\(id)'s first sync") { $0.isSyncedStatus }
+        return mirror
+    }
+
+    /// Adds the Counter widget on a desktop; returns its instance id.
+    static func addCounter(_ desktop: DesktopProcess) async throws -> String {
+        desktop.script.send("add Counter systemSmall")
+        let counter = try await desktop.widget("Counter", "the counter") { $0.count != nil }
+        return try #require(counter.string("instance"))
+    }
+
+    @Test("the desktop–phone link cut for 5 s: unreachable, toggles revert with a reason, resync; nothing lost or done twice")
+    func cutLink() async throws {
+        try await Self.withLab { setup in
+            let proxy = try await FaultProxy.start(on: setup.lab.b, to: setup.phone, folder: setup.folder)
+            let desktop = try await Self.mirror("desk", on: setup.lab.b, setup, through: proxy, requestTimeoutMs: 400, retries: 1)
+            let counter = try await Self.addCounter(desktop)
+            let stream = Tapper(desktop, "tap \(counter) 1")
+
+            try await stream.tap(times: 5)
+            let mark = desktop.script.printed.count
+            try await proxy.send("cut", "5")
+            let cutAt = ContinuousClock.now
+            // Tapped before the desktop can know: flipped at once, then reverted with the reason.
+            desktop.script.send("tap \(counter) 2")
+            _ = try await desktop.printed("the flag flipped at once", after: mark) { $0.event == "widget" && $0.isOn(2) == true }
+            let toggle = try await desktop.next("the toggle's outcome") { $0.event == "interaction" }
+            #expect(toggle.string("outcome") == "timedOut")
+            #expect(toggle.string("message") == "iPhone not reachable")
+            let reverted = try await desktop.printed("the flag reverted, with the reason", after: mark) {
+                $0.event == "widget" && $0.isOn(2) == false && $0.string("message") == "iPhone not reachable"
+            }
+            #expect(!reverted.isPending)
+            _ = try await desktop.printed("the phone unreachable", after: mark) { $0.event == "status" && $0.bool("reachable") == false }
+            let noticed = ContinuousClock.now - cutAt
+            #expect(noticed < .milliseconds(1000 + 1500), "unreachable after \(noticed), heartbeat time-out 1 s")
+
+            // While cut: refused at once, with the reason.
+            let refused = try await stream.tapOnce()
+            #expect(refused.string("outcome") == "refused")
+            #expect(refused.string("message") == "iPhone not reachable")
+
+            // The link comes back by itself after 5 s: the desktop resyncs.
+            _ = try await desktop.next("the resync after the cut", within: 30) { $0.isSyncedStatus }
+            try await stream.tap(times: 5)
+            let shown = try await desktop.printed("the counter settled") { $0.event == "widget" && $0.count == 10 && !$0.isPending }
+            #expect(shown.count == 10)
+
+            try await desktop.script.stop()
+            try await setup.phone.process.stop()
+            let store = try PhoneStore(data: setup.phone.data)
+            try stream.expectExactlyOnce(store: store)
+            #expect(store.counter == 10)
+        }
+    }
+
+    @Test("the phone SIGKILLed 20 times during interactions from two mirrors: nothing lost, nothing done twice, resynced each time")
+    func killPhone() async throws {
+        try await Self.withLab { setup in
+            let desktop = try await Self.mirror("desk", on: setup.lab.b, setup, requestTimeoutMs: 300, retries: 5)
+            let watch = try await Self.mirror("watch", on: setup.lab.c, setup, program: "watch-node", kind: "watch", requestTimeoutMs: 300, retries: 5)
+            let counter = try await Self.addCounter(desktop)
+            let increments = Tapper(desktop, "tap \(counter) 1")
+            let toggles = Tapper(watch, "control QuickToggle")
+            let tapping = Task { try await increments.run() }
+            let toggling = Task { try await toggles.run() }
+
+            for round in 1...20 {
+                // A random moment: after one to three more acknowledged interactions.
+                let target = increments.performed.count + toggles.performed.count + Int.random(in: 1...3)
+                try await poll("interactions before kill \(round)", within: 60) {
+                    increments.performed.count + toggles.performed.count >= target
+                }
+                let marks = (desktop.script.printed.count, watch.script.printed.count)
+                #expect(try await setup.phone.process.stop(signal: SIGKILL) == SIGKILL)
+                setup.phone = try await setup.phone.restarted()
+                for (mirror, mark) in [(desktop, marks.0), (watch, marks.1)] {
+                    try await poll("a resync after kill \(round)", within: 60) {
+                        mirror.script.printed.dropFirst(mark).contains { $0.isSyncedStatus }
+                    }
+                }
+            }
+            increments.stop()
+            toggles.stop()
+            try await tapping.value
+            try await toggling.value
+
+            // Settled: the desktop shows its counter without a pending mark, and both
+            // mirrors show the control the same way.
+            try await poll("the desktop's counter settled") {
+                desktop.script.printed.last { $0.event == "widget" }.map { !$0.isPending } ?? false
+            }
+            try await poll("both mirrors show the control alike") {
+                let desk = desktop.script.printed.last { $0.event == "controls" }?.quickToggle
+                return desk != nil && desk == watch.script.printed.last { $0.event == "controls" }?.quickToggle
+            }
+            let shown = desktop.script.printed.last { $0.event == "widget" }?.count
+            try await desktop.script.stop()
+            try await watch.script.stop()
+            try await setup.phone.process.stop()
+
+            let store = try PhoneStore(data: setup.phone.data)
+            try increments.expectExactlyOnce(store: store)
+            try toggles.expectExactlyOnce(store: store, counted: false)
+            #expect(shown == store.counter)
+            #expect(increments.performed.count >= 20)
+        }
+    }
+
+    @Test("messages delayed, lost and dropped both ways: mirrors converge, performed equals acknowledged")
+    func lossyLink() async throws {
+        try await Self.withLab { setup in
+            let proxy = try await FaultProxy.start(on: setup.lab.b, to: setup.phone, folder: setup.folder)
+            let desktop = try await Self.mirror("desk", on: setup.lab.b, setup, through: proxy, heartbeatTimeoutMs: 3000,
+                                                requestTimeoutMs: 1500, retries: 6)
+            let watch = try await Self.mirror("watch", on: setup.lab.c, setup, program: "watch-node", kind: "watch", requestTimeoutMs: 1000, retries: 6)
+            let counter = try await Self.addCounter(desktop)
+            try await proxy.send("delay", "30", "20")
+            try await proxy.send("loss", "0.05")
+            try await proxy.send("drop", "0.01")
+
+            let increments = Tapper(desktop, "tap \(counter) 1")
+            let deskToggles = Tapper(desktop, "control QuickToggle")
+            let watchToggles = Tapper(watch, "control QuickToggle")
+            let toggling = Task { try await watchToggles.tap(times: 10) }
+            for _ in 0..<5 {
+                try await increments.tap(times: 5)
+                try await deskToggles.tap(times: 1)
+            }
+            try await toggling.value
+            try await proxy.send("restore")
+
+            try await poll("the desktop's counter settled") {
+                desktop.script.printed.last { $0.event == "widget" }.map { !$0.isPending && $0.count == 25 } ?? false
+            }
+            try await poll("both mirrors show the control alike") {
+                let desk = desktop.script.printed.last { $0.event == "controls" }?.quickToggle
+                return desk != nil && desk == watch.script.printed.last { $0.event == "controls" }?.quickToggle
+            }
+            try await desktop.script.stop()
+            try await watch.script.stop()
+            try await setup.phone.process.stop()
+
+            let store = try PhoneStore(data: setup.phone.data)
+            try increments.expectExactlyOnce(store: store)
+            try deskToggles.expectExactlyOnce(store: store, counted: false)
+            try watchToggles.expectExactlyOnce(store: store, counted: false)
+            // Every tap was acknowledged: performed equals acknowledged.
+            for tapper in [increments, deskToggles, watchToggles] {
+                #expect(tapper.performed.count == tapper.outcomes.count, "\(tapper.command): \(tapper.outcomes.map(\.text))")
+            }
+            #expect(store.counter == 25)
+        }
+    }
+}
+
+/// One mirror doing one thing again and again (a tap, a control), each time waiting
+/// for its outcome; after a refusal, for the phone to be back.
+final class Tapper: Sendable {
+    let mirror: DesktopProcess
+    let command: String
+    private let state = Mutex<(outcomes: [JSONLine], stopped: Bool)>(([], false))
+
+    init(_ mirror: DesktopProcess, _ command: String) {
+        self.mirror = mirror
+        self.command = command
+    }
+
+    var outcomes: [JSONLine] { state.withLock { $0.outcomes } }
+    var performed: [JSONLine] { outcomes.filter { $0.string("outcome") == "performed" } }
+    func stop() { state.withLock { $0.stopped = true } }
+
+    /// Taps once; returns the outcome.
+    @discardableResult
+    func tapOnce() async throws -> JSONLine {
+        mirror.script.send(command)
+        let outcome = try await mirror.next("\(command)'s outcome", within: 60) { $0.event == "interaction" }
+        state.withLock { $0.outcomes.append(outcome) }
+        return outcome
+    }
+
+    /// Taps until `times` taps have been performed.
+    func tap(times: Int) async throws {
+        let goal = performed.count + times
+        while performed.count < goal { try await tapOrWait() }
+    }
+
+    /// Taps until stopped.
+    func run() async throws {
+        while !state.withLock({ $0.stopped }) { try await tapOrWait() }
+    }
+
+    private func tapOrWait() async throws {
+        let outcome = try await tapOnce()
+        guard outcome.string("outcome") != "performed" else { return }
+        try await poll("\(command): the phone back", within: 60) {
+            mirror.script.printed.last { $0.event == "status" }?.isSyncedStatus ?? false
+        }
+    }
+
+    /// Every acknowledged interaction is in the phone's store; with `counted`, the
+    /// phone's counter went up once for each of these interactions it recorded.
+    func expectExactlyOnce(store: PhoneStore, counted: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let acknowledged = Set(performed.compactMap { $0.string("interaction") })
+        let sent = Set(outcomes.compactMap { $0.string("interaction") })
+        #expect(acknowledged.isSubset(of: store.interactions), "acknowledged but not recorded: \(acknowledged.subtracting(store.interactions))",
+                sourceLocation: sourceLocation)
+        if counted {
+            #expect(store.counter == sent.intersection(store.interactions).count, "the counter against the recorded interactions",
+                    sourceLocation: sourceLocation)
+        }
+    }
+}
+
+extension JSONLine {
+    var isSyncedStatus: Bool { event == "status" && bool("synced") == true && bool("reachable") == true }
+    /// The Counter widget's number (its first line).
+    var count: Int? { Int(text_.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") }
+    /// The QuickToggle control's state in a `controls` event.
+    var quickToggle: Bool? {
+        (object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }?["isOn"] as? Bool
+    }
+}
