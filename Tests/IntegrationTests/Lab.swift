@@ -89,26 +89,35 @@ struct FaultProxy {
     let router = "tcp://127.0.0.1:7570"
     let publisher = "tcp://127.0.0.1:7571"
 
-    /// Sends a command (`cut 5`, `delay 30 20`, `loss 0.1`, `restore`…); fails if refused.
-    func send(_ words: String...) async throws {
+    /// Sends a command (`cut 5`, `delay 30 20`, `loss 0.1`, `restore`…); fails if
+    /// refused. Returns the proxy's answer: its settings and counts, as JSON.
+    @discardableResult
+    func send(_ words: String...) async throws -> String {
         let answer = try await run("\(Repository.root)/tools/fault-proxy", ["send", control] + words)
         guard answer.status == 0 else { throw LabError("fault-proxy \(words.joined(separator: " ")): \(answer.standardOutput)\(answer.standardError)") }
+        return answer.standardOutput
     }
 }
 
 /// What the phone's store says, read from its SQLite file once it has stopped.
 struct PhoneStore {
     let counter: Int
+    /// The Counter widget's flag (its toggle).
+    let flag: Bool
     let interactions: Set<String>
 
     init(data: String) throws {
         let database = try DatabaseQueue(path: "\(data)/phone.sqlite")
-        let stored = try database.read { db in
-            try Data.fetchOne(db, sql: "SELECT value FROM kv WHERE key = 'defaults/group.com.yourapp.shared/counter'")
+        // AppGroupDefaults stores `{"int":{"_0":N}}`, `{"bool":{"_0":true}}`.
+        func stored(_ name: String, _ type: String) throws -> Any? {
+            let data = try database.read { db in
+                try Data.fetchOne(db, sql: "SELECT value FROM kv WHERE key = ?", arguments: ["defaults/group.com.yourapp.shared/\(name)"])
+            }
+            let object = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: [String: Any]] }
+            return object?[type]?["_0"]
         }
-        // AppGroupDefaults stores `{"int":{"_0":N}}`.
-        let object = stored.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: [String: Int]] }
-        counter = object?["int"]?["_0"] ?? 0
+        counter = try stored("counter", "int") as? Int ?? 0
+        flag = try stored("counterFlag", "bool") as? Bool ?? false
         interactions = Set(try database.read { try String.fetchAll($0, sql: "SELECT id FROM interactions") })
     }
 }
