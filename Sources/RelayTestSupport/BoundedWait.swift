@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bounded wait ran out before the awaited event happened.
 public struct TimedOut: Error, CustomStringConvertible {
     /// What the test was waiting for.
@@ -75,4 +77,27 @@ public struct SequenceEnded: Error, CustomStringConvertible {
     public let what: String
     public init(what: String) { self.what = what }
     public var description: String { "the sequence ended before \(what)" }
+}
+
+/// Waits until `path` exists (a node writes its endpoints file once it listens),
+/// checking every 20 ms, for at most `seconds`: a bounded poll for an event.
+public func waitForFile(_ path: String, within seconds: Double = 30) async throws {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while !FileManager.default.fileExists(atPath: path) {
+        guard ContinuousClock.now < deadline else { throw TimedOut(what: "\(path) to appear", seconds: seconds) }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+}
+
+/// Checks `condition` every 50 ms (or `interval`) until it holds, for at most
+/// `seconds`: a bounded poll for state another process shows (a tmux pane, a file).
+public func poll(
+    _ what: String, within seconds: Double = 30, every interval: Duration = .milliseconds(50),
+    until condition: () async throws -> Bool
+) async throws {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while try await !condition() {
+        guard ContinuousClock.now < deadline else { throw TimedOut(what: what, seconds: seconds) }
+        try await Task.sleep(for: interval)
+    }
 }

@@ -1,64 +1,191 @@
 import Foundation
 import Synchronization
 
-/// What a finished child process left behind.
-public struct ProcessOutput: Sendable {
-    public let status: Int32
-    public let standardOutput: String
-    public let standardError: String
-}
-
-/// Runs a program to completion, waiting at most `seconds` (then it is killed and
-/// ``TimedOut`` thrown). Its output is read on threads of its own while it runs, so a
-/// chatty child never blocks on a full pipe.
-public func run(
-    _ executable: String, _ arguments: [String], within seconds: Double = 60, environment: [String: String]? = nil
-) async throws -> ProcessOutput {
-    let child = try ChildProcess(executable, arguments, environment: environment, output: .pipe, error: .pipe)
-    let collected = OutputCollector()
-    for (fd, isError) in [(child.standardOutput, false), (child.standardError, true)] {
-        guard let fd else { continue }
-        ChildProcess.drain(fd, chunk: { collected.append($0, toError: isError) }, end: { collected.close() })
+/// A child process started with `posix_spawn` and reaped by a thread of its own
+/// blocked in `waitpid` on its pid.
+///
+/// Not Foundation's `Process`: in swift-corelibs-foundation it learns of a child's exit
+/// through a run loop that `select()`s on a socket, and in a test process that holds
+/// many ZeroMQ contexts at once descriptors climb past `FD_SETSIZE` (1024): the exit
+/// is then never seen and a wait on it hangs (seen in CI: a tmux client left a zombie
+/// and the suite never ended). Every descriptor made here is close-on-exec, so a child
+/// started by one test never holds another test's pipe open.
+public final class ChildProcess: Sendable {
+    /// Where the child's standard input comes from.
+    public enum Input: Sendable { case null, pipe }
+    /// Where the child's standard output or error goes.
+    public enum Output: Sendable {
+        case null, pipe
+        /// A file, created or truncated.
+        case file(String)
+        /// Standard error only: wherever standard output goes.
+        case standardOutput
     }
-    do {
-        // The child has ended and both pipes are read to their end.
-        try await poll("\(executable) to finish", within: seconds, every: .milliseconds(5)) {
-            !child.isRunning && collected.closedCount == 2
+
+    public let pid: pid_t
+    /// The write end of the child's standard input (with `.pipe`).
+    public let standardInput: Int32?
+    /// The read ends of the child's standard output and error (with `.pipe`).
+    public let standardOutput: Int32?
+    public let standardError: Int32?
+    private let status = ExitStatus()
+
+    public init(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        input: Input = .null, output: Output = .null, error: Output = .null
+    ) throws {
+        Self.ignoreBrokenPipes
+        // Pipes are made and marked close-on-exec, and children spawned, one at a time:
+        // no child can inherit a pipe end another test has just made.
+        Self.spawning.lock()
+        defer { Self.spawning.unlock() }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var childEnds: [Int32] = []
+        defer { childEnds.forEach { _ = close($0) } }
+
+        var stdinWriter: Int32?
+        switch input {
+        case .null: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        case .pipe:
+            let (read, write) = try Self.makePipe()
+            childEnds.append(read)
+            stdinWriter = write
+            posix_spawn_file_actions_adddup2(&actions, read, 0)
         }
-    } catch {
-        child.signal(SIGKILL)
-        throw error
+        func direct(_ output: Output, to fd: Int32) throws -> Int32? {
+            switch output {
+            case .null: posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)
+            case .file(let path):
+                // The log of a node that makes its own data folder: the folder is made here first.
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                posix_spawn_file_actions_addopen(&actions, fd, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            case .standardOutput: posix_spawn_file_actions_adddup2(&actions, 1, fd)
+            case .pipe:
+                let (read, write) = try Self.makePipe()
+                childEnds.append(write)
+                posix_spawn_file_actions_adddup2(&actions, write, fd)
+                return read
+            }
+            return nil
+        }
+        let stdoutReader = try direct(output, to: 1)
+        let stderrReader = try direct(error, to: 2)
+
+        // The child starts with default signal handling and nothing blocked, whatever
+        // the test process ignores (an ignored signal would otherwise be inherited).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGCHLD, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        var spawned: pid_t = 0
+        let result = withCStrings([executable] + arguments) { argv in
+            withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
+                posix_spawn(&spawned, executable, &actions, &attributes, argv, envp)
+            }
+        }
+        guard result == 0 else {
+            [stdinWriter, stdoutReader, stderrReader].compactMap { $0 }.forEach { _ = close($0) }
+            throw SpawnFailed(executable: executable, reason: "\(String(cString: strerror(result))) (the program, or a file its output goes to)")
+        }
+        let pid = spawned
+        self.pid = pid
+        standardInput = stdinWriter
+        standardOutput = stdoutReader
+        standardError = stderrReader
+        let thread = Thread { [status] in
+            var raw: Int32 = 0
+            while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
+            // Exited: its code; killed: the signal's number (as Foundation reports it).
+            let signal = raw & 0x7f
+            status.value.withLock { $0 = signal == 0 ? (raw >> 8) & 0xff : signal }
+        }
+        thread.start()
     }
-    return collected.result(status: child.exitStatus ?? -1)
-}
 
-private final class OutputCollector: Sendable {
-    private struct State {
-        var output = Data(), error = Data()
-        var closed = 0
-    }
-    private let state = Mutex(State())
+    /// The exit status once the child has ended (the signal's number if one killed it).
+    public var exitStatus: Int32? { status.value.withLock { $0 } }
+    public var isRunning: Bool { exitStatus == nil }
 
-    func append(_ data: Data, toError: Bool) {
-        state.withLock { if toError { $0.error.append(data) } else { $0.output.append(data) } }
+    /// Sends `signal` if the child still runs.
+    public func signal(_ signal: Int32) {
+        if isRunning { kill(pid, signal) }
     }
 
-    func close() { state.withLock { $0.closed += 1 } }
-    var closedCount: Int { state.withLock { $0.closed } }
+    /// Waits, checking every 10 ms for at most `seconds`, for the child to end.
+    public func waitForExit(within seconds: Double = 30) async throws -> Int32 {
+        try await poll("pid \(pid) to exit", within: seconds, every: .milliseconds(10)) { !isRunning }
+        return exitStatus ?? -1
+    }
 
-    func result(status: Int32) -> ProcessOutput {
-        state.withLock {
-            ProcessOutput(status: status, standardOutput: String(decoding: $0.output, as: UTF8.self),
-                          standardError: String(decoding: $0.error, as: UTF8.self))
+    /// Reads `fd` to its end on a thread of its own, handing each chunk to `chunk`,
+    /// then closes it and calls `end`.
+    public static func drain(_ fd: Int32, chunk: @escaping @Sendable (Data) -> Void, end: @escaping @Sendable () -> Void) {
+        Thread {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if count > 0 { chunk(Data(buffer[0..<count])) } else if count == 0 || errno != EINTR { break }
+            }
+            close(fd)
+            end()
+        }.start()
+    }
+
+    /// Writes all of `data` to `fd`; false if the reader has gone.
+    @discardableResult
+    public static func write(_ data: Data, to fd: Int32) -> Bool {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
         }
     }
+
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw SpawnFailed(executable: "pipe", reason: String(cString: strerror(errno))) }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return (fds[0], fds[1])
+    }
+
+    /// A write to a child that has gone is an error to handle, not a signal that ends the tests.
+    private static let ignoreBrokenPipes: Void = { _ = Glibc.signal(SIGPIPE, SIG_IGN) }()
+    private static let spawning = NSLock()
 }
 
-/// The repository this package was built from, for tests that run its scripts.
-public enum Repository {
-    public static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }  // Sources/RelayTestSupport/ChildProcess.swift
-        return url.path
-    }()
+/// A child's exit status, set once by its reaper thread.
+private final class ExitStatus: Sendable {
+    let value = Mutex<Int32?>(nil)
+}
+
+/// `posix_spawn` refused to start a program.
+public struct SpawnFailed: Error, CustomStringConvertible {
+    public let executable: String
+    public let reason: String
+    public var description: String { "cannot start \(executable): \(reason)" }
+}
+
+/// Calls `body` with a NULL-terminated array of C strings.
+private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
 }

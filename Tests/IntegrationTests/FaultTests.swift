@@ -1,6 +1,5 @@
 import Foundation
 import RelayTestSupport
-import Synchronization
 import Testing
 
 /// The real nodes on three hosts of a lab (network namespaces: phone on a, mirrors on b
@@ -209,73 +208,5 @@ struct FaultTests {
             }
             #expect(store.counter == 25)
         }
-    }
-}
-
-/// One mirror doing one thing again and again (a tap, a control), each time waiting
-/// for its outcome; after a refusal, for the phone to be back.
-final class Tapper: Sendable {
-    let mirror: DesktopProcess
-    let command: String
-    private let state = Mutex<(outcomes: [JSONLine], stopped: Bool)>(([], false))
-
-    init(_ mirror: DesktopProcess, _ command: String) {
-        self.mirror = mirror
-        self.command = command
-    }
-
-    var outcomes: [JSONLine] { state.withLock { $0.outcomes } }
-    var performed: [JSONLine] { outcomes.filter { $0.string("outcome") == "performed" } }
-    func stop() { state.withLock { $0.stopped = true } }
-
-    /// Taps once; returns the outcome.
-    @discardableResult
-    func tapOnce() async throws -> JSONLine {
-        mirror.script.send(command)
-        let outcome = try await mirror.next("\(command)'s outcome", within: 60) { $0.event == "interaction" }
-        state.withLock { $0.outcomes.append(outcome) }
-        return outcome
-    }
-
-    /// Taps until `times` taps have been performed.
-    func tap(times: Int) async throws {
-        let goal = performed.count + times
-        while performed.count < goal { try await tapOrWait() }
-    }
-
-    /// Taps until stopped.
-    func run() async throws {
-        while !state.withLock({ $0.stopped }) { try await tapOrWait() }
-    }
-
-    private func tapOrWait() async throws {
-        let outcome = try await tapOnce()
-        guard outcome.string("outcome") != "performed" else { return }
-        try await poll("\(command): the phone back", within: 60) {
-            mirror.script.printed.last { $0.event == "status" }?.isSyncedStatus ?? false
-        }
-    }
-
-    /// Every acknowledged interaction is in the phone's store; with `counted`, the
-    /// phone's counter went up once for each of these interactions it recorded.
-    func expectExactlyOnce(store: PhoneStore, counted: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let acknowledged = Set(performed.compactMap { $0.string("interaction") })
-        let sent = Set(outcomes.compactMap { $0.string("interaction") })
-        #expect(acknowledged.isSubset(of: store.interactions), "acknowledged but not recorded: \(acknowledged.subtracting(store.interactions))",
-                sourceLocation: sourceLocation)
-        if counted {
-            #expect(store.counter == sent.intersection(store.interactions).count, "the counter against the recorded interactions",
-                    sourceLocation: sourceLocation)
-        }
-    }
-}
-
-extension JSONLine {
-    var isSyncedStatus: Bool { event == "status" && bool("synced") == true && bool("reachable") == true }
-    /// The Counter widget's number (its first line).
-    var count: Int? { Int(text_.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") }
-    /// The QuickToggle control's state in a `controls` event.
-    var quickToggle: Bool? {
-        (object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }?["isOn"] as? Bool
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RelayTestSupport
 import Testing
 
@@ -66,58 +65,4 @@ private func exitStatus(_ program: String, _ arguments: [String]) -> Int32 {
 struct LabError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// tools/fault-proxy on a lab host, between a mirror and the phone.
-struct FaultProxy {
-    let process: BackgroundProcess
-    let control: String
-
-    /// Starts a proxy on `host` forwarding `127.0.0.1:7570/7571` there to the phone's endpoints.
-    static func start(on host: LabHost, to phone: PhoneProcess, folder: String) async throws -> FaultProxy {
-        let control = "\(folder)/fault.sock"
-        let upstream = { (endpoint: String) in endpoint.replacingOccurrences(of: "tcp://", with: "") }
-        let (program, arguments) = host.command("\(Repository.root)/tools/fault-proxy", [
-            "serve", "--control", control, "--seed", "7",
-            "--route", "127.0.0.1:7570=\(upstream(phone.router))", "--route", "127.0.0.1:7571=\(upstream(phone.publisher))",
-        ])
-        let process = try BackgroundProcess(program, arguments, logPath: "\(folder)/proxy.log")
-        try await waitForFile(control)
-        return FaultProxy(process: process, control: control)
-    }
-
-    let router = "tcp://127.0.0.1:7570"
-    let publisher = "tcp://127.0.0.1:7571"
-
-    /// Sends a command (`cut 5`, `delay 30 20`, `loss 0.1`, `restore`…); fails if
-    /// refused. Returns the proxy's answer: its settings and counts, as JSON.
-    @discardableResult
-    func send(_ words: String...) async throws -> String {
-        let answer = try await run("\(Repository.root)/tools/fault-proxy", ["send", control] + words)
-        guard answer.status == 0 else { throw LabError("fault-proxy \(words.joined(separator: " ")): \(answer.standardOutput)\(answer.standardError)") }
-        return answer.standardOutput
-    }
-}
-
-/// What the phone's store says, read from its SQLite file once it has stopped.
-struct PhoneStore {
-    let counter: Int
-    /// The Counter widget's flag (its toggle).
-    let flag: Bool
-    let interactions: Set<String>
-
-    init(data: String) throws {
-        let database = try DatabaseQueue(path: "\(data)/phone.sqlite")
-        // AppGroupDefaults stores `{"int":{"_0":N}}`, `{"bool":{"_0":true}}`.
-        func stored(_ name: String, _ type: String) throws -> Any? {
-            let data = try database.read { db in
-                try Data.fetchOne(db, sql: "SELECT value FROM kv WHERE key = ?", arguments: ["defaults/group.com.yourapp.shared/\(name)"])
-            }
-            let object = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: [String: Any]] }
-            return object?[type]?["_0"]
-        }
-        counter = try stored("counter", "int") as? Int ?? 0
-        flag = try stored("counterFlag", "bool") as? Bool ?? false
-        interactions = Set(try database.read { try String.fetchAll($0, sql: "SELECT id FROM interactions") })
-    }
 }
