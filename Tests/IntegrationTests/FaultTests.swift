@@ -77,6 +77,7 @@ struct FaultTests {
             _ = try await desktop.printed("the phone unreachable", after: mark) { $0.event == "status" && $0.bool("reachable") == false }
             let noticed = ContinuousClock.now - cutAt
             #expect(noticed < .milliseconds(1000 + 1500), "unreachable after \(noticed), heartbeat time-out 1 s")
+            print("cut link: the desktop showed the phone unreachable \(noticed) after the cut (heartbeat time-out 1 s)")
 
             // While cut: refused at once, with the reason.
             let refused = try await stream.tapOnce()
@@ -179,7 +180,8 @@ struct FaultTests {
                 try await deskToggles.tap(times: 1)
             }
             try await toggling.value
-            print("lossy link: \(try await proxy.send("restore"))")
+            print("lossy link: \(try await proxy.send("status"))")
+            try await proxy.send("restore")
 
             try await poll("the desktop's counter settled") {
                 desktop.script.printed.last { $0.event == "widget" }.map { !$0.isPending && $0.count == 25 } ?? false
