@@ -258,23 +258,27 @@ public actor MirrorClient {
         }
     }
 
+    /// Called once the optimistic state of an interaction is set and before it is sent,
+    /// so a surface can show that state before the phone's truth can replace it.
+    public typealias Shown = @Sendable () async -> Void
+
     /// Activates a button or toggle of a widget instance.
     @discardableResult
-    public func activate(instanceID: String, elementID: String) async -> InteractionReport {
-        await activate(.widget(instanceID), elementID: elementID)
+    public func activate(instanceID: String, elementID: String, shown: Shown? = nil) async -> InteractionReport {
+        await activate(.widget(instanceID), elementID: elementID, shown: shown)
     }
 
     /// Activates a control (its toggle or button).
     @discardableResult
-    public func activateControl(_ kind: String) async -> InteractionReport {
-        await activate(.control(kind), elementID: replica.state.controls[kind]?.elementID ?? "")
+    public func activateControl(_ kind: String, shown: Shown? = nil) async -> InteractionReport {
+        await activate(.control(kind), elementID: replica.state.controls[kind]?.elementID ?? "", shown: shown)
     }
 
     /// Activates a button, toggle or link: pending marks at once, a toggle flipped at
-    /// once; then the phone's truth, or a revert with the reason. A link (or a
-    /// widget's URL) opens the app on the phone instead.
+    /// once (`shown` runs then); then the phone's truth, or a revert with the reason. A
+    /// link (or a widget's URL) opens the app on the phone instead.
     @discardableResult
-    public func activate(_ target: Target, elementID: String) async -> InteractionReport {
+    public func activate(_ target: Target, elementID: String, shown: Shown? = nil) async -> InteractionReport {
         let instanceID = target.key
         let id = UUID().uuidString.lowercased()
         func refuse(_ message: String) -> InteractionReport {
@@ -299,6 +303,7 @@ public actor MirrorClient {
         pending[instanceID] = PendingMark(interactionID: id, untilSeq: nil, optimisticElements: toggleValue == nil ? [] : [elementID])
         messages[instanceID] = nil
         sink.yield(.changed)
+        await shown?()
 
         var envelope = Relay_V1_Envelope.make(from: configuration.deviceID) {
             $0.interaction = .with {

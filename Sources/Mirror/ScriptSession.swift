@@ -46,6 +46,7 @@ public actor ScriptSession {
     private var lastStatus: StatusEvent?
     private var lastActivities: [RenderedActivity] = []
     private var lastControls: [RenderedControl] = []
+    private var lastPublish: Task<Void, Never>?
 
     /// A session over `client`, writing JSON lines with `write`.
     public init(client: MirrorClient, surface: Surface = .desktop, write: @escaping @Sendable (String) -> Void) {
@@ -60,8 +61,20 @@ public actor ScriptSession {
 
     private var isWatch: Bool { if case .watch = surface { true } else { false } }
 
-    /// Emits an event for everything that changed since the last call.
+    /// Emits an event for everything that changed since the last call. Calls run one
+    /// after another, each after the one before it has printed, so no line ever shows
+    /// an older state after a newer one.
     public func publishChanges() async {
+        let previous = lastPublish
+        let publish = Task {
+            await previous?.value
+            await self.publishNow()
+        }
+        lastPublish = publish
+        await publish.value
+    }
+
+    private func publishNow() async {
         let status = await statusEvent()
         if status != lastStatus {
             lastStatus = status
@@ -180,17 +193,19 @@ public actor ScriptSession {
                 guard arguments.count == 2 else { throw MirrorError("usage: tap INSTANCE ELEMENT") }
                 let instance = try await resolveInstance(arguments[0])
                 let element = try await resolveElement(arguments[1], in: instance)
-                let report = await client.activate(instanceID: instance, elementID: element)
+                // The optimistic state is printed before the phone can answer (a program reading
+                // the lines sees every step, however fast the answer comes).
+                let report = await client.activate(instanceID: instance, elementID: element, shown: { await self.publishChanges() })
                 emit(InteractionEvent(report: report))
             case "control":
                 guard let kind = arguments.first else { throw MirrorError("usage: control KIND") }
-                emit(InteractionEvent(report: await client.activateControl(kind)))
+                emit(InteractionEvent(report: await client.activateControl(kind, shown: { await self.publishChanges() })))
             case "activity":
                 guard arguments.count == 2 else { throw MirrorError("usage: activity ID ELEMENT") }
                 let activities = await client.renderedActivities()
                 guard let activity = activities.first(where: { $0.id.hasPrefix(arguments[0]) }) else { throw MirrorError("no Live Activity “\(arguments[0])”") }
                 let element = Int(arguments[1]).flatMap { number in activity.elements.first { $0.number == number }?.id } ?? arguments[1]
-                emit(InteractionEvent(report: await client.activate(.activity(activity.id), elementID: element)))
+                emit(InteractionEvent(report: await client.activate(.activity(activity.id), elementID: element, shown: { await self.publishChanges() })))
             case "gallery":
                 guard case .catalog(let catalog) = try await client.request({ $0.catalogRequest = .init() }) else { throw MirrorError("no catalog") }
                 emit(GalleryEvent(catalog: catalog))

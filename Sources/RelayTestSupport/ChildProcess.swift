@@ -6,10 +6,11 @@ import Synchronization
 ///
 /// Not Foundation's `Process`: in swift-corelibs-foundation it learns of a child's exit
 /// through a run loop that `select()`s on a socket, and in a test process that holds
-/// many ZeroMQ contexts at once descriptors climb past `FD_SETSIZE` (1024): the exit
-/// is then never seen and a wait on it hangs (seen in CI: a tmux client left a zombie
-/// and the suite never ended). Every descriptor made here is close-on-exec, so a child
-/// started by one test never holds another test's pipe open.
+/// many ZeroMQ contexts at once descriptors climb past `FD_SETSIZE` (1024). CI's run
+/// hung that way: reproduced with CI's settings, the tmux client a test waited for
+/// stayed a zombie nobody reaped while Foundation's `select()` watched 1,280
+/// descriptors. Every descriptor made here is close-on-exec, so a child started by one
+/// test never holds another test's pipe open.
 public final class ChildProcess: Sendable {
     /// Where the child's standard input comes from.
     public enum Input: Sendable { case null, pipe }
@@ -42,8 +43,12 @@ public final class ChildProcess: Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        var childEnds: [Int32] = []
-        defer { childEnds.forEach { _ = close($0) } }
+        var childEnds: [Int32] = [], parentEnds: [Int32] = []
+        var started = false
+        defer {
+            childEnds.forEach { _ = close($0) }
+            if !started { parentEnds.forEach { _ = close($0) } }
+        }
 
         var stdinWriter: Int32?
         switch input {
@@ -51,6 +56,7 @@ public final class ChildProcess: Sendable {
         case .pipe:
             let (read, write) = try Self.makePipe()
             childEnds.append(read)
+            parentEnds.append(write)
             stdinWriter = write
             posix_spawn_file_actions_adddup2(&actions, read, 0)
         }
@@ -66,6 +72,7 @@ public final class ChildProcess: Sendable {
             case .pipe:
                 let (read, write) = try Self.makePipe()
                 childEnds.append(write)
+                parentEnds.append(read)
                 posix_spawn_file_actions_adddup2(&actions, write, fd)
                 return read
             }
@@ -95,9 +102,9 @@ public final class ChildProcess: Sendable {
             }
         }
         guard result == 0 else {
-            [stdinWriter, stdoutReader, stderrReader].compactMap { $0 }.forEach { _ = close($0) }
             throw SpawnFailed(executable: executable, reason: "\(String(cString: strerror(result))) (the program, or a file its output goes to)")
         }
+        started = true
         let pid = spawned
         self.pid = pid
         standardInput = stdinWriter
