@@ -8,11 +8,14 @@ import Testing
 final class Tapper: Sendable {
     let mirror: DesktopProcess
     let command: String
+    /// The element the command activates, to tell its outcomes from others' (nil: any).
+    let element: String?
     private let state = Mutex<(outcomes: [JSONLine], stopped: Bool)>(([], false))
 
-    init(_ mirror: DesktopProcess, _ command: String) {
+    init(_ mirror: DesktopProcess, _ command: String, element: String? = nil) {
         self.mirror = mirror
         self.command = command
+        self.element = element
     }
 
     var outcomes: [JSONLine] { state.withLock { $0.outcomes } }
@@ -23,7 +26,10 @@ final class Tapper: Sendable {
     @discardableResult
     func tapOnce() async throws -> JSONLine {
         mirror.script.send(command)
-        let outcome = try await mirror.next("\(command)'s outcome", within: 60) { $0.event == "interaction" }
+        let element = element
+        let outcome = try await mirror.next("\(command)'s outcome", within: 60) {
+            $0.event == "interaction" && (element == nil || $0.string("element") == element)
+        }
         state.withLock { $0.outcomes.append(outcome) }
         return outcome
     }
@@ -65,6 +71,8 @@ extension JSONLine {
     var isSyncedStatus: Bool { event == "status" && bool("synced") == true && bool("reachable") == true }
     /// The Counter widget's number (its first line).
     var count: Int? { Int(text_.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") }
+    /// The id of a widget's element, by its number.
+    func elementID(_ number: Int) -> String? { elements.first { ($0["number"] as? Int) == number }?["id"] as? String }
     /// The QuickToggle control's state in a `controls` event.
     var quickToggle: Bool? {
         (object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }?["isOn"] as? Bool
