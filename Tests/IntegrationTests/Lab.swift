@@ -32,6 +32,7 @@ struct Lab: Sendable {
         guard geteuid() == 0 else { return "the fault tests need root for network namespaces (run the test command as root)" }
         guard FileManager.default.isExecutableFile(atPath: ip) else { return "the fault tests need iproute2's ip" }
         let probe = "wrprobe\(getpid())"
+        _ = exitStatus(ip, ["netns", "del", probe])  // one left by an earlier process of the same pid
         let made = exitStatus(ip, ["netns", "add", probe])
         _ = exitStatus(ip, ["netns", "del", probe])
         return made == 0 ? nil : "`ip netns add` is refused here; the fault tests need network namespaces"
