@@ -183,7 +183,7 @@ let package = Package(
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["RelayTestSupport", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,0 +1,135 @@
+import Foundation
+import RelayTestSupport
+import RelayTransport
+import Testing
+import ZeroMQ
+import ZeroMQTransport
+
+/// tools/fault-proxy itself, on loopback (no root needed): a CURVE DEALER talks to an
+/// echoing ROUTER through it, and each fault is seen from the ZeroMQ side and in the
+/// proxy's own counts.
+@Suite("tools/fault-proxy between a CURVE dealer and router")
+struct FaultProxyTests {
+    /// A ROUTER that echoes, a proxy in front of it, and a DEALER connected through the proxy.
+    struct Rig {
+        let router: any MessageChannel
+        let dealer: any MessageChannel
+        let proxy: BackgroundProcess
+        let control: String
+        let zap: ZAPAuthenticator
+        let echo: Task<Void, Never>
+
+        static func start() async throws -> Rig {
+            let context = try Context()
+            let zap = try await ZAPAuthenticator(context: context)
+            let serverKeys = try CurveKeyPair.generate(), clientKeys = try CurveKeyPair.generate()
+            zap.allow(clientKeys.publicKey, as: "mirror")
+            let router = try await ZeroMQTransport(context: context, security: .curveServer(keyPair: serverKeys))
+                .open(.router, .bind("tcp://127.0.0.1:*"))
+            let echo = Task {
+                for await request in router.incoming { try? router.send(request) }
+            }
+            let folder = TemporaryFolder.shared.makeFolder()
+            let control = "\(folder)/fault.sock", ready = "\(folder)/ready.json"
+            let proxy = try BackgroundProcess("\(Repository.root)/tools/fault-proxy", [
+                "serve", "--route", "127.0.0.1:0=\(router.endpoint.replacingOccurrences(of: "tcp://", with: ""))",
+                "--control", control, "--ready", ready, "--seed", "3",
+            ], logPath: "\(folder)/proxy.log")
+            try await waitForFile(ready)
+            let routes = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: ready))) as? [String: Any])
+            let listen = try #require((routes["routes"] as? [[String: String]])?.first?["listen"])
+            let dealer = try await ZeroMQTransport(context: try Context(),
+                                                   security: .curveClient(serverPublicKey: serverKeys.publicKey, keyPair: clientKeys))
+                .open(.dealer, .connect("tcp://\(listen)"))
+            return Rig(router: router, dealer: dealer, proxy: proxy, control: control, zap: zap, echo: echo)
+        }
+
+        /// A command to the proxy; its JSON answer, and its exit status.
+        func send(_ words: String...) async throws -> (answer: [String: Any], status: Int32) {
+            let output = try await run("\(Repository.root)/tools/fault-proxy", ["send", control] + words)
+            let answer = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any] ?? [:]
+            return (answer, output.status)
+        }
+
+        func counts() async throws -> [String: Int] { try await send("status").answer["counts"] as? [String: Int] ?? [:] }
+        func settings() async throws -> [String: Any] { try await send("status").answer["settings"] as? [String: Any] ?? [:] }
+
+        func roundTrip(_ text: String) async throws -> String {
+            try dealer.send(TransportMessage([Array(text.utf8)]))
+            let reply = try await first(of: dealer.incoming, within: 30, "the echo of “\(text)”")
+            return String(decoding: reply.frames.last ?? [], as: UTF8.self)
+        }
+
+        func stop() async throws {
+            echo.cancel()
+            await dealer.close()
+            await router.close()
+            await zap.stop()
+            #expect(try await proxy.stop() == 0)  // SIGTERM: a clean stop
+        }
+    }
+
+    @Test("CURVE traffic passes whole and in order, delayed and with chunks lost and resent")
+    func delayAndLoss() async throws {
+        let rig = try await Rig.start()
+        #expect(try await rig.roundTrip("plain") == "plain")
+
+        #expect(try await rig.send("delay", "50").status == 0)
+        let started = ContinuousClock.now
+        #expect(try await rig.roundTrip("delayed") == "delayed")
+        #expect(ContinuousClock.now - started >= .milliseconds(100), "50 ms each way")
+
+        #expect(try await rig.send("delay", "0").status == 0)
+        #expect(try await rig.send("loss", "0.5").status == 0)
+        let texts = (1...20).map { "message \($0) " + String(repeating: "x", count: $0 * 50) }
+        for text in texts { try rig.dealer.send(TransportMessage([Array(text.utf8)])) }
+        let replies = try await collect(20, from: rig.dealer.incoming, within: 60, "20 echoes through a lossy link")
+        #expect(replies.map { String(decoding: $0.frames.last ?? [], as: UTF8.self) } == texts)
+        #expect(try await rig.counts()["lost"] ?? 0 > 0)
+        try await rig.stop()
+    }
+
+    @Test("a cut holds traffic until it lifts; nothing is lost")
+    func cut() async throws {
+        let rig = try await Rig.start()
+        #expect(try await rig.roundTrip("before") == "before")
+        #expect(try await rig.send("cut").status == 0)
+        try rig.dealer.send(TransportMessage([Array("held".utf8)]))
+        try await poll("the proxy holding the request") { try await rig.settings()["held"] as? Int ?? 0 > 0 }
+        #expect(try await rig.send("restore").status == 0)
+        let reply = try await first(of: rig.dealer.incoming, within: 30, "the held request's echo")
+        #expect(reply.frames.last == Array("held".utf8))
+        try await rig.stop()
+    }
+
+    @Test("a drop loses the chunk with its connection; ZeroMQ reconnects and traffic flows again")
+    func drop() async throws {
+        let rig = try await Rig.start()
+        #expect(try await rig.roundTrip("before") == "before")
+        let connections = try await rig.counts()["connections"] ?? 0
+        #expect(try await rig.send("drop", "0.99").status == 0)
+        try rig.dealer.send(TransportMessage([Array("lost".utf8)]))
+        try await poll("the drop") { try await rig.counts()["dropped"] ?? 0 >= 1 }
+        #expect(try await rig.send("restore").status == 0)
+        // The dropped request is gone for good: the next echo is the next request's.
+        #expect(try await rig.roundTrip("after") == "after")
+        #expect(try await rig.counts()["connections"] ?? 0 > connections)
+        try await rig.stop()
+    }
+
+    @Test("bad commands are refused with the reason, and the proxy goes on")
+    func refusals() async throws {
+        let rig = try await Rig.start()
+        for (words, reason) in [(["bogus"], "unknown command"), (["loss", "1.5"], "below 1"), (["delay", "10", "20"], "jitter"),
+                                (["delay", "soon"], "could not convert")] {
+            let output = try await run("\(Repository.root)/tools/fault-proxy", ["send", rig.control] + words)
+            #expect(output.status == 1, "\(words)")
+            #expect(output.standardOutput.contains(reason), "\(words): \(output.standardOutput)")
+        }
+        let badRoute = try await run("\(Repository.root)/tools/fault-proxy", ["serve", "--route", "nowhere", "--control", "\(rig.control).2"])
+        #expect(badRoute.status == 2)
+        #expect(badRoute.standardError.contains("is not LISTEN=UPSTREAM"))
+        #expect(try await rig.roundTrip("still here") == "still here")
+        try await rig.stop()
+    }
+}
