@@ -69,7 +69,7 @@ struct FaultProxyTests {
         }
     }
 
-    @Test("CURVE traffic passes whole and in order, delayed and with chunks lost and resent")
+    @Test("CURVE traffic passes whole and in order, delayed and with a fifth of the chunks lost and resent")
     func delayAndLoss() async throws {
         let rig = try await Rig.start()
         #expect(try await rig.roundTrip("plain") == "plain")
@@ -80,11 +80,14 @@ struct FaultProxyTests {
         #expect(ContinuousClock.now - started >= .milliseconds(100), "50 ms each way")
 
         #expect(try await rig.send("delay", "0").status == 0)
-        #expect(try await rig.send("loss", "0.5").status == 0)
+        #expect(try await rig.send("loss", "0.2").status == 0)
         let texts = (1...20).map { "message \($0) " + String(repeating: "x", count: $0 * 50) }
         for text in texts { try rig.dealer.send(TransportMessage([Array(text.utf8)])) }
         let replies = try await collect(20, from: rig.dealer.incoming, within: 60, "20 echoes through a lossy link")
         #expect(replies.map { String(decoding: $0.frames.last ?? [], as: UTF8.self) } == texts)
+        // A burst may travel in a few chunks; thirty round trips make at least sixty more,
+        // so some are surely "lost" (all kept: 0.8⁶⁰, odds of about one in a million).
+        for index in 1...30 { #expect(try await rig.roundTrip("one by one \(index)") == "one by one \(index)") }
         #expect(try await rig.counts()["lost"] ?? 0 > 0)
         try await rig.stop()
     }
@@ -102,17 +105,24 @@ struct FaultProxyTests {
         try await rig.stop()
     }
 
-    @Test("a drop loses the chunk with its connection; ZeroMQ reconnects and traffic flows again")
+    @Test("a drop cuts the connection it hits; ZeroMQ reconnects and traffic flows again")
     func drop() async throws {
         let rig = try await Rig.start()
         #expect(try await rig.roundTrip("before") == "before")
         let connections = try await rig.counts()["connections"] ?? 0
         #expect(try await rig.send("drop", "0.99").status == 0)
-        try rig.dealer.send(TransportMessage([Array("lost".utf8)]))
+        try rig.dealer.send(TransportMessage([Array("maybe lost".utf8)]))
         try await poll("the drop") { try await rig.counts()["dropped"] ?? 0 >= 1 }
         #expect(try await rig.send("restore").status == 0)
-        // The dropped request is gone for good: the next echo is the next request's.
-        #expect(try await rig.roundTrip("after") == "after")
+        // Whatever the dropped connection carried is gone; a request still queued in
+        // ZeroMQ may go out again on the new one. Either way, once at most, and in order.
+        try rig.dealer.send(TransportMessage([Array("after".utf8)]))
+        var echoes: [String] = []
+        while echoes.last != "after" {
+            let reply = try await first(of: rig.dealer.incoming, within: 30, "the echo of “after”")
+            echoes.append(String(decoding: reply.frames.last ?? [], as: UTF8.self))
+        }
+        #expect(echoes == ["after"] || echoes == ["maybe lost", "after"], "\(echoes)")
         #expect(try await rig.counts()["connections"] ?? 0 > connections)
         try await rig.stop()
     }
