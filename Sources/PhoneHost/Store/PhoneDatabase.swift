@@ -134,7 +134,7 @@ public final class PhoneDatabase: Sendable {
     /// The stored result of an interaction performed (or refused) before.
     public func interactionResult(_ id: String) throws -> Relay_V1_InteractionResult? {
         try pool.read { db in
-            try Data.fetchOne(db, sql: "SELECT result FROM interactions WHERE id = ?", arguments: [id])
+            try Data.fetchOne(db.cachedStatement(sql: "SELECT result FROM interactions WHERE id = ?"), arguments: [id])
                 .map { try Relay_V1_InteractionResult(serializedBytes: $0) }
         }
     }
@@ -145,15 +145,15 @@ public final class PhoneDatabase: Sendable {
         let blob: Data = try result.serializedBytes()
         try pool.write { db in
             try Self.apply(changes, in: db)
-            try db.execute(sql: "INSERT INTO interactions (id, device, result, at) VALUES (?, ?, ?, ?)",
-                           arguments: [result.interactionID, device, blob, date.timeIntervalSince1970])
+            try db.cachedStatement(sql: "INSERT INTO interactions (id, device, result, at) VALUES (?, ?, ?, ?)")
+                .execute(arguments: [result.interactionID, device, blob, date.timeIntervalSince1970])
         }
     }
 
     // MARK: App-group key-value data
 
     func value(forKey key: String) -> Data? {
-        try? pool.read { try Data.fetchOne($0, sql: "SELECT value FROM kv WHERE key = ?", arguments: [key]) }
+        try? pool.read { try Data.fetchOne($0.cachedStatement(sql: "SELECT value FROM kv WHERE key = ?"), arguments: [key]) }
     }
 
     func write(_ changes: [String: Data?]) throws {
@@ -169,9 +169,9 @@ public final class PhoneDatabase: Sendable {
     private static func apply(_ changes: [String: Data?], in db: Database) throws {
         for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
             if let value {
-                try db.execute(sql: "INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)", arguments: [key, value])
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)").execute(arguments: [key, value])
             } else {
-                try db.execute(sql: "DELETE FROM kv WHERE key = ?", arguments: [key])
+                try db.cachedStatement(sql: "DELETE FROM kv WHERE key = ?").execute(arguments: [key])
             }
         }
     }
