@@ -136,6 +136,8 @@ struct FaultProxyTests {
             #expect(output.status == 1, "\(words)")
             #expect(output.standardOutput.contains(reason), "\(words): \(output.standardOutput)")
         }
+        let settings = try await rig.settings()
+        #expect(settings["delay_ms"] as? Double == 0 && settings["jitter_ms"] as? Double == 0, "a refused command changes nothing: \(settings)")
         let badRoute = try await run("\(Repository.root)/tools/fault-proxy", ["serve", "--route", "nowhere", "--control", "\(rig.control).2"])
         #expect(badRoute.status == 2)
         #expect(badRoute.standardError.contains("is not LISTEN=UPSTREAM"))
