@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A child process started with `posix_spawn` and reaped by a thread of its own
 /// blocked in `waitpid` on its pid.
@@ -115,13 +114,13 @@ public final class ChildProcess: Sendable {
             while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
             // Exited: its code; killed: the signal's number (as Foundation reports it).
             let signal = raw & 0x7f
-            status.value.withLock { $0 = signal == 0 ? (raw >> 8) & 0xff : signal }
+            status.set(signal == 0 ? (raw >> 8) & 0xff : signal)
         }
         thread.start()
     }
 
     /// The exit status once the child has ended (the signal's number if one killed it).
-    public var exitStatus: Int32? { status.value.withLock { $0 } }
+    public var exitStatus: Int32? { status.value }
     public var isRunning: Bool { exitStatus == nil }
 
     /// Sends `signal` if the child still runs.
@@ -133,6 +132,12 @@ public final class ChildProcess: Sendable {
     public func waitForExit(within seconds: Double = 30) async throws -> Int32 {
         try await poll("pid \(pid) to exit", within: seconds, every: .milliseconds(10)) { !isRunning }
         return exitStatus ?? -1
+    }
+
+    /// Blocks this thread until the child ends, for at most `seconds` (for synchronous
+    /// callers, such as a static probe); its status, or nil if it still runs.
+    public func waitUntilExit(within seconds: Double) -> Int32? {
+        status.wait(until: Date(timeIntervalSinceNow: seconds))
     }
 
     /// Reads `fd` to its end on a thread of its own, handing each chunk to `chunk`,
@@ -178,9 +183,30 @@ public final class ChildProcess: Sendable {
     private static let spawning = NSLock()
 }
 
-/// A child's exit status, set once by its reaper thread.
-private final class ExitStatus: Sendable {
-    let value = Mutex<Int32?>(nil)
+/// A child's exit status, set once by its reaper thread; a blocking wait can wait for it.
+private final class ExitStatus: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var code: Int32?  // guarded by `condition`
+
+    var value: Int32? {
+        condition.lock()
+        defer { condition.unlock() }
+        return code
+    }
+
+    func set(_ status: Int32) {
+        condition.lock()
+        code = status
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait(until deadline: Date) -> Int32? {
+        condition.lock()
+        defer { condition.unlock() }
+        while code == nil, condition.wait(until: deadline) {}
+        return code
+    }
 }
 
 /// `posix_spawn` refused to start a program.

@@ -14,8 +14,7 @@ struct FaultProxyTests {
     struct Rig {
         let router: any MessageChannel
         let dealer: any MessageChannel
-        let proxy: BackgroundProcess
-        let control: String
+        let proxy: FaultProxy
         let zap: ZAPAuthenticator
         let echo: Task<Void, Never>
 
@@ -29,34 +28,25 @@ struct FaultProxyTests {
             let echo = Task {
                 for await request in router.incoming { try? router.send(request) }
             }
-            let folder = TemporaryFolder.shared.makeFolder()
-            let control = "\(folder)/fault.sock", ready = "\(folder)/ready.json"
-            let proxy = try BackgroundProcess("\(Repository.root)/tools/fault-proxy", [
-                "serve", "--route", "127.0.0.1:0=\(router.endpoint.replacingOccurrences(of: "tcp://", with: ""))",
-                "--control", control, "--ready", ready, "--seed", "3",
-            ], logPath: "\(folder)/proxy.log")
-            try await waitForFile(ready)
-            let routes = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: ready))) as? [String: Any])
-            let listen = try #require((routes["routes"] as? [[String: String]])?.first?["listen"])
+            let proxy = try await FaultProxy.start(routes: [FaultProxy.route("127.0.0.1:0", to: router.endpoint)], seed: 3,
+                                                   folder: TemporaryFolder.shared.makeFolder())
             let dealer = try await ZeroMQTransport(context: try Context(),
                                                    security: .curveClient(serverPublicKey: serverKeys.publicKey, keyPair: clientKeys))
-                .open(.dealer, .connect("tcp://\(listen)"))
-            return Rig(router: router, dealer: dealer, proxy: proxy, control: control, zap: zap, echo: echo)
+                .open(.dealer, .connect(proxy.router))
+            return Rig(router: router, dealer: dealer, proxy: proxy, zap: zap, echo: echo)
         }
 
-        /// A command to the proxy; its JSON answer, and its exit status.
-        func send(_ words: String...) async throws -> (answer: [String: Any], status: Int32) {
-            let output = try await run("\(Repository.root)/tools/fault-proxy", ["send", control] + words)
-            let answer = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any] ?? [:]
-            return (answer, output.status)
-        }
-
-        func counts() async throws -> [String: Int] { try await send("status").answer["counts"] as? [String: Int] ?? [:] }
-        func settings() async throws -> [String: Any] { try await send("status").answer["settings"] as? [String: Any] ?? [:] }
+        func counts() async throws -> [String: Int] { try await proxy.status()["counts"] as? [String: Int] ?? [:] }
+        func settings() async throws -> [String: Any] { try await proxy.status()["settings"] as? [String: Any] ?? [:] }
 
         func roundTrip(_ text: String) async throws -> String {
             try dealer.send(TransportMessage([Array(text.utf8)]))
-            let reply = try await first(of: dealer.incoming, within: 30, "the echo of “\(text)”")
+            return try await nextEcho("the echo of “\(text)”")
+        }
+
+        /// The text of the next message the dealer receives.
+        func nextEcho(_ what: String) async throws -> String {
+            let reply = try await first(of: dealer.incoming, within: 30, what)
             return String(decoding: reply.frames.last ?? [], as: UTF8.self)
         }
 
@@ -65,7 +55,7 @@ struct FaultProxyTests {
             await dealer.close()
             await router.close()
             await zap.stop()
-            #expect(try await proxy.stop() == 0)  // SIGTERM: a clean stop
+            #expect(try await proxy.process.stop() == 0)  // SIGTERM: a clean stop
         }
     }
 
@@ -74,13 +64,13 @@ struct FaultProxyTests {
         let rig = try await Rig.start()
         #expect(try await rig.roundTrip("plain") == "plain")
 
-        #expect(try await rig.send("delay", "50").status == 0)
+        try await rig.proxy.send("delay", "50")
         let started = ContinuousClock.now
         #expect(try await rig.roundTrip("delayed") == "delayed")
         #expect(ContinuousClock.now - started >= .milliseconds(100), "50 ms each way")
 
-        #expect(try await rig.send("delay", "0").status == 0)
-        #expect(try await rig.send("loss", "0.2").status == 0)
+        try await rig.proxy.send("delay", "0")
+        try await rig.proxy.send("loss", "0.2")
         let texts = (1...20).map { "message \($0) " + String(repeating: "x", count: $0 * 50) }
         for text in texts { try rig.dealer.send(TransportMessage([Array(text.utf8)])) }
         let replies = try await collect(20, from: rig.dealer.incoming, within: 60, "20 echoes through a lossy link")
@@ -96,12 +86,11 @@ struct FaultProxyTests {
     func cut() async throws {
         let rig = try await Rig.start()
         #expect(try await rig.roundTrip("before") == "before")
-        #expect(try await rig.send("cut").status == 0)
+        try await rig.proxy.send("cut")
         try rig.dealer.send(TransportMessage([Array("held".utf8)]))
         try await poll("the proxy holding the request") { try await rig.settings()["held"] as? Int ?? 0 > 0 }
-        #expect(try await rig.send("restore").status == 0)
-        let reply = try await first(of: rig.dealer.incoming, within: 30, "the held request's echo")
-        #expect(reply.frames.last == Array("held".utf8))
+        try await rig.proxy.send("restore")
+        #expect(try await rig.nextEcho("the held request's echo") == "held")
         try await rig.stop()
     }
 
@@ -110,18 +99,15 @@ struct FaultProxyTests {
         let rig = try await Rig.start()
         #expect(try await rig.roundTrip("before") == "before")
         let connections = try await rig.counts()["connections"] ?? 0
-        #expect(try await rig.send("drop", "0.99").status == 0)
+        try await rig.proxy.send("drop", "0.99")
         try rig.dealer.send(TransportMessage([Array("maybe lost".utf8)]))
         try await poll("the drop") { try await rig.counts()["dropped"] ?? 0 >= 1 }
-        #expect(try await rig.send("restore").status == 0)
+        try await rig.proxy.send("restore")
         // Whatever the dropped connection carried is gone; a request still queued in
         // ZeroMQ may go out again on the new one. Either way, once at most, and in order.
         try rig.dealer.send(TransportMessage([Array("after".utf8)]))
         var echoes: [String] = []
-        while echoes.last != "after" {
-            let reply = try await first(of: rig.dealer.incoming, within: 30, "the echo of “after”")
-            echoes.append(String(decoding: reply.frames.last ?? [], as: UTF8.self))
-        }
+        while echoes.last != "after" { echoes.append(try await rig.nextEcho("the echo of “after”")) }
         #expect(echoes == ["after"] || echoes == ["maybe lost", "after"], "\(echoes)")
         #expect(try await rig.counts()["connections"] ?? 0 > connections)
         try await rig.stop()
@@ -132,13 +118,13 @@ struct FaultProxyTests {
         let rig = try await Rig.start()
         for (words, reason) in [(["bogus"], "unknown command"), (["loss", "1.5"], "below 1"), (["delay", "10", "20"], "jitter"),
                                 (["delay", "soon"], "could not convert")] {
-            let output = try await run("\(Repository.root)/tools/fault-proxy", ["send", rig.control] + words)
+            let output = try await rig.proxy.command(words)
             #expect(output.status == 1, "\(words)")
             #expect(output.standardOutput.contains(reason), "\(words): \(output.standardOutput)")
         }
         let settings = try await rig.settings()
         #expect(settings["delay_ms"] as? Double == 0 && settings["jitter_ms"] as? Double == 0, "a refused command changes nothing: \(settings)")
-        let badRoute = try await run("\(Repository.root)/tools/fault-proxy", ["serve", "--route", "nowhere", "--control", "\(rig.control).2"])
+        let badRoute = try await run(FaultProxy.program, ["serve", "--route", "nowhere", "--control", "\(rig.proxy.control).2"])
         #expect(badRoute.status == 2)
         #expect(badRoute.standardError.contains("is not LISTEN=UPSTREAM"))
         #expect(try await rig.roundTrip("still here") == "still here")

@@ -52,6 +52,22 @@ struct FaultTests {
         return try #require(counter.string("instance"))
     }
 
+    /// Waits until the desktop's latest widget line has no pending mark (and meets
+    /// `condition`): the phone's answer is shown. Returns that line.
+    @discardableResult
+    static func settled(_ desktop: DesktopProcess, where condition: @escaping @Sendable (JSONLine) -> Bool = { _ in true }) async throws -> JSONLine {
+        try await poll("the desktop's counter settled") { desktop.last("widget").map { !$0.isPending && condition($0) } ?? false }
+        return try #require(desktop.last("widget"))
+    }
+
+    /// Waits until both mirrors' latest `controls` lines show the QuickToggle control alike.
+    static func controlsAgree(_ one: DesktopProcess, _ other: DesktopProcess) async throws {
+        try await poll("both mirrors show the control alike") {
+            let shown = one.last("controls")?.quickToggle
+            return shown != nil && shown == other.last("controls")?.quickToggle
+        }
+    }
+
     @Test("the desktop–phone link cut for 5 s during a stream of taps: unreachable, toggles revert with a reason, resync; nothing lost or done twice")
     func cutLink() async throws {
         try await Self.withLab { setup in
@@ -102,10 +118,7 @@ struct FaultTests {
             try await poll("five more taps after the cut") { stream.performed.count >= beforeReturn + 5 }
             stream.stop()
             try await streaming.value
-            try await poll("the counter settled") {
-                desktop.script.printed.last { $0.event == "widget" }.map { !$0.isPending } ?? false
-            }
-            let shown = desktop.script.printed.last { $0.event == "widget" }?.count
+            let shown = try await Self.settled(desktop).count
 
             try await desktop.script.stop()
             try await setup.phone.process.stop()
@@ -153,14 +166,8 @@ struct FaultTests {
 
             // Settled: the desktop shows its counter without a pending mark, and both
             // mirrors show the control the same way.
-            try await poll("the desktop's counter settled") {
-                desktop.script.printed.last { $0.event == "widget" }.map { !$0.isPending } ?? false
-            }
-            try await poll("both mirrors show the control alike") {
-                let desk = desktop.script.printed.last { $0.event == "controls" }?.quickToggle
-                return desk != nil && desk == watch.script.printed.last { $0.event == "controls" }?.quickToggle
-            }
-            let shown = desktop.script.printed.last { $0.event == "widget" }?.count
+            let shown = try await Self.settled(desktop).count
+            try await Self.controlsAgree(desktop, watch)
             try await desktop.script.stop()
             try await watch.script.stop()
             try await setup.phone.process.stop()
@@ -201,13 +208,8 @@ struct FaultTests {
             print("lossy link: \(try await proxy.send("status"))")
             try await proxy.send("restore")
 
-            try await poll("the desktop's counter settled") {
-                desktop.script.printed.last { $0.event == "widget" }.map { !$0.isPending && $0.count == 25 } ?? false
-            }
-            try await poll("both mirrors show the control alike") {
-                let desk = desktop.script.printed.last { $0.event == "controls" }?.quickToggle
-                return desk != nil && desk == watch.script.printed.last { $0.event == "controls" }?.quickToggle
-            }
+            try await Self.settled(desktop) { $0.count == 25 }
+            try await Self.controlsAgree(desktop, watch)
             try await desktop.script.stop()
             try await watch.script.stop()
             try await setup.phone.process.stop()
@@ -220,9 +222,7 @@ struct FaultTests {
             // acknowledged to its mirror, and the other way round. (A tap the mirror refused
             // while it resynced after a drop never reached the phone.)
             for tapper in [increments, deskToggles, watchToggles] {
-                let acknowledged = Set(tapper.performed.compactMap { $0.string("interaction") })
-                let sent = Set(tapper.outcomes.compactMap { $0.string("interaction") })
-                #expect(sent.intersection(store.interactions) == acknowledged, "\(tapper.command): \(tapper.outcomes.map(\.text))")
+                #expect(tapper.sentIDs.intersection(store.interactions) == tapper.acknowledgedIDs, "\(tapper.command): \(tapper.outcomes.map(\.text))")
                 let unanswered = tapper.outcomes.filter { !["performed", "refused"].contains($0.string("outcome")) }
                 #expect(unanswered.isEmpty, "\(tapper.command): \(unanswered.map(\.text))")
             }

@@ -57,10 +57,7 @@ struct Lab: Sendable {
 /// The exit status of a short command, run synchronously (for a static probe); -1 if
 /// it cannot start or has not ended within 10 s.
 private func exitStatus(_ program: String, _ arguments: [String]) -> Int32 {
-    guard let child = try? ChildProcess(program, arguments) else { return -1 }
-    let deadline = ContinuousClock.now + .seconds(10)
-    while child.isRunning, ContinuousClock.now < deadline { usleep(1000) }
-    return child.exitStatus ?? -1
+    (try? ChildProcess(program, arguments))?.waitUntilExit(within: 10) ?? -1
 }
 
 struct LabError: Error, CustomStringConvertible {

@@ -87,6 +87,9 @@ struct DesktopProcess {
         return script.printed.dropFirst(mark).last(where: predicate)!
     }
 
+    /// The last line printed so far with event `event` ("widget", "status", "controls"…).
+    func last(_ event: String) -> JSONLine? { script.printed.last { $0.event == event } }
+
     /// The next widget event for `kind` matching `predicate`.
     func widget(_ kind: String, _ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool = { _ in true }) async throws -> JSONLine {
         try await next(what) { $0.event == "widget" && $0.string("kind") == kind && predicate($0) }

@@ -20,6 +20,10 @@ final class Tapper: Sendable {
 
     var outcomes: [JSONLine] { state.withLock { $0.outcomes } }
     var performed: [JSONLine] { outcomes.filter { $0.string("outcome") == "performed" } }
+    /// The ids of the interactions the phone acknowledged as performed, and of all sent
+    /// (outcomes of taps the mirror refused before sending carry ids the phone never saw).
+    var acknowledgedIDs: Set<String> { Set(performed.compactMap { $0.string("interaction") }) }
+    var sentIDs: Set<String> { Set(outcomes.compactMap { $0.string("interaction") }) }
     func stop() { state.withLock { $0.stopped = true } }
 
     /// Taps once; returns the outcome.
@@ -49,15 +53,14 @@ final class Tapper: Sendable {
         let outcome = try await tapOnce()
         guard outcome.string("outcome") != "performed" else { return }
         try await poll("\(command): the phone back", within: 60) {
-            mirror.script.printed.last { $0.event == "status" }?.isSyncedStatus ?? false
+            mirror.last("status")?.isSyncedStatus ?? false
         }
     }
 
     /// Every acknowledged interaction is in the phone's store; with `counted`, the
     /// phone's counter went up once for each of these interactions it recorded.
     func expectExactlyOnce(store: PhoneStore, counted: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let acknowledged = Set(performed.compactMap { $0.string("interaction") })
-        let sent = Set(outcomes.compactMap { $0.string("interaction") })
+        let acknowledged = acknowledgedIDs, sent = sentIDs
         #expect(acknowledged.isSubset(of: store.interactions), "acknowledged but not recorded: \(acknowledged.subtracting(store.interactions))",
                 sourceLocation: sourceLocation)
         if counted {

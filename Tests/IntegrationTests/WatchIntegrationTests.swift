@@ -54,7 +54,7 @@ struct WatchIntegrationTests {
         trio.watch.script.send("control QuickToggle")
         _ = try await trio.watch.printed("the watch's answer") { $0.event == "interaction" && $0.string("outcome") == "performed" }
         // The desktop's earlier optimistic "on" must not hide the phone's new "off".
-        try await poll("dark mode off on the desktop") { trio.desktop.script.printed.last { $0.event == "controls" }.flatMap(isDark) == false }
+        try await poll("dark mode off on the desktop") { trio.desktop.last("controls").flatMap(isDark) == false }
         try await trio.stop()
     }
 
