@@ -23,7 +23,7 @@ struct Fanout: AsyncParsableCommand {
         bootstrapLogging(level: .warning)
         let options = measure.mirror
         let phone = try options.phone()
-        let probe = try await Probe.connect(options, transport: try Probe.transport(options))
+        let probe = try await Probe.connect(options)
 
         // K subscribers, spread over a few contexts (one I/O thread each).
         let transports = try (0..<max(1, min(8, mirrors / 10))).map { _ in try options.transport(context: try Context()) }

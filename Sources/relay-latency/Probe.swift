@@ -46,9 +46,11 @@ final class Probe: Sendable {
         self.reader = reader
     }
 
-    /// Connects as the paired tool and waits until the subscription is live.
-    static func connect(_ options: MirrorOptions, transport: ZeroMQTransport) async throws -> Probe {
+    /// Connects as the paired tool (its data folder's key pair) and waits until the
+    /// subscription is live.
+    static func connect(_ options: MirrorOptions) async throws -> Probe {
         let phone = try options.phone()
+        let transport = try options.transport()
         let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(phone.id)]), .connect(phone.publisher))
         let dealer = try await transport.open(.dealer, .connect(phone.router))
         let arrivals = Arrivals()
@@ -68,9 +70,6 @@ final class Probe: Sendable {
         }
         return probe
     }
-
-    /// A transport for this tool's key pair.
-    static func transport(_ options: MirrorOptions) throws -> ZeroMQTransport { try options.transport() }
 
     /// Sends a request, throwing an ErrorReply's message.
     func request(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {

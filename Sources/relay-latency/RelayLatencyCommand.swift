@@ -63,7 +63,7 @@ struct Echo: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        let probe = try await Probe.connect(measure.mirror, transport: try Probe.transport(measure.mirror))
+        let probe = try await Probe.connect(measure.mirror)
         let bytes = Data(repeating: 0x2A, count: payload)
         var recorder = LatencyRecorder()
         let progress = ProgressBar("echo", total: measure.warmup + measure.count)
@@ -89,7 +89,7 @@ struct Interact: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        let probe = try await Probe.connect(measure.mirror, transport: try Probe.transport(measure.mirror))
+        let probe = try await Probe.connect(measure.mirror)
         let kind = memory ? "MemoryCounter" : "Counter"
         guard case .widgetInstance(let added) = try await probe.request({ $0.configureWidget = .with { $0.kind = kind; $0.family = .systemSmall } }) else {
             throw NodeError("the phone did not add a \(kind) widget")

@@ -27,7 +27,7 @@ struct Populate: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        let probe = try await Probe.connect(mirror, transport: try Probe.transport(mirror))
+        let probe = try await Probe.connect(mirror)
         let progress = ProgressBar("populate", total: count)
         for index in 0..<count {
             _ = try await probe.request { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
