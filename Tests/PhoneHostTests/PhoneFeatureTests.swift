@@ -166,8 +166,10 @@ struct PhoneFeatureTests {
             #expect(status.nextReload.date == timeline.entries[4].date.date)  // .atEnd: after the last entry
             #expect(status.budgetLeft == 5)
 
-            // The provider dates its entries by the wall clock; move the phone's clock past them.
-            _ = try await phone.admin { $0.setClock = Google_Protobuf_Timestamp(date: timeline.entries[4].date.date.addingTimeInterval(1)) }
+            // The provider dates its entries by the wall clock; move the phone's clock an hour past them,
+            // so that every timeline it makes next (dated by the wall clock, a moment later) is due too,
+            // however slowly this machine runs (a 1 s margin failed under load).
+            _ = try await phone.admin { $0.setClock = Google_Protobuf_Timestamp(date: timeline.entries[4].date.date.addingTimeInterval(3600)) }
             for round in 1...5 { _ = try await mirror.next("policy reload \(round)") { $0.timeline.reason == "policy" } }
             let spent = try await phone.admin { $0.status = true }.adminReply.status.instances[0]
             #expect(spent.budgetLeft == 0)
