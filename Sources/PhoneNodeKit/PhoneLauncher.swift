@@ -58,20 +58,21 @@ public struct PhoneLauncher: Sendable {
         configuration.dataFolder = data
         let reportDevices = configuration.devicesChanged
         configuration.devicesChanged = { devices in
-            var allowed: [CurveKey: String] = [:]
-            for device in devices {
+            // Connections are admitted by key, and each message carries its key as the user id:
+            // the node's DeviceDirectory authorises every message and subscription by it.
+            zap.admit(keys: devices.compactMap { device in
                 guard let key = try? CurveKey(z85: device.publicKey) else {
                     logger.warning("ignoring a paired device with a bad key", metadata: ["device": "\(device.id)"])
-                    continue
+                    return nil
                 }
-                allowed[key] = device.id
-            }
-            zap.replaceAllowList(with: allowed)
+                return key
+            })
             reportDevices(devices)
         }
         var limits = ZeroMQTransport.Limits()
         limits.maxMessageSize = Int64(maxMessageBytes)
-        let transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits)
+        let transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
+                                        subscriptionPolicy: configuration.directory.subscriptionPolicy)
         let controlTransport = ZeroMQTransport(context: context, limits: limits)
         let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
         let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,

@@ -138,7 +138,8 @@ public nonisolated struct Relay_V1_DeviceRecord: Sendable {
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The id the phone knows it by (the ZAP user id of its connections).
+  /// The id the phone knows it by. (The ZAP user id of its connections is its
+  /// public key, Z85, so that every message is authorised by the key now paired.)
   public var deviceID: String = String()
 
   /// A name for people.
@@ -164,7 +165,10 @@ public nonisolated struct Relay_V1_Capabilities: Sendable {
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// Widget families the device displays.
+  /// Widget families the device displays: a subset of what its paired kind shows
+  /// (desktop and tool: systemSmall … systemExtraLarge; watch: the accessory
+  /// families). The catalog previews, and adding or configuring a widget, are
+  /// limited to them.
   public var families: [Relay_V1_WidgetFamily] = []
 
   /// The rendering mode of the device's main surface.
@@ -184,13 +188,15 @@ public nonisolated struct Relay_V1_Capabilities: Sendable {
   public init() {}
 }
 
-/// The first request a mirror sends on its DEALER after connecting.
+/// The first request a mirror sends on its DEALER after connecting; before it the
+/// phone answers only Hello and Echo (HELLO_REQUIRED). Send it again whenever
+/// capabilities change; the phone keeps the last one per device.
 public nonisolated struct Relay_V1_Hello: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The kind of device saying hello.
+  /// The kind of device saying hello: must be the kind it was paired as.
   public var kind: Relay_V1_DeviceKind = .unspecified
 
   /// A name for people ("Kitchen Mac").

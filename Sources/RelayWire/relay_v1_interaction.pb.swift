@@ -91,7 +91,9 @@ public nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIte
 
 /// A person activated a button, toggle or control on a mirror. Sent on the
 /// DEALER; retried with the same interaction_id until a result arrives, and
-/// performed at most once however often it is retried.
+/// performed at most once however often it is retried. Ids are per device: the
+/// phone deduplicates by (sender device, interaction_id), so one device can
+/// neither replay nor learn another's result by reusing its id.
 public nonisolated struct Relay_V1_Interaction: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -144,7 +146,11 @@ public nonisolated struct Relay_V1_Interaction: Sendable {
   /// Clears the value of `invocation`. Subsequent reads from it will return its default value.
   public mutating func clearInvocation() {self._invocation = nil}
 
-  /// For a toggle: the value the person asked for (a SetValueIntent's `value`).
+  /// For a toggle: the value the person asked for. Honoured only when the
+  /// invocation's intent is a SetValueIntent (Toggle(isOn:intent:) and
+  /// ControlWidgetToggle archive one): the phone sets its `value` parameter to
+  /// this before perform(). Ignored for any other intent (a Button's), which
+  /// is performed exactly as archived.
   public var toggleValue: Bool {
     get {_toggleValue ?? false}
     set {_toggleValue = newValue}
@@ -291,7 +297,10 @@ public nonisolated struct Relay_V1_InteractionResult: Sendable {
   }
 
   /// The epoch and sequence of the update carrying the reloaded state; a mirror
-  /// keeps pending marks until it has applied this seq.
+  /// keeps pending marks until it has applied this seq. For a rejected
+  /// interaction nothing was published: seq is the phone's last published seq at
+  /// the time (nothing to wait for). For a replay: the seq of the target's
+  /// latest timeline update.
   public var epoch: UInt64 = 0
 
   public var seq: UInt64 = 0

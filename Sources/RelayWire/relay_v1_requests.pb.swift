@@ -11,6 +11,32 @@
 /// WidgetRelay wire contract, version 1: requests a mirror sends on its DEALER
 /// and their replies (Lazy Pirate: a request is retried with the same message id;
 /// the phone replays its stored reply).
+///
+/// Framing: a DEALER sends ONE frame, the serialized Envelope, with no empty
+/// delimiter frame before it (this is DEALER ↔ ROUTER, not REQ); the reply comes
+/// back as one frame too. Both the ROUTER and the XPUB use the phone's one CURVE
+/// key pair; a client connects both with the same server key and its own pair.
+///
+/// Order of checks on the phone, each answered with ErrorReply and the request's
+/// message_id in in_reply_to whenever the envelope could be parsed:
+///   1. the frame is an Envelope (MALFORMED; in_reply_to empty: nothing to match);
+///   2. protocol_version (UNSUPPORTED_VERSION), then a body is present (MALFORMED);
+///   3. the connection's CURVE key is paired now (NOT_PAIRED) — checked on every
+///      message, so unpairing or re-keying a device cuts off open connections;
+///   4. Hello first: before a device's first Hello the phone answers only Hello
+///      and Echo (HELLO_REQUIRED). The phone remembers each device's last Hello
+///      across restarts, and forgets it when the device is re-keyed or removed;
+///   5. the request itself (the codes below).
+///
+/// Retries. The phone keeps the reply to each state-changing request
+/// (ConfigureWidget, RemoveWidget, OpenURL, PushRequest) by (sender device,
+/// message_id) for 24 hours of the phone's clock, durably, committed with the
+/// change it made; a retry within that window gets the same reply again and
+/// changes nothing. Error replies are not kept (nothing changed; a retry is
+/// judged afresh). Reads (Hello, SnapshotRequest, CatalogRequest,
+/// EntityQueryRequest, Echo) are answered afresh each time. Interactions are
+/// deduplicated by (sender device, interaction_id), without a time limit
+/// (interaction.proto).
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -66,6 +92,12 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
 
   /// The phone failed; the message says how.
   case `internal` // = 11
+
+  /// The device has not sent Hello yet (the order of checks above, step 4), or
+  /// its Hello claims a kind other than the one it was paired as. (A Hello that
+  /// announces families its kind does not show gets UNSUPPORTED_FAMILY.) Send a
+  /// fitting Hello, then retry.
+  case helloRequired // = 12
   case UNRECOGNIZED(Int)
 
   public init() {
@@ -86,6 +118,7 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
     case 9: self = .notPaired
     case 10: self = .tooLarge
     case 11: self = .internal
+    case 12: self = .helloRequired
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -104,6 +137,7 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
     case .notPaired: return 9
     case .tooLarge: return 10
     case .internal: return 11
+    case .helloRequired: return 12
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -122,12 +156,15 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
     .notPaired,
     .tooLarge,
     .internal,
+    .helloRequired,
   ]
 
 }
 
 /// Add a widget instance (instance_id empty) or reconfigure one. Answered with
 /// WidgetInstanceReply, or ErrorReply (unknown kind, unsupported family, bad configuration).
+/// The family must be one the widget supports, one the sender's kind of device
+/// shows, and one it announced in its Hello's capabilities.
 public nonisolated struct Relay_V1_ConfigureWidget: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -287,7 +324,8 @@ public nonisolated struct Relay_V1_EntityQueryReply: Sendable {
 }
 
 /// A Link or widgetURL was activated on a mirror: open the app on the phone.
-/// Answered with Ack.
+/// Answered with Ack. An instance_id must name a widget instance the sender
+/// owns (UNKNOWN_INSTANCE otherwise), as for interactions.
 public nonisolated struct Relay_V1_OpenURL: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -341,7 +379,9 @@ public nonisolated struct Relay_V1_Echo: Sendable {
   fileprivate var _sentAt: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
-/// A request failed: a code for programs and a message for people.
+/// A request failed: a code for programs and a message for people. Its
+/// envelope's in_reply_to is the request's message_id whenever the request's
+/// envelope could be parsed.
 public nonisolated struct Relay_V1_ErrorReply: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -362,7 +402,7 @@ public nonisolated struct Relay_V1_ErrorReply: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_ErrorCode: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ERROR_CODE_UNSPECIFIED\0\u{1}ERROR_CODE_MALFORMED\0\u{1}ERROR_CODE_UNSUPPORTED_VERSION\0\u{1}ERROR_CODE_UNKNOWN_REQUEST\0\u{1}ERROR_CODE_UNKNOWN_WIDGET_KIND\0\u{1}ERROR_CODE_UNKNOWN_INSTANCE\0\u{1}ERROR_CODE_UNSUPPORTED_FAMILY\0\u{1}ERROR_CODE_BAD_CONFIGURATION\0\u{1}ERROR_CODE_UNKNOWN_ENTITY_TYPE\0\u{1}ERROR_CODE_NOT_PAIRED\0\u{1}ERROR_CODE_TOO_LARGE\0\u{1}ERROR_CODE_INTERNAL\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ERROR_CODE_UNSPECIFIED\0\u{1}ERROR_CODE_MALFORMED\0\u{1}ERROR_CODE_UNSUPPORTED_VERSION\0\u{1}ERROR_CODE_UNKNOWN_REQUEST\0\u{1}ERROR_CODE_UNKNOWN_WIDGET_KIND\0\u{1}ERROR_CODE_UNKNOWN_INSTANCE\0\u{1}ERROR_CODE_UNSUPPORTED_FAMILY\0\u{1}ERROR_CODE_BAD_CONFIGURATION\0\u{1}ERROR_CODE_UNKNOWN_ENTITY_TYPE\0\u{1}ERROR_CODE_NOT_PAIRED\0\u{1}ERROR_CODE_TOO_LARGE\0\u{1}ERROR_CODE_INTERNAL\0\u{1}ERROR_CODE_HELLO_REQUIRED\0")
 }
 
 nonisolated extension Relay_V1_ConfigureWidget: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {

@@ -23,11 +23,22 @@
 ///   "dev/<device-id>/" — updates to widget instances that device owns
 /// A mirror subscribes to "all/" and to its own "dev/<id>/". The trailing "/"
 /// keeps ZeroMQ's prefix matching from mixing up ids that prefix one another.
+/// The phone decides every subscription (XPUB_MANUAL) by the CURVE key of the
+/// connection that sent it: exactly "all/" and the sender's own "dev/<id>/" are
+/// honoured; anything else ("", "dev/", another device's topic) is ignored, so
+/// nothing but those two topics ever reaches that connection.
 /// `seq` is global across topics, so a mirror would see holes where updates
 /// went to other devices: each Update therefore also carries `topic_seq`, its
 /// position in its topic's own stream, and mirrors detect gaps per topic.
 ///
 /// Framing on the ROUTER: one frame, an Envelope (after the routing id).
+///
+/// On "dev/<id>/" travel: a widget instance's added / configured / removed /
+/// timeline updates and the InvalidationNotice of an interaction on one of the
+/// device's widget instances, plus that device's own heartbeat (below). On
+/// "all/" travel Live Activities, controls, recommendations, relevances, the
+/// broadcast heartbeat, and no InvalidationNotice (an interaction on a Live
+/// Activity or a control publishes none: its update follows at once).
 
 import SwiftProtobuf
 
@@ -70,7 +81,8 @@ public nonisolated struct Relay_V1_InstanceState: @unchecked Sendable {
   /// Clears the value of `instance`. Subsequent reads from it will return its default value.
   public mutating func clearInstance() {_uniqueStorage()._instance = nil}
 
-  /// The latest timeline; unset until the first reload finished.
+  /// The latest timeline; unset until the first reload finished. Its
+  /// interaction_id and reason are empty (they describe one update, not a state).
   public var timeline: Relay_V1_TimelineUpdate {
     get {_storage._timeline ?? Relay_V1_TimelineUpdate()}
     set {_uniqueStorage()._timeline = newValue}
@@ -148,6 +160,10 @@ public nonisolated struct Relay_V1_Snapshot: Sendable {
 }
 
 /// HUGZ: the phone is alive and has published nothing since (epoch, seq).
+/// When idle the phone publishes one on "all/" (topic_seq: the broadcast
+/// counter's last value, device_seqs empty) and one on each paired device's
+/// "dev/<id>/" (topic_seq: that device's counter's last value, device_seqs
+/// holding only that device's entry), so no device learns of another.
 public nonisolated struct Relay_V1_Heartbeat: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -164,8 +180,8 @@ public nonisolated struct Relay_V1_Heartbeat: Sendable {
   /// Clears the value of `phoneTime`. Subsequent reads from it will return its default value.
   public mutating func clearPhoneTime() {self._phoneTime = nil}
 
-  /// The last topic_seq published on each device's "dev/<id>/" topic, so a
-  /// mirror notices a lost addressed update even while the phone is idle.
+  /// On "dev/<id>/" only: {<id>: the last topic_seq published on that topic},
+  /// so a mirror notices a lost addressed update even while the phone is idle.
   public var deviceSeqs: Dictionary<String,UInt64> = [:]
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -198,8 +214,8 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   /// The position of this update in its topic's stream: for "dev/<id>/", that
   /// device's own counter; for "all/", the counter of broadcast updates. A
   /// mirror tracks one counter per topic it subscribes to and resyncs when one
-  /// skips. A heartbeat (on "all/") carries the broadcast counter's last value
-  /// and does not advance it.
+  /// skips. A heartbeat carries its topic's counter's last value and does not
+  /// advance it.
   public var topicSeq: UInt64 {
     get {_storage._topicSeq}
     set {_uniqueStorage()._topicSeq = newValue}

@@ -140,7 +140,9 @@ public final class Socket {
 
     // MARK: Options
 
-    /// Subscribes a SUB socket to messages whose first frame starts with `topic`.
+    /// Subscribes a SUB socket to messages whose first frame starts with `topic`; on an
+    /// XPUB with `ZMQ_XPUB_MANUAL`, grants `topic` to the peer whose subscription
+    /// message was received last.
     public func subscribe(_ topic: [UInt8]) throws {
         try setBytes(ZMQ_SUBSCRIBE, topic, "ZMQ_SUBSCRIBE")
     }
@@ -203,6 +205,7 @@ public final class Socket {
         if options.routerMandatory { try setInt(ZMQ_ROUTER_MANDATORY, 1, "ZMQ_ROUTER_MANDATORY") }
         if options.immediate { try setInt(ZMQ_IMMEDIATE, 1, "ZMQ_IMMEDIATE") }
         if options.xpubVerbose { try setInt(ZMQ_XPUB_VERBOSE, 1, "ZMQ_XPUB_VERBOSE") }
+        if options.xpubManual { try setInt(ZMQ_XPUB_MANUAL, 1, "ZMQ_XPUB_MANUAL") }
         switch options.curve {
         case .server(let secretKey):
             try setInt(ZMQ_CURVE_SERVER, 1, "ZMQ_CURVE_SERVER")

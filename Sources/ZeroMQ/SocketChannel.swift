@@ -40,6 +40,10 @@ public final class SocketChannel: Sendable {
     ///   - inbox: where received messages go instead of ``messages``: called on the
     ///     socket's thread, so it must be quick and must not block (yielding to
     ///     another stream, or answering with ``send(_:)``, is fine).
+    ///   - subscriptionPolicy: for an XPUB opened with ``SocketOptions/xpubManual``: decides
+    ///     each subscription on the socket's thread, right after it arrives (libzmq
+    ///     grants a manual subscription to the peer that sent the last one received).
+    ///     Unsubscriptions are always applied. The messages still reach the inbox.
     ///   - setUp: runs on the owning thread: bind or connect here; return the endpoint
     ///     to expose as ``endpoint`` (e.g. what ``Socket/bind(_:)`` returned).
     public static func open(
@@ -49,6 +53,7 @@ public final class SocketChannel: Sendable {
         monitor: Bool = false,
         name: String = "zmq-channel",
         inbox: Inbox? = nil,
+        subscriptionPolicy: SubscriptionPolicy? = nil,
         setUp: @escaping @Sendable (Socket) throws -> String?
     ) async throws -> SocketChannel {
         // The monitor's PAIR connects first (inproc allows connect before bind), so
@@ -74,7 +79,7 @@ public final class SocketChannel: Sendable {
                         return
                     }
                     ready.resume(returning: endpoint)
-                    core.run(socket: socket, inbox: inbox)
+                    core.run(socket: socket, inbox: inbox, subscriptionPolicy: subscriptionPolicy)
                     _ = context  // the context outlives its socket
                 }
                 thread.name = name
@@ -105,6 +110,12 @@ public final class SocketChannel: Sendable {
 
     deinit { core.requestClose() }
 }
+
+/// Decides whether the connection that sent a subscription to an XPUB (opened with
+/// ``SocketOptions/xpubManual``) may have it: the topic, and the `User-Id` the ZAP
+/// handler gave that connection (nil without one). Called on the socket's thread:
+/// it must be quick and must not block.
+public typealias SubscriptionPolicy = @Sendable (_ topic: [UInt8], _ userID: String?) -> Bool
 
 /// Where a ``SocketChannel`` delivers what it receives, when not to its ``SocketChannel/messages``.
 public struct Inbox: Sendable {
@@ -191,7 +202,7 @@ private final class ChannelCore: Sendable {
     }
 
     /// The owning thread's loop: send what is queued, poll, receive what arrived.
-    func run(socket: Socket, inbox: Inbox) {
+    func run(socket: Socket, inbox: Inbox, subscriptionPolicy: SubscriptionPolicy?) {
         var pending: [Multipart] = []  // taken from the outbox, not yet accepted by libzmq
         var pendingIndex = 0
         defer {
@@ -269,11 +280,26 @@ private final class ChannelCore: Sendable {
             if items[0].revents & Int16(ZMQ_POLLIN) != 0 {
                 var received = 0
                 while received < Self.receiveBatch, let message = try? socket.receive(dontWait: true) {
+                    if let subscriptionPolicy { Self.decide(message, on: socket, subscriptionPolicy) }
                     inbox.receive(message)
                     received += 1
                 }
                 shared.withLock { $0.statistics.received += received }
             }
+        }
+    }
+}
+
+extension ChannelCore {
+    /// Applies one subscription message ([1, topic…] or [0, topic…]) to a manual XPUB,
+    /// as the policy decides; other messages are left alone.
+    fileprivate static func decide(_ message: Multipart, on socket: Socket, _ policy: SubscriptionPolicy) {
+        guard message.frames.count == 1, let first = message.frames[0].first, first <= 1 else { return }
+        let topic = Array(message.frames[0].dropFirst())
+        if first == 0 {
+            try? socket.unsubscribe(topic)
+        } else if policy(topic, message.userID) {
+            try? socket.subscribe(topic)
         }
     }
 }

@@ -29,6 +29,9 @@ public struct SocketOptions: Sendable, Hashable {
     public var immediate = false
     /// `ZMQ_XPUB_VERBOSE`: an XPUB passes every subscription up, not only new ones.
     public var xpubVerbose = false
+    /// `ZMQ_XPUB_MANUAL`: an XPUB applies no subscription by itself; the application
+    /// decides each one (see ``SubscriptionPolicy``).
+    public var xpubManual = false
     /// Topics a SUB subscribes to (an empty topic subscribes to everything).
     public var subscriptions: [[UInt8]] = []
 

@@ -71,6 +71,14 @@ public final class ZAPAuthenticator: Sendable {
         state.allowed.withLock { $0 = list }
     }
 
+    /// Replaces the whole allow-list with `keys`, each admitted with its own Z85 text as
+    /// its user id: then every message names the key that authenticated its connection,
+    /// and the application authorises by key (a re-keyed or removed device's open
+    /// connections stop counting at once).
+    public func admit(keys: [CurveKey]) {
+        replaceAllowList(with: Dictionary(keys.map { ($0, $0.z85) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// The keys admitted now.
     public var allowList: [CurveKey: String] { state.allowed.withLock { $0 } }
 

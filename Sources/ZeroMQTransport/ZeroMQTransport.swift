@@ -11,11 +11,16 @@ public struct ZeroMQTransport: Transport {
     public let security: Security
     /// Bounds and liveness settings applied to every socket.
     public let limits: Limits
+    /// For publishers: decides each subscription by the connection's ZAP user id
+    /// (`ZMQ_XPUB_MANUAL`); nil grants every subscription, as a plain XPUB does.
+    public let subscriptionPolicy: SubscriptionPolicy?
 
-    public init(context: Context, security: Security = .none, limits: Limits = Limits()) {
+    public init(context: Context, security: Security = .none, limits: Limits = Limits(),
+                subscriptionPolicy: SubscriptionPolicy? = nil) {
         self.context = context
         self.security = security
         self.limits = limits
+        self.subscriptionPolicy = subscriptionPolicy
     }
 
     /// How this transport's connections are secured.
@@ -51,8 +56,10 @@ public struct ZeroMQTransport: Transport {
             receive: { continuation.yield(TransportMessage($0.frames, peer: $0.userID)) },
             finish: { continuation.finish() }
         )
+        let policy = role == .publisher ? subscriptionPolicy : nil
         let channel = try await SocketChannel.open(
-            context: context, type: role.socketType, options: options, name: "relay-\(role)", inbox: inbox
+            context: context, type: role.socketType, options: options, name: "relay-\(role)", inbox: inbox,
+            subscriptionPolicy: policy
         ) { socket in
             switch attachment {
             case .bind(let endpoint): return try socket.bind(endpoint)
@@ -84,7 +91,9 @@ public struct ZeroMQTransport: Transport {
         // (no ZMQ_ROUTER_MANDATORY): the mirror retries with the same id.
         switch role {
         case .router, .dealer: break
-        case .publisher: options.xpubVerbose = true
+        case .publisher:
+            options.xpubVerbose = true
+            options.xpubManual = subscriptionPolicy != nil
         case .subscriber(let topics): options.subscriptions = topics
         }
         return options

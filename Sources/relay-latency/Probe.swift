@@ -68,6 +68,14 @@ final class Probe: Sendable {
             guard ContinuousClock.now < deadline else { throw NodeError("no heartbeat from the phone within 10 s: is it running, and is this tool paired?") }
             try await Task.sleep(for: .milliseconds(10))
         }
+        // Requests need a Hello first (requests.proto): a tool shows the system families.
+        _ = try await probe.request {
+            $0.hello = .with {
+                $0.kind = .tool
+                $0.displayName = "relay-latency"
+                $0.capabilities = .with { $0.families = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge] }
+            }
+        }
         return probe
     }
 

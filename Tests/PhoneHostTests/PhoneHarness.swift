@@ -43,11 +43,7 @@ final class PhoneHarness: Sendable {
         configuration.heartbeatInterval = .milliseconds(50)
         configuration.reloadBudget = 5
         configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
-        configuration.devicesChanged = { devices in
-            zap.replaceAllowList(with: Dictionary(uniqueKeysWithValues: devices.compactMap { device in
-                (try? CurveKey(z85: device.publicKey)).map { ($0, device.id) }
-            }))
-        }
+        configuration.devicesChanged = { devices in zap.admit(keys: devices.compactMap { try? CurveKey(z85: $0.publicKey) }) }
         configuration.logger.logLevel = .warning
         let database = try PhoneDatabase(path: configuration.databasePath)
         for device in devices {
@@ -55,7 +51,8 @@ final class PhoneHarness: Sendable {
         }
         let node = try PhoneNode(
             configuration: configuration, bundle: SampleAppsBundle().items,
-            transport: ZeroMQTransport(context: context, security: .curveServer(keyPair: keys)),
+            transport: ZeroMQTransport(context: context, security: .curveServer(keyPair: keys),
+                                       subscriptionPolicy: configuration.directory.subscriptionPolicy),
             controlTransport: ZeroMQTransport(context: context), clock: clock)
         let task = Task { try await node.run() }
         guard let endpoints = try await within(30, "the phone to listen", { await node.waitUntilReady() }) else {

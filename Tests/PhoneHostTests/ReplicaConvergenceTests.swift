@@ -17,26 +17,31 @@ struct ReplicaConvergenceTests {
     func converges() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let network = InMemoryNetwork()
+        let deskKey = String(repeating: "x", count: 40)
         var configuration = PhoneConfiguration(dataFolder: folder)
         configuration.heartbeatInterval = .milliseconds(20)
         configuration.controlEndpoint = "inproc://control-\(UUID().uuidString)"
         configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
         configuration.logger.logLevel = .warning
         try PhoneDatabase(path: configuration.databasePath)
-            .addDevice(PairedDevice(id: "desk", name: "desk", kind: .desktop, publicKey: String(repeating: "x", count: 40)), at: Date())
+            .addDevice(PairedDevice(id: "desk", name: "desk", kind: .desktop, publicKey: deskKey), at: Date())
         let node = try PhoneNode(configuration: configuration, bundle: SampleAppsBundle().items,
                                  transport: InMemoryTransport(network: network, identity: "phone"),
                                  clock: ManualClock(start: PhoneHarness.start))
         let run = Task { try await node.run() }
         let endpoints = try #require(await node.waitUntilReady())
 
-        let mirror = InMemoryTransport(network: network, identity: "desk")
+        // The in-memory transport's identity stands for the key a connection authenticated with.
+        let mirror = InMemoryTransport(network: network, identity: deskKey)
         let subscriber = try await mirror.open(.subscriber(topics: [Topic.all, Topic.device("desk")]), .connect(endpoints.publisher))
         let client = RequestClient(channel: try await mirror.open(.dealer, .connect(endpoints.router)), sender: "desk")
         let admin = RequestClient(channel: try await mirror.open(.dealer, .connect(endpoints.control!)), sender: "test")
         var replica = Replica(deviceID: "desk")
         var updates = subscriber.incoming.makeAsyncIterator()
 
+        _ = try await client.request {
+            $0.hello = .with { $0.kind = .desktop; $0.capabilities.families = [.systemSmall, .systemMedium, .systemLarge] }
+        }
         // Subscribe first (done), then the snapshot.
         #expect(try replica.restore(try await client.request { $0.snapshotRequest = .init() }.snapshot) == .applied)
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneHost
 import RelayCore
 import RelayTestSupport
 import RelayTransport
@@ -31,14 +32,19 @@ final class TestMirror: Sendable {
         self.pump = pump
     }
 
-    /// Connects to `phone` as `device` and waits until its subscription is live (a heartbeat arrives).
-    static func connect(_ device: TestDevice, to phone: PhoneHarness, waitForHeartbeat: Bool = true) async throws -> TestMirror {
+    /// Connects to `phone` as `device`, waits until its subscription is live (a heartbeat
+    /// arrives) and, unless `hello` is nil, says Hello with those families (by default
+    /// every family the device's kind shows).
+    static func connect(_ device: TestDevice, to phone: PhoneHarness, waitForHeartbeat: Bool = true,
+                        hello families: [WidgetFamily]? = []) async throws -> TestMirror {
         try await connect(device, phoneKey: phone.keys.publicKey, router: phone.endpoints.router, publisher: phone.endpoints.publisher,
-                          waitForHeartbeat: waitForHeartbeat)
+                          waitForHeartbeat: waitForHeartbeat, hello: families)
     }
 
-    /// Connects to a phone at these endpoints as `device`.
-    static func connect(_ device: TestDevice, phoneKey: CurveKey, router: String, publisher: String, waitForHeartbeat: Bool = true) async throws -> TestMirror {
+    /// Connects to a phone at these endpoints as `device`. `hello`: the families to
+    /// announce (an empty list: every family of the device's kind), or nil for no Hello.
+    static func connect(_ device: TestDevice, phoneKey: CurveKey, router: String, publisher: String, waitForHeartbeat: Bool = true,
+                        hello families: [WidgetFamily]? = []) async throws -> TestMirror {
         let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phoneKey, keyPair: device.keys))
         let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(device.id)]), .connect(publisher))
         let dealer = try await transport.open(.dealer, .connect(router))
@@ -54,7 +60,22 @@ final class TestMirror: Sendable {
         let mirror = TestMirror(device: device, client: RequestClient(channel: dealer, sender: device.id), subscriber: subscriber,
                                 updates: updates, pump: pump, transport: transport, routerEndpoint: router)
         if waitForHeartbeat { _ = try await mirror.next("a heartbeat") { $0.heartbeat.hasPhoneTime } }
+        if let families {
+            let reply = try await mirror.hello(families.isEmpty ? DeviceSurface.families(for: device.kind) : families)
+            guard case .welcome = reply.body else { throw TestFailure("Hello refused: \(reply.error.message)") }
+        }
         return mirror
+    }
+
+    /// Says Hello as the device's kind, announcing `families`.
+    func hello(_ families: [WidgetFamily], kind: Relay_V1_DeviceKind? = nil) async throws -> Relay_V1_Envelope {
+        try await request {
+            $0.hello = .with {
+                $0.kind = kind ?? device.kind
+                $0.displayName = device.id
+                $0.capabilities = .with { $0.families = families.map(WireCodec.encode) }
+            }
+        }
     }
 
     /// The next update matching `predicate` (others are skipped), within a bounded wait.

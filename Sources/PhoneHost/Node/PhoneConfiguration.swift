@@ -22,12 +22,17 @@ public struct PhoneConfiguration: Sendable {
     public var heartbeatInterval: Duration = .seconds(1)
     /// Policy reloads per widget instance per 24 hours.
     public var reloadBudget = 70
+    /// How long the reply to a state-changing request is kept for a retry with the same message id.
+    public var replyRetention: Duration = .seconds(24 * 3600)
     /// What app actions do (`phone-node app NAME ARGS…`); the default knows none.
     public var appActions: @Sendable (String, [String]) async throws -> String = { name, _ in
         throw PhoneError.badRequest("this phone's apps have no action “\(name)”")
     }
     /// Called with the paired devices whenever they change (the program updates its ZAP allow-list).
     public var devicesChanged: @Sendable ([PairedDevice]) -> Void = { _ in }
+    /// The paired devices by key, which the node keeps current: give its
+    /// ``DeviceDirectory/subscriptionPolicy`` to the publisher's transport.
+    public var directory = DeviceDirectory()
     /// Where logs go.
     public var logger = Logger(label: "phone-node")
 

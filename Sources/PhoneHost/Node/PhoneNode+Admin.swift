@@ -15,7 +15,7 @@ extension PhoneNode {
         }
         let envelope: Relay_V1_Envelope
         do { envelope = try Relay_V1_Envelope.parse(message.frames[1]) } catch let error as EnvelopeError {
-            replyError(identity, on: control, to: nil, error.code, error.message)
+            replyError(identity, on: control, inReplyTo: error.messageID, error.code, error.message)
             return
         } catch { return }
         do {
@@ -74,13 +74,27 @@ extension PhoneNode {
             let device = PairedDevice(id: record.deviceID, name: record.displayName.isEmpty ? record.deviceID : record.displayName,
                                       kind: record.kind, publicKey: record.publicKey)
             try database.addDevice(device, at: clock.now())
+            let previous = devices[device.id]
             devices[device.id] = device
-            configuration.devicesChanged(Array(devices.values))
-            return .with { $0.text = "paired \(device.id)" }
+            devicesDidChange()
+            guard let previous, previous.publicKey != device.publicKey || previous.kind != device.kind else {
+                return .with { $0.text = "paired \(device.id)" }
+            }
+            // A new key (or kind) is a new device: the old key's connections are refused from the
+            // next message on (the directory), its subscriptions end with the rebind, and the
+            // device says Hello again.
+            try database.forgetHello(device: device.id)
+            hellos[device.id] = nil
+            deviceModes[device.id] = nil
+            try await cutOffSubscribers()
+            return .with { $0.text = "re-paired \(device.id) with a new key; the old key's connections are cut off" }
         case .removeDevice(let id):
             guard try database.removeDevice(id) else { throw PhoneError.badRequest("no paired device “\(id)”") }
             devices[id] = nil
-            configuration.devicesChanged(Array(devices.values))
+            devicesDidChange()
+            try database.forgetHello(device: id)
+            hellos[id] = nil
+            deviceModes[id] = nil
             try await cutOffSubscribers()
             return .with { $0.text = "unpaired \(id); its connections are cut off" }
         case .setAppForeground(let foreground):

@@ -11,7 +11,11 @@ extension PhoneNode {
     /// publish the invalidation notice → perform() with the app-group writes held
     /// aside → commit those writes and the result in one transaction → the
     /// guaranteed reload (and whatever WidgetCenter calls perform() made) → reply.
-    func perform(_ interaction: Relay_V1_Interaction, from device: PairedDevice, received: ContinuousClock.Instant) async -> Relay_V1_InteractionResult {
+    ///
+    /// Ids are per device: another device's id is not a replay of its result. A failed
+    /// read of the record throws (the request gets INTERNAL and is retried): it must
+    /// never pass for "not performed yet".
+    func perform(_ interaction: Relay_V1_Interaction, from device: PairedDevice, received: ContinuousClock.Instant) async throws -> Relay_V1_InteractionResult {
         var timings = Relay_V1_HopTimings()
         var mark = ContinuousClock.now
         func lap() -> UInt64 {
@@ -38,7 +42,11 @@ extension PhoneNode {
         }
 
         guard !interaction.interactionID.isEmpty else { return reject(.badParameter, "the interaction has no id") }
-        if let stored = try? database.interactionResult(interaction.interactionID) {
+        let recorded: Relay_V1_InteractionResult?
+        do { recorded = try database.interactionResult(interaction.interactionID, device: device.id) } catch {
+            throw PhoneError.internal("could not read the record of interaction \(interaction.interactionID): \(error)")
+        }
+        if let stored = recorded {
             timings.dedupeNs = lap()
             var replay = stored
             replay.replayed = true

@@ -39,19 +39,28 @@ extension PhoneNode {
         lastPublished = .now
     }
 
-    /// HUGZ: when nothing was published for a heartbeat interval.
+    /// HUGZ: when nothing was published for a heartbeat interval — one on "all/", and
+    /// one on each paired device's own topic with only that topic's counter, so that
+    /// no device learns which others are paired or how busy they are.
     func publishHeartbeatIfIdle() {
         guard ContinuousClock.now - lastPublished >= configuration.heartbeatInterval * 0.9 else { return }
-        var update = Relay_V1_Update()
-        update.epoch = epoch
-        update.seq = seq
-        update.topicSeq = broadcastSeq
-        update.publishedAt = Google_Protobuf_Timestamp(date: clock.now())
-        update.heartbeat = .with {
-            $0.phoneTime = Google_Protobuf_Timestamp(date: clock.now())
-            $0.deviceSeqs = deviceSeqs
+        let now = Google_Protobuf_Timestamp(date: clock.now())
+        func heartbeat(topicSeq: UInt64, device: String?) -> Relay_V1_Update {
+            var update = Relay_V1_Update()
+            update.epoch = epoch
+            update.seq = seq
+            update.topicSeq = topicSeq
+            update.publishedAt = now
+            update.heartbeat = .with {
+                $0.phoneTime = now
+                if let device { $0.deviceSeqs = [device: topicSeq] }
+            }
+            return update
         }
-        send(update, topic: Topic.all)
+        send(heartbeat(topicSeq: broadcastSeq, device: nil), topic: Topic.all)
+        for device in devices.keys.sorted() {
+            send(heartbeat(topicSeq: deviceSeqs[device] ?? 0, device: device), topic: Topic.device(device))
+        }
     }
 
     /// KTHXBAI: everything `device` sees, valid at the current seq.
@@ -96,7 +105,12 @@ extension PhoneNode {
     /// Sends a reply to the peer whose routing id is `identity`.
     func reply(_ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
                _ fill: (inout Relay_V1_Envelope) -> Void) {
-        let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, inReplyTo: request?.messageID ?? "", at: clock.now(), fill)
+        reply(identity, on: channel, inReplyTo: request?.messageID ?? "", fill)
+    }
+
+    /// Sends a reply answering the request whose message id is `inReplyTo`.
+    func reply(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ fill: (inout Relay_V1_Envelope) -> Void) {
+        let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, inReplyTo: inReplyTo, at: clock.now(), fill)
         do {
             try channel.send(TransportMessage([identity, envelope.frame]))
         } catch {
@@ -106,7 +120,12 @@ extension PhoneNode {
 
     func replyError(_ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
                     _ code: Relay_V1_ErrorCode, _ message: String) {
+        replyError(identity, on: channel, inReplyTo: request?.messageID ?? "", code, message)
+    }
+
+    /// An ErrorReply; `inReplyTo` is the request's message id whenever its envelope could be read.
+    func replyError(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ code: Relay_V1_ErrorCode, _ message: String) {
         logger.notice("refused a request", metadata: ["code": "\(code)", "reason": "\(message)"])
-        reply(identity, on: channel, to: request) { $0.error = .with { $0.code = code; $0.message = message } }
+        reply(identity, on: channel, inReplyTo: inReplyTo) { $0.error = .with { $0.code = code; $0.message = message } }
     }
 }

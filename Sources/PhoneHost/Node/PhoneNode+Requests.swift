@@ -12,26 +12,32 @@ extension PhoneNode {
         let received = ContinuousClock.now
         guard let identity = message.frames.first else { return }
         guard message.frames.count == 2 else {
-            replyError(identity, on: router, to: nil, .malformed, "expected one envelope frame, got \(message.frames.count - 1)")
+            replyError(identity, on: router, inReplyTo: "", .malformed, "expected one envelope frame, got \(message.frames.count - 1)")
             return
         }
         let envelope: Relay_V1_Envelope
         do {
             envelope = try Relay_V1_Envelope.parse(message.frames[1])
         } catch let error as EnvelopeError {
-            replyError(identity, on: router, to: nil, error.code, error.message)
+            replyError(identity, on: router, inReplyTo: error.messageID, error.code, error.message)
             return
         } catch {
-            replyError(identity, on: router, to: nil, .malformed, "\(error)")
+            replyError(identity, on: router, inReplyTo: "", .malformed, "\(error)")
             return
         }
-        // The device is who CURVE authenticated the connection as, never what the envelope claims.
-        guard let deviceID = message.peer, let device = devices[deviceID] else {
-            replyError(identity, on: router, to: envelope, .notPaired,
-                       "this connection's key is not paired with the phone (\(message.peer ?? "no key"))")
+        // The device is the one the key that authenticated this connection is paired as *now*
+        // (looked up for every message), never what the envelope claims.
+        guard let device = configuration.directory.device(forKey: message.peer) else {
+            replyError(identity, on: router, to: envelope, .notPaired, "this connection's key is not paired with the phone")
             return
         }
         do {
+            // A retried state-changing request gets the reply kept for it, and changes nothing.
+            if Self.keepsReply(envelope.body), !envelope.messageID.isEmpty,
+               let kept = try database.storedReply(device: device.id, messageID: envelope.messageID, now: clock.now()) {
+                reply(identity, on: router, to: envelope) { $0.body = kept.body }
+                return
+            }
             try await serve(envelope, from: device, identity: identity, received: received)
         } catch let error as PhoneError {
             replyError(identity, on: router, to: envelope, error.code, error.description)
@@ -40,12 +46,34 @@ extension PhoneNode {
         }
     }
 
+    /// The requests whose replies are kept for a retry (requests.proto: "Retries").
+    static func keepsReply(_ body: Relay_V1_Envelope.OneOf_Body?) -> Bool {
+        switch body {
+        case .configureWidget, .removeWidget, .openURL, .push: true
+        default: false
+        }
+    }
+
+    /// The reply to `request` from `device`, to keep with the change it made.
+    func keeping(_ request: Relay_V1_Envelope, from device: PairedDevice, _ fill: (inout Relay_V1_Envelope) -> Void) -> StoredReply? {
+        guard !request.messageID.isEmpty else { return nil }
+        var body = Relay_V1_Envelope()
+        fill(&body)
+        return StoredReply(device: device.id, messageID: request.messageID, body: body,
+                           expires: clock.now().addingTimeInterval(Double(configuration.replyRetention.components.seconds)))
+    }
+
     private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], received: ContinuousClock.Instant) async throws {
         switch envelope.body {
-        case .hello(let hello):
-            if hello.capabilities.renderingMode != .unspecified, let mode = try? WireCodec.decode(hello.capabilities.renderingMode) {
-                deviceModes[device.id] = mode
+        case .hello, .echo: break
+        default:
+            guard hellos[device.id] != nil else {
+                throw PhoneError.helloRequired("\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
             }
+        }
+        switch envelope.body {
+        case .hello(let hello):
+            try accept(hello, from: device)
             logger.info("hello", metadata: ["device": "\(device.id)", "kind": "\(hello.kind)", "name": "\(hello.displayName)"])
             reply(identity, on: router, to: envelope) {
                 $0.welcome = .with {
@@ -61,13 +89,13 @@ extension PhoneNode {
             let snapshot = snapshot(for: device.id)
             reply(identity, on: router, to: envelope) { $0.snapshot = snapshot }
         case .interaction(let interaction):
-            let result = await perform(interaction, from: device, received: received)
+            let result = try await perform(interaction, from: device, received: received)
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }
         case .configureWidget(let request):
-            let instance = try await configure(request, for: device)
+            let instance = try await configure(request, for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.widgetInstance = .with { $0.instance = wire(instance) } }
         case .removeWidget(let request):
-            try remove(request.instanceID, for: device)
+            try remove(request.instanceID, for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
         case .catalogRequest(let request):
             let catalog = await catalog(for: device, families: request.families)
@@ -76,7 +104,7 @@ extension PhoneNode {
             let entities = try await runQuery(request)
             reply(identity, on: router, to: envelope) { $0.entityQueryReply = .with { $0.entities = entities } }
         case .openURL(let request):
-            try openURL(request, from: device)
+            try openURL(request, from: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
         case .echo(let echo):
             reply(identity, on: router, to: envelope) { $0.echoReply = echo }
@@ -85,14 +113,42 @@ extension PhoneNode {
                 throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kind)")
             }
             let text = try await handlePush(push)
+            // A push changes the activity host's own records: its reply is kept right after.
+            if let kept = keeping(envelope, from: device, { $0.adminReply = .with { $0.text = text } }) {
+                try database.keep(kept, now: clock.now())
+            }
             reply(identity, on: router, to: envelope) { $0.adminReply = .with { $0.text = text } }
         default:
             throw PhoneError.badRequest("the phone does not answer \(envelope.body.map { "\($0)".prefix(40) } ?? "nothing") requests")
         }
     }
 
-    /// Adds (no instance id) or reconfigures a widget instance.
-    func configure(_ request: Relay_V1_ConfigureWidget, for device: PairedDevice) async throws -> StoredInstance {
+    /// Checks a Hello against how the device was paired, and remembers it (across restarts).
+    func accept(_ hello: Relay_V1_Hello, from device: PairedDevice) throws {
+        guard hello.kind == device.kind else {
+            throw PhoneError.helloRequired("\(device.id) is paired as \(device.kind), not \(hello.kind): its Hello is refused")
+        }
+        let shown = DeviceSurface.families(for: device.kind)
+        for wire in hello.capabilities.families {
+            let family = try WireCodec.decodeFamily(wire)
+            guard shown.contains(family) else {
+                throw PhoneError.unsupportedFamily("a \(device.kind) device does not show \(family.rawValue) widgets; it shows \(shown.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
+        hellos[device.id] = hello.capabilities
+        if hello.capabilities.renderingMode != .unspecified, let mode = try? WireCodec.decode(hello.capabilities.renderingMode) {
+            deviceModes[device.id] = mode
+        }
+    }
+
+    /// The families `device` announced in its last Hello.
+    func announcedFamilies(of device: PairedDevice) -> [WidgetFamily] {
+        (hellos[device.id]?.families ?? []).compactMap { try? WireCodec.decode($0) }
+    }
+
+    /// Adds (no instance id) or reconfigures a widget instance; with `request`, keeps the reply for a retry.
+    func configure(_ request: Relay_V1_ConfigureWidget, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> StoredInstance {
         var instance: StoredInstance
         if request.instanceID.isEmpty {
             guard let widget = widgets[request.kind] else {
@@ -104,6 +160,9 @@ extension PhoneNode {
             }
             guard DeviceSurface.families(for: device.kind).contains(family) else {
                 throw PhoneError.unsupportedFamily("a \(device.kind) device does not show \(family.rawValue) widgets")
+            }
+            guard announcedFamilies(of: device).contains(family) else {
+                throw PhoneError.unsupportedFamily("\(device.id) did not announce \(family.rawValue) in its Hello")
             }
             // Strictly after the last one, so the order widgets were added in survives a frozen manual
             // clock; in whole milliseconds, so the database gives back exactly the same date.
@@ -128,11 +187,12 @@ extension PhoneNode {
             instance.configuration = complete
         }
         let isNew = instances[instance.id] == nil
-        try database.saveInstance(instance)
+        let stored = instance
+        let kept = envelope.flatMap { keeping($0, from: device) { $0.widgetInstance = .with { $0.instance = wire(stored) } } }
+        try database.saveInstance(instance, answering: kept, now: clock.now())
         instances[instance.id] = instance
         placeholders[instance.id] = nil
         await reload(instance.id, reason: "configured", publish: false)
-        let stored = instance
         publish(to: instance.owner) {
             if isNew {
                 $0.instanceAdded = .with {
@@ -158,11 +218,12 @@ extension PhoneNode {
         do { return try WireCodec.decode(wire) } catch { throw PhoneError.badConfiguration("\(error)") }
     }
 
-    func remove(_ id: String, for device: PairedDevice) throws {
+    func remove(_ id: String, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
         guard let instance = instances[id], instance.owner == device.id else {
             throw PhoneError.unknownInstance("no widget instance “\(id)” on \(device.id)")
         }
-        try database.deleteInstance(id)
+        let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = Relay_V1_Ack() } }
+        try database.deleteInstance(id, answering: kept, now: clock.now())
         instances[id] = nil
         timelines[id] = nil
         offered[id] = nil
@@ -175,7 +236,9 @@ extension PhoneNode {
 
     /// The kinds the device can show, with snapshot previews and placeholders per family.
     func catalog(for device: PairedDevice, families requested: [Relay_V1_WidgetFamily]) async -> Relay_V1_WidgetCatalog {
-        let shown = requested.isEmpty ? DeviceSurface.families(for: device.kind) : requested.compactMap { try? WireCodec.decode($0) }
+        // Only what the device announced: previews are archived for nothing else.
+        let announced = announcedFamilies(of: device)
+        let shown = requested.isEmpty ? announced : requested.compactMap { try? WireCodec.decode($0) }.filter(announced.contains)
         var catalog = Relay_V1_WidgetCatalog()
         for widget in widgets.values.sorted(by: { $0.kind < $1.kind }) {
             let families = widget.supportedFamilies.filter(shown.contains)
@@ -218,7 +281,8 @@ extension PhoneNode {
     }
 
     /// A Link or widgetURL was activated: the app gets the URL and the widget's configuration.
-    func openURL(_ request: Relay_V1_OpenURL, from device: PairedDevice) throws {
+    /// A widget instance must be the sender's own, as for interactions.
+    func openURL(_ request: Relay_V1_OpenURL, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
         guard URL(string: request.url) != nil, !request.url.isEmpty else { throw PhoneError.badRequest("not a URL: “\(request.url)”") }
         var record = Relay_V1_OpenedURLRecord()
         record.url = request.url
@@ -226,12 +290,13 @@ extension PhoneNode {
         record.deviceID = device.id
         record.at = Google_Protobuf_Timestamp(date: clock.now())
         if !request.instanceID.isEmpty {
-            guard let instance = instances[request.instanceID] else {
-                throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)”")
+            guard let instance = instances[request.instanceID], instance.owner == device.id else {
+                throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")
             }
             if let configuration = instance.configuration { record.configuration = WireCodec.encode(configuration) }
         }
-        try database.recordOpenedURL(record)
+        let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = Relay_V1_Ack() } }
+        try database.recordOpenedURL(record, answering: kept, now: clock.now())
         logger.notice("open URL in app", metadata: [
             "url": "\(request.url)", "instance": "\(request.instanceID)", "device": "\(device.id)",
             "configuration": "\(record.hasConfiguration ? (try? WireCodec.decode(record.configuration).description) ?? "" : "-")",

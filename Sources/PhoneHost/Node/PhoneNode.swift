@@ -51,6 +51,8 @@ public actor PhoneNode {
 
     // State (rebuilt from the database at start).
     var devices: [String: PairedDevice] = [:]
+    /// Each device's last Hello (requests.proto, step 4): nothing but Hello and Echo before it.
+    var hellos: [String: Relay_V1_Capabilities] = [:]
     var deviceModes: [String: WidgetRenderingMode] = [:]
     var instances: [String: StoredInstance] = [:]
     var timelines: [String: ArchivedTimeline] = [:]
@@ -148,7 +150,11 @@ public actor PhoneNode {
         environment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
 
         for device in try database.devices() { devices[device.id] = device }
-        configuration.devicesChanged(Array(devices.values))
+        devicesDidChange()
+        for (device, capabilities) in try database.hellos() where devices[device] != nil {
+            hellos[device] = capabilities
+            if let mode = try? WireCodec.decode(capabilities.renderingMode) { deviceModes[device] = mode }
+        }
         for instance in try database.instances() { instances[instance.id] = instance }
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget,
                                     ledger: try database.budgetLedger(since: clock.now().addingTimeInterval(-ReloadScheduler.window)))
@@ -214,6 +220,14 @@ public actor PhoneNode {
         case .center(let request, let free): await handleCenter(request, free: free || appForeground)
         case .activityChanged(let id): refreshActivity(id, publish: true)
         }
+    }
+
+    /// Tells the directory (which authorises every message and subscription by key)
+    /// and the program (its ZAP allow-list) that the paired devices changed.
+    func devicesDidChange() {
+        let list = Array(devices.values)
+        configuration.directory.replace(with: list)
+        configuration.devicesChanged(list)
     }
 
     /// Runs app code (providers, intents, app actions) with the phone's services.

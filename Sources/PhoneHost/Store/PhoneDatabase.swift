@@ -46,6 +46,7 @@ public final class PhoneDatabase: Sendable {
                     configuration BLOB, device TEXT NOT NULL, at REAL NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2", migrate: migrateToV2)
         return migrator
     }
 
@@ -112,8 +113,10 @@ public final class PhoneDatabase: Sendable {
         }
     }
 
-    public func saveInstance(_ instance: StoredInstance) throws {
+    /// Saves an instance; with `reply`, keeps the reply of the request that made the change, in the same transaction.
+    public func saveInstance(_ instance: StoredInstance, answering reply: StoredReply? = nil, now: Date = Date()) throws {
         try pool.write { db in
+            try reply?.insert(in: db, now: now)
             try db.execute(sql: """
                 INSERT OR REPLACE INTO instances (id, kind, family, configuration, owner, created_at, pinned)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -122,22 +125,15 @@ public final class PhoneDatabase: Sendable {
         }
     }
 
-    public func deleteInstance(_ id: String) throws {
+    public func deleteInstance(_ id: String, answering reply: StoredReply? = nil, now: Date = Date()) throws {
         try pool.write { db in
+            try reply?.insert(in: db, now: now)
             try db.execute(sql: "DELETE FROM instances WHERE id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM budget WHERE instance = ?", arguments: [id])
         }
     }
 
     // MARK: Interactions
-
-    /// The stored result of an interaction performed (or refused) before.
-    public func interactionResult(_ id: String) throws -> Relay_V1_InteractionResult? {
-        try pool.read { db in
-            try Data.fetchOne(db.cachedStatement(sql: "SELECT result FROM interactions WHERE id = ?"), arguments: [id])
-                .map { try Relay_V1_InteractionResult(serializedBytes: $0) }
-        }
-    }
 
     /// Commits an interaction's store writes and its result together: after this
     /// returns, both are on disk, or neither is.
@@ -199,9 +195,10 @@ public final class PhoneDatabase: Sendable {
 
     // MARK: Opened URLs
 
-    public func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord) throws {
+    public func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord, answering reply: StoredReply? = nil, now: Date = Date()) throws {
         let configuration: Data? = record.hasConfiguration ? try record.configuration.serializedBytes() : nil
         try pool.write { db in
+            try reply?.insert(in: db, now: now)
             try db.execute(sql: "INSERT INTO opened_urls (url, instance, configuration, device, at) VALUES (?, ?, ?, ?, ?)",
                            arguments: [record.url, record.instanceID, configuration, record.deviceID, record.at.date.timeIntervalSince1970])
         }

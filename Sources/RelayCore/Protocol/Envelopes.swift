@@ -35,9 +35,12 @@ extension Relay_V1_Envelope {
         }
         guard envelope.protocolVersion == relayProtocolVersion else {
             throw EnvelopeError(code: .unsupportedVersion,
-                                message: "protocol version \(envelope.protocolVersion) is not supported; this node speaks \(relayProtocolVersion)")
+                                message: "protocol version \(envelope.protocolVersion) is not supported; this node speaks \(relayProtocolVersion)",
+                                messageID: envelope.messageID)
         }
-        guard envelope.body != nil else { throw EnvelopeError(code: .malformed, message: "the envelope has no body") }
+        guard envelope.body != nil else {
+            throw EnvelopeError(code: .malformed, message: "the envelope has no body (or one this node does not know)", messageID: envelope.messageID)
+        }
         return envelope
     }
 }
@@ -46,9 +49,13 @@ extension Relay_V1_Envelope {
 public struct EnvelopeError: Error, Sendable, CustomStringConvertible {
     public let code: Relay_V1_ErrorCode
     public let message: String
-    public init(code: Relay_V1_ErrorCode, message: String) {
+    /// The refused envelope's message id when it could be read (the ErrorReply's
+    /// `in_reply_to`), else empty.
+    public let messageID: String
+    public init(code: Relay_V1_ErrorCode, message: String, messageID: String = "") {
         self.code = code
         self.message = message
+        self.messageID = messageID
     }
     public var description: String { message }
 }

@@ -73,9 +73,10 @@ public struct Replica: Sendable {
         let last = isDevice ? state.deviceSeq : state.broadcastSeq
 
         if case .heartbeat(let heartbeat) = update.change {
-            if update.topicSeq > state.broadcastSeq {
+            // Each topic has its heartbeat, carrying that topic's last counter.
+            if update.topicSeq > last {
                 desync()
-                return .resyncNeeded("missed broadcast updates (heard of \(update.topicSeq), have \(state.broadcastSeq))")
+                return .resyncNeeded("missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))")
             }
             if let mine = heartbeat.deviceSeqs[deviceID], mine > state.deviceSeq {
                 desync()

@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import RelayWire
+import SwiftProtobuf
+
+/// The reply to a state-changing request, kept for a retry with the same message
+/// id (requests.proto: "Retries"); written in the same transaction as the change.
+public struct StoredReply: Sendable {
+    /// The device that sent the request, and the request's message id.
+    public let device: String
+    public let messageID: String
+    /// An envelope holding only the reply's body; replayed under a fresh envelope.
+    public let body: Relay_V1_Envelope
+    /// Until when a retry gets it back (on the phone's clock).
+    public let expires: Date
+
+    public init(device: String, messageID: String, body: Relay_V1_Envelope, expires: Date) {
+        self.device = device
+        self.messageID = messageID
+        self.body = body
+        self.expires = expires
+    }
+
+    func insert(in db: Database, now: Date) throws {
+        let blob: Data = try body.serializedBytes()
+        try db.cachedStatement(sql: "DELETE FROM replies WHERE expires < ?").execute(arguments: [now.timeIntervalSince1970])
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO replies (device, message_id, reply, expires) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [device, messageID, blob, expires.timeIntervalSince1970])
+    }
+}
+
+extension PhoneDatabase {
+    /// v2: interaction ids per device; kept replies; each device's last Hello.
+    static func migrateToV2(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE interactions_v2 (
+                device TEXT NOT NULL, id TEXT NOT NULL, result BLOB NOT NULL, at REAL NOT NULL, PRIMARY KEY (device, id));
+            INSERT INTO interactions_v2 (device, id, result, at) SELECT device, id, result, at FROM interactions;
+            DROP TABLE interactions;
+            ALTER TABLE interactions_v2 RENAME TO interactions;
+            CREATE TABLE replies (
+                device TEXT NOT NULL, message_id TEXT NOT NULL, reply BLOB NOT NULL, expires REAL NOT NULL,
+                PRIMARY KEY (device, message_id));
+            CREATE INDEX replies_expires ON replies(expires);
+            CREATE TABLE hellos (device TEXT PRIMARY KEY NOT NULL, capabilities BLOB NOT NULL, at REAL NOT NULL);
+            """)
+    }
+
+    // MARK: Interactions
+
+    /// The stored result of an interaction `device` sent before (performed or failed), or nil.
+    /// A failed read throws: it must never pass for "not performed yet".
+    public func interactionResult(_ id: String, device: String) throws -> Relay_V1_InteractionResult? {
+        try pool.read { db in
+            try Data.fetchOne(db.cachedStatement(sql: "SELECT result FROM interactions WHERE device = ? AND id = ?"),
+                              arguments: [device, id])
+                .map { try Relay_V1_InteractionResult(serializedBytes: $0) }
+        }
+    }
+
+    // MARK: Kept replies
+
+    /// The reply kept for `device`'s request `messageID`, if it has not expired at `now`.
+    public func storedReply(device: String, messageID: String, now: Date) throws -> Relay_V1_Envelope? {
+        try pool.read { db in
+            try Data.fetchOne(db.cachedStatement(sql: "SELECT reply FROM replies WHERE device = ? AND message_id = ? AND expires >= ?"),
+                              arguments: [device, messageID, now.timeIntervalSince1970])
+                .map { try Relay_V1_Envelope(serializedBytes: $0) }
+        }
+    }
+
+    /// Keeps a reply on its own (for a change made elsewhere, e.g. a push).
+    public func keep(_ reply: StoredReply, now: Date) throws {
+        try pool.write { try reply.insert(in: $0, now: now) }
+    }
+
+    // MARK: Hellos
+
+    /// Each device's last Hello capabilities.
+    public func hellos() throws -> [String: Relay_V1_Capabilities] {
+        try pool.read { db in
+            var hellos: [String: Relay_V1_Capabilities] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT device, capabilities FROM hellos") {
+                let blob: Data = row["capabilities"]
+                // A record that no longer reads is as good as no Hello: the device says it again.
+                if let capabilities = try? Relay_V1_Capabilities(serializedBytes: blob) { hellos[row["device"]] = capabilities }
+            }
+            return hellos
+        }
+    }
+
+    public func saveHello(device: String, _ capabilities: Relay_V1_Capabilities, at date: Date) throws {
+        let blob: Data = try capabilities.serializedBytes()
+        try pool.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO hellos (device, capabilities, at) VALUES (?, ?, ?)",
+                           arguments: [device, blob, date.timeIntervalSince1970])
+        }
+    }
+
+    /// Forgets a device's Hello (it was removed or re-keyed): its next connection says Hello again.
+    public func forgetHello(device: String) throws {
+        try pool.write { try $0.execute(sql: "DELETE FROM hellos WHERE device = ?", arguments: [device]) }
+    }
+}
