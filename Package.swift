@@ -174,7 +174,7 @@ let package = Package(
         .testTarget(name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["PhoneHost", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+            dependencies: ["PhoneHost", "PhoneNodeKit", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport"],
             swiftSettings: strict
         ),

@@ -30,14 +30,30 @@ public struct PhoneLauncher: Sendable {
     public let items: [BundleItem]
     /// A manual clock's start, or nil for the system clock.
     public var manualClockStart: Date?
-    /// The largest message accepted from a peer, in bytes.
-    public var maxMessageBytes = 4 * 1024 * 1024
+    /// The largest message frame accepted from a peer, in bytes (`ZMQ_MAXMSGSIZE`: a peer
+    /// that sends more is disconnected). Sized to the largest request relay.v1 allows
+    /// (an echo of 64 KiB, a content state of 4 KB), with room to spare. libzmq bounds
+    /// frames, not frames per message: see the README's security section.
+    public var maxMessageBytes = PhoneLauncher.defaultMaxMessageBytes
+    public static let defaultMaxMessageBytes = 256 * 1024
 
     /// A launcher for `bundle`, keeping its state in `dataFolder`.
     public init(dataFolder: String, bundle: some WidgetBundle) {
         configuration = PhoneConfiguration(dataFolder: dataFolder)
         configuration.controlEndpoint = "ipc://\(Self.absolute(dataFolder))/control.sock"
         items = bundle.items
+    }
+
+    /// The phone's socket limits: frames up to `maxMessageBytes`; and, for fairness and
+    /// bounded memory per peer, at most 64 requests read ahead of the node (each peer's
+    /// backlog waits in its own pipe, 1000 messages, then its sends block; libzmq reads
+    /// the pipes in turn), and at most 256 replies held for a peer that does not read.
+    public static func limits(maxMessageBytes: Int = defaultMaxMessageBytes) -> ZeroMQTransport.Limits {
+        var limits = ZeroMQTransport.Limits()
+        limits.maxMessageSize = Int64(maxMessageBytes)
+        limits.routerReceiveWindow = 64
+        limits.routerSendHighWaterMark = 256
+        return limits
     }
 
     static func absolute(_ path: String) -> String {
@@ -69,8 +85,7 @@ public struct PhoneLauncher: Sendable {
             })
             reportDevices(devices)
         }
-        var limits = ZeroMQTransport.Limits()
-        limits.maxMessageSize = Int64(maxMessageBytes)
+        let limits = Self.limits(maxMessageBytes: maxMessageBytes)
         let transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
                                         subscriptionPolicy: configuration.directory.subscriptionPolicy)
         let controlTransport = ZeroMQTransport(context: context, limits: limits)

@@ -14,6 +14,14 @@ public protocol MessageChannel: Sendable {
     func send(_ message: TransportMessage) throws
     /// Closes the channel; its ``incoming`` stream ends. Safe to call twice.
     func close() async
+    /// Tells a channel opened with a receive window that `count` messages of
+    /// ``incoming`` were dealt with, so it may read that many more from the network.
+    func consumed(_ count: Int)
+}
+
+extension MessageChannel {
+    /// Channels without a receive window read as fast as messages come.
+    public func consumed(_ count: Int) {}
 }
 
 /// Opens channels: the factory a node is given.

@@ -40,6 +40,12 @@ public final class SocketChannel: Sendable {
     ///   - inbox: where received messages go instead of ``messages``: called on the
     ///     socket's thread, so it must be quick and must not block (yielding to
     ///     another stream, or answering with ``send(_:)``, is fine).
+    ///   - receiveWindow: read at most this many messages ahead of the consumer, who
+    ///     reports each one dealt with through ``consumed(_:)``. Beyond it the socket is
+    ///     not read, so messages wait in libzmq's per-peer pipes (bounded by the receive
+    ///     high-water mark, the sender then blocks) and libzmq's fair queuing decides
+    ///     whose message is read next: one flooding peer cannot push others' messages
+    ///     to the back of an unbounded queue. nil: read everything as it comes.
     ///   - subscriptionPolicy: for an XPUB opened with ``SocketOptions/xpubManual``: decides
     ///     each subscription on the socket's thread, right after it arrives (libzmq
     ///     grants a manual subscription to the peer that sent the last one received).
@@ -53,6 +59,7 @@ public final class SocketChannel: Sendable {
         monitor: Bool = false,
         name: String = "zmq-channel",
         inbox: Inbox? = nil,
+        receiveWindow: Int? = nil,
         subscriptionPolicy: SubscriptionPolicy? = nil,
         setUp: @escaping @Sendable (Socket) throws -> String?
     ) async throws -> SocketChannel {
@@ -62,7 +69,7 @@ public final class SocketChannel: Sendable {
         let (messages, continuation) = AsyncStream.makeStream(of: Multipart.self)
         let inbox = inbox ?? .stream(continuation)
         if inbox.isCustom { continuation.finish() }
-        let core = try ChannelCore(type: type)
+        let core = try ChannelCore(type: type, receiveWindow: receiveWindow)
         do {
             let endpoint: String? = try await withCheckedThrowingContinuation { ready in
                 let thread = Thread {
@@ -90,6 +97,12 @@ public final class SocketChannel: Sendable {
             await socketMonitor?.close()
             throw error
         }
+    }
+
+    /// Reports `count` received messages dealt with (see `receiveWindow` in
+    /// ``open(context:type:options:monitor:name:inbox:receiveWindow:subscriptionPolicy:setUp:)``).
+    public func consumed(_ count: Int) {
+        core.consumed(count)
     }
 
     /// Queues `message` for sending and returns at once.
@@ -150,17 +163,33 @@ private final class ChannelCore: Sendable {
         var wakePending = false
         var waiters: [CheckedContinuation<Void, Never>] = []
         var statistics = ChannelStatistics()
+        /// Messages handed to the inbox and not yet reported consumed.
+        var unconsumed = 0
     }
 
     private let type: SocketType
+    private let receiveWindow: Int?
     private let shared = Mutex(Shared())
     private let wake: WakePipe
     /// How many messages the thread receives in a row before it looks at its outbox again.
     private static let receiveBatch = 256
 
-    init(type: SocketType) throws {
+    init(type: SocketType, receiveWindow: Int?) throws {
         self.type = type
+        self.receiveWindow = receiveWindow.map { max(1, $0) }
         wake = try WakePipe()
+    }
+
+    func consumed(_ count: Int) {
+        guard let receiveWindow, count > 0 else { return }
+        let mustWake = shared.withLock { state -> Bool in
+            let wasFull = state.unconsumed >= receiveWindow
+            state.unconsumed = max(0, state.unconsumed - count)
+            guard wasFull, !state.wakePending else { return false }
+            state.wakePending = true
+            return true
+        }
+        if mustWake { wake.signal() }
     }
 
     var statistics: ChannelStatistics { shared.withLock { $0.statistics } }
@@ -220,13 +249,13 @@ private final class ChannelCore: Sendable {
             // Drain before reading the shared state: a wake-up written after this
             // point stays in the pipe, so the poll below cannot sleep through it.
             wake.drain()
-            let closing = shared.withLock { state -> Bool in
+            let (closing, room) = shared.withLock { state -> (Bool, Int) in
                 state.wakePending = false
                 if !state.outbox.isEmpty {
                     pending.append(contentsOf: state.outbox)
                     state.outbox = []
                 }
-                return state.closing
+                return (state.closing, receiveWindow.map { $0 - state.unconsumed } ?? Self.receiveBatch)
             }
 
             // Send until libzmq would block.
@@ -269,7 +298,7 @@ private final class ChannelCore: Sendable {
             var items = [
                 zmq_pollitem_t(
                     socket: raw, fd: 0,
-                    events: Int16((type.canReceive ? ZMQ_POLLIN : 0) | (blocked ? ZMQ_POLLOUT : 0)),
+                    events: Int16((type.canReceive && room > 0 ? ZMQ_POLLIN : 0) | (blocked ? ZMQ_POLLOUT : 0)),
                     revents: 0),
                 zmq_pollitem_t(socket: nil, fd: wake.readDescriptor, events: Int16(ZMQ_POLLIN), revents: 0),
             ]
@@ -279,8 +308,10 @@ private final class ChannelCore: Sendable {
             }
             if items[0].revents & Int16(ZMQ_POLLIN) != 0 {
                 var received = 0
-                while received < Self.receiveBatch, let message = try? socket.receive(dontWait: true) {
+                while received < min(room, Self.receiveBatch), let message = try? socket.receive(dontWait: true) {
                     if let subscriptionPolicy { Self.decide(message, on: socket, subscriptionPolicy) }
+                    // Counted before the inbox sees it: the consumer may report it consumed at once.
+                    if receiveWindow != nil { shared.withLock { $0.unconsumed += 1 } }
                     inbox.receive(message)
                     received += 1
                 }

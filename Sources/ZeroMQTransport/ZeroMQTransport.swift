@@ -45,6 +45,16 @@ public struct ZeroMQTransport: Transport {
         public var highWaterMark: Int32 = 10_000
         /// How long a peer may take to finish its handshake.
         public var handshakeIntervalMilliseconds: Int32 = 5000
+        /// For routers: messages read ahead of the node (see `SocketChannel`'s
+        /// `receiveWindow`); nil reads everything as it comes. With a window, each peer's
+        /// backlog waits in its own pipe (at most ``routerReceiveHighWaterMark``
+        /// messages, then the peer's sends block) and libzmq reads the pipes in turn.
+        public var routerReceiveWindow: Int?
+        /// For routers with a receive window: `ZMQ_RCVHWM`, messages queued per peer.
+        public var routerReceiveHighWaterMark: Int32 = 1000
+        /// For routers: `ZMQ_SNDHWM`, replies queued per peer that does not read
+        /// (beyond it the router drops, and the peer retries).
+        public var routerSendHighWaterMark: Int32?
 
         public init() {}
     }
@@ -57,9 +67,10 @@ public struct ZeroMQTransport: Transport {
             finish: { continuation.finish() }
         )
         let policy = role == .publisher ? subscriptionPolicy : nil
+        let window = role == .router ? limits.routerReceiveWindow : nil
         let channel = try await SocketChannel.open(
             context: context, type: role.socketType, options: options, name: "relay-\(role)", inbox: inbox,
-            subscriptionPolicy: policy
+            receiveWindow: window, subscriptionPolicy: policy
         ) { socket in
             switch attachment {
             case .bind(let endpoint): return try socket.bind(endpoint)
@@ -90,7 +101,10 @@ public struct ZeroMQTransport: Transport {
         // A router drops a reply to a vanished mirror, as the Guide's servers do
         // (no ZMQ_ROUTER_MANDATORY): the mirror retries with the same id.
         switch role {
-        case .router, .dealer: break
+        case .router:
+            if limits.routerReceiveWindow != nil { options.receiveHighWaterMark = limits.routerReceiveHighWaterMark }
+            if let hwm = limits.routerSendHighWaterMark { options.sendHighWaterMark = hwm }
+        case .dealer: break
         case .publisher:
             options.xpubVerbose = true
             options.xpubManual = subscriptionPolicy != nil
@@ -131,5 +145,9 @@ final class ZeroMQChannel: MessageChannel {
 
     func close() async {
         await channel.close()
+    }
+
+    func consumed(_ count: Int) {
+        channel.consumed(count)
     }
 }

@@ -29,8 +29,8 @@ struct Run: AsyncParsableCommand {
     @Option(help: "Policy reloads per widget per 24 hours.")
     var reloadBudget = 70
 
-    @Option(help: "The largest message accepted, in bytes; a peer that sends more is disconnected.")
-    var maxMessageBytes = 4 * 1024 * 1024
+    @Option(help: "The largest message frame accepted, in bytes; a peer that sends more is disconnected. The largest request relay.v1 allows is far smaller (an echo payload is capped at 64 KiB).")
+    var maxMessageBytes = PhoneLauncher.defaultMaxMessageBytes
 
     @Option(help: "The phone's name for people.")
     var name = "WidgetRelay Phone"

@@ -1,5 +1,6 @@
 import Foundation
 import PhoneHost
+import PhoneNodeKit
 import RelayCore
 import RelayTestSupport
 import RelayTransport
@@ -51,7 +52,7 @@ final class PhoneHarness: Sendable {
         }
         let node = try PhoneNode(
             configuration: configuration, bundle: SampleAppsBundle().items,
-            transport: ZeroMQTransport(context: context, security: .curveServer(keyPair: keys),
+            transport: ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(),
                                        subscriptionPolicy: configuration.directory.subscriptionPolicy),
             controlTransport: ZeroMQTransport(context: context), clock: clock)
         let task = Task { try await node.run() }

@@ -46,6 +46,10 @@ extension PhoneNode {
         }
     }
 
+    /// The largest echo payload answered (requests.proto): what a peer that sends and
+    /// never reads can pin in its reply queue is this times the router's send high-water mark.
+    static let maximumEchoPayload = 64 * 1024
+
     /// The requests whose replies are kept for a retry (requests.proto: "Retries").
     static func keepsReply(_ body: Relay_V1_Envelope.OneOf_Body?) -> Bool {
         switch body {
@@ -107,6 +111,9 @@ extension PhoneNode {
             try openURL(request, from: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
         case .echo(let echo):
+            guard echo.payload.count <= Self.maximumEchoPayload else {
+                throw PhoneError.tooLarge("an echo payload of \(echo.payload.count) bytes; at most \(Self.maximumEchoPayload)")
+            }
             reply(identity, on: router, to: envelope) { $0.echoReply = echo }
         case .push(let push):
             guard device.kind == .server else {

@@ -13,7 +13,8 @@ import WidgetRelayKit
 /// interaction's perform, commit and reload never interleave with another's.
 public actor PhoneNode {
     enum Event: Sendable {
-        case request(TransportMessage)
+        /// A request waits in ``requests``.
+        case request
         case control(TransportMessage)
         case tick
         case heartbeat
@@ -44,6 +45,8 @@ public actor PhoneNode {
     var router: (any MessageChannel)!
     var publisher: (any MessageChannel)!
     var control: (any MessageChannel)?
+    /// Requests read from the router, per peer, served round-robin.
+    nonisolated let requests = RequestInbox()
     nonisolated let events: AsyncStream<Event>
     nonisolated let sink: AsyncStream<Event>.Continuation
     private let readyStream: AsyncStream<PhoneEndpoints>
@@ -187,7 +190,16 @@ public actor PhoneNode {
         var readers: [Task<Void, Never>] = []
         let sink = sink
         let router = router!
-        readers.append(Task { for await message in router.incoming { sink.yield(.request(message)) } })
+        let requests = requests
+        readers.append(Task {
+            for await message in router.incoming {
+                // By the key that authenticated the connection (one device's connections share
+                // a turn), else by routing id (refused later as not paired).
+                let peer = message.peer ?? message.frames.first.map { $0.map { String($0, radix: 16) }.joined() } ?? ""
+                requests.push(message, peer: peer)
+                sink.yield(.request)
+            }
+        })
         if let control {
             readers.append(Task { for await message in control.incoming { sink.yield(.control(message)) } })
         }
@@ -213,7 +225,10 @@ public actor PhoneNode {
 
     private func handle(_ event: Event) async {
         switch event {
-        case .request(let message): await handleRequest(message)
+        case .request:
+            guard let message = requests.pop() else { return }
+            await handleRequest(message)
+            router.consumed(1)
         case .control(let message): await handleControl(message)
         case .tick: await processTimers()
         case .heartbeat: publishHeartbeatIfIdle()
