@@ -19,7 +19,7 @@ struct RelayLatencyCommand: AsyncParsableCommand {
             `phone-node devices add --id bench --kind tool --key=KEY`). Every figure is in microseconds; \
             compare it with `echo`, measured through the same sockets and CURVE in the same run.
             """,
-        subcommands: [Echo.self, Interact.self, Fanout.self, Report.self, Populate.self, MirrorKeysCommand<Tool>.self])
+        subcommands: [Echo.self, Interact.self, Fanout.self, Flood.self, Report.self, Populate.self, MirrorKeysCommand<Tool>.self])
 }
 
 /// The tool as a device: it introduces itself as a tool and shows desktop sizes.
@@ -60,6 +60,7 @@ struct Echo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "The baseline: echo round trips through the same sockets and CURVE as interactions.")
     @OptionGroup var measure: MeasureOptions
     @Option(help: "Payload bytes.") var payload = 64
+    @Option(help: "The row's name in the report.") var label = "echo"
 
     func run() async throws {
         bootstrapLogging(level: .warning)
@@ -75,7 +76,7 @@ struct Echo: AsyncParsableCommand {
             if index >= measure.warmup { recorder.record(ContinuousClock.now - sent) }
             progress.update(index + 1)
         }
-        try measure.report([ReportRow(name: "echo", summary: recorder.summary(elapsed: ContinuousClock.now - started))], main: recorder)
+        try measure.report([ReportRow(name: label, summary: recorder.summary(elapsed: ContinuousClock.now - started))], main: recorder)
         await probe.close()
     }
 }
