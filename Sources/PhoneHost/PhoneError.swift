@@ -13,6 +13,7 @@ public enum PhoneError: Error, Sendable, CustomStringConvertible {
     case tooLarge(String)
     case badRequest(String)
     case helloRequired(String)
+    case busy(String)
     case `internal`(String)
 
     public var code: Relay_V1_ErrorCode {
@@ -26,6 +27,7 @@ public enum PhoneError: Error, Sendable, CustomStringConvertible {
         case .tooLarge: .tooLarge
         case .badRequest: .unknownRequest
         case .helloRequired: .helloRequired
+        case .busy: .busy
         case .internal: .internal
         }
     }
@@ -34,7 +36,7 @@ public enum PhoneError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notPaired(let m), .unknownWidgetKind(let m), .unknownInstance(let m), .unsupportedFamily(let m),
              .badConfiguration(let m), .unknownEntityType(let m), .tooLarge(let m), .badRequest(let m),
-             .helloRequired(let m), .internal(let m): m
+             .helloRequired(let m), .busy(let m), .internal(let m): m
         }
     }
 }

@@ -28,6 +28,14 @@
 ///      across restarts, and forgets it when the device is re-keyed or removed;
 ///   5. the request itself (the codes below).
 ///
+/// Requests that run app code (Interaction, ConfigureWidget, RemoveWidget,
+/// CatalogRequest, EntityQueryRequest, PushRequest) are answered in lanes: those
+/// on one widget instance (or Live Activity, control; a device's gallery and
+/// queries; pushes) in the order they arrived, different lanes side by side, so a
+/// slow intent delays only its own widget. Other requests are answered at once.
+/// App code has a time limit (10 s by default): an interaction whose perform()
+/// runs out of it is answered Failed("… timed out …") and its writes are dropped.
+///
 /// Retries. The phone keeps the reply to each state-changing request
 /// (ConfigureWidget, RemoveWidget, OpenURL, PushRequest) by (sender device,
 /// message_id) for 24 hours of the phone's clock, durably, committed with the
@@ -98,6 +106,10 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
   /// announces families its kind does not show gets UNSUPPORTED_FAMILY.) Send a
   /// fitting Hello, then retry.
   case helloRequired // = 12
+
+  /// The device has too many requests that run app code in flight (64); retry
+  /// once some are answered.
+  case busy // = 13
   case UNRECOGNIZED(Int)
 
   public init() {
@@ -119,6 +131,7 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
     case 10: self = .tooLarge
     case 11: self = .internal
     case 12: self = .helloRequired
+    case 13: self = .busy
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -138,6 +151,7 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
     case .tooLarge: return 10
     case .internal: return 11
     case .helloRequired: return 12
+    case .busy: return 13
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -157,6 +171,7 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
     .tooLarge,
     .internal,
     .helloRequired,
+    .busy,
   ]
 
 }
@@ -402,7 +417,7 @@ public nonisolated struct Relay_V1_ErrorReply: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_ErrorCode: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ERROR_CODE_UNSPECIFIED\0\u{1}ERROR_CODE_MALFORMED\0\u{1}ERROR_CODE_UNSUPPORTED_VERSION\0\u{1}ERROR_CODE_UNKNOWN_REQUEST\0\u{1}ERROR_CODE_UNKNOWN_WIDGET_KIND\0\u{1}ERROR_CODE_UNKNOWN_INSTANCE\0\u{1}ERROR_CODE_UNSUPPORTED_FAMILY\0\u{1}ERROR_CODE_BAD_CONFIGURATION\0\u{1}ERROR_CODE_UNKNOWN_ENTITY_TYPE\0\u{1}ERROR_CODE_NOT_PAIRED\0\u{1}ERROR_CODE_TOO_LARGE\0\u{1}ERROR_CODE_INTERNAL\0\u{1}ERROR_CODE_HELLO_REQUIRED\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ERROR_CODE_UNSPECIFIED\0\u{1}ERROR_CODE_MALFORMED\0\u{1}ERROR_CODE_UNSUPPORTED_VERSION\0\u{1}ERROR_CODE_UNKNOWN_REQUEST\0\u{1}ERROR_CODE_UNKNOWN_WIDGET_KIND\0\u{1}ERROR_CODE_UNKNOWN_INSTANCE\0\u{1}ERROR_CODE_UNSUPPORTED_FAMILY\0\u{1}ERROR_CODE_BAD_CONFIGURATION\0\u{1}ERROR_CODE_UNKNOWN_ENTITY_TYPE\0\u{1}ERROR_CODE_NOT_PAIRED\0\u{1}ERROR_CODE_TOO_LARGE\0\u{1}ERROR_CODE_INTERNAL\0\u{1}ERROR_CODE_HELLO_REQUIRED\0\u{1}ERROR_CODE_BUSY\0")
 }
 
 nonisolated extension Relay_V1_ConfigureWidget: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {

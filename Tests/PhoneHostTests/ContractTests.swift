@@ -138,6 +138,7 @@ struct ContractTests {
         }
         // A desktop's key claiming to be a watch, or announcing a watch's families.
         #expect(try await mirror.hello([.accessoryCircular], kind: .watch).error.code == .helloRequired)
+        #expect(try await mirror.hello([.systemSmall], kind: .watch).error.code == .helloRequired)  // families fit, the kind does not
         #expect(try await mirror.hello([.systemSmall, .accessoryCircular]).error.code == .unsupportedFamily)
         #expect(try await mirror.request { $0.snapshotRequest = .init() }.error.code == .helloRequired)
 

@@ -6,6 +6,7 @@ import RelayTestSupport
 import RelayTransport
 import RelayWire
 import SampleApps
+import WidgetRelayKit
 import ZeroMQ
 import ZeroMQTransport
 
@@ -35,7 +36,8 @@ final class PhoneHarness: Sendable {
 
     /// Starts a phone on `dataFolder` (a fresh one by default) with `devices` paired.
     static func launch(dataFolder: String = TemporaryFolder.shared.makeFolder(), devices: [TestDevice] = [],
-                       keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start)) async throws -> PhoneHarness {
+                       keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start),
+                       extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil) async throws -> PhoneHarness {
         let keys = try keys ?? CurveKeyPair.generate()
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)
@@ -43,6 +45,7 @@ final class PhoneHarness: Sendable {
         configuration.controlEndpoint = "ipc://\(dataFolder)/control.sock"
         configuration.heartbeatInterval = .milliseconds(50)
         configuration.reloadBudget = 5
+        if let appCodeTimeLimit { configuration.appCodeTimeLimit = appCodeTimeLimit }
         configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
         configuration.devicesChanged = { devices in zap.admit(keys: devices.compactMap { try? CurveKey(z85: $0.publicKey) }) }
         configuration.logger.logLevel = .warning
@@ -51,7 +54,7 @@ final class PhoneHarness: Sendable {
             try database.addDevice(PairedDevice(id: device.id, name: device.id, kind: device.kind, publicKey: device.keys.publicKey.z85), at: start)
         }
         let node = try PhoneNode(
-            configuration: configuration, bundle: SampleAppsBundle().items,
+            configuration: configuration, bundle: SampleAppsBundle().items + extraItems,
             transport: ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(),
                                        subscriptionPolicy: configuration.directory.subscriptionPolicy),
             controlTransport: ZeroMQTransport(context: context), clock: clock)

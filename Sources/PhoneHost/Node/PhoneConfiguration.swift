@@ -22,6 +22,9 @@ public struct PhoneConfiguration: Sendable {
     public var heartbeatInterval: Duration = .seconds(1)
     /// Policy reloads per widget instance per 24 hours.
     public var reloadBudget = 70
+    /// How long one piece of app code (a provider, perform(), an entity query, an app action)
+    /// may run before the phone gives up on it: a mirror's tap then fails with "timed out".
+    public var appCodeTimeLimit: Duration = .seconds(10)
     /// How long the reply to a state-changing request is kept for a retry with the same message id.
     public var replyRetention: Duration = .seconds(24 * 3600)
     /// What app actions do (`phone-node app NAME ARGS…`); the default knows none.

@@ -58,7 +58,7 @@ extension PhoneNode {
             let actions = configuration.appActions
             let text: String
             do {
-                text = try await inApp(appEnvironment) { try await actions(action.name, action.arguments) }
+                text = try await inApp("the app action \(action.name)", appEnvironment) { try await actions(action.name, action.arguments) }
             } catch let error as PhoneError {
                 throw error
             } catch {

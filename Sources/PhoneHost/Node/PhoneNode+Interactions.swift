@@ -83,7 +83,7 @@ extension PhoneNode {
         }
         let intent: any AppIntent
         do {
-            intent = try await inApp { [registry, invocation] in try await registry.rebuild(invocation) }
+            intent = try await inApp("the parameters of \(invocation.intentType)") { [registry, invocation] in try await registry.rebuild(invocation) }
         } catch let error as IntentRebuildError {
             if case .unknownIntentType = error { return reject(.unknownIntent, error.description) }
             return reject(.badParameter, error.description)
@@ -99,7 +99,7 @@ extension PhoneNode {
         var committed = result
         var changes: [String: Data?] = [:]
         do {
-            _ = try await inApp(performEnvironment) { try await intent.perform() }
+            _ = try await inApp("perform() of \(invocation.intentType)", performEnvironment) { try await intent.perform() }
             committed.performed = Relay_V1_Performed()
             changes = overlay.changes
         } catch {

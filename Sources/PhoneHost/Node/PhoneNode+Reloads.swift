@@ -20,8 +20,10 @@ extension PhoneNode {
     /// Rebuilds an instance's configuration intent (nil for static widgets).
     func configurationIntent(of instance: StoredInstance) async throws -> (any AppIntent)? {
         guard let type = widgets[instance.kind]?.configurationIntent else { return nil }
-        let invocation = await IntentRegistry.completeConfiguration(of: type, given: instance.configuration)
-        return try await inApp { [registry] in try await registry.rebuild(invocation) }
+        let given = instance.configuration
+        return try await inApp("the configuration of \(instance.kind)") { [registry] in
+            try await registry.rebuild(await IntentRegistry.completeConfiguration(of: type, given: given))
+        }
     }
 
     /// Reloads one instance's timeline, archives it for its family, remembers the
@@ -37,10 +39,17 @@ extension PhoneNode {
             logger.warning("configuration no longer valid; using defaults", metadata: ["instance": "\(id)", "error": "\(error)"])
             configuration = nil
         }
-        if placeholders[id] == nil {
-            placeholders[id] = await inApp { await widget.placeholder(in: context) }.view
+        let timeline: ArchivedTimeline
+        do {
+            if placeholders[id] == nil {
+                placeholders[id] = try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view
+            }
+            timeline = try await inApp("the timeline provider of \(instance.kind)") { await widget.timeline(for: configuration, in: context) }
+        } catch {
+            // The last timeline stays; the next reload tries again.
+            logger.warning("reload failed", metadata: ["instance": "\(id)", "reason": "\(reason)", "error": "\(error)"])
+            return nil
         }
-        let timeline = await inApp { await widget.timeline(for: configuration, in: context) }
         timelines[id] = timeline
         offered[id] = timeline.entries.flatMap(\.view.interactiveElements)
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
@@ -148,20 +157,24 @@ extension PhoneNode {
 
     func refreshControl(_ kind: String, publish: Bool) async {
         guard let control = controlKinds[kind] else { return }
-        let state = await inApp { await control.state() }
+        let state: ControlState
+        do { state = try await inApp("the value provider of control \(kind)") { await control.state() } } catch {
+            logger.warning("control not refreshed", metadata: ["control": "\(kind)", "error": "\(error)"])
+            return
+        }
         controls[kind] = state
         if publish { self.publish(to: nil) { $0.control = WireCodec.encode(state) } }
     }
 
     func refreshRecommendations(_ kind: String, publish: Bool) async {
         guard let widget = widgets[kind] else { return }
-        let newRelevances = await inApp { await widget.relevances() }
+        guard let newRelevances = try? await inApp("relevances() of \(kind)", nil, { await widget.relevances() }) else { return }
         if !newRelevances.rules.isEmpty, relevances[kind] != newRelevances {
             relevances[kind] = newRelevances
             if publish { self.publish(to: nil) { $0.relevances = WireCodec.encode(newRelevances, kind: kind) } }
         }
         guard widget.configurationIntent != nil else { return }
-        let list = await inApp { await widget.recommendations() }
+        guard let list = try? await inApp("recommendations() of \(kind)", nil, { await widget.recommendations() }) else { return }
         recommendations[kind] = list
         if publish { self.publish(to: nil) { $0.recommendations = WireCodec.encode(list, kind: kind) } }
     }

@@ -31,6 +31,61 @@ extension PhoneNode {
             replyError(identity, on: router, to: envelope, .notPaired, "this connection's key is not paired with the phone")
             return
         }
+        guard let lane = Self.lane(of: envelope.body, from: device) else {
+            await answer(envelope, from: device, identity: identity, received: received)
+            return
+        }
+        guard inFlight[device.id, default: 0] < Self.maximumInFlight else {
+            replyError(identity, on: router, to: envelope, .busy, "\(device.id) has \(Self.maximumInFlight) requests in flight; retry when some are answered")
+            return
+        }
+        inFlight[device.id, default: 0] += 1
+        enterLane(lane) { node in
+            await node.answer(envelope, from: device, identity: identity, received: received)
+            node.inFlight[device.id, default: 1] -= 1
+        }
+    }
+
+    /// Requests in lanes per device: beyond it, BUSY.
+    static let maximumInFlight = 64
+
+    /// The lane a request that runs app code waits in (requests.proto), or nil for one answered at once.
+    static func lane(of body: Relay_V1_Envelope.OneOf_Body?, from device: PairedDevice) -> String? {
+        switch body {
+        case .interaction(let interaction):
+            switch interaction.target {
+            case .instanceID(let id): "instance:\(id)"
+            case .activityID(let id): "activity:\(id)"
+            case .controlKind(let kind): "control:\(kind)"
+            case nil: nil
+            }
+        case .configureWidget(let request): request.instanceID.isEmpty ? "device:\(device.id)" : "instance:\(request.instanceID)"
+        case .removeWidget(let request): "instance:\(request.instanceID)"
+        case .catalogRequest, .entityQuery: "device:\(device.id)"
+        case .push: "push"
+        default: nil
+        }
+    }
+
+    /// Runs `work` after everything queued in `lane` before it, beside other lanes.
+    func enterLane(_ lane: String, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void) {
+        lanesStarted += 1
+        let number = lanesStarted
+        let previous = lanes[lane]?.task
+        lanes[lane] = (number, Task { await self.runLane(lane, number, after: previous, work) })
+    }
+
+    private func runLane(_ lane: String, _ number: Int, after previous: Task<Void, Never>?,
+                         _ work: @Sendable (isolated PhoneNode) async -> Void) async {
+        await previous?.value
+        await work(self)
+        if lanes[lane]?.number == number { lanes[lane] = nil }
+        await drainPendingReloads()
+        rescheduleTimer()
+    }
+
+    /// Serves one authorised request and replies, whatever happens.
+    func answer(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], received: ContinuousClock.Instant) async {
         do {
             // A retried state-changing request gets the reply kept for it, and changes nothing.
             if Self.keepsReply(envelope.body), !envelope.messageID.isEmpty,
@@ -185,13 +240,13 @@ extension PhoneNode {
         }
         if let type = widgets[instance.kind]?.configurationIntent {
             let given = request.hasConfiguration ? try Self.decodeConfiguration(request.configuration) : instance.configuration
-            let complete = await inApp { await IntentRegistry.completeConfiguration(of: type, given: given) }
             do {
-                _ = try await inApp { [registry] in try await registry.rebuild(complete) }
+                let complete = try await inApp("the configuration of \(instance.kind)") { await IntentRegistry.completeConfiguration(of: type, given: given) }
+                _ = try await inApp("the configuration of \(instance.kind)") { [registry] in try await registry.rebuild(complete) }
+                instance.configuration = complete
             } catch {
                 throw PhoneError.badConfiguration("configuration of \(instance.kind) refused: \(error)")
             }
-            instance.configuration = complete
         }
         let isNew = instances[instance.id] == nil
         let stored = instance
@@ -256,15 +311,21 @@ extension PhoneNode {
             kind.description_p = widget.description
             kind.supportedFamilies = families.map(WireCodec.encode)
             if let schema = widget.configurationSchema { kind.configuration = WireCodec.encode(schema) }
-            let configuration: (any AppIntent)? = await {
-                guard let type = widget.configurationIntent else { return nil }
-                let invocation = await IntentRegistry.completeConfiguration(of: type)
-                return try? await registry.rebuild(invocation)
-            }()
-            for family in families {
-                let context = TimelineProviderContext(family: family, isPreview: true, renderingMode: renderingMode(of: device.id))
-                kind.previews.append(WireCodec.encode(await inApp { await widget.snapshot(for: configuration, in: context) }.view))
-                kind.placeholders.append(WireCodec.encode(await inApp { await widget.placeholder(in: context) }.view))
+            do {
+                let registry = registry
+                let configuration: (any AppIntent)? = try await inApp("the default configuration of \(widget.kind)") {
+                    guard let type = widget.configurationIntent else { return nil }
+                    return try? await registry.rebuild(await IntentRegistry.completeConfiguration(of: type))
+                }
+                for family in families {
+                    let context = TimelineProviderContext(family: family, isPreview: true, renderingMode: renderingMode(of: device.id))
+                    kind.previews.append(WireCodec.encode(try await inApp("the snapshot of \(widget.kind)") { await widget.snapshot(for: configuration, in: context) }.view))
+                    kind.placeholders.append(WireCodec.encode(try await inApp("the placeholder of \(widget.kind)") { await widget.placeholder(in: context) }.view))
+                }
+            } catch {
+                // One kind whose app code fails or hangs leaves the gallery; the others are shown.
+                logger.warning("a widget kind left out of the gallery", metadata: ["kind": "\(widget.kind)", "error": "\(error)"])
+                continue
             }
             catalog.widgets.append(kind)
         }
@@ -278,9 +339,9 @@ extension PhoneNode {
         }
         let entities: [EntityValue]
         switch request.query {
-        case .lookup(let ids): entities = try await inApp { try await runner.lookup(ids.ids) }
-        case .defaultResult: entities = await inApp { await runner.defaultResult() }.map { [$0] } ?? []
-        case .suggested, nil: entities = try await inApp { try await runner.suggested() }
+        case .lookup(let ids): entities = try await inApp("entities(for:) of \(request.entityType)") { try await runner.lookup(ids.ids) }
+        case .defaultResult: entities = try await inApp("defaultResult() of \(request.entityType)") { await runner.defaultResult() }.map { [$0] } ?? []
+        case .suggested, nil: entities = try await inApp("suggestedEntities() of \(request.entityType)") { try await runner.suggested() }
         }
         return entities.map { entity in
             WireCodec.encode(IntentValue.entity(entity)).entityValue

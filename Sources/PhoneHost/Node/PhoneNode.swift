@@ -36,8 +36,9 @@ public actor PhoneNode {
     let registry: IntentRegistry
     let entityQueries: [String: EntityQueryRunner]
 
-    // Services app code reaches.
+    // Services app code reaches, and where it runs.
     let store: SQLiteAppGroupStore
+    let appCode: AppCodeRunner
     var activityHost: PhoneActivityHost!
     var environment: AppEnvironment!
 
@@ -79,6 +80,12 @@ public actor PhoneNode {
     /// Time spent publishing since it was last reset (for interaction timings).
     var publishNanos: UInt64 = 0
 
+    // Lanes: requests that run app code, each lane in order, lanes side by side.
+    var lanes: [String: (number: Int, task: Task<Void, Never>)] = [:]
+    var lanesStarted = 0
+    /// Requests in lanes, per device (at most ``maximumInFlight``).
+    var inFlight: [String: Int] = [:]
+
     // Timers.
     var timerTask: Task<Void, Never>?
     var timerTarget: Date?
@@ -95,6 +102,7 @@ public actor PhoneNode {
         try FileManager.default.createDirectory(atPath: configuration.dataFolder, withIntermediateDirectories: true)
         database = try PhoneDatabase(path: configuration.databasePath)
         store = SQLiteAppGroupStore(database: database)
+        appCode = AppCodeRunner(limit: configuration.appCodeTimeLimit)
 
         var widgets: [String: WidgetKindDescriptor] = [:]
         var activityKinds: [String: ActivityKindDescriptor] = [:]
@@ -217,6 +225,8 @@ public actor PhoneNode {
 
     private func shutdown() async {
         logger.info("phone stopping")
+        // App code still running is cancelled; its lanes end without waiting for it.
+        for lane in lanes.values { lane.task.cancel() }
         await router?.close()
         await publisher?.close()
         await control?.close()
@@ -245,8 +255,11 @@ public actor PhoneNode {
         configuration.devicesChanged(list)
     }
 
-    /// Runs app code (providers, intents, app actions) with the phone's services.
-    func inApp<T: Sendable>(_ environment: AppEnvironment? = nil, _ body: @Sendable () async throws -> T) async rethrows -> T {
-        try await AppEnvironment.$current.withValue(environment ?? self.environment) { try await body() }
+    /// Runs app code (providers, intents, entity queries, app actions) with the phone's
+    /// services, on app threads, for at most the configured time limit (``AppCodeRunner``).
+    func inApp<T: Sendable>(_ what: @autoclosure () -> String, _ environment: AppEnvironment? = nil,
+                            _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        let what = what()
+        return try await appCode.run(what, environment: environment ?? self.environment, body)
     }
 }

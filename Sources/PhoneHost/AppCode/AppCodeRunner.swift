@@ -1,0 +1,113 @@
+import Dispatch
+import Foundation
+import Synchronization
+import WidgetRelayKit
+
+/// App code ran out of its time limit (the mirror shows "timed out").
+public struct AppCodeTimedOut: Error, Sendable, CustomStringConvertible {
+    /// What was running (e.g. "perform() of ToggleTaskIntent").
+    public let what: String
+    public let limit: Duration
+    public var description: String { "\(what) timed out after \(limit)" }
+}
+
+/// Runs app code — providers, intents, entity queries, app actions — beside the relay,
+/// never in its way.
+///
+/// App code is the one part of the phone we do not control: it may await a slow
+/// network call, or block its thread. So it runs on threads of its own (a Dispatch
+/// queue that adds threads when some are blocked, never the Swift concurrency pool
+/// the relay's own tasks use), and the phone waits for it at most ``limit``: then the
+/// caller gets ``AppCodeTimedOut`` and the app code is cancelled. App code that ignores
+/// cancellation keeps its thread until it returns; its result is dropped, and what it
+/// wrote through an interaction's held-aside store is never committed.
+public final class AppCodeRunner: Sendable {
+    /// How long one piece of app code may run (WidgetKit gives its extensions seconds).
+    public let limit: Duration
+    private let clock: any Clock<Duration>
+    private let executor = AppCodeExecutor()
+
+    public init(limit: Duration, clock: any Clock<Duration> = ContinuousClock()) {
+        self.limit = limit
+        self.clock = clock
+    }
+
+    /// Runs `body` with `environment` as the app's environment, off the caller's threads,
+    /// for at most ``limit``. Cancelling the caller cancels the app code.
+    public func run<T: Sendable>(_ what: @autoclosure () -> String, environment: AppEnvironment?,
+                                 _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        let task = Task(executorPreference: executor) {
+            if let environment {
+                return try await AppEnvironment.$current.withValue(environment) { try await body() }
+            }
+            return try await body()
+        }
+        let outcome = Once<T>()
+        let what = what()
+        let (limit, clock) = (limit, clock)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                outcome.set(continuation)
+                // Whichever comes first answers; the other finds the continuation used.
+                Task { outcome.resume(with: await task.result) }
+                Task {
+                    guard (try? await clock.sleep(for: limit)) != nil else { return }
+                    task.cancel()
+                    outcome.resume(with: .failure(AppCodeTimedOut(what: what, limit: limit)))
+                }
+            }
+        } onCancel: {
+            task.cancel()
+            outcome.resume(with: .failure(CancellationError()))
+        }
+    }
+}
+
+/// A continuation resumed once, by whichever of several racers comes first (a racer
+/// may even finish before the continuation is handed over).
+private final class Once<Success: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Success, any Error>?
+        var early: Result<Success, any Error>?
+        var done = false
+    }
+    private let state = Mutex(State())
+
+    func set(_ continuation: CheckedContinuation<Success, any Error>) {
+        let early = state.withLock { state -> Result<Success, any Error>? in
+            guard let early = state.early else {
+                state.continuation = continuation
+                return nil
+            }
+            state.early = nil
+            return early
+        }
+        if let early { continuation.resume(with: early) }
+    }
+
+    func resume(with result: Result<Success, any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Success, any Error>? in
+            guard !state.done else { return nil }
+            state.done = true
+            guard let continuation = state.continuation else {
+                state.early = result
+                return nil
+            }
+            state.continuation = nil
+            return continuation
+        }
+        continuation?.resume(with: result)
+    }
+}
+
+/// The threads app code runs on: a concurrent Dispatch queue, which starts another
+/// thread when its threads are blocked, so one stuck `perform()` holds one thread.
+final class AppCodeExecutor: TaskExecutor {
+    private let queue = DispatchQueue(label: "widgetrelay.app-code", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}
