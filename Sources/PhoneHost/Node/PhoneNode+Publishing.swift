@@ -106,7 +106,7 @@ extension PhoneNode {
 
     func replyError(_ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
                     _ code: Relay_V1_ErrorCode, _ message: String) {
-        logger.notice("refused a request", metadata: ["code": "\(code)", "reason": "\(message)"])
+        refusals.record(to: identity, code: code, reason: message, logger: logger)
         reply(identity, on: channel, to: request) { $0.error = .with { $0.code = code; $0.message = message } }
     }
 }

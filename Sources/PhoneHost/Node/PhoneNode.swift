@@ -78,6 +78,9 @@ public actor PhoneNode {
     var timerTask: Task<Void, Never>?
     var timerTarget: Date?
 
+    /// Refused requests: counted, and logged at a bounded rate.
+    var refusals = RefusalLog()
+
     /// A phone running `bundle` (its `items`), listening through `transport`
     /// (CURVE in the program) and taking admin commands through `controlTransport`.
     public init(configuration: PhoneConfiguration, bundle items: [BundleItem], transport: any Transport,
