@@ -32,6 +32,9 @@ public struct PhoneLauncher: Sendable {
     public var manualClockStart: Date?
     /// The largest message accepted from a peer, in bytes.
     public var maxMessageBytes = 4 * 1024 * 1024
+    /// How long a stop (SIGTERM, SIGINT) may take before the process exits anyway
+    /// (status 1, e.g. app code that never returns); nil waits for as long as it takes.
+    public var stopDeadline: Duration? = .seconds(10)
 
     /// A launcher for `bundle`, keeping its state in `dataFolder`.
     public init(dataFolder: String, bundle: some WidgetBundle) {
@@ -44,18 +47,33 @@ public struct PhoneLauncher: Sendable {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// Runs until SIGTERM or SIGINT.
+    /// Runs until SIGTERM or SIGINT. Files it creates are private (the data folder
+    /// 0700, the rest 0600, whatever the umask). Start-up either succeeds or throws an
+    /// error that names the file or endpoint at fault (``PhoneStartupError``).
     public func run() async throws {
         let logger = configuration.logger
         let data = Self.absolute(configuration.dataFolder)
-        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-        let (keys, generated) = try KeyStore(dataFolder: data).loadOrGenerate()
+        FilePrivacy.restrictUmask()
+        let (keys, generated) = try KeyStore(dataFolder: data).loadOrGenerate()  // makes the data folder private
         if generated { logger.notice("generated the phone's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"]) }
+        var configuration = configuration
+        configuration.dataFolder = data
 
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)
+        do {
+            try await serve(configuration, keys: keys, context: context, zap: zap)
+        } catch {
+            await zap.stop()  // its socket would keep the context, and the process, alive
+            throw error
+        }
+        await zap.stop()
+    }
+
+    private func serve(_ configuration: PhoneConfiguration, keys: CurveKeyPair,
+                       context: Context, zap: ZAPAuthenticator) async throws {
+        let logger = configuration.logger
         var configuration = configuration
-        configuration.dataFolder = data
         let reportDevices = configuration.devicesChanged
         configuration.devicesChanged = { devices in
             var allowed: [CurveKey: String] = [:]
@@ -77,11 +95,10 @@ public struct PhoneLauncher: Sendable {
         let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,
                                  controlTransport: controlTransport, clock: clock)
         let service = PhoneService(
-            node: node, files: RunFiles(dataFolder: data), keys: keys, logger: logger,
+            node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 })
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         try await group.run()
-        await zap.stop()
     }
 }
 
@@ -91,6 +108,7 @@ struct PhoneService: Service {
     let files: RunFiles
     let keys: CurveKeyPair
     let logger: Logger
+    let stopDeadline: Duration?
     let ipcEndpoints: [String]
 
     func run() async throws {
@@ -110,6 +128,7 @@ struct PhoneService: Service {
         } onGracefulShutdown: {
             logger.notice("shutting down")
             node.stop()
+            if let stopDeadline { StopDeadline.arm(stopDeadline, logger: logger) }
         }
     }
 }
