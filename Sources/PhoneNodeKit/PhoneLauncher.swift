@@ -32,6 +32,9 @@ public struct PhoneLauncher: Sendable {
     public var manualClockStart: Date?
     /// The largest message accepted from a peer, in bytes.
     public var maxMessageBytes = 4 * 1024 * 1024
+    /// Start even though the store is missing or empty beside keys that once had one
+    /// (``StoreIdentity``): the phone starts afresh with its keys. Without it, refused.
+    public var resetStore = false
     /// How long a stop (SIGTERM, SIGINT) may take before the process exits anyway
     /// (status 1, e.g. app code that never returns); nil waits for as long as it takes.
     public var stopDeadline: Duration? = .seconds(10)
@@ -58,11 +61,15 @@ public struct PhoneLauncher: Sendable {
         if generated { logger.notice("generated the phone's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"]) }
         var configuration = configuration
         configuration.dataFolder = data
+        let identity = StoreIdentity(dataFolder: data)
+        if try identity.check(reset: resetStore) == .reset {
+            logger.warning("starting with a fresh store beside the existing keys (reset asked for)", metadata: ["store": "\(identity.databasePath)"])
+        }
 
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)
         do {
-            try await serve(configuration, keys: keys, context: context, zap: zap)
+            try await serve(configuration, keys: keys, identity: identity, context: context, zap: zap)
         } catch {
             await zap.stop()  // its socket would keep the context, and the process, alive
             throw error
@@ -70,7 +77,7 @@ public struct PhoneLauncher: Sendable {
         await zap.stop()
     }
 
-    private func serve(_ configuration: PhoneConfiguration, keys: CurveKeyPair,
+    private func serve(_ configuration: PhoneConfiguration, keys: CurveKeyPair, identity: StoreIdentity,
                        context: Context, zap: ZAPAuthenticator) async throws {
         let logger = configuration.logger
         var configuration = configuration
@@ -94,6 +101,7 @@ public struct PhoneLauncher: Sendable {
         let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
         let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,
                                  controlTransport: controlTransport, clock: clock)
+        try identity.record()
         let service = PhoneService(
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 })
