@@ -58,6 +58,9 @@ struct RefusalRateLimiter<Key: Hashable & Sendable>: Sendable {
 
     init(policy: Policy = Policy()) { self.policy = policy }
 
+    /// How many peers' buckets are kept.
+    var rememberedPeers: Int { buckets.count }
+
     /// Counts one refusal from `key` at `now` and says whether to log it.
     mutating func admit(_ key: Key, at now: ContinuousClock.Instant) -> Verdict {
         total += 1
