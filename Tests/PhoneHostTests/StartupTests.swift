@@ -167,8 +167,10 @@ struct StartupTests {
     func sigtermDuringStart() async throws {
         let data = TemporaryFolder.shared.makeFolder()
         try StoreFixture.make(data, instances: 20_000)  // restoring them takes far longer than the bound below
-        let process = try BackgroundProcess(Self.phone, Self.runArguments(data), logPath: "\(data)-phone.log")
-        try await waitForFile("\(data)/node.pid")  // written just before the node starts restoring
+        // The router on an ipc socket: its file appears once the phone has bound, and is restoring.
+        let router = "\(data)/router.sock"
+        let process = try BackgroundProcess(Self.phone, Self.runArguments(data, router: "ipc://\(router)"), logPath: "\(data)-phone.log")
+        try await waitForFile(router)
         #expect(!FileManager.default.fileExists(atPath: "\(data)/endpoints.json"))
         let status = try await process.stop(signal: SIGTERM, within: 5)
         #expect(status == 0)
