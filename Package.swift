@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(
             name: "PhoneHostTests",
             dependencies: ["PhoneHost", "PhoneNodeKit", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
-                           "ZeroMQ", "ZeroMQTransport", "RelayTestSupport"],
+                           "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .testTarget(name: "LatencyTests", dependencies: ["Latency"], swiftSettings: strict),

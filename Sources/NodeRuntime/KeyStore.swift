@@ -2,10 +2,16 @@ import Foundation
 import ZeroMQ
 
 /// A node's long-term CURVE key pair in its data folder: `keys/node.secret`
-/// (Z85, readable by the owner only) and `keys/node.public`.
+/// (Z85) and `keys/node.public`, both 0600 in a 0700 folder; loading the pair makes
+/// the data folder private too (``FilePrivacy/secureFolder(_:)``).
 public struct KeyStore: Sendable {
     public let folder: String
-    public init(dataFolder: String) { folder = "\(dataFolder)/keys" }
+    /// The node's data folder.
+    public let dataFolder: String
+    public init(dataFolder: String) {
+        self.dataFolder = dataFolder
+        folder = "\(dataFolder)/keys"
+    }
 
     var secretPath: String { "\(folder)/node.secret" }
     var publicPath: String { "\(folder)/node.public" }
@@ -22,7 +28,9 @@ public struct KeyStore: Sendable {
     }
 
     /// The stored pair, generated and saved first if there is none.
+    /// Every node program loads its keys first: the data folder is made private here.
     public func loadOrGenerate() throws -> (pair: CurveKeyPair, generated: Bool) {
+        try FilePrivacy.secureFolder(dataFolder)
         if let pair = try load() { return (pair, false) }
         return (try generate(), true)
     }
@@ -31,13 +39,10 @@ public struct KeyStore: Sendable {
     @discardableResult
     public func generate() throws -> CurveKeyPair {
         let pair = try CurveKeyPair.generate()
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        guard FileManager.default.createFile(atPath: secretPath, contents: Data((pair.secretKey.z85 + "\n").utf8),
-                                             attributes: [.posixPermissions: 0o600]) else {
-            throw NodeError("cannot write \(secretPath)")
-        }
-        try (pair.publicKey.z85 + "\n").write(toFile: publicPath, atomically: true, encoding: .utf8)
+        try FilePrivacy.secureFolder(dataFolder)
+        try FilePrivacy.secureFolder(folder)
+        try FilePrivacy.writePrivately(Data((pair.secretKey.z85 + "\n").utf8), to: secretPath)
+        try FilePrivacy.writePrivately(Data((pair.publicKey.z85 + "\n").utf8), to: publicPath)
         return pair
     }
 }

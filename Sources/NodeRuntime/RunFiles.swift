@@ -1,7 +1,8 @@
 import Foundation
 
 /// Files a running node leaves in its data folder: its pid, and the endpoints it
-/// actually bound (ports chosen by `*`), for scripts, tests and the CLI.
+/// actually bound (ports chosen by `*`), for scripts, tests and the CLI. Both are
+/// written 0600 whatever the umask.
 public struct RunFiles: Sendable {
     public let dataFolder: String
     public init(dataFolder: String) { self.dataFolder = dataFolder }
@@ -12,9 +13,7 @@ public struct RunFiles: Sendable {
     /// The endpoints by name ("router", "publisher", "control", "public_key").
     public func writeEndpoints(_ endpoints: [String: String]) throws {
         let data = try JSONSerialization.data(withJSONObject: endpoints, options: [.sortedKeys, .prettyPrinted])
-        let temporary = endpointsPath + ".tmp"
-        try data.write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, endpointsPath) == 0 else { throw NodeError("cannot write \(endpointsPath): errno \(errno)") }
+        try FilePrivacy.writePrivately(data, to: endpointsPath)
     }
 
     public func readEndpoints() -> [String: String]? {
@@ -23,7 +22,7 @@ public struct RunFiles: Sendable {
     }
 
     public func writePID() throws {
-        try "\(ProcessInfo.processInfo.processIdentifier)\n".write(toFile: pidPath, atomically: true, encoding: .utf8)
+        try FilePrivacy.writePrivately(Data("\(ProcessInfo.processInfo.processIdentifier)\n".utf8), to: pidPath)
     }
 
     /// Removes the pid and endpoints files, and the ipc socket files libzmq leaves (at a clean exit).

@@ -36,6 +36,12 @@ public struct PhoneLauncher: Sendable {
     /// frames, not frames per message: see the README's security section.
     public var maxMessageBytes = PhoneLauncher.defaultMaxMessageBytes
     public static let defaultMaxMessageBytes = 256 * 1024
+    /// Start even though the store is missing or empty beside keys that once had one
+    /// (``StoreIdentity``): the phone starts afresh with its keys. Without it, refused.
+    public var resetStore = false
+    /// How long a stop (SIGTERM, SIGINT) may take before the process exits anyway
+    /// (status 1, e.g. app code that never returns); nil waits for as long as it takes.
+    public var stopDeadline: Duration? = .seconds(10)
 
     /// A launcher for `bundle`, keeping its state in `dataFolder`.
     public init(dataFolder: String, bundle: some WidgetBundle) {
@@ -60,18 +66,37 @@ public struct PhoneLauncher: Sendable {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// Runs until SIGTERM or SIGINT.
+    /// Runs until SIGTERM or SIGINT. Files it creates are private (the data folder
+    /// 0700, the rest 0600, whatever the umask). Start-up either succeeds or throws an
+    /// error that names the file or endpoint at fault (``PhoneStartupError``).
     public func run() async throws {
         let logger = configuration.logger
         let data = Self.absolute(configuration.dataFolder)
-        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-        let (keys, generated) = try KeyStore(dataFolder: data).loadOrGenerate()
+        FilePrivacy.restrictUmask()
+        let (keys, generated) = try KeyStore(dataFolder: data).loadOrGenerate()  // makes the data folder private
         if generated { logger.notice("generated the phone's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"]) }
+        var configuration = configuration
+        configuration.dataFolder = data
+        let identity = StoreIdentity(dataFolder: data)
+        if try identity.check(reset: resetStore) == .reset {
+            logger.warning("starting with a fresh store beside the existing keys (reset asked for)", metadata: ["store": "\(identity.databasePath)"])
+        }
 
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)
+        do {
+            try await serve(configuration, keys: keys, identity: identity, context: context, zap: zap)
+        } catch {
+            await zap.stop()  // its socket would keep the context, and the process, alive
+            throw error
+        }
+        await zap.stop()
+    }
+
+    private func serve(_ configuration: PhoneConfiguration, keys: CurveKeyPair, identity: StoreIdentity,
+                       context: Context, zap: ZAPAuthenticator) async throws {
+        let logger = configuration.logger
         var configuration = configuration
-        configuration.dataFolder = data
         let reportDevices = configuration.devicesChanged
         configuration.devicesChanged = { devices in
             // Connections are admitted by key, and each message carries its key as the user id:
@@ -92,12 +117,12 @@ public struct PhoneLauncher: Sendable {
         let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
         let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,
                                  controlTransport: controlTransport, clock: clock)
+        try identity.record()
         let service = PhoneService(
-            node: node, files: RunFiles(dataFolder: data), keys: keys, logger: logger,
+            node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 })
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         try await group.run()
-        await zap.stop()
     }
 }
 
@@ -107,6 +132,7 @@ struct PhoneService: Service {
     let files: RunFiles
     let keys: CurveKeyPair
     let logger: Logger
+    let stopDeadline: Duration?
     let ipcEndpoints: [String]
 
     func run() async throws {
@@ -126,6 +152,7 @@ struct PhoneService: Service {
         } onGracefulShutdown: {
             logger.notice("shutting down")
             node.stop()
+            if let stopDeadline { StopDeadline.arm(stopDeadline, logger: logger) }
         }
     }
 }

@@ -35,8 +35,7 @@ struct Devices: AsyncParsableCommand {
                 let reply = try await withRunningPhone(options) { try await $0.admin { $0.addDevice = record } }
                 print(reply.text)
             } else {
-                try FileManager.default.createDirectory(atPath: options.absoluteData, withIntermediateDirectories: true)
-                let database = try PhoneDatabase(path: PhoneConfiguration(dataFolder: options.absoluteData).databasePath)
+                let database = try openStore(options)
                 try database.addDevice(PairedDevice(id: id, name: record.displayName, kind: kind.wire, publicKey: publicKey.z85), at: Date())
                 print("paired \(id)")
             }
@@ -49,7 +48,7 @@ struct Devices: AsyncParsableCommand {
         @OptionGroup var options: DataOptions
 
         func run() async throws {
-            let database = try PhoneDatabase(path: PhoneConfiguration(dataFolder: options.absoluteData).databasePath)
+            let database = try openStore(options)
             let devices = try database.devices()
             if devices.isEmpty { print("no paired devices") }
             for device in devices {
@@ -69,7 +68,7 @@ struct Devices: AsyncParsableCommand {
                 let reply = try await withRunningPhone(options) { [id] in try await $0.admin { $0.removeDevice = id } }
                 print(reply.text)
             } else {
-                let database = try PhoneDatabase(path: PhoneConfiguration(dataFolder: options.absoluteData).databasePath)
+                let database = try openStore(options)
                 guard try database.removeDevice(id) else { throw ValidationError("no paired device “\(id)”") }
                 print("unpaired \(id)")
             }

@@ -35,6 +35,15 @@ struct Run: AsyncParsableCommand {
     @Option(help: "The phone's name for people.")
     var name = "WidgetRelay Phone"
 
+    @Flag(help: ArgumentHelp(
+        "Start afresh when the store (<data>/phone.sqlite) is missing or empty although this phone has had one.",
+        discussion: """
+            Without this, such a start is refused: the store holds the phone's pairings, widgets, app data and \
+            interaction records, so restore it from a backup if you can. With it, the phone starts with an empty \
+            store and its existing keys: mirrors keep the phone's key but must be paired again.
+            """))
+    var resetStore = false
+
     func validate() throws {
         guard heartbeatMs >= 10 else { throw ValidationError("--heartbeat-ms must be at least 10") }
         guard reloadBudget >= 0 else { throw ValidationError("--reload-budget cannot be negative") }
@@ -54,6 +63,7 @@ struct Run: AsyncParsableCommand {
         launcher.configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
         launcher.manualClockStart = try clock.map(parseDate)
         launcher.maxMessageBytes = maxMessageBytes
+        launcher.resetStore = resetStore
         try await launcher.run()
     }
 }

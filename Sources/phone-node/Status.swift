@@ -10,12 +10,14 @@ struct Status: AsyncParsableCommand {
     @Flag(help: "Print the status as JSON (relay.v1 PhoneStatus).") var json = false
 
     func run() async throws {
-        let status = try await withRunningPhone(options) { try await $0.admin { $0.status = true } }.status
+        let reply = try await withRunningPhone(options) { try await $0.admin { $0.status = true } }
+        let status = reply.status
         if json {
             print(try status.jsonString())
             return
         }
         let formatter = ISO8601DateFormatter()
+        print(reply.text)  // counts, refused requests among them
         print("time \(formatter.string(from: status.now.date))\(status.manualClock ? " (manual clock)" : "")  epoch \(status.epoch)  seq \(status.seq)")
         print("widgets:")
         for item in status.instances {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import NodeRuntime
+import PhoneHost
 import RelayWire
 
 enum FileManagerPath {
@@ -45,6 +46,17 @@ func parseDate(_ text: String) throws -> Date {
     formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
     if let date = formatter.date(from: text) { return date }
     throw ValidationError("“\(text)” is not a date: use ISO 8601 (2026-11-21T09:00:00Z) or “now”")
+}
+
+/// The phone's store, for commands that work on it while no phone runs: the data
+/// folder is made private, and a store this phone has lost is refused as `run` refuses it
+/// (a new one created here would hide the loss from the next `run`).
+func openStore(_ options: DataOptions) throws -> PhoneDatabase {
+    FilePrivacy.restrictUmask()
+    try FilePrivacy.secureFolder(options.absoluteData)
+    let identity = StoreIdentity(dataFolder: options.absoluteData)
+    _ = try identity.check(reset: false)
+    return try PhoneDatabase(path: identity.databasePath)
 }
 
 /// Runs `body` against the running phone's control endpoint.

@@ -124,8 +124,9 @@ extension PhoneNode {
     }
 
     /// An ErrorReply; `inReplyTo` is the request's message id whenever its envelope could be read.
+    /// Refusals are logged at a bounded rate per peer (``RefusalLog``), all counted.
     func replyError(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ code: Relay_V1_ErrorCode, _ message: String) {
-        logger.notice("refused a request", metadata: ["code": "\(code)", "reason": "\(message)"])
+        refusals.record(to: identity, code: code, reason: message, logger: logger)
         reply(identity, on: channel, inReplyTo: inReplyTo) { $0.error = .with { $0.code = code; $0.message = message } }
     }
 }

@@ -90,6 +90,11 @@ public actor PhoneNode {
     var timerTask: Task<Void, Never>?
     var timerTarget: Date?
 
+    /// Refused requests: counted, and logged at a bounded rate.
+    var refusals = RefusalLog()
+    /// Set by ``stop()``: a start still in progress gives up.
+    private nonisolated let stopRequested = Atomic<Bool>(false)
+
     /// A phone running `bundle` (its `items`), listening through `transport`
     /// (CURVE in the program) and taking admin commands through `controlTransport`.
     public init(configuration: PhoneConfiguration, bundle items: [BundleItem], transport: any Transport,
@@ -133,9 +138,18 @@ public actor PhoneNode {
         return nil
     }
 
-    /// Runs until cancelled: binds, restores state, serves.
+    /// Runs until stopped: binds, restores state, serves. A start that fails closes
+    /// what it opened and throws (``waitUntilReady()`` then returns nil); a stop during
+    /// the start ends it early, and `run` returns.
     public func run() async throws {
-        try await start()
+        do {
+            try await start()
+        } catch {
+            timerTask?.cancel()
+            await shutdown()
+            if error is CancellationError, stopRequested.load(ordering: .relaxed) { return }
+            throw error
+        }
         let readers = startReaders()
         defer {
             for reader in readers { reader.cancel() }
@@ -150,8 +164,17 @@ public actor PhoneNode {
         await shutdown()
     }
 
-    /// Stops the loop (SIGTERM/SIGINT in the program).
-    public nonisolated func stop() { sink.finish() }
+    /// Stops the loop (SIGTERM/SIGINT in the program), or a start in progress.
+    public nonisolated func stop() {
+        stopRequested.store(true, ordering: .relaxed)
+        sink.finish()
+        readySink.finish()
+    }
+
+    /// Throws `CancellationError` once ``stop()`` was called: a slow start checks between steps.
+    private func checkStopped() throws {
+        if stopRequested.load(ordering: .relaxed) { throw CancellationError() }
+    }
 
     private func start() async throws {
         epoch = try database.nextEpoch()
@@ -170,14 +193,19 @@ public actor PhoneNode {
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget,
                                     ledger: try database.budgetLedger(since: clock.now().addingTimeInterval(-ReloadScheduler.window)))
 
-        router = try await transport.open(.router, .bind(configuration.routerEndpoint))
-        publisher = try await transport.open(.publisher, .bind(configuration.publisherEndpoint))
+        try checkStopped()
+        router = try await Self.bind(.router, "router", configuration.routerEndpoint, on: transport)
+        publisher = try await Self.bind(.publisher, "publisher", configuration.publisherEndpoint, on: transport)
         if let endpoint = configuration.controlEndpoint {
-            control = try await controlTransport.open(.router, .bind(endpoint))
+            control = try await Self.bind(.router, "control", endpoint, on: controlTransport)
         }
 
         // Restore what mirrors see: every timeline, activity, control, recommendation and relevance.
-        for id in instances.keys.sorted() { await reload(id, reason: "start", publish: false) }
+        for id in instances.keys.sorted() {
+            try checkStopped()
+            await reload(id, reason: "start", publish: false)
+        }
+        try checkStopped()
         for record in activityHost.allRecords() {
             if let advanced = ActivityRules.advance(record, to: clock.now()) { try? activityHost.save(advanced) }
         }
@@ -192,6 +220,15 @@ public actor PhoneNode {
             "epoch": "\(epoch)", "instances": "\(instances.count)", "devices": "\(devices.count)",
         ])
         readySink.yield(endpoints)
+    }
+
+    /// Binds one endpoint; a failure names it (``PhoneStartupError/cannotListen(role:endpoint:detail:)``).
+    private static func bind(_ role: ChannelRole, _ name: String, _ endpoint: String, on transport: any Transport) async throws -> any MessageChannel {
+        do {
+            return try await transport.open(role, .bind(endpoint))
+        } catch {
+            throw PhoneStartupError.cannotListen(role: name, endpoint: endpoint, detail: "\(error)")
+        }
     }
 
     private func startReaders() -> [Task<Void, Never>] {

@@ -7,17 +7,44 @@ import WidgetRelayKit
 /// The phone's durable state in one SQLite file (WAL, `synchronous = FULL`): the
 /// app group's data, paired devices, widget instances, Live Activities, the
 /// record of performed interactions and the reload budget ledger.
+///
+/// The file and its `-wal` and `-shm` are 0600 whatever the umask, and a damaged
+/// file is refused when it is opened (`PRAGMA quick_check`), never found half-way
+/// through serving.
 public final class PhoneDatabase: Sendable {
     let pool: DatabasePool
 
     /// Opens (creating and migrating) the database at `path`.
+    /// - Throws: ``PhoneStartupError`` naming the file: damaged, or not openable.
     public init(path: String) throws {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")  // a commit is on disk before it returns
         }
-        pool = try DatabasePool(path: path, configuration: configuration)
-        try Self.migrator.migrate(pool)
+        do {
+            try StoreFileModes.makePrivate(databasePath: path)
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try Self.check(pool, path: path)
+            try Self.migrator.migrate(pool)
+        } catch let error as DatabaseError where Self.isDamage(error) {
+            throw PhoneStartupError.damagedStore(path: path, detail: error.message ?? "\(error.resultCode)")
+        } catch let error as PhoneStartupError {
+            throw error
+        } catch {
+            throw PhoneStartupError.unreadableStore(path: path, detail: "\(error)")
+        }
+    }
+
+    /// SQLite's quick check (every page's structure, not the indexes' contents): a
+    /// store with damaged pages is refused before anything reads it.
+    private static func check(_ pool: DatabasePool, path: String) throws {
+        let problems = try pool.read { try String.fetchAll($0, sql: "PRAGMA quick_check(5)") }
+        guard problems != ["ok"] else { return }
+        throw PhoneStartupError.damagedStore(path: path, detail: "quick_check: " + problems.joined(separator: "; ").prefix(300))
+    }
+
+    private static func isDamage(_ error: DatabaseError) -> Bool {
+        [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode)
     }
 
     private static var migrator: DatabaseMigrator {
