@@ -179,7 +179,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "LatencyTests", dependencies: ["Latency"], swiftSettings: strict),
-        .testTarget(name: "MirrorTests", dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
+        .testTarget(
+            name: "MirrorTests",
+            dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
             name: "IntegrationTests",
