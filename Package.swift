@@ -179,11 +179,17 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "LatencyTests", dependencies: ["Latency"], swiftSettings: strict),
-        .testTarget(name: "MirrorTests", dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
+        .testTarget(
+            name: "MirrorTests",
+            dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["RelayTestSupport", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["RelayTestSupport", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
+                           "RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         .testTarget(

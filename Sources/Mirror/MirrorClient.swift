@@ -23,8 +23,9 @@ public actor MirrorClient {
     public private(set) var isLocked = false
     /// Instances whose invalidatable views show as pending, with the interaction that made them so.
     public private(set) var pending: [String: PendingMark] = [:]
-    /// Toggles shown in the state a person asked for, until the phone answers.
-    public private(set) var optimistic: [String: Bool] = [:]
+    /// Toggles shown in the state a person asked for, until the phone answers: by
+    /// target and element, since two instances of one kind share their element ids.
+    public private(set) var optimistic: [TargetElement: Bool] = [:]
     /// Why the last interaction on an instance did not work, shown until the next one.
     public private(set) var messages: [String: String] = [:]
 
@@ -45,7 +46,22 @@ public actor MirrorClient {
         /// Clear once an update at or past this seq is applied (unknown until the result comes).
         public var untilSeq: UInt64?
         /// The toggles shown optimistically until then.
-        public var optimisticElements: [String] = []
+        public var optimisticElements: [TargetElement] = []
+    }
+
+    /// One button or toggle of one target (a widget instance, a Live Activity or a control).
+    public struct TargetElement: Sendable, Hashable {
+        public let target: Target
+        public let elementID: String
+        public init(_ target: Target, _ elementID: String) {
+            self.target = target
+            self.elementID = elementID
+        }
+    }
+
+    /// The toggles of `target` shown optimistically, by element id (what ``RenderOptions`` takes).
+    public func optimistic(for target: Target) -> [String: Bool] {
+        Dictionary(uniqueKeysWithValues: optimistic.filter { $0.key.target == target }.map { ($0.key.elementID, $0.value) })
     }
 
     public init(configuration: MirrorConfiguration, transport: any Transport) {
@@ -58,6 +74,21 @@ public actor MirrorClient {
         }
         replica = Replica(deviceID: configuration.deviceID, cached: cached)
         (events, sink) = AsyncStream.makeStream(of: MirrorEvent.self)
+        for item in replica.state.quarantined { Self.log(item, logger: configuration.logger, source: "the cached snapshot") }
+    }
+
+    /// Items of the phone's state set aside because they could not be used (see ``ReplicaState/quarantine``).
+    public var quarantined: [QuarantinedItem] { replica.state.quarantined }
+
+    private static func log(_ item: QuarantinedItem, logger: Logger, source: String) {
+        logger.warning("quarantined an item", metadata: [
+            "kind": "\(item.kind.rawValue)", "id": "\(item.id)", "reason": "\(item.reason)", "from": "\(source)",
+        ])
+    }
+
+    /// Logs the items quarantined since `before`.
+    private func logQuarantine(since before: [String: QuarantinedItem], source: String) {
+        for (key, item) in replica.state.quarantine where before[key] != item { Self.log(item, logger: logger, source: source) }
     }
 
     /// Connects: subscribe first, then hello and snapshot; then follows the stream.
@@ -104,6 +135,8 @@ public actor MirrorClient {
             Task { await self.resync() }
         }
         if case .heartbeat(let heartbeat) = update.change, heartbeat.hasPhoneTime { phoneTimeHeardAt = .now }
+        let quarantineBefore = replica.state.quarantine
+        defer { logQuarantine(since: quarantineBefore, source: "an update") }
         do {
             switch try replica.receive(update, topic: message.frames[0]) {
             case .applied:
@@ -188,6 +221,8 @@ public actor MirrorClient {
                 logger.warning("snapshot refused", metadata: ["reply": "\(reply.error.message)"])
                 return
             }
+            let quarantineBefore = replica.state.quarantine
+            defer { logQuarantine(since: quarantineBefore, source: "a snapshot") }
             if case .resyncNeeded(let reason) = try replica.restore(snapshot) {
                 logger.notice("resync again", metadata: ["reason": "\(reason)"])
                 Task { await self.resync() }
@@ -296,11 +331,12 @@ public actor MirrorClient {
         }
         guard let invocation = element.invocation else { return refuse("No such button or toggle") }
         var toggleValue: Bool?
+        let shownElement = TargetElement(target, elementID)
         if case .toggle(let isOn, _) = element.kind {
-            toggleValue = !(optimistic[elementID] ?? isOn)
-            optimistic[elementID] = toggleValue
+            toggleValue = !(optimistic[shownElement] ?? isOn)
+            optimistic[shownElement] = toggleValue
         }
-        pending[instanceID] = PendingMark(interactionID: id, untilSeq: nil, optimisticElements: toggleValue == nil ? [] : [elementID])
+        pending[instanceID] = PendingMark(interactionID: id, untilSeq: nil, optimisticElements: toggleValue == nil ? [] : [shownElement])
         messages[instanceID] = nil
         sink.yield(.changed)
         await shown?()
@@ -331,22 +367,22 @@ public actor MirrorClient {
                     pending[instanceID]?.untilSeq = result.seq
                     report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .performed, message: nil)
                 case .failed(let failure):
-                    revert(instanceID, elementID, message: failure.message, untilSeq: result.seq)
+                    revert(target, elementID, message: failure.message, untilSeq: result.seq)
                     report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .failed, message: failure.message)
                 case .rejected(let rejection):
-                    revert(instanceID, elementID, message: rejection.message, untilSeq: nil)
+                    revert(target, elementID, message: rejection.message, untilSeq: nil)
                     report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .rejected, message: rejection.message)
                 case nil:
-                    revert(instanceID, elementID, message: "Not synced", untilSeq: nil)
+                    revert(target, elementID, message: "Not synced", untilSeq: nil)
                     report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .failed, message: "Not synced")
                 }
             default:
                 let message = reply.error.message.isEmpty ? "Not synced" : reply.error.message
-                revert(instanceID, elementID, message: message, untilSeq: nil)
+                revert(target, elementID, message: message, untilSeq: nil)
                 report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .rejected, message: message)
             }
         } catch {
-            revert(instanceID, elementID, message: "iPhone not reachable", untilSeq: nil)
+            revert(target, elementID, message: "iPhone not reachable", untilSeq: nil)
             report = InteractionReport(interactionID: id, instanceID: instanceID, elementID: elementID, outcome: .timedOut, message: "iPhone not reachable")
         }
         settlePending()
@@ -400,8 +436,9 @@ public actor MirrorClient {
         }
     }
 
-    private func revert(_ instanceID: String, _ elementID: String, message: String, untilSeq: UInt64?) {
-        optimistic[elementID] = nil
+    private func revert(_ target: Target, _ elementID: String, message: String, untilSeq: UInt64?) {
+        let instanceID = target.key
+        optimistic[TargetElement(target, elementID)] = nil
         messages[instanceID] = message
         if let untilSeq { pending[instanceID]?.untilSeq = untilSeq } else { pending[instanceID] = nil }
     }

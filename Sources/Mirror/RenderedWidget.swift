@@ -20,6 +20,14 @@ public struct RenderedWidget: Sendable, Hashable, Codable {
     public let message: String?
     /// What a tap outside any button opens.
     public let url: String?
+    /// Why part of it could not be shown (a quarantined timeline or placeholder).
+    public let problem: String?
+
+    public init(instance: String, kind: String, family: String, lines: [String], elements: [RenderedElement], pending: Bool, stale: Bool,
+                placeholder: Bool, message: String?, url: String?, problem: String? = nil) {
+        (self.instance, self.kind, self.family, self.lines, self.elements) = (instance, kind, family, lines, elements)
+        (self.pending, self.stale, self.placeholder, self.message, self.url, self.problem) = (pending, stale, placeholder, message, url, problem)
+    }
 
     /// All lines as one string.
     public var text: String { lines.joined(separator: "\n") }
@@ -52,7 +60,7 @@ extension MirrorClient {
             var options = RenderOptions(now: now)
             options.locked = isLocked
             options.pending = pending[item.id] != nil
-            options.optimistic = optimistic
+            options.optimistic = optimistic(for: .widget(item.id))
             let view: ArchivedView?
             if let entry = item.entry(at: now) {
                 view = entry.view
@@ -64,15 +72,18 @@ extension MirrorClient {
             return RenderedWidget(
                 instance: item.id, kind: item.instance.kind, family: item.family?.rawValue ?? "unknown",
                 lines: rendered.lines, elements: rendered.elements, pending: options.pending, stale: isStale,
-                placeholder: options.placeholder, message: messages[item.id], url: view?.widgetURL?.absoluteString)
+                placeholder: options.placeholder, message: messages[item.id], url: view?.widgetURL?.absoluteString,
+                problem: item.problem.map { "\(TextRenderer.problemMark) \($0)" })
         }
     }
 
     /// Live Activities not yet dismissed.
     public func renderedActivities() -> [RenderedActivity] {
-        var options = RenderOptions(now: phoneNow)
-        options.locked = isLocked
+        let now = phoneNow
         return replica.state.activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map { activity in
+            var options = RenderOptions(now: now)
+            options.locked = isLocked
+            options.optimistic = optimistic(for: .activity(activity.record.id))
             let p = activity.presentations
             let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.flatMap { TextRenderer.render($0, options).lines }
             let lockScreen = TextRenderer.render(p.lockScreen, options)
@@ -83,11 +94,10 @@ extension MirrorClient {
 
     /// Controls, by kind.
     public func renderedControls() -> [RenderedControl] {
-        replica.state.controls.keys.sorted().map { kind in
-            let control = replica.state.controls[kind]!
+        replica.state.controls.sorted { $0.key < $1.key }.map { kind, control in
             let label = TextRenderer.render(control.label, RenderOptions(now: phoneNow)).lines.joined(separator: " ")
             return RenderedControl(kind: kind, title: control.title.isEmpty ? control.displayName : control.title,
-                                   isOn: control.template == .toggle ? (optimistic[control.elementID] ?? control.isOn) : nil, label: label)
+                                   isOn: control.template == .toggle ? (optimistic[TargetElement(.control(kind), control.elementID)] ?? control.isOn) : nil, label: label)
         }
     }
 }

@@ -336,7 +336,8 @@ public actor ScriptSession {
 
     private func statusEvent() async -> StatusEvent {
         StatusEvent(reachable: await client.isReachable, synced: await client.replica.isSynced, stale: await client.isStale,
-                    locked: await client.isLocked, epoch: await client.replica.state.epoch, seq: await client.replica.state.seq)
+                    locked: await client.isLocked, epoch: await client.replica.state.epoch, seq: await client.replica.state.seq,
+                    quarantined: await client.quarantined)
     }
 
     private func emit(_ event: some Encodable) {
@@ -383,6 +384,25 @@ struct StatusEvent: Encodable, Equatable {
     let locked: Bool
     let epoch: UInt64
     let seq: UInt64
+    /// Items of the phone's state set aside because they could not be used.
+    let quarantine: [QuarantinedItem]
+    init(reachable: Bool, synced: Bool, stale: Bool, locked: Bool, epoch: UInt64, seq: UInt64, quarantined: [QuarantinedItem]) {
+        (self.reachable, self.synced, self.stale, self.locked, self.epoch, self.seq) = (reachable, synced, stale, locked, epoch, seq)
+        quarantine = quarantined
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(event, forKey: .event)
+        try container.encode(reachable, forKey: .reachable)
+        try container.encode(synced, forKey: .synced)
+        try container.encode(stale, forKey: .stale)
+        try container.encode(locked, forKey: .locked)
+        try container.encode(epoch, forKey: .epoch)
+        try container.encode(seq, forKey: .seq)
+        try container.encode(quarantine.count, forKey: .quarantined)
+        try container.encode(quarantine, forKey: .quarantine)
+    }
+    enum Key: String, CodingKey { case event, reachable, synced, stale, locked, epoch, seq, quarantined, quarantine }
 }
 
 struct WidgetEvent: Encodable {

@@ -39,6 +39,8 @@ public struct RenderedElement: Sendable, Hashable, Codable {
 public enum TextRenderer {
     public static let redaction = "▒▒▒▒▒▒"
     public static let pendingMark = " ⋯"
+    /// Marks a widget part of which was quarantined.
+    public static let problemMark = "⚠︎ cannot be shown:"
 
     /// The view's lines and its interactive elements.
     public static func render(_ view: ArchivedView, _ options: RenderOptions) -> (lines: [String], elements: [RenderedElement]) {
@@ -68,11 +70,9 @@ public enum TextRenderer {
         case .spacer, .color: return []
         case .divider: return ["────────"]
         case .progress(let value, let total, let label):
-            let fraction = value.map { total > 0 ? $0 / total : 0 }
-            return (label.map { children([$0]) } ?? []) + leaf(bar(fraction))
+            return (label.map { children([$0]) } ?? []) + leaf(bar(fraction(value: value, total: total)))
         case .gauge(let gauge):
-            let span = gauge.maximum - gauge.minimum
-            return children([gauge.label].compactMap { $0 }) + leaf(bar(span > 0 ? (gauge.value - gauge.minimum) / span : 0))
+            return children([gauge.label].compactMap { $0 }) + leaf(bar(fraction(value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum)))
         case .button(let button):
             let label = children([button.label]).joined(separator: " ")
             elements.append(RenderedElement(number: elements.count + 1, id: button.elementID, kind: "button", label: label, isOn: nil))
@@ -89,15 +89,44 @@ public enum TextRenderer {
         }
     }
 
+    /// What a value, date or duration out of range shows instead of trapping.
+    public static let invalidDate = "⚠︎ invalid date"
+    public static let invalidValue = "⚠︎ invalid value"
+
+    /// A progress bar for `fraction` (nil: indeterminate); NaN or infinite shows as invalid.
     static func bar(_ fraction: Double?) -> String {
         guard let fraction else { return "⟳" }
+        guard fraction.isFinite else { return invalidValue }
         let clamped = min(1, max(0, fraction))
         let filled = Int((clamped * 10).rounded())
         return String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + " \(Int((clamped * 100).rounded()))%"
     }
 
-    /// `Text(date, style:)`, resolved now.
+    /// A `ProgressView`'s fraction done (nil: indeterminate), or NaN when its numbers make none.
+    static func fraction(value: Double?, total: Double) -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite, total.isFinite else { return .nan }
+        return total > 0 ? value / total : 0
+    }
+
+    /// A `Gauge`'s fraction of its range, or NaN when its numbers make none.
+    static func fraction(value: Double, minimum: Double, maximum: Double) -> Double {
+        guard value.isFinite, minimum.isFinite, maximum.isFinite else { return .nan }
+        let span = maximum - minimum
+        guard span.isFinite else { return .nan }
+        return span > 0 ? (value - minimum) / span : 0
+    }
+
+    /// Dates a mirror shows: years 1 to 9999. Beyond, a date shows as invalid
+    /// (the wire allows ±2^63 seconds; formatting and interval arithmetic do not).
+    public static let shownDates = -62_135_596_800.0...253_402_300_799.0
+
+    /// Whether `date` is one a mirror can show.
+    public static func isShowable(_ date: Date) -> Bool { shownDates.contains(date.timeIntervalSince1970) }
+
+    /// `Text(date, style:)`, resolved now; a date (or a now) out of range shows ``invalidDate``.
     public static func format(_ date: Date, _ style: DateTextStyle, now: Date) -> String {
+        guard isShowable(date) else { return invalidDate }
         switch style {
         case .time:
             let formatter = DateFormatter()
@@ -107,19 +136,28 @@ public enum TextRenderer {
             let formatter = DateFormatter()
             formatter.dateFormat = "MMM d, yyyy"
             return formatter.string(from: date)
-        case .timer:
-            let seconds = Int(abs(date.timeIntervalSince(now)))
-            let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-            return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
-        case .relative:
-            let text = duration(abs(date.timeIntervalSince(now)))
-            return date >= now ? "in \(text)" : "\(text) ago"
-        case .offset:
-            return (date >= now ? "+" : "-") + duration(abs(date.timeIntervalSince(now)))
+        case .timer, .relative, .offset:
+            guard isShowable(now) else { return invalidDate }
+            // Both in range: the interval is under 3.2e11 s, far inside Int.
+            let interval = date.timeIntervalSince(now)
+            switch style {
+            case .timer:
+                let seconds = Int(abs(interval))
+                let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+                return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+            case .relative:
+                let text = duration(abs(interval))
+                return interval >= 0 ? "in \(text)" : "\(text) ago"
+            default:
+                return (interval >= 0 ? "+" : "-") + duration(abs(interval))
+            }
         }
     }
 
+    /// A duration in words; one that is not a finite number of seconds within the
+    /// span of ``shownDates`` shows as invalid.
     static func duration(_ interval: TimeInterval) -> String {
+        guard interval.isFinite, abs(interval) <= shownDates.upperBound - shownDates.lowerBound else { return invalidValue }
         let minutes = Int(interval) / 60
         if minutes >= 60 { return "\(minutes / 60) hr, \(minutes % 60) min" }
         if minutes > 0 { return "\(minutes) min" }

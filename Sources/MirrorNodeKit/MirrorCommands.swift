@@ -67,6 +67,7 @@ public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
         let client = try Device.client(options, logger: Logger(label: Device.name.lowercased()))
         try await client.start()
         guard case .catalog(let catalog) = try await client.request({ $0.catalogRequest = .init() }) else { throw NodeError("no catalog") }
+        func print(_ line: String) { Swift.print(TerminalText.sanitize(line)) }
         for widget in catalog.widgets {
             let families = widget.supportedFamilies.compactMap { try? WireCodec.decode($0).rawValue }
             print("\(widget.kind)  — \(widget.displayName.isEmpty ? widget.kind : widget.displayName)  [\(families.joined(separator: ", "))]")

@@ -64,20 +64,27 @@ public enum RenderOnce {
         timer.cancel()
         var output: [String] = []
         let stale = await client.isStale
-        for widget in await client.renderedWidgets() {
+        for widget in await client.terminalWidgets() {
             output.append("┌ \(widget.kind) · \(widget.family)\(stale ? " · stale" : "")\(widget.pending ? " · pending" : "")")
             output += widget.lines.map { "│ \($0)" }
+            if let problem = widget.problem { output.append("│ \(problem)") }
             if let message = widget.message { output.append("│ ! \(message)") }
             output.append("└")
         }
-        for activity in await client.renderedActivities() {
+        for activity in await client.terminalActivities() {
             output.append("◉ \(activity.compact)  (\(activity.state))")
         }
-        for control in await client.renderedControls() {
+        for control in await client.terminalControls() {
             output.append("◧ \(control.title): \(control.label)")
         }
         if output.isEmpty { output.append(stale ? "(no cached content; the phone did not answer)" : "(no widgets yet: add one with `add KIND FAMILY`)") }
+        let quarantined = await client.quarantined
+        if !quarantined.isEmpty {
+            output.append("⚠︎ \(quarantined.count) item\(quarantined.count == 1 ? "" : "s") quarantined:")
+            output += quarantined.map { "  \($0.kind.rawValue) “\($0.id)”: \($0.reason)" }
+        }
         await client.stop()
-        return output.joined(separator: "\n")
+        // The one way out to the terminal: no line keeps a control character.
+        return output.map { TerminalText.sanitize($0) }.joined(separator: "\n")
     }
 }

@@ -37,7 +37,7 @@ actor DesktopInterface: FullScreenInterface {
             await answer(dialog, key)
             return
         }
-        let widgets = await client.renderedWidgets()
+        let widgets = await client.terminalWidgets()
         if let strip = stripFocus {
             await handleStrip(key, strip)
             return
@@ -86,7 +86,7 @@ actor DesktopInterface: FullScreenInterface {
             case .activity(let activity): expandedActivity = expandedActivity == activity.id ? nil : activity.id
             }
         case .character(let c) where c.isNumber:
-            guard let id = expandedActivity, let activity = await client.renderedActivities().first(where: { $0.id == id }),
+            guard let id = expandedActivity, let activity = await client.terminalActivities().first(where: { $0.id == id }),
                   let element = activity.elements.first(where: { $0.number == Int(String(c)) }) else { return }
             note = describe(await client.activate(.activity(id), elementID: element.id))
         default: break
@@ -228,7 +228,7 @@ actor DesktopInterface: FullScreenInterface {
     }
 
     private func stripItems() async -> [StripItem] {
-        await client.renderedActivities().map(StripItem.activity) + client.renderedControls().map(StripItem.control)
+        await client.terminalActivities().map(StripItem.activity) + client.terminalControls().map(StripItem.control)
     }
 
     func draw() async {
@@ -236,7 +236,9 @@ actor DesktopInterface: FullScreenInterface {
         let reachable = await client.isReachable, synced = await client.replica.isSynced, locked = await client.isLocked
         var lines: [String] = []
         let phone = reachable ? (synced ? "\u{1B}[32m● phone\u{1B}[0m" : "\u{1B}[33m● syncing\u{1B}[0m") : "\u{1B}[31m● phone unreachable — showing the last content\u{1B}[0m"
-        lines.append("\u{1B}[1m WidgetRelay · Desktop\u{1B}[0m   \(phone)\(locked ? "   \u{1B}[35m🔒 locked\u{1B}[0m" : "")")
+        let quarantined = await client.quarantined.count
+        let problems = quarantined == 0 ? "" : "   \u{1B}[33m⚠︎ \(quarantined) item\(quarantined == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m"
+        lines.append("\u{1B}[1m WidgetRelay · Desktop\u{1B}[0m   \(phone)\(locked ? "   \u{1B}[35m🔒 locked\u{1B}[0m" : "")\(problems)")
 
         let items = await stripItems()
         let strip = items.enumerated().map { index, item -> String in
@@ -247,12 +249,12 @@ actor DesktopInterface: FullScreenInterface {
             return stripFocus == index ? "\u{1B}[7m\(text)\u{1B}[0m" : text
         }
         lines.append(" " + (strip.isEmpty ? "(no Live Activities or controls)" : strip.joined(separator: "  ·  ")))
-        if let id = expandedActivity, let activity = await client.renderedActivities().first(where: { $0.id == id }) {
+        if let id = expandedActivity, let activity = await client.terminalActivities().first(where: { $0.id == id }) {
             lines += activity.lines.map { "    \($0)" }
         }
         lines.append("")
 
-        let widgets = await client.renderedWidgets()
+        let widgets = await client.terminalWidgets()
         let stale = await client.isStale
         if widgets.isEmpty { lines.append("  No widgets yet: press a to add one from the phone's gallery.") }
         // Cards sized by family, laid out in rows as wide as the terminal.
@@ -272,13 +274,15 @@ actor DesktopInterface: FullScreenInterface {
         flush()
         while lines.count < rows - 2 { lines.append("") }
         lines = Array(lines.prefix(max(1, rows - 2)))
+        // Dialogs and notes carry the phone's words (kinds, entity titles, failure messages).
+        let clean = { (text: String) in TerminalText.sanitize(text) }
         switch dialog {
         case .choose(let title, let options, _)?:
-            lines.append("\u{1B}[1m\(title)\u{1B}[0m  " + options.enumerated().map { "\($0 + 1)) \($1)" }.joined(separator: "  ") + "  (Esc cancels)")
+            lines.append("\u{1B}[1m\(clean(title))\u{1B}[0m  " + options.enumerated().map { "\($0 + 1)) \(clean($1))" }.joined(separator: "  ") + "  (Esc cancels)")
         case .type(let title, let text, _)?:
-            lines.append("\u{1B}[1m\(title):\u{1B}[0m \(text)▏")
+            lines.append("\u{1B}[1m\(clean(title)):\u{1B}[0m \(clean(text))▏")
         case nil:
-            lines.append(fit(note, columns))
+            lines.append(fit(clean(note), columns))
         }
         terminal.draw(lines)
     }
@@ -306,6 +310,7 @@ actor DesktopInterface: FullScreenInterface {
             }
             lines.append("\(bold)│\(reset) \(line) \(bold)│\(reset)")
         }
+        if let problem = widget.problem { lines.append("\(bold)│\(reset) \u{1B}[33m\(fit(problem, inner))\u{1B}[0m \(bold)│\(reset)") }
         if let message = widget.message { lines.append("\(bold)│\(reset) \u{1B}[31m\(fit("! " + message, inner))\u{1B}[0m \(bold)│\(reset)") }
         lines.append("\(bold)└\(String(repeating: "─", count: width - 2))┘\(reset)")
         return lines

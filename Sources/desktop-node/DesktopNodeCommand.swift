@@ -34,7 +34,9 @@ struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the desktop: a full-screen terminal interface, or with --script a line interface for programs.",
         discussion: """
-            Keys: ← → choose a widget, ↑ ↓ choose a button or toggle, Enter or 1-9 activate it, o open the widget's URL             on the phone, a add a widget, c configure it, x remove it, s the menu-bar strip (Enter toggles a control or             expands a Live Activity), l lock or unlock, q quit. Logs go to <data>/desktop.log while the interface runs.
+            Keys: ← → choose a widget, ↑ ↓ choose a button or toggle, Enter or 1-9 activate it, o open the widget's URL \
+            on the phone, a add a widget, c configure it, x remove it, s the menu-bar strip (Enter toggles a control or \
+            expands a Live Activity), l lock or unlock, q quit. Logs go to <data>/desktop.log while the interface runs.
             """)
     @OptionGroup var options: MirrorOptions
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output (logs on standard error).")

@@ -23,7 +23,7 @@ actor WatchFace: FullScreenInterface {
     }
 
     private func complications() async -> [RenderedWidget] {
-        await client.renderedWidgets().filter { $0.family != WidgetFamily.accessoryRectangular.rawValue }
+        await client.terminalWidgets().filter { $0.family != WidgetFamily.accessoryRectangular.rawValue }
     }
 
     private func stack() async -> [SmartStackItem] {
@@ -53,14 +53,14 @@ actor WatchFace: FullScreenInterface {
                 if pinned.contains(id) { pinned.remove(id) } else { pinned.insert(id) }
             }
         case .character("t"):
-            if let control = await client.renderedControls().first(where: { $0.isOn != nil }) {
+            if let control = await client.terminalControls().first(where: { $0.isOn != nil }) {
                 note = "\(control.title): " + describe(await client.activateControl(control.kind))
             }
         case .character("w"):
             context.workout.toggle()
             note = context.workout ? "workout started" : "workout ended"
         case .character(let c) where c.isNumber:
-            guard let id = expanded, let activity = await client.renderedActivities().first(where: { $0.id == id }),
+            guard let id = expanded, let activity = await client.terminalActivities().first(where: { $0.id == id }),
                   let element = activity.elements.first(where: { $0.number == Int(String(c)) }) else { return }
             note = describe(await client.activate(.activity(id), elementID: element.id))
         default: break
@@ -72,11 +72,9 @@ actor WatchFace: FullScreenInterface {
     func draw() async {
         let (columns, rows) = terminal.size
         let reachable = await client.isReachable, synced = await client.replica.isSynced
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm"
         var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m   " + (reachable ? (synced ? "\u{1B}[32m● phone\u{1B}[0m" : "\u{1B}[33m● syncing\u{1B}[0m") : "\u{1B}[31m● phone unreachable\u{1B}[0m")]
         lines.append("")
-        lines.append("   ╭──────────────── \u{1B}[1m\(formatter.string(from: await client.phoneNow))\u{1B}[0m ────────────────╮")
+        lines.append("   ╭──────────────── \u{1B}[1m\(TextRenderer.format(await client.phoneNow, .time, now: await client.phoneNow))\u{1B}[0m ────────────────╮")
         let faces = await complications()
         if faces.isEmpty { lines.append("   │ (no complications: add one from the phone's recommendations) │") }
         for (index, widget) in faces.enumerated() {
@@ -86,23 +84,25 @@ actor WatchFace: FullScreenInterface {
         lines.append("   ╰──────────────────────────────────────────╯")
         lines.append("")
         lines.append(" \u{1B}[1mSmart Stack\u{1B}[0m\(context.workout ? "  (workout)" : "")")
-        let widgets = Dictionary(uniqueKeysWithValues: await client.renderedWidgets().map { ($0.instance, $0) })
-        let activities = Dictionary(uniqueKeysWithValues: await client.renderedActivities().map { ($0.id, $0) })
+        let widgets = Dictionary(uniqueKeysWithValues: await client.terminalWidgets().map { ($0.instance, $0) })
+        let activities = Dictionary(uniqueKeysWithValues: await client.terminalActivities().map { ($0.id, $0) })
         for (index, item) in await stack().enumerated() {
             let marker = index == card ? "\u{1B}[7m▶\u{1B}[0m" : " "
             switch item.content {
             case .activity(let id):
-                lines.append(" \(marker) ◉ \(activities[id]?.compact ?? id) \(activities[id].map { "(\($0.state))" } ?? "")")
+                lines.append(" \(marker) ◉ \(activities[id]?.compact ?? TerminalText.sanitize(id)) \(activities[id].map { "(\($0.state))" } ?? "")")
                 if expanded == id { lines += (activities[id]?.lines ?? []).map { "      \($0)" } }
             case .widget(let id):
-                lines.append(" \(marker) ▭ \(widgets[id]?.kind ?? id)\(item.pinned ? " 📌" : ""): \(widgets[id]?.lines.joined(separator: " ") ?? "")")
+                lines.append(" \(marker) ▭ \(widgets[id]?.kind ?? TerminalText.sanitize(id))\(item.pinned ? " 📌" : ""): \(widgets[id]?.lines.joined(separator: " ") ?? "")")
             }
         }
-        let controls = await client.renderedControls()
+        let controls = await client.terminalControls()
         if !controls.isEmpty { lines.append(" Controls: " + controls.map { "◧ \($0.title) \($0.label)" }.joined(separator: "  ")) }
         while lines.count < rows - 1 { lines.append("") }
         lines = Array(lines.prefix(max(1, rows - 1)))
-        lines.append(fit(note, columns))
+        let quarantined = await client.quarantined.count
+        if quarantined > 0 { lines.append(" \u{1B}[33m⚠︎ \(quarantined) item\(quarantined == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m") }
+        lines.append(fit(TerminalText.sanitize(note), columns))
         terminal.draw(lines)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RelayWire
+import SwiftProtobuf
 import WidgetRelayKit
 
 /// One widget instance as a mirror holds it.
@@ -9,6 +10,12 @@ public struct MirroredInstance: Sendable, Hashable {
     public var timeline: ArchivedTimeline?
     /// Shown, redacted, until the first timeline arrives.
     public var placeholder: ArchivedView?
+    /// Why part of it could not be decoded (its timeline or placeholder was quarantined):
+    /// the widget is shown with an error mark.
+    public var problem: String?
+    /// The timeline and placeholder as received (what the cache writes).
+    var wireTimeline: WireCopy<Relay_V1_TimelineUpdate>?
+    var wirePlaceholder: WireCopy<Relay_V1_ArchivedView>?
 
     public init(instance: Relay_V1_WidgetInstance, timeline: ArchivedTimeline?, placeholder: ArchivedView?) {
         self.instance = instance
@@ -28,6 +35,10 @@ public struct MirroredInstance: Sendable, Hashable {
 }
 
 /// Everything a mirror knows of the phone's state, as of (epoch, seq).
+///
+/// Everything that arrives is hostile until checked: each item of a snapshot or
+/// update is decoded alone, and one that cannot be is quarantined (``quarantine``)
+/// while the rest is applied.
 public struct ReplicaState: Sendable, Hashable {
     public var epoch: UInt64 = 0
     /// The last global seq applied.
@@ -43,37 +54,44 @@ public struct ReplicaState: Sendable, Hashable {
     public var relevances: [String: WidgetRelevances] = [:]
     /// The phone's clock at the last heartbeat or update (a manual clock in tests and demos).
     public var phoneTime: Date?
+    /// Items set aside because they could not be decoded, by ``QuarantinedItem/key``.
+    public private(set) var quarantine: [String: QuarantinedItem] = [:]
+
+    /// What was received, for the cache.
+    private var wireActivities: [String: WireCopy<Relay_V1_ActivityUpdate>] = [:]
+    private var wireControls: [String: WireCopy<Relay_V1_ControlUpdate>] = [:]
+    private var wireRecommendations: [String: WireCopy<Relay_V1_RecommendationsChanged>] = [:]
+    private var wireRelevances: [String: WireCopy<Relay_V1_RelevancesChanged>] = [:]
+    private var wirePhoneTime: WireCopy<Google_Protobuf_Timestamp>?
 
     public init() {}
 
     /// The instances in the order they were added.
     public var orderedInstances: [MirroredInstance] {
-        instances.values.sorted { ($0.instance.createdAt.date, $0.id) < ($1.instance.createdAt.date, $1.id) }
+        instances.values.sorted { ($0.instance.createdAt.safeSeconds, $0.id) < ($1.instance.createdAt.safeSeconds, $1.id) }
     }
 
-    /// The state a snapshot describes.
+    /// The quarantined items, in a stable order.
+    public var quarantined: [QuarantinedItem] { quarantine.keys.sorted().compactMap { quarantine[$0] } }
+
+    /// The state a snapshot describes: every item that decodes; the others quarantined.
+    /// (Declared `throws` for its callers; it no longer throws.)
     public init(snapshot: Relay_V1_Snapshot) throws {
         epoch = snapshot.epoch
         seq = snapshot.seq
         broadcastSeq = snapshot.broadcastSeq
         deviceSeq = snapshot.deviceSeq
         for item in snapshot.instances {
-            instances[item.instance.instanceID] = MirroredInstance(
-                instance: item.instance,
-                timeline: item.hasTimeline ? try WireCodec.decode(item.timeline) : nil,
-                placeholder: item.hasPlaceholder ? try WireCodec.decode(item.placeholder) : nil)
+            addInstance(item.instance, timeline: item.hasTimeline ? item.timeline : nil, placeholder: item.hasPlaceholder ? item.placeholder : nil)
         }
-        for activity in snapshot.activities {
-            let decoded = try WireCodec.decode(activity)
-            activities[decoded.record.id] = decoded
-        }
-        for control in snapshot.controls { controls[control.kind] = try WireCodec.decode(control) }
-        for item in snapshot.recommendations { recommendations[item.kind] = try WireCodec.decode(item) }
-        for item in snapshot.relevances { relevances[item.kind] = try WireCodec.decode(item) }
-        phoneTime = snapshot.hasTakenAt ? snapshot.takenAt.date : nil
+        for activity in snapshot.activities { applyActivity(activity) }
+        for control in snapshot.controls { applyControl(control) }
+        for item in snapshot.recommendations { applyRecommendations(item) }
+        for item in snapshot.relevances { applyRelevances(item) }
+        if snapshot.hasTakenAt { setPhoneTime(snapshot.takenAt) }
     }
 
-    /// The state as a snapshot: what a mirror caches on disk.
+    /// The state as a snapshot: what a mirror caches on disk (the items as received).
     public var snapshot: Relay_V1_Snapshot {
         var snapshot = Relay_V1_Snapshot()
         snapshot.epoch = epoch
@@ -83,41 +101,188 @@ public struct ReplicaState: Sendable, Hashable {
         snapshot.instances = orderedInstances.map { item in
             .with {
                 $0.instance = item.instance
-                if let timeline = item.timeline { $0.timeline = WireCodec.encode(timeline, instanceID: item.id) }
-                if let placeholder = item.placeholder { $0.placeholder = WireCodec.encode(placeholder) }
+                if let wire = item.wireTimeline { $0.timeline = wire.message }
+                else if let timeline = item.timeline { $0.timeline = WireCodec.encode(timeline, instanceID: item.id) }
+                if let wire = item.wirePlaceholder { $0.placeholder = wire.message }
+                else if let placeholder = item.placeholder { $0.placeholder = WireCodec.encode(placeholder) }
             }
         }
-        snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map(WireCodec.encode)
-        snapshot.controls = controls.keys.sorted().map { WireCodec.encode(controls[$0]!) }
-        snapshot.recommendations = recommendations.keys.sorted().map { WireCodec.encode(recommendations[$0]!, kind: $0) }
-        snapshot.relevances = relevances.keys.sorted().map { WireCodec.encode(relevances[$0]!, kind: $0) }
-        if let phoneTime { snapshot.takenAt = .init(date: phoneTime) }
+        snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map {
+            wireActivities[$0.record.id]?.message ?? WireCodec.encode($0)
+        }
+        snapshot.controls = controls.keys.sorted().compactMap { kind in
+            wireControls[kind]?.message ?? controls[kind].map(WireCodec.encode)
+        }
+        snapshot.recommendations = recommendations.keys.sorted().compactMap { kind in
+            wireRecommendations[kind]?.message ?? recommendations[kind].map { WireCodec.encode($0, kind: kind) }
+        }
+        snapshot.relevances = relevances.keys.sorted().compactMap { kind in
+            wireRelevances[kind]?.message ?? relevances[kind].map { WireCodec.encode($0, kind: kind) }
+        }
+        if let wire = wirePhoneTime, wire.message.safeDate == phoneTime { snapshot.takenAt = wire.message }
+        else if let phoneTime, let safe = Self.timestamp(phoneTime) { snapshot.takenAt = safe }
         return snapshot
     }
 
-    /// Applies one update's change (sequencing is the Replica's job).
+    /// Applies one update's change (sequencing is the Replica's job); an item that
+    /// cannot be decoded is quarantined. (Declared `throws` for its callers.)
     mutating func apply(_ update: Relay_V1_Update) throws {
         switch update.change {
         case .timeline(let timeline):
-            guard var item = instances[timeline.instanceID] else { return }
-            item.timeline = try WireCodec.decode(timeline)
-            instances[timeline.instanceID] = item
+            guard instances[timeline.instanceID] != nil else { return }
+            setTimeline(timeline, of: timeline.instanceID)
         case .instanceAdded(let added):
-            instances[added.instance.instanceID] = MirroredInstance(
-                instance: added.instance, timeline: instances[added.instance.instanceID]?.timeline,
-                placeholder: added.hasPlaceholder ? try WireCodec.decode(added.placeholder) : nil)
+            addInstance(added.instance, timeline: nil, placeholder: added.hasPlaceholder ? added.placeholder : nil)
         case .instanceConfigured(let configured):
             instances[configured.instance.instanceID]?.instance = configured.instance
         case .instanceRemoved(let removed):
             instances[removed.instanceID] = nil
-        case .activity(let wire):
-            let activity = try WireCodec.decode(wire)
-            if activity.record.state == .dismissed { activities[activity.record.id] = nil } else { activities[activity.record.id] = activity }
-        case .control(let control): controls[control.kind] = try WireCodec.decode(control)
-        case .recommendations(let item): recommendations[item.kind] = try WireCodec.decode(item)
-        case .relevances(let item): relevances[item.kind] = try WireCodec.decode(item)
+            quarantine = quarantine.filter { !($0.value.id == removed.instanceID && [.instance, .timeline, .placeholder].contains($0.value.kind)) }
+        case .activity(let wire): applyActivity(wire)
+        case .control(let control): applyControl(control)
+        case .recommendations(let item): applyRecommendations(item)
+        case .relevances(let item): applyRelevances(item)
         case .invalidation, .heartbeat, nil: break
         }
-        if update.hasPublishedAt { phoneTime = update.publishedAt.date }
+        if update.hasPublishedAt { setPhoneTime(update.publishedAt) }
     }
+
+    /// Records an update that could not be read at all (its sequencing still counts).
+    public mutating func quarantine(_ item: QuarantinedItem) {
+        quarantine[item.key] = item
+    }
+
+    // MARK: Items, each decoded alone
+
+    private mutating func addInstance(_ wire: Relay_V1_WidgetInstance, timeline: Relay_V1_TimelineUpdate?, placeholder: Relay_V1_ArchivedView?) {
+        let id = wire.instanceID
+        guard !id.isEmpty else {
+            quarantine(QuarantinedItem(kind: .instance, id: "", reason: "a widget instance has no instance id"))
+            return
+        }
+        var item = MirroredInstance(instance: wire, timeline: instances[id]?.timeline, placeholder: nil)
+        item.wireTimeline = instances[id]?.wireTimeline
+        instances[id] = item
+        clear(.instance, id)
+        if let placeholder {
+            instances[id]?.wirePlaceholder = WireCopy(placeholder)
+            do {
+                instances[id]?.placeholder = try WireCodec.decode(placeholder)
+                clear(.placeholder, id)
+            } catch {
+                reject(.placeholder, id, "its placeholder cannot be shown: \(error)")
+            }
+        }
+        if let timeline { setTimeline(timeline, of: id) }
+    }
+
+    /// A new timeline; one that cannot be decoded leaves the last good one shown, with an error mark.
+    private mutating func setTimeline(_ wire: Relay_V1_TimelineUpdate, of id: String) {
+        instances[id]?.wireTimeline = WireCopy(wire)
+        do {
+            instances[id]?.timeline = try WireCodec.decode(wire)
+            clear(.timeline, id)
+        } catch {
+            reject(.timeline, id, "its timeline cannot be shown: \(error)")
+        }
+    }
+
+    private mutating func applyActivity(_ wire: Relay_V1_ActivityUpdate) {
+        let id = wire.activityID
+        do {
+            let activity = try WireCodec.decode(wire)
+            if activity.record.state == .dismissed {
+                activities[id] = nil
+                wireActivities[id] = nil
+            } else {
+                activities[id] = activity
+                wireActivities[id] = WireCopy(wire)
+            }
+            clear(.activity, id)
+        } catch {
+            // A Live Activity that cannot be shown as it is now is not shown at all.
+            activities[id] = nil
+            wireActivities[id] = nil
+            quarantine(QuarantinedItem(kind: .activity, id: id, reason: "\(error)"))
+        }
+    }
+
+    private mutating func applyControl(_ wire: Relay_V1_ControlUpdate) {
+        do {
+            guard !wire.kind.isEmpty else { throw CodecError("a control has no kind") }
+            controls[wire.kind] = try WireCodec.decode(wire)
+            wireControls[wire.kind] = WireCopy(wire)
+            clear(.control, wire.kind)
+        } catch {
+            controls[wire.kind] = nil
+            wireControls[wire.kind] = nil
+            quarantine(QuarantinedItem(kind: .control, id: wire.kind, reason: "\(error)"))
+        }
+    }
+
+    private mutating func applyRecommendations(_ wire: Relay_V1_RecommendationsChanged) {
+        do {
+            recommendations[wire.kind] = try WireCodec.decode(wire)
+            wireRecommendations[wire.kind] = WireCopy(wire)
+            clear(.recommendations, wire.kind)
+        } catch {
+            recommendations[wire.kind] = nil
+            wireRecommendations[wire.kind] = nil
+            quarantine(QuarantinedItem(kind: .recommendations, id: wire.kind, reason: "\(error)"))
+        }
+    }
+
+    private mutating func applyRelevances(_ wire: Relay_V1_RelevancesChanged) {
+        do {
+            relevances[wire.kind] = try WireCodec.decode(wire)
+            wireRelevances[wire.kind] = WireCopy(wire)
+            clear(.relevances, wire.kind)
+        } catch {
+            relevances[wire.kind] = nil
+            wireRelevances[wire.kind] = nil
+            quarantine(QuarantinedItem(kind: .relevances, id: wire.kind, reason: "\(error)"))
+        }
+    }
+
+    mutating func setPhoneTime(_ wire: Google_Protobuf_Timestamp) {
+        phoneTime = wire.safeDate
+        wirePhoneTime = WireCopy(wire)
+    }
+
+    private mutating func reject(_ kind: QuarantinedItem.Kind, _ id: String, _ reason: String) {
+        quarantine(QuarantinedItem(kind: kind, id: id, reason: reason))
+        instances[id]?.problem = Self.problem(of: id, in: quarantine)
+    }
+
+    private mutating func clear(_ kind: QuarantinedItem.Kind, _ id: String) {
+        quarantine[QuarantinedItem(kind: kind, id: id, reason: "").key] = nil
+        if instances[id] != nil { instances[id]?.problem = Self.problem(of: id, in: quarantine) }
+    }
+
+    private static func problem(of instance: String, in quarantine: [String: QuarantinedItem]) -> String? {
+        let reasons = quarantine.values.filter { $0.id == instance && [.timeline, .placeholder].contains($0.kind) }.map(\.reason).sorted()
+        return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+    }
+
+    /// A timestamp for `date`, or nil where the conversion would trap (beyond ±2^63 seconds).
+    static func timestamp(_ date: Date) -> Google_Protobuf_Timestamp? {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite, abs(seconds) < 9.2e18 else { return nil }
+        return Google_Protobuf_Timestamp(date: date)
+    }
+}
+
+extension Google_Protobuf_Timestamp {
+    /// The seconds swift-protobuf's `date` can convert: below `Int64.min` + 978,307,200
+    /// its shift to the reference date overflows (a trap). Not every wire timestamp is one.
+    public var isConvertible: Bool { seconds >= Int64.min + 978_307_200 }
+
+    /// The date, or the earliest convertible one for a timestamp below that range
+    /// (shown as an invalid date, like any date beyond year 1).
+    public var safeDate: Date {
+        isConvertible ? date : Google_Protobuf_Timestamp(seconds: Int64.min + 978_307_200).date
+    }
+
+    /// Seconds since 1970, for ordering, never trapping.
+    var safeSeconds: Double { Double(seconds) + Double(nanos) / 1e9 }
 }

@@ -1,0 +1,169 @@
+import Foundation
+import RelayCore
+import RelayTestSupport
+import RelayTransport
+import RelayWire
+import SwiftProtobuf
+import Testing
+import WidgetRelayKit
+import ZeroMQ
+import ZeroMQTransport
+
+/// Issue #18: a hostile phone — our own ROUTER and XPUB with a CURVE key, speaking
+/// relay.v1 — serves a real desktop-node dates at the wire's extremes in every
+/// `Text(date, style:)` style and in a Live Activity, a snapshot with one activity
+/// lacking an id beside good items, and terminal escape sequences in widget text.
+@Suite("desktop-node against a hostile phone")
+struct HostilePhoneTests {
+    static let osc52 = "Buy milk\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}]0;pwned\u{07}"
+
+    /// `Text(date, style:)` in every style at a date, straight on the wire (no `Date` round trip).
+    static func dates(seconds: Int64) -> [Relay_V1_ViewNode] {
+        [Relay_V1_DateStyle.time, .date, .relative, .offset, .timer].map { style in
+            .with { $0.text = .with { $0.date = .with { $0.date = Google_Protobuf_Timestamp(seconds: seconds); $0.style = style } } }
+        }
+    }
+
+    static func view(_ text: String, family: WidgetFamily?) -> ArchivedView {
+        ArchivedView(root: ViewNode(.text(.verbatim(text))), family: family, renderingMode: .fullColor)
+    }
+
+    static func instance(_ id: String, kind: String, order: Int64, _ root: Relay_V1_ViewNode) -> Relay_V1_InstanceState {
+        var timeline = WireCodec.encode(ArchivedTimeline(entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 1_795_000_000), relevance: nil,
+                                                                                 view: view("x", family: .systemMedium))], policy: .never),
+                                        instanceID: id)
+        timeline.entries[0].view.root = root
+        return .with {
+            $0.instance = .with {
+                $0.instanceID = id
+                $0.kind = kind
+                $0.family = .systemMedium
+                $0.createdAt = Google_Protobuf_Timestamp(seconds: 1_795_000_000 + order)
+            }
+            $0.timeline = timeline
+        }
+    }
+
+    static func activity(_ id: String, _ lockScreen: Relay_V1_ViewNode) -> Relay_V1_ActivityUpdate {
+        let start = Date(timeIntervalSince1970: 1_795_000_000)
+        var wire = WireCodec.encode(LiveActivity(
+            record: ActivityRecord(id: id.isEmpty ? "placeholder" : id, attributesType: "DeliveryAttributes", attributesJSON: Data("{}".utf8),
+                                   contentStateJSON: Data("{}".utf8), staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
+                                   startedAt: start, contentUpdatedAt: start),
+            presentations: ActivityPresentations(lockScreen: view("x", family: nil), compactLeading: view("x", family: nil))))
+        wire.activityID = id
+        wire.presentations.lockScreen.root = lockScreen
+        wire.presentations.compactLeading.root = lockScreen
+        return wire
+    }
+
+    static var snapshot: Relay_V1_Snapshot {
+        .with {
+            $0.epoch = 1
+            $0.seq = 10
+            $0.takenAt = Google_Protobuf_Timestamp(seconds: 1_795_000_000)
+            $0.instances = [
+                instance("good", kind: "Counter", order: 0, .with { $0.text = .with { $0.verbatim = "Count 7" } }),
+                instance("past", kind: "Dates", order: 1, .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center; $0.children = dates(seconds: -9_200_000_000_000_000_000) } }),
+                instance("future", kind: "Dates", order: 2, .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center; $0.children = dates(seconds: .max) } }),
+                instance("evil", kind: "TodoList", order: 3, .with { $0.text = .with { $0.verbatim = osc52 } }),
+            ]
+            $0.activities = [
+                activity("delivery", .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center
+                    $0.children = [.with { $0.text = .with { $0.verbatim = "Arriving\u{1B}[2J" } }] + dates(seconds: -9_200_000_000_000_000_000)
+                } }),
+                activity("", .with { $0.text = .with { $0.verbatim = "I have no id" } }),
+            ]
+        }
+    }
+
+    @Test("no crash, the good items shown, the bad one quarantined and counted, no ESC on the terminal, a restart from the cache works")
+    func hostilePhone() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let data = "\(folder)/desk"
+        let keys = try CurveKeyPair.generate()
+        let desktop = Repository.product("desktop-node")
+        let printedKey = try await run(desktop, ["keys", "--data", data]).standardOutput
+        let desktopKey = try CurveKey(z85: try #require(printedKey.split(separator: "\n").first?.split(separator: " ").last.map(String.init)))
+        let context = try Context()
+        let zap = try await ZAPAuthenticator(context: context)  // the phone's side of CURVE admits paired keys only
+        zap.replaceAllowList(with: [desktopKey: "desk"])
+        let transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys))
+        let router = try await transport.open(.router, .bind("tcp://127.0.0.1:*"))
+        let publisher = try await transport.open(.publisher, .bind("tcp://127.0.0.1:*"))
+        let snapshot = Self.snapshot
+        let serving = Task {
+            for await message in router.incoming {
+                guard let peer = message.frames.first, let frame = message.frames.last,
+                      let request = try? Relay_V1_Envelope(serializedBytes: frame) else { continue }
+                let reply = Relay_V1_Envelope.make(from: "phone", inReplyTo: request.messageID) {
+                    switch request.body {
+                    case .snapshotRequest: $0.snapshot = snapshot
+                    case .hello: $0.welcome = .init()
+                    default: $0.error = .with { $0.message = "no" }
+                    }
+                }
+                try? router.send(TransportMessage([peer, reply.frame]))
+            }
+        }
+        let heartbeats = Task {
+            while !Task.isCancelled {
+                let beat = Relay_V1_Envelope.make(from: "phone") {
+                    $0.update = .with { $0.epoch = 1; $0.seq = 10; $0.heartbeat = .with { $0.phoneTime = Google_Protobuf_Timestamp(seconds: 1_795_000_000) } }
+                }
+                try? publisher.send(TransportMessage([Topic.all, beat.frame]))
+                try? await Task.sleep(for: .milliseconds(100))  // a heartbeat's period, not a wait for a test condition
+            }
+        }
+        defer { serving.cancel(); heartbeats.cancel() }
+
+        let script = try ScriptedProcess(desktop, [
+            "run", "--script", "--data", data, "--id", "desk", "--phone-key=\(keys.publicKey.z85)", "--router", router.endpoint,
+            "--publisher", publisher.endpoint, "--heartbeat-timeout-ms", "5000",
+        ], stderrPath: "\(folder)/desktop.log")
+        let synced: JSONLine
+        do {
+            synced = try await first(of: script.lines, within: 30, "a synced status with the quarantined item") {
+                $0.event == "status" && $0.bool("synced") == true && ($0["quarantined"] as? Int) == 1
+            }
+        } catch {
+            let log = (try? String(contentsOfFile: "\(folder)/desktop.log", encoding: .utf8)) ?? ""
+            Issue.record("printed: \(script.printed.suffix(5).map(\.text))\nlog: \(log.suffix(3000))")
+            throw error
+        }
+        let quarantine = try #require(synced["quarantine"] as? [[String: Any]])
+        #expect(quarantine.first?["kind"] as? String == "activity")
+        script.send("render")
+        try await poll("every widget and the activity printed") {
+            let widgets = Set(script.printed.filter { $0.event == "widget" }.compactMap { $0.string("instance") })
+            return widgets.isSuperset(of: ["good", "past", "future", "evil"]) && script.printed.contains { $0.event == "activities" }
+        }
+        func widget(_ id: String) -> String { script.printed.last { $0.event == "widget" && $0.string("instance") == id }?.string("text") ?? "" }
+        #expect(widget("good") == "Count 7")
+        #expect(widget("past").components(separatedBy: "⚠︎ invalid date").count == 6)  // all five styles
+        #expect(widget("future").components(separatedBy: "⚠︎ invalid date").count == 6)
+        #expect(widget("evil") == Self.osc52)  // scriptable mode keeps the text; JSON escapes it
+        #expect(script.printed.allSatisfy { !$0.text.utf8.contains(0x1B) })
+        let activities = try #require(script.printed.last { $0.event == "activities" }?["activities"] as? [[String: Any]])
+        #expect(activities.map { $0["id"] as? String } == ["delivery"])
+        script.send("quit")
+        #expect(try await script.stop() == 0)  // no trap on the way out either (the cache is written)
+
+        // The phone goes away; a start from the cache renders for a terminal.
+        serving.cancel()
+        heartbeats.cancel()
+        await router.close()
+        await publisher.close()
+        for _ in 0..<2 {
+            let render = try await run(desktop, ["render", "--data", data, "--wait-ms", "300"])
+            #expect(render.status == 0, "\(render.standardError)")
+            let text = render.standardOutput
+            #expect(!text.utf8.contains(0x1B), "\(text)")
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+            #expect(text.contains("Count 7"))
+            #expect(text.contains("Buy milk]52;c;cm0gLXJmIH4=]0;pwned"))
+            #expect(text.contains("⚠︎ invalid date"))
+            #expect(text.contains("Arriving[2J"))
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Mirror
+import RelayCore
+import RelayTransport
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+
+/// A phone for mirror tests, over the in-memory transport: it answers hello and
+/// snapshot requests with a snapshot it is given, and holds interactions until
+/// the test answers them (so a test sees what a mirror shows while one is pending).
+actor InMemoryPhone {
+    let network = InMemoryNetwork()
+    let routerEndpoint = "mem://phone-router-\(UUID().uuidString)"
+    let publisherEndpoint = "mem://phone-publisher-\(UUID().uuidString)"
+    private var router: (any MessageChannel)?
+    private var snapshot: Relay_V1_Snapshot
+    private var held: [(peer: [UInt8], envelope: Relay_V1_Envelope)] = []
+    private var serving: Task<Void, Never>?
+
+    init(snapshot: Relay_V1_Snapshot) {
+        self.snapshot = snapshot
+    }
+
+    func start() async throws {
+        let transport = InMemoryTransport(network: network)
+        let router = try await transport.open(.router, .bind(routerEndpoint))
+        _ = try await transport.open(.publisher, .bind(publisherEndpoint))
+        self.router = router
+        serving = Task { [weak self] in
+            for await message in router.incoming { await self?.serve(message) }
+        }
+    }
+
+    /// The interactions received and not yet answered.
+    var heldInteractions: [Relay_V1_Interaction] { held.map(\.envelope.interaction) }
+
+    private func serve(_ message: TransportMessage) {
+        guard let peer = message.frames.first, let frame = message.frames.last,
+              let request = try? Relay_V1_Envelope(serializedBytes: frame) else { return }
+        switch request.body {
+        case .hello: reply(to: request, peer: peer) { $0.welcome = .init() }
+        case .snapshotRequest:
+            let snapshot = snapshot
+            reply(to: request, peer: peer) { $0.snapshot = snapshot }
+        case .interaction: held.append((peer, request))
+        default: reply(to: request, peer: peer) { $0.error = .with { $0.message = "not served here" } }
+        }
+    }
+
+    /// Answers every held interaction as performed at `seq`.
+    func performHeld(seq: UInt64) {
+        for (peer, request) in held {
+            reply(to: request, peer: peer) { $0.interactionResult = .with { $0.interactionID = request.interaction.interactionID; $0.seq = seq; $0.performed = .init() } }
+        }
+        held = []
+    }
+
+    private func reply(to request: Relay_V1_Envelope, peer: [UInt8], _ fill: (inout Relay_V1_Envelope) -> Void) {
+        let envelope = Relay_V1_Envelope.make(from: "phone", inReplyTo: request.messageID, fill)
+        try? router?.send(TransportMessage([peer, envelope.frame]))
+    }
+
+    /// A mirror client of this phone (its cache at `cachePath`, if given).
+    nonisolated func client(deviceID: String = "desk", cachePath: String? = nil) -> MirrorClient {
+        var configuration = MirrorConfiguration(deviceID: deviceID, kind: .desktop, displayName: "Desk", families: [.systemMedium],
+                                                renderingMode: .fullColor, routerEndpoint: routerEndpoint, publisherEndpoint: publisherEndpoint)
+        configuration.heartbeatTimeout = .seconds(600)  // the test, not a watchdog, decides when the phone is heard
+        configuration.requestTimeout = .seconds(20)
+        configuration.requestRetries = 0
+        configuration.cachePath = cachePath
+        return MirrorClient(configuration: configuration, transport: InMemoryTransport(network: network, identity: deviceID))
+    }
+
+    func stop() async {
+        serving?.cancel()
+        await router?.close()
+    }
+}
+
+/// Wire values for mirror tests.
+enum Wire {
+    static let t0 = Date(timeIntervalSince1970: 1_795_000_000)
+    static let invocation = IntentInvocation(intentType: "ToggleTask", parameters: [])
+
+    /// A widget instance of `kind` whose one entry shows `root`.
+    static func instance(_ id: String, kind: String = "TodoList", createdAt: TimeInterval = 0, root: ViewNode) -> Relay_V1_InstanceState {
+        let view = ArchivedView(root: root, family: .systemMedium, renderingMode: .fullColor)
+        return .with {
+            $0.instance = .with {
+                $0.instanceID = id
+                $0.kind = kind
+                $0.family = .systemMedium
+                $0.createdAt = Google_Protobuf_Timestamp(date: t0.addingTimeInterval(createdAt))
+            }
+            $0.timeline = WireCodec.encode(ArchivedTimeline(entries: [ArchivedEntry(date: t0, relevance: nil, view: view)], policy: .never),
+                                           instanceID: id)
+        }
+    }
+
+    /// A todo list: a toggle whose element id is the same in every instance, as archived element ids are.
+    static func todo(_ id: String, createdAt: TimeInterval) -> Relay_V1_InstanceState {
+        instance(id, createdAt: createdAt, root: ViewNode(.toggle(ToggleNode(elementID: "toggle-buy-milk", isOn: false, invocation: invocation,
+                                                                               label: ViewNode(.text(.verbatim("Buy milk"))))),
+                                                          modifiers: []))
+    }
+
+    /// A Live Activity showing `text` on its Lock Screen.
+    static func activity(_ id: String, text: String) -> Relay_V1_ActivityUpdate {
+        let view = ArchivedView(root: ViewNode(.text(.verbatim(text))), family: nil, renderingMode: .fullColor)
+        return WireCodec.encode(LiveActivity(
+            record: ActivityRecord(id: id, attributesType: "DeliveryAttributes", attributesJSON: Data(), contentStateJSON: Data(), staleDate: nil,
+                                   relevanceScore: 0, state: .active, pushToken: nil, startedAt: t0, contentUpdatedAt: t0),
+            presentations: ActivityPresentations(lockScreen: view)))
+    }
+
+    static func snapshot(_ fill: (inout Relay_V1_Snapshot) -> Void) -> Relay_V1_Snapshot {
+        var snapshot = Relay_V1_Snapshot.with {
+            $0.epoch = 1
+            $0.seq = 10
+            $0.takenAt = Google_Protobuf_Timestamp(date: t0)
+        }
+        fill(&snapshot)
+        return snapshot
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Mirror
+import RelayCore
+import RelayTestSupport
+import RelayWire
+import SwiftProtobuf
+import Testing
+import WidgetRelayKit
+
+/// Issue #18.4: one bad item of a snapshot is quarantined alone; the rest is shown.
+@Suite("one bad item is quarantined, never the whole snapshot")
+struct QuarantineTests {
+    /// Good items, one Live Activity without an id, one control without a template,
+    /// one widget whose timeline cannot be decoded.
+    static let mixed = Wire.snapshot {
+        $0.instances = [
+            Wire.instance("good", kind: "Counter", root: ViewNode(.text(.verbatim("7")))),
+            {
+                var bad = Wire.instance("broken", kind: "Broken", createdAt: 1, root: ViewNode(.text(.verbatim("x"))))
+                bad.timeline.entries[0].view.root.text.date.style = .unspecified  // an unknown date style
+                bad.timeline.entries[0].view.root.text.date.date = Google_Protobuf_Timestamp(seconds: 0)
+                return bad
+            }(),
+        ]
+        $0.activities = [Wire.activity("delivery-1", text: "Arriving in 5 min"), Wire.activity("", text: "no id")]
+        $0.controls = [.with { $0.kind = "Nameless"; $0.template = .unspecified }]
+    }
+
+    @Test("ReplicaState keeps the good items and names the bad ones")
+    func replicaState() throws {
+        let state = try ReplicaState(snapshot: Self.mixed)
+        #expect(state.instances["good"]?.timeline != nil)
+        #expect(state.instances["broken"] != nil)
+        #expect(state.instances["broken"]?.problem?.contains("timeline") == true)
+        #expect(Array(state.activities.keys) == ["delivery-1"])
+        #expect(state.controls.isEmpty)
+        #expect(Set(state.quarantined.map(\.key)) == ["activity/", "control/Nameless", "timeline/broken"])
+        // The cache holds what was received; reading it back gives the same state.
+        let cached = try ReplicaState(snapshot: Relay_V1_Snapshot(serializedBytes: state.snapshot.serializedBytes() as [UInt8]))
+        #expect(cached.instances.keys.sorted() == ["broken", "good"])
+        #expect(cached.instances["broken"]?.problem != nil)
+    }
+
+    @Test("a mirror shows the good items, marks the broken widget and counts the quarantined; so does a start from its cache")
+    func mirrorClient() async throws {
+        let cache = TemporaryFolder.shared.makeFolder() + "/snapshot.bin"
+        let phone = InMemoryPhone(snapshot: Self.mixed)
+        try await phone.start()
+        let client = phone.client(cachePath: cache)
+        try await client.start()
+        try await poll("the first sync") { await client.replica.isSynced }
+        let widgets = await client.renderedWidgets()
+        #expect(widgets.first { $0.instance == "good" }?.lines == ["7"])
+        #expect(widgets.first { $0.instance == "broken" }?.problem?.hasPrefix(TextRenderer.problemMark) == true)
+        #expect(await client.renderedActivities().map(\.lines) == [["Arriving in 5 min"]])
+        #expect(await client.quarantined.count == 3)
+        await client.stop()
+        await phone.stop()
+
+        let restarted = InMemoryPhone(snapshot: Self.mixed).client(cachePath: cache)
+        #expect(await restarted.renderedWidgets().first { $0.instance == "good" }?.lines == ["7"])
+        // The quarantined activity and control were not cached; the broken widget was, as received, and is quarantined again.
+        #expect(await restarted.quarantined.map(\.key) == ["timeline/broken"])
+    }
+}
