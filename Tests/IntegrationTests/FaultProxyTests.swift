@@ -23,7 +23,11 @@ struct FaultProxyTests {
             let zap = try await ZAPAuthenticator(context: context)
             let serverKeys = try CurveKeyPair.generate(), clientKeys = try CurveKeyPair.generate()
             zap.allow(clientKeys.publicKey, as: "mirror")
-            let router = try await ZeroMQTransport(context: context, security: .curveServer(keyPair: serverKeys))
+            // No ZMTP heartbeat: a held connection must survive however long a loaded machine takes
+            // between "cut" and "restore" (each a process of its own); liveness is not under test here.
+            var limits = ZeroMQTransport.Limits()
+            limits.heartbeat = nil
+            let router = try await ZeroMQTransport(context: context, security: .curveServer(keyPair: serverKeys), limits: limits)
                 .open(.router, .bind("tcp://127.0.0.1:*"))
             let echo = Task {
                 for await request in router.incoming { try? router.send(request) }
@@ -31,7 +35,8 @@ struct FaultProxyTests {
             let proxy = try await FaultProxy.start(routes: [FaultProxy.route("127.0.0.1:0", to: router.endpoint)], seed: 3,
                                                    folder: TemporaryFolder.shared.makeFolder())
             let dealer = try await ZeroMQTransport(context: try Context(),
-                                                   security: .curveClient(serverPublicKey: serverKeys.publicKey, keyPair: clientKeys))
+                                                   security: .curveClient(serverPublicKey: serverKeys.publicKey, keyPair: clientKeys),
+                                                   limits: limits)
                 .open(.dealer, .connect(proxy.router))
             return Rig(router: router, dealer: dealer, proxy: proxy, zap: zap, echo: echo)
         }
