@@ -223,7 +223,8 @@ public actor MirrorClient {
             }
             let quarantineBefore = replica.state.quarantine
             defer { logQuarantine(since: quarantineBefore, source: "a snapshot") }
-            if case .resyncNeeded(let reason) = try replica.restore(snapshot) {
+            let salvaged = await client.takeSalvaged(request.messageID)
+            if case .resyncNeeded(let reason) = try replica.restore(snapshot, quarantined: salvaged) {
                 logger.notice("resync again", metadata: ["reason": "\(reason)"])
                 Task { await self.resync() }
                 return

@@ -67,6 +67,8 @@ struct HostilePhoneTests {
                 instance("past", kind: "Dates", order: 1, .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center; $0.children = dates(seconds: -9_200_000_000_000_000_000) } }),
                 instance("future", kind: "Dates", order: 2, .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center; $0.children = dates(seconds: .max) } }),
                 instance("evil", kind: "TodoList", order: 3, .with { $0.text = .with { $0.verbatim = osc52 } }),
+                // "ZQZQ" becomes four bytes that are not UTF-8 on the wire: only this timeline is lost.
+                instance("broken", kind: "Counter", order: 4, .with { $0.text = .with { $0.verbatim = "Hello ZQZQ" } }),
             ]
             $0.activities = [
                 activity("delivery", .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center
@@ -103,7 +105,7 @@ struct HostilePhoneTests {
                     default: $0.error = .with { $0.message = "no" }
                     }
                 }
-                try? router.send(TransportMessage([peer, reply.frame]))
+                try? router.send(TransportMessage([peer, replacingWithInvalidUTF8(reply.frame)]))
             }
         }
         let heartbeats = Task {
@@ -124,7 +126,7 @@ struct HostilePhoneTests {
         let synced: JSONLine
         do {
             synced = try await first(of: script.lines, within: 30, "a synced status with the quarantined item") {
-                $0.event == "status" && $0.bool("synced") == true && ($0["quarantined"] as? Int) == 1
+                $0.event == "status" && $0.bool("synced") == true && ($0["quarantined"] as? Int) == 2
             }
         } catch {
             let log = (try? String(contentsOfFile: "\(folder)/desktop.log", encoding: .utf8)) ?? ""
@@ -132,17 +134,20 @@ struct HostilePhoneTests {
             throw error
         }
         let quarantine = try #require(synced["quarantine"] as? [[String: Any]])
-        #expect(quarantine.first?["kind"] as? String == "activity")
+        #expect(Set(quarantine.compactMap { $0["kind"] as? String }) == ["activity", "timeline"])
         script.send("render")
         try await poll("every widget and the activity printed") {
             let widgets = Set(script.printed.filter { $0.event == "widget" }.compactMap { $0.string("instance") })
-            return widgets.isSuperset(of: ["good", "past", "future", "evil"]) && script.printed.contains { $0.event == "activities" }
+            return widgets.isSuperset(of: ["good", "past", "future", "evil", "broken"]) && script.printed.contains { $0.event == "activities" }
         }
         func widget(_ id: String) -> String { script.printed.last { $0.event == "widget" && $0.string("instance") == id }?.string("text") ?? "" }
         #expect(widget("good") == "Count 7")
         #expect(widget("past").components(separatedBy: "⚠︎ invalid date").count == 6)  // all five styles
         #expect(widget("future").components(separatedBy: "⚠︎ invalid date").count == 6)
         #expect(widget("evil") == Self.osc52)  // scriptable mode keeps the text; JSON escapes it
+        // The widget whose timeline held a string that is not UTF-8: shown, marked, and alone in that.
+        let broken = try #require(script.printed.last { $0.event == "widget" && $0.string("instance") == "broken" })
+        #expect(broken.text.contains("cannot be shown"), "\(broken.text)")
         #expect(script.printed.allSatisfy { !$0.text.utf8.contains(0x1B) })
         let activities = try #require(script.printed.last { $0.event == "activities" }?["activities"] as? [[String: Any]])
         #expect(activities.map { $0["id"] as? String } == ["delivery"])

@@ -10,6 +10,8 @@ public actor RequestClient {
     private let sender: String
     private var waiting: [String: CheckedContinuation<Relay_V1_Envelope, any Error>] = [:]
     private var reader: Task<Void, Never>?
+    /// What ``Salvage`` left out of replies that did not decode whole, by request id.
+    private var salvaged: [String: [QuarantinedItem]] = [:]
 
     /// A client sending as `sender` on `channel` (a dealer).
     public init(channel: any MessageChannel, sender: String) {
@@ -22,15 +24,33 @@ public actor RequestClient {
         let channel = channel
         reader = Task { [weak self] in
             for await message in channel.incoming {
-                guard let frame = message.frames.last, let envelope = try? Relay_V1_Envelope(serializedBytes: frame) else { continue }
-                await self?.deliver(envelope)
+                guard let frame = message.frames.last else { continue }
+                if let envelope = try? Relay_V1_Envelope(serializedBytes: frame) {
+                    await self?.deliver(envelope)
+                } else {
+                    // One bad string must not cost the whole reply (a snapshot): keep what decodes.
+                    var dropped: [QuarantinedItem] = []
+                    guard let envelope = Salvage.envelope(frame, dropped: &dropped) else { continue }
+                    await self?.deliver(envelope, salvaged: dropped)
+                }
             }
             await self?.failAll(RequestError.closed)
         }
     }
 
-    private func deliver(_ envelope: Relay_V1_Envelope) {
-        waiting.removeValue(forKey: envelope.inReplyTo)?.resume(returning: envelope)
+    private func deliver(_ envelope: Relay_V1_Envelope, salvaged items: [QuarantinedItem] = []) {
+        guard let continuation = waiting.removeValue(forKey: envelope.inReplyTo) else { return }
+        if !items.isEmpty {
+            if salvaged.count >= 64 { salvaged.removeAll() }  // never taken: a caller that does not look
+            salvaged[envelope.inReplyTo] = items
+        }
+        continuation.resume(returning: envelope)
+    }
+
+    /// What was left out of the reply to the request `messageID` because it did not
+    /// decode (see ``Salvage``); empty when the reply decoded whole. Asked once.
+    public func takeSalvaged(_ messageID: String) -> [QuarantinedItem] {
+        salvaged.removeValue(forKey: messageID) ?? []
     }
 
     private func failAll(_ error: any Error) {

@@ -43,9 +43,11 @@ public struct Replica: Sendable {
         buffer = []
     }
 
-    /// Takes a snapshot (KTHXBAI) and replays what was buffered after it.
-    public mutating func restore(_ snapshot: Relay_V1_Snapshot) throws -> Outcome {
+    /// Takes a snapshot (KTHXBAI) and replays what was buffered after it. `quarantined`:
+    /// items left out of the snapshot before it could be decoded (``Salvage``).
+    public mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome {
         state = try ReplicaState(snapshot: snapshot)
+        for item in quarantined { state.quarantine(item) }
         isSynced = true
         let pending = buffer
         buffer = []

@@ -150,6 +150,7 @@ public struct ReplicaState: Sendable, Hashable {
     /// Records an update that could not be read at all (its sequencing still counts).
     public mutating func quarantine(_ item: QuarantinedItem) {
         quarantine[item.key] = item
+        if instances[item.id] != nil { instances[item.id]?.problem = Self.problem(of: item.id, in: quarantine) }
     }
 
     // MARK: Items, each decoded alone
