@@ -12,6 +12,8 @@ public enum PhoneError: Error, Sendable, CustomStringConvertible {
     case unknownEntityType(String)
     case tooLarge(String)
     case badRequest(String)
+    /// A value the wire cannot mean (a date out of range, a content state that is not its type's).
+    case malformed(String)
 
     public var code: Relay_V1_ErrorCode {
         switch self {
@@ -23,13 +25,15 @@ public enum PhoneError: Error, Sendable, CustomStringConvertible {
         case .unknownEntityType: .unknownEntityType
         case .tooLarge: .tooLarge
         case .badRequest: .unknownRequest
+        case .malformed: .malformed
         }
     }
 
     public var description: String {
         switch self {
         case .notPaired(let m), .unknownWidgetKind(let m), .unknownInstance(let m), .unsupportedFamily(let m),
-             .badConfiguration(let m), .unknownEntityType(let m), .tooLarge(let m), .badRequest(let m): m
+             .badConfiguration(let m), .unknownEntityType(let m), .tooLarge(let m), .badRequest(let m),
+             .malformed(let m): m
         }
     }
 }

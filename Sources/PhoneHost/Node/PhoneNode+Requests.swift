@@ -19,7 +19,7 @@ extension PhoneNode {
         do {
             envelope = try Relay_V1_Envelope.parse(message.frames[1])
         } catch let error as EnvelopeError {
-            replyError(identity, on: router, to: nil, error.code, error.message)
+            replyError(identity, on: router, to: error.request, error.code, error.message)
             return
         } catch {
             replyError(identity, on: router, to: nil, .malformed, "\(error)")

@@ -14,7 +14,7 @@ extension Relay_V1_Envelope {
         envelope.senderDeviceID = sender
         envelope.messageID = UUID().uuidString
         envelope.inReplyTo = inReplyTo
-        envelope.sentAt = Google_Protobuf_Timestamp(date: date)
+        envelope.sentAt = WireTime.timestamp(date)
         fill(&envelope)
         return envelope
     }
@@ -25,7 +25,9 @@ extension Relay_V1_Envelope {
         (try? serializedBytes()) ?? []
     }
 
-    /// Parses one frame, refusing what is not a relay.v1 envelope with a body.
+    /// Parses one request frame, refusing what is not a relay.v1 envelope with a
+    /// body, and a request whose times are out of range (``checkRequestRanges()``),
+    /// as `MALFORMED` with the field named.
     public static func parse(_ frame: [UInt8]) throws -> Relay_V1_Envelope {
         let envelope: Relay_V1_Envelope
         do {
@@ -38,6 +40,9 @@ extension Relay_V1_Envelope {
                                 message: "protocol version \(envelope.protocolVersion) is not supported; this node speaks \(relayProtocolVersion)")
         }
         guard envelope.body != nil else { throw EnvelopeError(code: .malformed, message: "the envelope has no body") }
+        do { try envelope.checkRequestRanges() } catch {
+            throw EnvelopeError(code: .malformed, message: "\(error)", request: envelope)
+        }
         return envelope
     }
 }
@@ -46,9 +51,12 @@ extension Relay_V1_Envelope {
 public struct EnvelopeError: Error, Sendable, CustomStringConvertible {
     public let code: Relay_V1_ErrorCode
     public let message: String
-    public init(code: Relay_V1_ErrorCode, message: String) {
+    /// The envelope, when it could be read (so the ErrorReply can name it in `in_reply_to`).
+    public let request: Relay_V1_Envelope?
+    public init(code: Relay_V1_ErrorCode, message: String, request: Relay_V1_Envelope? = nil) {
         self.code = code
         self.message = message
+        self.request = request
     }
     public var description: String { message }
 }

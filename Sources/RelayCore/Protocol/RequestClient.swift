@@ -60,7 +60,8 @@ public actor RequestClient {
     private func attemptRequest(_ envelope: Relay_V1_Envelope, timeout: Duration) async throws -> Relay_V1_Envelope? {
         let id = envelope.messageID
         let timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
+            // Cancelled (the reply came): expire nothing, or a resend of the same id would expire at once.
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
             await self?.expire(id)
         }
         defer { timer.cancel() }
