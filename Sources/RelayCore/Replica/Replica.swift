@@ -81,7 +81,7 @@ public struct Replica: Sendable {
                 desync()
                 return .resyncNeeded("missed updates for this device (heard of \(mine), have \(state.deviceSeq))")
             }
-            if heartbeat.hasPhoneTime { state.phoneTime = heartbeat.phoneTime.date }
+            if heartbeat.hasPhoneTime { state.phoneTime = WireTime.clampedDate(heartbeat.phoneTime) }
             return .applied
         }
         if update.topicSeq <= last { return .ignored }

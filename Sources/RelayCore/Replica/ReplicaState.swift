@@ -48,7 +48,7 @@ public struct ReplicaState: Sendable, Hashable {
 
     /// The instances in the order they were added.
     public var orderedInstances: [MirroredInstance] {
-        instances.values.sorted { ($0.instance.createdAt.date, $0.id) < ($1.instance.createdAt.date, $1.id) }
+        instances.values.sorted { (WireTime.clampedDate($0.instance.createdAt), $0.id) < (WireTime.clampedDate($1.instance.createdAt), $1.id) }
     }
 
     /// The state a snapshot describes.
@@ -70,7 +70,7 @@ public struct ReplicaState: Sendable, Hashable {
         for control in snapshot.controls { controls[control.kind] = try WireCodec.decode(control) }
         for item in snapshot.recommendations { recommendations[item.kind] = try WireCodec.decode(item) }
         for item in snapshot.relevances { relevances[item.kind] = try WireCodec.decode(item) }
-        phoneTime = snapshot.hasTakenAt ? snapshot.takenAt.date : nil
+        phoneTime = snapshot.hasTakenAt ? WireTime.clampedDate(snapshot.takenAt) : nil
     }
 
     /// The state as a snapshot: what a mirror caches on disk.
@@ -91,7 +91,7 @@ public struct ReplicaState: Sendable, Hashable {
         snapshot.controls = controls.keys.sorted().map { WireCodec.encode(controls[$0]!) }
         snapshot.recommendations = recommendations.keys.sorted().map { WireCodec.encode(recommendations[$0]!, kind: $0) }
         snapshot.relevances = relevances.keys.sorted().map { WireCodec.encode(relevances[$0]!, kind: $0) }
-        if let phoneTime { snapshot.takenAt = .init(date: phoneTime) }
+        if let phoneTime { snapshot.takenAt = WireTime.timestamp(phoneTime) }
         return snapshot
     }
 
@@ -118,6 +118,6 @@ public struct ReplicaState: Sendable, Hashable {
         case .relevances(let item): relevances[item.kind] = try WireCodec.decode(item)
         case .invalidation, .heartbeat, nil: break
         }
-        if update.hasPublishedAt { phoneTime = update.publishedAt.date }
+        if update.hasPublishedAt { phoneTime = WireTime.clampedDate(update.publishedAt) }
     }
 }
