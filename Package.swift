@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "desktop-node", targets: ["desktop-node"]),
         .executable(name: "watch-node", targets: ["watch-node"]),
         .executable(name: "relay-latency", targets: ["relay-latency"]),
+        .executable(name: "relay-fuzz", targets: ["relay-fuzz"]),
         .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
@@ -155,6 +156,18 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+
+        // Fuzz targets from bytes: the phone's request handling, a mirror's replica and renderer (tools/fuzz).
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["PhoneHost", "Mirror", "RelayCore", "RelayTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
+        // libFuzzer's driver when tools/fuzz defines RELAY_LIBFUZZER; a stub otherwise.
+        .target(name: "CFuzzerDriver"),
+        // The fuzzing program: libFuzzer (tools/fuzz) or a seeded mutation runner; `capture` writes the seed corpus.
+        .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"], swiftSettings: strict),
 
         // The transport interface node logic talks to, and its in-memory implementation.
         .target(name: "RelayTransport", swiftSettings: strict),
