@@ -192,6 +192,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "LatencyTests", dependencies: ["Latency"], swiftSettings: strict),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(name: "MirrorTests", dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(

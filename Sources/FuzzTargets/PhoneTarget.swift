@@ -48,9 +48,14 @@ public final class PhoneTarget: @unchecked Sendable {
         }
     }
 
-    private func restart() {
+    /// Stops the phone (and removes its folder); the next input starts a new one.
+    public func stop() {
         if let phone { _ = Blocking.run(within: 30) { await phone.stop() } }
         phone = nil
+    }
+
+    private func restart() {
+        stop()
         served = 0
         switch Blocking.run(within: 60, { try await RunningPhone.launch() }) {
         case .success(let running)?: phone = running
