@@ -10,6 +10,8 @@ import PackageDescription
 
 /// Our own code builds without warnings; dependencies are not held to it.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+/// tools/fuzz builds relay-fuzz for libFuzzer, which brings its own `main`.
+let libFuzzer: [SwiftSetting] = Context.environment["RELAY_LIBFUZZER"] == nil ? [] : [.define("RELAY_LIBFUZZER")]
 
 let package = Package(
     name: "WidgetRelay",
@@ -164,10 +166,9 @@ let package = Package(
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
-        // libFuzzer's driver when tools/fuzz defines RELAY_LIBFUZZER; a stub otherwise.
-        .target(name: "CFuzzerDriver"),
-        // The fuzzing program: libFuzzer (tools/fuzz) or a seeded mutation runner; `capture` writes the seed corpus.
-        .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"], swiftSettings: strict),
+        // The fuzzing program: a seeded mutation runner, and `capture` for the seed corpus; built by
+        // tools/fuzz (RELAY_LIBFUZZER set), libFuzzer's entry points instead, libFuzzer owning `main`.
+        .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets"], swiftSettings: strict + libFuzzer),
 
         // The transport interface node logic talks to, and its in-memory implementation.
         .target(name: "RelayTransport", swiftSettings: strict),
