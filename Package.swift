@@ -10,8 +10,8 @@ import PackageDescription
 
 /// Our own code builds without warnings; dependencies are not held to it.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
-/// tools/fuzz builds relay-fuzz for libFuzzer, which brings its own `main`.
-let libFuzzer: [SwiftSetting] = Context.environment["RELAY_LIBFUZZER"] == nil ? [] : [.define("RELAY_LIBFUZZER")]
+/// tools/fuzz sets RELAY_LIBFUZZER: relay-fuzz then hands its inputs to libFuzzer's driver.
+let libFuzzer: [CSetting] = Context.environment["RELAY_LIBFUZZER"] == nil ? [] : [.define("RELAY_LIBFUZZER")]
 
 let package = Package(
     name: "WidgetRelay",
@@ -166,9 +166,10 @@ let package = Package(
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
-        // The fuzzing program: a seeded mutation runner, and `capture` for the seed corpus; built by
-        // tools/fuzz (RELAY_LIBFUZZER set), libFuzzer's entry points instead, libFuzzer owning `main`.
-        .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets"], swiftSettings: strict + libFuzzer),
+        // libFuzzer's driver (LLVMFuzzerRunDriver) when tools/fuzz builds with RELAY_LIBFUZZER; a stub otherwise.
+        .target(name: "CFuzzerDriver", cSettings: libFuzzer),
+        // The fuzzing program: libFuzzer (tools/fuzz) or a seeded mutation runner; `capture` writes the seed corpus.
+        .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"], swiftSettings: strict),
 
         // The transport interface node logic talks to, and its in-memory implementation.
         .target(name: "RelayTransport", swiftSettings: strict),
