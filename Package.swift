@@ -10,6 +10,8 @@ import PackageDescription
 
 /// Our own code builds without warnings; dependencies are not held to it.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+/// tools/fuzz sets RELAY_LIBFUZZER: relay-fuzz then hands its inputs to libFuzzer's driver.
+let libFuzzer: [CSetting] = Context.environment["RELAY_LIBFUZZER"] == nil ? [] : [.define("RELAY_LIBFUZZER")]
 
 let package = Package(
     name: "WidgetRelay",
@@ -25,6 +27,7 @@ let package = Package(
         .executable(name: "desktop-node", targets: ["desktop-node"]),
         .executable(name: "watch-node", targets: ["watch-node"]),
         .executable(name: "relay-latency", targets: ["relay-latency"]),
+        .executable(name: "relay-fuzz", targets: ["relay-fuzz"]),
         .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
@@ -156,6 +159,18 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Fuzz targets from bytes: the phone's request handling, a mirror's replica and renderer (tools/fuzz).
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["PhoneHost", "Mirror", "RelayCore", "RelayTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
+        // libFuzzer's driver (LLVMFuzzerRunDriver) when tools/fuzz builds with RELAY_LIBFUZZER; a stub otherwise.
+        .target(name: "CFuzzerDriver", cSettings: libFuzzer),
+        // The fuzzing program: libFuzzer (tools/fuzz) or a seeded mutation runner; `capture` writes the seed corpus.
+        .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"], swiftSettings: strict),
+
         // The transport interface node logic talks to, and its in-memory implementation.
         .target(name: "RelayTransport", swiftSettings: strict),
 
@@ -179,6 +194,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "LatencyTests", dependencies: ["Latency"], swiftSettings: strict),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",
             dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",

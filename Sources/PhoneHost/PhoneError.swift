@@ -15,6 +15,8 @@ public enum PhoneError: Error, Sendable, CustomStringConvertible {
     case helloRequired(String)
     case busy(String)
     case `internal`(String)
+    /// A value the wire cannot mean (a date out of range, a content state that is not its type's).
+    case malformed(String)
 
     public var code: Relay_V1_ErrorCode {
         switch self {
@@ -29,6 +31,7 @@ public enum PhoneError: Error, Sendable, CustomStringConvertible {
         case .helloRequired: .helloRequired
         case .busy: .busy
         case .internal: .internal
+        case .malformed: .malformed
         }
     }
 
@@ -36,7 +39,8 @@ public enum PhoneError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notPaired(let m), .unknownWidgetKind(let m), .unknownInstance(let m), .unsupportedFamily(let m),
              .badConfiguration(let m), .unknownEntityType(let m), .tooLarge(let m), .badRequest(let m),
-             .helloRequired(let m), .busy(let m), .internal(let m): m
+             .helloRequired(let m), .busy(let m), .internal(let m),
+             .malformed(let m): m
         }
     }
 }

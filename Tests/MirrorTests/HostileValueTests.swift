@@ -68,8 +68,13 @@ struct HostileValueTests {
         let state = try ReplicaState(snapshot: snapshot)
         let view = try #require(state.instances["w"]?.timeline?.entries.first?.view)
         #expect(TextRenderer.render(view, RenderOptions(now: Self.now)).lines == [TextRenderer.invalidDate])
+        // A Live Activity that started out of range is refused by the codec: quarantined alone.
+        #expect(state.quarantined.map(\.kind) == [.activity])
         // Re-encoding these dates would trap in the timestamp conversion; the cache writes what was received.
         let bytes: [UInt8] = try state.snapshot.serializedBytes()
-        #expect(try Relay_V1_Snapshot(serializedBytes: bytes) == snapshot)
+        let cached = try Relay_V1_Snapshot(serializedBytes: bytes)
+        #expect(cached.instances == snapshot.instances)
+        #expect(cached.takenAt == snapshot.takenAt)
+        #expect(cached.activities.isEmpty)
     }
 }

@@ -104,12 +104,15 @@ final class PhoneActivityHost: ActivityHost {
     }
 
     private static func record(from row: Row) -> ActivityRecord {
-        func date(_ column: String) -> Date? { (row[column] as Double?).map(Date.init(timeIntervalSince1970:)) }
+        // A stored date is read back clamped into the wire's range: a damaged file cannot make a date that traps later.
+        func date(_ column: String) -> Date? {
+            (row[column] as Double?).map { WireTime.clamped(Date(timeIntervalSince1970: $0)) }
+        }
         return ActivityRecord(
             id: row["id"], attributesType: row["attributes_type"], attributesJSON: row["attributes_json"],
             contentStateJSON: row["content_json"], staleDate: date("stale_date"), relevanceScore: row["relevance"],
             state: ActivityState(rawValue: row["state"]) ?? .dismissed, pushToken: row["push_token"],
-            startedAt: date("started_at")!, contentUpdatedAt: date("content_updated_at")!,
+            startedAt: date("started_at") ?? WireTime.earliest, contentUpdatedAt: date("content_updated_at") ?? WireTime.earliest,
             endedAt: date("ended_at"), dismissalDate: date("dismissal_date"))
     }
 

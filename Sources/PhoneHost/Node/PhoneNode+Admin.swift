@@ -39,6 +39,9 @@ extension PhoneNode {
         switch request.command {
         case .advanceClock(let duration):
             guard let manual = clock as? ManualClock else { throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time") }
+            guard WireDateRange.contains(clock.now().addingTimeInterval(duration.timeInterval)) else {
+                throw PhoneError.malformed("admin.advance_clock: \(duration.timeInterval) s would move the clock out of \(WireDateRange.text)")
+            }
             manual.advance(by: duration.timeInterval)
             await processTimers()
             return .with { $0.text = "clock at \(ISO8601DateFormatter().string(from: clock.now()))" }
@@ -126,17 +129,10 @@ extension PhoneNode {
             guard let record = activityHost.record(pushToken: token), record.state != .dismissed else {
                 throw PhoneError.badRequest("no Live Activity has push token \(activity.pushToken)")
             }
-            var content: ActivityContentRecord?
-            if !activity.contentStateJson.isEmpty {
-                guard activity.contentStateJson.count <= ActivityError.maximumContentBytes else {
-                    throw PhoneError.tooLarge(ActivityError.contentTooLarge(bytes: activity.contentStateJson.count).description)
-                }
-                content = ActivityContentRecord(contentStateJSON: activity.contentStateJson,
-                                                staleDate: activity.hasStaleDate ? activity.staleDate.date : nil,
-                                                relevanceScore: activity.relevanceScore)
-            }
-            let policy: ActivityUIDismissalPolicy? = activity.end ? (activity.hasDismissalDate ? .after(activity.dismissalDate.date) : .default) : nil
-            let timestamp = activity.hasTimestamp ? activity.timestamp.date : clock.now()
+            let content = try pushedContent(activity, for: record)
+            let policy: ActivityUIDismissalPolicy? = activity.end
+                ? (activity.hasDismissalDate ? .after(try checkedDate(activity.dismissalDate, "push.activity.dismissal_date")) : .default) : nil
+            let timestamp = activity.hasTimestamp ? try checkedDate(activity.timestamp, "push.activity.timestamp") : clock.now()
             do {
                 guard try activityHost.apply(id: record.id, content: content, at: timestamp, end: policy) else {
                     return "ignored: older than the activity's last update"

@@ -34,13 +34,17 @@ extension WireCodec {
 
     public static func decode(_ wire: Relay_V1_ActivityUpdate) throws -> LiveActivity {
         guard !wire.activityID.isEmpty else { throw CodecError("a Live Activity update has no activity id") }
+        let id = wire.activityID
         let record = ActivityRecord(
-            id: wire.activityID, attributesType: wire.attributesType, attributesJSON: wire.attributesJson,
-            contentStateJSON: wire.contentStateJson, staleDate: wire.hasStaleDate ? wire.staleDate.date : nil,
+            id: id, attributesType: wire.attributesType, attributesJSON: wire.attributesJson,
+            contentStateJSON: wire.contentStateJson,
+            staleDate: wire.hasStaleDate ? try date(wire.staleDate, "Live Activity \(id): stale_date") : nil,
             relevanceScore: wire.relevanceScore, state: try decode(wire.state),
             pushToken: wire.pushToken.isEmpty ? nil : try bytes(hex: wire.pushToken),
-            startedAt: wire.startedAt.date, contentUpdatedAt: wire.contentUpdatedAt.date,
-            endedAt: wire.hasEndedAt ? wire.endedAt.date : nil, dismissalDate: wire.hasDismissalDate ? wire.dismissalDate.date : nil)
+            startedAt: try date(wire.startedAt, "Live Activity \(id): started_at"),
+            contentUpdatedAt: try date(wire.contentUpdatedAt, "Live Activity \(id): content_updated_at"),
+            endedAt: wire.hasEndedAt ? try date(wire.endedAt, "Live Activity \(id): ended_at") : nil,
+            dismissalDate: wire.hasDismissalDate ? try date(wire.dismissalDate, "Live Activity \(id): dismissal_date") : nil)
         return LiveActivity(record: record, presentations: try decode(wire.presentations))
     }
 
@@ -99,16 +103,23 @@ extension WireCodec {
         }.joined()
     }
 
-    /// Bytes from hex; throws on odd length or a non-hex digit.
+    /// Bytes from hex; throws on odd length or anything but the digits 0-9, a-f, A-F.
     public static func bytes(hex text: String) throws -> Data {
-        guard text.count % 2 == 0 else { throw CodecError("“\(text)” is not hex: odd length") }
-        var data = Data()
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(index, offsetBy: 2)
-            guard let byte = UInt8(text[index..<next], radix: 16) else { throw CodecError("“\(text)” is not hex") }
-            data.append(byte)
-            index = next
+        let digits = Array(text.utf8)
+        let shown = text.count > 80 ? "\(text.prefix(80))…" : text
+        guard digits.count % 2 == 0 else { throw CodecError("“\(shown)” is not hex: odd length") }
+        func value(_ digit: UInt8) -> UInt8? {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        var data = Data(capacity: digits.count / 2)
+        for pair in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = value(digits[pair]), let low = value(digits[pair + 1]) else { throw CodecError("“\(shown)” is not hex") }
+            data.append(high << 4 | low)
         }
         return data
     }

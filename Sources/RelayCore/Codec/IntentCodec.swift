@@ -32,10 +32,12 @@ extension WireCodec {
     public static func decode(_ wire: Relay_V1_ParameterValue, parameter: String) throws -> IntentValue {
         switch wire.kind {
         case .stringValue(let v): return .string(v)
-        case .intValue(let v): return .int(Int(v))
+        case .intValue(let v):
+            guard let int = Int(exactly: v) else { throw CodecError("parameter “\(parameter)”.int: \(v) does not fit this platform's Int") }
+            return .int(int)
         case .doubleValue(let v): return .double(v)
         case .boolValue(let v): return .bool(v)
-        case .dateValue(let v): return .date(v.date)
+        case .dateValue(let v): return .date(try date(v, "parameter “\(parameter)”.date"))
         case .urlValue(let v): return .url(try url(v, "parameter “\(parameter)”"))
         case .enumValue(let v):
             return .enumCase(EnumCaseValue(enumType: v.enumType, rawValue: v.rawValue, display: v.hasDisplay ? decode(v.display) : nil))
@@ -76,7 +78,7 @@ extension WireCodec {
                     $0.title = parameter.title
                     $0.optional = parameter.isOptional
                     if let value = parameter.defaultValue { $0.defaultValue = encode(value) }
-                    $0.order = Int32(parameter.order)
+                    $0.order = Int32(clamping: parameter.order)
                     $0.description_p = optionalString(parameter.description)
                     switch parameter.kind {
                     case .string: $0.type = .string

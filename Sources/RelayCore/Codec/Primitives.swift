@@ -10,7 +10,13 @@ import WidgetRelayKit
 public enum WireCodec {}
 
 extension WireCodec {
-    static func timestamp(_ date: Date) -> Google_Protobuf_Timestamp { Google_Protobuf_Timestamp(date: date) }
+    /// A date on the wire, clamped into protobuf's range (``WireTime``).
+    static func timestamp(_ date: Date) -> Google_Protobuf_Timestamp { WireTime.timestamp(date) }
+
+    /// A date from the wire, refused when out of range, naming `field` (``WireTime``).
+    static func date(_ timestamp: Google_Protobuf_Timestamp, _ field: @autoclosure () -> String) throws -> Date {
+        try WireTime.date(timestamp, field: field())
+    }
 
     static func optionalString(_ text: String?) -> String { text ?? "" }
     static func optionalString(_ text: String) -> String? { text.isEmpty ? nil : text }

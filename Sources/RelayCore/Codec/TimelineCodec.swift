@@ -16,7 +16,7 @@ extension WireCodec {
         switch wire.kind {
         case .atEnd: .atEnd
         case .never: .never
-        case .after(let date): .after(date.date)
+        case .after(let after): .after(try date(after, "reload policy after"))
         case nil: throw CodecError("a reload policy has no kind")
         }
     }
@@ -41,7 +41,7 @@ extension WireCodec {
             if let relevance = entry.relevance {
                 $0.relevance = .with {
                     $0.score = relevance.score
-                    $0.duration = Google_Protobuf_Duration(rounding: relevance.duration, rule: .toNearestOrAwayFromZero)
+                    $0.duration = WireTime.duration(relevance.duration)
                 }
             }
             $0.view = encode(entry.view)
@@ -50,8 +50,11 @@ extension WireCodec {
 
     public static func decode(_ wire: Relay_V1_TimelineEntry) throws -> ArchivedEntry {
         ArchivedEntry(
-            date: wire.date.date,
-            relevance: wire.hasRelevance ? TimelineEntryRelevance(score: wire.relevance.score, duration: wire.relevance.duration.timeInterval) : nil,
+            date: try date(wire.date, "timeline entry \(wire.entryID).date"),
+            relevance: wire.hasRelevance
+                ? TimelineEntryRelevance(score: wire.relevance.score,
+                                         duration: try WireTime.interval(wire.relevance.duration, field: "timeline entry \(wire.entryID).relevance.duration"))
+                : nil,
             view: try decode(wire.view))
     }
 
@@ -79,7 +82,9 @@ extension WireCodec {
         WidgetRelevances(rules: try wire.rules.map { rule in
             let context: RelevantContext
             switch rule.context.kind {
-            case .date(let interval): context = .dateInterval(from: interval.start.date, to: interval.end.date)
+            case .date(let interval):
+                context = .dateInterval(from: try date(interval.start, "relevance of \(wire.kind): start"),
+                                        to: try date(interval.end, "relevance of \(wire.kind): end"))
             case .workout: context = .workout
             case .sleep: context = .sleep
             case .location(let place): context = .location(place)

@@ -87,7 +87,8 @@ extension WireCodec {
         case .text(let text):
             switch text.content {
             case .verbatim(let value): kind = .text(.verbatim(value))
-            case .date(let date): kind = .text(.date(date.date.date, try decode(date.style)))
+            // Shown, not computed with: out of range, the mirror marks it invalid (not the whole view).
+            case .date(let text): kind = .text(.date(WireTime.shownDate(text.date), try decode(text.style)))
             case nil: throw CodecError("a text node has no content")
             }
         case .image(let image): kind = .image(systemName: image.systemName)
@@ -174,7 +175,7 @@ extension WireCodec {
         case .widgetAccentable: wire.widgetAccentable = true
         case .background(let color): wire.background = encode(color)
         case .opacity(let value): wire.opacity = value
-        case .lineLimit(let value): wire.lineLimit = Int32(value)
+        case .lineLimit(let value): wire.lineLimit = Int32(clamping: value)
         }
         return wire
     }

@@ -14,7 +14,7 @@ extension Relay_V1_Envelope {
         envelope.senderDeviceID = sender
         envelope.messageID = UUID().uuidString
         envelope.inReplyTo = inReplyTo
-        envelope.sentAt = Google_Protobuf_Timestamp(date: date)
+        envelope.sentAt = WireTime.timestamp(date)
         fill(&envelope)
         return envelope
     }
@@ -25,7 +25,9 @@ extension Relay_V1_Envelope {
         (try? serializedBytes()) ?? []
     }
 
-    /// Parses one frame, refusing what is not a relay.v1 envelope with a body.
+    /// Parses one request frame, refusing what is not a relay.v1 envelope with a
+    /// body, and a request whose times are out of range (``checkRequestRanges()``),
+    /// as `MALFORMED` with the field named.
     public static func parse(_ frame: [UInt8]) throws -> Relay_V1_Envelope {
         let envelope: Relay_V1_Envelope
         do {
@@ -40,6 +42,9 @@ extension Relay_V1_Envelope {
         }
         guard envelope.body != nil else {
             throw EnvelopeError(code: .malformed, message: "the envelope has no body (or one this node does not know)", messageID: envelope.messageID)
+        }
+        do { try envelope.checkRequestRanges() } catch {
+            throw EnvelopeError(code: .malformed, message: "\(error)", messageID: envelope.messageID)
         }
         return envelope
     }

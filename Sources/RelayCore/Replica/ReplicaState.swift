@@ -120,7 +120,7 @@ public struct ReplicaState: Sendable, Hashable {
             wireRelevances[kind]?.message ?? relevances[kind].map { WireCodec.encode($0, kind: kind) }
         }
         if let wire = wirePhoneTime, wire.message.safeDate == phoneTime { snapshot.takenAt = wire.message }
-        else if let phoneTime, let safe = Self.timestamp(phoneTime) { snapshot.takenAt = safe }
+        else if let phoneTime { snapshot.takenAt = WireTime.timestamp(phoneTime) }
         return snapshot
     }
 
@@ -264,25 +264,12 @@ public struct ReplicaState: Sendable, Hashable {
         let reasons = quarantine.values.filter { $0.id == instance && [.timeline, .placeholder].contains($0.kind) }.map(\.reason).sorted()
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
-
-    /// A timestamp for `date`, or nil where the conversion would trap (beyond ±2^63 seconds).
-    static func timestamp(_ date: Date) -> Google_Protobuf_Timestamp? {
-        let seconds = date.timeIntervalSince1970
-        guard seconds.isFinite, abs(seconds) < 9.2e18 else { return nil }
-        return Google_Protobuf_Timestamp(date: date)
-    }
 }
 
 extension Google_Protobuf_Timestamp {
-    /// The seconds swift-protobuf's `date` can convert: below `Int64.min` + 978,307,200
-    /// its shift to the reference date overflows (a trap). Not every wire timestamp is one.
-    public var isConvertible: Bool { seconds >= Int64.min + 978_307_200 }
-
-    /// The date, or the earliest convertible one for a timestamp below that range
-    /// (shown as an invalid date, like any date beyond year 1).
-    public var safeDate: Date {
-        isConvertible ? date : Google_Protobuf_Timestamp(seconds: Int64.min + 978_307_200).date
-    }
+    /// The date, never trapping; out of range it stays out of range (shown as an invalid
+    /// date): ``WireTime/shownDate(_:)``.
+    public var safeDate: Date { WireTime.shownDate(self) }
 
     /// Seconds since 1970, for ordering, never trapping.
     var safeSeconds: Double { Double(seconds) + Double(nanos) / 1e9 }

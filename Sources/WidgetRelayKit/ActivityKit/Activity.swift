@@ -7,19 +7,24 @@ public final class Activity<Attributes: ActivityAttributes>: Sendable {
     /// The static attributes.
     public let attributes: Attributes
     private let host: any ActivityHost
+    /// The content when this object was made: what ``content`` shows once the
+    /// activity is gone (ActivityKit keeps the last content too), never a trap.
+    private let lastKnown: ActivityContent<Attributes.ContentState>
 
-    init(record: ActivityRecord, attributes: Attributes, host: any ActivityHost) {
+    init(record: ActivityRecord, attributes: Attributes, state: Attributes.ContentState, host: any ActivityHost) {
         id = record.id
         self.attributes = attributes
         self.host = host
+        lastKnown = ActivityContent(state: state, staleDate: record.staleDate, relevanceScore: record.relevanceScore)
     }
 
     private var record: ActivityRecord? { host.records().first { $0.id == id } }
 
-    /// The current content.
+    /// The current content (the last known one once the activity has been dismissed).
     public var content: ActivityContent<Attributes.ContentState> {
-        guard let record, let state = try? JSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON) else {
-            fatalError("Live Activity \(id) has been dismissed or its content cannot be decoded")
+        guard let record,
+              let state = try? WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON) else {
+            return lastKnown
         }
         return ActivityContent(state: state, staleDate: record.staleDate, relevanceScore: record.relevanceScore)
     }
@@ -41,7 +46,7 @@ public final class Activity<Attributes: ActivityAttributes>: Sendable {
         let attributesJSON = try JSONEncoder().encode(attributes)
         let record = try host.request(attributesType: Attributes.attributesTypeName, attributesJSON: attributesJSON,
                                       content: try encode(content), pushType: pushType)
-        return Activity(record: record, attributes: attributes, host: host)
+        return Activity(record: record, attributes: attributes, state: content.state, host: host)
     }
 
     /// Replaces the content (`update(_:)`).
@@ -60,14 +65,23 @@ public final class Activity<Attributes: ActivityAttributes>: Sendable {
     public static var activities: [Activity<Attributes>] {
         let host = AppEnvironment.current.activities
         return host.records().filter { $0.attributesType == Attributes.attributesTypeName }.compactMap { record in
-            guard let attributes = try? JSONDecoder().decode(Attributes.self, from: record.attributesJSON) else { return nil }
-            return Activity(record: record, attributes: attributes, host: host)
+            let decoder = WireDateRange.checkedJSONDecoder()
+            guard let attributes = try? decoder.decode(Attributes.self, from: record.attributesJSON),
+                  let state = try? decoder.decode(Attributes.ContentState.self, from: record.contentStateJSON) else { return nil }
+            return Activity(record: record, attributes: attributes, state: state, host: host)
         }
     }
 
     static func encode(_ content: ActivityContent<Attributes.ContentState>) throws -> ActivityContentRecord {
         let json = try JSONEncoder.sorted.encode(content.state)
         guard json.count <= ActivityError.maximumContentBytes else { throw ActivityError.contentTooLarge(bytes: json.count) }
+        // A date the relay cannot carry is refused here, where the app can see why.
+        do { _ = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: json) } catch {
+            throw ActivityError.refused("the content state cannot be sent: \(WireDateRange.describe(error))")
+        }
+        if let stale = content.staleDate, !WireDateRange.contains(stale) {
+            throw ActivityError.refused("the stale date \(stale.timeIntervalSince1970) s since 1970 is outside \(WireDateRange.text)")
+        }
         return ActivityContentRecord(contentStateJSON: json, staleDate: content.staleDate, relevanceScore: content.relevanceScore)
     }
 }

@@ -51,10 +51,17 @@ public struct ActivityKindDescriptor: Sendable {
     /// `.supplementalActivityFamilies(_:)`
     public internal(set) var supplementalFamilies: [ActivityFamily] = []
     let makePresentations: @Sendable (ActivityRecord, Bool, [ActivityFamily]) throws -> ActivityPresentations
+    let decodeContentState: @Sendable (Data) throws -> Void
 
     /// Archives every presentation for an activity's current content.
     public func presentations(for record: ActivityRecord, isStale: Bool) throws -> ActivityPresentations {
         try makePresentations(record, isStale, supplementalFamilies)
+    }
+
+    /// Refuses a content state (a push's JSON) that is not this kind's `ContentState`
+    /// or holds a date outside ``WireDateRange``; the error names the key.
+    public func checkContentState(_ json: Data) throws {
+        try decodeContentState(json)
     }
 }
 
@@ -83,9 +90,9 @@ public struct ActivityConfiguration: WidgetConfiguration {
         content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content,
         dynamicIsland: (@Sendable (ActivityViewContext<Attributes>) -> DynamicIsland)?
     ) -> ActivityKindDescriptor {
-        ActivityKindDescriptor(attributesType: Attributes.attributesTypeName) { record, isStale, families in
-            let attributes = try JSONDecoder().decode(Attributes.self, from: record.attributesJSON)
-            let state = try JSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON)
+        ActivityKindDescriptor(attributesType: Attributes.attributesTypeName, makePresentations: { record, isStale, families in
+            let attributes = try WireDateRange.checkedJSONDecoder().decode(Attributes.self, from: record.attributesJSON)
+            let state = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON)
             let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale, activityID: record.id)
             func archive(_ view: (any View)?, small: Bool = false) -> ArchivedView? {
                 guard let view else { return nil }
@@ -96,14 +103,16 @@ public struct ActivityConfiguration: WidgetConfiguration {
             let island = dynamicIsland?(context)
             let region = { (position: DynamicIslandExpandedRegionPosition) in island?.expanded.first { $0.position == position }?.content }
             return ActivityPresentations(
-                lockScreen: archive(content(context))!,
+                lockScreen: ViewArchive.archive(AnyView(list: [content(context)]), family: nil, environment: EnvironmentValues()),
                 compactLeading: archive(island?.compactLeading), compactTrailing: archive(island?.compactTrailing),
                 minimal: archive(island?.minimal),
                 expandedLeading: archive(region(.leading)), expandedTrailing: archive(region(.trailing)),
                 expandedCenter: archive(region(.center)), expandedBottom: archive(region(.bottom)),
                 small: families.contains(.small) ? archive(content(context), small: true) : nil
             )
-        }
+        }, decodeContentState: { json in
+            _ = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: json)
+        })
     }
 }
 

@@ -1,0 +1,73 @@
+import CFuzzerDriver
+import Foundation
+import FuzzTargets
+
+/// `relay-fuzz TARGET …` runs a fuzz target (phone, mirror): under libFuzzer when
+/// built by `tools/fuzz`, else under a seeded mutation runner; `relay-fuzz capture
+/// DIR` writes the seed corpus from a session with a real phone.
+@main
+enum RelayFuzz {
+    static let phone = PhoneTarget()
+    static let mirror = MirrorTarget()
+
+    static let usage = """
+        usage: relay-fuzz phone|mirror [libFuzzer options] CORPUS_DIR…     (built by tools/fuzz: libFuzzer)
+               relay-fuzz phone|mirror [-runs=N] [-max_total_time=S] [-seed=N] CORPUS_DIR…   (plain build: replays, then mutates)
+               relay-fuzz capture DIR      writes DIR/phone and DIR/mirror from a session with a real phone
+        """
+
+    static func main() async {
+        let arguments = CommandLine.arguments
+        switch arguments.count >= 2 ? arguments[1] : "" {
+        case "capture" where arguments.count == 3:
+            do {
+                let counts = try await SeedCapture.capture(into: arguments[2])
+                print("wrote \(counts.phone) phone and \(counts.mirror) mirror inputs to \(arguments[2])")
+            } catch {
+                FileHandle.standardError.write(Data("relay-fuzz capture: \(error)\n".utf8))
+                exit(1)
+            }
+        case "phone", "mirror":
+            let callback: relay_fuzz_callback = arguments[1] == "phone" ? phoneInput : mirrorInput
+            // The targets block their caller until the phone answers: a thread of their own, not the concurrency pool's.
+            let status = await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in
+                Thread { done.resume(returning: fuzz(callback, arguments: arguments)) }.start()
+            }
+            exit(status)
+        case "-h", "--help", "help":
+            print(usage)
+        default:
+            print(usage)
+            exit(2)
+        }
+    }
+
+    /// libFuzzer's driver with every argument but the target's name, or the fallback runner.
+    static func fuzz(_ callback: relay_fuzz_callback, arguments: [String]) -> Int32 {
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(arguments[0])] + arguments.dropFirst(2).map { strdup($0) } + [nil]
+        var argc = CInt(argv.count - 1)
+        let status = argv.withUnsafeMutableBufferPointer { buffer -> CInt in
+            var pointer = buffer.baseAddress
+            return relay_fuzz_run_driver(&argc, &pointer, callback)
+        }
+        if status != -1 { return status }
+        return FallbackRunner(arguments: Array(arguments.dropFirst(2))).run { bytes in _ = callback(bytes, bytes.count) }
+    }
+}
+
+private func phoneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    RelayFuzz.phone.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+}
+
+private func mirrorInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    RelayFuzz.mirror.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+}
+
+/// libFuzzer's own `main` (linked whole under -sanitize=fuzzer, never run: SwiftPM's
+/// entry point is relay-fuzz's) needs this symbol; inputs come through the driver's callback.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    phoneInput(data, size)
+}

@@ -1,0 +1,41 @@
+import Foundation
+import FuzzTargets
+import Testing
+
+/// The committed seed corpus (tools/fuzz-corpus), and every input the fuzzer once
+/// crashed on, replayed through both fuzz targets in the ordinary test run: a
+/// regression is a failed (or crashed) test here, without libFuzzer.
+@Suite("Fuzz corpus replay")
+struct CorpusReplayTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("tools/fuzz-corpus")
+
+    static func inputs(_ target: String) throws -> [[UInt8]] {
+        let folder = corpus.appendingPathComponent(target)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
+            [UInt8](try Data(contentsOf: folder.appendingPathComponent($0)))
+        }
+    }
+
+    /// Runs `body` on a thread of its own: the targets block their caller until the phone answers.
+    static func onThread(_ body: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread { body(); done.resume() }.start()
+        }
+    }
+
+    @Test("every phone seed is answered, and the phone keeps serving")
+    func phone() async throws {
+        let inputs = try Self.inputs("phone")
+        #expect(inputs.count >= 20)
+        let target = PhoneTarget()
+        await Self.onThread { for input in inputs { target.run(input) }; target.stop() }
+    }
+
+    @Test("every mirror seed goes through the replica, the renderer and the cache")
+    func mirror() async throws {
+        let inputs = try Self.inputs("mirror")
+        #expect(inputs.count >= 20)
+        await Self.onThread { for input in inputs { MirrorTarget().run(input) } }
+    }
+}
