@@ -209,39 +209,34 @@ public struct ReplicaState: Sendable, Hashable {
     }
 
     private mutating func applyControl(_ wire: Relay_V1_ControlUpdate) {
-        do {
+        apply(wire, .control, wire.kind, values: \.controls, copies: \.wireControls) { wire in
             guard !wire.kind.isEmpty else { throw CodecError("a control has no kind") }
-            controls[wire.kind] = try WireCodec.decode(wire)
-            wireControls[wire.kind] = WireCopy(wire)
-            clear(.control, wire.kind)
-        } catch {
-            controls[wire.kind] = nil
-            wireControls[wire.kind] = nil
-            quarantine(QuarantinedItem(kind: .control, id: wire.kind, reason: "\(error)"))
+            return try WireCodec.decode(wire)
         }
     }
 
     private mutating func applyRecommendations(_ wire: Relay_V1_RecommendationsChanged) {
-        do {
-            recommendations[wire.kind] = try WireCodec.decode(wire)
-            wireRecommendations[wire.kind] = WireCopy(wire)
-            clear(.recommendations, wire.kind)
-        } catch {
-            recommendations[wire.kind] = nil
-            wireRecommendations[wire.kind] = nil
-            quarantine(QuarantinedItem(kind: .recommendations, id: wire.kind, reason: "\(error)"))
-        }
+        apply(wire, .recommendations, wire.kind, values: \.recommendations, copies: \.wireRecommendations, WireCodec.decode)
     }
 
     private mutating func applyRelevances(_ wire: Relay_V1_RelevancesChanged) {
+        apply(wire, .relevances, wire.kind, values: \.relevances, copies: \.wireRelevances, WireCodec.decode)
+    }
+
+    /// One item decoded alone: kept with the bytes it came as, or, if it does not decode,
+    /// dropped and quarantined under `kind`/`id`.
+    private mutating func apply<Wire, Value>(_ wire: Wire, _ kind: QuarantinedItem.Kind, _ id: String,
+                                             values: WritableKeyPath<ReplicaState, [String: Value]>,
+                                             copies: WritableKeyPath<ReplicaState, [String: WireCopy<Wire>]>,
+                                             _ decode: (Wire) throws -> Value) {
         do {
-            relevances[wire.kind] = try WireCodec.decode(wire)
-            wireRelevances[wire.kind] = WireCopy(wire)
-            clear(.relevances, wire.kind)
+            self[keyPath: values][id] = try decode(wire)
+            self[keyPath: copies][id] = WireCopy(wire)
+            clear(kind, id)
         } catch {
-            relevances[wire.kind] = nil
-            wireRelevances[wire.kind] = nil
-            quarantine(QuarantinedItem(kind: .relevances, id: wire.kind, reason: "\(error)"))
+            self[keyPath: values][id] = nil
+            self[keyPath: copies][id] = nil
+            quarantine(QuarantinedItem(kind: kind, id: id, reason: "\(error)"))
         }
     }
 
