@@ -52,12 +52,14 @@ public struct PhoneLauncher: Sendable {
 
     /// The phone's socket limits: frames up to `maxMessageBytes`; and, for fairness and
     /// bounded memory per peer, at most 64 requests read ahead of the node (each peer's
-    /// backlog waits in its own pipe, 1000 messages, then its sends block; libzmq reads
+    /// backlog waits in its own pipe, 100 messages, then its sends block; libzmq reads
     /// the pipes in turn), and at most 256 replies held for a peer that does not read.
+    /// So one peer pins at most 100 × 256 KiB inbound and 256 replies outbound.
     public static func limits(maxMessageBytes: Int = defaultMaxMessageBytes) -> ZeroMQTransport.Limits {
         var limits = ZeroMQTransport.Limits()
         limits.maxMessageSize = Int64(maxMessageBytes)
         limits.routerReceiveWindow = 64
+        limits.routerReceiveHighWaterMark = 100
         limits.routerSendHighWaterMark = 256
         return limits
     }
