@@ -36,26 +36,33 @@ public final class AppCodeRunner: Sendable {
     /// for at most ``limit``. Cancelling the caller cancels the app code.
     public func run<T: Sendable>(_ what: @autoclosure () -> String, environment: AppEnvironment?,
                                  _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        let task = Task(executorPreference: executor) {
-            if let environment {
-                return try await AppEnvironment.$current.withValue(environment) { try await body() }
-            }
-            return try await body()
-        }
         let outcome = Once<T>()
         let what = what()
         let (limit, clock) = (limit, clock)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                outcome.set(continuation)
-                // Whichever comes first answers; the other finds the continuation used.
-                Task { outcome.resume(with: await task.result) }
-                Task {
-                    guard (try? await clock.sleep(for: limit)) != nil else { return }
-                    task.cancel()
-                    outcome.resume(with: .failure(AppCodeTimedOut(what: what, limit: limit)))
+        // The app code answers the caller itself when it returns; the timer answers if it
+        // has not by then. Whichever comes second finds the answer given.
+        let task = Task(executorPreference: executor) {
+            let result: Result<T, any Error>
+            do {
+                if let environment {
+                    result = .success(try await AppEnvironment.$current.withValue(environment) { try await body() })
+                } else {
+                    result = .success(try await body())
                 }
+            } catch {
+                result = .failure(error)
             }
+            outcome.resume(with: result)
+        }
+        let timer = Task {
+            guard (try? await clock.sleep(for: limit)) != nil else { return }
+            task.cancel()
+            outcome.resume(with: .failure(AppCodeTimedOut(what: what, limit: limit)))
+        }
+        // Answered: the timer goes at once (it would hold the result's captures for the whole limit).
+        defer { timer.cancel() }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { outcome.set($0) }
         } onCancel: {
             task.cancel()
             outcome.resume(with: .failure(CancellationError()))
