@@ -36,7 +36,10 @@ struct FairnessTests {
         // First-come-first-served answers (nearly) everything still queued first; in turns, the
         // victim waits a turn or two plus its own transit (which a loaded machine stretches).
         #expect(ahead < (total - before) / 2, "the victim's echo waited behind \(ahead) of the \(total - before) flood echoes left")
-        try await poll("the whole flood answered", within: 60) { answered.withLock { $0 } == total }
+        // Not every flood echo need come back: a peer that reads more slowly than it asks holds at
+        // most 256 replies at the router, which drops the rest (bounded memory per peer).
+        #expect(answered.withLock { $0 } <= total)
+        #expect(try await polite.request { $0.echo = .with { $0.sequence = 43 } }.echoReply.sequence == 43)
 
         counter.cancel()
         await flood.close()
