@@ -19,12 +19,6 @@ struct AppCodeTests {
         return (instance.instanceID, buttons)
     }
 
-    private func counter(_ mirror: TestMirror) async throws -> (String, InteractiveElement) {
-        let instance = try await mirror.add("Counter", .systemSmall)
-        let view = try await mirror.next("the Counter's timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
-        return (instance.instanceID, try #require(view.interactiveElements.first { $0.invocation?.intentType == "IncrementCounterIntent" }))
-    }
-
     @Test("while one widget's perform() waits, other devices and other widgets are served; its own widget's next tap waits its turn")
     func slowIntentDelaysOnlyItsWidget() async throws {
         let a = try TestDevice.make("desk-a")
@@ -33,8 +27,8 @@ struct AppCodeTests {
         let mirrorA = try await TestMirror.connect(a, to: phone)
         let mirrorB = try await TestMirror.connect(b, to: phone)
         let (slow, buttons) = try await slowWidget(mirrorA)
-        let (counterA, incrementA) = try await counter(mirrorA)
-        let (counterB, incrementB) = try await counter(mirrorB)
+        let (counterA, incrementA) = try await mirrorA.addCounter()
+        let (counterB, incrementB) = try await mirrorB.addCounter()
         let wait = try #require(buttons["SlowApp.WaitIntent"] ?? buttons.first { $0.key.hasSuffix("WaitIntent") }?.value)
 
         let waiting = Task { try await mirrorA.interact(instance: slow, element: wait) }
@@ -69,7 +63,7 @@ struct AppCodeTests {
         #expect(result.failed.message.contains("timed out"), "\(result)")
         #expect(try await mirror.interact("stuck-1", instance: slow, element: stuck).replayed)
         // The widget is answered again (its lane moved on), and so is everything else.
-        let (counter, increment) = try await counter(mirror)
+        let (counter, increment) = try await mirror.addCounter()
         #expect(try await mirror.interact(instance: counter, element: increment).outcome == .performed(.init()))
         SlowApp.stuck.signal()  // let the stuck thread go
         await mirror.close()

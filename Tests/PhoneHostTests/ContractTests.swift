@@ -97,13 +97,8 @@ struct ContractTests {
         let phone = try await PhoneHarness.launch(devices: [a, b])
         let mirrorA = try await TestMirror.connect(a, to: phone)
         let mirrorB = try await TestMirror.connect(b, to: phone)
-        func counter(_ mirror: TestMirror) async throws -> (String, InteractiveElement) {
-            let instance = try await mirror.add("Counter", .systemSmall)
-            let view = try await mirror.next("the Counter's timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
-            return (instance.instanceID, try #require(view.interactiveElements.first { $0.invocation?.intentType == "IncrementCounterIntent" }))
-        }
-        let (instanceA, incrementA) = try await counter(mirrorA)
-        let (instanceB, incrementB) = try await counter(mirrorB)
+        let (instanceA, incrementA) = try await mirrorA.addCounter()
+        let (instanceB, incrementB) = try await mirrorB.addCounter()
         let performedA = try await mirrorA.interact("shared-id", instance: instanceA, element: incrementA)
         #expect(performedA.outcome == .performed(Relay_V1_Performed()) && !performedA.replayed)
 

@@ -101,6 +101,16 @@ final class TestMirror: Sendable {
         return instance.instance
     }
 
+    /// Adds a (durable) Counter in systemSmall; returns its instance id and its "+1" button.
+    func addCounter() async throws -> (instanceID: String, increment: InteractiveElement) {
+        let instance = try await add("Counter", .systemSmall)
+        let view = try await next("the Counter's timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
+        guard let increment = view.interactiveElements.first(where: { $0.invocation?.intentType == "IncrementCounterIntent" }) else {
+            throw TestFailure("the Counter offers no increment button")
+        }
+        return (instance.instanceID, increment)
+    }
+
     /// An interaction with an archived element.
     func interact(_ id: String = UUID().uuidString, instance: String, element: InteractiveElement, toggleTo value: Bool? = nil) async throws -> Relay_V1_InteractionResult {
         let reply = try await request {
