@@ -86,18 +86,14 @@ extension PhoneNode {
             // A new key (or kind) is a new device: the old key's connections are refused from the
             // next message on (the directory), its subscriptions end with the rebind, and the
             // device says Hello again.
-            try database.forgetHello(device: device.id)
-            hellos[device.id] = nil
-            deviceModes[device.id] = nil
+            try forgetHello(of: device.id)
             try await cutOffSubscribers()
             return .with { $0.text = "re-paired \(device.id) with a new key; the old key's connections are cut off" }
         case .removeDevice(let id):
             guard try database.removeDevice(id) else { throw PhoneError.badRequest("no paired device “\(id)”") }
             devices[id] = nil
             devicesDidChange()
-            try database.forgetHello(device: id)
-            hellos[id] = nil
-            deviceModes[id] = nil
+            try forgetHello(of: id)
             try await cutOffSubscribers()
             return .with { $0.text = "unpaired \(id); its connections are cut off" }
         case .setAppForeground(let foreground):
@@ -106,6 +102,14 @@ extension PhoneNode {
         case nil:
             throw PhoneError.badRequest("an admin request needs a command")
         }
+    }
+
+    /// Forgets what a device said in its Hello (it was removed or re-keyed): its next
+    /// connection says Hello again.
+    func forgetHello(of device: String) throws {
+        try database.forgetHello(device: device)
+        hellos[device] = nil
+        deviceModes[device] = nil
     }
 
     /// A WidgetKit, ActivityKit or controls push.

@@ -175,11 +175,10 @@ extension PhoneNode {
                 throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kind)")
             }
             let text = try await handlePush(push)
+            let answer: (inout Relay_V1_Envelope) -> Void = { $0.adminReply = .with { $0.text = text } }
             // A push changes the activity host's own records: its reply is kept right after.
-            if let kept = keeping(envelope, from: device, { $0.adminReply = .with { $0.text = text } }) {
-                try database.keep(kept, now: clock.now())
-            }
-            reply(identity, on: router, to: envelope) { $0.adminReply = .with { $0.text = text } }
+            if let kept = keeping(envelope, from: device, answer) { try database.keep(kept, now: clock.now()) }
+            reply(identity, on: router, to: envelope, answer)
         default:
             throw PhoneError.badRequest("the phone does not answer \(envelope.body.map { "\($0)".prefix(40) } ?? "nothing") requests")
         }
