@@ -1,46 +1,26 @@
 import RelayCore
-import RelayWire
 
-/// Why the phone refuses a request: each case becomes an ErrorReply with a code
-/// and a message that names the culprit.
-public enum PhoneError: Error, Sendable, CustomStringConvertible {
-    case notPaired(String)
-    case unknownWidgetKind(String)
-    case unknownInstance(String)
-    case unsupportedFamily(String)
-    case badConfiguration(String)
-    case unknownEntityType(String)
-    case tooLarge(String)
-    case badRequest(String)
-    case helloRequired(String)
-    case busy(String)
-    case `internal`(String)
+/// Why the phone refuses a request: a ``RelayError`` (code, message, cause) that becomes
+/// an ErrorReply whose message names the culprit. These are the refusals the phone makes.
+public typealias PhoneError = RelayError
+
+extension RelayError {
+    public static func notPaired(_ message: String) -> RelayError { RelayError(.notPaired, message) }
+    public static func unknownWidgetKind(_ message: String) -> RelayError { RelayError(.unknownWidgetKind, message) }
+    public static func unknownInstance(_ message: String) -> RelayError { RelayError(.unknownInstance, message) }
+    public static func unsupportedFamily(_ message: String) -> RelayError { RelayError(.unsupportedFamily, message) }
+    public static func badConfiguration(_ message: String, cause: (any Error & Sendable)? = nil) -> RelayError {
+        RelayError(.badConfiguration, message, cause: cause)
+    }
+    public static func unknownEntityType(_ message: String) -> RelayError { RelayError(.unknownEntityType, message) }
+    public static func tooLarge(_ message: String) -> RelayError { RelayError(.tooLarge, message) }
+    /// A request the phone does not answer, or one it cannot make sense of.
+    public static func badRequest(_ message: String) -> RelayError { RelayError(.unknownRequest, message) }
+    public static func helloRequired(_ message: String) -> RelayError { RelayError(.helloRequired, message) }
+    public static func busy(_ message: String) -> RelayError { RelayError(.busy, message) }
+    public static func `internal`(_ message: String, cause: (any Error & Sendable)? = nil) -> RelayError {
+        RelayError(.internal, message, cause: cause)
+    }
     /// A value the wire cannot mean (a date out of range, a content state that is not its type's).
-    case malformed(String)
-
-    public var code: Relay_V1_ErrorCode {
-        switch self {
-        case .notPaired: .notPaired
-        case .unknownWidgetKind: .unknownWidgetKind
-        case .unknownInstance: .unknownInstance
-        case .unsupportedFamily: .unsupportedFamily
-        case .badConfiguration: .badConfiguration
-        case .unknownEntityType: .unknownEntityType
-        case .tooLarge: .tooLarge
-        case .badRequest: .unknownRequest
-        case .helloRequired: .helloRequired
-        case .busy: .busy
-        case .internal: .internal
-        case .malformed: .malformed
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .notPaired(let m), .unknownWidgetKind(let m), .unknownInstance(let m), .unsupportedFamily(let m),
-             .badConfiguration(let m), .unknownEntityType(let m), .tooLarge(let m), .badRequest(let m),
-             .helloRequired(let m), .busy(let m), .internal(let m),
-             .malformed(let m): m
-        }
-    }
+    public static func malformed(_ message: String) -> RelayError { RelayError(.malformed, message) }
 }

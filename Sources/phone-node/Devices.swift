@@ -1,3 +1,4 @@
+import RelayCore
 import ArgumentParser
 import Foundation
 import NodeRuntime

@@ -1,3 +1,4 @@
+import RelayCore
 import Synchronization
 
 /// Collects WidgetCenter / ControlCenter calls made while an intent or app action

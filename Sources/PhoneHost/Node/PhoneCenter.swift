@@ -1,12 +1,5 @@
+import RelayCore
 import WidgetRelayKit
-
-/// What app code asked of WidgetCenter or ControlCenter.
-enum CenterRequest: Sendable, Hashable {
-    case reloadKind(String)
-    case reloadAll
-    case invalidateRecommendations
-    case reloadControls(String?)
-}
 
 /// `WidgetCenter.shared` and `ControlCenter.shared` on the phone: requests become
 /// node events (or are collected during an interaction, whose reloads are free).

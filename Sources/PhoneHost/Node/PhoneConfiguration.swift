@@ -20,6 +20,8 @@ public struct PhoneConfiguration: Sendable {
     public var controlEndpoint: String?
     /// How often to publish a heartbeat when idle.
     public var heartbeatInterval: Duration = .seconds(1)
+    /// The clock heartbeats are timed by (tests give one they advance).
+    public var heartbeatClock: any Clock<Duration> = ContinuousClock()
     /// Policy reloads per widget instance per 24 hours.
     public var reloadBudget = 70
     /// How long one piece of app code (a provider, perform(), an entity query, an app action)

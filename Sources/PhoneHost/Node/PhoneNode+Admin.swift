@@ -8,7 +8,7 @@ import WidgetRelayKit
 extension PhoneNode {
     /// One message on the local control endpoint: an admin command or a push.
     func handleControl(_ message: TransportMessage) async {
-        guard let control, let identity = message.frames.first else { return }
+        guard let control = channels?.control, let identity = message.frames.first else { return }
         guard message.frames.count == 2 else {
             replyError(identity, on: control, to: nil, .malformed, "expected one envelope frame, got \(message.frames.count - 1)")
             return
@@ -29,7 +29,7 @@ extension PhoneNode {
             }
             self.reply(identity, on: control, to: envelope) { $0.adminReply = reply }
         } catch let error as PhoneError {
-            replyError(identity, on: control, to: envelope, error.code, error.description)
+            replyError(identity, on: control, to: envelope, error.code.wire, error.description)
         } catch {
             replyError(identity, on: control, to: envelope, .internal, "\(error)")
         }
@@ -56,7 +56,7 @@ extension PhoneNode {
         case .appAction(let action):
             // The app is in the foreground while the person uses it: its reloads are free.
             let log = CenterRequestLog()
-            let center = PhoneCenter(sink: { log.append($0) }, configurations: { [weak self] in try await self?.widgetInfos() ?? [] })
+            let center = PhoneCenter(sink: { log.append($0) }, configurations: widgetInfoSource.read)
             let appEnvironment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
             let actions = configuration.appActions
             let text: String
@@ -77,8 +77,8 @@ extension PhoneNode {
             let device = PairedDevice(id: record.deviceID, name: record.displayName.isEmpty ? record.deviceID : record.displayName,
                                       kind: record.kind, publicKey: record.publicKey)
             try database.addDevice(device, at: clock.now())
-            let previous = devices[device.id]
-            devices[device.id] = device
+            let previous = state.devices[device.id]
+            state.devices[device.id] = device
             devicesDidChange()
             guard let previous, previous.publicKey != device.publicKey || previous.kind != device.kind else {
                 return .with { $0.text = "paired \(device.id)" }
@@ -91,7 +91,7 @@ extension PhoneNode {
             return .with { $0.text = "re-paired \(device.id) with a new key; the old key's connections are cut off" }
         case .removeDevice(let id):
             guard try database.removeDevice(id) else { throw PhoneError.badRequest("no paired device “\(id)”") }
-            devices[id] = nil
+            state.devices[id] = nil
             devicesDidChange()
             try forgetHello(of: id)
             try await cutOffSubscribers()
@@ -108,15 +108,15 @@ extension PhoneNode {
     /// connection says Hello again.
     func forgetHello(of device: String) throws {
         try database.forgetHello(device: device)
-        hellos[device] = nil
-        deviceModes[device] = nil
+        state.hellos[device] = nil
+        state.deviceModes[device] = nil
     }
 
     /// A WidgetKit, ActivityKit or controls push.
     func handlePush(_ push: Relay_V1_PushRequest) async throws -> String {
         switch push.kind {
         case .widget(let widget):
-            let ids = instances.values.filter { widget.kind.isEmpty || $0.kind == widget.kind }.map(\.id)
+            let ids = state.instances.values.filter { widget.kind.isEmpty || $0.kind == widget.kind }.map(\.id)
             requestReload(ids, reason: "push", free: true)
             await drainPendingReloads()
             return "reloaded \(ids.count) widget\(ids.count == 1 ? "" : "s")"
@@ -154,13 +154,16 @@ extension PhoneNode {
     /// Closes and rebinds the publisher so every subscriber reconnects: a removed
     /// device's new handshake fails ZAP, the others resync.
     func cutOffSubscribers() async throws {
-        let endpoint = publisher.endpoint
-        await publisher.close()
+        guard let channels else { return }
+        let endpoint = channels.publisher.endpoint
+        await channels.publisher.close()
         // libzmq releases the port in its I/O thread after close: retry the bind briefly.
         var attempt = 0
+        let publisher: any MessageChannel
         while true {
             do {
                 publisher = try await transport.open(.publisher, .bind(endpoint))
+                lifecycle = .listening(Channels(router: channels.router, publisher: publisher, control: channels.control))
                 break
             } catch {
                 attempt += 1
@@ -171,30 +174,29 @@ extension PhoneNode {
                 try await Task.sleep(for: .milliseconds(20))
             }
         }
-        let channel = publisher!
-        Task { for await _ in channel.incoming {} }
+        Task { for await _ in publisher.incoming {} }
     }
 
     func status() throws -> Relay_V1_PhoneStatus {
         let now = clock.now()
         return try .with { status in
             status.now = Google_Protobuf_Timestamp(date: now)
-            status.epoch = epoch
-            status.seq = seq
+            status.epoch = sequencer.epoch
+            status.seq = sequencer.seq
             status.manualClock = clock.isManual
             status.appForeground = appForeground
-            status.instances = orderedInstances.map { instance in
+            status.instances = state.orderedInstances.map { instance in
                 .with {
-                    $0.instance = wire(instance)
+                    $0.instance = WireCodec.encode(instance)
                     $0.budgetLeft = Int32(scheduler.budgetLeft(instance.id, at: now))
                     if let due = scheduler.due[instance.id] { $0.nextReload = Google_Protobuf_Timestamp(date: due) }
-                    $0.entryCount = Int32(timelines[instance.id]?.entries.count ?? 0)
+                    $0.entryCount = Int32(state.timelines[instance.id]?.entries.count ?? 0)
                 }
             }
             status.activities = activityHost.allRecords().filter { $0.state != .dismissed }.map { record in
-                WireCodec.encode(activities[record.id] ?? LiveActivity(bare: record))
+                WireCodec.encode(state.activities[record.id] ?? LiveActivity(bare: record))
             }
-            status.devices = devices.values.sorted { $0.id < $1.id }.map { device in
+            status.devices = state.devices.values.sorted { $0.id < $1.id }.map { device in
                 .with {
                     $0.deviceID = device.id
                     $0.displayName = device.name

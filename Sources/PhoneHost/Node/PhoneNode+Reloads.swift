@@ -8,13 +8,13 @@ extension PhoneNode {
     /// except a watch's rectangular widgets, which live in the Smart Stack in full colour
     /// (the face's complications are accented).
     func context(for instance: StoredInstance, preview: Bool = false) -> TimelineProviderContext {
-        let smartStack = devices[instance.owner]?.kind == .watch && instance.family == .accessoryRectangular
+        let smartStack = state.devices[instance.owner]?.kind == .watch && instance.family == .accessoryRectangular
         return TimelineProviderContext(family: instance.family, isPreview: preview,
                                        renderingMode: smartStack ? .fullColor : renderingMode(of: instance.owner))
     }
 
     func renderingMode(of device: String) -> WidgetRenderingMode {
-        deviceModes[device] ?? devices[device].map { DeviceSurface.renderingMode(for: $0.kind) } ?? .fullColor
+        state.deviceModes[device] ?? state.devices[device].map { DeviceSurface.renderingMode(for: $0.kind) } ?? .fullColor
     }
 
     /// Rebuilds an instance's configuration intent (nil for static widgets).
@@ -29,8 +29,16 @@ extension PhoneNode {
     /// Reloads one instance's timeline, archives it for its family, remembers the
     /// elements it offers its owner, and publishes it. Returns the update's seq.
     @discardableResult
-    func reload(_ id: String, reason: String, interactionID: String = "", publish: Bool = true) async -> UInt64? {
-        guard let instance = instances[id], let widget = widgets[instance.kind] else { return nil }
+    func reload(_ id: String, reason: String, publish: Bool = true) async -> UInt64? {
+        guard let update = await archiveTimeline(id, reason: reason), publish, let owner = state.instances[id]?.owner else { return nil }
+        return self.publish(to: owner, update)
+    }
+
+    /// Reloads one instance's timeline and archives it, publishing nothing: the update to
+    /// publish, or nil when there is no such instance or its provider failed (the last
+    /// timeline stays; the next reload tries again).
+    func archiveTimeline(_ id: String, reason: String, interactionID: String = "") async -> Relay_V1_Update.OneOf_Change? {
+        guard let instance = state.instances[id], let widget = widgets[instance.kind] else { return nil }
         let context = context(for: instance)
         let configuration: (any AppIntent)?
         do {
@@ -41,27 +49,22 @@ extension PhoneNode {
         }
         let timeline: ArchivedTimeline
         do {
-            if placeholders[id] == nil {
-                placeholders[id] = try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view
+            if state.placeholders[id] == nil {
+                state.placeholders[id] = try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view
             }
             timeline = try await inApp("the timeline provider of \(instance.kind)") { await widget.timeline(for: configuration, in: context) }
         } catch {
-            // The last timeline stays; the next reload tries again.
             logger.warning("reload failed", metadata: ["instance": "\(id)", "reason": "\(reason)", "error": "\(error)"])
             return nil
         }
-        timelines[id] = timeline
-        offered[id] = timeline.entries.flatMap(\.view.interactiveElements)
+        // The instance may have been removed while app code ran.
+        guard state.instances[id] != nil else { return nil }
+        state.setTimeline(timeline, for: id)
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
-        guard publish else { return nil }
-        let seq = self.publish(to: instance.owner) {
-            var update = WireCodec.encode(timeline, instanceID: id)
-            update.reason = reason
-            update.interactionID = interactionID
-            $0.timeline = update
-        }
-        timelineSeqs[id] = seq
-        return seq
+        var update = WireCodec.encode(timeline, instanceID: id)
+        update.reason = reason
+        update.interactionID = interactionID
+        return .timeline(update)
     }
 
     /// Reloads what is waiting, once each (requests coalesce).
@@ -76,8 +79,8 @@ extension PhoneNode {
     /// foreground spend budget, like policy reloads.
     func handleCenter(_ request: CenterRequest, free: Bool) async {
         switch request {
-        case .reloadKind(let kind): requestReload(instances.values.filter { $0.kind == kind }.map(\.id), reason: "widget-center", free: free)
-        case .reloadAll: requestReload(Array(instances.keys), reason: "widget-center", free: free)
+        case .reloadKind(let kind): requestReload(state.instances.values.filter { $0.kind == kind }.map(\.id), reason: "widget-center", free: free)
+        case .reloadAll: requestReload(Array(state.instances.keys), reason: "widget-center", free: free)
         case .invalidateRecommendations: for kind in widgets.keys.sorted() { await refreshRecommendations(kind, publish: true) }
         case .reloadControls(let kind): for kind in kind.map({ [$0] }) ?? controlKinds.keys.sorted() { await refreshControl(kind, publish: true) }
         }
@@ -117,7 +120,7 @@ extension PhoneNode {
     func rescheduleTimer() {
         let now = clock.now()
         // The activities this node holds are current (every change refreshes them): no database read per event.
-        let candidates = [scheduler.nextWake(after: now)] + activities.values.map { ActivityRules.nextChange(of: $0.record) }
+        let candidates = [scheduler.nextWake(after: now)] + state.activities.values.map { ActivityRules.nextChange(of: $0.record) }
         let next = candidates.compactMap { $0 }.min()
         guard next != timerTarget || timerTask == nil else { return }
         timerTask?.cancel()
@@ -134,55 +137,68 @@ extension PhoneNode {
 
     /// Archives an activity's presentations for its current content and publishes it.
     func refreshActivity(_ id: String, publish: Bool) {
-        guard let record = activityHost.record(id) else { return }
+        guard let update = archiveActivity(id), publish else { return }
+        self.publish(to: nil, update)
+    }
+
+    /// Archives an activity's presentations for its current content (a dismissal forgets
+    /// it): the update to publish, or nil when there is none.
+    func archiveActivity(_ id: String) -> Relay_V1_Update.OneOf_Change? {
+        guard let record = activityHost.record(id) else { return nil }
         if record.state == .dismissed {
-            guard activities.removeValue(forKey: id) != nil || publish else { return }
+            state.activities[id] = nil
             var update = LiveActivity(bare: record)
             update.record.state = .dismissed
-            if publish { self.publish(to: nil) { $0.activity = WireCodec.encode(update) } }
-            return
+            return .activity(WireCodec.encode(update))
         }
         guard let kind = activityKinds[record.attributesType] else {
             logger.warning("no ActivityConfiguration for \(record.attributesType)")
-            return
+            return nil
         }
         do {
             let activity = LiveActivity(record: record, presentations: try kind.presentations(for: record, isStale: record.state == .stale))
-            activities[id] = activity
-            if publish { self.publish(to: nil) { $0.activity = WireCodec.encode(activity) } }
+            state.activities[id] = activity
+            return .activity(WireCodec.encode(activity))
         } catch {
             logger.error("cannot archive Live Activity", metadata: ["activity": "\(id)", "error": "\(error)"])
+            return nil
         }
     }
 
     func refreshControl(_ kind: String, publish: Bool) async {
-        guard let control = controlKinds[kind] else { return }
-        let state: ControlState
-        do { state = try await inApp("the value provider of control \(kind)") { await control.state() } } catch {
+        guard let update = await archiveControl(kind), publish else { return }
+        self.publish(to: nil, update)
+    }
+
+    /// Asks a control's value provider for its state: the update to publish, or nil when it failed.
+    func archiveControl(_ kind: String) async -> Relay_V1_Update.OneOf_Change? {
+        guard let control = controlKinds[kind] else { return nil }
+        let value: ControlState
+        do { value = try await inApp("the value provider of control \(kind)") { await control.state() } } catch {
             logger.warning("control not refreshed", metadata: ["control": "\(kind)", "error": "\(error)"])
-            return
+            return nil
         }
-        controls[kind] = state
-        if publish { self.publish(to: nil) { $0.control = WireCodec.encode(state) } }
+        state.controls[kind] = value
+        return .control(WireCodec.encode(value))
     }
 
     func refreshRecommendations(_ kind: String, publish: Bool) async {
         guard let widget = widgets[kind] else { return }
         guard let newRelevances = try? await inApp("relevances() of \(kind)", nil, { await widget.relevances() }) else { return }
-        if !newRelevances.rules.isEmpty, relevances[kind] != newRelevances {
-            relevances[kind] = newRelevances
-            if publish { self.publish(to: nil) { $0.relevances = WireCodec.encode(newRelevances, kind: kind) } }
+        if !newRelevances.rules.isEmpty, state.relevances[kind] != newRelevances {
+            state.relevances[kind] = newRelevances
+            if publish { self.publish(to: nil, .relevances(WireCodec.encode(newRelevances, kind: kind))) }
         }
         guard widget.configurationIntent != nil else { return }
         guard let list = try? await inApp("recommendations() of \(kind)", nil, { await widget.recommendations() }) else { return }
-        recommendations[kind] = list
-        if publish { self.publish(to: nil) { $0.recommendations = WireCodec.encode(list, kind: kind) } }
+        state.recommendations[kind] = list
+        if publish { self.publish(to: nil, .recommendations(WireCodec.encode(list, kind: kind))) }
     }
 
     /// `WidgetCenter.currentConfigurations()`: every placed widget with its configuration.
     func widgetInfos() async throws -> [WidgetInfo] {
         var infos: [WidgetInfo] = []
-        for instance in orderedInstances {
+        for instance in state.orderedInstances {
             infos.append(WidgetInfo(kind: instance.kind, family: instance.family, deviceID: instance.owner,
                                     configuration: instance.configuration, configurationIntent: try? await configurationIntent(of: instance)))
         }

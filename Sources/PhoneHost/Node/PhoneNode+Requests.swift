@@ -8,7 +8,7 @@ import WidgetRelayKit
 extension PhoneNode {
     /// One message on the ROUTER: [routing id, envelope]. Anything malformed gets an
     /// ErrorReply (when it can be addressed) and never stops the node.
-    func handleRequest(_ message: TransportMessage) async {
+    func handleRequest(_ message: TransportMessage, on router: any MessageChannel) async {
         let received = ContinuousClock.now
         guard let identity = message.frames.first else { return }
         guard message.frames.count == 2 else {
@@ -32,7 +32,7 @@ extension PhoneNode {
             return
         }
         guard let lane = Self.lane(of: envelope.body, from: device) else {
-            await answer(envelope, from: device, identity: identity, received: received)
+            await answer(envelope, from: device, identity: identity, on: router, received: received)
             return
         }
         guard inFlight[device.id, default: 0] < Self.maximumInFlight else {
@@ -41,7 +41,7 @@ extension PhoneNode {
         }
         inFlight[device.id, default: 0] += 1
         enterLane(lane) { node in
-            await node.answer(envelope, from: device, identity: identity, received: received)
+            await node.answer(envelope, from: device, identity: identity, on: router, received: received)
             node.inFlight[device.id, default: 1] -= 1
         }
     }
@@ -85,7 +85,8 @@ extension PhoneNode {
     }
 
     /// Serves one authorised request and replies, whatever happens.
-    func answer(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], received: ContinuousClock.Instant) async {
+    func answer(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
+                received: ContinuousClock.Instant) async {
         do {
             // A retried state-changing request gets the reply kept for it, and changes nothing.
             if Self.keepsReply(envelope.body), !envelope.messageID.isEmpty,
@@ -93,9 +94,9 @@ extension PhoneNode {
                 reply(identity, on: router, to: envelope) { $0.body = kept.body }
                 return
             }
-            try await serve(envelope, from: device, identity: identity, received: received)
+            try await serve(envelope, from: device, identity: identity, on: router, received: received)
         } catch let error as PhoneError {
-            replyError(identity, on: router, to: envelope, error.code, error.description)
+            replyError(identity, on: router, to: envelope, error.code.wire, error.description)
         } catch {
             replyError(identity, on: router, to: envelope, .internal, "\(error)")
         }
@@ -122,11 +123,12 @@ extension PhoneNode {
                            expires: clock.now().addingTimeInterval(Double(configuration.replyRetention.components.seconds)))
     }
 
-    private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], received: ContinuousClock.Instant) async throws {
+    private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
+                       received: ContinuousClock.Instant) async throws {
         switch envelope.body {
         case .hello, .echo: break
         default:
-            guard hellos[device.id] != nil else {
+            guard state.hellos[device.id] != nil else {
                 throw PhoneError.helloRequired("\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
             }
         }
@@ -139,8 +141,8 @@ extension PhoneNode {
                     $0.phoneID = configuration.phoneID
                     $0.phoneName = configuration.phoneName
                     $0.deviceID = device.id
-                    $0.epoch = epoch
-                    $0.seq = seq
+                    $0.epoch = sequencer.epoch
+                    $0.seq = sequencer.seq
                     $0.heartbeatIntervalMs = UInt32(configuration.heartbeatInterval.nanoseconds / 1_000_000)
                 }
             }
@@ -152,7 +154,7 @@ extension PhoneNode {
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }
         case .configureWidget(let request):
             let instance = try await configure(request, for: device, answering: envelope)
-            reply(identity, on: router, to: envelope) { $0.widgetInstance = .with { $0.instance = wire(instance) } }
+            reply(identity, on: router, to: envelope) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(instance) } }
         case .removeWidget(let request):
             try remove(request.instanceID, for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
@@ -197,15 +199,15 @@ extension PhoneNode {
             }
         }
         try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
-        hellos[device.id] = hello.capabilities
+        state.hellos[device.id] = hello.capabilities
         if hello.capabilities.renderingMode != .unspecified, let mode = try? WireCodec.decode(hello.capabilities.renderingMode) {
-            deviceModes[device.id] = mode
+            state.deviceModes[device.id] = mode
         }
     }
 
     /// The families `device` announced in its last Hello.
     func announcedFamilies(of device: PairedDevice) -> [WidgetFamily] {
-        (hellos[device.id]?.families ?? []).compactMap { try? WireCodec.decode($0) }
+        (state.hellos[device.id]?.families ?? []).compactMap { try? WireCodec.decode($0) }
     }
 
     /// Adds (no instance id) or reconfigures a widget instance; with `request`, keeps the reply for a retry.
@@ -227,12 +229,12 @@ extension PhoneNode {
             }
             // Strictly after the last one, so the order widgets were added in survives a frozen manual
             // clock; in whole milliseconds, so the database gives back exactly the same date.
-            let latest = instances.values.map(\.createdAt).max() ?? .distantPast
+            let latest = state.instances.values.map(\.createdAt).max() ?? .distantPast
             let created = max(clock.now(), latest.addingTimeInterval(0.001)).timeIntervalSince1970
             instance = StoredInstance(id: UUID().uuidString.lowercased(), kind: request.kind, family: family, configuration: nil,
                                       owner: device.id, createdAt: Date(timeIntervalSince1970: (created * 1000).rounded(.up) / 1000))
         } else {
-            guard let existing = instances[request.instanceID], existing.owner == device.id else {
+            guard let existing = state.instances[request.instanceID], existing.owner == device.id else {
                 throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")
             }
             instance = existing
@@ -247,29 +249,25 @@ extension PhoneNode {
                 throw PhoneError.badConfiguration("configuration of \(instance.kind) refused: \(error)")
             }
         }
-        let isNew = instances[instance.id] == nil
+        let isNew = state.instances[instance.id] == nil
         let stored = instance
-        let kept = envelope.flatMap { keeping($0, from: device) { $0.widgetInstance = .with { $0.instance = wire(stored) } } }
+        let kept = envelope.flatMap { keeping($0, from: device) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(stored) } } }
         try database.saveInstance(instance, answering: kept, now: clock.now())
-        instances[instance.id] = instance
-        placeholders[instance.id] = nil
+        state.instances[instance.id] = instance
+        state.placeholders[instance.id] = nil
         await reload(instance.id, reason: "configured", publish: false)
-        publish(to: instance.owner) {
-            if isNew {
-                $0.instanceAdded = .with {
-                    $0.instance = wire(stored)
-                    if let placeholder = placeholders[stored.id] { $0.placeholder = WireCodec.encode(placeholder) }
-                }
-            } else {
-                $0.instanceConfigured = .with { $0.instance = wire(stored) }
-            }
+        if isNew {
+            publish(to: instance.owner, .instanceAdded(.with {
+                $0.instance = WireCodec.encode(stored)
+                if let placeholder = state.placeholders[stored.id] { $0.placeholder = WireCodec.encode(placeholder) }
+            }))
+        } else {
+            publish(to: instance.owner, .instanceConfigured(.with { $0.instance = WireCodec.encode(stored) }))
         }
-        if let timeline = timelines[instance.id] {
-            timelineSeqs[instance.id] = publish(to: instance.owner) {
-                var update = WireCodec.encode(timeline, instanceID: stored.id)
-                update.reason = "configured"
-                $0.timeline = update
-            }
+        if let timeline = state.timelines[instance.id] {
+            var update = WireCodec.encode(timeline, instanceID: stored.id)
+            update.reason = "configured"
+            publish(to: instance.owner, .timeline(update))
         }
         logger.info(isNew ? "widget added" : "widget configured", metadata: ["instance": "\(instance.id)", "kind": "\(instance.kind)", "device": "\(device.id)"])
         return instance
@@ -280,18 +278,15 @@ extension PhoneNode {
     }
 
     func remove(_ id: String, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
-        guard let instance = instances[id], instance.owner == device.id else {
+        guard let instance = state.instances[id], instance.owner == device.id else {
             throw PhoneError.unknownInstance("no widget instance “\(id)” on \(device.id)")
         }
         let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = Relay_V1_Ack() } }
         try database.deleteInstance(id, answering: kept, now: clock.now())
-        instances[id] = nil
-        timelines[id] = nil
-        offered[id] = nil
-        placeholders[id] = nil
+        state.removeInstance(id)
         pendingReloads[id] = nil
         scheduler.remove(id)
-        publish(to: instance.owner) { $0.instanceRemoved = .with { $0.instanceID = id } }
+        publish(to: instance.owner, .instanceRemoved(.with { $0.instanceID = id }))
         logger.info("widget removed", metadata: ["instance": "\(id)", "device": "\(device.id)"])
     }
 
@@ -357,7 +352,7 @@ extension PhoneNode {
         record.deviceID = device.id
         record.at = Google_Protobuf_Timestamp(date: clock.now())
         if !request.instanceID.isEmpty {
-            guard let instance = instances[request.instanceID], instance.owner == device.id else {
+            guard let instance = state.instances[request.instanceID], instance.owner == device.id else {
                 throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")
             }
             if let configuration = instance.configuration { record.configuration = WireCodec.encode(configuration) }

@@ -39,13 +39,14 @@ public actor PhoneNode {
     // Services app code reaches, and where it runs.
     let store: SQLiteAppGroupStore
     let appCode: AppCodeRunner
-    var activityHost: PhoneActivityHost!
-    var environment: AppEnvironment!
+    let activityHost: PhoneActivityHost
+    /// What `WidgetCenter.currentConfigurations()` reads (set once the node exists).
+    let widgetInfoSource = WidgetInfoSource()
+    /// The services app code sees outside interactions.
+    let environment: AppEnvironment
 
-    // Channels.
-    var router: (any MessageChannel)!
-    var publisher: (any MessageChannel)!
-    var control: (any MessageChannel)?
+    /// Where the node is in its life; it owns the channels while it listens.
+    var lifecycle: Lifecycle = .starting
     /// Requests read from the router, per peer, served round-robin.
     nonisolated let requests = RequestInbox()
     nonisolated let events: AsyncStream<Event>
@@ -53,32 +54,13 @@ public actor PhoneNode {
     private let readyStream: AsyncStream<PhoneEndpoints>
     private let readySink: AsyncStream<PhoneEndpoints>.Continuation
 
-    // State (rebuilt from the database at start).
-    var devices: [String: PairedDevice] = [:]
-    /// Each device's last Hello (requests.proto, step 4): nothing but Hello and Echo before it.
-    var hellos: [String: Relay_V1_Capabilities] = [:]
-    var deviceModes: [String: WidgetRenderingMode] = [:]
-    var instances: [String: StoredInstance] = [:]
-    var timelines: [String: ArchivedTimeline] = [:]
-    var timelineSeqs: [String: UInt64] = [:]
-    var placeholders: [String: ArchivedView] = [:]
-    var offered: [String: [InteractiveElement]] = [:]
-    var activities: [String: LiveActivity] = [:]
-    var controls: [String: ControlState] = [:]
-    var recommendations: [String: [WidgetRecommendation]] = [:]
-    var relevances: [String: WidgetRelevances] = [:]
+    /// What the phone knows and shows (rebuilt from the database at start).
+    var state = PhoneState()
+    /// The Clone sequencer; its epoch is the database's next at start.
+    var sequencer = Sequencer(epoch: 0)
     var scheduler: ReloadScheduler
     var pendingReloads: [String: String] = [:]
     var appForeground = false
-
-    // Sequencing (sync.proto).
-    var epoch: UInt64 = 0
-    var seq: UInt64 = 0
-    var broadcastSeq: UInt64 = 0
-    var deviceSeqs: [String: UInt64] = [:]
-    var lastPublished = ContinuousClock.now
-    /// Time spent publishing since it was last reset (for interaction timings).
-    var publishNanos: UInt64 = 0
 
     // Lanes: requests that run app code, each lane in order, lanes side by side.
     var lanes: [String: (number: Int, task: Task<Void, Never>)] = [:]
@@ -128,8 +110,13 @@ public actor PhoneNode {
         entityQueries = queries
         registry = IntentRegistry(bundle: items)
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget)
-        (events, sink) = AsyncStream.makeStream(of: Event.self)
+        let (events, sink) = AsyncStream.makeStream(of: Event.self)
+        (self.events, self.sink) = (events, sink)
         (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
+        activityHost = PhoneActivityHost(database: database, clock: clock) { id in sink.yield(.activityChanged(id)) }
+        let center = PhoneCenter(sink: { sink.yield(.center($0, free: false)) }, configurations: widgetInfoSource.read)
+        environment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
+        widgetInfoSource.provide { [weak self] in try await self?.widgetInfos() ?? [] }
     }
 
     /// Returns once the node listens, with its real endpoints.
@@ -177,31 +164,23 @@ public actor PhoneNode {
     }
 
     private func start() async throws {
-        epoch = try database.nextEpoch()
-        let center = PhoneCenter(sink: { [sink] in sink.yield(.center($0, free: false)) },
-                                 configurations: { [weak self] in try await self?.widgetInfos() ?? [] })
-        activityHost = PhoneActivityHost(database: database, clock: clock) { [sink] id in sink.yield(.activityChanged(id)) }
-        environment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
+        sequencer = Sequencer(epoch: try database.nextEpoch())
 
-        for device in try database.devices() { devices[device.id] = device }
+        for device in try database.devices() { state.devices[device.id] = device }
         devicesDidChange()
-        for (device, capabilities) in try database.hellos() where devices[device] != nil {
-            hellos[device] = capabilities
-            if let mode = try? WireCodec.decode(capabilities.renderingMode) { deviceModes[device] = mode }
+        for (device, capabilities) in try database.hellos() where state.devices[device] != nil {
+            state.hellos[device] = capabilities
+            if let mode = try? WireCodec.decode(capabilities.renderingMode) { state.deviceModes[device] = mode }
         }
-        for instance in try database.instances() { instances[instance.id] = instance }
+        for instance in try database.instances() { state.instances[instance.id] = instance }
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget,
                                     ledger: try database.budgetLedger(since: clock.now().addingTimeInterval(-ReloadScheduler.window)))
 
         try checkStopped()
-        router = try await Self.bind(.router, "router", configuration.routerEndpoint, on: transport)
-        publisher = try await Self.bind(.publisher, "publisher", configuration.publisherEndpoint, on: transport)
-        if let endpoint = configuration.controlEndpoint {
-            control = try await Self.bind(.router, "control", endpoint, on: controlTransport)
-        }
+        let channels = try await bindAll()
 
         // Restore what mirrors see: every timeline, activity, control, recommendation and relevance.
-        for id in instances.keys.sorted() {
+        for id in state.instances.keys.sorted() {
             try checkStopped()
             await reload(id, reason: "start", publish: false)
         }
@@ -214,12 +193,32 @@ public actor PhoneNode {
         for kind in widgets.keys.sorted() { await refreshRecommendations(kind, publish: false) }
         rescheduleTimer()
 
-        let endpoints = PhoneEndpoints(router: router.endpoint, publisher: publisher.endpoint, control: control?.endpoint)
+        lifecycle = .listening(channels)
+        let endpoints = PhoneEndpoints(router: channels.router.endpoint, publisher: channels.publisher.endpoint, control: channels.control?.endpoint)
         logger.info("phone ready", metadata: [
             "router": "\(endpoints.router)", "publisher": "\(endpoints.publisher)", "control": "\(endpoints.control ?? "-")",
-            "epoch": "\(epoch)", "instances": "\(instances.count)", "devices": "\(devices.count)",
+            "epoch": "\(sequencer.epoch)", "instances": "\(state.instances.count)", "devices": "\(state.devices.count)",
         ])
         readySink.yield(endpoints)
+    }
+
+    /// Binds the router, the publisher and the control endpoint; if one fails, closes those bound.
+    private func bindAll() async throws -> Channels {
+        var bound: [any MessageChannel] = []
+        do {
+            let router = try await Self.bind(.router, "router", configuration.routerEndpoint, on: transport)
+            bound.append(router)
+            let publisher = try await Self.bind(.publisher, "publisher", configuration.publisherEndpoint, on: transport)
+            bound.append(publisher)
+            var control: (any MessageChannel)?
+            if let endpoint = configuration.controlEndpoint {
+                control = try await Self.bind(.router, "control", endpoint, on: controlTransport)
+            }
+            return Channels(router: router, publisher: publisher, control: control)
+        } catch {
+            for channel in bound { await channel.close() }
+            throw error
+        }
     }
 
     /// Binds one endpoint; a failure names it (``PhoneStartupError/cannotListen(role:endpoint:detail:)``).
@@ -232,9 +231,10 @@ public actor PhoneNode {
     }
 
     private func startReaders() -> [Task<Void, Never>] {
+        guard let channels else { return [] }
         var readers: [Task<Void, Never>] = []
         let sink = sink
-        let router = router!
+        let router = channels.router
         let requests = requests
         readers.append(Task {
             for await message in router.incoming {
@@ -245,15 +245,15 @@ public actor PhoneNode {
                 sink.yield(.request)
             }
         })
-        if let control {
+        if let control = channels.control {
             readers.append(Task { for await message in control.incoming { sink.yield(.control(message)) } })
         }
-        let publisher = publisher!
+        let publisher = channels.publisher
         readers.append(Task { for await _ in publisher.incoming {} })  // subscription notices: nothing to do
-        let interval = configuration.heartbeatInterval
+        let (interval, heartbeatClock) = (configuration.heartbeatInterval, configuration.heartbeatClock)
         readers.append(Task {
             while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
+                try? await heartbeatClock.sleep(for: interval, tolerance: nil)
                 sink.yield(.heartbeat)
             }
         })
@@ -264,21 +264,24 @@ public actor PhoneNode {
         logger.info("phone stopping")
         // App code still running is cancelled; its lanes end without waiting for it.
         for lane in lanes.values { lane.task.cancel() }
-        await router?.close()
-        await publisher?.close()
-        await control?.close()
+        if let channels {
+            await channels.router.close()
+            await channels.publisher.close()
+            await channels.control?.close()
+        }
+        lifecycle = .stopped
         readySink.finish()
     }
 
     private func handle(_ event: Event) async {
         switch event {
         case .request:
-            guard let message = requests.pop() else { return }
-            await handleRequest(message)
+            guard let message = requests.pop(), let router = channels?.router else { return }
+            await handleRequest(message, on: router)
             router.consumed(1)
         case .control(let message): await handleControl(message)
         case .tick: await processTimers()
-        case .heartbeat: publishHeartbeatIfIdle()
+        case .heartbeat: publishHeartbeats()
         case .center(let request, let free): await handleCenter(request, free: free || appForeground)
         case .activityChanged(let id): refreshActivity(id, publish: true)
         }
@@ -287,7 +290,7 @@ public actor PhoneNode {
     /// Tells the directory (which authorises every message and subscription by key)
     /// and the program (its ZAP allow-list) that the paired devices changed.
     func devicesDidChange() {
-        let list = Array(devices.values)
+        let list = Array(state.devices.values)
         configuration.directory.replace(with: list)
         configuration.devicesChanged(list)
     }

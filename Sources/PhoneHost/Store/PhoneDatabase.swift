@@ -1,3 +1,4 @@
+import RelayCore
 import Foundation
 import GRDB
 import RelayWire
@@ -243,42 +244,5 @@ public final class PhoneDatabase: Sendable {
                 return record
             }
         }
-    }
-}
-
-/// A paired device.
-public struct PairedDevice: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var kind: Relay_V1_DeviceKind
-    /// The CURVE public key, Z85.
-    public var publicKey: String
-
-    public init(id: String, name: String, kind: Relay_V1_DeviceKind, publicKey: String) {
-        self.id = id
-        self.name = name
-        self.kind = kind
-        self.publicKey = publicKey
-    }
-}
-
-/// A widget instance as stored.
-public struct StoredInstance: Sendable, Hashable {
-    public var id: String
-    public var kind: String
-    public var family: WidgetFamily
-    public var configuration: IntentInvocation?
-    public var owner: String
-    public var createdAt: Date
-    public var pinned: Bool
-
-    public init(id: String, kind: String, family: WidgetFamily, configuration: IntentInvocation?, owner: String, createdAt: Date, pinned: Bool = false) {
-        self.id = id
-        self.kind = kind
-        self.family = family
-        self.configuration = configuration
-        self.owner = owner
-        self.createdAt = createdAt
-        self.pinned = pinned
     }
 }

@@ -58,8 +58,9 @@ public struct RelayError: Error, Sendable, CustomStringConvertible {
         self.cause = cause
     }
 
+    /// The message, and the cause when there is one: what a person reads (the code is shown apart).
     public var description: String {
-        if let cause { "\(message) (\(code); \(cause))" } else { "\(message) (\(code))" }
+        if let cause { "\(message): \(cause)" } else { message }
     }
 }
 

@@ -1,0 +1,220 @@
+import Foundation
+import RelayWire
+import WidgetRelayKit
+
+/// One interaction on the phone, as explicit steps whose order *is* the exactly-once
+/// guarantee (requests.proto, "Interactions"):
+///
+/// 1. read the record of this (device, interaction id): a retry gets the stored result, replayed;
+/// 2. check the element and invocation were offered to this device, else reject;
+/// 3. publish the invalidation notice (mirrors mark the views pending);
+/// 4. `perform()`, its app-group writes held aside;
+/// 5. persist the result and those writes in one transaction — only now is it "performed";
+/// 6. the guaranteed reload of the target, published;
+/// 7. the WidgetCenter calls `perform()` made (free of budget);
+/// 8. reply.
+///
+/// A value that does no I/O: every step returns the one ``Effect`` the driver performs
+/// next, and the driver answers with the matching event. A crash between 4 and 5 is an
+/// effect never performed: nothing was recorded, so the retry performs again, and the
+/// writes held aside were never committed.
+public struct InteractionFlow: Sendable {
+    /// Where the flow is.
+    public enum Step: Sendable, Hashable {
+        case start, readingRecord, announcing, performing, persisting, reloading, publishing, applyingCenterRequests, done
+    }
+
+    /// What the driver does next, and which event answers it.
+    public enum Effect: Sendable {
+        /// Read the stored result of (`device`, `interactionID`); answer ``recordRead(_:state:seq:)``.
+        case readRecord(device: String, interactionID: String)
+        /// Publish `body` on `device`'s topic ("all/" when nil); answer ``published(seq:)``.
+        case publish(to: String?, Relay_V1_Update.OneOf_Change)
+        /// Rebuild the intent from the invocation and run `perform()` with its writes held aside;
+        /// answer ``performed(_:seq:)``.
+        case perform(IntentInvocation)
+        /// Store the result with the held writes in one transaction; answer ``persisted(error:seq:)``.
+        case persist(Relay_V1_InteractionResult, changes: [String: Data?])
+        /// Reload and archive the target (nothing published yet); answer ``reloaded(_:to:seq:)``
+        /// with the update to publish, or nil when the reload failed.
+        case reload(Relay_V1_Interaction.OneOf_Target)
+        /// Serve what app code asked of WidgetCenter during `perform()`; answer ``centerRequestsDone(seq:)``.
+        case applyCenterRequests([CenterRequest])
+        /// Answer the device: the flow is over.
+        case reply(Relay_V1_InteractionResult)
+    }
+
+    /// How `perform()` ended.
+    public enum Outcome: Sendable {
+        /// It returned: these writes to commit, these WidgetCenter calls to serve after the reload.
+        case performed(changes: [String: Data?], centerRequests: [CenterRequest])
+        /// It threw (the result says so; nothing it wrote is kept).
+        case failed(String)
+        /// The intent could not be rebuilt from the invocation (unknown type, bad parameter).
+        case refused(InteractionRefusal)
+    }
+
+    public let interaction: Relay_V1_Interaction
+    public let device: String
+    public private(set) var step: Step = .start
+    /// Whether an intent type is a `SetValueIntent`: a toggle's receives the value asked for.
+    private let isSetValueIntent: @Sendable (String) -> Bool
+    private var result = Relay_V1_InteractionResult()
+    private var centerRequests: [CenterRequest] = []
+
+    /// The epoch every answer carries.
+    public let epoch: UInt64
+
+    public init(_ interaction: Relay_V1_Interaction, from device: String, epoch: UInt64, isSetValueIntent: @escaping @Sendable (String) -> Bool) {
+        self.interaction = interaction
+        self.device = device
+        self.epoch = epoch
+        self.isSetValueIntent = isSetValueIntent
+        result.interactionID = interaction.interactionID
+    }
+
+    /// Step 1.
+    public mutating func start(seq: UInt64) -> Effect {
+        guard step == .start else { return unexpected("start", seq) }
+        guard !interaction.interactionID.isEmpty else { return reject(InteractionRefusal(.badParameter, "the interaction has no id"), seq) }
+        step = .readingRecord
+        return .readRecord(device: device, interactionID: interaction.interactionID)
+    }
+
+    /// Steps 1–3: a stored result is replayed; otherwise the offered check, then the notice.
+    public mutating func recordRead(_ stored: Relay_V1_InteractionResult?, state: PhoneState, seq: UInt64) -> Effect {
+        guard step == .readingRecord else { return unexpected("recordRead", seq) }
+        if var replay = stored {
+            replay.replayed = true
+            replay.epoch = epoch
+            if case .instanceID(let id) = interaction.target, let latest = state.timelineSeqs[id] { replay.seq = latest } else { replay.seq = seq }
+            step = .done
+            return .reply(replay)
+        }
+        let archived: IntentInvocation
+        do { archived = try WireCodec.decode(interaction.invocation) } catch {
+            return reject(InteractionRefusal(.badParameter, "the invocation cannot be read: \(error)"), seq)
+        }
+        if let refusal = state.refusal(of: interaction, invocation: archived, from: device) { return reject(refusal, seq) }
+        invocation = archived
+        step = .announcing
+        return .publish(to: state.invalidationTopic(of: interaction), .invalidation(.with {
+            $0.interactionID = interaction.interactionID
+            $0.elementID = interaction.elementID
+            switch interaction.target {
+            case .instanceID(let id): $0.instanceID = id
+            case .activityID(let id): $0.activityID = id
+            case .controlKind(let kind): $0.controlKind = kind
+            case nil: break
+            }
+        }))
+    }
+
+    /// The invocation that was offered, once checked.
+    private var invocation: IntentInvocation?
+
+    /// The invocation `perform()` runs: a toggle's SetValueIntent gets the value the person asked for.
+    public var invocationToPerform: IntentInvocation? {
+        guard var invocation else { return nil }
+        if interaction.hasToggleValue, isSetValueIntent(invocation.intentType) {
+            invocation.parameters.removeAll { $0.name == "value" }
+            invocation.parameters.append(NamedIntentValue(name: "value", value: .bool(interaction.toggleValue)))
+        }
+        return invocation
+    }
+
+    /// After step 3's notice (step 4 next), or step 6's update (step 7 or the reply next).
+    public mutating func published(seq: UInt64) -> Effect {
+        switch step {
+        case .announcing:
+            guard let invocation = invocationToPerform else { return unexpected("published", seq) }
+            step = .performing
+            return .perform(invocation)
+        case .publishing:
+            result.seq = seq
+            return afterReload()
+        default:
+            return unexpected("published", seq)
+        }
+    }
+
+    /// Step 4 ended: persist what it did (step 5), or reject if the intent could not be rebuilt.
+    public mutating func performed(_ outcome: Outcome, seq: UInt64) -> Effect {
+        guard step == .performing else { return unexpected("performed", seq) }
+        var changes: [String: Data?] = [:]
+        switch outcome {
+        case .performed(let written, let requests):
+            result.performed = Relay_V1_Performed()
+            changes = written
+            centerRequests = requests
+        case .failed(let message):
+            result.failed = .with { $0.message = message }
+        case .refused(let refusal):
+            return reject(refusal, seq)
+        }
+        step = .persisting
+        return .persist(result, changes: changes)
+    }
+
+    /// Step 5 ended. A result that could not be saved is a failure (its writes were not kept
+    /// either); the reload still runs so that mirrors see the truth.
+    public mutating func persisted(error: String?, seq: UInt64) -> Effect {
+        guard step == .persisting else { return unexpected("persisted", seq) }
+        if let error { result.failed = .with { $0.message = "the phone could not save the result: \(error)" } }
+        step = .reloading
+        return .reload(interaction.target ?? .instanceID(""))
+    }
+
+    /// Step 6's reload ended: publish its update, or go on without one (the last state stays).
+    public mutating func reloaded(_ update: Relay_V1_Update.OneOf_Change?, to topic: String?, seq: UInt64) -> Effect {
+        guard step == .reloading else { return unexpected("reloaded", seq) }
+        guard let update else {
+            result.seq = seq
+            return afterReload()
+        }
+        step = .publishing
+        return .publish(to: topic, update)
+    }
+
+    /// Step 7 ended: reply.
+    public mutating func centerRequestsDone(seq: UInt64) -> Effect {
+        guard step == .applyingCenterRequests else { return unexpected("centerRequestsDone", seq) }
+        return finish()
+    }
+
+    private mutating func afterReload() -> Effect {
+        guard centerRequests.isEmpty else {
+            step = .applyingCenterRequests
+            return .applyCenterRequests(centerRequests)
+        }
+        return finish()
+    }
+
+    private mutating func finish() -> Effect {
+        step = .done
+        var answer = result
+        answer.epoch = epoch
+        return .reply(answer)
+    }
+
+    /// Nothing was published: `seq` is the phone's last (nothing to wait for).
+    private mutating func reject(_ refusal: InteractionRefusal, _ seq: UInt64) -> Effect {
+        step = .done
+        var answer = result
+        answer.rejected = .with { $0.reason = refusal.reason; $0.message = refusal.message }
+        answer.epoch = epoch
+        answer.seq = seq
+        return .reply(answer)
+    }
+
+    /// An event in the wrong step is the driver's mistake: answered as a failure, never a trap.
+    private mutating func unexpected(_ event: String, _ seq: UInt64) -> Effect {
+        let was = step
+        step = .done
+        var answer = result
+        answer.failed = .with { $0.message = "internal: \(event) in step \(was)" }
+        answer.epoch = epoch
+        answer.seq = seq
+        return .reply(answer)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+
+extension PhoneState {
+    /// KTHXBAI: everything `device` sees, valid at `sequencer`'s position: its own
+    /// instances, and what all devices share.
+    public func snapshot(for device: String, at position: Sequencer, takenAt time: Date) -> Relay_V1_Snapshot {
+        var snapshot = Relay_V1_Snapshot()
+        let (seq, broadcastSeq, deviceSeq) = position.position(for: device)
+        snapshot.epoch = position.epoch
+        snapshot.seq = seq
+        snapshot.broadcastSeq = broadcastSeq
+        snapshot.deviceSeq = deviceSeq
+        snapshot.instances = orderedInstances.filter { $0.owner == device }.map { instance in
+            .with {
+                $0.instance = WireCodec.encode(instance)
+                if let timeline = timelines[instance.id] { $0.timeline = WireCodec.encode(timeline, instanceID: instance.id) }
+                if let placeholder = placeholders[instance.id] { $0.placeholder = WireCodec.encode(placeholder) }
+            }
+        }
+        snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map(WireCodec.encode)
+        snapshot.controls = controls.keys.sorted().compactMap { controls[$0].map(WireCodec.encode) }
+        snapshot.recommendations = recommendations.sorted { $0.key < $1.key }.map { WireCodec.encode($0.value, kind: $0.key) }
+        snapshot.relevances = relevances.sorted { $0.key < $1.key }.map { WireCodec.encode($0.value, kind: $0.key) }
+        snapshot.takenAt = Google_Protobuf_Timestamp(date: time)
+        return snapshot
+    }
+}
+
+extension WireCodec {
+    /// A widget instance as mirrors see it.
+    public static func encode(_ instance: StoredInstance) -> Relay_V1_WidgetInstance {
+        .with {
+            $0.instanceID = instance.id
+            $0.kind = instance.kind
+            $0.family = WireCodec.encode(instance.family)
+            if let configuration = instance.configuration { $0.configuration = WireCodec.encode(configuration) }
+            $0.ownerDeviceID = instance.owner
+            $0.createdAt = Google_Protobuf_Timestamp(date: instance.createdAt)
+            $0.pinned = instance.pinned
+        }
+    }
+}

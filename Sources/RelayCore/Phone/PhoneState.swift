@@ -1,0 +1,54 @@
+import Foundation
+import RelayWire
+import WidgetRelayKit
+
+/// What the phone knows and shows its mirrors: paired devices, widget instances with
+/// their archived timelines and the elements each offers, Live Activities, controls,
+/// recommendations and relevances.
+///
+/// A value with no I/O. The driver changes it as app code answers; a snapshot for a
+/// device and the check that an interaction was offered are read from it alone.
+public struct PhoneState: Sendable {
+    public var devices: [String: PairedDevice] = [:]
+    /// Each device's last Hello (requests.proto: nothing but Hello and Echo before it).
+    public var hellos: [String: Relay_V1_Capabilities] = [:]
+    public var deviceModes: [String: WidgetRenderingMode] = [:]
+    public var instances: [String: StoredInstance] = [:]
+    public var timelines: [String: ArchivedTimeline] = [:]
+    /// The seq of each instance's last published timeline (a replayed interaction answers with it).
+    public var timelineSeqs: [String: UInt64] = [:]
+    public var placeholders: [String: ArchivedView] = [:]
+    /// The buttons and toggles each instance's timeline offers its owner.
+    public var offered: [String: [InteractiveElement]] = [:]
+    public var activities: [String: LiveActivity] = [:]
+    public var controls: [String: ControlState] = [:]
+    public var recommendations: [String: [WidgetRecommendation]] = [:]
+    public var relevances: [String: WidgetRelevances] = [:]
+
+    public init() {}
+
+    /// Instances oldest first (ties by id), the order the database keeps.
+    public var orderedInstances: [StoredInstance] {
+        instances.values.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+    }
+
+    /// Remembers what a published update changed that a later answer refers to.
+    public mutating func didPublish(_ update: Relay_V1_Update) {
+        if case .timeline(let timeline) = update.change { timelineSeqs[timeline.instanceID] = update.seq }
+    }
+
+    /// A new timeline for an instance, and the elements it now offers.
+    public mutating func setTimeline(_ timeline: ArchivedTimeline, for id: String) {
+        timelines[id] = timeline
+        offered[id] = timeline.entries.flatMap(\.view.interactiveElements)
+    }
+
+    /// Forgets an instance and everything archived for it.
+    public mutating func removeInstance(_ id: String) {
+        instances[id] = nil
+        timelines[id] = nil
+        timelineSeqs[id] = nil
+        offered[id] = nil
+        placeholders[id] = nil
+    }
+}
