@@ -1,0 +1,148 @@
+import Foundation
+import RelayCore
+import RelayWire
+import WidgetRelayKit
+
+/// The phone core driven in memory, like swift-nio's `EmbeddedChannel`: ``InteractionFlow``'s
+/// effects are performed against dictionaries and a scripted app, every effect is recorded,
+/// and a crash is an effect that is never performed.
+struct EmbeddedPhone {
+    var state = PhoneState()
+    var sequencer = Sequencer(epoch: 7)
+    /// Stored interaction results, by "device/id" (the dedupe record).
+    var records: [String: Relay_V1_InteractionResult] = [:]
+    /// The committed app-group store.
+    var appGroup: [String: Data] = [:]
+    /// Every update published, in order, with its topic's device (nil: "all/").
+    var published: [(device: String?, update: Relay_V1_Update)] = []
+    /// What perform() ran, in order.
+    var performed: [IntentInvocation] = []
+    /// The effects performed, by name, in order.
+    var trace: [String] = []
+    /// What the app does for an invocation (default: writes "count" + 1, asks no reloads).
+    var app: @Sendable (IntentInvocation, [String: Data]) -> InteractionFlow.Outcome = EmbeddedPhone.counter
+    var failPersist = false
+    var failReload = false
+    /// The effect after which the phone "dies": the flow is dropped there, unanswered.
+    var crash: String?
+
+    static let epochStart = Date(timeIntervalSince1970: 1_795_000_000)
+
+    /// The default app: perform() adds one to "count" (held aside until persisted).
+    static let counter: @Sendable (IntentInvocation, [String: Data]) -> InteractionFlow.Outcome = { _, store in
+        let count = store["count"].map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 } ?? 0
+        return .performed(changes: ["count": Data("\(count + 1)".utf8)], centerRequests: [])
+    }
+
+    var count: Int { appGroup["count"].map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 } ?? 0 }
+
+    /// A tap from `device`: the reply, or nil when the phone crashed before answering.
+    mutating func tap(_ interaction: Relay_V1_Interaction, from device: String) -> Relay_V1_InteractionResult? {
+        var flow = InteractionFlow(interaction, from: device, epoch: sequencer.epoch) { $0 == "SetFlag" }
+        var effect = flow.start(seq: sequencer.seq)
+        while true {
+            let name = Self.name(of: effect)
+            if name == crash { return nil }
+            trace.append(name)
+            switch effect {
+            case .readRecord(let device, let id):
+                effect = flow.recordRead(records["\(device)/\(id)"], state: state, seq: sequencer.seq)
+            case .publish(let topic, let change):
+                let update = sequencer.next(to: topic, at: Self.epochStart, change)
+                state.didPublish(update)
+                published.append((topic, update))
+                effect = flow.published(seq: update.seq)
+            case .perform(let invocation):
+                performed.append(invocation)
+                effect = flow.performed(app(invocation, appGroup), seq: sequencer.seq)
+            case .persist(let result, let changes):
+                if failPersist {
+                    effect = flow.persisted(error: "disk full", seq: sequencer.seq)
+                } else {
+                    records["\(device)/\(interaction.interactionID)"] = result
+                    for (key, value) in changes { appGroup[key] = value }
+                    effect = flow.persisted(error: nil, seq: sequencer.seq)
+                }
+            case .reload(let target):
+                guard !failReload, case .instanceID(let id) = target, let owner = state.instances[id]?.owner else {
+                    effect = flow.reloaded(nil, to: nil, seq: sequencer.seq)
+                    continue
+                }
+                effect = flow.reloaded(.timeline(.with {
+                    $0.instanceID = id
+                    $0.reason = "interaction"
+                    $0.interactionID = interaction.interactionID
+                }), to: owner, seq: sequencer.seq)
+            case .applyCenterRequests:
+                effect = flow.centerRequestsDone(seq: sequencer.seq)
+            case .reply(let result):
+                return result
+            }
+        }
+    }
+
+    /// A tap that must be answered (the test fails if the phone "crashed").
+    mutating func answer(_ interaction: Relay_V1_Interaction, from device: String) throws -> Relay_V1_InteractionResult {
+        guard let result = tap(interaction, from: device) else { throw Crashed() }
+        return result
+    }
+
+    struct Crashed: Error {}
+
+    static func name(of effect: InteractionFlow.Effect) -> String {
+        switch effect {
+        case .readRecord: "readRecord"
+        case .publish(_, let change):
+            if case .invalidation = change { "publish(invalidation)" } else { "publish(update)" }
+        case .perform: "perform"
+        case .persist: "persist"
+        case .reload: "reload"
+        case .applyCenterRequests: "applyCenterRequests"
+        case .reply: "reply"
+        }
+    }
+}
+
+/// The fixture every phone-core test starts from: a desktop's counter widget with one
+/// button, a watch's widget, a Live Activity with a button and a toggle control.
+enum PhoneFixture {
+    static let add = IntentInvocation(intentType: "AddOne", parameters: [NamedIntentValue(name: "step", value: .int(1))])
+    static let flag = IntentInvocation(intentType: "SetFlag")
+
+    static func view(_ nodes: [ViewNode]) -> ArchivedView {
+        ArchivedView(root: ViewNode(.group(nodes)), family: .systemSmall, renderingMode: .fullColor)
+    }
+
+    static func button(_ id: String, _ invocation: IntentInvocation) -> ViewNode {
+        ViewNode(.button(ButtonNode(elementID: id, invocation: invocation, label: ViewNode(.group([])))))
+    }
+
+    static func phone() -> EmbeddedPhone {
+        var phone = EmbeddedPhone()
+        for (id, owner) in [("w1", "desk"), ("w2", "watch")] {
+            phone.state.instances[id] = StoredInstance(id: id, kind: "Counter", family: .systemSmall, configuration: nil,
+                                                       owner: owner, createdAt: EmbeddedPhone.epochStart)
+            phone.state.setTimeline(ArchivedTimeline(entries: [ArchivedEntry(date: EmbeddedPhone.epochStart, relevance: nil, view: view([button("plus", add)]))],
+                                                     policy: .never), for: id)
+        }
+        let record = ActivityRecord(id: "a1", attributesType: "Delivery", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
+                                    staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
+                                    startedAt: EmbeddedPhone.epochStart, contentUpdatedAt: EmbeddedPhone.epochStart)
+        phone.state.activities["a1"] = LiveActivity(record: record, presentations: ActivityPresentations(
+            lockScreen: view([]), expandedBottom: view([button("tip", add)]), small: view([button("small-tip", add)])))
+        phone.state.controls["Flag"] = ControlState(kind: "Flag", template: .toggle, displayName: "Flag", description: "", title: "Flag",
+                                                    isOn: false, action: flag, elementID: "flag", label: view([]))
+        return phone
+    }
+
+    static func tap(_ element: String = "plus", on target: Relay_V1_Interaction.OneOf_Target = .instanceID("w1"),
+                    _ invocation: IntentInvocation = add, id: String = "i1", toggle: Bool? = nil) -> Relay_V1_Interaction {
+        .with {
+            $0.interactionID = id
+            $0.elementID = element
+            $0.target = target
+            $0.invocation = WireCodec.encode(invocation)
+            if let toggle { $0.toggleValue = toggle }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import RelayCore
+import RelayWire
+import Testing
+import WidgetRelayKit
+
+/// Every path of an interaction through the phone core, in memory (no sockets, no SQLite, no clock).
+@Suite struct InteractionFlowTests {
+    typealias Fixture = PhoneFixture
+
+    @Test func aTapIsPerformedCommittedReloadedAndAnsweredInThatOrder() throws {
+        var phone = Fixture.phone()
+        let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.outcome == .performed(Relay_V1_Performed()))
+        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply"])
+        #expect(phone.count == 1)
+        // The reply names the seq of the reloaded timeline: the mirror keeps its pending mark until then.
+        let update = try #require(phone.published.last)
+        #expect(update.device == "desk" && result.seq == update.update.seq && result.epoch == 7)
+        #expect(phone.state.timelineSeqs["w1"] == update.update.seq)
+        // The invalidation notice went to the owner's topic first, naming the interaction.
+        let notice = try #require(phone.published.first)
+        #expect(notice.device == "desk")
+        guard case .invalidation(let invalidation) = notice.update.change else { Issue.record("no notice"); return }
+        #expect(invalidation.interactionID == "i1" && invalidation.instanceID == "w1" && invalidation.elementID == "plus")
+    }
+
+    @Test func aRetryIsReplayedWithTheStoredResultAndPerformsNothing() throws {
+        var phone = Fixture.phone()
+        let first = try phone.answer(Fixture.tap(), from: "desk")
+        let published = phone.published.count
+        phone.trace = []
+        let again = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(again.replayed && again.outcome == first.outcome && again.seq == first.seq)
+        #expect(phone.trace == ["readRecord", "reply"])
+        #expect(phone.count == 1 && phone.performed.count == 1 && phone.published.count == published)
+    }
+
+    @Test func anotherDevicesIdIsNotAReplay() throws {
+        var phone = Fixture.phone()
+        _ = phone.tap(Fixture.tap(), from: "desk")
+        // The watch reusing the id on the desktop's widget is refused as not its own, not replayed.
+        let stranger = try phone.answer(Fixture.tap(), from: "watch")
+        #expect(!stranger.replayed)
+        #expect(stranger.rejected.reason == .notOwner)
+        // On its own widget the same id is performed.
+        let own = try phone.answer(Fixture.tap(on: .instanceID("w2")), from: "watch")
+        #expect(own.outcome == .performed(Relay_V1_Performed()) && !own.replayed)
+        #expect(phone.count == 2)
+    }
+
+    /// A crash after perform() and before the commit: nothing was recorded and nothing it wrote
+    /// was kept, so the retry performs once more, and the count moves by exactly one.
+    @Test func aCrashBetweenPerformAndCommitPerformsAgainOnRetryAndCountsOnce() throws {
+        var phone = Fixture.phone()
+        phone.crash = "persist"
+        #expect(phone.tap(Fixture.tap(), from: "desk") == nil)
+        #expect(phone.count == 0 && phone.records.isEmpty && phone.performed.count == 1)
+        phone.crash = nil
+        let retried = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(retried.outcome == .performed(Relay_V1_Performed()) && !retried.replayed)
+        #expect(phone.count == 1 && phone.performed.count == 2)
+        // A crash after the commit, before the reply: the retry is a replay, performing nothing.
+        phone.crash = "reload"
+        #expect(phone.tap(Fixture.tap(id: "i2"), from: "desk") == nil)
+        phone.crash = nil
+        let replayed = try phone.answer(Fixture.tap(id: "i2"), from: "desk")
+        #expect(replayed.replayed && phone.count == 2 && phone.performed.count == 3)
+    }
+
+    struct Refused: Sendable, CustomTestStringConvertible {
+        let name: String
+        let interaction: Relay_V1_Interaction
+        let device: String
+        let reason: Relay_V1_RejectReason
+        var testDescription: String { name }
+    }
+
+    static let refusals: [Refused] = [
+        Refused(name: "no id", interaction: Fixture.tap(id: ""), device: "desk", reason: .badParameter),
+        Refused(name: "unknown instance", interaction: Fixture.tap(on: .instanceID("nope")), device: "desk", reason: .unknownTarget),
+        Refused(name: "another device's widget", interaction: Fixture.tap(on: .instanceID("w2")), device: "desk", reason: .notOwner),
+        Refused(name: "element never offered", interaction: Fixture.tap("minus"), device: "desk", reason: .notOffered),
+        Refused(name: "invocation not the one offered",
+                interaction: Fixture.tap("plus", IntentInvocation(intentType: "AddOne", parameters: [NamedIntentValue(name: "step", value: .int(1000))])),
+                device: "desk", reason: .notOffered),
+        Refused(name: "no target", interaction: { var tap = Fixture.tap(); tap.target = nil; return tap }(), device: "desk", reason: .unknownTarget),
+        Refused(name: "unknown activity", interaction: Fixture.tap("tip", on: .activityID("a9")), device: "desk", reason: .unknownTarget),
+        Refused(name: "compact view has no buttons", interaction: Fixture.tap("nothing", on: .activityID("a1")), device: "desk", reason: .notOffered),
+        Refused(name: "unknown control", interaction: Fixture.tap("flag", on: .controlKind("Lamp"), Fixture.flag), device: "desk", reason: .unknownTarget),
+        Refused(name: "control's other action", interaction: Fixture.tap("flag", on: .controlKind("Flag"), Fixture.add), device: "desk", reason: .notOffered),
+        Refused(name: "unreadable invocation",
+                interaction: { var tap = Fixture.tap(); tap.invocation.parameters = [.with { $0.name = "step" }]; return tap }(),
+                device: "desk", reason: .badParameter),
+    ]
+
+    @Test(arguments: refusals)
+    func refusedBeforeAnyAppCodeRunsOrAnythingIsPublished(_ refused: Refused) throws {
+        var phone = Fixture.phone()
+        let result = try phone.answer(refused.interaction, from: refused.device)
+        #expect(result.rejected.reason == refused.reason, "\(result.rejected.message)")
+        #expect(!result.rejected.message.isEmpty)
+        #expect(phone.performed.isEmpty && phone.published.isEmpty && phone.records.isEmpty)
+        #expect(result.seq == phone.sequencer.seq && result.epoch == 7)
+    }
+
+    @Test func anIntentThatCannotBeRebuiltIsRejectedAfterTheNoticeAndNotRecorded() throws {
+        var phone = Fixture.phone()
+        phone.app = { _, _ in .refused(InteractionRefusal(.unknownIntent, "no intent type AddOne")) }
+        let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.rejected.reason == .unknownIntent)
+        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "reply"])
+        #expect(phone.records.isEmpty)
+    }
+
+    @Test func aFailedPerformIsRecordedAsFailedKeepsNoWritesAndStillReloads() throws {
+        var phone = Fixture.phone()
+        phone.app = { _, _ in .failed("the network is down") }
+        let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.failed.message == "the network is down")
+        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply"])
+        #expect(phone.count == 0 && phone.records["desk/i1"]?.failed.message == "the network is down")
+        // Its retry is a replay of the failure, not a second attempt.
+        let again = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(again.replayed && again.failed.message == "the network is down" && phone.performed.count == 1)
+    }
+
+    @Test func aResultThatCannotBeSavedIsAFailureAndTheTruthIsStillPublished() throws {
+        var phone = Fixture.phone()
+        phone.failPersist = true
+        let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.failed.message.contains("could not save") && result.failed.message.contains("disk full"))
+        #expect(phone.count == 0 && phone.records.isEmpty)
+        #expect(phone.trace.suffix(3) == ["reload", "publish(update)", "reply"])
+    }
+
+    @Test func aFailedReloadStillAnswersWithTheCurrentSeq() throws {
+        var phone = Fixture.phone()
+        phone.failReload = true
+        let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.outcome == .performed(Relay_V1_Performed()))
+        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "reply"])
+        #expect(result.seq == phone.sequencer.seq)
+    }
+
+    @Test func widgetCenterCallsFromPerformAreServedAfterTheReloadBeforeTheReply() throws {
+        var phone = Fixture.phone()
+        phone.app = { _, _ in .performed(changes: [:], centerRequests: [.reloadAll]) }
+        _ = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(phone.trace.suffix(4) == ["reload", "publish(update)", "applyCenterRequests", "reply"])
+    }
+
+    @Test func liveActivityButtonsInTheExpandedAndSmallPresentationsAreOfferedToEveryone() throws {
+        for element in ["tip", "small-tip"] {
+            var phone = Fixture.phone()
+            let result = try phone.answer(Fixture.tap(element, on: .activityID("a1")), from: "watch")
+            #expect(result.outcome == .performed(Relay_V1_Performed()), "\(element): \(result.rejected.message)")
+            // Activities are everyone's: the notice goes to "all/".
+            #expect(phone.published.first?.device == nil)
+        }
+    }
+
+    @Test func aToggleSetValueIntentReceivesTheValueAsked() throws {
+        var phone = Fixture.phone()
+        let seen = Seen()
+        phone.app = { invocation, _ in
+            seen.invocation = invocation
+            return .performed(changes: [:], centerRequests: [])
+        }
+        _ = try phone.answer(Fixture.tap("flag", on: .controlKind("Flag"), Fixture.flag, toggle: true), from: "desk")
+        #expect(seen.invocation?.parameters == [NamedIntentValue(name: "value", value: .bool(true))])
+        // A button's intent is not given a value even if the tap carries one.
+        _ = phone.tap(Fixture.tap(id: "i2", toggle: true), from: "desk")
+        #expect(seen.invocation == Fixture.add)
+    }
+
+    @Test func anEventOutOfOrderIsAnsweredAsAFailureNotATrap() {
+        var flow = InteractionFlow(Fixture.tap(), from: "desk", epoch: 7) { _ in false }
+        guard case .reply(let result) = flow.persisted(error: nil, seq: 3) else { Issue.record("expected a reply"); return }
+        #expect(result.failed.message.contains("persisted"))
+        #expect(flow.step == .done)
+    }
+}
+
+/// What the scripted app saw (tests run it synchronously; the lock keeps it Sendable).
+final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: IntentInvocation?
+    var invocation: IntentInvocation? {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+}
