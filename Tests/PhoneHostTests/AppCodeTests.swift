@@ -19,11 +19,12 @@ struct AppCodeTests {
         return (instance.instanceID, buttons)
     }
 
-    @Test("while one widget's perform() waits, other devices and other widgets are served; its own widget's next tap waits its turn")
-    func slowIntentDelaysOnlyItsWidget() async throws {
+    @Test("while one widget's perform() waits, other devices and other widgets are served; its own widget's next tap waits its turn", arguments: Wiring.allCases)
+    func slowIntentDelaysOnlyItsWidget(_ wiring: Wiring) async throws {
+        SlowApp.reset()
         let a = try TestDevice.make("desk-a")
         let b = try TestDevice.make("desk-b")
-        let phone = try await PhoneHarness.launch(devices: [a, b], extraItems: SlowApp.items, appCodeTimeLimit: .seconds(120))
+        let phone = try await PhoneHarness.launch(devices: [a, b], extraItems: SlowApp.items, appCodeTimeLimit: .seconds(120), wiring: wiring)
         let mirrorA = try await TestMirror.connect(a, to: phone)
         let mirrorB = try await TestMirror.connect(b, to: phone)
         let (slow, buttons) = try await slowWidget(mirrorA)
@@ -51,10 +52,11 @@ struct AppCodeTests {
         await phone.stop()
     }
 
-    @Test("a perform() that blocks its thread past the time limit fails with \"timed out\"; its retry replays that; others go on")
-    func stuckIntentTimesOut() async throws {
+    @Test("a perform() that blocks its thread past the time limit fails with \"timed out\"; its retry replays that; others go on", arguments: Wiring.allCases)
+    func stuckIntentTimesOut(_ wiring: Wiring) async throws {
+        SlowApp.reset()
         let a = try TestDevice.make("desk-a")
-        let phone = try await PhoneHarness.launch(devices: [a], extraItems: SlowApp.items, appCodeTimeLimit: .milliseconds(300))
+        let phone = try await PhoneHarness.launch(devices: [a], extraItems: SlowApp.items, appCodeTimeLimit: .milliseconds(300), wiring: wiring)
         let mirror = try await TestMirror.connect(a, to: phone)
         let (slow, buttons) = try await slowWidget(mirror)
         let stuck = try #require(buttons.first { $0.key.hasSuffix("StuckIntent") }?.value)
@@ -70,10 +72,11 @@ struct AppCodeTests {
         await phone.stop()
     }
 
-    @Test("stopping the phone cancels app code that is running and returns promptly")
-    func stopCancelsAppCode() async throws {
+    @Test("stopping the phone cancels app code that is running and returns promptly", arguments: Wiring.allCases)
+    func stopCancelsAppCode(_ wiring: Wiring) async throws {
+        SlowApp.reset()
         let a = try TestDevice.make("desk-a")
-        let phone = try await PhoneHarness.launch(devices: [a], extraItems: SlowApp.items, appCodeTimeLimit: .seconds(3600))
+        let phone = try await PhoneHarness.launch(devices: [a], extraItems: SlowApp.items, appCodeTimeLimit: .seconds(3600), wiring: wiring)
         let mirror = try await TestMirror.connect(a, to: phone)
         let (slow, buttons) = try await slowWidget(mirror)
         let sleep = try #require(buttons.first { $0.key.hasSuffix("SleepIntent") }?.value)

@@ -19,9 +19,9 @@ struct ContractTests {
         return (first, second)
     }
 
-    @Test("a retried ConfigureWidget or RemoveWidget (same message id) is performed once and gets the same reply")
-    func retriedRequests() async throws {
-        try await withPhone([try TestDevice.make("desk")]) { phone, mirror in
+    @Test("a retried ConfigureWidget or RemoveWidget (same message id) is performed once and gets the same reply", arguments: Wiring.allCases)
+    func retriedRequests(_ wiring: Wiring) async throws {
+        try await withPhone([try TestDevice.make("desk")], wiring: wiring) { phone, mirror in
             let (added, addedAgain) = try await retried(mirror) { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
             let id = added.widgetInstance.instance.instanceID
             #expect(!id.isEmpty)
@@ -90,11 +90,11 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("interaction ids are per device: another device's id neither replays its result nor reaches its widget")
-    func interactionIDsPerDevice() async throws {
+    @Test("interaction ids are per device: another device's id neither replays its result nor reaches its widget", arguments: Wiring.allCases)
+    func interactionIDsPerDevice(_ wiring: Wiring) async throws {
         let a = try TestDevice.make("desk-a")
         let b = try TestDevice.make("desk-b")
-        let phone = try await PhoneHarness.launch(devices: [a, b])
+        let phone = try await PhoneHarness.launch(devices: [a, b], wiring: wiring)
         let mirrorA = try await TestMirror.connect(a, to: phone)
         let mirrorB = try await TestMirror.connect(b, to: phone)
         let (instanceA, incrementA) = try await mirrorA.addCounter()
@@ -116,10 +116,10 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("before a Hello only Hello and Echo are answered; a Hello must fit the device's pairing")
-    func helloFirst() async throws {
+    @Test("before a Hello only Hello and Echo are answered; a Hello must fit the device's pairing", arguments: Wiring.allCases)
+    func helloFirst(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        let phone = try await PhoneHarness.launch(devices: [desk])
+        let phone = try await PhoneHarness.launch(devices: [desk], wiring: wiring)
         let mirror = try await TestMirror.connect(desk, to: phone, hello: nil)
         #expect(try await mirror.request { $0.echo = .init() }.echoReply == Relay_V1_Echo())
         for request: (inout Relay_V1_Envelope) -> Void in [
@@ -154,9 +154,9 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("every ErrorReply to an envelope that parsed carries its message id in in_reply_to")
-    func errorsCarryInReplyTo() async throws {
-        try await withPhone([try TestDevice.make("desk")]) { _, mirror in
+    @Test("every ErrorReply to an envelope that parsed carries its message id in in_reply_to", arguments: Wiring.allCases)
+    func errorsCarryInReplyTo(_ wiring: Wiring) async throws {
+        try await withPhone([try TestDevice.make("desk")], wiring: wiring) { _, mirror in
             var wrongVersion = Relay_V1_Envelope.make(from: "desk") { $0.echo = .init() }
             wrongVersion.protocolVersion = 2
             var noBody = Relay_V1_Envelope.make(from: "desk") { _ in }
@@ -199,11 +199,11 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("OpenURL naming another device's widget instance is refused, as an interaction would be")
-    func openURLOwnership() async throws {
+    @Test("OpenURL naming another device's widget instance is refused, as an interaction would be", arguments: Wiring.allCases)
+    func openURLOwnership(_ wiring: Wiring) async throws {
         let a = try TestDevice.make("desk-a")
         let b = try TestDevice.make("desk-b")
-        let phone = try await PhoneHarness.launch(devices: [a, b])
+        let phone = try await PhoneHarness.launch(devices: [a, b], wiring: wiring)
         let mirrorA = try await TestMirror.connect(a, to: phone)
         let mirrorB = try await TestMirror.connect(b, to: phone)
         let instance = try await mirrorA.add("Counter", .systemSmall)

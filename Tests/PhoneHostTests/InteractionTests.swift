@@ -49,10 +49,10 @@ struct InteractionTests {
         }
     }
 
-    @Test("the same interaction id sent twice performs once")
-    func dedupe() async throws {
+    @Test("the same interaction id sent twice performs once", arguments: Wiring.allCases)
+    func dedupe(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("Counter", .systemSmall)
             let view = try await mirror.next("the counter") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
             #expect(view.texts.first == "0")
@@ -70,11 +70,11 @@ struct InteractionTests {
         }
     }
 
-    @Test("an invocation never offered, an unknown kind, an unsupported family and a malformed frame are refused; the phone keeps serving")
-    func refusals() async throws {
+    @Test("an invocation never offered, an unknown kind, an unsupported family and a malformed frame are refused; the phone keeps serving", arguments: Wiring.allCases)
+    func refusals(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         let watch = try TestDevice.make("watch", .watch)
-        try await withPhone([desk, watch]) { phone, mirror in
+        try await withPhone([desk, watch], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TodoList", .systemMedium)
             let toggle = try await mirror.next("the timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.interactiveElements[0]
 

@@ -8,10 +8,10 @@ import WidgetRelayKit
 
 @Suite("Phone: Live Activities and pushes")
 struct LiveActivityTests {
-    @Test("request → update → stale → end → dismissed under a manual clock, by app code and by push token")
-    func lifecycle() async throws {
+    @Test("request → update → stale → end → dismissed under a manual clock, by app code and by push token", arguments: Wiring.allCases)
+    func lifecycle(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             // The app starts the delivery.
             let started = try await phone.admin { $0.appAction = .with { $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"] } }
             #expect(started.adminReply.text == "started delivery 42 from Noodle Bar")
@@ -61,10 +61,10 @@ struct LiveActivityTests {
         }
     }
 
-    @Test("an activity still active after 8 hours is ended, and dismissed 4 hours later")
-    func eightHourLimit() async throws {
+    @Test("an activity still active after 8 hours is ended, and dismissed 4 hours later", arguments: Wiring.allCases)
+    func eightHourLimit(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             _ = try await phone.admin { $0.appAction = .with { $0.name = "delivery.start" } }
             _ = try await mirror.next("the activity") { $0.activity.state == .active }
             _ = try await phone.admin { $0.advanceClock = Google_Protobuf_Duration(seconds: 8 * 3600) }
@@ -75,10 +75,10 @@ struct LiveActivityTests {
         }
     }
 
-    @Test("a 5 KB content state is refused, by app code and by push")
-    func oversized() async throws {
+    @Test("a 5 KB content state is refused, by app code and by push", arguments: Wiring.allCases)
+    func oversized(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             _ = try await phone.admin { $0.appAction = .with { $0.name = "delivery.start" } }
             let token = try await mirror.next("the activity") { $0.activity.state == .active }.activity.pushToken
             let huge = #"{"driverName":""# + String(repeating: "x", count: 5000) + #"","estimatedArrival":0,"status":"arriving"}"#
@@ -92,10 +92,10 @@ struct LiveActivityTests {
         }
     }
 
-    @Test("a widget push reloads every widget of its kind, free of budget")
-    func widgetPush() async throws {
+    @Test("a widget push reloads every widget of its kind, free of budget", arguments: Wiring.allCases)
+    func widgetPush(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("EmojiRangerWidget", .systemLarge)
             _ = try await mirror.next("the first timeline") { $0.timeline.instanceID == instance.instanceID }
             for round in 1...7 {  // more than the harness's budget of 5

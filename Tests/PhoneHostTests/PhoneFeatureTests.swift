@@ -8,10 +8,10 @@ import WidgetRelayKit
 
 @Suite("Phone: controls, failures, configuration screens, open URL, scheduling")
 struct PhoneFeatureTests {
-    @Test("a control toggle performs its SetValueIntent with the new value and publishes the new state")
-    func controlToggle() async throws {
+    @Test("a control toggle performs its SetValueIntent with the new value and publishes the new state", arguments: Wiring.allCases)
+    func controlToggle(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             let snapshot = try await mirror.request { $0.snapshotRequest = .init() }.snapshot
             let control = try #require(snapshot.controls.first { $0.kind == "QuickToggle" })
             #expect(!control.isOn)
@@ -31,10 +31,10 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("WidgetCenter.reloadTimelines(ofKind:) from app code reloads that kind, free while the app is in the foreground")
-    func widgetCenterReload() async throws {
+    @Test("WidgetCenter.reloadTimelines(ofKind:) from app code reloads that kind, free while the app is in the foreground", arguments: Wiring.allCases)
+    func widgetCenterReload(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("EmojiRangerWidget", .systemMedium)
             #expect(try await mirror.next("Spouty") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.texts.contains("Spouty"))
             let reply = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Power", "Panda"] } }
@@ -47,11 +47,11 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("a push provider paired as a server pushes on the ROUTER; other devices may not")
-    func serverPush() async throws {
+    @Test("a push provider paired as a server pushes on the ROUTER; other devices may not", arguments: Wiring.allCases)
+    func serverPush(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         let server = try TestDevice.make("apns", .server)
-        try await withPhone([desk, server]) { phone, mirror in
+        try await withPhone([desk, server], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TodoList", .systemSmall)
             _ = try await mirror.next("the list") { $0.timeline.instanceID == instance.instanceID }
             let provider = try await TestMirror.connect(server, to: phone)
@@ -65,10 +65,10 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("a watch's face complications are archived accented, its Smart Stack widgets in full colour")
-    func watchRenderingModes() async throws {
+    @Test("a watch's face complications are archived accented, its Smart Stack widgets in full colour", arguments: Wiring.allCases)
+    func watchRenderingModes(_ wiring: Wiring) async throws {
         let watch = try TestDevice.make("watch", .watch)
-        try await withPhone([watch]) { _, mirror in
+        try await withPhone([watch], wiring: wiring) { _, mirror in
             let inline = try await mirror.add("TasksLeft", .accessoryInline)
             let stacked = try await mirror.add("Relevant", .accessoryRectangular)
             let face = try await mirror.next("the complication") { $0.timeline.instanceID == inline.instanceID }.timeline.firstView
@@ -78,10 +78,10 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("a perform() that throws gives a failed result with its message, and the reload still happens")
-    func failingIntent() async throws {
+    @Test("a perform() that throws gives a failed result with its message, and the reload still happens", arguments: Wiring.allCases)
+    func failingIntent(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TodoList", .systemLarge)
             let toggle = try await mirror.next("the list") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.interactiveElements[0]
             _ = try await phone.admin { $0.appAction = .with { $0.name = "tasks.fail-sync"; $0.arguments = ["Not synced: server down"] } }
@@ -96,10 +96,10 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("configuration screens: catalog with schemas and previews, entity suggestions, lookups and defaults; reconfigure and remove")
-    func configuration() async throws {
+    @Test("configuration screens: catalog with schemas and previews, entity suggestions, lookups and defaults; reconfigure and remove", arguments: Wiring.allCases)
+    func configuration(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             let catalog = try await mirror.request { $0.catalogRequest = .init() }.catalog
             let character = try #require(catalog.widgets.first { $0.kind == "CharacterDetail" })
             #expect(character.displayName == "Character Details")
@@ -136,10 +136,10 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("an open-URL request reaches the app with the widget's configuration, in the log and the status")
-    func openURL() async throws {
+    @Test("an open-URL request reaches the app with the widget's configuration, in the log and the status", arguments: Wiring.allCases)
+    func openURL(_ wiring: Wiring) async throws {
         let watch = try TestDevice.make("watch", .watch)
-        try await withPhone([watch]) { phone, mirror in
+        try await withPhone([watch], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TasksLeft", .accessoryCircular)
             let view = try await mirror.next("the complication") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
             #expect(view.widgetURL == URL(string: "tasks://list"))
@@ -154,10 +154,10 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("policy reloads come when the clock passes the policy date, and stop when the budget is spent")
-    func policyReloadsSpendBudget() async throws {
+    @Test("policy reloads come when the clock passes the policy date, and stop when the budget is spent", arguments: Wiring.allCases)
+    func policyReloadsSpendBudget(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in  // budget 5 per day
+        try await withPhone([desk], wiring: wiring) { phone, mirror in  // budget 5 per day
             let instance = try await mirror.add("SimpleWidget", .systemSmall)
             let timeline = try await mirror.next("the hourly timeline") { $0.timeline.instanceID == instance.instanceID }.timeline
             #expect(timeline.entries.count == 5)

@@ -6,12 +6,23 @@ import RelayTestSupport
 import RelayTransport
 import RelayWire
 import SampleApps
+import Testing
 import WidgetRelayKit
 import ZeroMQ
 import ZeroMQTransport
 
-/// A phone node in this process, over real ZeroMQ on loopback with CURVE and a
-/// ZAP allow-list, on a manual clock.
+/// What a test phone's mirrors reach it over.
+enum Wiring: String, Sendable, CaseIterable, CustomTestStringConvertible {
+    /// Real ZeroMQ on loopback with CURVE and a ZAP allow-list.
+    case zeroMQ
+    /// The in-memory transport: the same node, no sockets (connections present their key as identity).
+    case inMemory
+
+    var testDescription: String { rawValue }
+}
+
+/// A phone node in this process, on a manual clock: over real ZeroMQ on loopback with
+/// CURVE and a ZAP allow-list, or over the in-memory transport.
 final class PhoneHarness: Sendable {
     let node: PhoneNode
     let endpoints: PhoneEndpoints
@@ -19,25 +30,28 @@ final class PhoneHarness: Sendable {
     let clock: ManualClock
     let dataFolder: String
     let zap: ZAPAuthenticator
+    /// The in-memory network mirrors join, when the phone runs over it.
+    let network: InMemoryNetwork?
     private let task: Task<Void, any Error>
 
     static let start = Date(timeIntervalSince1970: 1_795_000_000)  // a fixed morning, 2026-11-18
 
     private init(node: PhoneNode, endpoints: PhoneEndpoints, keys: CurveKeyPair, clock: ManualClock, dataFolder: String,
-                 zap: ZAPAuthenticator, task: Task<Void, any Error>) {
+                 zap: ZAPAuthenticator, network: InMemoryNetwork?, task: Task<Void, any Error>) {
         self.node = node
         self.endpoints = endpoints
         self.keys = keys
         self.clock = clock
         self.dataFolder = dataFolder
         self.zap = zap
+        self.network = network
         self.task = task
     }
 
     /// Starts a phone on `dataFolder` (a fresh one by default) with `devices` paired.
     static func launch(dataFolder: String = TemporaryFolder.shared.makeFolder(), devices: [TestDevice] = [],
                        keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start),
-                       extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil) async throws -> PhoneHarness {
+                       extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil, wiring: Wiring = .zeroMQ) async throws -> PhoneHarness {
         let keys = try keys ?? CurveKeyPair.generate()
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)
@@ -53,16 +67,17 @@ final class PhoneHarness: Sendable {
         for device in devices {
             try database.addDevice(PairedDevice(id: device.id, name: device.id, kind: device.kind, publicKey: device.keys.publicKey.z85), at: start)
         }
-        let node = try PhoneNode(
-            configuration: configuration, bundle: SampleAppsBundle().items + extraItems,
-            transport: ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(),
-                                       subscriptionPolicy: configuration.directory.subscriptionPolicy),
-            controlTransport: ZeroMQTransport(context: context), clock: clock)
+        let network = wiring == .inMemory ? InMemoryNetwork() : nil
+        let transport: any Transport = network.map { InMemoryTransport(network: $0) }
+            ?? ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(),
+                               subscriptionPolicy: configuration.directory.subscriptionPolicy)
+        let node = try PhoneNode(configuration: configuration, bundle: SampleAppsBundle().items + extraItems, transport: transport,
+                                 controlTransport: ZeroMQTransport(context: context), clock: clock)
         let task = Task { try await node.run() }
         guard let endpoints = try await within(30, "the phone to listen", { await node.waitUntilReady() }) else {
             throw TimedOut(what: "the phone to start", seconds: 30)
         }
-        return PhoneHarness(node: node, endpoints: endpoints, keys: keys, clock: clock, dataFolder: dataFolder, zap: zap, task: task)
+        return PhoneHarness(node: node, endpoints: endpoints, keys: keys, clock: clock, dataFolder: dataFolder, zap: zap, network: network, task: task)
     }
 
     /// Stops the node and waits for it to finish.
@@ -104,8 +119,9 @@ struct TestDevice: Sendable {
 
 /// Runs `body` with a phone that has `devices` paired and a mirror connected as the
 /// first of them; both are closed afterwards, also when `body` throws.
-func withPhone<T: Sendable>(_ devices: [TestDevice], _ body: (PhoneHarness, TestMirror) async throws -> T) async throws -> T {
-    let phone = try await PhoneHarness.launch(devices: devices)
+func withPhone<T: Sendable>(_ devices: [TestDevice], wiring: Wiring = .zeroMQ,
+                            _ body: (PhoneHarness, TestMirror) async throws -> T) async throws -> T {
+    let phone = try await PhoneHarness.launch(devices: devices, wiring: wiring)
     do {
         let mirror = try await TestMirror.connect(devices[0], to: phone)
         do {

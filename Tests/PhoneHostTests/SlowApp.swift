@@ -18,6 +18,13 @@ enum SlowApp {
     static func enter(_ name: String) { started.withLock { $0[name, default: 0] += 1 } }
     static func count(_ name: String) -> Int { started.withLock { $0[name] ?? 0 } }
 
+    /// Back to the start (each test runs once per wiring): counts at zero, the gate closed.
+    static func reset() {
+        started.withLock { $0 = [:] }
+        cancelled.withLock { $0 = 0 }
+        gate.close()
+    }
+
     /// A one-way gate tasks wait at until it opens.
     final class Gate: Sendable {
         private let state = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
@@ -29,6 +36,9 @@ enum SlowApp {
                 }
                 if open { continuation.resume() }
             }
+        }
+        func close() {
+            state.withLock { $0.open = false }
         }
         func open() {
             for waiter in state.withLock({ state in state.open = true; defer { state.waiting = [] }; return state.waiting }) { waiter.resume() }

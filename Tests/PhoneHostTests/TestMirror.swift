@@ -17,12 +17,12 @@ final class TestMirror: Sendable {
     let subscriber: any MessageChannel
     /// Every update published to this device, in order.
     let updates: AsyncStream<Relay_V1_Update>
-    let transport: ZeroMQTransport
+    let transport: any Transport
     let routerEndpoint: String
     private let pump: Task<Void, Never>
 
     private init(device: TestDevice, client: RequestClient, subscriber: any MessageChannel, updates: AsyncStream<Relay_V1_Update>,
-                 pump: Task<Void, Never>, transport: ZeroMQTransport, routerEndpoint: String) {
+                 pump: Task<Void, Never>, transport: any Transport, routerEndpoint: String) {
         self.transport = transport
         self.routerEndpoint = routerEndpoint
         self.device = device
@@ -37,8 +37,12 @@ final class TestMirror: Sendable {
     /// every family the device's kind shows).
     static func connect(_ device: TestDevice, to phone: PhoneHarness, waitForHeartbeat: Bool = true,
                         hello families: [WidgetFamily]? = []) async throws -> TestMirror {
-        try await connect(device, phoneKey: phone.keys.publicKey, router: phone.endpoints.router, publisher: phone.endpoints.publisher,
-                          waitForHeartbeat: waitForHeartbeat, hello: families)
+        // Over the in-memory transport the connection presents the device's key as its identity,
+        // as ZAP's User-Id does over CURVE.
+        let transport: any Transport = phone.network.map { InMemoryTransport(network: $0, identity: device.keys.publicKey.z85) }
+            ?? ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phone.keys.publicKey, keyPair: device.keys))
+        return try await connect(device, over: transport, router: phone.endpoints.router, publisher: phone.endpoints.publisher,
+                                 waitForHeartbeat: waitForHeartbeat, hello: families)
     }
 
     /// Connects to a phone at these endpoints as `device`. `hello`: the families to
@@ -46,6 +50,11 @@ final class TestMirror: Sendable {
     static func connect(_ device: TestDevice, phoneKey: CurveKey, router: String, publisher: String, waitForHeartbeat: Bool = true,
                         hello families: [WidgetFamily]? = []) async throws -> TestMirror {
         let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phoneKey, keyPair: device.keys))
+        return try await connect(device, over: transport, router: router, publisher: publisher, waitForHeartbeat: waitForHeartbeat, hello: families)
+    }
+
+    private static func connect(_ device: TestDevice, over transport: any Transport, router: String, publisher: String,
+                                waitForHeartbeat: Bool, hello families: [WidgetFamily]?) async throws -> TestMirror {
         let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(device.id)]), .connect(publisher))
         let dealer = try await transport.open(.dealer, .connect(router))
         let (updates, sink) = AsyncStream.makeStream(of: Relay_V1_Update.self)

@@ -12,10 +12,10 @@ import WidgetRelayKit
 struct WireRangeTests {
     static let outside = "is outside 0001-01-01…9999-12-31"
 
-    @Test("an interaction whose date parameter has seconds = -2^63 is MALFORMED, also when retried; the phone keeps serving")
-    func interactionDate() async throws {
+    @Test("an interaction whose date parameter has seconds = -2^63 is MALFORMED, also when retried; the phone keeps serving", arguments: Wiring.allCases)
+    func interactionDate(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TodoList", .systemMedium)
             _ = try await mirror.next("the first timeline") { $0.timeline.instanceID == instance.instanceID }
             var bad = Relay_V1_Envelope.make(from: desk.id) {
@@ -44,10 +44,10 @@ struct WireRangeTests {
         }
     }
 
-    @Test("a ConfigureWidget whose configuration holds a date at +2^63 seconds is MALFORMED")
-    func configurationDate() async throws {
+    @Test("a ConfigureWidget whose configuration holds a date at +2^63 seconds is MALFORMED", arguments: Wiring.allCases)
+    func configurationDate(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
-        try await withPhone([desk]) { phone, mirror in
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
             let reply = try await mirror.request {
                 $0.configureWidget = .with {
                     $0.kind = "EmojiRangerWidget"
@@ -64,11 +64,11 @@ struct WireRangeTests {
         }
     }
 
-    @Test("a paired push server: stale dates at ±2^63 and a content state dated 1e300 are MALFORMED; its next good push works")
-    func maliciousPushServer() async throws {
+    @Test("a paired push server: stale dates at ±2^63 and a content state dated 1e300 are MALFORMED; its next good push works", arguments: Wiring.allCases)
+    func maliciousPushServer(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         let server = try TestDevice.make("pusher", .server)
-        try await withPhone([desk, server]) { phone, mirror in
+        try await withPhone([desk, server], wiring: wiring) { phone, mirror in
             let pusher = try await TestMirror.connect(server, to: phone)
             _ = try await phone.admin { $0.appAction = .with { $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"] } }
             let token = try await mirror.next("the activity") { $0.activity.state == .active }.activity.pushToken
@@ -112,9 +112,9 @@ struct WireRangeTests {
         }
     }
 
-    @Test("the control socket: a clock set or advanced out of range is MALFORMED, the clock unchanged")
-    func adminClock() async throws {
-        let phone = try await PhoneHarness.launch()
+    @Test("the control socket: a clock set or advanced out of range is MALFORMED, the clock unchanged", arguments: Wiring.allCases)
+    func adminClock(_ wiring: Wiring) async throws {
+        let phone = try await PhoneHarness.launch(wiring: wiring)
         let set = try await phone.admin { $0.setClock = Google_Protobuf_Timestamp(seconds: .max) }
         #expect(set.error.code == .malformed)
         #expect(set.error.message == "admin.set_clock: seconds 9223372036854775807 \(Self.outside)")
