@@ -16,11 +16,11 @@ struct MirrorClientTests {
         let clock = ManualClock(start: Wire.t0)
         let client = phone.client(clock: clock, heartbeatTimeout: .seconds(3))
         try await client.start()
-        try await poll("the first sync", within: 5) { let core = await client.core; return core.isReachable && core.replica.isSynced }
+        try await poll("the first sync") { let core = await client.core; return core.isReachable && core.replica.isSynced }
         clock.advance(by: 2)
         #expect(await client.isReachable)
         clock.advance(by: 1.5)
-        try await poll("the watchdog", within: 5) { await !client.isReachable }
+        try await poll("the watchdog") { await !client.isReachable }
         #expect(await client.isStale)
         await client.stop()
         await phone.stop()
@@ -33,9 +33,9 @@ struct MirrorClientTests {
         let clock = ManualClock(start: Wire.t0)
         let client = phone.client(clock: clock)  // request time-out 20 s, no retries
         try await client.start()
-        try await poll("the first sync", within: 5) { await client.replica.isSynced }
+        try await poll("the first sync") { await client.replica.isSynced }
         let tap = Task { await client.activate(instanceID: "first", elementID: "toggle-buy-milk") }
-        try await poll("the tap to reach the phone", within: 5) { await !phone.heldInteractions.isEmpty }
+        try await poll("the tap to reach the phone") { await !phone.heldInteractions.isEmpty }
         #expect(await client.optimistic(for: .widget("first")) == ["toggle-buy-milk": true])
         clock.advance(by: 20)
         let report = await tap.value
