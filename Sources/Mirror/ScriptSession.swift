@@ -133,7 +133,7 @@ public actor ScriptSession {
         case .status: lastStatus = nil
         case .lock: await client.setLocked(true)
         case .unlock: await client.setLocked(false)
-        case .tap(let name, nil) where isWatch:
+        case .tap(let name, _) where isWatch:
             // Complications are not interactive: activating one opens the app on the phone.
             emit(interaction: await client.openApp(from: try await resolveInstance(name)))
         case .tap(_, nil): throw ScriptError("usage: tap INSTANCE ELEMENT")
