@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "SampleApps", targets: ["SampleApps"]),
         .library(name: "PhoneNodeKit", targets: ["PhoneNodeKit"]),
         .library(name: "Mirror", targets: ["Mirror"]),
+        .library(name: "MirrorCore", targets: ["MirrorCore"]),
+        .library(name: "ScriptProtocol", targets: ["ScriptProtocol"]),
         .executable(name: "phone-node", targets: ["phone-node"]),
         .executable(name: "desktop-node", targets: ["desktop-node"]),
         .executable(name: "watch-node", targets: ["watch-node"]),
@@ -86,18 +88,22 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // What desktop and watch share: the mirror client over the replica, and rendering.
+        // A mirror's behaviour as a pure state machine: replica, reachability, pending,
+        // optimistic and reverted state, lock, pins; events in, effects out, no sockets, no clock.
+        .target(name: "MirrorCore", dependencies: ["RelayCore", "WidgetRelayKit"], swiftSettings: strict),
+        // The JSON-lines protocol of a mirror's scriptable mode: commands and Codable events, no other dependency.
+        .target(name: "ScriptProtocol", swiftSettings: strict),
+        // What desktop and watch share: the driver that runs MirrorCore over a transport, and rendering.
         .target(
             name: "Mirror",
-            dependencies: ["RelayCore", "RelayTransport", "RelayWire", "WidgetRelayKit",
-                           .product(name: "Logging", package: "swift-log"),
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["MirrorCore", "ScriptProtocol", "RelayCore", "RelayTransport", "WidgetRelayKit",
+                           .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["Mirror", "NodeRuntime", "RelayWire", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -105,7 +111,7 @@ let package = Package(
         // The desktop-node program.
         .executableTarget(
             name: "desktop-node",
-            dependencies: ["MirrorNodeKit", "Mirror", "NodeRuntime", "RelayCore", "RelayWire", "WidgetRelayKit",
+            dependencies: ["MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -113,7 +119,7 @@ let package = Package(
         // The watch-node program.
         .executableTarget(
             name: "watch-node",
-            dependencies: ["MirrorNodeKit", "Mirror", "NodeRuntime", "RelayCore", "RelayWire", "WidgetRelayKit",
+            dependencies: ["MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -197,14 +203,14 @@ let package = Package(
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",
-            dependencies: ["Mirror", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
+            dependencies: ["Mirror", "MirrorCore", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["RelayTestSupport", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["RelayTestSupport", "ScriptProtocol", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
                            "RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),

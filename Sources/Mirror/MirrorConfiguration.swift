@@ -1,6 +1,7 @@
 import Foundation
 import Logging
-import RelayWire
+import MirrorCore
+import RelayCore
 import WidgetRelayKit
 
 /// How a mirror (desktop or watch) connects and behaves: a plain value with defaults.
@@ -8,7 +9,7 @@ public struct MirrorConfiguration: Sendable {
     /// The id the phone paired this device as (its CURVE key's user id).
     public var deviceID: String
     /// What it is.
-    public var kind: Relay_V1_DeviceKind
+    public var kind: DeviceKind
     /// A name for people.
     public var displayName: String
     /// The families it shows.
@@ -20,6 +21,8 @@ public struct MirrorConfiguration: Sendable {
     public var publisherEndpoint: String
     /// Where the last snapshot is cached, so a restart shows content at once (stale until synced).
     public var cachePath: String?
+    /// Where the Smart Stack's pins are kept (a watch).
+    public var pinnedPath: String?
     /// No message from the phone for this long means "phone unreachable".
     public var heartbeatTimeout: Duration = .seconds(3)
     /// How long one request attempt waits, and how often it is retried with the same id.
@@ -27,7 +30,7 @@ public struct MirrorConfiguration: Sendable {
     public var requestRetries = 2
     public var logger = Logger(label: "mirror")
 
-    public init(deviceID: String, kind: Relay_V1_DeviceKind, displayName: String, families: [WidgetFamily],
+    public init(deviceID: String, kind: DeviceKind, displayName: String, families: [WidgetFamily],
                 renderingMode: WidgetRenderingMode, routerEndpoint: String, publisherEndpoint: String) {
         self.deviceID = deviceID
         self.kind = kind
@@ -36,6 +39,17 @@ public struct MirrorConfiguration: Sendable {
         self.renderingMode = renderingMode
         self.routerEndpoint = routerEndpoint
         self.publisherEndpoint = publisherEndpoint
+    }
+
+    /// What the core takes of it (its own requests' ids unique to this run).
+    var core: MirrorCoreConfiguration {
+        var core = MirrorCoreConfiguration(deviceID: deviceID, hello: MirrorHello(kind: kind, displayName: displayName, families: families,
+                                                                                    renderingMode: renderingMode))
+        core.heartbeatTimeout = heartbeatTimeout
+        core.requestTimeout = requestTimeout
+        core.requestRetries = requestRetries
+        core.idPrefix = "sync-" + UUID().uuidString.prefix(8).lowercased()
+        return core
     }
 }
 
@@ -47,17 +61,4 @@ public enum MirrorEvent: Sendable {
     case reachability(Bool)
     /// An interaction finished (or was refused before it was sent).
     case interaction(InteractionReport)
-}
-
-/// How an interaction ended, for people.
-public struct InteractionReport: Sendable, Hashable {
-    public enum Outcome: String, Sendable, Hashable {
-        case performed, failed, rejected, refused, timedOut
-    }
-    public let interactionID: String
-    public let instanceID: String
-    public let elementID: String
-    public let outcome: Outcome
-    /// Why, for anything but performed.
-    public let message: String?
 }

@@ -74,3 +74,13 @@ public enum SmartStack {
         }
     }
 }
+
+extension MirrorClient {
+    /// The Smart Stack now, with this mirror's pins: Live Activities, then the
+    /// rectangular widgets by relevance in `context`.
+    public func smartStack(context: WatchContext) -> [SmartStackItem] {
+        let state = core.replica.state
+        return SmartStack.order(widgets: state.orderedInstances.filter { $0.family == .accessoryRectangular }, relevances: state.relevances,
+                                activities: Array(state.activities.values), pinned: core.pinned, at: phoneNow, context: context)
+    }
+}

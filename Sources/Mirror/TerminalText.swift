@@ -1,4 +1,5 @@
 import Foundation
+import ScriptProtocol
 
 /// Text on its way to a terminal. Widget text, Live Activity content and the
 /// phone's messages come from apps and push servers: a control character in them

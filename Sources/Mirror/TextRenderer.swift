@@ -1,4 +1,5 @@
 import Foundation
+import ScriptProtocol
 import WidgetRelayKit
 
 /// How to show an archive now.
@@ -15,23 +16,6 @@ public struct RenderOptions: Sendable {
     public var placeholder = false
 
     public init(now: Date) { self.now = now }
-}
-
-/// A button, toggle or link as shown, numbered for people.
-public struct RenderedElement: Sendable, Hashable, Codable {
-    public let number: Int
-    public let id: String
-    public let kind: String
-    public let label: String
-    public let isOn: Bool?
-
-    public init(number: Int, id: String, kind: String, label: String, isOn: Bool?) {
-        self.number = number
-        self.id = id
-        self.kind = kind
-        self.label = label
-        self.isOn = isOn
-    }
 }
 
 /// Turns archived views into lines of text: what the terminal interface, the

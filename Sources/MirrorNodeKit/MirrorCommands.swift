@@ -4,16 +4,15 @@ import Logging
 import Mirror
 import NodeRuntime
 import RelayCore
-import RelayWire
 import WidgetRelayKit
 
 /// What kind of mirror a program is: how it introduces itself and what it shows.
 public protocol MirrorDevice {
     static var name: String { get }
-    static var kind: Relay_V1_DeviceKind { get }
+    static var kind: DeviceKind { get }
     static var families: [WidgetFamily] { get }
     static var renderingMode: WidgetRenderingMode { get }
-    static func surface(dataFolder: String) -> ScriptSession.Surface
+    static var surface: ScriptSession.Surface { get }
 }
 
 extension MirrorDevice {
@@ -66,13 +65,13 @@ public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
         bootstrapLogging(level: .warning)
         let client = try Device.client(options, logger: Logger(label: Device.name.lowercased()))
         try await client.start()
-        guard case .catalog(let catalog) = try await client.request({ $0.catalogRequest = .init() }) else { throw NodeError("no catalog") }
+        let catalog = try await client.catalog()
         func print(_ line: String) { Swift.print(TerminalText.sanitize(line)) }
         for widget in catalog.widgets {
-            let families = widget.supportedFamilies.compactMap { try? WireCodec.decode($0).rawValue }
+            let families = widget.families.map(\.rawValue)
             print("\(widget.kind)  — \(widget.displayName.isEmpty ? widget.kind : widget.displayName)  [\(families.joined(separator: ", "))]")
-            if !widget.description_p.isEmpty { print("    \(widget.description_p)") }
-            for parameter in widget.configuration.parameters { print("    \(parameter.name): \(parameter.title)") }
+            if !widget.description.isEmpty { print("    \(widget.description)") }
+            for parameter in widget.parameterTitles { print("    \(parameter)") }
         }
         await client.stop()
     }

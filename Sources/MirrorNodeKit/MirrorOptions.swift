@@ -3,7 +3,7 @@ import Foundation
 import Logging
 import Mirror
 import NodeRuntime
-import RelayWire
+import RelayCore
 import WidgetRelayKit
 import ZeroMQ
 import ZeroMQTransport
@@ -71,13 +71,14 @@ public struct MirrorOptions: ParsableArguments {
     }
 
     /// A mirror client for this device, over CURVE with the data folder's key pair.
-    public func client(kind: Relay_V1_DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
+    public func client(kind: DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
                        logger: Logger) throws -> MirrorClient {
         let phone = try phone()
         var configuration = MirrorConfiguration(
             deviceID: phone.id, kind: kind, displayName: name, families: families, renderingMode: renderingMode,
             routerEndpoint: phone.router, publisherEndpoint: phone.publisher)
         configuration.cachePath = "\(absoluteData)/snapshot.bin"
+        if kind == .watch { configuration.pinnedPath = "\(absoluteData)/pinned.json" }
         configuration.heartbeatTimeout = .milliseconds(heartbeatTimeoutMs)
         configuration.requestTimeout = .milliseconds(requestTimeoutMs)
         configuration.requestRetries = requestRetries

@@ -1,4 +1,5 @@
 import Mirror
+import ScriptProtocol
 
 extension MirrorClient {
     /// What terminal front ends show, every string sanitized (``TerminalText``):

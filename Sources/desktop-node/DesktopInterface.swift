@@ -1,8 +1,9 @@
 import Foundation
 import Mirror
 import MirrorNodeKit
+import MirrorCore
 import RelayCore
-import RelayWire
+import ScriptProtocol
 import WidgetRelayKit
 
 /// The full-screen terminal interface: widgets as cards, the menu-bar strip of Live
@@ -64,7 +65,7 @@ actor DesktopInterface: FullScreenInterface {
             if let widget = widgets[safe: focus] {
                 dialog = .choose(title: "Remove \(widget.kind)?", options: ["Remove", "Keep"]) { [weak self] choice in
                     guard choice == 1 else { return }
-                    await self?.send("removed \(widget.kind)") { $0.removeWidget = .with { $0.instanceID = widget.instance } }
+                    await self?.send("removed \(widget.kind)") { try await $0.removeWidget(widget.instance) }
                 }
             }
         case .character("s"): stripFocus = 0
@@ -131,22 +132,18 @@ actor DesktopInterface: FullScreenInterface {
     }
 
     private func startAdd() async {
-        guard case .catalog(let catalog)? = try? await client.request({ $0.catalogRequest = .init() }) else {
+        guard let catalog = try? await client.catalog() else {
             note = "the phone did not answer"
             return
         }
         let kinds = catalog.widgets
-        dialog = .choose(title: "Add which widget?", options: kinds.map { "\($0.displayName.isEmpty ? $0.kind : $0.displayName) — \($0.description_p)" }) { [weak self] number in
+        dialog = .choose(title: "Add which widget?", options: kinds.map { "\($0.displayName.isEmpty ? $0.kind : $0.displayName) — \($0.description)" }) { [weak self] number in
             let kind = kinds[number - 1]
-            let families = kind.supportedFamilies.compactMap { try? WireCodec.decode($0) }
+            let families = kind.families
             await self?.ask(.choose(title: "Which size?", options: families.map(\.rawValue)) { [weak self] choice in
                 await self?.configure(kind: kind, values: [], then: { [weak self] values in
                     await self?.send("added \(kind.kind)") {
-                        $0.configureWidget = .with {
-                            $0.kind = kind.kind
-                            $0.family = WireCodec.encode(families[choice - 1])
-                            if let values { $0.configuration = WireCodec.encode(values) }
-                        }
+                        _ = try await $0.addWidget(kind: kind.kind, family: families[choice - 1], configuration: values)
                     }
                 })
             })
@@ -154,24 +151,19 @@ actor DesktopInterface: FullScreenInterface {
     }
 
     private func startConfigure(_ widget: RenderedWidget) async {
-        guard case .catalog(let catalog)? = try? await client.request({ $0.catalogRequest = .init() }),
-              let kind = catalog.widgets.first(where: { $0.kind == widget.kind }), kind.hasConfiguration else {
+        guard let catalog = try? await client.catalog(),
+              let kind = catalog.widgets.first(where: { $0.kind == widget.kind }), kind.configuration != nil else {
             note = "\(widget.kind) has nothing to configure"
             return
         }
         await configure(kind: kind, values: []) { [weak self] values in
-            await self?.send("configured \(widget.kind)") {
-                $0.configureWidget = .with {
-                    $0.instanceID = widget.instance
-                    if let values { $0.configuration = WireCodec.encode(values) }
-                }
-            }
+            await self?.send("configured \(widget.kind)") { try await $0.configureWidget(widget.instance, configuration: values) }
         }
     }
 
     /// Asks for each configuration parameter in declared order, then calls `then`.
-    private func configure(kind: Relay_V1_WidgetKind, values: [NamedIntentValue], then: @escaping @Sendable (IntentInvocation?) async -> Void) async {
-        guard kind.hasConfiguration, let schema = try? WireCodec.decode(kind.configuration) else { await then(nil); return }
+    private func configure(kind: CatalogWidget, values: [NamedIntentValue], then: @escaping @Sendable (IntentInvocation?) async -> Void) async {
+        guard let schema = kind.configuration else { await then(nil); return }
         let parameters = schema.parameters.sorted { $0.order < $1.order }
         guard values.count < parameters.count else {
             await then(IntentInvocation(intentType: schema.intentType, parameters: values))
@@ -188,10 +180,9 @@ actor DesktopInterface: FullScreenInterface {
         }
         switch parameter.kind {
         case .entity(let type):
-            let reply = try? await client.request { $0.entityQuery = .with { $0.entityType = type; $0.suggested = true } }
-            guard case .entityQueryReply(let entities)? = reply else { note = "no suggestions for \(parameter.title)"; return }
-            dialog = .choose(title: parameter.title, options: entities.entities.map { $0.display.title.isEmpty ? $0.id : $0.display.title }) { number in
-                let entity = entities.entities[number - 1]
+            guard let entities = try? await client.suggestedEntities(of: type) else { note = "no suggestions for \(parameter.title)"; return }
+            dialog = .choose(title: parameter.title, options: entities.map { $0.title.isEmpty ? $0.id : $0.title }) { number in
+                let entity = entities[number - 1]
                 await next(.entity(EntityValue(entityType: type, id: entity.id)))
             }
         case .enumeration(let type, let cases):
@@ -203,7 +194,7 @@ actor DesktopInterface: FullScreenInterface {
         default:
             dialog = .type(title: "\(parameter.title) (Enter keeps the default)", text: "") { text in
                 guard !text.isEmpty else { await next(nil); return }
-                do { await next(try ScriptSession.value(text, for: parameter)) } catch { await self.setNote("\(error)") }
+                do { await next(try IntentValue(parsing: text, for: parameter)) } catch { await self.setNote("\(error)") }
             }
         }
     }
@@ -211,9 +202,9 @@ actor DesktopInterface: FullScreenInterface {
     private func ask(_ next: Dialog) { dialog = next }
     private func setNote(_ text: String) { note = text }
 
-    private func send(_ done: String, _ fill: @escaping @Sendable (inout Relay_V1_Envelope) -> Void) async {
+    private func send(_ done: String, _ request: @Sendable (MirrorClient) async throws -> Void) async {
         do {
-            _ = try await client.request(fill)
+            try await request(client)
             note = done
         } catch {
             note = "\(error)"

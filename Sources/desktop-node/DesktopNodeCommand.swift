@@ -4,7 +4,7 @@ import Logging
 import Mirror
 import MirrorNodeKit
 import NodeRuntime
-import RelayWire
+import RelayCore
 import WidgetRelayKit
 
 @main
@@ -24,10 +24,10 @@ struct DesktopNodeCommand: AsyncParsableCommand {
 /// What a desktop shows (the strategy seed's table: Mac, system small … extra large).
 enum Desktop: MirrorDevice {
     static let name = "Desktop"
-    static let kind = Relay_V1_DeviceKind.desktop
+    static let kind = DeviceKind.desktop
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
     static let renderingMode = WidgetRenderingMode.accented
-    static func surface(dataFolder: String) -> ScriptSession.Surface { .desktop }
+    static let surface = ScriptSession.Surface.desktop
 }
 
 struct Run: AsyncParsableCommand {

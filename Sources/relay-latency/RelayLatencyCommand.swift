@@ -25,10 +25,10 @@ struct RelayLatencyCommand: AsyncParsableCommand {
 /// The tool as a device: it introduces itself as a tool and shows desktop sizes.
 enum Tool: MirrorDevice {
     static let name = "Tool"
-    static let kind = Relay_V1_DeviceKind.tool
+    static let kind = DeviceKind.tool
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
     static let renderingMode = WidgetRenderingMode.accented
-    static func surface(dataFolder: String) -> ScriptSession.Surface { .desktop }
+    static let surface = ScriptSession.Surface.desktop
 }
 
 /// What every measurement takes.

@@ -1,7 +1,9 @@
 import Foundation
 import Mirror
 import MirrorNodeKit
+import MirrorCore
 import RelayCore
+import ScriptProtocol
 import WidgetRelayKit
 
 /// The terminal watch face: complications around the time, the Smart Stack below.
@@ -12,7 +14,6 @@ actor WatchFace: FullScreenInterface {
     private var complication = 0
     private var card = 0
     private var expanded: String?
-    private var pinned: Set<String> = []
     private var context = WatchContext()
     private var note = "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · q quit"
     private(set) var isRunning = true
@@ -27,9 +28,7 @@ actor WatchFace: FullScreenInterface {
     }
 
     private func stack() async -> [SmartStackItem] {
-        let state = await client.replica.state
-        return SmartStack.order(widgets: state.orderedInstances.filter { $0.family == .accessoryRectangular }, relevances: state.relevances,
-                                activities: Array(state.activities.values), pinned: pinned, at: await client.phoneNow, context: context)
+        await client.smartStack(context: context)
     }
 
     func handle(_ key: Key) async {
@@ -50,7 +49,7 @@ actor WatchFace: FullScreenInterface {
             }
         case .character("p"):
             if case .widget(let id)? = cards[safe: card]?.content {
-                if pinned.contains(id) { pinned.remove(id) } else { pinned.insert(id) }
+                await client.setPinned(id, !(await client.pinned.contains(id)))
             }
         case .character("t"):
             if let control = await client.terminalControls().first(where: { $0.isOn != nil }) {

@@ -4,7 +4,7 @@ import Logging
 import Mirror
 import MirrorNodeKit
 import NodeRuntime
-import RelayWire
+import RelayCore
 import WidgetRelayKit
 
 @main
@@ -24,10 +24,10 @@ struct WatchNodeCommand: AsyncParsableCommand {
 /// What a watch shows (the strategy seed's table: accessory families; accented on the face).
 enum Watch: MirrorDevice {
     static let name = "Watch"
-    static let kind = Relay_V1_DeviceKind.watch
+    static let kind = DeviceKind.watch
     static let families: [WidgetFamily] = [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
     static let renderingMode = WidgetRenderingMode.accented
-    static func surface(dataFolder: String) -> ScriptSession.Surface { .watch(pinnedPath: "\(dataFolder)/pinned.json") }
+    static let surface = ScriptSession.Surface.watch
 }
 
 struct Run: AsyncParsableCommand {
@@ -51,7 +51,7 @@ struct Run: AsyncParsableCommand {
             return
         }
         if script {
-            try await ScriptRunner.run(client, surface: Watch.surface(dataFolder: options.absoluteData))
+            try await ScriptRunner.run(client, surface: Watch.surface)
             return
         }
         let terminal = Terminal()

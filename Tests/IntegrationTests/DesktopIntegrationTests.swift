@@ -1,5 +1,6 @@
 import Foundation
 import RelayTestSupport
+import ScriptProtocol
 import Testing
 
 /// A real phone-node and desktop-node on loopback, the desktop driven through its
@@ -17,7 +18,7 @@ struct DesktopIntegrationTests {
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
         try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
         let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
-        _ = try await desktop.next("the first sync") { $0.event == "status" && $0.bool("synced") == true && $0.bool("reachable") == true }
+        _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
         return Pair(phone: phone, desktop: desktop, folder: folder)
     }
 
@@ -38,7 +39,7 @@ struct DesktopIntegrationTests {
         let done = try await desktop.widget("EmojiRangerWidget", "the new health") { $0.text_.contains("Health 100%") }
         #expect(!done.isPending)
         let result = try await desktop.printed("the interaction's outcome") { $0.event == "interaction" }
-        #expect(result.string("outcome") == "performed")
+        #expect(result.interaction?.outcome == "performed")
         #expect(try await desktop.script.stop() == 0)  // SIGTERM stops it cleanly
         try await pair.phone.process.stop()
     }
@@ -70,12 +71,12 @@ struct DesktopIntegrationTests {
         desktop.script.send("tap TodoList 2")
         _ = try await desktop.widget("TodoList", "the optimistic toggle") { $0.isOn(2) == true }
         let outcome = try await desktop.printed("the failure") { $0.event == "interaction" }
-        #expect(outcome.string("outcome") == "failed")
-        #expect(outcome.string("message") == "Not synced: the server did not answer")
+        #expect(outcome.interaction?.outcome == "failed")
+        #expect(outcome.interaction?.message == "Not synced: the server did not answer")
         let reverted = try await desktop.printed("the reverted toggle") {
-            $0.event == "widget" && $0.string("kind") == "TodoList" && $0.isOn(2) == false && !$0.isPending && $0.string("message") != nil
+            $0.widget?.kind == "TodoList" && $0.isOn(2) == false && !$0.isPending && $0.widget?.message != nil
         }
-        #expect(reverted.string("message") == "Not synced: the server did not answer")
+        #expect(reverted.widget?.message == "Not synced: the server did not answer")
         #expect(reverted.text_.contains("2 left"))
         try await Self.stop(pair)
     }
@@ -88,13 +89,13 @@ struct DesktopIntegrationTests {
 
         let killedAt = ContinuousClock.now
         try await pair.phone.process.stop(signal: SIGKILL)
-        _ = try await pair.desktop.next("phone unreachable") { $0.event == "status" && $0.bool("reachable") == false }
+        _ = try await pair.desktop.next("phone unreachable") { $0.status?.reachable == false }
         #expect(ContinuousClock.now - killedAt < .seconds(5))  // the time-out is 1 s; generous for a loaded machine
         let stale = try await pair.desktop.widget("EmojiRangerWidget", "the stale widget") { $0.isStale }
         #expect(stale.text_.contains("Spouty"))  // content stays visible
 
         pair.phone = try await PhoneProcess.start(data: pair.phone.data, router: pair.phone.router, publisher: pair.phone.publisher)
-        _ = try await pair.desktop.next("resynced") { $0.event == "status" && $0.bool("synced") == true && $0.bool("reachable") == true }
+        _ = try await pair.desktop.next("resynced") { $0.isSyncedStatus }
         _ = try await pair.desktop.widget("EmojiRangerWidget", "fresh content") { !$0.isStale && $0.text_.contains("Spouty") }
 
         // The desktop restarts while the phone is down: cached content at once, marked stale.
@@ -111,18 +112,16 @@ struct DesktopIntegrationTests {
     func controlToggle() async throws {
         let pair = try await Self.start()
         let desktop = pair.desktop
-        let toggle: @Sendable (JSONLine) -> [String: Any]? = { line in
-            (line.object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }
-        }
-        let isDark: @Sendable (JSONLine) -> Bool? = { toggle($0)?["isOn"] as? Bool }
+        let toggle: @Sendable (JSONLine) -> RenderedControl? = { line in line.controls?.first { $0.kind == "QuickToggle" } }
+        let isDark: @Sendable (JSONLine) -> Bool? = { toggle($0)?.isOn }
         desktop.script.send("render")
         _ = try await desktop.next("the controls") { $0.event == "controls" && isDark($0) == false }
         desktop.script.send("control QuickToggle")
         // At once on (optimistic), then the phone's truth with its new label.
         _ = try await desktop.printed("dark mode on") { $0.event == "controls" && isDark($0) == true }
-        _ = try await desktop.printed("the phone's new label") { $0.event == "controls" && toggle($0)?["label"] as? String == "☾ On" }
+        _ = try await desktop.printed("the phone's new label") { $0.event == "controls" && toggle($0)?.label == "☾ On" }
         let outcome = try await desktop.printed("the control's outcome") { $0.event == "interaction" }
-        #expect(outcome.string("outcome") == "performed")
+        #expect(outcome.interaction?.outcome == "performed")
         try await Self.stop(pair)
     }
 
@@ -146,9 +145,9 @@ struct DesktopIntegrationTests {
         let desktop = pair.desktop
         desktop.script.send("suggest CharacterDetail")
         let suggestions = try await desktop.next("the suggestions") { $0.event == "suggestions" }
-        let entities = suggestions.object["entities"] as? [[String: String]] ?? []
-        #expect(entities.map { $0["id"] } == ["Power Panda", "Unipony", "Spouty"])
-        desktop.script.send("add CharacterDetail systemSmall character=\"\(entities[1]["id"]!)\"")
+        let entities = suggestions.suggestions ?? []
+        #expect(entities.map(\.id) == ["Power Panda", "Unipony", "Spouty"])
+        desktop.script.send("add CharacterDetail systemSmall character=\"\(entities[1].id)\"")
         let widget = try await desktop.widget("CharacterDetail", "Unipony's details") { $0.text_.contains("Unipony") }
         #expect(widget.text_.contains("Free Rangers"))
         desktop.script.send("configure CharacterDetail character=Spouty")
@@ -168,8 +167,8 @@ struct DesktopIntegrationTests {
         #expect(locked.text_.contains("2 left"))  // not privacy-sensitive
         desktop.script.send("tap TodoList 1")
         let refused = try await desktop.printed("the refusal") { $0.event == "interaction" }
-        #expect(refused.string("outcome") == "refused")
-        #expect(refused.string("message") == "Unlock to use this widget")
+        #expect(refused.interaction?.outcome == "refused")
+        #expect(refused.interaction?.message == "Unlock to use this widget")
         desktop.script.send("unlock")
         let unlocked = try await desktop.widget("TodoList", "the list again") { $0.text_.contains("Buy milk") }
         #expect(unlocked.isOn(1) == false)  // nothing was performed

@@ -1,5 +1,6 @@
 import Foundation
 import RelayTestSupport
+import ScriptProtocol
 import Testing
 
 /// The real nodes on three hosts of a lab (network namespaces: phone on a, mirrors on b
@@ -49,7 +50,7 @@ struct FaultTests {
     static func addCounter(_ desktop: DesktopProcess) async throws -> String {
         desktop.script.send("add Counter systemSmall")
         let counter = try await desktop.widget("Counter", "the counter") { $0.count != nil }
-        return try #require(counter.string("instance"))
+        return try #require(counter.widget?.instance)
     }
 
     /// Waits until the desktop's latest widget line has no pending mark (and meets
@@ -75,9 +76,9 @@ struct FaultTests {
             let desktop = try await Self.mirror("desk", on: setup.lab.b, setup, through: proxy, heartbeatTimeoutMs: 2000,
                                                 requestTimeoutMs: 300, retries: 1)
             let counter = try await Self.addCounter(desktop)
-            let widget = try await desktop.printed("the counter's elements") { $0.event == "widget" && $0.string("instance") == counter }
+            let widget = try await desktop.printed("the counter's elements") { $0.widget?.instance == counter }
             let plus = try #require(widget.elementID(1)), flag = try #require(widget.elementID(2))
-            let isFlag: @Sendable (JSONLine) -> Bool = { $0.event == "interaction" && $0.string("element") == flag }
+            let isFlag: @Sendable (JSONLine) -> Bool = { $0.interaction?.element == flag }
 
             // A stream of taps on "+1" that goes on through the cut (after a refusal it
             // waits for the phone to be back, as a person would).
@@ -92,13 +93,13 @@ struct FaultTests {
             desktop.script.send("tap \(counter) 2")
             _ = try await desktop.printed("the flag flipped at once", after: mark) { $0.event == "widget" && $0.isOn(2) == true }
             let toggle = try await desktop.printed("the toggle's outcome", after: mark, where: isFlag)
-            #expect(toggle.string("outcome") == "timedOut")
-            #expect(toggle.string("message") == "iPhone not reachable")
+            #expect(toggle.interaction?.outcome == "timedOut")
+            #expect(toggle.interaction?.message == "iPhone not reachable")
             let reverted = try await desktop.printed("the flag reverted, with the reason", after: mark) {
-                $0.event == "widget" && $0.isOn(2) == false && $0.string("message") == "iPhone not reachable"
+                $0.widget != nil && $0.isOn(2) == false && $0.widget?.message == "iPhone not reachable"
             }
             #expect(!reverted.isPending)
-            _ = try await desktop.printed("the phone unreachable", after: mark) { $0.event == "status" && $0.bool("reachable") == false }
+            _ = try await desktop.printed("the phone unreachable", after: mark) { $0.status?.reachable == false }
             let noticed = ContinuousClock.now - cutAt
             #expect(noticed < .milliseconds(2000 + 1500), "unreachable after \(noticed), heartbeat time-out 2 s")
             print("cut link: the desktop showed the phone unreachable \(noticed) after the cut (heartbeat time-out 2 s)")
@@ -107,8 +108,8 @@ struct FaultTests {
             let refusalMark = desktop.script.printed.count
             desktop.script.send("tap \(counter) 2")
             let refused = try await desktop.printed("the refusal", after: refusalMark, where: isFlag)
-            #expect(refused.string("outcome") == "refused")
-            #expect(refused.string("message") == "iPhone not reachable")
+            #expect(refused.interaction?.outcome == "refused")
+            #expect(refused.interaction?.message == "iPhone not reachable")
 
             // The link comes back by itself after 5 s: the desktop resyncs, the stream goes on.
             let beforeReturn = stream.performed.count
@@ -127,7 +128,7 @@ struct FaultTests {
             #expect(shown == store.counter)
             // The toggle sent into the cut was held, like a TCP segment, and may have been
             // performed when the link came back: once at most, whichever it was.
-            let flipped = store.interactions.contains(try #require(toggle.string("interaction")))
+            let flipped = store.interactions.contains(try #require(toggle.interaction?.interaction))
             #expect(store.flag == flipped)
             print("cut link: \(stream.outcomes.count) taps, \(stream.performed.count) acknowledged, counter \(store.counter)")
         }
@@ -223,7 +224,7 @@ struct FaultTests {
             // while it resynced after a drop never reached the phone.)
             for tapper in [increments, deskToggles, watchToggles] {
                 #expect(tapper.sentIDs.intersection(store.interactions) == tapper.acknowledgedIDs, "\(tapper.command): \(tapper.outcomes.map(\.text))")
-                let unanswered = tapper.outcomes.filter { !["performed", "refused"].contains($0.string("outcome")) }
+                let unanswered = tapper.outcomes.filter { !["performed", "refused"].contains($0.interaction?.outcome) }
                 #expect(unanswered.isEmpty, "\(tapper.command): \(unanswered.map(\.text))")
             }
             #expect(store.counter == 25)

@@ -1,6 +1,7 @@
 import Foundation
 import RelayCore
 import RelayTestSupport
+import ScriptProtocol
 import RelayTransport
 import RelayWire
 import SwiftProtobuf
@@ -126,31 +127,32 @@ struct HostilePhoneTests {
         let synced: JSONLine
         do {
             synced = try await first(of: script.lines, within: 30, "a synced status with the quarantined item") {
-                $0.event == "status" && $0.bool("synced") == true && ($0["quarantined"] as? Int) == 2
+                $0.status?.synced == true && $0.status?.quarantined == 2
             }
         } catch {
             let log = (try? String(contentsOfFile: "\(folder)/desktop.log", encoding: .utf8)) ?? ""
             Issue.record("printed: \(script.printed.suffix(5).map(\.text))\nlog: \(log.suffix(3000))")
             throw error
         }
-        let quarantine = try #require(synced["quarantine"] as? [[String: Any]])
-        #expect(Set(quarantine.compactMap { $0["kind"] as? String }) == ["activity", "timeline"])
+        let quarantine = try #require(synced.status?.quarantine)
+        #expect(Set(quarantine.map(\.kind)) == ["activity", "timeline"])
         script.send("render")
         try await poll("every widget and the activity printed") {
-            let widgets = Set(script.printed.filter { $0.event == "widget" }.compactMap { $0.string("instance") })
+            let widgets = Set(script.printed.compactMap { $0.widget?.instance })
             return widgets.isSuperset(of: ["good", "past", "future", "evil", "broken"]) && script.printed.contains { $0.event == "activities" }
         }
-        func widget(_ id: String) -> String { script.printed.last { $0.event == "widget" && $0.string("instance") == id }?.string("text") ?? "" }
+        func widget(_ id: String) -> String { script.printed.last { $0.widget?.instance == id }?.widget?.text ?? "" }
         #expect(widget("good") == "Count 7")
         #expect(widget("past").components(separatedBy: "⚠︎ invalid date").count == 6)  // all five styles
         #expect(widget("future").components(separatedBy: "⚠︎ invalid date").count == 6)
         #expect(widget("evil") == Self.osc52)  // scriptable mode keeps the text; JSON escapes it
         // The widget whose timeline held a string that is not UTF-8: shown, marked, and alone in that.
-        let broken = try #require(script.printed.last { $0.event == "widget" && $0.string("instance") == "broken" })
+        let broken = try #require(script.printed.last { $0.widget?.instance == "broken" })
         #expect(broken.text.contains("cannot be shown"), "\(broken.text)")
         #expect(script.printed.allSatisfy { !$0.text.utf8.contains(0x1B) })
-        let activities = try #require(script.printed.last { $0.event == "activities" }?["activities"] as? [[String: Any]])
-        #expect(activities.map { $0["id"] as? String } == ["delivery"])
+        let activities = try #require(script.printed.last { $0.activities != nil }?.activities)
+        #expect(activities.map(\.id) == ["delivery"])
+        for line in script.printed { try line.checkDecodes() }
         script.send("quit")
         #expect(try await script.stop() == 0)  // no trap on the way out either (the cache is written)
 

@@ -1,5 +1,6 @@
 import Foundation
 import RelayTestSupport
+import ScriptProtocol
 import Testing
 
 /// Real node processes for integration tests: a phone on fixed loopback ports
@@ -68,7 +69,16 @@ struct DesktopProcess {
     /// The next JSON line matching `predicate`, within a bounded wait.
     func next(_ what: String, within seconds: Double = 30, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
         do {
-            return try await first(of: script.lines, within: seconds, what, where: predicate)
+            let lines = script.lines
+            return try await within(seconds, what) {
+                for await line in lines {
+                    try line.checkDecodes()
+                    if predicate(line) { return line }
+                }
+                throw SequenceEnded(what: what)
+            }
+        } catch let error as UndecodableLine {
+            throw error
         } catch {
             let tail = script.printed.suffix(8).map(\.text).joined(separator: "\n")
             throw TimedOut(what: "\(what); last output:\n\(tail)", seconds: seconds)
@@ -80,7 +90,13 @@ struct DesktopProcess {
     /// printed after the first `mark` count (`script.printed.count` taken before).
     func printed(_ what: String, after mark: Int = 0, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
         do {
-            try await poll(what) { script.printed.dropFirst(mark).contains(where: predicate) }
+            try await poll(what) {
+                let printed = script.printed.dropFirst(mark)
+                for line in printed { try line.checkDecodes() }
+                return printed.contains(where: predicate)
+            }
+        } catch let error as UndecodableLine {
+            throw error
         } catch {
             throw TimedOut(what: "\(what); printed:\n\(script.printed.suffix(8).map(\.text).joined(separator: "\n"))", seconds: 30)
         }
@@ -92,14 +108,35 @@ struct DesktopProcess {
 
     /// The next widget event for `kind` matching `predicate`.
     func widget(_ kind: String, _ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool = { _ in true }) async throws -> JSONLine {
-        try await next(what) { $0.event == "widget" && $0.string("kind") == kind && predicate($0) }
+        try await next(what) { $0.widget?.kind == kind && predicate($0) }
     }
 }
 
+/// A line the scriptable mode printed that is not one of its events (a renamed field, a new
+/// event nobody declared): the test fails at once instead of waiting for a line that never matches.
+struct UndecodableLine: Error, CustomStringConvertible {
+    let line: String
+    let error: any Error
+    var description: String { "the line does not decode as a ScriptEvent (\(error)):\n\(line)" }
+}
+
 extension JSONLine {
-    var text_: String { string("text") ?? "" }
-    var isPending: Bool { bool("pending") ?? false }
-    var isStale: Bool { bool("stale") ?? false }
-    var elements: [[String: Any]] { object["elements"] as? [[String: Any]] ?? [] }
-    func isOn(_ number: Int) -> Bool? { elements.first { ($0["number"] as? Int) == number }?["isOn"] as? Bool }
+    /// The line as the event it is (ScriptProtocol's types), nil if it does not decode.
+    var decoded: ScriptEvent? { try? ScriptEvent(jsonLine: text) }
+    func checkDecodes() throws {
+        do { _ = try ScriptEvent(jsonLine: text) } catch { throw UndecodableLine(line: text, error: error) }
+    }
+    var widget: RenderedWidget? { if case .widget(let widget)? = decoded { widget } else { nil } }
+    var status: StatusEvent? { if case .status(let status)? = decoded { status } else { nil } }
+    var interaction: InteractionEvent? { if case .interaction(let interaction)? = decoded { interaction } else { nil } }
+    var controls: [RenderedControl]? { if case .controls(let controls)? = decoded { controls } else { nil } }
+    var activities: [RenderedActivity]? { if case .activities(let activities)? = decoded { activities } else { nil } }
+    var stack: [StackEntry]? { if case .stack(let items)? = decoded { items } else { nil } }
+    var recommendations: [RecommendationKind]? { if case .recommendations(let kinds)? = decoded { kinds } else { nil } }
+    var suggestions: [SuggestedEntity]? { if case .suggestions(_, let entities)? = decoded { entities } else { nil } }
+
+    var text_: String { widget?.text ?? "" }
+    var isPending: Bool { widget?.pending ?? false }
+    var isStale: Bool { widget?.stale ?? false }
+    func isOn(_ number: Int) -> Bool? { widget?.elements.first { $0.number == number }?.isOn }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RelayTestSupport
+import ScriptProtocol
 import Synchronization
 import Testing
 
@@ -19,11 +20,11 @@ final class Tapper: Sendable {
     }
 
     var outcomes: [JSONLine] { state.withLock { $0.outcomes } }
-    var performed: [JSONLine] { outcomes.filter { $0.string("outcome") == "performed" } }
+    var performed: [JSONLine] { outcomes.filter { $0.interaction?.outcome == "performed" } }
     /// The ids of the interactions the phone acknowledged as performed, and of all sent
     /// (outcomes of taps the mirror refused before sending carry ids the phone never saw).
-    var acknowledgedIDs: Set<String> { Set(performed.compactMap { $0.string("interaction") }) }
-    var sentIDs: Set<String> { Set(outcomes.compactMap { $0.string("interaction") }) }
+    var acknowledgedIDs: Set<String> { Set(performed.compactMap { $0.interaction?.interaction }) }
+    var sentIDs: Set<String> { Set(outcomes.compactMap { $0.interaction?.interaction }) }
     func stop() { state.withLock { $0.stopped = true } }
 
     /// Taps once; returns the outcome.
@@ -32,7 +33,7 @@ final class Tapper: Sendable {
         mirror.script.send(command)
         let element = element
         let outcome = try await mirror.next("\(command)'s outcome", within: 60) {
-            $0.event == "interaction" && (element == nil || $0.string("element") == element)
+            $0.interaction != nil && (element == nil || $0.interaction?.element == element)
         }
         state.withLock { $0.outcomes.append(outcome) }
         return outcome
@@ -51,7 +52,7 @@ final class Tapper: Sendable {
 
     private func tapOrWait() async throws {
         let outcome = try await tapOnce()
-        guard outcome.string("outcome") != "performed" else { return }
+        guard outcome.interaction?.outcome != "performed" else { return }
         try await poll("\(command): the phone back", within: 60) {
             mirror.last("status")?.isSyncedStatus ?? false
         }
@@ -71,13 +72,13 @@ final class Tapper: Sendable {
 }
 
 extension JSONLine {
-    var isSyncedStatus: Bool { event == "status" && bool("synced") == true && bool("reachable") == true }
+    var isSyncedStatus: Bool { status?.synced == true && status?.reachable == true }
     /// The Counter widget's number (its first line).
     var count: Int? { Int(text_.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") }
     /// The id of a widget's element, by its number.
-    func elementID(_ number: Int) -> String? { elements.first { ($0["number"] as? Int) == number }?["id"] as? String }
+    func elementID(_ number: Int) -> String? { widget?.elements.first { $0.number == number }?.id }
     /// The QuickToggle control's state in a `controls` event.
     var quickToggle: Bool? {
-        (object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }?["isOn"] as? Bool
+        controls?.first { $0.kind == "QuickToggle" }?.isOn ?? nil
     }
 }

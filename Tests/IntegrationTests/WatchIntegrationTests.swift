@@ -1,5 +1,6 @@
 import Foundation
 import RelayTestSupport
+import ScriptProtocol
 import Testing
 
 /// A real phone-node, desktop-node and watch-node on loopback.
@@ -25,7 +26,7 @@ struct WatchIntegrationTests {
         try await DesktopProcess.pair(data: "\(folder)/watch", id: "watch", on: phone, program: "watch-node", kind: "watch")
         let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
         let watch = try DesktopProcess.start(data: "\(folder)/watch", id: "watch", phone: phone, program: "watch-node")
-        for mirror in [desktop, watch] { _ = try await mirror.next("the first sync") { $0.event == "status" && $0.bool("synced") == true && $0.bool("reachable") == true } }
+        for mirror in [desktop, watch] { _ = try await mirror.next("the first sync") { $0.isSyncedStatus } }
         return Trio(phone: phone, desktop: desktop, watch: watch)
     }
 
@@ -45,14 +46,12 @@ struct WatchIntegrationTests {
     @Test("a control turned on by the desktop and off by the watch shows the phone's truth on both")
     func controlAcrossMirrors() async throws {
         let trio = try await Self.start()
-        let isDark: @Sendable (JSONLine) -> Bool? = { line in
-            (line.object["controls"] as? [[String: Any]])?.first { $0["kind"] as? String == "QuickToggle" }?["isOn"] as? Bool
-        }
+        let isDark: @Sendable (JSONLine) -> Bool? = { line in line.controls?.first { $0.kind == "QuickToggle" }?.isOn ?? nil }
         trio.desktop.script.send("control QuickToggle")
-        _ = try await trio.desktop.printed("the desktop's answer") { $0.event == "interaction" && $0.string("outcome") == "performed" }
+        _ = try await trio.desktop.printed("the desktop's answer") { $0.event == "interaction" && $0.interaction?.outcome == "performed" }
         _ = try await trio.watch.printed("dark mode on, on the watch") { $0.event == "controls" && isDark($0) == true }
         trio.watch.script.send("control QuickToggle")
-        _ = try await trio.watch.printed("the watch's answer") { $0.event == "interaction" && $0.string("outcome") == "performed" }
+        _ = try await trio.watch.printed("the watch's answer") { $0.event == "interaction" && $0.interaction?.outcome == "performed" }
         // The desktop's earlier optimistic "on" must not hide the phone's new "off".
         try await poll("dark mode off on the desktop") { trio.desktop.last("controls").flatMap(isDark) == false }
         try await trio.stop()
@@ -65,8 +64,8 @@ struct WatchIntegrationTests {
         #expect(try await trio.phone.cli(["app", "delivery.start", "7", "Noodle Bar", "30"]).status == 0)
         func activity(_ mirror: DesktopProcess, _ what: String, _ state: String, containing text: String? = nil) async throws {
             _ = try await mirror.next("\(what) on \(mirror.data)") { line in
-                guard line.event == "activities", let list = line.object["activities"] as? [[String: Any]], let first = list.first else { return false }
-                return first["state"] as? String == state && (text.map { ((first["lines"] as? [String]) ?? []).joined().contains($0) } ?? true)
+                guard let first = line.activities?.first else { return false }
+                return first.state == state && (text.map { first.lines.joined().contains($0) } ?? true)
             }
         }
         for mirror in [trio.desktop, trio.watch] { try await activity(mirror, "the new activity", "active", containing: "Noodle Bar") }
@@ -88,7 +87,7 @@ struct WatchIntegrationTests {
 
         #expect(try await trio.phone.cli(["clock", "advance", "\(4 * 3600)"]).status == 0)
         for mirror in [trio.desktop, trio.watch] {
-            _ = try await mirror.next("the dismissal on \(mirror.data)") { $0.event == "activities" && ($0.object["activities"] as? [Any])?.isEmpty == true }
+            _ = try await mirror.next("the dismissal on \(mirror.data)") { $0.activities?.isEmpty == true }
         }
         try await trio.stop()
     }
@@ -103,9 +102,8 @@ struct WatchIntegrationTests {
         // Preconfigured complications from recommendations().
         watch.script.send("recommended")
         let recommended = try await watch.next("the recommendations") { $0.event == "recommendations" }
-        let kinds = recommended.object["kinds"] as? [[String: Any]] ?? []
-        let character = try #require(kinds.first { $0["kind"] as? String == "CharacterDetail" })
-        #expect((character["items"] as? [[String: Any]])?.compactMap { $0["description"] as? String } == ["Power Panda", "Unipony", "Spouty"])
+        let character = try #require(recommended.recommendations?.first { $0.kind == "CharacterDetail" })
+        #expect(character.items.map(\.description) == ["Power Panda", "Unipony", "Spouty"])
 
         watch.script.send("add-recommended CharacterDetail accessoryRectangular 2")
         _ = try await watch.widget("CharacterDetail", "Unipony's complication") { $0.text_.contains("Unipony") }
@@ -114,17 +112,17 @@ struct WatchIntegrationTests {
 
         // Before the window: insertion order. After it opens on the phone's clock: Relevant first.
         watch.script.send("stack")
-        let before = try await watch.next("the stack before") { ($0.object["items"] as? [[String: Any]])?.count == 2 }
-        #expect((before.object["items"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["CharacterDetail", "Relevant"])
+        let before = try await watch.next("the stack before") { $0.stack?.count == 2 }
+        #expect(before.stack?.map(\.kind) == ["CharacterDetail", "Relevant"])
         #expect(try await trio.phone.cli(["clock", "advance", "\(2 * 3600)"]).status == 0)
         _ = try await watch.next("the stack reordered") {
-            $0.event == "stack" && ($0.object["items"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["Relevant", "CharacterDetail"]
+            $0.stack?.map(\.kind) == ["Relevant", "CharacterDetail"]
         }
 
         // A complication is not interactive: activating it opens the app, with its configuration.
         watch.script.send("tap CharacterDetail")
         let opened = try await watch.printed("the open-URL") { $0.event == "interaction" }
-        #expect(opened.string("outcome") == "performed")
+        #expect(opened.interaction?.outcome == "performed")
         let status = try await trio.phone.cli(["status", "--json"])
         #expect(status.standardOutput.contains("widgetrelay://widget/CharacterDetail"))
         #expect(status.standardOutput.contains("\"Unipony\""))  // the widget's configuration went with it
@@ -132,9 +130,7 @@ struct WatchIntegrationTests {
         // The app retires a character and invalidates the recommendations.
         #expect(try await trio.phone.cli(["app", "heroes.retire", "Spouty"]).status == 0)
         _ = try await watch.next("the refreshed recommendations") { line in
-            guard line.event == "recommendations", let kinds = line.object["kinds"] as? [[String: Any]],
-                  let items = kinds.first(where: { $0["kind"] as? String == "CharacterDetail" })?["items"] as? [[String: Any]] else { return false }
-            return items.compactMap { $0["description"] as? String } == ["Power Panda", "Unipony"]
+            line.recommendations?.first { $0.kind == "CharacterDetail" }?.items.map(\.description) == ["Power Panda", "Unipony"]
         }
         try await trio.stop()
     }

@@ -62,14 +62,15 @@ actor InMemoryPhone {
     }
 
     /// A mirror client of this phone (its cache at `cachePath`, if given).
-    nonisolated func client(deviceID: String = "desk", cachePath: String? = nil) -> MirrorClient {
+    nonisolated func client(deviceID: String = "desk", cachePath: String? = nil, clock: any NodeClock = SystemClock(),
+                            heartbeatTimeout: Duration = .seconds(600)) -> MirrorClient {
         var configuration = MirrorConfiguration(deviceID: deviceID, kind: .desktop, displayName: "Desk", families: [.systemMedium],
                                                 renderingMode: .fullColor, routerEndpoint: routerEndpoint, publisherEndpoint: publisherEndpoint)
-        configuration.heartbeatTimeout = .seconds(600)  // the test, not a watchdog, decides when the phone is heard
+        configuration.heartbeatTimeout = heartbeatTimeout  // the test, not a watchdog, decides when the phone is heard
         configuration.requestTimeout = .seconds(20)
         configuration.requestRetries = 0
         configuration.cachePath = cachePath
-        return MirrorClient(configuration: configuration, transport: InMemoryTransport(network: network, identity: deviceID))
+        return MirrorClient(configuration: configuration, transport: InMemoryTransport(network: network, identity: deviceID), clock: clock)
     }
 
     func stop() async {
@@ -99,8 +100,8 @@ enum Wire {
     }
 
     /// A todo list: a toggle whose element id is the same in every instance, as archived element ids are.
-    static func todo(_ id: String, createdAt: TimeInterval) -> Relay_V1_InstanceState {
-        instance(id, createdAt: createdAt, root: ViewNode(.toggle(ToggleNode(elementID: "toggle-buy-milk", isOn: false, invocation: invocation,
+    static func todo(_ id: String, createdAt: TimeInterval, isOn: Bool = false) -> Relay_V1_InstanceState {
+        instance(id, createdAt: createdAt, root: ViewNode(.toggle(ToggleNode(elementID: "toggle-buy-milk", isOn: isOn, invocation: invocation,
                                                                                label: ViewNode(.text(.verbatim("Buy milk"))))),
                                                           modifiers: []))
     }

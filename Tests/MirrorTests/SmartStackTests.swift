@@ -1,5 +1,6 @@
 import Foundation
 import Mirror
+import ScriptProtocol
 import RelayCore
 import RelayWire
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Mirror
+import ScriptProtocol
 import Testing
 
 /// Issue #18.7: strings lose their control characters before a terminal sees them.

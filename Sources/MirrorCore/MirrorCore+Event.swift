@@ -1,0 +1,28 @@
+import Foundation
+import RelayCore
+
+extension MirrorCore {
+    /// What happens to a mirror: fed to ``MirrorCore/handle(_:at:)`` with the time it happened.
+    public enum Event: Sendable {
+        /// The channels are open: introduce the device and ask for a snapshot.
+        case start
+        /// The channels are closing: everything in flight ends now.
+        case stop
+        /// A message from the SUB, as its frames (topic, envelope).
+        case published([[UInt8]])
+        /// The phone answered the request `id`.
+        case replied(id: String, MirrorReply)
+        /// Time passed (the driver ticks at ``MirrorCore/nextDeadline``).
+        case tick
+        /// A person activated a button, toggle or link; `interactionID` names it to the phone.
+        case activate(InteractionTarget, elementID: String, interactionID: String)
+        /// Open `url` in the app on the phone (a widget's URL, a complication).
+        case open(URL, target: InteractionTarget, elementID: String, requestID: String)
+        /// Any other request (gallery, add, configure…), answered by ``Effect/completed(id:_:)``.
+        case request(MirrorRequest, id: String)
+        /// The device was locked or unlocked.
+        case setLocked(Bool)
+        /// A Smart Stack widget pinned in place, or let go.
+        case setPinned(String, Bool)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import RelayCore
+
+/// A request sent and not yet answered.
+struct InFlightRequest: Sendable {
+    /// What its answer moves on.
+    enum Purpose: Sendable {
+        case hello, snapshot
+        case interaction(InteractionTarget, elementID: String)
+        case open(InteractionTarget, elementID: String, url: URL)
+        case caller
+    }
+    let request: MirrorRequest
+    let purpose: Purpose
+    var attempts: Int
+    var deadline: Date
+}
+
+extension MirrorCore {
+    /// Sends a request and keeps it in flight until its answer or its time-out.
+    mutating func send(_ request: MirrorRequest, id: String, purpose: InFlightRequest.Purpose, at now: Date) -> [Effect] {
+        inFlight[id] = InFlightRequest(request: request, purpose: purpose, attempts: 1, deadline: now.adding(configuration.requestTimeout))
+        return [.send(id: id, request)]
+    }
+
+    /// A fresh id for the core's own requests.
+    mutating func makeRequestID() -> String {
+        nextRequestNumber += 1
+        return "\(configuration.idPrefix)-\(nextRequestNumber)"
+    }
+
+    mutating func replied(_ id: String, _ reply: MirrorReply, at now: Date) -> [Effect] {
+        guard let request = inFlight.removeValue(forKey: id) else {
+            return [.log(MirrorLog(.debug, "a reply to no request in flight", ["id": id]))]
+        }
+        switch request.purpose {
+        case .hello: return helloAnswered(reply, at: now)
+        case .snapshot: return snapshotAnswered(reply, at: now)
+        case .interaction(let target, let elementID): return interactionAnswered(id, target, elementID, reply)
+        case .open(let target, let elementID, let url):
+            let report: InteractionReport = if case .error(let error) = reply {
+                InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID, outcome: .failed, message: error.description)
+            } else {
+                InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID, outcome: .performed,
+                                  message: "opened \(url.absoluteString) on the phone")
+            }
+            return [.finished(requestID: id, report)]
+        case .caller:
+            if case .error(let error) = reply { return [.completed(id: id, .failure(error))] }
+            return [.completed(id: id, .success(reply))]
+        }
+    }
+
+    /// Resends what timed out (same id), and gives up on what ran out of retries.
+    mutating func expireRequests(at now: Date) -> [Effect] {
+        var effects: [Effect] = []
+        for id in inFlight.keys.sorted() {
+            guard var request = inFlight[id], request.deadline <= now else { continue }
+            if request.attempts <= configuration.requestRetries {
+                request.attempts += 1
+                request.deadline = now.adding(configuration.requestTimeout)
+                inFlight[id] = request
+                effects.append(.send(id: id, request.request))
+                continue
+            }
+            inFlight[id] = nil
+            let why = "no reply after \(request.attempts) attempt\(request.attempts == 1 ? "" : "s") of \(configuration.requestTimeout)"
+            effects += failed(id, request, RelayError(.unavailable, why), at: now)
+        }
+        return effects
+    }
+
+    /// Ends a request that will get no answer.
+    mutating func failed(_ id: String, _ request: InFlightRequest, _ error: RelayError, at now: Date) -> [Effect] {
+        switch request.purpose {
+        case .hello, .snapshot:
+            sync = isReachable ? .retry(at: now.adding(configuration.requestTimeout)) : .idle
+            return [.log(MirrorLog(.notice, "snapshot failed", ["error": error.message]))]
+        case .interaction(let target, let elementID):
+            let message = "iPhone not reachable"
+            var effects = revert(id, target, elementID, message: message, untilSeq: nil)
+            effects.append(.finished(requestID: id, InteractionReport(interactionID: id, instanceID: target.key, elementID: elementID,
+                                                                      outcome: .timedOut, message: message)))
+            return effects
+        case .open(let target, let elementID, _):
+            return [.finished(requestID: id, InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID,
+                                                               outcome: .failed, message: error.description))]
+        case .caller:
+            return [.completed(id: id, .failure(error))]
+        }
+    }
+
+    /// Time passed: the watchdog, time-outs, a resync retry, the cache.
+    mutating func tick(at now: Date) -> [Effect] {
+        var effects: [Effect] = []
+        if isReachable, let lastHeard, now >= lastHeard.adding(configuration.heartbeatTimeout) {
+            isReachable = false
+            replica.desync()
+            effects.append(.log(MirrorLog(.warning, "phone unreachable", ["silence": "\(now.timeIntervalSince(lastHeard)) s"])))
+            effects += [.reachability(false), .changed(.everything)]
+        }
+        effects += expireRequests(at: now)
+        if case .retry(let at) = sync, at <= now {
+            sync = .idle
+            if isReachable { effects += startResync(at: now) }
+        }
+        if let persistAt, persistAt <= now {
+            self.persistAt = nil
+            if hasUnsavedState {
+                hasUnsavedState = false
+                effects.append(.persist)
+            }
+        }
+        return effects
+    }
+
+    /// Everything in flight ends: the connection is closing.
+    mutating func stop() -> [Effect] {
+        var effects: [Effect] = []
+        let now = Date.distantPast
+        for id in inFlight.keys.sorted() {
+            guard let request = inFlight.removeValue(forKey: id) else { continue }
+            effects += failed(id, request, RelayError(.unavailable, "the connection was closed"), at: now)
+        }
+        sync = .idle
+        if hasUnsavedState {
+            hasUnsavedState = false
+            effects.append(.persist)
+        }
+        return effects
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import RelayCore
+
+/// Where the core is in following the phone's stream (the Clone pattern's client).
+enum SyncPhase: Sendable, Hashable {
+    /// Nothing asked (synced, or waiting to hear the phone).
+    case idle
+    /// Hello sent, waiting for the answer (then the snapshot).
+    case hello(String)
+    /// ICANHAZ? sent, waiting for KTHXBAI.
+    case snapshot(String)
+    /// The last attempt failed while the phone was reachable: try again then.
+    case retry(at: Date)
+}
+
+extension MirrorCore {
+    /// Drops out of the stream and asks for a new snapshot: hello, then ICANHAZ?.
+    mutating func startResync(at now: Date) -> [Effect] {
+        switch sync {
+        case .hello, .snapshot: return []
+        case .idle, .retry: break
+        }
+        replica.desync()
+        let id = makeRequestID()
+        sync = .hello(id)
+        return send(.hello(configuration.hello), id: id, purpose: .hello, at: now)
+    }
+
+    mutating func helloAnswered(_ reply: MirrorReply, at now: Date) -> [Effect] {
+        var effects: [Effect] = []
+        if case .error(let error) = reply {
+            effects.append(.log(MirrorLog(.warning, "hello refused", ["error": error.description])))
+        }
+        let id = makeRequestID()
+        sync = .snapshot(id)
+        return effects + send(.snapshot(knownEpoch: replica.state.epoch), id: id, purpose: .snapshot, at: now)
+    }
+
+    mutating func snapshotAnswered(_ reply: MirrorReply, at now: Date) -> [Effect] {
+        guard case .snapshot(let snapshot) = reply else {
+            sync = .retry(at: now.adding(configuration.requestTimeout))
+            let why = if case .error(let error) = reply { error.description } else { "\(reply)" }
+            return [.log(MirrorLog(.warning, "snapshot refused", ["reply": why]))]
+        }
+        sync = .idle
+        let quarantineBefore = replica.state.quarantine
+        do {
+            if case .resyncNeeded(let reason) = try replica.restore(snapshot) {
+                return [.log(MirrorLog(.notice, "resync again", ["reason": reason]))] + startResync(at: now)
+            }
+        } catch {
+            sync = .retry(at: now.adding(configuration.requestTimeout))
+            return [.log(MirrorLog(.warning, "cannot restore the snapshot", ["error": "\(error)"]))]
+        }
+        var effects = quarantineLogs(since: quarantineBefore, source: "a snapshot")
+        phoneTimeHeardAt = now
+        // The phone answered: it is reachable, whether or not the SUB has heard it yet.
+        lastHeard = now
+        if !isReachable {
+            isReachable = true
+            effects.append(.reachability(true))
+        }
+        _ = settlePending()
+        hasUnsavedState = false
+        persistAt = nil
+        effects.append(.persist)
+        effects.append(.log(MirrorLog(.info, "synced", ["epoch": "\(snapshot.epoch)", "seq": "\(snapshot.seq)", "widgets": "\(snapshot.instanceCount)"])))
+        effects.append(.changed(.everything))
+        return effects
+    }
+
+    /// One message from the SUB.
+    mutating func received(_ frames: [[UInt8]], at now: Date) -> [Effect] {
+        let quarantineBefore = replica.state.quarantine
+        let update: PublishedUpdate, outcome: Replica.Outcome
+        switch replica.receive(published: frames) {
+        case .malformed:
+            return [.log(MirrorLog(.debug, "dropped a malformed update"))]
+        case .failed(_, let error):
+            return heard(at: now) + [.log(MirrorLog(.warning, "cannot apply an update", ["error": "\(error)"]))] + startResync(at: now)
+        case .update(let received, let result):
+            (update, outcome) = (received, result)
+        }
+        var effects = heard(at: now)
+        switch outcome {
+        case .applied:
+            if update.carriesPhoneTime { phoneTimeHeardAt = now }
+            effects += quarantineLogs(since: quarantineBefore, source: "an update")
+            var touched = notice(update)
+            touched.formUnion(settlePending())
+            if !hasUnsavedState {
+                hasUnsavedState = true
+                persistAt = now.adding(configuration.persistDelay)
+            }
+            if update.change != .heartbeat {
+                effects.append(.changed(touched.contains(nil) ? .everything : .targets(Set(touched.compactMap { $0 }))))
+            }
+        case .buffered, .ignored:
+            break
+        case .resyncNeeded(let reason):
+            effects.append(.log(MirrorLog(.notice, "resync", ["reason": reason])))
+            effects += startResync(at: now)
+        }
+        return effects
+    }
+
+    /// The phone was heard: reachable again (and a resync) if it was not.
+    mutating func heard(at now: Date) -> [Effect] {
+        lastHeard = now
+        guard !isReachable else { return [] }
+        isReachable = true
+        return [.reachability(true), .log(MirrorLog(.info, "phone reachable"))] + startResync(at: now)
+    }
+
+    /// Pending marks from other devices' interactions, and when ours end. Returns the
+    /// targets the update touched (nil: it may touch anything).
+    mutating func notice(_ update: PublishedUpdate) -> Set<InteractionTarget?> {
+        switch update.change {
+        case .invalidation(let instanceID, let interactionID) where !instanceID.isEmpty:
+            if pending[instanceID] == nil { pending[instanceID] = PendingMark(target: .widget(instanceID), interactionID: interactionID) }
+            return [.widget(instanceID)]
+        case .invalidation: return []
+        case .timeline(let instanceID, let interactionID):
+            if let mark = pending[instanceID], mark.interactionID == interactionID, mark.untilSeq == nil {
+                pending[instanceID]?.untilSeq = update.seq
+            }
+            return [.widget(instanceID)]
+        case .target(let target): return [target]
+        case .heartbeat: return []
+        case .other: return [nil]
+        }
+    }
+
+    /// Clears pending marks, and the optimistic toggles they showed, once their answer
+    /// is applied; returns the targets cleared.
+    mutating func settlePending() -> Set<InteractionTarget?> {
+        var cleared: Set<InteractionTarget?> = []
+        for (key, mark) in pending {
+            if let until = mark.untilSeq, replica.state.seq >= until {
+                pending[key] = nil
+                for element in mark.optimisticElements { optimistic[element] = nil }
+                cleared.insert(mark.target)
+            }
+        }
+        return cleared
+    }
+
+    func quarantineLogs(since before: [String: QuarantinedItem], source: String) -> [Effect] {
+        replica.state.quarantine.filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }.map { _, item in
+            .log(MirrorLog(.warning, "quarantined an item", ["kind": item.kind.rawValue, "id": item.id, "reason": item.reason, "from": source]))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import RelayCore
+import WidgetRelayKit
+
+/// What a ``MirrorCore`` needs to know of its device and its time-outs: a plain value with defaults.
+public struct MirrorCoreConfiguration: Sendable, Hashable {
+    /// The id the phone paired this device as.
+    public var deviceID: String
+    /// How the device introduces itself.
+    public var hello: MirrorHello
+    /// No message from the phone for this long means "phone unreachable".
+    public var heartbeatTimeout: Duration = .seconds(3)
+    /// How long one request attempt waits, and how often it is resent with the same id.
+    public var requestTimeout: Duration = .milliseconds(2500)
+    public var requestRetries = 2
+    /// How long changed state may wait before it is cached on disk.
+    public var persistDelay: Duration = .milliseconds(500)
+    /// Starts the ids of the core's own requests (hello, snapshot): unique per run.
+    public var idPrefix = "sync"
+
+    public init(deviceID: String, hello: MirrorHello) {
+        self.deviceID = deviceID
+        self.hello = hello
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as `Date` arithmetic takes it.
+    var timeInterval: TimeInterval {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
+extension Date {
+    func adding(_ duration: Duration) -> Date { addingTimeInterval(duration.timeInterval) }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import RelayWire
+import SwiftProtobuf
+import WidgetRelayKit
+
+// The codec between a mirror's domain requests and replies and relay.v1 envelopes:
+// the only place on the mirror's side where generated types are built or read.
+
+extension MirrorRequest {
+    /// The request as the one frame a DEALER sends, with message id `id` (a retry
+    /// sends the same id, so the phone can dedupe).
+    public func frame(from sender: String, id: String, at date: Date) -> [UInt8] {
+        var envelope = Relay_V1_Envelope.make(from: sender, at: date) { envelope in
+            switch self {
+            case .hello(let hello):
+                envelope.hello = .with {
+                    $0.kind = hello.kind.wire
+                    $0.displayName = hello.displayName
+                    $0.capabilities = .with {
+                        $0.families = hello.families.map(WireCodec.encode)
+                        $0.renderingMode = WireCodec.encode(hello.renderingMode)
+                        $0.liveActivities = hello.liveActivities
+                        $0.controls = hello.controls
+                        $0.smartStack = hello.smartStack
+                    }
+                }
+            case .snapshot(let epoch):
+                envelope.snapshotRequest = .with { $0.knownEpoch = epoch }
+            case .interaction(let interaction):
+                envelope.interaction = .with {
+                    $0.interactionID = interaction.interactionID
+                    switch interaction.target {
+                    case .widget(let instance): $0.instanceID = instance
+                    case .activity(let activity): $0.activityID = activity
+                    case .control(let kind): $0.controlKind = kind
+                    }
+                    $0.elementID = interaction.elementID
+                    $0.invocation = WireCodec.encode(interaction.invocation)
+                    if let value = interaction.toggleValue { $0.toggleValue = value }
+                    $0.tappedAt = WireTime.timestamp(interaction.tappedAt)
+                }
+            case .openURL(let url, let target, let elementID):
+                envelope.openURL = .with {
+                    $0.url = url.absoluteString
+                    if case .widget(let instance) = target { $0.instanceID = instance }
+                    if case .activity(let activity) = target { $0.activityID = activity }
+                    $0.elementID = elementID
+                }
+            case .catalog:
+                envelope.catalogRequest = .init()
+            case .suggestedEntities(let type):
+                envelope.entityQuery = .with {
+                    $0.entityType = type
+                    $0.suggested = true
+                }
+            case .addWidget(let kind, let family, let configuration):
+                envelope.configureWidget = .with {
+                    $0.kind = kind
+                    $0.family = WireCodec.encode(family)
+                    if let configuration { $0.configuration = WireCodec.encode(configuration) }
+                }
+            case .configureWidget(let instanceID, let configuration):
+                envelope.configureWidget = .with {
+                    $0.instanceID = instanceID
+                    if let configuration { $0.configuration = WireCodec.encode(configuration) }
+                }
+            case .removeWidget(let instanceID):
+                envelope.removeWidget = .with { $0.instanceID = instanceID }
+            }
+        }
+        envelope.messageID = id
+        return envelope.frame
+    }
+}
+
+/// A snapshot as the phone sent it, with what ``Salvage`` had to leave out of it:
+/// restored into a ``Replica`` with ``Replica/restore(_:)-(SnapshotReply)``.
+public struct SnapshotReply: Sendable {
+    let snapshot: Relay_V1_Snapshot
+    let salvaged: [QuarantinedItem]
+
+    public init(_ snapshot: Relay_V1_Snapshot, salvaged: [QuarantinedItem] = []) {
+        self.snapshot = snapshot
+        self.salvaged = salvaged
+    }
+
+    public var epoch: UInt64 { snapshot.epoch }
+    public var seq: UInt64 { snapshot.seq }
+    public var instanceCount: Int { snapshot.instances.count }
+}
+
+extension MirrorReply {
+    /// Reads one reply frame from the DEALER: the id of the request it answers and the
+    /// reply; nil for bytes that are not an envelope at all. A reply that does not
+    /// decode whole keeps what does (``Salvage``), the rest quarantined.
+    public static func decode(_ frame: [UInt8]) -> (inReplyTo: String, reply: MirrorReply)? {
+        var salvaged: [QuarantinedItem] = []
+        let envelope: Relay_V1_Envelope
+        if let whole = try? Relay_V1_Envelope(serializedBytes: frame) {
+            envelope = whole
+        } else if let partial = Salvage.envelope(frame, dropped: &salvaged) {
+            envelope = partial
+        } else {
+            return nil
+        }
+        return (envelope.inReplyTo, MirrorReply(envelope.body, salvaged: salvaged))
+    }
+
+    init(_ body: Relay_V1_Envelope.OneOf_Body?, salvaged: [QuarantinedItem]) {
+        switch body {
+        case .welcome: self = .welcome
+        case .snapshot(let snapshot): self = .snapshot(SnapshotReply(snapshot, salvaged: salvaged))
+        case .interactionResult(let result):
+            let outcome: InteractionResult.Outcome = switch result.outcome {
+            case .performed: .performed
+            case .failed(let failure): .failed(failure.message)
+            case .rejected(let rejection): .rejected(rejection.message)
+            case nil: .unknown
+            }
+            self = .interactionResult(InteractionResult(outcome: outcome, seq: result.seq))
+        case .widgetInstance(let reply): self = .widgetInstance(instanceID: reply.instance.instanceID)
+        case .catalog(let catalog): self = .catalog(WidgetCatalog(catalog))
+        case .entityQueryReply(let reply):
+            self = .entities(reply.entities.map { EntitySuggestion(id: $0.id, title: $0.display.title) })
+        case .ack: self = .ack
+        case .error(let error): self = .error(RelayError(reply: error))
+        case let other?: self = .unexpected("\(other)".prefix(40).description)
+        case nil: self = .unexpected("an empty reply")
+        }
+    }
+}
+
+extension WidgetCatalog {
+    init(_ wire: Relay_V1_WidgetCatalog) {
+        widgets = wire.widgets.map { widget in
+            CatalogWidget(
+                kind: widget.kind, displayName: widget.displayName, description: widget.description_p,
+                families: widget.supportedFamilies.compactMap { try? WireCodec.decode($0) },
+                configuration: widget.hasConfiguration ? try? WireCodec.decode(widget.configuration) : nil,
+                parameterTitles: widget.configuration.parameters.map { "\($0.name): \($0.title)" },
+                previews: widget.previews.compactMap { try? WireCodec.decode($0) })
+        }
+        controlKinds = wire.controlKinds
+    }
+}
