@@ -1,15 +1,6 @@
 import RelayWire
 import WidgetRelayKit
 
-extension ActivityPresentations {
-    /// The presentations that may hold buttons and toggles a mirror can tap: the Lock Screen,
-    /// the expanded regions and the small family. (Compact and minimal presentations open the
-    /// app; they never carry controls.) The one list the phone's check and the mirrors share.
-    public var interactiveViews: [ArchivedView] {
-        [lockScreen] + [expandedLeading, expandedTrailing, expandedCenter, expandedBottom, small].compactMap { $0 }
-    }
-}
-
 /// Why the phone refuses to perform an interaction without running any app code.
 public struct InteractionRefusal: Sendable, Hashable {
     public var reason: Relay_V1_RejectReason
