@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 /// The guide's controls: a dark-mode toggle and a quick-note button.

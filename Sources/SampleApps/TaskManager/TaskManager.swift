@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 /// The task manager sample: todos toggled from widgets.
