@@ -44,7 +44,7 @@ extension PhoneNode {
             if placeholders[id] == nil {
                 placeholders[id] = try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view
             }
-            timeline = try await inApp("the timeline provider of \(instance.kind)") { await widget.timeline(for: configuration, in: context) }
+            timeline = try await inApp("the timeline provider of \(instance.kind)") { try await widget.timeline(for: configuration, in: context) }
         } catch {
             // The last timeline stays; the next reload tries again.
             logger.warning("reload failed", metadata: ["instance": "\(id)", "reason": "\(reason)", "error": "\(error)"])
