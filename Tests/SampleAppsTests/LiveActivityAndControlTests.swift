@@ -89,7 +89,7 @@ struct LiveActivityAndControlTests {
             #expect(state.template == .button)
             #expect(state.label.root.kind == .label(title: "Quick Note", systemImage: "note.text.badge.plus"))
             try await Samples.perform(state.action)
-            #expect(ControlsApp.SettingsManager.shared.notes == ["Note 1"])
+            #expect(await ControlsApp.SettingsManager.shared.notes == ["Note 1"])
             #expect(try WireCodec.decode(WireCodec.encode(state)) == state)
         }
     }

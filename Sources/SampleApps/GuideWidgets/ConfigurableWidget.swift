@@ -24,7 +24,7 @@ extension GuideWidgets {
         @Parameter(title: "Category")
         var category: WidgetCategory?
 
-        @Parameter(title: "Show Count", default: false)
+        @Parameter(title: "Show Count")
         var showCount: Bool
     }
 
