@@ -220,6 +220,16 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
+        // The seeds' code samples as written (mechanical edits only, see Sources/SampleApps/README.md),
+        // one module per seed document so their names do not clash, against WidgetRelayKit alone.
+        .target(name: "SeedInteractivity", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Interactivity", swiftSettings: strict),
+        .target(name: "SeedConfigurable", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Configurable", swiftSettings: strict),
+        .target(name: "SeedGuide", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Guide", swiftSettings: strict),
+        .testTarget(
+            name: "SeedSnippetTests",
+            dependencies: ["SeedInteractivity", "SeedConfigurable", "SeedGuide", "WidgetRelayKit"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "RelayTransportTests",
             dependencies: ["RelayTransport", "ZeroMQTransport", "ZeroMQ", "RelayTestSupport"],

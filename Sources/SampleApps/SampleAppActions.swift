@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 /// What the sample apps can do outside their widgets, by name: how a phone node

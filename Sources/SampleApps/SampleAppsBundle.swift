@@ -15,10 +15,12 @@ public struct SampleAppsBundle: WidgetBundle {
         GuideWidgets.SimpleWidget()
         GuideWidgets.GlassWidget()
         GuideWidgets.ConfigurableWidget()
-        DeliveryApp.DeliveryLiveActivity()
+        GuideWidgets.AdaptiveWidget()
+        DeliveryApp.DeliveryActivities()
         ControlsApp.QuickToggleControl()
         ControlsApp.QuickActionControl()
         RelevanceApp.RelevantWidget()
+        MediaApp.NowPlayingWidget()
         MeasurementApp.CounterWidget()
         MeasurementApp.MemoryCounterWidget()
     }

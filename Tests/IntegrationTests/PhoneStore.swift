@@ -10,7 +10,7 @@ struct PhoneStore {
 
     init(data: String) throws {
         let database = try DatabaseQueue(path: "\(data)/phone.sqlite")
-        // AppGroupDefaults stores `{"int":{"_0":N}}`, `{"bool":{"_0":true}}`.
+        // UserDefaults stores `{"int":{"_0":N}}`, `{"bool":{"_0":true}}`.
         func stored(_ name: String, _ type: String) throws -> Any? {
             let data = try database.read { db in
                 try Data.fetchOne(db, sql: "SELECT value FROM kv WHERE key = ?", arguments: ["defaults/group.com.yourapp.shared/\(name)"])

@@ -37,7 +37,7 @@ enum Samples {
 
     static func timeline(_ kind: String, _ family: WidgetFamily, given: IntentInvocation? = nil) async throws -> ArchivedTimeline {
         let widget = widget(kind)
-        return await widget.timeline(for: try await configuration(of: widget, given: given), in: TimelineProviderContext(family: family))
+        return try await widget.timeline(for: try await configuration(of: widget, given: given), in: TimelineProviderContext(family: family))
     }
 
     /// Performs what an archived element invokes, as the phone would.

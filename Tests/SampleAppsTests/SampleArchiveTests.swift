@@ -20,7 +20,7 @@ struct SampleArchiveTests {
                 #expect(!entry.view.root.allNodes.isEmpty)
             }
             let placeholder = await widget.placeholder(in: context)
-            let snapshot = await widget.snapshot(for: try await Samples.configuration(of: widget), in: context)
+            let snapshot = try await widget.snapshot(for: try await Samples.configuration(of: widget), in: context)
             #expect(placeholder.view.family == family)
 
             // Value → wire → value is lossless.

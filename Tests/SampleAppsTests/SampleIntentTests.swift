@@ -63,12 +63,29 @@ struct SampleIntentTests {
         }
     }
 
-    @Test("an optional parameter may be left out; a declared default fills in")
+    @Test("an optional parameter may be left out; a Bool without default: must be given, and the default configuration has it off")
     func optionalsAndDefaults() async throws {
-        let intent = try #require(try await Samples.registry.rebuild(IntentInvocation(intentType: "ConfigureWidgetIntent"))
-            as? GuideWidgets.ConfigureWidgetIntent)
+        await #expect { try await Samples.registry.rebuild(IntentInvocation(intentType: "ConfigureWidgetIntent")) } throws: {
+            "\($0)" == "ConfigureWidgetIntent needs a value for its parameter “showCount”"
+        }
+        let complete = await IntentRegistry.completeConfiguration(of: GuideWidgets.ConfigureWidgetIntent.self)
+        #expect(complete["showCount"] == .bool(false))
+        let intent = try #require(try await Samples.registry.rebuild(complete) as? GuideWidgets.ConfigureWidgetIntent)
         #expect(intent.category == nil)
         #expect(intent.showCount == false)
+        #expect(IntentRegistry.schema(of: GuideWidgets.ConfigureWidgetIntent.self).parameters[1].defaultValue == .bool(false))
+    }
+
+    @Test("timeline(for: nil) uses the default configuration, or throws naming the parameter; never traps")
+    func nilConfiguration() async throws {
+        try await inApp {
+            let character = try await Samples.widget("CharacterDetail").timeline(for: nil, in: TimelineProviderContext(family: .systemSmall))
+            #expect(character.entries[0].view.texts.contains("Power Panda"))
+            let wrong = GuideWidgets.ConfigureWidgetIntent()
+            await #expect(throws: IntentRebuildError.self) {
+                try await Samples.widget("CharacterDetail").timeline(for: wrong, in: TimelineProviderContext(family: .systemSmall))
+            }
+        }
     }
 
     @Test("a toggle whose sync fails throws the error text, and the data does not change")

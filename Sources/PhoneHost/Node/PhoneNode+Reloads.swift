@@ -52,7 +52,7 @@ extension PhoneNode {
             if state.placeholders[id] == nil {
                 state.placeholders[id] = try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view
             }
-            timeline = try await inApp("the timeline provider of \(instance.kind)") { await widget.timeline(for: configuration, in: context) }
+            timeline = try await inApp("the timeline provider of \(instance.kind)") { try await widget.timeline(for: configuration, in: context) }
         } catch {
             logger.warning("reload failed", metadata: ["instance": "\(id)", "reason": "\(reason)", "error": "\(error)"])
             return nil

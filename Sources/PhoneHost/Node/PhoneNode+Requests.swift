@@ -313,7 +313,7 @@ extension PhoneNode {
                 }
                 for family in families {
                     let context = TimelineProviderContext(family: family, isPreview: true, renderingMode: renderingMode(of: device.id))
-                    kind.previews.append(WireCodec.encode(try await inApp("the snapshot of \(widget.kind)") { await widget.snapshot(for: configuration, in: context) }.view))
+                    kind.previews.append(WireCodec.encode(try await inApp("the snapshot of \(widget.kind)") { try await widget.snapshot(for: configuration, in: context) }.view))
                     kind.placeholders.append(WireCodec.encode(try await inApp("the placeholder of \(widget.kind)") { await widget.placeholder(in: context) }.view))
                 }
             } catch {

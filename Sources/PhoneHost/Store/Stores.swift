@@ -9,6 +9,10 @@ final class SQLiteAppGroupStore: AppGroupStore {
     func value(forKey key: String) -> Data? { database.value(forKey: key) }
     func write(_ changes: [String: Data?]) throws { try database.write(changes) }
     func keys(withPrefix prefix: String) -> [String] { database.keys(withPrefix: prefix) }
+    /// `<data>/AppGroups`, beside the database: the app groups' shared folders.
+    var containerDirectory: URL? {
+        URL(fileURLWithPath: database.pool.path).deletingLastPathComponent().appendingPathComponent("AppGroups", isDirectory: true)
+    }
 }
 
 /// A store that keeps an intent's writes aside until the phone commits them
@@ -19,6 +23,9 @@ final class OverlayStore: AppGroupStore {
     private let pending = Mutex<[String: Data?]>([:])
 
     init(base: any AppGroupStore) { self.base = base }
+
+    /// The base's folders: files are not held aside.
+    var containerDirectory: URL? { base.containerDirectory }
 
     /// Every write so far, to commit.
     var changes: [String: Data?] { pending.withLock { $0 } }

@@ -1,12 +1,12 @@
-import Foundation
 import WidgetRelayKit
 
 /// The guide's controls: a dark-mode toggle and a quick-note button.
 public enum ControlsApp {}
 
 extension ControlsApp {
-    /// The app's settings, in the app group.
-    struct SettingsManager: Sendable {
+    /// The app's settings, in the app group. Not shown in the guide, which reads
+    /// `isDarkMode` with `await`: an actor.
+    actor SettingsManager {
         static let shared = SettingsManager()
         private var defaults: UserDefaults { UserDefaults(suiteName: appGroup)! }
 
@@ -14,7 +14,8 @@ extension ControlsApp {
         func setDarkMode(_ on: Bool) async { defaults.set(on, forKey: "darkMode") }
 
         var notes: [String] { defaults.stringArray(forKey: "notes") ?? [] }
-        func addNote(_ text: String) async { defaults.set(notes + [text], forKey: "notes") }
+        /// Adds a numbered note.
+        func addNote() { defaults.set(notes + ["Note \(notes.count + 1)"], forKey: "notes") }
     }
 
     struct QuickToggleControl: ControlWidget {
@@ -37,7 +38,7 @@ extension ControlsApp {
         var previewValue: Bool { false }
 
         func currentValue() async throws -> Bool {
-            SettingsManager.shared.isDarkMode
+            await SettingsManager.shared.isDarkMode
         }
     }
 
@@ -70,7 +71,7 @@ extension ControlsApp {
         static let title: LocalizedStringResource = "Quick Note"
 
         func perform() async throws -> some IntentResult {
-            await SettingsManager.shared.addNote("Note \(SettingsManager.shared.notes.count + 1)")
+            await SettingsManager.shared.addNote()
             return .result()
         }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 /// The Delivery Live Activity sample: start, update and end a food delivery.

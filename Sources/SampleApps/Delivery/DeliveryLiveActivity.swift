@@ -57,7 +57,55 @@ extension DeliveryApp {
                     Image(systemName: "bag.fill")
                 }
             }
-            .supplementalActivityFamilies([.small]) // CarPlay and watch Smart Stack
+        }
+    }
+
+    struct CarPlayDeliveryActivity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                // Lock screen
+                DeliveryActivityView(context: context)
+            } dynamicIsland: { context in
+                // Dynamic Island config...
+                // (elided in the guide; completed with a compact island, deviation 4)
+                DynamicIsland {
+                    DynamicIslandExpandedRegion(.center) { Text(context.state.status.displayName) }
+                } compactLeading: { Image(systemName: "car.fill") } compactTrailing: {
+                    Text(context.state.estimatedArrival, style: .relative)
+                } minimal: { Image(systemName: "car.fill") }
+            }
+            .supplementalActivityFamilies([.small]) // CarPlay support
+        }
+    }
+
+    struct MacDeliveryActivity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                MacDeliveryView(context: context)
+            }
+        }
+    }
+
+    /// Not shown in the guide: the Mac's presentation, one line.
+    struct MacDeliveryView: View {
+        let context: ActivityViewContext<DeliveryAttributes>
+
+        var body: some View {
+            HStack {
+                Text(context.attributes.restaurantName)
+                Text(context.state.status.displayName)
+                Text(context.state.estimatedArrival, style: .timer)
+            }
+        }
+    }
+
+    /// What the bundle runs: a bundle holds one configuration per attributes type, and the
+    /// guide has three for DeliveryAttributes. The phone shows DeliveryLiveActivity's
+    /// presentations with CarPlayDeliveryActivity's small family (for CarPlay and the
+    /// watch's Smart Stack); MacDeliveryActivity is code only (deviation 10).
+    struct DeliveryActivities: Widget {
+        var body: some WidgetConfiguration {
+            DeliveryLiveActivity().body.supplementalActivityFamilies([.small])
         }
     }
 }

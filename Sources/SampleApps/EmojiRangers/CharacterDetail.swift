@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 extension EmojiRangers {

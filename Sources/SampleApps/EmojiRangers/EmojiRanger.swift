@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 /// The Emoji Rangers sample: a game whose heroes' health the widgets show.

@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 extension EmojiRangers {
@@ -61,13 +60,15 @@ extension EmojiRangers {
                             .foregroundStyle(.white)
                     }
                     .padding()
-                    HStack(alignment: .top) {
-                        Button(intent: SuperCharge()) {
-                            Image(systemName: "bolt.fill")
+                    if #available(iOS 17.0, *) {
+                        HStack(alignment: .top) {
+                            Button(intent: SuperCharge()) {
+                                Image(systemName: "bolt.fill")
+                            }
                         }
+                        .tint(.white)
+                        .padding()
                     }
-                    .tint(.white)
-                    .padding()
                 }
                 .containerBackground(for: .widget) {
                     Color.gameBackgroundColor

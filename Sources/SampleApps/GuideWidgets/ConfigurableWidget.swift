@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 extension GuideWidgets {
@@ -25,7 +24,7 @@ extension GuideWidgets {
         @Parameter(title: "Category")
         var category: WidgetCategory?
 
-        @Parameter(title: "Show Count", default: false)
+        @Parameter(title: "Show Count")
         var showCount: Bool
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 /// The WidgetKit guide's widgets: SimpleWidget, GlassWidget, ConfigurableWidget.

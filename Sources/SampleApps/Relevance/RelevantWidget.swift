@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 /// The guide's watchOS relevance sample.

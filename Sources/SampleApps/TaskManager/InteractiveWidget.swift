@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 extension TaskManagerApp {
@@ -59,12 +58,8 @@ extension TaskManagerApp {
         @Parameter(title: "Task ID")
         var taskId: String
 
-        // Written out: Swift's memberwise initializer would take the wrapper (deviation 3).
-        init(taskId: String) { self.taskId = taskId }
-        init() {}
-
         func perform() async throws -> some IntentResult {
-            try await TaskManager.shared.toggle(taskId)
+            await TaskManager.shared.toggle(taskId)
             return .result()
         }
     }
@@ -80,9 +75,6 @@ extension TaskManagerApp {
 
         @Parameter(title: "Setting ID")
         var settingId: String
-
-        init(settingId: String) { self.settingId = settingId }
-        init() {}
 
         func perform() async throws -> some IntentResult {
             let defaults = UserDefaults(suiteName: appGroup)!
@@ -127,5 +119,22 @@ extension TaskManagerApp {
             .description("Turn the feature on or off.")
             .supportedFamilies([.systemSmall])
         }
+    }
+}
+
+// Swift gives a `@Parameter(title:)` property a memberwise parameter of the wrapper's
+// type (SE-0258; App Intents' `@Parameter` too), so the initializers the guide calls are
+// written out, beside the seed's code (deviation 3).
+extension TaskManagerApp.ToggleTaskIntent {
+    init(taskId: String) {
+        self.init()
+        self.taskId = taskId
+    }
+}
+
+extension TaskManagerApp.ToggleSettingIntent {
+    init(settingId: String) {
+        self.init()
+        self.settingId = settingId
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 /// The task manager sample: todos toggled from widgets.
@@ -41,7 +40,7 @@ extension TaskManagerApp {
         /// Flips a todo, after "synchronizing with the server": when a sync error is
         /// set (`failSync(with:)`), nothing changes and the error is thrown, so the
         /// widget shows the truth and the toggle reverts (the seed's step 4).
-        func toggle(_ id: String) async throws {
+        func toggleSyncing(_ id: String) async throws {
             if let message = defaults.string(forKey: "syncError") { throw SyncError(description: message) }
             var todos = todos
             guard let index = todos.firstIndex(where: { $0.id == id }) else { throw SyncError(description: "no task \(id)") }
@@ -49,6 +48,12 @@ extension TaskManagerApp {
             try defaults.setRecord(todos, forKey: "todos")
             // The tapped widget reloads by itself; other widgets on the same data are the app's to reload.
             WidgetCenter.shared.reloadTimelines(ofKind: "TasksLeft")
+        }
+
+        /// The guide's `toggle(_:)`, which does not throw: a failed sync leaves the task as
+        /// it was (the interactivity article: handle errors rather than rethrow them).
+        func toggle(_ id: String) async {
+            try? await toggleSyncing(id)
         }
 
         /// Makes every following sync fail with `message` (nil: succeed again).

@@ -1,4 +1,3 @@
-import Foundation
 import WidgetRelayKit
 
 extension TaskManagerApp {
@@ -16,7 +15,7 @@ extension TaskManagerApp {
         init() {}
 
         func perform() async throws -> some IntentResult {
-            try await TaskManager.shared.toggle(id)
+            try await TaskManager.shared.toggleSyncing(id)
             return .result()
         }
     }

@@ -30,8 +30,6 @@ extension WidgetConfigurationIntent {
     public func perform() async throws -> IntentResultContainer { .result() }
 }
 
-/// An intent a Live Activity's buttons and toggles perform, in the app's process (`LiveActivityIntent`).
-public protocol LiveActivityIntent: AppIntent {}
 
 /// An intent that sets a value: a control toggle's action (`SetValueIntent`).
 /// The phone assigns the toggle's new state to `value` before `perform()`.

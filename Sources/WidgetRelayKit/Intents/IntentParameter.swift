@@ -37,13 +37,14 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
         defaultValue = wrappedValue
     }
 
-    /// The value: the one assigned, else the default, else nil for optionals.
-    /// Reading a non-optional parameter that has none of these is a programming
-    /// error, as in App Intents; the phone never performs such an intent (it
-    /// refuses the invocation with ``IntentRebuildError/missingParameter(intent:parameter:)``).
+    /// The value: the one assigned, else the default, else nil for optionals, else
+    /// `false` for a `Bool` (see ``implicitDefault``). Reading a non-optional parameter
+    /// that has none of these is a programming error, as in App Intents; the phone never
+    /// hands app code such an intent: an invocation without the value is refused with
+    /// ``IntentRebuildError/missingParameter(intent:parameter:)``.
     public var wrappedValue: Value {
         get {
-            if let value = lock.withLock({ storage }) ?? defaultValue ?? Self.none { return value }
+            if let value = lock.withLock({ storage }) ?? defaultValue ?? Self.none ?? Self.implicitDefault { return value }
             fatalError("the parameter “\(title)” (\(Value.self)) has no value")
         }
         set { lock.withLock { storage = newValue } }
@@ -52,6 +53,11 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     public var projectedValue: IntentParameter<Value> { self }
 
     private static var none: Value? { (Value.self as? any _OptionalValue.Type)?.noneValue as? Value }
+
+    /// The value a non-optional parameter declared without `default:` starts with: `false`
+    /// for a `Bool` (an editor's switch is always on or off; it starts off), none for any
+    /// other type, whose value the person must choose.
+    static var implicitDefault: Value? { Value.self == Bool.self ? (false as? Value) : nil }
 }
 
 /// `@Parameter`, as App Intents spells it.
@@ -63,6 +69,8 @@ protocol AnyIntentParameter: AnyObject, Sendable {
     var schemaKind: IntentParameterKind { get }
     var isOptional: Bool { get }
     var defaultIntentValue: IntentValue? { get }
+    /// ``IntentParameter/implicitDefault`` as data.
+    var implicitDefaultIntentValue: IntentValue? { get }
     var descriptionText: String? { get }
     /// The value as data, or nil if a non-optional parameter has none.
     var currentIntentValue: IntentValue? { get }
@@ -78,6 +86,7 @@ extension IntentParameter: AnyIntentParameter {
     var schemaKind: IntentParameterKind { Value.parameterKind }
     var isOptional: Bool { Value.isOptionalParameter }
     var defaultIntentValue: IntentValue? { defaultValue?.intentValue }
+    var implicitDefaultIntentValue: IntentValue? { Self.implicitDefault?.intentValue }
     var descriptionText: String? { description?.text.key }
 
     var currentIntentValue: IntentValue? {

@@ -70,8 +70,11 @@ public struct IntentRegistry: Sendable {
         )
     }
 
-    /// A configuration with every parameter at its default: the declared default,
-    /// else the entity query's `defaultResult()`; values in `given` win.
+    /// A configuration with every parameter at its default, as App Intents resolves a
+    /// widget's: the value in `given`, else the declared `default:`, else the entity
+    /// query's `defaultResult()`, else nil for an optional, else `false` for a `Bool`
+    /// (``IntentParameter/implicitDefault``). A parameter with none of these is left out:
+    /// ``rebuild(_:)`` then refuses the configuration naming it, and the editor asks for it.
     public static func completeConfiguration(of type: any AppIntent.Type, given: IntentInvocation? = nil) async -> IntentInvocation {
         var values: [NamedIntentValue] = []
         for (name, parameter) in parameters(of: type.init()) {
@@ -83,9 +86,19 @@ public struct IntentRegistry: Sendable {
                 values.append(NamedIntentValue(name: name, value: value))
             } else if parameter.isOptional {
                 values.append(NamedIntentValue(name: name, value: .null))
+            } else if let value = parameter.implicitDefaultIntentValue {
+                values.append(NamedIntentValue(name: name, value: value))
             }
         }
         return IntentInvocation(intentType: type.intentTypeName, parameters: values)
+    }
+
+    /// The intent of ``completeConfiguration(of:given:)``, rebuilt.
+    /// - Throws: ``IntentRebuildError`` naming a parameter that has no value and no default.
+    public static func defaultConfiguration<Intent: AppIntent>(of type: Intent.Type, given: IntentInvocation? = nil) async throws -> Intent {
+        let intent = try await IntentRegistry([type]).rebuild(await completeConfiguration(of: type, given: given))
+        guard let typed = intent as? Intent else { throw IntentRebuildError.unknownIntentType(type.intentTypeName) }
+        return typed
     }
 
     /// How a configuration editor shows an intent type.
@@ -93,7 +106,8 @@ public struct IntentRegistry: Sendable {
         let parameters = parameters(of: type.init()).enumerated().map { index, entry in
             IntentParameterSchema(
                 name: entry.name, title: entry.parameter.titleText, kind: entry.parameter.schemaKind,
-                isOptional: entry.parameter.isOptional, defaultValue: entry.parameter.defaultIntentValue,
+                isOptional: entry.parameter.isOptional,
+                defaultValue: entry.parameter.defaultIntentValue ?? entry.parameter.implicitDefaultIntentValue,
                 order: index, description: entry.parameter.descriptionText
             )
         }

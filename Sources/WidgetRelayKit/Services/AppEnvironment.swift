@@ -9,6 +9,8 @@ public struct AppEnvironment: Sendable {
     public var widgetCenter: any WidgetCenterHost
     public var controlCenter: any ControlCenterHost
     public var activities: any ActivityHost
+    /// The intent types archived by code running in this environment (and its copies).
+    let knownIntentTypes = KnownIntentTypes()
 
     public init(store: any AppGroupStore, widgetCenter: any WidgetCenterHost, controlCenter: any ControlCenterHost,
                 activities: any ActivityHost) {

@@ -73,10 +73,10 @@ public struct AppIntentConfiguration: WidgetConfiguration {
             kind: kind, configurationIntent: intent,
             makePlaceholder: { context in .archive(await provider.placeholder(in: context), content, context, placeholder: true) },
             makeSnapshot: { configuration, context in
-                .archive(await provider.snapshot(for: configuration as? Intent ?? Intent(), in: context), content, context)
+                .archive(await provider.snapshot(for: try await Intent.configuration(configuration), in: context), content, context)
             },
             makeTimeline: { configuration, context in
-                .archive(await provider.timeline(for: configuration as? Intent ?? Intent(), in: context), content, context)
+                .archive(await provider.timeline(for: try await Intent.configuration(configuration), in: context), content, context)
             },
             makeRecommendations: {
                 await provider.recommendations().map {
@@ -85,6 +85,20 @@ public struct AppIntentConfiguration: WidgetConfiguration {
             },
             makeRelevances: { await provider.relevances() }
         ))]
+    }
+}
+
+extension WidgetConfigurationIntent {
+    /// `configuration` as this type; nil: the default configuration.
+    /// - Throws: ``IntentRebuildError`` when it is another intent type, or when the
+    ///   default leaves a parameter without a value.
+    static func configuration(_ configuration: (any AppIntent)?) async throws -> Self {
+        guard let configuration else { return try await IntentRegistry.defaultConfiguration(of: Self.self) }
+        guard let typed = configuration as? Self else {
+            throw IntentRebuildError.wrongType(parameter: "configuration", expected: intentTypeName,
+                                               got: Swift.type(of: configuration).intentTypeName)
+        }
+        return typed
     }
 }
 

@@ -46,8 +46,8 @@ public struct WidgetKindDescriptor: Sendable {
     public let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
     let makePlaceholder: @Sendable (TimelineProviderContext) async -> ArchivedEntry
-    let makeSnapshot: @Sendable ((any AppIntent)?, TimelineProviderContext) async -> ArchivedEntry
-    let makeTimeline: @Sendable ((any AppIntent)?, TimelineProviderContext) async -> ArchivedTimeline
+    let makeSnapshot: @Sendable ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedEntry
+    let makeTimeline: @Sendable ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedTimeline
     let makeRecommendations: @Sendable () async -> [WidgetRecommendation]
     let makeRelevances: @Sendable () async -> WidgetRelevances
 
@@ -56,13 +56,18 @@ public struct WidgetKindDescriptor: Sendable {
 
     /// The placeholder, archived for the context's family (redacted as a placeholder).
     public func placeholder(in context: TimelineProviderContext) async -> ArchivedEntry { await makePlaceholder(context) }
-    /// The gallery snapshot for a configuration (nil: the intent's defaults).
-    public func snapshot(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async -> ArchivedEntry {
-        await makeSnapshot(configuration, context)
+    /// The gallery snapshot for a configuration (nil: the intent's default configuration,
+    /// ``IntentRegistry/completeConfiguration(of:given:)``).
+    /// - Throws: ``IntentRebuildError`` when the configuration is of another intent type,
+    ///   or the default leaves a parameter without a value (the message names it).
+    public func snapshot(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws -> ArchivedEntry {
+        try await makeSnapshot(configuration, context)
     }
-    /// The timeline for a configuration, every entry archived for the context's family.
-    public func timeline(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async -> ArchivedTimeline {
-        await makeTimeline(configuration, context)
+    /// The timeline for a configuration (nil: the default configuration), every entry
+    /// archived for the context's family.
+    /// - Throws: as ``snapshot(for:in:)``.
+    public func timeline(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws -> ArchivedTimeline {
+        try await makeTimeline(configuration, context)
     }
     /// The provider's recommendations (configurable widgets only).
     public func recommendations() async -> [WidgetRecommendation] { await makeRecommendations() }
