@@ -216,7 +216,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RelayCoreTests",
-            dependencies: ["RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["RelayCore", "MirrorCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),

@@ -60,6 +60,11 @@ extension MirrorCore {
             isReachable = true
             effects.append(.reachability(true))
         }
+        // The snapshot is the truth: a mark from another device's notice whose timeline was lost
+        // with the stream would wait for it forever. Our own taps still in flight keep theirs.
+        for (key, mark) in pending where mark.untilSeq == nil && inFlight[mark.interactionID] == nil {
+            pending[key] = nil
+        }
         _ = settlePending()
         hasUnsavedState = false
         persistAt = nil

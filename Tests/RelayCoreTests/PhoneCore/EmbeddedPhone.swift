@@ -68,11 +68,13 @@ struct EmbeddedPhone {
                     effect = flow.reloaded(nil, to: nil, seq: sequencer.seq)
                     continue
                 }
-                effect = flow.reloaded(.timeline(.with {
-                    $0.instanceID = id
-                    $0.reason = "interaction"
-                    $0.interactionID = interaction.interactionID
-                }), to: owner, seq: sequencer.seq)
+                // The app's truth: the timeline now shows the count.
+                let timeline = PhoneFixture.timeline(count: count)
+                state.setTimeline(timeline, for: id)
+                var update = WireCodec.encode(timeline, instanceID: id)
+                update.reason = "interaction"
+                update.interactionID = interaction.interactionID
+                effect = flow.reloaded(.timeline(update), to: owner, seq: sequencer.seq)
             case .applyCenterRequests:
                 effect = flow.centerRequestsDone(seq: sequencer.seq)
             case .reply(let result):
@@ -117,13 +119,19 @@ enum PhoneFixture {
         ViewNode(.button(ButtonNode(elementID: id, invocation: invocation, label: ViewNode(.group([])))))
     }
 
+    /// The counter widget's timeline: its count, and the button that adds one.
+    static func timeline(count: Int) -> ArchivedTimeline {
+        ArchivedTimeline(entries: [ArchivedEntry(date: EmbeddedPhone.epochStart, relevance: nil,
+                                                 view: view([ViewNode(.text(.verbatim("count \(count)"))), button("plus", add)]))],
+                         policy: .never)
+    }
+
     static func phone() -> EmbeddedPhone {
         var phone = EmbeddedPhone()
         for (id, owner) in [("w1", "desk"), ("w2", "watch")] {
             phone.state.instances[id] = StoredInstance(id: id, kind: "Counter", family: .systemSmall, configuration: nil,
                                                        owner: owner, createdAt: EmbeddedPhone.epochStart)
-            phone.state.setTimeline(ArchivedTimeline(entries: [ArchivedEntry(date: EmbeddedPhone.epochStart, relevance: nil, view: view([button("plus", add)]))],
-                                                     policy: .never), for: id)
+            phone.state.setTimeline(timeline(count: 0), for: id)
         }
         let record = ActivityRecord(id: "a1", attributesType: "Delivery", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
                                     staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
