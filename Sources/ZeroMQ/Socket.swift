@@ -198,6 +198,12 @@ public final class Socket {
             try setInt(ZMQ_HEARTBEAT_TIMEOUT, heartbeat.timeoutMilliseconds, "ZMQ_HEARTBEAT_TIMEOUT")
             try setInt(ZMQ_HEARTBEAT_TTL, heartbeat.ttlMilliseconds, "ZMQ_HEARTBEAT_TTL")
         }
+        if let keepalive = options.tcpKeepalive {
+            try setInt(ZMQ_TCP_KEEPALIVE, 1, "ZMQ_TCP_KEEPALIVE")
+            try setInt(ZMQ_TCP_KEEPALIVE_IDLE, keepalive.idleSeconds, "ZMQ_TCP_KEEPALIVE_IDLE")
+            try setInt(ZMQ_TCP_KEEPALIVE_INTVL, keepalive.intervalSeconds, "ZMQ_TCP_KEEPALIVE_INTVL")
+            try setInt(ZMQ_TCP_KEEPALIVE_CNT, keepalive.count, "ZMQ_TCP_KEEPALIVE_CNT")
+        }
         if let interval = options.handshakeIntervalMilliseconds {
             try setInt(ZMQ_HANDSHAKE_IVL, interval, "ZMQ_HANDSHAKE_IVL")
         }

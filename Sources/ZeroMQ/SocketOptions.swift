@@ -13,7 +13,14 @@ public struct SocketOptions: Sendable, Hashable {
     /// `ZMQ_RCVHWM`: queued inbound messages per peer.
     public var receiveHighWaterMark: Int32?
     /// ZMTP heartbeats (RFC 37) that detect a dead peer below the application.
+    ///
+    /// Not used by WidgetRelay: libzmq 4.3.4 (Debian 12) aborts the process with
+    /// "Assertion failed: !_io_error (stream_engine_base.cpp:331)" when a heartbeat timer
+    /// fires on a connection whose input is stopped by a full pipe (zeromq/libzmq#4364,
+    /// #3937, #4767), which a flooding peer can cause at will. See ``tcpKeepalive``.
     public var heartbeat: Heartbeat?
+    /// TCP keepalive: the kernel probes an idle connection and drops it when the peer is gone.
+    public var tcpKeepalive: TCPKeepalive?
     /// CURVE security, or nil for the NULL mechanism (no security).
     public var curve: CurveRole?
     /// `ZMQ_ZAP_DOMAIN` for servers. With CURVE servers ``CurveRole/server(secretKey:)``
@@ -54,6 +61,22 @@ public struct SocketOptions: Sendable, Hashable {
             self.timeoutMilliseconds = timeoutMilliseconds
             self.ttlMilliseconds = ttlMilliseconds ?? timeoutMilliseconds
         }
+    }
+}
+
+/// TCP keepalive settings (`ZMQ_TCP_KEEPALIVE*`), in seconds.
+public struct TCPKeepalive: Sendable, Hashable {
+    /// `ZMQ_TCP_KEEPALIVE_IDLE`: idle time before the first probe.
+    public var idleSeconds: Int32
+    /// `ZMQ_TCP_KEEPALIVE_INTVL`: time between probes.
+    public var intervalSeconds: Int32
+    /// `ZMQ_TCP_KEEPALIVE_CNT`: probes unanswered before the connection is dropped.
+    public var count: Int32
+
+    public init(idleSeconds: Int32, intervalSeconds: Int32, count: Int32) {
+        self.idleSeconds = idleSeconds
+        self.intervalSeconds = intervalSeconds
+        self.count = count
     }
 }
 

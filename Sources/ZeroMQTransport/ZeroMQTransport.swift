@@ -39,8 +39,11 @@ public struct ZeroMQTransport: Transport {
     public struct Limits: Sendable, Hashable {
         /// `ZMQ_MAXMSGSIZE` on every socket: a peer that sends more is disconnected.
         public var maxMessageSize: Int64 = 4 * 1024 * 1024
-        /// ZMTP heartbeats that notice a dead TCP peer.
-        public var heartbeat: SocketOptions.Heartbeat? = .init(intervalMilliseconds: 1000, timeoutMilliseconds: 3000)
+        /// ZMTP heartbeats: off (see ``ZeroMQ/SocketOptions/heartbeat`` for the libzmq abort they
+        /// expose); the nodes' own heartbeats say whether the phone is reachable.
+        public var heartbeat: SocketOptions.Heartbeat?
+        /// TCP keepalive: a vanished peer's connection is dropped after about 16 s of silence.
+        public var tcpKeepalive: TCPKeepalive? = TCPKeepalive(idleSeconds: 10, intervalSeconds: 2, count: 3)
         /// Messages queued per peer before a publisher drops (and a dealer waits).
         public var highWaterMark: Int32 = 10_000
         /// How long a peer may take to finish its handshake.
@@ -86,6 +89,7 @@ public struct ZeroMQTransport: Transport {
         var options = SocketOptions()
         options.maxMessageSize = limits.maxMessageSize
         options.heartbeat = limits.heartbeat
+        options.tcpKeepalive = limits.tcpKeepalive
         options.sendHighWaterMark = limits.highWaterMark
         options.receiveHighWaterMark = limits.highWaterMark
         options.handshakeIntervalMilliseconds = limits.handshakeIntervalMilliseconds
