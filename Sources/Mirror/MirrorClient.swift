@@ -34,7 +34,7 @@ public actor MirrorClient {
     private var replies: [String: Result<MirrorReply, RelayError>] = [:]
 
     /// A client over `transport`, reading time from `clock` (tests pass a ``RelayCore/ManualClock``).
-    public init(configuration: MirrorConfiguration, transport: any Transport, clock: any NodeClock = SystemClock()) {
+    public init(configuration: MirrorConfiguration, transport: any Transport, clock: any NodeClock = MonotonicClock()) {
         self.configuration = configuration
         self.transport = transport
         self.clock = clock
@@ -229,7 +229,11 @@ public actor MirrorClient {
     /// interactive: activating it opens the app, with the widget's configuration).
     public func openApp(from instanceID: String) async -> InteractionReport {
         let item = core.replica.state.instances[instanceID]
-        let url = item?.entry(at: phoneNow)?.view.widgetURL ?? URL(string: "widgetrelay://widget/\(item?.instance.kind ?? "unknown")")!
+        let kind = item?.instance.kind.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "unknown"
+        let fallback = URL(string: "widgetrelay://widget/\(kind)") ?? URL(string: "widgetrelay://widget/unknown")
+        guard let url = item?.entry(at: phoneNow)?.view.widgetURL ?? fallback else {
+            return InteractionReport(interactionID: "", instanceID: instanceID, elementID: "", outcome: .failed, message: "no URL to open")
+        }
         return await open(url, target: .widget(instanceID))
     }
 

@@ -168,7 +168,7 @@ public actor ScriptSession {
         case .unpin(let name): await client.setPinned(try await resolveInstance(name), false)
         case .addRecommended(let kind, let familyName, let number):
             let family = try Self.family(familyName)
-            guard let list = await client.replica.state.recommendations[kind], list.indices.contains(number - 1) else {
+            guard number >= 1, let list = await client.replica.state.recommendations[kind], list.indices.contains(number - 1) else {
                 throw ScriptError("\(kind) has no recommendation \(number)")
             }
             let instance = try await client.addWidget(kind: kind, family: family, configuration: list[number - 1].configuration)

@@ -26,7 +26,10 @@ extension MirrorCore {
             toggleValue = !(optimistic[shown] ?? isOn)
             optimistic[shown] = toggleValue
         }
-        pending[key] = PendingMark(target: target, interactionID: id, optimisticElements: toggleValue == nil ? [] : [shown])
+        // A second tap before the first's answer: the new mark carries the first's optimistic
+        // toggles too, so they end with it rather than linger.
+        let carried = pending[key]?.optimisticElements.filter { $0 != shown } ?? []
+        pending[key] = PendingMark(target: target, interactionID: id, optimisticElements: carried + (toggleValue == nil ? [] : [shown]))
         messages[key] = nil
         let request = InteractionRequest(interactionID: id, target: target, elementID: elementID, invocation: invocation,
                                          toggleValue: toggleValue, tappedAt: now)
@@ -63,6 +66,7 @@ extension MirrorCore {
             effects += revert(id, target, elementID, message: "Not synced", untilSeq: nil)
         }
         _ = settlePending()
+        rememberFinished(id)
         effects.append(.finished(requestID: id, InteractionReport(interactionID: id, instanceID: key, elementID: elementID, outcome: outcome, message: message)))
         effects.append(.changed(.targets([target])))
         return effects
@@ -75,9 +79,21 @@ extension MirrorCore {
         let key = target.key
         optimistic[TargetElement(target, elementID)] = nil
         messages[key] = message
-        if pending[key]?.interactionID == id {
-            if let untilSeq { pending[key]?.untilSeq = untilSeq } else { pending[key] = nil }
+        if let mark = pending[key], mark.interactionID == id {
+            if let untilSeq {
+                pending[key]?.untilSeq = untilSeq
+            } else {
+                // Nothing will come for this mark: the toggles it carried show the phone's value again.
+                pending[key] = nil
+                for element in mark.optimisticElements { optimistic[element] = nil }
+            }
         }
         return [.changed(.targets([target]))]
+    }
+
+    /// Remembers one of our interactions as ended (bounded): its late invalidation notice is ignored.
+    mutating func rememberFinished(_ id: String) {
+        finishedInteractions.append(id)
+        if finishedInteractions.count > Self.finishedMemory { finishedInteractions.removeFirst(finishedInteractions.count - Self.finishedMemory) }
     }
 }

@@ -79,6 +79,7 @@ extension MirrorCore {
         case .interaction(let target, let elementID):
             let message = "iPhone not reachable"
             var effects = revert(id, target, elementID, message: message, untilSeq: nil)
+            rememberFinished(id)
             effects.append(.finished(requestID: id, InteractionReport(interactionID: id, instanceID: target.key, elementID: elementID,
                                                                       outcome: .timedOut, message: message)))
             return effects

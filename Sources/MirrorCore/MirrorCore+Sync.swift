@@ -44,6 +44,7 @@ extension MirrorCore {
         }
         sync = .idle
         let quarantineBefore = replica.state.quarantine
+        let previousEpoch = replica.state.epoch
         do {
             if case .resyncNeeded(let reason) = try replica.restore(snapshot) {
                 return [.log(MirrorLog(.notice, "resync again", ["reason": reason]))] + startResync(at: now)
@@ -64,6 +65,14 @@ extension MirrorCore {
         // with the stream would wait for it forever. Our own taps still in flight keep theirs.
         for (key, mark) in pending where mark.untilSeq == nil && inFlight[mark.interactionID] == nil {
             pending[key] = nil
+        }
+        // A new epoch numbers its updates afresh: a mark waiting for a seq of the old one would
+        // wait until the new history happens to reach it. The snapshot is the truth instead.
+        if replica.state.epoch != previousEpoch {
+            for (key, mark) in pending where mark.untilSeq != nil {
+                pending[key] = nil
+                for element in mark.optimisticElements { optimistic[element] = nil }
+            }
         }
         _ = settlePending()
         hasUnsavedState = false
@@ -122,7 +131,11 @@ extension MirrorCore {
     mutating func notice(_ update: PublishedUpdate) -> Set<InteractionTarget?> {
         switch update.change {
         case .invalidation(let instanceID, let interactionID) where !instanceID.isEmpty:
-            if pending[instanceID] == nil { pending[instanceID] = PendingMark(target: .widget(instanceID), interactionID: interactionID) }
+            // A notice of one of our own taps that already ended (its answer overtook it on the
+            // other socket) would leave a mark nothing clears.
+            if pending[instanceID] == nil, !finishedInteractions.contains(interactionID) {
+                pending[instanceID] = PendingMark(target: .widget(instanceID), interactionID: interactionID)
+            }
             return [.widget(instanceID)]
         case .invalidation: return []
         case .timeline(let instanceID, let interactionID):

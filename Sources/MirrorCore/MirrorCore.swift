@@ -38,6 +38,10 @@ public struct MirrorCore: Sendable {
     var phoneTimeHeardAt: Date?
     var persistAt: Date?
     var nextRequestNumber = 0
+    /// Our own interactions that ended (answered or timed out), newest last, at most
+    /// ``finishedMemory``: a notice of one arriving after its answer sets no mark.
+    var finishedInteractions: [String] = []
+    static let finishedMemory = 64
 
     /// A core showing `cached` (the last snapshot cache) until it syncs.
     public init(configuration: MirrorCoreConfiguration, cached: ReplicaState? = nil, pinned: Set<String> = []) {

@@ -204,6 +204,7 @@ public final class Socket {
             try setInt(ZMQ_TCP_KEEPALIVE_INTVL, keepalive.intervalSeconds, "ZMQ_TCP_KEEPALIVE_INTVL")
             try setInt(ZMQ_TCP_KEEPALIVE_CNT, keepalive.count, "ZMQ_TCP_KEEPALIVE_CNT")
         }
+        if let timeout = options.tcpMaxRetransmitMilliseconds { try setInt(ZMQ_TCP_MAXRT, timeout, "ZMQ_TCP_MAXRT") }
         if let interval = options.handshakeIntervalMilliseconds {
             try setInt(ZMQ_HANDSHAKE_IVL, interval, "ZMQ_HANDSHAKE_IVL")
         }

@@ -21,6 +21,10 @@ public struct SocketOptions: Sendable, Hashable {
     public var heartbeat: Heartbeat?
     /// TCP keepalive: the kernel probes an idle connection and drops it when the peer is gone.
     public var tcpKeepalive: TCPKeepalive?
+    /// `ZMQ_TCP_MAXRT` in milliseconds (Linux `TCP_USER_TIMEOUT`): a connection whose sent data
+    /// stays unacknowledged this long is dropped. Keepalive probes only idle connections; this
+    /// catches a peer that vanished while data was flowing to it.
+    public var tcpMaxRetransmitMilliseconds: Int32?
     /// CURVE security, or nil for the NULL mechanism (no security).
     public var curve: CurveRole?
     /// `ZMQ_ZAP_DOMAIN` for servers. With CURVE servers ``CurveRole/server(secretKey:)``

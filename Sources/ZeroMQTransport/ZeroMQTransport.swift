@@ -42,8 +42,11 @@ public struct ZeroMQTransport: Transport {
         /// ZMTP heartbeats: off (see ``ZeroMQ/SocketOptions/heartbeat`` for the libzmq abort they
         /// expose); the nodes' own heartbeats say whether the phone is reachable.
         public var heartbeat: SocketOptions.Heartbeat?
-        /// TCP keepalive: a vanished peer's connection is dropped after about 16 s of silence.
+        /// TCP keepalive: an idle connection to a vanished peer is dropped after about 16 s.
         public var tcpKeepalive: TCPKeepalive? = TCPKeepalive(idleSeconds: 10, intervalSeconds: 2, count: 3)
+        /// A busy one (updates or retried requests still flowing to a vanished peer) after 15 s
+        /// without an acknowledgement (`ZMQ_TCP_MAXRT`).
+        public var tcpMaxRetransmitMilliseconds: Int32? = 15_000
         /// Messages queued per peer before a publisher drops (and a dealer waits).
         public var highWaterMark: Int32 = 10_000
         /// How long a peer may take to finish its handshake.
@@ -90,6 +93,7 @@ public struct ZeroMQTransport: Transport {
         options.maxMessageSize = limits.maxMessageSize
         options.heartbeat = limits.heartbeat
         options.tcpKeepalive = limits.tcpKeepalive
+        options.tcpMaxRetransmitMilliseconds = limits.tcpMaxRetransmitMilliseconds
         options.sendHighWaterMark = limits.highWaterMark
         options.receiveHighWaterMark = limits.highWaterMark
         options.handshakeIntervalMilliseconds = limits.handshakeIntervalMilliseconds

@@ -17,5 +17,8 @@ import ZeroMQTransport
         if let keepalive {
             #expect(keepalive.idleSeconds + keepalive.intervalSeconds * keepalive.count <= 30)
         }
+        // Keepalive probes only idle connections; a peer that vanished while data flowed to it
+        // is dropped when that data stays unacknowledged.
+        #expect((limits.tcpMaxRetransmitMilliseconds ?? .max) <= 30_000)
     }
 }

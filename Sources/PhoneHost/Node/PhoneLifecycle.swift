@@ -4,8 +4,11 @@ extension PhoneNode {
     /// Where a phone node is in its life. The channels exist only while it listens,
     /// so nothing can send on a socket that is not bound yet or already closed.
     enum Lifecycle: Sendable {
-        /// Restoring state from the database; nothing is bound yet.
+        /// Reading the database; nothing is bound yet.
         case starting
+        /// Bound, restoring what mirrors see; requests are not read yet. A failed or stopped
+        /// start closes these channels as a stopped node does.
+        case restoring(Channels)
         /// Bound and serving.
         case listening(Channels)
         /// Closed; `run()` has returned or is returning.
@@ -22,8 +25,11 @@ extension PhoneNode {
         let control: (any MessageChannel)?
     }
 
-    /// The channels, while listening.
+    /// The channels, once bound and until closed.
     var channels: Channels? {
-        if case .listening(let channels) = lifecycle { channels } else { nil }
+        switch lifecycle {
+        case .restoring(let channels), .listening(let channels): channels
+        case .starting, .stopped: nil
+        }
     }
 }

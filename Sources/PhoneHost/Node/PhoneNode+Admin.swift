@@ -163,7 +163,8 @@ extension PhoneNode {
         while true {
             do {
                 publisher = try await transport.open(.publisher, .bind(endpoint))
-                lifecycle = .listening(Channels(router: channels.router, publisher: publisher, control: channels.control))
+                let rebound = Channels(router: channels.router, publisher: publisher, control: channels.control)
+                lifecycle = if case .restoring = lifecycle { .restoring(rebound) } else { .listening(rebound) }
                 break
             } catch {
                 attempt += 1

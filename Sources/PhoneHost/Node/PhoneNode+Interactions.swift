@@ -31,7 +31,8 @@ extension PhoneNode {
                 effect = flow.recordRead(recorded, state: state, seq: sequencer.seq)
             case .publish(let topic, let body):
                 let seq = publish(to: topic, body)
-                timings.publishNs += elapsed()
+                // The invalidation notice counts with perform (as proto's HopTimings says); the reload's update is "publish".
+                if case .invalidation = body { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
                 effect = flow.published(seq: seq)
             case .perform(let invocation):
                 let outcome = await runPerform(invocation)
@@ -62,6 +63,7 @@ extension PhoneNode {
                 } else {
                     logger.info("interaction", metadata: [
                         "interaction": "\(interaction.interactionID)", "device": "\(device.id)",
+                        "intent": "\(flow.invocationToPerform?.intentType ?? "-")",
                         "outcome": "\(result.outcome.map { "\($0)" } ?? "-")", "seq": "\(result.seq)", "replayed": "\(result.replayed)",
                     ])
                 }
@@ -90,7 +92,7 @@ extension PhoneNode {
             _ = try await inApp("perform() of \(invocation.intentType)", performEnvironment) { try await intent.perform() }
             return .performed(changes: overlay.changes, centerRequests: log.all)
         } catch {
-            return .failed("\(error)")
+            return .failed("\(error)", centerRequests: log.all)
         }
     }
 

@@ -57,8 +57,11 @@ extension PhoneNode {
             logger.warning("reload failed", metadata: ["instance": "\(id)", "reason": "\(reason)", "error": "\(error)"])
             return nil
         }
-        // The instance may have been removed while app code ran.
-        guard state.instances[id] != nil else { return nil }
+        // The instance may have been removed while app code ran: keep nothing for it.
+        guard state.instances[id] != nil else {
+            state.placeholders[id] = nil
+            return nil
+        }
         state.setTimeline(timeline, for: id)
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
         var update = WireCodec.encode(timeline, instanceID: id)

@@ -178,6 +178,7 @@ public actor PhoneNode {
 
         try checkStopped()
         let channels = try await bindAll()
+        lifecycle = .restoring(channels)
 
         // Restore what mirrors see: every timeline, activity, control, recommendation and relevance.
         for id in state.instances.keys.sorted() {

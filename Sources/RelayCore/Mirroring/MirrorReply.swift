@@ -24,6 +24,7 @@ public enum MirrorReply: Sendable {
 
 /// How the phone answered an interaction.
 public struct InteractionResult: Sendable, Hashable {
+    /// What became of the interaction.
     public enum Outcome: Sendable, Hashable {
         /// Performed; the update that shows its effect carries `seq`.
         case performed

@@ -48,14 +48,18 @@ public struct InteractionFlow: Sendable {
     public enum Outcome: Sendable {
         /// It returned: these writes to commit, these WidgetCenter calls to serve after the reload.
         case performed(changes: [String: Data?], centerRequests: [CenterRequest])
-        /// It threw (the result says so; nothing it wrote is kept).
-        case failed(String)
+        /// It threw (the result says so; nothing it wrote to the store is kept). The WidgetCenter
+        /// calls it made before throwing are still served.
+        case failed(String, centerRequests: [CenterRequest] = [])
         /// The intent could not be rebuilt from the invocation (unknown type, bad parameter).
         case refused(InteractionRefusal)
     }
 
+    /// The interaction as the device sent it.
     public let interaction: Relay_V1_Interaction
+    /// The paired device it came from (by the key that authenticated it).
     public let device: String
+    /// The step the flow is at.
     public private(set) var step: Step = .start
     /// Whether an intent type is a `SetValueIntent`: a toggle's receives the value asked for.
     private let isSetValueIntent: @Sendable (String) -> Bool
@@ -65,6 +69,8 @@ public struct InteractionFlow: Sendable {
     /// The epoch every answer carries.
     public let epoch: UInt64
 
+    /// A flow for `interaction` from `device`, answering in `epoch`; `isSetValueIntent` tells which
+    /// intent types receive a toggle's value.
     public init(_ interaction: Relay_V1_Interaction, from device: String, epoch: UInt64, isSetValueIntent: @escaping @Sendable (String) -> Bool) {
         self.interaction = interaction
         self.device = device
@@ -147,8 +153,9 @@ public struct InteractionFlow: Sendable {
             result.performed = Relay_V1_Performed()
             changes = written
             centerRequests = requests
-        case .failed(let message):
+        case .failed(let message, let requests):
             result.failed = .with { $0.message = message }
+            centerRequests = requests
         case .refused(let refusal):
             return reject(refusal, seq)
         }

@@ -9,20 +9,29 @@ import WidgetRelayKit
 /// A value with no I/O. The driver changes it as app code answers; a snapshot for a
 /// device and the check that an interaction was offered are read from it alone.
 public struct PhoneState: Sendable {
+    /// Paired devices by id.
     public var devices: [String: PairedDevice] = [:]
     /// Each device's last Hello (requests.proto: nothing but Hello and Echo before it).
     public var hellos: [String: Relay_V1_Capabilities] = [:]
+    /// The rendering mode each device asked for in its Hello.
     public var deviceModes: [String: WidgetRenderingMode] = [:]
+    /// Widget instances by id.
     public var instances: [String: StoredInstance] = [:]
+    /// Each instance's last archived timeline.
     public var timelines: [String: ArchivedTimeline] = [:]
     /// The seq of each instance's last published timeline (a replayed interaction answers with it).
     public var timelineSeqs: [String: UInt64] = [:]
+    /// Each instance's archived placeholder.
     public var placeholders: [String: ArchivedView] = [:]
     /// The buttons and toggles each instance's timeline offers its owner.
     public var offered: [String: [InteractiveElement]] = [:]
+    /// Live Activities not dismissed, by id, with their presentations archived.
     public var activities: [String: LiveActivity] = [:]
+    /// Controls by kind, with their current value.
     public var controls: [String: ControlState] = [:]
+    /// Each configurable kind's recommended configurations.
     public var recommendations: [String: [WidgetRecommendation]] = [:]
+    /// Each kind's relevance rules (the Smart Stack's order).
     public var relevances: [String: WidgetRelevances] = [:]
 
     public init() {}

@@ -17,8 +17,9 @@ public struct Sequencer: Sendable, Hashable {
     public private(set) var broadcastSeq: UInt64 = 0
     /// The position in each device's own topic.
     public private(set) var deviceSeqs: [String: UInt64] = [:]
-    /// Whether anything was published since the last heartbeat tick (see ``heartbeats(devices:at:)``).
-    public private(set) var publishedSinceTick = false
+    /// The topics something was published on since the last heartbeat tick, by device id
+    /// ("" for "all/"; see ``heartbeats(devices:at:)``).
+    public private(set) var publishedSinceTick: Set<String> = []
 
     public init(epoch: UInt64) {
         self.epoch = epoch
@@ -45,16 +46,17 @@ public struct Sequencer: Sendable, Hashable {
         }
         update.publishedAt = Google_Protobuf_Timestamp(date: time)
         update.change = change
-        publishedSinceTick = true
+        publishedSinceTick.insert(device ?? "")
         return update
     }
 
-    /// HUGZ, asked at every heartbeat interval: nothing if something was published since the
-    /// last tick, else one heartbeat on "all/" and one on each device's own topic carrying only
-    /// that topic's counter, so that no device learns which others are paired or how busy they are.
+    /// HUGZ, asked at every heartbeat interval: one heartbeat on each topic nothing was published
+    /// on since the last tick — "all/", and each device's own topic carrying only that topic's
+    /// counter, so that no device learns which others are paired or how busy they are. (A busy
+    /// device's topic does not silence everyone else's.)
     public mutating func heartbeats(devices: [String], at time: Date) -> [(topic: [UInt8], update: Relay_V1_Update)] {
-        defer { publishedSinceTick = false }
-        guard !publishedSinceTick else { return [] }
+        let busy = publishedSinceTick
+        publishedSinceTick = []
         let now = Google_Protobuf_Timestamp(date: time)
         func heartbeat(_ topicSeq: UInt64, device: String?) -> Relay_V1_Update {
             var update = Relay_V1_Update()
@@ -68,8 +70,8 @@ public struct Sequencer: Sendable, Hashable {
             }
             return update
         }
-        return [(Topic.all, heartbeat(broadcastSeq, device: nil))]
-            + devices.sorted().map { (Topic.device($0), heartbeat(deviceSeqs[$0] ?? 0, device: $0)) }
+        return (busy.contains("") ? [] : [(Topic.all, heartbeat(broadcastSeq, device: nil))])
+            + devices.sorted().filter { !busy.contains($0) }.map { (Topic.device($0), heartbeat(deviceSeqs[$0] ?? 0, device: $0)) }
     }
 
     /// Where a snapshot for `device` taken now is valid: the mirror applies updates after these.

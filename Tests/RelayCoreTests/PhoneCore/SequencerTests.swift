@@ -20,16 +20,24 @@ import WidgetRelayKit
         #expect(Sequencer.topic(for: "desk") == Array("dev/desk/".utf8) && Sequencer.topic(for: nil) == Array("all/".utf8))
     }
 
-    @Test func heartbeatsOnlyWhenIdleAndEachDeviceHearsOnlyItsOwnCounter() throws {
+    @Test func heartbeatsOnSilentTopicsOnlyAndEachDeviceHearsOnlyItsOwnCounter() throws {
         var sequencer = Sequencer(epoch: 3)
         _ = sequencer.next(to: "desk", at: now, .control(.init()))
-        #expect(sequencer.heartbeats(devices: ["desk", "watch"], at: now).isEmpty)  // published since the last tick
+        // The desk's topic was busy since the last tick; "all/" and the watch's were not.
+        let first = sequencer.heartbeats(devices: ["desk", "watch"], at: now)
+        #expect(first.map { String(decoding: $0.topic, as: UTF8.self) } == ["all/", "dev/watch/"])
+        _ = sequencer.next(to: nil, at: now, .control(.init()))
+        #expect(sequencer.heartbeats(devices: ["desk", "watch"], at: now).map { String(decoding: $0.topic, as: UTF8.self) } == ["dev/desk/", "dev/watch/"])
+        _ = sequencer.heartbeats(devices: [], at: now)
+        _ = sequencer.next(to: "desk", at: now, .control(.init()))
+        _ = sequencer.heartbeats(devices: ["desk", "watch"], at: now)
         let beats = sequencer.heartbeats(devices: ["watch", "desk"], at: now)
         #expect(beats.map { String(decoding: $0.topic, as: UTF8.self) } == ["all/", "dev/desk/", "dev/watch/"])
         #expect(beats[0].update.heartbeat.deviceSeqs.isEmpty)
-        #expect(beats[1].update.heartbeat.deviceSeqs == ["desk": 1] && beats[1].update.topicSeq == 1)
+        #expect(beats[0].update.topicSeq == 1)
+        #expect(beats[1].update.heartbeat.deviceSeqs == ["desk": 2] && beats[1].update.topicSeq == 2)
         #expect(beats[2].update.heartbeat.deviceSeqs == ["watch": 0])
-        #expect(beats.allSatisfy { $0.update.seq == 1 })
+        #expect(beats.allSatisfy { $0.update.seq == 3 })
     }
 
     @Test func aSnapshotHoldsOnlyTheDevicesOwnWidgetsAndIsValidAtItsTopicsPositions() {

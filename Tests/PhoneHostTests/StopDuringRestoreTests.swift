@@ -1,0 +1,66 @@
+import Foundation
+import PhoneHost
+import RelayCore
+import RelayTestSupport
+import RelayTransport
+import Synchronization
+import Testing
+import WidgetRelayKit
+
+/// A phone stopped while it restores what mirrors see (its sockets already bound) closes
+/// them as a stopped phone does: the same endpoints can be bound again in this process.
+@Suite("Phone: a stop during start-up", .serialized)
+struct StopDuringRestoreTests {
+    /// A widget whose timeline provider waits for the test: the phone's start reloads it.
+    enum HeldApp {
+        static let started = Mutex(0)
+        static let gate = SlowApp.Gate()
+
+        struct Entry: TimelineEntry { let date: Date }
+
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                HeldApp.started.withLock { $0 += 1 }
+                nonisolated(unsafe) let completion = completion
+                Task {
+                    await HeldApp.gate.wait()
+                    completion(Timeline(entries: [Entry(date: Date())], policy: .never))
+                }
+            }
+        }
+
+        struct HeldWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Held", provider: Provider()) { _ in Text("held") }
+                    .supportedFamilies([.systemSmall])
+            }
+        }
+    }
+
+    @Test func aStopWhileRestoringClosesTheBoundChannels() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        var configuration = PhoneConfiguration(dataFolder: folder)
+        configuration.routerEndpoint = "mem://held/router"
+        configuration.publisherEndpoint = "mem://held/publisher"
+        configuration.logger.logLevel = .critical
+        let database = try PhoneDatabase(path: configuration.databasePath)
+        try database.saveInstance(StoredInstance(id: "w1", kind: "Held", family: .systemSmall, configuration: nil, owner: "desk",
+                                                 createdAt: Date(timeIntervalSince1970: 1_795_000_000)))
+        let network = InMemoryNetwork()
+        let node = try PhoneNode(configuration: configuration, bundle: HeldApp.HeldWidget().body.bundleItems,
+                                 transport: InMemoryTransport(network: network))
+        let run = Task { try await node.run() }
+        try await poll("the start to reach the widget's provider") { HeldApp.started.withLock { $0 } >= 1 }
+        node.stop()
+        HeldApp.gate.open()
+        _ = await run.result
+        // Bound again: nothing was left holding the endpoints.
+        let transport = InMemoryTransport(network: network)
+        let router = try await transport.open(.router, .bind("mem://held/router"))
+        let publisher = try await transport.open(.publisher, .bind("mem://held/publisher"))
+        await router.close()
+        await publisher.close()
+    }
+}
