@@ -5,16 +5,16 @@ import SwiftProtobuf
 
 /// The reply to a state-changing request, kept for a retry with the same message
 /// id (requests.proto: "Retries"); written in the same transaction as the change.
-public struct StoredReply: Sendable {
+package struct StoredReply: Sendable {
     /// The device that sent the request, and the request's message id.
-    public let device: String
-    public let messageID: String
+    package let device: String
+    package let messageID: String
     /// An envelope holding only the reply's body; replayed under a fresh envelope.
-    public let body: Relay_V1_Envelope
+    package let body: Relay_V1_Envelope
     /// Until when a retry gets it back (on the phone's clock).
-    public let expires: Date
+    package let expires: Date
 
-    public init(device: String, messageID: String, body: Relay_V1_Envelope, expires: Date) {
+    package init(device: String, messageID: String, body: Relay_V1_Envelope, expires: Date) {
         self.device = device
         self.messageID = messageID
         self.body = body
@@ -50,7 +50,7 @@ extension PhoneDatabase {
 
     /// The stored result of an interaction `device` sent before (performed or failed), or nil.
     /// A failed read throws: it must never pass for "not performed yet".
-    public func interactionResult(_ id: String, device: String) throws -> Relay_V1_InteractionResult? {
+    package func interactionResult(_ id: String, device: String) throws -> Relay_V1_InteractionResult? {
         try pool.read { db in
             try Data.fetchOne(db.cachedStatement(sql: "SELECT result FROM interactions WHERE device = ? AND id = ?"),
                               arguments: [device, id])
@@ -61,7 +61,7 @@ extension PhoneDatabase {
     // MARK: Kept replies
 
     /// The reply kept for `device`'s request `messageID`, if it has not expired at `now`.
-    public func storedReply(device: String, messageID: String, now: Date) throws -> Relay_V1_Envelope? {
+    package func storedReply(device: String, messageID: String, now: Date) throws -> Relay_V1_Envelope? {
         try pool.read { db in
             try Data.fetchOne(db.cachedStatement(sql: "SELECT reply FROM replies WHERE device = ? AND message_id = ? AND expires >= ?"),
                               arguments: [device, messageID, now.timeIntervalSince1970])
@@ -70,14 +70,14 @@ extension PhoneDatabase {
     }
 
     /// Keeps a reply on its own (for a change made elsewhere, e.g. a push).
-    public func keep(_ reply: StoredReply, now: Date) throws {
+    package func keep(_ reply: StoredReply, now: Date) throws {
         try pool.write { try reply.insert(in: $0, now: now) }
     }
 
     // MARK: Hellos
 
     /// Each device's last Hello capabilities.
-    public func hellos() throws -> [String: Relay_V1_Capabilities] {
+    package func hellos() throws -> [String: Relay_V1_Capabilities] {
         try pool.read { db in
             var hellos: [String: Relay_V1_Capabilities] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT device, capabilities FROM hellos") {
@@ -89,7 +89,7 @@ extension PhoneDatabase {
         }
     }
 
-    public func saveHello(device: String, _ capabilities: Relay_V1_Capabilities, at date: Date) throws {
+    package func saveHello(device: String, _ capabilities: Relay_V1_Capabilities, at date: Date) throws {
         let blob: Data = try capabilities.serializedBytes()
         try pool.write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO hellos (device, capabilities, at) VALUES (?, ?, ?)",

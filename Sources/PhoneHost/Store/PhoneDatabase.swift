@@ -142,7 +142,7 @@ public final class PhoneDatabase: Sendable {
     }
 
     /// Saves an instance; with `reply`, keeps the reply of the request that made the change, in the same transaction.
-    public func saveInstance(_ instance: StoredInstance, answering reply: StoredReply? = nil, now: Date = Date()) throws {
+    package func saveInstance(_ instance: StoredInstance, answering reply: StoredReply? = nil, now: Date = Date()) throws {
         try pool.write { db in
             try reply?.insert(in: db, now: now)
             try db.execute(sql: """
@@ -153,7 +153,7 @@ public final class PhoneDatabase: Sendable {
         }
     }
 
-    public func deleteInstance(_ id: String, answering reply: StoredReply? = nil, now: Date = Date()) throws {
+    package func deleteInstance(_ id: String, answering reply: StoredReply? = nil, now: Date = Date()) throws {
         try pool.write { db in
             try reply?.insert(in: db, now: now)
             try db.execute(sql: "DELETE FROM instances WHERE id = ?", arguments: [id])
@@ -165,7 +165,7 @@ public final class PhoneDatabase: Sendable {
 
     /// Commits an interaction's store writes and its result together: after this
     /// returns, both are on disk, or neither is.
-    public func commitInteraction(_ result: Relay_V1_InteractionResult, device: String, changes: [String: Data?], at date: Date) throws {
+    package func commitInteraction(_ result: Relay_V1_InteractionResult, device: String, changes: [String: Data?], at date: Date) throws {
         let blob: Data = try result.serializedBytes()
         try pool.write { db in
             try Self.apply(changes, in: db)
@@ -223,7 +223,7 @@ public final class PhoneDatabase: Sendable {
 
     // MARK: Opened URLs
 
-    public func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord, answering reply: StoredReply? = nil, now: Date = Date()) throws {
+    package func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord, answering reply: StoredReply? = nil, now: Date = Date()) throws {
         let configuration: Data? = record.hasConfiguration ? try record.configuration.serializedBytes() : nil
         try pool.write { db in
             try reply?.insert(in: db, now: now)
@@ -232,7 +232,7 @@ public final class PhoneDatabase: Sendable {
         }
     }
 
-    public func openedURLs(limit: Int = 20) throws -> [Relay_V1_OpenedURLRecord] {
+    package func openedURLs(limit: Int = 20) throws -> [Relay_V1_OpenedURLRecord] {
         try pool.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM opened_urls ORDER BY seq DESC LIMIT ?", arguments: [limit]).reversed().map { row in
                 var record = Relay_V1_OpenedURLRecord()
