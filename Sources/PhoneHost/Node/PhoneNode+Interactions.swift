@@ -22,16 +22,16 @@ extension PhoneNode {
             let started = ContinuousClock.now
             func elapsed() -> UInt64 { UInt64((ContinuousClock.now - started).nanoseconds) }
             switch effect {
-            case .readRecord(let device, let id):
+            case .readRecord(let sender, let id):
                 let recorded: Relay_V1_InteractionResult?
-                do { recorded = try database.interactionResult(id, device: device) } catch {
+                do { recorded = try database.interactionResult(id, device: sender) } catch {
                     throw PhoneError.internal("could not read the record of interaction \(id)", cause: error)
                 }
                 timings.dedupeNs += elapsed()
                 effect = flow.recordRead(recorded, state: state, seq: sequencer.seq)
             case .publish(let topic, let body):
                 let seq = publish(to: topic, body)
-                // The invalidation notice counts with perform (as proto's HopTimings says); the reload's update is "publish".
+                // The invalidation notice counts with perform, as it always did; "publish" is the reload's update.
                 if case .invalidation = body { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
                 effect = flow.published(seq: seq)
             case .perform(let invocation):
