@@ -10,7 +10,8 @@ enum SlowApp {
     /// Opened by the test: WaitIntent's perform() returns once it is.
     static let gate = Gate()
     /// Signalled by the test at the end: StuckIntent's perform() blocks its thread until then.
-    static let stuck = DispatchSemaphore(value: 0)
+    static var stuck: DispatchSemaphore { stuckSemaphore.withLock { $0 } }
+    private static let stuckSemaphore = Mutex(DispatchSemaphore(value: 0))
     /// How many perform() calls of each intent started, and how many sleeps were cancelled.
     static let started = Mutex<[String: Int]>([:])
     static let cancelled = Mutex(0)
@@ -23,6 +24,11 @@ enum SlowApp {
         started.withLock { $0 = [:] }
         cancelled.withLock { $0 = 0 }
         gate.close()
+        // A thread a failed test left blocked is let go; the next test gets a fresh semaphore.
+        stuckSemaphore.withLock { old in
+            old.signal()
+            old = DispatchSemaphore(value: 0)
+        }
     }
 
     /// A one-way gate tasks wait at until it opens.

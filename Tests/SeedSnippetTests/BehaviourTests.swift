@@ -20,7 +20,13 @@ struct BehaviourTests {
     @Test("Shared Container: the app group's folder exists, inside the store's container folder")
     func sharedContainer() throws {
         let environment = AppEnvironment.inMemory()
-        let url = try #require(AppEnvironment.$current.withValue(environment) { containerURL })
+        // The seed's global is computed once, in whichever environment first reads it (so this
+        // test holds however often it runs); the call it makes answers in the current one.
+        let global = try #require(AppEnvironment.$current.withValue(environment) { containerURL })
+        #expect(global.lastPathComponent == "group.com.yourapp.shared")
+        let url = try #require(AppEnvironment.$current.withValue(environment) {
+            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.yourapp.shared")
+        })
         #expect(url.lastPathComponent == "group.com.yourapp.shared")
         #expect(url.deletingLastPathComponent().standardizedFileURL == environment.store.containerDirectory?.standardizedFileURL)
         var isFolder: ObjCBool = false

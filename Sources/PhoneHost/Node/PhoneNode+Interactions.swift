@@ -49,7 +49,7 @@ extension PhoneNode {
             case .reload(let target):
                 let (update, topic) = await archive(target, interactionID: interaction.interactionID)
                 timings.reloadNs += elapsed()
-                effect = flow.reloaded(update, to: topic, seq: sequencer.seq)
+                effect = flow.reloaded(update, to: topic, state: state, seq: sequencer.seq)
             case .applyCenterRequests(let requests):
                 for request in requests { await handleCenter(request, free: true) }
                 await drainPendingReloads()

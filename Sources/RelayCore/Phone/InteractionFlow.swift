@@ -35,7 +35,7 @@ public struct InteractionFlow: Sendable {
         case perform(IntentInvocation)
         /// Store the result with the held writes in one transaction; answer ``persisted(error:seq:)``.
         case persist(Relay_V1_InteractionResult, changes: [String: Data?])
-        /// Reload and archive the target (nothing published yet); answer ``reloaded(_:to:seq:)``
+        /// Reload and archive the target (nothing published yet); answer ``reloaded(_:to:state:seq:)``
         /// with the update to publish, or nil when the reload failed.
         case reload(Relay_V1_Interaction.OneOf_Target)
         /// Serve what app code asked of WidgetCenter during `perform()`; answer ``centerRequestsDone(seq:)``.
@@ -172,15 +172,25 @@ public struct InteractionFlow: Sendable {
         return .reload(interaction.target ?? .instanceID(""))
     }
 
-    /// Step 6's reload ended: publish its update, or go on without one (the last state stays).
-    public mutating func reloaded(_ update: Relay_V1_Update.OneOf_Change?, to topic: String?, seq: UInt64) -> Effect {
+    /// Step 6's reload ended: publish its update. When a widget's provider failed, its last
+    /// timeline stays and is published again answering this interaction, so that every mirror's
+    /// pending mark for it ends (another device's mark waits for exactly this). With nothing to
+    /// publish, the reply carries the current seq.
+    public mutating func reloaded(_ update: Relay_V1_Update.OneOf_Change?, to topic: String?, state: PhoneState, seq: UInt64) -> Effect {
         guard step == .reloading else { return unexpected("reloaded", seq) }
-        guard let update else {
-            result.seq = seq
-            return afterReload()
+        if let update {
+            step = .publishing
+            return .publish(to: topic, update)
         }
-        step = .publishing
-        return .publish(to: topic, update)
+        if case .instanceID(let id) = interaction.target, let owner = state.instances[id]?.owner, let last = state.timelines[id] {
+            var again = WireCodec.encode(last, instanceID: id)
+            again.reason = "interaction"
+            again.interactionID = interaction.interactionID
+            step = .publishing
+            return .publish(to: owner, .timeline(again))
+        }
+        result.seq = seq
+        return afterReload()
     }
 
     /// Step 7 ended: reply.

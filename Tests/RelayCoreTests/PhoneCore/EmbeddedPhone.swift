@@ -65,7 +65,7 @@ struct EmbeddedPhone {
                 }
             case .reload(let target):
                 guard !failReload, case .instanceID(let id) = target, let owner = state.instances[id]?.owner else {
-                    effect = flow.reloaded(nil, to: nil, seq: sequencer.seq)
+                    effect = flow.reloaded(nil, to: nil, state: state, seq: sequencer.seq)
                     continue
                 }
                 // The app's truth: the timeline now shows the count.
@@ -74,7 +74,7 @@ struct EmbeddedPhone {
                 var update = WireCodec.encode(timeline, instanceID: id)
                 update.reason = "interaction"
                 update.interactionID = interaction.interactionID
-                effect = flow.reloaded(.timeline(update), to: owner, seq: sequencer.seq)
+                effect = flow.reloaded(.timeline(update), to: owner, state: state, seq: sequencer.seq)
             case .applyCenterRequests:
                 effect = flow.centerRequestsDone(seq: sequencer.seq)
             case .reply(let result):

@@ -134,10 +134,25 @@ import WidgetRelayKit
         #expect(phone.trace.suffix(3) == ["reload", "publish(update)", "reply"])
     }
 
-    @Test func aFailedReloadStillAnswersWithTheCurrentSeq() throws {
+    /// The provider failed: the last timeline stays, published again answering the interaction,
+    /// so that every mirror's pending mark ends — the owner's and one set by its notice elsewhere.
+    @Test func aFailedReloadPublishesTheLastTimelineAgainAnsweringTheTap() throws {
         var phone = Fixture.phone()
         phone.failReload = true
         let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.outcome == .performed(Relay_V1_Performed()))
+        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply"])
+        let again = try #require(phone.published.last)
+        #expect(again.device == "desk" && result.seq == again.update.seq)
+        guard case .timeline(let timeline) = again.update.change else { Issue.record("no timeline"); return }
+        #expect(timeline.interactionID == "i1" && timeline.reason == "interaction")
+        #expect(try WireCodec.decode(timeline.entries[0].view) == PhoneFixture.timeline(count: 0).entries[0].view, "the last timeline, unchanged")
+    }
+
+    @Test func aFailedReloadOfATargetWithNothingToShowAnswersWithTheCurrentSeq() throws {
+        var phone = Fixture.phone()
+        phone.failReload = true
+        let result = try phone.answer(Fixture.tap("tip", on: .activityID("a1")), from: "desk")
         #expect(result.outcome == .performed(Relay_V1_Performed()))
         #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "reply"])
         #expect(result.seq == phone.sequencer.seq)
