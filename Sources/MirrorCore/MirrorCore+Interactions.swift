@@ -84,8 +84,7 @@ extension MirrorCore {
                 pending[key]?.untilSeq = untilSeq
             } else {
                 // Nothing will come for this mark: the toggles it carried show the phone's value again.
-                pending[key] = nil
-                for element in mark.optimisticElements { optimistic[element] = nil }
+                endMark(key)
             }
         }
         return [.changed(.targets([target]))]

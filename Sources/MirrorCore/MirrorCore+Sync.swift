@@ -63,16 +63,12 @@ extension MirrorCore {
         }
         // The snapshot is the truth: a mark from another device's notice whose timeline was lost
         // with the stream would wait for it forever. Our own taps still in flight keep theirs.
-        for (key, mark) in pending where mark.untilSeq == nil && inFlight[mark.interactionID] == nil {
-            pending[key] = nil
-        }
-        // A new epoch numbers its updates afresh: a mark waiting for a seq of the old one would
-        // wait until the new history happens to reach it. The snapshot is the truth instead.
-        if replica.state.epoch != previousEpoch {
-            for (key, mark) in pending where mark.untilSeq != nil {
-                pending[key] = nil
-                for element in mark.optimisticElements { optimistic[element] = nil }
-            }
+        // And a new epoch numbers its updates afresh: a mark waiting for a seq of the old one would
+        // wait until the new history happens to reach it.
+        let newEpoch = replica.state.epoch != previousEpoch
+        for (key, mark) in pending {
+            let orphanedNotice = mark.untilSeq == nil && inFlight[mark.interactionID] == nil
+            if orphanedNotice || (newEpoch && mark.untilSeq != nil) { endMark(key) }
         }
         _ = settlePending()
         hasUnsavedState = false
@@ -155,12 +151,17 @@ extension MirrorCore {
         var cleared: Set<InteractionTarget?> = []
         for (key, mark) in pending {
             if let until = mark.untilSeq, replica.state.seq >= until {
-                pending[key] = nil
-                for element in mark.optimisticElements { optimistic[element] = nil }
+                endMark(key)
                 cleared.insert(mark.target)
             }
         }
         return cleared
+    }
+
+    /// Removes a pending mark, and the optimistic toggles it showed.
+    mutating func endMark(_ key: String) {
+        guard let mark = pending.removeValue(forKey: key) else { return }
+        for element in mark.optimisticElements { optimistic[element] = nil }
     }
 
     func quarantineLogs(since before: [String: QuarantinedItem], source: String) -> [Effect] {

@@ -64,10 +64,7 @@ extension PhoneNode {
         }
         state.setTimeline(timeline, for: id)
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
-        var update = WireCodec.encode(timeline, instanceID: id)
-        update.reason = reason
-        update.interactionID = interactionID
-        return .timeline(update)
+        return .timeline(WireCodec.encode(timeline, instanceID: id, reason: reason, interactionID: interactionID))
     }
 
     /// Reloads what is waiting, once each (requests coalesce).

@@ -265,9 +265,7 @@ extension PhoneNode {
             publish(to: instance.owner, .instanceConfigured(.with { $0.instance = WireCodec.encode(stored) }))
         }
         if let timeline = state.timelines[instance.id] {
-            var update = WireCodec.encode(timeline, instanceID: stored.id)
-            update.reason = "configured"
-            publish(to: instance.owner, .timeline(update))
+            publish(to: instance.owner, .timeline(WireCodec.encode(timeline, instanceID: stored.id, reason: "configured")))
         }
         logger.info(isNew ? "widget added" : "widget configured", metadata: ["instance": "\(instance.id)", "kind": "\(instance.kind)", "device": "\(device.id)"])
         return instance

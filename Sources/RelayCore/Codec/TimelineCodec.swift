@@ -21,10 +21,13 @@ extension WireCodec {
         }
     }
 
-    /// A timeline for an instance; entry ids are the entries' positions.
-    public static func encode(_ timeline: ArchivedTimeline, instanceID: String) -> Relay_V1_TimelineUpdate {
+    /// A timeline for an instance; entry ids are the entries' positions. `reason` and
+    /// `interactionID` say why it was published (empty: not said).
+    public static func encode(_ timeline: ArchivedTimeline, instanceID: String, reason: String = "", interactionID: String = "") -> Relay_V1_TimelineUpdate {
         .with {
             $0.instanceID = instanceID
+            $0.reason = reason
+            $0.interactionID = interactionID
             $0.policy = encode(timeline.policy)
             $0.entries = timeline.entries.enumerated().map { index, entry in encode(entry, id: "e\(index)") }
         }

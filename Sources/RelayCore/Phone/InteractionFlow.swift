@@ -183,11 +183,8 @@ public struct InteractionFlow: Sendable {
             return .publish(to: topic, update)
         }
         if case .instanceID(let id) = interaction.target, let owner = state.instances[id]?.owner, let last = state.timelines[id] {
-            var again = WireCodec.encode(last, instanceID: id)
-            again.reason = "interaction"
-            again.interactionID = interaction.interactionID
             step = .publishing
-            return .publish(to: owner, .timeline(again))
+            return .publish(to: owner, .timeline(WireCodec.encode(last, instanceID: id, reason: "interaction", interactionID: interaction.interactionID)))
         }
         result.seq = seq
         return afterReload()
