@@ -43,6 +43,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // The desktop's web page: HTTP and one WebSocket per page (see WebDesktop).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // C bridges to Debian's libraries; see tools/setup for the apt packages.
@@ -108,10 +111,20 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
+        // The desktop's web page: a Hummingbird HTTP + WebSocket server on MirrorClient's
+        // presentation, widgets drawn by Mirror's HTMLRenderer, patched live in the page.
+        .target(
+            name: "WebDesktop",
+            dependencies: ["Mirror", "MirrorCore", "RelayCore", "WidgetRelayKit",
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
         // The desktop-node program.
         .executableTarget(
             name: "desktop-node",
-            dependencies: ["MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit",
+            dependencies: ["MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict

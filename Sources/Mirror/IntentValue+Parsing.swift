@@ -21,3 +21,18 @@ extension IntentValue {
         }
     }
 }
+
+extension IntentSchema {
+    /// A configuration from `name=value` texts (a script's pairs, a web form's fields),
+    /// each typed by its parameter; an empty text leaves the parameter to its default.
+    public func invocation(from pairs: [(name: String, text: String)]) throws -> IntentInvocation {
+        var values: [NamedIntentValue] = []
+        for (name, text) in pairs where !text.isEmpty {
+            guard let parameter = parameters.first(where: { $0.name == name }) else {
+                throw ScriptError("“\(name)” is not one of \(parameters.map(\.name).joined(separator: ", "))")
+            }
+            values.append(NamedIntentValue(name: parameter.name, value: try IntentValue(parsing: text, for: parameter)))
+        }
+        return IntentInvocation(intentType: intentType, parameters: values)
+    }
+}

@@ -5,51 +5,34 @@ import ScriptProtocol
 import WidgetRelayKit
 
 extension MirrorClient {
-    /// Every widget instance, in the order added, as shown now.
+    /// Every widget instance, in the order added, as text (``presentedWidgets()`` drawn by ``TextRenderer``).
     public func renderedWidgets() -> [RenderedWidget] {
-        let now = phoneNow
-        return core.replica.state.orderedInstances.map { item in
-            var options = RenderOptions(now: now)
-            options.locked = isLocked
-            options.pending = core.pending[item.id] != nil
-            options.optimistic = optimistic(for: .widget(item.id))
-            let view: ArchivedView?
-            if let entry = item.entry(at: now) {
-                view = entry.view
-            } else {
-                view = item.placeholder
-                options.placeholder = true
-            }
-            let rendered = view.map { TextRenderer.render($0, options) } ?? (lines: [], elements: [])
+        presentedWidgets().map { widget in
+            let rendered = widget.view.map { TextRenderer.render($0, widget.options) } ?? (lines: [], elements: [])
             return RenderedWidget(
-                instance: item.id, kind: item.instance.kind, family: item.family?.rawValue ?? "unknown",
-                lines: rendered.lines, elements: rendered.elements, pending: options.pending, stale: isStale,
-                placeholder: options.placeholder, message: core.messages[item.id], url: view?.widgetURL?.absoluteString,
-                problem: item.problem.map { "\(TextRenderer.problemMark) \($0)" })
+                instance: widget.instance, kind: widget.kind, family: widget.family?.rawValue ?? "unknown",
+                lines: rendered.lines, elements: rendered.elements, pending: widget.pending, stale: widget.stale,
+                placeholder: widget.options.placeholder, message: widget.message, url: widget.url?.absoluteString,
+                problem: widget.problem)
         }
     }
 
-    /// Live Activities not yet dismissed.
+    /// Live Activities not yet dismissed, as text.
     public func renderedActivities() -> [RenderedActivity] {
-        let now = phoneNow
-        return core.replica.state.activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map { activity in
-            var options = RenderOptions(now: now)
-            options.locked = isLocked
-            options.optimistic = optimistic(for: .activity(activity.record.id))
+        presentedActivities().map { activity in
             let p = activity.presentations
-            let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.flatMap { TextRenderer.render($0, options).lines }
-            let lockScreen = TextRenderer.render(p.lockScreen, options)
-            return RenderedActivity(id: activity.record.id, state: activity.record.state.rawValue, compact: compact.joined(separator: " "),
+            let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.flatMap { TextRenderer.render($0, activity.options).lines }
+            let lockScreen = TextRenderer.render(p.lockScreen, activity.options)
+            return RenderedActivity(id: activity.id, state: activity.state, compact: compact.joined(separator: " "),
                                     lines: lockScreen.lines, elements: lockScreen.elements)
         }
     }
 
-    /// Controls, by kind.
+    /// Controls, by kind, as text.
     public func renderedControls() -> [RenderedControl] {
-        core.replica.state.controls.sorted { $0.key < $1.key }.map { kind, control in
-            let label = TextRenderer.render(control.label, RenderOptions(now: phoneNow)).lines.joined(separator: " ")
-            return RenderedControl(kind: kind, title: control.title.isEmpty ? control.displayName : control.title,
-                                   isOn: control.template == .toggle ? (core.optimistic[TargetElement(.control(kind), control.elementID)] ?? control.isOn) : nil, label: label)
+        presentedControls().map { control in
+            let label = TextRenderer.render(control.label, control.options).lines.joined(separator: " ")
+            return RenderedControl(kind: control.kind, title: control.title, isOn: control.isOn, label: label)
         }
     }
 }

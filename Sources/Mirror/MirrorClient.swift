@@ -18,8 +18,11 @@ public actor MirrorClient {
     /// The state machine: what the mirror knows and shows.
     public private(set) var core: MirrorCore
 
+    /// What happens, for the one front end that owns the client; more front ends ``subscribe()``.
     public nonisolated let events: AsyncStream<MirrorEvent>
     private let sink: AsyncStream<MirrorEvent>.Continuation
+    /// Further front ends (the web page's sessions), each with a bounded buffer.
+    private var subscribers: [UUID: AsyncStream<MirrorEvent>.Continuation] = [:]
 
     private var dealer: (any MessageChannel)?
     private var subscriber: (any MessageChannel)?
@@ -82,6 +85,8 @@ public actor MirrorClient {
         await dealer?.close()
         await subscriber?.close()
         sink.finish()
+        for subscriber in subscribers.values { subscriber.finish() }
+        subscribers = [:]
     }
 
     // MARK: Driving the core
@@ -98,9 +103,9 @@ public actor MirrorClient {
             case .send(let id, let request):
                 if holdingSends { held.append((id, request)) } else { send(request, id: id) }
             case .changed: changed = true
-            case .reachability(let reachable): sink.yield(.reachability(reachable))
+            case .reachability(let reachable): emit(.reachability(reachable))
             case .finished(let id, let report):
-                sink.yield(.interaction(report))
+                emit(.interaction(report))
                 if let waiter = reportWaiters.removeValue(forKey: id) { waiter.resume(returning: report) } else { reports[id] = report }
             case .completed(let id, let result):
                 if let waiter = replyWaiters.removeValue(forKey: id) { waiter.resume(returning: result) } else { replies[id] = result }
@@ -109,10 +114,27 @@ public actor MirrorClient {
             case .log(let line): log(line)
             }
         }
-        if changed { sink.yield(.changed) }
+        if changed { emit(.changed) }
         armTimer()
         return held
     }
+
+    private func emit(_ event: MirrorEvent) {
+        sink.yield(event)
+        for subscriber in subscribers.values { subscriber.yield(event) }
+    }
+
+    /// A stream of what happens from now on, for one more front end; it keeps the
+    /// newest 64 events when its reader falls behind and ends when the client stops.
+    public func subscribe() -> AsyncStream<MirrorEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: MirrorEvent.self, bufferingPolicy: .bufferingNewest(64))
+        let id = UUID()
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in Task { await self?.unsubscribe(id) } }
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) { subscribers[id] = nil }
 
     private func send(_ request: MirrorRequest, id: String) {
         do {

@@ -222,15 +222,14 @@ public actor ScriptSession {
         guard let widget = try await client.catalog().widgets.first(where: { $0.kind == kind }), let schema = widget.configuration else {
             throw ScriptError("\(kind) is not configurable here")
         }
-        var values: [NamedIntentValue] = []
-        for pair in pairs {
+        let named = try pairs.map { pair -> (name: String, text: String) in
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let parameter = schema.parameters.first(where: { $0.name == parts[0] }) else {
+            guard parts.count == 2 else {
                 throw ScriptError("“\(pair)” is not name=value for one of \(schema.parameters.map(\.name).joined(separator: ", "))")
             }
-            values.append(NamedIntentValue(name: parameter.name, value: try IntentValue(parsing: parts[1], for: parameter)))
+            return (parts[0], parts[1])
         }
-        return IntentInvocation(intentType: schema.intentType, parameters: values)
+        return try schema.invocation(from: named)
     }
 
     // MARK: Events

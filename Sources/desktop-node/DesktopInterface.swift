@@ -26,9 +26,10 @@ actor DesktopInterface: FullScreenInterface {
     private var note = "← → choose a widget · ↑ ↓ Enter or 1-9 activate · a add · c configure · x remove · s strip · l lock · q quit"
     private(set) var isRunning = true
 
-    init(client: MirrorClient, terminal: Terminal) {
+    init(client: MirrorClient, terminal: Terminal, webURL: String? = nil) {
         self.client = client
         self.terminal = terminal
+        if let webURL { note = "web page: \(webURL) · " + note }
     }
 
     // MARK: Keys

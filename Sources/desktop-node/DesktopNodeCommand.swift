@@ -5,6 +5,7 @@ import Mirror
 import MirrorNodeKit
 import NodeRuntime
 import RelayCore
+import WebDesktop
 import WidgetRelayKit
 
 @main
@@ -42,11 +43,29 @@ struct Run: AsyncParsableCommand {
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output (logs on standard error).")
     var script = false
     @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
+    @Option(help: ArgumentHelp(
+        "Also serve the desktop as a web page on this address (port 0: any free port); the URL is printed and written to <data>/web-url. "
+            + "Loopback needs no token; any other address gets a token in the URL, so that no one on the network can tap a widget.",
+        valueName: "host:port"))
+    var web: String?
+    @Option(help: ArgumentHelp("The token the page's URL must carry (default: none on loopback, a random one elsewhere).", valueName: "token"))
+    var webToken: String?
+
+    func validate() throws {
+        if let web { do { _ = try WebAddress(parsing: web) } catch { throw ValidationError("--web: \(error)") } }
+        if webToken != nil && web == nil { throw ValidationError("--web-token needs --web") }
+        if let webToken, webToken.count < 16 || !webToken.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            throw ValidationError("--web-token: at least 16 letters and digits")
+        }
+    }
 
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
         bootstrapLogging(level: options.logLevel)
-        let client = try Desktop.client(options, logger: Logger(label: "desktop-node"))
+        let logger = Logger(label: "desktop-node")
+        let client = try Desktop.client(options, logger: logger)
+        let page = try await startWebPage(client, logger: logger)
+        defer { page?.task.cancel(); try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") }
         if headless {
             try await HeadlessRunner.run(client, logger: Logger(label: "desktop-node"))
             return
@@ -56,7 +75,22 @@ struct Run: AsyncParsableCommand {
             return
         }
         let terminal = Terminal()
-        try await FullScreen.run(client, terminal: terminal, interface: DesktopInterface(client: client, terminal: terminal))
+        try await FullScreen.run(client, terminal: terminal, interface: DesktopInterface(client: client, terminal: terminal, webURL: page?.access.url))
+    }
+
+    /// Serves the web page when `--web` is given; its URL goes to standard error (or the
+    /// log, under the terminal interface) and to `<data>/web-url`.
+    private func startWebPage(_ client: MirrorClient, logger: Logger) async throws -> (access: WebAccess, task: Task<Void, Never>)? {
+        guard let web else { return nil }
+        let address = try WebAddress(parsing: web)
+        let token = webToken ?? (WebAccess.isLoopback(address.host) ? nil : WebAccess.newToken())
+        let server = WebDesktopServer(client: client, address: address, token: token, families: Desktop.families, logger: logger)
+        let started: (access: WebAccess, task: Task<Void, Never>)
+        do { started = try await server.start() } catch { throw ValidationError("\(error)") }
+        try Data((started.access.url + "\n").utf8).write(to: URL(fileURLWithPath: "\(options.absoluteData)/web-url"), options: .atomic)
+        logger.notice("the desktop's web page is served", metadata: ["url": "\(started.access.url)"])
+        if script || headless { FileHandle.standardError.write(Data("desktop page: \(started.access.url)\n".utf8)) }
+        return started
     }
 }
 

@@ -1,0 +1,79 @@
+import Foundation
+import Mirror
+import RelayCore
+import WidgetRelayKit
+
+/// The gallery and the configuration editor as HTML: the phone's widget kinds with
+/// their previews drawn, and a form built from a configuration intent's parameters
+/// with the phone's entity suggestions.
+enum GalleryHTML {
+    /// The "Add widget" sheet: one entry per kind, a preview per family as a button.
+    static func gallery(_ catalog: WidgetCatalog, now: Date) -> String {
+        guard !catalog.widgets.isEmpty else { return #"<p class="wr-empty">The phone offers no widgets for this desktop.</p>"# }
+        var html = #"<h2>Add a widget</h2><div class="wr-gallery">"#
+        for widget in catalog.widgets {
+            let kind = HTML.escape(widget.kind)
+            let name = HTML.escape(widget.displayName.isEmpty ? widget.kind : widget.displayName)
+            html += #"<section class="wr-gallery-kind" data-kind="\#(kind)"><h3>\#(name)</h3>"#
+            if !widget.description.isEmpty { html += "<p>\(HTML.escape(widget.description))</p>" }
+            html += #"<div class="wr-gallery-previews">"#
+            for (index, family) in widget.families.enumerated() {
+                let preview = widget.previews.indices.contains(index) ? HTMLRenderer.render(widget.previews[index], RenderOptions(now: now)) : ""
+                html += #"<button type="button" class="wr-gallery-choice" data-action="pick" data-kind="\#(kind)" data-family="\#(family.rawValue)" "#
+                html += #"data-configurable="\#(widget.configuration != nil)" aria-label="Add \#(name), \#(family.rawValue)">"#
+                html += #"<span class="wr-gallery-preview" inert>\#(preview)</span><span class="wr-gallery-family">\#(family.rawValue)</span></button>"#
+            }
+            html += "</div></section>"
+        }
+        return html + "</div>"
+    }
+
+    /// The editor for `schema`: one field per parameter in declared order; entities as
+    /// choices among `suggestions[type]`, enumerations as their cases, booleans as a check box.
+    static func editor(kind: String, family: String?, instance: String?, schema: IntentSchema,
+                       suggestions: [String: [EntitySuggestion]]) -> String {
+        let title = HTML.escape(schema.title.isEmpty ? kind : schema.title)
+        var html = #"<h2>\#(instance == nil ? "Add" : "Edit") \#(title)</h2><form class="wr-editor" data-kind="\#(HTML.escape(kind))""#
+        if let family { html += #" data-family="\#(HTML.escape(family))""# }
+        if let instance { html += #" data-instance="\#(HTML.escape(instance))""# }
+        html += ">"
+        if !schema.description.isEmpty { html += "<p>\(HTML.escape(schema.description))</p>" }
+        for parameter in schema.parameters.sorted(by: { $0.order < $1.order }) {
+            let name = HTML.escape(parameter.name), label = HTML.escape(parameter.title)
+            let fieldID = "wr-field-\(name)"
+            html += #"<label class="wr-field" for="\#(fieldID)"><span>\#(label)\#(parameter.isOptional ? " (optional)" : "")</span>"#
+            switch parameter.kind {
+            case .entity(let type):
+                html += #"<select id="\#(fieldID)" name="\#(name)"><option value="">Default</option>"#
+                for entity in suggestions[type] ?? [] {
+                    html += #"<option value="\#(HTML.escape(entity.id))">\#(HTML.escape(entity.title.isEmpty ? entity.id : entity.title))</option>"#
+                }
+                html += "</select>"
+            case .enumeration(_, let cases):
+                html += #"<select id="\#(fieldID)" name="\#(name)"><option value="">Default</option>"#
+                for item in cases {
+                    html += #"<option value="\#(HTML.escape(item.rawValue))">\#(HTML.escape(item.display?.title.key ?? item.rawValue))</option>"#
+                }
+                html += "</select>"
+            case .bool:
+                html += #"<select id="\#(fieldID)" name="\#(name)"><option value="">Default</option><option value="true">Yes</option><option value="false">No</option></select>"#
+            case .int, .double:
+                html += #"<input id="\#(fieldID)" name="\#(name)" inputmode="decimal" placeholder="default">"#
+            case .date:
+                html += #"<input id="\#(fieldID)" name="\#(name)" placeholder="2026-01-31T09:00:00Z">"#
+            case .string, .url:
+                html += #"<input id="\#(fieldID)" name="\#(name)" placeholder="default">"#
+            }
+            if let description = parameter.description, !description.isEmpty { html += #"<small>\#(HTML.escape(description))</small>"# }
+            html += "</label>"
+        }
+        html += #"<div class="wr-editor-buttons"><button type="button" data-action="cancel">Cancel</button>"#
+        html += #"<button type="submit" class="wr-primary">\#(instance == nil ? "Add widget" : "Save")</button></div></form>"#
+        return html
+    }
+
+    /// The entity types `schema` needs suggestions for.
+    static func entityTypes(in schema: IntentSchema) -> [String] {
+        schema.parameters.compactMap { if case .entity(let type) = $0.kind { type } else { nil } }
+    }
+}

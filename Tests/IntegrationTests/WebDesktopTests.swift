@@ -1,0 +1,176 @@
+import Foundation
+import RelayTestSupport
+import Testing
+
+/// The desktop's web page in a real headless Chromium (Debian's `chromium` through
+/// `chromium-driver`), against a real phone-node and desktop-node over loopback: what a
+/// person sees and clicks.
+@Suite("desktop-node's web page in Chromium", .serialized)
+struct WebDesktopTests {
+    /// A phone, a desktop serving its page, and a browser on it.
+    struct Stage {
+        let phone: PhoneProcess
+        let desktop: DesktopProcess
+        let browser: WebDriver
+        let url: String
+
+        static func start(adding widgets: [String]) async throws -> Stage {
+            let folder = TemporaryFolder.shared.makeFolder()
+            let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+            try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
+            let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, options: ["--web", "127.0.0.1:0"])
+            _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
+            for widget in widgets {
+                let kind = String(widget.split(separator: " ")[0])
+                desktop.script.send("add \(widget)")
+                _ = try await desktop.widget(kind, "\(kind) added")
+            }
+            try await waitForFile("\(folder)/desk/web-url")
+            let url = try String(contentsOfFile: "\(folder)/desk/web-url", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            let browser = try await WebDriver(folder: folder)
+            try await browser.open(url)
+            try await browser.waitUntil("the first frame", "return window.wrFrames > 0")
+            return Stage(phone: phone, desktop: desktop, browser: browser, url: url)
+        }
+
+        func stop() async throws {
+            await browser.quit()
+            _ = try await desktop.script.stop()
+            if phone.process.isRunning { try await phone.process.stop() }
+        }
+
+        /// The CSS selector of `kind`'s card.
+        func card(_ kind: String) -> String { #"article.wr-card[aria-label^="\#(kind),"]"# }
+
+        /// Waits until the card of `kind` shows `text`.
+        func waitFor(_ kind: String, showing text: String, within seconds: Double = 20) async throws {
+            try await browser.waitUntil("\(kind) to show “\(text)”", within: seconds,
+                                        "const c = document.querySelector(arguments[0]); return !!c && c.innerText.includes(arguments[1]);",
+                                        [card(kind), text])
+        }
+
+        func cardText(_ kind: String) async throws -> String {
+            (try await browser.execute("const c = document.querySelector(arguments[0]); return c ? c.innerText : '';", [card(kind)]) as? String) ?? ""
+        }
+    }
+
+    @Test("a button tap changes the phone's store and the page shows the new timeline")
+    func buttonTap() async throws {
+        let stage = try await Stage.start(adding: ["EmojiRangerWidget systemLarge"])
+        try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+        let button = try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]")
+        try await stage.browser.click(button)
+        try await stage.waitFor("EmojiRangerWidget", showing: "100%")
+        // The phone's own mirror stream agrees: the store changed there, not only in the page.
+        _ = try await stage.desktop.widget("EmojiRangerWidget", "the phone's new health") { $0.text_.contains("Health 100%") }
+        #expect(try await stage.browser.isAttached(button), "the button was rebuilt by the update instead of patched")
+        try await stage.stop()
+    }
+
+    @Test("a toggle flips at once, then shows the phone's truth, without being rebuilt; Space works too")
+    func optimisticToggle() async throws {
+        let stage = try await Stage.start(adding: ["TodoList systemMedium"])
+        try await stage.waitFor("TodoList", showing: "2 left")
+        let selector = "\(stage.card("TodoList")) [data-action=toggle]"
+        let toggle = try await stage.browser.element(selector)
+        #expect(try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String == "false")
+        // Record every state the toggle and its card show, as they change.
+        try await stage.browser.execute("""
+            window.seen = [];
+            const t = document.querySelector(arguments[0]), card = document.querySelector(arguments[1]);
+            const note = () => window.seen.push(t.getAttribute('aria-checked') + (card.classList.contains('wr-card-pending') ? ' pending' : ''));
+            new MutationObserver(note).observe(card, { attributes: true, subtree: true, childList: true, characterData: true });
+            """, [selector, stage.card("TodoList")])
+        try await stage.browser.click(toggle)
+        try await stage.waitFor("TodoList", showing: "1 left")
+        let seen = try #require(try await stage.browser.execute("return window.seen") as? [String])
+        #expect(seen.contains("true pending"), "the optimistic state was never shown: \(seen)")
+        #expect(seen.last == "true", "the truth is on, not pending: \(seen)")
+        #expect(try await stage.browser.isAttached(toggle), "the toggle was rebuilt instead of patched")
+        // The keyboard: Space on the next toggle (a real button with role switch) flips it too.
+        let second = try await stage.browser.element("\(stage.card("TodoList")) [data-action=toggle]:not([aria-checked=true])")
+        try await stage.browser.sendKeys(" ", to: second)
+        try await stage.waitFor("TodoList", showing: "0 left")
+        try await stage.stop()
+    }
+
+    @Test("with the task sync failing, the toggle reverts and the reason is shown")
+    func revertWithReason() async throws {
+        let stage = try await Stage.start(adding: ["TodoList systemMedium"])
+        try await stage.waitFor("TodoList", showing: "2 left")
+        let failed = try await stage.phone.cli(["app", "tasks.fail-sync", "Not synced: server down"])
+        #expect(failed.status == 0, "\(failed.standardError)")
+        let selector = "\(stage.card("TodoList")) [data-action=toggle]"
+        try await stage.browser.click(try await stage.browser.element(selector))
+        try await stage.waitFor("TodoList", showing: "Not synced: server down")
+        let state = try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String
+        #expect(state == "false")
+        let message = try await stage.browser.execute("return document.querySelector(arguments[0] + ' .wr-card-message').innerText", [stage.card("TodoList")]) as? String
+        #expect(message?.contains("Not synced: server down") == true)
+        try await stage.stop()
+    }
+
+    @Test("a cut phone shows the widget stale and refuses taps")
+    func cutPhone() async throws {
+        let stage = try await Stage.start(adding: ["EmojiRangerWidget systemLarge"])
+        try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+        try await stage.phone.process.stop(signal: SIGKILL)
+        try await stage.browser.waitUntil("the card to show stale", "return !!document.querySelector(arguments[0] + '.wr-card-stale')",
+                                          [stage.card("EmojiRangerWidget")])
+        #expect(try await stage.cardText("EmojiRangerWidget").contains("stale"))
+        let header = try await stage.browser.execute("return document.getElementById('wr-header').innerText") as? String
+        #expect(header?.contains("phone unreachable") == true)
+        try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
+        try await stage.waitFor("EmojiRangerWidget", showing: "iPhone not reachable")
+        #expect(!(try await stage.cardText("EmojiRangerWidget").contains("100%")))
+        try await stage.stop()
+    }
+
+    @Test("a lock redacts privacy-sensitive text, leaving none of it in the page")
+    func lockRedacts() async throws {
+        let stage = try await Stage.start(adding: ["TodoList systemMedium"])
+        try await stage.waitFor("TodoList", showing: "Buy milk")
+        try await stage.browser.click(try await stage.browser.element("button[data-action=lock]"))
+        try await stage.browser.waitUntil("the page to lock", "return document.getElementById('wr-header').innerText.includes('locked')")
+        try await stage.browser.waitUntil("the todos to be redacted", "return !document.documentElement.outerHTML.includes('Buy milk')")
+        #expect(try await stage.cardText("TodoList").contains("left"), "what is not private stays")
+        try await stage.browser.click(try await stage.browser.element("button[data-action=lock]"))
+        try await stage.waitFor("TodoList", showing: "Buy milk")
+        try await stage.stop()
+    }
+
+    @Test("a configurable widget is added through the page's gallery and editor")
+    func addThroughEditor() async throws {
+        let stage = try await Stage.start(adding: [])
+        try await stage.browser.click(try await stage.browser.element("button[data-action=gallery]"))
+        try await stage.browser.waitUntil("the gallery", "return !!document.querySelector('#wr-sheet[open] [data-action=pick]')")
+        try await stage.browser.click(try await stage.browser.element(#"#wr-sheet [data-action=pick][data-kind="CharacterDetail"][data-family="systemSmall"]"#))
+        try await stage.browser.waitUntil("the editor", "return !!document.querySelector('#wr-sheet form.wr-editor select')")
+        let chosen = try await stage.browser.execute("""
+            const select = document.querySelector('#wr-sheet form.wr-editor select');
+            const option = Array.from(select.options).find(o => o.textContent.includes('Spouty'));
+            if (!option) return Array.from(select.options).map(o => o.textContent).join(', ');
+            select.value = option.value; return 'ok';
+            """) as? String
+        #expect(chosen == "ok", "the editor offers the phone's suggestions: \(chosen ?? "none")")
+        try await stage.browser.click(try await stage.browser.element("#wr-sheet form.wr-editor button[type=submit]"))
+        try await stage.waitFor("CharacterDetail", showing: "Spouty")
+        _ = try await stage.desktop.widget("CharacterDetail", "the phone's instance") { $0.text_.contains("Spouty") }
+        try await stage.stop()
+    }
+
+    @Test("a port already in use is refused with a clear error")
+    func portInUse() async throws {
+        let stage = try await Stage.start(adding: [])
+        let port = try #require(URL(string: stage.url)?.port)
+        let folder = TemporaryFolder.shared.makeFolder()
+        try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk2", on: stage.phone)
+        let second = try await run(Repository.product("desktop-node"), [
+            "run", "--headless", "--data", "\(folder)/desk", "--id", "desk2", "--phone-key=\(stage.phone.key)",
+            "--router", stage.phone.router, "--publisher", stage.phone.publisher, "--web", "127.0.0.1:\(port)",
+        ])
+        #expect(second.status != 0)
+        #expect(second.standardError.contains("cannot serve the page on 127.0.0.1:\(port): the port is in use"), "\(second.standardError)")
+        try await stage.stop()
+    }
+}
