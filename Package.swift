@@ -243,6 +243,10 @@ let package = Package(
             dependencies: ["SeedInteractivity", "SeedConfigurable", "SeedGuide", "WidgetRelayKit"],
             swiftSettings: strict
         ),
+        // Every sample widget drawn by HTMLRenderer in Chromium, against committed reference images.
+        .testTarget(name: "VisualTests", dependencies: ["Mirror", "SampleApps", "WidgetRelayKit", "RelayTestSupport"],
+                    exclude: ["References"], swiftSettings: strict),
+        .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
         .testTarget(
             name: "RelayTransportTests",
             dependencies: ["RelayTransport", "ZeroMQTransport", "ZeroMQ", "RelayTestSupport"],

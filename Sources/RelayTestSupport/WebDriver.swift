@@ -26,7 +26,7 @@ public final class WebDriver: Sendable {
             "goog:chromeOptions": [
                 "binary": "/usr/bin/chromium",
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                         "--force-device-scale-factor=1", "--font-render-hinting=none", "--enable-precise-memory-info",
+                         "--force-device-scale-factor=1", "--font-render-hinting=none", "--enable-precise-memory-info", "--js-flags=--expose-gc",
                          "--window-size=\(width),\(height)", "--user-data-dir=\(profile)"],
             ],
         ]]]
@@ -117,9 +117,12 @@ public final class WebDriver: Sendable {
     /// refuses chromedriver's answers (`Content-Length:249`, no space after the colon).
     private static func call(_ base: URL, _ method: String, _ path: String, _ body: [String: Any]?) async throws -> [String: Any] {
         var arguments = ["-sS", "-X", method, "-w", "\n%{http_code}", "--max-time", "60"]
+        // The body goes through a file: an argument is limited to 128 KiB (a screenshot is more).
+        let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent("webdriver-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: bodyFile) }
         if let body {
-            let json = try JSONSerialization.data(withJSONObject: body)
-            arguments += ["-H", "Content-Type: application/json", "--data-binary", String(decoding: json, as: UTF8.self)]
+            try JSONSerialization.data(withJSONObject: body).write(to: bodyFile)
+            arguments += ["-H", "Content-Type: application/json", "--data-binary", "@\(bodyFile.path)"]
         }
         let output = try await run("/usr/bin/curl", arguments + [base.absoluteString + path], within: 90)
         guard output.status == 0, let newline = output.standardOutput.lastIndex(of: "\n") else {

@@ -225,6 +225,8 @@ extension PageAssets {
         if (answer && answer.ok) { closeSheet(); toast(answer.message || "saved"); }
       });
 
+      // For tests and tools that drive the page as a person would, with the answers.
+      window.wrSend = send;
       connect();
     })();
     """#

@@ -101,6 +101,12 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
         self.port = port
     }
 
+    /// An address as given.
+    public init(host: String, port: Int) {
+        self.host = host
+        self.port = port
+    }
+
     public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }
 

@@ -1,0 +1,87 @@
+import Foundation
+@testable import Mirror
+import RelayCore
+import Testing
+@testable import WebDesktop
+import WidgetRelayKit
+
+/// The page's parts drawn from a presentation, and the frames that patch a page.
+@Suite("PageFragments and PageDiff")
+struct PageFragmentsTests {
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static func widget(_ id: String, kind: String = "Kind", text: String = "hello", pending: Bool = false, stale: Bool = false,
+                       message: String? = nil) -> PresentedWidget {
+        var options = RenderOptions(now: now)
+        options.pending = pending
+        let view = ArchivedView(root: ViewNode(.text(.verbatim(text))), family: .systemSmall, renderingMode: .fullColor)
+        return PresentedWidget(instance: id, kind: kind, family: .systemSmall, view: view, options: options, stale: stale, message: message, problem: nil)
+    }
+
+    static func presentation(_ widgets: [PresentedWidget], reachable: Bool = true, locked: Bool = false) -> Presentation {
+        Presentation(status: PresentedStatus(reachable: reachable, synced: true, locked: locked, stale: !reachable, quarantined: 0, phoneNow: now),
+                     widgets: widgets, activities: [], controls: [])
+    }
+
+    @Test("a hostile phone's strings are text, never markup")
+    func escapes() {
+        let hostile = #"<script>alert(1)</script>" onmouseover="x"#
+        let page = PageFragments(Self.presentation([Self.widget(hostile, kind: hostile, text: hostile, message: hostile)]))
+        let card = page.cards[hostile] ?? ""
+        #expect(!card.contains("<script>"))
+        #expect(!card.contains(#"" onmouseover="#))
+        #expect(card.contains("&lt;script&gt;"))
+    }
+
+    @Test("pending, stale and the revert's reason are on the card")
+    func marks() {
+        let page = PageFragments(Self.presentation([Self.widget("a", pending: true, stale: true, message: "Not synced")]))
+        let card = page.cards["a"] ?? ""
+        #expect(card.contains("wr-card-pending") && card.contains(">pending<"))
+        #expect(card.contains("wr-card-stale") && card.contains(">stale<"))
+        #expect(card.contains(#"role="alert">Not synced<"#))
+    }
+
+    @Test("the header says unreachable and locked, and offers the other lock state")
+    func header() {
+        let page = PageFragments(Self.presentation([], reachable: false, locked: true))
+        #expect(page.header.contains("phone unreachable"))
+        #expect(page.header.contains("locked"))
+        #expect(page.header.contains(#"data-action="lock" data-locked="false">Unlock"#))
+    }
+
+    @Test("the first frame carries everything; later ones only what changed")
+    func diff() {
+        var diff = PageDiff()
+        let first = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b")])), phoneNow: Self.now)
+        #expect(first.header != nil && first.strip != nil && first.order == ["a", "b"] && first.widgets.count == 2)
+        #expect(first.phoneNow == 1_800_000_000_000)
+
+        let same = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b")])), phoneNow: Self.now)
+        #expect(same.isEmpty)
+
+        let changed = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b", text: "new")])), phoneNow: Self.now)
+        #expect(Array(changed.widgets.keys) == ["b"] && changed.order == nil && changed.header == nil)
+
+        let removed = diff.frame(to: PageFragments(Self.presentation([Self.widget("b", text: "new")])), phoneNow: Self.now)
+        #expect(removed.order == ["b"] && removed.widgets.isEmpty)
+    }
+
+    @Test("frames and answers are JSON the page reads")
+    func json() throws {
+        let frame = PageMessage.frame(PageFrame(phoneNow: 1, widgets: ["a": "<b>x</b>"], order: ["a"])).json
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any])
+        #expect(object["t"] as? String == "frame")
+        #expect((object["widgets"] as? [String: String])?["a"] == "<b>x</b>")
+        let done = try #require(try JSONSerialization.jsonObject(with: Data(PageMessage.done(ref: 3, ok: false, message: "no", html: nil).json.utf8)) as? [String: Any])
+        #expect(done["t"] as? String == "done" && done["ref"] as? Int == 3 && done["ok"] as? Bool == false)
+    }
+
+    @Test("commands decode; junk does not")
+    func commands() throws {
+        let command = try JSONDecoder().decode(PageCommand.self, from: Data(#"{"t":"activate","ref":1,"target":"widget","id":"w","element":"0/button"}"#.utf8))
+        #expect(command.t == "activate" && command.element == "0/button")
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(PageCommand.self, from: Data(#"{"ref":1}"#.utf8)) }
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(PageCommand.self, from: Data(#"[1,2"#.utf8)) }
+    }
+}
