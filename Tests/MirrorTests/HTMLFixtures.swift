@@ -44,10 +44,12 @@ enum HTMLFixture {
         ViewNode(.link(LinkNode(elementID: id, destination: URL(string: url)!, label: label)))
     }
 
-    /// Whether `html` holds a `nan` or an infinity anywhere.
+    /// Whether a CSS declaration or a numeric attribute in `html` holds a `nan` or an infinity.
     static func hasNonFinite(_ html: String) -> Bool {
-        let lower = html.lowercased()
-        return lower.contains("nan") || lower.contains("inf")
+        html.matches(of: /(?:style|aria-valuenow|data-date)="([^"]*)"/).contains { match in
+            let value = match.output.1.lowercased()
+            return value.contains("nan") || value.contains("inf")
+        }
     }
 
     /// Every number written as `<n>px` in `html`.

@@ -24,7 +24,8 @@ extension HTMLStylesheet {
     }
     .wr-mode-vibrant .wr-content { filter: grayscale(1); }
     .wr-mode-vibrant :is(.wr-button-prominent, .wr-toggle-button.wr-on) { color: #000; }
-    .wr-family-accessoryInline:is(.wr-mode-vibrant, .wr-mode-accented) { background: transparent; border: 0; }
+    .wr-family-accessoryInline:is(.wr-mode-vibrant, .wr-mode-accented) { background: transparent; border: 0;
+      -webkit-backdrop-filter: none; backdrop-filter: none; }
 
     """#
 }

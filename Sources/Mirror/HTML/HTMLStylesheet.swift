@@ -12,7 +12,7 @@ enum HTMLStylesheet {
       --wr-fill-1: rgba(120,120,128,.2); --wr-fill-2: rgba(120,120,128,.16); --wr-fill-3: rgba(120,120,128,.12);
       --wr-fill-4: rgba(120,120,128,.08); --wr-separator: rgba(60,60,67,.29); --wr-fg: var(--wr-primary);
       position: relative; display: flex; flex-direction: column; box-sizing: border-box; overflow: hidden; flex: none;
-      font-family: "DejaVu Sans", sans-serif; font-size: 17px; line-height: 1.2; font-weight: 400; text-align: start;
+      font-family: "DejaVu Sans", "Noto Color Emoji", sans-serif; font-size: 17px; line-height: 1.2; font-weight: 400; text-align: start;
       color: var(--wr-fg); background: #fff; border-radius: 22px; -webkit-font-smoothing: antialiased;
     }
     .wr-region { display: inline-flex; border-radius: 0; background: transparent; }
@@ -27,9 +27,11 @@ enum HTMLStylesheet {
     .wr-text { display: block; white-space: pre-wrap; overflow-wrap: break-word; }
     .wr-line-limit { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
     .wr-invalid { color: #ff9500; font-size: .8em; }
-    .wr-stack { display: flex; min-width: 0; min-height: 0; }
+    .wr-stack { display: flex; }
     .wr-vstack { flex-direction: column; }
     .wr-hstack { flex-direction: row; }
+    /* Texts wrap before their neighbours are squeezed, as SwiftUI offers the least flexible views their size first. */
+    .wr-hstack > .wr-text { flex-shrink: 8; }
     .wr-zstack { display: grid; }
     .wr-zstack > *, .wr-zstack > .wr-group > *, .wr-zstack > .wr-group > .wr-group > * { grid-area: 1 / 1; }
     .wr-group { display: contents; }
