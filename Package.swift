@@ -217,7 +217,7 @@ let package = Package(
         .testTarget(
             name: "MirrorTests",
             dependencies: ["Mirror", "MirrorCore", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+                           "SampleApps", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // Real node processes over loopback, driven through their scriptable modes.

@@ -1,0 +1,83 @@
+import WidgetRelayKit
+
+/// Where a colour is painted: the widget's rendering mode and the part of the tree
+/// (`widgetAccentable()`, `widgetAccentedRenderingMode(_:)`) it sits in.
+struct Paint: Hashable {
+    var mode: WidgetRenderingMode
+    var accentable = false
+    var accentedRendering: AccentedRenderingModeValue?
+}
+
+/// Archived colours as CSS: SwiftUI's system colours with Apple's sRGB values, the
+/// dynamic ones (primary, secondary, accent, fills) as the stylesheet's variables,
+/// and each rendering mode's recolouring (accented: accent or muted; vibrant: white
+/// with an opacity by luminance).
+enum CSSColor {
+    /// A system colour: sRGB components, or a stylesheet variable with the luminance
+    /// it stands for (for the vibrant mode).
+    enum Named: Hashable {
+        case rgb(Double, Double, Double, Double)
+        case variable(String, luminance: Double)
+    }
+
+    /// SwiftUI's named colours (iOS, light appearance). Unknown names are primary.
+    static let named: [String: Named] = [
+        "red": .rgb(1, 0.231, 0.188, 1), "orange": .rgb(1, 0.584, 0, 1), "yellow": .rgb(1, 0.8, 0, 1),
+        "green": .rgb(0.204, 0.78, 0.349, 1), "mint": .rgb(0, 0.78, 0.745, 1), "teal": .rgb(0.188, 0.69, 0.78, 1),
+        "cyan": .rgb(0.196, 0.678, 0.902, 1), "blue": .rgb(0, 0.478, 1, 1), "indigo": .rgb(0.345, 0.337, 0.839, 1),
+        "purple": .rgb(0.686, 0.322, 0.871, 1), "pink": .rgb(1, 0.176, 0.333, 1), "brown": .rgb(0.635, 0.518, 0.369, 1),
+        "gray": .rgb(0.557, 0.557, 0.576, 1), "grey": .rgb(0.557, 0.557, 0.576, 1),
+        "black": .rgb(0, 0, 0, 1), "white": .rgb(1, 1, 1, 1), "clear": .rgb(0, 0, 0, 0),
+        "primary": .variable("--wr-primary", luminance: 1), "secondary": .variable("--wr-secondary", luminance: 0.6),
+        "tertiary": .variable("--wr-tertiary", luminance: 0.3), "quaternary": .variable("--wr-quaternary", luminance: 0.18),
+        "accentColor": .variable("--wr-accent", luminance: 1), "accent": .variable("--wr-accent", luminance: 1),
+        "fill.primary": .variable("--wr-fill-1", luminance: 0.2), "fill.secondary": .variable("--wr-fill-2", luminance: 0.16),
+        "fill.tertiary": .variable("--wr-fill-3", luminance: 0.12), "fill.quaternary": .variable("--wr-fill-4", luminance: 0.08),
+    ]
+
+    /// Opacities of `.primary` … `.quaternary` hierarchical styles.
+    static let hierarchy: [String: Double] = ["primary": 1, "secondary": 0.6, "tertiary": 0.3, "quaternary": 0.18]
+
+    /// `color` as a CSS colour, painted as `paint` says.
+    static func css(_ color: ColorValue, _ paint: Paint) -> String {
+        let resolved: Named
+        switch color {
+        case .named(let name): resolved = named[name] ?? named["primary"]!
+        case .rgba(let r, let g, let b, let a): resolved = .rgb(component(r), component(g), component(b), component(a))
+        }
+        switch resolved {
+        case .rgb(_, _, _, let a) where a == 0: return "transparent"
+        case .variable(let name, _):
+            if paint.mode == .accented, paint.accentable || paint.accentedRendering == .accented { return "var(--wr-accent)" }
+            return "var(\(name))"
+        case .rgb(let r, let g, let b, let a):
+            let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+            switch paint.mode {
+            case .fullColor: return rgba(r, g, b, a)
+            case .vibrant: return rgba(1, 1, 1, max(0.15, luminance) * a)
+            case .accented:
+                if paint.accentedRendering == .fullColor { return rgba(r, g, b, a) }
+                if paint.accentable || paint.accentedRendering == .accented { return mix("--wr-accent", a) }
+                switch paint.accentedRendering {
+                case .accentedDesaturated: return mix("--wr-accent", max(0.15, luminance) * a)
+                case .desaturated: return rgba(luminance, luminance, luminance, a)
+                default: return mix("--wr-muted", a)
+                }
+            }
+        }
+    }
+
+    /// A colour component clamped to 0…1; NaN and infinities are 0.
+    static func component(_ value: Double) -> Double { value.isFinite ? min(1, max(0, value)) : 0 }
+
+    static func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
+        let channel = { (value: Double) in CSS.number((CSS.unit(value) * 255).rounded()) }
+        return "rgba(\(channel(r)),\(channel(g)),\(channel(b)),\(CSS.number(CSS.unit(a))))"
+    }
+
+    /// A stylesheet variable at opacity `alpha`.
+    static func mix(_ variable: String, _ alpha: Double) -> String {
+        let alpha = CSS.unit(alpha)
+        return alpha >= 1 ? "var(\(variable))" : "color-mix(in srgb,var(\(variable)) \(CSS.percent(alpha)),transparent)"
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import WidgetRelayKit
+
+extension HTMLRenderer {
+    /// `Button(intent:)`: `<button data-element data-action="button">`, styled by `buttonStyle`.
+    static func button(_ button: ButtonNode, _ context: HTMLRenderContext) -> RenderedNode {
+        let label = node(button.label, context.inside(.horizontal))
+        let style = switch context.buttonStyle {
+        case "plain": "plain"
+        case "borderless": "borderless"
+        case "borderedProminent": "prominent"
+        default: "bordered"
+        }
+        var element = HTMLElement("button", classes: ["wr-button", "wr-button-\(style)"], content: label.element.html)
+        element.attribute("type", "button")
+        interactive(&element, id: button.elementID, action: "button", label: button.label, context)
+        return RenderedNode(element: element, flex: label.flex)
+    }
+
+    /// `Toggle(isOn:intent:)`: a `role="switch"` button, in the optimistic state when
+    /// there is one; drawn as a switch, a button, a checkbox, or (a custom style) a check mark.
+    static func toggle(_ toggle: ToggleNode, _ context: HTMLRenderContext) -> RenderedNode {
+        let isOn = context.options.optimistic[toggle.elementID] ?? toggle.isOn
+        let label = "<span class=\"wr-toggle-label\">\(node(toggle.label, context.inside(.horizontal)).element.html)</span>"
+        let style = context.toggleStyle ?? "automatic"
+        var element = HTMLElement("button", classes: ["wr-toggle", isOn ? "wr-on" : "wr-off"])
+        var flex = Flex.none
+        switch style {
+        case "automatic", "switch":
+            element.classes.insert("wr-toggle-switch", at: 1)
+            element.content = label + "<span class=\"wr-switch\" aria-hidden=\"true\"><span class=\"wr-knob\"></span></span>"
+            flex = Flex(horizontal: true)
+        case "button":
+            element.classes.insert("wr-toggle-button", at: 1)
+            element.content = label
+        case "checkbox":
+            element.classes.insert("wr-toggle-checkbox", at: 1)
+            element.content = "<span class=\"wr-checkbox\" aria-hidden=\"true\"></span>" + label
+        default:
+            // A custom ToggleStyle's body is app code a mirror never runs: a check mark, as most are.
+            element.classes.insert("wr-toggle-custom", at: 1)
+            let mark = isOn ? "check_circle" : "radio_button_unchecked"
+            element.content = "<span class=\"wr-symbol material-icons wr-check\" aria-hidden=\"true\">\(mark)</span>" + label
+        }
+        element.attribute("type", "button")
+        element.attribute("role", "switch")
+        element.attribute("aria-checked", isOn ? "true" : "false")
+        interactive(&element, id: toggle.elementID, action: "toggle", label: toggle.label, context)
+        return RenderedNode(element: element, flex: flex)
+    }
+
+    /// `Link`: never an `href` to the destination; the page sends `data-url` to the phone.
+    static func link(_ link: LinkNode, _ context: HTMLRenderContext) -> RenderedNode {
+        let label = node(link.label, context.inside(.horizontal))
+        var element = HTMLElement("a", classes: ["wr-link"], content: label.element.html)
+        element.attribute("href", "#")
+        interactive(&element, id: link.elementID, action: "link", label: link.label, context)
+        // A redacted link's destination may name what is hidden.
+        if !context.redact { element.attribute("data-url", link.destination.absoluteString) }
+        return RenderedNode(element: element, flex: label.flex)
+    }
+
+    /// What every interactive element carries: its id and action, an accessible name
+    /// when its label shows no text, and the disabled state while the device is locked.
+    static func interactive(_ element: inout HTMLElement, id: String, action: String, label: ViewNode, _ context: HTMLRenderContext) {
+        element.attribute("data-element", id)
+        element.attribute("data-action", action)
+        var spoken = Spoken()
+        spoken.read(label, redact: context.redact, locked: context.options.locked, depth: context.depth)
+        if !spoken.hasText {
+            let name = spoken.redacted ? "Redacted" : spoken.symbols.map(SymbolMap.spoken).joined(separator: " ")
+            element.attribute("aria-label", name.isEmpty ? action.capitalized : name)
+        }
+        if context.options.locked {
+            element.classes.append("wr-disabled")
+            element.attribute("aria-disabled", "true")
+        }
+    }
+}
+
+/// What a label says aloud: whether it shows text, and the symbols it shows.
+struct Spoken {
+    var hasText = false
+    var symbols: [String] = []
+    var redacted = false
+
+    mutating func read(_ node: ViewNode, redact: Bool, locked: Bool, depth: Int) {
+        guard depth < HTMLRenderer.maximumDepth else { return }
+        let redact = redact || (locked && node.isPrivacySensitive)
+        switch node.kind {
+        case .text(.verbatim(let text)): hasText = hasText || !text.isEmpty
+        case .text(.date): hasText = true
+        case .label(let title, let image):
+            hasText = hasText || !title.isEmpty
+            if redact { redacted = true } else { symbols.append(image) }
+        case .image(let name):
+            if redact { redacted = true } else { symbols.append(name) }
+        default:
+            for child in node.children { read(child, redact: redact, locked: locked, depth: depth + 1) }
+        }
+    }
+}

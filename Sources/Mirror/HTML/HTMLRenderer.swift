@@ -1,0 +1,79 @@
+import Foundation
+import WidgetRelayKit
+
+/// Turns archived views into HTML fragments and CSS: what a mirror's web page shows.
+///
+/// It makes the same decisions as ``TextRenderer`` from the same ``RenderOptions``
+/// (redaction when locked or a placeholder, pending marks, optimistic toggles, invalid
+/// dates and values), and treats every string and number as hostile: text and
+/// attributes are escaped, numbers are clamped to finite CSS, and URLs never reach an
+/// `href`. Interactive elements carry `data-element` and `data-action` for the page.
+public enum HTMLRenderer {
+    /// Where the server serves the Material Icons font the stylesheet names.
+    public static let iconFontPath = "/assets/material-icons.ttf"
+    /// Debian's Material Icons font (package `fonts-material-design-icons-iconfont`).
+    public static let iconFontFile = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    /// All the CSS the fragments need.
+    public static let stylesheet = HTMLStylesheet.base + HTMLStylesheet.controls + HTMLStylesheet.modes
+
+    /// Nodes nested deeper than this render as a problem mark. Archives from the wire
+    /// are shallower already: the decoder is SwiftProtobuf's, whose default
+    /// `BinaryDecodingOptions.messageDepthLimit` is 100 messages, and each view level is
+    /// at least two (`ViewNode` → `StackView`/`GroupView`/… → `ViewNode`), so at most 50.
+    static let maximumDepth = 64
+
+    /// One widget's face (or a Live Activity region, or a control label) as an HTML fragment.
+    public static func render(_ view: ArchivedView, _ options: RenderOptions) -> String {
+        let context = HTMLRenderContext(options: options, mode: view.renderingMode)
+        var root = HTMLElement("div", classes: ["wr-widget", "wr-mode-\(view.renderingMode.rawValue)"])
+        if let family = view.family {
+            root.classes.insert("wr-family-\(family.rawValue)", at: 1)
+            let size = family.displaySize
+            root.style = [("width", CSS.px(size.width)), ("height", CSS.px(size.height))]
+        } else {
+            root.classes.insert("wr-region", at: 1)
+        }
+        if options.placeholder { root.classes.append("wr-placeholder") }
+        if let url = view.widgetURL { root.attribute("data-widget-url", url.absoluteString) }
+
+        var layers = ""
+        // WidgetKit removes the container background in the accented and vibrant modes.
+        if view.renderingMode == .fullColor, let background = view.containerBackground {
+            layers += "<div class=\"wr-background\">\(node(background, context).element.html)</div>"
+        }
+        var content = HTMLElement("div", classes: ["wr-content"], content: node(view.root, context).element.html)
+        let margin = contentMargin(for: view.family)
+        if margin > 0 { content.style = [("padding", CSS.px(margin))] }
+        root.content = layers + content.html
+        return root.html
+    }
+
+    /// WidgetKit's default content margins, in points.
+    public static func contentMargin(for family: WidgetFamily?) -> Double {
+        switch family {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: 16
+        case .accessoryRectangular: 2
+        case .accessoryCircular, .accessoryCorner, .accessoryInline, nil: 0
+        }
+    }
+
+    /// A standalone HTML document: the stylesheet inline and `body` (fragments) in it.
+    public static func page(title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(HTMLEscaping.text(title))</title>
+        <style>
+        \(stylesheet)
+        </style>
+        </head>
+        <body class="wr-page">
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+}

@@ -1,0 +1,62 @@
+/// The CSS of ``HTMLRenderer``'s fragments: the widget card, layout and text.
+/// (Controls and values are in `controls`, rendering modes in `modes`.)
+enum HTMLStylesheet {
+    static let base = #"""
+    @font-face { font-family: "Material Icons"; font-style: normal; font-weight: 400; font-display: block;
+      src: url("\#(HTMLRenderer.iconFontPath)") format("truetype"); }
+    .wr-page { margin: 0; padding: 24px; display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start;
+      background: linear-gradient(135deg, #46507a, #7b6a92); font-family: "DejaVu Sans", sans-serif; }
+    .wr-widget {
+      --wr-accent: #007aff; --wr-tint: var(--wr-accent); --wr-toggle-on: #34c759; --wr-muted: rgba(255,255,255,.62);
+      --wr-primary: #000; --wr-secondary: rgba(60,60,67,.6); --wr-tertiary: rgba(60,60,67,.3); --wr-quaternary: rgba(60,60,67,.18);
+      --wr-fill-1: rgba(120,120,128,.2); --wr-fill-2: rgba(120,120,128,.16); --wr-fill-3: rgba(120,120,128,.12);
+      --wr-fill-4: rgba(120,120,128,.08); --wr-separator: rgba(60,60,67,.29); --wr-fg: var(--wr-primary);
+      position: relative; display: flex; flex-direction: column; box-sizing: border-box; overflow: hidden; flex: none;
+      font-family: "DejaVu Sans", "Noto Color Emoji", sans-serif; font-size: 17px; line-height: 1.2; font-weight: 400; text-align: start;
+      color: var(--wr-fg); background: #fff; border-radius: 22px; -webkit-font-smoothing: antialiased;
+    }
+    .wr-region { display: inline-flex; border-radius: 0; background: transparent; }
+    .wr-family-accessoryCircular, .wr-family-accessoryCorner { border-radius: 50%; }
+    .wr-family-accessoryRectangular { border-radius: 12px; }
+    .wr-family-accessoryInline { border-radius: 0; background: transparent; }
+    .wr-family-accessoryCircular, .wr-family-accessoryCorner, .wr-family-accessoryRectangular, .wr-family-accessoryInline { font-size: 13px; }
+    .wr-background { position: absolute; inset: 0; display: flex; flex-direction: column; }
+    .wr-background > * { flex: 1 1 auto; align-self: stretch; }
+    .wr-content { position: relative; flex: 1 1 auto; display: flex; flex-direction: column; align-items: center;
+      justify-content: center; box-sizing: border-box; width: 100%; min-width: 0; min-height: 0; }
+    .wr-text { display: block; white-space: pre-wrap; overflow-wrap: break-word; }
+    .wr-line-limit { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
+    .wr-invalid { color: #ff9500; font-size: .8em; }
+    .wr-stack { display: flex; }
+    .wr-vstack { flex-direction: column; }
+    .wr-hstack { flex-direction: row; }
+    /* Texts wrap before their neighbours are squeezed, as SwiftUI offers the least flexible views their size first. */
+    .wr-hstack > .wr-text { flex-shrink: 8; }
+    .wr-zstack { display: grid; }
+    .wr-zstack > *, .wr-zstack > .wr-group > *, .wr-zstack > .wr-group > .wr-group > * { grid-area: 1 / 1; }
+    .wr-group { display: contents; }
+    .wr-box { display: flex; flex-direction: column; }
+    .wr-frame { display: flex; flex-direction: row; }
+    .wr-spacer { display: block; flex: 1 1 0; }
+    .wr-color { display: block; min-width: 0; min-height: 0; }
+    .wr-divider { display: block; align-self: stretch; height: 1px; min-width: 8px; background: var(--wr-separator); }
+    .wr-divider-vertical { width: 1px; height: auto; min-width: 1px; min-height: 8px; }
+    .wr-label { display: inline-flex; align-items: center; gap: .35em; }
+    .wr-symbol { display: inline-block; flex: none; line-height: 1; }
+    .material-icons { font-family: "Material Icons"; font-weight: normal; font-style: normal; font-size: 1.2em;
+      letter-spacing: normal; text-transform: none; white-space: nowrap; word-wrap: normal; direction: ltr;
+      -webkit-font-feature-settings: "liga"; font-feature-settings: "liga"; }
+    .wr-symbol-missing { box-sizing: border-box; width: 1.2em; height: 1.2em; border: 1.5px dashed currentColor;
+      border-radius: .3em; font-size: .9em; line-height: 1.05em; text-align: center; opacity: .8; }
+    .wr-redacted { opacity: .35; letter-spacing: -.05em; user-select: none; }
+    .wr-redacted-symbol { width: 1.1em; height: 1.1em; border-radius: .25em; background: currentColor; opacity: .3; }
+    .wr-pending { position: relative; opacity: .55; }
+    .wr-pending::after { content: ""; position: absolute; inset: 0; pointer-events: none; border-radius: 4px;
+      background: linear-gradient(100deg, transparent 20%, rgba(255,255,255,.6) 50%, transparent 80%);
+      background-size: 200% 100%; animation: wr-shimmer 1.4s linear infinite; }
+    @keyframes wr-shimmer { from { background-position: 150% 0; } to { background-position: -50% 0; } }
+    @keyframes wr-spin { to { transform: rotate(360deg); } }
+    @media (prefers-reduced-motion: reduce) { .wr-pending::after, .wr-spinner { animation: none; } }
+
+    """#
+}
