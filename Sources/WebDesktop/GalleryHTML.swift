@@ -12,10 +12,10 @@ enum GalleryHTML {
         guard !catalog.widgets.isEmpty else { return #"<p class="wr-empty">The phone offers no widgets for this desktop.</p>"# }
         var html = #"<h2>Add a widget</h2><div class="wr-gallery">"#
         for widget in catalog.widgets {
-            let kind = HTML.escape(widget.kind)
-            let name = HTML.escape(widget.displayName.isEmpty ? widget.kind : widget.displayName)
+            let kind = HTMLEscaping.text(widget.kind)
+            let name = HTMLEscaping.text(widget.displayName.isEmpty ? widget.kind : widget.displayName)
             html += #"<section class="wr-gallery-kind" data-kind="\#(kind)"><h3>\#(name)</h3>"#
-            if !widget.description.isEmpty { html += "<p>\(HTML.escape(widget.description))</p>" }
+            if !widget.description.isEmpty { html += "<p>\(HTMLEscaping.text(widget.description))</p>" }
             html += #"<div class="wr-gallery-previews">"#
             for (index, family) in widget.families.enumerated() {
                 let preview = widget.previews.indices.contains(index) ? HTMLRenderer.render(widget.previews[index], RenderOptions(now: now)) : ""
@@ -32,27 +32,27 @@ enum GalleryHTML {
     /// choices among `suggestions[type]`, enumerations as their cases, booleans as a check box.
     static func editor(kind: String, family: String?, instance: String?, schema: IntentSchema,
                        suggestions: [String: [EntitySuggestion]]) -> String {
-        let title = HTML.escape(schema.title.isEmpty ? kind : schema.title)
-        var html = #"<h2>\#(instance == nil ? "Add" : "Edit") \#(title)</h2><form class="wr-editor" data-kind="\#(HTML.escape(kind))""#
-        if let family { html += #" data-family="\#(HTML.escape(family))""# }
-        if let instance { html += #" data-instance="\#(HTML.escape(instance))""# }
+        let title = HTMLEscaping.text(schema.title.isEmpty ? kind : schema.title)
+        var html = #"<h2>\#(instance == nil ? "Add" : "Edit") \#(title)</h2><form class="wr-editor" data-kind="\#(HTMLEscaping.text(kind))""#
+        if let family { html += #" data-family="\#(HTMLEscaping.text(family))""# }
+        if let instance { html += #" data-instance="\#(HTMLEscaping.text(instance))""# }
         html += ">"
-        if !schema.description.isEmpty { html += "<p>\(HTML.escape(schema.description))</p>" }
+        if !schema.description.isEmpty { html += "<p>\(HTMLEscaping.text(schema.description))</p>" }
         for parameter in schema.parameters.sorted(by: { $0.order < $1.order }) {
-            let name = HTML.escape(parameter.name), label = HTML.escape(parameter.title)
+            let name = HTMLEscaping.text(parameter.name), label = HTMLEscaping.text(parameter.title)
             let fieldID = "wr-field-\(name)"
             html += #"<label class="wr-field" for="\#(fieldID)"><span>\#(label)\#(parameter.isOptional ? " (optional)" : "")</span>"#
             switch parameter.kind {
             case .entity(let type):
                 html += #"<select id="\#(fieldID)" name="\#(name)"><option value="">Default</option>"#
                 for entity in suggestions[type] ?? [] {
-                    html += #"<option value="\#(HTML.escape(entity.id))">\#(HTML.escape(entity.title.isEmpty ? entity.id : entity.title))</option>"#
+                    html += #"<option value="\#(HTMLEscaping.text(entity.id))">\#(HTMLEscaping.text(entity.title.isEmpty ? entity.id : entity.title))</option>"#
                 }
                 html += "</select>"
             case .enumeration(_, let cases):
                 html += #"<select id="\#(fieldID)" name="\#(name)"><option value="">Default</option>"#
                 for item in cases {
-                    html += #"<option value="\#(HTML.escape(item.rawValue))">\#(HTML.escape(item.display?.title.key ?? item.rawValue))</option>"#
+                    html += #"<option value="\#(HTMLEscaping.text(item.rawValue))">\#(HTMLEscaping.text(item.display?.title.key ?? item.rawValue))</option>"#
                 }
                 html += "</select>"
             case .bool:
@@ -64,7 +64,7 @@ enum GalleryHTML {
             case .string, .url:
                 html += #"<input id="\#(fieldID)" name="\#(name)" placeholder="default">"#
             }
-            if let description = parameter.description, !description.isEmpty { html += #"<small>\#(HTML.escape(description))</small>"# }
+            if let description = parameter.description, !description.isEmpty { html += #"<small>\#(HTMLEscaping.text(description))</small>"# }
             html += "</label>"
         }
         html += #"<div class="wr-editor-buttons"><button type="button" data-action="cancel">Cancel</button>"#

@@ -39,7 +39,7 @@ public struct PageFragments: Sendable, Hashable {
         var html = ""
         for activity in activities {
             let p = activity.presentations
-            let id = HTML.escape(activity.id)
+            let id = HTMLEscaping.text(activity.id)
             let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.map { HTMLRenderer.render($0, activity.options) }.joined()
             let regions: [(String, ArchivedView?)] = [("leading", p.expandedLeading), ("center", p.expandedCenter),
                                                       ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom)]
@@ -51,7 +51,7 @@ public struct PageFragments: Sendable, Hashable {
             html += #"<div class="wr-lock-screen">\#(HTMLRenderer.render(p.lockScreen, activity.options))</div></details>"#
         }
         for control in controls {
-            let kind = HTML.escape(control.kind), title = HTML.escape(control.title)
+            let kind = HTMLEscaping.text(control.kind), title = HTMLEscaping.text(control.title)
             let switchState = control.isOn.map { #" role="switch" aria-checked="\#($0)""# } ?? ""
             html += #"<button type="button" class="wr-control\#(control.isOn == true ? " wr-on" : "")" data-action="control" data-id="\#(kind)"\#(switchState) title="\#(title)">"#
             html += #"<span class="wr-control-label">\#(HTMLRenderer.render(control.label, control.options))</span><span class="wr-control-title">\#(title)</span></button>"#
@@ -60,7 +60,7 @@ public struct PageFragments: Sendable, Hashable {
     }
 
     static func card(_ widget: PresentedWidget) -> String {
-        let id = HTML.escape(widget.instance), kind = HTML.escape(widget.kind)
+        let id = HTMLEscaping.text(widget.instance), kind = HTMLEscaping.text(widget.kind)
         let family = widget.family?.rawValue ?? "unknown"
         var classes = ["wr-card", "wr-card-\(family)"]
         if widget.stale { classes.append("wr-card-stale") }
@@ -77,27 +77,9 @@ public struct PageFragments: Sendable, Hashable {
         html += #"<div class="wr-card-bar"><span class="wr-card-title">\#(kind)</span>\#(badges)"#
         html += #"<button type="button" class="wr-card-tool" data-action="editor" aria-label="Configure \#(kind)">⚙</button>"#
         html += #"<button type="button" class="wr-card-tool" data-action="remove" aria-label="Remove \#(kind)">✕</button></div>"#
-        if let problem = widget.problem { html += #"<div class="wr-card-problem">\#(HTML.escape(problem))</div>"# }
-        if let message = widget.message { html += #"<div class="wr-card-message" role="alert">\#(HTML.escape(message))</div>"# }
+        if let problem = widget.problem { html += #"<div class="wr-card-problem">\#(HTMLEscaping.text(problem))</div>"# }
+        if let message = widget.message { html += #"<div class="wr-card-message" role="alert">\#(HTMLEscaping.text(message))</div>"# }
         return html + "</article>"
     }
 }
 
-/// Text and attribute escaping for HTML we write.
-enum HTML {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
-}

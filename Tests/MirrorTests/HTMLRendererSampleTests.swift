@@ -104,7 +104,7 @@ struct HTMLRendererSampleTests {
     func stylesheet() {
         let css = HTMLRenderer.stylesheet
         #expect(css.contains("@font-face { font-family: \"Material Icons\""))
-        #expect(css.contains("src: url(\"\(HTMLRenderer.iconFontPath)\")"))
+        #expect(css.contains("src: local(\"Material Icons\"), url(\"\(HTMLRenderer.iconFontPath)\")"))
         #expect(HTMLRenderer.iconFontPath == "/assets/material-icons.ttf")
         #expect(HTMLRenderer.iconFontFile.hasSuffix("material-design-icons-iconfont/MaterialIcons-Regular.ttf"))
         #expect(css.contains("\"DejaVu Sans\", sans-serif"))

@@ -52,13 +52,14 @@ struct HTMLElement {
     }
 }
 
-/// Escaping for text and attribute values: every string a phone sends goes through here.
-enum HTMLEscaping {
+/// Escaping for text and attribute values: every string a phone sends goes through here
+/// (the web desktop's page parts too).
+package enum HTMLEscaping {
     /// Text content: `&`, `<`, `>` (and quotes, so text is also safe in attributes).
-    static func text(_ string: String) -> String { attribute(string) }
+    package static func text(_ string: String) -> String { attribute(string) }
 
     /// An attribute value inside double quotes.
-    static func attribute(_ string: String) -> String {
+    package static func attribute(_ string: String) -> String {
         var out = ""
         out.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars {

@@ -3,7 +3,7 @@
 enum HTMLStylesheet {
     static let base = #"""
     @font-face { font-family: "Material Icons"; font-style: normal; font-weight: 400; font-display: block;
-      src: url("\#(HTMLRenderer.iconFontPath)") format("truetype"); }
+      src: local("Material Icons"), url("\#(HTMLRenderer.iconFontPath)") format("truetype"); }
     .wr-page { margin: 0; padding: 24px; display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start;
       background: linear-gradient(135deg, #46507a, #7b6a92); font-family: "DejaVu Sans", sans-serif; }
     .wr-widget {
