@@ -7,6 +7,8 @@ public final class WebDriver: Sendable {
     private let driver: BackgroundProcess
     private let base: URL
     public let sessionID: String
+    /// The browser's own profile folder: it names the browser's processes.
+    private let profile: String
 
     /// Starts chromedriver and a headless Chromium session with a `width`×`height` window.
     public init(folder: String, width: Int = 1400, height: Int = 1000) async throws {
@@ -21,6 +23,7 @@ public final class WebDriver: Sendable {
         }
         base = URL(string: "http://127.0.0.1:\(port ?? 0)")!
         let profile = "\(folder)/chromium-profile-\(UUID().uuidString.prefix(6))"
+        self.profile = profile
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
             "goog:chromeOptions": [
@@ -41,6 +44,15 @@ public final class WebDriver: Sendable {
     public func quit() async {
         _ = try? await Self.call(base, "DELETE", "/session/\(sessionID)", nil)
         _ = try? await driver.stop()
+    }
+
+    /// A test that failed before ``quit()`` leaves no browser behind: chromedriver dies with
+    /// this object, and the browser's processes, which outlive it, are found by their profile.
+    deinit {
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        kill.arguments = ["-KILL", "-f", profile]
+        try? kill.run()
     }
 
     // MARK: Commands

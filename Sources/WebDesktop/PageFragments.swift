@@ -54,7 +54,9 @@ public struct PageFragments: Sendable, Hashable {
             let kind = HTMLEscaping.text(control.kind), title = HTMLEscaping.text(control.title)
             let switchState = control.isOn.map { #" role="switch" aria-checked="\#($0)""# } ?? ""
             html += #"<button type="button" class="wr-control\#(control.isOn == true ? " wr-on" : "")" data-action="control" data-id="\#(kind)"\#(switchState) title="\#(title)">"#
-            html += #"<span class="wr-control-label">\#(HTMLRenderer.render(control.label, control.options))</span><span class="wr-control-title">\#(title)</span></button>"#
+            // The title once: a label that already says it (Label("Quick Note", …)) stands alone.
+            let titled = control.label.texts.joined(separator: " ").contains(control.title) ? "" : #"<span class="wr-control-title">\#(title)</span>"#
+            html += #"<span class="wr-control-label">\#(HTMLRenderer.render(control.label, control.options))</span>\#(titled)</button>"#
         }
         return html.isEmpty ? #"<span class="wr-empty">No Live Activities or controls</span>"# : html
     }

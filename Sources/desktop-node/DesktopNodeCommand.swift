@@ -27,7 +27,8 @@ enum Desktop: MirrorDevice {
     static let name = "Desktop"
     static let kind = DeviceKind.desktop
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
-    static let renderingMode = WidgetRenderingMode.accented
+    /// Full colour: the desktop shows the phone's widget as it is (containerBackground and all).
+    static let renderingMode = WidgetRenderingMode.fullColor
     static let surface = ScriptSession.Surface.desktop
 }
 

@@ -33,6 +33,18 @@ struct WebDesktopTests {
             return Stage(phone: phone, desktop: desktop, browser: browser, url: url)
         }
 
+        /// Runs `body` on a fresh stage, and stops the stage however `body` ends.
+        static func with(adding widgets: [String], _ body: (Stage) async throws -> Void) async throws {
+            let stage = try await start(adding: widgets)
+            do {
+                try await body(stage)
+            } catch {
+                try? await stage.stop()
+                throw error
+            }
+            try await stage.stop()
+        }
+
         func stop() async throws {
             await browser.quit()
             _ = try await desktop.script.stop()
@@ -56,121 +68,144 @@ struct WebDesktopTests {
 
     @Test("a button tap changes the phone's store and the page shows the new timeline")
     func buttonTap() async throws {
-        let stage = try await Stage.start(adding: ["EmojiRangerWidget systemLarge"])
-        try await stage.waitFor("EmojiRangerWidget", showing: "83%")
-        let button = try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]")
-        try await stage.browser.click(button)
-        try await stage.waitFor("EmojiRangerWidget", showing: "100%")
-        // The phone's own mirror stream agrees: the store changed there, not only in the page.
-        _ = try await stage.desktop.widget("EmojiRangerWidget", "the phone's new health") { $0.text_.contains("Health 100%") }
-        #expect(try await stage.browser.isAttached(button), "the button was rebuilt by the update instead of patched")
-        try await stage.stop()
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"]) { stage in
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            let button = try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]")
+            try await stage.browser.click(button)
+            try await stage.waitFor("EmojiRangerWidget", showing: "100%")
+            // The phone's own mirror stream agrees: the store changed there, not only in the page.
+            _ = try await stage.desktop.widget("EmojiRangerWidget", "the phone's new health") { $0.text_.contains("Health 100%") }
+            #expect(try await stage.browser.isAttached(button), "the button was rebuilt by the update instead of patched")
+        }
     }
 
     @Test("a toggle flips at once, then shows the phone's truth, without being rebuilt; Space works too")
     func optimisticToggle() async throws {
-        let stage = try await Stage.start(adding: ["TodoList systemMedium"])
-        try await stage.waitFor("TodoList", showing: "2 left")
-        let selector = "\(stage.card("TodoList")) [data-action=toggle]"
-        let toggle = try await stage.browser.element(selector)
-        #expect(try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String == "false")
-        // Record every state the toggle and its card show, as they change.
-        try await stage.browser.execute("""
-            window.seen = [];
-            const t = document.querySelector(arguments[0]), card = document.querySelector(arguments[1]);
-            const note = () => window.seen.push(t.getAttribute('aria-checked') + (card.classList.contains('wr-card-pending') ? ' pending' : ''));
-            new MutationObserver(note).observe(card, { attributes: true, subtree: true, childList: true, characterData: true });
-            """, [selector, stage.card("TodoList")])
-        try await stage.browser.click(toggle)
-        try await stage.waitFor("TodoList", showing: "1 left")
-        let seen = try #require(try await stage.browser.execute("return window.seen") as? [String])
-        #expect(seen.contains("true pending"), "the optimistic state was never shown: \(seen)")
-        #expect(seen.last == "true", "the truth is on, not pending: \(seen)")
-        #expect(try await stage.browser.isAttached(toggle), "the toggle was rebuilt instead of patched")
-        // The keyboard: Space on the next toggle (a real button with role switch) flips it too.
-        let second = try await stage.browser.element("\(stage.card("TodoList")) [data-action=toggle]:not([aria-checked=true])")
-        try await stage.browser.sendKeys(" ", to: second)
-        try await stage.waitFor("TodoList", showing: "0 left")
-        try await stage.stop()
+        try await Stage.with(adding: ["TodoList systemMedium"]) { stage in
+            try await stage.waitFor("TodoList", showing: "2 left")
+            let selector = "\(stage.card("TodoList")) [data-action=toggle]"
+            let toggle = try await stage.browser.element(selector)
+            #expect(try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String == "false")
+            // Record every state the toggle and its card show, as they change.
+            try await stage.browser.execute("""
+                window.seen = [];
+                const t = document.querySelector(arguments[0]), card = document.querySelector(arguments[1]);
+                const note = () => window.seen.push(t.getAttribute('aria-checked') + (card.classList.contains('wr-card-pending') ? ' pending' : ''));
+                new MutationObserver(note).observe(card, { attributes: true, subtree: true, childList: true, characterData: true });
+                """, [selector, stage.card("TodoList")])
+            try await stage.browser.click(toggle)
+            try await stage.waitFor("TodoList", showing: "1 left")
+            let seen = try #require(try await stage.browser.execute("return window.seen") as? [String])
+            #expect(seen.contains("true pending"), "the optimistic state was never shown: \(seen)")
+            #expect(seen.last == "true", "the truth is on, not pending: \(seen)")
+            #expect(try await stage.browser.isAttached(toggle), "the toggle was rebuilt instead of patched")
+            // The keyboard: Space on the next toggle (a real button with role switch) flips it too.
+            let second = try await stage.browser.element("\(stage.card("TodoList")) [data-action=toggle]:not([aria-checked=true])")
+            try await stage.browser.sendKeys(" ", to: second)
+            try await stage.waitFor("TodoList", showing: "0 left")
+        }
     }
 
     @Test("with the task sync failing, the toggle reverts and the reason is shown")
     func revertWithReason() async throws {
-        let stage = try await Stage.start(adding: ["TodoList systemMedium"])
-        try await stage.waitFor("TodoList", showing: "2 left")
-        let failed = try await stage.phone.cli(["app", "tasks.fail-sync", "Not synced: server down"])
-        #expect(failed.status == 0, "\(failed.standardError)")
-        let selector = "\(stage.card("TodoList")) [data-action=toggle]"
-        try await stage.browser.click(try await stage.browser.element(selector))
-        try await stage.waitFor("TodoList", showing: "Not synced: server down")
-        let state = try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String
-        #expect(state == "false")
-        let message = try await stage.browser.execute("return document.querySelector(arguments[0] + ' .wr-card-message').innerText", [stage.card("TodoList")]) as? String
-        #expect(message?.contains("Not synced: server down") == true)
-        try await stage.stop()
+        try await Stage.with(adding: ["TodoList systemMedium"]) { stage in
+            try await stage.waitFor("TodoList", showing: "2 left")
+            let failed = try await stage.phone.cli(["app", "tasks.fail-sync", "Not synced: server down"])
+            #expect(failed.status == 0, "\(failed.standardError)")
+            let selector = "\(stage.card("TodoList")) [data-action=toggle]"
+            try await stage.browser.click(try await stage.browser.element(selector))
+            try await stage.waitFor("TodoList", showing: "Not synced: server down")
+            let state = try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String
+            #expect(state == "false")
+            let message = try await stage.browser.execute("return document.querySelector(arguments[0] + ' .wr-card-message').innerText", [stage.card("TodoList")]) as? String
+            #expect(message?.contains("Not synced: server down") == true)
+        }
     }
 
     @Test("a cut phone shows the widget stale and refuses taps")
     func cutPhone() async throws {
-        let stage = try await Stage.start(adding: ["EmojiRangerWidget systemLarge"])
-        try await stage.waitFor("EmojiRangerWidget", showing: "83%")
-        try await stage.phone.process.stop(signal: SIGKILL)
-        try await stage.browser.waitUntil("the card to show stale", "return !!document.querySelector(arguments[0] + '.wr-card-stale')",
-                                          [stage.card("EmojiRangerWidget")])
-        #expect(try await stage.cardText("EmojiRangerWidget").contains("stale"))
-        let header = try await stage.browser.execute("return document.getElementById('wr-header').innerText") as? String
-        #expect(header?.contains("phone unreachable") == true)
-        try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
-        try await stage.waitFor("EmojiRangerWidget", showing: "iPhone not reachable")
-        #expect(!(try await stage.cardText("EmojiRangerWidget").contains("100%")))
-        try await stage.stop()
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"]) { stage in
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            try await stage.phone.process.stop(signal: SIGKILL)
+            try await stage.browser.waitUntil("the card to show stale", "return !!document.querySelector(arguments[0] + '.wr-card-stale')",
+                                              [stage.card("EmojiRangerWidget")])
+            #expect(try await stage.cardText("EmojiRangerWidget").contains("stale"))
+            let header = try await stage.browser.execute("return document.getElementById('wr-header').innerText") as? String
+            #expect(header?.contains("phone unreachable") == true)
+            try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
+            try await stage.waitFor("EmojiRangerWidget", showing: "iPhone not reachable")
+            #expect(!(try await stage.cardText("EmojiRangerWidget").contains("100%")))
+        }
     }
 
     @Test("a lock redacts privacy-sensitive text, leaving none of it in the page")
     func lockRedacts() async throws {
-        let stage = try await Stage.start(adding: ["TodoList systemMedium"])
-        try await stage.waitFor("TodoList", showing: "Buy milk")
-        try await stage.browser.click(try await stage.browser.element("button[data-action=lock]"))
-        try await stage.browser.waitUntil("the page to lock", "return document.getElementById('wr-header').innerText.includes('locked')")
-        try await stage.browser.waitUntil("the todos to be redacted", "return !document.documentElement.outerHTML.includes('Buy milk')")
-        #expect(try await stage.cardText("TodoList").contains("left"), "what is not private stays")
-        try await stage.browser.click(try await stage.browser.element("button[data-action=lock]"))
-        try await stage.waitFor("TodoList", showing: "Buy milk")
-        try await stage.stop()
+        try await Stage.with(adding: ["TodoList systemMedium"]) { stage in
+            try await stage.waitFor("TodoList", showing: "Buy milk")
+            try await stage.browser.click(try await stage.browser.element("button[data-action=lock]"))
+            try await stage.browser.waitUntil("the page to lock", "return document.getElementById('wr-header').innerText.includes('locked')")
+            try await stage.browser.waitUntil("the todos to be redacted", "return !document.documentElement.outerHTML.includes('Buy milk')")
+            #expect(try await stage.cardText("TodoList").contains("left"), "what is not private stays")
+            try await stage.browser.click(try await stage.browser.element("button[data-action=lock]"))
+            try await stage.waitFor("TodoList", showing: "Buy milk")
+        }
     }
 
     @Test("a configurable widget is added through the page's gallery and editor")
     func addThroughEditor() async throws {
-        let stage = try await Stage.start(adding: [])
-        try await stage.browser.click(try await stage.browser.element("button[data-action=gallery]"))
-        try await stage.browser.waitUntil("the gallery", "return !!document.querySelector('#wr-sheet[open] [data-action=pick]')")
-        try await stage.browser.click(try await stage.browser.element(#"#wr-sheet [data-action=pick][data-kind="CharacterDetail"][data-family="systemSmall"]"#))
-        try await stage.browser.waitUntil("the editor", "return !!document.querySelector('#wr-sheet form.wr-editor select')")
-        let chosen = try await stage.browser.execute("""
-            const select = document.querySelector('#wr-sheet form.wr-editor select');
-            const option = Array.from(select.options).find(o => o.textContent.includes('Spouty'));
-            if (!option) return Array.from(select.options).map(o => o.textContent).join(', ');
-            select.value = option.value; return 'ok';
-            """) as? String
-        #expect(chosen == "ok", "the editor offers the phone's suggestions: \(chosen ?? "none")")
-        try await stage.browser.click(try await stage.browser.element("#wr-sheet form.wr-editor button[type=submit]"))
-        try await stage.waitFor("CharacterDetail", showing: "Spouty")
-        _ = try await stage.desktop.widget("CharacterDetail", "the phone's instance") { $0.text_.contains("Spouty") }
-        try await stage.stop()
+        try await Stage.with(adding: []) { stage in
+            try await stage.browser.click(try await stage.browser.element("button[data-action=gallery]"))
+            try await stage.browser.waitUntil("the gallery", "return !!document.querySelector('#wr-sheet[open] [data-action=pick]')")
+            try await stage.browser.click(try await stage.browser.element(#"#wr-sheet [data-action=pick][data-kind="CharacterDetail"][data-family="systemSmall"]"#))
+            try await stage.browser.waitUntil("the editor", "return !!document.querySelector('#wr-sheet form.wr-editor select')")
+            let chosen = try await stage.browser.execute("""
+                const select = document.querySelector('#wr-sheet form.wr-editor select');
+                const option = Array.from(select.options).find(o => o.textContent.includes('Spouty'));
+                if (!option) return Array.from(select.options).map(o => o.textContent).join(', ');
+                select.value = option.value; return 'ok';
+                """) as? String
+            #expect(chosen == "ok", "the editor offers the phone's suggestions: \(chosen ?? "none")")
+            try await stage.browser.click(try await stage.browser.element("#wr-sheet form.wr-editor button[type=submit]"))
+            try await stage.waitFor("CharacterDetail", showing: "Spouty")
+            _ = try await stage.desktop.widget("CharacterDetail", "the phone's instance") { $0.text_.contains("Spouty") }
+        }
+    }
+
+    @Test("the whole desktop: widgets of every system family, a Live Activity and controls, every face drawn")
+    func wholeDesktop() async throws {
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge", "TodoList systemMedium", "CharacterDetail systemSmall character=Unipony",
+                                      "NowPlaying systemSmall", "Interactive systemMedium", "Counter systemSmall"]) { stage in
+            let started = try await stage.phone.cli(["app", "delivery.start", "42", "Noodle Bar", "25"])
+            #expect(started.status == 0, "\(started.standardError)")
+            try await stage.browser.waitUntil("six cards and the Live Activity",
+                                              "return document.querySelectorAll('article.wr-card').length === 6 && !!document.querySelector('.wr-activity')")
+            let sizes = try #require(try await stage.browser.execute("""
+                return Array.from(document.querySelectorAll('article.wr-card .wr-widget')).map(w => w.getBoundingClientRect().width + 'x' + w.getBoundingClientRect().height);
+                """) as? [String])
+            #expect(Set(sizes).isSuperset(of: ["364x382", "364x170", "170x170"]), "the families' sizes: \(sizes)")
+            #expect(try await stage.browser.execute("return document.querySelectorAll('.wr-symbol-missing').length") as? Int == 0)
+            // Expand the Live Activity in the menu-bar strip: its buttons are there.
+            try await stage.browser.click(try await stage.browser.element(".wr-activity summary"))
+            try await stage.browser.waitUntil("the expanded Live Activity", "return document.querySelector('.wr-activity').open")
+            if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
+                try await stage.browser.execute("document.activeElement.blur()")
+                try await stage.browser.screenshot().write(to: URL(fileURLWithPath: "\(Repository.root)/docs/desktop.png"))
+            }
+        }
     }
 
     @Test("a port already in use is refused with a clear error")
     func portInUse() async throws {
-        let stage = try await Stage.start(adding: [])
-        let port = try #require(URL(string: stage.url)?.port)
-        let folder = TemporaryFolder.shared.makeFolder()
-        try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk2", on: stage.phone)
-        let second = try await run(Repository.product("desktop-node"), [
-            "run", "--headless", "--data", "\(folder)/desk", "--id", "desk2", "--phone-key=\(stage.phone.key)",
-            "--router", stage.phone.router, "--publisher", stage.phone.publisher, "--web", "127.0.0.1:\(port)",
-        ])
-        #expect(second.status != 0)
-        #expect(second.standardError.contains("cannot serve the page on 127.0.0.1:\(port): the port is in use"), "\(second.standardError)")
-        try await stage.stop()
+        try await Stage.with(adding: []) { stage in
+            let port = try #require(URL(string: stage.url)?.port)
+            let folder = TemporaryFolder.shared.makeFolder()
+            try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk2", on: stage.phone)
+            let second = try await run(Repository.product("desktop-node"), [
+                "run", "--headless", "--data", "\(folder)/desk", "--id", "desk2", "--phone-key=\(stage.phone.key)",
+                "--router", stage.phone.router, "--publisher", stage.phone.publisher, "--web", "127.0.0.1:\(port)",
+            ])
+            #expect(second.status != 0)
+            #expect(second.standardError.contains("cannot serve the page on 127.0.0.1:\(port): the port is in use"), "\(second.standardError)")
+        }
     }
 }
