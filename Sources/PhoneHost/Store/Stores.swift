@@ -18,9 +18,16 @@ final class SQLiteAppGroupStore: AppGroupStore {
 /// A store that keeps an intent's writes aside until the phone commits them
 /// together with the interaction's record (exactly once). Reads see the
 /// pending writes first.
+///
+/// It also remembers what it read from the base, so the phone can tell whether another
+/// interaction committed a change to that data while this `perform()` ran (two taps on
+/// two widgets that increment one counter): then this perform's writes would undo the
+/// other's, and the phone runs it again instead (``readsAreCurrent``).
 final class OverlayStore: AppGroupStore {
     private let base: any AppGroupStore
     private let pending = Mutex<[String: Data?]>([:])
+    /// What each key read from the base held then, and the keys each prefix listed.
+    private let reads = Mutex<(values: [String: Data?], prefixes: [String: [String]])>(([:], [:]))
 
     init(base: any AppGroupStore) { self.base = base }
 
@@ -32,7 +39,9 @@ final class OverlayStore: AppGroupStore {
 
     func value(forKey key: String) -> Data? {
         if let entry = pending.withLock({ $0[key] }) { return entry }
-        return base.value(forKey: key)
+        let value = base.value(forKey: key)
+        reads.withLock { reads in if reads.values[key] == nil { reads.values[key] = .some(value) } }
+        return value
     }
 
     func write(_ changes: [String: Data?]) throws {
@@ -41,10 +50,22 @@ final class OverlayStore: AppGroupStore {
 
     func keys(withPrefix prefix: String) -> [String] {
         let overlay = pending.withLock { $0 }
-        var keys = Set(base.keys(withPrefix: prefix))
+        let listed = base.keys(withPrefix: prefix)
+        reads.withLock { reads in if reads.prefixes[prefix] == nil { reads.prefixes[prefix] = listed } }
+        var keys = Set(listed)
         for (key, value) in overlay where key.hasPrefix(prefix) {
             if value == nil { keys.remove(key) } else { keys.insert(key) }
         }
         return keys.sorted()
+    }
+
+    /// Whether everything this overlay read from the base still holds there: checked on the
+    /// phone's actor right before the commit, with no suspension between, so no other commit
+    /// can come between the check and the commit.
+    var readsAreCurrent: Bool {
+        let seen = reads.withLock { $0 }
+        for (key, value) in seen.values where base.value(forKey: key) != value { return false }
+        for (prefix, keys) in seen.prefixes where base.keys(withPrefix: prefix) != keys { return false }
+        return true
     }
 }
