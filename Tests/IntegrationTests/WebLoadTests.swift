@@ -62,10 +62,11 @@ struct WebLoadTests {
             #expect(nodes.first == nodes.last, "DOM nodes \(nodes)")
             let growth = (heap.last ?? 0) / max(1, heap.first ?? 1)
             #expect(growth < 1.5, "JS heap \(heap.map { Int($0 / 1024) }) KiB")
-            let report = String(format: "web load: %.0f s, 50 widgets, %d taps (%.1f/s), all performed; tap → answer p50 %.1f ms, p99 %.1f ms; %d frames; JS heap %.1f → %.1f MiB (max %.1f); DOM nodes %d → %d\n",
+            let report = String(format: "web load: %.0f s, 50 widgets, %d taps (%.1f/s), all performed; tap → answer p50 %.1f ms, p99 %.1f ms; %d frames; JS heap %.1f → %.1f MiB (max %.1f; every 5 s: %@); DOM nodes %d → %d\n",
                                 seconds, sent, Double(sent) / seconds, figures["p50"] as? Double ?? -1, figures["p99"] as? Double ?? -1,
                                 figures["frames"] as? Int ?? -1, (heap.first ?? 0) / 1_048_576, (heap.last ?? 0) / 1_048_576,
-                                (heap.max() ?? 0) / 1_048_576, nodes.first ?? -1, nodes.last ?? -1)
+                                (heap.max() ?? 0) / 1_048_576, heap.map { String(format: "%.2f", $0 / 1_048_576) }.joined(separator: " "),
+                                    nodes.first ?? -1, nodes.last ?? -1)
             print(report, terminator: "")
             if let path = environment["WIDGETRELAY_WEB_LOAD_REPORT"] { try Data(report.utf8).write(to: URL(fileURLWithPath: path)) }
         }
