@@ -194,6 +194,34 @@ struct WebDesktopTests {
         }
     }
 
+    @Test("a click on a widget opens its URL in the app on the phone; a control in the strip flips; ✕ removes a widget")
+    func openControlRemove() async throws {
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge", "TodoList systemMedium"]) { stage in
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            // The widget's background (not its button): the widgetURL goes to the phone.
+            try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) .wr-face[role=link]"))
+            try await poll("the phone to record the opened URL") {
+                let status = try await stage.phone.cli(["status"])
+                return status.standardOutput.contains("opened URLs:") && status.standardOutput.contains("from desk")
+            }
+            // A control in the menu-bar strip: a toggle, flipped by the phone's truth.
+            let control = "button.wr-control[role=switch]"
+            let before = try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [control]) as? String
+            try await stage.browser.click(try await stage.browser.element(control))
+            try await stage.browser.waitUntil("the control to flip", "return document.querySelector(arguments[0]).getAttribute('aria-checked') !== arguments[1]",
+                                              [control, before ?? ""])
+            _ = try await stage.desktop.printed("the phone's control state") { line in
+                line.controls?.contains { $0.isOn != nil && String($0.isOn!) != before } == true
+            }
+            // ✕ under a card, then Remove in the sheet.
+            try await stage.browser.click(try await stage.browser.element("\(stage.card("TodoList")) [data-action=remove]"))
+            try await stage.browser.waitUntil("the confirmation", "return !!document.querySelector('#wr-sheet[open] [data-action=confirm-remove]')")
+            try await stage.browser.click(try await stage.browser.element("#wr-sheet [data-action=confirm-remove]"))
+            try await stage.browser.waitUntil("the card to go", "return !document.querySelector(arguments[0])", [stage.card("TodoList")])
+            #expect(try await stage.browser.execute("return document.querySelectorAll('article.wr-card').length") as? Int == 1)
+        }
+    }
+
     @Test("a port already in use is refused with a clear error")
     func portInUse() async throws {
         try await Stage.with(adding: []) { stage in
