@@ -6,7 +6,7 @@ import SwiftProtobuf
 import WidgetRelayKit
 
 /// Fuzz target (b): an envelope's bytes as a mirror receives them, through the
-/// replica (`Replica`, `ReplicaState`), the terminal renderer (`TextRenderer`) and
+/// replica (`Replica`, `ReplicaState`), the terminal and web renderers (`TextRenderer`, `HTMLRenderer`) and
 /// the Smart Stack, and back through the mirror's snapshot cache.
 ///
 /// A snapshot is restored; an update is received on both topics by a replica synced
@@ -65,26 +65,39 @@ public struct MirrorTarget: Sendable {
         for locked in [false, true] {
             options.locked = locked
             for item in state.orderedInstances {
-                if let entry = item.entry(at: now) { _ = TextRenderer.render(entry.view, options) }
+                if let entry = item.entry(at: now) { draw(entry.view, options) }
                 if let placeholder = item.placeholder {
                     var redacted = options
                     redacted.placeholder = true
-                    _ = TextRenderer.render(placeholder, redacted)
+                    draw(placeholder, redacted)
                 }
             }
             for activity in state.activities.values {
                 let p = activity.presentations
                 for view in [p.lockScreen, p.compactLeading, p.compactTrailing, p.minimal, p.expandedLeading,
                              p.expandedTrailing, p.expandedCenter, p.expandedBottom, p.small].compactMap({ $0 }) {
-                    _ = TextRenderer.render(view, options)
+                    draw(view, options)
                 }
             }
-            for control in state.controls.values { _ = TextRenderer.render(control.label, options) }
+            for control in state.controls.values { draw(control.label, options) }
         }
         var context = WatchContext()
         context.workout = true
         context.location = "gym"
         _ = SmartStack.order(widgets: state.orderedInstances, relevances: state.relevances, activities: Array(state.activities.values),
                              pinned: Set(state.instances.keys.prefix(1)), at: now, context: context)
+    }
+
+    /// Both front ends' drawings of `view`; the web page's styles must never hold a number
+    /// CSS cannot read (every number the phone sends is clamped and finite).
+    private func draw(_ view: ArchivedView, _ options: RenderOptions) {
+        _ = TextRenderer.render(view, options)
+        let html = HTMLRenderer.render(view, options)
+        for style in html.matches(of: /style="([^"]*)"/) {
+            let css = style.output.1.lowercased()
+            if css.contains("nan") || css.contains("inf") {
+                FuzzFailure.abort("HTMLRenderer wrote a style CSS cannot read: \(css)")
+            }
+        }
     }
 }
