@@ -155,7 +155,7 @@ let package = Package(
         .executableTarget(
             name: "zmq-floor",
             cSettings: [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)],
-            linkerSettings: [.linkedLibrary("zmq"), .linkedLibrary("pthread")]
+            linkerSettings: [.linkedLibrary("zmq")]  // pthreads are in glibc 2.36's libc; zmq.h and libzmq are CZeroMQ's (tools/check-system-packages)
         ),
         // What every node program shares: keys, run files, the control client, logging.
         .target(
