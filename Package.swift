@@ -30,6 +30,7 @@ let package = Package(
         .executable(name: "watch-node", targets: ["watch-node"]),
         .executable(name: "relay-latency", targets: ["relay-latency"]),
         .executable(name: "relay-fuzz", targets: ["relay-fuzz"]),
+        .executable(name: "zmq-floor", targets: ["zmq-floor"]),
         .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
@@ -149,6 +150,13 @@ let package = Package(
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
+        // The floor under every latency figure: a raw libzmq CURVE DEALER ↔ ROUTER ping-pong in C,
+        // one thread a side (tools/bench runs it first). Links Debian's libzmq directly, no Swift.
+        .executableTarget(
+            name: "zmq-floor",
+            cSettings: [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)],
+            linkerSettings: [.linkedLibrary("zmq")]  // pthreads are in glibc 2.36's libc; zmq.h and libzmq are CZeroMQ's (tools/check-system-packages)
+        ),
         // What every node program shares: keys, run files, the control client, logging.
         .target(
             name: "NodeRuntime",
@@ -212,7 +220,7 @@ let package = Package(
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
-        .testTarget(name: "LatencyTests", dependencies: ["Latency"], swiftSettings: strict),
+        .testTarget(name: "LatencyTests", dependencies: ["Latency", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",

@@ -12,17 +12,25 @@ public struct ReportRow: Sendable, Codable, Hashable {
 
 /// Tables of figures, with ratios to a baseline measured in the same run.
 public enum LatencyReport {
-    /// A Markdown table; `baseline` names the row the ratios are to.
-    public static func markdown(_ rows: [ReportRow], baseline: String?) -> String {
+    /// A Markdown table; `baseline` names the row the ratios are to. With `floor`, the
+    /// name of a second reference row (the raw libzmq floor), two more columns give
+    /// every row's p50 and p99 as ratios to that row as well.
+    public static func markdown(_ rows: [ReportRow], baseline: String?, floor: String? = nil) -> String {
         let base = rows.first { $0.name == baseline }?.summary
-        var lines = [
-            "| measurement | count | p50 µs | p90 µs | p99 µs | p99.9 µs | max µs | throughput /s | p50 ÷ \(baseline ?? "—") | p99 ÷ \(baseline ?? "—") |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-        ]
+        let floorRow = floor.flatMap { name in rows.first { $0.name == name }?.summary }
+        var header = "| measurement | count | p50 µs | p90 µs | p99 µs | p99.9 µs | max µs | throughput /s | p50 ÷ \(baseline ?? "—") | p99 ÷ \(baseline ?? "—") |"
+        var rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+        if floor != nil {
+            header += " p50 ÷ floor | p99 ÷ floor |"
+            rule += "---:|---:|"
+        }
+        var lines = [header, rule]
         for row in rows {
             let s = row.summary
-            lines.append("| \(row.name) | \(s.count) | \(s.p50) | \(s.p90) | \(s.p99) | \(s.p999) | \(s.max) | "
-                + "\(s.throughput.map { String(format: "%.0f", $0) } ?? "—") | \(ratio(s.p50, base?.p50)) | \(ratio(s.p99, base?.p99)) |")
+            var line = "| \(row.name) | \(s.count) | \(s.p50) | \(s.p90) | \(s.p99) | \(s.p999) | \(s.max) | "
+                + "\(s.throughput.map { String(format: "%.0f", $0) } ?? "—") | \(ratio(s.p50, base?.p50)) | \(ratio(s.p99, base?.p99)) |"
+            if floor != nil { line += " \(ratio(s.p50, floorRow?.p50)) | \(ratio(s.p99, floorRow?.p99)) |" }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }

@@ -19,7 +19,7 @@ struct RelayLatencyCommand: AsyncParsableCommand {
             `phone-node devices add --id bench --kind tool --key=KEY`). Every figure is in microseconds; \
             compare it with `echo`, measured through the same sockets and CURVE in the same run.
             """,
-        subcommands: [Echo.self, Interact.self, Fanout.self, Flood.self, Report.self, Populate.self, MirrorKeysCommand<Tool>.self])
+        subcommands: [Echo.self, Interact.self, Fanout.self, Flood.self, Floor.self, Report.self, Load.self, Populate.self, MirrorKeysCommand<Tool>.self])
 }
 
 /// The tool as a device: it introduces itself as a tool and shows desktop sizes.

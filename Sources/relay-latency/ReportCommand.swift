@@ -6,9 +6,11 @@ import NodeRuntime
 
 struct Report: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Combine `--json` outputs into one Markdown table, with ratios to the echo baseline of the same run.")
+        abstract: "Combine `--json` outputs into one Markdown table, with ratios to the echo baseline (and the floor) of the same run.")
     @Argument(help: "JSON files written by echo, interact and fanout with --json.") var files: [String]
     @Option(help: "The row the ratios are to.") var baseline = "echo"
+    @Option(help: ArgumentHelp("A second row every p50 and p99 is also divided by (the raw libzmq floor).", valueName: "row"))
+    var floor: String?
 
     func run() async throws {
         var rows: [ReportRow] = []
@@ -16,7 +18,7 @@ struct Report: AsyncParsableCommand {
             guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
             rows += try JSONDecoder().decode([ReportRow].self, from: data)
         }
-        print(LatencyReport.markdown(rows, baseline: baseline))
+        print(LatencyReport.markdown(rows, baseline: baseline, floor: floor))
     }
 }
 

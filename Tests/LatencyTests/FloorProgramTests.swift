@@ -1,0 +1,31 @@
+import Foundation
+import Latency
+import RelayTestSupport
+import Testing
+
+@Suite("Latency: zmq-floor, the C CURVE DEALER ↔ ROUTER floor")
+struct FloorProgramTests {
+    @Test("a short run prints one line relay-latency report can read, with every round trip counted")
+    func shortRun() async throws {
+        let output = try await run(Repository.product("zmq-floor"), ["--count", "50", "--warmup", "5", "--label", "floor \"C\""], within: 60)
+        #expect(output.status == 0, "\(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        let rows = try JSONDecoder().decode([ReportRow].self, from: Data(output.standardOutput.utf8))
+        let row = try #require(rows.first)
+        #expect(rows.count == 1)
+        #expect(row.name == "floor \"C\"")
+        #expect(row.summary.count == 50)
+        #expect(row.summary.p50 > 0)
+        #expect(row.summary.p50 <= row.summary.p90 && row.summary.p90 <= row.summary.p99 && row.summary.p99 <= row.summary.p999)
+        #expect(row.summary.p999 <= row.summary.max)
+        #expect((row.summary.throughput ?? 0) > 0)
+    }
+
+    @Test("a wrong argument is refused with a message", arguments: [["--count", "0"], ["--count", "x"], ["--bogus", "1"], ["--count"]])
+    func refuses(_ arguments: [String]) async throws {
+        let output = try await run(Repository.product("zmq-floor"), arguments, within: 30)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("zmq-floor"))
+    }
+}
