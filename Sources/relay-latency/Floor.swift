@@ -34,15 +34,7 @@ struct Floor: AsyncParsableCommand {
             serverContext: serverContext, clientContext: clientContext, serverKeys: serverKeys, clientKeys: clientKeys,
             size: size, warmup: warmup, count: count)
         await zap.stop()
-        let rows = [ReportRow(name: label, summary: recorder.summary(elapsed: elapsed))]
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
-        } else {
-            print(LatencyReport.text(rows))
-        }
-        if let hgrm { try recorder.percentileDistribution.write(toFile: hgrm, atomically: true, encoding: .utf8) }
+        try printReport([ReportRow(name: label, summary: recorder.summary(elapsed: elapsed))], main: recorder, json: json, hgrm: hgrm)
     }
 
     /// Runs the ping-pong: a ROUTER echoing on a thread of its own, a DEALER on this one

@@ -45,14 +45,7 @@ struct MeasureOptions: ParsableArguments {
 
     /// Prints rows as a table or JSON, and the histogram if asked.
     func report(_ rows: [ReportRow], main: LatencyRecorder) throws {
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
-        } else {
-            print(LatencyReport.text(rows))
-        }
-        if let hgrm { try main.percentileDistribution.write(toFile: hgrm, atomically: true, encoding: .utf8) }
+        try printReport(rows, main: main, json: json, hgrm: hgrm)
     }
 }
 
@@ -179,4 +172,17 @@ struct Interact: AsyncParsableCommand {
                 }
         }
     }
+}
+
+/// Prints rows as a table or JSON (what tools/bench reads), and writes `main`'s
+/// HdrHistogram distribution to `hgrm` if given: every measuring subcommand's output.
+func printReport(_ rows: [ReportRow], main: LatencyRecorder, json: Bool, hgrm: String?) throws {
+    if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+    } else {
+        print(LatencyReport.text(rows))
+    }
+    if let hgrm { try main.percentileDistribution.write(toFile: hgrm, atomically: true, encoding: .utf8) }
 }
