@@ -10,6 +10,12 @@ extension MirrorClient {
         return catalog
     }
 
+    /// A widget kind's configuration intent, from the phone's gallery (nil: the kind has
+    /// none, or the phone does not offer it to this device).
+    public func configurationSchema(of kind: String) async throws -> IntentSchema? {
+        try await catalog().widgets.first(where: { $0.kind == kind })?.configuration
+    }
+
     /// An EntityQuery's suggested entities.
     public func suggestedEntities(of entityType: String) async throws -> [EntitySuggestion] {
         guard case .entities(let entities) = try await request(.suggestedEntities(entityType: entityType)) else {

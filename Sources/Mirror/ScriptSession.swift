@@ -219,7 +219,7 @@ public actor ScriptSession {
     /// `name=value` pairs typed by the kind's configuration schema.
     private func configurationValues(kind: String, _ pairs: [String]) async throws -> IntentInvocation? {
         guard !pairs.isEmpty else { return nil }
-        guard let widget = try await client.catalog().widgets.first(where: { $0.kind == kind }), let schema = widget.configuration else {
+        guard let schema = try await client.configurationSchema(of: kind) else {
             throw ScriptError("\(kind) is not configurable here")
         }
         let named = try pairs.map { pair -> (name: String, text: String) in

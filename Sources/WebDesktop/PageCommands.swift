@@ -92,7 +92,7 @@ struct PageCommands: Sendable {
         var kind = command.kind
         if kind == nil, let id = command.id { kind = await client.replica.state.instances[id]?.instance.kind }
         guard let kind else { throw PageError("editor needs a kind or a widget") }
-        guard let schema = try await client.catalog().widgets.first(where: { $0.kind == kind })?.configuration else {
+        guard let schema = try await client.configurationSchema(of: kind) else {
             throw PageError("\(kind) has nothing to configure")
         }
         return (kind, schema)
@@ -100,7 +100,7 @@ struct PageCommands: Sendable {
 
     private func configuration(kind: String, values: [String: String]?) async throws -> IntentInvocation? {
         guard let values, values.values.contains(where: { !$0.isEmpty }) else { return nil }
-        guard let schema = try await client.catalog().widgets.first(where: { $0.kind == kind })?.configuration else {
+        guard let schema = try await client.configurationSchema(of: kind) else {
             throw PageError("\(kind) is not configurable here")
         }
         do {
