@@ -28,6 +28,22 @@ extension MessageChannel {
 public protocol Transport: Sendable {
     /// Opens a channel in `role`, bound or connected as `attachment` says.
     func open(_ role: ChannelRole, _ attachment: Attachment) async throws -> any MessageChannel
+    /// Opens a channel whose messages are handed to `receive` as they arrive, in order,
+    /// instead of to its ``MessageChannel/incoming`` (then empty): on the transport's
+    /// own thread where it has one (no task in between), so `receive` must be quick
+    /// and must not block.
+    func open(_ role: ChannelRole, _ attachment: Attachment,
+              receive: @escaping @Sendable (TransportMessage) -> Void) async throws -> any MessageChannel
+}
+
+extension Transport {
+    /// A task reads ``MessageChannel/incoming`` and hands each message on.
+    public func open(_ role: ChannelRole, _ attachment: Attachment,
+                     receive: @escaping @Sendable (TransportMessage) -> Void) async throws -> any MessageChannel {
+        let channel = try await open(role, attachment)
+        Task { for await message in channel.incoming { receive(message) } }
+        return channel
+    }
 }
 
 /// A transport could not do what was asked; the message says what and why.

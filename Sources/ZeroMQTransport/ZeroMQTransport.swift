@@ -66,12 +66,27 @@ public struct ZeroMQTransport: Transport {
     }
 
     public func open(_ role: ChannelRole, _ attachment: Attachment) async throws -> any MessageChannel {
-        let options = try socketOptions(for: role, attachment)
         let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
-        let inbox = Inbox(
+        return try await open(role, attachment, incoming: incoming, inbox: Inbox(
             receive: { continuation.yield(TransportMessage($0.frames, peer: $0.userID)) },
             finish: { continuation.finish() }
-        )
+        ))
+    }
+
+    /// `receive` is called on the socket's own thread.
+    public func open(_ role: ChannelRole, _ attachment: Attachment,
+                     receive: @escaping @Sendable (TransportMessage) -> Void) async throws -> any MessageChannel {
+        let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
+        continuation.finish()
+        return try await open(role, attachment, incoming: incoming, inbox: Inbox(
+            receive: { receive(TransportMessage($0.frames, peer: $0.userID)) },
+            finish: {}
+        ))
+    }
+
+    private func open(_ role: ChannelRole, _ attachment: Attachment, incoming: AsyncStream<TransportMessage>,
+                      inbox: Inbox) async throws -> any MessageChannel {
+        let options = try socketOptions(for: role, attachment)
         let policy = role == .publisher ? subscriptionPolicy : nil
         let window = role == .router ? limits.routerReceiveWindow : nil
         let channel = try await SocketChannel.open(

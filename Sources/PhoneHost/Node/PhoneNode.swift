@@ -207,7 +207,15 @@ public actor PhoneNode {
     private func bindAll() async throws -> Channels {
         var bound: [any MessageChannel] = []
         do {
-            let router = try await Self.bind(.router, "router", configuration.routerEndpoint, on: transport)
+            // Requests go straight from the socket's thread to the fair queue and the loop.
+            let (sink, requests) = (sink, requests)
+            let router = try await Self.bind(.router, "router", configuration.routerEndpoint, on: transport) { message in
+                // By the key that authenticated the connection (one device's connections share
+                // a turn), else by routing id (refused later as not paired).
+                let peer = message.peer ?? message.frames.first.map { $0.map { String($0, radix: 16) }.joined() } ?? ""
+                requests.push(message, peer: peer)
+                sink.yield(.request)
+            }
             bound.append(router)
             let publisher = try await Self.bind(.publisher, "publisher", configuration.publisherEndpoint, on: transport)
             bound.append(publisher)
@@ -223,8 +231,10 @@ public actor PhoneNode {
     }
 
     /// Binds one endpoint; a failure names it (``PhoneStartupError/cannotListen(role:endpoint:detail:)``).
-    private static func bind(_ role: ChannelRole, _ name: String, _ endpoint: String, on transport: any Transport) async throws -> any MessageChannel {
+    private static func bind(_ role: ChannelRole, _ name: String, _ endpoint: String, on transport: any Transport,
+                             receive: (@Sendable (TransportMessage) -> Void)? = nil) async throws -> any MessageChannel {
         do {
+            if let receive { return try await transport.open(role, .bind(endpoint), receive: receive) }
             return try await transport.open(role, .bind(endpoint))
         } catch {
             throw PhoneStartupError.cannotListen(role: name, endpoint: endpoint, detail: "\(error)")
@@ -235,17 +245,6 @@ public actor PhoneNode {
         guard let channels else { return [] }
         var readers: [Task<Void, Never>] = []
         let sink = sink
-        let router = channels.router
-        let requests = requests
-        readers.append(Task {
-            for await message in router.incoming {
-                // By the key that authenticated the connection (one device's connections share
-                // a turn), else by routing id (refused later as not paired).
-                let peer = message.peer ?? message.frames.first.map { $0.map { String($0, radix: 16) }.joined() } ?? ""
-                requests.push(message, peer: peer)
-                sink.yield(.request)
-            }
-        })
         if let control = channels.control {
             readers.append(Task { for await message in control.incoming { sink.yield(.control(message)) } })
         }

@@ -50,8 +50,10 @@ extension PhoneDatabase {
 
     /// The stored result of an interaction `device` sent before (performed or failed), or nil.
     /// A failed read throws: it must never pass for "not performed yet".
+    /// A new one is known new in memory (``InteractionFilter``), without a read.
     package func interactionResult(_ id: String, device: String) throws -> Relay_V1_InteractionResult? {
-        try pool.read { db in
+        guard recorded.withLock({ $0.mayContain(device: device, id: id) }) else { return nil }
+        return try pool.read { db in
             try Data.fetchOne(db.cachedStatement(sql: "SELECT result FROM interactions WHERE device = ? AND id = ?"),
                               arguments: [device, id])
                 .map { try Relay_V1_InteractionResult(serializedBytes: $0) }

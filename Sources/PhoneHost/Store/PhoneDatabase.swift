@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import RelayWire
 import SwiftProtobuf
+import Synchronization
 import WidgetRelayKit
 
 /// The phone's durable state in one SQLite file (WAL, `synchronous = FULL`): the
@@ -14,6 +15,8 @@ import WidgetRelayKit
 /// through serving.
 public final class PhoneDatabase: Sendable {
     let pool: DatabasePool
+    /// The interactions recorded, in memory: a new one is known new without a read.
+    let recorded: Mutex<InteractionFilter>
 
     /// Opens (creating and migrating) the database at `path`.
     /// - Throws: ``PhoneStartupError`` naming the file: damaged, or not openable.
@@ -27,6 +30,7 @@ public final class PhoneDatabase: Sendable {
             pool = try DatabasePool(path: path, configuration: configuration)
             try Self.check(pool, path: path)
             try Self.migrator.migrate(pool)
+            recorded = Mutex(try Self.loadFilter(pool))
         } catch let error as DatabaseError where Self.isDamage(error) {
             throw PhoneStartupError.damagedStore(path: path, detail: error.message ?? "\(error.resultCode)")
         } catch let error as PhoneStartupError {
@@ -42,6 +46,17 @@ public final class PhoneDatabase: Sendable {
         let problems = try pool.read { try String.fetchAll($0, sql: "PRAGMA quick_check(5)") }
         guard problems != ["ok"] else { return }
         throw PhoneStartupError.damagedStore(path: path, detail: "quick_check: " + problems.joined(separator: "; ").prefix(300))
+    }
+
+    /// Every recorded interaction in a filter sized for twice as many (and at least 200,000).
+    private static func loadFilter(_ pool: DatabasePool) throws -> InteractionFilter {
+        try pool.read { db in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM interactions") ?? 0
+            var filter = InteractionFilter(capacity: max(200_000, 2 * count))
+            let rows = try Row.fetchCursor(db, sql: "SELECT device, id FROM interactions")
+            while let row = try rows.next() { filter.insert(device: row[0], id: row[1]) }
+            return filter
+        }
     }
 
     private static func isDamage(_ error: DatabaseError) -> Bool {
@@ -172,6 +187,7 @@ public final class PhoneDatabase: Sendable {
             try db.cachedStatement(sql: "INSERT INTO interactions (id, device, result, at) VALUES (?, ?, ?, ?)")
                 .execute(arguments: [result.interactionID, device, blob, date.timeIntervalSince1970])
         }
+        recorded.withLock { $0.insert(device: device, id: result.interactionID) }
     }
 
     // MARK: App-group key-value data
