@@ -17,6 +17,8 @@ public final class PhoneDatabase: Sendable {
     let pool: DatabasePool
     /// The interactions recorded, in memory: a new one is known new without a read.
     let recorded: Mutex<InteractionFilter>
+    /// Checkpoints the write-ahead log beside the writer.
+    let checkpointer: Checkpointer
 
     /// Opens (creating and migrating) the database at `path`.
     /// - Throws: ``PhoneStartupError`` naming the file: damaged, or not openable.
@@ -24,6 +26,7 @@ public final class PhoneDatabase: Sendable {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")  // a commit is on disk before it returns
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")  // the Checkpointer's, off the commit
         }
         do {
             try StoreFileModes.makePrivate(databasePath: path)
@@ -31,6 +34,14 @@ public final class PhoneDatabase: Sendable {
             try Self.check(pool, path: path)
             try Self.migrator.migrate(pool)
             recorded = Mutex(try Self.loadFilter(pool))
+            checkpointer = try Checkpointer(path: path) { [weak pool] done in
+                guard let pool else { return done() }
+                pool.asyncWriteWithoutTransaction { db in
+                    _ = try? db.checkpoint(.passive)
+                    done()
+                }
+            }
+            pool.writeWithoutTransaction { [checkpointer] in $0.add(transactionObserver: checkpointer, extent: .databaseLifetime) }
         } catch let error as DatabaseError where Self.isDamage(error) {
             throw PhoneStartupError.damagedStore(path: path, detail: error.message ?? "\(error.resultCode)")
         } catch let error as PhoneStartupError {
