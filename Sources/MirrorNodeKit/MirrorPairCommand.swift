@@ -134,9 +134,6 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
                     }
                     try await Task.sleep(for: .milliseconds(300))
                     step = .poll
-                case .wait:
-                    try await Task.sleep(for: .milliseconds(300))
-                    step = .poll
                 case .paired(let paired):
                     await client.close()
                     return paired

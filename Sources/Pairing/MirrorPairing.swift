@@ -15,8 +15,6 @@ public struct MirrorPairing: Sendable {
         case send(PairingRequestStep)
         /// Show the code and poll for the person's decision (send `.poll` now and then).
         case showCode(PairingCode)
-        /// Keep polling.
-        case wait
         /// The phone added this device.
         case paired(Paired)
         /// The ceremony ended without pairing, with the reason for people.

@@ -54,7 +54,7 @@ public struct PhonePairing: Sendable {
         self.configuration = configuration
     }
 
-    /// Requests waiting for the person, oldest first is not promised: sorted by device id.
+    /// Requests waiting for the person, sorted by device id.
     public var pending: [PairingRequestRecord] {
         sessions.values.compactMap { if case .waiting(let record) = $0 { record } else { nil } }.sorted { $0.deviceID < $1.deviceID }
     }

@@ -74,12 +74,12 @@ public enum Discovery {
         return result
     }
 
-    /// `host`, `host:port`; the port defaults to ``defaultPort``.
-    public static func parse(_ text: String) -> (host: String, port: Int)? {
+    /// `host`, `host:port`; the port defaults to ``defaultPort``. Port 0 ("any") only with `allowsAnyPort`.
+    public static func parse(_ text: String, allowsAnyPort: Bool = false) -> (host: String, port: Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard let host = parts.first, !host.isEmpty, parts.count <= 2 else { return nil }
         guard parts.count == 2 else { return (String(host), defaultPort) }
-        guard let port = Int(parts[1]), (1...65535).contains(port) else { return nil }
+        guard let port = Int(parts[1]), ((allowsAnyPort ? 0 : 1)...65535).contains(port) else { return nil }
         return (String(host), port)
     }
 }

@@ -39,9 +39,7 @@ struct Pair: AsyncParsableCommand {
         case (let window?, nil): _ = try Self.duration(window)
         case (nil, let code?): guard PairingCode(typed: code) != nil else { throw ValidationError("--yes: a code is 6 digits") }
         }
-        guard let beaconAddress = Discovery.parse(beacon) ?? (beacon.hasSuffix(":0") ? (String(beacon.dropLast(2)), 0) : nil), !beaconAddress.host.isEmpty else {
-            throw ValidationError("--beacon: host:port")
-        }
+        guard Discovery.parse(beacon, allowsAnyPort: true) != nil else { throw ValidationError("--beacon: host:port (port 0: any)") }
     }
 
     func run() async throws {
@@ -60,7 +58,7 @@ struct Pair: AsyncParsableCommand {
         guard let window else { return }
         var runner = try await PairingWindowRunner.open(
             options: options, length: try Self.duration(window), endpoint: endpoint,
-            beacon: Discovery.parse(beacon) ?? (String(beacon.dropLast(2)), 0), confirmEndpoint: channel, dnsSD: !noDnsSd)
+            beacon: Discovery.parse(beacon, allowsAnyPort: true) ?? ("0.0.0.0", Discovery.defaultPort), confirmEndpoint: channel, dnsSD: !noDnsSd)
         try await runner.run()
     }
 
