@@ -107,7 +107,7 @@ let package = Package(
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -178,7 +178,7 @@ let package = Package(
         .executableTarget(
             name: "phone-node",
             dependencies: [
-                "PhoneNodeKit", "PhoneHost", "SampleApps", "NodeRuntime", "ZeroMQ", "RelayCore", "RelayWire", "WidgetRelayKit",
+                "PhoneNodeKit", "PhoneHost", "SampleApps", "NodeRuntime", "Pairing", "PairingKit", "Mirror", "ZeroMQ", "RelayCore", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -197,6 +197,16 @@ let package = Package(
         .target(name: "CFuzzerDriver", cSettings: libFuzzer),
         // The fuzzing program: libFuzzer (tools/fuzz) or a seeded mutation runner; `capture` writes the seed corpus.
         .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"], swiftSettings: strict),
+
+        // The pairing ceremony as values (commitment, reveal, code, window, confirmation): no sockets, no clock.
+        .target(name: "Pairing", dependencies: ["CSodium"], swiftSettings: strict),
+        // Discovery (UDP beacon, DNS-SD through Avahi) and the ceremony's endpoints over ZeroMQ.
+        .target(
+            name: "PairingKit",
+            dependencies: ["Pairing", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
 
         // The transport interface node logic talks to, and its in-memory implementation.
         .target(name: "RelayTransport", swiftSettings: strict),
@@ -220,6 +230,7 @@ let package = Package(
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
+        .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(

@@ -5,8 +5,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 # The Debian packages the project needs: libzmq (with CURVE via libsodium), SQLite (GRDB),
 # protoc for the drift check (and libprotobuf-dev: protoc-compiler only *recommends* the
-# google/protobuf/*.proto it needs, and we install without recommends), Python's zmq and protobuf for the interop test, tmux for the terminal test.
-SYSTEM_PACKAGES=(libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji)
+# google/protobuf/*.proto it needs, and we install without recommends), Python's zmq and protobuf for the interop test, tmux for the terminal test,
+# avahi-utils and avahi-daemon for DNS-SD discovery (pairing works without them: the UDP beacon and host:port).
+SYSTEM_PACKAGES=(libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
@@ -50,4 +51,19 @@ generate_swift() {
     --swift_opt=Visibility=Public \
     --swift_opt=FileNaming=PathToUnderscores \
     -I proto $(find proto -name '*.proto' | LC_ALL=C sort)) || die "protoc failed"
+}
+
+# Pairs a mirror the way a person does, for scripts: runs the mirror's `pair` command
+# (the arguments after the first two) with its output in $1, waits for the code it shows,
+# and confirms that code on the phone whose data folder is $2 (its window must be open).
+# $BIN must hold phone-node.
+pair_and_confirm() {
+  local log="$1" phone_data="$2" code pid
+  shift 2
+  "$@" > "$log" 2>&1 &
+  pid=$!
+  for _ in $(seq 150); do code="$(awk '/^code / {print $2 $3; exit}' "$log")"; [ -n "$code" ] && break; sleep 0.1; done
+  [ -n "$code" ] || { kill "$pid" 2>/dev/null; die "no pairing code; see $log"; }
+  "$BIN/phone-node" pair --data "$phone_data" --yes "$code" > /dev/null || die "the phone refused the code; see $log"
+  wait "$pid" || die "not paired; see $log"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Mirror
+import NodeRuntime
 
 /// What happens to a full-screen interface.
 public enum InterfaceEvent: Sendable {

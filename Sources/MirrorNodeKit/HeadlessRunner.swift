@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Mirror
+import NodeRuntime
 
 /// Runs a mirror with no interface (as a service): it stays synced, keeps its
 /// snapshot cache fresh and logs what changes, until SIGTERM or SIGINT.

@@ -50,23 +50,18 @@ public struct MirrorOptions: ParsableArguments {
 
     /// The phone settings: given now (and saved), or saved before.
     public func phone() throws -> (id: String, key: CurveKey, router: String, publisher: String) {
-        let path = "\(absoluteData)/phone.json"
-        var saved: [String: String] = [:]
-        if let data = FileManager.default.contents(atPath: path) {
-            saved = (try? JSONSerialization.jsonObject(with: data) as? [String: String]) ?? [:]
-        }
+        let file = PhoneFile(dataFolder: absoluteData)
+        let saved = file.read() ?? [:]
         guard let id = id ?? saved["id"], let keyText = phoneKey ?? saved["phone_key"],
               let router = router ?? saved["router"], let publisher = publisher ?? saved["publisher"] else {
-            throw ValidationError("the first run needs --id, --phone-key, --router and --publisher (they are remembered in \(data)/phone.json)")
+            throw ValidationError("this device is not paired: run `pair` first (or give --id, --phone-key, --router and --publisher; they are remembered in \(data)/phone.json)")
         }
         let key: CurveKey
         do { key = try CurveKey(z85: keyText) } catch { throw ValidationError("--phone-key: \(error)") }
-        try FileManager.default.createDirectory(atPath: absoluteData, withIntermediateDirectories: true)
-        let settings = ["id": id, "phone_key": key.z85, "router": router, "publisher": publisher]
-        if settings != saved {
-            let data = try JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys, .prettyPrinted])
-            try data.write(to: URL(fileURLWithPath: path))
-        }
+        var settings = saved
+        settings.merge(["id": id, "phone_key": key.z85, "router": router, "publisher": publisher]) { $1 }
+        if settings["phone_key"] != saved["phone_key"] { settings["fingerprint"] = key.fingerprint }
+        if settings != saved { try file.write(settings) }
         return (id, key, router, publisher)
     }
 

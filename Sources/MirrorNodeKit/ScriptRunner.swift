@@ -1,5 +1,6 @@
 import Foundation
 import Mirror
+import NodeRuntime
 
 /// Runs a mirror in scriptable mode: commands from standard input, JSON lines on
 /// standard output, until `quit` or the end of input.

@@ -122,7 +122,8 @@ public struct PhoneLauncher: Sendable {
         try identity.record()
         let service = PhoneService(
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
-            ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 })
+            ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
+            name: configuration.phoneName)
         let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         try await group.run()
     }
@@ -136,6 +137,8 @@ struct PhoneService: Service {
     let logger: Logger
     let stopDeadline: Duration?
     let ipcEndpoints: [String]
+    /// The phone's name for people (`phone-node pair` announces it).
+    let name: String
 
     func run() async throws {
         try files.writePID()
@@ -146,7 +149,7 @@ struct PhoneService: Service {
                 if let endpoints = await node.waitUntilReady() {
                     try files.writeEndpoints([
                         "router": endpoints.router, "publisher": endpoints.publisher, "control": endpoints.control ?? "",
-                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint,
+                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name,
                     ])
                 }
                 try await group.waitForAll()

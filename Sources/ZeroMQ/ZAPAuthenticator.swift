@@ -33,18 +33,24 @@ public final class ZAPAuthenticator: Sendable {
         let allowed: Mutex<[CurveKey: String]>
         let decisions = Mutex<[Decision]>([])
         let channel = Mutex<SocketChannel?>(nil)
-        init(allowed: [CurveKey: String]) { self.allowed = Mutex(allowed) }
+        let admitsAnyKey: Bool
+        init(allowed: [CurveKey: String], admitsAnyKey: Bool) {
+            self.allowed = Mutex(allowed)
+            self.admitsAnyKey = admitsAnyKey
+        }
     }
 
     /// Starts a handler in `context` admitting `allowed` (public key → the user id
-    /// libzmq attaches to that client's messages).
-    public init(context: Context, allowed: [CurveKey: String] = [:]) async throws {
-        let state = State(allowed: allowed)
+    /// libzmq attaches to that client's messages). With `admitsAnyKey`, every CURVE
+    /// client is admitted, keys not on the list with their Z85 text as user id: for an
+    /// endpoint that must learn unknown keys (the pairing endpoint, in a context of its own).
+    public init(context: Context, allowed: [CurveKey: String] = [:], admitsAnyKey: Bool = false) async throws {
+        let state = State(allowed: allowed, admitsAnyKey: admitsAnyKey)
         self.state = state
         // Requests are answered on the socket's own thread: a handshake waits for no task.
         let inbox = Inbox(
             receive: { request in
-                guard let (reply, decision) = Self.answer(request, allowed: state.allowed.withLock { $0 }) else { return }
+                guard let (reply, decision) = Self.answer(request, allowed: state.allowed.withLock { $0 }, admitsAnyKey: state.admitsAnyKey) else { return }
                 state.decisions.withLock { $0.append(decision) }
                 _ = state.channel.withLock { try? $0?.send(reply) }
             },
@@ -94,7 +100,7 @@ public final class ZAPAuthenticator: Sendable {
     /// Answers one request: [routing id, "", "1.0", request id, domain, address,
     /// identity, mechanism, credentials…] → [routing id, "", "1.0", request id,
     /// status code, status text, user id, metadata].
-    private static func answer(_ request: Multipart, allowed: [CurveKey: String]) -> (Multipart, Decision)? {
+    private static func answer(_ request: Multipart, allowed: [CurveKey: String], admitsAnyKey: Bool) -> (Multipart, Decision)? {
         let frames = request.frames
         guard frames.count >= 8, frames[1].isEmpty else { return nil }
         let version = String(decoding: frames[2], as: UTF8.self)
@@ -105,7 +111,7 @@ public final class ZAPAuthenticator: Sendable {
         var userID: String?
         if version == "1.0", mechanism == "CURVE", frames.count >= 9, let key = try? CurveKey(bytes: frames[8]) {
             publicKey = key
-            userID = allowed[key]
+            userID = allowed[key] ?? (admitsAnyKey ? key.z85 : nil)
         }
         let decision = Decision(publicKey: publicKey, mechanism: mechanism, address: address, userID: userID)
         let status: (code: String, text: String) = userID != nil

@@ -14,11 +14,12 @@ struct DesktopNodeCommand: AsyncParsableCommand {
         commandName: "desktop-node",
         abstract: "Mirrors the phone's widgets on this desktop (\"iPhone widgets on Mac\"), interactive.",
         discussion: """
-            Pair first: `desktop-node keys` prints this desktop's public key; add it on the phone with \
-            `phone-node devices add --id ID --kind desktop --key KEY`. The first `run` needs the phone's \
-            endpoints and key; they are remembered in the data folder.
+            Pair first: open a window on the phone (`phone-node pair --window 60s`), then `desktop-node pair --data DIR` \
+            finds the phone on the LAN (or `desktop-node pair --data DIR HOST` asks it directly) and shows a code; \
+            confirm the same code on the phone. The phone's key and endpoints are remembered in the data folder, \
+            so later it is just `desktop-node run --data DIR`.
             """,
-        subcommands: [Run.self, MirrorKeysCommand<Desktop>.self, MirrorRenderCommand<Desktop>.self, MirrorGalleryCommand<Desktop>.self],
+        subcommands: [Run.self, MirrorPairCommand<Desktop>.self, MirrorUnpairCommand<Desktop>.self, MirrorKeysCommand<Desktop>.self, MirrorRenderCommand<Desktop>.self, MirrorGalleryCommand<Desktop>.self],
         defaultSubcommand: Run.self)
 }
 

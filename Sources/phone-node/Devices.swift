@@ -32,14 +32,7 @@ struct Devices: AsyncParsableCommand {
             record.displayName = name ?? id
             record.kind = kind.wire
             record.publicKey = publicKey.z85
-            if RunFiles(dataFolder: options.absoluteData).isRunning {
-                let reply = try await withRunningPhone(options) { try await $0.admin { $0.addDevice = record } }
-                print(reply.text)
-            } else {
-                let database = try openStore(options)
-                try database.addDevice(PairedDevice(id: id, name: record.displayName, kind: kind.wire, publicKey: publicKey.z85), at: Date())
-                print("paired \(id)")
-            }
+            print(try await pairDevice(options, record))
             print("fingerprint: \(publicKey.fingerprint)")
         }
     }
@@ -75,4 +68,15 @@ struct Devices: AsyncParsableCommand {
             }
         }
     }
+}
+
+/// Pairs `record`: through the running phone (its allow-list changes at once), or in the
+/// store when none runs. Returns what was done, for people.
+func pairDevice(_ options: DataOptions, _ record: Relay_V1_DeviceRecord) async throws -> String {
+    if RunFiles(dataFolder: options.absoluteData).isRunning {
+        return try await withRunningPhone(options) { try await $0.admin { $0.addDevice = record } }.text
+    }
+    let database = try openStore(options)
+    try database.addDevice(PairedDevice(id: record.deviceID, name: record.displayName, kind: record.kind, publicKey: record.publicKey), at: Date())
+    return "paired \(record.deviceID)"
 }

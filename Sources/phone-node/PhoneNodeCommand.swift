@@ -10,10 +10,11 @@ struct PhoneNodeCommand: AsyncParsableCommand {
             App Intents mirrors send, and publishes timelines, Live Activities and controls over \
             CURVE-secured ZeroMQ. State lives in the data folder (SQLite, keys, control socket).
 
-            Start it with `phone-node run`, pair mirrors with `phone-node devices add`, and drive it \
-            while it runs with `push`, `app`, `clock` and `status`.
+            Start it with `phone-node run`, pair mirrors with `phone-node pair --window 60s` (they find it on the \
+            LAN and both sides show a code to compare), and drive it while it runs with `push`, `app`, `clock` and \
+            `status`. `phone-node devices` lists and removes paired devices.
             """,
-        subcommands: [Run.self, Keys.self, Devices.self, Push.self, Status.self, App.self, Clock.self],
+        subcommands: [Run.self, Pair.self, Keys.self, Devices.self, Push.self, Status.self, App.self, Clock.self],
         defaultSubcommand: Run.self
     )
 }

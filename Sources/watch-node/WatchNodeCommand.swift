@@ -13,11 +13,12 @@ struct WatchNodeCommand: AsyncParsableCommand {
         commandName: "watch-node",
         abstract: "A paired watch: complications, the Smart Stack, Live Activities and controls from the phone.",
         discussion: """
-            Pair first: `watch-node keys` prints this watch's public key; add it on the phone with \
-            `phone-node devices add --id ID --kind watch --key=KEY`. The first `run` needs the phone's \
-            endpoints and key; they are remembered in the data folder.
+            Pair first: open a window on the phone (`phone-node pair --window 60s`), then `watch-node pair --data DIR` \
+            finds the phone on the LAN (or `watch-node pair --data DIR HOST` asks it directly) and shows a code; \
+            confirm the same code on the phone. The phone's key and endpoints are remembered in the data folder, \
+            so later it is just `watch-node run --data DIR`.
             """,
-        subcommands: [Run.self, MirrorKeysCommand<Watch>.self, MirrorRenderCommand<Watch>.self, MirrorGalleryCommand<Watch>.self],
+        subcommands: [Run.self, MirrorPairCommand<Watch>.self, MirrorUnpairCommand<Watch>.self, MirrorKeysCommand<Watch>.self, MirrorRenderCommand<Watch>.self, MirrorGalleryCommand<Watch>.self],
         defaultSubcommand: Run.self)
 }
 

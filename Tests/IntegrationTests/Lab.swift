@@ -17,12 +17,14 @@ struct LabHost: Sendable {
 }
 
 /// Three hosts in network namespaces, made by `deploy/lab/lab net` (a: the phone's,
-/// b and c: mirrors'), on 10.77.0.0/24 behind a bridge of their own; removed by `down`.
+/// b and c: mirrors'), on 10.77.0.0/24 behind a bridge of their own, and a fourth, d, whose
+/// link has no broadcast address (as a VPN's); removed by `down`.
 struct Lab: Sendable {
     let tag: String
     var a: LabHost { host("a", 1) }
     var b: LabHost { host("b", 2) }
     var c: LabHost { host("c", 3) }
+    var d: LabHost { host("d", 4) }
 
     static let ip = ["/usr/sbin/ip", "/sbin/ip", "/usr/bin/ip"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "ip"
     static let script = "\(Repository.root)/deploy/lab/lab"

@@ -1,0 +1,171 @@
+import ArgumentParser
+import Foundation
+import Mirror
+import NodeRuntime
+import Pairing
+import PairingKit
+import ZeroMQ
+
+/// `pair`: find the phone on the LAN (or at host[:port]) and pair with it in one step.
+public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "pair",
+            abstract: "Find the phone and pair with it: both show a 6-digit code; confirm it on the phone.",
+            discussion: """
+                Open a window on the phone first (`phone-node pair --window 60s`). Without PHONE, phones are looked \
+                for on the LAN (a UDP broadcast on every link that has one, and DNS-SD where avahi-daemon runs); name \
+                one with --phone when several answer. Across subnets or a VPN, give its address: PHONE is \
+                host[:port] (the port phones answer discovery on, 5570 by default); the other ports come from the \
+                phone. The phone's key, fingerprint and endpoints are saved in <data>/phone.json once it confirms.
+                """)
+    }
+
+    @Option(help: "The data folder.") var data: String
+    @Argument(help: ArgumentHelp("The phone's address, host[:port], where broadcasts do not reach it.", valueName: "host[:port]"))
+    var address: String?
+    @Option(help: ArgumentHelp("Pair with the phone of this name, among those found.", valueName: "name")) var phone: String?
+    @Option(help: ArgumentHelp("The id the phone will know this \(Device.name.lowercased()) by (default: this host's name and kind).", valueName: "id"))
+    var id: String?
+    @Option(help: ArgumentHelp("A name for people (default: the id).", valueName: "name")) var name: String?
+    @Option(help: "The UDP port phones answer discovery on.") var discoveryPort = Discovery.defaultPort
+    @Option(help: "Milliseconds to wait for phones to answer.") var discoverMs = 1500
+    @Flag(help: "Do not browse DNS-SD (Avahi).") var noDnsSd = false
+    public init() {}
+
+    public func validate() throws {
+        if let address, Discovery.parse(address) == nil { throw ValidationError("PHONE: host or host:port, not “\(address)”") }
+        if let problem = PhonePairing.problem(deviceID: deviceID) { throw ValidationError("--id: \(problem)") }
+        guard (1...65535).contains(discoveryPort), (1...60_000).contains(discoverMs) else { throw ValidationError("a port or time out of range") }
+    }
+
+    var deviceID: String {
+        if let id { return id }
+        let host = ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init) ?? "mirror"
+        let clean = host.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        return "\(clean.isEmpty ? "mirror" : clean)-\(Device.kind == .watch ? "watch" : "desktop")"
+    }
+
+    public func run() async throws {
+        let folder = data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data
+        let (keys, _) = try KeyStore(dataFolder: folder).loadOrGenerate()
+        let found = try find()
+        let chosen = try choose(found)
+        let file = PhoneFile(dataFolder: folder)
+        if let saved = file.read(), let savedKey = saved["phone_key"], savedKey != (try CurveKey(bytes: chosen.announcement.key)).z85 {
+            throw NodeError("\(identityChangedMessage): “\(sanitized(chosen.announcement.name))” at \(chosen.host) presents fingerprint "
+                + "\(try CurveKey(bytes: chosen.announcement.key).fingerprint), not the \(saved["fingerprint"] ?? "one") this \(Device.name.lowercased()) "
+                + "paired with. If the phone really has a new key, forget the old one first: \(Device.name.lowercased())-node unpair --data \(data)")
+        }
+        let paired = try await ceremony(with: chosen, keys: keys)
+        let host = chosen.host.contains(":") ? "[\(chosen.host)]" : chosen.host
+        try file.write([
+            "id": paired.deviceID, "phone_key": try CurveKey(bytes: paired.phone.key).z85,
+            "fingerprint": try CurveKey(bytes: paired.phone.key).fingerprint, "name": sanitized(paired.phone.name),
+            "router": "tcp://\(host):\(paired.phone.routerPort)", "publisher": "tcp://\(host):\(paired.phone.publisherPort)",
+        ])
+        say("paired with “\(sanitized(paired.phone.name))” as “\(paired.deviceID)”; saved in \(data)/phone.json. Start: \(Device.name.lowercased())-node run --data \(data)")
+    }
+
+    /// Looks for phones: directly at PHONE, or by broadcast and DNS-SD; says which methods it used.
+    func find() throws -> [FoundPhone] {
+        var phones: [FoundPhone] = []
+        var notes: [String] = []
+        if let address, let target = Discovery.parse(address) {
+            let result = Discovery.search(broadcast: false, port: discoveryPort, hosts: [target], window: .milliseconds(discoverMs))
+            phones = result.phones
+            notes = ["asked \(target.host):\(target.port) directly"] + result.notes
+        } else {
+            let result = Discovery.search(broadcast: true, port: discoveryPort, hosts: [], window: .milliseconds(discoverMs))
+            phones = result.phones
+            notes = result.notes
+            if noDnsSd {
+                notes.append("DNS-SD off (--no-dns-sd)")
+            } else if let unavailable = DNSSDAnnouncement.unavailable {
+                notes.append(unavailable)
+            } else {
+                let browsed = DNSSDAnnouncement.browse()
+                notes.append("DNS-SD \(DNSSDAnnouncement.serviceType): \(browsed.count) found")
+                phones += browsed.filter { phone in !phones.contains { $0.announcement.key == phone.announcement.key } }
+            }
+        }
+        say("looked for phones: \(notes.joined(separator: "; "))")
+        for phone in phones {
+            say("found “\(sanitized(phone.announcement.name))” at \(phone.host) (fingerprint \(sanitized(phone.announcement.fingerprint))) by \(phone.method.rawValue)")
+        }
+        return phones
+    }
+
+    func choose(_ found: [FoundPhone]) throws -> FoundPhone {
+        let matching = phone.map { name in found.filter { $0.announcement.name == name } } ?? found
+        guard let first = matching.first else {
+            let which = phone.map { "no phone named “\($0)”" } ?? "no phone"
+            throw NodeError("\(which) answered. Is its pairing window open (`phone-node pair --window 60s`)? "
+                + (address == nil ? "If it is on another subnet or behind a VPN, give its address: \(Device.name.lowercased())-node pair HOST" : ""))
+        }
+        guard matching.count == 1 else {
+            throw NodeError("\(matching.count) phones answered; choose one with --phone NAME or give its address")
+        }
+        guard first.announcement.protocolVersion == PhoneAnnouncement.protocolVersion else {
+            throw NodeError("the phone speaks pairing protocol \(first.announcement.protocolVersion), this \(Device.name.lowercased()) \(PhoneAnnouncement.protocolVersion)")
+        }
+        return first
+    }
+
+    /// Commit, reveal, show the code, and wait for the person's decision on the phone.
+    func ceremony(with phone: FoundPhone, keys: CurveKeyPair) async throws -> MirrorPairing.Paired {
+        let phoneKey = try CurveKey(bytes: phone.announcement.key)
+        let host = phone.host.contains(":") ? "[\(phone.host)]" : phone.host
+        let client = try await PairingClient(endpoint: "tcp://\(host):\(phone.announcement.pairingPort)", phoneKey: phoneKey, keyPair: keys)
+        var pairing = MirrorPairing(expectedPhoneKey: phone.announcement.key, key: keys.publicKey.bytes, nonce: PairingCrypto.randomNonce(),
+                                    deviceID: deviceID, kind: Device.kind == .watch ? .watch : .desktop, name: name ?? deviceID)
+        var step = pairing.commit
+        var shown = false
+        do {
+            while true {
+                let reply = try await client.request(step, timeout: .seconds(5))
+                switch pairing.receive(reply) {
+                case .send(let next):
+                    step = next
+                case .showCode(let code):
+                    if !shown {
+                        say("code \(code) — check that the phone shows the same code, and confirm it there")
+                        shown = true
+                    }
+                    try await Task.sleep(for: .milliseconds(300))
+                    step = .poll
+                case .paired(let paired):
+                    await client.close()
+                    return paired
+                case .failed(let reason):
+                    throw NodeError("not paired: \(sanitized(reason))")
+                }
+            }
+        } catch {
+            await client.close()
+            throw error
+        }
+    }
+
+    func sanitized(_ text: String) -> String { TerminalText.sanitize(text) }
+}
+
+/// `unpair`: forget the phone (works while it is offline); the phone removes this device with `phone-node devices remove`.
+public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "unpair",
+                             abstract: "Forget the phone this \(Device.name.lowercased()) is paired with (works while the phone is offline).")
+    }
+    @Option(help: "The data folder.") var data: String
+    public init() {}
+
+    public func run() async throws {
+        let folder = data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data
+        let file = PhoneFile(dataFolder: folder)
+        guard let saved = file.read() else { throw NodeError("\(data) is not paired with a phone") }
+        try file.remove()
+        try? FileManager.default.removeItem(atPath: "\(folder)/snapshot.bin")  // the forgotten phone's content
+        let name = TerminalText.sanitize(saved["name"] ?? "the phone")
+        say("forgot “\(name)” (fingerprint \(saved["fingerprint"] ?? "?")). On the phone, `phone-node devices remove \(saved["id"] ?? "ID")` removes this \(Device.name.lowercased()) too.")
+    }
+}

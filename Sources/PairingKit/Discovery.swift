@@ -1,0 +1,85 @@
+import Foundation
+import Pairing
+
+/// A phone that answered discovery: where it is, what it says, and how it was found.
+public struct FoundPhone: Sendable, Hashable {
+    /// The address its answer came from (the mirror connects there).
+    public let host: String
+    public let announcement: PhoneAnnouncement
+    public let method: DiscoveryMethod
+}
+
+/// How a phone was looked for.
+public enum DiscoveryMethod: String, Sendable, Hashable {
+    case broadcast = "UDP broadcast"
+    case direct = "host:port"
+    case dnsSD = "DNS-SD (Avahi)"
+}
+
+/// Finds phones whose pairing window is open: a UDP query broadcast on every link
+/// that has a broadcast address, or sent straight to hosts the person names.
+public enum Discovery {
+    /// The UDP port phones answer on unless told otherwise (the router's port number, on UDP).
+    public static let defaultPort = 5570
+
+    /// What a search found, and notes on the methods used (for the person).
+    public struct Result: Sendable {
+        public var phones: [FoundPhone] = []
+        public var notes: [String] = []
+    }
+
+    /// Asks every broadcast address on `port` (if `broadcast`) and each of `hosts`
+    /// (host, port) directly, and collects the answers that arrive within `window`.
+    public static func search(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration) -> Result {
+        var result = Result()
+        let socket: UDPSocket
+        do {
+            socket = try UDPSocket(broadcast: true)
+            _ = try socket.bind(host: "0.0.0.0", port: 0)
+        } catch {
+            result.notes.append("UDP: \(error)")
+            return result
+        }
+        let query = PairingWire.query()
+        var direct: Set<String> = []
+        if broadcast {
+            let addresses = UDPSocket.broadcastAddresses()
+            if addresses.isEmpty {
+                result.notes.append("UDP broadcast: no link here has a broadcast address (name the phone as host[:port])")
+            } else {
+                let sent = addresses.filter { socket.send(query, to: $0, port: port) }
+                result.notes.append("UDP broadcast on \(sent.joined(separator: ", ")) port \(port)")
+            }
+        }
+        for (host, port) in hosts {
+            do {
+                var address = try UDPSocket.address(host, port)
+                direct.insert(UDPSocket.text(address))
+                if !socket.send(query, to: &address) { result.notes.append("\(host):\(port): could not send (no route?)") }
+            } catch {
+                result.notes.append("\(host):\(port): \(error)")
+            }
+        }
+        let deadline = ContinuousClock.now + window
+        while case let left = deadline - ContinuousClock.now, left > .zero {
+            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            guard let (bytes, sender) = socket.receive(within: max(1, milliseconds)) else { continue }
+            guard let announcement = try? PairingWire.announcement(bytes) else { continue }
+            let host = UDPSocket.text(sender)
+            let phone = FoundPhone(host: host, announcement: announcement, method: direct.contains(host) ? .direct : .broadcast)
+            if !result.phones.contains(where: { $0.host == host && $0.announcement.key == announcement.key }) { result.phones.append(phone) }
+            // Asked only directly: the first answer from each host is all there is to wait for.
+            if !broadcast, Set(result.phones.map(\.host)).isSuperset(of: direct) { break }
+        }
+        return result
+    }
+
+    /// `host`, `host:port`; the port defaults to ``defaultPort``. Port 0 ("any") only with `allowsAnyPort`.
+    public static func parse(_ text: String, allowsAnyPort: Bool = false) -> (host: String, port: Int)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard let host = parts.first, !host.isEmpty, parts.count <= 2 else { return nil }
+        guard parts.count == 2 else { return (String(host), defaultPort) }
+        guard let port = Int(parts[1]), ((allowsAnyPort ? 0 : 1)...65535).contains(port) else { return nil }
+        return (String(host), port)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Synchronization
+import Mirror
+import NodeRuntime
+import Pairing
+import PairingKit
+import RelayWire
+import ZeroMQ
+
+/// Holds a pairing window open: the pairing endpoint, the beacon, the DNS-SD
+/// announcement and the confirmation channel, driving ``PhonePairing`` with the
+/// requests, confirmations and time they bring. The decisions are PhonePairing's.
+struct PairingWindowRunner {
+    enum Event: Sendable {
+        case request(PairingEndpoint.Request)
+        case confirm(PairingCode?, answer: @Sendable (String) -> Void)
+        case refuse
+        case tick
+        /// SIGTERM or SIGINT: close the window.
+        case stop
+    }
+
+    let options: DataOptions
+    let endpoint: PairingEndpoint
+    let beacon: BeaconResponder
+    let confirmations: ConfirmationChannel
+    let dnsSD: DNSSDAnnouncement?
+    let start: ContinuousClock.Instant
+    var pairing: PhonePairing
+
+    static func open(options: DataOptions, length: Duration, endpoint address: String, beacon beaconAddress: (host: String, port: Int),
+                     confirmEndpoint: String, dnsSD: Bool) async throws -> PairingWindowRunner {
+        let files = RunFiles(dataFolder: options.absoluteData)
+        guard files.isRunning, let running = files.readEndpoints() else {
+            throw NodeError("no phone is running on \(options.data); start it first (`phone-node run --data \(options.data)`)")
+        }
+        guard let keys = try KeyStore(dataFolder: options.absoluteData).load() else { throw NodeError("\(options.data) has no keys") }
+        guard let routerPort = running["router"].flatMap(Self.port), let publisherPort = running["publisher"].flatMap(Self.port) else {
+            throw NodeError("the running phone's endpoints are not TCP (\(running["router"] ?? "?")); pairing across machines needs TCP")
+        }
+        let name = running["name"] ?? "WidgetRelay Phone"
+        var known: [String: [UInt8]] = [:]
+        for device in try openStore(options).devices() {
+            if let key = try? CurveKey(z85: device.publicKey) { known[device.id] = key.bytes }
+        }
+        let endpoint = try await PairingEndpoint(keyPair: keys, endpoint: address)
+        guard let pairingPort = Self.port(endpoint.endpoint) else { throw NodeError("the pairing endpoint must be TCP, not \(endpoint.endpoint)") }
+        let announcement = PhoneAnnouncement(name: name, key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
+                                             routerPort: routerPort, publisherPort: publisherPort, pairingPort: pairingPort)
+        let beacon: BeaconResponder
+        let confirmations: ConfirmationChannel
+        do {
+            beacon = try BeaconResponder(host: beaconAddress.host, port: beaconAddress.port, announcement: announcement)
+            try? FileManager.default.removeItem(atPath: String(confirmEndpoint.dropFirst("ipc://".count)))
+            confirmations = try await ConfirmationChannel(endpoint: confirmEndpoint)
+        } catch {
+            await endpoint.close()
+            throw NodeError("cannot open the pairing window: \(error)")
+        }
+        let start = ContinuousClock.now
+        let configuration = PhonePairing.Configuration(
+            phoneKey: keys.publicKey.bytes, phoneName: name, routerPort: routerPort, publisherPort: publisherPort,
+            window: PairingWindow(opened: .zero, length: length), knownDevices: known)
+        let announced = dnsSD ? DNSSDAnnouncement.publish(announcement) : nil
+        return PairingWindowRunner(options: options, endpoint: endpoint, beacon: beacon, confirmations: confirmations, dnsSD: announced,
+                                   start: start, pairing: PhonePairing(configuration: configuration))
+    }
+
+    /// The port of a `tcp://host:port` endpoint.
+    static func port(_ endpoint: String) -> Int? {
+        guard endpoint.hasPrefix("tcp://"), let colon = endpoint.lastIndex(of: ":") else { return nil }
+        return Int(endpoint[endpoint.index(after: colon)...])
+    }
+
+    var now: Duration { ContinuousClock.now - start }
+
+    /// Kept for the life of the process: released signal sources stop delivering.
+    static let signals = Mutex<TerminationSignals?>(nil)
+
+    mutating func run() async throws {
+        let seconds = pairing.configuration.window.length.components.seconds
+        var methods = ["UDP beacon on port \(beacon.port)"]
+        methods.append(dnsSD?.status ?? "DNS-SD off (--no-dns-sd)")
+        say("pairing window open for \(seconds) s on \(endpoint.endpoint); discovery: \(methods.joined(separator: "; "))")
+        say("phone fingerprint: \(try CurveKey(bytes: pairing.configuration.phoneKey).fingerprint)")
+        try writeWindowFile()
+        let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+        let tasks = startSources(continuation)
+        defer { tasks.forEach { $0.cancel() } }
+        var shown: Set<[UInt8]> = []
+        for await event in events {
+            switch event {
+            case .request(let request):
+                let reply: PairingReplyStep
+                switch request.step {
+                case .success(let step): reply = pairing.receive(step, from: request.key, at: now, nonce: PairingCrypto.randomNonce())
+                case .failure(let malformed): reply = .error(malformed.description)
+                }
+                endpoint.reply(to: request.routingID, reply)
+                for record in pairing.pending where !shown.contains(record.key) {
+                    shown.insert(record.key)
+                    announce(record)
+                }
+                if case .refused(let reason) = reply { say("refused a request: \(reason)") }
+            case .confirm(let code, let answer):
+                answer(await confirm(code))
+            case .refuse:
+                for record in pairing.pending { pairing.refuse(key: record.key) }
+                say("refused")
+            case .tick:
+                for record in pairing.closeAll(at: now) { say("no confirmation for “\(record.deviceID)”: nothing added") }
+            case .stop:
+                break
+            }
+            if case .stop = event { break }
+            if !pairing.configuration.window.isOpen(at: now) { break }
+        }
+        say("pairing window closed")
+        await close()
+    }
+
+    private mutating func confirm(_ code: PairingCode?) async -> String {
+        switch pairing.confirm(typed: code, at: now) {
+        case .add(let record):
+            do {
+                var device = Relay_V1_DeviceRecord()
+                device.deviceID = record.deviceID
+                device.displayName = record.name.isEmpty ? record.deviceID : record.name
+                device.kind = record.kind == .desktop ? .desktop : .watch
+                device.publicKey = try CurveKey(bytes: record.key).z85
+                _ = try await pairDevice(options, device)
+                pairing.added(record)
+                let text = "paired “\(record.deviceID)” (\(record.kind.rawValue), fingerprint \(try CurveKey(bytes: record.key).fingerprint))"
+                say(text)
+                return text
+            } catch {
+                pairing.failedToAdd(record, message: "\(error)")
+                say("could not add “\(record.deviceID)”: \(error)")
+                return "could not add “\(record.deviceID)”: \(error)"
+            }
+        case .mismatch(let record):
+            let text = "wrong code: “\(record.deviceID)” shows another one; its request is refused and nothing was added"
+            say(text)
+            return text
+        case .nothing(let reason):
+            return reason
+        }
+    }
+
+    private func announce(_ record: PairingRequestRecord) {
+        let fingerprint = (try? CurveKey(bytes: record.key).fingerprint) ?? "?"
+        say(TerminalText.sanitize("“\(record.deviceID)” (\(record.kind.rawValue), “\(record.name)”, fingerprint \(fingerprint)) asks to pair."))
+        say("code \(record.code) — if the device shows the same code, type y (or the code) here, or run: phone-node pair --data \(options.data) --yes \(record.code.digits)")
+    }
+
+    private func startSources(_ continuation: AsyncStream<Event>.Continuation) -> [Task<Void, Never>] {
+        let requests = endpoint.requests, confirmations = confirmations.confirmations
+        let stdin = Thread {
+            while let line = readLine() {
+                let text = line.trimmingCharacters(in: .whitespaces).lowercased()
+                if text == "y" || text == "yes" {
+                    continuation.yield(.confirm(nil, answer: { say($0) }))
+                } else if text == "n" || text == "no" {
+                    continuation.yield(.refuse)
+                } else if let code = PairingCode(typed: text) {
+                    continuation.yield(.confirm(code, answer: { say($0) }))
+                } else if !text.isEmpty {
+                    say("type y, n, or the 6-digit code the device shows")
+                }
+            }
+        }
+        stdin.start()
+        Self.signals.withLock { $0 = TerminationSignals { continuation.yield(.stop) } }
+        return [
+            Task { for await request in requests { continuation.yield(.request(request)) } },
+            Task {
+                for await confirmation in confirmations {
+                    continuation.yield(.confirm(PairingCode(typed: confirmation.code), answer: confirmation.answer))
+                }
+            },
+            Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .milliseconds(200))
+                    continuation.yield(.tick)
+                }
+            },
+        ]
+    }
+
+    private func writeWindowFile() throws {
+        let files = ["pairing": endpoint.endpoint, "beacon_port": String(beacon.port)]
+        let data = try JSONSerialization.data(withJSONObject: files, options: [.sortedKeys])
+        try FilePrivacy.writePrivately(data, to: "\(options.absoluteData)/pairing.json")
+    }
+
+    private func close() async {
+        beacon.stop()
+        dnsSD?.stop()
+        await endpoint.close()
+        await confirmations.close()
+        try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/pairing.json")
+        try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/pairing.sock")
+    }
+}

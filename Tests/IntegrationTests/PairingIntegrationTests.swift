@@ -1,0 +1,122 @@
+import Foundation
+import RelayTestSupport
+import Testing
+
+/// Pairing with real nodes on loopback: `phone-node pair` opens a window, the mirror's
+/// `pair` finds it at host:port, both print the code, the phone confirms it, and the
+/// mirror then runs with nothing but its data folder.
+@Suite("Discovery and the pairing ceremony between real nodes")
+struct PairingIntegrationTests {
+    /// Devices the phone lists (`phone-node devices list`), by id.
+    static func deviceIDs(_ phone: PhoneProcess) async throws -> [String] {
+        let listed = try await phone.cli(["devices", "list"])
+        return listed.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("no paired") }.compactMap { $0.split(separator: "\t").first.map(String.init) }
+    }
+
+    @Test("host:port → code on both sides → confirmed on the phone → the desktop runs from phone.json and a tap round-trips")
+    func pairAndTap() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        let window = try await PairingWindowProcess.open(on: phone)
+        let mirror = try MirrorPairProcess.start(data: "\(folder)/desk", ["127.0.0.1:\(window.beaconPort)", "--id", "desk"])
+        let code = try await mirror.code()
+        try await window.printed("code \(code.prefix(3)) \(code.suffix(3))")  // the same code on the phone
+        #expect(try await Self.deviceIDs(phone).isEmpty)  // nothing before the confirmation
+        let confirmed = try await window.confirm(code)
+        #expect(confirmed.status == 0, "\(confirmed.standardOutput)\(confirmed.standardError)")
+        #expect(confirmed.standardOutput.contains("paired “desk”"))
+        let (status, output) = try await mirror.finished()
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("found “WidgetRelay Phone” at 127.0.0.1") && output.contains("by host:port"))
+        #expect(try await Self.deviceIDs(phone) == ["desk"])
+
+        let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/desk/phone.json"))) as? [String: String])
+        #expect(saved["phone_key"] == phone.key && saved["router"] == phone.router && saved["publisher"] == phone.publisher)
+        #expect(saved["id"] == "desk" && saved["fingerprint"]?.count == 24)
+
+        let desktop = try DesktopProcess.startPaired(data: "\(folder)/desk")
+        _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
+        desktop.script.send("add Counter systemSmall")
+        let counter = try await desktop.widget("Counter", "the counter") { $0.count == 0 && !$0.isPending }
+        desktop.script.send("tap \(try #require(counter.widget?.instance)) 1")
+        _ = try await desktop.widget("Counter", "the tap's answer") { $0.count == 1 && !$0.isPending }
+        let result = try await desktop.printed("the interaction's outcome") { $0.event == "interaction" }
+        #expect(result.interaction?.outcome == "performed")
+        try await desktop.script.stop()
+        try await window.script.stop()
+        try await phone.process.stop()
+    }
+
+    @Test("a wrong code refuses the request and adds nothing; outside a window nothing answers")
+    func wrongCodeAndClosedWindow() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        let window = try await PairingWindowProcess.open(on: phone)
+        let mirror = try MirrorPairProcess.start(data: "\(folder)/desk", ["127.0.0.1:\(window.beaconPort)", "--id", "desk"])
+        let code = try await mirror.code()
+        let wrong = code == "000000" ? "000001" : "000000"
+        let refused = try await window.confirm(wrong)
+        #expect(refused.status != 0)
+        #expect(refused.standardOutput.contains("wrong code"))
+        let (status, output) = try await mirror.finished()
+        #expect(status != 0)
+        #expect(output.contains("not paired: the code typed on the phone was not the one this device showed"), "\(output)")
+        #expect(try await Self.deviceIDs(phone).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/desk/phone.json"))
+
+        // The window closed: the beacon and the pairing endpoint are gone.
+        try await window.script.stop()
+        let late = try MirrorPairProcess.start(data: "\(folder)/desk", ["127.0.0.1:\(window.beaconPort)", "--id", "desk", "--discover-ms", "500"])
+        let (lateStatus, lateOutput) = try await late.finished()
+        #expect(lateStatus != 0)
+        #expect(lateOutput.contains("no phone answered"), "\(lateOutput)")
+        #expect(try await Self.deviceIDs(phone).isEmpty)
+        let confirmOutside = try await window.confirm(code)
+        #expect(confirmOutside.status != 0)
+        try await phone.process.stop()
+    }
+
+    @Test("a known device presenting a new key is refused: “this device's identity changed — pair again”")
+    func changedKey() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        try await DesktopProcess.pair(data: "\(folder)/desk-old", id: "desk", on: phone)  // "desk" with its first key
+        let window = try await PairingWindowProcess.open(on: phone)
+        // The same id from a data folder with another key (a reinstalled desktop).
+        let mirror = try MirrorPairProcess.start(data: "\(folder)/desk-new", ["127.0.0.1:\(window.beaconPort)", "--id", "desk"])
+        let (status, output) = try await mirror.finished()
+        #expect(status != 0)
+        #expect(output.contains("this device's identity changed — pair again"), "\(output)")
+        try await window.printed("this device's identity changed — pair again")
+        let listed = try await phone.cli(["devices", "list"])
+        #expect(listed.standardOutput.split(separator: "\n").count == 1)
+        try await window.script.stop()
+        try await phone.process.stop()
+    }
+
+    @Test("a mirror whose phone presents another key than the one it paired with refuses it, and unpair forgets the phone offline")
+    func phoneKeyChangedAndUnpair() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        // Paired once (the old way), remembering a key that is not this phone's.
+        let other = try await run(Repository.product("phone-node"), ["keys", "show", "--data", "\(folder)/other-phone"])
+        let otherKey = try #require(other.standardOutput.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
+        let saved = ["id": "desk", "phone_key": otherKey, "router": phone.router, "publisher": phone.publisher, "name": "WidgetRelay Phone"]
+        try FileManager.default.createDirectory(atPath: "\(folder)/desk", withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: saved).write(to: URL(fileURLWithPath: "\(folder)/desk/phone.json"))
+        let window = try await PairingWindowProcess.open(on: phone)
+        let mirror = try MirrorPairProcess.start(data: "\(folder)/desk", ["127.0.0.1:\(window.beaconPort)", "--id", "desk"])
+        let (status, output) = try await mirror.finished()
+        #expect(status != 0)
+        #expect(output.contains("this device's identity changed — pair again"), "\(output)")
+        #expect(try await Self.deviceIDs(phone).isEmpty)
+        try await window.script.stop()
+        try await phone.process.stop()
+
+        // Unpairing on the mirror needs no phone.
+        let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", "\(folder)/desk"])
+        #expect(unpaired.status == 0, "\(unpaired.standardError)")
+        #expect(unpaired.standardOutput.contains("phone-node devices remove desk"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/desk/phone.json"))
+    }
+}
