@@ -49,7 +49,7 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public func run() async throws {
         let folder = data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data
         let (keys, _) = try KeyStore(dataFolder: folder).loadOrGenerate()
-        let found = try find()
+        let found = try await find()
         let chosen = try choose(found)
         let file = PhoneFile(dataFolder: folder)
         if let saved = file.read(), let savedKey = saved["phone_key"], savedKey != (try CurveKey(bytes: chosen.announcement.key)).z85 {
@@ -68,15 +68,15 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     }
 
     /// Looks for phones: directly at PHONE, or by broadcast and DNS-SD; says which methods it used.
-    func find() throws -> [FoundPhone] {
+    func find() async throws -> [FoundPhone] {
         var phones: [FoundPhone] = []
         var notes: [String] = []
         if let address, let target = Discovery.parse(address) {
-            let result = Discovery.search(broadcast: false, port: discoveryPort, hosts: [target], window: .milliseconds(discoverMs))
+            let result = await Discovery.search(broadcast: false, port: discoveryPort, hosts: [target], window: .milliseconds(discoverMs))
             phones = result.phones
             notes = ["asked \(target.host):\(target.port) directly"] + result.notes
         } else {
-            let result = Discovery.search(broadcast: true, port: discoveryPort, hosts: [], window: .milliseconds(discoverMs))
+            let result = await Discovery.search(broadcast: true, port: discoveryPort, hosts: [], window: .milliseconds(discoverMs))
             phones = result.phones
             notes = result.notes
             if noDnsSd {

@@ -77,17 +77,17 @@ private struct MirrorSide {
 @Suite("Pairing over real sockets: beacon, endpoint, a relaying attacker")
 struct PairingSocketTests {
     @Test("the beacon answers a query sent to host:port with the announcement; other datagrams get nothing")
-    func beacon() throws {
+    func beacon() async throws {
         let keys = try CurveKeyPair.generate()
         let announcement = PhoneAnnouncement(name: "Lab Phone", key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
                                              routerPort: 5570, publisherPort: 5571, pairingPort: 5572)
         let beacon = try BeaconResponder(host: "127.0.0.1", port: 0, announcement: announcement)
         defer { beacon.stop() }
-        let found = Discovery.search(broadcast: false, port: beacon.port, hosts: [("127.0.0.1", beacon.port)], window: .seconds(10))
+        let found = await Discovery.search(broadcast: false, port: beacon.port, hosts: [("127.0.0.1", beacon.port)], window: .seconds(10))
         #expect(found.phones.map(\.announcement) == [announcement])
         #expect(found.phones.first?.method == .direct && found.phones.first?.host == "127.0.0.1")
         // Nothing listens on a port the beacon does not hold: nothing found, no error.
-        let nothing = Discovery.search(broadcast: false, port: 9, hosts: [("127.0.0.1", beacon.port == 9 ? 10 : 9)], window: .milliseconds(200))
+        let nothing = await Discovery.search(broadcast: false, port: 9, hosts: [("127.0.0.1", beacon.port == 9 ? 10 : 9)], window: .milliseconds(200))
         #expect(nothing.phones.isEmpty)
     }
 
