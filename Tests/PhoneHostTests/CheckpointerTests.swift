@@ -2,6 +2,7 @@ import Foundation
 @testable import PhoneHost
 import RelayTestSupport
 import RelayWire
+import Synchronization
 import Testing
 
 /// The write-ahead log is moved into the main file beside the writer: no commit runs
@@ -34,5 +35,45 @@ struct CheckpointerTests {
         #expect(log < 4 * 1024 * 1024, "the log is \(log) bytes")
         #expect(database.value(forKey: "counter") == Data("2999".utf8))
         #expect(try database.interactionResult("tap-0", device: "desk") != nil)
+    }
+
+    @Test("commits never fail while checkpoints and readers run beside them")
+    func commitsBesideReaders() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try PhoneDatabase(path: "\(folder)/phone.sqlite")
+        let done = Atomic<Bool>(false)
+        let readers = (0..<3).map { reader in
+            Thread.detachNewThreadAsync {
+                var reads = 0
+                repeat {
+                    _ = database.value(forKey: "counter")
+                    _ = try? database.interactionResult("tap-\(reads)", device: "desk")
+                    reads += 1
+                } while !done.load(ordering: .relaxed)
+                return reads + reader * 0
+            }
+        }
+        var result = Relay_V1_InteractionResult()
+        for index in 0..<3000 {
+            result.interactionID = "tap-\(index)"
+            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+        }
+        done.store(true, ordering: .relaxed)
+        for reader in readers { #expect(await reader.value > 0) }
+        #expect(database.checkpointer.checkpoints > 0)
+        #expect(database.value(forKey: "counter") == Data("2999".utf8))
+    }
+}
+
+extension Thread {
+    /// Runs `body` on a new thread (not Swift's shared ones); its value when it returns.
+    static func detachNewThreadAsync<T: Sendable>(_ body: @escaping @Sendable () -> T) -> Task<T, Never> {
+        Task {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(returning: body()) }
+            }
+        }
     }
 }

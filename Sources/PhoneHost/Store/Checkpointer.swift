@@ -32,7 +32,9 @@ final class Checkpointer: TransactionObserver, Sendable {
     private let state = Mutex(State())
 
     init(path: String, finish: @escaping @Sendable (_ done: @escaping @Sendable () -> Void) -> Void) throws {
-        connection = try DatabaseQueue(path: path)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(1)
+        connection = try DatabaseQueue(path: path, configuration: configuration)
         self.finish = finish
     }
 

@@ -24,6 +24,9 @@ public final class PhoneDatabase: Sendable {
     /// - Throws: ``PhoneStartupError`` naming the file: damaged, or not openable.
     public init(path: String) throws {
         var configuration = Configuration()
+        // The Checkpointer's connection briefly takes locks a commit also needs (SQLite
+        // answers BUSY then): a commit waits for them rather than failing.
+        configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")  // a commit is on disk before it returns
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")  // the Checkpointer's, off the commit
