@@ -86,9 +86,10 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
             } else {
                 let browsed = DNSSDAnnouncement.browse()
                 notes.append("DNS-SD \(DNSSDAnnouncement.serviceType): \(browsed.count) found")
-                phones += browsed.filter { phone in !phones.contains { $0.announcement.key == phone.announcement.key } }
+                phones += browsed
             }
         }
+        phones = FoundPhone.onePerPhone(phones)
         say("looked for phones: \(notes.joined(separator: "; "))")
         for phone in phones {
             say("found “\(sanitized(phone.announcement.name))” at \(phone.host) (fingerprint \(sanitized(phone.announcement.fingerprint))) by \(phone.method.rawValue)")

@@ -15,9 +15,13 @@ public final class DNSSDAnnouncement: Sendable {
     public let status: String
     private let process: Process?
 
-    private init(status: String, process: Process?) {
+    /// While this file exists the announcer runs; ``stop()`` removes it.
+    private let mark: String?
+
+    private init(status: String, process: Process?, mark: String? = nil) {
         self.status = status
         self.process = process
+        self.mark = mark
     }
 
     /// Why DNS-SD cannot be used here, or nil.
@@ -32,21 +36,50 @@ public final class DNSSDAnnouncement: Sendable {
     /// Publishes `announcement` until ``stop()``.
     public static func publish(_ announcement: PhoneAnnouncement) -> DNSSDAnnouncement {
         if let unavailable { return DNSSDAnnouncement(status: unavailable, process: nil) }
+        return run(tool("avahi-publish-service")!, ["-s", announcement.name, serviceType, String(announcement.pairingPort)] + txt(announcement),
+                   status: "DNS-SD \(serviceType) “\(announcement.name)” through Avahi")
+    }
+
+    /// Runs `announcer` (which announces until it is killed) under ``watchdog``: a shell
+    /// beside it kills it once the mark file is gone (``stop()``) or this process is,
+    /// however it ended (even SIGKILL), so no announcement outlives its window. (Not by
+    /// SIGTERM: a node blocks its termination signals to handle them, and children inherit
+    /// the blocked mask.)
+    static func run(_ announcer: String, _ arguments: [String], status: String) -> DNSSDAnnouncement {
+        let mark = FileManager.default.temporaryDirectory.appendingPathComponent("widgetrelay-dnssd-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: mark, contents: nil) else {
+            return DNSSDAnnouncement(status: "DNS-SD unavailable (cannot create \(mark))", process: nil)
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool("avahi-publish-service")!)
-        process.arguments = ["-s", announcement.name, serviceType, String(announcement.pairingPort)] + txt(announcement)
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", Self.watchdog, announcer] + arguments
+        process.environment = ["WIDGETRELAY_DNSSD_MARK": mark, "PATH": "/usr/bin:/bin"]
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do {
             try process.run()
-            return DNSSDAnnouncement(status: "DNS-SD \(serviceType) “\(announcement.name)” through Avahi", process: process)
+            return DNSSDAnnouncement(status: status, process: process, mark: mark)
         } catch {
+            try? FileManager.default.removeItem(atPath: mark)
             return DNSSDAnnouncement(status: "DNS-SD unavailable (\(error))", process: nil)
         }
     }
 
+    /// The watchdog shell's pid (tests).
+    var watchdogPID: Int32? { process?.processIdentifier }
+
+    /// Runs the announcer ($0 with its arguments) while the mark file exists, the parent
+    /// (this process) lives and the announcer has not ended by itself; checked every second.
+    static let watchdog = """
+        "$0" "$@" & a=$!; p=$PPID
+        while [ -e "$WIDGETRELAY_DNSSD_MARK" ] && kill -0 $p 2>/dev/null && kill -0 $a 2>/dev/null; do sleep 1; done
+        kill -9 $a 2>/dev/null; rm -f "$WIDGETRELAY_DNSSD_MARK"
+        """
+
+    /// Ends the announcement (within a second).
     public func stop() {
-        if let process, process.isRunning { process.terminate() }
+        if let mark { try? FileManager.default.removeItem(atPath: mark) }
     }
 
     /// The TXT record: the key's fingerprint and the key itself (hex), name, version, ports.
@@ -72,7 +105,7 @@ public final class DNSSDAnnouncement: Sendable {
     }
 
     /// Resolved lines of `avahi-browse -rpt`: `=;iface;IPv4;name;type;domain;host;address;port;"txt"…`.
-    static func parse(_ output: String) -> [FoundPhone] {
+    public static func parse(_ output: String) -> [FoundPhone] {
         var found: [FoundPhone] = []
         for line in output.split(separator: "\n") where line.hasPrefix("=;") {
             let fields = line.split(separator: ";", maxSplits: 9, omittingEmptySubsequences: false).map(String.init)

@@ -9,6 +9,16 @@ public struct FoundPhone: Sendable, Hashable {
     public let method: DiscoveryMethod
 }
 
+extension FoundPhone {
+    /// One entry per phone (by key), the first found of each: a phone answers from every
+    /// link it is on (and DNS-SD resolves it once per interface and address family), and
+    /// those answers are one phone, not a choice to make.
+    public static func onePerPhone(_ found: [FoundPhone]) -> [FoundPhone] {
+        var seen: Set<[UInt8]> = []
+        return found.filter { seen.insert($0.announcement.key).inserted }
+    }
+}
+
 /// How a phone was looked for.
 public enum DiscoveryMethod: String, Sendable, Hashable {
     case broadcast = "UDP broadcast"

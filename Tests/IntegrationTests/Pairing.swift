@@ -42,7 +42,9 @@ struct MirrorPairProcess {
     let data: String
 
     static func start(data: String, program: String = "desktop-node", host: LabHost = .local, _ arguments: [String]) throws -> MirrorPairProcess {
-        let (executable, all) = host.command(Repository.product(program), ["pair", "--data", data] + arguments)
+        // DNS-SD off: the lab's hosts share this machine's avahi-daemon (when one runs), which
+        // announces on this machine's links, not the lab's.
+        let (executable, all) = host.command(Repository.product(program), ["pair", "--data", data, "--no-dns-sd"] + arguments)
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         let script = try ScriptedProcess(executable, all, stderrPath: "\(data)/pair-\(UUID().uuidString.prefix(4)).log")
         return MirrorPairProcess(script: script, data: data)

@@ -5,11 +5,11 @@ import RelayWire
 import Synchronization
 import Testing
 
-/// The write-ahead log is moved into the main file beside the writer: no commit runs
+/// The write-ahead log is moved into the main file between commits: no commit runs
 /// SQLite's automatic checkpoint, and the log stays small however many commits come.
-@Suite("Checkpointer: the store's log checkpointed off the commit path")
+@Suite("Checkpointer: the store's log checkpointed between commits, not in one")
 struct CheckpointerTests {
-    @Test("3,000 interaction commits in a row: checkpoints ran beside them, the log stayed small, nothing was lost")
+    @Test("3,000 interaction commits in a row: checkpoints ran between them, the log stayed small, nothing was lost")
     func logStaysSmall() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

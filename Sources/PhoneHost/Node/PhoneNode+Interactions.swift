@@ -90,37 +90,26 @@ extension PhoneNode {
     static let performAttempts = 8
 
     /// One run of `perform()`, and whether what it read still holds (its writes may be committed).
-    /// The intent is rebuilt and performed in one trip to the app's threads.
     private func runPerform(_ invocation: IntentInvocation) async -> (InteractionFlow.Outcome, current: Bool) {
+        let intent: any AppIntent
+        do {
+            intent = try await inApp("the parameters of \(invocation.intentType)") { [registry] in try await registry.rebuild(invocation) }
+        } catch let error as IntentRebuildError {
+            if case .unknownIntentType = error { return (.refused(InteractionRefusal(.unknownIntent, error.description)), true) }
+            return (.refused(InteractionRefusal(.badParameter, error.description)), true)
+        } catch {
+            return (.refused(InteractionRefusal(.badParameter, "\(error)")), true)
+        }
         let overlay = OverlayStore(base: store)
         let log = CenterRequestLog()
         let collector = PhoneCenter(sink: { log.append($0) }, configurations: widgetInfoSource.read)
         let performEnvironment = AppEnvironment(store: overlay, widgetCenter: collector, controlCenter: collector, activities: activityHost)
-        let ran: Result<Void, PerformError>
         do {
-            ran = try await inApp("perform() of \(invocation.intentType)", performEnvironment) { [registry] in
-                let intent: any AppIntent
-                do { intent = try await registry.rebuild(invocation) } catch { return .failure(PerformError.rebuild(error)) }
-                do { _ = try await intent.perform() } catch { return .failure(PerformError.perform(error)) }
-                return .success(())
-            }
+            _ = try await inApp("perform() of \(invocation.intentType)", performEnvironment) { try await intent.perform() }
+            return (.performed(changes: overlay.changes, centerRequests: log.all), overlay.readsAreCurrent)
         } catch {
-            ran = .failure(.perform(error))  // timed out, or cancelled
+            return (.failed("\(error)", centerRequests: log.all), true)
         }
-        switch ran {
-        case .success: return (.performed(changes: overlay.changes, centerRequests: log.all), overlay.readsAreCurrent)
-        case .failure(.rebuild(let error as IntentRebuildError)):
-            if case .unknownIntentType = error { return (.refused(InteractionRefusal(.unknownIntent, error.description)), true) }
-            return (.refused(InteractionRefusal(.badParameter, error.description)), true)
-        case .failure(.rebuild(let error)): return (.refused(InteractionRefusal(.badParameter, "\(error)")), true)
-        case .failure(.perform(let error)): return (.failed("\(error)", centerRequests: log.all), true)
-        }
-    }
-
-    /// Why a trip to app code for an interaction ended without performing.
-    private enum PerformError: Error {
-        case rebuild(any Error)
-        case perform(any Error)
     }
 
     /// The guaranteed reload of an interaction's target, archived: the update to publish and its topic.

@@ -17,16 +17,13 @@ public final class PhoneDatabase: Sendable {
     let pool: DatabasePool
     /// The interactions recorded, in memory: a new one is known new without a read.
     let recorded: Mutex<InteractionFilter>
-    /// Checkpoints the write-ahead log beside the writer.
+    /// Checkpoints the write-ahead log between commits.
     let checkpointer: Checkpointer
 
     /// Opens (creating and migrating) the database at `path`.
     /// - Throws: ``PhoneStartupError`` naming the file: damaged, or not openable.
     public init(path: String) throws {
         var configuration = Configuration()
-        // The Checkpointer's connection briefly takes locks a commit also needs (SQLite
-        // answers BUSY then): a commit waits for them rather than failing.
-        configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")  // a commit is on disk before it returns
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")  // the Checkpointer's, off the commit
@@ -37,7 +34,7 @@ public final class PhoneDatabase: Sendable {
             try Self.check(pool, path: path)
             try Self.migrator.migrate(pool)
             recorded = Mutex(try Self.loadFilter(pool))
-            checkpointer = try Checkpointer(path: path) { [weak pool] done in
+            checkpointer = Checkpointer { [weak pool] done in
                 guard let pool else { return done() }
                 pool.asyncWriteWithoutTransaction { db in
                     _ = try? db.checkpoint(.passive)
