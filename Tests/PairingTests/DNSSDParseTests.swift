@@ -52,7 +52,7 @@ struct DNSSDAnnouncerTests {
         kill(announcer, SIGTERM)  // ignored
         announcement.stop()
         try await within(10, "the announcer to end") {
-            while kill(announcer, 0) == 0, !Self.isZombie(announcer) { try await Task.sleep(for: .milliseconds(50)) }
+            while kill(announcer, 0) == 0, !Self.isZombie(announcer) { await Task.yield() }
         }
     }
 

@@ -13,9 +13,9 @@ import Synchronization
 /// replies, and a commit that comes meanwhile waits for it. A log checkpointed to its end
 /// with the writer idle lets the next commit start the log again from its beginning.
 ///
-/// (A first version checkpointed on a connection of its own, beside the writer: under the
-/// full test suite, reads then failed with SQLITE_BUSY now and then, and a failed read of
-/// the app group reads as "no value". One connection writes, as before.)
+/// (A first version checkpointed on a connection of its own, beside the writer: commits
+/// then failed now and then with SQLITE_BUSY at `BEGIN IMMEDIATE` while it ran. One
+/// connection checkpoints and writes, as before.)
 final class Checkpointer: TransactionObserver, Sendable {
     /// Commits between checkpoints (an interaction's commit writes about four pages).
     static let interval = 100
