@@ -42,19 +42,13 @@ public enum Discovery {
     /// (host, port) directly, and collects the answers that arrive within `window`.
     /// The wait runs on a thread of its own, never holding one of Swift's shared threads.
     public static func search(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration) async -> Result {
-        let targets = hosts.map { Target(host: $0.host, port: $0.port) }
-        return await withCheckedContinuation { continuation in
+        await withCheckedContinuation { continuation in
             let thread = Thread {
-                continuation.resume(returning: searchBlocking(broadcast: broadcast, port: port, hosts: targets.map { ($0.host, $0.port) }, window: window))
+                continuation.resume(returning: searchBlocking(broadcast: broadcast, port: port, hosts: hosts, window: window))
             }
             thread.name = "pairing-discovery"
             thread.start()
         }
-    }
-
-    private struct Target: Sendable {
-        let host: String
-        let port: Int
     }
 
     private static func searchBlocking(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration) -> Result {

@@ -13,7 +13,8 @@ import ZeroMQ
 struct PairingWindowRunner {
     enum Event: Sendable {
         case request(PairingEndpoint.Request)
-        case confirm(PairingCode?, answer: @Sendable (String) -> Void)
+        /// `answer` is for a confirmation from another process (`--yes`); the outcome is printed here either way.
+        case confirm(PairingCode?, answer: (@Sendable (String) -> Void)?)
         case refuse
         case tick
         /// SIGTERM or SIGINT: close the window.
@@ -103,7 +104,9 @@ struct PairingWindowRunner {
                 }
                 if case .refused(let reason) = reply { say("refused a request: \(reason)") }
             case .confirm(let code, let answer):
-                answer(await confirm(code))
+                let outcome = await confirm(code)
+                say(outcome)
+                answer?(outcome)
             case .refuse:
                 for record in pairing.pending { pairing.refuse(key: record.key) }
                 say("refused")
@@ -127,21 +130,17 @@ struct PairingWindowRunner {
                 device.deviceID = record.deviceID
                 device.displayName = record.name.isEmpty ? record.deviceID : record.name
                 device.kind = record.kind == .desktop ? .desktop : .watch
-                device.publicKey = try CurveKey(bytes: record.key).z85
+                let key = try CurveKey(bytes: record.key)
+                device.publicKey = key.z85
                 _ = try await pairDevice(options, device)
                 pairing.added(record)
-                let text = "paired “\(record.deviceID)” (\(record.kind.rawValue), fingerprint \(try CurveKey(bytes: record.key).fingerprint))"
-                say(text)
-                return text
+                return "paired “\(record.deviceID)” (\(record.kind.rawValue), fingerprint \(key.fingerprint))"
             } catch {
                 pairing.failedToAdd(record, message: "\(error)")
-                say("could not add “\(record.deviceID)”: \(error)")
                 return "could not add “\(record.deviceID)”: \(error)"
             }
         case .mismatch(let record):
-            let text = "wrong code: “\(record.deviceID)” shows another one; its request is refused and nothing was added"
-            say(text)
-            return text
+            return "wrong code: “\(record.deviceID)” shows another one; its request is refused and nothing was added"
         case .nothing(let reason):
             return reason
         }
@@ -159,11 +158,11 @@ struct PairingWindowRunner {
             while let line = readLine() {
                 let text = line.trimmingCharacters(in: .whitespaces).lowercased()
                 if text == "y" || text == "yes" {
-                    continuation.yield(.confirm(nil, answer: { say($0) }))
+                    continuation.yield(.confirm(nil, answer: nil))
                 } else if text == "n" || text == "no" {
                     continuation.yield(.refuse)
                 } else if let code = PairingCode(typed: text) {
-                    continuation.yield(.confirm(code, answer: { say($0) }))
+                    continuation.yield(.confirm(code, answer: nil))
                 } else if !text.isEmpty {
                     say("type y, n, or the 6-digit code the device shows")
                 }

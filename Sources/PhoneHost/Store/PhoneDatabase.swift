@@ -26,7 +26,7 @@ public final class PhoneDatabase: Sendable {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")  // a commit is on disk before it returns
-            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")  // the Checkpointer's, off the commit
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")  // the Checkpointer checkpoints, between commits
         }
         do {
             try StoreFileModes.makePrivate(databasePath: path)
