@@ -61,6 +61,18 @@ struct FaultTests {
         return try #require(desktop.last("widget"))
     }
 
+    /// Waits until the desktop shows the counter the running phone's store holds now, not
+    /// pending. "Not pending" alone is not enough: a tap the mirror gave up on ("iPhone not
+    /// reachable", its mark ended) may still be performed by its last retry, and the update
+    /// that shows it lands after.
+    static func caughtUp(_ desktop: DesktopProcess, with phone: PhoneProcess) async throws -> JSONLine {
+        try await poll("the desktop's counter to show the phone's") {
+            guard let shown = desktop.last("widget"), !shown.isPending, let count = shown.count else { return false }
+            return (try? PhoneStore(data: phone.data).counter) == count
+        }
+        return try #require(desktop.last("widget"))
+    }
+
     /// Waits until both mirrors' latest `controls` lines show the QuickToggle control alike.
     static func controlsAgree(_ one: DesktopProcess, _ other: DesktopProcess) async throws {
         try await poll("both mirrors show the control alike") {
@@ -119,7 +131,7 @@ struct FaultTests {
             try await poll("five more taps after the cut") { stream.performed.count >= beforeReturn + 5 }
             stream.stop()
             try await streaming.value
-            let shown = try await Self.settled(desktop).count
+            let shown = try await Self.caughtUp(desktop, with: setup.phone).count
 
             try await desktop.script.stop()
             try await setup.phone.process.stop()
@@ -167,7 +179,7 @@ struct FaultTests {
 
             // Settled: the desktop shows its counter without a pending mark, and both
             // mirrors show the control the same way.
-            let shown = try await Self.settled(desktop).count
+            let shown = try await Self.caughtUp(desktop, with: setup.phone).count
             try await Self.controlsAgree(desktop, watch)
             try await desktop.script.stop()
             try await watch.script.stop()

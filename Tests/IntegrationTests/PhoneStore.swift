@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// What the phone's store says, read from its SQLite file once it has stopped.
+/// What the phone's store says, read from its SQLite file: once it has stopped, or read-only
+/// beside a running phone (WAL: a reader sees the last commit).
 struct PhoneStore {
     let counter: Int
     /// The Counter widget's flag (its toggle).
@@ -9,7 +10,9 @@ struct PhoneStore {
     let interactions: Set<String>
 
     init(data: String) throws {
-        let database = try DatabaseQueue(path: "\(data)/phone.sqlite")
+        var configuration = Configuration()
+        configuration.readonly = true
+        let database = try DatabaseQueue(path: "\(data)/phone.sqlite", configuration: configuration)
         // UserDefaults stores `{"int":{"_0":N}}`, `{"bool":{"_0":true}}`.
         func stored(_ name: String, _ type: String) throws -> Any? {
             let data = try database.read { db in
