@@ -107,7 +107,7 @@ let package = Package(
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "RelayTransport", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict

@@ -72,6 +72,13 @@ public actor MirrorClient {
                 await self?.handle(.replied(id: id, reply))
             }
         })
+        for channel in [dealer, subscriber] {
+            readers.append(Task { [weak self] in
+                for await event in channel.connectionEvents {
+                    if case .authenticationRefused = event { await self?.handle(.refused) }
+                }
+            })
+        }
         handle(.start)
     }
 

@@ -55,6 +55,20 @@ public struct PresentedStatus: Sendable, Hashable {
     public let quarantined: Int
     /// The phone's time now (what dates are shown against).
     public let phoneNow: Date
+    /// Why the phone refuses this device (its key is not paired there), if it does.
+    public let refusal: String?
+
+    /// How the mirror stands with its phone, for the header: a refusal says more than "unreachable".
+    public enum Link: Sendable, Hashable {
+        case connected, syncing, unreachable
+        /// The phone does not admit this device: pair again.
+        case refused(String)
+    }
+
+    public var link: Link {
+        if let refusal { return .refused(refusal) }
+        return reachable ? (synced ? .connected : .syncing) : .unreachable
+    }
 }
 
 extension MirrorClient {
@@ -105,7 +119,7 @@ extension MirrorClient {
     /// The header.
     public func presentedStatus() -> PresentedStatus {
         PresentedStatus(reachable: isReachable, synced: core.replica.isSynced, locked: isLocked, stale: isStale,
-                        quarantined: quarantined.count, phoneNow: phoneNow)
+                        quarantined: quarantined.count, phoneNow: phoneNow, refusal: core.refusal)
     }
 }
 

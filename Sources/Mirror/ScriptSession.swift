@@ -244,7 +244,8 @@ public actor ScriptSession {
         let core = await client.core
         return StatusEvent(reachable: core.isReachable, synced: core.replica.isSynced, stale: core.isStale, locked: core.isLocked,
                            epoch: core.replica.state.epoch, seq: core.replica.state.seq,
-                           quarantine: core.quarantined.map { QuarantineEntry(kind: $0.kind.rawValue, id: $0.id, reason: $0.reason) })
+                           quarantine: core.quarantined.map { QuarantineEntry(kind: $0.kind.rawValue, id: $0.id, reason: $0.reason) },
+                           refused: core.refusal)
     }
 
     private func emit(interaction report: InteractionReport) {

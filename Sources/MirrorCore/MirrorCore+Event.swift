@@ -24,5 +24,7 @@ extension MirrorCore {
         case setLocked(Bool)
         /// A Smart Stack widget pinned in place, or let go.
         case setPinned(String, Bool)
+        /// The phone refused this device's key at the handshake (the transport's report).
+        case refused
     }
 }

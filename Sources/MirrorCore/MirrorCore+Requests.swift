@@ -33,10 +33,12 @@ extension MirrorCore {
         guard let request = inFlight.removeValue(forKey: id) else {
             return [.log(MirrorLog(.debug, "a reply to no request in flight", ["id": id]))]
         }
+        var effects: [Effect] = []
+        if case .error(let error) = reply, error.code == .notPaired { effects = refused(Self.keyRefused) }
         switch request.purpose {
-        case .hello: return helloAnswered(reply, at: now)
-        case .snapshot: return snapshotAnswered(reply, at: now)
-        case .interaction(let target, let elementID): return interactionAnswered(id, target, elementID, reply)
+        case .hello: return effects + helloAnswered(reply, at: now)
+        case .snapshot: return effects + snapshotAnswered(reply, at: now)
+        case .interaction(let target, let elementID): return effects + interactionAnswered(id, target, elementID, reply)
         case .open(let target, let elementID, let url):
             let report: InteractionReport = if case .error(let error) = reply {
                 InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID, outcome: .failed, message: error.description)
@@ -44,11 +46,21 @@ extension MirrorCore {
                 InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID, outcome: .performed,
                                   message: "opened \(url.absoluteString) on the phone")
             }
-            return [.finished(requestID: id, report)]
+            return effects + [.finished(requestID: id, report)]
         case .caller:
-            if case .error(let error) = reply { return [.completed(id: id, .failure(error))] }
+            if case .error(let error) = reply { return effects + [.completed(id: id, .failure(error))] }
             return [.completed(id: id, .success(reply))]
         }
+    }
+
+    /// What a refused device shows: the phone does not admit its key.
+    static let keyRefused = "the phone does not admit this device's key: it was unpaired there, or a key changed — pair again"
+
+    /// The phone refuses this device (an answer NOT_PAIRED, or its handshake): shown until it welcomes it.
+    mutating func refused(_ reason: String) -> [Effect] {
+        guard refusal != reason else { return [] }
+        refusal = reason
+        return [.log(MirrorLog(.warning, "the phone refuses this device", ["reason": reason])), .changed(.everything)]
     }
 
     /// Resends what timed out (same id), and gives up on what ran out of retries.

@@ -30,6 +30,9 @@ extension MirrorCore {
         var effects: [Effect] = []
         if case .error(let error) = reply {
             effects.append(.log(MirrorLog(.warning, "hello refused", ["error": error.description])))
+        } else if refusal != nil {
+            refusal = nil  // welcomed: paired again
+            effects.append(.changed(.everything))
         }
         let id = makeRequestID()
         sync = .snapshot(id)

@@ -18,6 +18,9 @@ public struct MirrorCore: Sendable {
     public internal(set) var replica: Replica
     /// Whether the phone was heard within the heartbeat time-out.
     public internal(set) var isReachable = false
+    /// Why the phone refuses this device (its key is not paired there: unpaired on the phone, or
+    /// a key changed), until the phone welcomes it again; front ends show it instead of "unreachable".
+    public internal(set) var refusal: String?
     /// Whether the device is locked: interactions refused, private content redacted.
     public internal(set) var isLocked = false
     /// Pending marks by target key (``RelayCore/InteractionTarget/key``).
@@ -71,6 +74,8 @@ public struct MirrorCore: Sendable {
         case .setPinned(let instanceID, let isPinned):
             if isPinned { pinned.insert(instanceID) } else { pinned.remove(instanceID) }
             return [.pinsChanged(pinned), .changed(.everything)]
+        case .refused:
+            return refused(Self.keyRefused)
         }
     }
 

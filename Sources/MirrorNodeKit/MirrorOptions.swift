@@ -78,7 +78,9 @@ public struct MirrorOptions: ParsableArguments {
         configuration.requestTimeout = .milliseconds(requestTimeoutMs)
         configuration.requestRetries = requestRetries
         configuration.logger = logger
-        return MirrorClient(configuration: configuration, transport: try transport(logger: logger))
+        var transport = try transport(logger: logger)
+        transport.monitorsConnections = true  // a refused key is shown as such, not as "unreachable"
+        return MirrorClient(configuration: configuration, transport: transport)
     }
 
     /// A CURVE client transport to the phone with this device's key pair (generated, and

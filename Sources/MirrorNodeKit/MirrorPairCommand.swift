@@ -151,22 +151,49 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     func sanitized(_ text: String) -> String { TerminalText.sanitize(text) }
 }
 
-/// `unpair`: forget the phone (works while it is offline); the phone removes this device with `phone-node devices remove`.
+/// `unpair`: ask the phone to unpair this device, then forget the phone (also while it is offline).
 public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "unpair",
-                             abstract: "Forget the phone this \(Device.name.lowercased()) is paired with (works while the phone is offline).")
+        CommandConfiguration(
+            commandName: "unpair",
+            abstract: "Unpair this \(Device.name.lowercased()) from its phone, on both sides (works while the phone is offline).",
+            discussion: """
+                Asks the phone to remove this \(Device.name.lowercased()) (it answers only while it runs and is reachable), then \
+                forgets the phone here: <data>/phone.json and the cached content. If the phone does not answer, it goes on \
+                listing this \(Device.name.lowercased()) until `phone-node devices remove ID` is run there; the output says so.
+                """)
     }
     @Option(help: "The data folder.") var data: String
+    @Option(help: "Milliseconds to wait for the phone's answer.") var timeoutMs = 3000
+    @Flag(help: "Do not contact the phone; only forget it here.") var offline = false
     public init() {}
+
+    public func validate() throws {
+        guard (1...60_000).contains(timeoutMs) else { throw ValidationError("--timeout-ms: 1 to 60000") }
+    }
 
     public func run() async throws {
         let folder = data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data
         let file = PhoneFile(dataFolder: folder)
         guard let saved = file.read() else { throw NodeError("\(data) is not paired with a phone") }
+        let device = Device.name.lowercased()
+        let id = saved["id"] ?? "ID"
+        let phoneSide: String
+        if offline {
+            phoneSide = "The phone was not asked (--offline): remove this \(device) there with `phone-node devices remove \(id)`."
+        } else {
+            switch await PhoneUnpairRequest.send(saved, dataFolder: folder, timeout: .milliseconds(timeoutMs)) {
+            case .removed: phoneSide = "The phone removed this \(device) too."
+            case .alreadyUnpaired: phoneSide = "The phone had already unpaired this \(device)."
+            case .refused(let reason):
+                phoneSide = "The phone refused to remove it (\(TerminalText.sanitize(reason))): remove it there with `phone-node devices remove \(id)`."
+            case .unanswered(let reason):
+                phoneSide = "The phone did not answer (\(reason)): it lists this \(device) until you run `phone-node devices remove \(id)` there."
+            }
+        }
         try file.remove()
         try? FileManager.default.removeItem(atPath: "\(folder)/snapshot.bin")  // the forgotten phone's content
         let name = TerminalText.sanitize(saved["name"] ?? "the phone")
-        say("forgot “\(name)” (fingerprint \(saved["fingerprint"] ?? "?")). On the phone, `phone-node devices remove \(saved["id"] ?? "ID")` removes this \(Device.name.lowercased()) too.")
+        say("forgot “\(name)” (fingerprint \(saved["fingerprint"] ?? "?")). \(phoneSide)")
     }
 }

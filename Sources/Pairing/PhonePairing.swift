@@ -158,6 +158,17 @@ public struct PhonePairing: Sendable {
         configuration.knownDevices[record.deviceID] = record.key
     }
 
+    /// The devices paired on the phone now, by id: their keys. The window's driver reads them
+    /// again before a commitment, so that a device unpaired while the window is open may pair again.
+    public mutating func knownDevicesChanged(_ known: [String: [UInt8]]) {
+        configuration.knownDevices = known
+        // A key paired in this window and unpaired since may go through a ceremony again.
+        let keys = Set(known.values)
+        sessions = sessions.filter { key, session in
+            if case .paired = session { keys.contains(key) } else { true }
+        }
+    }
+
     /// The confirmed device could not be added (the store refused it).
     public mutating func failedToAdd(_ record: PairingRequestRecord, message: String) {
         _ = refuse(record.key, "the phone could not add this device: \(message)")

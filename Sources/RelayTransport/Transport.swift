@@ -17,11 +17,23 @@ public protocol MessageChannel: Sendable {
     /// Tells a channel opened with a receive window that `count` messages of
     /// ``incoming`` were dealt with, so it may read that many more from the network.
     func consumed(_ count: Int)
+    /// What happened to the channel's connections, where the transport reports it
+    /// (ZeroMQ's socket monitor, when the transport was asked to watch); ends when the channel closes.
+    var connectionEvents: AsyncStream<ConnectionEvent> { get }
 }
 
 extension MessageChannel {
     /// Channels without a receive window read as fast as messages come.
     public func consumed(_ count: Int) {}
+    /// Channels that report nothing about their connections.
+    public var connectionEvents: AsyncStream<ConnectionEvent> { AsyncStream { $0.finish() } }
+}
+
+/// Something that happened to a channel's connection, below the messages.
+public enum ConnectionEvent: Sendable, Hashable {
+    /// The peer refused this end's credentials at the handshake (a CURVE key its ZAP
+    /// handler does not admit); `status` is the ZAP status code (400: denied).
+    case authenticationRefused(status: Int)
 }
 
 /// Opens channels: the factory a node is given.

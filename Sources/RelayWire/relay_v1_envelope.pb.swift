@@ -164,6 +164,14 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .admin(newValue)}
   }
 
+  public var unpair: Relay_V1_Unpair {
+    get {
+      if case .unpair(let v)? = _storage._body {return v}
+      return Relay_V1_Unpair()
+    }
+    set {_uniqueStorage()._body = .unpair(newValue)}
+  }
+
   /// Replies (phone → asking mirror).
   public var welcome: Relay_V1_Welcome {
     get {
@@ -271,6 +279,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     case echo(Relay_V1_Echo)
     case push(Relay_V1_PushRequest)
     case admin(Relay_V1_AdminRequest)
+    case unpair(Relay_V1_Unpair)
     /// Replies (phone → asking mirror).
     case welcome(Relay_V1_Welcome)
     case snapshot(Relay_V1_Snapshot)
@@ -298,7 +307,7 @@ fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".Envelope"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{2}\u{5}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{2}\u{a}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{2}\u{b}update\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{2}\u{5}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{2}\u{9}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{2}\u{b}update\0")
 
   fileprivate class _StorageClass {
     var _protocolVersion: UInt32 = 0
@@ -487,6 +496,19 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
           if let v = v {
             if hadOneofValue {try decoder.handleConflictingOneOf()}
             _storage._body = .admin(v)
+          }
+        }()
+        case 21: try {
+          var v: Relay_V1_Unpair?
+          var hadOneofValue = false
+          if let current = _storage._body {
+            hadOneofValue = true
+            if case .unpair(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._body = .unpair(v)
           }
         }()
         case 30: try {
@@ -703,6 +725,10 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
       case .admin?: try {
         guard case .admin(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 20)
+      }()
+      case .unpair?: try {
+        guard case .unpair(let v)? = _storage._body else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 21)
       }()
       case .welcome?: try {
         guard case .welcome(let v)? = _storage._body else { preconditionFailure() }

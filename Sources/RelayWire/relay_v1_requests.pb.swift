@@ -23,8 +23,8 @@
 ///   2. protocol_version (UNSUPPORTED_VERSION), then a body is present (MALFORMED);
 ///   3. the connection's CURVE key is paired now (NOT_PAIRED) — checked on every
 ///      message, so unpairing or re-keying a device cuts off open connections;
-///   4. Hello first: before a device's first Hello the phone answers only Hello
-///      and Echo (HELLO_REQUIRED). The phone remembers each device's last Hello
+///   4. Hello first: before a device's first Hello the phone answers only Hello,
+///      Echo and Unpair (HELLO_REQUIRED). The phone remembers each device's last Hello
 ///      across restarts, and forgets it when the device is re-keyed or removed;
 ///   5. the request itself (the codes below).
 ///
@@ -358,6 +358,21 @@ public nonisolated struct Relay_V1_OpenURL: Sendable {
 
   /// The Live Activity it came from, if any.
   public var activityID: String = String()
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public init() {}
+}
+
+/// The sender unpairs itself: the phone removes the device whose CURVE key
+/// authenticated this connection, as `phone-node devices remove` does (its
+/// widget instances stay, its Hello is forgotten, its connections are cut off),
+/// and answers Ack. A retry after that gets NOT_PAIRED: the device is already
+/// gone. Answered before the device's first Hello too.
+public nonisolated struct Relay_V1_Unpair: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
@@ -731,6 +746,25 @@ nonisolated extension Relay_V1_OpenURL: SwiftProtobuf.Message, SwiftProtobuf._Me
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs.elementID != rhs.elementID {return false}
     if lhs.activityID != rhs.activityID {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Unpair: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".Unpair"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    // Load everything into unknown fields
+    while try decoder.nextFieldNumber() != nil {}
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_Unpair, rhs: Relay_V1_Unpair) -> Bool {
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

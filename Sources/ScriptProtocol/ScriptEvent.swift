@@ -65,11 +65,15 @@ public struct StatusEvent: Sendable, Hashable, Codable {
     public let quarantined: Int
     /// Those items.
     public let quarantine: [QuarantineEntry]
+    /// Why the phone refuses this device (its key is not paired there), if it does.
+    public let refused: String?
 
-    public init(reachable: Bool, synced: Bool, stale: Bool, locked: Bool, epoch: UInt64, seq: UInt64, quarantine: [QuarantineEntry]) {
+    public init(reachable: Bool, synced: Bool, stale: Bool, locked: Bool, epoch: UInt64, seq: UInt64, quarantine: [QuarantineEntry],
+                refused: String? = nil) {
         (self.reachable, self.synced, self.stale, self.locked, self.epoch, self.seq) = (reachable, synced, stale, locked, epoch, seq)
         self.quarantine = quarantine
         quarantined = quarantine.count
+        self.refused = refused
     }
 }
 

@@ -21,9 +21,12 @@ public struct PageFragments: Sendable, Hashable {
     }
 
     static func header(_ status: PresentedStatus) -> String {
-        let (state, text) = status.reachable
-            ? (status.synced ? ("reachable", "phone connected") : ("syncing", "syncing with the phone"))
-            : ("unreachable", "phone unreachable — showing the last content")
+        let (state, text) = switch status.link {
+        case .connected: ("reachable", "phone connected")
+        case .syncing: ("syncing", "syncing with the phone")
+        case .unreachable: ("unreachable", "phone unreachable — showing the last content")
+        case .refused(let reason): ("unreachable", HTMLEscaping.text("\(reason) (desktop-node pair)"))
+        }
         var html = #"<h1>WidgetRelay · Desktop</h1><span class="wr-status wr-status-\#(state)" role="status">● \#(text)</span>"#
         if status.locked { html += #"<span class="wr-locked-badge">🔒 locked</span>"# }
         if status.quarantined > 0 {

@@ -14,6 +14,10 @@ public struct ZeroMQTransport: Transport {
     /// For publishers: decides each subscription by the connection's ZAP user id
     /// (`ZMQ_XPUB_MANUAL`); nil grants every subscription, as a plain XPUB does.
     public let subscriptionPolicy: SubscriptionPolicy?
+    /// Watch the connections of dealers and subscribers (a socket monitor each: one more
+    /// thread per channel) and report what happens to them as
+    /// ``RelayTransport/MessageChannel/connectionEvents``.
+    public var monitorsConnections = false
 
     public init(context: Context, security: Security = .none, limits: Limits = Limits(),
                 subscriptionPolicy: SubscriptionPolicy? = nil) {
@@ -89,8 +93,12 @@ public struct ZeroMQTransport: Transport {
         let options = try socketOptions(for: role, attachment)
         let policy = role == .publisher ? subscriptionPolicy : nil
         let window = role == .router ? limits.routerReceiveWindow : nil
+        let monitored = switch role {
+        case .dealer, .subscriber: monitorsConnections
+        case .router, .publisher: false
+        }
         let channel = try await SocketChannel.open(
-            context: context, type: role.socketType, options: options, name: "relay-\(role)", inbox: inbox,
+            context: context, type: role.socketType, options: options, monitor: monitored, name: "relay-\(role)", inbox: inbox,
             receiveWindow: window, subscriptionPolicy: policy
         ) { socket in
             switch attachment {
@@ -153,6 +161,7 @@ final class ZeroMQChannel: MessageChannel {
     let role: ChannelRole
     let endpoint: String
     let incoming: AsyncStream<TransportMessage>
+    let connectionEvents: AsyncStream<ConnectionEvent>
     private let channel: SocketChannel
 
     init(role: ChannelRole, endpoint: String, incoming: AsyncStream<TransportMessage>, channel: SocketChannel) {
@@ -160,6 +169,18 @@ final class ZeroMQChannel: MessageChannel {
         self.endpoint = endpoint
         self.incoming = incoming
         self.channel = channel
+        let (events, continuation) = AsyncStream.makeStream(of: ConnectionEvent.self)
+        connectionEvents = events
+        if let monitor = channel.monitor {
+            Task {
+                for await event in monitor.events {
+                    if case .handshakeFailedAuth = event.kind { continuation.yield(.authenticationRefused(status: Int(event.value))) }
+                }
+                continuation.finish()
+            }
+        } else {
+            continuation.finish()
+        }
     }
 
     func send(_ message: TransportMessage) throws {

@@ -225,9 +225,14 @@ actor DesktopInterface: FullScreenInterface {
 
     func draw() async {
         let (columns, rows) = terminal.size
-        let reachable = await client.isReachable, synced = await client.replica.isSynced, locked = await client.isLocked
+        let status = await client.presentedStatus(), locked = status.locked
         var lines: [String] = []
-        let phone = reachable ? (synced ? "\u{1B}[32m● phone\u{1B}[0m" : "\u{1B}[33m● syncing\u{1B}[0m") : "\u{1B}[31m● phone unreachable — showing the last content\u{1B}[0m"
+        let phone = switch status.link {
+        case .connected: "\u{1B}[32m● phone\u{1B}[0m"
+        case .syncing: "\u{1B}[33m● syncing\u{1B}[0m"
+        case .unreachable: "\u{1B}[31m● phone unreachable — showing the last content\u{1B}[0m"
+        case .refused(let reason): "\u{1B}[31m● \(reason) (desktop-node pair)\u{1B}[0m"
+        }
         let quarantined = await client.quarantined.count
         let problems = quarantined == 0 ? "" : "   \u{1B}[33m⚠︎ \(quarantined) item\(quarantined == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m"
         lines.append("\u{1B}[1m WidgetRelay · Desktop\u{1B}[0m   \(phone)\(locked ? "   \u{1B}[35m🔒 locked\u{1B}[0m" : "")\(problems)")

@@ -40,10 +40,7 @@ struct PairingWindowRunner {
             throw NodeError("the running phone's endpoints are not TCP (\(running["router"] ?? "?")); pairing across machines needs TCP")
         }
         let name = running["name"] ?? "WidgetRelay Phone"
-        var known: [String: [UInt8]] = [:]
-        for device in try openStore(options).devices() {
-            if let key = try? CurveKey(z85: device.publicKey) { known[device.id] = key.bytes }
-        }
+        let known = try await knownDevices(options)
         let endpoint = try await PairingEndpoint(keyPair: keys, endpoint: address)
         guard let pairingPort = Self.port(endpoint.endpoint) else { throw NodeError("the pairing endpoint must be TCP, not \(endpoint.endpoint)") }
         let announcement = PhoneAnnouncement(name: name, key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
@@ -67,6 +64,17 @@ struct PairingWindowRunner {
                                    start: start, pairing: PhonePairing(configuration: configuration))
     }
 
+    /// The devices the running phone has paired, by id: their keys. Read again before each
+    /// commitment, so that a device removed while the window is open may pair again.
+    static func knownDevices(_ options: DataOptions) async throws -> [String: [UInt8]] {
+        let status = try await withRunningPhone(options) { try await $0.admin { $0.status = true } }.status
+        var known: [String: [UInt8]] = [:]
+        for device in status.devices {
+            if let key = try? CurveKey(z85: device.publicKey) { known[device.deviceID] = key.bytes }
+        }
+        return known
+    }
+
     /// The port of a `tcp://host:port` endpoint.
     static func port(_ endpoint: String) -> Int? {
         guard endpoint.hasPrefix("tcp://"), let colon = endpoint.lastIndex(of: ":") else { return nil }
@@ -84,17 +92,24 @@ struct PairingWindowRunner {
         methods.append(dnsSD?.status ?? "DNS-SD off (--no-dns-sd)")
         say("pairing window open for \(seconds) s on \(endpoint.endpoint); discovery: \(methods.joined(separator: "; "))")
         say("phone fingerprint: \(try CurveKey(bytes: pairing.configuration.phoneKey).fingerprint)")
-        try writeWindowFile()
+        try writeWindowFile(pending: [])
         let (events, continuation) = AsyncStream.makeStream(of: Event.self)
         let tasks = startSources(continuation)
         defer { tasks.forEach { $0.cancel() } }
         var shown: Set<[UInt8]> = []
+        var written: [PairingRequestRecord] = []
         for await event in events {
             switch event {
             case .request(let request):
                 let reply: PairingReplyStep
                 switch request.step {
-                case .success(let step): reply = pairing.receive(step, from: request.key, at: now, nonce: PairingCrypto.randomNonce())
+                case .success(let step):
+                    if case .commit = step {
+                        do { pairing.knownDevicesChanged(try await Self.knownDevices(options)) } catch {
+                            say("could not read the paired devices from the phone: \(error)")
+                        }
+                    }
+                    reply = pairing.receive(step, from: request.key, at: now, nonce: PairingCrypto.randomNonce())
                 case .failure(let malformed): reply = .error(malformed.description)
                 }
                 endpoint.reply(to: request.routingID, reply)
@@ -117,6 +132,11 @@ struct PairingWindowRunner {
             }
             if case .stop = event { break }
             if !pairing.configuration.window.isOpen(at: now) { break }
+            let waiting = pairing.pending
+            if waiting != written {
+                try? writeWindowFile(pending: waiting)
+                written = waiting
+            }
         }
         say("pairing window closed")
         await close()
@@ -186,10 +206,18 @@ struct PairingWindowRunner {
         ]
     }
 
-    private func writeWindowFile() throws {
-        let files = ["pairing": endpoint.endpoint, "beacon_port": String(beacon.port)]
-        let data = try JSONSerialization.data(withJSONObject: files, options: [.sortedKeys])
-        try FilePrivacy.writePrivately(data, to: "\(options.absoluteData)/pairing.json")
+    /// `<data>/pairing.json` while the window is open: where it listens, when it closes, and
+    /// the requests waiting for a decision with their codes (`phone-node status` shows them).
+    private func writeWindowFile(pending: [PairingRequestRecord]) throws {
+        let left = pairing.configuration.window.length - now
+        let closes = Date().addingTimeInterval(Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+        let file = PairingWindowFile(
+            endpoint: endpoint.endpoint, beaconPort: beacon.port, closes: closes,
+            requests: pending.map { record in
+                PairingWindowFile.Request(device: record.deviceID, kind: record.kind.rawValue, name: record.name,
+                                          fingerprint: (try? CurveKey(bytes: record.key).fingerprint) ?? "?", code: record.code.digits)
+            })
+        try FilePrivacy.writePrivately(try file.encoded(), to: PairingWindowFile.path(in: options.absoluteData))
     }
 
     private func close() async {
@@ -197,7 +225,7 @@ struct PairingWindowRunner {
         dnsSD?.stop()
         await endpoint.close()
         await confirmations.close()
-        try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/pairing.json")
+        try? FileManager.default.removeItem(atPath: PairingWindowFile.path(in: options.absoluteData))
         try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/pairing.sock")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Mirror
 import PhoneHost
 import RelayCore
 import RelayWire
@@ -30,6 +31,13 @@ struct Status: AsyncParsableCommand {
         }
         print("devices:")
         for device in status.devices { print("  \(device.deviceID)  \(device.kind.name)  \(device.displayName)") }
+        if let window = PairingWindowFile.read(in: options.absoluteData), window.closes > Date() {
+            print("pairing window open until \(formatter.string(from: window.closes)) on \(window.endpoint) (UDP beacon on port \(window.beaconPort))")
+            for request in window.requests {
+                let who = TerminalText.sanitize("“\(request.device)” (\(request.kind), “\(request.name)”, fingerprint \(request.fingerprint))")
+                print("  \(who) asks to pair, code \(request.code.prefix(3)) \(request.code.suffix(3)): if it shows the same code, confirm with phone-node pair --data \(options.data) --yes \(request.code)")
+            }
+        }
         if !status.openedUrls.isEmpty {
             print("opened URLs:")
             for url in status.openedUrls { print("  \(url.url)  from \(url.deviceID)  widget \(url.instanceID.isEmpty ? "-" : url.instanceID)") }

@@ -70,8 +70,13 @@ actor WatchFace: FullScreenInterface {
 
     func draw() async {
         let (columns, rows) = terminal.size
-        let reachable = await client.isReachable, synced = await client.replica.isSynced
-        var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m   " + (reachable ? (synced ? "\u{1B}[32m● phone\u{1B}[0m" : "\u{1B}[33m● syncing\u{1B}[0m") : "\u{1B}[31m● phone unreachable\u{1B}[0m")]
+        let link = switch await client.presentedStatus().link {
+        case .connected: "\u{1B}[32m● phone\u{1B}[0m"
+        case .syncing: "\u{1B}[33m● syncing\u{1B}[0m"
+        case .unreachable: "\u{1B}[31m● phone unreachable\u{1B}[0m"
+        case .refused(let reason): "\u{1B}[31m● \(reason) (watch-node pair)\u{1B}[0m"
+        }
+        var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m   " + link]
         lines.append("")
         lines.append("   ╭──────────────── \u{1B}[1m\(TextRenderer.format(await client.phoneNow, .time, now: await client.phoneNow))\u{1B}[0m ────────────────╮")
         let faces = await complications()

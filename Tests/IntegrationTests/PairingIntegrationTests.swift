@@ -113,10 +113,69 @@ struct PairingIntegrationTests {
         try await window.script.stop()
         try await phone.process.stop()
 
-        // Unpairing on the mirror needs no phone.
-        let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", "\(folder)/desk"])
+        // Unpairing on the mirror needs no phone; it says what is left to do there.
+        let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", "\(folder)/desk", "--timeout-ms", "1000"])
         #expect(unpaired.status == 0, "\(unpaired.standardError)")
+        #expect(unpaired.standardOutput.contains("The phone did not answer"), "\(unpaired.standardOutput)")
         #expect(unpaired.standardOutput.contains("phone-node devices remove desk"))
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/desk/phone.json"))
+    }
+
+    @Test("unpair from either side: the mirror's reaches the phone, the open window pairs it again, and a desktop the phone removed says so")
+    func unpairFromEitherSide() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let desk = "\(folder)/desk"
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        let window = try await PairingWindowProcess.open(on: phone)
+
+        /// One ceremony through the open window; the request and its code are in `phone-node status` meanwhile.
+        func pair() async throws {
+            let mirror = try MirrorPairProcess.start(data: desk, ["127.0.0.1:\(window.beaconPort)", "--id", "desk"])
+            let code = try await mirror.code()
+            let status = try await phone.cli(["status"]).standardOutput
+            #expect(status.contains("pairing window open until"), "\(status)")
+            #expect(status.contains("“desk” (desktop, “desk”") && status.contains("code \(code.prefix(3)) \(code.suffix(3))"), "\(status)")
+            #expect(status.contains("--yes \(code)"))
+            let confirmed = try await window.confirm(code)
+            #expect(confirmed.status == 0, "\(confirmed.standardOutput)\(confirmed.standardError)")
+            let (status2, output) = try await mirror.finished()
+            #expect(status2 == 0, "\(output)")
+            #expect(try await Self.deviceIDs(phone) == ["desk"])
+        }
+        func unpair() async throws -> String {
+            let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", desk, "--timeout-ms", "10000"])
+            #expect(unpaired.status == 0, "\(unpaired.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: "\(desk)/phone.json"))
+            return unpaired.standardOutput
+        }
+
+        // From the mirror, with the phone running: both sides forget.
+        try await pair()
+        let saved = try Data(contentsOf: URL(fileURLWithPath: "\(desk)/phone.json"))
+        #expect(try await unpair().contains("The phone removed this desktop too."))
+        #expect(try await Self.deviceIDs(phone).isEmpty)
+
+        // The window opened before the unpair admits the same id again.
+        try await pair()
+
+        // From the phone, while the desktop runs: it shows the refusal, not "unreachable".
+        let desktop = try DesktopProcess.startPaired(data: desk)
+        _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
+        let removed = try await phone.cli(["devices", "remove", "desk"])
+        #expect(removed.status == 0, "\(removed.standardError)")
+        let refused = try await desktop.next("the refusal") { $0.status?.refused != nil }
+        #expect(refused.status?.refused?.contains("pair again") == true)
+        try await desktop.script.stop()
+
+        // Started again: the phone's handshake refuses the key, and the desktop says so.
+        let restarted = try DesktopProcess.startPaired(data: desk)
+        _ = try await restarted.next("the refusal at the handshake") { $0.status?.refused != nil }
+        try await restarted.script.stop()
+
+        // The mirror's own unpair learns the phone had already forgotten it.
+        try saved.write(to: URL(fileURLWithPath: "\(desk)/phone.json"))
+        #expect(try await unpair().contains("The phone had already unpaired this desktop."))
+        try await window.script.stop()
+        try await phone.process.stop()
     }
 }

@@ -132,6 +132,31 @@ struct CeremonyTests {
         #expect(phone.pending.isEmpty)
     }
 
+    @Test("a device unpaired while the window is open may pair again with its new key once the phone's list is read again")
+    func unpairedDuringTheWindow() {
+        var phone = phone(known: ["desk": bytes(8)]), refused = mirror()
+        guard case .failed = runToCode(&phone, &refused) else { Issue.record("a changed key was admitted"); return }
+        phone.knownDevicesChanged([:])  // `phone-node devices remove desk`, or the desktop's own Unpair
+        var again = mirror(key: bytes(6), nonce: 12)
+        guard case .showCode = runToCode(&phone, &again, phoneNonce: 9) else { Issue.record("the unpaired id still refused"); return }
+        #expect(phone.pending.map(\.deviceID) == ["desk"])
+    }
+
+    @Test("a key paired in this window and unpaired since goes through a new ceremony; one still paired does not")
+    func pairedThenUnpaired() {
+        var phone = phone(), first = mirror()
+        guard case .showCode(let code) = runToCode(&phone, &first), case .add(let record) = phone.confirm(typed: code, at: .seconds(30)) else {
+            Issue.record("not paired"); return
+        }
+        phone.added(record)
+        phone.knownDevicesChanged(["desk": deskKey])
+        var still = mirror(nonce: 13)
+        guard case .failed = runToCode(&phone, &still, phoneNonce: 10) else { Issue.record("a paired key started a second ceremony"); return }
+        phone.knownDevicesChanged([:])
+        var again = mirror(nonce: 14)
+        guard case .showCode = runToCode(&phone, &again, phoneNonce: 11) else { Issue.record("the unpaired key cannot pair again"); return }
+    }
+
     @Test("the revealed key must be the connection's, and match the commitment")
     func revealChecks() {
         var phone = phone(), mirror = mirror()

@@ -18,8 +18,8 @@ struct PageFragmentsTests {
         return PresentedWidget(instance: id, kind: kind, family: .systemSmall, view: view, options: options, stale: stale, message: message, problem: nil)
     }
 
-    static func presentation(_ widgets: [PresentedWidget], reachable: Bool = true, locked: Bool = false) -> Presentation {
-        Presentation(status: PresentedStatus(reachable: reachable, synced: true, locked: locked, stale: !reachable, quarantined: 0, phoneNow: now),
+    static func presentation(_ widgets: [PresentedWidget], reachable: Bool = true, locked: Bool = false, refusal: String? = nil) -> Presentation {
+        Presentation(status: PresentedStatus(reachable: reachable, synced: true, locked: locked, stale: !reachable, quarantined: 0, phoneNow: now, refusal: refusal),
                      widgets: widgets, activities: [], controls: [])
     }
 
@@ -48,6 +48,14 @@ struct PageFragmentsTests {
         #expect(page.header.contains("phone unreachable"))
         #expect(page.header.contains("locked"))
         #expect(page.header.contains(#"data-action="lock" data-locked="false">Unlock"#))
+    }
+
+    @Test("a phone that refuses this desktop is named as such, escaped, and says what to do")
+    func refusedHeader() {
+        let page = PageFragments(Self.presentation([], reachable: false, refusal: "the phone does not admit <this> key — pair again"))
+        #expect(page.header.contains("wr-status-unreachable"))
+        #expect(page.header.contains("the phone does not admit &lt;this&gt; key — pair again (desktop-node pair)"))
+        #expect(!page.header.contains("phone unreachable"))
     }
 
     @Test("the first frame carries everything; later ones only what changed")

@@ -90,11 +90,7 @@ extension PhoneNode {
             try await cutOffSubscribers()
             return .with { $0.text = "re-paired \(device.id) with a new key; the old key's connections are cut off" }
         case .removeDevice(let id):
-            guard try database.removeDevice(id) else { throw PhoneError.badRequest("no paired device “\(id)”") }
-            state.devices[id] = nil
-            devicesDidChange()
-            try forgetHello(of: id)
-            try await cutOffSubscribers()
+            guard try await unpair(id) else { throw PhoneError.badRequest("no paired device “\(id)”") }
             return .with { $0.text = "unpaired \(id); its connections are cut off" }
         case .setAppForeground(let foreground):
             appForeground = foreground
@@ -102,6 +98,19 @@ extension PhoneNode {
         case nil:
             throw PhoneError.badRequest("an admin request needs a command")
         }
+    }
+
+    /// Unpairs a device (an admin command, or the device's own Unpair request): from the next
+    /// message on its key is refused, its subscriptions end with the publisher's rebind, and its
+    /// Hello is forgotten; its widget instances stay. Returns whether it was paired.
+    func unpair(_ id: String) async throws -> Bool {
+        guard try database.removeDevice(id) else { return false }
+        state.devices[id] = nil
+        devicesDidChange()
+        try forgetHello(of: id)
+        try await cutOffSubscribers()
+        logger.notice("device unpaired", metadata: ["device": "\(id)"])
+        return true
     }
 
     /// Forgets what a device said in its Hello (it was removed or re-keyed): its next

@@ -126,7 +126,7 @@ extension PhoneNode {
     private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
                        received: ContinuousClock.Instant) async throws {
         switch envelope.body {
-        case .hello, .echo: break
+        case .hello, .echo, .unpair: break
         default:
             guard state.hellos[device.id] != nil else {
                 throw PhoneError.helloRequired("\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
@@ -172,6 +172,11 @@ extension PhoneNode {
                 throw PhoneError.tooLarge("an echo payload of \(echo.payload.count) bytes; at most \(Self.maximumEchoPayload)")
             }
             reply(identity, on: router, to: envelope) { $0.echoReply = echo }
+        case .unpair:
+            // Acknowledged once removed; the reply still leaves on this connection (only the
+            // messages that come after it are refused).
+            _ = try await unpair(device.id)
+            reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
         case .push(let push):
             guard device.kind == .server else {
                 throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kind)")

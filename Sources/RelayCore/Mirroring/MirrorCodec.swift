@@ -66,6 +66,8 @@ extension MirrorRequest {
                 }
             case .removeWidget(let instanceID):
                 envelope.removeWidget = .with { $0.instanceID = instanceID }
+            case .unpair:
+                envelope.unpair = Relay_V1_Unpair()
             }
         }
         envelope.messageID = id

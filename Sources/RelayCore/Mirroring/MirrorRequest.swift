@@ -22,6 +22,8 @@ public enum MirrorRequest: Sendable, Hashable {
     case configureWidget(instanceID: String, configuration: IntentInvocation?)
     /// Removes an instance.
     case removeWidget(instanceID: String)
+    /// Unpairs this device on the phone (answered with ``MirrorReply/ack``; NOT_PAIRED if it already was).
+    case unpair
 
     /// Whether the reply moves an interaction on (interactions are answered by their own result).
     public var isInteraction: Bool { if case .interaction = self { true } else { false } }

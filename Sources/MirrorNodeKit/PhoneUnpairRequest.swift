@@ -1,0 +1,79 @@
+import Foundation
+import NodeRuntime
+import RelayCore
+import RelayTransport
+import ZeroMQ
+import ZeroMQTransport
+
+/// A mirror's request to its phone to unpair it (relay.v1 `Unpair`), sent once on a
+/// DEALER of its own with the device's key pair, before any Hello, as `unpair` needs.
+enum PhoneUnpairRequest {
+    enum Outcome: Sendable, Equatable {
+        /// The phone removed this device.
+        case removed
+        /// The phone no longer knew this device's key (NOT_PAIRED).
+        case alreadyUnpaired
+        /// The phone answered with an error.
+        case refused(String)
+        /// No answer: the phone is offline, unreachable, or the saved settings are unusable.
+        case unanswered(String)
+    }
+
+    /// Sends `Unpair` to the phone `phone.json` names and waits up to `timeout` for its answer.
+    static func send(_ saved: [String: String], dataFolder: String, timeout: Duration) async -> Outcome {
+        guard let keyText = saved["phone_key"], let router = saved["router"], let phoneKey = try? CurveKey(z85: keyText) else {
+            return .unanswered("phone.json names no key or endpoint")
+        }
+        let keys: CurveKeyPair
+        let dealer: any MessageChannel
+        do {
+            guard let loaded = try KeyStore(dataFolder: dataFolder).load() else { return .unanswered("this device has no key pair") }
+            keys = loaded
+            var transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phoneKey, keyPair: keys))
+            transport.monitorsConnections = true
+            dealer = try await transport.open(.dealer, .connect(router))
+        } catch {
+            return .unanswered("\(error)")
+        }
+        let id = UUID().uuidString.lowercased()
+        let outcome: Outcome
+        do {
+            try dealer.send(TransportMessage([MirrorRequest.unpair.frame(from: saved["id"] ?? "", id: id, at: Date())]))
+            outcome = await withTaskGroup(of: Outcome?.self) { group in
+                group.addTask {
+                    for await message in dealer.incoming {
+                        guard let frame = message.frames.last, let (inReplyTo, reply) = MirrorReply.decode(frame), inReplyTo == id else { continue }
+                        switch reply {
+                        case .ack: return .removed
+                        case .error(let error) where error.code == .notPaired: return .alreadyUnpaired
+                        case .error(let error): return .refused(error.message)
+                        default: return .refused("an unexpected answer")
+                        }
+                    }
+                    return nil
+                }
+                group.addTask {
+                    // The phone's handshake refuses a key it no longer admits: nothing would ever answer.
+                    for await event in dealer.connectionEvents {
+                        if case .authenticationRefused = event { return .alreadyUnpaired }
+                    }
+                    return nil
+                }
+                group.addTask {
+                    try? await Task.sleep(for: timeout)
+                    return .unanswered("no answer within \(timeout)")
+                }
+                // The first that knows something: an answer, a refusal, or the time-out.
+                for await case let outcome? in group {
+                    group.cancelAll()
+                    return outcome
+                }
+                return .unanswered("the connection closed")
+            }
+        } catch {
+            outcome = .unanswered("\(error)")
+        }
+        await dealer.close()
+        return outcome
+    }
+}
