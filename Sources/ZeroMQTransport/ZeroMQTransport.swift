@@ -14,6 +14,9 @@ public struct ZeroMQTransport: Transport {
     /// For publishers: decides each subscription by the connection's ZAP user id
     /// (`ZMQ_XPUB_MANUAL`); nil grants every subscription, as a plain XPUB does.
     public let subscriptionPolicy: SubscriptionPolicy?
+    /// The loop every channel of this transport lives on (and that node logic may run on);
+    /// nil: each channel on a thread of its own.
+    public var loop: SocketLoop?
     /// Watch the connections of dealers and subscribers (a socket monitor each: one more
     /// thread per channel) and report what happens to them as
     /// ``RelayTransport/MessageChannel/connectionEvents``.
@@ -98,7 +101,7 @@ public struct ZeroMQTransport: Transport {
         case .router, .publisher: false
         }
         let channel = try await SocketChannel.open(
-            context: context, type: role.socketType, options: options, monitor: monitored, name: "relay-\(role)", inbox: inbox,
+            context: context, type: role.socketType, options: options, monitor: monitored, name: "relay-\(role)", loop: loop, inbox: inbox,
             receiveWindow: window, subscriptionPolicy: policy
         ) { socket in
             switch attachment {

@@ -1,0 +1,331 @@
+import CZeroMQ
+import Dispatch
+import Foundation
+import Synchronization
+
+/// One thread that owns several ZeroMQ sockets and runs Swift jobs between polls: an
+/// event loop in the manner of CZMQ's `zloop`, which is also a `SerialExecutor`.
+///
+/// An actor whose executor is a loop handles what the loop's sockets receive on the
+/// thread that received it, and what it sends leaves from that thread too: no other
+/// thread is woken on the way in or out. Work from other threads (a job enqueued, a
+/// message sent, a channel opened or closed) is queued under a lock and the loop is
+/// woken through a pipe; work from the loop's own thread is only queued, and the loop
+/// takes it before it polls again.
+///
+/// Each iteration: take the queued jobs, channels to open and sends; run the jobs (they
+/// may queue more, run in the same iteration up to a bound); send what is queued until
+/// libzmq would block; poll the sockets and the pipe (without waiting while jobs are
+/// left); read what arrived, handing each message to its channel's inbox.
+///
+/// A loop made for one channel (``SocketChannel/open(context:type:options:monitor:name:loop:inbox:receiveWindow:subscriptionPolicy:setUp:)``
+/// without `loop`) ends with that channel. A shared loop ends on ``stop()`` once its
+/// channels are closed; jobs that arrive after it ended run on a serial queue instead,
+/// so an actor that outlives its loop still runs, one job at a time.
+///
+/// It is a `TaskExecutor` too, and an actor on a loop wants its tasks to prefer it
+/// (`withTaskExecutorPreference(loop)`, `Task(executorPreference: loop)`): a continuation
+/// resumes a task on its preferred executor, else on the global pool, and only then hops
+/// to the actor; with the loop preferred, that is the loop, and no other thread wakes.
+public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
+    /// What other threads hand the loop.
+    private struct Shared {
+        var jobs: [UnownedJob] = []
+        var opening: [Registration] = []
+        var stopping = false
+        var ended = false
+    }
+
+    /// A channel to open on the loop's thread.
+    struct Registration: Sendable {
+        let context: Context
+        let type: SocketType
+        let options: SocketOptions
+        let core: ChannelCore
+        let inbox: Inbox
+        let subscriptionPolicy: SubscriptionPolicy?
+        let setUp: @Sendable (Socket) throws -> String?
+        let ready: CheckedContinuation<String?, any Error>
+    }
+
+    let name: String
+    private let endsWithLastChannel: Bool
+    private let shared = Mutex(Shared())
+    private let wake: WakePipe
+    /// Whether a wake-up is written and not yet read: one write per iteration at most.
+    private let wakePending = Atomic<Bool>(false)
+    /// The loop thread's id (0 before it starts).
+    private let threadID = Atomic<UInt>(0)
+    private let wakes = Atomic<Int>(0)
+    /// Where jobs run once the loop has ended.
+    private let afterwards: DispatchQueue
+
+    /// Jobs run in one iteration before the loop looks at its sockets again.
+    static let jobBatch = 512
+    /// Messages read from one socket in a row before the loop turns to the others.
+    static let receiveBatch = 256
+
+    /// Starts a loop on a thread named `name`.
+    public convenience init(name: String = "zmq-loop") throws {
+        try self.init(name: name, endsWithLastChannel: false)
+    }
+
+    init(name: String, endsWithLastChannel: Bool) throws {
+        self.name = name
+        self.endsWithLastChannel = endsWithLastChannel
+        wake = try WakePipe()
+        afterwards = DispatchQueue(label: "\(name)-after")
+        let thread = Thread { [self] in run() }
+        thread.name = name
+        thread.start()
+    }
+
+    /// Whether the caller runs on the loop's thread.
+    public var isCurrent: Bool {
+        let id = threadID.load(ordering: .acquiring)
+        return id != 0 && pthread_equal(pthread_self(), pthread_t(id)) != 0
+    }
+
+    /// Ends the loop once every channel on it is closed (it closes none itself).
+    public func stop() {
+        shared.withLock { $0.stopping = true }
+        signal()
+    }
+
+    /// Wakes the loop if the caller is another thread; on the loop's thread, what was
+    /// queued is taken before the next poll anyway.
+    func signal() {
+        guard !isCurrent else { return }
+        if !wakePending.exchange(true, ordering: .acquiringAndReleasing) {
+            wakes.add(1, ordering: .relaxed)
+            wake.signal()
+        }
+    }
+
+    /// How often another thread has woken the loop so far: what each hop onto it costs.
+    /// Work queued on the loop's own thread wakes nothing.
+    public var wakeUps: Int { wakes.load(ordering: .relaxed) }
+
+    // MARK: SerialExecutor
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let ended = shared.withLock { shared -> Bool in
+            if !shared.ended { shared.jobs.append(job) }
+            return shared.ended
+        }
+        if ended {
+            let (serial, task) = (asUnownedSerialExecutor(), asUnownedTaskExecutor())
+            afterwards.async { job.runSynchronously(isolatedTo: serial, taskExecutor: task) }
+        } else {
+            signal()
+        }
+    }
+
+    public func isIsolatingCurrentContext() -> Bool? { isCurrent }
+
+    // MARK: Channels
+
+    /// Opens a socket on the loop's thread and starts serving it; returns what `setUp` returned.
+    func register(_ make: (CheckedContinuation<String?, any Error>) -> Registration) async throws -> String? {
+        try await withCheckedThrowingContinuation { ready in
+            let registration = make(ready)
+            let accepted = shared.withLock { shared -> Bool in
+                guard !shared.ended else { return false }
+                shared.opening.append(registration)
+                return true
+            }
+            if accepted {
+                signal()
+            } else {
+                registration.core.markFinished()
+                ready.resume(throwing: ZMQError(code: ETERM, operation: "open a socket on a loop that has ended"))
+            }
+        }
+    }
+
+    // MARK: The loop's thread
+
+    /// A socket the loop serves, and what only the loop's thread touches of it.
+    private struct Served {
+        let registration: Registration
+        let socket: Socket
+        let raw: UnsafeMutableRawPointer
+        /// Taken from the channel's outbox, not yet accepted by libzmq.
+        var pending: [Multipart] = []
+        var pendingIndex = 0
+        var blocked = false
+        var core: ChannelCore { registration.core }
+    }
+
+    private func run() {
+        threadID.store(UInt(pthread_self()), ordering: .releasing)
+        Thread.current.name = name  // set from the thread itself, what ps, top and perf show
+        var served: [Served] = []
+        var hadChannels = false
+        let executor = asUnownedSerialExecutor(), taskExecutor = asUnownedTaskExecutor()
+        while true {
+            // Drain, then allow the next wake-up, then take the queues: whatever is queued
+            // after they are taken writes to the pipe, so the poll below cannot sleep through it.
+            wake.drain()
+            wakePending.store(false, ordering: .sequentiallyConsistent)
+            let (jobs, opening, stopping) = shared.withLock { shared in
+                defer { shared.jobs = []; shared.opening = [] }
+                return (shared.jobs, shared.opening, shared.stopping)
+            }
+            for registration in opening {
+                hadChannels = true  // a loop of one channel ends with it, opened or not
+                if let channel = open(registration) { served.append(channel) }
+            }
+            for job in jobs { job.runSynchronously(isolatedTo: executor, taskExecutor: taskExecutor) }
+            // Jobs queued by those jobs, up to a bound, before the sockets get their turn.
+            var ran = jobs.count
+            while ran < Self.jobBatch {
+                let more = shared.withLock { shared in
+                    defer { shared.jobs = [] }
+                    return shared.jobs
+                }
+                if more.isEmpty { break }
+                for job in more { job.runSynchronously(isolatedTo: executor, taskExecutor: taskExecutor) }
+                ran += more.count
+            }
+
+            var index = 0
+            while index < served.count {
+                if flush(&served[index]) {
+                    index += 1
+                } else {
+                    close(served.remove(at: index))
+                }
+            }
+            if served.isEmpty && ((endsWithLastChannel && hadChannels) || stopping) {
+                if finish() { return }
+                continue
+            }
+
+            var items = served.map { channel in
+                let room = channel.core.room(batch: Self.receiveBatch)
+                let events = (channel.registration.type.canReceive && room > 0 ? ZMQ_POLLIN : 0) | (channel.blocked ? ZMQ_POLLOUT : 0)
+                return zmq_pollitem_t(socket: channel.raw, fd: 0, events: Int16(events), revents: 0)
+            }
+            items.append(zmq_pollitem_t(socket: nil, fd: wake.readDescriptor, events: Int16(ZMQ_POLLIN), revents: 0))
+            let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty }
+            if zmq_poll(&items, Int32(items.count), waiting ? 0 : -1) == -1 {
+                if zmq_errno() == EINTR { continue }
+                // ETERM: the context is going away; close what is left.
+                for channel in served { close(channel) }
+                served = []
+                if finish() { return }
+                continue
+            }
+            for (index, item) in items.dropLast().enumerated() where item.revents & Int16(ZMQ_POLLIN) != 0 {
+                receive(&served[index])
+            }
+        }
+    }
+
+    /// Ends the loop unless jobs or channels came meanwhile; jobs from now on run on ``afterwards``.
+    private func finish() -> Bool {
+        let (ended, late) = shared.withLock { shared -> (Bool, [Registration]) in
+            guard shared.jobs.isEmpty else { return (false, []) }
+            shared.ended = true
+            defer { shared.opening = [] }
+            return (true, shared.opening)
+        }
+        for registration in late {
+            registration.core.markFinished()
+            registration.inbox.finish()
+            registration.ready.resume(throwing: ZMQError(code: ETERM, operation: "open a socket on a loop that has ended"))
+        }
+        return ended
+    }
+
+    private func open(_ registration: Registration) -> Served? {
+        let socket: Socket
+        let endpoint: String?
+        do {
+            socket = try Socket(context: registration.context, type: registration.type, options: registration.options)
+            endpoint = try registration.setUp(socket)
+            let raw = try socket.raw
+            registration.ready.resume(returning: endpoint)
+            return Served(registration: registration, socket: socket, raw: raw)
+        } catch {
+            registration.inbox.finish()
+            registration.core.markFinished()
+            registration.ready.resume(throwing: error)
+            return nil
+        }
+    }
+
+    private func close(_ channel: Served) {
+        channel.socket.close()
+        channel.registration.inbox.finish()
+        channel.core.finished(unsent: channel.pending.count - channel.pendingIndex)
+    }
+
+    /// Sends what the channel has queued until libzmq would block; false once the channel is closing.
+    private func flush(_ channel: inout Served) -> Bool {
+        let (more, closing) = channel.core.takeOutbox()
+        if closing { return false }
+        if !more.isEmpty {
+            if channel.pending.isEmpty { channel.pending = more } else { channel.pending.append(contentsOf: more) }
+        }
+        guard channel.pendingIndex < channel.pending.count else {
+            channel.blocked = false
+            return true
+        }
+        var sent = 0, dropped = 0
+        var lastError: ZMQError?
+        channel.blocked = false
+        while channel.pendingIndex < channel.pending.count {
+            do {
+                if try channel.socket.send(channel.pending[channel.pendingIndex], dontWait: true) {
+                    sent += 1
+                } else {
+                    channel.blocked = true
+                    break
+                }
+            } catch let error as ZMQError {
+                dropped += 1
+                lastError = error
+            } catch {
+                dropped += 1
+            }
+            channel.pendingIndex += 1
+        }
+        if channel.pendingIndex == channel.pending.count {
+            channel.pending = []
+            channel.pendingIndex = 0
+        } else if channel.pendingIndex > 4096 {
+            channel.pending.removeFirst(channel.pendingIndex)  // keep the backlog from growing a sent prefix
+            channel.pendingIndex = 0
+        }
+        channel.core.counted(sent: sent, dropped: dropped, lastError: lastError)
+        return true
+    }
+
+    private func receive(_ channel: inout Served) {
+        let room = channel.core.room(batch: Self.receiveBatch)
+        var received = 0
+        while received < room, let message = try? channel.socket.receive(dontWait: true) {
+            if let policy = channel.registration.subscriptionPolicy { Self.decide(message, on: channel.socket, policy) }
+            // Counted before the inbox sees it: the consumer may report it consumed at once.
+            channel.core.delivering()
+            channel.registration.inbox.receive(message)
+            received += 1
+        }
+        channel.core.counted(received: received)
+    }
+
+    /// Applies one subscription message ([1, topic…] or [0, topic…]) to a manual XPUB,
+    /// as the policy decides; other messages are left alone.
+    private static func decide(_ message: Multipart, on socket: Socket, _ policy: SubscriptionPolicy) {
+        guard message.frames.count == 1, let first = message.frames[0].first, first <= 1 else { return }
+        let topic = Array(message.frames[0].dropFirst())
+        if first == 0 {
+            try? socket.unsubscribe(topic)
+        } else if policy(topic, message.userID) {
+            try? socket.subscribe(topic)
+        }
+    }
+}
