@@ -113,12 +113,17 @@ public struct PhoneLauncher: Sendable {
             reportDevices(devices)
         }
         let limits = Self.limits(maxMessageBytes: maxMessageBytes)
-        let transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
+        // One thread for the router, the publisher, the control socket and the node itself.
+        let loop = try SocketLoop(name: "phone-loop")
+        defer { loop.stop() }
+        var transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
                                         subscriptionPolicy: configuration.directory.subscriptionPolicy)
-        let controlTransport = ZeroMQTransport(context: context, limits: limits)
+        transport.loop = loop
+        var controlTransport = ZeroMQTransport(context: context, limits: limits)
+        controlTransport.loop = loop
         let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
         let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,
-                                 controlTransport: controlTransport, clock: clock)
+                                 controlTransport: controlTransport, clock: clock, executor: loop)
         try identity.record()
         let service = PhoneService(
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,

@@ -243,10 +243,14 @@ public nonisolated struct Relay_V1_HopTimings: Sendable {
   /// Looking up the interaction id.
   public var dedupeNs: UInt64 = 0
 
-  /// Running perform() and committing its writes with the dedupe record.
+  /// Publishing the invalidation notice, then one trip to app code: the intent
+  /// rebuilt, perform(), and (for a widget instance) the timeline reloaded and
+  /// archived on the writes perform() holds aside; again when another
+  /// interaction changed what it read.
   public var performNs: UInt64 = 0
 
-  /// Reloading the timeline and archiving its views.
+  /// Keeping the timeline reloaded in perform()'s trip; or, where none was (a
+  /// control, a Live Activity, a failed perform()), reloading and archiving it.
   public var reloadNs: UInt64 = 0
 
   /// Publishing the update.
@@ -254,6 +258,10 @@ public nonisolated struct Relay_V1_HopTimings: Sendable {
 
   /// Everything, from arrival to reply.
   public var totalNs: UInt64 = 0
+
+  /// Committing perform()'s writes with the interaction's record (on disk
+  /// before the reply).
+  public var commitNs: UInt64 = 0
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
@@ -521,7 +529,7 @@ nonisolated extension Relay_V1_Rejected: SwiftProtobuf.Message, SwiftProtobuf._M
 
 nonisolated extension Relay_V1_HopTimings: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".HopTimings"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}receive_ns\0\u{3}dedupe_ns\0\u{3}perform_ns\0\u{3}reload_ns\0\u{3}publish_ns\0\u{3}total_ns\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}receive_ns\0\u{3}dedupe_ns\0\u{3}perform_ns\0\u{3}reload_ns\0\u{3}publish_ns\0\u{3}total_ns\0\u{3}commit_ns\0")
 
   public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -535,6 +543,7 @@ nonisolated extension Relay_V1_HopTimings: SwiftProtobuf.Message, SwiftProtobuf.
       case 4: try { try decoder.decodeSingularUInt64Field(value: &self.reloadNs) }()
       case 5: try { try decoder.decodeSingularUInt64Field(value: &self.publishNs) }()
       case 6: try { try decoder.decodeSingularUInt64Field(value: &self.totalNs) }()
+      case 7: try { try decoder.decodeSingularUInt64Field(value: &self.commitNs) }()
       default: break
       }
     }
@@ -559,6 +568,9 @@ nonisolated extension Relay_V1_HopTimings: SwiftProtobuf.Message, SwiftProtobuf.
     if self.totalNs != 0 {
       try visitor.visitSingularUInt64Field(value: self.totalNs, fieldNumber: 6)
     }
+    if self.commitNs != 0 {
+      try visitor.visitSingularUInt64Field(value: self.commitNs, fieldNumber: 7)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -569,6 +581,7 @@ nonisolated extension Relay_V1_HopTimings: SwiftProtobuf.Message, SwiftProtobuf.
     if lhs.reloadNs != rhs.reloadNs {return false}
     if lhs.publishNs != rhs.publishNs {return false}
     if lhs.totalNs != rhs.totalNs {return false}
+    if lhs.commitNs != rhs.commitNs {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -54,7 +54,7 @@ struct WebLoadTests {
             // Exactly once, end to end: the one counter moved by the number of taps, and the
             // widget whose tap the phone performed last shows it (the page sends taps
             // concurrently, so that need not be the last one clicked).
-            #expect(counts.values.max() == sent, "the highest count shown is \(counts.values.max() ?? -1), taps \(sent)")
+            #expect(counts.values.max() == sent, "the highest count shown is \(counts.values.max() ?? -1), taps \(sent); the phone's store holds \((try? PhoneStore(data: stage.phone.data))?.counter ?? -1)")
             _ = last
             // The page shows what the mirror holds, widget by widget.
             for (instance, count) in counts {

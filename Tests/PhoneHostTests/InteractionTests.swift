@@ -19,7 +19,7 @@ struct InteractionTests {
             #expect(toggle.kind == .toggle(isOn: false, toggle.invocation!))
 
             let result = try await mirror.interact(instance: instance.instanceID, element: toggle, toggleTo: true)
-            #expect(result.performed == Relay_V1_Performed())
+            #expect(result.wasPerformed)
             #expect(!result.replayed)
             #expect(result.timings.totalNs > 0)
             let invalidation = try await mirror.next("the invalidation notice") { $0.invalidation.elementID == toggle.elementID }
@@ -60,13 +60,49 @@ struct InteractionTests {
 
             let first = try await mirror.interact("tap-1", instance: instance.instanceID, element: increment)
             let again = try await mirror.interact("tap-1", instance: instance.instanceID, element: increment)
-            #expect(first.performed == Relay_V1_Performed())
-            #expect(again.performed == Relay_V1_Performed())
+            #expect(first.wasPerformed)
+            #expect(again.wasPerformed)
             #expect(again.replayed)
             let other = try await mirror.interact("tap-2", instance: instance.instanceID, element: increment)
             #expect(!other.replayed)
             let latest = try await mirror.next("the counter at 2") { $0.timeline.interactionID == "tap-2" }
             #expect(try latest.timeline.firstView.texts.first == "2")  // tap-1 once, tap-2 once
+        }
+    }
+
+    @Test("60 taps at once on 20 widgets sharing one stored counter: each counted once, and every timeline shows what was committed", arguments: Wiring.allCases)
+    func concurrentIncrements(_ wiring: Wiring) async throws {
+        let desk = try TestDevice.make("desk")
+        try await withPhone([desk], wiring: wiring) { phone, mirror in
+            var counters: [(instanceID: String, increment: InteractiveElement)] = []
+            for _ in 0..<20 { counters.append(try await mirror.addCounter()) }
+            let results = try await withThrowingTaskGroup(of: Relay_V1_InteractionResult.self) { group in
+                for _ in 0..<3 {
+                    for counter in counters {
+                        group.addTask { try await mirror.interact(instance: counter.instanceID, element: counter.increment) }
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            let notPerformed = results.filter { !$0.wasPerformed }
+            #expect(notPerformed.isEmpty, "\(notPerformed.map { $0.outcome.map { "\($0)" } ?? "nil" })")
+            // Each interaction's own timeline shows a count no other interaction's shows: the
+            // counts shown are 1…60, each once, as if the taps had run one after another.
+            // (In the order they are published, which need not be the order of the replies.)
+            let ids = Set(results.map(\.interactionID))
+            var shown: [String: Int] = [:]
+            while shown.count < ids.count {
+                let update = try await mirror.next("the timelines of the 60 taps (\(shown.count) so far)") {
+                    ids.contains($0.timeline.interactionID)
+                }
+                let count: Int = try #require(Int(try update.timeline.firstView.texts.first ?? ""))
+                shown[update.timeline.interactionID] = count
+            }
+            #expect(shown.values.sorted() == Array(1...60))
+            // And the store holds 60: a new widget's first timeline reads it.
+            let fresh = try await mirror.add("Counter", .systemSmall)
+            let first = try await mirror.next("the new Counter's timeline") { $0.timeline.instanceID == fresh.instanceID }
+            #expect(try first.timeline.firstView.texts.first == "60")
         }
     }
 

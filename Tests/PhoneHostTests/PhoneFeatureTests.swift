@@ -24,7 +24,7 @@ struct PhoneFeatureTests {
                     $0.toggleValue = true
                 }
             }
-            #expect(reply.interactionResult.performed == Relay_V1_Performed())
+            #expect(reply.interactionResult.wasPerformed)
             let update = try await mirror.next("the control's new state") { $0.control.kind == "QuickToggle" }
             #expect(update.control.isOn)
             #expect(try WireCodec.decode(update.control.label).root.kind == .label(title: "On", systemImage: "moon.fill"))

@@ -17,6 +17,8 @@ enum Wiring: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case zeroMQ
     /// The in-memory transport: the same node, no sockets (connections present their key as identity).
     case inMemory
+    /// Real ZeroMQ, with the node running on its sockets' loop thread, as `phone-node` runs it.
+    case zeroMQLoop
 
     var testDescription: String { rawValue }
 }
@@ -32,12 +34,15 @@ final class PhoneHarness: Sendable {
     let zap: ZAPAuthenticator
     /// The in-memory network mirrors join, when the phone runs over it.
     let network: InMemoryNetwork?
+    /// The loop the node and its sockets run on, for ``Wiring/zeroMQLoop``.
+    let loop: SocketLoop?
     private let task: Task<Void, any Error>
 
     static let start = Date(timeIntervalSince1970: 1_795_000_000)  // a fixed morning, 2026-11-18
 
     private init(node: PhoneNode, endpoints: PhoneEndpoints, keys: CurveKeyPair, clock: ManualClock, dataFolder: String,
-                 zap: ZAPAuthenticator, network: InMemoryNetwork?, task: Task<Void, any Error>) {
+                 zap: ZAPAuthenticator, network: InMemoryNetwork?, loop: SocketLoop?, task: Task<Void, any Error>) {
+        self.loop = loop
         self.node = node
         self.endpoints = endpoints
         self.keys = keys
@@ -68,16 +73,21 @@ final class PhoneHarness: Sendable {
             try database.addDevice(PairedDevice(id: device.id, name: device.id, kind: device.kind, publicKey: device.keys.publicKey.z85), at: start)
         }
         let network = wiring == .inMemory ? InMemoryNetwork() : nil
-        let transport: any Transport = network.map { InMemoryTransport(network: $0) }
-            ?? ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(),
-                               subscriptionPolicy: configuration.directory.subscriptionPolicy)
+        let loop = wiring == .zeroMQLoop ? try SocketLoop(name: "phone-loop") : nil
+        var zeroMQ = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(),
+                                     subscriptionPolicy: configuration.directory.subscriptionPolicy)
+        zeroMQ.loop = loop
+        var control = ZeroMQTransport(context: context)
+        control.loop = loop
+        let transport: any Transport = network.map { InMemoryTransport(network: $0) } ?? zeroMQ
         let node = try PhoneNode(configuration: configuration, bundle: SampleAppsBundle().items + extraItems, transport: transport,
-                                 controlTransport: ZeroMQTransport(context: context), clock: clock)
+                                 controlTransport: control, clock: clock, executor: loop)
         let task = Task { try await node.run() }
         guard let endpoints = try await within(30, "the phone to listen", { await node.waitUntilReady() }) else {
             throw TimedOut(what: "the phone to start", seconds: 30)
         }
-        return PhoneHarness(node: node, endpoints: endpoints, keys: keys, clock: clock, dataFolder: dataFolder, zap: zap, network: network, task: task)
+        return PhoneHarness(node: node, endpoints: endpoints, keys: keys, clock: clock, dataFolder: dataFolder, zap: zap, network: network,
+                            loop: loop, task: task)
     }
 
     /// Stops the node and waits for it to finish.
@@ -85,6 +95,7 @@ final class PhoneHarness: Sendable {
         node.stop()
         _ = await task.result
         await zap.stop()
+        loop?.stop()
     }
 
     /// A client of the control endpoint.

@@ -62,7 +62,7 @@ struct ReplicaConvergenceTests {
                     $0.toggleValue = true
                 }
             }
-            #expect(reply.interactionResult.performed == Relay_V1_Performed())
+            #expect(reply.interactionResult.wasPerformed)
         }
         _ = try await admin.request { $0.admin = .with { $0.appAction = .with { $0.name = "delivery.update"; $0.arguments = ["arriving"] } } }
         let final = try await client.request { $0.snapshotRequest = .init() }.snapshot

@@ -162,3 +162,11 @@ extension Relay_V1_TimelineUpdate {
         get throws { try WireCodec.decode(entries[0].view) }
     }
 }
+
+extension Relay_V1_InteractionResult {
+    /// Whether the outcome is Performed. (Not `performed == Relay_V1_Performed()`: a oneof's
+    /// accessor gives a default message whatever outcome is set, so that is always true.)
+    var wasPerformed: Bool {
+        if case .performed = outcome { true } else { false }
+    }
+}

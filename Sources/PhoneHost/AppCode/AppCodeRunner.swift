@@ -24,22 +24,23 @@ public struct AppCodeTimedOut: Error, Sendable, CustomStringConvertible {
 public final class AppCodeRunner: Sendable {
     /// How long one piece of app code may run (WidgetKit gives its extensions seconds).
     public let limit: Duration
-    private let clock: any Clock<Duration>
+    private let deadlines: any DeadlineSet
     private let executor = AppCodeExecutor()
 
-    public init(limit: Duration, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(limit: Duration, clock: some Clock<Duration> = ContinuousClock()) {
         self.limit = limit
-        self.clock = clock
+        deadlines = Deadlines(clock: clock)
     }
 
     /// Runs `body` with `environment` as the app's environment, off the caller's threads,
-    /// for at most ``limit``. Cancelling the caller cancels the app code.
-    public func run<T: Sendable>(_ what: @autoclosure () -> String, environment: AppEnvironment?,
+    /// for at most ``limit``. Cancelling the caller cancels the app code. The caller waits on
+    /// its own actor (`isolation`): the answer resumes it there, through no other thread.
+    public func run<T: Sendable>(isolation: isolated (any Actor)? = #isolation, _ what: @autoclosure () -> String, environment: AppEnvironment?,
                                  _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let outcome = Once<T>()
         let what = what()
-        let (limit, clock) = (limit, clock)
-        // The app code answers the caller itself when it returns; the timer answers if it
+        let limit = limit
+        // The app code answers the caller itself when it returns; the deadline answers if it
         // has not by then. Whichever comes second finds the answer given.
         let task = Task(executorPreference: executor) {
             let result: Result<T, any Error>
@@ -54,21 +55,28 @@ public final class AppCodeRunner: Sendable {
             }
             outcome.resume(with: result)
         }
-        let timer = Task {
-            guard (try? await clock.sleep(for: limit)) != nil else { return }
+        let deadline = deadlines.add(after: limit) {
             task.cancel()
             outcome.resume(with: .failure(AppCodeTimedOut(what: what, limit: limit)))
         }
-        // Answered: the timer goes at once (it would hold the result's captures for the whole limit).
-        defer { timer.cancel() }
+        // Answered: the deadline goes at once (it would hold the result's captures for the whole limit).
+        defer { deadlines.remove(deadline) }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { outcome.set($0) }
+            try await withCheckedThrowingContinuation(isolation: isolation) { outcome.set($0) }
         } onCancel: {
             task.cancel()
             outcome.resume(with: .failure(CancellationError()))
         }
     }
 }
+
+/// ``Deadlines`` whatever its clock.
+protocol DeadlineSet: Sendable {
+    func add(after duration: Duration, _ fire: @escaping @Sendable () -> Void) -> Int
+    func remove(_ number: Int)
+}
+
+extension Deadlines: DeadlineSet {}
 
 /// A continuation resumed once, by whichever of several racers comes first (a racer
 /// may even finish before the continuation is handed over).

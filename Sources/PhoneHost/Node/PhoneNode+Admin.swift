@@ -184,7 +184,7 @@ extension PhoneNode {
                 try await Task.sleep(for: .milliseconds(20))
             }
         }
-        Task { for await _ in publisher.incoming {} }
+        Task(executorPreference: executor) { for await _ in publisher.incoming {} }
     }
 
     func status() throws -> Relay_V1_PhoneStatus {

@@ -18,6 +18,12 @@ extension PhoneNode {
             registry.type(named: name) is any SetValueIntent.Type
         }
         var effect = flow.start(seq: sequencer.seq)
+        /// The target's timeline, reloaded in the same trip as perform(), for the reload step.
+        var prepared: (instanceID: String, timeline: ArchivedTimeline)?
+        /// This interaction's number for ``PerformTurns``, and whether it runs alone now.
+        let turn = nextTurn()
+        var alone = false
+        defer { if alone { endAlone(turn) } }
         while true {
             let started = ContinuousClock.now
             func elapsed() -> UInt64 { UInt64((ContinuousClock.now - started).nanoseconds) }
@@ -36,17 +42,32 @@ extension PhoneNode {
                 effect = flow.published(seq: seq)
             case .perform(let invocation):
                 // Optimistic, as a database transaction: a perform() whose reads another
-                // interaction's commit changed meanwhile runs again on the new data.
-                var (outcome, current) = await runPerform(invocation)
-                var attempts = 1
-                while !current && attempts < Self.performAttempts {
-                    logger.info("perform() runs again: another interaction changed what it read", metadata: [
-                        "interaction": "\(interaction.interactionID)", "attempt": "\(attempts + 1)"])
-                    (outcome, current) = await runPerform(invocation)
+                // interaction's commit changed meanwhile runs again on the new data; after
+                // losing twice it runs alone (``PerformTurns``), and then cannot lose again.
+                let reload = preparedReload(of: interaction.target)
+                var trip: PerformTrip
+                var current = false
+                var attempts = 0
+                repeat {
+                    if attempts > 0 {
+                        logger.info("perform() runs again: another interaction changed what it read", metadata: [
+                            "interaction": "\(interaction.interactionID)", "attempt": "\(attempts + 1)"])
+                    }
                     attempts += 1
-                }
+                    if attempts > Self.sharedAttempts, !alone {
+                        await runAlone(turn)
+                        alone = true
+                    }
+                    trip = await runPerform(invocation, reloading: reload)
+                    await mayCommit(turn)
+                    // Checked right before the commit (the next effect), with no suspension between.
+                    current = trip.isCurrent
+                } while !current && attempts < Self.performAttempts
+                var outcome = trip.outcome
                 if !current {
                     outcome = .failed("other interactions kept changing the data this one reads; try again", centerRequests: [])
+                } else if let timeline = trip.timeline, let reload {
+                    prepared = (reload.instanceID, timeline)
                 }
                 timings.performNs += elapsed()
                 effect = flow.performed(outcome, seq: sequencer.seq)
@@ -55,10 +76,22 @@ extension PhoneNode {
                 do { try database.commitInteraction(result, device: device.id, changes: changes, at: clock.now()) } catch {
                     logger.error("could not commit an interaction", metadata: ["interaction": "\(interaction.interactionID)", "error": "\(error)"])
                     failure = "\(error)"
+                    prepared = nil  // its writes are not the store's
                 }
-                timings.performNs += elapsed()
+                if alone {
+                    endAlone(turn)
+                    alone = false
+                }
+                timings.commitNs += elapsed()
                 effect = flow.persisted(error: failure, seq: sequencer.seq)
             case .reload(let target):
+                // The timeline reloaded in perform()'s trip, on exactly the writes just committed.
+                if case .instanceID(let id) = target, let (preparedID, timeline) = prepared, preparedID == id {
+                    let update = adoptTimeline(timeline, for: id, reason: "interaction", interactionID: interaction.interactionID)
+                    timings.reloadNs += elapsed()
+                    effect = flow.reloaded(update, to: state.instances[id]?.owner, state: state, seq: sequencer.seq)
+                    continue
+                }
                 let (update, topic) = await archive(target, interactionID: interaction.interactionID)
                 timings.reloadNs += elapsed()
                 effect = flow.reloaded(update, to: topic, state: state, seq: sequencer.seq)
@@ -84,32 +117,75 @@ extension PhoneNode {
         }
     }
 
-    /// Rebuilds the intent and runs `perform()` on app threads, its app-group writes held
-    /// aside and its WidgetCenter calls collected (they are served after the reload, free).
-    /// How often a perform() whose reads went stale runs before the tap fails.
+    /// How often a perform() whose reads went stale runs before the tap fails. Running alone
+    /// after ``sharedAttempts``, only writes from outside interactions (an app action, a push)
+    /// can make it go stale again.
     static let performAttempts = 8
 
-    /// One run of `perform()`, and whether what it read still holds (its writes may be committed).
-    private func runPerform(_ invocation: IntentInvocation) async -> (InteractionFlow.Outcome, current: Bool) {
-        let intent: any AppIntent
-        do {
-            intent = try await inApp("the parameters of \(invocation.intentType)") { [registry] in try await registry.rebuild(invocation) }
-        } catch let error as IntentRebuildError {
-            if case .unknownIntentType = error { return (.refused(InteractionRefusal(.unknownIntent, error.description)), true) }
-            return (.refused(InteractionRefusal(.badParameter, error.description)), true)
-        } catch {
-            return (.refused(InteractionRefusal(.badParameter, "\(error)")), true)
-        }
+    /// What one trip to app code for an interaction brought back.
+    struct PerformTrip {
+        var outcome: InteractionFlow.Outcome
+        /// The store its writes were held aside in (nil: it wrote nothing to commit).
+        var overlay: OverlayStore?
+        /// The target's timeline, reloaded on the writes held aside (nil: reload the usual way).
+        var timeline: ArchivedTimeline?
+
+        /// Whether what it read (perform() and the reload both) still holds, now: its writes may be committed.
+        var isCurrent: Bool { overlay?.readsAreCurrent ?? true }
+    }
+
+    /// The guaranteed reload of a widget instance, prepared to run in perform()'s trip; nil for
+    /// other targets, or an instance whose placeholder is not archived yet (the usual reload does that).
+    func preparedReload(of target: Relay_V1_Interaction.OneOf_Target?) -> PreparedReload? {
+        guard case .instanceID(let id)? = target, let instance = state.instances[id], let widget = widgets[instance.kind],
+              state.placeholders[id] != nil else { return nil }
+        return PreparedReload(instanceID: id, widget: widget, context: context(for: instance),
+                              configurationType: widget.configurationIntent, configuration: instance.configuration)
+    }
+
+    /// One trip to app code: the intent rebuilt, `perform()`, and, when it returned and `reload`
+    /// is given, the target's timeline reloaded — all with the app-group writes held aside (the
+    /// reload sees them, as it will once they are committed) and WidgetCenter calls collected
+    /// (they are served after the reload, free).
+    private func runPerform(_ invocation: IntentInvocation, reloading reload: PreparedReload?) async -> PerformTrip {
         let overlay = OverlayStore(base: store)
         let log = CenterRequestLog()
         let collector = PhoneCenter(sink: { log.append($0) }, configurations: widgetInfoSource.read)
-        let performEnvironment = AppEnvironment(store: overlay, widgetCenter: collector, controlCenter: collector, activities: activityHost)
+        // A copy of the phone's environment, so that it shares the table of intent types the
+        // bundle's code archived (a fresh one would fall back to the process-wide table).
+        var performEnvironment = environment
+        performEnvironment.store = overlay
+        performEnvironment.widgetCenter = collector
+        performEnvironment.controlCenter = collector
+        let ran: TripResult
         do {
-            _ = try await inApp("perform() of \(invocation.intentType)", performEnvironment) { try await intent.perform() }
-            return (.performed(changes: overlay.changes, centerRequests: log.all), overlay.readsAreCurrent)
+            ran = try await inApp("perform() of \(invocation.intentType)", performEnvironment) { [registry] in
+                let intent: any AppIntent
+                do { intent = try await registry.rebuild(invocation) } catch { return .notRebuilt(error) }
+                do { _ = try await intent.perform() } catch { return .threw(error) }
+                return .performed(await reload?.timeline(registry: registry))
+            }
         } catch {
-            return (.failed("\(error)", centerRequests: log.all), true)
+            ran = .threw(error)  // timed out, or cancelled
         }
+        switch ran {
+        case .performed(let timeline):
+            return PerformTrip(outcome: .performed(changes: overlay.changes, centerRequests: log.all), overlay: overlay, timeline: timeline)
+        case .threw(let error):
+            return PerformTrip(outcome: .failed("\(error)", centerRequests: log.all))
+        case .notRebuilt(let error as IntentRebuildError):
+            if case .unknownIntentType = error { return PerformTrip(outcome: .refused(InteractionRefusal(.unknownIntent, error.description))) }
+            return PerformTrip(outcome: .refused(InteractionRefusal(.badParameter, error.description)))
+        case .notRebuilt(let error):
+            return PerformTrip(outcome: .refused(InteractionRefusal(.badParameter, "\(error)")))
+        }
+    }
+
+    /// How a trip to app code for an interaction ended.
+    private enum TripResult: Sendable {
+        case performed(ArchivedTimeline?)
+        case threw(any Error)
+        case notRebuilt(any Error)
     }
 
     /// The guaranteed reload of an interaction's target, archived: the update to publish and its topic.

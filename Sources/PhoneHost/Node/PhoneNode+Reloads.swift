@@ -57,7 +57,13 @@ extension PhoneNode {
             logger.warning("reload failed", metadata: ["instance": "\(id)", "reason": "\(reason)", "error": "\(error)"])
             return nil
         }
-        // The instance may have been removed while app code ran: keep nothing for it.
+        return adoptTimeline(timeline, for: id, reason: reason, interactionID: interactionID)
+    }
+
+    /// Keeps a reloaded timeline (the elements it offers its owner are what the phone checks
+    /// interactions against) and returns the update to publish; nil when the instance was
+    /// removed while app code ran.
+    func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> Relay_V1_Update.OneOf_Change? {
         guard state.instances[id] != nil else {
             state.placeholders[id] = nil
             return nil
@@ -126,11 +132,11 @@ extension PhoneNode {
         timerTask?.cancel()
         timerTarget = next
         guard let next else { timerTask = nil; return }
-        let (clock, sink) = (clock, sink)
-        timerTask = Task {
+        let (clock, mailbox) = (clock, mailbox)
+        timerTask = Task(executorPreference: executor) {
             do {
                 try await clock.wait(until: next)
-                sink.yield(.tick)
+                mailbox.post(.tick)
             } catch {}
         }
     }

@@ -72,7 +72,7 @@ extension PhoneNode {
         lanesStarted += 1
         let number = lanesStarted
         let previous = lanes[lane]?.task
-        lanes[lane] = (number, Task { await self.runLane(lane, number, after: previous, work) })
+        lanes[lane] = (number, Task(executorPreference: executor) { await self.runLane(lane, number, after: previous, work) })
     }
 
     private func runLane(_ lane: String, _ number: Int, after previous: Task<Void, Never>?,

@@ -11,6 +11,11 @@ import WidgetRelayKit
 /// Everything happens on one event loop, in order: a request, a timer, a push
 /// or an app's WidgetCenter call is handled whole before the next, so an
 /// interaction's perform, commit and reload never interleave with another's.
+///
+/// Given an `executor` (the program passes the ZeroMQ loop its sockets live on), the
+/// node runs on that thread: a request is handled on the thread that read it from the
+/// socket, and its reply and updates leave from there, with no other thread woken on
+/// the way. App code still runs on threads of its own (``AppCodeRunner``).
 public actor PhoneNode {
     enum Event: Sendable {
         /// A request waits in ``requests``.
@@ -49,8 +54,8 @@ public actor PhoneNode {
     var lifecycle: Lifecycle = .starting
     /// Requests read from the router, per peer, served round-robin.
     nonisolated let requests = RequestInbox()
-    nonisolated let events: AsyncStream<Event>
-    nonisolated let sink: AsyncStream<Event>.Continuation
+    /// What the loop handles next: requests, timers, pushes, WidgetCenter calls.
+    nonisolated let mailbox = Mailbox<Event>()
     private let readyStream: AsyncStream<PhoneEndpoints>
     private let readySink: AsyncStream<PhoneEndpoints>.Continuation
 
@@ -74,13 +79,25 @@ public actor PhoneNode {
 
     /// Refused requests: counted, and logged at a bounded rate.
     var refusals = RefusalLog()
+    /// Which interaction runs alone, after losing to others' commits (``PerformTurns``).
+    var turns = PerformTurns()
     /// Set by ``stop()``: a start still in progress gives up.
     private nonisolated let stopRequested = Atomic<Bool>(false)
 
+    /// Where the node runs: the loop it was given (its tasks prefer it too), or an actor's own.
+    nonisolated let executor: (any LoopExecutor)?
+    private nonisolated let fallback = DefaultActorExecutor()
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor?.asUnownedSerialExecutor() ?? fallback.unownedExecutor
+    }
+
     /// A phone running `bundle` (its `items`), listening through `transport`
-    /// (CURVE in the program) and taking admin commands through `controlTransport`.
+    /// (CURVE in the program) and taking admin commands through `controlTransport`;
+    /// on `executor` when given (the thread the transport's sockets live on).
     public init(configuration: PhoneConfiguration, bundle items: [BundleItem], transport: any Transport,
-                controlTransport: (any Transport)? = nil, clock: any NodeClock = SystemClock()) throws {
+                controlTransport: (any Transport)? = nil, clock: any NodeClock = SystemClock(),
+                executor: (any LoopExecutor)? = nil) throws {
+        self.executor = executor
         self.configuration = configuration
         self.transport = transport
         self.controlTransport = controlTransport ?? transport
@@ -110,11 +127,10 @@ public actor PhoneNode {
         entityQueries = queries
         registry = IntentRegistry(bundle: items)
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget)
-        let (events, sink) = AsyncStream.makeStream(of: Event.self)
-        (self.events, self.sink) = (events, sink)
+        let mailbox = mailbox
         (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
-        activityHost = PhoneActivityHost(database: database, clock: clock) { id in sink.yield(.activityChanged(id)) }
-        let center = PhoneCenter(sink: { sink.yield(.center($0, free: false)) }, configurations: widgetInfoSource.read)
+        activityHost = PhoneActivityHost(database: database, clock: clock) { id in mailbox.post(.activityChanged(id)) }
+        let center = PhoneCenter(sink: { mailbox.post(.center($0, free: false)) }, configurations: widgetInfoSource.read)
         environment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
         widgetInfoSource.provide { [weak self] in try await self?.widgetInfos() ?? [] }
     }
@@ -129,6 +145,11 @@ public actor PhoneNode {
     /// what it opened and throws (``waitUntilReady()`` then returns nil); a stop during
     /// the start ends it early, and `run` returns.
     public func run() async throws {
+        // Resumptions come back to the loop itself, not through the global pool.
+        try await withTaskExecutorPreference(executor) { try await serve() }
+    }
+
+    private func serve() async throws {
         do {
             try await start()
         } catch {
@@ -142,7 +163,7 @@ public actor PhoneNode {
             for reader in readers { reader.cancel() }
             timerTask?.cancel()
         }
-        for await event in events {
+        while let event = await mailbox.next() {
             if Task.isCancelled { break }
             await handle(event)
             await drainPendingReloads()
@@ -154,7 +175,7 @@ public actor PhoneNode {
     /// Stops the loop (SIGTERM/SIGINT in the program), or a start in progress.
     public nonisolated func stop() {
         stopRequested.store(true, ordering: .relaxed)
-        sink.finish()
+        mailbox.finish()
         readySink.finish()
     }
 
@@ -208,13 +229,13 @@ public actor PhoneNode {
         var bound: [any MessageChannel] = []
         do {
             // Requests go straight from the socket's thread to the fair queue and the loop.
-            let (sink, requests) = (sink, requests)
+            let (mailbox, requests) = (mailbox, requests)
             let router = try await Self.bind(.router, "router", configuration.routerEndpoint, on: transport) { message in
                 // By the key that authenticated the connection (one device's connections share
                 // a turn), else by routing id (refused later as not paired).
                 let peer = message.peer ?? message.frames.first.map { $0.map { String($0, radix: 16) }.joined() } ?? ""
                 requests.push(message, peer: peer)
-                sink.yield(.request)
+                mailbox.post(.request)
             }
             bound.append(router)
             let publisher = try await Self.bind(.publisher, "publisher", configuration.publisherEndpoint, on: transport)
@@ -244,17 +265,17 @@ public actor PhoneNode {
     private func startReaders() -> [Task<Void, Never>] {
         guard let channels else { return [] }
         var readers: [Task<Void, Never>] = []
-        let sink = sink
+        let mailbox = mailbox
         if let control = channels.control {
-            readers.append(Task { for await message in control.incoming { sink.yield(.control(message)) } })
+            readers.append(Task(executorPreference: executor) { for await message in control.incoming { mailbox.post(.control(message)) } })
         }
         let publisher = channels.publisher
-        readers.append(Task { for await _ in publisher.incoming {} })  // subscription notices: nothing to do
+        readers.append(Task(executorPreference: executor) { for await _ in publisher.incoming {} })  // subscription notices: nothing to do
         let (interval, heartbeatClock) = (configuration.heartbeatInterval, configuration.heartbeatClock)
-        readers.append(Task {
+        readers.append(Task(executorPreference: executor) {
             while !Task.isCancelled {
                 try? await heartbeatClock.sleep(for: interval, tolerance: nil)
-                sink.yield(.heartbeat)
+                mailbox.post(.heartbeat)
             }
         })
         return readers
@@ -264,6 +285,7 @@ public actor PhoneNode {
         logger.info("phone stopping")
         // App code still running is cancelled; its lanes end without waiting for it.
         for lane in lanes.values { lane.task.cancel() }
+        releaseTurns()
         if let channels {
             await channels.router.close()
             await channels.publisher.close()
