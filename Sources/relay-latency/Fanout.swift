@@ -6,6 +6,7 @@ import NodeRuntime
 import RelayCore
 import RelayTransport
 import RelayWire
+import Synchronization
 import ZeroMQ
 import ZeroMQTransport
 
@@ -25,22 +26,24 @@ struct Fanout: AsyncParsableCommand {
         let phone = try options.phone()
         let probe = try await Probe.connect(options)
 
-        // K subscribers, spread over a few contexts (one I/O thread each).
-        let transports = try (0..<max(1, min(8, mirrors / 10))).map { _ in try options.transport(context: try Context()) }
+        // K subscribers read by one loop thread, which notes each arrival as it reads it (no task
+        // per subscriber between the socket and the clock); their decryption spread over two
+        // contexts' I/O threads, one per core of the machine this was written on.
+        let loop = try SocketLoop(name: "fanout")
+        let transports = try (0..<min(2, mirrors)).map { _ in
+            var transport = try options.transport(context: try Context())
+            transport.loop = loop
+            return transport
+        }
         let board = ArrivalBoard(subscribers: mirrors)
         var channels: [any MessageChannel] = []
-        var readers: [Task<Void, Never>] = []
         for index in 0..<mirrors {
             let transport = transports[index % transports.count]
-            let channel = try await transport.open(.subscriber(topics: [Topic.all]), .connect(phone.publisher))
-            channels.append(channel)
-            readers.append(Task {
-                for await message in channel.incoming {
-                    let now = ContinuousClock.now
-                    guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
-                          case .update(let update) = envelope.body else { continue }
-                    await board.arrived(index, update: update, at: now)
-                }
+            channels.append(try await transport.open(.subscriber(topics: [Topic.all]), .connect(phone.publisher)) { message in
+                let now = ContinuousClock.now
+                guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
+                      case .update(let update) = envelope.body else { return }
+                board.arrived(index, update: update, at: now)
             })
         }
         try await board.waitForAllSubscribed()
@@ -80,43 +83,76 @@ struct Fanout: AsyncParsableCommand {
             ReportRow(name: "fanout ×\(mirrors): tap → last arrival", summary: lastArrival.summary()),
             ReportRow(name: "fanout ×\(mirrors): first → last arrival", summary: spread.summary()),
         ], main: lastArrival)
-        for reader in readers { reader.cancel() }
         for channel in channels { await channel.close() }
+        loop.stop()
         await probe.close()
     }
 }
 
-/// When each subscriber received each update (by seq).
-actor ArrivalBoard {
+/// When each subscriber received each update (by seq), told on the subscribers' loop thread.
+final class ArrivalBoard: Sendable {
     let subscribers: Int
-    private var heard = Set<Int>()
-    private var arrivals: [UInt64: [ContinuousClock.Instant]] = [:]
+    private struct State {
+        var heard = Set<Int>()
+        var arrivals: [UInt64: [ContinuousClock.Instant]] = [:]
+        var waiting: (seq: UInt64, continuation: CheckedContinuation<[ContinuousClock.Instant], Never>)?
+    }
+    private let state = Mutex(State())
 
     init(subscribers: Int) { self.subscribers = subscribers }
 
     func arrived(_ subscriber: Int, update: Relay_V1_Update, at instant: ContinuousClock.Instant) {
-        heard.insert(subscriber)
-        guard case .control = update.change else { return }
-        arrivals[update.seq, default: []].append(instant)
+        let complete = state.withLock { state -> (CheckedContinuation<[ContinuousClock.Instant], Never>, [ContinuousClock.Instant])? in
+            state.heard.insert(subscriber)
+            guard case .control = update.change else { return nil }
+            state.arrivals[update.seq, default: []].append(instant)
+            guard let waiting = state.waiting, waiting.seq == update.seq, state.arrivals[update.seq]?.count == subscribers else { return nil }
+            state.waiting = nil
+            return (waiting.continuation, state.arrivals.removeValue(forKey: update.seq) ?? [])
+        }
+        if let (continuation, times) = complete { continuation.resume(returning: times) }
     }
 
     /// Returns once every subscriber has heard the phone (a heartbeat), so none joins late.
     func waitForAllSubscribed() async throws {
         let deadline = ContinuousClock.now + .seconds(30)
-        while heard.count < subscribers {
-            guard ContinuousClock.now < deadline else { throw NodeError("only \(heard.count) of \(subscribers) subscribers heard the phone within 30 s") }
+        while true {
+            let heard = state.withLock { $0.heard.count }
+            if heard >= subscribers { return }
+            guard ContinuousClock.now < deadline else { throw NodeError("only \(heard) of \(subscribers) subscribers heard the phone within 30 s") }
             try await Task.sleep(for: .milliseconds(10))
         }
     }
 
-    /// The first and last arrival of update `seq` across all subscribers (waits for all).
+    /// The first and last arrival of update `seq` across all subscribers (waits for all, at most 30 s).
     func arrivals(ofSeq seq: UInt64) async throws -> (ContinuousClock.Instant, ContinuousClock.Instant) {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while (arrivals[seq]?.count ?? 0) < subscribers {
-            guard ContinuousClock.now < deadline else { throw NodeError("update \(seq) reached \(arrivals[seq]?.count ?? 0) of \(subscribers) subscribers") }
-            try await Task.sleep(for: .microseconds(100))
+        let times: [ContinuousClock.Instant] = try await withThrowingTaskGroup(of: [ContinuousClock.Instant]?.self) { group in
+            group.addTask {
+                await withCheckedContinuation { continuation in
+                    let done = self.state.withLock { state -> [ContinuousClock.Instant]? in
+                        if state.arrivals[seq]?.count == self.subscribers { return state.arrivals.removeValue(forKey: seq) }
+                        state.waiting = (seq, continuation)
+                        return nil
+                    }
+                    if let done { continuation.resume(returning: done) }
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(30))
+                return nil
+            }
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            guard let first else {
+                let count = state.withLock { state -> Int in
+                    defer { state.waiting?.continuation.resume(returning: []); state.waiting = nil }
+                    return state.arrivals[seq]?.count ?? 0
+                }
+                throw NodeError("update \(seq) reached \(count) of \(subscribers) subscribers within 30 s")
+            }
+            return first
         }
-        let times = arrivals.removeValue(forKey: seq)!
-        return (times.min()!, times.max()!)
+        guard let first = times.min(), let last = times.max() else { throw NodeError("update \(seq) reached no subscriber") }
+        return (first, last)
     }
 }

@@ -4,67 +4,89 @@ import NodeRuntime
 import RelayCore
 import RelayTransport
 import RelayWire
+import Synchronization
 import WidgetRelayKit
 import ZeroMQ
 import ZeroMQTransport
 
-/// A paired measuring client: requests on a DEALER, updates on a SUB, both CURVE.
-/// Timeline updates are matched to the interaction that caused them.
+/// A paired measuring client: requests on a DEALER, updates on a SUB, both CURVE, both on
+/// one ``ZeroMQ/SocketLoop`` whose thread also runs the client and, in
+/// ``onLoop(_:)``, the measuring code: the tool adds no thread hop of its own to what it
+/// measures. Timeline updates are matched to the interaction that caused them, timed as
+/// the loop reads them.
 final class Probe: Sendable {
     let client: RequestClient
     let arrivals: Arrivals
+    let loop: SocketLoop
     private let subscriber: any MessageChannel
-    private let reader: Task<Void, Never>
 
-    /// When updates arrived, by interaction id and by seq.
-    actor Arrivals {
-        private var byInteraction: [String: ContinuousClock.Instant] = [:]
-        private var waiting: [String: CheckedContinuation<ContinuousClock.Instant, Never>] = [:]
-        private(set) var heartbeats = 0
-        private(set) var latestTimeline: Relay_V1_TimelineUpdate?
+    /// When updates arrived, by interaction id; told on the loop's thread as they are read.
+    final class Arrivals: Sendable {
+        private struct State {
+            var byInteraction: [String: ContinuousClock.Instant] = [:]
+            var waiting: [String: CheckedContinuation<ContinuousClock.Instant, Never>] = [:]
+            var heartbeats = 0
+            var latestTimeline: Relay_V1_TimelineUpdate?
+        }
+        private let state = Mutex(State())
+
+        var heartbeats: Int { state.withLock { $0.heartbeats } }
+        var latestTimeline: Relay_V1_TimelineUpdate? { state.withLock { $0.latestTimeline } }
 
         func arrived(_ update: Relay_V1_Update, at instant: ContinuousClock.Instant) {
-            if case .heartbeat = update.change { heartbeats += 1 }
-            guard case .timeline(let timeline) = update.change else { return }
-            latestTimeline = timeline
-            let id = timeline.interactionID
-            guard !id.isEmpty else { return }
-            if let waiter = waiting.removeValue(forKey: id) { waiter.resume(returning: instant) } else { byInteraction[id] = instant }
+            let waiter = state.withLock { state -> CheckedContinuation<ContinuousClock.Instant, Never>? in
+                if case .heartbeat = update.change { state.heartbeats += 1 }
+                guard case .timeline(let timeline) = update.change else { return nil }
+                state.latestTimeline = timeline
+                let id = timeline.interactionID
+                guard !id.isEmpty else { return nil }
+                if let waiter = state.waiting.removeValue(forKey: id) { return waiter }
+                state.byInteraction[id] = instant
+                return nil
+            }
+            waiter?.resume(returning: instant)
         }
 
         /// When the timeline answering `id` arrived (waits for it).
         func timeline(for id: String) async -> ContinuousClock.Instant {
-            if let instant = byInteraction.removeValue(forKey: id) { return instant }
-            return await withCheckedContinuation { waiting[id] = $0 }
+            await withCheckedContinuation { continuation in
+                let arrived = state.withLock { state -> ContinuousClock.Instant? in
+                    if let instant = state.byInteraction.removeValue(forKey: id) { return instant }
+                    state.waiting[id] = continuation
+                    return nil
+                }
+                if let arrived { continuation.resume(returning: arrived) }
+            }
         }
     }
 
-    private init(client: RequestClient, subscriber: any MessageChannel, arrivals: Arrivals, reader: Task<Void, Never>) {
+    private init(client: RequestClient, subscriber: any MessageChannel, arrivals: Arrivals, loop: SocketLoop) {
         self.client = client
         self.subscriber = subscriber
         self.arrivals = arrivals
-        self.reader = reader
+        self.loop = loop
     }
 
     /// Connects as the paired tool (its data folder's key pair) and waits until the
     /// subscription is live.
     static func connect(_ options: MirrorOptions) async throws -> Probe {
         let phone = try options.phone()
-        let transport = try options.transport()
-        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(phone.id)]), .connect(phone.publisher))
-        let dealer = try await transport.open(.dealer, .connect(phone.router))
+        let loop = try SocketLoop(name: "probe")
+        var transport = try options.transport()
+        transport.loop = loop
         let arrivals = Arrivals()
-        let reader = Task {
-            for await message in subscriber.incoming {
-                let now = ContinuousClock.now
-                guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
-                      case .update(let update) = envelope.body else { continue }
-                await arrivals.arrived(update, at: now)
-            }
+        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(phone.id)]), .connect(phone.publisher)) { message in
+            let now = ContinuousClock.now
+            guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
+                  case .update(let update) = envelope.body else { return }
+            arrivals.arrived(update, at: now)
         }
-        let probe = Probe(client: RequestClient(channel: dealer, sender: phone.id), subscriber: subscriber, arrivals: arrivals, reader: reader)
+        let replies = Mailbox<TransportMessage>()
+        let dealer = try await transport.open(.dealer, .connect(phone.router)) { replies.post($0) }
+        let probe = Probe(client: RequestClient(channel: dealer, sender: phone.id, executor: loop, replies: replies), subscriber: subscriber,
+                          arrivals: arrivals, loop: loop)
         let deadline = ContinuousClock.now + .seconds(10)
-        while await arrivals.heartbeats == 0 {
+        while arrivals.heartbeats == 0 {
             guard ContinuousClock.now < deadline else { throw NodeError("no heartbeat from the phone within 10 s: is it running, and is this tool paired?") }
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -79,6 +101,11 @@ final class Probe: Sendable {
         return probe
     }
 
+    /// Runs `body` on the probe's loop thread (with the client and the sockets).
+    func onLoop<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+        try await withTaskExecutorPreference(loop) { try await body() }
+    }
+
     /// Sends a request, throwing an ErrorReply's message.
     func request(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {
         let reply = try await client.request(timeout: .seconds(10), fill)
@@ -88,8 +115,8 @@ final class Probe: Sendable {
     }
 
     func close() async {
-        reader.cancel()
         await client.close()
         await subscriber.close()
+        loop.stop()
     }
 }

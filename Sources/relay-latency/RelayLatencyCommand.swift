@@ -7,6 +7,7 @@ import MirrorNodeKit
 import NodeRuntime
 import RelayCore
 import RelayWire
+import Synchronization
 import WidgetRelayKit
 
 @main
@@ -59,117 +60,199 @@ struct Echo: AsyncParsableCommand {
         bootstrapLogging(level: .warning)
         let probe = try await Probe.connect(measure.mirror)
         let bytes = Data(repeating: 0x2A, count: payload)
-        var recorder = LatencyRecorder()
-        let progress = ProgressBar("echo", total: measure.warmup + measure.count)
-        var started = ContinuousClock.now
-        for index in 0..<(measure.warmup + measure.count) {
-            if index == measure.warmup { started = .now }
-            let sent = ContinuousClock.now
-            _ = try await probe.request { $0.echo = .with { $0.payload = bytes; $0.sequence = UInt64(index) } }
-            if index >= measure.warmup { recorder.record(ContinuousClock.now - sent) }
-            progress.update(index + 1)
+        let (warmup, count) = (measure.warmup, measure.count)
+        let (recorder, elapsed) = try await probe.onLoop {
+            var recorder = LatencyRecorder()
+            let progress = ProgressBar("echo", total: warmup + count)
+            var started = ContinuousClock.now
+            for index in 0..<(warmup + count) {
+                if index == warmup { started = .now }
+                let sent = ContinuousClock.now
+                _ = try await probe.request { $0.echo = .with { $0.payload = bytes; $0.sequence = UInt64(index) } }
+                if index >= warmup { recorder.record(ContinuousClock.now - sent) }
+                progress.update(index + 1)
+            }
+            return (recorder, ContinuousClock.now - started)
         }
-        try measure.report([ReportRow(name: label, summary: recorder.summary(elapsed: ContinuousClock.now - started))], main: recorder)
+        try measure.report([ReportRow(name: label, summary: recorder.summary(elapsed: elapsed))], main: recorder)
         await probe.close()
     }
 }
 
 struct Interact: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Interactions with the measurement widget: tap → result, and tap → reconciled timeline, with the phone's per-hop times.")
+        abstract: "Interactions with the measurement widget: tap → result, and tap → reconciled timeline, with the phone's per-hop times.",
+        discussion: """
+            With --tappers N, N tappers tap at once, each on a widget of its own (so each in its own lane on \
+            the phone) and each waiting for its answer before tapping again: the throughput row is the phone's \
+            rate under N concurrent interactions. A device may have 64 requests in flight; more tappers than \
+            that need more paired devices (--also DIR, each a tool's data folder; tappers are dealt out in turn).
+            """)
     @OptionGroup var measure: MeasureOptions
     @Flag(help: "Use the in-memory intent (MemoryCounter) instead of the one that commits to the app-group store.") var memory = false
     @Option(help: "Open loop: interactions per second, sent on schedule whatever the answers (default: closed loop).") var rate: Double?
+    @Option(help: "Closed-loop tappers at once, each on a widget of its own.") var tappers = 1
+    @Option(name: .customLong("also"), help: ArgumentHelp("Another paired tool's data folder to tap from (repeatable).", valueName: "folder"))
+    var otherDevices: [String] = []
+
+    func validate() throws {
+        guard (1...1000).contains(tappers) else { throw ValidationError("--tappers takes 1 to 1000") }
+        guard tappers <= 64 * (1 + otherDevices.count) else {
+            throw ValidationError("\(tappers) tappers need \((tappers + 63) / 64) paired devices (a device may have 64 requests in flight): add --also DIR")
+        }
+        guard rate == nil || tappers == 1 else { throw ValidationError("--rate paces one stream; it does not go with --tappers") }
+    }
+
+    /// A widget to tap, and the probe that taps it.
+    struct Target: Sendable {
+        let probe: Probe
+        let instance: String
+        let elementID: String
+        let invocation: Relay_V1_IntentInvocation
+    }
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        let probe = try await Probe.connect(measure.mirror)
+        var probes = [try await Probe.connect(measure.mirror)]
+        for folder in otherDevices {
+            var options = measure.mirror
+            options.data = folder
+            (options.id, options.phoneKey, options.router, options.publisher) = (nil, nil, nil, nil)
+            probes.append(try await Probe.connect(options))
+        }
         let kind = memory ? "MemoryCounter" : "Counter"
-        guard case .widgetInstance(let added) = try await probe.request({ $0.configureWidget = .with { $0.kind = kind; $0.family = .systemSmall } }) else {
-            throw NodeError("the phone did not add a \(kind) widget")
-        }
-        let instance = added.instance.instanceID
-        var element: InteractiveElement?
-        let deadline = ContinuousClock.now + .seconds(10)
-        while element == nil {
-            if let timeline = await probe.arrivals.latestTimeline, timeline.instanceID == instance,
-               let view = try? WireCodec.decode(timeline.entries[0].view) {
-                element = view.interactiveElements.first { $0.invocation?.intentType.hasPrefix("Increment") == true }
-            }
-            guard ContinuousClock.now < deadline else { throw NodeError("no timeline for the \(kind) widget") }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        let button = element!
-        let invocation = WireCodec.encode(button.invocation!)
+        var targets: [Target] = []
+        for index in 0..<tappers { targets.append(try await Self.addWidget(kind, on: probes[index % probes.count])) }
+        let name = memory ? "interact (memory)" : "interact (durable)"
+        let prefix = tappers == 1 ? name : "\(name), \(tappers) tappers"
         let total = measure.warmup + measure.count
-        let progress = ProgressBar(memory ? "interact (memory)" : "interact (durable)", total: total)
+        let progress = ProgressBar(prefix, total: total)
         let collector = Collector(warmup: measure.warmup)
-        let started = ContinuousClock.now
+        let (warmup, rate) = (measure.warmup, rate)
 
-        @Sendable func one(_ index: Int, due: ContinuousClock.Instant) async throws {
+        @Sendable func one(_ index: Int, on target: Target, due: ContinuousClock.Instant) async throws {
             let id = UUID().uuidString
-            let reply = try await probe.client.request(timeout: .seconds(30)) {
+            let reply = try await target.probe.client.request(timeout: .seconds(30)) {
                 $0.interaction = .with {
                     $0.interactionID = id
-                    $0.instanceID = instance
-                    $0.elementID = button.elementID
-                    $0.invocation = invocation
+                    $0.instanceID = target.instance
+                    $0.elementID = target.elementID
+                    $0.invocation = target.invocation
                 }
             }
             let resulted = ContinuousClock.now
             guard case .interactionResult(let result) = reply.body, case .performed = result.outcome else {
                 throw NodeError("interaction \(index) was not performed: \(reply)")
             }
-            let reconciled = await probe.arrivals.timeline(for: id)
-            await collector.add(index, result: resulted - due, timeline: reconciled - due, hops: result.timings)
-            progress.update(await collector.done)
+            let reconciled = await target.probe.arrivals.timeline(for: id)
+            progress.update(collector.add(index, result: resulted - due, timeline: reconciled - due, hops: result.timings))
         }
 
-        if let rate {
-            let pacer = RatePacer(rate: rate, start: .now)
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for index in 0..<total {
-                    let due = pacer.due(index)
-                    try await ContinuousClock().sleep(until: due)
-                    group.addTask { try await one(index, due: due) }
+        let turns = Turns(total: total, warmup: warmup)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for target in targets {
+                group.addTask {
+                    try await target.probe.onLoop {
+                        if let rate {
+                            let pacer = RatePacer(rate: rate, start: .now)
+                            try await withThrowingTaskGroup(of: Void.self) { paced in
+                                for index in 0..<total {
+                                    let due = pacer.due(index)
+                                    try await ContinuousClock().sleep(until: due)
+                                    paced.addTask { try await one(index, on: target, due: due) }
+                                }
+                                try await paced.waitForAll()
+                            }
+                        } else {
+                            while let index = turns.take() { try await one(index, on: target, due: .now) }
+                        }
+
+                    }
                 }
-                try await group.waitForAll()
             }
-        } else {
-            for index in 0..<total { try await one(index, due: .now) }
+            try await group.waitForAll()
         }
-        let elapsed = ContinuousClock.now - started
-        let rows = await collector.rows(prefix: memory ? "interact (memory)" : "interact (durable)", elapsed: elapsed)
-        try measure.report(rows, main: await collector.timeline)
-        await probe.close()
+        let elapsed = ContinuousClock.now - (turns.measuredFrom ?? .now)
+        let rows = collector.rows(prefix: prefix, elapsed: elapsed)
+        try measure.report(rows, main: collector.timeline)
+        for probe in probes { await probe.close() }
     }
 
-    /// The measurements of one run.
-    actor Collector {
+    /// Hands out interaction numbers to the tappers, and notes when the first measured one
+    /// (after the warm-up) started: the throughput is of the measured ones.
+    final class Turns: Sendable {
+        private let total: Int, warmup: Int
+        private let state = Mutex<(next: Int, measuredFrom: ContinuousClock.Instant?)>((0, nil))
+
+        init(total: Int, warmup: Int) { (self.total, self.warmup) = (total, warmup) }
+
+        func take() -> Int? {
+            state.withLock { state in
+                guard state.next < total else { return nil }
+                defer { state.next += 1 }
+                if state.next == warmup { state.measuredFrom = .now }
+                return state.next
+            }
+        }
+
+        var measuredFrom: ContinuousClock.Instant? { state.withLock { $0.measuredFrom } }
+    }
+
+    /// Adds a widget of `kind` through `probe` and finds its "+1" button in its first timeline.
+    static func addWidget(_ kind: String, on probe: Probe) async throws -> Target {
+        guard case .widgetInstance(let added) = try await probe.request({ $0.configureWidget = .with { $0.kind = kind; $0.family = .systemSmall } }) else {
+            throw NodeError("the phone did not add a \(kind) widget")
+        }
+        let instance = added.instance.instanceID
+        let deadline = ContinuousClock.now + .seconds(10)
+        while true {
+            if let timeline = probe.arrivals.latestTimeline, timeline.instanceID == instance,
+               let view = try? WireCodec.decode(timeline.entries[0].view),
+               let button = view.interactiveElements.first(where: { $0.invocation?.intentType.hasPrefix("Increment") == true }),
+               let invocation = button.invocation {
+                return Target(probe: probe, instance: instance, elementID: button.elementID, invocation: WireCodec.encode(invocation))
+            }
+            guard ContinuousClock.now < deadline else { throw NodeError("no timeline for the \(kind) widget") }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// The measurements of one run (tappers on several loops report to it).
+    final class Collector: Sendable {
+        static let hops = ["receive", "dedupe", "perform (app code, with the reload)", "commit", "reload + archive", "publish", "total on the phone"]
+        private struct State {
+            var done = 0
+            var result = LatencyRecorder(), timeline = LatencyRecorder()
+            var hops: [String: LatencyRecorder] = [:]
+        }
         let warmup: Int
-        private(set) var done = 0
-        var result = LatencyRecorder(), timeline = LatencyRecorder()
-        var hops: [String: LatencyRecorder] = [:]
+        private let state = Mutex(State())
 
         init(warmup: Int) { self.warmup = warmup }
 
-        func add(_ index: Int, result: Duration, timeline: Duration, hops timings: Relay_V1_HopTimings) {
-            done += 1
-            guard index >= warmup else { return }
-            self.result.record(result)
-            self.timeline.record(timeline)
-            for (name, nanoseconds) in [("receive", timings.receiveNs), ("dedupe", timings.dedupeNs), ("perform + commit", timings.performNs),
-                                        ("reload + archive", timings.reloadNs), ("publish", timings.publishNs), ("total on the phone", timings.totalNs)] {
-                hops[name, default: LatencyRecorder()].record(microseconds: nanoseconds / 1000)
+        /// Records one interaction (not those of the warm-up); returns how many are done.
+        func add(_ index: Int, result: Duration, timeline: Duration, hops timings: Relay_V1_HopTimings) -> Int {
+            state.withLock { state in
+                state.done += 1
+                guard index >= warmup else { return state.done }
+                state.result.record(result)
+                state.timeline.record(timeline)
+                let values = [timings.receiveNs, timings.dedupeNs, timings.performNs, timings.commitNs, timings.reloadNs, timings.publishNs, timings.totalNs]
+                for (name, nanoseconds) in zip(Self.hops, values) {
+                    state.hops[name, default: LatencyRecorder()].record(microseconds: nanoseconds / 1000)
+                }
+                return state.done
             }
         }
 
+        var timeline: LatencyRecorder { state.withLock { $0.timeline } }
+
         func rows(prefix: String, elapsed: Duration) -> [ReportRow] {
-            [ReportRow(name: "\(prefix): tap → result", summary: result.summary(elapsed: elapsed)),
-             ReportRow(name: "\(prefix): tap → timeline", summary: timeline.summary(elapsed: elapsed))]
-                + ["receive", "dedupe", "perform + commit", "reload + archive", "publish", "total on the phone"].compactMap { name in
-                    hops[name].map { ReportRow(name: "  phone: \(name)", summary: $0.summary()) }
-                }
+            state.withLock { state in
+                [ReportRow(name: "\(prefix): tap → result", summary: state.result.summary(elapsed: elapsed)),
+                 ReportRow(name: "\(prefix): tap → timeline", summary: state.timeline.summary(elapsed: elapsed))]
+                    + Self.hops.compactMap { name in state.hops[name].map { ReportRow(name: "  phone: \(name)", summary: $0.summary()) } }
+            }
         }
     }
 }
