@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 @testable import PhoneHost
 import RelayTestSupport
@@ -9,7 +10,7 @@ import Testing
 /// SQLite's automatic checkpoint, and the log stays small however many commits come.
 @Suite("Checkpointer: the store's log checkpointed between commits, not in one")
 struct CheckpointerTests {
-    @Test("3,000 interaction commits in a row: checkpoints ran between them, the log stayed small, nothing was lost")
+    @Test("3,000 interaction commits in a row: checkpoints ran beside them, the log stayed bounded and was cut back, nothing was lost")
     func logStaysSmall() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -24,17 +25,56 @@ struct CheckpointerTests {
             result.interactionID = "tap-\(index)"
             try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
-        // The last checkpoint triggered has finished (both steps).
         try await within(10, "the checkpoints") {
             while database.checkpointer.checkpoints < 1 || database.checkpointer.isRunning { await Task.yield() }
         }
-        // One more commit starts the log again from its beginning: it stays a few hundred pages.
+        // Without the checkpointer the log holds every page of 3,000 commits (48 MB); beside a
+        // writer that never paused, it stays near its bound (2,000 frames, about 8 MB, and what
+        // one interval of commits adds before the writer restarts it).
+        let walPath = path + "-wal"
+        func logSize() throws -> Int { try FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int ?? 0 }
+        let during = try logSize()
+        #expect(during < 12 * 1024 * 1024, "the log is \(during) bytes")
+        // Once the writer pauses, a checkpoint copies the whole log, and the next commit starts
+        // it again from its beginning, the file cut back to its limit.
+        try await database.checkpointer.connection.writeWithoutTransaction { _ = try $0.checkpoint(.passive) }
         try database.commitInteraction(result, device: "watch", changes: [:], at: Date())
-        // Without it the log holds every page of 3,000 commits (over 15 MB); with it, a few hundred.
-        let log = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0
-        #expect(log < 4 * 1024 * 1024, "the log is \(log) bytes")
+        let after = try logSize()
+        #expect(after <= PhoneDatabase.logSizeLimit, "the log is \(after) bytes")
         #expect(database.value(forKey: "counter") == Data("2999".utf8))
         #expect(try database.interactionResult("tap-0", device: "desk") != nil)
+    }
+
+    @Test("a commit does not wait for a checkpoint under way: the checkpointer's connection is its own")
+    func commitBesideCheckpoint() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try PhoneDatabase(path: "\(folder)/phone.sqlite")
+        var result = Relay_V1_InteractionResult()
+        for index in 0..<150 {
+            result.interactionID = "tap-\(index)"
+            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+        }
+        // A checkpoint under way, held there until the commits below are done.
+        let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        database.checkpointer.connection.asyncWriteWithoutTransaction { db in
+            _ = try? db.checkpoint(.passive)
+            holding.signal()
+            release.wait()
+        }
+        holding.wait()
+        defer { release.signal() }
+        try await within(10, "commits beside a checkpoint under way") {
+            await Thread.detachNewThreadAsync {
+                var result = Relay_V1_InteractionResult()
+                for index in 150..<160 {
+                    result.interactionID = "tap-\(index)"
+                    try? database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+                }
+            }.value
+        }
+        #expect(database.value(forKey: "counter") == Data("159".utf8))
     }
 
     @Test("commits never fail while checkpoints and readers run beside them")

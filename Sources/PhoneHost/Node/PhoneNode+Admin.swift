@@ -52,7 +52,12 @@ extension PhoneNode {
             return .with { $0.text = "clock at \(ISO8601DateFormatter().string(from: clock.now()))" }
         case .status:
             let status = try status()
-            return .with { $0.text = "\(status.instances.count) widgets, \(status.activities.count) Live Activities, \(status.devices.count) devices, \(refusals.summary)"; $0.status = status }
+            let commits = commitStatistics.batches == 0 ? "no interactions yet"
+                : "\(commitStatistics.interactions) interactions committed in \(commitStatistics.batches) commits"
+            return .with {
+                $0.text = "\(status.instances.count) widgets, \(status.activities.count) Live Activities, \(status.devices.count) devices, \(commits), \(refusals.summary)"
+                $0.status = status
+            }
         case .appAction(let action):
             // The app is in the foreground while the person uses it: its reloads are free.
             let log = CenterRequestLog()

@@ -23,6 +23,9 @@ extension PhoneNode {
         /// This interaction's number for ``PerformTurns``, and whether it runs alone now.
         let turn = nextTurn()
         var alone = false
+        /// Runs of perform() so far, and what the last one read (its commit checks it).
+        var attempts = 0
+        var reads = StoreReads()
         defer { if alone { endAlone(turn) } }
         while true {
             let started = ContinuousClock.now
@@ -42,13 +45,12 @@ extension PhoneNode {
                 effect = flow.published(seq: seq)
             case .perform(let invocation):
                 // Optimistic, as a database transaction: a perform() whose reads another
-                // interaction's commit changed meanwhile runs again on the new data; after
-                // losing twice it runs alone (``PerformTurns``), and then cannot lose again.
+                // interaction's commit changed meanwhile runs again on the new data (found now,
+                // or by its commit); after losing twice it runs alone (``PerformTurns``), and
+                // then cannot lose again.
                 let reload = preparedReload(of: interaction.target)
-                var trip: PerformTrip
-                var current = false
-                var attempts = 0
-                repeat {
+                var outcome: InteractionFlow.Outcome?
+                while outcome == nil, attempts < Self.performAttempts {
                     if attempts > 0 {
                         logger.info("perform() runs again: another interaction changed what it read", metadata: [
                             "interaction": "\(interaction.interactionID)", "attempt": "\(attempts + 1)"])
@@ -58,32 +60,36 @@ extension PhoneNode {
                         await runAlone(turn)
                         alone = true
                     }
-                    trip = await runPerform(invocation, reloading: reload)
+                    let trip = await runPerform(invocation, reloading: reload)
                     await mayCommit(turn)
-                    // Checked right before the commit (the next effect), with no suspension between.
-                    current = trip.isCurrent
-                } while !current && attempts < Self.performAttempts
-                var outcome = trip.outcome
-                if !current {
-                    outcome = .failed("other interactions kept changing the data this one reads; try again", centerRequests: [])
-                } else if let timeline = trip.timeline, let reload {
-                    prepared = (reload.instanceID, timeline)
+                    guard trip.isCurrent else { continue }
+                    outcome = trip.outcome
+                    reads = trip.overlay?.recordedReads ?? StoreReads()
+                    if let timeline = trip.timeline, let reload { prepared = (reload.instanceID, timeline) }
                 }
                 timings.performNs += elapsed()
-                effect = flow.performed(outcome, seq: sequencer.seq)
+                effect = flow.performed(outcome ?? .failed("other interactions kept changing the data this one reads; try again", centerRequests: []),
+                                        seq: sequencer.seq)
             case .persist(let result, let changes):
-                var failure: String?
-                do { try database.commitInteraction(result, device: device.id, changes: changes, at: clock.now()) } catch {
+                let committed = await commit(InteractionCommit(result: result, device: device.id, changes: changes, reads: reads, at: clock.now()))
+                timings.commitNs += elapsed()
+                reads = StoreReads()
+                switch committed {
+                case .committed:
+                    effect = flow.persisted(error: nil, seq: sequencer.seq)
+                case .stale:
+                    prepared = nil
+                    effect = flow.persistedStale(seq: sequencer.seq)
+                    continue  // perform again, still in its turn if it runs alone
+                case .failed(let error):
                     logger.error("could not commit an interaction", metadata: ["interaction": "\(interaction.interactionID)", "error": "\(error)"])
-                    failure = "\(error)"
                     prepared = nil  // its writes are not the store's
+                    effect = flow.persisted(error: "\(error)", seq: sequencer.seq)
                 }
                 if alone {
                     endAlone(turn)
                     alone = false
                 }
-                timings.commitNs += elapsed()
-                effect = flow.persisted(error: failure, seq: sequencer.seq)
             case .reload(let target):
                 // The timeline reloaded in perform()'s trip, on exactly the writes just committed.
                 if case .instanceID(let id) = target, let (preparedID, timeline) = prepared, preparedID == id {

@@ -81,6 +81,9 @@ public actor PhoneNode {
     var refusals = RefusalLog()
     /// Which interaction runs alone, after losing to others' commits (``PerformTurns``).
     var turns = PerformTurns()
+    /// Interactions waiting to be committed together, and how many were.
+    var batch = CommitBatch()
+    var commitStatistics = CommitStatistics()
     /// Set by ``stop()``: a start still in progress gives up.
     private nonisolated let stopRequested = Atomic<Bool>(false)
 

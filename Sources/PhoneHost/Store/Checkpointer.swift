@@ -2,35 +2,50 @@ import Dispatch
 import GRDB
 import Synchronization
 
-/// Moves the store's write-ahead log into the main file between commits, not inside one.
+/// Moves the store's write-ahead log into the main file beside the writer, never in its way.
 ///
 /// SQLite's automatic checkpoint runs inside the commit that takes the log past 1,000
 /// pages: that commit copies every page back and syncs the main file, so one interaction
 /// in a few hundred waited milliseconds (the p99.9 in `tools/bench`). The writer's
 /// automatic checkpoint is off; instead, every ``interval`` commits a PASSIVE checkpoint
-/// is queued on the writer's own queue (GRDB's `asyncWriteWithoutTransaction`): it runs
-/// after the commit that triggered it has returned, while the phone reloads, publishes and
-/// replies, and a commit that comes meanwhile waits for it. A log checkpointed to its end
-/// with the writer idle lets the next commit start the log again from its beginning.
-///
-/// (A first version checkpointed on a connection of its own, beside the writer: commits
-/// then failed now and then with SQLITE_BUSY at `BEGIN IMMEDIATE` while it ran. One
-/// connection checkpoints and writes, as before.)
+/// runs on a connection of this checkpointer's own, on its own queue: a PASSIVE
+/// checkpoint takes no lock a writer or a reader needs, so commits and reads go on beside
+/// it, and the log stays bounded (``maximumLogFrames``, then a RESTART by the writer; the file is cut back to
+/// ``PhoneDatabase/logSizeLimit`` when it starts again). (Run on the writer's own queue, between commits, the next commit waited for it:
+/// the stall moved instead of going. On a second connection without a busy timeout, a
+/// commit or read now and then met SQLITE_BUSY while the log was being reset: every
+/// connection of the store waits out such a moment, ``PhoneDatabase/busyTimeout``.)
 final class Checkpointer: TransactionObserver, Sendable {
     /// Commits between checkpoints (an interaction's commit writes about four pages).
     static let interval = 100
+    /// A writer that never pauses leaves a PASSIVE checkpoint frames it has not copied, and the
+    /// log starts again from its beginning only when it was copied whole: past this many frames
+    /// (about 8 MB) the writer itself runs a RESTART checkpoint before its next commit
+    /// (``takeRestart()``): a moment's wait for that commit, under sustained load only. (Run
+    /// here, a RESTART waits for a moment with no writer, which such a writer rarely leaves.)
+    static let maximumLogFrames = 2000
 
-    /// Queues a checkpoint on the writer; it reports when it ran.
-    private let checkpoint: @Sendable (_ done: @escaping @Sendable () -> Void) -> Void
+    /// The connection that checkpoints (its queue is its own).
+    let connection: DatabaseQueue
     private struct State {
         var commits = 0
         var running = false
         var done = 0
+        var restartWanted = false
     }
     private let state = Mutex(State())
 
-    init(checkpoint: @escaping @Sendable (_ done: @escaping @Sendable () -> Void) -> Void) {
-        self.checkpoint = checkpoint
+    /// A checkpointer with a connection of its own to the store at `path`.
+    init(path: String, configuration: Configuration) throws {
+        connection = try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    /// Whether the log outgrew ``maximumLogFrames`` (once: the writer restarts it).
+    func takeRestart() -> Bool {
+        state.withLock { state in
+            defer { state.restartWanted = false }
+            return state.restartWanted
+        }
     }
 
     /// Whether a checkpoint is queued or under way.
@@ -48,8 +63,10 @@ final class Checkpointer: TransactionObserver, Sendable {
             return true
         }
         guard start else { return }
-        checkpoint { [self] in
+        connection.asyncWriteWithoutTransaction { [self] db in
+            let frames = (try? db.checkpoint(.passive))?.walFrameCount ?? 0
             state.withLock {
+                if frames > Self.maximumLogFrames { $0.restartWanted = true }
                 $0.running = false
                 $0.done += 1
             }

@@ -20,13 +20,21 @@ public final class PhoneDatabase: Sendable {
     /// Checkpoints the write-ahead log between commits.
     let checkpointer: Checkpointer
 
+    /// How long a connection waits out a lock another connection holds for a moment (the
+    /// checkpointer resetting the log) before its statement fails with SQLITE_BUSY.
+    static let busyTimeout: Double = 5
+    /// The size the log file is cut back to when it starts again (`journal_size_limit`).
+    static let logSizeLimit = 2 * 1024 * 1024
+
     /// Opens (creating and migrating) the database at `path`.
     /// - Throws: ``PhoneStartupError`` naming the file: damaged, or not openable.
     public init(path: String) throws {
         var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")  // a commit is on disk before it returns
-            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")  // the Checkpointer checkpoints, between commits
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")  // the Checkpointer checkpoints, beside the writer
+            try db.execute(sql: "PRAGMA journal_size_limit = \(Self.logSizeLimit)")
         }
         do {
             try StoreFileModes.makePrivate(databasePath: path)
@@ -34,13 +42,7 @@ public final class PhoneDatabase: Sendable {
             try Self.check(pool, path: path)
             try Self.migrator.migrate(pool)
             recorded = Mutex(try Self.loadFilter(pool))
-            checkpointer = Checkpointer { [weak pool] done in
-                guard let pool else { return done() }
-                pool.asyncWriteWithoutTransaction { db in
-                    _ = try? db.checkpoint(.passive)
-                    done()
-                }
-            }
+            checkpointer = try Checkpointer(path: path, configuration: configuration)
             pool.writeWithoutTransaction { [checkpointer] in $0.add(transactionObserver: checkpointer, extent: .databaseLifetime) }
         } catch let error as DatabaseError where Self.isDamage(error) {
             throw PhoneStartupError.damagedStore(path: path, detail: error.message ?? "\(error.resultCode)")
@@ -192,13 +194,67 @@ public final class PhoneDatabase: Sendable {
     /// Commits an interaction's store writes and its result together: after this
     /// returns, both are on disk, or neither is.
     package func commitInteraction(_ result: Relay_V1_InteractionResult, device: String, changes: [String: Data?], at date: Date) throws {
-        let blob: Data = try result.serializedBytes()
-        try pool.write { db in
-            try Self.apply(changes, in: db)
-            try db.cachedStatement(sql: "INSERT INTO interactions (id, device, result, at) VALUES (?, ?, ?, ?)")
-                .execute(arguments: [result.interactionID, device, blob, date.timeIntervalSince1970])
+        switch commitInteractions([InteractionCommit(result: result, device: device, changes: changes, reads: StoreReads(), at: date)])[0] {
+        case .committed: return
+        case .stale: throw PhoneError.internal("a commit with no reads found them changed", cause: nil)
+        case .failed(let error): throw error
         }
-        recorded.withLock { $0.insert(device: device, id: result.interactionID) }
+    }
+
+    /// Commits interactions together, in one transaction, with one sync to disk: after this
+    /// returns, each one committed is on disk with its writes, and each other one left nothing.
+    /// Each is checked and stored in a savepoint of its own, only if what its `perform()` read
+    /// still holds in this transaction (the writes of those before it in the batch included);
+    /// one that finds them changed is stale, and one whose write fails fails alone.
+    package func commitInteractions(_ commits: [InteractionCommit]) -> [CommitOutcome] {
+        if checkpointer.takeRestart() {
+            // The log outgrew its bound beside a writer that never paused: start it again now.
+            _ = try? pool.writeWithoutTransaction { try $0.checkpoint(.restart) }
+        }
+        let outcomes: [CommitOutcome]
+        do {
+            outcomes = try pool.write { db in
+                try commits.map { commit in
+                    let blob: Data
+                    do { blob = try commit.result.serializedBytes() } catch { return .failed(error) }
+                    var outcome = CommitOutcome.stale
+                    do {
+                        try db.inSavepoint {
+                            guard try Self.hold(commit.reads, in: db) else { return .rollback }
+                            try Self.apply(commit.changes, in: db)
+                            try db.cachedStatement(sql: "INSERT INTO interactions (id, device, result, at) VALUES (?, ?, ?, ?)")
+                                .execute(arguments: [commit.result.interactionID, commit.device, blob, commit.at.timeIntervalSince1970])
+                            outcome = .committed
+                            return .commit
+                        }
+                    } catch let error as DatabaseError
+                                where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_IOERR].contains(error.resultCode.primaryResultCode) {
+                        throw error  // the store itself failed: the whole transaction goes
+                    } catch {
+                        outcome = .failed(error)
+                    }
+                    return outcome
+                }
+            }
+        } catch {
+            return commits.map { _ in .failed(error) }
+        }
+        recorded.withLock { filter in
+            for (commit, outcome) in zip(commits, outcomes) where outcome.isCommitted {
+                filter.insert(device: commit.device, id: commit.result.interactionID)
+            }
+        }
+        return outcomes
+    }
+
+    /// Whether what a `perform()` read still holds in `db`.
+    private static func hold(_ reads: StoreReads, in db: Database) throws -> Bool {
+        for (key, value) in reads.values {
+            let now = try Data.fetchOne(db.cachedStatement(sql: "SELECT value FROM kv WHERE key = ?"), arguments: [key])
+            if now != value { return false }
+        }
+        for (prefix, listed) in reads.prefixes where try keys(withPrefix: prefix, in: db) != listed { return false }
+        return true
     }
 
     // MARK: App-group key-value data
@@ -212,9 +268,11 @@ public final class PhoneDatabase: Sendable {
     }
 
     func keys(withPrefix prefix: String) -> [String] {
-        (try? pool.read { db in
-            try String.fetchAll(db, sql: "SELECT key FROM kv WHERE substr(key, 1, ?) = ? ORDER BY key", arguments: [prefix.count, prefix])
-        }) ?? []
+        (try? pool.read { try Self.keys(withPrefix: prefix, in: $0) }) ?? []
+    }
+
+    private static func keys(withPrefix prefix: String, in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT key FROM kv WHERE substr(key, 1, ?) = ? ORDER BY key", arguments: [prefix.count, prefix])
     }
 
     private static func apply(_ changes: [String: Data?], in db: Database) throws {
@@ -272,4 +330,26 @@ public final class PhoneDatabase: Sendable {
             }
         }
     }
+}
+
+/// One interaction's commit in a batch (``PhoneDatabase/commitInteractions(_:)``): its result and
+/// its `perform()`'s writes, stored only if what that `perform()` read still holds.
+package struct InteractionCommit: Sendable {
+    let result: Relay_V1_InteractionResult
+    let device: String
+    let changes: [String: Data?]
+    let reads: StoreReads
+    let at: Date
+}
+
+/// How one interaction's commit in a batch went.
+package enum CommitOutcome: Sendable {
+    /// On disk, with its writes.
+    case committed
+    /// What its `perform()` read changed before it (a commit that came first): nothing stored.
+    case stale
+    /// Its write failed, or the store did: nothing stored.
+    case failed(any Error)
+
+    var isCommitted: Bool { if case .committed = self { true } else { false } }
 }

@@ -59,13 +59,26 @@ final class OverlayStore: AppGroupStore {
         return keys.sorted()
     }
 
-    /// Whether everything this overlay read from the base still holds there: checked on the
-    /// phone's actor right before the commit, with no suspension between, so no other commit
-    /// can come between the check and the commit.
+    /// What this overlay read from the base: the commit stores its writes only if all of it
+    /// still holds (``PhoneDatabase/commitInteractions(_:)`` checks, in its transaction).
+    var recordedReads: StoreReads {
+        let seen = reads.withLock { $0 }
+        return StoreReads(values: seen.values, prefixes: seen.prefixes)
+    }
+
+    /// Whether everything this overlay read from the base still holds there now: a perform()
+    /// that already lost to another commit runs again at once, not after a doomed commit.
     var readsAreCurrent: Bool {
         let seen = reads.withLock { $0 }
         for (key, value) in seen.values where base.value(forKey: key) != value { return false }
         for (prefix, keys) in seen.prefixes where base.keys(withPrefix: prefix) != keys { return false }
         return true
     }
+}
+
+/// What a `perform()` read from the app-group store: each key's value then (nil: absent), and
+/// the keys each prefix listed.
+struct StoreReads: Sendable, Hashable {
+    var values: [String: Data?] = [:]
+    var prefixes: [String: [String]] = [:]
 }

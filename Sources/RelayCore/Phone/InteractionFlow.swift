@@ -33,7 +33,8 @@ public struct InteractionFlow: Sendable {
         /// Rebuild the intent from the invocation and run `perform()` with its writes held aside;
         /// answer ``performed(_:seq:)``.
         case perform(IntentInvocation)
-        /// Store the result with the held writes in one transaction; answer ``persisted(error:seq:)``.
+        /// Store the result with the held writes in one transaction, if what `perform()` read still
+        /// holds there; answer ``persisted(error:seq:)``, or ``persistedStale(seq:)`` when it does not.
         case persist(Relay_V1_InteractionResult, changes: [String: Data?])
         /// Reload and archive the target (nothing published yet); answer ``reloaded(_:to:state:seq:)``
         /// with the update to publish, or nil when the reload failed.
@@ -161,6 +162,17 @@ public struct InteractionFlow: Sendable {
         }
         step = .persisting
         return .persist(result, changes: changes)
+    }
+
+    /// Step 5 found what `perform()` read changed by a commit that came first (the commit checks
+    /// it in its own transaction): nothing was stored; perform again, on the new data (step 4).
+    public mutating func persistedStale(seq: UInt64) -> Effect {
+        guard step == .persisting, let invocation = invocationToPerform else { return unexpected("persistedStale", seq) }
+        result = Relay_V1_InteractionResult()
+        result.interactionID = interaction.interactionID
+        centerRequests = []
+        step = .performing
+        return .perform(invocation)
     }
 
     /// Step 5 ended. A result that could not be saved is a failure (its writes were not kept

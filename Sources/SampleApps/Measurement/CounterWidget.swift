@@ -7,8 +7,11 @@ import WidgetRelayKit
 public enum MeasurementApp {}
 
 extension MeasurementApp {
-    /// The in-memory counter: no store write, for the baseline of intent cost.
-    static let memoryCounter = Mutex(0)
+    /// The in-memory counters: no store write, for the baseline of intent cost. One per phone
+    /// (by its app-group folder), not one per process: phones that tests run side by side
+    /// in one process each count their own.
+    static let memoryCounters = Mutex<[String: Int]>([:])
+    static var memoryCounterKey: String { AppEnvironment.current.store.containerDirectory?.path ?? "" }
 
     struct CounterEntry: TimelineEntry {
         let date: Date
@@ -40,7 +43,8 @@ extension MeasurementApp {
     struct IncrementMemoryCounterIntent: AppIntent {
         static let title: LocalizedStringResource = "Increment Memory Counter"
         func perform() async throws -> some IntentResult {
-            memoryCounter.withLock { $0 += 1 }
+            let key = memoryCounterKey
+            memoryCounters.withLock { $0[key, default: 0] += 1 }
             return .result()
         }
     }
@@ -56,7 +60,8 @@ extension MeasurementApp {
 
         func getTimeline(in context: Context, completion: @escaping (Timeline<CounterEntry>) -> Void) {
             let defaults = UserDefaults(suiteName: appGroup)!
-            let count = inMemory ? memoryCounter.withLock { $0 } : defaults.integer(forKey: "counter")
+            let key = memoryCounterKey
+            let count = inMemory ? memoryCounters.withLock { $0[key] ?? 0 } : defaults.integer(forKey: "counter")
             completion(Timeline(entries: [CounterEntry(date: Date(), count: count, flag: defaults.bool(forKey: "counterFlag"))], policy: .never))
         }
     }

@@ -22,6 +22,9 @@ struct EmbeddedPhone {
     /// What the app does for an invocation (default: writes "count" + 1, asks no reloads).
     var app: @Sendable (IntentInvocation, [String: Data]) -> InteractionFlow.Outcome = EmbeddedPhone.counter
     var failPersist = false
+    /// Commits by others that come between this many performs and their commit (the commit
+    /// then finds what perform() read changed): each adds one to the count first.
+    var commitsBeforeOurs = 0
     var failReload = false
     /// The effect after which the phone "dies": the flow is dropped there, unanswered.
     var crash: String?
@@ -56,7 +59,11 @@ struct EmbeddedPhone {
                 performed.append(invocation)
                 effect = flow.performed(app(invocation, appGroup), seq: sequencer.seq)
             case .persist(let result, let changes):
-                if failPersist {
+                if commitsBeforeOurs > 0 {
+                    commitsBeforeOurs -= 1
+                    appGroup["count"] = Data(String(count + 1).utf8)
+                    effect = flow.persistedStale(seq: sequencer.seq)
+                } else if failPersist {
                     effect = flow.persisted(error: "disk full", seq: sequencer.seq)
                 } else {
                     records["\(device)/\(interaction.interactionID)"] = result

@@ -49,6 +49,18 @@ import WidgetRelayKit
         #expect(phone.count == 2)
     }
 
+    /// Another interaction committed first, changing what perform() read: the commit stores
+    /// nothing and the flow performs again on the new data, so neither increment is lost.
+    @Test func aCommitThatFindsItsReadsChangedPerformsAgainOnTheNewData() throws {
+        var phone = Fixture.phone()
+        phone.commitsBeforeOurs = 2
+        let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.outcome == .performed(Relay_V1_Performed()))
+        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "perform", "persist", "perform", "persist",
+                                "reload", "publish(update)", "reply"])
+        #expect(phone.count == 3 && phone.performed.count == 3 && phone.records.count == 1)
+    }
+
     /// A crash after perform() and before the commit: nothing was recorded and nothing it wrote
     /// was kept, so the retry performs once more, and the count moves by exactly one.
     @Test func aCrashBetweenPerformAndCommitPerformsAgainOnRetryAndCountsOnce() throws {
