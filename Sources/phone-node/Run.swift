@@ -35,6 +35,9 @@ struct Run: AsyncParsableCommand {
     @Option(help: "The phone's name for people.")
     var name = "WidgetRelay Phone"
 
+    @Option(help: "libzmq I/O threads: they encrypt and send every copy of an update, one per mirror; more spread a broadcast over more cores.")
+    var ioThreads = 2
+
     @Flag(help: ArgumentHelp(
         "Start afresh when the store (<data>/phone.sqlite) is missing or empty although this phone has had one.",
         discussion: """
@@ -47,6 +50,7 @@ struct Run: AsyncParsableCommand {
     func validate() throws {
         guard heartbeatMs >= 10 else { throw ValidationError("--heartbeat-ms must be at least 10") }
         guard reloadBudget >= 0 else { throw ValidationError("--reload-budget cannot be negative") }
+        guard (1...16).contains(ioThreads) else { throw ValidationError("--io-threads takes 1 to 16") }
         if let clock { _ = try parseDate(clock) }
     }
 
@@ -63,6 +67,7 @@ struct Run: AsyncParsableCommand {
         launcher.configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
         launcher.manualClockStart = try clock.map(parseDate)
         launcher.maxMessageBytes = maxMessageBytes
+        launcher.ioThreads = ioThreads
         launcher.resetStore = resetStore
         try await launcher.run()
     }

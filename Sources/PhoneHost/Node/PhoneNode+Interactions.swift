@@ -18,8 +18,8 @@ extension PhoneNode {
             registry.type(named: name) is any SetValueIntent.Type
         }
         var effect = flow.start(seq: sequencer.seq)
-        /// The target's timeline, reloaded in the same trip as perform(), for the reload step.
-        var prepared: (instanceID: String, timeline: ArchivedTimeline)?
+        /// The target reloaded in the same trip as perform(), for the reload step.
+        var prepared: PreparedResult?
         /// This interaction's number for ``PerformTurns``, and whether it runs alone now.
         let turn = nextTurn()
         var alone = false
@@ -65,7 +65,7 @@ extension PhoneNode {
                     guard trip.isCurrent else { continue }
                     outcome = trip.outcome
                     reads = trip.overlay?.recordedReads ?? StoreReads()
-                    if let timeline = trip.timeline, let reload { prepared = (reload.instanceID, timeline) }
+                    prepared = trip.reloaded
                 }
                 timings.performNs += elapsed()
                 effect = flow.performed(outcome ?? .failed("other interactions kept changing the data this one reads; try again", centerRequests: []),
@@ -92,11 +92,19 @@ extension PhoneNode {
                 }
             case .reload(let target):
                 // The timeline reloaded in perform()'s trip, on exactly the writes just committed.
-                if case .instanceID(let id) = target, let (preparedID, timeline) = prepared, preparedID == id {
+                switch (target, prepared) {
+                case (.instanceID(let id), .timeline(let preparedID, let timeline)?) where preparedID == id:
                     let update = adoptTimeline(timeline, for: id, reason: "interaction", interactionID: interaction.interactionID)
                     timings.reloadNs += elapsed()
                     effect = flow.reloaded(update, to: state.instances[id]?.owner, state: state, seq: sequencer.seq)
                     continue
+                case (.controlKind(let kind), .control(let preparedKind, let value)?) where preparedKind == kind:
+                    let update = adoptControl(value, for: kind)
+                    timings.reloadNs += elapsed()
+                    effect = flow.reloaded(update, to: nil, state: state, seq: sequencer.seq)
+                    continue
+                default:
+                    break
                 }
                 let (update, topic) = await archive(target, interactionID: interaction.interactionID)
                 timings.reloadNs += elapsed()
@@ -133,20 +141,27 @@ extension PhoneNode {
         var outcome: InteractionFlow.Outcome
         /// The store its writes were held aside in (nil: it wrote nothing to commit).
         var overlay: OverlayStore?
-        /// The target's timeline, reloaded on the writes held aside (nil: reload the usual way).
-        var timeline: ArchivedTimeline?
+        /// The target reloaded on the writes held aside (nil: reload the usual way).
+        var reloaded: PreparedResult?
 
         /// Whether what it read (perform() and the reload both) still holds, now: its writes may be committed.
         var isCurrent: Bool { overlay?.readsAreCurrent ?? true }
     }
 
-    /// The guaranteed reload of a widget instance, prepared to run in perform()'s trip; nil for
-    /// other targets, or an instance whose placeholder is not archived yet (the usual reload does that).
+    /// The guaranteed reload of a widget instance or a control, prepared to run in perform()'s
+    /// trip; nil for a Live Activity, or an instance whose placeholder is not archived yet (the
+    /// usual reload does that).
     func preparedReload(of target: Relay_V1_Interaction.OneOf_Target?) -> PreparedReload? {
-        guard case .instanceID(let id)? = target, let instance = state.instances[id], let widget = widgets[instance.kind],
-              state.placeholders[id] != nil else { return nil }
-        return PreparedReload(instanceID: id, widget: widget, context: context(for: instance),
-                              configurationType: widget.configurationIntent, configuration: instance.configuration)
+        switch target {
+        case .instanceID(let id)?:
+            guard let instance = state.instances[id], let widget = widgets[instance.kind], state.placeholders[id] != nil else { return nil }
+            return PreparedReload(target: .widget(instanceID: id, widget, context(for: instance), configurationType: widget.configurationIntent,
+                                                  configuration: instance.configuration))
+        case .controlKind(let kind)?:
+            return controlKinds[kind].map { PreparedReload(target: .control(kind: kind, $0)) }
+        case .activityID?, nil:
+            return nil
+        }
     }
 
     /// One trip to app code: the intent rebuilt, `perform()`, and, when it returned and `reload`
@@ -169,14 +184,14 @@ extension PhoneNode {
                 let intent: any AppIntent
                 do { intent = try await registry.rebuild(invocation) } catch { return .notRebuilt(error) }
                 do { _ = try await intent.perform() } catch { return .threw(error) }
-                return .performed(await reload?.timeline(registry: registry))
+                return .performed(await reload?.run(registry: registry))
             }
         } catch {
             ran = .threw(error)  // timed out, or cancelled
         }
         switch ran {
-        case .performed(let timeline):
-            return PerformTrip(outcome: .performed(changes: overlay.changes, centerRequests: log.all), overlay: overlay, timeline: timeline)
+        case .performed(let reloaded):
+            return PerformTrip(outcome: .performed(changes: overlay.changes, centerRequests: log.all), overlay: overlay, reloaded: reloaded)
         case .threw(let error):
             return PerformTrip(outcome: .failed("\(error)", centerRequests: log.all))
         case .notRebuilt(let error as IntentRebuildError):
@@ -189,7 +204,7 @@ extension PhoneNode {
 
     /// How a trip to app code for an interaction ended.
     private enum TripResult: Sendable {
-        case performed(ArchivedTimeline?)
+        case performed(PreparedResult?)
         case threw(any Error)
         case notRebuilt(any Error)
     }

@@ -184,6 +184,12 @@ extension PhoneNode {
             logger.warning("control not refreshed", metadata: ["control": "\(kind)", "error": "\(error)"])
             return nil
         }
+        return adoptControl(value, for: kind)
+    }
+
+    /// Keeps a control's refreshed value (what the phone checks its interactions against) and
+    /// returns the update to publish.
+    func adoptControl(_ value: ControlState, for kind: String) -> Relay_V1_Update.OneOf_Change {
         state.controls[kind] = value
         return .control(WireCodec.encode(value))
     }
