@@ -167,6 +167,14 @@ final class ChannelCore: Sendable {
     private let receiveWindow: Int?
     private let shared = Mutex(Shared())
     private let loop: SocketLoop
+    private let loopSide = LoopSide()
+
+    /// What only the loop's thread touches: the socket once open, and whether messages taken
+    /// from the outbox still wait for libzmq's room (a send must not overtake them).
+    private final class LoopSide: @unchecked Sendable {
+        var socket: Socket?
+        var backlog = false
+    }
 
     init(type: SocketType, receiveWindow: Int?, loop: SocketLoop) {
         self.type = type
@@ -188,6 +196,29 @@ final class ChannelCore: Sendable {
 
     func enqueue(_ message: Multipart) throws {
         guard type.canSend else { throw ZMQError.invalid("send on a \(type) socket") }
+        // On the loop's own thread, with nothing queued before it: straight to libzmq, so a
+        // reply made in a long run of work leaves at once, not after it.
+        if loop.isCurrent, let socket = loopSide.socket, !loopSide.backlog {
+            let first = try shared.withLock { state throws(ZMQError) -> Bool in
+                guard !state.closing else { throw ZMQError(code: ENOTSOCK, operation: "send on a closed channel") }
+                return state.outbox.isEmpty
+            }
+            if first {
+                do {
+                    if try socket.send(message, dontWait: true) {
+                        counted(sent: 1)
+                        return
+                    }
+                } catch let error as ZMQError {
+                    counted(dropped: 1, lastError: error)  // as the loop's own sending counts a refusal
+                    return
+                } catch {
+                    counted(dropped: 1)
+                    return
+                }
+                // libzmq has no room: it waits in the outbox like the others.
+            }
+        }
         try shared.withLock { state throws(ZMQError) in
             guard !state.closing else { throw ZMQError(code: ENOTSOCK, operation: "send on a closed channel") }
             state.outbox.append(message)
@@ -221,6 +252,15 @@ final class ChannelCore: Sendable {
     }
 
     // MARK: For the loop's thread
+
+    /// The loop opened the socket (on its thread).
+    func attach(_ socket: Socket) { loopSide.socket = socket }
+
+    /// The loop is about to close the socket.
+    func detach() { loopSide.socket = nil }
+
+    /// Whether messages wait for libzmq's room, after the loop's sending.
+    func setBacklog(_ backlog: Bool) { loopSide.backlog = backlog }
 
     /// What is queued to send, or that the channel is closing (its queue then stays, to be counted).
     func takeOutbox() -> (messages: [Multipart], closing: Bool) {

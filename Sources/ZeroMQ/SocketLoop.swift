@@ -247,6 +247,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             socket = try Socket(context: registration.context, type: registration.type, options: registration.options)
             endpoint = try registration.setUp(socket)
             let raw = try socket.raw
+            registration.core.attach(socket)
             registration.ready.resume(returning: endpoint)
             return Served(registration: registration, socket: socket, raw: raw)
         } catch {
@@ -258,6 +259,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     }
 
     private func close(_ channel: Served) {
+        channel.core.detach()
         channel.socket.close()
         channel.registration.inbox.finish()
         channel.core.finished(unsent: channel.pending.count - channel.pendingIndex)
@@ -272,6 +274,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         }
         guard channel.pendingIndex < channel.pending.count else {
             channel.blocked = false
+            channel.core.setBacklog(false)
             return true
         }
         var sent = 0, dropped = 0
@@ -301,6 +304,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             channel.pendingIndex = 0
         }
         channel.core.counted(sent: sent, dropped: dropped, lastError: lastError)
+        channel.core.setBacklog(channel.pendingIndex < channel.pending.count)
         return true
     }
 

@@ -24,6 +24,8 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// (``takeRestart()``): a moment's wait for that commit, under sustained load only. (Run
     /// here, a RESTART waits for a moment with no writer, which such a writer rarely leaves.)
     static let maximumLogFrames = 2000
+    /// PASSIVE passes at most per checkpoint.
+    static let passes = 4
 
     /// The connection that checkpoints (its queue is its own).
     let connection: DatabaseQueue
@@ -64,9 +66,20 @@ final class Checkpointer: TransactionObserver, Sendable {
         }
         guard start else { return }
         connection.asyncWriteWithoutTransaction { [self] db in
-            let frames = (try? db.checkpoint(.passive))?.walFrameCount ?? 0
+            // A pass copies the log as it was when the pass began; commits during it leave it
+            // short of the end. Another pass copies just those, until one finds nothing new: then
+            // the next commit can start the log again from its beginning.
+            var pass = try? db.checkpoint(.passive)
+            var passes = 1
+            while let last = pass, passes < Self.passes {
+                pass = try? db.checkpoint(.passive)
+                passes += 1
+                guard let now = pass, now.walFrameCount > last.walFrameCount else { break }
+            }
+            // (A pass reports the log as it began: "all copied" says nothing of commits since.)
+            let behind = (pass?.walFrameCount ?? 0) > Self.maximumLogFrames
             state.withLock {
-                if frames > Self.maximumLogFrames { $0.restartWanted = true }
+                if behind { $0.restartWanted = true }
                 $0.running = false
                 $0.done += 1
             }
