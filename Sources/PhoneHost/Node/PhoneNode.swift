@@ -81,6 +81,8 @@ public actor PhoneNode {
     var refusals = RefusalLog()
     /// Which interaction runs alone, after losing to others' commits (``PerformTurns``).
     var turns = PerformTurns()
+    /// When to give freed memory back, after a spell of work.
+    var idleTrim: IdleTrim
     /// Interactions waiting to be committed together, and how many were.
     var batch = CommitBatch()
     var commitStatistics = CommitStatistics()
@@ -130,6 +132,7 @@ public actor PhoneNode {
         entityQueries = queries
         registry = IntentRegistry(bundle: items)
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget)
+        idleTrim = IdleTrim(idleAfter: configuration.heartbeatInterval)
         let mailbox = mailbox
         (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
         activityHost = PhoneActivityHost(database: database, clock: clock) { id in mailbox.post(.activityChanged(id)) }
@@ -299,6 +302,11 @@ public actor PhoneNode {
     }
 
     private func handle(_ event: Event) async {
+        if case .heartbeat = event {
+            if idleTrim.heartbeat(at: .now) { IdleTrim.trim() }
+        } else {
+            idleTrim.worked(at: .now)
+        }
         switch event {
         case .request:
             guard let message = requests.pop(), let router = channels?.router else { return }

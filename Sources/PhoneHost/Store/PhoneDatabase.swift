@@ -25,6 +25,9 @@ public final class PhoneDatabase: Sendable {
     static let busyTimeout: Double = 5
     /// The size the log file is cut back to when it starts again (`journal_size_limit`).
     static let logSizeLimit = 2 * 1024 * 1024
+    /// Each connection's page cache, in KiB (SQLite's default is 2 MB each, and the pool opens
+    /// up to seven: the phone's store is small, and the system caches its file anyway).
+    static let pageCacheKiB = 256
 
     /// Opens (creating and migrating) the database at `path`.
     /// - Throws: ``PhoneStartupError`` naming the file: damaged, or not openable.
@@ -35,6 +38,7 @@ public final class PhoneDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL")  // a commit is on disk before it returns
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")  // the Checkpointer checkpoints, beside the writer
             try db.execute(sql: "PRAGMA journal_size_limit = \(Self.logSizeLimit)")
+            try db.execute(sql: "PRAGMA cache_size = -\(Self.pageCacheKiB)")
         }
         do {
             try StoreFileModes.makePrivate(databasePath: path)
