@@ -46,7 +46,8 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._senderDeviceID = newValue}
   }
 
-  /// A unique id for this message (a UUID). A retried request keeps its id.
+  /// An id for this message unique to its sender (a UUID, or any string of the
+  /// same shape the sender never repeats). A retried request keeps its id.
   public var messageID: String {
     get {_storage._messageID}
     set {_uniqueStorage()._messageID = newValue}

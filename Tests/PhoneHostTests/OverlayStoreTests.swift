@@ -1,13 +1,40 @@
 import Foundation
 @testable import PhoneHost
+import RelayTestSupport
+import RelayWire
 import Testing
 import WidgetRelayKit
 
 /// Two perform()s that read and write the same data at once (two widgets' taps on one
-/// counter): the second to commit must see that what it read changed, or it would undo
-/// the first's write (found by the web page's load test: 136 shown after 156 taps).
-@Suite("OverlayStore: what a perform() read, still current at its commit")
+/// counter): the second to commit must find that what it read changed, or it would undo the
+/// first's write (found by the web page's load test: 136 shown after 156 taps). The overlay
+/// records what each read; the commit checks it, in its own transaction, against the store.
+@Suite("OverlayStore: what a perform() read, checked by its commit")
 struct OverlayStoreTests {
+    /// A phone store, the app-group store over it, and a commit of an overlay's writes.
+    struct Store {
+        let database: PhoneDatabase
+        let base: SQLiteAppGroupStore
+        private let sequence = Counter()
+
+        init() throws {
+            database = try PhoneDatabase(path: "\(TemporaryFolder.shared.makeFolder())/phone.sqlite")
+            base = SQLiteAppGroupStore(database: database)
+        }
+
+        func commit(_ overlay: OverlayStore) -> Bool {
+            var result = Relay_V1_InteractionResult()
+            result.interactionID = "tap-\(sequence.next())"
+            let commit = InteractionCommit(result: result, device: "desk", changes: overlay.changes, reads: overlay.recordedReads, at: Date())
+            return database.commitInteractions([commit])[0].isCommitted
+        }
+
+        final class Counter: @unchecked Sendable {
+            private var value = 0
+            func next() -> Int { value += 1; return value }
+        }
+    }
+
     static func counter(_ store: any AppGroupStore) -> Int {
         store.value(forKey: "counter").flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0
     }
@@ -15,51 +42,54 @@ struct OverlayStoreTests {
         try store.write(["counter": Data(String(counter(store) + 1).utf8)])
     }
 
-    @Test("a read-modify-write overtaken by another commit is not current; run again, nothing is lost")
+    @Test("a read-modify-write overtaken by another commit is refused by its own; run again, nothing is lost")
     func overtaken() throws {
-        let base = InMemoryAppGroupStore()
-        let first = OverlayStore(base: base), second = OverlayStore(base: base)
+        let store = try Store()
+        let first = OverlayStore(base: store.base), second = OverlayStore(base: store.base)
         try Self.increment(first)
-        try Self.increment(second)          // both read 0
-        #expect(first.readsAreCurrent)
-        try base.write(first.changes)       // the first commits: 1
-        #expect(!second.readsAreCurrent)    // the second read 0, which no longer holds
-        let again = OverlayStore(base: base)
+        try Self.increment(second)               // both read 0
+        #expect(store.commit(first))             // 1
+        #expect(!store.commit(second))           // it read 0, which no longer holds: nothing stored
+        #expect(Self.counter(store.base) == 1)
+        let again = OverlayStore(base: store.base)
         try Self.increment(again)
-        #expect(again.readsAreCurrent)
-        try base.write(again.changes)
-        #expect(Self.counter(base) == 2)
+        #expect(store.commit(again))
+        #expect(Self.counter(store.base) == 2)
     }
 
-    @Test("writes alone, and reads of keys nobody changed, stay current")
+    @Test("writes alone, and reads of keys nobody changed, commit")
     func unrelated() throws {
-        let base = InMemoryAppGroupStore()
-        try base.write(["a": Data("1".utf8)])
-        let overlay = OverlayStore(base: base)
+        let store = try Store()
+        try store.base.write(["a": Data("1".utf8)])
+        let overlay = OverlayStore(base: store.base)
         _ = overlay.value(forKey: "a")
         try overlay.write(["b": Data("2".utf8)])
-        try base.write(["c": Data("3".utf8)])
-        #expect(overlay.readsAreCurrent)
-        try base.write(["a": Data("1".utf8)])  // the same value written again: still what was read
-        #expect(overlay.readsAreCurrent)
+        try store.base.write(["c": Data("3".utf8)])
+        try store.base.write(["a": Data("1".utf8)])  // the same value written again: still what was read
+        #expect(store.commit(overlay))
+        #expect(store.base.value(forKey: "b") == Data("2".utf8))
     }
 
-    @Test("a listing of keys that changed meanwhile is not current")
+    @Test("a listing of keys that changed meanwhile is refused")
     func listing() throws {
-        let base = InMemoryAppGroupStore()
-        let overlay = OverlayStore(base: base)
+        let store = try Store()
+        let overlay = OverlayStore(base: store.base)
         #expect(overlay.keys(withPrefix: "todo.").isEmpty)
-        try base.write(["todo.1": Data("x".utf8)])
-        #expect(!overlay.readsAreCurrent)
+        try overlay.write(["todo.count": Data("0".utf8)])
+        try store.base.write(["todo.1": Data("x".utf8)])
+        #expect(!store.commit(overlay))
+        #expect(store.base.value(forKey: "todo.count") == nil)
     }
 
     @Test("its own writes are read back and do not count as reads of the base")
     func ownWrites() throws {
-        let base = InMemoryAppGroupStore()
-        let overlay = OverlayStore(base: base)
+        let store = try Store()
+        let overlay = OverlayStore(base: store.base)
         try overlay.write(["k": Data("mine".utf8)])
         #expect(overlay.value(forKey: "k") == Data("mine".utf8))
-        try base.write(["k": Data("theirs".utf8)])
-        #expect(overlay.readsAreCurrent)
+        try store.base.write(["k": Data("theirs".utf8)])
+        #expect(overlay.recordedReads == StoreReads())
+        #expect(store.commit(overlay))
+        #expect(store.base.value(forKey: "k") == Data("mine".utf8))
     }
 }

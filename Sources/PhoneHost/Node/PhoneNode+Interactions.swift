@@ -62,7 +62,7 @@ extension PhoneNode {
                     }
                     let trip = await runPerform(invocation, reloading: reload)
                     await mayCommit(turn)
-                    guard trip.isCurrent else { continue }
+                    // What it read is checked by its commit, in the commit's own transaction.
                     outcome = trip.outcome
                     reads = trip.overlay?.recordedReads ?? StoreReads()
                     prepared = trip.reloaded
@@ -144,8 +144,6 @@ extension PhoneNode {
         /// The target reloaded on the writes held aside (nil: reload the usual way).
         var reloaded: PreparedResult?
 
-        /// Whether what it read (perform() and the reload both) still holds, now: its writes may be committed.
-        var isCurrent: Bool { overlay?.readsAreCurrent ?? true }
     }
 
     /// The guaranteed reload of a widget instance or a control, prepared to run in perform()'s

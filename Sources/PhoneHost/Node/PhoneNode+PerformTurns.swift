@@ -1,7 +1,7 @@
 /// Who may commit an interaction's writes now.
 ///
 /// Interactions perform side by side, and the first to commit wins: the others' reads went
-/// stale, so they run again (``OverlayStore/readsAreCurrent``). Under contention one can lose
+/// stale, so their commits store nothing and they run again (``PhoneDatabase/commitInteractions(_:)``). Under contention one can lose
 /// again and again; so one that lost ``PhoneNode/sharedAttempts`` times runs *alone*: the
 /// others still perform, but wait to commit until it has, so it cannot lose again. Several
 /// that must run alone take turns, first come first served.

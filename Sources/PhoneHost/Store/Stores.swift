@@ -19,10 +19,10 @@ final class SQLiteAppGroupStore: AppGroupStore {
 /// together with the interaction's record (exactly once). Reads see the
 /// pending writes first.
 ///
-/// It also remembers what it read from the base, so the phone can tell whether another
-/// interaction committed a change to that data while this `perform()` ran (two taps on
-/// two widgets that increment one counter): then this perform's writes would undo the
-/// other's, and the phone runs it again instead (``readsAreCurrent``).
+/// It also remembers what it read from the base (``recordedReads``), so the commit can tell
+/// whether another interaction committed a change to that data while this `perform()` ran
+/// (two taps on two widgets that increment one counter): then this perform's writes would
+/// undo the other's, and the phone runs it again instead.
 final class OverlayStore: AppGroupStore {
     private let base: any AppGroupStore
     private let pending = Mutex<[String: Data?]>([:])
@@ -64,15 +64,6 @@ final class OverlayStore: AppGroupStore {
     var recordedReads: StoreReads {
         let seen = reads.withLock { $0 }
         return StoreReads(values: seen.values, prefixes: seen.prefixes)
-    }
-
-    /// Whether everything this overlay read from the base still holds there now: a perform()
-    /// that already lost to another commit runs again at once, not after a doomed commit.
-    var readsAreCurrent: Bool {
-        let seen = reads.withLock { $0 }
-        for (key, value) in seen.values where base.value(forKey: key) != value { return false }
-        for (prefix, keys) in seen.prefixes where base.keys(withPrefix: prefix) != keys { return false }
-        return true
     }
 }
 

@@ -12,7 +12,7 @@ extension Relay_V1_Envelope {
         var envelope = Relay_V1_Envelope()
         envelope.protocolVersion = relayProtocolVersion
         envelope.senderDeviceID = sender
-        envelope.messageID = UUID().uuidString
+        envelope.messageID = MessageID.next()
         envelope.inReplyTo = inReplyTo
         envelope.sentAt = WireTime.timestamp(date)
         fill(&envelope)
