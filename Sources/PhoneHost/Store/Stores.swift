@@ -5,14 +5,15 @@ import WidgetRelayKit
 /// The app group's data in the phone's database.
 final class SQLiteAppGroupStore: AppGroupStore {
     let database: PhoneDatabase
-    init(database: PhoneDatabase) { self.database = database }
+    /// `<data>/AppGroups`, beside the database: the app groups' shared folders.
+    let containerDirectory: URL?
+    init(database: PhoneDatabase) {
+        self.database = database
+        containerDirectory = URL(fileURLWithPath: database.pool.path).deletingLastPathComponent().appendingPathComponent("AppGroups", isDirectory: true)
+    }
     func value(forKey key: String) -> Data? { database.value(forKey: key) }
     func write(_ changes: [String: Data?]) throws { try database.write(changes) }
     func keys(withPrefix prefix: String) -> [String] { database.keys(withPrefix: prefix) }
-    /// `<data>/AppGroups`, beside the database: the app groups' shared folders.
-    var containerDirectory: URL? {
-        URL(fileURLWithPath: database.pool.path).deletingLastPathComponent().appendingPathComponent("AppGroups", isDirectory: true)
-    }
 }
 
 /// A store that keeps an intent's writes aside until the phone commits them
