@@ -163,12 +163,16 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         Thread.current.name = name  // set from the thread itself, what ps, top and perf show
         var served: [Served] = []
         var hadChannels = false
+        var woken = true  // the pipe was readable at the last poll (at first: look)
         let executor = asUnownedSerialExecutor(), taskExecutor = asUnownedTaskExecutor()
         while true {
             // Drain, then allow the next wake-up, then take the queues: whatever is queued
             // after they are taken writes to the pipe, so the poll below cannot sleep through it.
-            wake.drain()
-            wakePending.store(false, ordering: .sequentiallyConsistent)
+            // (Not woken: nobody wrote to the pipe, and the flag stays as it is until it is drained.)
+            if woken {
+                wake.drain()
+                wakePending.store(false, ordering: .sequentiallyConsistent)
+            }
             let (jobs, opening, stopping) = shared.withLock { shared in
                 defer { shared.jobs = []; shared.opening = [] }
                 return (shared.jobs, shared.opening, shared.stopping)
@@ -218,6 +222,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
                 if finish() { return }
                 continue
             }
+            woken = items[items.count - 1].revents & Int16(ZMQ_POLLIN) != 0
             for (index, item) in items.dropLast().enumerated() where item.revents & Int16(ZMQ_POLLIN) != 0 {
                 receive(&served[index])
             }

@@ -19,6 +19,11 @@ struct PairingWindowFile: Codable, Equatable {
     var closes: Date
     var requests: [Request]
 
+    /// The names scripts read (`tools/demo`, the lab): `pairing` and `beacon_port` as before.
+    enum CodingKeys: String, CodingKey {
+        case endpoint = "pairing", beaconPort = "beacon_port", closes, requests
+    }
+
     static func path(in dataFolder: String) -> String { "\(dataFolder)/pairing.json" }
 
     func encoded() throws -> Data {

@@ -18,6 +18,10 @@ struct PairingIntegrationTests {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
         let window = try await PairingWindowProcess.open(on: phone)
+        // <data>/pairing.json, as scripts read it (tools/demo, the lab): the beacon's port and the endpoint.
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(phone.data)/pairing.json"))) as? [String: Any])
+        #expect(file["beacon_port"] as? Int == window.beaconPort)
+        #expect((file["pairing"] as? String)?.hasPrefix("tcp://127.0.0.1:") == true)
         let mirror = try MirrorPairProcess.start(data: "\(folder)/desk", ["127.0.0.1:\(window.beaconPort)", "--id", "desk"])
         let code = try await mirror.code()
         try await window.printed("code \(code.prefix(3)) \(code.suffix(3))")  // the same code on the phone

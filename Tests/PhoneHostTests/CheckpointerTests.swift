@@ -30,11 +30,11 @@ struct CheckpointerTests {
         }
         // Without the checkpointer the log holds every page of 3,000 commits (48 MB); beside a
         // writer that never paused, it stays near its bound (2,000 frames, about 8 MB, and what
-        // one interval of commits adds before the writer restarts it).
+        // the writer adds before the checkpointer's thread notices: more on a busy machine).
         let walPath = path + "-wal"
         func logSize() throws -> Int { try FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int ?? 0 }
         let during = try logSize()
-        #expect(during < 12 * 1024 * 1024, "the log is \(during) bytes")
+        #expect(during < 24 * 1024 * 1024, "the log is \(during) bytes")
         // Once the writer pauses, a checkpoint copies the whole log, and the next commit starts
         // it again from its beginning, the file cut back to its limit.
         try await database.checkpointer.connection.writeWithoutTransaction { _ = try $0.checkpoint(.passive) }

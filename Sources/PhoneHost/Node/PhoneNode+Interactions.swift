@@ -44,13 +44,14 @@ extension PhoneNode {
                 if case .invalidation = body { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
                 effect = flow.published(seq: seq)
             case .perform(let invocation):
-                // Optimistic, as a database transaction: a perform() whose reads another
-                // interaction's commit changed meanwhile runs again on the new data (found now,
-                // or by its commit); after losing twice it runs alone (``PerformTurns``), and
-                // then cannot lose again.
-                let reload = preparedReload(of: interaction.target)
-                var outcome: InteractionFlow.Outcome?
-                while outcome == nil, attempts < Self.performAttempts {
+                // Optimistic, as a database transaction: the commit checks what this run read,
+                // and a run whose reads another interaction's commit changed runs again on the new
+                // data (the commit answers stale); after losing twice it runs alone
+                // (``PerformTurns``), and then cannot lose again.
+                let outcome: InteractionFlow.Outcome
+                if attempts == Self.performAttempts {
+                    outcome = .failed("other interactions kept changing the data this one reads; try again", centerRequests: [])
+                } else {
                     if attempts > 0 {
                         logger.info("perform() runs again: another interaction changed what it read", metadata: [
                             "interaction": "\(interaction.interactionID)", "attempt": "\(attempts + 1)"])
@@ -60,16 +61,14 @@ extension PhoneNode {
                         await runAlone(turn)
                         alone = true
                     }
-                    let trip = await runPerform(invocation, reloading: reload)
+                    let trip = await runPerform(invocation, reloading: preparedReload(of: interaction.target))
                     await mayCommit(turn)
-                    // What it read is checked by its commit, in the commit's own transaction.
                     outcome = trip.outcome
                     reads = trip.overlay?.recordedReads ?? StoreReads()
                     prepared = trip.reloaded
                 }
                 timings.performNs += elapsed()
-                effect = flow.performed(outcome ?? .failed("other interactions kept changing the data this one reads; try again", centerRequests: []),
-                                        seq: sequencer.seq)
+                effect = flow.performed(outcome, seq: sequencer.seq)
             case .persist(let result, let changes):
                 let committed = await commit(InteractionCommit(result: result, device: device.id, changes: changes, reads: reads, at: clock.now()))
                 timings.commitNs += elapsed()
