@@ -63,7 +63,7 @@ pair_and_confirm() {
   "$@" > "$log" 2>&1 &
   pid=$!
   for _ in $(seq 150); do code="$(awk '/^code / {print $2 $3; exit}' "$log")"; [ -n "$code" ] && break; sleep 0.1; done
-  [ -n "$code" ] || { kill "$pid" 2>/dev/null; die "no pairing code; see $log"; }
+  [ -n "$code" ] || { kill "$pid" 2>/dev/null || true; die "no pairing code; see $log"; }  # (it may have ended already)
   "$BIN/phone-node" pair --data "$phone_data" --yes "$code" > /dev/null || die "the phone refused the code; see $log"
   wait "$pid" || die "not paired; see $log"
 }

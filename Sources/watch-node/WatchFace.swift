@@ -78,7 +78,11 @@ actor WatchFace: FullScreenInterface {
         }
         var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m   " + link]
         lines.append("")
-        lines.append("   ╭──────────────── \u{1B}[1m\(TextRenderer.format(await client.phoneNow, .time, now: await client.phoneNow))\u{1B}[0m ────────────────╮")
+        // The face is 42 columns inside its frame; the time sits in the middle of the top edge.
+        let time = TextRenderer.format(await client.phoneNow, .time, now: await client.phoneNow)
+        let dashes = max(2, 42 - time.count - 2)
+        let left = String(repeating: "─", count: dashes / 2), right = String(repeating: "─", count: dashes - dashes / 2)
+        lines.append("   ╭\(left) \u{1B}[1m\(time)\u{1B}[0m \(right)╮")
         let faces = await complications()
         if faces.isEmpty { lines.append("   │ (no complications: add one from the phone's recommendations) │") }
         for (index, widget) in faces.enumerated() {

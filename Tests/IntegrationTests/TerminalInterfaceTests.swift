@@ -4,7 +4,7 @@ import Testing
 
 /// The desktop's full-screen interface, driven like a person would under tmux
 /// (send-keys) and read back (capture-pane).
-@Suite("desktop-node's terminal interface under tmux")
+@Suite("The desktop's and the watch's terminal interfaces under tmux")
 struct TerminalInterfaceTests {
     static func tmux(_ arguments: [String]) async throws -> ProcessOutput {
         try await run("/usr/bin/tmux", arguments)
@@ -48,6 +48,45 @@ struct TerminalInterfaceTests {
 
             _ = try await Self.tmux(["send-keys", "-t", session, "q"])
             try await poll("the interface to quit") { try await Self.tmux(["has-session", "-t", session]).status != 0 }
+        } catch {
+            _ = try? await Self.tmux(["kill-session", "-t", session])
+            throw error
+        }
+        try await phone.process.stop()
+    }
+
+    @Test("the watch face: a complication inside a square frame, the workout context, quit")
+    func watchFace() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        try await DesktopProcess.pair(data: "\(folder)/watch", id: "watch", on: phone, program: "watch-node", kind: "watch")
+        let setup = try DesktopProcess.start(data: "\(folder)/watch", id: "watch", phone: phone, program: "watch-node")
+        setup.script.send("add TasksLeft accessoryInline")
+        _ = try await setup.widget("TasksLeft", "the complication") { $0.text_.contains("left") }
+        try await setup.script.stop()
+
+        let session = "wr-\(UUID().uuidString.prefix(8))"
+        let started = try await Self.tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "30",
+                                           "\(Repository.product("watch-node")) run --data \(folder)/watch"])
+        #expect(started.status == 0, "\(started.standardError)")
+        func screen() async throws -> String { try await Self.tmux(["capture-pane", "-p", "-t", session]).standardOutput }
+        do {
+            try await poll("the face, synced") {
+                let text = try await screen()
+                return text.contains("Inline:") && text.contains("left") && text.contains("● phone") && !text.contains("syncing")
+            }
+            // The frame around the complications is square: its top edge (with the time) as
+            // wide as its bottom edge and its sides.
+            let lines = try await screen().split(separator: "\n").map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            let top = try #require(lines.first { $0.contains("╭") }), bottom = try #require(lines.first { $0.contains("╰") })
+            let side = try #require(lines.first { $0.contains("Inline:") })
+            #expect(top.count == bottom.count && bottom.count == side.count, "\n\(top)\n\(side)\n\(bottom)")
+
+            _ = try await Self.tmux(["send-keys", "-t", session, "w"])
+            try await poll("the workout context") { try await screen().contains("(workout)") }
+
+            _ = try await Self.tmux(["send-keys", "-t", session, "q"])
+            try await poll("the face to quit") { try await Self.tmux(["has-session", "-t", session]).status != 0 }
         } catch {
             _ = try? await Self.tmux(["kill-session", "-t", session])
             throw error
