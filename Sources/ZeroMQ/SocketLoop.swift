@@ -163,16 +163,14 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         Thread.current.name = name  // set from the thread itself, what ps, top and perf show
         var served: [Served] = []
         var hadChannels = false
-        var woken = true  // the pipe was readable at the last poll (at first: look)
         let executor = asUnownedSerialExecutor(), taskExecutor = asUnownedTaskExecutor()
         while true {
             // Drain, then allow the next wake-up, then take the queues: whatever is queued
             // after they are taken writes to the pipe, so the poll below cannot sleep through it.
-            // (Not woken: nobody wrote to the pipe, and the flag stays as it is until it is drained.)
-            if woken {
-                wake.drain()
-                wakePending.store(false, ordering: .sequentiallyConsistent)
-            }
+            // (Draining only after a poll that saw the pipe readable saves a read per turn, but
+            // measured worse: fan-out ×100 p99 3.2–3.6 → 3.8–4.1 ms.)
+            wake.drain()
+            wakePending.store(false, ordering: .sequentiallyConsistent)
             let (jobs, opening, stopping) = shared.withLock { shared in
                 defer { shared.jobs = []; shared.opening = [] }
                 return (shared.jobs, shared.opening, shared.stopping)
@@ -222,7 +220,6 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
                 if finish() { return }
                 continue
             }
-            woken = items[items.count - 1].revents & Int16(ZMQ_POLLIN) != 0
             for (index, item) in items.dropLast().enumerated() where item.revents & Int16(ZMQ_POLLIN) != 0 {
                 receive(&served[index])
             }
