@@ -10,6 +10,29 @@ struct TerminalInterfaceTests {
         try await run("/usr/bin/tmux", arguments)
     }
 
+    /// A program running in a tmux session of its own, `width` × 30: read as a person sees it
+    /// (capture-pane), driven with keys (send-keys).
+    struct Pane {
+        let session = "wr-\(UUID().uuidString.prefix(8))"
+
+        func screen() async throws -> String { try await tmux(["capture-pane", "-p", "-t", session]).standardOutput }
+        func keys(_ keys: String...) async throws { _ = try await tmux(["send-keys", "-t", session] + keys) }
+        var ended: Bool { get async throws { try await tmux(["has-session", "-t", session]).status != 0 } }
+
+        /// Runs `command` in a new session and hands it to `body`; the session is killed if `body` throws.
+        static func run(_ command: String, width: Int, _ body: (Pane) async throws -> Void) async throws {
+            let pane = Pane()
+            let started = try await tmux(["new-session", "-d", "-s", pane.session, "-x", String(width), "-y", "30", command])
+            #expect(started.status == 0, "\(started.standardError)")
+            do {
+                try await body(pane)
+            } catch {
+                _ = try? await tmux(["kill-session", "-t", pane.session])
+                throw error
+            }
+        }
+    }
+
     @Test("cards, a SuperCharge by key, a toggle, lock, quit")
     func terminalInterface() async throws {
         #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is installed by the test command")
@@ -23,34 +46,26 @@ struct TerminalInterfaceTests {
         _ = try await setup.widget("TodoList", "the list") { $0.text_.contains("Buy milk") }
         try await setup.script.stop()
 
-        let session = "wr-\(UUID().uuidString.prefix(8))"
-        let started = try await Self.tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "30",
-                                           "\(Repository.product("desktop-node")) run --data \(folder)/desk"])
-        #expect(started.status == 0, "\(started.standardError)")
-        func screen() async throws -> String { try await Self.tmux(["capture-pane", "-p", "-t", session]).standardOutput }
-        do {
-            try await poll("the cards") { let text = try await screen(); return text.contains("Health 83%") && text.contains("Buy milk") }
-            #expect(try await screen().contains("▶ EmojiRangerWidget"))  // focus starts on the first card
+        try await Pane.run("\(Repository.product("desktop-node")) run --data \(folder)/desk", width: 120) { pane in
+            try await poll("the cards") { let text = try await pane.screen(); return text.contains("Health 83%") && text.contains("Buy milk") }
+            #expect(try await pane.screen().contains("▶ EmojiRangerWidget"))  // focus starts on the first card
             // The cached cards show at once; act once the phone is synced (a green "● phone").
             try await poll("the sync") {
-                let text = try await screen()
+                let text = try await pane.screen()
                 return text.contains("● phone") && !text.contains("unreachable") && !text.contains("syncing")
             }
 
-            _ = try await Self.tmux(["send-keys", "-t", session, "1"])
-            try await poll("the SuperCharged health") { try await screen().contains("Health 100%") }
+            try await pane.keys("1")
+            try await poll("the SuperCharged health") { try await pane.screen().contains("Health 100%") }
 
-            _ = try await Self.tmux(["send-keys", "-t", session, "Right", "Enter"])
-            try await poll("the toggled todo") { let text = try await screen(); return text.contains("1 left") && text.contains("☑] Buy milk") }
+            try await pane.keys("Right", "Enter")
+            try await poll("the toggled todo") { let text = try await pane.screen(); return text.contains("1 left") && text.contains("☑] Buy milk") }
 
-            _ = try await Self.tmux(["send-keys", "-t", session, "l"])
-            try await poll("the lock") { let text = try await screen(); return text.contains("locked") && !text.contains("Buy milk") }
+            try await pane.keys("l")
+            try await poll("the lock") { let text = try await pane.screen(); return text.contains("locked") && !text.contains("Buy milk") }
 
-            _ = try await Self.tmux(["send-keys", "-t", session, "q"])
-            try await poll("the interface to quit") { try await Self.tmux(["has-session", "-t", session]).status != 0 }
-        } catch {
-            _ = try? await Self.tmux(["kill-session", "-t", session])
-            throw error
+            try await pane.keys("q")
+            try await poll("the interface to quit") { try await pane.ended }
         }
         try await phone.process.stop()
     }
@@ -65,31 +80,23 @@ struct TerminalInterfaceTests {
         _ = try await setup.widget("TasksLeft", "the complication") { $0.text_.contains("left") }
         try await setup.script.stop()
 
-        let session = "wr-\(UUID().uuidString.prefix(8))"
-        let started = try await Self.tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "30",
-                                           "\(Repository.product("watch-node")) run --data \(folder)/watch"])
-        #expect(started.status == 0, "\(started.standardError)")
-        func screen() async throws -> String { try await Self.tmux(["capture-pane", "-p", "-t", session]).standardOutput }
-        do {
+        try await Pane.run("\(Repository.product("watch-node")) run --data \(folder)/watch", width: 80) { pane in
             try await poll("the face, synced") {
-                let text = try await screen()
+                let text = try await pane.screen()
                 return text.contains("Inline:") && text.contains("left") && text.contains("● phone") && !text.contains("syncing")
             }
             // The frame around the complications is square: its top edge (with the time) as
             // wide as its bottom edge and its sides.
-            let lines = try await screen().split(separator: "\n").map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            let lines = try await pane.screen().split(separator: "\n").map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
             let top = try #require(lines.first { $0.contains("╭") }), bottom = try #require(lines.first { $0.contains("╰") })
             let side = try #require(lines.first { $0.contains("Inline:") })
             #expect(top.count == bottom.count && bottom.count == side.count, "\n\(top)\n\(side)\n\(bottom)")
 
-            _ = try await Self.tmux(["send-keys", "-t", session, "w"])
-            try await poll("the workout context") { try await screen().contains("(workout)") }
+            try await pane.keys("w")
+            try await poll("the workout context") { try await pane.screen().contains("(workout)") }
 
-            _ = try await Self.tmux(["send-keys", "-t", session, "q"])
-            try await poll("the face to quit") { try await Self.tmux(["has-session", "-t", session]).status != 0 }
-        } catch {
-            _ = try? await Self.tmux(["kill-session", "-t", session])
-            throw error
+            try await pane.keys("q")
+            try await poll("the face to quit") { try await pane.ended }
         }
         try await phone.process.stop()
     }
