@@ -142,7 +142,6 @@ extension PhoneNode {
         var overlay: OverlayStore?
         /// The target reloaded on the writes held aside (nil: reload the usual way).
         var reloaded: PreparedResult?
-
     }
 
     /// The guaranteed reload of a widget instance or a control, prepared to run in perform()'s

@@ -80,6 +80,11 @@ public final class PhoneDatabase: Sendable {
         [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode)
     }
 
+    /// Whether the store itself failed (damaged, full, or an I/O error), not one statement.
+    private static func isStoreFailure(_ error: DatabaseError) -> Bool {
+        isDamage(error) || [.SQLITE_FULL, .SQLITE_IOERR].contains(error.resultCode.primaryResultCode)
+    }
+
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -231,8 +236,7 @@ public final class PhoneDatabase: Sendable {
                             outcome = .committed
                             return .commit
                         }
-                    } catch let error as DatabaseError
-                                where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_IOERR].contains(error.resultCode.primaryResultCode) {
+                    } catch let error as DatabaseError where Self.isStoreFailure(error) {
                         throw error  // the store itself failed: the whole transaction goes
                     } catch {
                         outcome = .failed(error)
@@ -254,8 +258,7 @@ public final class PhoneDatabase: Sendable {
     /// Whether what a `perform()` read still holds in `db`.
     private static func hold(_ reads: StoreReads, in db: Database) throws -> Bool {
         for (key, value) in reads.values {
-            let now = try Data.fetchOne(db.cachedStatement(sql: "SELECT value FROM kv WHERE key = ?"), arguments: [key])
-            if now != value { return false }
+            if try Self.value(forKey: key, in: db) != value { return false }
         }
         for (prefix, listed) in reads.prefixes where try keys(withPrefix: prefix, in: db) != listed { return false }
         return true
@@ -264,7 +267,11 @@ public final class PhoneDatabase: Sendable {
     // MARK: App-group key-value data
 
     func value(forKey key: String) -> Data? {
-        try? pool.read { try Data.fetchOne($0.cachedStatement(sql: "SELECT value FROM kv WHERE key = ?"), arguments: [key]) }
+        try? pool.read { try Self.value(forKey: key, in: $0) }
+    }
+
+    private static func value(forKey key: String, in db: Database) throws -> Data? {
+        try Data.fetchOne(db.cachedStatement(sql: "SELECT value FROM kv WHERE key = ?"), arguments: [key])
     }
 
     func write(_ changes: [String: Data?]) throws {

@@ -28,7 +28,7 @@ final class OverlayStore: AppGroupStore {
     private let base: any AppGroupStore
     private let pending = Mutex<[String: Data?]>([:])
     /// What each key read from the base held then, and the keys each prefix listed.
-    private let reads = Mutex<(values: [String: Data?], prefixes: [String: [String]])>(([:], [:]))
+    private let reads = Mutex(StoreReads())
 
     init(base: any AppGroupStore) { self.base = base }
 
@@ -62,10 +62,7 @@ final class OverlayStore: AppGroupStore {
 
     /// What this overlay read from the base: the commit stores its writes only if all of it
     /// still holds (``PhoneDatabase/commitInteractions(_:)`` checks, in its transaction).
-    var recordedReads: StoreReads {
-        let seen = reads.withLock { $0 }
-        return StoreReads(values: seen.values, prefixes: seen.prefixes)
-    }
+    var recordedReads: StoreReads { reads.withLock { $0 } }
 }
 
 /// What a `perform()` read from the app-group store: each key's value then (nil: absent), and
