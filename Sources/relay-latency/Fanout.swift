@@ -41,8 +41,7 @@ struct Fanout: AsyncParsableCommand {
             let transport = transports[index % transports.count]
             channels.append(try await transport.open(.subscriber(topics: [Topic.all]), .connect(phone.publisher)) { message in
                 let now = ContinuousClock.now
-                guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
-                      case .update(let update) = envelope.body else { return }
+                guard let update = Relay_V1_Update(published: message.frames) else { return }
                 board.arrived(index, update: update, at: now)
             })
         }

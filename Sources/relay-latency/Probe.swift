@@ -77,8 +77,7 @@ final class Probe: Sendable {
         let arrivals = Arrivals()
         let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(phone.id)]), .connect(phone.publisher)) { message in
             let now = ContinuousClock.now
-            guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
-                  case .update(let update) = envelope.body else { return }
+            guard let update = Relay_V1_Update(published: message.frames) else { return }
             arrivals.arrived(update, at: now)
         }
         let replies = Mailbox<TransportMessage>()

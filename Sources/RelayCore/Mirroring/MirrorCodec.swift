@@ -6,6 +6,16 @@ import WidgetRelayKit
 // The codec between a mirror's domain requests and replies and relay.v1 envelopes:
 // the only place on the mirror's side where generated types are built or read.
 
+extension Relay_V1_Update {
+    /// The update one message from the phone's PUB carries, as its frames (topic, envelope);
+    /// nil for anything else (not two frames, not an envelope, not an update).
+    public init?(published frames: [[UInt8]]) {
+        guard frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: frames[1]),
+              case .update(let update) = envelope.body else { return nil }
+        self = update
+    }
+}
+
 extension MirrorRequest {
     /// The request as the one frame a DEALER sends, with message id `id` (a retry
     /// sends the same id, so the phone can dedupe).

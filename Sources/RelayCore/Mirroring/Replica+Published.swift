@@ -37,8 +37,7 @@ extension Replica {
     /// One message from the SUB, as its frames (topic, envelope): decoded, checked and
     /// applied in order (``receive(_:topic:)``).
     public mutating func receive(published frames: [[UInt8]]) -> Received {
-        guard frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: frames[1]),
-              case .update(let update) = envelope.body else { return .malformed }
+        guard let update = Relay_V1_Update(published: frames) else { return .malformed }
         let published = PublishedUpdate(update)
         do {
             return .update(published, try receive(update, topic: frames[0]))
