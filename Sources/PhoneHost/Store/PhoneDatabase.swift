@@ -19,6 +19,8 @@ public final class PhoneDatabase: Sendable {
     let recorded: Mutex<InteractionFilter>
     /// Checkpoints the write-ahead log between commits.
     let checkpointer: Checkpointer
+    /// The app group's data as committed, read from memory (loaded when the store opens).
+    private let appGroup: Mutex<AppGroupValues>
 
     /// How long a connection waits out a lock another connection holds for a moment (the
     /// checkpointer resetting the log) before its statement fails with SQLITE_BUSY.
@@ -46,6 +48,7 @@ public final class PhoneDatabase: Sendable {
             try Self.check(pool, path: path)
             try Self.migrator.migrate(pool)
             recorded = Mutex(try Self.loadFilter(pool))
+            appGroup = Mutex(try Self.loadAppGroup(pool))
             checkpointer = try Checkpointer(path: path, configuration: configuration)
             pool.writeWithoutTransaction { [checkpointer] in $0.add(transactionObserver: checkpointer, extent: .databaseLifetime) }
         } catch let error as DatabaseError where Self.isDamage(error) {
@@ -73,6 +76,16 @@ public final class PhoneDatabase: Sendable {
             let rows = try Row.fetchCursor(db, sql: "SELECT device, id FROM interactions")
             while let row = try rows.next() { filter.insert(device: row[0], id: row[1]) }
             return filter
+        }
+    }
+
+    /// Every app-group value: a damaged table is refused here, at open, not at a later read.
+    private static func loadAppGroup(_ pool: DatabasePool) throws -> AppGroupValues {
+        try pool.read { db in
+            var values: [String: Data] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT key, value FROM kv")
+            while let row = try rows.next() { values[row[0]] = row[1] }
+            return AppGroupValues(values)
         }
     }
 
@@ -223,7 +236,7 @@ public final class PhoneDatabase: Sendable {
         let outcomes: [CommitOutcome]
         do {
             outcomes = try pool.write { db in
-                try commits.map { commit in
+                let outcomes = try commits.map { commit -> CommitOutcome in
                     let blob: Data
                     do { blob = try commit.result.serializedBytes() } catch { return .failed(error) }
                     var outcome = CommitOutcome.stale
@@ -243,6 +256,9 @@ public final class PhoneDatabase: Sendable {
                     }
                     return outcome
                 }
+                let committed = zip(commits, outcomes).filter { $0.1.isCommitted }.map(\.0.changes)
+                afterCommit(in: db) { values in for changes in committed { values.apply(changes) } }
+                return outcomes
             }
         } catch {
             return commits.map { _ in .failed(error) }
@@ -266,8 +282,10 @@ public final class PhoneDatabase: Sendable {
 
     // MARK: App-group key-value data
 
+    /// The committed value for `key`, from memory: never a read of the file, so never a failed
+    /// read taken for an absent value.
     func value(forKey key: String) -> Data? {
-        try? pool.read { try Self.value(forKey: key, in: $0) }
+        appGroup.withLock { $0.value(forKey: key) }
     }
 
     private static func value(forKey key: String, in db: Database) throws -> Data? {
@@ -275,11 +293,21 @@ public final class PhoneDatabase: Sendable {
     }
 
     func write(_ changes: [String: Data?]) throws {
-        try pool.write { try Self.apply(changes, in: $0) }
+        try pool.write { db in
+            try Self.apply(changes, in: db)
+            afterCommit(in: db) { $0.apply(changes) }
+        }
     }
 
+    /// Every committed key starting with `prefix`, from memory.
     func keys(withPrefix prefix: String) -> [String] {
-        (try? pool.read { try Self.keys(withPrefix: prefix, in: $0) }) ?? []
+        appGroup.withLock { $0.keys(withPrefix: prefix) }
+    }
+
+    /// Applies a transaction's app-group changes in memory once it is on disk, on the writer's
+    /// queue (before any later transaction begins), and never if it rolls back.
+    private func afterCommit(in db: Database, _ change: @escaping @Sendable (inout AppGroupValues) -> Void) {
+        db.afterNextTransaction { [self] _ in appGroup.withLock { change(&$0) } }
     }
 
     private static func keys(withPrefix prefix: String, in db: Database) throws -> [String] {
