@@ -41,7 +41,8 @@ struct Fanout: AsyncParsableCommand {
             let transport = transports[index % transports.count]
             channels.append(try await transport.open(.subscriber(topics: [Topic.all]), .connect(phone.publisher)) { message in
                 let now = ContinuousClock.now
-                guard let update = Relay_V1_Update(published: message.frames) else { return }
+                // The header only: 100 real mirrors would each decode their copy on a machine of their own.
+                guard let update = PublishedUpdateHeader(published: message.frames) else { return }
                 board.arrived(index, update: update, at: now)
             })
         }
@@ -100,10 +101,10 @@ final class ArrivalBoard: Sendable {
 
     init(subscribers: Int) { self.subscribers = subscribers }
 
-    func arrived(_ subscriber: Int, update: Relay_V1_Update, at instant: ContinuousClock.Instant) {
+    func arrived(_ subscriber: Int, update: PublishedUpdateHeader, at instant: ContinuousClock.Instant) {
         let complete = state.withLock { state -> (CheckedContinuation<[ContinuousClock.Instant], Never>, [ContinuousClock.Instant])? in
             state.heard.insert(subscriber)
-            guard case .control = update.change else { return nil }
+            guard update.isControl else { return nil }
             state.arrivals[update.seq, default: []].append(instant)
             guard let waiting = state.waiting, waiting.seq == update.seq, state.arrivals[update.seq]?.count == subscribers else { return nil }
             state.waiting = nil

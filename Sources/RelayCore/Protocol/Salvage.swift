@@ -17,6 +17,8 @@ public enum Salvage {
         let encoded: ArraySlice<UInt8>
         /// A length-delimited field's value (a sub-message, a string, bytes), else nil.
         let value: ArraySlice<UInt8>?
+        /// A varint field's value, else nil.
+        var varint: UInt64? = nil
     }
 
     /// The fields of an encoded message in order, or nil if it is not well-formed protobuf.
@@ -39,8 +41,9 @@ public enum Salvage {
             let start = index
             guard let tag = varint(), tag >> 3 > 0, tag >> 3 <= UInt64(Int32.max) else { return nil }
             var value: ArraySlice<UInt8>?
+            var number: UInt64?
             switch tag & 7 {
-            case 0: guard varint() != nil else { return nil }
+            case 0: guard let read = varint() else { return nil }; number = read
             case 1: guard bytes.count - index >= 8 else { return nil }; index += 8
             case 5: guard bytes.count - index >= 4 else { return nil }; index += 4
             case 2:
@@ -49,7 +52,7 @@ public enum Salvage {
                 index += Int(length)
             default: return nil  // groups (3, 4) are not used by relay.v1
             }
-            fields.append(Field(number: Int(tag >> 3), encoded: bytes[start..<index], value: value))
+            fields.append(Field(number: Int(tag >> 3), encoded: bytes[start..<index], value: value, varint: number))
         }
         return fields
     }
