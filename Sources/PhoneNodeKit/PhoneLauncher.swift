@@ -118,7 +118,7 @@ public struct PhoneLauncher: Sendable {
         }
         let limits = Self.limits(maxMessageBytes: maxMessageBytes)
         // One thread for the router, the publisher, the control socket and the node itself.
-        let loop = try SocketLoop(name: "phone-loop")
+        let loop = try SocketLoop(name: "phone-loop", spin: .awaitingAppCode(cores: ProcessInfo.processInfo.activeProcessorCount))
         defer { loop.stop() }
         var transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
                                         subscriptionPolicy: configuration.directory.subscriptionPolicy)

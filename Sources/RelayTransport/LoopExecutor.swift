@@ -2,3 +2,13 @@
 /// ZeroMQTransport's `SocketLoop`. An actor on one lets its tasks prefer it too
 /// (`Task(executorPreference:)`), or each resumption passes through the global pool first.
 public typealias LoopExecutor = SerialExecutor & TaskExecutor
+
+/// A loop that can be told an answer from another thread is due within microseconds (the
+/// phone's trip to app code), so it may poll for it a moment rather than sleep and be woken:
+/// ZeroMQTransport's `SocketLoop`, as its spin policy allows.
+public protocol AnswerExpecting: AnyObject, Sendable {
+    /// An answer is due soon.
+    func expectAnswer()
+    /// It came, or will not.
+    func answerCame()
+}

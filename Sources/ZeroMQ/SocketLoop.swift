@@ -57,6 +57,13 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     /// The loop thread's id (0 before it starts).
     private let threadID = Atomic<UInt>(0)
     private let wakes = Atomic<Int>(0)
+    /// When the loop polls without sleeping (``expectAnswer()``).
+    private let spinPolicy: SpinPolicy
+    /// Answers expected soon and not yet come, and when the latest was expected (uptime ns).
+    private let expectedAnswers = Atomic<Int>(0)
+    private let latestExpected = Atomic<UInt64>(0)
+    private let spinCatches = Atomic<Int>(0)
+    private let spinning = Atomic<Bool>(false)
     /// Where jobs run once the loop has ended.
     private let afterwards: DispatchQueue
 
@@ -65,14 +72,15 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     /// Messages read from one socket in a row before the loop turns to the others.
     static let receiveBatch = 256
 
-    /// Starts a loop on a thread named `name`.
-    public convenience init(name: String = "zmq-loop") throws {
-        try self.init(name: name, endsWithLastChannel: false)
+    /// Starts a loop on a thread named `name`, which spins for an expected answer as `spin` says.
+    public convenience init(name: String = "zmq-loop", spin: SpinPolicy = .never) throws {
+        try self.init(name: name, endsWithLastChannel: false, spin: spin)
     }
 
-    init(name: String, endsWithLastChannel: Bool) throws {
+    init(name: String, endsWithLastChannel: Bool, spin: SpinPolicy = .never) throws {
         self.name = name
         self.endsWithLastChannel = endsWithLastChannel
+        spinPolicy = spin
         wake = try WakePipe()
         afterwards = DispatchQueue(label: "\(name)-after")
         let thread = Thread { [self] in run() }
@@ -101,6 +109,25 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             wake.signal()
         }
     }
+
+    /// Tells the loop an answer from another thread is due soon (a job it will enqueue): until
+    /// ``answerCame()``, the loop polls for it without sleeping, as its ``SpinPolicy`` allows.
+    public func expectAnswer() {
+        latestExpected.store(Self.uptime(), ordering: .relaxed)
+        expectedAnswers.add(1, ordering: .releasing)
+    }
+
+    /// The answer ``expectAnswer()`` announced came (or will not).
+    public func answerCame() {
+        expectedAnswers.subtract(1, ordering: .releasing)
+    }
+
+    /// How many times a spin found work without the loop going to sleep.
+    public var spinHits: Int { spinCatches.load(ordering: .relaxed) }
+    /// Whether the loop is spinning now.
+    public var isSpinning: Bool { spinning.load(ordering: .acquiring) }
+
+    static func uptime() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     /// How often another thread has woken the loop so far: what each hop onto it costs.
     /// Work queued on the loop's own thread wakes nothing.
@@ -212,7 +239,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             }
             items.append(zmq_pollitem_t(socket: nil, fd: wake.readDescriptor, events: Int16(ZMQ_POLLIN), revents: 0))
             let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty }
-            if zmq_poll(&items, Int32(items.count), waiting ? 0 : -1) == -1 {
+            if zmq_poll(&items, Int32(items.count), waiting ? 0 : spin(&items)) == -1 {
                 if zmq_errno() == EINTR { continue }
                 // ETERM: the context is going away; close what is left.
                 for channel in served { close(channel) }
@@ -224,6 +251,24 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
                 receive(&served[index])
             }
         }
+    }
+
+    /// Polls without sleeping while the spin policy allows; returns the timeout the poll after it
+    /// takes: 0 if the spin found something (in `items`' events, or queued jobs), else -1 (sleep).
+    private func spin(_ items: inout [zmq_pollitem_t]) -> Int {
+        let now = Self.uptime()
+        guard let until = spinPolicy.spinUntil(now: now, outstanding: expectedAnswers.load(ordering: .acquiring),
+                                               latestExpected: latestExpected.load(ordering: .relaxed)) else { return -1 }
+        spinning.store(true, ordering: .releasing)
+        defer { spinning.store(false, ordering: .releasing) }
+        repeat {
+            // The wake pipe is among the items: a job queued meanwhile makes it readable.
+            if zmq_poll(&items, Int32(items.count), 0) > 0 {
+                spinCatches.add(1, ordering: .relaxed)
+                return 0
+            }
+        } while Self.uptime() < until && expectedAnswers.load(ordering: .acquiring) > 0
+        return -1
     }
 
     /// Ends the loop unless jobs or channels came meanwhile; jobs from now on run on ``afterwards``.

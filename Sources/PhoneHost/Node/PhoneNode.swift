@@ -333,6 +333,10 @@ public actor PhoneNode {
     func inApp<T: Sendable>(_ what: @autoclosure () -> String, _ environment: AppEnvironment? = nil,
                             _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let what = what()
+        // The loop may poll for the answer a moment instead of sleeping until woken.
+        let loop = executor as? any AnswerExpecting
+        loop?.expectAnswer()
+        defer { loop?.answerCame() }
         return try await appCode.run(what, environment: environment ?? self.environment, body)
     }
 }
