@@ -239,7 +239,8 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             }
             items.append(zmq_pollitem_t(socket: nil, fd: wake.readDescriptor, events: Int16(ZMQ_POLLIN), revents: 0))
             let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty }
-            if zmq_poll(&items, Int32(items.count), waiting ? 0 : spin(&items)) == -1 {
+            let timeout = waiting ? 0 : spin(&items)
+            if zmq_poll(&items, Int32(items.count), timeout) == -1 {
                 if zmq_errno() == EINTR { continue }
                 // ETERM: the context is going away; close what is left.
                 for channel in served { close(channel) }
