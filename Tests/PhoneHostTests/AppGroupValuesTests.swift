@@ -20,14 +20,13 @@ struct AppGroupValuesTests {
 
     @Test("writes, removals and a prefix's keys read back; a reopened store loads them")
     func readBack() throws {
-        let (folder, database, store) = try Self.openStore()
+        let (folder, _, store) = try Self.openStore()
         try store.write(["a/1": Self.data("one"), "a/2": Self.data("two"), "b/1": Self.data("three")])
         try store.write(["a/1": nil])
         #expect(store.value(forKey: "a/1") == nil)
         #expect(store.value(forKey: "a/2") == Self.data("two"))
         #expect(store.keys(withPrefix: "a/") == ["a/2"])
         #expect(store.keys(withPrefix: "") == ["a/2", "b/1"])
-        _ = database
         let reopened = SQLiteAppGroupStore(database: try PhoneDatabase(path: StoreFixture.databasePath(folder)))
         #expect(reopened.value(forKey: "b/1") == Self.data("three"))
         #expect(reopened.keys(withPrefix: "a/") == ["a/2"])

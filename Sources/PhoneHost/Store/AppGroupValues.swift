@@ -21,8 +21,4 @@ struct AppGroupValues: Sendable {
     mutating func apply(_ changes: [String: Data?]) {
         for (key, value) in changes { values[key] = value }
     }
-
-    /// How many keys, and their values' bytes (`phone-node status`, memory figures).
-    var count: Int { values.count }
-    var byteCount: Int { values.reduce(0) { $0 + $1.key.utf8.count + $1.value.count } }
 }
