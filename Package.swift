@@ -52,10 +52,11 @@ let package = Package(
         // C bridges to Debian's libraries; see tools/setup for the apt packages.
         .systemLibrary(name: "CZeroMQ"),
         .systemLibrary(name: "CSodium"),
+        .systemLibrary(name: "CEpoll"),
 
         // A thin, safe Swift layer over libzmq: context, sockets, multipart
         // messages, the thread-owned socket channel, CURVE keys, ZAP, monitor.
-        .target(name: "ZeroMQ", dependencies: ["CZeroMQ", "CSodium"], swiftSettings: strict),
+        .target(name: "ZeroMQ", dependencies: ["CZeroMQ", "CSodium", "CEpoll"], swiftSettings: strict),
 
         // Swift code generated from proto/relay/v1 — DO NOT EDIT, run tools/generate-proto.
         .target(

@@ -3,11 +3,11 @@
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-# The Debian packages the project needs: libzmq (with CURVE via libsodium), SQLite (GRDB),
+# The Debian packages the project needs: glibc's headers (<sys/epoll.h>; the Swift toolchain already needs them), libzmq (with CURVE via libsodium), SQLite (GRDB),
 # protoc for the drift check (and libprotobuf-dev: protoc-compiler only *recommends* the
 # google/protobuf/*.proto it needs, and we install without recommends), Python's zmq and protobuf for the interop test, tmux for the terminal test,
 # avahi-utils and avahi-daemon for DNS-SD discovery (pairing works without them: the UDP beacon and host:port).
-SYSTEM_PACKAGES=(libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon)
+SYSTEM_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }

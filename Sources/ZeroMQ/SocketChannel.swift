@@ -169,11 +169,14 @@ final class ChannelCore: Sendable {
     private let loop: SocketLoop
     private let loopSide = LoopSide()
 
-    /// What only the loop's thread touches: the socket once open, and whether messages taken
-    /// from the outbox still wait for libzmq's room (a send must not overtake them).
+    /// What only the loop's thread touches: the socket once open, whether messages taken
+    /// from the outbox still wait for libzmq's room (a send must not overtake them), and
+    /// whether a send went straight to libzmq since the loop last looked (it may have taken
+    /// the socket's wake-up for a message that arrived: the loop must ask the socket).
     private final class LoopSide: @unchecked Sendable {
         var socket: Socket?
         var backlog = false
+        var sentDirectly = false
     }
 
     init(type: SocketType, receiveWindow: Int?, loop: SocketLoop) {
@@ -204,6 +207,7 @@ final class ChannelCore: Sendable {
                 return state.outbox.isEmpty
             }
             if first {
+                loopSide.sentDirectly = true
                 do {
                     if try socket.send(message, dontWait: true) {
                         counted(sent: 1)
@@ -261,6 +265,12 @@ final class ChannelCore: Sendable {
 
     /// Whether messages wait for libzmq's room, after the loop's sending.
     func setBacklog(_ backlog: Bool) { loopSide.backlog = backlog }
+
+    /// Whether a send went straight to libzmq since the last call.
+    func takeSentDirectly() -> Bool {
+        defer { loopSide.sentDirectly = false }
+        return loopSide.sentDirectly
+    }
 
     /// What is queued to send, or that the channel is closing (its queue then stays, to be counted).
     func takeOutbox() -> (messages: [Multipart], closing: Bool) {

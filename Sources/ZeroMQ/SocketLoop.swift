@@ -15,8 +15,13 @@ import Synchronization
 ///
 /// Each iteration: take the queued jobs, channels to open and sends; run the jobs (they
 /// may queue more, run in the same iteration up to a bound); send what is queued until
-/// libzmq would block; poll the sockets and the pipe (without waiting while jobs are
-/// left); read what arrived, handing each message to its channel's inbox.
+/// libzmq would block; wait on the sockets' descriptors and the pipe (without waiting while
+/// work is left); read what arrived, handing each message to its channel's inbox.
+///
+/// It waits with epoll (``ReadinessSet``), not `zmq_poll`, so a turn costs the same for
+/// three sockets or a hundred: it asks libzmq only about the sockets whose descriptor woke
+/// it or that it sent or read on since (`ZMQ_FD`'s contract: after any operation on the
+/// socket, its events must be read again before the descriptor is waited on).
 ///
 /// A loop made for one channel (``SocketChannel/open(context:type:options:monitor:name:loop:inbox:receiveWindow:subscriptionPolicy:setUp:)``
 /// without `loop`) ends with that channel. A shared loop ends on ``stop()`` once its
@@ -52,6 +57,8 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     private let endsWithLastChannel: Bool
     private let shared = Mutex(Shared())
     private let wake: WakePipe
+    /// What the loop sleeps on: the wake pipe and every socket's descriptor.
+    private let readiness: ReadinessSet
     /// Whether a wake-up is written and not yet read: one write per iteration at most.
     private let wakePending = Atomic<Bool>(false)
     /// The loop thread's id (0 before it starts).
@@ -63,6 +70,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     private let expectedAnswers = Atomic<Int>(0)
     private let latestExpected = Atomic<UInt64>(0)
     private let spinCatches = Atomic<Int>(0)
+    private let settles = Atomic<Int>(0)
     private let spinning = Atomic<Bool>(false)
     /// Where jobs run once the loop has ended.
     private let afterwards: DispatchQueue
@@ -82,6 +90,8 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         self.endsWithLastChannel = endsWithLastChannel
         spinPolicy = spin
         wake = try WakePipe()
+        readiness = try ReadinessSet()
+        try readiness.add(wake.readDescriptor, token: Self.wakeToken)
         afterwards = DispatchQueue(label: "\(name)-after")
         let thread = Thread { [self] in run() }
         thread.name = name
@@ -128,6 +138,10 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     public var isSpinning: Bool { spinning.load(ordering: .acquiring) }
 
     static func uptime() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// How many times the loop has asked libzmq about one of its sockets (read it, or read
+    /// its events): what a turn costs grows with the sockets that had something, not with all.
+    public var socketsSettled: Int { settles.load(ordering: .relaxed) }
 
     /// How often another thread has woken the loop so far: what each hop onto it costs.
     /// Work queued on the loop's own thread wakes nothing.
@@ -177,24 +191,60 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     private struct Served {
         let registration: Registration
         let socket: Socket
-        let raw: UnsafeMutableRawPointer
+        /// The socket's `ZMQ_FD`, in the loop's ``ReadinessSet`` as `token`.
+        let descriptor: Int32
+        let token: UInt64
         /// Taken from the channel's outbox, not yet accepted by libzmq.
         var pending: [Multipart] = []
         var pendingIndex = 0
         var blocked = false
+        /// The loop must ask libzmq what the socket has before it sleeps: its descriptor
+        /// became ready, or something was sent or read on it (which may have taken the
+        /// descriptor's wake-up for a message that arrived meanwhile).
+        var unsettled = true
+        /// It may have input the loop left unread for want of room in the receive window.
+        var starved = false
         var core: ChannelCore { registration.core }
     }
+
+    /// The sockets the loop serves, and which of them each token names.
+    private struct ServedSet {
+        var channels: [Served] = []
+        var slots: [UInt64: Int] = [:]
+        var nextToken: UInt64 = SocketLoop.wakeToken + 1
+
+        mutating func append(_ channel: Served) {
+            slots[channel.token] = channels.count
+            channels.append(channel)
+        }
+
+        mutating func remove(at index: Int) -> Served {
+            let channel = channels.remove(at: index)
+            slots = [:]
+            for (slot, channel) in channels.enumerated() { slots[channel.token] = slot }
+            return channel
+        }
+
+        mutating func takeToken() -> UInt64 {
+            defer { nextToken += 1 }
+            return nextToken
+        }
+    }
+
+    /// The wake pipe's token in the ``ReadinessSet``.
+    private static let wakeToken: UInt64 = 0
 
     private func run() {
         threadID.store(UInt(pthread_self()), ordering: .releasing)
         Thread.current.name = name  // set from the thread itself, what ps, top and perf show
-        var served: [Served] = []
+        var served = ServedSet()
+        var ready: [UInt64] = []
         var hadChannels = false
         let executor = asUnownedSerialExecutor(), taskExecutor = asUnownedTaskExecutor()
         while true {
             // Drain, then allow the next wake-up, then take the queues: whatever is queued
-            // after they are taken writes to the pipe, so the poll below cannot sleep through it.
-            // (Draining only after a poll that saw the pipe readable saves a read per turn, but
+            // after they are taken writes to the pipe, so the wait below cannot sleep through it.
+            // (Draining only after a wait that saw the pipe readable saves a read per turn, but
             // measured worse: fan-out ×100 p99 3.2–3.6 → 3.8–4.1 ms.)
             wake.drain()
             wakePending.store(false, ordering: .sequentiallyConsistent)
@@ -204,7 +254,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             }
             for registration in opening {
                 hadChannels = true  // a loop of one channel ends with it, opened or not
-                if let channel = open(registration) { served.append(channel) }
+                if let channel = open(registration, token: served.takeToken()) { served.append(channel) }
             }
             for job in jobs { job.runSynchronously(isolatedTo: executor, taskExecutor: taskExecutor) }
             // Jobs queued by those jobs, up to a bound, before the sockets get their turn.
@@ -220,56 +270,117 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             }
 
             var index = 0
-            while index < served.count {
-                if flush(&served[index]) {
+            while index < served.channels.count {
+                if flush(&served.channels[index]) {
                     index += 1
                 } else {
                     close(served.remove(at: index))
                 }
             }
-            if served.isEmpty && ((endsWithLastChannel && hadChannels) || stopping) {
+            if served.channels.isEmpty && ((endsWithLastChannel && hadChannels) || stopping) {
                 if finish() { return }
                 continue
             }
 
-            var items = served.map { channel in
-                let room = channel.core.room(batch: Self.receiveBatch)
-                let events = (channel.registration.type.canReceive && room > 0 ? ZMQ_POLLIN : 0) | (channel.blocked ? ZMQ_POLLOUT : 0)
-                return zmq_pollitem_t(socket: channel.raw, fd: 0, events: Int16(events), revents: 0)
-            }
-            items.append(zmq_pollitem_t(socket: nil, fd: wake.readDescriptor, events: Int16(ZMQ_POLLIN), revents: 0))
+            // What the sends left unsettled, then a wait: at once if work is left, else asleep
+            // (after a spin, if an answer is due). What became ready is read as soon as it is.
+            let more = settle(&served)
             let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty }
-            let timeout = waiting ? 0 : spin(&items)
-            if zmq_poll(&items, Int32(items.count), timeout) == -1 {
-                if zmq_errno() == EINTR { continue }
-                // ETERM: the context is going away; close what is left.
-                for channel in served { close(channel) }
-                served = []
-                if finish() { return }
-                continue
+            ready.removeAll(keepingCapacity: true)
+            if waiting || more {
+                readiness.wait(timeout: 0, into: &ready)
+            } else if !spin(into: &ready) {
+                readiness.wait(timeout: -1, into: &ready)
             }
-            for (index, item) in items.dropLast().enumerated() where item.revents & Int16(ZMQ_POLLIN) != 0 {
-                receive(&served[index])
+            for token in ready where token != Self.wakeToken {
+                if let slot = served.slots[token] { served.channels[slot].unsettled = true }
             }
+            _ = settle(&served)
         }
     }
 
-    /// Polls without sleeping while the spin policy allows; returns the timeout the poll after it
-    /// takes: 0 if the spin found something (in `items`' events, or queued jobs), else -1 (sleep).
-    private func spin(_ items: inout [zmq_pollitem_t]) -> Int {
+    /// Polls without sleeping while the spin policy allows; true if the spin found something
+    /// (its tokens are in `ready`), false if the loop should sleep after all.
+    private func spin(into ready: inout [UInt64]) -> Bool {
         let now = Self.uptime()
         guard let until = spinPolicy.spinUntil(now: now, outstanding: expectedAnswers.load(ordering: .acquiring),
-                                               latestExpected: latestExpected.load(ordering: .relaxed)) else { return -1 }
+                                               latestExpected: latestExpected.load(ordering: .relaxed)) else { return false }
         spinning.store(true, ordering: .releasing)
         defer { spinning.store(false, ordering: .releasing) }
         repeat {
-            // The wake pipe is among the items: a job queued meanwhile makes it readable.
-            if zmq_poll(&items, Int32(items.count), 0) > 0 {
+            // The wake pipe is in the set: a job queued meanwhile makes it ready.
+            if readiness.wait(timeout: 0, into: &ready) > 0 {
                 spinCatches.add(1, ordering: .relaxed)
-                return 0
+                return true
             }
         } while Self.uptime() < until && expectedAnswers.load(ordering: .acquiring) > 0
-        return -1
+        return false
+    }
+
+    /// Settles every unsettled socket (and every starved one that has room again): reads what it
+    /// has, or has libzmq handle its commands. Closes a socket whose context is gone. Returns
+    /// whether one has more to do at once (a full batch read, a blocked send with room now).
+    private func settle(_ served: inout ServedSet) -> Bool {
+        var more = false
+        var index = 0
+        while index < served.channels.count {
+            if served.channels[index].starved, served.channels[index].core.room(batch: 1) > 0 {
+                served.channels[index].starved = false
+                served.channels[index].unsettled = true
+            }
+            guard served.channels[index].unsettled else {
+                index += 1
+                continue
+            }
+            switch settle(&served.channels[index]) {
+            case .settled:
+                index += 1
+            case .more:
+                more = true
+                index += 1
+            case .terminated:
+                close(served.remove(at: index))  // its context is going away
+            }
+        }
+        return more
+    }
+
+    private enum Settled { case settled, more, terminated }
+
+    private func settle(_ channel: inout Served) -> Settled {
+        channel.unsettled = false
+        settles.add(1, ordering: .relaxed)
+        var more = false
+        var room = 0
+        if channel.registration.type.canReceive {
+            room = channel.core.room(batch: Self.receiveBatch)
+            if room > 0 {
+                switch receive(&channel, room: room) {
+                case .drained: break
+                case .full:
+                    channel.unsettled = true
+                    more = true
+                case .terminated: return .terminated
+                }
+            } else {
+                channel.starved = true
+            }
+        }
+        if room == 0 || channel.blocked {
+            // Nothing was read to the end: asking for the socket's events has libzmq handle its
+            // commands (which empties its descriptor), and says whether a blocked send has room.
+            let events: Int32
+            do { events = try channel.socket.intOption(ZMQ_EVENTS) } catch let error as ZMQError where error.isTerminated {
+                return .terminated
+            } catch {
+                return .settled
+            }
+            if channel.blocked && events & Int32(ZMQ_POLLOUT) != 0 {
+                channel.unsettled = true
+                more = true
+            }
+        }
+        return more ? .more : .settled
     }
 
     /// Ends the loop unless jobs or channels came meanwhile; jobs from now on run on ``afterwards``.
@@ -288,25 +399,28 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         return ended
     }
 
-    private func open(_ registration: Registration) -> Served? {
+    private func open(_ registration: Registration, token: UInt64) -> Served? {
         let socket: Socket
         let endpoint: String?
+        let descriptor: Int32
         do {
             socket = try Socket(context: registration.context, type: registration.type, options: registration.options)
             endpoint = try registration.setUp(socket)
-            let raw = try socket.raw
-            registration.core.attach(socket)
-            registration.ready.resume(returning: endpoint)
-            return Served(registration: registration, socket: socket, raw: raw)
+            descriptor = try socket.intOption(ZMQ_FD)
+            try readiness.add(descriptor, token: token)
         } catch {
             registration.inbox.finish()
             registration.core.markFinished()
             registration.ready.resume(throwing: error)
             return nil
         }
+        registration.core.attach(socket)
+        registration.ready.resume(returning: endpoint)
+        return Served(registration: registration, socket: socket, descriptor: descriptor, token: token)
     }
 
     private func close(_ channel: Served) {
+        readiness.remove(channel.descriptor)
         channel.core.detach()
         channel.socket.close()
         channel.registration.inbox.finish()
@@ -317,6 +431,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     private func flush(_ channel: inout Served) -> Bool {
         let (more, closing) = channel.core.takeOutbox()
         if closing { return false }
+        if channel.core.takeSentDirectly() { channel.unsettled = true }
         if !more.isEmpty {
             if channel.pending.isEmpty { channel.pending = more } else { channel.pending.append(contentsOf: more) }
         }
@@ -325,6 +440,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             channel.core.setBacklog(false)
             return true
         }
+        channel.unsettled = true  // the sends below may take the descriptor's wake-up
         var sent = 0, dropped = 0
         var lastError: ZMQError?
         channel.blocked = false
@@ -356,17 +472,30 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         return true
     }
 
-    private func receive(_ channel: inout Served) {
-        let room = channel.core.room(batch: Self.receiveBatch)
+    private enum ReceiveEnd { case drained, full, terminated }
+
+    /// Reads up to `room` messages into the channel's inbox: `.drained` if libzmq had no more
+    /// (the descriptor will wake the loop for the next), `.full` if it stopped at `room`.
+    private func receive(_ channel: inout Served, room: Int) -> ReceiveEnd {
         var received = 0
-        while received < room, let message = try? channel.socket.receive(dontWait: true) {
+        defer { channel.core.counted(received: received) }
+        while received < room {
+            let message: Multipart
+            do {
+                guard let next = try channel.socket.receive(dontWait: true) else { return .drained }
+                message = next
+            } catch let error as ZMQError where error.isTerminated {
+                return .terminated
+            } catch {
+                return .drained  // as before: a failed read ends this turn's reading
+            }
             if let policy = channel.registration.subscriptionPolicy { Self.decide(message, on: channel.socket, policy) }
             // Counted before the inbox sees it: the consumer may report it consumed at once.
             channel.core.delivering()
             channel.registration.inbox.receive(message)
             received += 1
         }
-        channel.core.counted(received: received)
+        return .full
     }
 
     /// Applies one subscription message ([1, topic…] or [0, topic…]) to a manual XPUB,
