@@ -7,10 +7,68 @@ import Synchronization
 import Testing
 
 /// The write-ahead log is moved into the main file between commits: no commit runs
-/// SQLite's automatic checkpoint, and the log stays small however many commits come.
+/// SQLite's automatic checkpoint, checkpoints run when the writer pauses, and the log stays
+/// bounded however many commits come without a pause.
 @Suite("Checkpointer: the store's log checkpointed between commits, not in one")
 struct CheckpointerTests {
-    @Test("3,000 interaction commits in a row: checkpoints ran beside them, the log stayed bounded and was cut back, nothing was lost")
+    @Test("the policy: nothing to copy, a pause long enough, a long run of commits, else ask again when the pause would be long enough")
+    func policy() {
+        let policy = CheckpointPolicy(idle: .milliseconds(500), commitsUnderLoad: 2000)
+        #expect(policy.decide(commits: 0, quietFor: .seconds(10)) == .nothing)
+        #expect(policy.decide(commits: 1, quietFor: .zero) == .askAgain(after: .milliseconds(500)))
+        #expect(policy.decide(commits: 1, quietFor: .milliseconds(200)) == .askAgain(after: .milliseconds(300)))
+        #expect(policy.decide(commits: 1, quietFor: .milliseconds(500)) == .checkpoint)
+        #expect(policy.decide(commits: 1999, quietFor: .zero) == .askAgain(after: .milliseconds(500)))
+        #expect(policy.decide(commits: 2000, quietFor: .zero) == .checkpoint)
+        #expect(policy.decide(commits: 1, quietFor: .milliseconds(-5)) == .askAgain(after: .milliseconds(500)))  // clocks read out of order
+    }
+
+    @Test("a few commits, then a pause: one checkpoint copies them all")
+    func checkpointWhenIdle() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/phone.sqlite"
+        let database = try PhoneDatabase(path: path, checkpointPolicy: CheckpointPolicy(idle: .milliseconds(20), commitsUnderLoad: 1_000_000))
+        var result = Relay_V1_InteractionResult()
+        for index in 0..<10 {
+            result.interactionID = "tap-\(index)"
+            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+        }
+        try await poll("a checkpoint after the pause", within: 10, every: .milliseconds(5)) {
+            database.checkpointer.checkpoints == 1 && !database.checkpointer.isRunning
+        }
+        // Everything was copied: SQLite reports no frame left behind.
+        let left = try await database.checkpointer.connection.writeWithoutTransaction { try $0.checkpoint(.passive) }
+        #expect(left.walFrameCount == left.checkpointedFrameCount)
+        #expect(database.checkpointer.checkpoints == 1)  // one pause, one checkpoint
+    }
+
+    @Test("commits without a pause: a checkpoint every commitsUnderLoad, none before")
+    func checkpointUnderLoad() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try PhoneDatabase(path: "\(folder)/phone.sqlite", checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
+        var result = Relay_V1_InteractionResult()
+        func commit(_ range: Range<Int>) throws {
+            for index in range {
+                result.interactionID = "tap-\(index)"
+                try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            }
+        }
+        // The store's own set-up commits count too: start from a checkpoint's end.
+        try commit(0..<50)
+        try await poll("the first checkpoint", within: 10, every: .milliseconds(5)) {
+            database.checkpointer.checkpoints == 1 && !database.checkpointer.isRunning
+        }
+        try commit(50..<99)
+        #expect(database.checkpointer.checkpoints == 1 && !database.checkpointer.isRunning, "a checkpoint before 50 commits")
+        try commit(99..<100)
+        try await poll("the second checkpoint", within: 10, every: .milliseconds(5)) { database.checkpointer.checkpoints == 2 }
+    }
+
+    @Test("10,000 interaction commits in a row: checkpoints ran beside them, the log stayed bounded and was cut back, nothing was lost")
     func logStaysSmall() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -21,27 +79,30 @@ struct CheckpointerTests {
         let autocheckpoint = try await database.pool.write { try Int.fetchOne($0, sql: "PRAGMA wal_autocheckpoint") }
         #expect(autocheckpoint == 0)
         var result = Relay_V1_InteractionResult()
-        for index in 0..<3000 {
-            result.interactionID = "tap-\(index)"
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
-        }
-        try await within(10, "the checkpoints") {
-            while database.checkpointer.checkpoints < 1 || database.checkpointer.isRunning { await Task.yield() }
-        }
-        // Without the checkpointer the log holds every page of 3,000 commits (48 MB); beside a
-        // writer that never paused, it stays near its bound (2,000 frames, about 8 MB, and what
-        // the writer adds before the checkpointer's thread notices: more on a busy machine).
+        // The log's largest size as the commits go: without the checkpointer, every page of
+        // 10,000 commits (about 160 MB); beside a writer that never paused, a checkpoint every
+        // 2,000 commits, and the writer's restart of a log past 6,000 frames, keep it near 40 MB
+        // (and what this writer, far faster than interactions come, adds before the
+        // checkpointer's thread catches up: more on a busy machine).
         let walPath = path + "-wal"
         func logSize() throws -> Int { try FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int ?? 0 }
-        let during = try logSize()
-        #expect(during < 24 * 1024 * 1024, "the log is \(during) bytes")
+        var during = 0
+        for index in 0..<10_000 {
+            result.interactionID = "tap-\(index)"
+            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            if index % 100 == 99 { during = max(during, try logSize()) }
+        }
+        try await poll("the checkpoints", within: 10, every: .milliseconds(5)) {
+            database.checkpointer.checkpoints >= 2 && !database.checkpointer.isRunning
+        }
+        #expect(during < 80 * 1024 * 1024, "the log reached \(during) bytes")
         // Once the writer pauses, a checkpoint copies the whole log, and the next commit starts
         // it again from its beginning, the file cut back to its limit.
         try await database.checkpointer.connection.writeWithoutTransaction { _ = try $0.checkpoint(.passive) }
         try database.commitInteraction(result, device: "watch", changes: [:], at: Date())
         let after = try logSize()
         #expect(after <= PhoneDatabase.logSizeLimit, "the log is \(after) bytes")
-        #expect(database.value(forKey: "counter") == Data("2999".utf8))
+        #expect(database.value(forKey: "counter") == Data("9999".utf8))
         #expect(try database.interactionResult("tap-0", device: "desk") != nil)
     }
 
@@ -102,7 +163,7 @@ struct CheckpointerTests {
         }
         done.store(true, ordering: .relaxed)
         for reader in readers { #expect(await reader.value > 0) }
-        #expect(database.checkpointer.checkpoints > 0)
+        try await poll("a checkpoint", within: 10, every: .milliseconds(5)) { database.checkpointer.checkpoints > 0 }
         #expect(database.value(forKey: "counter") == Data("2999".utf8))
     }
 }

@@ -7,39 +7,52 @@ import Synchronization
 /// SQLite's automatic checkpoint runs inside the commit that takes the log past 1,000
 /// pages: that commit copies every page back and syncs the main file, so one interaction
 /// in a few hundred waited milliseconds (the p99.9 in `tools/bench`). The writer's
-/// automatic checkpoint is off; instead, every ``interval`` commits a PASSIVE checkpoint
-/// runs on a connection of this checkpointer's own, on its own queue: a PASSIVE
-/// checkpoint takes no lock a writer or a reader needs, so commits and reads go on beside
-/// it, and the log stays bounded (``maximumLogFrames``, then a RESTART by the writer; the file is cut back to
-/// ``PhoneDatabase/logSizeLimit`` when it starts again). (Run on the writer's own queue, between commits, the next commit waited for it:
-/// the stall moved instead of going. On a second connection without a busy timeout, a
-/// commit or read now and then met SQLITE_BUSY while the log was being reset: every
-/// connection of the store waits out such a moment, ``PhoneDatabase/busyTimeout``.)
+/// automatic checkpoint is off; instead, when its ``CheckpointPolicy`` says (the writer
+/// paused, or a long run of commits) a PASSIVE checkpoint runs on a connection of this
+/// checkpointer's own, on its own queue: a PASSIVE checkpoint takes no lock a writer or a
+/// reader needs, so commits and reads go on beside it, and the log stays bounded
+/// (``maximumLogFrames``, then a RESTART by the writer; the file is cut back to
+/// ``PhoneDatabase/logSizeLimit`` when it starts again). (Run on the writer's own queue,
+/// between commits, the next commit waited for it: the stall moved instead of going. On a
+/// second connection without a busy timeout, a commit or read now and then met SQLITE_BUSY
+/// while the log was being reset: every connection of the store waits out such a moment,
+/// ``PhoneDatabase/busyTimeout``. Every 100 commits, a commit in a hundred still met the
+/// checkpoint's sync of the main file: see ``CheckpointPolicy``.)
 final class Checkpointer: TransactionObserver, Sendable {
-    /// Commits between checkpoints (an interaction's commit writes about four pages).
-    static let interval = 100
     /// A writer that never pauses leaves a PASSIVE checkpoint frames it has not copied, and the
     /// log starts again from its beginning only when it was copied whole: past this many frames
-    /// (about 8 MB) the writer itself runs a RESTART checkpoint before its next commit
-    /// (``takeRestart()``): a moment's wait for that commit, under sustained load only. (Run
-    /// here, a RESTART waits for a moment with no writer, which such a writer rarely leaves.)
-    static let maximumLogFrames = 2000
+    /// left short (or twice as many, however copied)
+    /// (about 24 MB; an interaction's commit writes about four, so ``CheckpointPolicy/standard``'s
+    /// run of 2,000 commits leaves about 8,000) the writer itself runs a RESTART checkpoint
+    /// before its next commit (``takeRestart()``): a moment's wait for that commit, under
+    /// sustained load only. (Run here, a RESTART waits for a moment with no writer, which such
+    /// a writer rarely leaves.)
+    static let maximumLogFrames = 6000
     /// PASSIVE passes at most per checkpoint.
     static let passes = 4
 
     /// The connection that checkpoints (its queue is its own).
     let connection: DatabaseQueue
+    /// When to checkpoint.
+    let policy: CheckpointPolicy
     private struct State {
+        /// Commits since the last checkpoint began, and when the last one was (uptime ns).
         var commits = 0
+        var lastCommit: UInt64 = 0
         var running = false
+        /// A later look is scheduled (``CheckpointPolicy/Decision/askAgain(after:)``).
+        var askingAgain = false
         var done = 0
         var restartWanted = false
     }
     private let state = Mutex(State())
+    /// Where the policy is asked again after a delay.
+    private let timer = DispatchQueue(label: "checkpointer-timer")
 
     /// A checkpointer with a connection of its own to the store at `path`.
-    init(path: String, configuration: Configuration) throws {
+    init(path: String, configuration: Configuration, policy: CheckpointPolicy = .standard) throws {
         connection = try DatabaseQueue(path: path, configuration: configuration)
+        self.policy = policy
     }
 
     /// Whether the log outgrew ``maximumLogFrames`` (once: the writer restarts it).
@@ -56,15 +69,55 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// Checkpoints finished so far.
     var checkpoints: Int { state.withLock { $0.done } }
 
-    private func commitCounted() {
-        let start = state.withLock { state -> Bool in
-            state.commits += 1
-            guard state.commits >= Self.interval, !state.running else { return false }
+    private static func uptime() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    private enum Step { case nothing, checkpoint, askAgain(after: Duration) }
+
+    /// What the policy says now, with the state updated for it (under the lock).
+    private func next(_ state: inout State, now: UInt64) -> Step {
+        guard !state.running else { return .nothing }  // the checkpoint's end asks again
+        let quiet = Duration.nanoseconds(Int64(clamping: now &- min(now, state.lastCommit)))
+        switch policy.decide(commits: state.commits, quietFor: quiet) {
+        case .nothing:
+            return .nothing
+        case .checkpoint:
             state.commits = 0
             state.running = true
-            return true
+            return .checkpoint
+        case .askAgain(let delay):
+            guard !state.askingAgain else { return .nothing }
+            state.askingAgain = true
+            return .askAgain(after: delay)
         }
-        guard start else { return }
+    }
+
+    private func take(_ step: Step) {
+        switch step {
+        case .nothing:
+            break
+        case .checkpoint:
+            checkpoint()
+        case .askAgain(let delay):
+            let nanoseconds = Int(clamping: delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
+            timer.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in
+                take(state.withLock { state in
+                    state.askingAgain = false
+                    return next(&state, now: Self.uptime())
+                })
+            }
+        }
+    }
+
+    private func commitCounted() {
+        let now = Self.uptime()
+        take(state.withLock { state in
+            state.commits += 1
+            state.lastCommit = now
+            return next(&state, now: now)
+        })
+    }
+
+    private func checkpoint() {
         connection.asyncWriteWithoutTransaction { [self] db in
             // A pass copies the log as it was when the pass began; commits during it leave it
             // short of the end. Another pass copies just those, until one finds nothing new: then
@@ -76,13 +129,18 @@ final class Checkpointer: TransactionObserver, Sendable {
                 passes += 1
                 guard let now = pass, now.walFrameCount > last.walFrameCount else { break }
             }
-            // (A pass reports the log as it began: "all copied" says nothing of commits since.)
-            let behind = (pass?.walFrameCount ?? 0) > Self.maximumLogFrames
-            state.withLock {
-                if behind { $0.restartWanted = true }
-                $0.running = false
-                $0.done += 1
-            }
+            // A pass reports the log as it began: "all copied" says nothing of commits since. If
+            // the last pass copied all it saw, the next commit to begin after it starts the log
+            // again by itself; only a long log it left short, or one twice too long, is restarted.
+            let frames = pass?.walFrameCount ?? 0
+            let copiedAll = pass.map { $0.checkpointedFrameCount >= $0.walFrameCount } ?? false
+            let behind = frames > Self.maximumLogFrames * (copiedAll ? 2 : 1)
+            take(state.withLock { state in
+                if behind { state.restartWanted = true }
+                state.running = false
+                state.done += 1
+                return next(&state, now: Self.uptime())  // commits that came meanwhile
+            })
         }
     }
 

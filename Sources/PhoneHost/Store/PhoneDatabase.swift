@@ -33,7 +33,12 @@ public final class PhoneDatabase: Sendable {
 
     /// Opens (creating and migrating) the database at `path`.
     /// - Throws: ``PhoneStartupError`` naming the file: damaged, or not openable.
-    public init(path: String) throws {
+    public convenience init(path: String) throws {
+        try self.init(path: path, checkpointPolicy: .standard)
+    }
+
+    /// Opens the database at `path`, checkpointing its log as `checkpointPolicy` says.
+    init(path: String, checkpointPolicy: CheckpointPolicy) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in
@@ -49,7 +54,7 @@ public final class PhoneDatabase: Sendable {
             try Self.migrator.migrate(pool)
             recorded = Mutex(try Self.loadFilter(pool))
             appGroup = Mutex(try Self.loadAppGroup(pool))
-            checkpointer = try Checkpointer(path: path, configuration: configuration)
+            checkpointer = try Checkpointer(path: path, configuration: configuration, policy: checkpointPolicy)
             pool.writeWithoutTransaction { [checkpointer] in $0.add(transactionObserver: checkpointer, extent: .databaseLifetime) }
         } catch let error as DatabaseError where Self.isDamage(error) {
             throw PhoneStartupError.damagedStore(path: path, detail: error.message ?? "\(error.resultCode)")
