@@ -224,6 +224,8 @@ struct Interact: AsyncParsableCommand {
             var done = 0
             var result = LatencyRecorder(), timeline = LatencyRecorder()
             var hops: [String: LatencyRecorder] = [:]
+            /// Tap → result less the phone's total: the sockets both ways, and this tool.
+            var outside = LatencyRecorder()
         }
         let warmup: Int
         private let state = Mutex(State())
@@ -241,6 +243,7 @@ struct Interact: AsyncParsableCommand {
                 for (name, nanoseconds) in zip(Self.hops, values) {
                     state.hops[name, default: LatencyRecorder()].record(microseconds: nanoseconds / 1000)
                 }
+                state.outside.record(result - .nanoseconds(Int64(clamping: min(timings.totalNs, UInt64(Int64.max)))))
                 return state.done
             }
         }
@@ -252,6 +255,7 @@ struct Interact: AsyncParsableCommand {
                 [ReportRow(name: "\(prefix): tap → result", summary: state.result.summary(elapsed: elapsed)),
                  ReportRow(name: "\(prefix): tap → timeline", summary: state.timeline.summary(elapsed: elapsed))]
                     + Self.hops.compactMap { name in state.hops[name].map { ReportRow(name: "  phone: \(name)", summary: $0.summary()) } }
+                    + [ReportRow(name: "  outside the phone: tap → result − its total", summary: state.outside.summary())]
             }
         }
     }
