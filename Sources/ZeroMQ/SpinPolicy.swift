@@ -1,6 +1,6 @@
-/// When a ``SocketLoop`` polls without sleeping instead of blocking in `zmq_poll`: only while
+/// When a ``SocketLoop`` polls without sleeping instead of blocking in its wait: only while
 /// an answer it expects within microseconds is outstanding (the phone's trip to app code),
-/// and only for a moment. Waking a thread that sleeps in `poll` costs tens of microseconds
+/// and only for a moment. Waking a thread that sleeps in `epoll_wait` costs tens of microseconds
 /// on a small virtual machine; a loop that polls for the answer instead skips that.
 ///
 /// The decision is pure: the loop passes in the time and what is outstanding.
