@@ -208,6 +208,7 @@ final class ChannelCore: Sendable {
             }
             if first {
                 loopSide.sentDirectly = true
+                loop.signal()  // on this thread: the loop takes a turn before it sleeps
                 do {
                     if try socket.send(message, dontWait: true) {
                         counted(sent: 1)

@@ -18,9 +18,9 @@ import Synchronization
 /// libzmq would block; wait on the sockets' descriptors and the pipe (without waiting while
 /// work is left); read what arrived, handing each message to its channel's inbox.
 ///
-/// It waits with epoll (``ReadinessSet``), not `zmq_poll`, so a turn costs the same for
-/// three sockets or a hundred: it asks libzmq only about the sockets whose descriptor woke
-/// it or that it sent or read on since (`ZMQ_FD`'s contract: after any operation on the
+/// It waits with epoll (``ReadinessSet``), not `zmq_poll`, so a turn makes the same system
+/// calls for three sockets or a hundred (it still takes each channel's outbox lock): it asks
+/// libzmq only about the sockets whose descriptor woke it or that it sent or read on since (`ZMQ_FD`'s contract: after any operation on the
 /// socket, its events must be read again before the descriptor is waited on).
 ///
 /// A loop made for one channel (``SocketChannel/open(context:type:options:monitor:name:loop:inbox:receiveWindow:subscriptionPolicy:setUp:)``
@@ -61,6 +61,8 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     private let readiness: ReadinessSet
     /// Whether a wake-up is written and not yet read: one write per iteration at most.
     private let wakePending = Atomic<Bool>(false)
+    /// Work signalled on the loop's own thread since its last flush (only that thread touches it).
+    private let lookAgain = Atomic<Bool>(false)
     /// The loop thread's id (0 before it starts).
     private let threadID = Atomic<UInt>(0)
     private let wakes = Atomic<Int>(0)
@@ -110,10 +112,14 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         signal()
     }
 
-    /// Wakes the loop if the caller is another thread; on the loop's thread, what was
-    /// queued is taken before the next poll anyway.
+    /// Wakes the loop if the caller is another thread; on the loop's thread, tells it to take a
+    /// turn before it sleeps (what was queued, sent or consumed then is dealt with in that turn:
+    /// an inbox may send, or report messages consumed, while the loop reads before its wait).
     func signal() {
-        guard !isCurrent else { return }
+        guard !isCurrent else {
+            lookAgain.store(true, ordering: .relaxed)
+            return
+        }
         if !wakePending.exchange(true, ordering: .acquiringAndReleasing) {
             wakes.add(1, ordering: .relaxed)
             wake.signal()
@@ -277,6 +283,9 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
                     close(served.remove(at: index))
                 }
             }
+            // What was signalled on this thread until now, the flush above and the settle below
+            // deal with; what is signalled from here on (by an inbox the settle calls) needs a turn.
+            lookAgain.store(false, ordering: .relaxed)
             if served.channels.isEmpty && ((endsWithLastChannel && hadChannels) || stopping) {
                 if finish() { return }
                 continue
@@ -285,7 +294,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             // What the sends left unsettled, then a wait: at once if work is left, else asleep
             // (after a spin, if an answer is due). What became ready is read as soon as it is.
             let more = settle(&served)
-            let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty }
+            let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty } || lookAgain.load(ordering: .relaxed)
             ready.removeAll(keepingCapacity: true)
             if waiting || more {
                 readiness.wait(timeout: 0, into: &ready)
@@ -487,7 +496,10 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             } catch let error as ZMQError where error.isTerminated {
                 return .terminated
             } catch {
-                return .drained  // as before: a failed read ends this turn's reading
+                // A failed read (EFSM on a REQ or REP out of turn) ends this turn's reading; the
+                // socket's events are read so that its descriptor is emptied, not ready for ever.
+                _ = try? channel.socket.intOption(ZMQ_EVENTS)
+                return .drained
             }
             if let policy = channel.registration.subscriptionPolicy { Self.decide(message, on: channel.socket, policy) }
             // Counted before the inbox sees it: the consumer may report it consumed at once.

@@ -224,7 +224,9 @@ struct Interact: AsyncParsableCommand {
             var done = 0
             var result = LatencyRecorder(), timeline = LatencyRecorder()
             var hops: [String: LatencyRecorder] = [:]
-            /// Tap → result less the phone's total: the sockets both ways, and this tool.
+            /// Tap → result less the phone's timed total: the sockets and I/O threads both ways, the
+            /// phone's reading of the request before its clock starts (its loop, fair queue, actor)
+            /// and its encoding and sending of the reply after it stops, and this tool.
             var outside = LatencyRecorder()
         }
         let warmup: Int
@@ -243,7 +245,9 @@ struct Interact: AsyncParsableCommand {
                 for (name, nanoseconds) in zip(Self.hops, values) {
                     state.hops[name, default: LatencyRecorder()].record(microseconds: nanoseconds / 1000)
                 }
-                state.outside.record(result - .nanoseconds(Int64(clamping: min(timings.totalNs, UInt64(Int64.max)))))
+                if timings.totalNs > 0 {  // a phone that sends no timings has no "outside"
+                    state.outside.record(result - .nanoseconds(Int64(clamping: min(timings.totalNs, UInt64(Int64.max)))))
+                }
                 return state.done
             }
         }
@@ -255,7 +259,7 @@ struct Interact: AsyncParsableCommand {
                 [ReportRow(name: "\(prefix): tap → result", summary: state.result.summary(elapsed: elapsed)),
                  ReportRow(name: "\(prefix): tap → timeline", summary: state.timeline.summary(elapsed: elapsed))]
                     + Self.hops.compactMap { name in state.hops[name].map { ReportRow(name: "  phone: \(name)", summary: $0.summary()) } }
-                    + [ReportRow(name: "  outside the phone: tap → result − its total", summary: state.outside.summary())]
+                    + (state.outside.count > 0 ? [ReportRow(name: "  outside the phone: tap → result − its total", summary: state.outside.summary())] : [])
             }
         }
     }

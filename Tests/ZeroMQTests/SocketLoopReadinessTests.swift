@@ -60,6 +60,32 @@ struct SocketLoopReadinessTests {
         for pull in pulls { await pull.close() }
     }
 
+    /// What a recording inbox received.
+    final class Received: Sendable {
+        private let messages = Mutex<[Multipart]>([])
+        func append(_ message: Multipart) { messages.withLock { $0.append(message) } }
+        var all: [Multipart] { messages.withLock { $0 } }
+        var count: Int { messages.withLock { $0.count } }
+    }
+
+    /// A ROUTER on `loop`, bound to a fresh inproc endpoint, whose inbox records into `received`.
+    static func recordingRouter(_ context: Context, on loop: SocketLoop, into received: Received) async throws -> SocketChannel {
+        try await SocketChannel.open(context: context, type: .router, loop: loop,
+                                     inbox: Inbox(receive: { received.append($0) }, finish: {})) { socket in
+            try socket.bind(TestTransport.inproc.bindEndpoint())
+        }
+    }
+
+    /// The next message `socket` receives, waiting at most 10 s.
+    static func answer(on socket: Socket) async throws -> Multipart? {
+        var answer: Multipart?
+        try await poll("the answer", within: 10, every: .milliseconds(1)) {
+            answer = try socket.receive(dontWait: true)
+            return answer != nil
+        }
+        return answer
+    }
+
     final class Flag: Sendable {
         private let value = Atomic<Bool>(false)
         var isSet: Bool { value.load(ordering: .acquiring) }
@@ -71,14 +97,14 @@ struct SocketLoopReadinessTests {
         nonisolated var unownedExecutor: UnownedSerialExecutor { loop.asUnownedSerialExecutor() }
         init(loop: SocketLoop) { self.loop = loop }
         /// Holds the loop's thread until `go` is set (the next request is then in the socket's
-        /// mailbox, unread), then answers `request` straight to libzmq, if given.
-        func hold(_ holding: Flag, until go: Flag, thenAnswer request: Multipart?, on router: SocketChannel) throws {
+        /// mailbox, unread), then runs `then` on it.
+        func hold(_ holding: Flag, until go: Flag, then: @Sendable () throws -> Void) throws {
             holding.set()
             let deadline = ContinuousClock.now + .seconds(10)
             while !go.isSet {
                 guard ContinuousClock.now < deadline else { throw TimedOut(what: "the test to send its second request", seconds: 10) }
             }
-            if let request { try router.send(request) }  // on the loop's thread, with nothing queued: straight to libzmq
+            try then()
         }
     }
 
@@ -90,39 +116,76 @@ struct SocketLoopReadinessTests {
         let context = try Context()
         let loop = try SocketLoop(name: "readiness-server")
         defer { loop.stop() }
-        let requests = Mutex<[Multipart]>([])
-        let router = try await SocketChannel.open(context: context, type: .router, loop: loop,
-                                                  inbox: Inbox(receive: { message in requests.withLock { $0.append(message) } }, finish: {})) { socket in
-            try socket.bind(TestTransport.inproc.bindEndpoint())
-        }
+        let requests = Received()
+        let router = try await Self.recordingRouter(context, on: loop, into: requests)
         let dealer = try Socket(context: context, type: .dealer)
         defer { dealer.close() }
         try dealer.connect(router.endpoint ?? "")
 
         try dealer.send(Multipart([Array("first".utf8)]))
-        try await poll("the first request to be read", within: 10, every: .milliseconds(1)) { requests.withLock { $0.count } == 1 }
+        try await poll("the first request to be read", within: 10, every: .milliseconds(1)) { requests.count == 1 }
         // The loop read the socket until it was empty; now hold it in a job while the second
         // request arrives, then answer the first: from the job, or queued meanwhile from here and
         // sent by the loop once the job returns. The router's first send handles its commands,
         // which takes the wake-up the second request left on its descriptor.
         let (holding, go) = (Flag(), Flag())
-        let first = requests.withLock { $0[0] }
+        let first = requests.all[0]
         let answered = Task(executorPreference: loop) { [server = Server(loop: loop)] in
-            try await server.hold(holding, until: go, thenAnswer: queued ? nil : first, on: router)
+            // From the job: on the loop's thread, with nothing queued, straight to libzmq.
+            try await server.hold(holding, until: go) { if !queued { try router.send(first) } }
         }
         try await poll("the loop to be held", within: 10, every: .milliseconds(1)) { holding.isSet }
         try dealer.send(Multipart([Array("second".utf8)]))
         if queued { try router.send(first) }
         go.set()
         try await answered.value
-        try await poll("the second request to be read", within: 10, every: .milliseconds(1)) { requests.withLock { $0.count } == 2 }
-        #expect(requests.withLock { $0.map { $0.frames.last ?? [] } } == [Array("first".utf8), Array("second".utf8)])
-        var answer: Multipart?
-        try await poll("the answer", within: 10, every: .milliseconds(1)) {
-            answer = try dealer.receive(dontWait: true)
-            return answer != nil
+        try await poll("the second request to be read", within: 10, every: .milliseconds(1)) { requests.count == 2 }
+        #expect(requests.all.map { $0.frames.last ?? [] } == [Array("first".utf8), Array("second".utf8)])
+        #expect(try await Self.answer(on: dealer)?.frames == [Array("first".utf8)])
+        await router.close()
+    }
+}
+
+extension SocketLoopReadinessTests {
+    @Test("a send from one socket's inbox on another, while the loop reads before it sleeps, does not leave a request that arrived unread")
+    func inboxSendKeepsWakeUp() async throws {
+        let context = try Context()
+        let loop = try SocketLoop(name: "readiness-inbox")
+        defer { loop.stop() }
+        let requests = Received()
+        let router = try await Self.recordingRouter(context, on: loop, into: requests)
+        // A second socket whose inbox answers the router's first request when told "go".
+        let routerBox = Mutex<SocketChannel?>(router)
+        let pair = try await SocketChannel.open(context: context, type: .pair, loop: loop, inbox: Inbox(receive: { _ in
+            guard let router = routerBox.withLock({ $0 }), let first = requests.all.first else { return }
+            try? router.send(first)  // on the loop's thread: straight to libzmq, the router's first send
+        }, finish: {})) { socket in
+            try socket.bind(TestTransport.inproc.bindEndpoint())
         }
-        #expect(answer?.frames == [Array("first".utf8)])
+        let dealer = try Socket(context: context, type: .dealer)
+        let peer = try Socket(context: context, type: .pair)
+        defer { dealer.close(); peer.close() }
+        try dealer.connect(router.endpoint ?? "")
+        try peer.connect(pair.endpoint ?? "")
+
+        try dealer.send(Multipart([Array("first".utf8)]))
+        try await poll("the first request to be read", within: 10, every: .milliseconds(1)) { requests.count == 1 }
+        // Hold the loop while the second request and the pair's "go" arrive, then send on the
+        // pair from the loop's thread (nothing else wakes the loop meanwhile): the send has the
+        // loop read the pair before it sleeps, and the pair's inbox answers on the router, whose
+        // first send takes the second request's wake-up.
+        let (holding, go) = (Flag(), Flag())
+        let held = Task(executorPreference: loop) { [server = Server(loop: loop)] in
+            try await server.hold(holding, until: go) { try pair.send(Multipart([Array("ping".utf8)])) }
+        }
+        try await poll("the loop to be held", within: 10, every: .milliseconds(1)) { holding.isSet }
+        try dealer.send(Multipart([Array("second".utf8)]))
+        try peer.send(Multipart([Array("go".utf8)]))
+        go.set()
+        try await held.value
+        try await poll("the second request to be read", within: 10, every: .milliseconds(1)) { requests.count == 2 }
+        #expect(try await Self.answer(on: dealer)?.frames == [Array("first".utf8)])
+        await pair.close()
         await router.close()
     }
 }

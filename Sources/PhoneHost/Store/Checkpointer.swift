@@ -99,7 +99,9 @@ final class Checkpointer: TransactionObserver, Sendable {
             checkpoint()
         case .askAgain(let delay):
             let nanoseconds = Int(clamping: delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
-            timer.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in
+            // Weak: a store closed meanwhile is not kept open (nor checkpointed) by its timer.
+            timer.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+                guard let self else { return }
                 take(state.withLock { state in
                     state.askingAgain = false
                     return next(&state, now: Self.uptime())
