@@ -246,7 +246,7 @@ struct Interact: AsyncParsableCommand {
                     state.hops[name, default: LatencyRecorder()].record(microseconds: nanoseconds / 1000)
                 }
                 if timings.totalNs > 0 {  // a phone that sends no timings has no "outside"
-                    state.outside.record(result - .nanoseconds(Int64(clamping: min(timings.totalNs, UInt64(Int64.max)))))
+                    state.outside.record(result - .nanoseconds(Int64(clamping: timings.totalNs)))
                 }
                 return state.done
             }

@@ -26,10 +26,9 @@ struct CheckpointerTests {
 
     @Test("a few commits, then a pause: a checkpoint copies them all into the main file")
     func checkpointWhenIdle() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = "\(folder)/phone.sqlite"
+        let folder = TemporaryFolder.shared.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
+        let path = StoreFixture.databasePath(folder)
         let database = try PhoneDatabase(path: path, checkpointPolicy: CheckpointPolicy(idle: .milliseconds(20), commitsUnderLoad: 1_000_000))
         var result = Relay_V1_InteractionResult()
         for index in 0..<10 {
@@ -51,10 +50,9 @@ struct CheckpointerTests {
 
     @Test("commits without a pause: a checkpoint every commitsUnderLoad, none before")
     func checkpointUnderLoad() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try PhoneDatabase(path: "\(folder)/phone.sqlite", checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
+        let folder = TemporaryFolder.shared.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
+        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder), checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
         var result = Relay_V1_InteractionResult()
         func commit(_ range: Range<Int>) throws {
             for index in range {
@@ -74,10 +72,9 @@ struct CheckpointerTests {
 
     @Test("10,000 interaction commits in a row: checkpoints ran beside them, the log stayed bounded and was cut back, nothing was lost")
     func logStaysSmall() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = "\(folder)/phone.sqlite"
+        let folder = TemporaryFolder.shared.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
+        let path = StoreFixture.databasePath(folder)
         let database = try PhoneDatabase(path: path)
         // The writer never checkpoints inside a commit.
         let autocheckpoint = try await database.pool.write { try Int.fetchOne($0, sql: "PRAGMA wal_autocheckpoint") }
@@ -112,10 +109,9 @@ struct CheckpointerTests {
 
     @Test("a commit does not wait for a checkpoint under way: the checkpointer's connection is its own")
     func commitBesideCheckpoint() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try PhoneDatabase(path: "\(folder)/phone.sqlite")
+        let folder = TemporaryFolder.shared.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
+        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder))
         var result = Relay_V1_InteractionResult()
         for index in 0..<150 {
             result.interactionID = "tap-\(index)"
@@ -144,10 +140,9 @@ struct CheckpointerTests {
 
     @Test("commits never fail while checkpoints and readers run beside them")
     func commitsBesideReaders() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckpt-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try PhoneDatabase(path: "\(folder)/phone.sqlite")
+        let folder = TemporaryFolder.shared.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
+        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder))
         let done = Atomic<Bool>(false)
         let readers = (0..<3).map { reader in
             Thread.detachNewThreadAsync {

@@ -36,9 +36,9 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// When to checkpoint.
     let policy: CheckpointPolicy
     private struct State {
-        /// Commits since the last checkpoint began, and when the last one was (uptime ns).
+        /// Commits since the last checkpoint began, and when the last one was.
         var commits = 0
-        var lastCommit: UInt64 = 0
+        var lastCommit = ContinuousClock.now
         var running = false
         /// A later look is scheduled (``CheckpointPolicy/Decision/askAgain(after:)``).
         var askingAgain = false
@@ -69,15 +69,12 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// Checkpoints finished so far.
     var checkpoints: Int { state.withLock { $0.done } }
 
-    private static func uptime() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-
     private enum Step { case nothing, checkpoint, askAgain(after: Duration) }
 
     /// What the policy says now, with the state updated for it (under the lock).
-    private func next(_ state: inout State, now: UInt64) -> Step {
+    private func next(_ state: inout State, now: ContinuousClock.Instant) -> Step {
         guard !state.running else { return .nothing }  // the checkpoint's end asks again
-        let quiet = Duration.nanoseconds(Int64(clamping: now &- min(now, state.lastCommit)))
-        switch policy.decide(commits: state.commits, quietFor: quiet) {
+        switch policy.decide(commits: state.commits, quietFor: now - state.lastCommit) {
         case .nothing:
             return .nothing
         case .checkpoint:
@@ -98,20 +95,19 @@ final class Checkpointer: TransactionObserver, Sendable {
         case .checkpoint:
             checkpoint()
         case .askAgain(let delay):
-            let nanoseconds = Int(clamping: delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
             // Weak: a store closed meanwhile is not kept open (nor checkpointed) by its timer.
-            timer.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+            timer.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: delay.nanoseconds))) { [weak self] in
                 guard let self else { return }
                 take(state.withLock { state in
                     state.askingAgain = false
-                    return next(&state, now: Self.uptime())
+                    return next(&state, now: .now)
                 })
             }
         }
     }
 
     private func commitCounted() {
-        let now = Self.uptime()
+        let now = ContinuousClock.now
         take(state.withLock { state in
             state.commits += 1
             state.lastCommit = now
@@ -141,7 +137,7 @@ final class Checkpointer: TransactionObserver, Sendable {
                 if behind { state.restartWanted = true }
                 state.running = false
                 state.done += 1
-                return next(&state, now: Self.uptime())  // commits that came meanwhile
+                return next(&state, now: .now)  // commits that came meanwhile
             })
         }
     }
