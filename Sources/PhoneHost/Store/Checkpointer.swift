@@ -21,7 +21,6 @@ import Synchronization
 final class Checkpointer: TransactionObserver, Sendable {
     /// A writer that never pauses leaves a PASSIVE checkpoint frames it has not copied, and the
     /// log starts again from its beginning only when it was copied whole: past this many frames
-    /// left short (or twice as many, however copied)
     /// (about 24 MB; an interaction's commit writes about four, so ``CheckpointPolicy/standard``'s
     /// run of 2,000 commits leaves about 8,000) the writer itself runs a RESTART checkpoint
     /// before its next commit (``takeRestart()``): a moment's wait for that commit, under
@@ -55,7 +54,8 @@ final class Checkpointer: TransactionObserver, Sendable {
         self.policy = policy
     }
 
-    /// Whether the log outgrew ``maximumLogFrames`` (once: the writer restarts it).
+    /// Whether the log outgrew ``maximumLogFrames``, or half a run of ``CheckpointPolicy/commitsUnderLoad``
+    /// commits came beside one checkpoint (once: the writer restarts it).
     func takeRestart() -> Bool {
         state.withLock { state in
             defer { state.restartWanted = false }
@@ -111,6 +111,11 @@ final class Checkpointer: TransactionObserver, Sendable {
         take(state.withLock { state in
             state.commits += 1
             state.lastCommit = now
+            // Half a run of commits beside one checkpoint: its thread is not keeping up (a
+            // machine short of cores). The writer restarts the log itself, waiting for the
+            // checkpoint's pass, so the log's bound (about 1.5 runs of commits) does not
+            // depend on that thread's pace.
+            if state.running && state.commits == max(1, policy.commitsUnderLoad / 2) { state.restartWanted = true }
             return next(&state, now: now)
         })
     }
@@ -127,12 +132,10 @@ final class Checkpointer: TransactionObserver, Sendable {
                 passes += 1
                 guard let now = pass, now.walFrameCount > last.walFrameCount else { break }
             }
-            // A pass reports the log as it began: "all copied" says nothing of commits since. If
-            // the last pass copied all it saw, the next commit to begin after it starts the log
-            // again by itself; only a long log it left short, or one twice too long, is restarted.
-            let frames = pass?.walFrameCount ?? 0
-            let copiedAll = pass.map { $0.checkpointedFrameCount >= $0.walFrameCount } ?? false
-            let behind = frames > Self.maximumLogFrames * (copiedAll ? 2 : 1)
+            // A pass reports the log as it began: "all copied" says nothing of commits since, and
+            // a writer that commits all the while never finds the log copied whole to start it
+            // again (measured: it grew a second run of commits long). Past the bound, it restarts.
+            let behind = (pass?.walFrameCount ?? 0) > Self.maximumLogFrames
             take(state.withLock { state in
                 if behind { state.restartWanted = true }
                 state.running = false
