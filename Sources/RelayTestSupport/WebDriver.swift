@@ -15,11 +15,17 @@ public final class WebDriver: Sendable {
         let log = "\(folder)/chromedriver-\(UUID().uuidString.prefix(4)).log"
         driver = try BackgroundProcess("/usr/bin/chromedriver", ["--port=0"], logPath: log)
         var port: Int?
-        try await poll("chromedriver to listen", within: 30) {
-            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            guard let range = text.range(of: "started successfully on port ") else { return false }
-            port = Int(text[range.upperBound...].prefix { $0.isNumber })
-            return port != nil
+        do {
+            try await poll("chromedriver to listen", within: 30) {
+                let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                guard let range = text.range(of: "started successfully on port ") else { return false }
+                port = Int(text[range.upperBound...].prefix { $0.isNumber })
+                return port != nil
+            }
+        } catch let error as TimedOut {
+            // What chromedriver said, for the rare run where it never says it listens.
+            let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? "(no log)"
+            throw WebDriverError("\(error); chromedriver's output: \(said.isEmpty ? "(none)" : String(said.suffix(2000)))")
         }
         base = URL(string: "http://127.0.0.1:\(port ?? 0)")!
         let profile = "\(folder)/chromium-profile-\(UUID().uuidString.prefix(6))"
