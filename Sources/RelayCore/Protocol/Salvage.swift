@@ -21,6 +21,10 @@ public enum Salvage {
         var varint: UInt64? = nil
     }
 
+    /// How many levels a message and the groups in it may nest, as swift-protobuf's default
+    /// recursion limit allows (99 groups one in another).
+    static let groupDepthLimit = 100
+
     /// The fields of an encoded message in order, or nil if it is not well-formed protobuf.
     static func fields(of bytes: [UInt8]) -> [Field]? {
         var fields: [Field] = []
@@ -37,22 +41,36 @@ public enum Salvage {
             }
             return nil
         }
-        while index < bytes.count {
-            let start = index
-            guard let tag = varint(), tag >> 3 > 0, tag >> 3 <= UInt64(Int32.max) else { return nil }
-            var value: ArraySlice<UInt8>?
-            var number: UInt64?
+        /// Reads the value of a field whose tag was just read: a length-delimited value's bytes, a
+        /// varint; a group (wire type 3) is skipped to its end (wire type 4, the same number),
+        /// nested groups and all, as swift-protobuf skips a group it does not know. relay.v1 has
+        /// none, but the decoder accepts one (a damaged tag can make one), so the split must too.
+        /// nil if malformed.
+        func value(of tag: UInt64, depth: Int) -> (bytes: ArraySlice<UInt8>?, varint: UInt64?)? {
             switch tag & 7 {
-            case 0: guard let read = varint() else { return nil }; number = read
+            case 0: return varint().map { (nil, $0) }
             case 1: guard bytes.count - index >= 8 else { return nil }; index += 8
             case 5: guard bytes.count - index >= 4 else { return nil }; index += 4
             case 2:
                 guard let length = varint(), length <= UInt64(bytes.count - index) else { return nil }
-                value = bytes[index..<(index + Int(length))]
-                index += Int(length)
-            default: return nil  // groups (3, 4) are not used by relay.v1
+                defer { index += Int(length) }
+                return (bytes[index..<(index + Int(length))], nil)
+            case 3:
+                guard depth < Self.groupDepthLimit else { return nil }  // swift-protobuf's recursion limit
+                while let inner = varint(), inner >> 3 > 0 {
+                    if inner & 7 == 4 { return inner >> 3 == tag >> 3 ? (nil, nil) : nil }
+                    guard value(of: inner, depth: depth + 1) != nil else { return nil }
+                }
+                return nil  // ended, or a bad tag, before the group did
+            default: return nil  // an end of group without its start; wire types 6 and 7 do not exist
             }
-            fields.append(Field(number: Int(tag >> 3), encoded: bytes[start..<index], value: value, varint: number))
+            return (nil, nil)
+        }
+        while index < bytes.count {
+            let start = index
+            // Depth 1: the message itself is the first level, as swift-protobuf counts them.
+            guard let tag = varint(), tag >> 3 > 0, tag >> 3 <= UInt64(Int32.max), let read = value(of: tag, depth: 1) else { return nil }
+            fields.append(Field(number: Int(tag >> 3), encoded: bytes[start..<index], value: read.bytes, varint: read.varint))
         }
         return fields
     }
