@@ -90,12 +90,14 @@ struct PairingWindowRunner {
         let seconds = pairing.configuration.window.length.components.seconds
         var methods = ["UDP beacon on port \(beacon.port)"]
         methods.append(dnsSD?.status ?? "DNS-SD off (--no-dns-sd)")
-        say("pairing window open for \(seconds) s on \(endpoint.endpoint); discovery: \(methods.joined(separator: "; "))")
-        say("phone fingerprint: \(try CurveKey(bytes: pairing.configuration.phoneKey).fingerprint)")
+        // Everything a person or a script may use once told the window is open is there first:
+        // pairing.json (scripts read the beacon's port there) and the sources of events.
         try writeWindowFile(pending: [])
         let (events, continuation) = AsyncStream.makeStream(of: Event.self)
         let tasks = startSources(continuation)
         defer { tasks.forEach { $0.cancel() } }
+        say("pairing window open for \(seconds) s on \(endpoint.endpoint); discovery: \(methods.joined(separator: "; "))")
+        say("phone fingerprint: \(try CurveKey(bytes: pairing.configuration.phoneKey).fingerprint)")
         var shown: Set<[UInt8]> = []
         var written: [PairingRequestRecord] = []
         for await event in events {
