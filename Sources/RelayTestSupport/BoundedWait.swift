@@ -15,10 +15,11 @@ public struct TimedOut: Error, CustomStringConvertible {
 /// Runs `body` and fails with ``TimedOut`` if it has not finished within `seconds`.
 ///
 /// This bounds a wait for an event (a message, a socket event); it never waits for
-/// time to pass. `body` is cancelled when the time is up, and the wait ends then even
+/// time to pass. The bound is a hang guard only: 60 s by default, never under 30 s
+/// (`tools/check-test-waits`), since a fresh, busy 2-core machine delays work for seconds. `body` is cancelled when the time is up, and the wait ends then even
 /// if `body` does not notice its cancellation (a task group would wait for it).
 public func within<T: Sendable>(
-    _ seconds: Double = 10,
+    _ seconds: Double = 60,
     _ what: String,
     _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T {
@@ -27,7 +28,7 @@ public func within<T: Sendable>(
         do { sink.yield(.success(try await body())) } catch { sink.yield(.failure(error)) }
     }
     let timer = Task {
-        if (try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))) != nil {
+        if (try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))) != nil {  // the hang guard itself: not a wait
             sink.yield(.failure(TimedOut(what: what, seconds: seconds)))
         }
     }
@@ -44,7 +45,7 @@ public func within<T: Sendable>(
 /// The first element of `sequence` that satisfies `predicate`, waiting at most `seconds`.
 public func first<S: AsyncSequence & Sendable>(
     of sequence: S,
-    within seconds: Double = 10,
+    within seconds: Double = 60,
     _ what: String,
     where predicate: @escaping @Sendable (S.Element) -> Bool = { _ in true }
 ) async throws -> S.Element where S.Element: Sendable {
@@ -58,7 +59,7 @@ public func first<S: AsyncSequence & Sendable>(
 public func collect<S: AsyncSequence & Sendable>(
     _ count: Int,
     from sequence: S,
-    within seconds: Double = 10,
+    within seconds: Double = 60,
     _ what: String
 ) async throws -> [S.Element] where S.Element: Sendable {
     try await within(seconds, what) {
@@ -85,19 +86,19 @@ public func waitForFile(_ path: String, within seconds: Double = 30) async throw
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while !FileManager.default.fileExists(atPath: path) {
         guard ContinuousClock.now < deadline else { throw TimedOut(what: "\(path) to appear", seconds: seconds) }
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(for: .milliseconds(20))  // between two looks: not a wait
     }
 }
 
 /// Checks `condition` every 50 ms (or `interval`) until it holds, for at most
 /// `seconds`: a bounded poll for state another process shows (a tmux pane, a file).
 public func poll(
-    _ what: String, within seconds: Double = 30, every interval: Duration = .milliseconds(50),
+    _ what: String, within seconds: Double = 60, every interval: Duration = .milliseconds(50),
     until condition: () async throws -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while try await !condition() {
         guard ContinuousClock.now < deadline else { throw TimedOut(what: what, seconds: seconds) }
-        try await Task.sleep(for: interval)
+        try await Task.sleep(for: interval)  // between two looks: not a wait
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// A real phone-node and desktop-node on loopback, the desktop driven through its
 /// scriptable mode, as a person would use "iPhone widgets on Mac".
-@Suite("desktop-node with a real phone-node")
+@Suite("desktop-node with a real phone-node", .heavy)
 struct DesktopIntegrationTests {
     struct Pair {
         var phone: PhoneProcess
@@ -13,11 +13,11 @@ struct DesktopIntegrationTests {
         let folder: String
     }
 
-    static func start() async throws -> Pair {
+    static func start(heartbeatTimeoutMs: Int = DesktopProcess.heartbeatTimeoutMs) async throws -> Pair {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
         try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
-        let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
+        let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, heartbeatTimeoutMs: heartbeatTimeoutMs)
         _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
         return Pair(phone: phone, desktop: desktop, folder: folder)
     }
@@ -83,14 +83,17 @@ struct DesktopIntegrationTests {
 
     @Test("phone killed: unreachable within the heartbeat time-out; restarted: resynced; desktop restarted while the phone is down: cached content, stale")
     func phoneUnreachable() async throws {
-        var pair = try await Self.start()
+        var pair = try await Self.start(heartbeatTimeoutMs: 1000)
         pair.desktop.script.send("add EmojiRangerWidget systemMedium")
         _ = try await pair.desktop.widget("EmojiRangerWidget", "the widget") { $0.text_.contains("Spouty") && !$0.isStale }
 
-        let killedAt = ContinuousClock.now
         try await pair.phone.process.stop(signal: SIGKILL)
         _ = try await pair.desktop.next("phone unreachable") { $0.status?.reachable == false }
-        #expect(ContinuousClock.now - killedAt < .seconds(5))  // the time-out is 1 s; generous for a loaded machine
+        // After its 1 s time-out of silence, as the mirror measured it (how soon after the kill
+        // depends on the machine's load; the time-out's own timing is MirrorCoreTests', on an
+        // injected clock).
+        try await poll("the mirror's log of the phone unreachable") { !pair.desktop.silencesWhenUnreachable().isEmpty }
+        #expect(pair.desktop.silencesWhenUnreachable().allSatisfy { $0 >= 1 }, "\(pair.desktop.silencesWhenUnreachable())")
         let stale = try await pair.desktop.widget("EmojiRangerWidget", "the stale widget") { $0.isStale }
         #expect(stale.text_.contains("Spouty"))  // content stays visible
 

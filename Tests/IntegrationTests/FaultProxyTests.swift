@@ -8,7 +8,7 @@ import ZeroMQTransport
 /// tools/fault-proxy itself, on loopback (no root needed): a CURVE DEALER talks to an
 /// echoing ROUTER through it, and each fault is seen from the ZeroMQ side and in the
 /// proxy's own counts.
-@Suite("tools/fault-proxy between a CURVE dealer and router")
+@Suite("tools/fault-proxy between a CURVE dealer and router", .heavy)
 struct FaultProxyTests {
     /// A ROUTER that echoes, a proxy in front of it, and a DEALER connected through the proxy.
     struct Rig {

@@ -7,7 +7,7 @@ import Testing
 /// and c), with the links cut, slowed, made lossy, and the phone killed. Every check
 /// ends on the phone's own store: interactions it recorded, and its counter.
 @Suite(
-    "Faults in a three-host lab", .serialized,
+    "Faults in a three-host lab", .serialized, .heavy,
     .enabled(if: Lab.unavailable == nil, Comment(rawValue: Lab.unavailable ?? ""))
 )
 struct FaultTests {
@@ -113,7 +113,11 @@ struct FaultTests {
             #expect(!reverted.isPending)
             _ = try await desktop.printed("the phone unreachable", after: mark) { $0.status?.reachable == false }
             let noticed = ContinuousClock.now - cutAt
-            #expect(noticed < .milliseconds(2000 + 1500), "unreachable after \(noticed), heartbeat time-out 2 s")
+            // After its 2 s time-out of silence, as the mirror measured it; how soon after the cut
+            // depends on the machine's load (the time-out's own timing is MirrorCoreTests', on an
+            // injected clock).
+            try await poll("the mirror's log of the phone unreachable") { !desktop.silencesWhenUnreachable().isEmpty }
+            #expect(desktop.silencesWhenUnreachable().allSatisfy { $0 >= 2 }, "\(desktop.silencesWhenUnreachable())")
             print("cut link: the desktop showed the phone unreachable \(noticed) after the cut (heartbeat time-out 2 s)")
 
             // While cut: refused at once, with the reason.

@@ -7,7 +7,7 @@ import Testing
 /// garbled or changed help fails here. After an intended change, run the programs as
 /// this test does (`COLUMNS=80 LINES=24 program sub --help`) and update the fixture,
 /// or run the test with `WIDGETRELAY_UPDATE_HELP=1` to rewrite them.
-@Suite("--help texts")
+@Suite("--help texts", .heavy)
 struct HelpTests {
     static let fixtures = "\(Repository.root)/Tests/HelpFixtures"
 

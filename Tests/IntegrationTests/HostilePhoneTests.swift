@@ -14,7 +14,7 @@ import ZeroMQTransport
 /// relay.v1 — serves a real desktop-node dates at the wire's extremes in every
 /// `Text(date, style:)` style and in a Live Activity, a snapshot with one activity
 /// lacking an id beside good items, and terminal escape sequences in widget text.
-@Suite("desktop-node against a hostile phone")
+@Suite("desktop-node against a hostile phone", .heavy)
 struct HostilePhoneTests {
     static let osc52 = "Buy milk\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}]0;pwned\u{07}"
 

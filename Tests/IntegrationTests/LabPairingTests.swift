@@ -7,7 +7,7 @@ import Testing
 /// command and one confirmation on the phone; a host whose link has no broadcast finds
 /// nothing that way and pairs by host:port; then taps round-trip.
 @Suite(
-    "Find and pair in a three-host lab", .serialized,
+    "Find and pair in a three-host lab", .serialized, .heavy,
     .enabled(if: Lab.unavailable == nil, Comment(rawValue: Lab.unavailable ?? ""))
 )
 struct LabPairingTests {

@@ -54,9 +54,14 @@ struct DesktopProcess {
         #expect(paired.status == 0, "\(paired.standardError)")
     }
 
+    /// The mirrors' heartbeat time-out unless a test is about losing the phone: a phone that
+    /// heartbeats every 100 ms is never taken for lost because a busy machine let one beat
+    /// wait a second (a mirror that took it for lost would refuse taps "iPhone not reachable").
+    static let heartbeatTimeoutMs = 30_000
+
     /// Starts a mirror in scriptable mode (on a lab host, or here), reaching the phone at
     /// its endpoints or at `router`/`publisher` (a fault proxy's), with more `options`.
-    static func start(data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = 1000, program: String = "desktop-node",
+    static func start(data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = heartbeatTimeoutMs, program: String = "desktop-node",
                       host: LabHost = .local, router: String? = nil, publisher: String? = nil, options: [String] = []) throws -> DesktopProcess {
         let (executable, arguments) = host.command(Repository.product(program), [
             "run", "--script", "--data", data, "--id", id, "--phone-key=\(phone.key)", "--router", router ?? phone.router,
@@ -67,7 +72,7 @@ struct DesktopProcess {
     }
 
     /// The next JSON line matching `predicate`, within a bounded wait.
-    func next(_ what: String, within seconds: Double = 30, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
+    func next(_ what: String, within seconds: Double = 60, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
         do {
             let lines = script.lines
             return try await within(seconds, what) {
@@ -90,7 +95,7 @@ struct DesktopProcess {
     /// printed after the first `mark` count (`script.printed.count` taken before).
     func printed(_ what: String, after mark: Int = 0, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
         do {
-            try await poll(what) {
+            try await poll(what, within: 60) {
                 let printed = script.printed.dropFirst(mark)
                 for line in printed { try line.checkDecodes() }
                 return printed.contains(where: predicate)
@@ -98,9 +103,20 @@ struct DesktopProcess {
         } catch let error as UndecodableLine {
             throw error
         } catch {
-            throw TimedOut(what: "\(what); printed:\n\(script.printed.suffix(8).map(\.text).joined(separator: "\n"))", seconds: 30)
+            throw TimedOut(what: "\(what); printed:\n\(script.printed.suffix(8).map(\.text).joined(separator: "\n"))", seconds: 60)
         }
         return script.printed.dropFirst(mark).last(where: predicate)!
+    }
+
+    /// How long the phone had been silent each time this mirror took it for unreachable, in
+    /// seconds, as the mirror measured it (its log's `silence=` on "phone unreachable").
+    func silencesWhenUnreachable() -> [Double] {
+        let logs = (try? FileManager.default.contentsOfDirectory(atPath: data).filter { $0.hasPrefix("desktop-") && $0.hasSuffix(".log") }) ?? []
+        return logs.flatMap { name -> [Double] in
+            let text = (try? String(contentsOfFile: "\(data)/\(name)", encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").filter { $0.contains("phone unreachable") }
+                .compactMap { $0.firstMatch(of: /silence=([0-9.]+)/).flatMap { Double($0.1) } }
+        }
     }
 
     /// The last line printed so far with event `event` ("widget", "status", "controls"…).

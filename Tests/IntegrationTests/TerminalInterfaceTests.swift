@@ -4,7 +4,7 @@ import Testing
 
 /// The desktop's full-screen interface, driven like a person would under tmux
 /// (send-keys) and read back (capture-pane).
-@Suite("The desktop's and the watch's terminal interfaces under tmux")
+@Suite("The desktop's and the watch's terminal interfaces under tmux", .heavy)
 struct TerminalInterfaceTests {
     static func tmux(_ arguments: [String]) async throws -> ProcessOutput {
         try await run("/usr/bin/tmux", arguments)

@@ -4,7 +4,7 @@ import ScriptProtocol
 import Testing
 
 /// A real phone-node, desktop-node and watch-node on loopback.
-@Suite("watch-node with a real phone-node and desktop-node")
+@Suite("watch-node with a real phone-node and desktop-node", .heavy)
 struct WatchIntegrationTests {
     struct Trio {
         let phone: PhoneProcess

@@ -5,7 +5,7 @@ import Testing
 /// The desktop's web page in a real headless Chromium (Debian's `chromium` through
 /// `chromium-driver`), against a real phone-node and desktop-node over loopback: what a
 /// person sees and clicks.
-@Suite("desktop-node's web page in Chromium", .serialized)
+@Suite("desktop-node's web page in Chromium", .serialized, .heavy)
 struct WebDesktopTests {
     /// A phone, a desktop serving its page, and a browser on it.
     struct Stage {
@@ -14,11 +14,12 @@ struct WebDesktopTests {
         let browser: WebDriver
         let url: String
 
-        static func start(adding widgets: [String]) async throws -> Stage {
+        static func start(adding widgets: [String], heartbeatTimeoutMs: Int) async throws -> Stage {
             let folder = TemporaryFolder.shared.makeFolder()
             let phone = try await PhoneProcess.start(data: "\(folder)/phone")
             try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
-            let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, options: ["--web", "127.0.0.1:0"])
+            let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, heartbeatTimeoutMs: heartbeatTimeoutMs,
+                                                  options: ["--web", "127.0.0.1:0"])
             _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
             for widget in widgets {
                 let kind = String(widget.split(separator: " ")[0])
@@ -34,8 +35,9 @@ struct WebDesktopTests {
         }
 
         /// Runs `body` on a fresh stage, and stops the stage however `body` ends.
-        static func with(adding widgets: [String], _ body: (Stage) async throws -> Void) async throws {
-            let stage = try await start(adding: widgets)
+        static func with(adding widgets: [String], heartbeatTimeoutMs: Int = DesktopProcess.heartbeatTimeoutMs,
+                         _ body: (Stage) async throws -> Void) async throws {
+            let stage = try await start(adding: widgets, heartbeatTimeoutMs: heartbeatTimeoutMs)
             do {
                 try await body(stage)
             } catch {
@@ -55,7 +57,7 @@ struct WebDesktopTests {
         func card(_ kind: String) -> String { #"article.wr-card[aria-label^="\#(kind),"]"# }
 
         /// Waits until the card of `kind` shows `text`.
-        func waitFor(_ kind: String, showing text: String, within seconds: Double = 20) async throws {
+        func waitFor(_ kind: String, showing text: String, within seconds: Double = 60) async throws {
             try await browser.waitUntil("\(kind) to show “\(text)”", within: seconds,
                                         "const c = document.querySelector(arguments[0]); return !!c && c.innerText.includes(arguments[1]);",
                                         [card(kind), text])
@@ -124,7 +126,7 @@ struct WebDesktopTests {
 
     @Test("a cut phone shows the widget stale and refuses taps")
     func cutPhone() async throws {
-        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"]) { stage in
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"], heartbeatTimeoutMs: 1000) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             try await stage.phone.process.stop(signal: SIGKILL)
             try await stage.browser.waitUntil("the card to show stale", "return !!document.querySelector(arguments[0] + '.wr-card-stale')",

@@ -3,7 +3,7 @@ import Latency
 import RelayTestSupport
 import Testing
 
-@Suite("Latency: zmq-floor, the C CURVE DEALER ↔ ROUTER floor")
+@Suite("Latency: zmq-floor, the C CURVE DEALER ↔ ROUTER floor", .heavy)
 struct FloorProgramTests {
     @Test("a short run prints one line relay-latency report can read, with every round trip counted")
     func shortRun() async throws {

@@ -45,13 +45,13 @@ struct DNSSDAnnouncerTests {
         // A stand-in announcer: runs until killed, ignores SIGTERM, named so it can be found.
         let announcement = DNSSDAnnouncement.run("/bin/sh", ["-c", "trap '' TERM; while :; do sleep 1; done", marker], status: "test")
         let pid = try #require(announcement.watchdogPID)
-        try await within(10, "the announcer to start") {
+        try await within(60, "the announcer to start") {
             while Self.children(of: pid).isEmpty { await Task.yield() }
         }
         let announcer = try #require(Self.children(of: pid).first)
         kill(announcer, SIGTERM)  // ignored
         announcement.stop()
-        try await within(10, "the announcer to end") {
+        try await within(60, "the announcer to end") {
             while kill(announcer, 0) == 0, !Self.isZombie(announcer) { await Task.yield() }
         }
     }

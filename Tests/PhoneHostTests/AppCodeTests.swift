@@ -82,8 +82,8 @@ struct AppCodeTests {
         let sleep = try #require(buttons.first { $0.key.hasSuffix("SleepIntent") }?.value)
         let pending = Task { try? await mirror.interact(instance: slow, element: sleep) }
         try await poll("perform() to start") { SlowApp.count("sleep") == 1 }
-        try await within(10, "the phone to stop") { await phone.stop() }
-        try await poll("the sleeping perform() to be cancelled", within: 10) { SlowApp.cancelled.withLock { $0 } == 1 }
+        try await within(60, "the phone to stop") { await phone.stop() }
+        try await poll("the sleeping perform() to be cancelled", within: 60) { SlowApp.cancelled.withLock { $0 } == 1 }
         await mirror.close()
         _ = await pending.value
     }

@@ -10,7 +10,7 @@ import Testing
 /// The write-ahead log is moved into the main file between commits: no commit runs
 /// SQLite's automatic checkpoint, checkpoints run when the writer pauses, and the log stays
 /// bounded however many commits come without a pause.
-@Suite("Checkpointer: the store's log checkpointed between commits, not in one")
+@Suite("Checkpointer: the store's log checkpointed between commits, not in one", .heavy)
 struct CheckpointerTests {
     @Test("the policy: nothing to copy, a pause long enough, a long run of commits, else ask again when the pause would be long enough")
     func policy() {
@@ -44,7 +44,7 @@ struct CheckpointerTests {
                   let queue = try? DatabaseQueue(path: copy) else { return -1 }
             return (try? queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM interactions") }) ?? -1
         }
-        try await poll("the ten interactions in the main file", within: 10, every: .milliseconds(5)) { interactionsInMainFile() == 10 }
+        try await poll("the ten interactions in the main file", within: 60, every: .milliseconds(5)) { interactionsInMainFile() == 10 }
         #expect(database.checkpointer.checkpoints >= 1)
     }
 
@@ -61,13 +61,13 @@ struct CheckpointerTests {
             }
         }
         try commit(0..<50)
-        try await poll("the first checkpoint", within: 10, every: .milliseconds(5)) {
+        try await poll("the first checkpoint", within: 60, every: .milliseconds(5)) {
             database.checkpointer.checkpoints == 1 && !database.checkpointer.isRunning
         }
         try commit(50..<99)
         #expect(database.checkpointer.checkpoints == 1 && !database.checkpointer.isRunning, "a checkpoint before 50 commits")
         try commit(99..<100)
-        try await poll("the second checkpoint", within: 10, every: .milliseconds(5)) { database.checkpointer.checkpoints == 2 }
+        try await poll("the second checkpoint", within: 60, every: .milliseconds(5)) { database.checkpointer.checkpoints == 2 }
     }
 
     @Test("a checkpoint that cannot keep up: after half a run of commits beside it, the writer starts the log again itself")
@@ -119,7 +119,7 @@ struct CheckpointerTests {
             try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
             if index % 100 == 99 { during = max(during, try logSize()) }
         }
-        try await poll("the checkpoints", within: 10, every: .milliseconds(5)) {
+        try await poll("the checkpoints", within: 60, every: .milliseconds(5)) {
             database.checkpointer.checkpoints >= 2 && !database.checkpointer.isRunning
         }
         #expect(during < 60 * 1024 * 1024, "the log reached \(during) bytes")
@@ -152,7 +152,7 @@ struct CheckpointerTests {
         }
         holding.wait()
         defer { release.signal() }
-        try await within(10, "commits beside a checkpoint under way") {
+        try await within(60, "commits beside a checkpoint under way") {
             await Thread.detachNewThreadAsync {
                 var result = Relay_V1_InteractionResult()
                 for index in 150..<160 {
@@ -188,7 +188,7 @@ struct CheckpointerTests {
         }
         done.store(true, ordering: .relaxed)
         for reader in readers { #expect(await reader.value > 0) }
-        try await poll("a checkpoint", within: 10, every: .milliseconds(5)) { database.checkpointer.checkpoints > 0 }
+        try await poll("a checkpoint", within: 60, every: .milliseconds(5)) { database.checkpointer.checkpoints > 0 }
         #expect(database.value(forKey: "counter") == Data("2999".utf8))
     }
 }

@@ -14,8 +14,8 @@ struct ContractTests {
     /// The same request envelope, sent twice: a retry after a lost reply.
     private func retried(_ mirror: TestMirror, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> (Relay_V1_Envelope, Relay_V1_Envelope) {
         let envelope = Relay_V1_Envelope.make(from: mirror.device.id, fill)
-        let first = try await mirror.client.send(envelope, timeout: .seconds(20))
-        let second = try await mirror.client.send(envelope, timeout: .seconds(20))
+        let first = try await mirror.client.send(envelope, timeout: .seconds(60))
+        let second = try await mirror.client.send(envelope, timeout: .seconds(60))
         return (first, second)
     }
 
@@ -46,13 +46,13 @@ struct ContractTests {
         let first = try await PhoneHarness.launch(dataFolder: folder, devices: [desk])
         let mirror = try await TestMirror.connect(desk, to: first)
         let envelope = Relay_V1_Envelope.make(from: desk.id) { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
-        let added = try await mirror.client.send(envelope, timeout: .seconds(20))
+        let added = try await mirror.client.send(envelope, timeout: .seconds(60))
         await mirror.close()
         await first.stop()
 
         let second = try await PhoneHarness.launch(dataFolder: folder, keys: first.keys)
         let again = try await TestMirror.connect(desk, to: second, hello: nil)  // its Hello was remembered
-        let retry = try await again.client.send(envelope, timeout: .seconds(20))
+        let retry = try await again.client.send(envelope, timeout: .seconds(60))
         #expect(retry.widgetInstance.instance == added.widgetInstance.instance)
         let snapshot = try await again.request { $0.snapshotRequest = .init() }.snapshot
         #expect(snapshot.instances.count == 1)

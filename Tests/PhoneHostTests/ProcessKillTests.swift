@@ -7,7 +7,7 @@ import WidgetRelayKit
 import ZeroMQ
 
 /// The real phone-node program, killed with SIGKILL and restarted on its data folder.
-@Suite("Phone: the process")
+@Suite("Phone: the process", .heavy)
 struct ProcessKillTests {
     struct RunningPhone {
         let process: BackgroundProcess

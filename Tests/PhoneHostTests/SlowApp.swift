@@ -64,7 +64,7 @@ enum SlowApp {
         static let title: LocalizedStringResource = "Sleep"
         func perform() async throws -> some IntentResult {
             SlowApp.enter("sleep")
-            do { try await Task.sleep(for: .seconds(3600)) } catch {
+            do { try await Task.sleep(for: .seconds(3600)) } catch {  // stuck app code, the subject of the test: not a wait
                 SlowApp.cancelled.withLock { $0 += 1 }
                 throw error
             }

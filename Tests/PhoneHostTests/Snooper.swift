@@ -37,7 +37,7 @@ final class Snooper: Sendable {
     }
 
     /// Everything heard so far, once something heard satisfies `condition` (a bounded poll).
-    func heard(until condition: @escaping @Sendable (Heard) -> Bool, within seconds: Double = 20) async throws -> [Heard] {
+    func heard(until condition: @escaping @Sendable (Heard) -> Bool, within seconds: Double = 60) async throws -> [Heard] {
         try await poll("the snooper to hear what it waits for", within: seconds) { heard.withLock { $0.contains(where: condition) } }
         return heard.withLock { $0 }
     }

@@ -5,7 +5,7 @@ import Testing
 /// The real phone-node program at start-up: a start either succeeds or ends within
 /// seconds with a message naming the file or endpoint; SIGTERM stops it, also while it
 /// starts; its files are private whatever the umask (issue #18).
-@Suite("Phone: start-up")
+@Suite("Phone: start-up", .heavy)
 struct StartupTests {
     static let phone = Repository.product("phone-node")
 
@@ -23,7 +23,7 @@ struct StartupTests {
 
     /// Runs a phone that must refuse to start: it exits non-zero within `seconds`.
     static func refusedStart(_ data: String, router: String = "tcp://127.0.0.1:*", _ more: [String] = [],
-                             within seconds: Double = 15) async throws -> String {
+                             within seconds: Double = 60) async throws -> String {
         let output = try await run(phone, runArguments(data, router: router, more), within: seconds)
         #expect(output.status != 0)
         #expect(!FileManager.default.fileExists(atPath: "\(data)/endpoints.json"))
@@ -172,7 +172,7 @@ struct StartupTests {
         let process = try BackgroundProcess(Self.phone, Self.runArguments(data, router: "ipc://\(router)"), logPath: "\(data)-phone.log")
         try await waitForFile(router)
         #expect(!FileManager.default.fileExists(atPath: "\(data)/endpoints.json"))
-        let status = try await process.stop(signal: SIGTERM, within: 5)
+        let status = try await process.stop(signal: SIGTERM, within: 60)
         #expect(status == 0)
         #expect(!FileManager.default.fileExists(atPath: "\(data)/endpoints.json"))
         #expect(!FileManager.default.fileExists(atPath: "\(data)/node.pid"))

@@ -88,13 +88,13 @@ final class TestMirror: Sendable {
     }
 
     /// The next update matching `predicate` (others are skipped), within a bounded wait.
-    func next(_ what: String, within seconds: Double = 20, where predicate: @escaping @Sendable (Relay_V1_Update) -> Bool) async throws -> Relay_V1_Update {
+    func next(_ what: String, within seconds: Double = 60, where predicate: @escaping @Sendable (Relay_V1_Update) -> Bool) async throws -> Relay_V1_Update {
         try await first(of: updates, within: seconds, what, where: predicate)
     }
 
     /// Sends a request; returns the reply envelope.
     func request(retries: Int = 0, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope {
-        try await client.request(timeout: .seconds(20), retries: retries, fill)
+        try await client.request(timeout: .seconds(60), retries: retries, fill)
     }
 
     /// Adds a widget instance; returns it.

@@ -30,12 +30,12 @@ struct WireRangeTests {
                 }
             }
             for attempt in 1...3 {  // a mirror retries with the same message id, as the contract says
-                let reply = try await mirror.client.send(bad, timeout: .seconds(20))
+                let reply = try await mirror.client.send(bad, timeout: .seconds(60))
                 #expect(reply.error.code == .malformed, "attempt \(attempt)")
                 #expect(reply.error.message == "interaction.invocation.parameters[due].date: seconds -9223372036854775808 \(Self.outside)")
             }
             bad.interaction.invocation.parameters[0].value.dateValue = Google_Protobuf_Timestamp(seconds: 0, nanos: -1)
-            let nanos = try await mirror.client.send(bad, timeout: .seconds(20))
+            let nanos = try await mirror.client.send(bad, timeout: .seconds(60))
             #expect(nanos.error.code == .malformed)
             #expect(nanos.error.message.contains("parameters[due].date: nanos -1 is outside"))
             // Still serving.

@@ -87,7 +87,7 @@ struct TransportConformanceTests {
             return count
         }
         await router.close()
-        #expect(try await within(10, "the stream to end") { await reader.value } == 0)
+        #expect(try await within(60, "the stream to end") { await reader.value } == 0)
         #expect(throws: (any Error).self) { try router.send(TransportMessage([[0], []])) }
         await router.close()
         await harness.stop()

@@ -7,7 +7,7 @@ import ZeroMQ
 
 /// The contract is usable from another language: Python, with classes from
 /// `protoc --python_out` and Debian's python3-zmq, decodes what Swift sends.
-@Suite("relay.v1 from Python")
+@Suite("relay.v1 from Python", .heavy)
 struct PythonInteropTests {
     @Test("a Python client decodes an envelope with an archived view tree sent by Swift over CURVE")
     func pythonDecodesSwiftEnvelope() async throws {

@@ -9,7 +9,7 @@ import WidgetRelayKit
 /// ``HTMLRenderer`` in Chromium and compared with the committed reference images
 /// (`References/`), so that a layout regression fails. `WIDGETRELAY_UPDATE_SCREENSHOTS=1`
 /// writes the references and the contact sheet (`docs/widgets.md`) instead.
-@Suite("Sample widgets as the desktop draws them", .serialized)
+@Suite("Sample widgets as the desktop draws them", .serialized, .heavy)
 struct WidgetScreenshotTests {
     static let items = SampleAppsBundle().items
     static let widgets = items.compactMap { if case .widget(let widget) = $0 { widget } else { nil } }

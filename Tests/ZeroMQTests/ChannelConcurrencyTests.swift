@@ -78,7 +78,7 @@ struct ChannelConcurrencyTests {
             return count
         }
         await router.close()
-        let count = try await within(10, "the reader to finish") { await reader.value }
+        let count = try await within(60, "the reader to finish") { await reader.value }
         #expect(count == 0)
     }
 }

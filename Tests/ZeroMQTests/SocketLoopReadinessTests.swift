@@ -45,7 +45,7 @@ struct SocketLoopReadinessTests {
         let before = loop.socketsSettled
         for sent in 1...messages {
             try push.send(Multipart([[UInt8(sent % 256)]]))
-            try await poll("message \(sent) to arrive", within: 10, every: .milliseconds(1)) {
+            try await poll("message \(sent) to arrive", within: 60, every: .milliseconds(1)) {
                 arrivals.withLock { $0[target] } == sent
             }
         }
@@ -79,7 +79,7 @@ struct SocketLoopReadinessTests {
     /// The next message `socket` receives, waiting at most 10 s.
     static func answer(on socket: Socket) async throws -> Multipart? {
         var answer: Multipart?
-        try await poll("the answer", within: 10, every: .milliseconds(1)) {
+        try await poll("the answer", within: 60, every: .milliseconds(1)) {
             answer = try socket.receive(dontWait: true)
             return answer != nil
         }
@@ -123,7 +123,7 @@ struct SocketLoopReadinessTests {
         try dealer.connect(router.endpoint ?? "")
 
         try dealer.send(Multipart([Array("first".utf8)]))
-        try await poll("the first request to be read", within: 10, every: .milliseconds(1)) { requests.count == 1 }
+        try await poll("the first request to be read", within: 60, every: .milliseconds(1)) { requests.count == 1 }
         // The loop read the socket until it was empty; now hold it in a job while the second
         // request arrives, then answer the first: from the job, or queued meanwhile from here and
         // sent by the loop once the job returns. The router's first send handles its commands,
@@ -134,12 +134,12 @@ struct SocketLoopReadinessTests {
             // From the job: on the loop's thread, with nothing queued, straight to libzmq.
             try await server.hold(holding, until: go) { if !queued { try router.send(first) } }
         }
-        try await poll("the loop to be held", within: 10, every: .milliseconds(1)) { holding.isSet }
+        try await poll("the loop to be held", within: 60, every: .milliseconds(1)) { holding.isSet }
         try dealer.send(Multipart([Array("second".utf8)]))
         if queued { try router.send(first) }
         go.set()
         try await answered.value
-        try await poll("the second request to be read", within: 10, every: .milliseconds(1)) { requests.count == 2 }
+        try await poll("the second request to be read", within: 60, every: .milliseconds(1)) { requests.count == 2 }
         #expect(requests.all.map { $0.frames.last ?? [] } == [Array("first".utf8), Array("second".utf8)])
         #expect(try await Self.answer(on: dealer)?.frames == [Array("first".utf8)])
         await router.close()
@@ -169,7 +169,7 @@ extension SocketLoopReadinessTests {
         try peer.connect(pair.endpoint ?? "")
 
         try dealer.send(Multipart([Array("first".utf8)]))
-        try await poll("the first request to be read", within: 10, every: .milliseconds(1)) { requests.count == 1 }
+        try await poll("the first request to be read", within: 60, every: .milliseconds(1)) { requests.count == 1 }
         // Hold the loop while the second request and the pair's "go" arrive, then send on the
         // pair from the loop's thread (nothing else wakes the loop meanwhile): the send has the
         // loop read the pair before it sleeps, and the pair's inbox answers on the router, whose
@@ -178,12 +178,12 @@ extension SocketLoopReadinessTests {
         let held = Task(executorPreference: loop) { [server = Server(loop: loop)] in
             try await server.hold(holding, until: go) { try pair.send(Multipart([Array("ping".utf8)])) }
         }
-        try await poll("the loop to be held", within: 10, every: .milliseconds(1)) { holding.isSet }
+        try await poll("the loop to be held", within: 60, every: .milliseconds(1)) { holding.isSet }
         try dealer.send(Multipart([Array("second".utf8)]))
         try peer.send(Multipart([Array("go".utf8)]))
         go.set()
         try await held.value
-        try await poll("the second request to be read", within: 10, every: .milliseconds(1)) { requests.count == 2 }
+        try await poll("the second request to be read", within: 60, every: .milliseconds(1)) { requests.count == 2 }
         #expect(try await Self.answer(on: dealer)?.frames == [Array("first".utf8)])
         await pair.close()
         await router.close()

@@ -41,7 +41,7 @@ struct SocketLoopSpinTests {
         func hops(whileSpinning: Bool) async throws {
             try await Task(executorPreference: caller) {
                 for index in 0..<20 {
-                    if whileSpinning && index > 0 { try await poll("the loop to spin", within: 10, every: .milliseconds(1)) { loop.isSpinning } }
+                    if whileSpinning && index > 0 { try await poll("the loop to spin", within: 60, every: .milliseconds(1)) { loop.isSpinning } }
                     await onLoop.hop()
                 }
             }.value
@@ -52,7 +52,7 @@ struct SocketLoopSpinTests {
         try await hops(whileSpinning: true)
         loop.answerCame()
         #expect(loop.spinHits >= 19)
-        try await poll("the spin to end", within: 10, every: .milliseconds(1)) { !loop.isSpinning }
+        try await poll("the spin to end", within: 60, every: .milliseconds(1)) { !loop.isSpinning }
         let after = loop.spinHits
         try await hops(whileSpinning: false)
         #expect(loop.spinHits == after)
