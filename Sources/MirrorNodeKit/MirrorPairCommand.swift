@@ -29,7 +29,8 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     var id: String?
     @Option(help: ArgumentHelp("A name for people (default: the id).", valueName: "name")) var name: String?
     @Option(help: "The UDP port phones answer discovery on.") var discoveryPort = Discovery.defaultPort
-    @Option(help: "Milliseconds to wait for phones to answer.") var discoverMs = 1500
+    @Option(help: "Milliseconds to look for phones, asking again and again (a datagram can be lost); asked by address, the search ends at its first answer.")
+    var discoverMs = 3000
     @Flag(help: "Do not browse DNS-SD (Avahi).") var noDnsSd = false
     public init() {}
 
@@ -74,11 +75,11 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         if let address, let target = Discovery.parse(address) {
             let result = await Discovery.search(broadcast: false, port: discoveryPort, hosts: [target], window: .milliseconds(discoverMs))
             phones = result.phones
-            notes = ["asked \(target.host):\(target.port) directly"] + result.notes
+            notes = ["asked \(target.host):\(target.port) directly \(Self.times(result.asked))"] + result.notes
         } else {
             let result = await Discovery.search(broadcast: true, port: discoveryPort, hosts: [], window: .milliseconds(discoverMs))
             phones = result.phones
-            notes = result.notes
+            notes = result.notes + ["asked \(Self.times(result.asked))"]
             if noDnsSd {
                 notes.append("DNS-SD off (--no-dns-sd)")
             } else if let unavailable = DNSSDAnnouncement.unavailable {
@@ -96,6 +97,8 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         }
         return phones
     }
+
+    static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
 
     func choose(_ found: [FoundPhone]) throws -> FoundPhone {
         let matching = phone.map { name in found.filter { $0.announcement.name == name } } ?? found

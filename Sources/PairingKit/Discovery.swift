@@ -36,22 +36,28 @@ public enum Discovery {
     public struct Result: Sendable {
         public var phones: [FoundPhone] = []
         public var notes: [String] = []
+        /// How many times the search asked (each time every target of it).
+        public var asked = 0
     }
 
     /// Asks every broadcast address on `port` (if `broadcast`) and each of `hosts`
-    /// (host, port) directly, and collects the answers that arrive within `window`.
+    /// (host, port) directly, again and again on `schedule` (a datagram, its query or its
+    /// answer, can be lost), and collects the answers that arrive within `window`, one per
+    /// phone and host. Asked only directly, it ends once every host has answered.
     /// The wait runs on a thread of its own, never holding one of Swift's shared threads.
-    public static func search(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration) async -> Result {
+    public static func search(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration,
+                              schedule: AskSchedule = AskSchedule()) async -> Result {
         await withCheckedContinuation { continuation in
             let thread = Thread {
-                continuation.resume(returning: searchBlocking(broadcast: broadcast, port: port, hosts: hosts, window: window))
+                continuation.resume(returning: searchBlocking(broadcast: broadcast, port: port, hosts: hosts, window: window, schedule: schedule))
             }
             thread.name = "pairing-discovery"
             thread.start()
         }
     }
 
-    private static func searchBlocking(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration) -> Result {
+    private static func searchBlocking(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration,
+                                       schedule: AskSchedule) -> Result {
         var result = Result()
         let socket: UDPSocket
         do {
@@ -62,27 +68,42 @@ public enum Discovery {
             return result
         }
         let query = PairingWire.query()
-        var direct: Set<String> = []
+        var broadcastAddresses: [String] = []
         if broadcast {
-            let addresses = UDPSocket.broadcastAddresses()
-            if addresses.isEmpty {
+            broadcastAddresses = UDPSocket.broadcastAddresses()
+            if broadcastAddresses.isEmpty {
                 result.notes.append("UDP broadcast: no link here has a broadcast address (name the phone as host[:port])")
-            } else {
-                let sent = addresses.filter { socket.send(query, to: $0, port: port) }
-                result.notes.append("UDP broadcast on \(sent.joined(separator: ", ")) port \(port)")
             }
         }
+        var targets: [(host: String, port: Int, address: sockaddr_in)] = []
+        var direct: Set<String> = []
         for (host, port) in hosts {
             do {
-                var address = try UDPSocket.address(host, port)
+                let address = try UDPSocket.address(host, port)
                 direct.insert(UDPSocket.text(address))
-                if !socket.send(query, to: &address) { result.notes.append("\(host):\(port): could not send (no route?)") }
+                targets.append((host, port, address))
             } catch {
                 result.notes.append("\(host):\(port): \(error)")
             }
         }
-        let deadline = ContinuousClock.now + window
-        while case let left = deadline - ContinuousClock.now, left > .zero {
+        let start = ContinuousClock.now
+        let deadline = start + window
+        var asks = schedule.asks(within: window)[...]
+        var asked = 0
+        var broadcastOn: Set<String> = []
+        var unsent: Set<String> = []
+        while case let now = ContinuousClock.now, now < deadline {
+            if let ask = asks.first, now >= start + ask {
+                asks.removeFirst()
+                asked += 1
+                for address in broadcastAddresses where socket.send(query, to: address, port: port) { broadcastOn.insert(address) }
+                for index in targets.indices where !result.phones.contains(where: { $0.host == UDPSocket.text(targets[index].address) }) {
+                    if !socket.send(query, to: &targets[index].address) { unsent.insert("\(targets[index].host):\(targets[index].port)") }
+                }
+            }
+            let until = asks.first.map { min(start + $0, deadline) } ?? deadline
+            let left = until - ContinuousClock.now
+            guard left > .zero else { continue }
             let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             guard let (bytes, sender) = socket.receive(within: max(1, milliseconds)) else { continue }
             guard let announcement = try? PairingWire.announcement(bytes) else { continue }
@@ -92,6 +113,9 @@ public enum Discovery {
             // Asked only directly: the first answer from each host is all there is to wait for.
             if !broadcast, Set(result.phones.map(\.host)).isSuperset(of: direct) { break }
         }
+        if !broadcastOn.isEmpty { result.notes.append("UDP broadcast on \(broadcastOn.sorted().joined(separator: ", ")) port \(port)") }
+        for target in unsent.sorted() { result.notes.append("\(target): could not send (no route?)") }
+        result.asked = asked
         return result
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// Pairing with real nodes on loopback: `phone-node pair` opens a window, the mirror's
 /// `pair` finds it at host:port, both print the code, the phone confirms it, and the
 /// mirror then runs with nothing but its data folder.
-@Suite("Discovery and the pairing ceremony between real nodes")
+@Suite("Discovery and the pairing ceremony between real nodes", .heavy)
 struct PairingIntegrationTests {
     /// Devices the phone lists (`phone-node devices list`), by id.
     static func deviceIDs(_ phone: PhoneProcess) async throws -> [String] {
@@ -13,7 +13,7 @@ struct PairingIntegrationTests {
         return listed.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("no paired") }.compactMap { $0.split(separator: "\t").first.map(String.init) }
     }
 
-    @Test("host:port → code on both sides → confirmed on the phone → the desktop runs from phone.json and a tap round-trips")
+    @Test("host:port over a link that loses the first query and answer → code on both sides → confirmed on the phone → the desktop runs from phone.json and a tap round-trips")
     func pairAndTap() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
@@ -22,7 +22,10 @@ struct PairingIntegrationTests {
         let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(phone.data)/pairing.json"))) as? [String: Any])
         #expect(file["beacon_port"] as? Int == window.beaconPort)
         #expect((file["pairing"] as? String)?.hasPrefix("tcp://127.0.0.1:") == true)
-        let mirror = try MirrorPairProcess.start(data: "\(folder)/desk", ["127.0.0.1:\(window.beaconPort)", "--id", "desk"])
+        // Between the mirror and the beacon, a link that loses the first query and the first answer.
+        let lossy = try LossyDatagramRelay(target: window.beaconPort, dropQueries: 1, dropAnswers: 1)
+        defer { lossy.stop() }
+        let mirror = try MirrorPairProcess.start(data: "\(folder)/desk", ["127.0.0.1:\(lossy.port)", "--id", "desk", "--discover-ms", "60000"])
         let code = try await mirror.code()
         try await window.printed("code \(code.prefix(3)) \(code.suffix(3))")  // the same code on the phone
         #expect(try await Self.deviceIDs(phone).isEmpty)  // nothing before the confirmation
@@ -32,6 +35,10 @@ struct PairingIntegrationTests {
         let (status, output) = try await mirror.finished()
         #expect(status == 0, "\(output)")
         #expect(output.contains("found “WidgetRelay Phone” at 127.0.0.1") && output.contains("by host:port"))
+        // Asked at once (lost), after 250 ms (its answer lost), then again: three times at least, one phone found.
+        let asked = output.firstMatch(of: /asked 127\.0\.0\.1:[0-9]+ directly ([0-9]+) times/).flatMap { Int($0.1) }
+        #expect((asked ?? 0) >= 3, "\(output)")
+        #expect(lossy.seen.dropped == 2)
         #expect(try await Self.deviceIDs(phone) == ["desk"])
 
         let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/desk/phone.json"))) as? [String: String])

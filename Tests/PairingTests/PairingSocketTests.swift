@@ -61,7 +61,7 @@ private struct MirrorSide {
     mutating func code() async throws -> PairingCode? {
         var step = pairing.commit
         while true {
-            switch pairing.receive(try await client.request(step, timeout: .seconds(10))) {
+            switch pairing.receive(try await client.request(step, timeout: .seconds(60))) {
             case .send(let next): step = next
             case .showCode(let code): return code
             default: return nil
@@ -70,7 +70,7 @@ private struct MirrorSide {
     }
 
     mutating func verdict() async throws -> MirrorPairing.Next {
-        pairing.receive(try await client.request(.poll, timeout: .seconds(10)))
+        pairing.receive(try await client.request(.poll, timeout: .seconds(60)))
     }
 }
 
@@ -87,8 +87,41 @@ struct PairingSocketTests {
         #expect(found.phones.map(\.announcement) == [announcement])
         #expect(found.phones.first?.method == .direct && found.phones.first?.host == "127.0.0.1")
         // Nothing listens on a port the beacon does not hold: nothing found, no error.
-        let nothing = await Discovery.search(broadcast: false, port: 9, hosts: [("127.0.0.1", beacon.port == 9 ? 10 : 9)], window: .milliseconds(200))
+        let nothing = await Discovery.search(broadcast: false, port: 9, hosts: [("127.0.0.1", beacon.port == 9 ? 10 : 9)], window: .milliseconds(200))  // meant to run out
         #expect(nothing.phones.isEmpty)
+    }
+
+    @Test("a search asks at once, then again after 250 ms, at doubling gaps up to 2 s, within its window")
+    func askSchedule() {
+        let schedule = AskSchedule()
+        #expect(schedule.asks(within: .seconds(3)) == [.zero, .milliseconds(250), .milliseconds(750), .milliseconds(1750)])
+        #expect(schedule.asks(within: .seconds(8)).suffix(3) == [.milliseconds(3750), .milliseconds(5750), .milliseconds(7750)])
+        #expect(schedule.asks(within: .milliseconds(100)) == [.zero])
+        #expect(AskSchedule(first: .zero).asks(within: .seconds(60)) == [.zero])  // asks once
+        #expect(AskSchedule(first: .seconds(1), longest: .milliseconds(10)).longest == .seconds(1))
+    }
+
+    @Test("the first query and the first answer lost on the way: the search asks again and finds the phone, once")
+    func lostDatagrams() async throws {
+        let keys = try CurveKeyPair.generate()
+        let announcement = PhoneAnnouncement(name: "Lab Phone", key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
+                                             routerPort: 5570, publisherPort: 5571, pairingPort: 5572)
+        let beacon = try BeaconResponder(host: "127.0.0.1", port: 0, announcement: announcement)
+        defer { beacon.stop() }
+        let lossy = try LossyDatagramRelay(target: beacon.port, dropQueries: 1, dropAnswers: 1)
+        defer { lossy.stop() }
+        // Asked once, the lost query loses the search: nothing is found.
+        let once = await Discovery.search(broadcast: false, port: lossy.port, hosts: [("127.0.0.1", lossy.port)], window: .milliseconds(300),
+                                          schedule: AskSchedule(first: .zero))  // meant to run out
+        #expect(once.phones.isEmpty && once.asked == 1)
+        // A fresh link that loses the first query and the first answer: asked again and again, found.
+        let again = try LossyDatagramRelay(target: beacon.port, dropQueries: 1, dropAnswers: 1)
+        defer { again.stop() }
+        let found = await Discovery.search(broadcast: false, port: again.port, hosts: [("127.0.0.1", again.port)], window: .seconds(60),
+                                           schedule: AskSchedule(first: .milliseconds(20), longest: .milliseconds(200)))
+        #expect(found.phones.map(\.announcement) == [announcement])
+        #expect(found.asked >= 3, "asked \(found.asked) times")
+        #expect(again.seen.dropped == 2)
     }
 
     @Test("hostile bytes decode to clear errors, never a crash", arguments: [[UInt8](), [0xff], Array(repeating: 0x0a, count: 3000), [0x0a, 0x02, 0x01]])
@@ -157,7 +190,7 @@ struct PairingSocketTests {
         let phone = try await PhoneSide(keys: phoneKeys)
         await phone.start()
         let client = try await PairingClient(endpoint: phone.endpoint.endpoint, phoneKey: phoneKeys.publicKey, keyPair: stranger)
-        #expect(try await client.request(.poll, timeout: .seconds(10)) == .error("no pairing in progress on this connection"))
+        #expect(try await client.request(.poll, timeout: .seconds(60)) == .error("no pairing in progress on this connection"))
         await client.close()
         await phone.close()
     }
