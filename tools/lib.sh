@@ -9,12 +9,19 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # avahi-utils and avahi-daemon for DNS-SD discovery (pairing works without them: the UDP beacon and host:port).
 SYSTEM_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon)
 
+# What tools/demo needs of them: the libraries the nodes link and tmux for its two panes
+# and python3 to read a JSON file (no browser, protoc or Python modules: those are for the tests).
+DEMO_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev tmux python3)
+
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 # Installs whichever of SYSTEM_PACKAGES (plus any arguments) are missing.
-ensure_system_packages() {
-  local wanted=("${SYSTEM_PACKAGES[@]}" "$@") missing=() package
+ensure_system_packages() { ensure_packages "${SYSTEM_PACKAGES[@]}" "$@"; }
+
+# Installs whichever of the packages named are missing.
+ensure_packages() {
+  local wanted=("$@") missing=() package
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
   done
