@@ -12,6 +12,7 @@ struct PhoneStore {
     init(data: String) throws {
         var configuration = Configuration()
         configuration.readonly = true
+        configuration.busyMode = .timeout(60)  // a phone closing its store holds it a moment: a hang guard only
         let database = try DatabaseQueue(path: "\(data)/phone.sqlite", configuration: configuration)
         // UserDefaults stores `{"int":{"_0":N}}`, `{"bool":{"_0":true}}`.
         func stored(_ name: String, _ type: String) throws -> Any? {

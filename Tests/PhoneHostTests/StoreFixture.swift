@@ -26,7 +26,11 @@ enum StoreFixture {
 
     /// The page where `table`'s B-tree starts, and the store's page count.
     static func pages(_ data: String, table: String) throws -> (root: Int, count: Int) {
-        let queue = try DatabaseQueue(path: databasePath(data))
+        // The store `make` wrote may still be closing (its last connection checkpoints and
+        // removes the log under an exclusive lock): wait for the lock, a hang guard only.
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(60)
+        let queue = try DatabaseQueue(path: databasePath(data), configuration: configuration)
         return try queue.read { db in
             (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table]) ?? 0,
              try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0)
