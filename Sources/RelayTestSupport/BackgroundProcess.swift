@@ -16,7 +16,7 @@ public final class BackgroundProcess: Sendable {
     /// Sends `signal` and waits (bounded) for the process to exit; returns its status
     /// (the signal's number if a signal ended it).
     @discardableResult
-    public func stop(signal: Int32 = SIGTERM, within seconds: Double = 30) async throws -> Int32 {
+    public func stop(signal: Int32 = SIGTERM, within seconds: Double = 60) async throws -> Int32 {
         child.signal(signal)
         return try await child.waitForExit(within: seconds)
     }

@@ -129,7 +129,7 @@ public final class ChildProcess: Sendable {
     }
 
     /// Waits, checking every 10 ms for at most `seconds`, for the child to end.
-    public func waitForExit(within seconds: Double = 30) async throws -> Int32 {
+    public func waitForExit(within seconds: Double = 60) async throws -> Int32 {
         try await poll("pid \(pid) to exit", within: seconds, every: .milliseconds(10)) { !isRunning }
         return exitStatus ?? -1
     }

@@ -20,6 +20,8 @@ public struct JSONLine: Sendable, CustomStringConvertible {
 public final class ScriptedProcess: Sendable {
     private let child: ChildProcess
     private let input: Int32
+    private let program: String
+    private let stderrPath: String
     private let inputClosed = Mutex(false)
     /// Every JSON line the program prints, in order.
     public let lines: AsyncStream<JSONLine>
@@ -28,6 +30,8 @@ public final class ScriptedProcess: Sendable {
     public init(_ executable: String, _ arguments: [String], stderrPath: String) throws {
         child = try ChildProcess(executable, arguments, input: .pipe, output: .pipe, error: .file(stderrPath))
         input = child.standardInput!
+        program = (executable as NSString).lastPathComponent
+        self.stderrPath = stderrPath
         let (lines, sink) = AsyncStream.makeStream(of: JSONLine.self)
         self.lines = lines
         let splitter = LineSplitter()
@@ -53,7 +57,14 @@ public final class ScriptedProcess: Sendable {
     @discardableResult
     public func stop() async throws -> Int32 {
         child.signal(SIGTERM)
-        let status = try await child.waitForExit()
+        let status: Int32
+        do {
+            status = try await child.waitForExit()
+        } catch let timedOut as TimedOut {
+            // Say what it was doing: the end of its log.
+            let log = (try? String(contentsOfFile: stderrPath, encoding: .utf8)).map { String($0.suffix(1500)) } ?? "(no log)"
+            throw TimedOut(what: "\(program) (pid \(child.pid)) to exit after SIGTERM; its log ends:\n\(log)", seconds: timedOut.seconds)
+        }
         closeInput()
         return status
     }
