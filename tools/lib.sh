@@ -9,9 +9,10 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # avahi-utils and avahi-daemon for DNS-SD discovery (pairing works without them: the UDP beacon and host:port).
 SYSTEM_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon)
 
-# What tools/demo needs of them: the libraries the nodes link and tmux for its two panes
-# and python3 to read a JSON file (no browser, protoc or Python modules: those are for the tests).
-DEMO_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev tmux python3)
+# What tools/demo needs of them: the libraries the nodes link, the icon font the desktop's
+# page serves, tmux for its two panes and python3 to read a JSON file (no browser, protoc or
+# Python modules: those are for the tests).
+DEMO_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev fonts-material-design-icons-iconfont tmux python3)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }

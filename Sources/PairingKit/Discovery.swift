@@ -92,9 +92,13 @@ public enum Discovery {
         var asked = 0
         var broadcastOn: Set<String> = []
         var unsent: Set<String> = []
-        while case let now = ContinuousClock.now, now < deadline {
+        // Nothing to ask (no broadcast address, no host that resolved): nothing will answer.
+        if broadcastAddresses.isEmpty && targets.isEmpty { asks = [] }
+        while case let now = ContinuousClock.now, now < deadline, !(asks.isEmpty && asked == 0) {
             if let ask = asks.first, now >= start + ask {
-                asks.removeFirst()
+                // One ask for every ask now due: a thread that got no core for a while does
+                // not send the ones it missed back to back.
+                while let due = asks.first, now >= start + due { asks.removeFirst() }
                 asked += 1
                 for address in broadcastAddresses where socket.send(query, to: address, port: port) { broadcastOn.insert(address) }
                 for index in targets.indices where !result.phones.contains(where: { $0.host == UDPSocket.text(targets[index].address) }) {

@@ -24,9 +24,20 @@ public final class LossyDatagramRelay: Sendable {
 
     public init(target port: Int, dropQueries: Int, dropAnswers: Int) throws {
         let front = try Self.socket()
-        let back = try Self.socket()
-        self.port = try Self.bind(front)
-        _ = try Self.bind(back)
+        let back: Int32
+        do {
+            back = try Self.socket()
+            do {
+                self.port = try Self.bind(front)
+                _ = try Self.bind(back)
+            } catch {
+                close(back)
+                throw error
+            }
+        } catch {
+            close(front)
+            throw error
+        }
         let target = Self.loopback(port)
         let thread = Thread { [shared] in
             var target = target
@@ -39,23 +50,25 @@ public final class LossyDatagramRelay: Sendable {
                 if descriptors[0].revents & Int16(POLLIN) != 0 {
                     var sender = sockaddr_in()
                     let count = Self.receive(front, &buffer, from: &sender)
+                    guard count >= 0 else { continue }
                     let drop = shared.counts.withLock { counts -> Bool in
                         counts.queries += 1
                         if counts.queries <= dropQueries { counts.dropped += 1; return true }
                         return false
                     }
                     client = sender
-                    if count >= 0, !drop { Self.send(back, buffer, count, to: &target) }
+                    if !drop { Self.send(back, buffer, count, to: &target) }
                 }
                 if descriptors[1].revents & Int16(POLLIN) != 0 {
                     var sender = sockaddr_in()
                     let count = Self.receive(back, &buffer, from: &sender)
+                    guard count >= 0 else { continue }
                     let drop = shared.counts.withLock { counts -> Bool in
                         counts.answers += 1
                         if counts.answers <= dropAnswers { counts.dropped += 1; return true }
                         return false
                     }
-                    if count >= 0, !drop, client.sin_port != 0 { Self.send(front, buffer, count, to: &client) }
+                    if !drop, client.sin_port != 0 { Self.send(front, buffer, count, to: &client) }
                 }
             }
         }

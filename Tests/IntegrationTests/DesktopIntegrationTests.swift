@@ -81,7 +81,7 @@ struct DesktopIntegrationTests {
         try await Self.stop(pair)
     }
 
-    @Test("phone killed: unreachable within the heartbeat time-out; restarted: resynced; desktop restarted while the phone is down: cached content, stale")
+    @Test("phone killed: unreachable after the heartbeat time-out; restarted: resynced; desktop restarted while the phone is down: cached content, stale")
     func phoneUnreachable() async throws {
         var pair = try await Self.start(heartbeatTimeoutMs: 1000)
         pair.desktop.script.send("add EmojiRangerWidget systemMedium")

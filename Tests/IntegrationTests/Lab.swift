@@ -57,7 +57,7 @@ struct Lab: Sendable {
 }
 
 /// The exit status of a short command, run synchronously (for a static probe); -1 if
-/// it cannot start or has not ended within 10 s.
+/// it cannot start or has not ended within 60 s (a hang guard).
 private func exitStatus(_ program: String, _ arguments: [String]) -> Int32 {
     (try? ChildProcess(program, arguments))?.waitUntilExit(within: 60) ?? -1
 }

@@ -45,15 +45,11 @@ struct DNSSDAnnouncerTests {
         // A stand-in announcer: runs until killed, ignores SIGTERM, named so it can be found.
         let announcement = DNSSDAnnouncement.run("/bin/sh", ["-c", "trap '' TERM; while :; do sleep 1; done", marker], status: "test")
         let pid = try #require(announcement.watchdogPID)
-        try await within(60, "the announcer to start") {
-            while Self.children(of: pid).isEmpty { await Task.yield() }
-        }
+        try await poll("the announcer to start", every: .milliseconds(10)) { !Self.children(of: pid).isEmpty }
         let announcer = try #require(Self.children(of: pid).first)
         kill(announcer, SIGTERM)  // ignored
         announcement.stop()
-        try await within(60, "the announcer to end") {
-            while kill(announcer, 0) == 0, !Self.isZombie(announcer) { await Task.yield() }
-        }
+        try await poll("the announcer to end", every: .milliseconds(10)) { kill(announcer, 0) != 0 || Self.isZombie(announcer) }
     }
 
     static func children(of pid: Int32) -> [Int32] {

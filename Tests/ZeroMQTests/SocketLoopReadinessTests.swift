@@ -76,7 +76,7 @@ struct SocketLoopReadinessTests {
         }
     }
 
-    /// The next message `socket` receives, waiting at most 10 s.
+    /// The next message `socket` receives, waiting at most 60 s (a hang guard).
     static func answer(on socket: Socket) async throws -> Multipart? {
         var answer: Multipart?
         try await poll("the answer", within: 60, every: .milliseconds(1)) {
