@@ -17,6 +17,18 @@ public final class LossyDatagramRelay: Sendable {
     private final class Shared: Sendable {
         let counts = Mutex((queries: 0, answers: 0, dropped: 0))
         let stopped = Atomic<Bool>(false)
+
+        /// Counts a datagram from a client (a query) or from the target (an answer); true
+        /// if it is one of the first `limit` of its kind, which the relay drops.
+        func drops(answer: Bool, first limit: Int) -> Bool {
+            counts.withLock { counts in
+                let seen = answer ? counts.answers + 1 : counts.queries + 1
+                if answer { counts.answers = seen } else { counts.queries = seen }
+                guard seen <= limit else { return false }
+                counts.dropped += 1
+                return true
+            }
+        }
     }
 
     /// Datagrams seen from clients, from the target, and those dropped, so far.
@@ -51,24 +63,14 @@ public final class LossyDatagramRelay: Sendable {
                     var sender = sockaddr_in()
                     let count = Self.receive(front, &buffer, from: &sender)
                     guard count >= 0 else { continue }
-                    let drop = shared.counts.withLock { counts -> Bool in
-                        counts.queries += 1
-                        if counts.queries <= dropQueries { counts.dropped += 1; return true }
-                        return false
-                    }
                     client = sender
-                    if !drop { Self.send(back, buffer, count, to: &target) }
+                    if !shared.drops(answer: false, first: dropQueries) { Self.send(back, buffer, count, to: &target) }
                 }
                 if descriptors[1].revents & Int16(POLLIN) != 0 {
                     var sender = sockaddr_in()
                     let count = Self.receive(back, &buffer, from: &sender)
                     guard count >= 0 else { continue }
-                    let drop = shared.counts.withLock { counts -> Bool in
-                        counts.answers += 1
-                        if counts.answers <= dropAnswers { counts.dropped += 1; return true }
-                        return false
-                    }
-                    if !drop, client.sin_port != 0 { Self.send(front, buffer, count, to: &client) }
+                    if !shared.drops(answer: true, first: dropAnswers), client.sin_port != 0 { Self.send(front, buffer, count, to: &client) }
                 }
             }
         }

@@ -76,12 +76,17 @@ private struct MirrorSide {
 
 @Suite("Pairing over real sockets: beacon, endpoint, a relaying attacker")
 struct PairingSocketTests {
-    @Test("the beacon answers a query sent to host:port with the announcement; other datagrams get nothing")
-    func beacon() async throws {
+    /// A beacon on loopback (any port) answering with a new phone's announcement.
+    static func beacon() throws -> (BeaconResponder, PhoneAnnouncement) {
         let keys = try CurveKeyPair.generate()
         let announcement = PhoneAnnouncement(name: "Lab Phone", key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
                                              routerPort: 5570, publisherPort: 5571, pairingPort: 5572)
-        let beacon = try BeaconResponder(host: "127.0.0.1", port: 0, announcement: announcement)
+        return (try BeaconResponder(host: "127.0.0.1", port: 0, announcement: announcement), announcement)
+    }
+
+    @Test("the beacon answers a query sent to host:port with the announcement; other datagrams get nothing")
+    func beacon() async throws {
+        let (beacon, announcement) = try Self.beacon()
         defer { beacon.stop() }
         let found = await Discovery.search(broadcast: false, port: beacon.port, hosts: [("127.0.0.1", beacon.port)], window: .seconds(10))
         #expect(found.phones.map(\.announcement) == [announcement])
@@ -103,10 +108,7 @@ struct PairingSocketTests {
 
     @Test("the first query and the first answer lost on the way: the search asks again and finds the phone, once")
     func lostDatagrams() async throws {
-        let keys = try CurveKeyPair.generate()
-        let announcement = PhoneAnnouncement(name: "Lab Phone", key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
-                                             routerPort: 5570, publisherPort: 5571, pairingPort: 5572)
-        let beacon = try BeaconResponder(host: "127.0.0.1", port: 0, announcement: announcement)
+        let (beacon, announcement) = try Self.beacon()
         defer { beacon.stop() }
         let lossy = try LossyDatagramRelay(target: beacon.port, dropQueries: 1, dropAnswers: 1)
         defer { lossy.stop() }
