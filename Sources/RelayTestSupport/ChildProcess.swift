@@ -128,10 +128,24 @@ public final class ChildProcess: Sendable {
         if isRunning { kill(pid, signal) }
     }
 
-    /// Waits, checking every 10 ms for at most `seconds`, for the child to end.
+    /// Waits, checking every 10 ms for at most `seconds`, for the child to end; if it
+    /// has not, throws ``NotExited`` with what its threads were waiting in.
     public func waitForExit(within seconds: Double = 60) async throws -> Int32 {
-        try await poll("pid \(pid) to exit", within: seconds, every: .milliseconds(10)) { !isRunning }
+        do {
+            try await poll("pid \(pid) to exit", within: seconds, every: .milliseconds(10)) { !isRunning }
+        } catch is TimedOut {
+            throw NotExited(pid: pid, seconds: seconds, stacks: await ThreadStacks.of(pid))
+        }
         return exitStatus ?? -1
+    }
+
+    /// A child still ran when a bounded wait for its exit ran out.
+    public struct NotExited: Error, CustomStringConvertible {
+        public let pid: pid_t
+        public let seconds: Double
+        /// Every thread's stack when the wait ran out (``ThreadStacks``).
+        public let stacks: String
+        public var description: String { "pid \(pid) did not exit within \(seconds) s; its threads then:\n\(stacks)" }
     }
 
     /// Blocks this thread until the child ends, for at most `seconds` (for synchronous

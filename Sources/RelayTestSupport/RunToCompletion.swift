@@ -25,6 +25,11 @@ public func run(
         try await poll("\(executable) to finish", within: seconds, every: .milliseconds(5)) {
             !child.isRunning && collected.closedCount == 2
         }
+    } catch let timedOut as TimedOut where child.isRunning {
+        // Say what it was waiting in before it goes.
+        let stacks = await ThreadStacks.of(child.pid)
+        child.signal(SIGKILL)
+        throw TimedOut(what: "\(timedOut.what); its threads then:\n\(stacks)", seconds: timedOut.seconds)
     } catch {
         child.signal(SIGKILL)
         throw error

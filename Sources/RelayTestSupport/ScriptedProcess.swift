@@ -60,10 +60,11 @@ public final class ScriptedProcess: Sendable {
         let status: Int32
         do {
             status = try await child.waitForExit()
-        } catch let timedOut as TimedOut {
-            // Say what it was doing: the end of its log.
+        } catch let notExited as ChildProcess.NotExited {
+            // Say what it was doing: the end of its log, and what its threads wait in.
             let log = (try? String(contentsOfFile: stderrPath, encoding: .utf8)).map { String($0.suffix(1500)) } ?? "(no log)"
-            throw TimedOut(what: "\(program) (pid \(child.pid)) to exit after SIGTERM; its log ends:\n\(log)", seconds: timedOut.seconds)
+            throw TimedOut(what: "\(program) (pid \(child.pid)) to exit after SIGTERM; its log ends:\n\(log)\nits threads then:\n\(notExited.stacks)",
+                           seconds: notExited.seconds)
         }
         closeInput()
         return status
