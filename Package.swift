@@ -198,6 +198,8 @@ let package = Package(
         .target(name: "CFuzzerDriver", cSettings: libFuzzer),
         // The fuzzing program: libFuzzer (tools/fuzz) or a seeded mutation runner; `capture` writes the seed corpus.
         .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"], swiftSettings: strict),
+        // For TerminationSignalsTests: catches SIGTERM as the nodes do, and says when it did.
+        .executableTarget(name: "signal-probe", dependencies: ["NodeRuntime"], path: "Tests/SignalProbe", swiftSettings: strict),
 
         // The pairing ceremony as values (commitment, reveal, code, window, confirmation): no sockets, no clock.
         .target(name: "Pairing", dependencies: ["CSodium"], swiftSettings: strict),

@@ -43,8 +43,8 @@ public final class DNSSDAnnouncement: Sendable {
     /// Runs `announcer` (which announces until it is killed) under ``watchdog``: a shell
     /// beside it kills it once the mark file is gone (``stop()``) or this process is,
     /// however it ended (even SIGKILL), so no announcement outlives its window. (Not by
-    /// SIGTERM: a node blocks its termination signals to handle them, and children inherit
-    /// the blocked mask.)
+    /// SIGTERM: a child inherits the signal mask of the thread that starts it, and the
+    /// concurrency runtime's threads block every signal.)
     static func run(_ announcer: String, _ arguments: [String], status: String) -> DNSSDAnnouncement {
         let mark = FileManager.default.temporaryDirectory.appendingPathComponent("widgetrelay-dnssd-\(UUID().uuidString)").path
         guard FileManager.default.createFile(atPath: mark, contents: nil) else {

@@ -133,7 +133,11 @@ public struct PhoneLauncher: Sendable {
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
             name: configuration.phoneName)
-        let group = ServiceGroup(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // SIGTERM and SIGINT are caught here, before the group runs, not by the group's own
+        // signal sources: those can miss a signal sent just after start (TerminationSignals says why).
+        let group = ServiceGroup(services: [service], logger: logger)
+        let signals = TerminationSignals { Task { await group.triggerGracefulShutdown() } }
+        defer { signals.cancel() }
         try await group.run()
     }
 }
