@@ -208,8 +208,12 @@ public actor PhoneNode {
         lifecycle = .restoring(channels)
 
         // Restore what mirrors see: every timeline, activity, control, recommendation and relevance.
-        for id in state.instances.keys.sorted() {
-            try checkStopped()
+        let restoring = state.instances.keys.sorted()
+        for (restored, id) in restoring.enumerated() {
+            if stopRequested.load(ordering: .relaxed) {
+                logger.notice("stopped during start-up", metadata: ["restored": "\(restored)", "instances": "\(restoring.count)"])
+                throw CancellationError()
+            }
             await reload(id, reason: "start", publish: false)
         }
         try checkStopped()
