@@ -51,7 +51,7 @@ public enum TextRenderer {
             let lines = children(stack.children)
             return stack.axis == .horizontal ? [lines.joined(separator: "  ")] : lines
         case .group(let nodes): return children(nodes)
-        case .spacer, .color: return []
+        case .spacer, .color, .shape: return []  // decoration: nothing a terminal line can say
         case .divider: return ["────────"]
         case .progress(let value, let total, let label):
             return (label.map { children([$0]) } ?? []) + leaf(bar(fraction(value: value, total: total)))

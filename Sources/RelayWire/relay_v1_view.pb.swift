@@ -251,6 +251,59 @@ public nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swif
 
 }
 
+/// Which shape. Unset is a Rectangle.
+public nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterable {
+  public typealias RawValue = Int
+  case rectangle // = 0
+  case roundedRectangle // = 1
+  case circle // = 2
+  case ellipse // = 3
+  case capsule // = 4
+
+  /// Corners that follow the widget's own, less the space between them.
+  case containerRelative // = 5
+  case UNRECOGNIZED(Int)
+
+  public init() {
+    self = .rectangle
+  }
+
+  public init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .rectangle
+    case 1: self = .roundedRectangle
+    case 2: self = .circle
+    case 3: self = .ellipse
+    case 4: self = .capsule
+    case 5: self = .containerRelative
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  public var rawValue: Int {
+    switch self {
+    case .rectangle: return 0
+    case .roundedRectangle: return 1
+    case .circle: return 2
+    case .ellipse: return 3
+    case .capsule: return 4
+    case .containerRelative: return 5
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  public static let allCases: [Relay_V1_ShapeKind] = [
+    .rectangle,
+    .roundedRectangle,
+    .circle,
+    .ellipse,
+    .capsule,
+    .containerRelative,
+  ]
+
+}
+
 /// One archived view: an archive of a widget entry, a Live Activity region, or a control label.
 public nonisolated struct Relay_V1_ArchivedView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
@@ -422,6 +475,16 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
     set {_uniqueStorage()._kind = .group(newValue)}
   }
 
+  /// Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, ContainerRelativeShape,
+  /// with .fill / .stroke / .strokeBorder.
+  public var shape: Relay_V1_ShapeView {
+    get {
+      if case .shape(let v)? = _storage._kind {return v}
+      return Relay_V1_ShapeView()
+    }
+    set {_uniqueStorage()._kind = .shape(newValue)}
+  }
+
   /// Modifiers, innermost first.
   public var modifiers: [Relay_V1_Modifier] {
     get {_storage._modifiers}
@@ -457,6 +520,9 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
     case link(Relay_V1_LinkView)
     /// A group of views with no layout of its own (ForEach, Group, if/else results).
     case group(Relay_V1_GroupView)
+    /// Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, ContainerRelativeShape,
+    /// with .fill / .stroke / .strokeBorder.
+    case shape(Relay_V1_ShapeView)
 
   }
 
@@ -1051,6 +1117,16 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .lineLimit(newValue)}
   }
 
+  /// .background(_:) with a view, .background { … }, .background(_:in:): drawn behind
+  /// the view, at its size; decoration (nothing in it is interactive).
+  public var backgroundView: Relay_V1_ViewNode {
+    get {
+      if case .backgroundView(let v)? = kind {return v}
+      return Relay_V1_ViewNode()
+    }
+    set {kind = .backgroundView(newValue)}
+  }
+
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
   public nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1084,6 +1160,9 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
     case opacity(Double)
     /// .lineLimit(_:)
     case lineLimit(Int32)
+    /// .background(_:) with a view, .background { … }, .background(_:in:): drawn behind
+    /// the view, at its size; decoration (nothing in it is interactive).
+    case backgroundView(Relay_V1_ViewNode)
 
   }
 
@@ -1252,6 +1331,75 @@ public nonisolated struct Relay_V1_Frame: Sendable {
   fileprivate var _maxHeight: Double? = nil
 }
 
+/// A built-in shape. With neither a fill nor a stroke it is filled with the foreground
+/// style, as a Shape used as a view is in SwiftUI.
+public nonisolated struct Relay_V1_ShapeView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  public var kind: Relay_V1_ShapeKind = .rectangle
+
+  /// RoundedRectangle's corner radius in points (other kinds: 0).
+  public var cornerRadius: Double = 0
+
+  /// .fill(_:): the style it is filled with; unset for the foreground style.
+  public var fill: Relay_V1_ShapeStyle {
+    get {_fill ?? Relay_V1_ShapeStyle()}
+    set {_fill = newValue}
+  }
+  /// Returns true if `fill` has been explicitly set.
+  public var hasFill: Bool {self._fill != nil}
+  /// Clears the value of `fill`. Subsequent reads from it will return its default value.
+  public mutating func clearFill() {self._fill = nil}
+
+  /// .stroke / .strokeBorder: outlined instead of filled.
+  public var stroke: Relay_V1_Stroke {
+    get {_stroke ?? Relay_V1_Stroke()}
+    set {_stroke = newValue}
+  }
+  /// Returns true if `stroke` has been explicitly set.
+  public var hasStroke: Bool {self._stroke != nil}
+  /// Clears the value of `stroke`. Subsequent reads from it will return its default value.
+  public mutating func clearStroke() {self._stroke = nil}
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public init() {}
+
+  fileprivate var _fill: Relay_V1_ShapeStyle? = nil
+  fileprivate var _stroke: Relay_V1_Stroke? = nil
+}
+
+/// A shape's outline.
+public nonisolated struct Relay_V1_Stroke: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// Its style; unset for the foreground style.
+  public var style: Relay_V1_ShapeStyle {
+    get {_style ?? Relay_V1_ShapeStyle()}
+    set {_style = newValue}
+  }
+  /// Returns true if `style` has been explicitly set.
+  public var hasStyle: Bool {self._style != nil}
+  /// Clears the value of `style`. Subsequent reads from it will return its default value.
+  public mutating func clearStyle() {self._style = nil}
+
+  /// Its width in points.
+  public var lineWidth: Double = 0
+
+  /// Inside the shape's edge (.strokeBorder) rather than centred on it (.stroke).
+  public var inset: Bool = false
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public init() {}
+
+  fileprivate var _style: Relay_V1_ShapeStyle? = nil
+}
+
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
 
 fileprivate nonisolated let _protobuf_package = "relay.v1"
@@ -1270,6 +1418,10 @@ nonisolated extension Relay_V1_Alignment: SwiftProtobuf._ProtoNameProviding {
 
 nonisolated extension Relay_V1_AccentedRenderingMode: SwiftProtobuf._ProtoNameProviding {
   public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ACCENTED_RENDERING_MODE_UNSPECIFIED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_FULL_COLOR\0")
+}
+
+nonisolated extension Relay_V1_ShapeKind: SwiftProtobuf._ProtoNameProviding {
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0SHAPE_KIND_RECTANGLE\0\u{1}SHAPE_KIND_ROUNDED_RECTANGLE\0\u{1}SHAPE_KIND_CIRCLE\0\u{1}SHAPE_KIND_ELLIPSE\0\u{1}SHAPE_KIND_CAPSULE\0\u{1}SHAPE_KIND_CONTAINER_RELATIVE\0")
 }
 
 nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
@@ -1328,7 +1480,7 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
 
 nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".ViewNode"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{2}\u{7}modifiers\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{2}\u{6}modifiers\0")
 
   fileprivate class _StorageClass {
     var _kind: Relay_V1_ViewNode.OneOf_Kind?
@@ -1532,6 +1684,19 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._kind = .group(v)
           }
         }()
+        case 14: try {
+          var v: Relay_V1_ShapeView?
+          var hadOneofValue = false
+          if let current = _storage._kind {
+            hadOneofValue = true
+            if case .shape(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._kind = .shape(v)
+          }
+        }()
         case 20: try { try decoder.decodeRepeatedMessageField(value: &_storage._modifiers) }()
         default: break
         }
@@ -1597,6 +1762,10 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
       case .group?: try {
         guard case .group(let v)? = _storage._kind else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 13)
+      }()
+      case .shape?: try {
+        guard case .shape(let v)? = _storage._kind else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 14)
       }()
       case nil: break
       }
@@ -2478,7 +2647,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".Modifier"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0")
 
   public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2636,6 +2805,19 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .lineLimit(v)
         }
       }()
+      case 16: try {
+        var v: Relay_V1_ViewNode?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .backgroundView(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .backgroundView(v)
+        }
+      }()
       default: break
       }
     }
@@ -2706,6 +2888,10 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
     case .lineLimit?: try {
       guard case .lineLimit(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularInt32Field(value: v, fieldNumber: 15)
+    }()
+    case .backgroundView?: try {
+      guard case .backgroundView(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 16)
     }()
     case nil: break
     }
@@ -2930,6 +3116,99 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
     if lhs._maxWidth != rhs._maxWidth {return false}
     if lhs._maxHeight != rhs._maxHeight {return false}
     if lhs.alignment != rhs.alignment {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".ShapeView"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}corner_radius\0\u{1}fill\0\u{1}stroke\0")
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularEnumField(value: &self.kind) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.cornerRadius) }()
+      case 3: try { try decoder.decodeSingularMessageField(value: &self._fill) }()
+      case 4: try { try decoder.decodeSingularMessageField(value: &self._stroke) }()
+      default: break
+      }
+    }
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.kind != .rectangle {
+      try visitor.visitSingularEnumField(value: self.kind, fieldNumber: 1)
+    }
+    if self.cornerRadius.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.cornerRadius, fieldNumber: 2)
+    }
+    try { if let v = self._fill {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+    } }()
+    try { if let v = self._stroke {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_ShapeView, rhs: Relay_V1_ShapeView) -> Bool {
+    if lhs.kind != rhs.kind {return false}
+    if lhs.cornerRadius != rhs.cornerRadius {return false}
+    if lhs._fill != rhs._fill {return false}
+    if lhs._stroke != rhs._stroke {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".Stroke"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}style\0\u{3}line_width\0\u{1}inset\0")
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._style) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.lineWidth) }()
+      case 3: try { try decoder.decodeSingularBoolField(value: &self.inset) }()
+      default: break
+      }
+    }
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._style {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.lineWidth.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.lineWidth, fieldNumber: 2)
+    }
+    if self.inset != false {
+      try visitor.visitSingularBoolField(value: self.inset, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_Stroke, rhs: Relay_V1_Stroke) -> Bool {
+    if lhs._style != rhs._style {return false}
+    if lhs.lineWidth != rhs.lineWidth {return false}
+    if lhs.inset != rhs.inset {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

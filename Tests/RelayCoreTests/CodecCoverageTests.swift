@@ -31,6 +31,7 @@ struct CodecCoverageTests {
         .toggleStyle("switch"), .buttonStyle("borderedProminent"),
         .frame(FrameValue(width: 10, height: 20, maxWidth: 30, maxHeight: 40, alignment: .bottomTrailing)),
         .widgetAccentable, .background(.named("blue")), .opacity(0.5), .lineLimit(2),
+        .backgroundView(ViewNode(.shape(ShapeNode(kind: .capsule, fill: .tint)), modifiers: [.opacity(0.25)])),
     ]
 
     static var everyNode: ViewNode {
@@ -50,6 +51,11 @@ struct CodecCoverageTests {
             ViewNode(.toggle(ToggleNode(elementID: "2/toggle:Everything", isOn: false, invocation: invocation, label: label))),
             ViewNode(.link(LinkNode(elementID: "3/link", destination: URL(string: "https://example.com/a")!, label: label))),
             ViewNode(.group([label, label])),
+            ViewNode(.shape(ShapeNode(kind: .roundedRectangle(cornerRadius: 6.5), fill: .color(.named("red"))))),
+            ViewNode(.shape(ShapeNode(kind: .circle, stroke: StrokeValue(style: .tint, lineWidth: 2.5, inset: true)))),
+            ViewNode(.shape(ShapeNode(kind: .capsule, stroke: StrokeValue(style: nil, lineWidth: 1, inset: false)))),
+            ViewNode(.shape(ShapeNode(kind: .ellipse, fill: .hierarchical("secondary")))),
+            ViewNode(.shape(ShapeNode(kind: .containerRelative))), ViewNode(.shape(ShapeNode(kind: .rectangle))),
         ]
         children += modifiers.map { ViewNode(.text(.verbatim("m")), modifiers: [$0]) }
         return ViewNode(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 3.5, children: children)), modifiers: modifiers)

@@ -27,6 +27,10 @@ extension HTMLRenderer {
                 box.hasBackground = true
                 box.element.classes.append("wr-has-background")
                 box.element.style.append(("background-color", CSSColor.css(color, paint)))
+            case .backgroundView(let background):
+                if box.hasBackground || box.opacity < 1 { box.wrap() }
+                HTMLRenderer.backed(&box, by: background, context)
+                box.hasBackground = true
             case .opacity(let opacity):
                 box.opacity *= CSS.unit(opacity)
             case .frame(let frame):

@@ -66,6 +66,7 @@ extension HTMLRenderer {
         case .toggle(let toggle): return self.toggle(toggle, context)
         case .link(let link): return self.link(link, context)
         case .group(let children): return group(children, context)
+        case .shape(let shape): return self.shape(shape, context)
         }
     }
 

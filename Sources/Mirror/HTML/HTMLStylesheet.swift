@@ -39,6 +39,23 @@ enum HTMLStylesheet {
     .wr-frame { display: flex; flex-direction: row; }
     .wr-spacer { display: block; flex: 1 1 0; }
     .wr-color { display: block; min-width: 0; min-height: 0; }
+    .wr-shape { display: block; box-sizing: border-box; min-width: 0; min-height: 0; }
+    .wr-shape-ellipse, .wr-shape-circle { border-radius: 50%; }
+    .wr-shape-capsule { border-radius: 9999px; }
+    .wr-shape-container-relative { border-radius: var(--wr-container-radius, 0px); }
+    /* A ContainerRelativeShape's corners: the widget's, less the content margin inside it. */
+    .wr-widget { --wr-container-radius: 22px; }
+    .wr-widget > .wr-content { --wr-container-radius: 6px; }
+    .wr-family-accessoryRectangular { --wr-container-radius: 12px; }
+    .wr-family-accessoryRectangular > .wr-content { --wr-container-radius: 10px; }
+    .wr-family-accessoryCircular, .wr-family-accessoryCircular > .wr-content,
+    .wr-family-accessoryCorner, .wr-family-accessoryCorner > .wr-content { --wr-container-radius: 50%; }
+    .wr-family-accessoryInline, .wr-family-accessoryInline > .wr-content, .wr-region, .wr-region > .wr-content { --wr-container-radius: 0px; }
+    .wr-shape-box { display: grid; place-items: center; min-width: 0; min-height: 0; container-type: size; }
+    .wr-shape-box > .wr-shape-circle { width: 100cqmin; height: 100cqmin; }
+    .wr-backed { display: grid; place-items: center; }
+    .wr-backed > * { grid-area: 1 / 1; }
+    .wr-backed > .wr-backdrop { pointer-events: none; }
     .wr-divider { display: block; align-self: stretch; height: 1px; min-width: 8px; background: var(--wr-separator); }
     .wr-divider-vertical { width: 1px; height: auto; min-width: 1px; min-height: 8px; }
     .wr-label { display: inline-flex; align-items: center; gap: .35em; }

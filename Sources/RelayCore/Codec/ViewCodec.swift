@@ -76,6 +76,7 @@ extension WireCodec {
                 $0.label = encode(link.label)
             }
         case .group(let children): wire.group = .with { $0.children = children.map(encode) }
+        case .shape(let shape): wire.shape = encode(shape)
         }
         wire.modifiers = node.modifiers.map(encode)
         return wire
@@ -118,6 +119,7 @@ extension WireCodec {
             kind = .link(LinkNode(elementID: link.elementID, destination: try url(link.destination, "link destination"),
                                   label: try decode(link.label)))
         case .group(let group): kind = .group(try group.children.map(decode))
+        case .shape(let shape): kind = .shape(try decode(shape))
         case nil: throw CodecError("a view node has no kind")
         }
         return ViewNode(kind, modifiers: try wire.modifiers.map(decode))
@@ -148,14 +150,7 @@ extension WireCodec {
                 $0.weight = optionalString(font.weight)
                 $0.design = optionalString(font.design)
             }
-        case .foregroundStyle(let style):
-            wire.foregroundStyle = .with {
-                switch style {
-                case .color(let color): $0.color = encode(color)
-                case .hierarchical(let level): $0.hierarchical = level
-                case .tint: $0.tint = true
-                }
-            }
+        case .foregroundStyle(let style): wire.foregroundStyle = encode(style)
         case .tint(let color): wire.tint = encode(color)
         case .padding(let edges, let length): wire.padding = .with { $0.edges = edges; if let length { $0.length = length } }
         case .invalidatableContent: wire.invalidatableContent = true
@@ -176,6 +171,7 @@ extension WireCodec {
         case .background(let color): wire.background = encode(color)
         case .opacity(let value): wire.opacity = value
         case .lineLimit(let value): wire.lineLimit = Int32(clamping: value)
+        case .backgroundView(let view): wire.backgroundView = encode(view)
         }
         return wire
     }
@@ -185,13 +181,7 @@ extension WireCodec {
         case .font(let font):
             return .font(FontValue(textStyle: optionalString(font.textStyle), size: font.hasSize ? font.size : nil,
                                    weight: optionalString(font.weight), design: optionalString(font.design)))
-        case .foregroundStyle(let style):
-            switch style.kind {
-            case .color(let color): return .foregroundStyle(.color(try decode(color)))
-            case .hierarchical(let level): return .foregroundStyle(.hierarchical(level))
-            case .tint: return .foregroundStyle(.tint)
-            case nil: throw CodecError("a foreground style has no value")
-            }
+        case .foregroundStyle(let style): return .foregroundStyle(try decode(style))
         case .tint(let color): return .tint(try decode(color))
         case .padding(let padding): return .padding(edges: padding.edges, length: padding.hasLength ? padding.length : nil)
         case .invalidatableContent: return .invalidatableContent
@@ -208,6 +198,7 @@ extension WireCodec {
         case .background(let color): return .background(try decode(color))
         case .opacity(let value): return .opacity(value)
         case .lineLimit(let value): return .lineLimit(Int(value))
+        case .backgroundView(let view): return .backgroundView(try decode(view))
         case nil: throw CodecError("a modifier has no kind")
         }
     }

@@ -89,6 +89,7 @@ public struct ViewNode: Sendable, Hashable {
         case toggle(ToggleNode)
         case link(LinkNode)
         case group([ViewNode])
+        case shape(ShapeNode)
     }
 
     /// The direct children, for walking the tree.
@@ -101,7 +102,7 @@ public struct ViewNode: Sendable, Hashable {
         case .button(let button): [button.label]
         case .toggle(let toggle): [toggle.label]
         case .link(let link): [link.label]
-        case .text, .image, .label, .spacer, .divider, .color: []
+        case .text, .image, .label, .spacer, .divider, .color, .shape: []
         }
     }
 
@@ -300,4 +301,7 @@ public enum ModifierValue: Sendable, Hashable {
     case background(ColorValue)
     case opacity(Double)
     case lineLimit(Int)
+    /// `.background(_:)` with a view, or `.background { … }`: drawn behind, the size of
+    /// what it is behind (decoration: nothing in it can be tapped).
+    indirect case backgroundView(ViewNode)
 }

@@ -7,6 +7,7 @@ public struct ModifiedView: View, ArchivableView {
     enum Modification {
         case value(ModifierValue)
         case containerBackground(any View)
+        case background(any View)
         case widgetURL(URL?)
         case none
     }
@@ -25,6 +26,11 @@ public struct ModifiedView: View, ArchivableView {
         case .containerBackground(let background):
             if archiver.containerBackground == nil { archiver.containerBackground = archiver.withPath("background") { archiver.single(background) } }
             return nodes
+        case .background(let background):
+            guard !nodes.isEmpty else { return [] }
+            var node = nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes))
+            node.modifiers.append(.backgroundView(archiver.withPath("background") { archiver.single(background) }))
+            return [node]
         case .widgetURL(let url):
             if archiver.widgetURL == nil { archiver.widgetURL = url }
             return nodes
@@ -93,8 +99,21 @@ extension View {
     public func frame(maxWidth: Double?, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
         modified(.frame(FrameValue(maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment.value)))
     }
-    /// `.background(_:)`
+    /// `.background(_:)` with a colour.
     public func background(_ color: Color) -> ModifiedView { modified(.background(color.value)) }
+    /// `.background(_:alignment:)` with a view (a shape, an image, a stack): drawn behind
+    /// this one, at its size.
+    public func background(_ content: some View, alignment: Alignment = .center) -> ModifiedView {
+        ModifiedView(content: self, modification: .background(content))
+    }
+    /// `.background(alignment:content:)`
+    public func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> ModifiedView {
+        ModifiedView(content: self, modification: .background(content()))
+    }
+    /// `.background(_:in:)`: `shape` filled with `style`, behind this view.
+    public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedView {
+        ModifiedView(content: self, modification: .background(shape.fill(style)))
+    }
     /// `.opacity(_:)`
     public func opacity(_ opacity: Double) -> ModifiedView { modified(.opacity(opacity)) }
     /// `.lineLimit(_:)`

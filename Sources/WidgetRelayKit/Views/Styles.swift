@@ -15,9 +15,14 @@ public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
     public static let orange = Color("orange")
     public static let yellow = Color("yellow")
     public static let green = Color("green")
+    public static let mint = Color("mint")
+    public static let teal = Color("teal")
+    public static let cyan = Color("cyan")
     public static let blue = Color("blue")
+    public static let indigo = Color("indigo")
     public static let purple = Color("purple")
     public static let pink = Color("pink")
+    public static let brown = Color("brown")
     public static let gray = Color("gray")
     public static let clear = Color("clear")
     public static let accentColor = Color("accentColor")
@@ -40,7 +45,14 @@ extension ShapeStyle where Self == Color {
     public static var orange: Color { .orange }
     public static var yellow: Color { .yellow }
     public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
     public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
     public static var gray: Color { .gray }
     public static var clear: Color { .clear }
 }
