@@ -59,8 +59,12 @@ struct HTMLRendererShapeTests {
         let html = F.html(F.button("0/button:Go", F.text("Go"), [.padding(edges: "all", length: 6), .backgroundView(capsule)]))
         let backed = #/<span class="wr-backed">(.*)</span>/#
         let inner = try? #require(html.firstMatch(of: backed)).output.1
-        #expect(inner?.hasPrefix(#"<span class="wr-shape wr-shape-capsule wr-backdrop" style="background-color:rgba(0,122,255,1);justify-self:stretch;align-self:stretch" aria-hidden="true">"#) == true, "\(html)")
+        #expect(inner?.hasPrefix(#"<span class="wr-shape wr-shape-capsule wr-backdrop" style="background-color:rgba(0,122,255,1);justify-self:stretch;align-self:stretch" aria-hidden="true" inert="">"#) == true, "\(html)")
         #expect(inner?.contains("data-element=\"0/button:Go\"") == true)
+        // A button a phone put in a background is drawn inert: no tap, no focus.
+        let hostile = F.html(F.text("x", [.backgroundView(F.button("1/button:Go", F.text("hidden")))]))
+        let backdrop = try? #require(hostile.firstMatch(of: #/<button class="wr-button wr-button-bordered wr-backdrop"[^>]*>/#)).output
+        #expect(backdrop?.hasSuffix(#"aria-hidden="true" inert="">"#) == true, "\(hostile)")
         #expect(HTMLRenderer.stylesheet.contains(".wr-backed > .wr-backdrop { pointer-events: none; }"))
         // A second background goes behind the first one's box.
         let twice = F.html(F.text("x", [.backgroundView(capsule), .backgroundView(Self.shape(.rectangle))]))

@@ -55,13 +55,15 @@ extension HTMLRenderer {
     }
 
     /// `.background` with a view: the content and the background in one grid cell, the
-    /// background stretched to the content's size behind it, and never tapped.
+    /// background stretched to the content's size behind it, and inert (never tapped or focused).
     static func backed(_ box: inout Box, by background: ViewNode, _ context: HTMLRenderContext) {
         var inner = context.inside(.depth)
         inner.depth += 1
         var layer = node(background, inner).element
         layer.classes.append("wr-backdrop")
         if !layer.attributes.contains(where: { $0.name == "aria-hidden" }) { layer.attribute("aria-hidden", "true") }
+        // Not focusable or clickable either: a control a phone put in a background is drawn, never used.
+        layer.attribute("inert", "")
         box.wrap(["wr-backed"], as: .depth)
         box.element.content = layer.html + box.element.content
     }
