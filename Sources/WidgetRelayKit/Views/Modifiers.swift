@@ -102,11 +102,12 @@ extension View {
     /// `.background(_:)` with a colour.
     public func background(_ color: Color) -> ModifiedView { modified(.background(color.value)) }
     /// `.background(_:alignment:)` with a view (a shape, an image, a stack): drawn behind
-    /// this one, at its size.
+    /// this one, at its size. Mirrors centre a background smaller than the view; another
+    /// `alignment` is not kept.
     public func background(_ content: some View, alignment: Alignment = .center) -> ModifiedView {
         ModifiedView(content: self, modification: .background(content))
     }
-    /// `.background(alignment:content:)`
+    /// `.background(alignment:content:)` (centred, as above).
     public func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> ModifiedView {
         ModifiedView(content: self, modification: .background(content()))
     }
