@@ -22,7 +22,9 @@ public final class TerminationSignals: Sendable {
         id = SignalPipe.shared.add(handler)
     }
 
-    /// Stops calling this instance's handler.
+    /// Stops calling this instance's handler (a call already under way on the signal
+    /// thread may still finish). Releasing the instance cancels it too: keep it while it
+    /// should answer.
     public func cancel() {
         SignalPipe.shared.remove(id)
     }

@@ -9,10 +9,11 @@ public struct ProcessOutput: Sendable {
 }
 
 /// Runs a program to completion, waiting at most `seconds` (then it is killed and
-/// ``TimedOut`` thrown). Its output is read on threads of its own while it runs, so a
+/// ``TimedOut`` thrown, with its threads' stacks unless `stacksOnTimeout` is false). Its output is read on threads of its own while it runs, so a
 /// chatty child never blocks on a full pipe.
 public func run(
-    _ executable: String, _ arguments: [String], within seconds: Double = 60, environment: [String: String]? = nil
+    _ executable: String, _ arguments: [String], within seconds: Double = 60, environment: [String: String]? = nil,
+    stacksOnTimeout: Bool = true
 ) async throws -> ProcessOutput {
     let child = try ChildProcess(executable, arguments, environment: environment, output: .pipe, error: .pipe)
     let collected = OutputCollector()
@@ -25,7 +26,7 @@ public func run(
         try await poll("\(executable) to finish", within: seconds, every: .milliseconds(5)) {
             !child.isRunning && collected.closedCount == 2
         }
-    } catch let timedOut as TimedOut where child.isRunning {
+    } catch let timedOut as TimedOut where child.isRunning && stacksOnTimeout {
         // Say what it was waiting in before it goes.
         let stacks = await ThreadStacks.of(child.pid)
         child.signal(SIGKILL)

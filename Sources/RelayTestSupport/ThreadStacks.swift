@@ -13,7 +13,7 @@ public enum ThreadStacks {
         guard let gdb = executable(named: "gdb") else { return "(no thread stacks: gdb is not installed)" }
         let arguments = ["-p", "\(pid)", "-batch", "-nx", "-iex", "set complaints 0",
                          "-ex", "set pagination off", "-ex", "thread apply all bt \(framesPerThread)"]
-        guard let output = try? await run(gdb, arguments) else { return "(no thread stacks: gdb did not finish)" }
+        guard let output = try? await run(gdb, arguments, stacksOnTimeout: false) else { return "(no thread stacks: gdb did not finish)" }
         let trimmed = trim(output.standardOutput)
         guard !trimmed.isEmpty else {
             return "(no thread stacks: gdb printed none; \(output.standardError.suffix(300)))"
@@ -52,7 +52,7 @@ public enum ThreadStacks {
         let file = NSTemporaryDirectory() + "stacks-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: file) }
         guard (try? text.write(toFile: file, atomically: false, encoding: .utf8)) != nil,
-              let output = try? await run("/bin/sh", ["-c", "\"$0\" --simplified < \"$1\"", demangler, file]),
+              let output = try? await run("/bin/sh", ["-c", "\"$0\" --simplified < \"$1\"", demangler, file], stacksOnTimeout: false),
               output.status == 0 else { return text }
         return output.standardOutput
     }

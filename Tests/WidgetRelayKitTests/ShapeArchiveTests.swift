@@ -55,6 +55,14 @@ struct ShapeArchiveTests {
         ])
     }
 
+    @Test("several views in a background are stacked behind, as SwiftUI's implicit ZStack")
+    func layeredBackground() {
+        let root = ViewArchive.archive(Text("3").background { Circle().fill(.red); Image(systemName: "star") }, family: .systemSmall).root
+        #expect(root.modifiers == [.backgroundView(ViewNode(.stack(StackNode(axis: .depth, alignment: .center, spacing: nil, children: [
+            ViewNode(.shape(ShapeNode(kind: .circle, fill: .color(.named("red"))))), ViewNode(.image(systemName: "star")),
+        ]))))])
+    }
+
     @Test("a background from a closure or a view is kept with the view it is behind")
     func backgrounds() {
         let texts = Array(Self.children.suffix(2))

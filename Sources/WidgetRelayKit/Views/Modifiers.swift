@@ -29,7 +29,12 @@ public struct ModifiedView: View, ArchivableView {
         case .background(let background):
             guard !nodes.isEmpty else { return [] }
             var node = nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes))
-            node.modifiers.append(.backgroundView(archiver.withPath("background") { archiver.single(background) }))
+            // Several views behind one are stacked, as SwiftUI's implicit ZStack does.
+            let layers = archiver.withPath("background") { archiver.archive(background) }
+            guard !layers.isEmpty else { return [node] }
+            let layer = layers.count == 1 ? layers[0]
+                : ViewNode(.stack(StackNode(axis: .depth, alignment: .center, spacing: nil, children: layers)))
+            node.modifiers.append(.backgroundView(layer))
             return [node]
         case .widgetURL(let url):
             if archiver.widgetURL == nil { archiver.widgetURL = url }
