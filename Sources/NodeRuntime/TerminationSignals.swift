@@ -41,7 +41,13 @@ private final class SignalPipe: Sendable {
 
     private init() {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { fatalError("a pipe for termination signals: errno \(errno)") }
+        guard pipe(&ends) == 0 else {
+            // Out of descriptors at start-up: SIGTERM and SIGINT keep their default action (the
+            // node ends by the signal, not cleanly) rather than the node not starting at all.
+            let message = "warning: no pipe for SIGTERM and SIGINT (errno \(errno)); they will end the process without a clean stop\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            return
+        }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }  // no child inherits it
         // A flood of signals never blocks the handler: what does not fit is one more of
         // what the reader has yet to see.
