@@ -23,12 +23,9 @@ extension HTMLRenderer {
         } else {
             style.append(("background-color", shapeColor(shape.fill, context.paint)))
         }
-        guard case .circle = shape.kind else {
-            element.style = style
-            return RenderedNode(element: element, flex: .both)
-        }
-        // The circle inside a box that takes the space; the circle is as large as its shorter side.
         element.style = style
+        guard case .circle = shape.kind else { return RenderedNode(element: element, flex: .both) }
+        // The circle inside a box that takes the space; the circle is as large as its shorter side.
         let box = HTMLElement("span", classes: ["wr-shape-box"], content: element.html)
         return RenderedNode(element: box, flex: .both)
     }

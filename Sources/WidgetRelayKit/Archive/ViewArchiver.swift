@@ -50,9 +50,11 @@ final class ViewArchiver {
     }
 
     /// A view as one node (several become a group).
-    func single(_ view: any View) -> ViewNode {
-        let nodes = archive(view)
-        return nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes))
+    func single(_ view: any View) -> ViewNode { Self.single(archive(view)) }
+
+    /// Nodes as one: the node itself, or a group of them.
+    static func single(_ nodes: [ViewNode]) -> ViewNode {
+        nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes))
     }
 
     func withPath<T>(_ component: String, _ body: () -> T) -> T {

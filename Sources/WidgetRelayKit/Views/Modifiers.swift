@@ -19,29 +19,31 @@ public struct ModifiedView: View, ArchivableView {
         let nodes = archiver.archive(content)
         switch modification {
         case .value(let modifier):
-            guard !nodes.isEmpty else { return [] }
-            var node = nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes))
-            node.modifiers.append(modifier)
-            return [node]
+            return Self.appending(modifier, to: nodes)
         case .containerBackground(let background):
             if archiver.containerBackground == nil { archiver.containerBackground = archiver.withPath("background") { archiver.single(background) } }
             return nodes
         case .background(let background):
-            guard !nodes.isEmpty else { return [] }
-            var node = nodes.count == 1 ? nodes[0] : ViewNode(.group(nodes))
             // Several views behind one are stacked, as SwiftUI's implicit ZStack does.
             let layers = archiver.withPath("background") { archiver.archive(background) }
-            guard !layers.isEmpty else { return [node] }
+            guard !layers.isEmpty else { return Self.appending(nil, to: nodes) }
             let layer = layers.count == 1 ? layers[0]
                 : ViewNode(.stack(StackNode(axis: .depth, alignment: .center, spacing: nil, children: layers)))
-            node.modifiers.append(.backgroundView(layer))
-            return [node]
+            return Self.appending(.backgroundView(layer), to: nodes)
         case .widgetURL(let url):
             if archiver.widgetURL == nil { archiver.widgetURL = url }
             return nodes
         case .none:
             return nodes
         }
+    }
+
+    /// `nodes` as one node (none stays none) with `modifier` appended.
+    static func appending(_ modifier: ModifierValue?, to nodes: [ViewNode]) -> [ViewNode] {
+        guard !nodes.isEmpty else { return [] }
+        var node = ViewArchiver.single(nodes)
+        if let modifier { node.modifiers.append(modifier) }
+        return [node]
     }
 }
 

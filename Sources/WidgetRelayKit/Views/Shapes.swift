@@ -32,6 +32,11 @@ extension Shape {
     }
 }
 
+extension Shape {
+    /// A built-in shape as a view: filled with the foreground style.
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.shape(ShapeNode(kind: shapeKind)))] }
+}
+
 /// A shape with its fill or stroke: what `.fill(_:)` and `.stroke(_:lineWidth:)` return.
 public struct ShapeView: View, ArchivableView {
     public typealias Body = Never
@@ -49,7 +54,6 @@ public struct Rectangle: Shape, ArchivableView {
     public typealias Body = Never
     public init() {}
     public var shapeKind: ShapeKind { .rectangle }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.shape(ShapeNode(kind: shapeKind)))] }
 }
 
 /// `RoundedRectangle(cornerRadius:style:)`
@@ -62,7 +66,6 @@ public struct RoundedRectangle: Shape, ArchivableView {
         self.style = style
     }
     public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.shape(ShapeNode(kind: shapeKind)))] }
 }
 
 /// `Circle()`: the largest circle that fits, centred.
@@ -70,7 +73,6 @@ public struct Circle: Shape, ArchivableView {
     public typealias Body = Never
     public init() {}
     public var shapeKind: ShapeKind { .circle }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.shape(ShapeNode(kind: shapeKind)))] }
 }
 
 /// `Ellipse()`
@@ -78,7 +80,6 @@ public struct Ellipse: Shape, ArchivableView {
     public typealias Body = Never
     public init() {}
     public var shapeKind: ShapeKind { .ellipse }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.shape(ShapeNode(kind: shapeKind)))] }
 }
 
 /// `Capsule(style:)`: a rectangle whose short sides are half circles.
@@ -87,7 +88,6 @@ public struct Capsule: Shape, ArchivableView {
     public let style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var shapeKind: ShapeKind { .capsule }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.shape(ShapeNode(kind: shapeKind)))] }
 }
 
 /// `ContainerRelativeShape()`: a rounded rectangle whose corners follow the widget's own,
@@ -96,5 +96,4 @@ public struct ContainerRelativeShape: Shape, ArchivableView {
     public typealias Body = Never
     public init() {}
     public var shapeKind: ShapeKind { .containerRelative }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.shape(ShapeNode(kind: shapeKind)))] }
 }
