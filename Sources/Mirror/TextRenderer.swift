@@ -45,6 +45,7 @@ public enum TextRenderer {
         switch node.kind {
         case .text(.verbatim(let text)): return leaf(text)
         case .text(.date(let date, let style)): return leaf(format(date, style, now: options.now))
+        case .text(.runs(let runs)): return leaf(runs.map { text($0, now: options.now) }.joined())
         case .image(let name): return leaf(symbol(name))
         case .label(let title, let image): return leaf("\(symbol(image)) \(title)")
         case .stack(let stack):
@@ -55,6 +56,9 @@ public enum TextRenderer {
         case .divider: return ["────────"]
         case .progress(let value, let total, let label):
             return (label.map { children([$0]) } ?? []) + leaf(bar(fraction(value: value, total: total)))
+        case .timerProgress(let progress):
+            let labels = children([progress.label, progress.currentValueLabel].compactMap { $0 })
+            return labels + leaf(bar(progress.fraction(at: options.now)))
         case .gauge(let gauge):
             return children([gauge.label].compactMap { $0 }) + leaf(bar(fraction(value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum)))
         case .button(let button):
@@ -70,6 +74,15 @@ public enum TextRenderer {
             let label = children([link.label]).joined(separator: " ")
             elements.append(RenderedElement(number: elements.count + 1, id: link.elementID, kind: "link", label: label, isOn: nil))
             return ["[\(elements.count): ↗ \(label)]"]
+        }
+    }
+
+    /// One run of a text as a terminal shows it.
+    static func text(_ run: TextRun, now: Date) -> String {
+        switch run {
+        case .verbatim(let string): string
+        case .date(let date, let style): format(date, style, now: now)
+        case .image(let name): symbol(name)
         }
     }
 

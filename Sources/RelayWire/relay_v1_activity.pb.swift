@@ -174,6 +174,16 @@ public nonisolated struct Relay_V1_ActivityPresentations: @unchecked Sendable {
   /// Clears the value of `small`. Subsequent reads from it will return its default value.
   public mutating func clearSmall() {_uniqueStorage()._small = nil}
 
+  /// DynamicIsland.keylineTint(_:): the tint of the island's edge; unset for none.
+  public var keylineTint: Relay_V1_Color {
+    get {_storage._keylineTint ?? Relay_V1_Color()}
+    set {_uniqueStorage()._keylineTint = newValue}
+  }
+  /// Returns true if `keylineTint` has been explicitly set.
+  public var hasKeylineTint: Bool {_storage._keylineTint != nil}
+  /// Clears the value of `keylineTint`. Subsequent reads from it will return its default value.
+  public mutating func clearKeylineTint() {_uniqueStorage()._keylineTint = nil}
+
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
   public init() {}
@@ -306,7 +316,7 @@ nonisolated extension Relay_V1_ActivityState: SwiftProtobuf._ProtoNameProviding 
 
 nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".ActivityPresentations"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}lock_screen\0\u{3}compact_leading\0\u{3}compact_trailing\0\u{1}minimal\0\u{3}expanded_leading\0\u{3}expanded_trailing\0\u{3}expanded_center\0\u{3}expanded_bottom\0\u{1}small\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}lock_screen\0\u{3}compact_leading\0\u{3}compact_trailing\0\u{1}minimal\0\u{3}expanded_leading\0\u{3}expanded_trailing\0\u{3}expanded_center\0\u{3}expanded_bottom\0\u{1}small\0\u{3}keyline_tint\0")
 
   fileprivate class _StorageClass {
     var _lockScreen: Relay_V1_ArchivedView? = nil
@@ -318,6 +328,7 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
     var _expandedCenter: Relay_V1_ArchivedView? = nil
     var _expandedBottom: Relay_V1_ArchivedView? = nil
     var _small: Relay_V1_ArchivedView? = nil
+    var _keylineTint: Relay_V1_Color? = nil
 
       // This property is used as the initial default value for new instances of the type.
       // The type itself is protecting the reference to its storage via CoW semantics.
@@ -337,6 +348,7 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
       _expandedCenter = source._expandedCenter
       _expandedBottom = source._expandedBottom
       _small = source._small
+      _keylineTint = source._keylineTint
     }
   }
 
@@ -364,6 +376,7 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
         case 7: try { try decoder.decodeSingularMessageField(value: &_storage._expandedCenter) }()
         case 8: try { try decoder.decodeSingularMessageField(value: &_storage._expandedBottom) }()
         case 9: try { try decoder.decodeSingularMessageField(value: &_storage._small) }()
+        case 10: try { try decoder.decodeSingularMessageField(value: &_storage._keylineTint) }()
         default: break
         }
       }
@@ -403,6 +416,9 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
       try { if let v = _storage._small {
         try visitor.visitSingularMessageField(value: v, fieldNumber: 9)
       } }()
+      try { if let v = _storage._keylineTint {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 10)
+      } }()
     }
     try unknownFields.traverse(visitor: &visitor)
   }
@@ -421,6 +437,7 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
         if _storage._expandedCenter != rhs_storage._expandedCenter {return false}
         if _storage._expandedBottom != rhs_storage._expandedBottom {return false}
         if _storage._small != rhs_storage._small {return false}
+        if _storage._keylineTint != rhs_storage._keylineTint {return false}
         return true
       }
       if !storagesAreEqual {return false}

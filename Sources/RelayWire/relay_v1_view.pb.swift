@@ -204,6 +204,80 @@ public nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseIterab
 
 }
 
+/// TextAlignment. Unset is leading, SwiftUI's default.
+public nonisolated enum Relay_V1_TextAlignment: SwiftProtobuf.Enum, Swift.CaseIterable {
+  public typealias RawValue = Int
+  case leading // = 0
+  case center // = 1
+  case trailing // = 2
+  case UNRECOGNIZED(Int)
+
+  public init() {
+    self = .leading
+  }
+
+  public init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .leading
+    case 1: self = .center
+    case 2: self = .trailing
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  public var rawValue: Int {
+    switch self {
+    case .leading: return 0
+    case .center: return 1
+    case .trailing: return 2
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  public static let allCases: [Relay_V1_TextAlignment] = [
+    .leading,
+    .center,
+    .trailing,
+  ]
+
+}
+
+/// ContentMode. Unset is fit.
+public nonisolated enum Relay_V1_ContentMode: SwiftProtobuf.Enum, Swift.CaseIterable {
+  public typealias RawValue = Int
+  case fit // = 0
+  case fill // = 1
+  case UNRECOGNIZED(Int)
+
+  public init() {
+    self = .fit
+  }
+
+  public init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .fit
+    case 1: self = .fill
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  public var rawValue: Int {
+    switch self {
+    case .fit: return 0
+    case .fill: return 1
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  public static let allCases: [Relay_V1_ContentMode] = [
+    .fit,
+    .fill,
+  ]
+
+}
+
 /// WidgetAccentedRenderingMode
 public nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swift.CaseIterable {
   public typealias RawValue = Int
@@ -558,6 +632,16 @@ public nonisolated struct Relay_V1_TextView: Sendable {
     set {content = .date(newValue)}
   }
 
+  /// Runs shown as one text: an interpolated LocalizedStringKey holding a date or an
+  /// image (Text("Updated \(date, style: .relative)")), or Text + Text.
+  public var runs: Relay_V1_TextRuns {
+    get {
+      if case .runs(let v)? = content {return v}
+      return Relay_V1_TextRuns()
+    }
+    set {content = .runs(newValue)}
+  }
+
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
   public nonisolated enum OneOf_Content: Equatable, Sendable {
@@ -566,6 +650,68 @@ public nonisolated struct Relay_V1_TextView: Sendable {
     /// Text(date, style:): resolved by the mirror at display time, not when archived,
     /// so a .timer keeps counting without the phone.
     case date(Relay_V1_DateText)
+    /// Runs shown as one text: an interpolated LocalizedStringKey holding a date or an
+    /// image (Text("Updated \(date, style: .relative)")), or Text + Text.
+    case runs(Relay_V1_TextRuns)
+
+  }
+
+  public init() {}
+}
+
+/// Runs of one text, in reading order.
+public nonisolated struct Relay_V1_TextRuns: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  public var runs: [Relay_V1_TextRun] = []
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public init() {}
+}
+
+/// One run of a text.
+public nonisolated struct Relay_V1_TextRun: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  public var content: Relay_V1_TextRun.OneOf_Content? = nil
+
+  public var verbatim: String {
+    get {
+      if case .verbatim(let v)? = content {return v}
+      return String()
+    }
+    set {content = .verbatim(newValue)}
+  }
+
+  public var date: Relay_V1_DateText {
+    get {
+      if case .date(let v)? = content {return v}
+      return Relay_V1_DateText()
+    }
+    set {content = .date(newValue)}
+  }
+
+  /// An SF Symbol shown inline at the text's size.
+  public var systemImage: String {
+    get {
+      if case .systemImage(let v)? = content {return v}
+      return String()
+    }
+    set {content = .systemImage(newValue)}
+  }
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public nonisolated enum OneOf_Content: Equatable, Sendable {
+    case verbatim(String)
+    case date(Relay_V1_DateText)
+    /// An SF Symbol shown inline at the text's size.
+    case systemImage(String)
 
   }
 
@@ -691,13 +837,14 @@ public nonisolated struct Relay_V1_DividerView: Sendable {
   public init() {}
 }
 
-/// ProgressView(value:total:) { label }
+/// ProgressView(value:total:) { label }, or
+/// ProgressView(timerInterval:countsDown:) { label } currentValueLabel: { … }.
 public nonisolated struct Relay_V1_ProgressViewNode: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The completed amount; unset for an indeterminate spinner.
+  /// The completed amount; unset for an indeterminate spinner (or a timer interval).
   public var value: Double {
     get {_storage._value ?? 0}
     set {_uniqueStorage()._value = newValue}
@@ -723,11 +870,70 @@ public nonisolated struct Relay_V1_ProgressViewNode: @unchecked Sendable {
   /// Clears the value of `label`. Subsequent reads from it will return its default value.
   public mutating func clearLabel() {_uniqueStorage()._label = nil}
 
+  /// ProgressView(timerInterval:): the mirror fills it from this interval and its own
+  /// clock, so it moves without the phone. `value` and `total` are then unused.
+  public var timerInterval: Relay_V1_TimerInterval {
+    get {_storage._timerInterval ?? Relay_V1_TimerInterval()}
+    set {_uniqueStorage()._timerInterval = newValue}
+  }
+  /// Returns true if `timerInterval` has been explicitly set.
+  public var hasTimerInterval: Bool {_storage._timerInterval != nil}
+  /// Clears the value of `timerInterval`. Subsequent reads from it will return its default value.
+  public mutating func clearTimerInterval() {_uniqueStorage()._timerInterval = nil}
+
+  /// countsDown: false (the bar fills as time passes); unset, it empties, SwiftUI's default.
+  public var countsUp: Bool {
+    get {_storage._countsUp}
+    set {_uniqueStorage()._countsUp = newValue}
+  }
+
+  /// The current value label (a timer's countdown, a symbol in a circular style).
+  public var currentValueLabel: Relay_V1_ViewNode {
+    get {_storage._currentValueLabel ?? Relay_V1_ViewNode()}
+    set {_uniqueStorage()._currentValueLabel = newValue}
+  }
+  /// Returns true if `currentValueLabel` has been explicitly set.
+  public var hasCurrentValueLabel: Bool {_storage._currentValueLabel != nil}
+  /// Clears the value of `currentValueLabel`. Subsequent reads from it will return its default value.
+  public mutating func clearCurrentValueLabel() {_uniqueStorage()._currentValueLabel = nil}
+
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
   public init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
+}
+
+/// A closed interval of time.
+public nonisolated struct Relay_V1_TimerInterval: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  public var start: SwiftProtobuf.Google_Protobuf_Timestamp {
+    get {_start ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
+    set {_start = newValue}
+  }
+  /// Returns true if `start` has been explicitly set.
+  public var hasStart: Bool {self._start != nil}
+  /// Clears the value of `start`. Subsequent reads from it will return its default value.
+  public mutating func clearStart() {self._start = nil}
+
+  public var end: SwiftProtobuf.Google_Protobuf_Timestamp {
+    get {_end ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
+    set {_end = newValue}
+  }
+  /// Returns true if `end` has been explicitly set.
+  public var hasEnd: Bool {self._end != nil}
+  /// Clears the value of `end`. Subsequent reads from it will return its default value.
+  public mutating func clearEnd() {self._end = nil}
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public init() {}
+
+  fileprivate var _start: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
+  fileprivate var _end: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// Gauge(value:in:) { label } currentValueLabel: { … }
@@ -808,6 +1014,17 @@ public nonisolated struct Relay_V1_Color: Sendable {
     set {kind = .rgba(newValue)}
   }
 
+  /// A named colour's opacity in 0…1 (Color.red.opacity(0.5)); unset is opaque.
+  /// RGBA carries its own.
+  public var opacity: Double {
+    get {_opacity ?? 0}
+    set {_opacity = newValue}
+  }
+  /// Returns true if `opacity` has been explicitly set.
+  public var hasOpacity: Bool {self._opacity != nil}
+  /// Clears the value of `opacity`. Subsequent reads from it will return its default value.
+  public mutating func clearOpacity() {self._opacity = nil}
+
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
   public nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -819,6 +1036,8 @@ public nonisolated struct Relay_V1_Color: Sendable {
   }
 
   public init() {}
+
+  fileprivate var _opacity: Double? = nil
 }
 
 /// sRGB colour components in 0…1.
@@ -1127,6 +1346,123 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .backgroundView(newValue)}
   }
 
+  /// .minimumScaleFactor(_:): text may shrink to this fraction of its size to fit.
+  public var minimumScaleFactor: Double {
+    get {
+      if case .minimumScaleFactor(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .minimumScaleFactor(newValue)}
+  }
+
+  /// .multilineTextAlignment(_:)
+  public var multilineTextAlignment: Relay_V1_TextAlignment {
+    get {
+      if case .multilineTextAlignment(let v)? = kind {return v}
+      return .leading
+    }
+    set {kind = .multilineTextAlignment(newValue)}
+  }
+
+  /// .fontWeight(_:), .bold(): "bold", "semibold", … (as Font.weight).
+  public var fontWeight: String {
+    get {
+      if case .fontWeight(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .fontWeight(newValue)}
+  }
+
+  /// .fontDesign(_:): "default", "rounded", "monospaced", "serif".
+  public var fontDesign: String {
+    get {
+      if case .fontDesign(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .fontDesign(newValue)}
+  }
+
+  /// .italic()
+  public var italic: Bool {
+    get {
+      if case .italic(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .italic(newValue)}
+  }
+
+  /// .monospacedDigit()
+  public var monospacedDigit: Bool {
+    get {
+      if case .monospacedDigit(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .monospacedDigit(newValue)}
+  }
+
+  /// .symbolRenderingMode(_:): "monochrome", "hierarchical", "palette", "multicolor".
+  public var symbolRenderingMode: String {
+    get {
+      if case .symbolRenderingMode(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .symbolRenderingMode(newValue)}
+  }
+
+  /// .layoutPriority(_:)
+  public var layoutPriority: Double {
+    get {
+      if case .layoutPriority(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .layoutPriority(newValue)}
+  }
+
+  /// .foregroundStyle(_:_:) and (_:_:_:): the primary, secondary and tertiary styles.
+  public var foregroundStyles: Relay_V1_ForegroundStyles {
+    get {
+      if case .foregroundStyles(let v)? = kind {return v}
+      return Relay_V1_ForegroundStyles()
+    }
+    set {kind = .foregroundStyles(newValue)}
+  }
+
+  /// .aspectRatio(_:contentMode:)
+  public var aspectRatio: Relay_V1_AspectRatio {
+    get {
+      if case .aspectRatio(let v)? = kind {return v}
+      return Relay_V1_AspectRatio()
+    }
+    set {kind = .aspectRatio(newValue)}
+  }
+
+  /// .progressViewStyle(_:): "linear", "circular".
+  public var progressViewStyle: String {
+    get {
+      if case .progressViewStyle(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .progressViewStyle(newValue)}
+  }
+
+  /// .activityBackgroundTint(_:): a Lock Screen Live Activity's background.
+  public var activityBackgroundTint: Relay_V1_Color {
+    get {
+      if case .activityBackgroundTint(let v)? = kind {return v}
+      return Relay_V1_Color()
+    }
+    set {kind = .activityBackgroundTint(newValue)}
+  }
+
+  /// .activitySystemActionForegroundColor(_:)
+  public var activitySystemActionForegroundColor: Relay_V1_Color {
+    get {
+      if case .activitySystemActionForegroundColor(let v)? = kind {return v}
+      return Relay_V1_Color()
+    }
+    set {kind = .activitySystemActionForegroundColor(newValue)}
+  }
+
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
   public nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1163,10 +1499,74 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
     /// .background(_:) with a view, .background { … }, .background(_:in:): drawn behind
     /// the view, at its size; decoration (nothing in it is interactive).
     case backgroundView(Relay_V1_ViewNode)
+    /// .minimumScaleFactor(_:): text may shrink to this fraction of its size to fit.
+    case minimumScaleFactor(Double)
+    /// .multilineTextAlignment(_:)
+    case multilineTextAlignment(Relay_V1_TextAlignment)
+    /// .fontWeight(_:), .bold(): "bold", "semibold", … (as Font.weight).
+    case fontWeight(String)
+    /// .fontDesign(_:): "default", "rounded", "monospaced", "serif".
+    case fontDesign(String)
+    /// .italic()
+    case italic(Bool)
+    /// .monospacedDigit()
+    case monospacedDigit(Bool)
+    /// .symbolRenderingMode(_:): "monochrome", "hierarchical", "palette", "multicolor".
+    case symbolRenderingMode(String)
+    /// .layoutPriority(_:)
+    case layoutPriority(Double)
+    /// .foregroundStyle(_:_:) and (_:_:_:): the primary, secondary and tertiary styles.
+    case foregroundStyles(Relay_V1_ForegroundStyles)
+    /// .aspectRatio(_:contentMode:)
+    case aspectRatio(Relay_V1_AspectRatio)
+    /// .progressViewStyle(_:): "linear", "circular".
+    case progressViewStyle(String)
+    /// .activityBackgroundTint(_:): a Lock Screen Live Activity's background.
+    case activityBackgroundTint(Relay_V1_Color)
+    /// .activitySystemActionForegroundColor(_:)
+    case activitySystemActionForegroundColor(Relay_V1_Color)
 
   }
 
   public init() {}
+}
+
+/// Two or three levels of foreground style.
+public nonisolated struct Relay_V1_ForegroundStyles: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  public var styles: [Relay_V1_ShapeStyle] = []
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public init() {}
+}
+
+/// .aspectRatio(_:contentMode:)
+public nonisolated struct Relay_V1_AspectRatio: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// Width over height; unset keeps the content's own.
+  public var ratio: Double {
+    get {_ratio ?? 0}
+    set {_ratio = newValue}
+  }
+  /// Returns true if `ratio` has been explicitly set.
+  public var hasRatio: Bool {self._ratio != nil}
+  /// Clears the value of `ratio`. Subsequent reads from it will return its default value.
+  public mutating func clearRatio() {self._ratio = nil}
+
+  public var contentMode: Relay_V1_ContentMode = .fit
+
+  public var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  public init() {}
+
+  fileprivate var _ratio: Double? = nil
 }
 
 /// .font(_:)
@@ -1319,7 +1719,26 @@ public nonisolated struct Relay_V1_Frame: Sendable {
   /// Clears the value of `maxHeight`. Subsequent reads from it will return its default value.
   public mutating func clearMaxHeight() {self._maxHeight = nil}
 
+  /// Unset is centre, as in SwiftUI.
   public var alignment: Relay_V1_Alignment = .unspecified
+
+  public var minWidth: Double {
+    get {_minWidth ?? 0}
+    set {_minWidth = newValue}
+  }
+  /// Returns true if `minWidth` has been explicitly set.
+  public var hasMinWidth: Bool {self._minWidth != nil}
+  /// Clears the value of `minWidth`. Subsequent reads from it will return its default value.
+  public mutating func clearMinWidth() {self._minWidth = nil}
+
+  public var minHeight: Double {
+    get {_minHeight ?? 0}
+    set {_minHeight = newValue}
+  }
+  /// Returns true if `minHeight` has been explicitly set.
+  public var hasMinHeight: Bool {self._minHeight != nil}
+  /// Clears the value of `minHeight`. Subsequent reads from it will return its default value.
+  public mutating func clearMinHeight() {self._minHeight = nil}
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
@@ -1329,6 +1748,8 @@ public nonisolated struct Relay_V1_Frame: Sendable {
   fileprivate var _height: Double? = nil
   fileprivate var _maxWidth: Double? = nil
   fileprivate var _maxHeight: Double? = nil
+  fileprivate var _minWidth: Double? = nil
+  fileprivate var _minHeight: Double? = nil
 }
 
 /// A built-in shape. With neither a fill nor a stroke it is filled with the foreground
@@ -1414,6 +1835,14 @@ nonisolated extension Relay_V1_StackAxis: SwiftProtobuf._ProtoNameProviding {
 
 nonisolated extension Relay_V1_Alignment: SwiftProtobuf._ProtoNameProviding {
   public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ALIGNMENT_UNSPECIFIED\0\u{1}ALIGNMENT_CENTER\0\u{1}ALIGNMENT_LEADING\0\u{1}ALIGNMENT_TRAILING\0\u{1}ALIGNMENT_TOP\0\u{1}ALIGNMENT_BOTTOM\0\u{1}ALIGNMENT_TOP_LEADING\0\u{1}ALIGNMENT_TOP_TRAILING\0\u{1}ALIGNMENT_BOTTOM_LEADING\0\u{1}ALIGNMENT_BOTTOM_TRAILING\0")
+}
+
+nonisolated extension Relay_V1_TextAlignment: SwiftProtobuf._ProtoNameProviding {
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0TEXT_ALIGNMENT_LEADING\0\u{1}TEXT_ALIGNMENT_CENTER\0\u{1}TEXT_ALIGNMENT_TRAILING\0")
+}
+
+nonisolated extension Relay_V1_ContentMode: SwiftProtobuf._ProtoNameProviding {
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0CONTENT_MODE_FIT\0\u{1}CONTENT_MODE_FILL\0")
 }
 
 nonisolated extension Relay_V1_AccentedRenderingMode: SwiftProtobuf._ProtoNameProviding {
@@ -1794,7 +2223,7 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
 
 nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".TextView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{1}runs\0")
 
   public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -1823,6 +2252,19 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
           self.content = .date(v)
         }
       }()
+      case 3: try {
+        var v: Relay_V1_TextRuns?
+        var hadOneofValue = false
+        if let current = self.content {
+          hadOneofValue = true
+          if case .runs(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.content = .runs(v)
+        }
+      }()
       default: break
       }
     }
@@ -1842,12 +2284,120 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
       guard case .date(let v)? = self.content else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
     }()
+    case .runs?: try {
+      guard case .runs(let v)? = self.content else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
   public static func ==(lhs: Relay_V1_TextView, rhs: Relay_V1_TextView) -> Bool {
+    if lhs.content != rhs.content {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_TextRuns: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".TextRuns"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}runs\0")
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeRepeatedMessageField(value: &self.runs) }()
+      default: break
+      }
+    }
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.runs.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.runs, fieldNumber: 1)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_TextRuns, rhs: Relay_V1_TextRuns) -> Bool {
+    if lhs.runs != rhs.runs {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_TextRun: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".TextRun"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{3}system_image\0")
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.content != nil {try decoder.handleConflictingOneOf()}
+          self.content = .verbatim(v)
+        }
+      }()
+      case 2: try {
+        var v: Relay_V1_DateText?
+        var hadOneofValue = false
+        if let current = self.content {
+          hadOneofValue = true
+          if case .date(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.content = .date(v)
+        }
+      }()
+      case 3: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.content != nil {try decoder.handleConflictingOneOf()}
+          self.content = .systemImage(v)
+        }
+      }()
+      default: break
+      }
+    }
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    switch self.content {
+    case .verbatim?: try {
+      guard case .verbatim(let v)? = self.content else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 1)
+    }()
+    case .date?: try {
+      guard case .date(let v)? = self.content else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    }()
+    case .systemImage?: try {
+      guard case .systemImage(let v)? = self.content else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 3)
+    }()
+    case nil: break
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_TextRun, rhs: Relay_V1_TextRun) -> Bool {
     if lhs.content != rhs.content {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -2062,12 +2612,15 @@ nonisolated extension Relay_V1_DividerView: SwiftProtobuf.Message, SwiftProtobuf
 
 nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".ProgressViewNode"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}value\0\u{1}total\0\u{1}label\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}value\0\u{1}total\0\u{1}label\0\u{3}timer_interval\0\u{3}counts_up\0\u{3}current_value_label\0")
 
   fileprivate class _StorageClass {
     var _value: Double? = nil
     var _total: Double = 0
     var _label: Relay_V1_ViewNode? = nil
+    var _timerInterval: Relay_V1_TimerInterval? = nil
+    var _countsUp: Bool = false
+    var _currentValueLabel: Relay_V1_ViewNode? = nil
 
       // This property is used as the initial default value for new instances of the type.
       // The type itself is protecting the reference to its storage via CoW semantics.
@@ -2081,6 +2634,9 @@ nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftPro
       _value = source._value
       _total = source._total
       _label = source._label
+      _timerInterval = source._timerInterval
+      _countsUp = source._countsUp
+      _currentValueLabel = source._currentValueLabel
     }
   }
 
@@ -2102,6 +2658,9 @@ nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftPro
         case 1: try { try decoder.decodeSingularDoubleField(value: &_storage._value) }()
         case 2: try { try decoder.decodeSingularDoubleField(value: &_storage._total) }()
         case 3: try { try decoder.decodeSingularMessageField(value: &_storage._label) }()
+        case 4: try { try decoder.decodeSingularMessageField(value: &_storage._timerInterval) }()
+        case 5: try { try decoder.decodeSingularBoolField(value: &_storage._countsUp) }()
+        case 6: try { try decoder.decodeSingularMessageField(value: &_storage._currentValueLabel) }()
         default: break
         }
       }
@@ -2123,6 +2682,15 @@ nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftPro
       try { if let v = _storage._label {
         try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
       } }()
+      try { if let v = _storage._timerInterval {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+      } }()
+      if _storage._countsUp != false {
+        try visitor.visitSingularBoolField(value: _storage._countsUp, fieldNumber: 5)
+      }
+      try { if let v = _storage._currentValueLabel {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 6)
+      } }()
     }
     try unknownFields.traverse(visitor: &visitor)
   }
@@ -2135,10 +2703,52 @@ nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftPro
         if _storage._value != rhs_storage._value {return false}
         if _storage._total != rhs_storage._total {return false}
         if _storage._label != rhs_storage._label {return false}
+        if _storage._timerInterval != rhs_storage._timerInterval {return false}
+        if _storage._countsUp != rhs_storage._countsUp {return false}
+        if _storage._currentValueLabel != rhs_storage._currentValueLabel {return false}
         return true
       }
       if !storagesAreEqual {return false}
     }
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_TimerInterval: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".TimerInterval"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}start\0\u{1}end\0")
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._start) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._end) }()
+      default: break
+      }
+    }
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._start {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._end {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_TimerInterval, rhs: Relay_V1_TimerInterval) -> Bool {
+    if lhs._start != rhs._start {return false}
+    if lhs._end != rhs._end {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -2251,7 +2861,7 @@ nonisolated extension Relay_V1_GaugeView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".Color"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}named\0\u{1}rgba\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}named\0\u{1}rgba\0\u{1}opacity\0")
 
   public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2280,6 +2890,7 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
           self.kind = .rgba(v)
         }
       }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self._opacity) }()
       default: break
       }
     }
@@ -2301,11 +2912,15 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
     }()
     case nil: break
     }
+    try { if let v = self._opacity {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
   public static func ==(lhs: Relay_V1_Color, rhs: Relay_V1_Color) -> Bool {
     if lhs.kind != rhs.kind {return false}
+    if lhs._opacity != rhs._opacity {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -2647,7 +3262,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".Modifier"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0")
 
   public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2818,6 +3433,130 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .backgroundView(v)
         }
       }()
+      case 17: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .minimumScaleFactor(v)
+        }
+      }()
+      case 18: try {
+        var v: Relay_V1_TextAlignment?
+        try decoder.decodeSingularEnumField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .multilineTextAlignment(v)
+        }
+      }()
+      case 19: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .fontWeight(v)
+        }
+      }()
+      case 20: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .fontDesign(v)
+        }
+      }()
+      case 21: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .italic(v)
+        }
+      }()
+      case 22: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .monospacedDigit(v)
+        }
+      }()
+      case 23: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .symbolRenderingMode(v)
+        }
+      }()
+      case 24: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .layoutPriority(v)
+        }
+      }()
+      case 25: try {
+        var v: Relay_V1_ForegroundStyles?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .foregroundStyles(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .foregroundStyles(v)
+        }
+      }()
+      case 26: try {
+        var v: Relay_V1_AspectRatio?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .aspectRatio(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .aspectRatio(v)
+        }
+      }()
+      case 27: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .progressViewStyle(v)
+        }
+      }()
+      case 28: try {
+        var v: Relay_V1_Color?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .activityBackgroundTint(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .activityBackgroundTint(v)
+        }
+      }()
+      case 29: try {
+        var v: Relay_V1_Color?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .activitySystemActionForegroundColor(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .activitySystemActionForegroundColor(v)
+        }
+      }()
       default: break
       }
     }
@@ -2893,6 +3632,58 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
       guard case .backgroundView(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 16)
     }()
+    case .minimumScaleFactor?: try {
+      guard case .minimumScaleFactor(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 17)
+    }()
+    case .multilineTextAlignment?: try {
+      guard case .multilineTextAlignment(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularEnumField(value: v, fieldNumber: 18)
+    }()
+    case .fontWeight?: try {
+      guard case .fontWeight(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 19)
+    }()
+    case .fontDesign?: try {
+      guard case .fontDesign(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 20)
+    }()
+    case .italic?: try {
+      guard case .italic(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 21)
+    }()
+    case .monospacedDigit?: try {
+      guard case .monospacedDigit(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 22)
+    }()
+    case .symbolRenderingMode?: try {
+      guard case .symbolRenderingMode(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 23)
+    }()
+    case .layoutPriority?: try {
+      guard case .layoutPriority(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 24)
+    }()
+    case .foregroundStyles?: try {
+      guard case .foregroundStyles(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 25)
+    }()
+    case .aspectRatio?: try {
+      guard case .aspectRatio(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 26)
+    }()
+    case .progressViewStyle?: try {
+      guard case .progressViewStyle(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 27)
+    }()
+    case .activityBackgroundTint?: try {
+      guard case .activityBackgroundTint(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 28)
+    }()
+    case .activitySystemActionForegroundColor?: try {
+      guard case .activitySystemActionForegroundColor(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 29)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -2900,6 +3691,75 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
 
   public static func ==(lhs: Relay_V1_Modifier, rhs: Relay_V1_Modifier) -> Bool {
     if lhs.kind != rhs.kind {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_ForegroundStyles: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".ForegroundStyles"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}styles\0")
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeRepeatedMessageField(value: &self.styles) }()
+      default: break
+      }
+    }
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.styles.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.styles, fieldNumber: 1)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_ForegroundStyles, rhs: Relay_V1_ForegroundStyles) -> Bool {
+    if lhs.styles != rhs.styles {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_AspectRatio: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  public static let protoMessageName: String = _protobuf_package + ".AspectRatio"
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}ratio\0\u{3}content_mode\0")
+
+  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self._ratio) }()
+      case 2: try { try decoder.decodeSingularEnumField(value: &self.contentMode) }()
+      default: break
+      }
+    }
+  }
+
+  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._ratio {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 1)
+    } }()
+    if self.contentMode != .fit {
+      try visitor.visitSingularEnumField(value: self.contentMode, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  public static func ==(lhs: Relay_V1_AspectRatio, rhs: Relay_V1_AspectRatio) -> Bool {
+    if lhs._ratio != rhs._ratio {return false}
+    if lhs.contentMode != rhs.contentMode {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -3069,7 +3929,7 @@ nonisolated extension Relay_V1_Padding: SwiftProtobuf.Message, SwiftProtobuf._Me
 
 nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".Frame"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}width\0\u{1}height\0\u{3}max_width\0\u{3}max_height\0\u{1}alignment\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}width\0\u{1}height\0\u{3}max_width\0\u{3}max_height\0\u{1}alignment\0\u{3}min_width\0\u{3}min_height\0")
 
   public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3082,6 +3942,8 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
       case 3: try { try decoder.decodeSingularDoubleField(value: &self._maxWidth) }()
       case 4: try { try decoder.decodeSingularDoubleField(value: &self._maxHeight) }()
       case 5: try { try decoder.decodeSingularEnumField(value: &self.alignment) }()
+      case 6: try { try decoder.decodeSingularDoubleField(value: &self._minWidth) }()
+      case 7: try { try decoder.decodeSingularDoubleField(value: &self._minHeight) }()
       default: break
       }
     }
@@ -3107,6 +3969,12 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
     if self.alignment != .unspecified {
       try visitor.visitSingularEnumField(value: self.alignment, fieldNumber: 5)
     }
+    try { if let v = self._minWidth {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 6)
+    } }()
+    try { if let v = self._minHeight {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 7)
+    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -3116,6 +3984,8 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
     if lhs._maxWidth != rhs._maxWidth {return false}
     if lhs._maxHeight != rhs._maxHeight {return false}
     if lhs.alignment != rhs.alignment {return false}
+    if lhs._minWidth != rhs._minWidth {return false}
+    if lhs._minHeight != rhs._minHeight {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

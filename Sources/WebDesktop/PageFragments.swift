@@ -48,10 +48,15 @@ public struct PageFragments: Sendable, Hashable {
                                                       ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom)]
             let expanded = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, activity.options))</div>"# } }
             let stale = activity.state == "stale" ? " wr-activity-stale" : ""
-            html += #"<details class="wr-activity\#(stale)" data-target="activity" data-id="\#(id)">"#
+            let keyline = p.keylineTint.map { #" style="--wr-keyline:\#(HTMLRenderer.css($0))""# } ?? ""
+            html += #"<details class="wr-activity\#(stale)" data-target="activity" data-id="\#(id)"\#(keyline)>"#
             html += #"<summary class="wr-island-compact" aria-label="Live Activity">\#(compact.isEmpty ? "◉" : compact)</summary>"#
             html += #"<div class="wr-island-expanded">\#(expanded.joined())</div>"#
-            html += #"<div class="wr-lock-screen">\#(HTMLRenderer.render(p.lockScreen, activity.options))</div></details>"#
+            let colors = p.lockScreen.activityColors
+            let tints = [colors.tint.map { "--wr-activity-tint:\(HTMLRenderer.css($0))" },
+                         colors.action.map { "--wr-system-action:\(HTMLRenderer.css($0))" }].compactMap { $0 }.joined(separator: ";")
+            let tinted = tints.isEmpty ? "" : #" style="\#(tints)""#
+            html += #"<div class="wr-lock-screen"\#(tinted)>\#(HTMLRenderer.render(p.lockScreen, activity.options))</div></details>"#
         }
         for control in controls {
             let kind = HTMLEscaping.text(control.kind), title = HTMLEscaping.text(control.title)

@@ -1,9 +1,11 @@
+import Mirror
 extension PageAssets {
     /// The page's script: one WebSocket; frames patch the page in place (a morph keeps
     /// every element whose shape did not change, so a control under the pointer or with
     /// the keyboard focus is never rebuilt); clicks and forms become commands; dates tick.
     static let script = #"""
     "use strict";
+    \#(HTMLRenderer.liveScript)
     (() => {
       const token = new URLSearchParams(location.search).get("token") || "";
       const $ = (id) => document.getElementById(id);
@@ -128,6 +130,8 @@ extension PageAssets {
           const text = format(new Date(Number(span.dataset.date) * 1000), span.dataset.style, now);
           if (span.textContent !== text) span.textContent = text;
         }
+        wrProgress(document, now.getTime());
+        wrFit(document);
       }
       setInterval(tick, 1000);
 

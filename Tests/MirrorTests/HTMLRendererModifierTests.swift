@@ -15,7 +15,7 @@ struct HTMLRendererModifierTests {
         (.font(FontValue(size: 40, weight: "black", design: "monospaced")), #"font-size:40px;font-weight:900;font-family:&quot;DejaVu Sans Mono&quot;,monospace"#),
         (.font(FontValue(weight: "ultraLight", design: "serif")), #"font-weight:100;font-family:&quot;DejaVu Serif&quot;,serif"#),
         (.foregroundStyle(.color(.named("red"))), "color:rgba(255,59,48,1);--wr-fg:rgba(255,59,48,1)"),
-        (.foregroundStyle(.hierarchical("secondary")), "color:color-mix(in srgb,var(--wr-fg) 60%,transparent)"),
+        (.foregroundStyle(.hierarchical("secondary")), "color:var(--wr-fg2,color-mix(in srgb,var(--wr-fg) 60%,transparent))"),
         (.foregroundStyle(.hierarchical("quaternary")), "color:color-mix(in srgb,var(--wr-fg) 18%,transparent)"),
         (.foregroundStyle(.tint), "color:var(--wr-tint);--wr-fg:var(--wr-tint)"),
         (.tint(.named("orange")), "--wr-tint:rgba(255,149,0,1);--wr-toggle-on:rgba(255,149,0,1)"),
@@ -43,7 +43,7 @@ struct HTMLRendererModifierTests {
     func innermostWins() {
         let html = F.html(F.text("x", [.foregroundStyle(.color(.named("red"))), .foregroundStyle(.color(.named("blue"))),
                                        .font(FontValue(size: 10)), .font(FontValue(size: 30)), .padding(edges: "all", length: 4), .padding(edges: "top", length: 4)]))
-        #expect(html.contains("<span class=\"wr-text\" style=\"color:rgba(255,59,48,1);--wr-fg:rgba(255,59,48,1);font-size:10px;padding:8px 4px 4px 4px\">x</span>"))
+        #expect(html.contains("<span class=\"wr-text\" style=\"color:rgba(255,59,48,1);--wr-fg:rgba(255,59,48,1);--wr-fg2:initial;--wr-fg3:initial;font-size:10px;padding:8px 4px 4px 4px\">x</span>"))
     }
 
     @Test("padding inside a background is one box; a background inside padding is two")

@@ -32,6 +32,14 @@ struct CodecCoverageTests {
         .frame(FrameValue(width: 10, height: 20, maxWidth: 30, maxHeight: 40, alignment: .bottomTrailing)),
         .widgetAccentable, .background(.named("blue")), .opacity(0.5), .lineLimit(2),
         .backgroundView(ViewNode(.shape(ShapeNode(kind: .capsule, fill: .tint)), modifiers: [.opacity(0.25)])),
+        .frame(FrameValue(minWidth: 5, maxWidth: .infinity, minHeight: 6, alignment: .leading)),
+        .minimumScaleFactor(0.5), .multilineTextAlignment(.leading), .multilineTextAlignment(.center),
+        .multilineTextAlignment(.trailing), .fontWeight("heavy"), .fontDesign("serif"), .italic, .monospacedDigit,
+        .symbolRenderingMode("palette"), .layoutPriority(-1.5),
+        .foregroundStyles([.color(.named("red", opacity: 0.3)), .hierarchical("tertiary")]),
+        .foregroundStyles([.tint, .color(.named("blue")), .color(.rgba(red: 0, green: 0, blue: 0, opacity: 0.5))]),
+        .aspectRatio(nil, .fit), .aspectRatio(1.5, .fill), .progressViewStyle("circular"),
+        .activityBackgroundTint(.named("cyan", opacity: 0.25)), .activitySystemActionForegroundColor(.named("black")),
     ]
 
     static var everyNode: ViewNode {
@@ -56,6 +64,10 @@ struct CodecCoverageTests {
             ViewNode(.shape(ShapeNode(kind: .capsule, stroke: StrokeValue(style: nil, lineWidth: 1, inset: false)))),
             ViewNode(.shape(ShapeNode(kind: .ellipse, fill: .hierarchical("secondary")))),
             ViewNode(.shape(ShapeNode(kind: .containerRelative))), ViewNode(.shape(ShapeNode(kind: .rectangle))),
+            ViewNode(.text(.runs([.verbatim("Updated "), .date(date, .relative), .image(systemName: "clock"), .date(date, .timer)]))),
+            ViewNode(.timerProgress(TimerProgressNode(start: date, end: date.addingTimeInterval(90), countsDown: false,
+                                                      label: label, currentValueLabel: label))),
+            ViewNode(.timerProgress(TimerProgressNode(start: date, end: date.addingTimeInterval(1)))),
         ]
         children += modifiers.map { ViewNode(.text(.verbatim("m")), modifiers: [$0]) }
         return ViewNode(.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 3.5, children: children)), modifiers: modifiers)
@@ -99,7 +111,8 @@ struct CodecCoverageTests {
                 contentUpdatedAt: Self.date.addingTimeInterval(5), endedAt: state == .ended ? Self.date : nil,
                 dismissalDate: state == .ended ? Self.date.addingTimeInterval(3600) : nil)
             let full = ActivityPresentations(lockScreen: view, compactLeading: view, compactTrailing: view, minimal: view,
-                                             expandedLeading: view, expandedTrailing: view, expandedCenter: view, expandedBottom: view, small: view)
+                                             expandedLeading: view, expandedTrailing: view, expandedCenter: view, expandedBottom: view, small: view,
+                                             keylineTint: .named("red", opacity: 0.5))
             for presentations in [full, ActivityPresentations(lockScreen: view)] {
                 let activity = LiveActivity(record: record, presentations: presentations)
                 #expect(try WireCodec.decode(WireCodec.encode(activity)) == activity)
@@ -107,9 +120,37 @@ struct CodecCoverageTests {
         }
     }
 
+    @Test("fields left at their proto3 default mean what view.proto says: centre, leading, fit, opaque, counting down")
+    func protoDefaults() throws {
+        let frame = try WireCodec.decode(Relay_V1_ViewNode.with {
+            $0.divider = Relay_V1_DividerView()
+            $0.modifiers = [.with { $0.frame = .with { $0.width = 10 } }, .with { $0.multilineTextAlignment = .leading },
+                            .with { $0.aspectRatio = Relay_V1_AspectRatio() }]
+        })
+        #expect(frame.modifiers == [.frame(FrameValue(width: 10, alignment: .center)), .multilineTextAlignment(.leading), .aspectRatio(nil, .fit)])
+        let stack = try WireCodec.decode(Relay_V1_ViewNode.with { $0.stack = .with { $0.axis = .vertical } })
+        #expect(stack.kind == .stack(StackNode(axis: .vertical, alignment: .center, spacing: nil, children: [])))
+        #expect(try WireCodec.decode(Relay_V1_ViewNode.with { $0.color = .with { $0.named = "red" } }).kind == .color(.named("red", opacity: 1)))
+        let timer = try WireCodec.decode(Relay_V1_ViewNode.with { $0.progress = .with { $0.timerInterval = Relay_V1_TimerInterval() } })
+        guard case .timerProgress(let progress) = timer.kind else { Issue.record("\(timer)"); return }
+        #expect(progress.countsDown)
+    }
+
     @Test("malformed wire values are refused with a message naming the field")
     func malformed() {
         #expect(throws: CodecError("a view node has no kind")) { try WireCodec.decode(Relay_V1_ViewNode()) }
+        #expect(throws: CodecError("a text has an empty list of runs")) {
+            try WireCodec.decode(Relay_V1_ViewNode.with { $0.text = .with { $0.runs = Relay_V1_TextRuns() } })
+        }
+        #expect(throws: CodecError("a text run has no content")) {
+            try WireCodec.decode(Relay_V1_ViewNode.with { $0.text = .with { $0.runs = .with { $0.runs = [Relay_V1_TextRun()] } } })
+        }
+        #expect(throws: CodecError("foreground styles hold 4 levels, not 1 to 3")) {
+            try WireCodec.decode(Relay_V1_ViewNode.with {
+                $0.divider = Relay_V1_DividerView()
+                $0.modifiers = [.with { $0.foregroundStyles = .with { $0.styles = Array(repeating: .with { $0.tint = true }, count: 4) } }]
+            })
+        }
         #expect(throws: CodecError("an archived view has no root")) { try WireCodec.decode(Relay_V1_ArchivedView()) }
         #expect(throws: CodecError("an intent invocation has no intent type")) { try WireCodec.decode(Relay_V1_IntentInvocation()) }
         #expect(throws: CodecError("unknown widget family 0")) { try WireCodec.decode(Relay_V1_WidgetFamily.unspecified) }

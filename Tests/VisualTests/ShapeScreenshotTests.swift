@@ -37,28 +37,6 @@ struct ShapeScreenshotTests {
     func shapes(mode: WidgetRenderingMode) async throws {
         let name = "Shapes-systemMedium-\(mode.rawValue)"
         let view = ViewArchive.archive(ShapesWidgetView(), family: .systemMedium, renderingMode: mode)
-        let folder = TemporaryFolder.shared.makeFolder()
-        let path = "\(folder)/\(name).html"
-        try Data(WidgetScreenshotTests.page(view, title: name).utf8).write(to: URL(fileURLWithPath: path))
-        let browser = try await WebDriver(folder: folder, width: 900, height: 800)
-        try await browser.open("file://\(path)")
-        let png = try await browser.screenshot(try await browser.element("#shot"))
-        let reference = "\(WidgetScreenshotTests.references)/\(name).png"
-        guard !WidgetScreenshotTests.updating else {
-            await browser.quit()
-            try png.write(to: URL(fileURLWithPath: reference))
-            return
-        }
-        guard let expected = FileManager.default.contents(atPath: reference) else {
-            await browser.quit()
-            Issue.record("no reference image for \(name): run with WIDGETRELAY_UPDATE_SCREENSHOTS=1 and commit \(reference)")
-            return
-        }
-        let difference = try await browser.compare(png, with: expected)
-        await browser.quit()
-        if difference.fraction > WidgetScreenshotTests.tolerance {
-            try png.write(to: URL(fileURLWithPath: "\(folder)/\(name).actual.png"))
-            Issue.record("\(name): \(difference); this run's image is \(folder)/\(name).actual.png")
-        }
+        try await WidgetScreenshotTests.checkScreenshot(of: WidgetScreenshotTests.page(view, title: name), name: name)
     }
 }

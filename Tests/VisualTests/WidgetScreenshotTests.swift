@@ -30,9 +30,9 @@ struct WidgetScreenshotTests {
         }
     }
 
-    /// A page with the widget alone on the desktop's wallpaper colour.
-    static func page(_ view: ArchivedView, title: String) -> String {
-        HTMLRenderer.page(title: title, body: #"<div id="shot" style="display:inline-block;padding:12px;background:#27304d">\#(HTMLRenderer.render(view, RenderOptions(now: Date())))</div>"#)
+    /// A page with the widget alone on the desktop's wallpaper colour, drawn at `now`.
+    static func page(_ view: ArchivedView, title: String, now: Date = Date()) -> String {
+        HTMLRenderer.page(title: title, body: #"<div id="shot" style="display:inline-block;padding:12px;background:#27304d">\#(HTMLRenderer.render(view, RenderOptions(now: now)))</div>"#)
     }
 
     @Test("every sample widget, family and rendering mode matches its reference image")

@@ -41,15 +41,21 @@ enum CSSColor {
     /// `color` as a CSS colour, painted as `paint` says.
     static func css(_ color: ColorValue, _ paint: Paint) -> String {
         let resolved: Named
+        var opacity = 1.0
         switch color {
-        case .named(let name): resolved = named[name] ?? named["primary"]!
+        case .named(let name, let alpha):
+            opacity = component(alpha)
+            resolved = switch named[name] ?? named["primary"]! {
+            case .rgb(let r, let g, let b, let a): .rgb(r, g, b, a * opacity)
+            case let variable: variable
+            }
         case .rgba(let r, let g, let b, let a): resolved = .rgb(component(r), component(g), component(b), component(a))
         }
         switch resolved {
         case .rgb(_, _, _, let a) where a == 0: return "transparent"
         case .variable(let name, _):
-            if paint.mode == .accented, paint.accentable || paint.accentedRendering == .accented { return "var(--wr-accent)" }
-            return "var(\(name))"
+            if paint.mode == .accented, paint.accentable || paint.accentedRendering == .accented { return mix("--wr-accent", opacity) }
+            return mix(name, opacity)
         case .rgb(let r, let g, let b, let a):
             let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
             switch paint.mode {

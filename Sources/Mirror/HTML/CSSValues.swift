@@ -34,4 +34,10 @@ enum CSS {
 
     /// A percentage of a fraction 0…1.
     static func percent(_ fraction: Double) -> String { number(unit(fraction) * 100) + "%" }
+
+    /// A name from the phone as a class-name part: ASCII letters and digits only, at most 32.
+    static func token(_ name: String) -> String {
+        String(name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+            .prefix(32).map(Character.init))
+    }
 }

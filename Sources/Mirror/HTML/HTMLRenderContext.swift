@@ -15,6 +15,7 @@ struct HTMLRenderContext {
     var lineLimit: Int?
     var toggleStyle: String?
     var buttonStyle: String?
+    var progressViewStyle: String?
     /// How many nodes enclose this one.
     var depth = 0
 
@@ -39,6 +40,7 @@ struct HTMLRenderContext {
             case .lineLimit(let limit) where seen.insert("lineLimit").inserted: inner.lineLimit = min(1000, max(1, limit))
             case .toggleStyle(let style) where seen.insert("toggle").inserted: inner.toggleStyle = style
             case .buttonStyle(let style) where seen.insert("button").inserted: inner.buttonStyle = style
+            case .progressViewStyle(let style) where seen.insert("progress").inserted: inner.progressViewStyle = style
             default: break
             }
         }

@@ -11,9 +11,65 @@ extension HTMLRenderer {
         for modifier in modifiers {
             switch modifier {
             case .font(let font):
-                if box.first("font") { box.element.style += fontStyle(font) }
+                // A weight or design set inside (`.fontWeight`, `.fontDesign`) wins over the font's own.
+                if box.first("font") {
+                    let weightFree = box.first("weight"), designFree = box.first("design")
+                    box.element.style += fontStyle(font).filter {
+                        ($0.0 != "font-weight" || weightFree) && ($0.0 != "font-family" || designFree)
+                    }
+                }
+            case .fontWeight(let weight):
+                if box.first("weight"), let value = fontWeights[weight] { box.element.style.append(("font-weight", String(value))) }
+            case .fontDesign(let design):
+                if box.first("design"), let family = fontDesigns[design] { box.element.style.append(("font-family", family)) }
+            case .italic:
+                if box.first("italic") { box.element.style.append(("font-style", "italic")) }
+            case .monospacedDigit:
+                if box.first("digits") { box.element.style.append(("font-variant-numeric", "tabular-nums")) }
+            case .multilineTextAlignment(let alignment):
+                if box.first("textAlign") {
+                    box.element.style.append(("text-align", alignment == .leading ? "start" : alignment == .trailing ? "end" : "center"))
+                }
+            case .minimumScaleFactor(let factor):
+                // The page shrinks the text inside until it fits, down to this factor (PageScript's fit()).
+                if box.first("minScale") {
+                    box.element.classes.append("wr-min-scale")
+                    box.element.attribute("data-min-scale", CSS.number(CSS.unit(factor.isNaN ? 1 : factor)))
+                }
+            case .foregroundStyles(let styles):
+                if box.first("foreground"), let primary = styles.first {
+                    box.element.style += foregroundStyle(primary, paint)
+                    for (level, style) in styles.dropFirst().enumerated() {
+                        box.element.style.append(("--wr-fg\(level + 2)", styleColor(style, paint)))
+                    }
+                }
+            case .symbolRenderingMode(let mode):
+                if box.first("symbols") { box.element.classes.append("wr-symbols-\(CSS.token(mode))") }
+            case .layoutPriority(let priority):
+                // Flex items shrink by their factor: a higher priority keeps its size, a lower gives first.
+                if priority.isFinite, priority != 0 { box.element.style.append(("flex-shrink", priority > 0 ? "0" : "100")) }
+            case .aspectRatio(let ratio, let mode):
+                // A resizable image grows to what it is offered, keeping its ratio (a symbol: square);
+                // another view takes the ratio given.
+                let isImage = box.element.classes.contains("wr-symbol")
+                box.wrap(["wr-box", "wr-aspect", "wr-aspect-\(mode.rawValue)"] + (isImage ? ["wr-aspect-image"] : []))
+                // A symbol is square: in a row the box takes the row's height and that width; elsewhere
+                // it takes the room left, the symbol centred in it.
+                let inRow = context.parentAxis == .horizontal
+                if isImage { box.flex = inRow ? Flex(vertical: true) : .both }
+                if let ratio, ratio.isFinite, ratio > 0 {
+                    box.element.style.append(("aspect-ratio", CSS.number(CSS.clamp(ratio, 0.01...100))))
+                } else if isImage, inRow {
+                    box.element.style.append(("aspect-ratio", "1"))
+                }
+            case .activityBackgroundTint, .activitySystemActionForegroundColor:
+                break  // the Lock Screen card's own colours (PageFragments.strip), not this view's
             case .foregroundStyle(let style):
-                if box.first("foreground") { box.element.style += foregroundStyle(style, paint) }
+                if box.first("foreground") {
+                    box.element.style += foregroundStyle(style, paint)
+                    // A new base colour: the levels an outer foregroundStyle(_:_:) gave no longer apply inside.
+                    if case .hierarchical = style {} else { box.element.style += [("--wr-fg2", "initial"), ("--wr-fg3", "initial")] }
+                }
             case .tint(let color):
                 if box.first("tint") {
                     let css = CSSColor.css(color, paint)
@@ -44,7 +100,7 @@ extension HTMLRenderer {
                 box.element.classes.append("wr-arm-\(mode.rawValue)")
             case .privacySensitive:
                 if context.redact { box.element.classes.append("wr-privacy-redacted") }
-            case .lineLimit, .toggleStyle, .buttonStyle, .invalidatableContent, .widgetURL:
+            case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:
                 break  // environment values (see HTMLRenderContext), marks, and the hoisted widgetURL
             }
         }
@@ -76,14 +132,26 @@ extension HTMLRenderer {
         return style
     }
 
+    /// A style as one CSS colour (a secondary level of `foregroundStyle(_:_:)`).
+    static func styleColor(_ style: ShapeStyleValue, _ paint: Paint) -> String {
+        switch style {
+        case .color(let color): CSSColor.css(color, paint)
+        case .hierarchical(let level): CSSColor.mix("--wr-fg", CSSColor.hierarchy[level] ?? 1)
+        case .tint: "var(--wr-tint)"
+        }
+    }
+
     static func foregroundStyle(_ style: ShapeStyleValue, _ paint: Paint) -> [(String, String)] {
         switch style {
         case .color(let color):
             let css = CSSColor.css(color, paint)
             return [("color", css), ("--wr-fg", css)]
         case .hierarchical(let level):
-            // An opacity of the current foreground, which stays the base for inner levels.
-            return [("color", CSSColor.mix("--wr-fg", CSSColor.hierarchy[level] ?? 1))]
+            // The level an outer `foregroundStyle(_:_:)` set, or an opacity of the current
+            // foreground, which stays the base for inner levels.
+            let mixed = CSSColor.mix("--wr-fg", CSSColor.hierarchy[level] ?? 1)
+            let given = ["secondary": "--wr-fg2", "tertiary": "--wr-fg3"][level]
+            return [("color", given.map { "var(\($0),\(mixed))" } ?? mixed)]
         case .tint:
             return [("color", "var(--wr-tint)"), ("--wr-fg", "var(--wr-tint)")]
         }
@@ -145,12 +213,14 @@ struct Box {
                          ("align-items", HTMLRenderer.flexAlignment(vertical: frame.alignment))]
         flex = Flex(horizontal: Box.grows(fixed: frame.width, maximum: frame.maxWidth, content: flex.horizontal),
                     vertical: Box.grows(fixed: frame.height, maximum: frame.maxHeight, content: flex.vertical))
-        for (fixed, maximum, axis) in [(frame.width, frame.maxWidth, "width"), (frame.height, frame.maxHeight, "height")] {
+        for (fixed, minimum, maximum, axis) in [(frame.width, frame.minWidth, frame.maxWidth, "width"),
+                                                (frame.height, frame.minHeight, frame.maxHeight, "height")] {
             if let fixed, !fixed.isNaN {
                 element.style += [(axis, CSS.px(fixed)), ("min-\(axis)", CSS.px(fixed))]
-            } else if let maximum, maximum.isFinite {
-                element.style.append(("max-\(axis)", CSS.px(maximum)))
+                continue
             }
+            if let minimum, minimum.isFinite { element.style.append(("min-\(axis)", CSS.px(minimum))) }
+            if let maximum, maximum.isFinite { element.style.append(("max-\(axis)", CSS.px(maximum))) }
         }
     }
 

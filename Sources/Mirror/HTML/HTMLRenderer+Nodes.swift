@@ -39,6 +39,7 @@ extension HTMLRenderer {
         switch kind {
         case .text(.verbatim(let string)): return RenderedNode(element: text(string, context), flex: .none)
         case .text(.date(let date, let style)): return RenderedNode(element: dateText(date, style, context), flex: .none)
+        case .text(.runs(let runs)): return RenderedNode(element: textRuns(runs, context), flex: .none)
         case .image(let name): return RenderedNode(element: symbol(name, context), flex: .none)
         case .label(let title, let image):
             var label = HTMLElement("span", classes: ["wr-label"])
@@ -61,6 +62,7 @@ extension HTMLRenderer {
             element.attribute("aria-hidden", "true")
             return RenderedNode(element: element, flex: .both)
         case .progress(let value, let total, let label): return progress(value: value, total: total, label: label, context)
+        case .timerProgress(let progress): return timerProgress(progress, context)
         case .gauge(let gauge): return self.gauge(gauge, context)
         case .button(let button): return self.button(button, context)
         case .toggle(let toggle): return self.toggle(toggle, context)

@@ -71,9 +71,36 @@ public enum HTMLRenderer {
         </head>
         <body class="wr-page">
         \(body)
+        <script>
+        \(liveScript)
+        wrFit(document);
+        </script>
         </body>
         </html>
 
         """
+    }
+}
+
+extension HTMLRenderer {
+    /// A colour as CSS in full colour (the page's own chrome: an activity's tint, an island's keyline).
+    public static func css(_ color: ColorValue) -> String { CSSColor.css(color, Paint(mode: .fullColor)) }
+}
+
+extension ArchivedView {
+    /// A Lock Screen Live Activity's `activityBackgroundTint(_:)` and
+    /// `activitySystemActionForegroundColor(_:)`, the outermost of each.
+    public var activityColors: (tint: ColorValue?, action: ColorValue?) {
+        var tint: ColorValue?, action: ColorValue?
+        for node in root.allNodes {
+            for modifier in node.modifiers.reversed() {
+                switch modifier {
+                case .activityBackgroundTint(let color) where tint == nil: tint = color
+                case .activitySystemActionForegroundColor(let color) where action == nil: action = color
+                default: break
+                }
+            }
+        }
+        return (tint, action)
     }
 }

@@ -65,6 +65,17 @@ enum HTMLStylesheet {
       -webkit-font-feature-settings: "liga"; font-feature-settings: "liga"; }
     .wr-symbol-missing { box-sizing: border-box; width: 1.2em; height: 1.2em; border: 1.5px dashed currentColor;
       border-radius: .3em; font-size: .9em; line-height: 1.05em; text-align: center; opacity: .8; }
+    .wr-symbol-inline { font-size: 1em; vertical-align: -0.12em; }
+    /* .minimumScaleFactor: one line, shrunk by the page until it fits (PageScript's fit). */
+    .wr-min-scale .wr-text, .wr-text.wr-min-scale { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
+    /* …and the row items holding it may be narrower than the line, so the line is what gives way. */
+    .wr-hstack > :has(.wr-min-scale), .wr-hstack > .wr-min-scale { min-width: 0; }
+    /* .aspectRatio / .scaledToFit on a resizable image: the symbol fills the box it is offered. */
+    .wr-aspect { min-width: 0; min-height: 0; max-width: 100%; max-height: 100%; }
+    .wr-aspect-image { display: grid; place-items: center; container-type: size; }
+    .wr-aspect-image > .material-icons, .wr-aspect-image > .wr-symbol-missing { font-size: 100cqmin; width: 1em; height: 1em; overflow: hidden; }
+    .wr-aspect-fill > .material-icons { font-size: 100cqmax; }
+    .wr-aspect-fill { overflow: hidden; }
     .wr-redacted { opacity: .35; letter-spacing: -.05em; user-select: none; }
     .wr-redacted-symbol { width: 1.1em; height: 1.1em; border-radius: .25em; background: currentColor; opacity: .3; }
     .wr-pending { position: relative; opacity: .55; }

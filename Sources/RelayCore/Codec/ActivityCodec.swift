@@ -59,6 +59,7 @@ extension WireCodec {
             if let v = p.expandedCenter { $0.expandedCenter = encode(v) }
             if let v = p.expandedBottom { $0.expandedBottom = encode(v) }
             if let v = p.small { $0.small = encode(v) }
+            if let v = p.keylineTint { $0.keylineTint = encode(v) }
         }
     }
 
@@ -73,7 +74,8 @@ extension WireCodec {
             expandedTrailing: w.hasExpandedTrailing ? try decode(w.expandedTrailing) : nil,
             expandedCenter: w.hasExpandedCenter ? try decode(w.expandedCenter) : nil,
             expandedBottom: w.hasExpandedBottom ? try decode(w.expandedBottom) : nil,
-            small: w.hasSmall ? try decode(w.small) : nil)
+            small: w.hasSmall ? try decode(w.small) : nil,
+            keylineTint: w.hasKeylineTint ? try decode(w.keylineTint) : nil)
     }
 
     static func encode(_ state: ActivityState) -> Relay_V1_ActivityState {

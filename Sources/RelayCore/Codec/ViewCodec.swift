@@ -26,9 +26,7 @@ extension WireCodec {
     public static func encode(_ node: ViewNode) -> Relay_V1_ViewNode {
         var wire = Relay_V1_ViewNode()
         switch node.kind {
-        case .text(.verbatim(let text)): wire.text = .with { $0.verbatim = text }
-        case .text(.date(let date, let style)):
-            wire.text = .with { $0.date = .with { $0.date = timestamp(date); $0.style = encode(style) } }
+        case .text(let content): wire.text = encode(content)
         case .image(let name): wire.image = .with { $0.systemName = name }
         case .label(let title, let image): wire.label = .with { $0.title = title; $0.systemImage = image }
         case .stack(let stack):
@@ -77,6 +75,7 @@ extension WireCodec {
             }
         case .group(let children): wire.group = .with { $0.children = children.map(encode) }
         case .shape(let shape): wire.shape = encode(shape)
+        case .timerProgress(let progress): wire.progress = encode(progress)
         }
         wire.modifiers = node.modifiers.map(encode)
         return wire
@@ -85,13 +84,7 @@ extension WireCodec {
     public static func decode(_ wire: Relay_V1_ViewNode) throws -> ViewNode {
         let kind: ViewNode.Kind
         switch wire.kind {
-        case .text(let text):
-            switch text.content {
-            case .verbatim(let value): kind = .text(.verbatim(value))
-            // Shown, not computed with: out of range, the mirror marks it invalid (not the whole view).
-            case .date(let text): kind = .text(.date(WireTime.shownDate(text.date), try decode(text.style)))
-            case nil: throw CodecError("a text node has no content")
-            }
+        case .text(let text): kind = .text(try decode(text))
         case .image(let image): kind = .image(systemName: image.systemName)
         case .label(let label): kind = .label(title: label.title, systemImage: label.systemImage)
         case .stack(let stack):
@@ -99,6 +92,7 @@ extension WireCodec {
                                     spacing: stack.hasSpacing ? stack.spacing : nil, children: try stack.children.map(decode)))
         case .spacer(let spacer): kind = .spacer(minLength: spacer.hasMinLength ? spacer.minLength : nil)
         case .divider: kind = .divider
+        case .progress(let progress) where progress.hasTimerInterval: kind = .timerProgress(try decode(timer: progress))
         case .progress(let progress):
             kind = .progress(value: progress.hasValue ? progress.value : nil, total: progress.total,
                              label: progress.hasLabel ? try decode(progress.label) : nil)
@@ -127,79 +121,16 @@ extension WireCodec {
 
     static func encode(_ color: ColorValue) -> Relay_V1_Color {
         switch color {
-        case .named(let name): .with { $0.named = name }
+        case .named(let name, let opacity): .with { $0.named = name; if opacity != 1 { $0.opacity = opacity } }
         case .rgba(let r, let g, let b, let a): .with { $0.rgba = .with { $0.red = r; $0.green = g; $0.blue = b; $0.opacity = a } }
         }
     }
 
     static func decode(_ wire: Relay_V1_Color) throws -> ColorValue {
         switch wire.kind {
-        case .named(let name): .named(name)
+        case .named(let name): .named(name, opacity: wire.hasOpacity ? wire.opacity : 1)
         case .rgba(let c): .rgba(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         case nil: throw CodecError("a colour has no value")
-        }
-    }
-
-    static func encode(_ modifier: ModifierValue) -> Relay_V1_Modifier {
-        var wire = Relay_V1_Modifier()
-        switch modifier {
-        case .font(let font):
-            wire.font = .with {
-                $0.textStyle = optionalString(font.textStyle)
-                if let size = font.size { $0.size = size }
-                $0.weight = optionalString(font.weight)
-                $0.design = optionalString(font.design)
-            }
-        case .foregroundStyle(let style): wire.foregroundStyle = encode(style)
-        case .tint(let color): wire.tint = encode(color)
-        case .padding(let edges, let length): wire.padding = .with { $0.edges = edges; if let length { $0.length = length } }
-        case .invalidatableContent: wire.invalidatableContent = true
-        case .privacySensitive: wire.privacySensitive = true
-        case .widgetURL(let url): wire.widgetURL = url.absoluteString
-        case .accentedRenderingMode(let mode): wire.accentedRenderingMode = encode(mode)
-        case .toggleStyle(let name): wire.toggleStyle = name
-        case .buttonStyle(let name): wire.buttonStyle = name
-        case .frame(let frame):
-            wire.frame = .with {
-                if let v = frame.width { $0.width = v }
-                if let v = frame.height { $0.height = v }
-                if let v = frame.maxWidth { $0.maxWidth = v }
-                if let v = frame.maxHeight { $0.maxHeight = v }
-                $0.alignment = encode(frame.alignment)
-            }
-        case .widgetAccentable: wire.widgetAccentable = true
-        case .background(let color): wire.background = encode(color)
-        case .opacity(let value): wire.opacity = value
-        case .lineLimit(let value): wire.lineLimit = Int32(clamping: value)
-        case .backgroundView(let view): wire.backgroundView = encode(view)
-        }
-        return wire
-    }
-
-    static func decode(_ wire: Relay_V1_Modifier) throws -> ModifierValue {
-        switch wire.kind {
-        case .font(let font):
-            return .font(FontValue(textStyle: optionalString(font.textStyle), size: font.hasSize ? font.size : nil,
-                                   weight: optionalString(font.weight), design: optionalString(font.design)))
-        case .foregroundStyle(let style): return .foregroundStyle(try decode(style))
-        case .tint(let color): return .tint(try decode(color))
-        case .padding(let padding): return .padding(edges: padding.edges, length: padding.hasLength ? padding.length : nil)
-        case .invalidatableContent: return .invalidatableContent
-        case .privacySensitive: return .privacySensitive
-        case .widgetURL(let text): return .widgetURL(try url(text, "widget URL"))
-        case .accentedRenderingMode(let mode): return .accentedRenderingMode(try decode(mode))
-        case .toggleStyle(let name): return .toggleStyle(name)
-        case .buttonStyle(let name): return .buttonStyle(name)
-        case .frame(let frame):
-            return .frame(FrameValue(width: frame.hasWidth ? frame.width : nil, height: frame.hasHeight ? frame.height : nil,
-                                     maxWidth: frame.hasMaxWidth ? frame.maxWidth : nil, maxHeight: frame.hasMaxHeight ? frame.maxHeight : nil,
-                                     alignment: try decode(frame.alignment)))
-        case .widgetAccentable: return .widgetAccentable
-        case .background(let color): return .background(try decode(color))
-        case .opacity(let value): return .opacity(value)
-        case .lineLimit(let value): return .lineLimit(Int(value))
-        case .backgroundView(let view): return .backgroundView(try decode(view))
-        case nil: throw CodecError("a modifier has no kind")
         }
     }
 
@@ -266,7 +197,9 @@ extension WireCodec {
         case .topTrailing: .topTrailing
         case .bottomLeading: .bottomLeading
         case .bottomTrailing: .bottomTrailing
-        case .unspecified, .UNRECOGNIZED: throw CodecError("unknown alignment \(alignment.rawValue)")
+        // Left unset, an alignment is SwiftUI's default for stacks and frames alike.
+        case .unspecified: .center
+        case .UNRECOGNIZED: throw CodecError("unknown alignment \(alignment.rawValue)")
         }
     }
 

@@ -28,10 +28,13 @@ public struct ActivityPresentations: Sendable, Hashable {
     public var expandedBottom: ArchivedView?
     /// The small family (`.supplementalActivityFamilies([.small])`).
     public var small: ArchivedView?
+    /// `DynamicIsland.keylineTint(_:)`: the tint of the island's edge.
+    public var keylineTint: ColorValue?
 
     public init(lockScreen: ArchivedView, compactLeading: ArchivedView? = nil, compactTrailing: ArchivedView? = nil,
                 minimal: ArchivedView? = nil, expandedLeading: ArchivedView? = nil, expandedTrailing: ArchivedView? = nil,
-                expandedCenter: ArchivedView? = nil, expandedBottom: ArchivedView? = nil, small: ArchivedView? = nil) {
+                expandedCenter: ArchivedView? = nil, expandedBottom: ArchivedView? = nil, small: ArchivedView? = nil,
+                keylineTint: ColorValue? = nil) {
         self.lockScreen = lockScreen
         self.compactLeading = compactLeading
         self.compactTrailing = compactTrailing
@@ -41,6 +44,7 @@ public struct ActivityPresentations: Sendable, Hashable {
         self.expandedCenter = expandedCenter
         self.expandedBottom = expandedBottom
         self.small = small
+        self.keylineTint = keylineTint
     }
 }
 
@@ -94,13 +98,16 @@ public struct ActivityConfiguration: WidgetConfiguration {
             let attributes = try WireDateRange.checkedJSONDecoder().decode(Attributes.self, from: record.attributesJSON)
             let state = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON)
             let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale, activityID: record.id)
-            func archive(_ view: (any View)?, small: Bool = false) -> ArchivedView? {
+            let island = dynamicIsland?(context)
+            func archive(_ view: (any View)?, small: Bool = false, inIsland: Bool = true) -> ArchivedView? {
                 guard let view else { return nil }
                 var environment = EnvironmentValues()
                 environment.activityFamily = small ? .small : nil
-                return ViewArchive.archive(AnyView(list: [view]), family: nil, environment: environment)
+                var archived = ViewArchive.archive(AnyView(list: [view]), family: nil, environment: environment)
+                // DynamicIsland.widgetURL(_:): what a tap on any island presentation opens, unless it names its own.
+                if inIsland, archived.widgetURL == nil { archived.widgetURL = island?.widgetURL }
+                return archived
             }
-            let island = dynamicIsland?(context)
             let region = { (position: DynamicIslandExpandedRegionPosition) in island?.expanded.first { $0.position == position }?.content }
             return ActivityPresentations(
                 lockScreen: ViewArchive.archive(AnyView(list: [content(context)]), family: nil, environment: EnvironmentValues()),
@@ -108,7 +115,8 @@ public struct ActivityConfiguration: WidgetConfiguration {
                 minimal: archive(island?.minimal),
                 expandedLeading: archive(region(.leading)), expandedTrailing: archive(region(.trailing)),
                 expandedCenter: archive(region(.center)), expandedBottom: archive(region(.bottom)),
-                small: families.contains(.small) ? archive(content(context), small: true) : nil
+                small: families.contains(.small) ? archive(content(context), small: true, inIsland: false) : nil,
+                keylineTint: island?.keylineTint
             )
         }, decodeContentState: { json in
             _ = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: json)
@@ -153,7 +161,28 @@ public struct DynamicIslandExpandedRegion {
 /// Collects expanded regions (`DynamicIslandExpandedContentBuilder`).
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-    public static func buildBlock(_ regions: DynamicIslandExpandedRegion...) -> [DynamicIslandExpandedRegion] { regions }
+    public static func buildExpression(_ region: DynamicIslandExpandedRegion) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: [region])
+    }
+    /// A builder function's result used inside another (`expanded(context)`).
+    public static func buildExpression<Content: View>(_ content: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: content.regions)
+    }
+    public static func buildBlock(_ parts: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: parts.flatMap(\.regions))
+    }
+    public static func buildOptional(_ part: DynamicIslandExpandedContent<AnyView>?) -> DynamicIslandExpandedContent<AnyView> {
+        part ?? DynamicIslandExpandedContent(regions: [])
+    }
+    public static func buildEither(first part: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> { part }
+    public static func buildEither(second part: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> { part }
+    public static func buildLimitedAvailability(_ part: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> { part }
+}
+
+/// The expanded regions a `@DynamicIslandExpandedContentBuilder` made
+/// (`DynamicIslandExpandedContent<some View>`); `Content` is SwiftUI's type-level trace of the views.
+public struct DynamicIslandExpandedContent<Content: View> {
+    let regions: [DynamicIslandExpandedRegion]
 }
 
 /// The Dynamic Island presentations (`DynamicIsland { … } compactLeading: … compactTrailing: … minimal: …`).
@@ -162,16 +191,32 @@ public struct DynamicIsland {
     let compactLeading: any View
     let compactTrailing: any View
     let minimal: any View
+    var widgetURL: URL?
+    var keylineTint: ColorValue?
 
-    public init(
-        @DynamicIslandExpandedContentBuilder expanded: () -> [DynamicIslandExpandedRegion],
+    public init<Expanded: View>(
+        @DynamicIslandExpandedContentBuilder expanded: () -> DynamicIslandExpandedContent<Expanded>,
         @ViewBuilder compactLeading: () -> some View,
         @ViewBuilder compactTrailing: () -> some View,
         @ViewBuilder minimal: () -> some View
     ) {
-        self.expanded = expanded()
+        self.expanded = expanded().regions
         self.compactLeading = compactLeading()
         self.compactTrailing = compactTrailing()
         self.minimal = minimal()
+    }
+
+    /// `.widgetURL(_:)`: what a tap on the island opens, where a presentation names none of its own.
+    public func widgetURL(_ url: URL?) -> DynamicIsland {
+        var island = self
+        island.widgetURL = url
+        return island
+    }
+
+    /// `.keylineTint(_:)`: the tint of the island's edge.
+    public func keylineTint(_ color: Color?) -> DynamicIsland {
+        var island = self
+        island.keylineTint = color?.value
+        return island
     }
 }

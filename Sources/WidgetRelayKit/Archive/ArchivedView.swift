@@ -90,6 +90,8 @@ public struct ViewNode: Sendable, Hashable {
         case link(LinkNode)
         case group([ViewNode])
         case shape(ShapeNode)
+        /// `ProgressView(timerInterval:countsDown:)`: filled by the mirror as time passes.
+        case timerProgress(TimerProgressNode)
     }
 
     /// The direct children, for walking the tree.
@@ -102,6 +104,7 @@ public struct ViewNode: Sendable, Hashable {
         case .button(let button): [button.label]
         case .toggle(let toggle): [toggle.label]
         case .link(let link): [link.label]
+        case .timerProgress(let progress): [progress.label, progress.currentValueLabel].compactMap { $0 }
         case .text, .image, .label, .spacer, .divider, .color, .shape: []
         }
     }
@@ -126,7 +129,8 @@ public struct ViewNode: Sendable, Hashable {
         allNodes.compactMap { node in
             switch node.kind {
             case .text(.verbatim(let text)): text
-            case .text(.date(let date, let style)): "<\(style.rawValue) \(date.timeIntervalSince1970)>"
+            case .text(.date(let date, let style)): TextRun.date(date, style).plainText
+            case .text(.runs(let runs)): runs.map(\.plainText).joined()
             case .label(let title, _): title
             default: nil
             }
@@ -145,6 +149,9 @@ public enum TextContent: Sendable, Hashable {
     case verbatim(String)
     /// `Text(date, style:)`: formatted by the mirror when it displays.
     case date(Date, DateTextStyle)
+    /// Runs shown as one text: `Text("Updated \(date, style: .relative)")`,
+    /// `Text("Late \(Image(systemName: "clock"))")`, `Text(a) + Text(b)`.
+    case runs([TextRun])
 }
 
 /// `Text.DateStyle`.
@@ -236,7 +243,8 @@ public struct LinkNode: Sendable, Hashable {
 
 /// A colour: a named system colour or sRGB components.
 public enum ColorValue: Sendable, Hashable {
-    case named(String)
+    /// A named colour, at an opacity in 0…1 (`Color.red.opacity(0.5)`).
+    case named(String, opacity: Double = 1)
     case rgba(red: Double, green: Double, blue: Double, opacity: Double)
 }
 
@@ -268,11 +276,16 @@ public struct FrameValue: Sendable, Hashable {
     public var height: Double?
     public var maxWidth: Double?
     public var maxHeight: Double?
+    public var minWidth: Double?
+    public var minHeight: Double?
     public var alignment: AlignmentValue
-    public init(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: AlignmentValue = .center) {
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: AlignmentValue = .center) {
         self.width = width
         self.height = height
+        self.minWidth = minWidth
         self.maxWidth = maxWidth
+        self.minHeight = minHeight
         self.maxHeight = maxHeight
         self.alignment = alignment
     }
@@ -304,4 +317,40 @@ public enum ModifierValue: Sendable, Hashable {
     /// `.background(_:)` with a view, or `.background { … }`: drawn behind, the size of
     /// what it is behind (decoration: nothing in it can be tapped).
     indirect case backgroundView(ViewNode)
+    /// `.minimumScaleFactor(_:)`: text may shrink to this fraction to fit.
+    case minimumScaleFactor(Double)
+    /// `.multilineTextAlignment(_:)`
+    case multilineTextAlignment(TextAlignmentValue)
+    /// `.fontWeight(_:)`, `.bold()`: a weight for the text inside, whatever its font.
+    case fontWeight(String)
+    /// `.fontDesign(_:)`
+    case fontDesign(String)
+    /// `.italic()`
+    case italic
+    /// `.monospacedDigit()`
+    case monospacedDigit
+    /// `.symbolRenderingMode(_:)`: "monochrome", "hierarchical", "palette", "multicolor".
+    case symbolRenderingMode(String)
+    /// `.layoutPriority(_:)`: who keeps its size first when a stack is short of room.
+    case layoutPriority(Double)
+    /// `.foregroundStyle(_:_:)` / `(_:_:_:)`: the primary, secondary (and tertiary) styles.
+    case foregroundStyles([ShapeStyleValue])
+    /// `.aspectRatio(_:contentMode:)`: nil keeps the content's own ratio.
+    case aspectRatio(Double?, ContentModeValue)
+    /// `.progressViewStyle(_:)`: "linear", "circular".
+    case progressViewStyle(String)
+    /// `.activityBackgroundTint(_:)`: the Lock Screen Live Activity's background.
+    case activityBackgroundTint(ColorValue)
+    /// `.activitySystemActionForegroundColor(_:)`: the colour of the system's button beside it.
+    case activitySystemActionForegroundColor(ColorValue)
+}
+
+/// `TextAlignment`, for `.multilineTextAlignment(_:)`.
+public enum TextAlignmentValue: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// `ContentMode`, for `.aspectRatio(_:contentMode:)`.
+public enum ContentModeValue: String, Sendable, Hashable, CaseIterable {
+    case fit, fill
 }

@@ -102,9 +102,13 @@ extension View {
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
         modified(.frame(FrameValue(width: width, height: height, alignment: alignment.value)))
     }
-    /// `.frame(maxWidth:maxHeight:alignment:)`
-    public func frame(maxWidth: Double?, maxHeight: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
-        modified(.frame(FrameValue(maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment.value)))
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    /// Mirrors lay out to the widget's size, so the ideal sizes are not kept.
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> ModifiedView {
+        modified(.frame(FrameValue(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                                   alignment: alignment.value)))
     }
     /// `.background(_:)` with a colour.
     public func background(_ color: Color) -> ModifiedView { modified(.background(color.value)) }
@@ -128,8 +132,15 @@ extension View {
     public func lineLimit(_ limit: Int?) -> ModifiedView {
         limit.map { modified(.lineLimit($0)) } ?? ModifiedView(content: self, modification: .none)
     }
-    /// `.aspectRatio(contentMode:)`: mirrors fit symbols already.
-    public func aspectRatio(contentMode: ContentMode) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    /// `.aspectRatio(_:contentMode:)`: width over height (nil keeps the content's own), fitting
+    /// inside what is offered or filling it.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedView {
+        modified(.aspectRatio(ratio, contentMode == .fill ? .fill : .fit))
+    }
+    /// `.scaledToFit()`
+    public func scaledToFit() -> ModifiedView { aspectRatio(contentMode: .fit) }
+    /// `.scaledToFill()`
+    public func scaledToFill() -> ModifiedView { aspectRatio(contentMode: .fill) }
 }
 
 /// A colour from a style, as a view.

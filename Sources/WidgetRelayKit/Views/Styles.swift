@@ -31,6 +31,20 @@ public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.color(value))] }
     public var styleValue: ShapeStyleValue { .color(value) }
+
+    /// `Color(white:opacity:)`
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    init(value: ColorValue) { self.value = value }
+
+    /// `.opacity(_:)` on a colour: the same colour, more transparent (a `Color`, not a view).
+    public func opacity(_ opacity: Double) -> Color {
+        let factor = opacity.isNaN ? 1 : min(1, max(0, opacity))
+        switch value {
+        case .named(let name, let current): return Color(value: .named(name, opacity: current * factor))
+        case .rgba(let r, let g, let b, let a): return Color(value: .rgba(red: r, green: g, blue: b, opacity: a * factor))
+        }
+    }
 }
 
 /// Something a foreground or background can be filled with (`ShapeStyle`).
@@ -126,6 +140,33 @@ public struct Font: Sendable, Hashable {
     public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(value: FontValue(size: size, weight: weight?.name, design: design?.name))
     }
+    /// `.system(_:design:weight:)`: a text style in a design.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(value: FontValue(textStyle: style.name, weight: weight?.name, design: design?.name))
+    }
+    /// `.custom(_:size:)`: mirrors draw their own face at that size.
+    public static func custom(_ name: String, size: Double) -> Font { .system(size: size) }
+
+    /// `Font.TextStyle`
+    public struct TextStyle: Sendable, Hashable {
+        let name: String
+        public static let largeTitle = TextStyle(name: "largeTitle")
+        public static let title = TextStyle(name: "title")
+        public static let title2 = TextStyle(name: "title2")
+        public static let title3 = TextStyle(name: "title3")
+        public static let headline = TextStyle(name: "headline")
+        public static let subheadline = TextStyle(name: "subheadline")
+        public static let body = TextStyle(name: "body")
+        public static let callout = TextStyle(name: "callout")
+        public static let footnote = TextStyle(name: "footnote")
+        public static let caption = TextStyle(name: "caption")
+        public static let caption2 = TextStyle(name: "caption2")
+    }
+
+    /// `.italic()` on a font is not kept; use the view's `.italic()`.
+    public func italic() -> Font { self }
+    /// `.monospacedDigit()` on a font is not kept; use the view's `.monospacedDigit()`.
+    public func monospacedDigit() -> Font { self }
 
     /// `.bold()`
     public func bold() -> Font { weight(.bold) }
@@ -139,6 +180,9 @@ public struct Font: Sendable, Hashable {
     /// `Font.Weight`
     public struct Weight: Sendable, Hashable {
         let name: String
+        public static let ultraLight = Weight(name: "ultraLight")
+        public static let thin = Weight(name: "thin")
+        public static let black = Weight(name: "black")
         public static let regular = Weight(name: "regular")
         public static let medium = Weight(name: "medium")
         public static let semibold = Weight(name: "semibold")

@@ -5,12 +5,31 @@ public struct Text: View, ArchivableView {
     public typealias Body = Never
     let content: TextContent
 
-    /// `Text("Hello")`, `Text(entry.message)`
+    init(content: TextContent) { self.content = content }
+    /// `Text("Hello")`, `Text("Updated \(date, style: .relative)")`: a literal, with what it interpolates.
+    public init(_ key: LocalizedStringKey) { content = key.runs.normalized }
+    /// `Text(entry.message)`: a string shown as it is (disfavoured, as in SwiftUI, so a
+    /// literal is a `LocalizedStringKey`).
+    @_disfavoredOverload
     public init(_ content: some StringProtocol) { self.content = .verbatim(String(content)) }
+    /// `Text(resource)`
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) { content = .verbatim(resource.key) }
     /// `Text(verbatim:)`
     public init(verbatim content: String) { self.content = .verbatim(content) }
     /// `Text(date, style: .timer)`: resolved by the mirror at display time.
     public init(_ date: Date, style: DateStyle) { content = .date(date, style.value) }
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: a timer to the interval's end
+    /// (counting down) or from its start. Mirrors keep counting past the end; `pauseTime`
+    /// and `showsHours` are not kept.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        content = .date(countsDown ? timerInterval.upperBound : timerInterval.lowerBound, .timer)
+    }
+
+    /// `Text + Text`: one text of both runs.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(content: (lhs.content.runs + rhs.content.runs).normalized)
+    }
 
     /// `Text.DateStyle`
     public struct DateStyle: Sendable, Hashable {
@@ -62,28 +81,6 @@ public struct Divider: View, ArchivableView {
     public typealias Body = Never
     public init() {}
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.divider)] }
-}
-
-/// `ProgressView(value:total:)`
-public struct ProgressView: View, ArchivableView {
-    public typealias Body = Never
-    let value: Double?
-    let total: Double
-    let label: (any View)?
-    public init(value: Double?, total: Double = 1.0) {
-        self.value = value
-        self.total = total
-        label = nil
-    }
-    public init(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> some View) {
-        self.value = value
-        self.total = total
-        self.label = label()
-    }
-    public init() { self.init(value: nil) }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
-        [ViewNode(.progress(value: value, total: total, label: label.map { archiver.single($0) }))]
-    }
 }
 
 /// `Gauge(value:in:) { label } currentValueLabel: { … }`

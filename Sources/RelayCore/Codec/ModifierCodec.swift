@@ -1,0 +1,127 @@
+import Foundation
+import RelayWire
+import WidgetRelayKit
+
+extension WireCodec {
+    static func encode(_ modifier: ModifierValue) -> Relay_V1_Modifier {
+        var wire = Relay_V1_Modifier()
+        switch modifier {
+        case .font(let font):
+            wire.font = .with {
+                $0.textStyle = optionalString(font.textStyle)
+                if let size = font.size { $0.size = size }
+                $0.weight = optionalString(font.weight)
+                $0.design = optionalString(font.design)
+            }
+        case .foregroundStyle(let style): wire.foregroundStyle = encode(style)
+        case .tint(let color): wire.tint = encode(color)
+        case .padding(let edges, let length): wire.padding = .with { $0.edges = edges; if let length { $0.length = length } }
+        case .invalidatableContent: wire.invalidatableContent = true
+        case .privacySensitive: wire.privacySensitive = true
+        case .widgetURL(let url): wire.widgetURL = url.absoluteString
+        case .accentedRenderingMode(let mode): wire.accentedRenderingMode = encode(mode)
+        case .toggleStyle(let name): wire.toggleStyle = name
+        case .buttonStyle(let name): wire.buttonStyle = name
+        case .frame(let frame):
+            wire.frame = .with {
+                if let v = frame.width { $0.width = v }
+                if let v = frame.height { $0.height = v }
+                if let v = frame.maxWidth { $0.maxWidth = v }
+                if let v = frame.maxHeight { $0.maxHeight = v }
+                if let v = frame.minWidth { $0.minWidth = v }
+                if let v = frame.minHeight { $0.minHeight = v }
+                $0.alignment = encode(frame.alignment)
+            }
+        case .widgetAccentable: wire.widgetAccentable = true
+        case .background(let color): wire.background = encode(color)
+        case .opacity(let value): wire.opacity = value
+        case .lineLimit(let value): wire.lineLimit = Int32(clamping: value)
+        case .backgroundView(let view): wire.backgroundView = encode(view)
+        case .minimumScaleFactor(let value): wire.minimumScaleFactor = value
+        case .multilineTextAlignment(let alignment): wire.multilineTextAlignment = encode(alignment)
+        case .fontWeight(let weight): wire.fontWeight = weight
+        case .fontDesign(let design): wire.fontDesign = design
+        case .italic: wire.italic = true
+        case .monospacedDigit: wire.monospacedDigit = true
+        case .symbolRenderingMode(let mode): wire.symbolRenderingMode = mode
+        case .layoutPriority(let value): wire.layoutPriority = value
+        case .foregroundStyles(let styles): wire.foregroundStyles = .with { $0.styles = styles.map(encode) }
+        case .aspectRatio(let ratio, let mode):
+            wire.aspectRatio = .with {
+                if let ratio { $0.ratio = ratio }
+                $0.contentMode = mode == .fill ? .fill : .fit
+            }
+        case .progressViewStyle(let style): wire.progressViewStyle = style
+        case .activityBackgroundTint(let color): wire.activityBackgroundTint = encode(color)
+        case .activitySystemActionForegroundColor(let color): wire.activitySystemActionForegroundColor = encode(color)
+        }
+        return wire
+    }
+
+    static func decode(_ wire: Relay_V1_Modifier) throws -> ModifierValue {
+        switch wire.kind {
+        case .font(let font):
+            return .font(FontValue(textStyle: optionalString(font.textStyle), size: font.hasSize ? font.size : nil,
+                                   weight: optionalString(font.weight), design: optionalString(font.design)))
+        case .foregroundStyle(let style): return .foregroundStyle(try decode(style))
+        case .tint(let color): return .tint(try decode(color))
+        case .padding(let padding): return .padding(edges: padding.edges, length: padding.hasLength ? padding.length : nil)
+        case .invalidatableContent: return .invalidatableContent
+        case .privacySensitive: return .privacySensitive
+        case .widgetURL(let text): return .widgetURL(try url(text, "widget URL"))
+        case .accentedRenderingMode(let mode): return .accentedRenderingMode(try decode(mode))
+        case .toggleStyle(let name): return .toggleStyle(name)
+        case .buttonStyle(let name): return .buttonStyle(name)
+        case .frame(let frame):
+            return .frame(FrameValue(width: frame.hasWidth ? frame.width : nil, height: frame.hasHeight ? frame.height : nil,
+                                     minWidth: frame.hasMinWidth ? frame.minWidth : nil, maxWidth: frame.hasMaxWidth ? frame.maxWidth : nil,
+                                     minHeight: frame.hasMinHeight ? frame.minHeight : nil, maxHeight: frame.hasMaxHeight ? frame.maxHeight : nil,
+                                     alignment: try decode(frame.alignment)))
+        case .widgetAccentable: return .widgetAccentable
+        case .background(let color): return .background(try decode(color))
+        case .opacity(let value): return .opacity(value)
+        case .lineLimit(let value): return .lineLimit(Int(value))
+        case .backgroundView(let view): return .backgroundView(try decode(view))
+        case .minimumScaleFactor(let value): return .minimumScaleFactor(value)
+        case .multilineTextAlignment(let alignment): return .multilineTextAlignment(try decode(alignment))
+        case .fontWeight(let weight): return .fontWeight(weight)
+        case .fontDesign(let design): return .fontDesign(design)
+        case .italic: return .italic
+        case .monospacedDigit: return .monospacedDigit
+        case .symbolRenderingMode(let mode): return .symbolRenderingMode(mode)
+        case .layoutPriority(let value): return .layoutPriority(value)
+        case .foregroundStyles(let styles):
+            guard (1...3).contains(styles.styles.count) else { throw CodecError("foreground styles hold \(styles.styles.count) levels, not 1 to 3") }
+            return .foregroundStyles(try styles.styles.map(decode))
+        case .aspectRatio(let ratio):
+            let mode: ContentModeValue
+            switch ratio.contentMode {
+            case .fit: mode = .fit
+            case .fill: mode = .fill
+            case .UNRECOGNIZED(let value): throw CodecError("unknown content mode \(value)")
+            }
+            return .aspectRatio(ratio.hasRatio ? ratio.ratio : nil, mode)
+        case .progressViewStyle(let style): return .progressViewStyle(style)
+        case .activityBackgroundTint(let color): return .activityBackgroundTint(try decode(color))
+        case .activitySystemActionForegroundColor(let color): return .activitySystemActionForegroundColor(try decode(color))
+        case nil: throw CodecError("a modifier has no kind")
+        }
+    }
+
+    static func encode(_ alignment: TextAlignmentValue) -> Relay_V1_TextAlignment {
+        switch alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+
+    static func decode(_ alignment: Relay_V1_TextAlignment) throws -> TextAlignmentValue {
+        switch alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        case .UNRECOGNIZED(let value): throw CodecError("unknown text alignment \(value)")
+        }
+    }
+}

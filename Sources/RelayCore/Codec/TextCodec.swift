@@ -1,0 +1,63 @@
+import Foundation
+import RelayWire
+import WidgetRelayKit
+
+extension WireCodec {
+    static func encode(_ content: TextContent) -> Relay_V1_TextView {
+        switch content {
+        case .verbatim(let text): .with { $0.verbatim = text }
+        case .date(let date, let style): .with { $0.date = encode(date, style) }
+        case .runs(let runs): .with { $0.runs = .with { $0.runs = runs.map(encode) } }
+        }
+    }
+
+    static func decode(_ wire: Relay_V1_TextView) throws -> TextContent {
+        switch wire.content {
+        case .verbatim(let value): return .verbatim(value)
+        case .date(let text): return .date(WireTime.shownDate(text.date), try decode(text.style))
+        case .runs(let runs):
+            guard !runs.runs.isEmpty else { throw CodecError("a text has an empty list of runs") }
+            return .runs(try runs.runs.map(decode))
+        case nil: throw CodecError("a text node has no content")
+        }
+    }
+
+    static func encode(_ date: Date, _ style: DateTextStyle) -> Relay_V1_DateText {
+        .with { $0.date = timestamp(date); $0.style = encode(style) }
+    }
+
+    static func encode(_ run: TextRun) -> Relay_V1_TextRun {
+        switch run {
+        case .verbatim(let text): .with { $0.verbatim = text }
+        case .date(let date, let style): .with { $0.date = encode(date, style) }
+        case .image(let name): .with { $0.systemImage = name }
+        }
+    }
+
+    static func decode(_ wire: Relay_V1_TextRun) throws -> TextRun {
+        switch wire.content {
+        case .verbatim(let text): return .verbatim(text)
+        // Shown, not computed with: out of range, the mirror marks it invalid (not the whole view).
+        case .date(let text): return .date(WireTime.shownDate(text.date), try decode(text.style))
+        case .systemImage(let name): return .image(systemName: name)
+        case nil: throw CodecError("a text run has no content")
+        }
+    }
+
+    static func encode(_ progress: TimerProgressNode) -> Relay_V1_ProgressViewNode {
+        .with {
+            $0.timerInterval = .with { $0.start = timestamp(progress.start); $0.end = timestamp(progress.end) }
+            $0.countsUp = !progress.countsDown
+            if let label = progress.label { $0.label = encode(label) }
+            if let label = progress.currentValueLabel { $0.currentValueLabel = encode(label) }
+        }
+    }
+
+    static func decode(timer wire: Relay_V1_ProgressViewNode) throws -> TimerProgressNode {
+        // Shown, not computed with: an interval out of range draws as invalid on the mirror.
+        TimerProgressNode(start: WireTime.shownDate(wire.timerInterval.start), end: WireTime.shownDate(wire.timerInterval.end),
+                          countsDown: !wire.countsUp,
+                          label: wire.hasLabel ? try decode(wire.label) : nil,
+                          currentValueLabel: wire.hasCurrentValueLabel ? try decode(wire.currentValueLabel) : nil)
+    }
+}
