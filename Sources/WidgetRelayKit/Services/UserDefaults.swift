@@ -68,6 +68,39 @@ public struct UserDefaults: Sendable {
         if case .strings(let value) = stored(name) { return value }
         return nil
     }
+    /// `setValue(_:forKey:)`, `set(_:forKey:)` with any value: a string, number, Boolean,
+    /// data, date or string array is kept as that type; nil removes the key. Another type
+    /// is not stored (Foundation would raise for a non-property-list value).
+    public func setValue(_ value: Any?, forKey name: String) {
+        switch value {
+        case nil: removeObject(forKey: name)
+        case let value as String: set(value, forKey: name)
+        case let value as Bool: set(value, forKey: name)
+        case let value as Int: set(value, forKey: name)
+        case let value as Double: set(value, forKey: name)
+        case let value as Data: set(value, forKey: name)
+        case let value as Date: set(value, forKey: name)
+        case let value as [String]: set(value, forKey: name)
+        default: break
+        }
+    }
+
+    /// `value(forKey:)` / `object(forKey:)`: what is stored, as the type it was stored as.
+    public func value(forKey name: String) -> Any? { object(forKey: name) }
+
+    public func object(forKey name: String) -> Any? {
+        switch stored(name) {
+        case .string(let value): value
+        case .int(let value): value
+        case .double(let value): value
+        case .bool(let value): value
+        case .data(let value): value
+        case .date(let value): value
+        case .strings(let value): value
+        case nil: nil
+        }
+    }
+
     /// Whether anything is stored for `name`.
     public func contains(_ name: String) -> Bool { store.value(forKey: key(name)) != nil }
 
