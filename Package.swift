@@ -3,7 +3,7 @@
 // WidgetRelay: WidgetKit's widgets, App Intents, Live Activities and controls
 // run on a phone node and mirrored on desktop and watch nodes over ZeroMQ.
 //
-// Module dependencies flow one way (see README "Code map"):
+// Module dependencies flow one way (see docs/code-map.md):
 //   programs → node logic → RelayTransport (interface) ← ZeroMQTransport → ZeroMQ → CZeroMQ
 //                         → RelayWire (generated protobuf, DO NOT EDIT)
 import PackageDescription

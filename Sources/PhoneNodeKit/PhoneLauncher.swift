@@ -33,7 +33,7 @@ public struct PhoneLauncher: Sendable {
     /// The largest message frame accepted from a peer, in bytes (`ZMQ_MAXMSGSIZE`: a peer
     /// that sends more is disconnected). Sized to the largest request relay.v1 allows
     /// (an echo of 64 KiB, a content state of 4 KB), with room to spare. libzmq bounds
-    /// frames, not frames per message: see the README's security section.
+    /// frames, not frames per message: see "Greedy peers" in docs/phone-node.md.
     public var maxMessageBytes = PhoneLauncher.defaultMaxMessageBytes
     public static let defaultMaxMessageBytes = 256 * 1024
     /// Start even though the store is missing or empty beside keys that once had one

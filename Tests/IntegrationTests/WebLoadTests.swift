@@ -4,8 +4,8 @@ import Testing
 
 /// The page under load: 50 widgets and 20 taps a second, every tap performed once, the
 /// page equal to the mirror at the end, the browser's heap and DOM flat.
-/// `WIDGETRELAY_WEB_LOAD_SECONDS` sets the length (10 s in the suite; the README's
-/// figures come from 60 s); `WIDGETRELAY_WEB_LOAD_REPORT` names a file for the figures.
+/// `WIDGETRELAY_WEB_LOAD_SECONDS` sets the length (10 s in the suite; the figures in
+/// docs/desktop-node.md come from 60 s); `WIDGETRELAY_WEB_LOAD_REPORT` names a file for the figures.
 @Suite("desktop-node's web page under load", .serialized, .heavy)
 struct WebLoadTests {
     @Test("50 widgets, 20 taps a second: no lost update, memory flat")
