@@ -109,11 +109,7 @@ extension HTMLRenderer {
     }
 
     /// iOS text styles: point size and weight.
-    static let textStyles: [String: (size: Double, weight: Int)] = [
-        "largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400), "headline": (17, 600),
-        "body": (17, 400), "callout": (16, 400), "subheadline": (15, 400), "footnote": (13, 400), "caption": (12, 400),
-        "caption2": (11, 400),
-    ]
+    static let textStyles = FontValue.textStyleMetrics
     static let fontWeights: [String: Int] = [
         "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
         "heavy": 800, "black": 900,

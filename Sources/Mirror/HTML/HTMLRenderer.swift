@@ -49,13 +49,7 @@ public enum HTMLRenderer {
     }
 
     /// WidgetKit's default content margins, in points.
-    public static func contentMargin(for family: WidgetFamily?) -> Double {
-        switch family {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: 16
-        case .accessoryRectangular: 2
-        case .accessoryCircular, .accessoryCorner, .accessoryInline, nil: 0
-        }
-    }
+    public static func contentMargin(for family: WidgetFamily?) -> Double { family?.defaultContentMargin ?? 0 }
 
     /// A standalone HTML document: the stylesheet inline and `body` (fragments) in it.
     public static func page(title: String, body: String) -> String {

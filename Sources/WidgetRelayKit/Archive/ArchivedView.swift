@@ -258,6 +258,13 @@ public enum ShapeStyleValue: Sendable, Hashable {
 
 /// An archived font.
 public struct FontValue: Sendable, Hashable {
+    /// iOS text styles: point size and weight, as the phone estimates sizes and mirrors draw.
+    public static let textStyleMetrics: [String: (size: Double, weight: Int)] = [
+        "largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400), "headline": (17, 600),
+        "body": (17, 400), "callout": (16, 400), "subheadline": (15, 400), "footnote": (13, 400), "caption": (12, 400),
+        "caption2": (11, 400),
+    ]
+
     public var textStyle: String?
     public var size: Double?
     public var weight: String?

@@ -22,8 +22,14 @@ public enum ViewArchive {
     /// Archives `view` with a prepared environment.
     public static func archive(_ view: some View, family: WidgetFamily?, environment: EnvironmentValues) -> ArchivedView {
         EnvironmentValues.$current.withValue(environment) {
-            let archiver = ViewArchiver()
-            let root = archiver.single(view)
+            var archiver = ViewArchiver(family: family)
+            var root = archiver.single(view)
+            if archiver.geometryChanged {
+                // An onGeometryChange action ran (and may have set the view's state): once more, as
+                // SwiftUI draws again after it.
+                archiver = ViewArchiver(family: family)
+                root = archiver.single(view)
+            }
             return ArchivedView(root: root, family: family, renderingMode: environment.widgetRenderingMode,
                                 widgetURL: archiver.widgetURL, containerBackground: archiver.containerBackground)
         }
@@ -37,6 +43,28 @@ final class ViewArchiver {
     var widgetURL: URL?
     /// The first `containerBackground(for: .widget)` met, hoisted to the archive.
     var containerBackground: ViewNode?
+    /// The space offered to the view being archived: the family's, less its content margins,
+    /// frames and padding on the way down (stacks pass theirs on whole: an estimate).
+    private(set) var proposal: IdealSize
+    /// The font size text inherits where nothing sets one (the renderers' default).
+    let fontSize: Double
+    /// Whether an `onGeometryChange` action ran.
+    var geometryChanged = false
+
+    init(family: WidgetFamily?) {
+        let size = family?.displaySize ?? (width: 364, height: 160)
+        let margin = family?.defaultContentMargin ?? 0
+        proposal = IdealSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
+        fontSize = family.map { WidgetFamily.accessory.contains($0) } == true ? 13 : 17
+    }
+
+    /// `body` archived with `proposal` offered.
+    func proposing<T>(_ proposal: IdealSize, _ body: () -> T) -> T {
+        let outer = self.proposal
+        self.proposal = IdealSize(width: max(0, proposal.width), height: max(0, proposal.height))
+        defer { self.proposal = outer }
+        return body()
+    }
 
     func archive(_ view: any View) -> [ViewNode] {
         if let primitive = view as? any ArchivableView { return primitive.archive(self) }

@@ -9,6 +9,8 @@ public struct ModifiedView: View, ArchivableView {
         case containerBackground(any View)
         case background(any View)
         case widgetURL(URL?)
+        /// `onGeometryChange`: run with the space offered, as the view is archived.
+        case geometry((GeometryProxy) -> Void)
         case none
     }
 
@@ -16,7 +18,7 @@ public struct ModifiedView: View, ArchivableView {
     let modification: Modification
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
-        let nodes = archiver.archive(content)
+        let nodes = archiver.proposing(offered(within: archiver.proposal)) { archiver.archive(content) }
         switch modification {
         case .value(let modifier):
             return Self.appending(modifier, to: nodes)
@@ -33,9 +35,32 @@ public struct ModifiedView: View, ArchivableView {
         case .widgetURL(let url):
             if archiver.widgetURL == nil { archiver.widgetURL = url }
             return nodes
+        case .geometry(let action):
+            action(GeometryProxy(size: CGSize(width: archiver.proposal.width, height: archiver.proposal.height)))
+            archiver.geometryChanged = true
+            return nodes
         case .none:
             return nodes
         }
+    }
+
+    /// The space this modifier leaves its content: a frame's size, less padding.
+    func offered(within space: IdealSize) -> IdealSize {
+        guard case .value(let modifier) = modification else { return space }
+        var space = space
+        switch modifier {
+        case .frame(let frame):
+            if let width = frame.width, width.isFinite { space.width = width }
+            if let height = frame.height, height.isFinite { space.height = height }
+            if let maximum = frame.maxWidth, maximum.isFinite { space.width = min(space.width, maximum) }
+            if let maximum = frame.maxHeight, maximum.isFinite { space.height = min(space.height, maximum) }
+        case .padding(let edges, let length):
+            let extent = IdealSize.paddingExtent(edges: edges, length: length)
+            space.width -= extent.width
+            space.height -= extent.height
+        default: break
+        }
+        return space
     }
 
     /// `nodes` as one node (none stays none) with `modifier` appended.

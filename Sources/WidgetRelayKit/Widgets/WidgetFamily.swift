@@ -17,6 +17,15 @@ public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// WidgetKit's default content margin on each side, in points.
+    public var defaultContentMargin: Double {
+        switch self {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: 16
+        case .accessoryRectangular: 2
+        case .accessoryCircular, .accessoryCorner, .accessoryInline: 0
+        }
+    }
+
     /// A nominal display size in points, for layouts and the provider context.
     public var displaySize: (width: Double, height: Double) {
         switch self {
