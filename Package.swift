@@ -6,12 +6,19 @@
 // Module dependencies flow one way (see docs/code-map.md):
 //   programs → node logic → RelayTransport (interface) ← ZeroMQTransport → ZeroMQ → CZeroMQ
 //                         → RelayWire (generated protobuf, DO NOT EDIT)
+import CompilerPluginSupport
 import PackageDescription
 
 /// Our own code builds without warnings; dependencies are not held to it.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// tools/fuzz sets RELAY_LIBFUZZER: relay-fuzz then hands its inputs to libFuzzer's driver.
 let libFuzzer: [CSetting] = Context.environment["RELAY_LIBFUZZER"] == nil ? [] : [.define("RELAY_LIBFUZZER")]
+/// The fuzz build's -sanitize=fuzzer reaches every target SwiftPM builds, and a macro plugin
+/// linked with libFuzzer's main does not link: that build leaves #Preview's macro out
+/// (nothing relay-fuzz runs uses it).
+let fuzzing = Context.environment["RELAY_LIBFUZZER"] != nil
+let kitMacros: [Target.Dependency] = fuzzing ? [] : ["WidgetRelayMacros"]
+let kitSettings: [SwiftSetting] = strict + (fuzzing ? [.define("RELAY_NO_MACROS")] : [])
 
 let package = Package(
     name: "WidgetRelay",
@@ -39,6 +46,8 @@ let package = Package(
         // Pinned exactly: the committed generated code in Sources/RelayWire is
         // produced by this version's protoc-gen-swift (tools/generate-proto).
         .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
+        // #Preview's macro: swift-syntax as the compiler's macros need it (the version of this toolchain).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -68,7 +77,12 @@ let package = Package(
 
         // What an app author imports: WidgetKit, App Intents and ActivityKit names and shapes.
         // No sockets, no protobuf: RelayCore's codec maps its values to the wire.
-        .target(name: "WidgetRelayKit", swiftSettings: strict),
+        .macro(
+            name: "WidgetRelayMacros",
+            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                           .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+            swiftSettings: strict),
+        .target(name: "WidgetRelayKit", dependencies: kitMacros, swiftSettings: kitSettings),
 
         // Every code sample of the seed documents, as real apps with their data in the app-group store.
         .target(name: "SampleApps", dependencies: ["WidgetRelayKit"], exclude: ["README.md"], swiftSettings: strict),
@@ -227,6 +241,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
+        .testTarget(
+            name: "WidgetRelayMacrosTests",
+            dependencies: ["WidgetRelayMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                           .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax")],
+            swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
             dependencies: ["PhoneHost", "PhoneNodeKit", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",

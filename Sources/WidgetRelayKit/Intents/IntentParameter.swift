@@ -23,6 +23,12 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
         defaultValue = nil
     }
 
+    /// `@Parameter(title:optionsProvider:)`: the provider's options are not offered (see ``DynamicOptionsProvider``).
+    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil,
+                            optionsProvider: some DynamicOptionsProvider) {
+        self.init(title: title, description: description)
+    }
+
     /// `@Parameter(title:default:)`
     public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value) {
         self.title = title

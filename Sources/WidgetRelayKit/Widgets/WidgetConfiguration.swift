@@ -49,14 +49,9 @@ public struct StaticConfiguration: WidgetConfiguration {
     public init<Provider: TimelineProvider, Content: View>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
     ) {
-        bundleItems = [.widget(WidgetKindDescriptor(
-            kind: kind, configurationIntent: nil,
-            makePlaceholder: { context in .archive(provider.placeholder(in: context), content, context, placeholder: true) },
-            makeSnapshot: { _, context in .archive(await provider.snapshot(in: context), content, context) },
-            makeTimeline: { _, context in .archive(await provider.timeline(in: context), content, context) },
-            makeRecommendations: { [] },
-            makeRelevances: { await provider.relevances() }
-        ))]
+        bundleItems = [.widget(.unconfigured(
+            kind: kind, placeholder: provider.placeholder(in:), snapshot: { await provider.snapshot(in: $0) },
+            timeline: { await provider.timeline(in: $0) }, relevances: { await provider.relevances() }, content: content))]
     }
 }
 
@@ -83,8 +78,29 @@ public struct AppIntentConfiguration: WidgetConfiguration {
                     WidgetRecommendation(configuration: IntentRegistry.invocation(of: $0.intent), description: $0.description.key)
                 }
             },
-            makeRelevances: { await provider.relevances() }
+            makeRelevances: { await provider.relevances() },
+            makeEntry: { entry, context in (entry as? Provider.Entry).map { .archive($0, content, context) } }
         ))]
+    }
+}
+
+extension WidgetKindDescriptor {
+    /// A kind shown without a configuration people choose: its entries from these, drawn by `content`.
+    static func unconfigured<Entry: TimelineEntry, Content: View>(
+        kind: String, placeholder: @escaping @Sendable (TimelineProviderContext) -> Entry,
+        snapshot: @escaping @Sendable (TimelineProviderContext) async -> Entry,
+        timeline: @escaping @Sendable (TimelineProviderContext) async -> Timeline<Entry>,
+        relevances: @escaping @Sendable () async -> WidgetRelevances,
+        content: @escaping @Sendable (Entry) -> Content
+    ) -> WidgetKindDescriptor {
+        WidgetKindDescriptor(
+            kind: kind, configurationIntent: nil,
+            makePlaceholder: { context in .archive(placeholder(context), content, context, placeholder: true) },
+            makeSnapshot: { _, context in .archive(await snapshot(context), content, context) },
+            makeTimeline: { _, context in .archive(await timeline(context), content, context) },
+            makeRecommendations: { [] },
+            makeRelevances: relevances,
+            makeEntry: { entry, context in (entry as? Entry).map { .archive($0, content, context) } })
     }
 }
 

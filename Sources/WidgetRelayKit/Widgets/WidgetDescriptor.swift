@@ -50,6 +50,8 @@ public struct WidgetKindDescriptor: Sendable {
     let makeTimeline: @Sendable ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedTimeline
     let makeRecommendations: @Sendable () async -> [WidgetRecommendation]
     let makeRelevances: @Sendable () async -> WidgetRelevances
+    /// One entry of the provider's own type archived (nil for another type): previews' entries.
+    let makeEntry: @Sendable (any TimelineEntry, TimelineProviderContext) -> ArchivedEntry?
 
     /// The configuration schema an editor shows, if configurable.
     public var configurationSchema: IntentSchema? { configurationIntent.map { IntentRegistry.schema(of: $0) } }
@@ -73,6 +75,9 @@ public struct WidgetKindDescriptor: Sendable {
     public func recommendations() async -> [WidgetRecommendation] { await makeRecommendations() }
     /// The provider's relevances.
     public func relevances() async -> WidgetRelevances { await makeRelevances() }
+
+    /// `entry` archived for `context`, if it is this widget's entry type (a preview's timeline).
+    public func archive(_ entry: any TimelineEntry, in context: TimelineProviderContext) -> ArchivedEntry? { makeEntry(entry, context) }
 }
 
 extension ArchivedEntry {

@@ -1,0 +1,82 @@
+import Foundation
+
+#if !RELAY_NO_MACROS
+/// `#Preview`, in each form Xcode writes: a view (`#Preview { … }`), a widget with its
+/// timeline (`#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`) or provider, and a
+/// Live Activity with its content states (`#Preview("Notification", as: .content, using:
+/// attributes) { MyActivity() } contentStates: { … }`). Each expands to a type conforming to
+/// ``PreviewRegistry`` whose ``WidgetPreview`` archives the author's own preview data.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) =
+    #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
+
+@freestanding(declaration)
+public macro Preview<W: Widget, Entry: TimelineEntry>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
+) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
+
+@freestanding(declaration)
+public macro Preview<W: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> W,
+    @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
+) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
+
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: TimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
+
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
+
+@freestanding(declaration)
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(
+    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
+    @ActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]
+) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
+
+#endif
+
+/// A type a `#Preview` made.
+public protocol PreviewRegistry {
+    /// The preview it declares.
+    static var preview: WidgetPreview { get }
+}
+
+/// Collects a preview's timeline entries (`#Preview(…) timeline: { entry; entry }`).
+@resultBuilder
+public enum PreviewTimelineBuilder<Entry> {
+    public static func buildExpression(_ entry: Entry) -> [Entry] { [entry] }
+    public static func buildExpression(_ entries: [Entry]) -> [Entry] { entries }
+    public static func buildBlock(_ parts: [Entry]...) -> [Entry] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Entry]?) -> [Entry] { part ?? [] }
+    public static func buildEither(first part: [Entry]) -> [Entry] { part }
+    public static func buildEither(second part: [Entry]) -> [Entry] { part }
+    public static func buildArray(_ parts: [[Entry]]) -> [Entry] { parts.flatMap { $0 } }
+}
+
+/// Collects a Live Activity preview's content states (`contentStates: { .smiley; .starEyes }`).
+@resultBuilder
+public enum ActivityContentStateBuilder<State> {
+    public static func buildExpression(_ state: State) -> [State] { [state] }
+    public static func buildBlock(_ parts: [State]...) -> [State] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [State]?) -> [State] { part ?? [] }
+    public static func buildEither(first part: [State]) -> [State] { part }
+    public static func buildEither(second part: [State]) -> [State] { part }
+    public static func buildArray(_ parts: [[State]]) -> [State] { parts.flatMap { $0 } }
+}
+
+/// Which presentation of a Live Activity a preview shows (`ActivityPreviewViewKind`).
+public struct ActivityPreviewViewKind: Sendable, Hashable {
+    /// The Dynamic Island's presentations.
+    public enum DynamicIslandKind: Sendable, Hashable { case compact, expanded, minimal }
+
+    let island: DynamicIslandKind?
+    /// The Lock Screen presentation.
+    public static let content = ActivityPreviewViewKind(island: nil)
+    /// A Dynamic Island presentation.
+    public static func dynamicIsland(_ kind: DynamicIslandKind) -> ActivityPreviewViewKind { ActivityPreviewViewKind(island: kind) }
+}
