@@ -7,7 +7,8 @@ import WidgetRelayKit
 ///
 /// 1. read the record of this (device, interaction id): a retry gets the stored result, replayed;
 /// 2. check the element and invocation were offered to this device, else reject;
-/// 3. publish the invalidation notice (mirrors mark the views pending);
+/// 3. for a widget instance, publish the invalidation notice on its owner's topic (mirrors mark
+///    the views pending); a Live Activity or a control has none (sync.proto);
 /// 4. `perform()`, its app-group writes held aside;
 /// 5. persist the result and those writes in one transaction — only now is it "performed";
 /// 6. the guaranteed reload of the target, published;
@@ -88,7 +89,8 @@ public struct InteractionFlow: Sendable {
         return .readRecord(device: device, interactionID: interaction.interactionID)
     }
 
-    /// Steps 1–3: a stored result is replayed; otherwise the offered check, then the notice.
+    /// Steps 1–3: a stored result is replayed; otherwise the offered check, then the notice (a
+    /// widget instance's) or `perform()`.
     public mutating func recordRead(_ stored: Relay_V1_InteractionResult?, state: PhoneState, seq: UInt64) -> Effect {
         guard step == .readingRecord else { return unexpected("recordRead", seq) }
         if var replay = stored {
@@ -104,16 +106,17 @@ public struct InteractionFlow: Sendable {
         }
         if let refusal = state.refusal(of: interaction, invocation: archived, from: device) { return reject(refusal, seq) }
         invocation = archived
+        // Only a widget instance's views are announced, on its owner's topic: a notice for a Live
+        // Activity or a control would go to every device with the tapping device's interaction id
+        // (sync.proto: none is published; the tapping mirror marks its own views pending).
+        guard case .instanceID(let id) = interaction.target, let owner = state.instances[id]?.owner else {
+            return performNext(seq)
+        }
         step = .announcing
-        return .publish(to: state.invalidationTopic(of: interaction), .invalidation(.with {
+        return .publish(to: owner, .invalidation(.with {
             $0.interactionID = interaction.interactionID
             $0.elementID = interaction.elementID
-            switch interaction.target {
-            case .instanceID(let id): $0.instanceID = id
-            case .activityID(let id): $0.activityID = id
-            case .controlKind(let kind): $0.controlKind = kind
-            case nil: break
-            }
+            $0.instanceID = id
         }))
     }
 
@@ -134,15 +137,20 @@ public struct InteractionFlow: Sendable {
     public mutating func published(seq: UInt64) -> Effect {
         switch step {
         case .announcing:
-            guard let invocation = invocationToPerform else { return unexpected("published", seq) }
-            step = .performing
-            return .perform(invocation)
+            return performNext(seq)
         case .publishing:
             result.seq = seq
             return afterReload()
         default:
             return unexpected("published", seq)
         }
+    }
+
+    /// Step 4 next: the offered invocation, with a toggle's value.
+    private mutating func performNext(_ seq: UInt64) -> Effect {
+        guard let invocation = invocationToPerform else { return unexpected("perform", seq) }
+        step = .performing
+        return .perform(invocation)
     }
 
     /// Step 4 ended: persist what it did (step 5), or reject if the intent could not be rebuilt.

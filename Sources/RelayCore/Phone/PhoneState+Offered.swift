@@ -36,11 +36,4 @@ extension PhoneState {
             return InteractionRefusal(.unknownTarget, "the interaction names no widget instance, Live Activity or control")
         }
     }
-
-    /// The topic an interaction's invalidation notice goes to: the owner's for a widget
-    /// instance, everyone's for activities and controls.
-    public func invalidationTopic(of interaction: Relay_V1_Interaction) -> String? {
-        if case .instanceID(let id) = interaction.target { return instances[id]?.owner }
-        return nil
-    }
 }

@@ -166,7 +166,7 @@ import WidgetRelayKit
         phone.failReload = true
         let result = try phone.answer(Fixture.tap("tip", on: .activityID("a1")), from: "desk")
         #expect(result.outcome == .performed(Relay_V1_Performed()))
-        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "reply"])
+        #expect(phone.trace == ["readRecord", "perform", "persist", "reload", "reply"])
         #expect(result.seq == phone.sequencer.seq)
     }
 
@@ -182,9 +182,33 @@ import WidgetRelayKit
             var phone = Fixture.phone()
             let result = try phone.answer(Fixture.tap(element, on: .activityID("a1")), from: "watch")
             #expect(result.outcome == .performed(Relay_V1_Performed()), "\(element): \(result.rejected.message)")
-            // Activities are everyone's: the notice goes to "all/".
-            #expect(phone.published.first?.device == nil)
         }
+    }
+
+    /// sync.proto: an interaction on a Live Activity or a control publishes no invalidation
+    /// notice on any topic (one on "all/" would tell every device the tapping device's
+    /// interaction id); a widget instance's goes to its owner's topic alone.
+    @Test(arguments: [
+        (Relay_V1_Interaction.OneOf_Target.activityID("a1"), "tip", PhoneFixture.add, false),
+        (.controlKind("Flag"), "flag", PhoneFixture.flag, true),
+    ])
+    func anInteractionOnALiveActivityOrAControlPublishesNoNotice(target: Relay_V1_Interaction.OneOf_Target, element: String,
+                                                                 invocation: IntentInvocation, toggle: Bool) throws {
+        var phone = Fixture.phone()
+        let result = try phone.answer(Fixture.tap(element, on: target, invocation, toggle: toggle ? true : nil), from: "watch")
+        #expect(result.outcome == .performed(Relay_V1_Performed()), "\(result.rejected.message)")
+        #expect(!phone.trace.contains("publish(invalidation)"))
+        #expect(phone.trace.first(where: { $0 != "readRecord" }) == "perform")
+        for (_, update) in phone.published {
+            if case .invalidation = update.change { Issue.record("a notice was published: \(update)") }
+        }
+    }
+
+    @Test func aWidgetInstancesNoticeGoesToItsOwnerAlone() throws {
+        var phone = Fixture.phone()
+        _ = try phone.answer(Fixture.tap(on: .instanceID("w2")), from: "watch")
+        let notices = phone.published.filter { if case .invalidation = $0.update.change { true } else { false } }
+        #expect(notices.map(\.device) == ["watch"])
     }
 
     @Test func aToggleSetValueIntentReceivesTheValueAsked() throws {
