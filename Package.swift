@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "PhoneNodeKit", targets: ["PhoneNodeKit"]),
         .library(name: "Mirror", targets: ["Mirror"]),
         .library(name: "MirrorCore", targets: ["MirrorCore"]),
+        .library(name: "PhoneCore", targets: ["PhoneCore"]),
         .library(name: "ScriptProtocol", targets: ["ScriptProtocol"]),
         .executable(name: "phone-node", targets: ["phone-node"]),
         .executable(name: "desktop-node", targets: ["desktop-node"]),
@@ -81,12 +82,15 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // The phone's decisions as values: events with the time in, effects out. No sockets,
+        // no SQLite, no clock reads, no generated types (it depends on nothing).
+        .target(name: "PhoneCore", swiftSettings: strict),
         // The phone: runs a WidgetBundle, owns its data (SQLite through GRDB), sequences
         // and publishes state, performs interactions exactly once.
         .target(
             name: "PhoneHost",
             dependencies: [
-                "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
+                "PhoneCore", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -251,9 +255,11 @@ let package = Package(
         ),
         .testTarget(
             name: "RelayCoreTests",
-            dependencies: ["RelayCore", "MirrorCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["PhoneCore", "RelayCore", "MirrorCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
+        // The phone's policies as tables, in memory: no other module, nothing slow.
+        .testTarget(name: "PhoneCoreTests", dependencies: ["PhoneCore"], swiftSettings: strict),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
         // The seeds' code samples as written (mechanical edits only, see Sources/SampleApps/README.md),
         // one module per seed document so their names do not clash, against WidgetRelayKit alone.

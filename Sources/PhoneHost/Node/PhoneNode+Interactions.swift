@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayWire
 import WidgetRelayKit
@@ -20,13 +21,12 @@ extension PhoneNode {
         var effect = flow.start(seq: sequencer.seq)
         /// The target reloaded in the same trip as perform(), for the reload step.
         var prepared: PreparedResult?
-        /// This interaction's number for ``PerformTurns``, and whether it runs alone now.
-        let turn = nextTurn()
-        var alone = false
-        /// Runs of perform() so far, and what the last one read (its commit checks it).
-        var attempts = 0
+        /// This interaction's number for ``PerformTurns``, and its retry policy (``PerformRetry``).
+        let turn = turns.nextTurn()
+        var retry = PerformRetry()
+        /// What the last run of perform() read (its commit checks it).
         var reads = StoreReads()
-        defer { if alone { endAlone(turn) } }
+        defer { if retry.commitEnded() { endAlone(turn) } }
         while true {
             let started = ContinuousClock.now
             func elapsed() -> UInt64 { UInt64((ContinuousClock.now - started).nanoseconds) }
@@ -46,21 +46,18 @@ extension PhoneNode {
             case .perform(let invocation):
                 // Optimistic, as a database transaction: the commit checks what this run read,
                 // and a run whose reads another interaction's commit changed runs again on the new
-                // data (the commit answers stale); after losing twice it runs alone
-                // (``PerformTurns``), and then cannot lose again.
+                // data (the commit answers stale); ``PerformRetry`` decides when it runs alone
+                // (``PerformTurns``) and when the phone gives up.
                 let outcome: InteractionFlow.Outcome
-                if attempts == Self.performAttempts {
-                    outcome = .failed("other interactions kept changing the data this one reads; try again", centerRequests: [])
-                } else {
-                    if attempts > 0 {
+                switch retry.nextAttempt() {
+                case .giveUp(let message):
+                    outcome = .failed(message, centerRequests: [])
+                case .perform(let attempt, let runAloneFirst):
+                    if attempt > 1 {
                         logger.info("perform() runs again: another interaction changed what it read", metadata: [
-                            "interaction": "\(interaction.interactionID)", "attempt": "\(attempts + 1)"])
+                            "interaction": "\(interaction.interactionID)", "attempt": "\(attempt)"])
                     }
-                    attempts += 1
-                    if attempts > Self.sharedAttempts, !alone {
-                        await runAlone(turn)
-                        alone = true
-                    }
+                    if runAloneFirst { await runAlone(turn) }
                     let trip = await runPerform(invocation, reloading: preparedReload(of: interaction.target))
                     await mayCommit(turn)
                     outcome = trip.outcome
@@ -85,10 +82,7 @@ extension PhoneNode {
                     prepared = nil  // its writes are not the store's
                     effect = flow.persisted(error: "\(error)", seq: sequencer.seq)
                 }
-                if alone {
-                    endAlone(turn)
-                    alone = false
-                }
+                if retry.commitEnded() { endAlone(turn) }
             case .reload(let target):
                 // The timeline reloaded in perform()'s trip, on exactly the writes just committed.
                 switch (target, prepared) {
@@ -129,11 +123,6 @@ extension PhoneNode {
             }
         }
     }
-
-    /// How often a perform() whose reads went stale runs before the tap fails. Running alone
-    /// after ``sharedAttempts``, only writes from outside interactions (an app action, a push)
-    /// can make it go stale again.
-    static let performAttempts = 8
 
     /// What one trip to app code for an interaction brought back.
     struct PerformTrip {

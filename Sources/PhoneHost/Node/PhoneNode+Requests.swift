@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayTransport
 import RelayWire
@@ -35,47 +36,43 @@ extension PhoneNode {
             await answer(envelope, from: device, identity: identity, on: router, received: received)
             return
         }
-        guard inFlight[device.id, default: 0] < Self.maximumInFlight else {
-            replyError(identity, on: router, to: envelope, .busy, "\(device.id) has \(Self.maximumInFlight) requests in flight; retry when some are answered")
+        if let busy = inFlight.admit(device.id) {
+            replyError(identity, on: router, to: envelope, .busy, busy)
             return
         }
-        inFlight[device.id, default: 0] += 1
         enterLane(lane) { node in
             await node.answer(envelope, from: device, identity: identity, on: router, received: received)
-            node.inFlight[device.id, default: 1] -= 1
+            node.inFlight.finished(device.id)
         }
     }
 
-    /// Requests in lanes per device: beyond it, BUSY.
-    static let maximumInFlight = 64
-
     /// The lane a request that runs app code waits in (requests.proto), or nil for one answered at once.
-    static func lane(of body: Relay_V1_Envelope.OneOf_Body?, from device: PairedDevice) -> String? {
+    static func lane(of body: Relay_V1_Envelope.OneOf_Body?, from device: PairedDevice) -> Lane? {
         switch body {
         case .interaction(let interaction):
             switch interaction.target {
-            case .instanceID(let id): "instance:\(id)"
-            case .activityID(let id): "activity:\(id)"
-            case .controlKind(let kind): "control:\(kind)"
+            case .instanceID(let id): .instance(id)
+            case .activityID(let id): .activity(id)
+            case .controlKind(let kind): .control(kind)
             case nil: nil
             }
-        case .configureWidget(let request): request.instanceID.isEmpty ? "device:\(device.id)" : "instance:\(request.instanceID)"
-        case .removeWidget(let request): "instance:\(request.instanceID)"
-        case .catalogRequest, .entityQuery: "device:\(device.id)"
-        case .push: "push"
+        case .configureWidget(let request): request.instanceID.isEmpty ? .device(device.id) : .instance(request.instanceID)
+        case .removeWidget(let request): .instance(request.instanceID)
+        case .catalogRequest, .entityQuery: .device(device.id)
+        case .push: .push
         default: nil
         }
     }
 
     /// Runs `work` after everything queued in `lane` before it, beside other lanes.
-    func enterLane(_ lane: String, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void) {
+    func enterLane(_ lane: Lane, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void) {
         lanesStarted += 1
         let number = lanesStarted
         let previous = lanes[lane]?.task
         lanes[lane] = (number, Task(executorPreference: executor) { await self.runLane(lane, number, after: previous, work) })
     }
 
-    private func runLane(_ lane: String, _ number: Int, after previous: Task<Void, Never>?,
+    private func runLane(_ lane: Lane, _ number: Int, after previous: Task<Void, Never>?,
                          _ work: @Sendable (isolated PhoneNode) async -> Void) async {
         await previous?.value
         await work(self)

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayWire
 import WidgetRelayKit
@@ -42,6 +43,10 @@ struct EmbeddedPhone {
     /// A tap from `device`: the reply, or nil when the phone crashed before answering.
     mutating func tap(_ interaction: Relay_V1_Interaction, from device: String) -> Relay_V1_InteractionResult? {
         var flow = InteractionFlow(interaction, from: device, epoch: sequencer.epoch) { $0 == "SetFlag" }
+        // The phone's retry policy (alone it runs at once here: nothing else performs beside it).
+        var retry = PerformRetry()
+        /// Whether the last perform() read the store (a commit of nothing read cannot go stale).
+        var read = false
         var effect = flow.start(seq: sequencer.seq)
         while true {
             let name = Self.name(of: effect)
@@ -56,10 +61,18 @@ struct EmbeddedPhone {
                 published.append((topic, update))
                 effect = flow.published(seq: update.seq)
             case .perform(let invocation):
+                guard case .perform = retry.nextAttempt() else {
+                    trace.removeLast()
+                    trace.append("giveUp")
+                    effect = flow.performed(.failed(PerformRetry.givingUp), seq: sequencer.seq)
+                    continue
+                }
                 performed.append(invocation)
+                read = true
                 effect = flow.performed(app(invocation, appGroup), seq: sequencer.seq)
             case .persist(let result, let changes):
-                if commitsBeforeOurs > 0 {
+                defer { read = false }
+                if commitsBeforeOurs > 0, read {
                     commitsBeforeOurs -= 1
                     appGroup["count"] = Data(String(count + 1).utf8)
                     effect = flow.persistedStale(seq: sequencer.seq)

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayWire
 import Testing
@@ -23,6 +24,21 @@ import WidgetRelayKit
         #expect(notice.device == "desk")
         guard case .invalidation(let invalidation) = notice.update.change else { Issue.record("no notice"); return }
         #expect(invalidation.interactionID == "i1" && invalidation.instanceID == "w1" && invalidation.elementID == "plus")
+    }
+
+    /// PerformRetry: after PerformRetry.performAttempts runs that each lost to another commit,
+    /// the phone stops running perform() and answers with the synthesized failure, stored like
+    /// any failure (a retry replays it) and still reloaded so that mirrors see the truth.
+    @Test func aTapThatKeepsLosingToOtherCommitsFailsAfterEightRuns() throws {
+        var phone = Fixture.phone()
+        phone.commitsBeforeOurs = 100
+        let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.failed.message == PerformRetry.givingUp)
+        #expect(phone.performed.count == PerformRetry.performAttempts)
+        #expect(phone.trace.filter { $0 == "perform" }.count == 8 && phone.trace.contains("giveUp"))
+        #expect(phone.trace.suffix(4) == ["persist", "reload", "publish(update)", "reply"])
+        #expect(phone.count == 8, "only the others' commits")
+        #expect(try phone.answer(Fixture.tap(), from: "desk").replayed)
     }
 
     @Test func aRetryIsReplayedWithTheStoredResultAndPerformsNothing() throws {
