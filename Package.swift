@@ -83,8 +83,8 @@ let package = Package(
         ),
 
         // The phone's decisions as values: events with the time in, effects out. No sockets,
-        // no SQLite, no clock reads, no generated types (it depends on nothing).
-        .target(name: "PhoneCore", swiftSettings: strict),
+        // no SQLite, no clock reads, no generated types (the domain, WidgetRelayKit, only).
+        .target(name: "PhoneCore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
         // The phone: runs a WidgetBundle, owns its data (SQLite through GRDB), sequences
         // and publishes state, performs interactions exactly once.
         .target(
@@ -259,7 +259,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // The phone's policies as tables, in memory: no other module, nothing slow.
-        .testTarget(name: "PhoneCoreTests", dependencies: ["PhoneCore"], swiftSettings: strict),
+        .testTarget(name: "PhoneCoreTests", dependencies: ["PhoneCore", "WidgetRelayKit"], swiftSettings: strict),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
         // The seeds' code samples as written (mechanical edits only, see Sources/SampleApps/README.md),
         // one module per seed document so their names do not clash, against WidgetRelayKit alone.
