@@ -78,7 +78,7 @@ let package = Package(
         // (and, with later issues, the phone's sequencer and the mirror's replica).
         .target(
             name: "RelayCore",
-            dependencies: ["WidgetRelayKit", "RelayWire", "RelayTransport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["PhoneCore", "WidgetRelayKit", "RelayWire", "RelayTransport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
 
@@ -233,7 +233,7 @@ let package = Package(
         .testTarget(name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["PhoneHost", "PhoneNodeKit", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+            dependencies: ["PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
