@@ -15,12 +15,14 @@ extension PhoneNode {
         var timings = Relay_V1_HopTimings()
         timings.receiveNs = UInt64((ContinuousClock.now - received).nanoseconds)
         let registry = registry
-        var flow = InteractionFlow(interaction, from: device.id, epoch: sequencer.epoch) { name in
+        var flow = InteractionFlow(PhoneInteraction(wire: interaction), from: device.id, epoch: sequencer.epoch) { name in
             registry.type(named: name) is any SetValueIntent.Type
         }
         var effect = flow.start(seq: sequencer.seq)
-        /// The target reloaded in the same trip as perform(), for the reload step.
+        /// The target reloaded in the same trip as perform(), for the reload step; the update
+        /// the reload built, for the flow's next publish.
         var prepared: PreparedResult?
+        var reloadedUpdate: Relay_V1_Update.OneOf_Change?
         /// This interaction's number for ``PerformTurns``, and its retry policy (``PerformRetry``).
         let turn = turns.nextTurn()
         var retry = PerformRetry()
@@ -37,11 +39,15 @@ extension PhoneNode {
                     throw PhoneError.internal("could not read the record of interaction \(id)", cause: error)
                 }
                 timings.dedupeNs += elapsed()
-                effect = flow.recordRead(recorded, state: state, seq: sequencer.seq)
-            case .publish(let topic, let body):
+                effect = flow.recordRead(recorded.map(InteractionAnswer.init(wire:)), state: state, seq: sequencer.seq)
+            case .publish(let topic, let publication):
+                guard let body = change(publishing: publication, reloaded: reloadedUpdate) else {
+                    effect = flow.published(seq: sequencer.seq)  // nothing left to publish
+                    continue
+                }
                 let seq = publish(to: topic, body)
                 // The invalidation notice counts with perform, as it always did; "publish" is the reload's update.
-                if case .invalidation = body { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
+                if case .invalidation = publication { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
                 effect = flow.published(seq: seq)
             case .perform(let invocation):
                 // Optimistic, as a database transaction: the commit checks what this run read,
@@ -67,7 +73,7 @@ extension PhoneNode {
                 timings.performNs += elapsed()
                 effect = flow.performed(outcome, seq: sequencer.seq)
             case .persist(let result, let changes):
-                let committed = await commit(InteractionCommit(result: result, device: device.id, changes: changes, reads: reads, at: clock.now()))
+                let committed = await commit(InteractionCommit(result: result.wire, device: device.id, changes: changes, reads: reads, at: clock.now()))
                 timings.commitNs += elapsed()
                 reads = StoreReads()
                 switch committed {
@@ -86,28 +92,30 @@ extension PhoneNode {
             case .reload(let target):
                 // The timeline reloaded in perform()'s trip, on exactly the writes just committed.
                 switch (target, prepared) {
-                case (.instanceID(let id), .timeline(let preparedID, let timeline)?) where preparedID == id:
-                    let update = adoptTimeline(timeline, for: id, reason: "interaction", interactionID: interaction.interactionID)
+                case (.instance(let id), .timeline(let preparedID, let timeline)?) where preparedID == id:
+                    reloadedUpdate = adoptTimeline(timeline, for: id, reason: "interaction", interactionID: interaction.interactionID)
                     timings.reloadNs += elapsed()
-                    effect = flow.reloaded(update, to: state.instances[id]?.owner, state: state, seq: sequencer.seq)
+                    effect = flow.reloaded(hasUpdate: reloadedUpdate != nil, to: state.instances[id]?.owner, state: state, seq: sequencer.seq)
                     continue
-                case (.controlKind(let kind), .control(let preparedKind, let value)?) where preparedKind == kind:
-                    let update = adoptControl(value, for: kind)
+                case (.control(let kind), .control(let preparedKind, let value)?) where preparedKind == kind:
+                    reloadedUpdate = adoptControl(value, for: kind)
                     timings.reloadNs += elapsed()
-                    effect = flow.reloaded(update, to: nil, state: state, seq: sequencer.seq)
+                    effect = flow.reloaded(hasUpdate: reloadedUpdate != nil, to: nil, state: state, seq: sequencer.seq)
                     continue
                 default:
                     break
                 }
-                let (update, topic) = await archive(target, interactionID: interaction.interactionID)
+                let (update, topic) = await archive(target.wire, interactionID: interaction.interactionID)
+                reloadedUpdate = update
                 timings.reloadNs += elapsed()
-                effect = flow.reloaded(update, to: topic, state: state, seq: sequencer.seq)
+                effect = flow.reloaded(hasUpdate: update != nil, to: topic, state: state, seq: sequencer.seq)
             case .applyCenterRequests(let requests):
                 for request in requests { await handleCenter(request, free: true) }
                 await drainPendingReloads()
                 timings.reloadNs += elapsed()
                 effect = flow.centerRequestsDone(seq: sequencer.seq)
-            case .reply(var result):
+            case .reply(let answer):
+                var result = answer.wire
                 timings.totalNs = UInt64((ContinuousClock.now - received).nanoseconds)
                 result.timings = timings
                 if case .rejected(let rejected) = result.outcome {
@@ -121,6 +129,23 @@ extension PhoneNode {
                 }
                 return result
             }
+        }
+    }
+
+    /// What a publication of ``InteractionFlow`` publishes: the notice, the update the reload
+    /// built, or the instance's last timeline again answering this interaction.
+    private func change(publishing publication: InteractionFlow.Publication, reloaded: Relay_V1_Update.OneOf_Change?) -> Relay_V1_Update.OneOf_Change? {
+        switch publication {
+        case .invalidation(let instanceID, let interactionID, let elementID):
+            .invalidation(.with {
+                $0.instanceID = instanceID
+                $0.interactionID = interactionID
+                $0.elementID = elementID
+            })
+        case .reloadedUpdate:
+            reloaded
+        case .lastTimeline(let id, let interactionID):
+            state.timelines[id].map { .timeline(WireCodec.encode($0, instanceID: id, reason: "interaction", interactionID: interactionID)) }
         }
     }
 

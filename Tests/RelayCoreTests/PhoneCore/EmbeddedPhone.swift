@@ -42,7 +42,9 @@ struct EmbeddedPhone {
 
     /// A tap from `device`: the reply, or nil when the phone crashed before answering.
     mutating func tap(_ interaction: Relay_V1_Interaction, from device: String) -> Relay_V1_InteractionResult? {
-        var flow = InteractionFlow(interaction, from: device, epoch: sequencer.epoch) { $0 == "SetFlag" }
+        var flow = InteractionFlow(PhoneInteraction(wire: interaction), from: device, epoch: sequencer.epoch) { $0 == "SetFlag" }
+        /// The update the last reload built (the flow's ``InteractionFlow/Publication/reloadedUpdate``).
+        var reloaded: Relay_V1_Update.OneOf_Change?
         // The phone's retry policy (alone it runs at once here: nothing else performs beside it).
         var retry = PerformRetry()
         /// Whether the last perform() read the store (a commit of nothing read cannot go stale).
@@ -54,8 +56,19 @@ struct EmbeddedPhone {
             trace.append(name)
             switch effect {
             case .readRecord(let device, let id):
-                effect = flow.recordRead(records["\(device)/\(id)"], state: state, seq: sequencer.seq)
-            case .publish(let topic, let change):
+                effect = flow.recordRead(records["\(device)/\(id)"].map(InteractionAnswer.init(wire:)), state: state, seq: sequencer.seq)
+            case .publish(let topic, let publication):
+                let change: Relay_V1_Update.OneOf_Change
+                switch publication {
+                case .invalidation(let instanceID, let interactionID, let elementID):
+                    change = .invalidation(.with { $0.instanceID = instanceID; $0.interactionID = interactionID; $0.elementID = elementID })
+                case .reloadedUpdate:
+                    guard let reloaded else { return nil }
+                    change = reloaded
+                case .lastTimeline(let id, let interactionID):
+                    guard let last = state.timelines[id] else { return nil }
+                    change = .timeline(WireCodec.encode(last, instanceID: id, reason: "interaction", interactionID: interactionID))
+                }
                 let update = sequencer.next(to: topic, at: Self.epochStart, change)
                 state.didPublish(update)
                 published.append((topic, update))
@@ -79,13 +92,14 @@ struct EmbeddedPhone {
                 } else if failPersist {
                     effect = flow.persisted(error: "disk full", seq: sequencer.seq)
                 } else {
-                    records["\(device)/\(interaction.interactionID)"] = result
+                    records["\(device)/\(interaction.interactionID)"] = result.wire
                     for (key, value) in changes { appGroup[key] = value }
                     effect = flow.persisted(error: nil, seq: sequencer.seq)
                 }
             case .reload(let target):
-                guard !failReload, case .instanceID(let id) = target, let owner = state.instances[id]?.owner else {
-                    effect = flow.reloaded(nil, to: nil, state: state, seq: sequencer.seq)
+                guard !failReload, case .instance(let id) = target, let owner = state.instances[id]?.owner else {
+                    reloaded = nil
+                    effect = flow.reloaded(hasUpdate: false, to: nil, state: state, seq: sequencer.seq)
                     continue
                 }
                 // The app's truth: the timeline now shows the count.
@@ -94,11 +108,12 @@ struct EmbeddedPhone {
                 var update = WireCodec.encode(timeline, instanceID: id)
                 update.reason = "interaction"
                 update.interactionID = interaction.interactionID
-                effect = flow.reloaded(.timeline(update), to: owner, state: state, seq: sequencer.seq)
+                reloaded = .timeline(update)
+                effect = flow.reloaded(hasUpdate: true, to: owner, state: state, seq: sequencer.seq)
             case .applyCenterRequests:
                 effect = flow.centerRequestsDone(seq: sequencer.seq)
-            case .reply(let result):
-                return result
+            case .reply(let answer):
+                return answer.wire
             }
         }
     }

@@ -242,9 +242,10 @@ import WidgetRelayKit
     }
 
     @Test func anEventOutOfOrderIsAnsweredAsAFailureNotATrap() {
-        var flow = InteractionFlow(Fixture.tap(), from: "desk", epoch: 7) { _ in false }
+        var flow = InteractionFlow(PhoneInteraction(wire: Fixture.tap()), from: "desk", epoch: 7) { _ in false }
         guard case .reply(let result) = flow.persisted(error: nil, seq: 3) else { Issue.record("expected a reply"); return }
-        #expect(result.failed.message.contains("persisted"))
+        guard case .failed(let message) = result.outcome else { Issue.record("expected a failure"); return }
+        #expect(message.contains("persisted") && result.epoch == 7 && result.seq == 3)
         #expect(flow.step == .done)
     }
 }
