@@ -198,7 +198,7 @@ extension PhoneNode {
             if let refusal = placement.checkHello(announcing: [try WireCodec.decodeFamily(wire)]) { throw PhoneError(refusal) }
         }
         try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
-        state.hellos[device.id] = hello.capabilities
+        state.hellos[device.id] = DeviceCapabilities(wire: hello.capabilities)
         if hello.capabilities.renderingMode != .unspecified, let mode = try? WireCodec.decode(hello.capabilities.renderingMode) {
             state.deviceModes[device.id] = mode
         }
@@ -211,7 +211,7 @@ extension PhoneNode {
 
     /// The families `device` announced in its last Hello.
     func announcedFamilies(of device: PairedDevice) -> [WidgetFamily] {
-        (state.hellos[device.id]?.families ?? []).compactMap { try? WireCodec.decode($0) }
+        state.hellos[device.id]?.families ?? []
     }
 
     /// Adds (no instance id) or reconfigures a widget instance; with `request`, keeps the reply for a retry.

@@ -199,7 +199,7 @@ public actor PhoneNode {
         for device in try database.devices() { state.devices[device.id] = device }
         devicesDidChange()
         for (device, capabilities) in try database.hellos() where state.devices[device] != nil {
-            state.hellos[device] = capabilities
+            state.hellos[device] = DeviceCapabilities(wire: capabilities)
             if let mode = try? WireCodec.decode(capabilities.renderingMode) { state.deviceModes[device] = mode }
         }
         for instance in try database.instances() { state.instances[instance.id] = instance }

@@ -13,7 +13,7 @@ public struct PhoneState: Sendable {
     /// Paired devices by id.
     public var devices: [String: PairedDevice] = [:]
     /// Each device's last Hello (requests.proto: nothing but Hello and Echo before it).
-    public var hellos: [String: Relay_V1_Capabilities] = [:]
+    public var hellos: [String: DeviceCapabilities] = [:]
     /// The rendering mode each device asked for in its Hello.
     public var deviceModes: [String: WidgetRenderingMode] = [:]
     /// Widget instances by id.
