@@ -6,6 +6,8 @@
 // Module dependencies flow one way (see README "Code map"):
 //   programs → node logic → RelayTransport (interface) ← ZeroMQTransport → ZeroMQ → CZeroMQ
 //                         → RelayWire (generated protobuf, DO NOT EDIT)
+//   PhoneHost (the phone's driver) → RelayCore (codecs: relay.v1 ⇄ domain) → PhoneCore (the
+//   phone's decisions as values) → WidgetRelayKit; PhoneCore imports no wire, socket or store.
 import PackageDescription
 
 /// Our own code builds without warnings; dependencies are not held to it.
