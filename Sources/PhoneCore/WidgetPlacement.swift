@@ -10,6 +10,7 @@ import WidgetRelayKit
 public struct WidgetPlacement: Sendable, Hashable {
     /// Why a placement is refused; the driver answers with the matching error code.
     public struct Refusal: Error, Sendable, Hashable {
+        /// The error code the refusal is answered with (requests.proto's `ErrorCode`).
         public enum Reason: Sendable, Hashable {
             case unknownWidgetKind, unsupportedFamily, unknownInstance
         }
