@@ -198,10 +198,7 @@ extension PhoneNode {
             if let refusal = placement.checkHello(announcing: [try WireCodec.decodeFamily(wire)]) { throw PhoneError(refusal) }
         }
         try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
-        state.hellos[device.id] = DeviceCapabilities(wire: hello.capabilities)
-        if hello.capabilities.renderingMode != .unspecified, let mode = try? WireCodec.decode(hello.capabilities.renderingMode) {
-            state.deviceModes[device.id] = mode
-        }
+        state.accept(DeviceCapabilities(wire: hello.capabilities), from: device.id)
     }
 
     /// The placement checks for `device`: its kind's surface.

@@ -199,8 +199,7 @@ public actor PhoneNode {
         for device in try database.devices() { state.devices[device.id] = device }
         devicesDidChange()
         for (device, capabilities) in try database.hellos() where state.devices[device] != nil {
-            state.hellos[device] = DeviceCapabilities(wire: capabilities)
-            if let mode = try? WireCodec.decode(capabilities.renderingMode) { state.deviceModes[device] = mode }
+            state.accept(DeviceCapabilities(wire: capabilities), from: device)
         }
         for instance in try database.instances() { state.instances[instance.id] = instance }
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget,

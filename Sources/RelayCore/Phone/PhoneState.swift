@@ -53,6 +53,19 @@ public struct PhoneState: Sendable {
         offered[id] = timeline.entries.flatMap(\.view.interactiveElements)
     }
 
+    /// A device's Hello was accepted: what it can show, and the rendering mode it asked for
+    /// (a Hello that asks none keeps the one asked before, until the Hello is forgotten).
+    public mutating func accept(_ capabilities: DeviceCapabilities, from device: String) {
+        hellos[device] = capabilities
+        if let mode = capabilities.renderingMode { deviceModes[device] = mode }
+    }
+
+    /// Forgets what a device said in its Hello (it was removed or re-keyed).
+    public mutating func forgetHello(of device: String) {
+        hellos[device] = nil
+        deviceModes[device] = nil
+    }
+
     /// Forgets an instance and everything archived for it.
     public mutating func removeInstance(_ id: String) {
         instances[id] = nil
