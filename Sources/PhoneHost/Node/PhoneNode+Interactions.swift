@@ -41,7 +41,7 @@ extension PhoneNode {
                 timings.dedupeNs += elapsed()
                 effect = flow.recordRead(recorded.map(InteractionAnswer.init(wire:)), state: state, seq: sequencer.seq)
             case .publish(let topic, let publication):
-                guard let body = change(publishing: publication, reloaded: reloadedUpdate) else {
+                guard let body = publication.change(reloaded: reloadedUpdate, lastTimeline: { state.timelines[$0] }) else {
                     effect = flow.published(seq: sequencer.seq)  // nothing left to publish
                     continue
                 }
@@ -129,23 +129,6 @@ extension PhoneNode {
                 }
                 return result
             }
-        }
-    }
-
-    /// What a publication of ``InteractionFlow`` publishes: the notice, the update the reload
-    /// built, or the instance's last timeline again answering this interaction.
-    private func change(publishing publication: InteractionFlow.Publication, reloaded: Relay_V1_Update.OneOf_Change?) -> Relay_V1_Update.OneOf_Change? {
-        switch publication {
-        case .invalidation(let instanceID, let interactionID, let elementID):
-            .invalidation(.with {
-                $0.instanceID = instanceID
-                $0.interactionID = interactionID
-                $0.elementID = elementID
-            })
-        case .reloadedUpdate:
-            reloaded
-        case .lastTimeline(let id, let interactionID):
-            state.timelines[id].map { .timeline(WireCodec.encode($0, instanceID: id, reason: "interaction", interactionID: interactionID)) }
         }
     }
 

@@ -86,3 +86,23 @@ extension InteractionAnswer {
         }
     }
 }
+
+extension InteractionFlow.Publication {
+    /// The change this publication puts on the wire: the notice, the update the reload built
+    /// (`reloaded`), or the instance's last timeline (`lastTimeline`) again answering the
+    /// interaction; nil when there is none.
+    public func change(reloaded: Relay_V1_Update.OneOf_Change?, lastTimeline: (String) -> ArchivedTimeline?) -> Relay_V1_Update.OneOf_Change? {
+        switch self {
+        case .invalidation(let instanceID, let interactionID, let elementID):
+            .invalidation(.with {
+                $0.instanceID = instanceID
+                $0.interactionID = interactionID
+                $0.elementID = elementID
+            })
+        case .reloadedUpdate:
+            reloaded
+        case .lastTimeline(let id, let interactionID):
+            lastTimeline(id).map { .timeline(WireCodec.encode($0, instanceID: id, reason: "interaction", interactionID: interactionID)) }
+        }
+    }
+}

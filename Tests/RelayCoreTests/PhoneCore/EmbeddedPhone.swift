@@ -58,17 +58,9 @@ struct EmbeddedPhone {
             case .readRecord(let device, let id):
                 effect = flow.recordRead(records["\(device)/\(id)"].map(InteractionAnswer.init(wire:)), state: state, seq: sequencer.seq)
             case .publish(let topic, let publication):
-                let change: Relay_V1_Update.OneOf_Change
-                switch publication {
-                case .invalidation(let instanceID, let interactionID, let elementID):
-                    change = .invalidation(.with { $0.instanceID = instanceID; $0.interactionID = interactionID; $0.elementID = elementID })
-                case .reloadedUpdate:
-                    guard let reloaded else { return nil }
-                    change = reloaded
-                case .lastTimeline(let id, let interactionID):
-                    guard let last = state.timelines[id] else { return nil }
-                    change = .timeline(WireCodec.encode(last, instanceID: id, reason: "interaction", interactionID: interactionID))
-                }
+                // As the phone's driver does; nothing to publish is the driver's mistake here.
+                let timelines = state.timelines
+                guard let change = publication.change(reloaded: reloaded, lastTimeline: { timelines[$0] }) else { return nil }
                 let update = sequencer.next(to: topic, at: Self.epochStart, change)
                 state.didPublish(update)
                 published.append((topic, update))
