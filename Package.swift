@@ -6,6 +6,9 @@
 // Module dependencies flow one way (see docs/code-map.md):
 //   programs → node logic → RelayTransport (interface) ← ZeroMQTransport → ZeroMQ → CZeroMQ
 //                         → RelayWire (generated protobuf, DO NOT EDIT)
+//   PhoneHost (the phone's driver) → RelayCore (codecs: relay.v1 ⇄ domain) → PhoneCore (the
+//   phone's decisions as values) → WidgetRelayKit (→ WidgetRelayMacros: #Preview); PhoneCore
+//   imports no wire, socket or store.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -31,6 +34,7 @@ let package = Package(
         .library(name: "PhoneNodeKit", targets: ["PhoneNodeKit"]),
         .library(name: "Mirror", targets: ["Mirror"]),
         .library(name: "MirrorCore", targets: ["MirrorCore"]),
+        .library(name: "PhoneCore", targets: ["PhoneCore"]),
         .library(name: "ScriptProtocol", targets: ["ScriptProtocol"]),
         .executable(name: "phone-node", targets: ["phone-node"]),
         .executable(name: "desktop-node", targets: ["desktop-node"]),
@@ -91,16 +95,19 @@ let package = Package(
         // (and, with later issues, the phone's sequencer and the mirror's replica).
         .target(
             name: "RelayCore",
-            dependencies: ["WidgetRelayKit", "RelayWire", "RelayTransport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["PhoneCore", "WidgetRelayKit", "RelayWire", "RelayTransport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
 
+        // The phone's decisions as values: events with the time in, effects out. No sockets,
+        // no SQLite, no clock reads, no generated types (the domain, WidgetRelayKit, only).
+        .target(name: "PhoneCore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
         // The phone: runs a WidgetBundle, owns its data (SQLite through GRDB), sequences
         // and publishes state, performs interactions exactly once.
         .target(
             name: "PhoneHost",
             dependencies: [
-                "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
+                "PhoneCore", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -248,7 +255,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["PhoneHost", "PhoneNodeKit", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+            dependencies: ["PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
@@ -270,9 +277,11 @@ let package = Package(
         ),
         .testTarget(
             name: "RelayCoreTests",
-            dependencies: ["RelayCore", "MirrorCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["PhoneCore", "RelayCore", "MirrorCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
+        // The phone's policies as tables, in memory: no other module, nothing slow.
+        .testTarget(name: "PhoneCoreTests", dependencies: ["PhoneCore", "WidgetRelayKit"], swiftSettings: strict),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
         // The seeds' code samples as written (mechanical edits only, see Sources/SampleApps/README.md),
         // one module per seed document so their names do not clash, against WidgetRelayKit alone.

@@ -1,3 +1,4 @@
+import PhoneCore
 import RelayCore
 
 /// Why the phone refuses a request: a ``RelayError`` (code, message, cause) that becomes
@@ -23,4 +24,15 @@ extension RelayError {
     }
     /// A value the wire cannot mean (a date out of range, a content state that is not its type's).
     public static func malformed(_ message: String) -> RelayError { RelayError(.malformed, message) }
+}
+
+extension RelayError {
+    /// The error reply for a placement ``WidgetPlacement`` refused.
+    init(_ refusal: WidgetPlacement.Refusal) {
+        switch refusal.reason {
+        case .unknownWidgetKind: self.init(.unknownWidgetKind, refusal.message)
+        case .unsupportedFamily: self.init(.unsupportedFamily, refusal.message)
+        case .unknownInstance: self.init(.unknownInstance, refusal.message)
+        }
+    }
 }

@@ -168,10 +168,13 @@ public nonisolated struct Relay_V1_Capabilities: Sendable {
   /// Widget families the device displays: a subset of what its paired kind shows
   /// (desktop and tool: systemSmall … systemExtraLarge; watch: the accessory
   /// families). The catalog previews, and adding or configuring a widget, are
-  /// limited to them.
+  /// limited to them. Each must be a family: WIDGET_FAMILY_UNSPECIFIED (or one
+  /// this phone does not know) refuses the Hello with UNSUPPORTED_FAMILY.
   public var families: [Relay_V1_WidgetFamily] = []
 
-  /// The rendering mode of the device's main surface.
+  /// The rendering mode of the device's main surface. Unset
+  /// (RENDERING_MODE_UNSPECIFIED): the default of the kind it was paired as,
+  /// accented for a desktop or a watch, full colour for any other.
   public var renderingMode: Relay_V1_RenderingMode = .unspecified
 
   /// Whether it shows Live Activities.

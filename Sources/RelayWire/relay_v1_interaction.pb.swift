@@ -243,7 +243,8 @@ public nonisolated struct Relay_V1_HopTimings: Sendable {
   /// Looking up the interaction id.
   public var dedupeNs: UInt64 = 0
 
-  /// Publishing the invalidation notice, then one trip to app code: the intent
+  /// Publishing the invalidation notice (a widget instance's only; a Live
+  /// Activity or a control has none), then one trip to app code: the intent
   /// rebuilt, perform(), and (for a widget instance) the timeline reloaded and
   /// archived on the writes perform() holds aside; again when another
   /// interaction changed what it read.
@@ -304,11 +305,18 @@ public nonisolated struct Relay_V1_InteractionResult: Sendable {
     set {outcome = .rejected(newValue)}
   }
 
-  /// The epoch and sequence of the update carrying the reloaded state; a mirror
-  /// keeps pending marks until it has applied this seq. For a rejected
-  /// interaction nothing was published: seq is the phone's last published seq at
-  /// the time (nothing to wait for). For a replay: the seq of the target's
-  /// latest timeline update.
+  /// The epoch and global seq of the update carrying the reloaded state: for
+  /// a widget instance on its owner's "dev/<id>/" topic, for a Live Activity or
+  /// a control on "all/" — topics the asking mirror hears. A mirror keeps the
+  /// pending mark of a performed (or failed) interaction until the highest seq
+  /// it has applied — of the updates it received on its two topics, or of a
+  /// snapshot — is at or past this seq; a snapshot in another epoch ends the
+  /// mark (seqs start afresh there). A rejected interaction's mark ends at once.
+  /// When nothing was published (a rejection, or a Live Activity whose reload
+  /// had nothing to show), seq is the phone's last published seq at the time,
+  /// which may belong to another device's topic: a mirror waiting for it ends
+  /// its mark at its next update or snapshot past it. For a replay: the seq of
+  /// a widget instance's latest timeline update, else the phone's last seq.
   public var epoch: UInt64 = 0
 
   public var seq: UInt64 = 0

@@ -191,7 +191,8 @@ public nonisolated struct Relay_V1_ConfigureWidget: Sendable {
   /// The widget kind (for a new instance).
   public var kind: String = String()
 
-  /// The family (for a new instance); it must be one the widget and the device support.
+  /// The family (for a new instance); it must be one the widget and the device
+  /// support (WIDGET_FAMILY_UNSPECIFIED is refused with UNSUPPORTED_FAMILY).
   public var family: Relay_V1_WidgetFamily = .unspecified
 
   /// Configuration values; missing parameters take the intent's defaults or the

@@ -13,9 +13,20 @@
 ///
 /// The phone binds a ROUTER (requests) and an XPUB (updates). A mirror connects a
 /// SUB first, then a DEALER, and sends SnapshotRequest; the Snapshot carries the
-/// seq it is valid at. The mirror drops buffered updates with seq <= that and
-/// applies later ones strictly in order. A gap (seq != last + 1) or a new epoch
-/// means: drop and request a new snapshot. Never apply out of order.
+/// position it is valid at: `seq` and, for each of the two topics the mirror
+/// hears, its `topic_seq` (broadcast_seq for "all/", device_seq for the
+/// mirror's "dev/<id>/"). `seq` is global (below), so a mirror sees holes in it
+/// that are not losses; gaps are per topic. For each topic the mirror drops
+/// buffered updates whose topic_seq is at or below the snapshot's and applies
+/// later ones strictly in order. A gap on a topic (topic_seq != that topic's
+/// last + 1), a heartbeat reporting a later topic_seq than was received, or an
+/// epoch other than the one the mirror synced in means: drop and request a new
+/// snapshot. Never apply out of order.
+///
+/// An epoch is a different history, not a later one: the phone starts a new
+/// epoch at every start (the one after the last its store recorded), and a
+/// reset data folder starts again at 1, so a new epoch may be lower. A mirror
+/// compares epochs for equality only.
 ///
 /// Framing on the PUB socket: two frames, [topic, Envelope{update}]. Topics:
 ///   "all/"            — everything every paired device sees (Live Activities, controls,
@@ -36,9 +47,11 @@
 /// On "dev/<id>/" travel: a widget instance's added / configured / removed /
 /// timeline updates and the InvalidationNotice of an interaction on one of the
 /// device's widget instances, plus that device's own heartbeat (below). On
-/// "all/" travel Live Activities, controls, recommendations, relevances, the
-/// broadcast heartbeat, and no InvalidationNotice (an interaction on a Live
-/// Activity or a control publishes none: its update follows at once).
+/// "all/" travel Live Activities, controls, recommendations, relevances and the
+/// broadcast heartbeat, and never an InvalidationNotice: an interaction on a
+/// Live Activity or a control publishes none on any topic (the tapping mirror
+/// marks its own views pending; the others see the new state when its update
+/// comes), so no device learns another device's interaction id.
 
 import SwiftProtobuf
 
@@ -197,8 +210,10 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The phone's state history. A new epoch starts when the phone's history
-  /// restarts (e.g. its data folder was reset); a mirror that sees a new epoch resyncs.
+  /// The phone's state history. A new epoch starts at every start of the
+  /// phone; it differs from the last, but is not always higher (a reset data
+  /// folder starts again at 1). A mirror that sees any epoch other than the one
+  /// it synced in resyncs.
   public var epoch: UInt64 {
     get {_storage._epoch}
     set {_uniqueStorage()._epoch = newValue}
@@ -272,7 +287,8 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
     set {_uniqueStorage()._change = .instanceRemoved(newValue)}
   }
 
-  /// Views are pending after an interaction.
+  /// Views are pending after an interaction on a widget instance (on its
+  /// owner's topic only).
   public var invalidation: Relay_V1_InvalidationNotice {
     get {
       if case .invalidation(let v)? = _storage._change {return v}
@@ -337,7 +353,8 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
     case instanceConfigured(Relay_V1_WidgetInstanceConfigured)
     /// A widget instance was removed.
     case instanceRemoved(Relay_V1_WidgetInstanceRemoved)
-    /// Views are pending after an interaction.
+    /// Views are pending after an interaction on a widget instance (on its
+    /// owner's topic only).
     case invalidation(Relay_V1_InvalidationNotice)
     /// A Live Activity changed.
     case activity(Relay_V1_ActivityUpdate)

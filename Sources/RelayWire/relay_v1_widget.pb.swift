@@ -412,15 +412,17 @@ public nonisolated struct Relay_V1_WidgetInstanceRemoved: Sendable {
   public init() {}
 }
 
-/// Views are pending after an interaction: from this notice until the update
-/// that answers the interaction, a mirror shows the instance's
-/// invalidatableContent() views as pending.
+/// Views are pending after an interaction on a widget instance: from this
+/// notice until the update that answers the interaction, a mirror shows the
+/// instance's invalidatableContent() views as pending. Published on the
+/// instance's owner's "dev/<id>/" topic only, before perform(). An interaction
+/// on a Live Activity or a control publishes no notice (sync.proto).
 public nonisolated struct Relay_V1_InvalidationNotice: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  /// The instance whose views are invalidated (empty for a Live Activity or control).
+  /// The instance whose views are invalidated.
   public var instanceID: String = String()
 
   /// The interaction that caused it.
@@ -429,10 +431,10 @@ public nonisolated struct Relay_V1_InvalidationNotice: Sendable {
   /// The element that was activated.
   public var elementID: String = String()
 
-  /// The Live Activity concerned, if the element was in one.
+  /// Never set: Live Activities publish no notice. The number stays taken.
   public var activityID: String = String()
 
-  /// The control kind concerned, if the element was a control.
+  /// Never set: controls publish no notice. The number stays taken.
   public var controlKind: String = String()
 
   public var unknownFields = SwiftProtobuf.UnknownStorage()

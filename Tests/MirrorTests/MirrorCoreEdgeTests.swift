@@ -51,6 +51,22 @@ struct MirrorCoreEdgeTests {
         #expect(harness.core.pending.isEmpty)
     }
 
+    /// interaction.proto, InteractionResult.seq: the mark waits until the highest seq applied is
+    /// at or past the result's; the seq may name an update on another device's topic (a hole
+    /// here), so the mark ends at this mirror's next update past it.
+    @Test("a performed tap's mark waits until an applied update is at or past the result's seq, across holes in seq")
+    func markWaitsForTheResultsSeqAcrossHoles() {
+        var harness = MirrorCoreTests.synced()
+        harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i1"))
+        harness.handle(.replied(id: "i1", .interactionResult(InteractionResult(outcome: .performed, seq: 15))))
+        #expect(harness.core.pending["first"]?.untilSeq == 15)
+        harness.publish(CoreHarness.todoTimeline("first", isOn: true, interactionID: "", seq: 12, topicSeq: 1))
+        #expect(harness.core.pending["first"] != nil, "12 is before 15")
+        // 13–15 went to other devices' topics; 16 is this mirror's next.
+        harness.publish(CoreHarness.todoTimeline("first", isOn: true, interactionID: "", seq: 16, topicSeq: 2))
+        #expect(harness.core.pending.isEmpty && harness.core.optimistic.isEmpty)
+    }
+
     @Test("a phone restart (new epoch) clears marks that wait for a seq of the old epoch")
     func newEpochClearsOldWaits() {
         var harness = MirrorCoreTests.synced()

@@ -135,6 +135,11 @@ struct ContractTests {
         #expect(try await mirror.hello([.accessoryCircular], kind: .watch).error.code == .helloRequired)
         #expect(try await mirror.hello([.systemSmall], kind: .watch).error.code == .helloRequired)  // families fit, the kind does not
         #expect(try await mirror.hello([.systemSmall, .accessoryCircular]).error.code == .unsupportedFamily)
+        // device.proto: a family left at proto3's default refuses the Hello too.
+        let unsetFamily = try await mirror.request {
+            $0.hello = .with { $0.kind = .desktop; $0.displayName = "desk"; $0.capabilities = .with { $0.families = [.systemSmall, .unspecified] } }
+        }
+        #expect(unsetFamily.error.code == .unsupportedFamily, "\(unsetFamily)")
         #expect(try await mirror.request { $0.snapshotRequest = .init() }.error.code == .helloRequired)
 
         // Hello(families = [systemSmall]): previews and widgets in systemSmall only.
@@ -148,6 +153,8 @@ struct ContractTests {
         let large = try await mirror.request { $0.configureWidget = .with { $0.kind = "TodoList"; $0.family = .systemLarge } }
         #expect(large.error.code == .unsupportedFamily)
         #expect(large.error.message.contains("did not announce"))
+        let unset = try await mirror.request { $0.configureWidget = .with { $0.kind = "Counter" } }  // requests.proto: the family must be set
+        #expect(unset.error.code == .unsupportedFamily, "\(unset)")
         let small = try await mirror.request { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
         #expect(!small.widgetInstance.instance.instanceID.isEmpty, "\(small.error.message)")
         await mirror.close()

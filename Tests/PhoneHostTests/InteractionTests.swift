@@ -15,6 +15,8 @@ struct InteractionTests {
             let first = try await mirror.next("the first timeline") { $0.timeline.instanceID == instance.instanceID }
             let view = try first.timeline.firstView
             #expect(view.node(withText: "2 left") != nil)
+            // device.proto: the Hello left rendering_mode unset, so the desktop kind's default.
+            #expect(view.renderingMode == .accented)
             let toggle = try #require(view.interactiveElements.first)
             #expect(toggle.kind == .toggle(isOn: false, toggle.invocation!))
 

@@ -8,7 +8,7 @@ import WidgetRelayKit
 
 @Suite("Phone: controls, failures, configuration screens, open URL, scheduling")
 struct PhoneFeatureTests {
-    @Test("a control toggle performs its SetValueIntent with the new value and publishes the new state", arguments: Wiring.allCases)
+    @Test("a control toggle performs its SetValueIntent with the new value and publishes the new state, and no invalidation notice", arguments: Wiring.allCases)
     func controlToggle(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
@@ -25,8 +25,15 @@ struct PhoneFeatureTests {
                 }
             }
             #expect(reply.interactionResult.wasPerformed)
-            let update = try await mirror.next("the control's new state") { $0.control.kind == "QuickToggle" }
+            // sync.proto: a control's interaction publishes no notice ("all/" would carry this
+            // device's interaction id to every device); the new state is the first thing heard.
+            let update = try await mirror.next("the control's new state (or a notice before it)") {
+                if case .invalidation = $0.change { return true }
+                return $0.control.kind == "QuickToggle"
+            }
+            if case .invalidation = update.change { Issue.record("a notice was published: \(update)") }
             #expect(update.control.isOn)
+            #expect(reply.interactionResult.seq == update.seq)
             #expect(try WireCodec.decode(update.control.label).root.kind == .label(title: "On", systemImage: "moon.fill"))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import PhoneHost
 import RelayCore
 import RelayTestSupport

@@ -29,9 +29,9 @@ struct ReplicaTests {
         return update
     }
 
-    static func snapshot(seq: UInt64, broadcast: UInt64, device: UInt64, text: String = "snap") -> Relay_V1_Snapshot {
+    static func snapshot(epoch: UInt64 = 1, seq: UInt64, broadcast: UInt64, device: UInt64, text: String = "snap") -> Relay_V1_Snapshot {
         .with {
-            $0.epoch = 1
+            $0.epoch = epoch
             $0.seq = seq
             $0.broadcastSeq = broadcast
             $0.deviceSeq = device
@@ -69,6 +69,22 @@ struct ReplicaTests {
             #expect(!replica.isSynced)
             #expect(replica.state.instances["w"] != nil)  // content stays visible until the new snapshot
         }
+    }
+
+    /// sync.proto: epochs are compared for equality. A reset data folder starts the phone again
+    /// at epoch 1, below the one a mirror synced in: that is a new history too.
+    @Test("an epoch other than the synced one, lower or higher, asks for a resync; the next snapshot's epoch is followed", arguments: [UInt64(1), 2, 4])
+    func epochsAreComparedForEquality(_ epoch: UInt64) throws {
+        var replica = Replica(deviceID: Self.device)
+        _ = try replica.restore(Self.snapshot(epoch: 3, seq: 5, broadcast: 1, device: 2))
+        let update = Self.update(epoch: epoch, seq: 6, topicSeq: 3) { $0.timeline = Self.timeline("w", text: "x") }
+        guard case .resyncNeeded = try replica.receive(update, topic: mine) else {
+            Issue.record("epoch \(epoch) after 3 was applied")
+            return
+        }
+        #expect(try replica.restore(Self.snapshot(epoch: epoch, seq: 0, broadcast: 0, device: 0)) == .applied)
+        #expect(try replica.receive(Self.update(epoch: epoch, seq: 1, topicSeq: 1) { $0.timeline = Self.timeline("w", text: "y") }, topic: mine) == .applied)
+        #expect(replica.state.epoch == epoch && replica.state.instances["w"]?.timeline?.entries[0].view.texts == ["y"])
     }
 
     @Test("a repeated update is ignored; the next one applies")

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayTransport
 import RelayWire
@@ -122,8 +123,7 @@ extension PhoneNode {
     /// connection says Hello again.
     func forgetHello(of device: String) throws {
         try database.forgetHello(device: device)
-        state.hellos[device] = nil
-        state.deviceModes[device] = nil
+        state.forgetHello(of: device)
     }
 
     /// A WidgetKit, ActivityKit or controls push.

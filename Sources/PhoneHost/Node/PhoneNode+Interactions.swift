@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayWire
 import WidgetRelayKit
@@ -14,19 +15,20 @@ extension PhoneNode {
         var timings = Relay_V1_HopTimings()
         timings.receiveNs = UInt64((ContinuousClock.now - received).nanoseconds)
         let registry = registry
-        var flow = InteractionFlow(interaction, from: device.id, epoch: sequencer.epoch) { name in
+        var flow = InteractionFlow(PhoneInteraction(wire: interaction), from: device.id, epoch: sequencer.epoch) { name in
             registry.type(named: name) is any SetValueIntent.Type
         }
         var effect = flow.start(seq: sequencer.seq)
-        /// The target reloaded in the same trip as perform(), for the reload step.
+        /// The target reloaded in the same trip as perform(), for the reload step; the update
+        /// the reload built, for the flow's next publish.
         var prepared: PreparedResult?
-        /// This interaction's number for ``PerformTurns``, and whether it runs alone now.
-        let turn = nextTurn()
-        var alone = false
-        /// Runs of perform() so far, and what the last one read (its commit checks it).
-        var attempts = 0
+        var reloadedUpdate: Relay_V1_Update.OneOf_Change?
+        /// This interaction's number for ``PerformTurns``, and its retry policy (``PerformRetry``).
+        let turn = turns.nextTurn()
+        var retry = PerformRetry()
+        /// What the last run of perform() read (its commit checks it).
         var reads = StoreReads()
-        defer { if alone { endAlone(turn) } }
+        defer { if retry.commitEnded() { endAlone(turn) } }
         while true {
             let started = ContinuousClock.now
             func elapsed() -> UInt64 { UInt64((ContinuousClock.now - started).nanoseconds) }
@@ -37,30 +39,31 @@ extension PhoneNode {
                     throw PhoneError.internal("could not read the record of interaction \(id)", cause: error)
                 }
                 timings.dedupeNs += elapsed()
-                effect = flow.recordRead(recorded, state: state, seq: sequencer.seq)
-            case .publish(let topic, let body):
+                effect = flow.recordRead(recorded.map(InteractionAnswer.init(wire:)), state: state, seq: sequencer.seq)
+            case .publish(let topic, let publication):
+                guard let body = publication.change(reloaded: reloadedUpdate, lastTimeline: { state.timelines[$0] }) else {
+                    effect = flow.published(seq: sequencer.seq)  // nothing left to publish
+                    continue
+                }
                 let seq = publish(to: topic, body)
                 // The invalidation notice counts with perform, as it always did; "publish" is the reload's update.
-                if case .invalidation = body { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
+                if case .invalidation = publication { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
                 effect = flow.published(seq: seq)
             case .perform(let invocation):
                 // Optimistic, as a database transaction: the commit checks what this run read,
                 // and a run whose reads another interaction's commit changed runs again on the new
-                // data (the commit answers stale); after losing twice it runs alone
-                // (``PerformTurns``), and then cannot lose again.
+                // data (the commit answers stale); ``PerformRetry`` decides when it runs alone
+                // (``PerformTurns``) and when the phone gives up.
                 let outcome: InteractionFlow.Outcome
-                if attempts == Self.performAttempts {
-                    outcome = .failed("other interactions kept changing the data this one reads; try again", centerRequests: [])
-                } else {
-                    if attempts > 0 {
+                switch retry.nextAttempt() {
+                case .giveUp(let message):
+                    outcome = .failed(message, centerRequests: [])
+                case .perform(let attempt, let runAloneFirst):
+                    if attempt > 1 {
                         logger.info("perform() runs again: another interaction changed what it read", metadata: [
-                            "interaction": "\(interaction.interactionID)", "attempt": "\(attempts + 1)"])
+                            "interaction": "\(interaction.interactionID)", "attempt": "\(attempt)"])
                     }
-                    attempts += 1
-                    if attempts > Self.sharedAttempts, !alone {
-                        await runAlone(turn)
-                        alone = true
-                    }
+                    if runAloneFirst { await runAlone(turn) }
                     let trip = await runPerform(invocation, reloading: preparedReload(of: interaction.target))
                     await mayCommit(turn)
                     outcome = trip.outcome
@@ -70,7 +73,7 @@ extension PhoneNode {
                 timings.performNs += elapsed()
                 effect = flow.performed(outcome, seq: sequencer.seq)
             case .persist(let result, let changes):
-                let committed = await commit(InteractionCommit(result: result, device: device.id, changes: changes, reads: reads, at: clock.now()))
+                let committed = await commit(InteractionCommit(result: result.wire, device: device.id, changes: changes, reads: reads, at: clock.now()))
                 timings.commitNs += elapsed()
                 reads = StoreReads()
                 switch committed {
@@ -85,35 +88,34 @@ extension PhoneNode {
                     prepared = nil  // its writes are not the store's
                     effect = flow.persisted(error: "\(error)", seq: sequencer.seq)
                 }
-                if alone {
-                    endAlone(turn)
-                    alone = false
-                }
+                if retry.commitEnded() { endAlone(turn) }
             case .reload(let target):
                 // The timeline reloaded in perform()'s trip, on exactly the writes just committed.
                 switch (target, prepared) {
-                case (.instanceID(let id), .timeline(let preparedID, let timeline)?) where preparedID == id:
-                    let update = adoptTimeline(timeline, for: id, reason: "interaction", interactionID: interaction.interactionID)
+                case (.instance(let id), .timeline(let preparedID, let timeline)?) where preparedID == id:
+                    reloadedUpdate = adoptTimeline(timeline, for: id, reason: "interaction", interactionID: interaction.interactionID)
                     timings.reloadNs += elapsed()
-                    effect = flow.reloaded(update, to: state.instances[id]?.owner, state: state, seq: sequencer.seq)
+                    effect = flow.reloaded(hasUpdate: reloadedUpdate != nil, to: state.instances[id]?.owner, state: state, seq: sequencer.seq)
                     continue
-                case (.controlKind(let kind), .control(let preparedKind, let value)?) where preparedKind == kind:
-                    let update = adoptControl(value, for: kind)
+                case (.control(let kind), .control(let preparedKind, let value)?) where preparedKind == kind:
+                    reloadedUpdate = adoptControl(value, for: kind)
                     timings.reloadNs += elapsed()
-                    effect = flow.reloaded(update, to: nil, state: state, seq: sequencer.seq)
+                    effect = flow.reloaded(hasUpdate: reloadedUpdate != nil, to: nil, state: state, seq: sequencer.seq)
                     continue
                 default:
                     break
                 }
-                let (update, topic) = await archive(target, interactionID: interaction.interactionID)
+                let (update, topic) = await archive(target.wire, interactionID: interaction.interactionID)
+                reloadedUpdate = update
                 timings.reloadNs += elapsed()
-                effect = flow.reloaded(update, to: topic, state: state, seq: sequencer.seq)
+                effect = flow.reloaded(hasUpdate: update != nil, to: topic, state: state, seq: sequencer.seq)
             case .applyCenterRequests(let requests):
                 for request in requests { await handleCenter(request, free: true) }
                 await drainPendingReloads()
                 timings.reloadNs += elapsed()
                 effect = flow.centerRequestsDone(seq: sequencer.seq)
-            case .reply(var result):
+            case .reply(let answer):
+                var result = answer.wire
                 timings.totalNs = UInt64((ContinuousClock.now - received).nanoseconds)
                 result.timings = timings
                 if case .rejected(let rejected) = result.outcome {
@@ -129,11 +131,6 @@ extension PhoneNode {
             }
         }
     }
-
-    /// How often a perform() whose reads went stale runs before the tap fails. Running alone
-    /// after ``sharedAttempts``, only writes from outside interactions (an app action, a push)
-    /// can make it go stale again.
-    static let performAttempts = 8
 
     /// What one trip to app code for an interaction brought back.
     struct PerformTrip {

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayTransport
 import RelayWire

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayTransport
 import RelayWire
@@ -35,47 +36,43 @@ extension PhoneNode {
             await answer(envelope, from: device, identity: identity, on: router, received: received)
             return
         }
-        guard inFlight[device.id, default: 0] < Self.maximumInFlight else {
-            replyError(identity, on: router, to: envelope, .busy, "\(device.id) has \(Self.maximumInFlight) requests in flight; retry when some are answered")
+        if let busy = inFlight.admit(device.id) {
+            replyError(identity, on: router, to: envelope, .busy, busy)
             return
         }
-        inFlight[device.id, default: 0] += 1
         enterLane(lane) { node in
             await node.answer(envelope, from: device, identity: identity, on: router, received: received)
-            node.inFlight[device.id, default: 1] -= 1
+            node.inFlight.finished(device.id)
         }
     }
 
-    /// Requests in lanes per device: beyond it, BUSY.
-    static let maximumInFlight = 64
-
     /// The lane a request that runs app code waits in (requests.proto), or nil for one answered at once.
-    static func lane(of body: Relay_V1_Envelope.OneOf_Body?, from device: PairedDevice) -> String? {
+    static func lane(of body: Relay_V1_Envelope.OneOf_Body?, from device: PairedDevice) -> Lane? {
         switch body {
         case .interaction(let interaction):
             switch interaction.target {
-            case .instanceID(let id): "instance:\(id)"
-            case .activityID(let id): "activity:\(id)"
-            case .controlKind(let kind): "control:\(kind)"
+            case .instanceID(let id): .instance(id)
+            case .activityID(let id): .activity(id)
+            case .controlKind(let kind): .control(kind)
             case nil: nil
             }
-        case .configureWidget(let request): request.instanceID.isEmpty ? "device:\(device.id)" : "instance:\(request.instanceID)"
-        case .removeWidget(let request): "instance:\(request.instanceID)"
-        case .catalogRequest, .entityQuery: "device:\(device.id)"
-        case .push: "push"
+        case .configureWidget(let request): request.instanceID.isEmpty ? .device(device.id) : .instance(request.instanceID)
+        case .removeWidget(let request): .instance(request.instanceID)
+        case .catalogRequest, .entityQuery: .device(device.id)
+        case .push: .push
         default: nil
         }
     }
 
     /// Runs `work` after everything queued in `lane` before it, beside other lanes.
-    func enterLane(_ lane: String, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void) {
+    func enterLane(_ lane: Lane, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void) {
         lanesStarted += 1
         let number = lanesStarted
         let previous = lanes[lane]?.task
         lanes[lane] = (number, Task(executorPreference: executor) { await self.runLane(lane, number, after: previous, work) })
     }
 
-    private func runLane(_ lane: String, _ number: Int, after previous: Task<Void, Never>?,
+    private func runLane(_ lane: Lane, _ number: Int, after previous: Task<Void, Never>?,
                          _ work: @Sendable (isolated PhoneNode) async -> Void) async {
         await previous?.value
         await work(self)
@@ -196,53 +193,40 @@ extension PhoneNode {
         guard hello.kind == device.kind else {
             throw PhoneError.helloRequired("\(device.id) is paired as \(device.kind), not \(hello.kind): its Hello is refused")
         }
-        let shown = DeviceSurface.families(for: device.kind)
+        let placement = placement(for: device)
         for wire in hello.capabilities.families {
-            let family = try WireCodec.decodeFamily(wire)
-            guard shown.contains(family) else {
-                throw PhoneError.unsupportedFamily("a \(device.kind) device does not show \(family.rawValue) widgets; it shows \(shown.map(\.rawValue).joined(separator: ", "))")
-            }
+            if let refusal = placement.checkHello(announcing: [try WireCodec.decodeFamily(wire)]) { throw PhoneError(refusal) }
         }
         try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
-        state.hellos[device.id] = hello.capabilities
-        if hello.capabilities.renderingMode != .unspecified, let mode = try? WireCodec.decode(hello.capabilities.renderingMode) {
-            state.deviceModes[device.id] = mode
-        }
+        state.accept(DeviceCapabilities(wire: hello.capabilities), from: device.id)
+    }
+
+    /// The placement checks for `device`: its kind's surface.
+    func placement(for device: PairedDevice) -> WidgetPlacement {
+        WidgetPlacement(device: device.id, deviceKind: "\(device.kind)", shown: DeviceSurface.families(for: device.kind))
     }
 
     /// The families `device` announced in its last Hello.
     func announcedFamilies(of device: PairedDevice) -> [WidgetFamily] {
-        (state.hellos[device.id]?.families ?? []).compactMap { try? WireCodec.decode($0) }
+        state.hellos[device.id]?.families ?? []
     }
 
     /// Adds (no instance id) or reconfigures a widget instance; with `request`, keeps the reply for a retry.
     func configure(_ request: Relay_V1_ConfigureWidget, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> StoredInstance {
         var instance: StoredInstance
+        let placement = placement(for: device)
         if request.instanceID.isEmpty {
-            guard let widget = widgets[request.kind] else {
-                throw PhoneError.unknownWidgetKind("no widget kind “\(request.kind)”; this phone has \(widgets.keys.sorted().joined(separator: ", "))")
-            }
+            guard let widget = widgets[request.kind] else { throw PhoneError(placement.unknownKind(request.kind, knownKinds: Array(widgets.keys))) }
             let family = try WireCodec.decodeFamily(request.family)
-            guard widget.supportedFamilies.contains(family) else {
-                throw PhoneError.unsupportedFamily("\(request.kind) does not support \(family.rawValue); it supports \(widget.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+            if let refusal = placement.checkNew(kind: request.kind, family: family, supported: widget.supportedFamilies,
+                                                announced: announcedFamilies(of: device)) {
+                throw PhoneError(refusal)
             }
-            guard DeviceSurface.families(for: device.kind).contains(family) else {
-                throw PhoneError.unsupportedFamily("a \(device.kind) device does not show \(family.rawValue) widgets")
-            }
-            guard announcedFamilies(of: device).contains(family) else {
-                throw PhoneError.unsupportedFamily("\(device.id) did not announce \(family.rawValue) in its Hello")
-            }
-            // Strictly after the last one, so the order widgets were added in survives a frozen manual
-            // clock; in whole milliseconds, so the database gives back exactly the same date.
-            let latest = state.instances.values.map(\.createdAt).max() ?? .distantPast
-            let created = max(clock.now(), latest.addingTimeInterval(0.001)).timeIntervalSince1970
+            let created = WidgetPlacement.creationDate(now: clock.now(), latest: state.instances.values.map(\.createdAt).max())
             instance = StoredInstance(id: UUID().uuidString.lowercased(), kind: request.kind, family: family, configuration: nil,
-                                      owner: device.id, createdAt: Date(timeIntervalSince1970: (created * 1000).rounded(.up) / 1000))
+                                      owner: device.id, createdAt: created)
         } else {
-            guard let existing = state.instances[request.instanceID], existing.owner == device.id else {
-                throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")
-            }
-            instance = existing
+            instance = try placement.existing(request.instanceID, state.instances[request.instanceID], owner: \.owner).mapError(PhoneError.init).get()
         }
         if let type = widgets[instance.kind]?.configurationIntent {
             let given = request.hasConfiguration ? try Self.decodeConfiguration(request.configuration) : instance.configuration
@@ -281,9 +265,7 @@ extension PhoneNode {
     }
 
     func remove(_ id: String, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
-        guard let instance = state.instances[id], instance.owner == device.id else {
-            throw PhoneError.unknownInstance("no widget instance “\(id)” on \(device.id)")
-        }
+        let instance = try placement(for: device).existing(id, state.instances[id], owner: \.owner).mapError(PhoneError.init).get()
         let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = Relay_V1_Ack() } }
         try database.deleteInstance(id, answering: kept, now: clock.now())
         state.removeInstance(id)

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PhoneCore
 import RelayCore
 import RelayTransport
 import RelayWire
@@ -68,10 +69,10 @@ public actor PhoneNode {
     var appForeground = false
 
     // Lanes: requests that run app code, each lane in order, lanes side by side.
-    var lanes: [String: (number: Int, task: Task<Void, Never>)] = [:]
+    var lanes: [Lane: (number: Int, task: Task<Void, Never>)] = [:]
     var lanesStarted = 0
-    /// Requests in lanes, per device (at most ``maximumInFlight``).
-    var inFlight: [String: Int] = [:]
+    /// Requests in lanes, per device, and the BUSY rule.
+    var inFlight = InFlightLimit()
 
     // Timers.
     var timerTask: Task<Void, Never>?
@@ -79,8 +80,10 @@ public actor PhoneNode {
 
     /// Refused requests: counted, and logged at a bounded rate.
     var refusals = RefusalLog()
-    /// Which interaction runs alone, after losing to others' commits (``PerformTurns``).
+    /// Which interaction runs alone, after losing to others' commits (``PerformTurns``), and
+    /// the suspended interactions waiting for their turn, by turn.
     var turns = PerformTurns()
+    var turnWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     /// When to give freed memory back, after a spell of work.
     var idleTrim: IdleTrim
     /// Interactions waiting to be committed together, and how many were.
@@ -196,8 +199,7 @@ public actor PhoneNode {
         for device in try database.devices() { state.devices[device.id] = device }
         devicesDidChange()
         for (device, capabilities) in try database.hellos() where state.devices[device] != nil {
-            state.hellos[device] = capabilities
-            if let mode = try? WireCodec.decode(capabilities.renderingMode) { state.deviceModes[device] = mode }
+            state.accept(DeviceCapabilities(wire: capabilities), from: device)
         }
         for instance in try database.instances() { state.instances[instance.id] = instance }
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget,

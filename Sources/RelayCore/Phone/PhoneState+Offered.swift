@@ -1,34 +1,23 @@
-import RelayWire
+import PhoneCore
 import WidgetRelayKit
 
-/// Why the phone refuses to perform an interaction without running any app code.
-public struct InteractionRefusal: Sendable, Hashable {
-    public var reason: Relay_V1_RejectReason
-    public var message: String
-
-    public init(_ reason: Relay_V1_RejectReason, _ message: String) {
-        self.reason = reason
-        self.message = message
-    }
-}
-
-extension PhoneState {
+extension PhoneState: InteractionContext {
     /// Whether `device` was shown the interaction's element with exactly this invocation
     /// (in its own widget's timeline, a Live Activity or a control); nil if so.
-    public func refusal(of interaction: Relay_V1_Interaction, invocation: IntentInvocation, from device: String) -> InteractionRefusal? {
+    public func refusal(of interaction: PhoneInteraction, invocation: IntentInvocation, from device: String) -> InteractionRefusal? {
         switch interaction.target {
-        case .instanceID(let id):
+        case .instance(let id):
             guard let instance = instances[id] else { return InteractionRefusal(.unknownTarget, "no widget instance “\(id)”") }
             guard instance.owner == device else { return InteractionRefusal(.notOwner, "widget instance “\(id)” belongs to another device") }
             let matches = offered[id]?.contains { $0.elementID == interaction.elementID && $0.invocation == invocation } ?? false
             return matches ? nil : InteractionRefusal(.notOffered, "element “\(interaction.elementID)” with \(invocation) was never offered to \(device)")
-        case .activityID(let id):
+        case .activity(let id):
             guard let activity = activities[id] else { return InteractionRefusal(.unknownTarget, "no Live Activity “\(id)”") }
             let matches = activity.presentations.interactiveViews.flatMap(\.interactiveElements).contains {
                 $0.elementID == interaction.elementID && $0.invocation == invocation
             }
             return matches ? nil : InteractionRefusal(.notOffered, "element “\(interaction.elementID)” with \(invocation) is not in Live Activity \(id)")
-        case .controlKind(let kind):
+        case .control(let kind):
             guard let control = controls[kind] else { return InteractionRefusal(.unknownTarget, "no control “\(kind)”") }
             let matches = control.elementID == interaction.elementID && control.action == invocation
             return matches ? nil : InteractionRefusal(.notOffered, "control “\(kind)” does not offer \(invocation)")
@@ -37,10 +26,9 @@ extension PhoneState {
         }
     }
 
-    /// The topic an interaction's invalidation notice goes to: the owner's for a widget
-    /// instance, everyone's for activities and controls.
-    public func invalidationTopic(of interaction: Relay_V1_Interaction) -> String? {
-        if case .instanceID(let id) = interaction.target { return instances[id]?.owner }
-        return nil
-    }
+    public func owner(of instance: String) -> String? { instances[instance]?.owner }
+
+    public func latestTimelineSeq(of instance: String) -> UInt64? { timelineSeqs[instance] }
+
+    public func hasTimeline(_ instance: String) -> Bool { timelines[instance] != nil }
 }

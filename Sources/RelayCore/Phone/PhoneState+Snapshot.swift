@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayWire
 import WidgetRelayKit
 
@@ -12,7 +13,7 @@ public struct PhoneState: Sendable {
     /// Paired devices by id.
     public var devices: [String: PairedDevice] = [:]
     /// Each device's last Hello (requests.proto: nothing but Hello and Echo before it).
-    public var hellos: [String: Relay_V1_Capabilities] = [:]
+    public var hellos: [String: DeviceCapabilities] = [:]
     /// The rendering mode each device asked for in its Hello.
     public var deviceModes: [String: WidgetRenderingMode] = [:]
     /// Widget instances by id.
@@ -50,6 +51,19 @@ public struct PhoneState: Sendable {
     public mutating func setTimeline(_ timeline: ArchivedTimeline, for id: String) {
         timelines[id] = timeline
         offered[id] = timeline.entries.flatMap(\.view.interactiveElements)
+    }
+
+    /// A device's Hello was accepted: what it can show, and the rendering mode it asked for
+    /// (a Hello that asks none keeps the one asked before, until the Hello is forgotten).
+    public mutating func accept(_ capabilities: DeviceCapabilities, from device: String) {
+        hellos[device] = capabilities
+        if let mode = capabilities.renderingMode { deviceModes[device] = mode }
+    }
+
+    /// Forgets what a device said in its Hello (it was removed or re-keyed).
+    public mutating func forgetHello(of device: String) {
+        hellos[device] = nil
+        deviceModes[device] = nil
     }
 
     /// Forgets an instance and everything archived for it.

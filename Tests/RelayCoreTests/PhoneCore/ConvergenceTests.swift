@@ -1,5 +1,6 @@
 import Foundation
 import MirrorCore
+import PhoneCore
 import RelayCore
 import RelayWire
 import SwiftProtobuf

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayWire
 import WidgetRelayKit
@@ -41,7 +42,13 @@ struct EmbeddedPhone {
 
     /// A tap from `device`: the reply, or nil when the phone crashed before answering.
     mutating func tap(_ interaction: Relay_V1_Interaction, from device: String) -> Relay_V1_InteractionResult? {
-        var flow = InteractionFlow(interaction, from: device, epoch: sequencer.epoch) { $0 == "SetFlag" }
+        var flow = InteractionFlow(PhoneInteraction(wire: interaction), from: device, epoch: sequencer.epoch) { $0 == "SetFlag" }
+        /// The update the last reload built (the flow's ``InteractionFlow/Publication/reloadedUpdate``).
+        var reloaded: Relay_V1_Update.OneOf_Change?
+        // The phone's retry policy (alone it runs at once here: nothing else performs beside it).
+        var retry = PerformRetry()
+        /// Whether the last perform() read the store (a commit of nothing read cannot go stale).
+        var read = false
         var effect = flow.start(seq: sequencer.seq)
         while true {
             let name = Self.name(of: effect)
@@ -49,30 +56,42 @@ struct EmbeddedPhone {
             trace.append(name)
             switch effect {
             case .readRecord(let device, let id):
-                effect = flow.recordRead(records["\(device)/\(id)"], state: state, seq: sequencer.seq)
-            case .publish(let topic, let change):
+                effect = flow.recordRead(records["\(device)/\(id)"].map(InteractionAnswer.init(wire:)), state: state, seq: sequencer.seq)
+            case .publish(let topic, let publication):
+                // As the phone's driver does; nothing to publish is the driver's mistake here.
+                let timelines = state.timelines
+                guard let change = publication.change(reloaded: reloaded, lastTimeline: { timelines[$0] }) else { return nil }
                 let update = sequencer.next(to: topic, at: Self.epochStart, change)
                 state.didPublish(update)
                 published.append((topic, update))
                 effect = flow.published(seq: update.seq)
             case .perform(let invocation):
+                guard case .perform = retry.nextAttempt() else {
+                    trace.removeLast()
+                    trace.append("giveUp")
+                    effect = flow.performed(.failed(PerformRetry.givingUp), seq: sequencer.seq)
+                    continue
+                }
                 performed.append(invocation)
+                read = true
                 effect = flow.performed(app(invocation, appGroup), seq: sequencer.seq)
             case .persist(let result, let changes):
-                if commitsBeforeOurs > 0 {
+                defer { read = false }
+                if commitsBeforeOurs > 0, read {
                     commitsBeforeOurs -= 1
                     appGroup["count"] = Data(String(count + 1).utf8)
                     effect = flow.persistedStale(seq: sequencer.seq)
                 } else if failPersist {
                     effect = flow.persisted(error: "disk full", seq: sequencer.seq)
                 } else {
-                    records["\(device)/\(interaction.interactionID)"] = result
+                    records["\(device)/\(interaction.interactionID)"] = result.wire
                     for (key, value) in changes { appGroup[key] = value }
                     effect = flow.persisted(error: nil, seq: sequencer.seq)
                 }
             case .reload(let target):
-                guard !failReload, case .instanceID(let id) = target, let owner = state.instances[id]?.owner else {
-                    effect = flow.reloaded(nil, to: nil, state: state, seq: sequencer.seq)
+                guard !failReload, case .instance(let id) = target, let owner = state.instances[id]?.owner else {
+                    reloaded = nil
+                    effect = flow.reloaded(hasUpdate: false, to: nil, state: state, seq: sequencer.seq)
                     continue
                 }
                 // The app's truth: the timeline now shows the count.
@@ -81,11 +100,12 @@ struct EmbeddedPhone {
                 var update = WireCodec.encode(timeline, instanceID: id)
                 update.reason = "interaction"
                 update.interactionID = interaction.interactionID
-                effect = flow.reloaded(.timeline(update), to: owner, state: state, seq: sequencer.seq)
+                reloaded = .timeline(update)
+                effect = flow.reloaded(hasUpdate: true, to: owner, state: state, seq: sequencer.seq)
             case .applyCenterRequests:
                 effect = flow.centerRequestsDone(seq: sequencer.seq)
-            case .reply(let result):
-                return result
+            case .reply(let answer):
+                return answer.wire
             }
         }
     }

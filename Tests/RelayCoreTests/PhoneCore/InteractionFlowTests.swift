@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayCore
 import RelayWire
 import Testing
@@ -23,6 +24,21 @@ import WidgetRelayKit
         #expect(notice.device == "desk")
         guard case .invalidation(let invalidation) = notice.update.change else { Issue.record("no notice"); return }
         #expect(invalidation.interactionID == "i1" && invalidation.instanceID == "w1" && invalidation.elementID == "plus")
+    }
+
+    /// PerformRetry: after PerformRetry.performAttempts runs that each lost to another commit,
+    /// the phone stops running perform() and answers with the synthesized failure, stored like
+    /// any failure (a retry replays it) and still reloaded so that mirrors see the truth.
+    @Test func aTapThatKeepsLosingToOtherCommitsFailsAfterEightRuns() throws {
+        var phone = Fixture.phone()
+        phone.commitsBeforeOurs = 100
+        let result = try phone.answer(Fixture.tap(), from: "desk")
+        #expect(result.failed.message == PerformRetry.givingUp)
+        #expect(phone.performed.count == PerformRetry.performAttempts)
+        #expect(phone.trace.filter { $0 == "perform" }.count == 8 && phone.trace.contains("giveUp"))
+        #expect(phone.trace.suffix(4) == ["persist", "reload", "publish(update)", "reply"])
+        #expect(phone.count == 8, "only the others' commits")
+        #expect(try phone.answer(Fixture.tap(), from: "desk").replayed)
     }
 
     @Test func aRetryIsReplayedWithTheStoredResultAndPerformsNothing() throws {
@@ -166,7 +182,7 @@ import WidgetRelayKit
         phone.failReload = true
         let result = try phone.answer(Fixture.tap("tip", on: .activityID("a1")), from: "desk")
         #expect(result.outcome == .performed(Relay_V1_Performed()))
-        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "reply"])
+        #expect(phone.trace == ["readRecord", "perform", "persist", "reload", "reply"])
         #expect(result.seq == phone.sequencer.seq)
     }
 
@@ -182,9 +198,33 @@ import WidgetRelayKit
             var phone = Fixture.phone()
             let result = try phone.answer(Fixture.tap(element, on: .activityID("a1")), from: "watch")
             #expect(result.outcome == .performed(Relay_V1_Performed()), "\(element): \(result.rejected.message)")
-            // Activities are everyone's: the notice goes to "all/".
-            #expect(phone.published.first?.device == nil)
         }
+    }
+
+    /// sync.proto: an interaction on a Live Activity or a control publishes no invalidation
+    /// notice on any topic (one on "all/" would tell every device the tapping device's
+    /// interaction id); a widget instance's goes to its owner's topic alone.
+    @Test(arguments: [
+        (Relay_V1_Interaction.OneOf_Target.activityID("a1"), "tip", PhoneFixture.add, false),
+        (.controlKind("Flag"), "flag", PhoneFixture.flag, true),
+    ])
+    func anInteractionOnALiveActivityOrAControlPublishesNoNotice(target: Relay_V1_Interaction.OneOf_Target, element: String,
+                                                                 invocation: IntentInvocation, toggle: Bool) throws {
+        var phone = Fixture.phone()
+        let result = try phone.answer(Fixture.tap(element, on: target, invocation, toggle: toggle ? true : nil), from: "watch")
+        #expect(result.outcome == .performed(Relay_V1_Performed()), "\(result.rejected.message)")
+        #expect(!phone.trace.contains("publish(invalidation)"))
+        #expect(phone.trace.first(where: { $0 != "readRecord" }) == "perform")
+        for (_, update) in phone.published {
+            if case .invalidation = update.change { Issue.record("a notice was published: \(update)") }
+        }
+    }
+
+    @Test func aWidgetInstancesNoticeGoesToItsOwnerAlone() throws {
+        var phone = Fixture.phone()
+        _ = try phone.answer(Fixture.tap(on: .instanceID("w2")), from: "watch")
+        let notices = phone.published.filter { if case .invalidation = $0.update.change { true } else { false } }
+        #expect(notices.map(\.device) == ["watch"])
     }
 
     @Test func aToggleSetValueIntentReceivesTheValueAsked() throws {
@@ -202,9 +242,10 @@ import WidgetRelayKit
     }
 
     @Test func anEventOutOfOrderIsAnsweredAsAFailureNotATrap() {
-        var flow = InteractionFlow(Fixture.tap(), from: "desk", epoch: 7) { _ in false }
+        var flow = InteractionFlow(PhoneInteraction(wire: Fixture.tap()), from: "desk", epoch: 7) { _ in false }
         guard case .reply(let result) = flow.persisted(error: nil, seq: 3) else { Issue.record("expected a reply"); return }
-        #expect(result.failed.message.contains("persisted"))
+        guard case .failed(let message) = result.outcome else { Issue.record("expected a failure"); return }
+        #expect(message.contains("persisted") && result.epoch == 7 && result.seq == 3)
         #expect(flow.step == .done)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import RelayWire
 import WidgetRelayKit
 
 /// One interaction on the phone, as explicit steps whose order *is* the exactly-once
@@ -7,7 +6,8 @@ import WidgetRelayKit
 ///
 /// 1. read the record of this (device, interaction id): a retry gets the stored result, replayed;
 /// 2. check the element and invocation were offered to this device, else reject;
-/// 3. publish the invalidation notice (mirrors mark the views pending);
+/// 3. for a widget instance, publish the invalidation notice on its owner's topic (mirrors mark
+///    the views pending); a Live Activity or a control has none (sync.proto);
 /// 4. `perform()`, its app-group writes held aside;
 /// 5. persist the result and those writes in one transaction — only now is it "performed";
 /// 6. the guaranteed reload of the target, published;
@@ -17,32 +17,42 @@ import WidgetRelayKit
 /// A value that does no I/O: every step returns the one ``Effect`` the driver performs
 /// next, and the driver answers with the matching event. A crash between 4 and 5 is an
 /// effect never performed: nothing was recorded, so the retry performs again, and the
-/// writes held aside were never committed.
+/// writes held aside were never committed. How often step 4 runs again after losing to
+/// another commit is ``PerformRetry``'s decision.
 public struct InteractionFlow: Sendable {
     /// Where the flow is.
     public enum Step: Sendable, Hashable {
         case start, readingRecord, announcing, performing, persisting, reloading, publishing, applyingCenterRequests, done
     }
 
+    /// What a ``Effect/publish(to:_:)`` effect publishes.
+    public enum Publication: Sendable, Hashable {
+        /// The invalidation notice of a widget instance's views.
+        case invalidation(instanceID: String, interactionID: String, elementID: String)
+        /// The update the reload built (``reloaded(hasUpdate:to:state:seq:)``).
+        case reloadedUpdate
+        /// The instance's last timeline again, answering this interaction (its provider failed).
+        case lastTimeline(instanceID: String, interactionID: String)
+    }
+
     /// What the driver does next, and which event answers it.
     public enum Effect: Sendable {
         /// Read the stored result of (`device`, `interactionID`); answer ``recordRead(_:state:seq:)``.
         case readRecord(device: String, interactionID: String)
-        /// Publish `body` on `device`'s topic ("all/" when nil); answer ``published(seq:)``.
-        case publish(to: String?, Relay_V1_Update.OneOf_Change)
+        /// Publish on `device`'s topic ("all/" when nil); answer ``published(seq:)``.
+        case publish(to: String?, Publication)
         /// Rebuild the intent from the invocation and run `perform()` with its writes held aside;
         /// answer ``performed(_:seq:)``.
         case perform(IntentInvocation)
         /// Store the result with the held writes in one transaction, if what `perform()` read still
         /// holds there; answer ``persisted(error:seq:)``, or ``persistedStale(seq:)`` when it does not.
-        case persist(Relay_V1_InteractionResult, changes: [String: Data?])
-        /// Reload and archive the target (nothing published yet); answer ``reloaded(_:to:state:seq:)``
-        /// with the update to publish, or nil when the reload failed.
-        case reload(Relay_V1_Interaction.OneOf_Target)
+        case persist(InteractionAnswer, changes: [String: Data?])
+        /// Reload and archive the target (nothing published yet); answer ``reloaded(hasUpdate:to:state:seq:)``.
+        case reload(PhoneInteraction.Target)
         /// Serve what app code asked of WidgetCenter during `perform()`; answer ``centerRequestsDone(seq:)``.
         case applyCenterRequests([CenterRequest])
         /// Answer the device: the flow is over.
-        case reply(Relay_V1_InteractionResult)
+        case reply(InteractionAnswer)
     }
 
     /// How `perform()` ended.
@@ -57,14 +67,14 @@ public struct InteractionFlow: Sendable {
     }
 
     /// The interaction as the device sent it.
-    public let interaction: Relay_V1_Interaction
+    public let interaction: PhoneInteraction
     /// The paired device it came from (by the key that authenticated it).
     public let device: String
     /// The step the flow is at.
     public private(set) var step: Step = .start
     /// Whether an intent type is a `SetValueIntent`: a toggle's receives the value asked for.
     private let isSetValueIntent: @Sendable (String) -> Bool
-    private var result = Relay_V1_InteractionResult()
+    private var result: InteractionAnswer
     private var centerRequests: [CenterRequest] = []
 
     /// The epoch every answer carries.
@@ -72,49 +82,48 @@ public struct InteractionFlow: Sendable {
 
     /// A flow for `interaction` from `device`, answering in `epoch`; `isSetValueIntent` tells which
     /// intent types receive a toggle's value.
-    public init(_ interaction: Relay_V1_Interaction, from device: String, epoch: UInt64, isSetValueIntent: @escaping @Sendable (String) -> Bool) {
+    public init(_ interaction: PhoneInteraction, from device: String, epoch: UInt64, isSetValueIntent: @escaping @Sendable (String) -> Bool) {
         self.interaction = interaction
         self.device = device
         self.epoch = epoch
         self.isSetValueIntent = isSetValueIntent
-        result.interactionID = interaction.interactionID
+        result = InteractionAnswer(interactionID: interaction.id)
     }
 
     /// Step 1.
     public mutating func start(seq: UInt64) -> Effect {
         guard step == .start else { return unexpected("start", seq) }
-        guard !interaction.interactionID.isEmpty else { return reject(InteractionRefusal(.badParameter, "the interaction has no id"), seq) }
+        guard !interaction.id.isEmpty else { return reject(InteractionRefusal(.badParameter, "the interaction has no id"), seq) }
         step = .readingRecord
-        return .readRecord(device: device, interactionID: interaction.interactionID)
+        return .readRecord(device: device, interactionID: interaction.id)
     }
 
-    /// Steps 1–3: a stored result is replayed; otherwise the offered check, then the notice.
-    public mutating func recordRead(_ stored: Relay_V1_InteractionResult?, state: PhoneState, seq: UInt64) -> Effect {
+    /// Steps 1–3: a stored result is replayed; otherwise the offered check, then the notice (a
+    /// widget instance's) or `perform()`.
+    public mutating func recordRead(_ stored: InteractionAnswer?, state: some InteractionContext, seq: UInt64) -> Effect {
         guard step == .readingRecord else { return unexpected("recordRead", seq) }
         if var replay = stored {
             replay.replayed = true
             replay.epoch = epoch
-            if case .instanceID(let id) = interaction.target, let latest = state.timelineSeqs[id] { replay.seq = latest } else { replay.seq = seq }
+            if case .instance(let id) = interaction.target, let latest = state.latestTimelineSeq(of: id) { replay.seq = latest } else { replay.seq = seq }
             step = .done
             return .reply(replay)
         }
         let archived: IntentInvocation
-        do { archived = try WireCodec.decode(interaction.invocation) } catch {
-            return reject(InteractionRefusal(.badParameter, "the invocation cannot be read: \(error)"), seq)
+        switch interaction.invocation {
+        case .success(let read): archived = read
+        case .failure(let error): return reject(InteractionRefusal(.badParameter, "the invocation cannot be read: \(error)"), seq)
         }
         if let refusal = state.refusal(of: interaction, invocation: archived, from: device) { return reject(refusal, seq) }
         invocation = archived
+        // Only a widget instance's views are announced, on its owner's topic: a notice for a Live
+        // Activity or a control would go to every device with the tapping device's interaction id
+        // (sync.proto: none is published; the tapping mirror marks its own views pending).
+        guard case .instance(let id) = interaction.target, let owner = state.owner(of: id) else {
+            return performNext(seq)
+        }
         step = .announcing
-        return .publish(to: state.invalidationTopic(of: interaction), .invalidation(.with {
-            $0.interactionID = interaction.interactionID
-            $0.elementID = interaction.elementID
-            switch interaction.target {
-            case .instanceID(let id): $0.instanceID = id
-            case .activityID(let id): $0.activityID = id
-            case .controlKind(let kind): $0.controlKind = kind
-            case nil: break
-            }
-        }))
+        return .publish(to: owner, .invalidation(instanceID: id, interactionID: interaction.id, elementID: interaction.elementID))
     }
 
     /// The invocation that was offered, once checked.
@@ -123,9 +132,9 @@ public struct InteractionFlow: Sendable {
     /// The invocation `perform()` runs: a toggle's SetValueIntent gets the value the person asked for.
     public var invocationToPerform: IntentInvocation? {
         guard var invocation else { return nil }
-        if interaction.hasToggleValue, isSetValueIntent(invocation.intentType) {
+        if let value = interaction.toggleValue, isSetValueIntent(invocation.intentType) {
             invocation.parameters.removeAll { $0.name == "value" }
-            invocation.parameters.append(NamedIntentValue(name: "value", value: .bool(interaction.toggleValue)))
+            invocation.parameters.append(NamedIntentValue(name: "value", value: .bool(value)))
         }
         return invocation
     }
@@ -134,9 +143,7 @@ public struct InteractionFlow: Sendable {
     public mutating func published(seq: UInt64) -> Effect {
         switch step {
         case .announcing:
-            guard let invocation = invocationToPerform else { return unexpected("published", seq) }
-            step = .performing
-            return .perform(invocation)
+            return performNext(seq)
         case .publishing:
             result.seq = seq
             return afterReload()
@@ -145,17 +152,24 @@ public struct InteractionFlow: Sendable {
         }
     }
 
+    /// Step 4 next: the offered invocation, with a toggle's value.
+    private mutating func performNext(_ seq: UInt64) -> Effect {
+        guard let invocation = invocationToPerform else { return unexpected("perform", seq) }
+        step = .performing
+        return .perform(invocation)
+    }
+
     /// Step 4 ended: persist what it did (step 5), or reject if the intent could not be rebuilt.
     public mutating func performed(_ outcome: Outcome, seq: UInt64) -> Effect {
         guard step == .performing else { return unexpected("performed", seq) }
         var changes: [String: Data?] = [:]
         switch outcome {
         case .performed(let written, let requests):
-            result.performed = Relay_V1_Performed()
+            result.outcome = .performed
             changes = written
             centerRequests = requests
         case .failed(let message, let requests):
-            result.failed = .with { $0.message = message }
+            result.outcome = .failed(message)
             centerRequests = requests
         case .refused(let refusal):
             return reject(refusal, seq)
@@ -168,8 +182,7 @@ public struct InteractionFlow: Sendable {
     /// it in its own transaction): nothing was stored; perform again, on the new data (step 4).
     public mutating func persistedStale(seq: UInt64) -> Effect {
         guard step == .persisting, let invocation = invocationToPerform else { return unexpected("persistedStale", seq) }
-        result = Relay_V1_InteractionResult()
-        result.interactionID = interaction.interactionID
+        result = InteractionAnswer(interactionID: interaction.id)
         centerRequests = []
         step = .performing
         return .perform(invocation)
@@ -179,24 +192,24 @@ public struct InteractionFlow: Sendable {
     /// either); the reload still runs so that mirrors see the truth.
     public mutating func persisted(error: String?, seq: UInt64) -> Effect {
         guard step == .persisting else { return unexpected("persisted", seq) }
-        if let error { result.failed = .with { $0.message = "the phone could not save the result: \(error)" } }
+        if let error { result.outcome = .failed("the phone could not save the result: \(error)") }
         step = .reloading
-        return .reload(interaction.target ?? .instanceID(""))
+        return .reload(interaction.target ?? .instance(""))
     }
 
-    /// Step 6's reload ended: publish its update. When a widget's provider failed, its last
-    /// timeline stays and is published again answering this interaction, so that every mirror's
-    /// pending mark for it ends (another device's mark waits for exactly this). With nothing to
-    /// publish, the reply carries the current seq.
-    public mutating func reloaded(_ update: Relay_V1_Update.OneOf_Change?, to topic: String?, state: PhoneState, seq: UInt64) -> Effect {
+    /// Step 6's reload ended: publish its update (`hasUpdate`, on `topic`). When a widget's
+    /// provider failed, its last timeline stays and is published again answering this
+    /// interaction, so that every mirror's pending mark for it ends (another device's mark
+    /// waits for exactly this). With nothing to publish, the reply carries the current seq.
+    public mutating func reloaded(hasUpdate: Bool, to topic: String?, state: some InteractionContext, seq: UInt64) -> Effect {
         guard step == .reloading else { return unexpected("reloaded", seq) }
-        if let update {
+        if hasUpdate {
             step = .publishing
-            return .publish(to: topic, update)
+            return .publish(to: topic, .reloadedUpdate)
         }
-        if case .instanceID(let id) = interaction.target, let owner = state.instances[id]?.owner, let last = state.timelines[id] {
+        if case .instance(let id) = interaction.target, let owner = state.owner(of: id), state.hasTimeline(id) {
             step = .publishing
-            return .publish(to: owner, .timeline(WireCodec.encode(last, instanceID: id, reason: "interaction", interactionID: interaction.interactionID)))
+            return .publish(to: owner, .lastTimeline(instanceID: id, interactionID: interaction.id))
         }
         result.seq = seq
         return afterReload()
@@ -227,7 +240,7 @@ public struct InteractionFlow: Sendable {
     private mutating func reject(_ refusal: InteractionRefusal, _ seq: UInt64) -> Effect {
         step = .done
         var answer = result
-        answer.rejected = .with { $0.reason = refusal.reason; $0.message = refusal.message }
+        answer.outcome = .rejected(refusal)
         answer.epoch = epoch
         answer.seq = seq
         return .reply(answer)
@@ -238,7 +251,7 @@ public struct InteractionFlow: Sendable {
         let was = step
         step = .done
         var answer = result
-        answer.failed = .with { $0.message = "internal: \(event) in step \(was)" }
+        answer.outcome = .failed("internal: \(event) in step \(was)")
         answer.epoch = epoch
         answer.seq = seq
         return .reply(answer)

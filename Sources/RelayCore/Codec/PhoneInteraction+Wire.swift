@@ -1,0 +1,108 @@
+import PhoneCore
+import RelayWire
+import WidgetRelayKit
+
+/// relay.v1's Interaction and InteractionResult as the phone core's domain values, and back:
+/// the codec edge of ``PhoneCore/InteractionFlow``.
+extension PhoneInteraction {
+    /// The interaction a device sent; an invocation that cannot be read is kept as the reason
+    /// (the flow refuses it after the dedupe record is read, as before).
+    public init(wire: Relay_V1_Interaction) {
+        let target: Target? = switch wire.target {
+        case .instanceID(let id): .instance(id)
+        case .activityID(let id): .activity(id)
+        case .controlKind(let kind): .control(kind)
+        case nil: nil
+        }
+        let invocation: Result<IntentInvocation, InvocationUnreadable>
+        do { invocation = .success(try WireCodec.decode(wire.invocation)) } catch { invocation = .failure(InvocationUnreadable("\(error)")) }
+        self.init(id: wire.interactionID, target: target, elementID: wire.elementID, invocation: invocation,
+                  toggleValue: wire.hasToggleValue ? wire.toggleValue : nil)
+    }
+}
+
+extension PhoneInteraction.Target {
+    /// The wire's oneof for this target.
+    public var wire: Relay_V1_Interaction.OneOf_Target {
+        switch self {
+        case .instance(let id): .instanceID(id)
+        case .activity(let id): .activityID(id)
+        case .control(let kind): .controlKind(kind)
+        }
+    }
+}
+
+extension InteractionRefusal.Reason {
+    /// The wire's reject reason.
+    public var wire: Relay_V1_RejectReason {
+        switch self {
+        case .unknownTarget: .unknownTarget
+        case .notOffered: .notOffered
+        case .unknownIntent: .unknownIntent
+        case .badParameter: .badParameter
+        case .notPaired: .notPaired
+        case .notOwner: .notOwner
+        }
+    }
+
+    /// The domain reason for a wire value (unspecified or unknown: a bad parameter).
+    public init(wire: Relay_V1_RejectReason) {
+        switch wire {
+        case .unknownTarget: self = .unknownTarget
+        case .notOffered: self = .notOffered
+        case .unknownIntent: self = .unknownIntent
+        case .notPaired: self = .notPaired
+        case .notOwner: self = .notOwner
+        case .badParameter, .unspecified, .UNRECOGNIZED: self = .badParameter
+        }
+    }
+}
+
+extension InteractionAnswer {
+    /// A stored (or received) result.
+    public init(wire: Relay_V1_InteractionResult) {
+        let outcome: Outcome? = switch wire.outcome {
+        case .performed: .performed
+        case .failed(let failed): .failed(failed.message)
+        case .rejected(let rejected): .rejected(InteractionRefusal(InteractionRefusal.Reason(wire: rejected.reason), rejected.message))
+        case nil: nil
+        }
+        self.init(interactionID: wire.interactionID, outcome: outcome, epoch: wire.epoch, seq: wire.seq, replayed: wire.replayed)
+    }
+
+    /// The result on the wire (no timings: the driver adds them).
+    public var wire: Relay_V1_InteractionResult {
+        .with {
+            $0.interactionID = interactionID
+            switch outcome {
+            case .performed: $0.performed = Relay_V1_Performed()
+            case .failed(let message): $0.failed = .with { $0.message = message }
+            case .rejected(let refusal): $0.rejected = .with { $0.reason = refusal.reason.wire; $0.message = refusal.message }
+            case nil: break
+            }
+            $0.epoch = epoch
+            $0.seq = seq
+            $0.replayed = replayed
+        }
+    }
+}
+
+extension InteractionFlow.Publication {
+    /// The change this publication puts on the wire: the notice, the update the reload built
+    /// (`reloaded`), or the instance's last timeline (`lastTimeline`) again answering the
+    /// interaction; nil when there is none.
+    public func change(reloaded: Relay_V1_Update.OneOf_Change?, lastTimeline: (String) -> ArchivedTimeline?) -> Relay_V1_Update.OneOf_Change? {
+        switch self {
+        case .invalidation(let instanceID, let interactionID, let elementID):
+            .invalidation(.with {
+                $0.instanceID = instanceID
+                $0.interactionID = interactionID
+                $0.elementID = elementID
+            })
+        case .reloadedUpdate:
+            reloaded
+        case .lastTimeline(let id, let interactionID):
+            lastTimeline(id).map { .timeline(WireCodec.encode($0, instanceID: id, reason: "interaction", interactionID: interactionID)) }
+        }
+    }
+}
