@@ -137,7 +137,8 @@ public nonisolated enum Relay_V1_StackAxis: SwiftProtobuf.Enum, Swift.CaseIterab
 
 }
 
-/// SwiftUI's Alignment, HorizontalAlignment and VerticalAlignment in one.
+/// SwiftUI's Alignment, HorizontalAlignment and VerticalAlignment in one. Unset means centre,
+/// the default of stacks and frames alike.
 public nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseIterable {
   public typealias RawValue = Int
   case unspecified // = 0
