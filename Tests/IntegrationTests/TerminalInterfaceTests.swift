@@ -11,10 +11,14 @@ struct TerminalInterfaceTests {
     }
 
     /// A program running in a tmux session of its own, `width` × 30: read as a person sees it
-    /// (capture-pane), driven with keys (send-keys).
+    /// (capture-pane), driven with keys (send-keys). Each pane has a tmux server of its own
+    /// (`-L`): two tests starting the shared default server at once made one fail with
+    /// "server exited unexpectedly" (seen once in three runs beside two CPU hogs).
     struct Pane {
         let session = "wr-\(UUID().uuidString.prefix(8))"
+        let socket = "\(TemporaryFolder.shared.makeFolder())/tmux"
 
+        func tmux(_ arguments: [String]) async throws -> ProcessOutput { try await TerminalInterfaceTests.tmux(["-S", socket] + arguments) }
         func screen() async throws -> String { try await tmux(["capture-pane", "-p", "-t", session]).standardOutput }
         func keys(_ keys: String...) async throws { _ = try await tmux(["send-keys", "-t", session] + keys) }
         var ended: Bool { get async throws { try await tmux(["has-session", "-t", session]).status != 0 } }
@@ -22,12 +26,12 @@ struct TerminalInterfaceTests {
         /// Runs `command` in a new session and hands it to `body`; the session is killed if `body` throws.
         static func run(_ command: String, width: Int, _ body: (Pane) async throws -> Void) async throws {
             let pane = Pane()
-            let started = try await tmux(["new-session", "-d", "-s", pane.session, "-x", String(width), "-y", "30", command])
+            let started = try await pane.tmux(["new-session", "-d", "-s", pane.session, "-x", String(width), "-y", "30", command])
             #expect(started.status == 0, "\(started.standardError)")
             do {
                 try await body(pane)
             } catch {
-                _ = try? await tmux(["kill-session", "-t", pane.session])
+                _ = try? await pane.tmux(["kill-session", "-t", pane.session])
                 throw error
             }
         }
