@@ -275,43 +275,6 @@ extension PhoneNode {
         logger.info("widget removed", metadata: ["instance": "\(id)", "device": "\(device.id)"])
     }
 
-    /// The kinds the device can show, with snapshot previews and placeholders per family.
-    func catalog(for device: PairedDevice, families requested: [Relay_V1_WidgetFamily]) async -> Relay_V1_WidgetCatalog {
-        // Only what the device announced: previews are archived for nothing else.
-        let announced = announcedFamilies(of: device)
-        let shown = requested.isEmpty ? announced : requested.compactMap { try? WireCodec.decode($0) }.filter(announced.contains)
-        var catalog = Relay_V1_WidgetCatalog()
-        for widget in widgets.values.sorted(by: { $0.kind < $1.kind }) {
-            let families = widget.supportedFamilies.filter(shown.contains)
-            guard !families.isEmpty else { continue }
-            var kind = Relay_V1_WidgetKind()
-            kind.kind = widget.kind
-            kind.displayName = widget.displayName
-            kind.description_p = widget.description
-            kind.supportedFamilies = families.map(WireCodec.encode)
-            if let schema = widget.configurationSchema { kind.configuration = WireCodec.encode(schema) }
-            do {
-                let registry = registry
-                let configuration: (any AppIntent)? = try await inApp("the default configuration of \(widget.kind)") {
-                    guard let type = widget.configurationIntent else { return nil }
-                    return try? await registry.rebuild(await IntentRegistry.completeConfiguration(of: type))
-                }
-                for family in families {
-                    let context = TimelineProviderContext(family: family, isPreview: true, renderingMode: renderingMode(of: device.id))
-                    kind.previews.append(WireCodec.encode(try await inApp("the snapshot of \(widget.kind)") { try await widget.snapshot(for: configuration, in: context) }.view))
-                    kind.placeholders.append(WireCodec.encode(try await inApp("the placeholder of \(widget.kind)") { await widget.placeholder(in: context) }.view))
-                }
-            } catch {
-                // One kind whose app code fails or hangs leaves the gallery; the others are shown.
-                logger.warning("a widget kind left out of the gallery", metadata: ["kind": "\(widget.kind)", "error": "\(error)"])
-                continue
-            }
-            catalog.widgets.append(kind)
-        }
-        catalog.controlKinds = controlKinds.keys.sorted()
-        return catalog
-    }
-
     func runQuery(_ request: Relay_V1_EntityQueryRequest) async throws -> [Relay_V1_EntityReference] {
         guard let runner = entityQueries[request.entityType] else {
             throw PhoneError.unknownEntityType("no entity type “\(request.entityType)”; this phone has \(entityQueries.keys.sorted().joined(separator: ", "))")
