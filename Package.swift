@@ -18,9 +18,9 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let libFuzzer: [CSetting] = Context.environment["RELAY_LIBFUZZER"] == nil ? [] : [.define("RELAY_LIBFUZZER")]
 /// The fuzz build's -sanitize=fuzzer reaches every target SwiftPM builds, and a macro plugin
 /// linked with libFuzzer's main does not link: that build leaves #Preview's macro out
-/// (nothing relay-fuzz runs uses it).
+/// (nothing relay-fuzz runs uses it; the sample apps' #Previews are left out with it).
 let fuzzing = Context.environment["RELAY_LIBFUZZER"] != nil
-let kitMacros: [Target.Dependency] = fuzzing ? [] : ["WidgetRelayMacros"]
+let kitMacros: [Target.Dependency] = ["CWidgetRelayKit"] + (fuzzing ? [] : ["WidgetRelayMacros"])
 let kitSettings: [SwiftSetting] = strict + (fuzzing ? [.define("RELAY_NO_MACROS")] : [])
 
 let package = Package(
@@ -66,6 +66,8 @@ let package = Package(
         .systemLibrary(name: "CZeroMQ"),
         .systemLibrary(name: "CSodium"),
         .systemLibrary(name: "CEpoll"),
+        // What WidgetRelayKit finds at run time: the #Preview records' section, the phone `@main` runs.
+        .systemLibrary(name: "CWidgetRelayKit"),
 
         // A thin, safe Swift layer over libzmq: context, sockets, multipart
         // messages, the thread-owned socket channel, CURVE keys, ZAP, monitor.
@@ -89,7 +91,7 @@ let package = Package(
         .target(name: "WidgetRelayKit", dependencies: kitMacros, swiftSettings: kitSettings),
 
         // Every code sample of the seed documents, as real apps with their data in the app-group store.
-        .target(name: "SampleApps", dependencies: ["WidgetRelayKit"], exclude: ["README.md"], swiftSettings: strict),
+        .target(name: "SampleApps", dependencies: ["WidgetRelayKit"], exclude: ["README.md"], swiftSettings: kitSettings),
 
         // Protocol logic with no sockets: the codec between WidgetRelayKit's values and relay.v1
         // (and, with later issues, the phone's sequencer and the mirror's replica).

@@ -53,7 +53,7 @@ public struct MirrorRenderCommand<Device: MirrorDevice>: AsyncParsableCommand {
     }
 }
 
-/// `gallery`: the phone's widget kinds this device shows.
+/// `gallery`: the phone's widget kinds this device shows, then the bundle's `#Preview`s drawn as text.
 public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "gallery", abstract: "List the phone's widget kinds this \(Device.name.lowercased()) can show, with their configuration parameters.")
@@ -73,6 +73,7 @@ public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
             if !widget.description.isEmpty { print("    \(widget.description)") }
             for parameter in widget.parameterTitles { print("    \(parameter)") }
         }
+        for preview in catalog.previews { PreviewText.lines(preview).forEach(print) }
         await client.stop()
     }
 }

@@ -131,6 +131,10 @@ public nonisolated struct Relay_V1_WidgetCatalog: Sendable {
   /// Control kinds (ControlWidget), with their current values.
   public var controlKinds: [String] = []
 
+  /// The bundle's #Preview declarations: widget previews for families the asker shows (and
+  /// asked for), view and Live Activity previews always. A preview whose code fails is left out.
+  public var previews: [Relay_V1_AuthorPreview] = []
+
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
   public init() {}
@@ -732,7 +736,7 @@ nonisolated extension Relay_V1_CatalogRequest: SwiftProtobuf.Message, SwiftProto
 
 nonisolated extension Relay_V1_WidgetCatalog: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".WidgetCatalog"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}widgets\0\u{3}control_kinds\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}widgets\0\u{3}control_kinds\0\u{1}previews\0")
 
   public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -742,6 +746,7 @@ nonisolated extension Relay_V1_WidgetCatalog: SwiftProtobuf.Message, SwiftProtob
       switch fieldNumber {
       case 1: try { try decoder.decodeRepeatedMessageField(value: &self.widgets) }()
       case 2: try { try decoder.decodeRepeatedStringField(value: &self.controlKinds) }()
+      case 3: try { try decoder.decodeRepeatedMessageField(value: &self.previews) }()
       default: break
       }
     }
@@ -754,12 +759,16 @@ nonisolated extension Relay_V1_WidgetCatalog: SwiftProtobuf.Message, SwiftProtob
     if !self.controlKinds.isEmpty {
       try visitor.visitRepeatedStringField(value: self.controlKinds, fieldNumber: 2)
     }
+    if !self.previews.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.previews, fieldNumber: 3)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
   public static func ==(lhs: Relay_V1_WidgetCatalog, rhs: Relay_V1_WidgetCatalog) -> Bool {
     if lhs.widgets != rhs.widgets {return false}
     if lhs.controlKinds != rhs.controlKinds {return false}
+    if lhs.previews != rhs.previews {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

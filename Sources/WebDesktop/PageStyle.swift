@@ -63,6 +63,12 @@ extension PageAssets {
     .wr-sheet .wr-gallery-choice:hover { border-color: var(--wr-accent); background: none; }
     .wr-gallery-preview { display: block; transform: scale(.6); transform-origin: top left; margin: 0 -40% -40% 0; pointer-events: none; }
     .wr-gallery-family { font-size: 11px; color: #aeaeb2; }
+    .wr-author-previews { display: flex; flex-direction: column; gap: 14px; }
+    .wr-author-preview { margin: 0; } .wr-author-preview figcaption { font-size: 13px; color: #aeaeb2; margin-bottom: 6px; }
+    .wr-author-preview-frames { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+    .wr-author-preview-frame { display: flex; flex-direction: column; align-items: center; gap: 4px; }
+    .wr-author-preview-frame time { font-size: 11px; color: #aeaeb2; }
+    .wr-island { background: #000; color: #fff; border-radius: 22px; padding: 6px 14px; }
     .wr-editor { display: flex; flex-direction: column; gap: 12px; min-width: 320px; }
     .wr-field { display: flex; flex-direction: column; gap: 4px; font-size: 13px; }
     .wr-field select, .wr-field input { font: inherit; padding: 6px; border-radius: 6px; border: 1px solid #48484a; background: #2c2c2e; color: #fff; }

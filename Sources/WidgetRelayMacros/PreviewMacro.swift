@@ -5,7 +5,8 @@ import SwiftSyntaxMacros
 /// `#Preview(…) { … }`, as Xcode writes one in every widget and Live Activity file: expands
 /// to a uniquely named type whose `preview` is a `WidgetPreview` made from the macro's own
 /// arguments and closures, so the author's preview code is type-checked against WidgetKit's
-/// shapes (`WidgetPreview`'s initializers mirror each `#Preview` form).
+/// shapes (`WidgetPreview`'s initializers mirror each `#Preview` form), and a record that
+/// lets ``PreviewRecords`` find it in the program (the phone lists them in its catalog).
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
@@ -15,10 +16,23 @@ public struct PreviewMacro: DeclarationMacro {
         call.trailingClosure = node.trailingClosure
         call.additionalTrailingClosures = node.additionalTrailingClosures
         let name = context.makeUniqueName("Preview")
-        return ["""
+        var source: DeclSyntax = ""
+        if let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) {
+            source = "static var source: String { \(location.file) + \":\" + String(\(location.line)) }"
+        }
+        let registry: DeclSyntax = """
             enum \(name): WidgetRelayKit.PreviewRegistry {
                 static var preview: WidgetRelayKit.WidgetPreview { \(call) }
+                \(source)
             }
+            """
+        // At file scope (where Xcode writes #Preview) a record in the program lets
+        // PreviewRecords find it; inside a type there is no global to place.
+        guard context.lexicalContext.isEmpty else { return [registry] }
+        let record = context.makeUniqueName("PreviewRecord")
+        return [registry, """
+            @used @section("widgetrelay_previews")
+            let \(record): WidgetRelayKit.PreviewRecord = { WidgetRelayKit.PreviewRecords.fill($0, with: \(name).self) }
             """]
     }
 }

@@ -171,6 +171,24 @@ struct PreviewTests {
         }
         await #expect(throws: WidgetPreview.Failure(description: "EmojiWidget declares no Live Activity")) { try await noActivity.content() }
     }
+
+    @Test("the program finds every #Preview of this file, with where it was declared, as the phone's catalog does")
+    func found() async throws {
+        let here = PreviewRecords.all.filter { $0.source.hasPrefix("WidgetRelayKitTests/PreviewTests.swift:") }
+            .sorted { Int($0.source.split(separator: ":").last!)! < Int($1.source.split(separator: ":").last!)! }
+        #expect(here.map { $0.preview.name } == [nil, "Provider", "Notification", nil])
+        #expect(here.map { $0.source } == ["WidgetRelayKitTests/PreviewTests.swift:74", "WidgetRelayKitTests/PreviewTests.swift:81",
+                                        "WidgetRelayKitTests/PreviewTests.swift:103", "WidgetRelayKitTests/PreviewTests.swift:110"])
+        var kinds: [String] = []
+        for registry in here {
+            switch try await registry.preview.content() {
+            case .timeline(let kind, let family, let entries): kinds.append("\(kind) \(family.rawValue) \(entries.count)")
+            case .activity(let type, _, let states): kinds.append("\(type) \(states.count)")
+            case .view(let view): kinds.append("view \(view.texts.last ?? "")")
+            }
+        }
+        #expect(kinds == ["EmojiWidget systemSmall 2", "EmojiWidget systemMedium 3", "\(TemplateAttributes.attributesTypeName) 2", "view 😀"])
+    }
 }
 
 struct TemplateEntryOfAnotherType: TimelineEntry {

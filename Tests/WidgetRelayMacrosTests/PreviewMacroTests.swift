@@ -4,7 +4,8 @@ import Testing
 import WidgetRelayMacros
 
 /// `#Preview` expands to a `PreviewRegistry` type whose preview is `WidgetPreview` called
-/// with the macro's own arguments and closures, in every form Xcode writes.
+/// with the macro's own arguments and closures, in every form Xcode writes, and (at file
+/// scope) a record in the section `PreviewRecords` reads.
 @Suite("#Preview's expansion")
 struct PreviewMacroTests {
     static let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewMacro.self)]
@@ -15,6 +16,13 @@ struct PreviewMacroTests {
                 static var preview: WidgetRelayKit.WidgetPreview {
                     \(call)
                 }
+                static var source: String {
+                    "TestModule/test.swift" + ":" + String(1)
+                }
+            }
+            @used @section("widgetrelay_previews")
+            let __macro_local_13PreviewRecordfMu_: WidgetRelayKit.PreviewRecord = {
+                WidgetRelayKit.PreviewRecords.fill($0, with: __macro_local_7PreviewfMu_.self)
             }
             """, macroSpecs: macros, failureHandler: { failure in
                 Issue.record("\(failure.message)", sourceLocation: sourceLocation)
@@ -51,5 +59,27 @@ struct PreviewMacroTests {
                         Text("Hi")
                     }
             """)
+    }
+
+    @Test("inside a type there is no global to place: the registry type only, no record")
+    func insideAType() {
+        assertMacroExpansion("""
+            struct Previews {
+                #Preview { Text("Hi") }
+            }
+            """, expandedSource: """
+            struct Previews {
+                enum __macro_local_7PreviewfMu_: WidgetRelayKit.PreviewRegistry {
+                    static var preview: WidgetRelayKit.WidgetPreview {
+                        WidgetRelayKit.WidgetPreview {
+                            Text("Hi")
+                        }
+                    }
+                    static var source: String {
+                        "TestModule/test.swift" + ":" + String(2)
+                    }
+                }
+            }
+            """, macroSpecs: Self.macros, failureHandler: { failure in Issue.record("\(failure.message)") })
     }
 }

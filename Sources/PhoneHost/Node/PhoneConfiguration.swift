@@ -40,6 +40,10 @@ public struct PhoneConfiguration: Sendable {
     public var directory = DeviceDirectory()
     /// Where logs go.
     public var logger = Logger(label: "phone-node")
+    /// The `#Preview`s the catalog offers mirrors' galleries: by default every one linked
+    /// into the program (``PreviewRecords``). Widget and Live Activity previews are offered
+    /// only for the bundle's own kinds.
+    public var previews: [any PreviewRegistry.Type] = PreviewRecords.all
 
     public init(dataFolder: String) { self.dataFolder = dataFolder }
 

@@ -41,6 +41,30 @@ extension PhoneNode {
             catalog.widgets.append(kind)
         }
         catalog.controlKinds = controlKinds.keys.sorted()
+        catalog.previews = await authorPreviews(families: shown).map(WireCodec.encode)
         return catalog
+    }
+
+    /// The bundle's `#Preview`s, archived from the author's preview data: widget previews
+    /// only for the bundle's kinds in `families`, Live Activity previews for its activities,
+    /// every view preview. One that fails or hangs is left out (and logged).
+    func authorPreviews(families: [WidgetFamily]) async -> [CatalogPreview] {
+        var previews: [CatalogPreview] = []
+        for registry in configuration.previews {
+            let name = registry.preview.name, source = registry.source
+            let content: WidgetPreview.Content
+            do {
+                content = try await inApp("the preview \(name ?? source)") { try await registry.preview.content() }
+            } catch {
+                logger.warning("a preview left out of the gallery", metadata: ["preview": "\(name ?? source)", "error": "\(error)"])
+                continue
+            }
+            switch content {
+            case .timeline(let kind, let family, _) where widgets[kind] == nil || !families.contains(family): continue
+            case .activity(let attributes, _, _) where activityKinds[attributes] == nil: continue
+            default: previews.append(CatalogPreview(name: name, source: source, content: content))
+            }
+        }
+        return previews
     }
 }

@@ -153,5 +153,6 @@ extension WidgetCatalog {
                 previews: widget.previews.compactMap { try? WireCodec.decode($0) })
         }
         controlKinds = wire.controlKinds
+        previews = wire.previews.compactMap { try? WireCodec.decode($0) }
     }
 }

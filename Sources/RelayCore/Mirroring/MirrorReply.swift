@@ -49,9 +49,12 @@ public struct InteractionResult: Sendable, Hashable {
 public struct WidgetCatalog: Sendable, Hashable {
     public var widgets: [CatalogWidget]
     public var controlKinds: [String]
-    public init(widgets: [CatalogWidget], controlKinds: [String]) {
+    /// The bundle's `#Preview`s that decode, in the phone's order.
+    public var previews: [CatalogPreview]
+    public init(widgets: [CatalogWidget], controlKinds: [String], previews: [CatalogPreview] = []) {
         self.widgets = widgets
         self.controlKinds = controlKinds
+        self.previews = previews
     }
 }
 

@@ -109,3 +109,12 @@ extension DeliveryApp {
         }
     }
 }
+
+#if !RELAY_NO_MACROS  // the fuzz build has no macros (Package.swift)
+#Preview("On the way", as: .content, using: DeliveryApp.DeliveryAttributes(orderNumber: "A-17", restaurantName: "Pizza Place")) {
+    DeliveryApp.DeliveryActivities()
+} contentStates: {
+    DeliveryApp.DeliveryAttributes.ContentState(status: .preparing, estimatedArrival: Date(timeIntervalSince1970: 1_790_001_800), driverName: "Sam")
+    DeliveryApp.DeliveryAttributes.ContentState(status: .onTheWay, estimatedArrival: Date(timeIntervalSince1970: 1_790_001_800), driverName: "Sam")
+}
+#endif

@@ -100,3 +100,20 @@ extension EmojiRangers {
         }
     }
 }
+
+// The previews Xcode's canvas shows, as Apple's sample declares them: the phone lists them in
+// its catalog, and the desktop's gallery draws them.
+#if !RELAY_NO_MACROS  // the fuzz build has no macros (Package.swift)
+#Preview(as: .systemSmall) {
+    EmojiRangers.EmojiRangerWidget()
+} timeline: {
+    EmojiRangers.SimpleEntry(date: Date(timeIntervalSince1970: 1_790_000_000), hero: .spouty)
+    EmojiRangers.SimpleEntry(date: Date(timeIntervalSince1970: 1_790_003_600), hero: .powerPanda)
+}
+
+#Preview("Large", as: .systemLarge) {
+    EmojiRangers.EmojiRangerWidget()
+} timeline: {
+    EmojiRangers.SimpleEntry(date: Date(timeIntervalSince1970: 1_790_000_000), hero: .unipony)
+}
+#endif

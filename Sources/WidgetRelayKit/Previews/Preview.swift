@@ -41,9 +41,15 @@ public macro Preview<W: Widget, Attributes: ActivityAttributes>(
 #endif
 
 /// A type a `#Preview` made.
-public protocol PreviewRegistry {
+public protocol PreviewRegistry: SendableMetatype {
     /// The preview it declares.
     static var preview: WidgetPreview { get }
+    /// Where it was declared ("EmojiRangerWidget.swift:84"), to tell unnamed previews apart.
+    static var source: String { get }
+}
+
+extension PreviewRegistry {
+    public static var source: String { "" }
 }
 
 /// Collects a preview's timeline entries (`#Preview(…) timeline: { entry; entry }`).
@@ -74,7 +80,8 @@ public struct ActivityPreviewViewKind: Sendable, Hashable {
     /// The Dynamic Island's presentations.
     public enum DynamicIslandKind: Sendable, Hashable { case compact, expanded, minimal }
 
-    let island: DynamicIslandKind?
+    /// The island presentation; nil for `.content`, the Lock Screen.
+    public let island: DynamicIslandKind?
     /// The Lock Screen presentation.
     public static let content = ActivityPreviewViewKind(island: nil)
     /// A Dynamic Island presentation.
