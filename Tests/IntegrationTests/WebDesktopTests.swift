@@ -158,6 +158,19 @@ struct WebDesktopTests {
         try await Stage.with(adding: []) { stage in
             try await stage.browser.click(try await stage.browser.element("button[data-action=gallery]"))
             try await stage.browser.waitUntil("the gallery", "return !!document.querySelector('#wr-sheet[open] [data-action=pick]')")
+            // Below the kinds, the bundle's #Previews: Emoji Rangers' entries side by side, the delivery's states.
+            let captions = try #require(try await stage.browser.execute(
+                "return Array.from(document.querySelectorAll('#wr-sheet .wr-author-preview figcaption')).map(c => c.textContent)") as? [String])
+            #expect(captions.contains("Large") && captions.contains("On the way"), "the previews' titles: \(captions)")
+            let frames = try #require(try await stage.browser.execute("""
+                return Array.from(document.querySelectorAll('#wr-sheet .wr-author-preview')).filter(p => p.textContent.includes('Spouty'))
+                    .map(p => p.querySelectorAll('.wr-author-preview-frame .wr-widget').length);
+                """) as? [Int])
+            #expect(frames == [2], "the small preview's two entries, each drawn: \(frames)")
+            if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
+                try await stage.browser.execute("document.querySelector('#wr-sheet .wr-author-previews').scrollIntoView()")
+                try await stage.browser.screenshot().write(to: URL(fileURLWithPath: "\(Repository.root)/docs/gallery-previews.png"))
+            }
             try await stage.browser.click(try await stage.browser.element(#"#wr-sheet [data-action=pick][data-kind="CharacterDetail"][data-family="systemSmall"]"#))
             try await stage.browser.waitUntil("the editor", "return !!document.querySelector('#wr-sheet form.wr-editor select')")
             let chosen = try await stage.browser.execute("""

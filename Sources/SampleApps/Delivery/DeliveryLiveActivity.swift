@@ -114,7 +114,7 @@ extension DeliveryApp {
 #Preview("On the way", as: .content, using: DeliveryApp.DeliveryAttributes(orderNumber: "A-17", restaurantName: "Pizza Place")) {
     DeliveryApp.DeliveryActivities()
 } contentStates: {
-    DeliveryApp.DeliveryAttributes.ContentState(status: .preparing, estimatedArrival: Date(timeIntervalSince1970: 1_790_001_800), driverName: "Sam")
-    DeliveryApp.DeliveryAttributes.ContentState(status: .onTheWay, estimatedArrival: Date(timeIntervalSince1970: 1_790_001_800), driverName: "Sam")
+    DeliveryApp.DeliveryAttributes.ContentState(status: .preparing, estimatedArrival: .now.addingTimeInterval(25 * 60), driverName: "Sam")
+    DeliveryApp.DeliveryAttributes.ContentState(status: .onTheWay, estimatedArrival: .now.addingTimeInterval(25 * 60), driverName: "Sam")
 }
 #endif
