@@ -115,13 +115,15 @@ let package = Package(
         .target(
             name: "PhoneHost",
             dependencies: [
-                "PhoneCore", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
+                "PhoneCore", "NodeClocks", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict
         ),
+        // The real clocks: the phone's wall clock, a mirror's monotonic one (they read the time and sleep).
+        .target(name: "NodeClocks", dependencies: ["RelayCore"], swiftSettings: strict),
         // The I/O side of requests: Lazy Pirate over a DEALER, with real time-outs (tools, control clients, tests).
         .target(name: "RelayClient", dependencies: ["RelayCore", "RelayTransport", "RelayWire"], swiftSettings: strict),
         // Text on its way to a terminal, without the control characters that would be commands to it.
@@ -134,7 +136,7 @@ let package = Package(
         // What desktop and watch share: the driver that runs MirrorCore over a transport, and rendering.
         .target(
             name: "Mirror",
-            dependencies: ["MirrorCore", "ScriptProtocol", "RelayCore", "RelayTransport", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayTransport", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
@@ -209,7 +211,7 @@ let package = Package(
         .target(
             name: "PhoneNodeKit",
             dependencies: [
-                "PhoneHost", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                "PhoneHost", "NodeClocks", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -286,7 +288,7 @@ let package = Package(
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",
-            dependencies: ["Mirror", "MirrorCore", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
+            dependencies: ["Mirror", "MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
                            "SampleApps", "TerminalSafeText", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
