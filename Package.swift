@@ -10,7 +10,7 @@
 //   phone's decisions as values) → WidgetRelayKit (→ WidgetRelayMacros: #Preview); PhoneCore
 //   imports no wire, socket or store.
 //   Each program is one call over a library of its commands (PhoneNodeCommands, DesktopNodeCommands,
-//   WatchNodeCommands) that tests parse; every node runs and stops through NodeRuntime's NodeLifecycle.
+//   WatchNodeCommands, RelayLatencyCommands) that tests parse; every node runs and stops through NodeRuntime's NodeLifecycle.
 //   tools/check-module-imports: every import declared here, and no core module reaching I/O.
 import CompilerPluginSupport
 import PackageDescription
@@ -181,9 +181,9 @@ let package = Package(
         .executableTarget(name: "watch-node", dependencies: ["WatchNodeCommands"], swiftSettings: strict),
         // Latency measurement: histograms, open-loop pacing, reports (relay-latency's logic).
         .target(name: "Latency", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")], swiftSettings: strict),
-        // The relay-latency program.
-        .executableTarget(
-            name: "relay-latency",
+        // relay-latency's commands and measuring code, as a library that tests parse.
+        .target(
+            name: "RelayLatencyCommands",
             dependencies: ["Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "RelayClient", "RelayCore", "RelayTransport", "RelayWire",
                            "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -191,6 +191,8 @@ let package = Package(
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
+        // The relay-latency program: RelayLatencyCommand.main().
+        .executableTarget(name: "relay-latency", dependencies: ["RelayLatencyCommands"], swiftSettings: strict),
         // The floor under every latency figure: a raw libzmq CURVE DEALER ↔ ROUTER ping-pong in C,
         // one thread a side (tools/bench runs it first). Links Debian's libzmq directly, no Swift.
         .executableTarget(
@@ -324,7 +326,7 @@ let package = Package(
         .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
-        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "DesktopNodeCommands", "WatchNodeCommands", "MirrorNodeKit",
+        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "MirrorNodeKit",
                                                                "SampleApps", "WidgetRelayKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: strict),
         .testTarget(

@@ -98,13 +98,8 @@ struct MirrorNodeCommandTests {
     @Test("bad arguments are refused with what to do", arguments: refusals)
     func refused(_ program: String, _ arguments: [String], _ advice: String) throws {
         let root = try #require(Self.roots[program])
-        do {
-            _ = try root.parseAsRoot(arguments)
-            Issue.record("\(program) \(arguments) parsed")
-        } catch {
-            let message = root.message(for: error)
-            #expect(message.contains(advice), "\(program) \(arguments): “\(message)”")
-        }
+        let message = try #require(refusal(root, arguments), "\(program) \(arguments) parsed")
+        #expect(message.contains(advice), "\(program) \(arguments): “\(message)”")
     }
 
     /// The pinned command lines of both programs.

@@ -28,16 +28,6 @@ struct PhoneNodeCommandTests {
         return try #require(parsed as? Command, "\(arguments) parsed as \(type(of: parsed))")
     }
 
-    /// The message `arguments` are refused with (nil if they parse).
-    static func refusal(_ arguments: [String]) -> String? {
-        servingSamples()
-        do {
-            _ = try PhoneNodeCommand.parseAsRoot(arguments)
-            return nil
-        } catch {
-            return PhoneNodeCommand.message(for: error)
-        }
-    }
 
     @Test("run's defaults, and no subcommand is run")
     func runDefaults() throws {
@@ -157,7 +147,8 @@ struct PhoneNodeCommandTests {
 
     @Test("bad arguments are refused with what to do", arguments: refusals)
     func refused(_ arguments: [String], _ advice: String) throws {
-        let message = try #require(Self.refusal(arguments), "\(arguments) parsed")
+        Self.servingSamples()
+        let message = try #require(refusal(PhoneNodeCommand.self, arguments), "\(arguments) parsed")
         #expect(message.contains(advice), "\(arguments): “\(message)”")
     }
 
