@@ -9,6 +9,9 @@
 //   PhoneHost (the phone's driver) → RelayCore (codecs: relay.v1 ⇄ domain) → PhoneCore (the
 //   phone's decisions as values) → WidgetRelayKit (→ WidgetRelayMacros: #Preview); PhoneCore
 //   imports no wire, socket or store.
+//   Each program is one call over a library of its commands (PhoneNodeCommands, DesktopNodeCommands,
+//   WatchNodeCommands, RelayLatencyCommands) that tests parse; every node runs and stops through NodeRuntime's NodeLifecycle.
+//   tools/check-module-imports: every import declared here, and no core module reaching I/O.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -36,6 +39,8 @@ let package = Package(
         .library(name: "MirrorCore", targets: ["MirrorCore"]),
         .library(name: "PhoneCore", targets: ["PhoneCore"]),
         .library(name: "ScriptProtocol", targets: ["ScriptProtocol"]),
+        .library(name: "RelayClient", targets: ["RelayClient"]),
+        .library(name: "PhoneNodeCommands", targets: ["PhoneNodeCommands"]),
         .executable(name: "phone-node", targets: ["phone-node"]),
         .executable(name: "desktop-node", targets: ["desktop-node"]),
         .executable(name: "watch-node", targets: ["watch-node"]),
@@ -60,6 +65,8 @@ let package = Package(
         // The desktop's web page: HTTP and one WebSocket per page (see WebDesktop).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // WebDesktop names NIOCore's types (the server's channel, its byte buffers); Hummingbird brings it in.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
     targets: [
         // C bridges to Debian's libraries; see tools/setup for the apt packages.
@@ -85,7 +92,8 @@ let package = Package(
         // No sockets, no protobuf: RelayCore's codec maps its values to the wire.
         .macro(
             name: "WidgetRelayMacros",
-            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                            .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
             swiftSettings: strict),
         .target(name: "WidgetRelayKit", dependencies: kitMacros, swiftSettings: kitSettings),
@@ -93,11 +101,11 @@ let package = Package(
         // Every code sample of the seed documents, as real apps with their data in the app-group store.
         .target(name: "SampleApps", dependencies: ["WidgetRelayKit"], exclude: ["README.md"], swiftSettings: kitSettings),
 
-        // Protocol logic with no sockets: the codec between WidgetRelayKit's values and relay.v1
-        // (and, with later issues, the phone's sequencer and the mirror's replica).
+        // Protocol logic with no sockets, no I/O and no clock of its own: the codec between
+        // WidgetRelayKit's values and relay.v1, envelopes, the mirror's replica (tools/check-module-imports).
         .target(
             name: "RelayCore",
-            dependencies: ["PhoneCore", "WidgetRelayKit", "RelayWire", "RelayTransport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["PhoneCore", "WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
 
@@ -109,13 +117,19 @@ let package = Package(
         .target(
             name: "PhoneHost",
             dependencies: [
-                "PhoneCore", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
+                "PhoneCore", "NodeClocks", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict
         ),
+        // The real clocks: the phone's wall clock, a mirror's monotonic one (they read the time and sleep).
+        .target(name: "NodeClocks", dependencies: ["RelayCore"], swiftSettings: strict),
+        // The I/O side of requests: Lazy Pirate over a DEALER, with real time-outs (tools, control clients, tests).
+        .target(name: "RelayClient", dependencies: ["RelayCore", "RelayTransport", "RelayWire"], swiftSettings: strict),
+        // Text on its way to a terminal, without the control characters that would be commands to it.
+        .target(name: "TerminalSafeText", swiftSettings: strict),
         // A mirror's behaviour as a pure state machine: replica, reachability, pending,
         // optimistic and reverted state, lock, pins; events in, effects out, no sockets, no clock.
         .target(name: "MirrorCore", dependencies: ["RelayCore", "WidgetRelayKit"], swiftSettings: strict),
@@ -124,14 +138,14 @@ let package = Package(
         // What desktop and watch share: the driver that runs MirrorCore over a transport, and rendering.
         .target(
             name: "Mirror",
-            dependencies: ["MirrorCore", "ScriptProtocol", "RelayCore", "RelayTransport", "WidgetRelayKit",
+            dependencies: ["MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayTransport", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "RelayTransport", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -143,37 +157,44 @@ let package = Package(
             dependencies: ["Mirror", "MirrorCore", "RelayCore", "WidgetRelayKit",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                           .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
-        // The desktop-node program.
-        .executableTarget(
-            name: "desktop-node",
-            dependencies: ["MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit",
+        // desktop-node's commands and its terminal interface, as a library that tests parse.
+        .target(
+            name: "DesktopNodeCommands",
+            dependencies: ["MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
-        // The watch-node program.
-        .executableTarget(
-            name: "watch-node",
-            dependencies: ["MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "WidgetRelayKit",
+        // The desktop-node program: DesktopNodeCommand.main().
+        .executableTarget(name: "desktop-node", dependencies: ["DesktopNodeCommands"], swiftSettings: strict),
+        // watch-node's commands and its watch face, as a library that tests parse.
+        .target(
+            name: "WatchNodeCommands",
+            dependencies: ["MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
+        // The watch-node program: WatchNodeCommand.main().
+        .executableTarget(name: "watch-node", dependencies: ["WatchNodeCommands"], swiftSettings: strict),
         // Latency measurement: histograms, open-loop pacing, reports (relay-latency's logic).
         .target(name: "Latency", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")], swiftSettings: strict),
-        // The relay-latency program.
-        .executableTarget(
-            name: "relay-latency",
-            dependencies: ["Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "RelayCore", "RelayTransport", "RelayWire",
+        // relay-latency's commands and measuring code, as a library that tests parse.
+        .target(
+            name: "RelayLatencyCommands",
+            dependencies: ["Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "RelayClient", "RelayCore", "RelayTransport", "RelayWire",
                            "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
+        // The relay-latency program: RelayLatencyCommand.main().
+        .executableTarget(name: "relay-latency", dependencies: ["RelayLatencyCommands"], swiftSettings: strict),
         // The floor under every latency figure: a raw libzmq CURVE DEALER ↔ ROUTER ping-pong in C,
         // one thread a side (tools/bench runs it first). Links Debian's libzmq directly, no Swift.
         .executableTarget(
@@ -181,34 +202,38 @@ let package = Package(
             cSettings: [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)],
             linkerSettings: [.linkedLibrary("zmq")]  // pthreads are in glibc 2.36's libc; zmq.h and libzmq are CZeroMQ's (tools/check-system-packages)
         ),
-        // What every node program shares: keys, run files, the control client, logging.
+        // What every node program shares: keys, run files, the control client, logging, and the
+        // one way a node stops (a ServiceGroup, SIGTERM and SIGINT turned into its graceful shutdown).
         .target(
             name: "NodeRuntime",
-            dependencies: ["RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", "ZeroMQTransport",
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: ["RelayClient", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", "ZeroMQTransport",
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strict
         ),
         // A phone node for any WidgetBundle in a few lines: CURVE, ZAP, signals, run files.
         .target(
             name: "PhoneNodeKit",
             dependencies: [
-                "PhoneHost", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                "PhoneHost", "NodeClocks", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict
         ),
-        // The phone-node program: the sample apps' phone and its CLI.
-        .executableTarget(
-            name: "phone-node",
+        // phone-node's commands for any WidgetBundle (PhoneNodeCommand.main(bundle:)), as a library that tests parse.
+        .target(
+            name: "PhoneNodeCommands",
             dependencies: [
-                "PhoneNodeKit", "PhoneHost", "SampleApps", "NodeRuntime", "Pairing", "PairingKit", "Mirror", "ZeroMQ", "RelayCore", "RelayWire", "WidgetRelayKit",
+                "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ", "RelayCore", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict
         ),
+        // The phone-node program: the sample apps' phone (PhoneNodeCommand.main with SampleApps' bundle).
+        .executableTarget(name: "phone-node", dependencies: ["PhoneNodeCommands", "SampleApps"], swiftSettings: strict),
 
         // Fuzz targets from bytes: the phone's request handling, a mirror's replica and renderer (tools/fuzz).
         .target(
@@ -221,8 +246,8 @@ let package = Package(
         .target(name: "CFuzzerDriver", cSettings: libFuzzer),
         // The fuzzing program: libFuzzer (tools/fuzz) or a seeded mutation runner; `capture` writes the seed corpus.
         .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"], swiftSettings: strict),
-        // For TerminationSignalsTests: catches SIGTERM as the nodes do, and says when it did.
-        .executableTarget(name: "signal-probe", dependencies: ["NodeRuntime"], path: "Tests/SignalProbe", swiftSettings: strict),
+        // For NodeLifecycleTests: runs and stops as every node does (NodeLifecycle), and says when it stopped.
+        .executableTarget(name: "signal-probe", dependencies: ["NodeRuntime", .product(name: "Logging", package: "swift-log")], path: "Tests/SignalProbe", swiftSettings: strict),
 
         // The pairing ceremony as values (commitment, reveal, code, window, confirmation): no sockets, no clock.
         .target(name: "Pairing", dependencies: ["CSodium"], swiftSettings: strict),
@@ -243,7 +268,7 @@ let package = Package(
         // Bounded waits and fresh endpoints for tests (never a fixed port, never a sleep).
         .target(name: "RelayTestSupport", swiftSettings: strict),
 
-        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
+        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "RelayTransport", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RelayWireTests",
             dependencies: ["RelayWire", "ZeroMQ", "RelayTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
@@ -257,8 +282,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
-                           "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayClient", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+                           "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
@@ -266,8 +292,8 @@ let package = Package(
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",
-            dependencies: ["Mirror", "MirrorCore", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
-                           "SampleApps", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["Mirror", "MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
+                           "SampleApps", "TerminalSafeText", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // Real node processes over loopback, driven through their scriptable modes.
@@ -279,7 +305,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RelayCoreTests",
-            dependencies: ["PhoneCore", "RelayCore", "MirrorCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["PhoneCore", "RelayCore", "MirrorCore", "RelayWire", "RelayTestSupport", "WidgetRelayKit",
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // The phone's policies as tables, in memory: no other module, nothing slow.
@@ -299,6 +326,11 @@ let package = Package(
         .testTarget(name: "VisualTests", dependencies: ["Mirror", "SampleApps", "WidgetRelayKit", "RelayTestSupport"],
                     exclude: ["References"], swiftSettings: strict),
         .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
+        // Every program's command line parsed in memory: good arguments to the right values, bad
+        // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
+        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "MirrorNodeKit",
+                                                               "SampleApps", "WidgetRelayKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                    swiftSettings: strict),
         .testTarget(
             name: "RelayTransportTests",
             dependencies: ["RelayTransport", "ZeroMQTransport", "ZeroMQ", "RelayTestSupport"],

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MirrorCore
+import NodeClocks
 import RelayCore
 import RelayTransport
 import WidgetRelayKit

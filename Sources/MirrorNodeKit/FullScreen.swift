@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Mirror
 import NodeRuntime
 
@@ -21,21 +22,26 @@ public protocol FullScreenInterface: Actor {
 /// count, timelines move on) each redraw it; the terminal is restored on quit, on
 /// SIGINT and on SIGTERM.
 public enum FullScreen {
-    public static func run(_ client: MirrorClient, terminal: Terminal, interface: some FullScreenInterface) async throws {
+    public static func run(_ client: MirrorClient, terminal: Terminal, interface: some FullScreenInterface, logger: Logger) async throws {
+        let (events, sink) = AsyncStream.makeStream(of: InterfaceEvent.self)
+        try await NodeLifecycle.run(logger: logger, stop: { sink.finish() }) {
+            try await run(client, terminal: terminal, interface: interface, events: events, sink: sink)
+        }
+    }
+
+    private static func run(_ client: MirrorClient, terminal: Terminal, interface: some FullScreenInterface,
+                            events: AsyncStream<InterfaceEvent>, sink: AsyncStream<InterfaceEvent>.Continuation) async throws {
         try await client.start()
         terminal.enter()
-        let (events, sink) = AsyncStream.makeStream(of: InterfaceEvent.self)
         let keys = Task { for await key in terminal.keys() { sink.yield(.key(key)) }; sink.finish() }
         let changes = Task { for await _ in client.events { sink.yield(.mirror) } }
         let ticks = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)); sink.yield(.tick) } }
-        let signals = TerminationSignals { sink.finish() }
         await interface.draw()
         for await event in events {
             if case .key(let key) = event { await interface.handle(key) }
             guard await interface.isRunning else { break }
             await interface.draw()
         }
-        signals.cancel()
         keys.cancel()
         changes.cancel()
         ticks.cancel()

@@ -7,9 +7,14 @@ import NodeRuntime
 /// snapshot cache fresh and logs what changes, until SIGTERM or SIGINT.
 public enum HeadlessRunner {
     public static func run(_ client: MirrorClient, logger: Logger) async throws {
-        try await client.start()
         let (stop, sink) = AsyncStream.makeStream(of: Void.self)
-        let signals = TerminationSignals { sink.finish() }
+        try await NodeLifecycle.run(logger: logger, stop: { sink.finish() }) {
+            try await run(client, logger: logger, until: stop)
+        }
+    }
+
+    private static func run(_ client: MirrorClient, logger: Logger, until stop: AsyncStream<Void>) async throws {
+        try await client.start()
         let events = Task {
             for await event in client.events {
                 switch event {
@@ -20,7 +25,6 @@ public enum HeadlessRunner {
             }
         }
         for await _ in stop {}
-        signals.cancel()
         events.cancel()
         logger.notice("stopping")
         await client.stop()

@@ -4,6 +4,7 @@ import Logging
 import Mirror
 import NodeRuntime
 import RelayCore
+import TerminalSafeText
 import WidgetRelayKit
 
 /// What kind of mirror a program is: how it introduces itself and what it shows.

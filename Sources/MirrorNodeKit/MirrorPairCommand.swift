@@ -4,6 +4,7 @@ import Mirror
 import NodeRuntime
 import Pairing
 import PairingKit
+import TerminalSafeText
 import ZeroMQ
 
 /// `pair`: find the phone on the LAN (or at host[:port]) and pair with it in one step.

@@ -1,21 +1,29 @@
 import Foundation
+import Logging
 import Mirror
 import NodeRuntime
+import TerminalSafeText
 
 /// Runs a mirror in scriptable mode: commands from standard input, JSON lines on
 /// standard output, until `quit` or the end of input.
 public enum ScriptRunner {
-    public static func run(_ client: MirrorClient, surface: ScriptSession.Surface = .desktop) async throws {
+    public static func run(_ client: MirrorClient, surface: ScriptSession.Surface = .desktop, logger: Logger) async throws {
+        let (commands, sink) = AsyncStream.makeStream(of: String.self)
+        try await NodeLifecycle.run(logger: logger, stop: { sink.finish() }) {
+            try await run(client, surface: surface, commands: commands, sink: sink)
+        }
+    }
+
+    private static func run(_ client: MirrorClient, surface: ScriptSession.Surface, commands: AsyncStream<String>,
+                            sink: AsyncStream<String>.Continuation) async throws {
         let session = ScriptSession(client: client, surface: surface) { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
         try await client.start()
-        let (commands, sink) = AsyncStream.makeStream(of: String.self)
         let input = Task {
             for await line in standardInputLines() { sink.yield(line) }
             sink.finish()
         }
-        let signals = TerminationSignals { sink.finish() }
         let changes = Task {
             for await _ in client.events { await session.publishChanges() }
         }
@@ -30,7 +38,6 @@ public enum ScriptRunner {
         for await line in commands {
             guard await session.run(line) else { break }
         }
-        signals.cancel()
         input.cancel()
         changes.cancel()
         ticks.cancel()

@@ -1,4 +1,5 @@
 import Foundation
+import RelayClient
 import RelayCore
 import RelayTransport
 import RelayWire

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Turns SIGINT and SIGTERM into a call of `handler` (each time one comes), so a node
-/// can stop cleanly: terminal restored, cache written, connections closed.
+/// Turns SIGINT and SIGTERM into a call of `handler` (each time one comes): how
+/// ``NodeLifecycle`` starts a node's graceful shutdown, its one user.
 ///
 /// Not a `DispatchSource`: on Linux libdispatch catches a signal only once its manager
 /// thread has registered the source, some time after `resume()`, and the `SIG_IGN` such
@@ -15,17 +15,17 @@ import Synchronization
 ///
 /// Once every instance is cancelled the signals stay caught and do nothing: a second
 /// SIGTERM does not cut short the stop the first one began.
-public final class TerminationSignals: Sendable {
+final class TerminationSignals: Sendable {
     private let id: UInt64
 
-    public init(_ handler: @escaping @Sendable () -> Void) {
+    init(_ handler: @escaping @Sendable () -> Void) {
         id = SignalPipe.shared.add(handler)
     }
 
     /// Stops calling this instance's handler (a call already under way on the signal
     /// thread may still finish). Releasing the instance cancels it too: keep it while it
     /// should answer.
-    public func cancel() {
+    func cancel() {
         SignalPipe.shared.remove(id)
     }
 

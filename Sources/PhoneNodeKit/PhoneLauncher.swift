@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NodeClocks
 import NodeRuntime
 import PhoneHost
 import RelayCore
@@ -49,9 +50,14 @@ public struct PhoneLauncher: Sendable {
 
     /// A launcher for `bundle`, keeping its state in `dataFolder`.
     public init(dataFolder: String, bundle: some WidgetBundle) {
+        self.init(dataFolder: dataFolder, items: bundle.items)
+    }
+
+    /// A launcher for a bundle's `items` (``WidgetBundle/items``), keeping its state in `dataFolder`.
+    public init(dataFolder: String, items: [BundleItem]) {
         configuration = PhoneConfiguration(dataFolder: dataFolder)
         configuration.controlEndpoint = "ipc://\(Self.absolute(dataFolder))/control.sock"
-        items = bundle.items
+        self.items = items
     }
 
     /// The phone's socket limits: frames up to `maxMessageBytes`; and, for fairness and
@@ -133,12 +139,8 @@ public struct PhoneLauncher: Sendable {
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
             name: configuration.phoneName)
-        // SIGTERM and SIGINT are caught here, before the group runs, not by the group's own
-        // signal sources: those can miss a signal sent just after start (TerminationSignals says why).
-        let group = ServiceGroup(services: [service], logger: logger)
-        let signals = TerminationSignals { Task { await group.triggerGracefulShutdown() } }
-        defer { signals.cancel() }
-        try await group.run()
+        // SIGTERM and SIGINT start the service's graceful shutdown, as for every node.
+        try await NodeLifecycle.run([service], logger: logger)
     }
 }
 

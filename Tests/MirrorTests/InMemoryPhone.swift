@@ -1,5 +1,6 @@
 import Foundation
 import Mirror
+import NodeClocks
 import RelayCore
 import RelayTransport
 import RelayWire

@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import ScriptProtocol
+import TerminalSafeText
 import Testing
 
 /// Issue #18.7: strings lose their control characters before a terminal sees them.

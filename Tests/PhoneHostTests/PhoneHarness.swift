@@ -1,6 +1,7 @@
 import Foundation
 import PhoneHost
 import PhoneNodeKit
+import RelayClient
 import RelayCore
 import RelayTestSupport
 import RelayTransport

@@ -1,5 +1,6 @@
 import Foundation
 import PhoneHost
+import RelayClient
 import RelayCore
 import RelayTestSupport
 import RelayTransport

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NodeClocks
 import PhoneCore
 import RelayCore
 import RelayTransport

@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// The time a node's app-level timers read: reload policies, budgets, Live
-/// Activity stale dates and dismissal. Real by default; manual for tests and
-/// demos, where time moves only when told to.
+/// Activity stale dates and dismissal. The real clocks (`SystemClock`, `MonotonicClock`)
+/// are in NodeClocks, beside the I/O; ``ManualClock`` is here, for tests and demos, where
+/// time moves only when told to.
 public protocol NodeClock: Sendable {
     /// Now, on this clock.
     func now() -> Date
@@ -11,17 +12,6 @@ public protocol NodeClock: Sendable {
     func wait(until date: Date) async throws
     /// Whether time moves only when told to.
     var isManual: Bool { get }
-}
-
-/// The wall clock.
-public struct SystemClock: NodeClock {
-    public init() {}
-    public func now() -> Date { Date() }
-    public var isManual: Bool { false }
-    public func wait(until date: Date) async throws {
-        let interval = date.timeIntervalSinceNow
-        if interval > 0 { try await Task.sleep(for: .milliseconds(Int((interval * 1000).rounded(.up)))) }
-    }
 }
 
 /// A clock that stands still until it is advanced: waiting code wakes when the

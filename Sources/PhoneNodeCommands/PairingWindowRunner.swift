@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
-import Mirror
 import NodeRuntime
 import Pairing
 import PairingKit
 import RelayWire
+import TerminalSafeText
 import ZeroMQ
 
 /// Holds a pairing window open: the pairing endpoint, the beacon, the DNS-SD
@@ -83,17 +82,15 @@ struct PairingWindowRunner {
 
     var now: Duration { ContinuousClock.now - start }
 
-    /// Kept for the life of the process: released signal sources stop delivering.
-    static let signals = Mutex<TerminationSignals?>(nil)
-
-    mutating func run() async throws {
+    /// Holds the window open until it closes, or until `events` brings `.stop` (SIGTERM or
+    /// SIGINT: ``NodeLifecycle`` yields it on `continuation`) or ends.
+    mutating func run(events: AsyncStream<Event>, continuation: AsyncStream<Event>.Continuation) async throws {
         let seconds = pairing.configuration.window.length.components.seconds
         var methods = ["UDP beacon on port \(beacon.port)"]
         methods.append(dnsSD?.status ?? "DNS-SD off (--no-dns-sd)")
         // Everything a person or a script may use once told the window is open is there first:
         // pairing.json (scripts read the beacon's port there) and the sources of events.
         try writeWindowFile(pending: [])
-        let (events, continuation) = AsyncStream.makeStream(of: Event.self)
         let tasks = startSources(continuation)
         defer { tasks.forEach { $0.cancel() } }
         say("pairing window open for \(seconds) s on \(endpoint.endpoint); discovery: \(methods.joined(separator: "; "))")
@@ -191,7 +188,6 @@ struct PairingWindowRunner {
             }
         }
         stdin.start()
-        Self.signals.withLock { $0 = TerminationSignals { continuation.yield(.stop) } }
         return [
             Task { for await request in requests { continuation.yield(.request(request)) } },
             Task {

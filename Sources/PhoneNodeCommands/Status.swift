@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import Mirror
 import PhoneHost
 import RelayCore
 import RelayWire
+import TerminalSafeText
 
 struct Status: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show widget instances, Live Activities, devices and reload budgets.")

@@ -8,9 +8,10 @@ import RelayCore
 import WebDesktop
 import WidgetRelayKit
 
-@main
-struct DesktopNodeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `desktop-node`'s command line: `run` (terminal interface, `--web`, `--script`, `--headless`),
+/// `pair`, `unpair`, `keys`, `render`, `gallery`. The program is `DesktopNodeCommand.main()`.
+public struct DesktopNodeCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "desktop-node",
         abstract: "Mirrors the phone's widgets on this desktop (\"iPhone widgets on Mac\"), interactive.",
         discussion: """
@@ -21,6 +22,8 @@ struct DesktopNodeCommand: AsyncParsableCommand {
             """,
         subcommands: [Run.self, MirrorPairCommand<Desktop>.self, MirrorUnpairCommand<Desktop>.self, MirrorKeysCommand<Desktop>.self, MirrorRenderCommand<Desktop>.self, MirrorGalleryCommand<Desktop>.self],
         defaultSubcommand: Run.self)
+
+    public init() {}
 }
 
 /// What a desktop shows (the strategy seed's table: Mac, system small … extra large).
@@ -69,15 +72,16 @@ struct Run: AsyncParsableCommand {
         let page = try await startWebPage(client, logger: logger)
         defer { page?.task.cancel(); try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") }
         if headless {
-            try await HeadlessRunner.run(client, logger: Logger(label: "desktop-node"))
+            try await HeadlessRunner.run(client, logger: logger)
             return
         }
         if script {
-            try await ScriptRunner.run(client)
+            try await ScriptRunner.run(client, logger: logger)
             return
         }
         let terminal = Terminal()
-        try await FullScreen.run(client, terminal: terminal, interface: DesktopInterface(client: client, terminal: terminal, webURL: page?.access.url))
+        try await FullScreen.run(client, terminal: terminal, interface: DesktopInterface(client: client, terminal: terminal, webURL: page?.access.url),
+                                 logger: logger)
     }
 
     /// Serves the web page when `--web` is given; its URL goes to standard error (or the

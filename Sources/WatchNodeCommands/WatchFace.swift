@@ -1,9 +1,10 @@
 import Foundation
 import Mirror
-import MirrorNodeKit
 import MirrorCore
+import MirrorNodeKit
 import RelayCore
 import ScriptProtocol
+import TerminalSafeText
 import WidgetRelayKit
 
 /// The terminal watch face: complications around the time, the Smart Stack below.

@@ -1,6 +1,3 @@
-import Foundation
-import ScriptProtocol
-
 /// Text on its way to a terminal. Widget text, Live Activity content and the
 /// phone's messages come from apps and push servers: a control character in them
 /// would be a command to the terminal (ESC ] 0 sets its title, ESC ] 52 writes the
@@ -31,39 +28,5 @@ public enum TerminalText {
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         default: false
         }
-    }
-}
-
-extension RenderedWidget {
-    /// The widget with every string it shows sanitized for a terminal (its id stays: it is a key, not shown).
-    public var forTerminal: RenderedWidget {
-        let clean = { (text: String) in TerminalText.sanitize(text) }
-        return RenderedWidget(instance: instance, kind: clean(kind), family: clean(family), lines: lines.map(clean),
-                              elements: elements.map(\.forTerminal), pending: pending, stale: stale, placeholder: placeholder,
-                              message: message.map(clean), url: url.map(clean), problem: problem.map(clean))
-    }
-}
-
-extension RenderedElement {
-    /// The element with the strings it shows sanitized for a terminal.
-    public var forTerminal: RenderedElement {
-        RenderedElement(number: number, id: id, kind: TerminalText.sanitize(kind),
-                        label: TerminalText.sanitize(label), isOn: isOn)
-    }
-}
-
-extension RenderedActivity {
-    /// The Live Activity with every string it shows sanitized for a terminal.
-    public var forTerminal: RenderedActivity {
-        let clean = { (text: String) in TerminalText.sanitize(text) }
-        return RenderedActivity(id: id, state: clean(state), compact: clean(compact), lines: lines.map(clean),
-                                elements: elements.map(\.forTerminal))
-    }
-}
-
-extension RenderedControl {
-    /// The control with the strings it shows sanitized for a terminal.
-    public var forTerminal: RenderedControl {
-        RenderedControl(kind: kind, title: TerminalText.sanitize(title), isOn: isOn, label: TerminalText.sanitize(label))
     }
 }

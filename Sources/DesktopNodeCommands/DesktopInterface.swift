@@ -1,9 +1,10 @@
 import Foundation
 import Mirror
-import MirrorNodeKit
 import MirrorCore
+import MirrorNodeKit
 import RelayCore
 import ScriptProtocol
+import TerminalSafeText
 import WidgetRelayKit
 
 /// The full-screen terminal interface: widgets as cards, the menu-bar strip of Live

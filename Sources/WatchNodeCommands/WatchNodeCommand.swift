@@ -7,9 +7,10 @@ import NodeRuntime
 import RelayCore
 import WidgetRelayKit
 
-@main
-struct WatchNodeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `watch-node`'s command line: `run` (watch face, `--script`, `--headless`), `pair`, `unpair`,
+/// `keys`, `render`, `gallery`. The program is `WatchNodeCommand.main()`.
+public struct WatchNodeCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "watch-node",
         abstract: "A paired watch: complications, the Smart Stack, Live Activities and controls from the phone.",
         discussion: """
@@ -20,6 +21,8 @@ struct WatchNodeCommand: AsyncParsableCommand {
             """,
         subcommands: [Run.self, MirrorPairCommand<Watch>.self, MirrorUnpairCommand<Watch>.self, MirrorKeysCommand<Watch>.self, MirrorRenderCommand<Watch>.self, MirrorGalleryCommand<Watch>.self],
         defaultSubcommand: Run.self)
+
+    public init() {}
 }
 
 /// What a watch shows (the strategy seed's table: accessory families; accented on the face).
@@ -46,16 +49,17 @@ struct Run: AsyncParsableCommand {
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
         bootstrapLogging(level: options.logLevel)
-        let client = try Watch.client(options, logger: Logger(label: "watch-node"))
+        let logger = Logger(label: "watch-node")
+        let client = try Watch.client(options, logger: logger)
         if headless {
-            try await HeadlessRunner.run(client, logger: Logger(label: "watch-node"))
+            try await HeadlessRunner.run(client, logger: logger)
             return
         }
         if script {
-            try await ScriptRunner.run(client, surface: Watch.surface)
+            try await ScriptRunner.run(client, surface: Watch.surface, logger: logger)
             return
         }
         let terminal = Terminal()
-        try await FullScreen.run(client, terminal: terminal, interface: WatchFace(client: client, terminal: terminal))
+        try await FullScreen.run(client, terminal: terminal, interface: WatchFace(client: client, terminal: terminal), logger: logger)
     }
 }

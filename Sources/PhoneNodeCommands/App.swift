@@ -1,10 +1,14 @@
 import ArgumentParser
-import SampleApps
 
 struct App: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Do something in an app on the running phone, as a person would.",
-        discussion: "Actions:\n" + SampleAppActions.catalog.map { "  \($0.usage)" }.joined(separator: "\n"))
+    /// Its discussion lists the program's actions (``PhoneNodeCommand/main(bundle:actions:arguments:)``).
+    static var configuration: CommandConfiguration {
+        let actions = PhoneNodeCommand.program.withLock { $0.actions?.catalog ?? [] }
+        return CommandConfiguration(
+            abstract: "Do something in an app on the running phone, as a person would.",
+            discussion: actions.isEmpty ? "This phone's apps offer no actions."
+                : "Actions:\n" + actions.map { "  \($0.usage)" }.joined(separator: "\n"))
+    }
     @OptionGroup var options: DataOptions
     @Argument(help: "The action's name.") var action: String
     @Argument(help: "Its arguments (options such as --data may come anywhere).") var arguments: [String] = []

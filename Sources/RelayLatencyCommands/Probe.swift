@@ -1,6 +1,7 @@
 import Foundation
 import MirrorNodeKit
 import NodeRuntime
+import RelayClient
 import RelayCore
 import RelayTransport
 import RelayWire

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import NodeRuntime
 import Pairing
 import PairingKit
@@ -56,10 +57,14 @@ struct Pair: AsyncParsableCommand {
             return
         }
         guard let window else { return }
-        var runner = try await PairingWindowRunner.open(
-            options: options, length: try Self.duration(window), endpoint: endpoint,
-            beacon: Discovery.parse(beacon, allowsAnyPort: true) ?? ("0.0.0.0", Discovery.defaultPort), confirmEndpoint: channel, dnsSD: !noDnsSd)
-        try await runner.run()
+        let (options, length, endpoint, dnsSD) = (options, try Self.duration(window), endpoint, !noDnsSd)
+        let beacon = Discovery.parse(beacon, allowsAnyPort: true) ?? ("0.0.0.0", Discovery.defaultPort)
+        let (events, continuation) = AsyncStream.makeStream(of: PairingWindowRunner.Event.self)
+        try await NodeLifecycle.run(logger: Logger(label: "phone-node"), stop: { continuation.yield(.stop) }) {
+            var runner = try await PairingWindowRunner.open(
+                options: options, length: length, endpoint: endpoint, beacon: beacon, confirmEndpoint: channel, dnsSD: dnsSD)
+            try await runner.run(events: events, continuation: continuation)
+        }
     }
 
     /// "60s", "2m", "500ms", "90" (seconds).

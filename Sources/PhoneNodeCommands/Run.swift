@@ -3,11 +3,10 @@ import Foundation
 import Logging
 import NodeRuntime
 import PhoneNodeKit
-import SampleApps
 
 struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the phone: serve the sample apps' widgets to paired mirrors until SIGTERM or SIGINT.")
+        abstract: "Run the phone: serve its apps' widgets to paired mirrors until SIGTERM or SIGINT.")
 
     @OptionGroup var options: DataOptions
 
@@ -56,7 +55,13 @@ struct Run: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: logLevel)
-        var launcher = PhoneLauncher(dataFolder: options.absoluteData, bundle: SampleAppsBundle())
+        try await launcher().run()
+    }
+
+    /// The phone these options describe, serving the program's bundle and actions.
+    func launcher() throws -> PhoneLauncher {
+        let program = PhoneNodeCommand.program.withLock { $0 }
+        var launcher = PhoneLauncher(dataFolder: options.absoluteData, items: program.items)
         launcher.configuration.phoneName = name
         launcher.configuration.routerEndpoint = router
         launcher.configuration.publisherEndpoint = publisher
@@ -64,11 +69,11 @@ struct Run: AsyncParsableCommand {
         launcher.configuration.heartbeatInterval = .milliseconds(heartbeatMs)
         launcher.configuration.reloadBudget = reloadBudget
         launcher.configuration.logger = Logger(label: "phone-node")
-        launcher.configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
+        if let actions = program.actions { launcher.configuration.appActions = actions.perform }
         launcher.manualClockStart = try clock.map(parseDate)
         launcher.maxMessageBytes = maxMessageBytes
         launcher.ioThreads = ioThreads
         launcher.resetStore = resetStore
-        try await launcher.run()
+        return launcher
     }
 }

@@ -10,9 +10,10 @@ import RelayWire
 import Synchronization
 import WidgetRelayKit
 
-@main
-struct RelayLatencyCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `relay-latency`'s command line: `echo`, `interact`, `fanout`, `flood`, `floor`, `report`,
+/// `load`, `populate`, `keys`. The program is `RelayLatencyCommand.main()`.
+public struct RelayLatencyCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "relay-latency",
         abstract: "Measures round trips and fan-out against a running phone-node, as a paired device.",
         discussion: """
@@ -21,6 +22,8 @@ struct RelayLatencyCommand: AsyncParsableCommand {
             compare it with `echo`, measured through the same sockets and CURVE in the same run.
             """,
         subcommands: [Echo.self, Interact.self, Fanout.self, Flood.self, Floor.self, Report.self, Load.self, Populate.self, MirrorKeysCommand<Tool>.self])
+
+    public init() {}
 }
 
 /// The tool as a device: it introduces itself as a tool and shows desktop sizes.

@@ -1,0 +1,39 @@
+import Logging
+import ServiceLifecycle
+
+/// How every node program runs and stops, phone and mirrors alike: its work as services in
+/// a swift-service-lifecycle `ServiceGroup`, and SIGTERM or SIGINT turned into the group's
+/// graceful shutdown. Each service then finishes its own way (a mirror restores the
+/// terminal and writes its cache, the phone stops its loop) and the program exits 0.
+///
+/// The signals are caught by ``TerminationSignals`` from before the group runs, not by the
+/// group's own `gracefulShutdownSignals`: those are dispatch sources, which lose a signal
+/// sent just after start (``TerminationSignals`` says why). A signal that comes before
+/// `run` has started its services is remembered by the group: they start, then stop.
+public enum NodeLifecycle {
+    /// Runs `services` until they end, or until SIGTERM or SIGINT asks them to stop and
+    /// they have. A service that returns ends the group (the others are cancelled).
+    public static func run(_ services: [any Service], logger: Logger) async throws {
+        let group = ServiceGroup(services: services, logger: logger)
+        let signals = TerminationSignals { Task { await group.triggerGracefulShutdown() } }
+        defer { signals.cancel() }
+        try await group.run()
+    }
+
+    /// Runs `body` as a node's one service: `stop` is called once when SIGTERM or SIGINT
+    /// asks the node to stop, and `body` should then return soon, its clean-up done.
+    public static func run(logger: Logger, stop: @escaping @Sendable () -> Void,
+                           _ body: @escaping @Sendable () async throws -> Void) async throws {
+        try await run([NodeService(body: body, stop: stop)], logger: logger)
+    }
+}
+
+/// A node's work as a service: `body` runs with `stop` as its graceful-shutdown handler.
+struct NodeService: Service {
+    let body: @Sendable () async throws -> Void
+    let stop: @Sendable () -> Void
+
+    func run() async throws {
+        try await withGracefulShutdownHandler(operation: body, onGracefulShutdown: stop)
+    }
+}

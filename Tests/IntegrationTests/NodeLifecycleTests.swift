@@ -1,0 +1,66 @@
+import Foundation
+import RelayTestSupport
+import Testing
+
+/// How every node stops (NodeRuntime's NodeLifecycle: a ServiceGroup whose graceful
+/// shutdown SIGTERM and SIGINT start): in a program of its own, however soon the signal
+/// comes; and in each node program, which then exits 0 having cleaned up.
+@Suite("SIGTERM stops every node cleanly, however soon it comes")
+struct NodeLifecycleTests {
+    static let probe = Repository.product("signal-probe")
+
+    @Test("a SIGTERM sent the instant the node's service starts stops it (a dispatch signal source loses it)")
+    func sentAtOnce() async throws {
+        let output = try await run(Self.probe, ["self"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput == "stopped\n")
+    }
+
+    @Test("programs stopped as soon as they say they are ready all stop cleanly")
+    func stoppedWhenReady() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        for attempt in 0..<20 {
+            let program = try ScriptedProcess(Self.probe, [], stderrPath: "\(folder)/probe-\(attempt).log")
+            #expect(try await Self.next("ready", from: program), "attempt \(attempt)")
+            #expect(try await program.stop() == 0, "attempt \(attempt)")
+            // Its output is read to its end after it exits: the line may come after the exit.
+            #expect(try await Self.next("stopped", from: program), "attempt \(attempt)")
+        }
+    }
+
+    @Test("the phone, its pairing window, and desktop and watch in scriptable and headless modes each stop with status 0 on SIGTERM",
+          .heavy)
+    func everyNodeProgram() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        let window = try await PairingWindowProcess.open(on: phone)
+        #expect(try await window.script.stop() == 0, "phone-node pair --window")
+        try await window.printed("pairing window closed")
+        for (program, kind) in [("desktop-node", "desktop"), ("watch-node", "watch")] {
+            try await DesktopProcess.pair(data: "\(folder)/\(kind)", id: kind, on: phone, program: program, kind: kind)
+            let scripted = try DesktopProcess.start(data: "\(folder)/\(kind)", id: kind, phone: phone, program: program)
+            _ = try await scripted.next("\(program)'s first line") { _ in true }
+            #expect(try await scripted.script.stop() == 0, "\(program) run --script")
+            let data = "\(folder)/\(kind)-headless"
+            try await DesktopProcess.pair(data: data, id: "\(kind)-headless", on: phone, program: program, kind: kind)
+            let headless = try BackgroundProcess(Repository.product(program), [
+                "run", "--headless", "--data", data, "--id", "\(kind)-headless", "--phone-key=\(phone.key)",
+                "--router", phone.router, "--publisher", phone.publisher,
+            ], logPath: "\(data)/headless.log")
+            try await waitForFile("\(data)/snapshot.bin")  // synced and cached
+            #expect(try await headless.stop() == 0, "\(program) run --headless")
+            let log = try String(contentsOfFile: "\(data)/headless.log", encoding: .utf8)
+            #expect(log.contains("stopping"), "\(program) run --headless logs its stop: \(log.suffix(500))")
+        }
+        #expect(try await phone.process.stop() == 0, "phone-node run")
+    }
+
+    /// Whether `program` prints `text` before its output ends.
+    static func next(_ text: String, from program: ScriptedProcess) async throws -> Bool {
+        let lines = program.lines
+        return try await within(60, "the probe's “\(text)”") {
+            for await line in lines where line.text == text { return true }
+            return false
+        }
+    }
+}
