@@ -247,6 +247,12 @@ let package = Package(
         // The fuzzing program: libFuzzer (tools/fuzz) or a seeded mutation runner; `capture` writes the seed corpus.
         .executableTarget(name: "relay-fuzz", dependencies: ["FuzzTargets", "CFuzzerDriver"], swiftSettings: strict),
         // For NodeLifecycleTests: runs and stops as every node does (NodeLifecycle), and says when it stopped.
+        // For BundleMainTests: an author's extension with @main on its WidgetBundle, which is a
+        // phone with phone-node's command line; and one without the phone, which says what to add.
+        .executableTarget(name: "bundle-main-probe", dependencies: ["WidgetRelayKit", "PhoneNodeCommands"],
+                          path: "Tests/BundleMainProbe", swiftSettings: kitSettings),
+        .executableTarget(name: "bundle-main-without-phone", dependencies: ["WidgetRelayKit"],
+                          path: "Tests/BundleMainWithoutPhone", swiftSettings: strict),
         .executableTarget(name: "signal-probe", dependencies: ["NodeRuntime", .product(name: "Logging", package: "swift-log")], path: "Tests/SignalProbe", swiftSettings: strict),
 
         // The pairing ceremony as values (commitment, reveal, code, window, confirmation): no sockets, no clock.

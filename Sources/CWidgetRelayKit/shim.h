@@ -12,8 +12,8 @@ extern const char __stop_widgetrelay_previews[] __attribute__((weak, visibility(
 static inline const void *widgetrelay_previews_start(void) { return __start_widgetrelay_previews; }
 static inline const void *widgetrelay_previews_stop(void) { return __stop_widgetrelay_previews; }
 
-// Defined by PhoneNodeKit (@_cdecl) when the program links it: installs the phone that
-// `@main` on a WidgetBundle runs. Weak: a program without PhoneNodeKit still links.
+// Defined by PhoneNodeCommands (@_cdecl) when the program links it: installs the phone that
+// `@main` on a WidgetBundle runs. Weak: a program without PhoneNodeCommands still links.
 void widgetrelay_install_phone_launcher(void) __attribute__((weak));
 static inline int widgetrelay_phone_launcher_linked(void) { return widgetrelay_install_phone_launcher != NULL; }
 static inline void widgetrelay_call_install_phone_launcher(void) {

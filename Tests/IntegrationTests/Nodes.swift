@@ -15,11 +15,11 @@ struct PhoneProcess {
     let host: LabHost
 
     /// Starts a phone (on a lab host, or here); with `router`/`publisher` given, on
-    /// those endpoints (a restart).
+    /// those endpoints (a restart); `program` another phone program than phone-node.
     static func start(data: String, router: String = "tcp://127.0.0.1:*", publisher: String = "tcp://127.0.0.1:*",
-                      clock: String? = nil, host: LabHost = .local) async throws -> PhoneProcess {
+                      clock: String? = nil, host: LabHost = .local, program: String = "phone-node") async throws -> PhoneProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
-        let (program, arguments) = host.command(Repository.product("phone-node"), [
+        let (program, arguments) = host.command(Repository.product(program), [
             "run", "--data", data, "--router", router, "--publisher", publisher, "--heartbeat-ms", "100", "--log-level", "info",
         ] + (clock.map { ["--clock", $0] } ?? []))
         let process = try BackgroundProcess(program, arguments, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")

@@ -3,9 +3,9 @@ import Foundation
 import Synchronization
 
 /// `@main` on a `WidgetBundle`, as a widget extension writes it: on this platform the program
-/// it makes is a phone serving that bundle. The phone is PhoneNodeKit's: a program whose
-/// target depends on PhoneNodeKit gets it (PhoneNodeKit installs it through a weak C symbol,
-/// so WidgetRelayKit does not depend on the phone); one that does not is told so.
+/// it makes is a phone serving that bundle, with phone-node's command line. A program whose
+/// target depends on PhoneNodeCommands gets that phone (installed through a weak C symbol,
+/// so WidgetRelayKit, a core module, does not depend on it); one that does not is told so.
 extension WidgetBundle {
     /// Runs a phone serving this bundle, with phone-node's command line.
     public static func main() async {
@@ -20,7 +20,7 @@ public enum BundleEntryPoint {
 
     private static let installed = Mutex<Launcher?>(nil)
 
-    /// Called by PhoneNodeKit when the program links it: the phone `@main` runs.
+    /// Called by PhoneNodeCommands when the program links it: the phone `@main` runs.
     public static func install(_ launcher: @escaping Launcher) {
         installed.withLock { $0 = launcher }
     }
@@ -35,7 +35,7 @@ public enum BundleEntryPoint {
         guard let launcher else {
             FileHandle.standardError.write(Data("""
                 error: \(type(of: bundle)) is @main, but this program has no phone to serve it.
-                Add the product "PhoneNodeKit" to the target's dependencies in Package.swift.
+                Add the product "PhoneNodeCommands" to the target's dependencies in Package.swift.
 
                 """.utf8))
             exit(2)
