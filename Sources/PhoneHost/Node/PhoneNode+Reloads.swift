@@ -51,7 +51,7 @@ extension PhoneNode {
         let timeline: ArchivedTimeline
         do {
             if state.placeholders[id] == nil {
-                state.placeholders[id] = try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view
+                state.setPlaceholder(try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view, for: id)
             }
             timeline = try await inApp("the timeline provider of \(instance.kind)") { try await widget.timeline(for: configuration, in: context) }
         } catch {
@@ -65,11 +65,7 @@ extension PhoneNode {
     /// interactions against) and returns the update to publish; nil when the instance was
     /// removed while app code ran.
     func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> Relay_V1_Update.OneOf_Change? {
-        guard state.instances[id] != nil else {
-            state.placeholders[id] = nil
-            return nil
-        }
-        state.setTimeline(timeline, for: id)
+        guard state.setTimeline(timeline, for: id) else { return nil }
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
         return .timeline(WireCodec.encode(timeline, instanceID: id, reason: reason, interactionID: interactionID))
     }
@@ -153,7 +149,7 @@ extension PhoneNode {
     func archiveActivity(_ id: String) -> Relay_V1_Update.OneOf_Change? {
         guard let record = activityHost.record(id) else { return nil }
         if record.state == .dismissed {
-            state.activities[id] = nil
+            state.removeActivity(id)
             var update = LiveActivity(bare: record)
             update.record.state = .dismissed
             return .activity(WireCodec.encode(update))
@@ -164,7 +160,7 @@ extension PhoneNode {
         }
         do {
             let activity = LiveActivity(record: record, presentations: try kind.presentations(for: record, isStale: record.state == .stale))
-            state.activities[id] = activity
+            state.setActivity(activity)
             return .activity(WireCodec.encode(activity))
         } catch {
             logger.error("cannot archive Live Activity", metadata: ["activity": "\(id)", "error": "\(error)"])
@@ -191,20 +187,19 @@ extension PhoneNode {
     /// Keeps a control's refreshed value (what the phone checks its interactions against) and
     /// returns the update to publish.
     func adoptControl(_ value: ControlState, for kind: String) -> Relay_V1_Update.OneOf_Change {
-        state.controls[kind] = value
+        state.setControl(value, for: kind)
         return .control(WireCodec.encode(value))
     }
 
     func refreshRecommendations(_ kind: String, publish: Bool) async {
         guard let widget = widgets[kind] else { return }
         guard let newRelevances = try? await inApp("relevances() of \(kind)", nil, { await widget.relevances() }) else { return }
-        if !newRelevances.rules.isEmpty, state.relevances[kind] != newRelevances {
-            state.relevances[kind] = newRelevances
-            if publish { self.publish(to: nil, .relevances(WireCodec.encode(newRelevances, kind: kind))) }
+        if state.setRelevances(newRelevances, for: kind), publish {
+            self.publish(to: nil, .relevances(WireCodec.encode(newRelevances, kind: kind)))
         }
         guard widget.configurationIntent != nil else { return }
         guard let list = try? await inApp("recommendations() of \(kind)", nil, { await widget.recommendations() }) else { return }
-        state.recommendations[kind] = list
+        state.setRecommendations(list, for: kind)
         if publish { self.publish(to: nil, .recommendations(WireCodec.encode(list, kind: kind))) }
     }
 

@@ -10,7 +10,7 @@ extension PhoneNode {
     /// One message on the ROUTER: [routing id, envelope]. Anything malformed gets an
     /// ErrorReply (when it can be addressed) and never stops the node.
     func handleRequest(_ message: TransportMessage, on router: any MessageChannel) async {
-        let received = ContinuousClock.now
+        let received = stopwatch()
         guard let identity = message.frames.first else { return }
         guard message.frames.count == 2 else {
             replyError(identity, on: router, inReplyTo: "", .malformed, "expected one envelope frame, got \(message.frames.count - 1)")
@@ -83,7 +83,7 @@ extension PhoneNode {
 
     /// Serves one authorised request and replies, whatever happens.
     func answer(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
-                received: ContinuousClock.Instant) async {
+                received: Stopwatch) async {
         do {
             // A retried state-changing request gets the reply kept for it, and changes nothing.
             if Self.keepsReply(envelope.body), !envelope.messageID.isEmpty,
@@ -121,7 +121,7 @@ extension PhoneNode {
     }
 
     private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
-                       received: ContinuousClock.Instant) async throws {
+                       received: Stopwatch) async throws {
         switch envelope.body {
         case .hello, .echo, .unpair: break
         default:
@@ -147,7 +147,7 @@ extension PhoneNode {
             let snapshot = snapshot(for: device.id)
             reply(identity, on: router, to: envelope) { $0.snapshot = snapshot }
         case .interaction(let interaction):
-            let result = try await perform(interaction, from: device, received: received)
+            let result = try await perform(PhoneInteraction(wire: interaction), from: device, received: received)
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }
         case .configureWidget(let request):
             let instance = try await configure(request, for: device, answering: envelope)
@@ -176,7 +176,7 @@ extension PhoneNode {
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
         case .push(let push):
             guard device.kind == .server else {
-                throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kind)")
+                throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kindName)")
             }
             let text = try await handlePush(push)
             let answer: (inout Relay_V1_Envelope) -> Void = { $0.adminReply = .with { $0.text = text } }
@@ -190,20 +190,21 @@ extension PhoneNode {
 
     /// Checks a Hello against how the device was paired, and remembers it (across restarts).
     func accept(_ hello: Relay_V1_Hello, from device: PairedDevice) throws {
-        guard hello.kind == device.kind else {
-            throw PhoneError.helloRequired("\(device.id) is paired as \(device.kind), not \(hello.kind): its Hello is refused")
+        guard DeviceKind(wire: hello.kind) == device.kind else {
+            throw PhoneError.helloRequired("\(device.id) is paired as \(device.kindName), not \(hello.kind): its Hello is refused")
         }
         let placement = placement(for: device)
         for wire in hello.capabilities.families {
             if let refusal = placement.checkHello(announcing: [try WireCodec.decodeFamily(wire)]) { throw PhoneError(refusal) }
         }
-        try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
-        state.accept(DeviceCapabilities(wire: hello.capabilities), from: device.id)
+        let capabilities = DeviceCapabilities(wire: hello.capabilities)
+        try database.saveHello(device: device.id, capabilities, at: clock.now())
+        state.accept(capabilities, from: device.id)
     }
 
     /// The placement checks for `device`: its kind's surface.
     func placement(for device: PairedDevice) -> WidgetPlacement {
-        WidgetPlacement(device: device.id, deviceKind: "\(device.kind)", shown: DeviceSurface.families(for: device.kind))
+        WidgetPlacement(device: device.id, deviceKind: device.kindName, shown: DeviceSurface.families(for: device.kind))
     }
 
     /// The families `device` announced in its last Hello.
@@ -242,8 +243,7 @@ extension PhoneNode {
         let stored = instance
         let kept = envelope.flatMap { keeping($0, from: device) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(stored) } } }
         try database.saveInstance(instance, answering: kept, now: clock.now())
-        state.instances[instance.id] = instance
-        state.placeholders[instance.id] = nil
+        state.place(instance)
         await reload(instance.id, reason: "configured", publish: false)
         if isNew {
             publish(to: instance.owner, .instanceAdded(.with {

@@ -16,6 +16,7 @@ import WidgetRelayKit
         #expect(DeviceCapabilities(wire: .with { $0.families = [.accessoryInline] }).renderingMode == nil, "unset: the kind's default")
 
         var state = PhoneState()
+        state.pair(PairedDevice(id: "desk", name: "Desk", kind: .desktop, publicKey: "key"))
         state.accept(read, from: "desk")
         // A later Hello that asks no mode keeps the one asked before.
         state.accept(DeviceCapabilities(families: [.systemSmall]), from: "desk")
