@@ -123,10 +123,11 @@ public struct PhoneState: Sendable {
         return true
     }
 
-    /// Remembers the seq an instance's timeline was published at (a replayed interaction
-    /// answers with it); nothing for an instance the phone no longer holds.
-    public mutating func didPublishTimeline(of id: String, seq: UInt64) {
-        guard instances[id] != nil else { return }
+    /// Remembers what a published change tells a later answer: the seq an instance's timeline
+    /// was published at (a replayed interaction answers with it); nothing for an instance the
+    /// phone no longer holds.
+    public mutating func didPublish(_ change: PhoneChange, seq: UInt64) {
+        guard case .timeline(_, let id, _, _) = change, instances[id] != nil else { return }
         timelineSeqs[id] = seq
     }
 

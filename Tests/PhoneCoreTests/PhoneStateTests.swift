@@ -45,7 +45,7 @@ import WidgetRelayKit
     }
 
     enum Step: Sendable, CustomStringConvertible {
-        case place, remove, placeholder, timeline([String]), published(UInt64)
+        case place, remove, placeholder, timeline([String]), published(UInt64), publishedOther(UInt64)
 
         var description: String {
             switch self {
@@ -54,6 +54,7 @@ import WidgetRelayKit
             case .placeholder: "placeholder"
             case .timeline(let elements): "timeline\(elements)"
             case .published(let seq): "published(\(seq))"
+            case .publishedOther(let seq): "publishedOther(\(seq))"
             }
         }
 
@@ -64,7 +65,12 @@ import WidgetRelayKit
             case .remove: state.removeInstance("w1"); return nil
             case .placeholder: return state.setPlaceholder(PhoneStateTests.view([]), for: "w1")
             case .timeline(let elements): return state.setTimeline(PhoneStateTests.timeline(elements), for: "w1")
-            case .published(let seq): state.didPublishTimeline(of: "w1", seq: seq); return nil
+            case .published(let seq):
+                state.didPublish(.timeline(PhoneStateTests.timeline([]), instanceID: "w1", reason: "", interactionID: ""), seq: seq)
+                return nil
+            case .publishedOther(let seq):
+                state.didPublish(.instanceConfigured(PhoneStateTests.instance("w1")), seq: seq)
+                return nil
             }
         }
     }
@@ -85,6 +91,9 @@ import WidgetRelayKit
         // Held: everything is kept, and it offers exactly its current timeline's elements.
         InstanceCase(steps: [.place, .placeholder, .timeline(["plus", "minus"]), .published(4)], returned: [nil, true, true, nil],
                      held: Held(instance: true, timeline: true, placeholder: true, seq: 4, offered: ["plus", "minus"])),
+        // Only a published timeline is remembered for the replay's seq.
+        InstanceCase(steps: [.place, .timeline(["plus"]), .published(4), .publishedOther(5)], returned: [nil, true, nil, nil],
+                     held: Held(instance: true, timeline: true, seq: 4, offered: ["plus"])),
         InstanceCase(steps: [.place, .timeline(["plus", "minus"]), .timeline(["reset"])], returned: [nil, true, true],
                      held: Held(instance: true, timeline: true, offered: ["reset"])),
         InstanceCase(steps: [.place, .timeline(["plus"]), .timeline([])], returned: [nil, true, true],

@@ -24,7 +24,7 @@ extension PhoneNode {
         /// The target reloaded in the same trip as perform(), for the reload step; the update
         /// the reload built, for the flow's next publish.
         var prepared: PreparedResult?
-        var reloadedUpdate: Relay_V1_Update.OneOf_Change?
+        var reloadedUpdate: PhoneChange?
         /// This interaction's number for ``PerformTurns``.
         let turn = turns.nextTurn()
         /// What the last run of perform() read (its commit checks it).
@@ -197,7 +197,7 @@ extension PhoneNode {
     }
 
     /// The guaranteed reload of an interaction's target, archived: the update to publish and its topic.
-    private func archive(_ target: PhoneInteraction.Target, interactionID: String) async -> (Relay_V1_Update.OneOf_Change?, String?) {
+    private func archive(_ target: PhoneInteraction.Target, interactionID: String) async -> (PhoneChange?, String?) {
         switch target {
         case .instance(let id): (await archiveTimeline(id, reason: "interaction", interactionID: interactionID), state.instances[id]?.owner)
         case .control(let kind): (await archiveControl(kind), nil)

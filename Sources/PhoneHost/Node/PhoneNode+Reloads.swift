@@ -1,7 +1,6 @@
 import Foundation
 import PhoneCore
 import RelayCore
-import RelayWire
 import WidgetRelayKit
 
 extension PhoneNode {
@@ -38,7 +37,7 @@ extension PhoneNode {
     /// Reloads one instance's timeline and archives it, publishing nothing: the update to
     /// publish, or nil when there is no such instance or its provider failed (the last
     /// timeline stays; the next reload tries again).
-    func archiveTimeline(_ id: String, reason: String, interactionID: String = "") async -> Relay_V1_Update.OneOf_Change? {
+    func archiveTimeline(_ id: String, reason: String, interactionID: String = "") async -> PhoneChange? {
         guard let instance = state.instances[id], let widget = widgets[instance.kind] else { return nil }
         let context = context(for: instance)
         let configuration: (any AppIntent)?
@@ -64,10 +63,10 @@ extension PhoneNode {
     /// Keeps a reloaded timeline (the elements it offers its owner are what the phone checks
     /// interactions against) and returns the update to publish; nil when the instance was
     /// removed while app code ran.
-    func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> Relay_V1_Update.OneOf_Change? {
+    func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> PhoneChange? {
         guard state.setTimeline(timeline, for: id) else { return nil }
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
-        return .timeline(WireCodec.encode(timeline, instanceID: id, reason: reason, interactionID: interactionID))
+        return .timeline(timeline, instanceID: id, reason: reason, interactionID: interactionID)
     }
 
     /// Reloads what is waiting, once each (requests coalesce).
@@ -146,13 +145,13 @@ extension PhoneNode {
 
     /// Archives an activity's presentations for its current content (a dismissal forgets
     /// it): the update to publish, or nil when there is none.
-    func archiveActivity(_ id: String) -> Relay_V1_Update.OneOf_Change? {
+    func archiveActivity(_ id: String) -> PhoneChange? {
         guard let record = activityHost.record(id) else { return nil }
         if record.state == .dismissed {
             state.removeActivity(id)
             var update = LiveActivity(bare: record)
             update.record.state = .dismissed
-            return .activity(WireCodec.encode(update))
+            return .activity(update)
         }
         guard let kind = activityKinds[record.attributesType] else {
             logger.warning("no ActivityConfiguration for \(record.attributesType)")
@@ -161,7 +160,7 @@ extension PhoneNode {
         do {
             let activity = LiveActivity(record: record, presentations: try kind.presentations(for: record, isStale: record.state == .stale))
             state.setActivity(activity)
-            return .activity(WireCodec.encode(activity))
+            return .activity(activity)
         } catch {
             logger.error("cannot archive Live Activity", metadata: ["activity": "\(id)", "error": "\(error)"])
             return nil
@@ -174,7 +173,7 @@ extension PhoneNode {
     }
 
     /// Asks a control's value provider for its state: the update to publish, or nil when it failed.
-    func archiveControl(_ kind: String) async -> Relay_V1_Update.OneOf_Change? {
+    func archiveControl(_ kind: String) async -> PhoneChange? {
         guard let control = controlKinds[kind] else { return nil }
         let value: ControlState
         do { value = try await inApp("the value provider of control \(kind)") { await control.state() } } catch {
@@ -186,21 +185,21 @@ extension PhoneNode {
 
     /// Keeps a control's refreshed value (what the phone checks its interactions against) and
     /// returns the update to publish.
-    func adoptControl(_ value: ControlState, for kind: String) -> Relay_V1_Update.OneOf_Change {
+    func adoptControl(_ value: ControlState, for kind: String) -> PhoneChange {
         state.setControl(value, for: kind)
-        return .control(WireCodec.encode(value))
+        return .control(value)
     }
 
     func refreshRecommendations(_ kind: String, publish: Bool) async {
         guard let widget = widgets[kind] else { return }
         guard let newRelevances = try? await inApp("relevances() of \(kind)", nil, { await widget.relevances() }) else { return }
         if state.setRelevances(newRelevances, for: kind), publish {
-            self.publish(to: nil, .relevances(WireCodec.encode(newRelevances, kind: kind)))
+            self.publish(to: nil, .relevances(newRelevances, kind: kind))
         }
         guard widget.configurationIntent != nil else { return }
         guard let list = try? await inApp("recommendations() of \(kind)", nil, { await widget.recommendations() }) else { return }
         state.setRecommendations(list, for: kind)
-        if publish { self.publish(to: nil, .recommendations(WireCodec.encode(list, kind: kind))) }
+        if publish { self.publish(to: nil, .recommendations(list, kind: kind)) }
     }
 
     /// `WidgetCenter.currentConfigurations()`: every placed widget with its configuration.

@@ -131,7 +131,7 @@ extension PhoneNode {
         }
         switch envelope.body {
         case .hello(let hello):
-            try accept(hello, from: device)
+            try accept(HelloRequest(wire: hello), from: device)
             logger.info("hello", metadata: ["device": "\(device.id)", "kind": "\(hello.kind)", "name": "\(hello.displayName)"])
             reply(identity, on: router, to: envelope) {
                 $0.welcome = .with {
@@ -150,7 +150,7 @@ extension PhoneNode {
             let result = try await perform(PhoneInteraction(wire: interaction), from: device, received: received)
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }
         case .configureWidget(let request):
-            let instance = try await configure(request, for: device, answering: envelope)
+            let instance = try await configure(ConfigureRequest(wire: request), for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(instance) } }
         case .removeWidget(let request):
             try remove(request.instanceID, for: device, answering: envelope)
@@ -189,17 +189,14 @@ extension PhoneNode {
     }
 
     /// Checks a Hello against how the device was paired, and remembers it (across restarts).
-    func accept(_ hello: Relay_V1_Hello, from device: PairedDevice) throws {
-        guard DeviceKind(wire: hello.kind) == device.kind else {
-            throw PhoneError.helloRequired("\(device.id) is paired as \(device.kindName), not \(hello.kind): its Hello is refused")
+    func accept(_ hello: HelloRequest, from device: PairedDevice) throws {
+        guard hello.kind == device.kind else {
+            throw PhoneError.helloRequired("\(device.id) is paired as \(device.kindName), not \(hello.kindName): its Hello is refused")
         }
-        let placement = placement(for: device)
-        for wire in hello.capabilities.families {
-            if let refusal = placement.checkHello(announcing: [try WireCodec.decodeFamily(wire)]) { throw PhoneError(refusal) }
-        }
-        let capabilities = DeviceCapabilities(wire: hello.capabilities)
-        try database.saveHello(device: device.id, capabilities, at: clock.now())
-        state.accept(capabilities, from: device.id)
+        if let problem = hello.unreadableFamily { throw PhoneError.unsupportedFamily(problem) }
+        if let refusal = placement(for: device).checkHello(announcing: hello.capabilities.families) { throw PhoneError(refusal) }
+        try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
+        state.accept(hello.capabilities, from: device.id)
     }
 
     /// The placement checks for `device`: its kind's surface.
@@ -213,12 +210,14 @@ extension PhoneNode {
     }
 
     /// Adds (no instance id) or reconfigures a widget instance; with `request`, keeps the reply for a retry.
-    func configure(_ request: Relay_V1_ConfigureWidget, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> StoredInstance {
+    func configure(_ request: ConfigureRequest, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> StoredInstance {
         var instance: StoredInstance
         let placement = placement(for: device)
-        if request.instanceID.isEmpty {
+        if let id = request.instanceID {
+            instance = try placement.existing(id, state.instances[id], owner: \.owner).mapError(PhoneError.init).get()
+        } else {
             guard let widget = widgets[request.kind] else { throw PhoneError(placement.unknownKind(request.kind, knownKinds: Array(widgets.keys))) }
-            let family = try WireCodec.decodeFamily(request.family)
+            guard let family = request.family else { throw PhoneError.unsupportedFamily(request.familyProblem) }
             if let refusal = placement.checkNew(kind: request.kind, family: family, supported: widget.supportedFamilies,
                                                 announced: announcedFamilies(of: device)) {
                 throw PhoneError(refusal)
@@ -226,11 +225,9 @@ extension PhoneNode {
             let created = WidgetPlacement.creationDate(now: clock.now(), latest: state.instances.values.map(\.createdAt).max())
             instance = StoredInstance(id: UUID().uuidString.lowercased(), kind: request.kind, family: family, configuration: nil,
                                       owner: device.id, createdAt: created)
-        } else {
-            instance = try placement.existing(request.instanceID, state.instances[request.instanceID], owner: \.owner).mapError(PhoneError.init).get()
         }
         if let type = widgets[instance.kind]?.configurationIntent {
-            let given = request.hasConfiguration ? try Self.decodeConfiguration(request.configuration) : instance.configuration
+            let given = try request.configuration.map { try $0.mapError { PhoneError.badConfiguration($0.description) }.get() } ?? instance.configuration
             do {
                 let complete = try await inApp("the configuration of \(instance.kind)") { await IntentRegistry.completeConfiguration(of: type, given: given) }
                 _ = try await inApp("the configuration of \(instance.kind)") { [registry] in try await registry.rebuild(complete) }
@@ -246,22 +243,15 @@ extension PhoneNode {
         state.place(instance)
         await reload(instance.id, reason: "configured", publish: false)
         if isNew {
-            publish(to: instance.owner, .instanceAdded(.with {
-                $0.instance = WireCodec.encode(stored)
-                if let placeholder = state.placeholders[stored.id] { $0.placeholder = WireCodec.encode(placeholder) }
-            }))
+            publish(to: instance.owner, .instanceAdded(stored, placeholder: state.placeholders[stored.id]))
         } else {
-            publish(to: instance.owner, .instanceConfigured(.with { $0.instance = WireCodec.encode(stored) }))
+            publish(to: instance.owner, .instanceConfigured(stored))
         }
         if let timeline = state.timelines[instance.id] {
-            publish(to: instance.owner, .timeline(WireCodec.encode(timeline, instanceID: stored.id, reason: "configured")))
+            publish(to: instance.owner, .timeline(timeline, instanceID: stored.id, reason: "configured", interactionID: ""))
         }
         logger.info(isNew ? "widget added" : "widget configured", metadata: ["instance": "\(instance.id)", "kind": "\(instance.kind)", "device": "\(device.id)"])
         return instance
-    }
-
-    static func decodeConfiguration(_ wire: Relay_V1_IntentInvocation) throws -> IntentInvocation {
-        do { return try WireCodec.decode(wire) } catch { throw PhoneError.badConfiguration("\(error)") }
     }
 
     func remove(_ id: String, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
@@ -271,7 +261,7 @@ extension PhoneNode {
         state.removeInstance(id)
         pendingReloads[id] = nil
         scheduler.remove(id)
-        publish(to: instance.owner, .instanceRemoved(.with { $0.instanceID = id }))
+        publish(to: instance.owner, .instanceRemoved(instanceID: id))
         logger.info("widget removed", metadata: ["instance": "\(id)", "device": "\(device.id)"])
     }
 
@@ -311,12 +301,5 @@ extension PhoneNode {
             "url": "\(request.url)", "instance": "\(request.instanceID)", "device": "\(device.id)",
             "configuration": "\(record.hasConfiguration ? (try? WireCodec.decode(record.configuration).description) ?? "" : "-")",
         ])
-    }
-}
-
-extension WireCodec {
-    /// A family a request names, refused clearly when unknown.
-    static func decodeFamily(_ family: Relay_V1_WidgetFamily) throws -> WidgetFamily {
-        do { return try decode(family) } catch { throw PhoneError.unsupportedFamily("\(error)") }
     }
 }

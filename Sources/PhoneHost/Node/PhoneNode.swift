@@ -3,7 +3,6 @@ import Logging
 import PhoneCore
 import RelayCore
 import RelayTransport
-import RelayWire
 import Synchronization
 import WidgetRelayKit
 

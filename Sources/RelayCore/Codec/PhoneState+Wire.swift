@@ -4,14 +4,8 @@ import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit
 
-/// ``PhoneCore/PhoneState`` at the codec edge: the snapshot a device is sent, and what a
-/// published update tells the state.
+/// ``PhoneCore/PhoneState`` at the codec edge: the snapshot a device is sent.
 extension PhoneState {
-    /// Remembers what a published update changed that a later answer refers to.
-    public mutating func didPublish(_ update: Relay_V1_Update) {
-        if case .timeline(let timeline) = update.change { didPublishTimeline(of: timeline.instanceID, seq: update.seq) }
-    }
-
     /// KTHXBAI: everything `device` sees, valid at `sequencer`'s position: its own
     /// instances, and what all devices share.
     public func snapshot(for device: String, at position: Sequencer, takenAt time: Date) -> Relay_V1_Snapshot {

@@ -54,7 +54,7 @@ struct EmbeddedPhone {
         defer { inFlight.finished(device) }
         var run = InteractionRun(InteractionFlow(PhoneInteraction(wire: interaction), from: device, epoch: sequencer.epoch) { $0 == "SetFlag" })
         /// The update the last reload built (the flow's ``InteractionFlow/Publication/reloadedUpdate``).
-        var reloaded: Relay_V1_Update.OneOf_Change?
+        var reloaded: PhoneChange?
         let turn = turns.nextTurn()
         /// Whether the last perform() read the store (a commit of nothing read cannot go stale).
         var read = false
@@ -71,7 +71,7 @@ struct EmbeddedPhone {
                 let timelines = state.timelines
                 guard let change = publication.change(reloaded: reloaded, lastTimeline: { timelines[$0] }) else { return nil }
                 let update = sequencer.next(to: topic, at: Self.epochStart, change)
-                state.didPublish(update)
+                state.didPublish(change, seq: update.seq)
                 published.append((topic, update))
                 effect = run.published(seq: update.seq)
             case .perform(let invocation, _, let runAloneFirst):
@@ -106,10 +106,7 @@ struct EmbeddedPhone {
                 // The app's truth: the timeline now shows the count.
                 let timeline = PhoneFixture.timeline(count: count)
                 state.setTimeline(timeline, for: id)
-                var update = WireCodec.encode(timeline, instanceID: id)
-                update.reason = "interaction"
-                update.interactionID = interaction.interactionID
-                reloaded = .timeline(update)
+                reloaded = .timeline(timeline, instanceID: id, reason: "interaction", interactionID: interaction.interactionID)
                 effect = run.reloaded(hasUpdate: true, to: owner, state: state, seq: sequencer.seq)
             case .applyCenterRequests:
                 effect = run.centerRequestsDone(seq: sequencer.seq)
