@@ -52,7 +52,7 @@ final class RunningPhone: Sendable {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let database = try PhoneDatabase(path: configuration.databasePath)
         for (index, (id, kind)) in PhoneTarget.devices.enumerated() {  // keys are never checked in memory, but must differ
-            try database.addDevice(PairedDevice(id: id, name: id, kind: kind, publicKey: String(repeating: "0", count: 39) + "\(index)"),
+            try database.addDevice(PairedDevice(id: id, name: id, kind: DeviceKind(wire: kind), publicKey: String(repeating: "0", count: 39) + "\(index)"),
                                    at: PhoneTarget.start)
         }
         let network = InMemoryNetwork()

@@ -246,6 +246,12 @@ public struct InteractionFlow: Sendable {
         return .reply(answer)
     }
 
+    /// An event a driver around the flow received out of order (``InteractionRun``'s own):
+    /// answered as a failure, as the flow's are.
+    public mutating func outOfOrder(_ event: String, seq: UInt64) -> Effect {
+        unexpected(event, seq)
+    }
+
     /// An event in the wrong step is the driver's mistake: answered as a failure, never a trap.
     private mutating func unexpected(_ event: String, _ seq: UInt64) -> Effect {
         let was = step

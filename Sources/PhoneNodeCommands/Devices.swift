@@ -47,7 +47,7 @@ struct Devices: AsyncParsableCommand {
             if devices.isEmpty { print("no paired devices") }
             for device in devices {
                 let fingerprint = (try? CurveKey(z85: device.publicKey).fingerprint) ?? "bad key"
-                print("\(device.id)\t\(device.kind.name)\t\(fingerprint)\t\(device.name)")
+                print("\(device.id)\t\(device.kind?.rawValue ?? "unknown")\t\(fingerprint)\t\(device.name)")
             }
         }
     }
@@ -77,6 +77,6 @@ func pairDevice(_ options: DataOptions, _ record: Relay_V1_DeviceRecord) async t
         return try await withRunningPhone(options) { try await $0.admin { $0.addDevice = record } }.text
     }
     let database = try openStore(options)
-    try database.addDevice(PairedDevice(id: record.deviceID, name: record.displayName, kind: record.kind, publicKey: record.publicKey), at: Date())
+    try database.addDevice(PairedDevice(id: record.deviceID, name: record.displayName, kind: DeviceKind(wire: record.kind), publicKey: record.publicKey), at: Date())
     return "paired \(record.deviceID)"
 }

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import PhoneCore
 @testable import PhoneHost
 import RelayTestSupport
-import RelayWire
 import Testing
 import WidgetRelayKit
 
@@ -37,7 +37,7 @@ struct AppGroupValuesTests {
         let (_, database, store) = try Self.openStore()
         try store.write(["counter": Self.data("1"), "other": Self.data("x")])
         func commit(_ id: String, _ key: String, _ value: String, read: String) -> InteractionCommit {
-            var result = Relay_V1_InteractionResult()
+            var result = InteractionAnswer(interactionID: "")
             result.interactionID = id
             return InteractionCommit(result: result, device: "desk", changes: [key: Self.data(value)],
                                      reads: StoreReads(values: [key: .some(Self.data(read))]), at: Date())

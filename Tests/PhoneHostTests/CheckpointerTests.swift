@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import GRDB
+import PhoneCore
 @testable import PhoneHost
 import RelayTestSupport
-import RelayWire
 import Synchronization
 import Testing
 
@@ -30,7 +30,7 @@ struct CheckpointerTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
         let path = StoreFixture.databasePath(folder)
         let database = try PhoneDatabase(path: path, checkpointPolicy: CheckpointPolicy(idle: .milliseconds(20), commitsUnderLoad: 1_000_000))
-        var result = Relay_V1_InteractionResult()
+        var result = InteractionAnswer(interactionID: "")
         for index in 0..<10 {
             result.interactionID = "tap-\(index)"
             try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
@@ -53,7 +53,7 @@ struct CheckpointerTests {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
         let database = try PhoneDatabase(path: StoreFixture.databasePath(folder), checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
-        var result = Relay_V1_InteractionResult()
+        var result = InteractionAnswer(interactionID: "")
         func commit(_ range: Range<Int>) throws {
             for index in range {
                 result.interactionID = "tap-\(index)"
@@ -84,7 +84,7 @@ struct CheckpointerTests {
         }
         holding.wait()
         defer { release.signal() }
-        var result = Relay_V1_InteractionResult()
+        var result = InteractionAnswer(interactionID: "")
         for index in 0..<76 {  // 50 start the checkpoint, 25 more overtake it, one restarts the log
             result.interactionID = "tap-\(index)"
             try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
@@ -104,7 +104,7 @@ struct CheckpointerTests {
         // The writer never checkpoints inside a commit.
         let autocheckpoint = try await database.pool.write { try Int.fetchOne($0, sql: "PRAGMA wal_autocheckpoint") }
         #expect(autocheckpoint == 0)
-        var result = Relay_V1_InteractionResult()
+        var result = InteractionAnswer(interactionID: "")
         // The log's largest size as the commits go: without the checkpointer, every page of
         // 10,000 commits (about 160 MB); beside a writer that never paused, a checkpoint every
         // 2,000 commits, the writer's restart of a log past 6,000 frames when it ends, and its
@@ -138,7 +138,7 @@ struct CheckpointerTests {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
         let database = try PhoneDatabase(path: StoreFixture.databasePath(folder))
-        var result = Relay_V1_InteractionResult()
+        var result = InteractionAnswer(interactionID: "")
         for index in 0..<150 {
             result.interactionID = "tap-\(index)"
             try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
@@ -154,7 +154,7 @@ struct CheckpointerTests {
         defer { release.signal() }
         try await within(60, "commits beside a checkpoint under way") {
             await Thread.detachNewThreadAsync {
-                var result = Relay_V1_InteractionResult()
+                var result = InteractionAnswer(interactionID: "")
                 for index in 150..<160 {
                     result.interactionID = "tap-\(index)"
                     try? database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
@@ -181,7 +181,7 @@ struct CheckpointerTests {
                 return reads + reader * 0
             }
         }
-        var result = Relay_V1_InteractionResult()
+        var result = InteractionAnswer(interactionID: "")
         for index in 0..<3000 {
             result.interactionID = "tap-\(index)"
             try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 @testable import PhoneHost
 import RelayTestSupport
 import RelayWire
@@ -10,9 +11,9 @@ import Testing
 @Suite("Group commit: interactions committed together, each checked in the transaction")
 struct GroupCommitTests {
     static func commit(_ id: String, reads: [String: Data?] = [:], writes: [String: Data?]) -> InteractionCommit {
-        var result = Relay_V1_InteractionResult()
+        var result = InteractionAnswer(interactionID: "")
         result.interactionID = id
-        result.performed = Relay_V1_Performed()
+        result.outcome = .performed
         return InteractionCommit(result: result, device: "desk", changes: writes, reads: StoreReads(values: reads), at: Date())
     }
 

@@ -1,6 +1,6 @@
 import Foundation
+import PhoneCore
 @testable import PhoneHost
-import RelayWire
 import Testing
 
 /// The phone knows a new interaction is new without reading the store, and never
@@ -32,7 +32,7 @@ struct InteractionFilterTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = "\(folder)/phone.sqlite"
-        var result = Relay_V1_InteractionResult()
+        var result = InteractionAnswer(interactionID: "")
         result.interactionID = "tap-1"
         result.seq = 7
         do {

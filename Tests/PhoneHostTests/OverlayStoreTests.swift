@@ -1,7 +1,7 @@
 import Foundation
+import PhoneCore
 @testable import PhoneHost
 import RelayTestSupport
-import RelayWire
 import Testing
 import WidgetRelayKit
 
@@ -23,7 +23,7 @@ struct OverlayStoreTests {
         }
 
         func commit(_ overlay: OverlayStore) -> Bool {
-            var result = Relay_V1_InteractionResult()
+            var result = InteractionAnswer(interactionID: "")
             result.interactionID = "tap-\(sequence.next())"
             let commit = InteractionCommit(result: result, device: "desk", changes: overlay.changes, reads: overlay.recordedReads, at: Date())
             return database.commitInteractions([commit])[0].isCommitted

@@ -73,7 +73,7 @@ final class PhoneHarness: Sendable {
         configuration.logger.logLevel = .warning
         let database = try PhoneDatabase(path: configuration.databasePath)
         for device in devices {
-            try database.addDevice(PairedDevice(id: device.id, name: device.id, kind: device.kind, publicKey: device.keys.publicKey.z85), at: start)
+            try database.addDevice(PairedDevice(id: device.id, name: device.id, kind: DeviceKind(wire: device.kind), publicKey: device.keys.publicKey.z85), at: start)
         }
         let network = wiring == .inMemory ? InMemoryNetwork() : nil
         let loop = wiring == .zeroMQLoop ? try SocketLoop(name: "phone-loop") : nil

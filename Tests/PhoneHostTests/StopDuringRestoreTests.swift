@@ -48,7 +48,8 @@ struct StopDuringRestoreTests {
         configuration.logger.logLevel = .critical
         let database = try PhoneDatabase(path: configuration.databasePath)
         try database.saveInstance(StoredInstance(id: "w1", kind: "Held", family: .systemSmall, configuration: nil, owner: "desk",
-                                                 createdAt: Date(timeIntervalSince1970: 1_795_000_000)))
+                                                 createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
+                                  now: Date(timeIntervalSince1970: 1_795_000_000))
         let network = InMemoryNetwork()
         let node = try PhoneNode(configuration: configuration, bundle: HeldApp.HeldWidget().body.bundleItems,
                                  transport: InMemoryTransport(network: network))

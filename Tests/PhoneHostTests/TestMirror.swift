@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import PhoneHost
 import RelayClient
 import RelayCore
@@ -71,7 +72,7 @@ final class TestMirror: Sendable {
                                 updates: updates, pump: pump, transport: transport, routerEndpoint: router)
         if waitForHeartbeat { _ = try await mirror.next("a heartbeat") { $0.heartbeat.hasPhoneTime } }
         if let families {
-            let reply = try await mirror.hello(families.isEmpty ? DeviceSurface.families(for: device.kind) : families)
+            let reply = try await mirror.hello(families.isEmpty ? DeviceSurface.families(for: DeviceKind(wire: device.kind)) : families)
             guard case .welcome = reply.body else { throw TestFailure("Hello refused: \(reply.error.message)") }
         }
         return mirror

@@ -1,3 +1,4 @@
+import PhoneCore
 import RelayCore
 import Synchronization
 

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
+import PhoneCore
 import RelayCore
-import RelayWire
 import WidgetRelayKit
 
 /// How a phone node runs: a plain value with documented defaults.
@@ -22,6 +22,9 @@ public struct PhoneConfiguration: Sendable {
     public var heartbeatInterval: Duration = .seconds(1)
     /// The clock heartbeats are timed by (tests give one they advance).
     public var heartbeatClock: any Clock<Duration> = ContinuousClock()
+    /// The clock an interaction's hop timings (its reply's `HopTimings`) are measured on:
+    /// monotonic, never the wall clock; tests may give one they drive.
+    public var timingClock: any Clock<Duration> = ContinuousClock()
     /// Policy reloads per widget instance per 24 hours.
     public var reloadBudget = 70
     /// How long one piece of app code (a provider, perform(), an entity query, an app action)
@@ -56,23 +59,4 @@ public struct PhoneEndpoints: Sendable, Hashable {
     public let router: String
     public let publisher: String
     public let control: String?
-}
-
-/// What each kind of device shows (the strategy seed's table) and how it renders.
-public enum DeviceSurface {
-    public static func families(for kind: Relay_V1_DeviceKind) -> [WidgetFamily] {
-        switch kind {
-        case .desktop, .tool: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
-        case .watch: [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
-        case .phone: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
-        default: []
-        }
-    }
-
-    public static func renderingMode(for kind: Relay_V1_DeviceKind) -> WidgetRenderingMode {
-        switch kind {
-        case .desktop, .watch: .accented
-        default: .fullColor
-        }
-    }
 }

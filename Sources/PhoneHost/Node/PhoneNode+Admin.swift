@@ -81,18 +81,15 @@ extension PhoneNode {
                 throw PhoneError.badRequest("a device needs an id and a 40-character Z85 public key")
             }
             let device = PairedDevice(id: record.deviceID, name: record.displayName.isEmpty ? record.deviceID : record.displayName,
-                                      kind: record.kind, publicKey: record.publicKey)
+                                      kind: DeviceKind(wire: record.kind), publicKey: record.publicKey)
             try database.addDevice(device, at: clock.now())
-            let previous = state.devices[device.id]
-            state.devices[device.id] = device
+            let rekeyed = state.pair(device)
             devicesDidChange()
-            guard let previous, previous.publicKey != device.publicKey || previous.kind != device.kind else {
-                return .with { $0.text = "paired \(device.id)" }
-            }
+            guard rekeyed else { return .with { $0.text = "paired \(device.id)" } }
             // A new key (or kind) is a new device: the old key's connections are refused from the
             // next message on (the directory), its subscriptions end with the rebind, and the
-            // device says Hello again.
-            try forgetHello(of: device.id)
+            // device says Hello again (the state forgot its Hello; so does the store).
+            try database.forgetHello(device: device.id)
             try await cutOffSubscribers()
             return .with { $0.text = "re-paired \(device.id) with a new key; the old key's connections are cut off" }
         case .removeDevice(let id):
@@ -111,19 +108,12 @@ extension PhoneNode {
     /// Hello is forgotten; its widget instances stay. Returns whether it was paired.
     func unpair(_ id: String) async throws -> Bool {
         guard try database.removeDevice(id) else { return false }
-        state.devices[id] = nil
+        state.unpair(id)
         devicesDidChange()
-        try forgetHello(of: id)
+        try database.forgetHello(device: id)
         try await cutOffSubscribers()
         logger.notice("device unpaired", metadata: ["device": "\(id)"])
         return true
-    }
-
-    /// Forgets what a device said in its Hello (it was removed or re-keyed): its next
-    /// connection says Hello again.
-    func forgetHello(of device: String) throws {
-        try database.forgetHello(device: device)
-        state.forgetHello(of: device)
     }
 
     /// A WidgetKit, ActivityKit or controls push.
@@ -215,7 +205,7 @@ extension PhoneNode {
                 .with {
                     $0.deviceID = device.id
                     $0.displayName = device.name
-                    $0.kind = device.kind
+                    $0.kind = device.kind?.wire ?? .unspecified
                     $0.publicKey = device.publicKey
                 }
             }

@@ -6,124 +6,118 @@ import WidgetRelayKit
 
 extension PhoneNode {
     /// Performs an interaction at most once per (device, id), and only if the phone offered
-    /// that element with that invocation to this device: drives ``InteractionFlow`` (which
-    /// decides every step) by performing each effect it returns and timing it.
+    /// that element with that invocation to this device: drives ``InteractionRun`` (which
+    /// decides every step, the retries and the turns included) by performing each effect it
+    /// returns and timing it.
     ///
     /// A failed read of the record throws (the request gets INTERNAL and is retried): it must
-    /// never pass for "not performed yet".
-    func perform(_ interaction: Relay_V1_Interaction, from device: PairedDevice, received: ContinuousClock.Instant) async throws -> Relay_V1_InteractionResult {
+    /// never pass for "not performed yet". The reply is built here, at the edge, with the timings.
+    func perform(_ interaction: PhoneInteraction, from device: PairedDevice, received: Stopwatch) async throws -> Relay_V1_InteractionResult {
         var timings = Relay_V1_HopTimings()
-        timings.receiveNs = UInt64((ContinuousClock.now - received).nanoseconds)
+        timings.receiveNs = received.elapsedNanoseconds
         let registry = registry
-        var flow = InteractionFlow(PhoneInteraction(wire: interaction), from: device.id, epoch: sequencer.epoch) { name in
+        var run = InteractionRun(InteractionFlow(interaction, from: device.id, epoch: sequencer.epoch) { name in
             registry.type(named: name) is any SetValueIntent.Type
-        }
-        var effect = flow.start(seq: sequencer.seq)
+        })
+        let id = interaction.id
+        var effect = run.start(seq: sequencer.seq)
         /// The target reloaded in the same trip as perform(), for the reload step; the update
         /// the reload built, for the flow's next publish.
         var prepared: PreparedResult?
-        var reloadedUpdate: Relay_V1_Update.OneOf_Change?
-        /// This interaction's number for ``PerformTurns``, and its retry policy (``PerformRetry``).
+        var reloadedUpdate: PhoneChange?
+        /// This interaction's number for ``PerformTurns``.
         let turn = turns.nextTurn()
-        var retry = PerformRetry()
         /// What the last run of perform() read (its commit checks it).
         var reads = StoreReads()
-        defer { if retry.commitEnded() { endAlone(turn) } }
+        defer { if run.abandon() { endAlone(turn) } }
         while true {
-            let started = ContinuousClock.now
-            func elapsed() -> UInt64 { UInt64((ContinuousClock.now - started).nanoseconds) }
+            let started = stopwatch()
+            func elapsed() -> UInt64 { started.elapsedNanoseconds }
             switch effect {
             case .readRecord(let sender, let id):
-                let recorded: Relay_V1_InteractionResult?
+                let recorded: InteractionAnswer?
                 do { recorded = try database.interactionResult(id, device: sender) } catch {
                     throw PhoneError.internal("could not read the record of interaction \(id)", cause: error)
                 }
                 timings.dedupeNs += elapsed()
-                effect = flow.recordRead(recorded.map(InteractionAnswer.init(wire:)), state: state, seq: sequencer.seq)
+                effect = run.recordRead(recorded, state: state, seq: sequencer.seq)
             case .publish(let topic, let publication):
                 guard let body = publication.change(reloaded: reloadedUpdate, lastTimeline: { state.timelines[$0] }) else {
-                    effect = flow.published(seq: sequencer.seq)  // nothing left to publish
+                    effect = run.published(seq: sequencer.seq)  // nothing left to publish
                     continue
                 }
                 let seq = publish(to: topic, body)
                 // The invalidation notice counts with perform, as it always did; "publish" is the reload's update.
                 if case .invalidation = publication { timings.performNs += elapsed() } else { timings.publishNs += elapsed() }
-                effect = flow.published(seq: seq)
-            case .perform(let invocation):
+                effect = run.published(seq: seq)
+            case .perform(let invocation, let attempt, let runAloneFirst):
                 // Optimistic, as a database transaction: the commit checks what this run read,
                 // and a run whose reads another interaction's commit changed runs again on the new
-                // data (the commit answers stale); ``PerformRetry`` decides when it runs alone
-                // (``PerformTurns``) and when the phone gives up.
-                let outcome: InteractionFlow.Outcome
-                switch retry.nextAttempt() {
-                case .giveUp(let message):
-                    outcome = .failed(message, centerRequests: [])
-                case .perform(let attempt, let runAloneFirst):
-                    if attempt > 1 {
-                        logger.info("perform() runs again: another interaction changed what it read", metadata: [
-                            "interaction": "\(interaction.interactionID)", "attempt": "\(attempt)"])
-                    }
-                    if runAloneFirst { await runAlone(turn) }
-                    let trip = await runPerform(invocation, reloading: preparedReload(of: interaction.target))
-                    await mayCommit(turn)
-                    outcome = trip.outcome
-                    reads = trip.overlay?.recordedReads ?? StoreReads()
-                    prepared = trip.reloaded
+                // data (the commit answers stale).
+                if attempt > 1 {
+                    logger.info("perform() runs again: another interaction changed what it read", metadata: [
+                        "interaction": "\(id)", "attempt": "\(attempt)"])
                 }
+                if runAloneFirst { await runAlone(turn) }
+                let trip = await runPerform(invocation, reloading: preparedReload(of: interaction.target))
+                await mayCommit(turn)
+                reads = trip.overlay?.recordedReads ?? StoreReads()
+                prepared = trip.reloaded
                 timings.performNs += elapsed()
-                effect = flow.performed(outcome, seq: sequencer.seq)
+                effect = run.performed(trip.outcome, seq: sequencer.seq)
             case .persist(let result, let changes):
-                let committed = await commit(InteractionCommit(result: result.wire, device: device.id, changes: changes, reads: reads, at: clock.now()))
+                let committed = await commit(InteractionCommit(result: result, device: device.id, changes: changes, reads: reads, at: clock.now()))
                 timings.commitNs += elapsed()
                 reads = StoreReads()
                 switch committed {
                 case .committed:
-                    effect = flow.persisted(error: nil, seq: sequencer.seq)
+                    effect = run.persisted(error: nil, seq: sequencer.seq)
                 case .stale:
                     prepared = nil
-                    effect = flow.persistedStale(seq: sequencer.seq)
-                    continue  // perform again, still in its turn if it runs alone
+                    effect = run.persistedStale(seq: sequencer.seq)  // perform again, still in its turn if it runs alone
                 case .failed(let error):
-                    logger.error("could not commit an interaction", metadata: ["interaction": "\(interaction.interactionID)", "error": "\(error)"])
+                    logger.error("could not commit an interaction", metadata: ["interaction": "\(id)", "error": "\(error)"])
                     prepared = nil  // its writes are not the store's
-                    effect = flow.persisted(error: "\(error)", seq: sequencer.seq)
+                    effect = run.persisted(error: "\(error)", seq: sequencer.seq)
                 }
-                if retry.commitEnded() { endAlone(turn) }
+            case .handOnTurn:
+                endAlone(turn)
+                effect = run.turnHandedOn(seq: sequencer.seq)
             case .reload(let target):
                 // The timeline reloaded in perform()'s trip, on exactly the writes just committed.
                 switch (target, prepared) {
-                case (.instance(let id), .timeline(let preparedID, let timeline)?) where preparedID == id:
-                    reloadedUpdate = adoptTimeline(timeline, for: id, reason: "interaction", interactionID: interaction.interactionID)
+                case (.instance(let instanceID), .timeline(let preparedID, let timeline)?) where preparedID == instanceID:
+                    reloadedUpdate = adoptTimeline(timeline, for: instanceID, reason: "interaction", interactionID: id)
                     timings.reloadNs += elapsed()
-                    effect = flow.reloaded(hasUpdate: reloadedUpdate != nil, to: state.instances[id]?.owner, state: state, seq: sequencer.seq)
+                    effect = run.reloaded(hasUpdate: reloadedUpdate != nil, to: state.instances[instanceID]?.owner, state: state, seq: sequencer.seq)
                     continue
                 case (.control(let kind), .control(let preparedKind, let value)?) where preparedKind == kind:
                     reloadedUpdate = adoptControl(value, for: kind)
                     timings.reloadNs += elapsed()
-                    effect = flow.reloaded(hasUpdate: reloadedUpdate != nil, to: nil, state: state, seq: sequencer.seq)
+                    effect = run.reloaded(hasUpdate: reloadedUpdate != nil, to: nil, state: state, seq: sequencer.seq)
                     continue
                 default:
                     break
                 }
-                let (update, topic) = await archive(target.wire, interactionID: interaction.interactionID)
+                let (update, topic) = await archive(target, interactionID: id)
                 reloadedUpdate = update
                 timings.reloadNs += elapsed()
-                effect = flow.reloaded(hasUpdate: update != nil, to: topic, state: state, seq: sequencer.seq)
+                effect = run.reloaded(hasUpdate: update != nil, to: topic, state: state, seq: sequencer.seq)
             case .applyCenterRequests(let requests):
                 for request in requests { await handleCenter(request, free: true) }
                 await drainPendingReloads()
                 timings.reloadNs += elapsed()
-                effect = flow.centerRequestsDone(seq: sequencer.seq)
+                effect = run.centerRequestsDone(seq: sequencer.seq)
             case .reply(let answer):
                 var result = answer.wire
-                timings.totalNs = UInt64((ContinuousClock.now - received).nanoseconds)
+                timings.totalNs = received.elapsedNanoseconds
                 result.timings = timings
-                if case .rejected(let rejected) = result.outcome {
-                    logger.notice("interaction rejected", metadata: ["interaction": "\(interaction.interactionID)", "device": "\(device.id)", "reason": "\(rejected.message)"])
+                if case .rejected(let refusal) = answer.outcome {
+                    logger.notice("interaction rejected", metadata: ["interaction": "\(id)", "device": "\(device.id)", "reason": "\(refusal.message)"])
                 } else {
                     logger.info("interaction", metadata: [
-                        "interaction": "\(interaction.interactionID)", "device": "\(device.id)",
-                        "intent": "\(flow.invocationToPerform?.intentType ?? "-")",
+                        "interaction": "\(id)", "device": "\(device.id)",
+                        "intent": "\(run.flow.invocationToPerform?.intentType ?? "-")",
                         "outcome": "\(result.outcome.map { "\($0)" } ?? "-")", "seq": "\(result.seq)", "replayed": "\(result.replayed)",
                     ])
                 }
@@ -144,15 +138,15 @@ extension PhoneNode {
     /// The guaranteed reload of a widget instance or a control, prepared to run in perform()'s
     /// trip; nil for a Live Activity, or an instance whose placeholder is not archived yet (the
     /// usual reload does that).
-    func preparedReload(of target: Relay_V1_Interaction.OneOf_Target?) -> PreparedReload? {
+    func preparedReload(of target: PhoneInteraction.Target?) -> PreparedReload? {
         switch target {
-        case .instanceID(let id)?:
+        case .instance(let id)?:
             guard let instance = state.instances[id], let widget = widgets[instance.kind], state.placeholders[id] != nil else { return nil }
             return PreparedReload(target: .widget(instanceID: id, widget, context(for: instance), configurationType: widget.configurationIntent,
                                                   configuration: instance.configuration))
-        case .controlKind(let kind)?:
+        case .control(let kind)?:
             return controlKinds[kind].map { PreparedReload(target: .control(kind: kind, $0)) }
-        case .activityID?, nil:
+        case .activity?, nil:
             return nil
         }
     }
@@ -203,11 +197,11 @@ extension PhoneNode {
     }
 
     /// The guaranteed reload of an interaction's target, archived: the update to publish and its topic.
-    private func archive(_ target: Relay_V1_Interaction.OneOf_Target, interactionID: String) async -> (Relay_V1_Update.OneOf_Change?, String?) {
+    private func archive(_ target: PhoneInteraction.Target, interactionID: String) async -> (PhoneChange?, String?) {
         switch target {
-        case .instanceID(let id): (await archiveTimeline(id, reason: "interaction", interactionID: interactionID), state.instances[id]?.owner)
-        case .controlKind(let kind): (await archiveControl(kind), nil)
-        case .activityID(let id): (archiveActivity(id), nil)
+        case .instance(let id): (await archiveTimeline(id, reason: "interaction", interactionID: interactionID), state.instances[id]?.owner)
+        case .control(let kind): (await archiveControl(kind), nil)
+        case .activity(let id): (archiveActivity(id), nil)
         }
     }
 }

@@ -11,9 +11,9 @@ extension PhoneNode {
     /// position in its topic's stream: "dev/<id>/" when addressed to a device, else "all/").
     /// Returns its seq.
     @discardableResult
-    func publish(to device: String?, _ body: Relay_V1_Update.OneOf_Change) -> UInt64 {
-        let update = sequencer.next(to: device, at: clock.now(), body)
-        state.didPublish(update)
+    func publish(to device: String?, _ change: PhoneChange) -> UInt64 {
+        let update = sequencer.next(to: device, at: clock.now(), change)
+        state.didPublish(change, seq: update.seq)
         send(update, topic: Sequencer.topic(for: device))
         return update.seq
     }

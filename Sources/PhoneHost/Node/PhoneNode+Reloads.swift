@@ -1,7 +1,6 @@
 import Foundation
 import PhoneCore
 import RelayCore
-import RelayWire
 import WidgetRelayKit
 
 extension PhoneNode {
@@ -38,7 +37,7 @@ extension PhoneNode {
     /// Reloads one instance's timeline and archives it, publishing nothing: the update to
     /// publish, or nil when there is no such instance or its provider failed (the last
     /// timeline stays; the next reload tries again).
-    func archiveTimeline(_ id: String, reason: String, interactionID: String = "") async -> Relay_V1_Update.OneOf_Change? {
+    func archiveTimeline(_ id: String, reason: String, interactionID: String = "") async -> PhoneChange? {
         guard let instance = state.instances[id], let widget = widgets[instance.kind] else { return nil }
         let context = context(for: instance)
         let configuration: (any AppIntent)?
@@ -51,7 +50,7 @@ extension PhoneNode {
         let timeline: ArchivedTimeline
         do {
             if state.placeholders[id] == nil {
-                state.placeholders[id] = try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view
+                state.setPlaceholder(try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view, for: id)
             }
             timeline = try await inApp("the timeline provider of \(instance.kind)") { try await widget.timeline(for: configuration, in: context) }
         } catch {
@@ -64,14 +63,10 @@ extension PhoneNode {
     /// Keeps a reloaded timeline (the elements it offers its owner are what the phone checks
     /// interactions against) and returns the update to publish; nil when the instance was
     /// removed while app code ran.
-    func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> Relay_V1_Update.OneOf_Change? {
-        guard state.instances[id] != nil else {
-            state.placeholders[id] = nil
-            return nil
-        }
-        state.setTimeline(timeline, for: id)
+    func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> PhoneChange? {
+        guard state.setTimeline(timeline, for: id) else { return nil }
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
-        return .timeline(WireCodec.encode(timeline, instanceID: id, reason: reason, interactionID: interactionID))
+        return .timeline(timeline, instanceID: id, reason: reason, interactionID: interactionID)
     }
 
     /// Reloads what is waiting, once each (requests coalesce).
@@ -150,13 +145,13 @@ extension PhoneNode {
 
     /// Archives an activity's presentations for its current content (a dismissal forgets
     /// it): the update to publish, or nil when there is none.
-    func archiveActivity(_ id: String) -> Relay_V1_Update.OneOf_Change? {
+    func archiveActivity(_ id: String) -> PhoneChange? {
         guard let record = activityHost.record(id) else { return nil }
         if record.state == .dismissed {
-            state.activities[id] = nil
+            state.removeActivity(id)
             var update = LiveActivity(bare: record)
             update.record.state = .dismissed
-            return .activity(WireCodec.encode(update))
+            return .activity(update)
         }
         guard let kind = activityKinds[record.attributesType] else {
             logger.warning("no ActivityConfiguration for \(record.attributesType)")
@@ -164,8 +159,8 @@ extension PhoneNode {
         }
         do {
             let activity = LiveActivity(record: record, presentations: try kind.presentations(for: record, isStale: record.state == .stale))
-            state.activities[id] = activity
-            return .activity(WireCodec.encode(activity))
+            state.setActivity(activity)
+            return .activity(activity)
         } catch {
             logger.error("cannot archive Live Activity", metadata: ["activity": "\(id)", "error": "\(error)"])
             return nil
@@ -178,7 +173,7 @@ extension PhoneNode {
     }
 
     /// Asks a control's value provider for its state: the update to publish, or nil when it failed.
-    func archiveControl(_ kind: String) async -> Relay_V1_Update.OneOf_Change? {
+    func archiveControl(_ kind: String) async -> PhoneChange? {
         guard let control = controlKinds[kind] else { return nil }
         let value: ControlState
         do { value = try await inApp("the value provider of control \(kind)") { await control.state() } } catch {
@@ -190,22 +185,21 @@ extension PhoneNode {
 
     /// Keeps a control's refreshed value (what the phone checks its interactions against) and
     /// returns the update to publish.
-    func adoptControl(_ value: ControlState, for kind: String) -> Relay_V1_Update.OneOf_Change {
-        state.controls[kind] = value
-        return .control(WireCodec.encode(value))
+    func adoptControl(_ value: ControlState, for kind: String) -> PhoneChange {
+        state.setControl(value, for: kind)
+        return .control(value)
     }
 
     func refreshRecommendations(_ kind: String, publish: Bool) async {
         guard let widget = widgets[kind] else { return }
         guard let newRelevances = try? await inApp("relevances() of \(kind)", nil, { await widget.relevances() }) else { return }
-        if !newRelevances.rules.isEmpty, state.relevances[kind] != newRelevances {
-            state.relevances[kind] = newRelevances
-            if publish { self.publish(to: nil, .relevances(WireCodec.encode(newRelevances, kind: kind))) }
+        if state.setRelevances(newRelevances, for: kind), publish {
+            self.publish(to: nil, .relevances(newRelevances, kind: kind))
         }
         guard widget.configurationIntent != nil else { return }
         guard let list = try? await inApp("recommendations() of \(kind)", nil, { await widget.recommendations() }) else { return }
-        state.recommendations[kind] = list
-        if publish { self.publish(to: nil, .recommendations(WireCodec.encode(list, kind: kind))) }
+        state.setRecommendations(list, for: kind)
+        if publish { self.publish(to: nil, .recommendations(list, kind: kind)) }
     }
 
     /// `WidgetCenter.currentConfigurations()`: every placed widget with its configuration.

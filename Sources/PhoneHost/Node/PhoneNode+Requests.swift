@@ -10,7 +10,7 @@ extension PhoneNode {
     /// One message on the ROUTER: [routing id, envelope]. Anything malformed gets an
     /// ErrorReply (when it can be addressed) and never stops the node.
     func handleRequest(_ message: TransportMessage, on router: any MessageChannel) async {
-        let received = ContinuousClock.now
+        let received = stopwatch()
         guard let identity = message.frames.first else { return }
         guard message.frames.count == 2 else {
             replyError(identity, on: router, inReplyTo: "", .malformed, "expected one envelope frame, got \(message.frames.count - 1)")
@@ -83,7 +83,7 @@ extension PhoneNode {
 
     /// Serves one authorised request and replies, whatever happens.
     func answer(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
-                received: ContinuousClock.Instant) async {
+                received: Stopwatch) async {
         do {
             // A retried state-changing request gets the reply kept for it, and changes nothing.
             if Self.keepsReply(envelope.body), !envelope.messageID.isEmpty,
@@ -121,7 +121,7 @@ extension PhoneNode {
     }
 
     private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
-                       received: ContinuousClock.Instant) async throws {
+                       received: Stopwatch) async throws {
         switch envelope.body {
         case .hello, .echo, .unpair: break
         default:
@@ -131,7 +131,7 @@ extension PhoneNode {
         }
         switch envelope.body {
         case .hello(let hello):
-            try accept(hello, from: device)
+            try accept(HelloRequest(wire: hello), from: device)
             logger.info("hello", metadata: ["device": "\(device.id)", "kind": "\(hello.kind)", "name": "\(hello.displayName)"])
             reply(identity, on: router, to: envelope) {
                 $0.welcome = .with {
@@ -147,10 +147,10 @@ extension PhoneNode {
             let snapshot = snapshot(for: device.id)
             reply(identity, on: router, to: envelope) { $0.snapshot = snapshot }
         case .interaction(let interaction):
-            let result = try await perform(interaction, from: device, received: received)
+            let result = try await perform(PhoneInteraction(wire: interaction), from: device, received: received)
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }
         case .configureWidget(let request):
-            let instance = try await configure(request, for: device, answering: envelope)
+            let instance = try await configure(ConfigureRequest(wire: request), for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(instance) } }
         case .removeWidget(let request):
             try remove(request.instanceID, for: device, answering: envelope)
@@ -176,7 +176,7 @@ extension PhoneNode {
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
         case .push(let push):
             guard device.kind == .server else {
-                throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kind)")
+                throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kindName)")
             }
             let text = try await handlePush(push)
             let answer: (inout Relay_V1_Envelope) -> Void = { $0.adminReply = .with { $0.text = text } }
@@ -189,21 +189,19 @@ extension PhoneNode {
     }
 
     /// Checks a Hello against how the device was paired, and remembers it (across restarts).
-    func accept(_ hello: Relay_V1_Hello, from device: PairedDevice) throws {
+    func accept(_ hello: HelloRequest, from device: PairedDevice) throws {
         guard hello.kind == device.kind else {
-            throw PhoneError.helloRequired("\(device.id) is paired as \(device.kind), not \(hello.kind): its Hello is refused")
+            throw PhoneError.helloRequired("\(device.id) is paired as \(device.kindName), not \(hello.kindName): its Hello is refused")
         }
-        let placement = placement(for: device)
-        for wire in hello.capabilities.families {
-            if let refusal = placement.checkHello(announcing: [try WireCodec.decodeFamily(wire)]) { throw PhoneError(refusal) }
-        }
+        if let problem = hello.unreadableFamily { throw PhoneError.unsupportedFamily(problem) }
+        if let refusal = placement(for: device).checkHello(announcing: hello.capabilities.families) { throw PhoneError(refusal) }
         try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
-        state.accept(DeviceCapabilities(wire: hello.capabilities), from: device.id)
+        state.accept(hello.capabilities, from: device.id)
     }
 
     /// The placement checks for `device`: its kind's surface.
     func placement(for device: PairedDevice) -> WidgetPlacement {
-        WidgetPlacement(device: device.id, deviceKind: "\(device.kind)", shown: DeviceSurface.families(for: device.kind))
+        WidgetPlacement(device: device.id, deviceKind: device.kindName, shown: DeviceSurface.families(for: device.kind))
     }
 
     /// The families `device` announced in its last Hello.
@@ -212,12 +210,14 @@ extension PhoneNode {
     }
 
     /// Adds (no instance id) or reconfigures a widget instance; with `request`, keeps the reply for a retry.
-    func configure(_ request: Relay_V1_ConfigureWidget, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> StoredInstance {
+    func configure(_ request: ConfigureRequest, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> StoredInstance {
         var instance: StoredInstance
         let placement = placement(for: device)
-        if request.instanceID.isEmpty {
+        if let id = request.instanceID {
+            instance = try placement.existing(id, state.instances[id], owner: \.owner).mapError(PhoneError.init).get()
+        } else {
             guard let widget = widgets[request.kind] else { throw PhoneError(placement.unknownKind(request.kind, knownKinds: Array(widgets.keys))) }
-            let family = try WireCodec.decodeFamily(request.family)
+            guard let family = request.family else { throw PhoneError.unsupportedFamily(request.familyProblem) }
             if let refusal = placement.checkNew(kind: request.kind, family: family, supported: widget.supportedFamilies,
                                                 announced: announcedFamilies(of: device)) {
                 throw PhoneError(refusal)
@@ -225,11 +225,9 @@ extension PhoneNode {
             let created = WidgetPlacement.creationDate(now: clock.now(), latest: state.instances.values.map(\.createdAt).max())
             instance = StoredInstance(id: UUID().uuidString.lowercased(), kind: request.kind, family: family, configuration: nil,
                                       owner: device.id, createdAt: created)
-        } else {
-            instance = try placement.existing(request.instanceID, state.instances[request.instanceID], owner: \.owner).mapError(PhoneError.init).get()
         }
         if let type = widgets[instance.kind]?.configurationIntent {
-            let given = request.hasConfiguration ? try Self.decodeConfiguration(request.configuration) : instance.configuration
+            let given = try request.configuration.map { try $0.mapError { PhoneError.badConfiguration($0.description) }.get() } ?? instance.configuration
             do {
                 let complete = try await inApp("the configuration of \(instance.kind)") { await IntentRegistry.completeConfiguration(of: type, given: given) }
                 _ = try await inApp("the configuration of \(instance.kind)") { [registry] in try await registry.rebuild(complete) }
@@ -242,26 +240,18 @@ extension PhoneNode {
         let stored = instance
         let kept = envelope.flatMap { keeping($0, from: device) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(stored) } } }
         try database.saveInstance(instance, answering: kept, now: clock.now())
-        state.instances[instance.id] = instance
-        state.placeholders[instance.id] = nil
+        state.place(instance)
         await reload(instance.id, reason: "configured", publish: false)
         if isNew {
-            publish(to: instance.owner, .instanceAdded(.with {
-                $0.instance = WireCodec.encode(stored)
-                if let placeholder = state.placeholders[stored.id] { $0.placeholder = WireCodec.encode(placeholder) }
-            }))
+            publish(to: instance.owner, .instanceAdded(stored, placeholder: state.placeholders[stored.id]))
         } else {
-            publish(to: instance.owner, .instanceConfigured(.with { $0.instance = WireCodec.encode(stored) }))
+            publish(to: instance.owner, .instanceConfigured(stored))
         }
         if let timeline = state.timelines[instance.id] {
-            publish(to: instance.owner, .timeline(WireCodec.encode(timeline, instanceID: stored.id, reason: "configured")))
+            publish(to: instance.owner, .timeline(timeline, instanceID: stored.id, reason: "configured", interactionID: ""))
         }
         logger.info(isNew ? "widget added" : "widget configured", metadata: ["instance": "\(instance.id)", "kind": "\(instance.kind)", "device": "\(device.id)"])
         return instance
-    }
-
-    static func decodeConfiguration(_ wire: Relay_V1_IntentInvocation) throws -> IntentInvocation {
-        do { return try WireCodec.decode(wire) } catch { throw PhoneError.badConfiguration("\(error)") }
     }
 
     func remove(_ id: String, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
@@ -271,7 +261,7 @@ extension PhoneNode {
         state.removeInstance(id)
         pendingReloads[id] = nil
         scheduler.remove(id)
-        publish(to: instance.owner, .instanceRemoved(.with { $0.instanceID = id }))
+        publish(to: instance.owner, .instanceRemoved(instanceID: id))
         logger.info("widget removed", metadata: ["instance": "\(id)", "device": "\(device.id)"])
     }
 
@@ -311,12 +301,5 @@ extension PhoneNode {
             "url": "\(request.url)", "instance": "\(request.instanceID)", "device": "\(device.id)",
             "configuration": "\(record.hasConfiguration ? (try? WireCodec.decode(record.configuration).description) ?? "" : "-")",
         ])
-    }
-}
-
-extension WireCodec {
-    /// A family a request names, refused clearly when unknown.
-    static func decodeFamily(_ family: Relay_V1_WidgetFamily) throws -> WidgetFamily {
-        do { return try decode(family) } catch { throw PhoneError.unsupportedFamily("\(error)") }
     }
 }

@@ -4,7 +4,6 @@ import NodeClocks
 import PhoneCore
 import RelayCore
 import RelayTransport
-import RelayWire
 import Synchronization
 import WidgetRelayKit
 
@@ -197,12 +196,11 @@ public actor PhoneNode {
     private func start() async throws {
         sequencer = Sequencer(epoch: try database.nextEpoch())
 
-        for device in try database.devices() { state.devices[device.id] = device }
+        for device in try database.devices() { state.pair(device) }
         devicesDidChange()
-        for (device, capabilities) in try database.hellos() where state.devices[device] != nil {
-            state.accept(DeviceCapabilities(wire: capabilities), from: device)
-        }
-        for instance in try database.instances() { state.instances[instance.id] = instance }
+        // The state keeps the Hellos of paired devices only.
+        for (device, capabilities) in try database.hellos() { state.accept(capabilities, from: device) }
+        for instance in try database.instances() { state.place(instance) }
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget,
                                     ledger: try database.budgetLedger(since: clock.now().addingTimeInterval(-ReloadScheduler.window)))
 

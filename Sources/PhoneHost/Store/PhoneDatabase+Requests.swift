@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhoneCore
 import RelayWire
 import SwiftProtobuf
 
@@ -51,12 +52,12 @@ extension PhoneDatabase {
     /// The stored result of an interaction `device` sent before (performed or failed), or nil.
     /// A failed read throws: it must never pass for "not performed yet".
     /// A new one is known new in memory (``InteractionFilter``), without a read.
-    package func interactionResult(_ id: String, device: String) throws -> Relay_V1_InteractionResult? {
+    package func interactionResult(_ id: String, device: String) throws -> InteractionAnswer? {
         guard recorded.withLock({ $0.mayContain(device: device, id: id) }) else { return nil }
         return try pool.read { db in
-            try Data.fetchOne(db.cachedStatement(sql: "SELECT result FROM interactions WHERE device = ? AND id = ?"),
-                              arguments: [device, id])
-                .map { try Relay_V1_InteractionResult(serializedBytes: $0) }
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT outcome, reason, message, epoch, seq FROM interactions WHERE device = ? AND id = ?"),
+                             arguments: [device, id])
+                .map { try InteractionAnswer(id: id, row: $0) }
         }
     }
 
@@ -79,23 +80,20 @@ extension PhoneDatabase {
     // MARK: Hellos
 
     /// Each device's last Hello capabilities.
-    package func hellos() throws -> [String: Relay_V1_Capabilities] {
+    package func hellos() throws -> [String: DeviceCapabilities] {
         try pool.read { db in
-            var hellos: [String: Relay_V1_Capabilities] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT device, capabilities FROM hellos") {
-                let blob: Data = row["capabilities"]
-                // A record that no longer reads is as good as no Hello: the device says it again.
-                if let capabilities = try? Relay_V1_Capabilities(serializedBytes: blob) { hellos[row["device"]] = capabilities }
+            var hellos: [String: DeviceCapabilities] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT device, families, rendering_mode FROM hellos") {
+                hellos[row["device"]] = DeviceCapabilities(row: row)
             }
             return hellos
         }
     }
 
-    package func saveHello(device: String, _ capabilities: Relay_V1_Capabilities, at date: Date) throws {
-        let blob: Data = try capabilities.serializedBytes()
+    package func saveHello(device: String, _ capabilities: DeviceCapabilities, at date: Date) throws {
         try pool.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO hellos (device, capabilities, at) VALUES (?, ?, ?)",
-                           arguments: [device, blob, date.timeIntervalSince1970])
+            try db.execute(sql: "INSERT OR REPLACE INTO hellos (device, families, rendering_mode, at) VALUES (?, ?, ?, ?)",
+                           arguments: [device, capabilities.familiesColumn, capabilities.renderingMode?.rawValue, date.timeIntervalSince1970])
         }
     }
 

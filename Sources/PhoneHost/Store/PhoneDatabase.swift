@@ -131,6 +131,7 @@ public final class PhoneDatabase: Sendable {
                 """)
         }
         migrator.registerMigration("v2", migrate: migrateToV2)
+        migrator.registerMigration("v3", migrate: migrateToV3)
         return migrator
     }
 
@@ -160,7 +161,7 @@ public final class PhoneDatabase: Sendable {
     public func devices() throws -> [PairedDevice] {
         try pool.read { db in
             try Row.fetchAll(db, sql: "SELECT id, name, kind, public_key FROM devices ORDER BY added_at").map {
-                PairedDevice(id: $0["id"], name: $0["name"], kind: Relay_V1_DeviceKind(rawValue: $0["kind"]) ?? .unspecified,
+                PairedDevice(id: $0["id"], name: $0["name"], kind: DeviceKind(column: $0["kind"]),
                              publicKey: $0["public_key"])
             }
         }
@@ -176,7 +177,7 @@ public final class PhoneDatabase: Sendable {
             try db.execute(sql: """
                 INSERT INTO devices (id, name, kind, public_key, added_at) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, public_key = excluded.public_key
-                """, arguments: [device.id, device.name, device.kind.rawValue, device.publicKey, date.timeIntervalSince1970])
+                """, arguments: [device.id, device.name, DeviceKind.column(device.kind), device.publicKey, date.timeIntervalSince1970])
         }
     }
 
@@ -198,7 +199,7 @@ public final class PhoneDatabase: Sendable {
     }
 
     /// Saves an instance; with `reply`, keeps the reply of the request that made the change, in the same transaction.
-    package func saveInstance(_ instance: StoredInstance, answering reply: StoredReply? = nil, now: Date = Date()) throws {
+    package func saveInstance(_ instance: StoredInstance, answering reply: StoredReply? = nil, now: Date) throws {
         try pool.write { db in
             try reply?.insert(in: db, now: now)
             try db.execute(sql: """
@@ -209,7 +210,7 @@ public final class PhoneDatabase: Sendable {
         }
     }
 
-    package func deleteInstance(_ id: String, answering reply: StoredReply? = nil, now: Date = Date()) throws {
+    package func deleteInstance(_ id: String, answering reply: StoredReply? = nil, now: Date) throws {
         try pool.write { db in
             try reply?.insert(in: db, now: now)
             try db.execute(sql: "DELETE FROM instances WHERE id = ?", arguments: [id])
@@ -221,7 +222,7 @@ public final class PhoneDatabase: Sendable {
 
     /// Commits an interaction's store writes and its result together: after this
     /// returns, both are on disk, or neither is.
-    package func commitInteraction(_ result: Relay_V1_InteractionResult, device: String, changes: [String: Data?], at date: Date) throws {
+    package func commitInteraction(_ result: InteractionAnswer, device: String, changes: [String: Data?], at date: Date) throws {
         switch commitInteractions([InteractionCommit(result: result, device: device, changes: changes, reads: StoreReads(), at: date)])[0] {
         case .committed: return
         case .stale: throw PhoneError.internal("a commit with no reads found them changed", cause: nil)
@@ -243,15 +244,15 @@ public final class PhoneDatabase: Sendable {
         do {
             outcomes = try pool.write { db in
                 let outcomes = try commits.map { commit -> CommitOutcome in
-                    let blob: Data
-                    do { blob = try commit.result.serializedBytes() } catch { return .failed(error) }
                     var outcome = CommitOutcome.stale
                     do {
                         try db.inSavepoint {
                             guard try Self.hold(commit.reads, in: db) else { return .rollback }
                             try Self.apply(commit.changes, in: db)
-                            try db.cachedStatement(sql: "INSERT INTO interactions (id, device, result, at) VALUES (?, ?, ?, ?)")
-                                .execute(arguments: [commit.result.interactionID, commit.device, blob, commit.at.timeIntervalSince1970])
+                            try db.cachedStatement(sql: """
+                                INSERT INTO interactions (id, device, outcome, reason, message, epoch, seq, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                """).execute(arguments: StatementArguments([commit.result.interactionID, commit.device]
+                                                                             + commit.result.columns + [commit.at.timeIntervalSince1970]))
                             outcome = .committed
                             return .commit
                         }
@@ -353,7 +354,7 @@ public final class PhoneDatabase: Sendable {
 
     // MARK: Opened URLs
 
-    package func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord, answering reply: StoredReply? = nil, now: Date = Date()) throws {
+    package func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord, answering reply: StoredReply? = nil, now: Date) throws {
         let configuration: Data? = record.hasConfiguration ? try record.configuration.serializedBytes() : nil
         try pool.write { db in
             try reply?.insert(in: db, now: now)
@@ -380,7 +381,7 @@ public final class PhoneDatabase: Sendable {
 /// One interaction's commit in a batch (``PhoneDatabase/commitInteractions(_:)``): its result and
 /// its `perform()`'s writes, stored only if what that `perform()` read still holds.
 package struct InteractionCommit: Sendable {
-    let result: Relay_V1_InteractionResult
+    let result: InteractionAnswer
     let device: String
     let changes: [String: Data?]
     let reads: StoreReads

@@ -10,3 +10,15 @@ extension DeviceCapabilities {
                   renderingMode: wire.renderingMode == .unspecified ? nil : try? WireCodec.decode(wire.renderingMode))
     }
 }
+
+extension HelloRequest {
+    /// A device's Hello; a family that cannot be read is kept as the reason to refuse it.
+    public init(wire: Relay_V1_Hello) {
+        var unreadable: String?
+        for family in wire.capabilities.families where unreadable == nil {
+            do { _ = try WireCodec.decode(family) } catch { unreadable = "\(error)" }
+        }
+        self.init(kind: DeviceKind(wire: wire.kind), kindName: "\(wire.kind)", capabilities: DeviceCapabilities(wire: wire.capabilities),
+                  unreadableFamily: unreadable)
+    }
+}

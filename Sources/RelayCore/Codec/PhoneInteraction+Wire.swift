@@ -87,22 +87,20 @@ extension InteractionAnswer {
     }
 }
 
-extension InteractionFlow.Publication {
-    /// The change this publication puts on the wire: the notice, the update the reload built
-    /// (`reloaded`), or the instance's last timeline (`lastTimeline`) again answering the
-    /// interaction; nil when there is none.
-    public func change(reloaded: Relay_V1_Update.OneOf_Change?, lastTimeline: (String) -> ArchivedTimeline?) -> Relay_V1_Update.OneOf_Change? {
-        switch self {
-        case .invalidation(let instanceID, let interactionID, let elementID):
-            .invalidation(.with {
-                $0.instanceID = instanceID
-                $0.interactionID = interactionID
-                $0.elementID = elementID
-            })
-        case .reloadedUpdate:
-            reloaded
-        case .lastTimeline(let id, let interactionID):
-            lastTimeline(id).map { .timeline(WireCodec.encode($0, instanceID: id, reason: "interaction", interactionID: interactionID)) }
+extension ConfigureRequest {
+    /// A device's ConfigureWidget; what cannot be read is kept as the reason, for the phone
+    /// to refuse where it matters (an unreadable family only when adding).
+    public init(wire: Relay_V1_ConfigureWidget) {
+        let family: WidgetFamily?
+        let problem: String
+        do { (family, problem) = (try WireCodec.decode(wire.family), "") } catch { (family, problem) = (nil, "\(error)") }
+        let configuration: Result<IntentInvocation, InvocationUnreadable>?
+        if wire.hasConfiguration {
+            do { configuration = .success(try WireCodec.decode(wire.configuration)) } catch { configuration = .failure(InvocationUnreadable("\(error)")) }
+        } else {
+            configuration = nil
         }
+        self.init(instanceID: wire.instanceID.isEmpty ? nil : wire.instanceID, kind: wire.kind, family: family, familyProblem: problem,
+                  configuration: configuration)
     }
 }

@@ -83,7 +83,7 @@ import WidgetRelayKit
             default:
                 var control = try #require(phone.state.controls["Flag"])
                 control.isOn.toggle()
-                phone.state.controls["Flag"] = control
+                phone.state.setControl(control, for: "Flag")
                 let update = phone.sequencer.next(to: nil, at: now, .control(WireCodec.encode(control)))
                 phone.published.append((nil, update))
             }

@@ -2,6 +2,7 @@ import Foundation
 import PhoneCore
 import RelayCore
 import RelayWire
+import Testing
 import WidgetRelayKit
 
 /// The phone core driven in memory, like swift-nio's `EmbeddedChannel`: ``InteractionFlow``'s
@@ -10,8 +11,11 @@ import WidgetRelayKit
 struct EmbeddedPhone {
     var state = PhoneState()
     var sequencer = Sequencer(epoch: 7)
-    /// Stored interaction results, by "device/id" (the dedupe record).
-    var records: [String: Relay_V1_InteractionResult] = [:]
+    /// Stored interaction answers, by "device/id" (the dedupe record).
+    var records: [String: InteractionAnswer] = [:]
+    /// Who runs alone (the starvation rule), and the requests in flight per device (BUSY).
+    var turns = PerformTurns()
+    var inFlight = InFlightLimit()
     /// The committed app-group store.
     var appGroup: [String: Data] = [:]
     /// Every update published, in order, with its topic's device (nil: "all/").
@@ -41,69 +45,71 @@ struct EmbeddedPhone {
     var count: Int { appGroup["count"].map { Int(String(decoding: $0, as: UTF8.self)) ?? 0 } ?? 0 }
 
     /// A tap from `device`: the reply, or nil when the phone crashed before answering.
+    ///
+    /// The same decisions as the phone's driver (`PhoneNode+Interactions`): ``InteractionRun``
+    /// (the flow with ``PerformRetry``), ``PerformTurns`` and ``InFlightLimit``; only the
+    /// effects are performed in memory.
     mutating func tap(_ interaction: Relay_V1_Interaction, from device: String) -> Relay_V1_InteractionResult? {
-        var flow = InteractionFlow(PhoneInteraction(wire: interaction), from: device, epoch: sequencer.epoch) { $0 == "SetFlag" }
+        if let busy = inFlight.admit(device) { return .with { $0.rejected = .with { $0.message = busy } } }
+        defer { inFlight.finished(device) }
+        var run = InteractionRun(InteractionFlow(PhoneInteraction(wire: interaction), from: device, epoch: sequencer.epoch) { $0 == "SetFlag" })
         /// The update the last reload built (the flow's ``InteractionFlow/Publication/reloadedUpdate``).
-        var reloaded: Relay_V1_Update.OneOf_Change?
-        // The phone's retry policy (alone it runs at once here: nothing else performs beside it).
-        var retry = PerformRetry()
+        var reloaded: PhoneChange?
+        let turn = turns.nextTurn()
         /// Whether the last perform() read the store (a commit of nothing read cannot go stale).
         var read = false
-        var effect = flow.start(seq: sequencer.seq)
+        var effect = run.start(seq: sequencer.seq)
         while true {
             let name = Self.name(of: effect)
             if name == crash { return nil }
             trace.append(name)
             switch effect {
             case .readRecord(let device, let id):
-                effect = flow.recordRead(records["\(device)/\(id)"].map(InteractionAnswer.init(wire:)), state: state, seq: sequencer.seq)
+                effect = run.recordRead(records["\(device)/\(id)"], state: state, seq: sequencer.seq)
             case .publish(let topic, let publication):
                 // As the phone's driver does; nothing to publish is the driver's mistake here.
                 let timelines = state.timelines
                 guard let change = publication.change(reloaded: reloaded, lastTimeline: { timelines[$0] }) else { return nil }
                 let update = sequencer.next(to: topic, at: Self.epochStart, change)
-                state.didPublish(update)
+                state.didPublish(change, seq: update.seq)
                 published.append((topic, update))
-                effect = flow.published(seq: update.seq)
-            case .perform(let invocation):
-                guard case .perform = retry.nextAttempt() else {
-                    trace.removeLast()
-                    trace.append("giveUp")
-                    effect = flow.performed(.failed(PerformRetry.givingUp), seq: sequencer.seq)
-                    continue
-                }
+                effect = run.published(seq: update.seq)
+            case .perform(let invocation, _, let runAloneFirst):
+                // Alone here nothing else performs: a turn asked for is given at once.
+                if runAloneFirst { guard turns.runAlone(turn) == .proceed else { return nil } }
+                guard turns.mayCommit(turn) == .proceed else { return nil }
                 performed.append(invocation)
                 read = true
-                effect = flow.performed(app(invocation, appGroup), seq: sequencer.seq)
+                effect = run.performed(app(invocation, appGroup), seq: sequencer.seq)
             case .persist(let result, let changes):
                 defer { read = false }
                 if commitsBeforeOurs > 0, read {
                     commitsBeforeOurs -= 1
                     appGroup["count"] = Data(String(count + 1).utf8)
-                    effect = flow.persistedStale(seq: sequencer.seq)
+                    effect = run.persistedStale(seq: sequencer.seq)
                 } else if failPersist {
-                    effect = flow.persisted(error: "disk full", seq: sequencer.seq)
+                    effect = run.persisted(error: "disk full", seq: sequencer.seq)
                 } else {
-                    records["\(device)/\(interaction.interactionID)"] = result.wire
+                    records["\(device)/\(interaction.interactionID)"] = result
                     for (key, value) in changes { appGroup[key] = value }
-                    effect = flow.persisted(error: nil, seq: sequencer.seq)
+                    effect = run.persisted(error: nil, seq: sequencer.seq)
                 }
+            case .handOnTurn:
+                #expect(turns.endAlone(turn).isEmpty && turns.alone == nil, "nobody else waits here")
+                effect = run.turnHandedOn(seq: sequencer.seq)
             case .reload(let target):
                 guard !failReload, case .instance(let id) = target, let owner = state.instances[id]?.owner else {
                     reloaded = nil
-                    effect = flow.reloaded(hasUpdate: false, to: nil, state: state, seq: sequencer.seq)
+                    effect = run.reloaded(hasUpdate: false, to: nil, state: state, seq: sequencer.seq)
                     continue
                 }
                 // The app's truth: the timeline now shows the count.
                 let timeline = PhoneFixture.timeline(count: count)
                 state.setTimeline(timeline, for: id)
-                var update = WireCodec.encode(timeline, instanceID: id)
-                update.reason = "interaction"
-                update.interactionID = interaction.interactionID
-                reloaded = .timeline(update)
-                effect = flow.reloaded(hasUpdate: true, to: owner, state: state, seq: sequencer.seq)
+                reloaded = .timeline(timeline, instanceID: id, reason: "interaction", interactionID: interaction.interactionID)
+                effect = run.reloaded(hasUpdate: true, to: owner, state: state, seq: sequencer.seq)
             case .applyCenterRequests:
-                effect = flow.centerRequestsDone(seq: sequencer.seq)
+                effect = run.centerRequestsDone(seq: sequencer.seq)
             case .reply(let answer):
                 return answer.wire
             }
@@ -118,13 +124,14 @@ struct EmbeddedPhone {
 
     struct Crashed: Error {}
 
-    static func name(of effect: InteractionFlow.Effect) -> String {
+    static func name(of effect: InteractionRun.Effect) -> String {
         switch effect {
         case .readRecord: "readRecord"
         case .publish(_, let change):
             if case .invalidation = change { "publish(invalidation)" } else { "publish(update)" }
-        case .perform: "perform"
+        case .perform(_, _, let runAloneFirst): runAloneFirst ? "perform(alone)" : "perform"
         case .persist: "persist"
+        case .handOnTurn: "handOnTurn"
         case .reload: "reload"
         case .applyCenterRequests: "applyCenterRequests"
         case .reply: "reply"
@@ -156,17 +163,17 @@ enum PhoneFixture {
     static func phone() -> EmbeddedPhone {
         var phone = EmbeddedPhone()
         for (id, owner) in [("w1", "desk"), ("w2", "watch")] {
-            phone.state.instances[id] = StoredInstance(id: id, kind: "Counter", family: .systemSmall, configuration: nil,
-                                                       owner: owner, createdAt: EmbeddedPhone.epochStart)
+            phone.state.place(StoredInstance(id: id, kind: "Counter", family: .systemSmall, configuration: nil,
+                                             owner: owner, createdAt: EmbeddedPhone.epochStart))
             phone.state.setTimeline(timeline(count: 0), for: id)
         }
         let record = ActivityRecord(id: "a1", attributesType: "Delivery", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
                                     staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
                                     startedAt: EmbeddedPhone.epochStart, contentUpdatedAt: EmbeddedPhone.epochStart)
-        phone.state.activities["a1"] = LiveActivity(record: record, presentations: ActivityPresentations(
-            lockScreen: view([]), expandedBottom: view([button("tip", add)]), small: view([button("small-tip", add)])))
-        phone.state.controls["Flag"] = ControlState(kind: "Flag", template: .toggle, displayName: "Flag", description: "", title: "Flag",
-                                                    isOn: false, action: flag, elementID: "flag", label: view([]))
+        phone.state.setActivity(LiveActivity(record: record, presentations: ActivityPresentations(
+            lockScreen: view([]), expandedBottom: view([button("tip", add)]), small: view([button("small-tip", add)]))))
+        phone.state.setControl(ControlState(kind: "Flag", template: .toggle, displayName: "Flag", description: "", title: "Flag",
+                                            isOn: false, action: flag, elementID: "flag", label: view([])), for: "Flag")
         return phone
     }
 

@@ -1,9 +1,10 @@
+// The domain's device kind and Live Activity are PhoneCore's values; RelayCore's clients
+// (the mirror side) name them through RelayCore, as before they moved.
+@_exported import enum PhoneCore.DeviceKind
+@_exported import struct PhoneCore.LiveActivity
 import RelayWire
 
-/// What kind of device a node is: the domain twin of `relay.v1.DeviceKind`.
-public enum DeviceKind: String, Sendable, Hashable, CaseIterable, Codable {
-    case phone, desktop, watch, tool, server
-
+extension DeviceKind {
     /// The wire's value for this kind.
     public var wire: Relay_V1_DeviceKind {
         switch self {

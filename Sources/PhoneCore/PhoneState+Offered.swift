@@ -1,4 +1,3 @@
-import PhoneCore
 import WidgetRelayKit
 
 extension PhoneState: InteractionContext {

@@ -4,6 +4,7 @@ import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit
 
+/// ``PhoneCore/PhoneState`` at the codec edge: the snapshot a device is sent.
 extension PhoneState {
     /// KTHXBAI: everything `device` sees, valid at `sequencer`'s position: its own
     /// instances, and what all devices share.
