@@ -77,6 +77,9 @@ enum HTMLStylesheet {
     .wr-min-scale .wr-text, .wr-text.wr-min-scale { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
     /* …and the row items holding it may be narrower than the line, so the line is what gives way. */
     .wr-hstack > :has(.wr-min-scale), .wr-hstack > .wr-min-scale { min-width: 0; }
+    /* …and a column's or a layer's view holding one is no wider than what it is in: the line shrinks
+       instead (a nowrap line would otherwise set the least width of all around it). */
+    .wr-vstack > :has(.wr-min-scale), .wr-zstack > :has(.wr-min-scale), .wr-content > :has(.wr-min-scale) { max-width: 100%; min-width: 0; }
     /* .aspectRatio / .scaledToFit on a resizable image: the symbol fills the box it is offered. */
     .wr-aspect { min-width: 0; min-height: 0; max-width: 100%; max-height: 100%; }
     .wr-aspect-image { display: grid; place-items: center; container-type: size; }
