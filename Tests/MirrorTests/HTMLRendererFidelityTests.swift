@@ -103,5 +103,7 @@ struct HTMLRendererFidelityTests {
         #expect(script.contains("if (!text.dataset.wrSize) text.dataset.wrSize = String(parseFloat(getComputedStyle(text).fontSize));"))
         #expect(script.contains(#"for (const content of root.querySelectorAll(".wr-widget > .wr-content"))"#))
         #expect(script.contains("function wrExtent(box)"))
+        // A text in a box of a set ratio (an emoji avatar) keeps the size its box gives it.
+        #expect(script.contains(#"if (!text.closest(".wr-aspect")) texts.push({ text, smallest: size * minimum });"#))
     }
 }

@@ -47,7 +47,8 @@ extension HTMLRenderer {
           text.style.fontSize = size + "px";
           const available = text.clientWidth, needed = text.scrollWidth;
           if (available > 0 && needed > available) text.style.fontSize = (size * Math.max(minimum, available / needed)).toFixed(2) + "px";
-          else texts.push({ text, smallest: size * minimum });  // its own box did not shrink it: it may give way to the height
+          // Any may give way to the height, but one in a box of a set ratio: that box, not the text, sets its size.
+          if (!text.closest(".wr-aspect")) texts.push({ text, smallest: size * minimum });
         }
       }
       // A widget whose content is taller than the widget: its shrinkable texts shrink together, as SwiftUI offers them less height.
