@@ -121,18 +121,13 @@ public enum TextRenderer {
     /// Whether `date` is one a mirror can show.
     public static func isShowable(_ date: Date) -> Bool { shownDates.contains(date.timeIntervalSince1970) }
 
-    /// `Text(date, style:)`, resolved now; a date (or a now) out of range shows ``invalidDate``.
+    /// `Text(date, style:)`, resolved now, as iOS shows it in en_US ("9:41 AM", "June 3, 2019",
+    /// "2 hours, 23 minutes", "+2 hours", "1:05"); a date (or a now) out of range shows ``invalidDate``.
     public static func format(_ date: Date, _ style: DateTextStyle, now: Date) -> String {
         guard isShowable(date) else { return invalidDate }
         switch style {
-        case .time:
-            let formatter = DateFormatter()
-            formatter.dateFormat = "HH:mm"
-            return formatter.string(from: date)
-        case .date:
-            let formatter = DateFormatter()
-            formatter.dateFormat = "MMM d, yyyy"
-            return formatter.string(from: date)
+        case .time: return formatted(date, "h:mm a")
+        case .date: return formatted(date, "MMMM d, yyyy")
         case .timer, .relative, .offset:
             guard isShowable(now) else { return invalidDate }
             // Both in range: the interval is under 3.2e11 s, far inside Int.
@@ -143,22 +138,41 @@ public enum TextRenderer {
                 let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
                 return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
             case .relative:
-                let text = duration(abs(interval))
-                return interval >= 0 ? "in \(text)" : "\(text) ago"
+                // No "in" or "ago": SwiftUI shows the distance either way ("2 hours, 23 minutes").
+                return duration(from: min(date, now), to: max(date, now)).prefix(2).joined(separator: ", ")
             default:
-                return (interval >= 0 ? "+" : "-") + duration(abs(interval))
+                return (interval >= 0 ? "+" : "-") + (duration(from: min(date, now), to: max(date, now)).first ?? "0 seconds")
             }
         }
     }
 
-    /// A duration in words; one that is not a finite number of seconds within the
-    /// span of ``shownDates`` shows as invalid.
-    static func duration(_ interval: TimeInterval) -> String {
-        guard interval.isFinite, abs(interval) <= shownDates.upperBound - shownDates.lowerBound else { return invalidValue }
-        let minutes = Int(interval) / 60
-        if minutes >= 60 { return "\(minutes / 60) hr, \(minutes % 60) min" }
-        if minutes > 0 { return "\(minutes) min" }
-        return "\(Int(interval)) sec"
+    private static func formatted(_ date: Date, _ format: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = format
+        return formatter.string(from: date)
+    }
+
+    /// The calendar durations are counted in (Gregorian, UTC: the page's script counts the same way).
+    private static let durationCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
+
+    /// The span from `start` to `end` in words, its largest unit first and only the units
+    /// that follow it without a gap ("2 hours", "23 minutes"; "1 year", "1 month").
+    static func duration(from start: Date, to end: Date) -> [String] {
+        let parts = durationCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: start, to: end)
+        let units: [(Int?, String)] = [(parts.year, "year"), (parts.month, "month"), (parts.day, "day"),
+                                       (parts.hour, "hour"), (parts.minute, "minute"), (parts.second, "second")]
+        guard let first = units.firstIndex(where: { ($0.0 ?? 0) != 0 }) else { return ["0 seconds"] }
+        var words: [String] = []
+        for (count, unit) in units[first...] {
+            guard let count, count != 0 else { break }
+            words.append("\(count) \(unit)\(count == 1 ? "" : "s")")
+        }
+        return words
     }
 
     /// SF Symbols as terminal glyphs.
@@ -167,6 +181,9 @@ public enum TextRenderer {
             "bolt.fill": "⚡", "star.fill": "★", "circle": "○", "checkmark.circle.fill": "✔", "moon.fill": "☾",
             "sun.max": "☀", "bag.fill": "🛍", "person.circle": "☺", "gear": "⚙", "note.text.badge.plus": "✎",
             "figure.walk": "🚶", "heart.fill": "♥", "bell.fill": "🔔",
+            "heart.circle.fill": "♥", "heart": "♡", "clock": "🕒", "clock.fill": "🕒", "clock.badge.exclamationmark.fill": "🕒!",
+            "star": "☆", "checkmark": "✓", "xmark": "✕", "exclamationmark.triangle.fill": "⚠", "info.circle": "ⓘ",
+            "play.fill": "▶", "pause.fill": "⏸", "trophy.fill": "🏆", "flame.fill": "🔥", "drop.fill": "💧",
         ]
         return glyphs[name] ?? "[\(name)]"
     }

@@ -1464,6 +1464,33 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .activitySystemActionForegroundColor(newValue)}
   }
 
+  /// .accessibilityLabel(_:): what assistive technology says for the view instead of its text.
+  public var accessibilityLabel: String {
+    get {
+      if case .accessibilityLabel(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .accessibilityLabel(newValue)}
+  }
+
+  /// .accessibilityHidden(true): the view is hidden from assistive technology (still drawn).
+  public var accessibilityHidden: Bool {
+    get {
+      if case .accessibilityHidden(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .accessibilityHidden(newValue)}
+  }
+
+  /// .accessibilityValue(_:): the view's current value, said after its label.
+  public var accessibilityValue: String {
+    get {
+      if case .accessibilityValue(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .accessibilityValue(newValue)}
+  }
+
   public var unknownFields = SwiftProtobuf.UnknownStorage()
 
   public nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1526,6 +1553,12 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
     case activityBackgroundTint(Relay_V1_Color)
     /// .activitySystemActionForegroundColor(_:)
     case activitySystemActionForegroundColor(Relay_V1_Color)
+    /// .accessibilityLabel(_:): what assistive technology says for the view instead of its text.
+    case accessibilityLabel(String)
+    /// .accessibilityHidden(true): the view is hidden from assistive technology (still drawn).
+    case accessibilityHidden(Bool)
+    /// .accessibilityValue(_:): the view's current value, said after its label.
+    case accessibilityValue(String)
 
   }
 
@@ -3263,7 +3296,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   public static let protoMessageName: String = _protobuf_package + ".Modifier"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0")
+  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0")
 
   public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3558,6 +3591,30 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .activitySystemActionForegroundColor(v)
         }
       }()
+      case 30: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .accessibilityLabel(v)
+        }
+      }()
+      case 31: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .accessibilityHidden(v)
+        }
+      }()
+      case 32: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .accessibilityValue(v)
+        }
+      }()
       default: break
       }
     }
@@ -3684,6 +3741,18 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
     case .activitySystemActionForegroundColor?: try {
       guard case .activitySystemActionForegroundColor(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 29)
+    }()
+    case .accessibilityLabel?: try {
+      guard case .accessibilityLabel(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 30)
+    }()
+    case .accessibilityHidden?: try {
+      guard case .accessibilityHidden(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 31)
+    }()
+    case .accessibilityValue?: try {
+      guard case .accessibilityValue(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 32)
     }()
     case nil: break
     }

@@ -102,32 +102,10 @@ extension PageAssets {
         window.wrFrames++;
       }
 
-      // Text(date, style:) as the phone's clock moves (TextRenderer.format's rules).
-      const two = (n) => String(n).padStart(2, "0");
-      function duration(seconds) {
-        const minutes = Math.floor(seconds / 60);
-        if (minutes >= 60) return `${Math.floor(minutes / 60)} hr, ${minutes % 60} min`;
-        if (minutes > 0) return `${minutes} min`;
-        return `${Math.floor(seconds)} sec`;
-      }
-      function format(date, style, now) {
-        const months = ["Jan","Feb","Mar","Apr","May","Jun","Jul","Aug","Sep","Oct","Nov","Dec"];
-        const interval = (date - now) / 1000, magnitude = Math.abs(interval);
-        switch (style) {
-          case "time": return `${two(date.getHours())}:${two(date.getMinutes())}`;
-          case "date": return `${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-          case "timer": {
-            const s = Math.floor(magnitude), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
-            return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-          }
-          case "relative": return interval >= 0 ? `in ${duration(magnitude)}` : `${duration(magnitude)} ago`;
-          default: return (interval >= 0 ? "+" : "-") + duration(magnitude);
-        }
-      }
       function tick() {
         const now = new Date(Date.now() + offset);
         for (const span of document.querySelectorAll(".wr-date[data-date]")) {
-          const text = format(new Date(Number(span.dataset.date) * 1000), span.dataset.style, now);
+          const text = wrFormatDate(new Date(Number(span.dataset.date) * 1000), span.dataset.style, now);
           if (span.textContent !== text) span.textContent = text;
         }
         wrProgress(document, now.getTime());

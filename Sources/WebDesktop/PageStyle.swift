@@ -20,11 +20,14 @@ extension PageAssets {
       background: rgba(0,0,0,.55); backdrop-filter: blur(12px); font-size: 13px; }
     .wr-activity { background: #000; border-radius: 22px; padding: 4px 12px; max-width: 420px; }
     .wr-activity[open] { border-radius: 28px; padding: 10px 14px; }
-    .wr-activity-stale { opacity: .6; }
     .wr-activity { box-shadow: 0 0 0 1.5px var(--wr-keyline, transparent); }
     /* The Dynamic Island and the menu bar are dark: their regions draw in white. */
     .wr-activity .wr-region, .wr-control .wr-region { color: #fff; background: none; }
-    .wr-lock-screen .wr-region { color: #1c1c1e; background: var(--wr-activity-tint, rgba(255,255,255,.85)); border-radius: 16px; padding: 10px; }
+    /* The Lock Screen card: the lock screen's width, its corners what a ContainerRelativeShape follows; the
+       view draws edge to edge (iOS adds no margins there; a stale activity is not dimmed: the view shows it). */
+    .wr-lock-screen .wr-region { color: #1c1c1e; background: var(--wr-activity-tint, rgba(255,255,255,.85)); border-radius: 22px;
+      width: 364px; box-sizing: border-box; overflow: hidden; --wr-region-radius: 22px; }
+    .wr-island-expanded .wr-region, .wr-island-compact .wr-region { --wr-region-radius: 14px; }
     .wr-island-compact { display: flex; gap: 14px; align-items: center; cursor: pointer; list-style: none; min-height: 28px; }
     .wr-island-compact::-webkit-details-marker { display: none; }
     .wr-island-expanded { display: grid; grid-template-columns: auto 1fr auto; gap: 6px 10px; margin: 8px 0; }

@@ -39,7 +39,7 @@ struct HTMLRendererShapeTests {
     @Test("a shape takes the space it is offered, like a colour")
     func growsLikeAColour() {
         let html = F.html(F.stack(.horizontal, [F.text("a"), Self.shape(.rectangle, fill: .color(.named("red")))]))
-        #expect(html.contains(#"wr-shape-rectangle" style="background-color:rgba(255,59,48,1);flex:1 1 0;align-self:stretch" aria-hidden="true""#), "\(html)")
+        #expect(html.contains(#"wr-shape-rectangle wr-grow" style="background-color:rgba(255,59,48,1);flex:1000 1 0;align-self:stretch" aria-hidden="true""#), "\(html)")
     }
 
     @Test("a ContainerRelativeShape follows the widget's corners, less the content margin")

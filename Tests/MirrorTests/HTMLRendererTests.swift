@@ -57,7 +57,7 @@ struct HTMLRendererTests {
     @Test("a spacer grows along its stack, with minLength on that axis")
     func spacer() {
         let h = F.html(F.stack(.horizontal, [F.text("a"), ViewNode(.spacer(minLength: 10))]))
-        #expect(h.contains("<span class=\"wr-spacer\" style=\"min-width:10px;flex:1 1 0\" aria-hidden=\"true\"></span>"))
+        #expect(h.contains("<span class=\"wr-spacer wr-grow\" style=\"min-width:10px;flex:1 1 0\" aria-hidden=\"true\"></span>"))
         let v = F.html(F.stack(.vertical, [F.text("a"), ViewNode(.spacer(minLength: 6)), F.text("b")]))
         #expect(v.contains("style=\"min-height:6px;flex:1 1 0\""))
         // A stack holding a spacer grows too, as in SwiftUI.

@@ -78,9 +78,16 @@ struct TextRendererTests {
         let now = Date(timeIntervalSince1970: 1_000_000)
         #expect(TextRenderer.format(now.addingTimeInterval(125), .timer, now: now) == "2:05")
         #expect(TextRenderer.format(now.addingTimeInterval(3725), .timer, now: now) == "1:02:05")
-        #expect(TextRenderer.format(now.addingTimeInterval(3900), .relative, now: now) == "in 1 hr, 5 min")
-        #expect(TextRenderer.format(now.addingTimeInterval(-120), .relative, now: now) == "2 min ago")
-        #expect(TextRenderer.format(now.addingTimeInterval(7200), .offset, now: now) == "+2 hr, 0 min")
+        // As SwiftUI shows them in en_US: no "in" or "ago", whole words, the largest two units.
+        #expect(TextRenderer.format(now.addingTimeInterval(3900), .relative, now: now) == "1 hour, 5 minutes")
+        #expect(TextRenderer.format(now.addingTimeInterval(8580), .relative, now: now) == "2 hours, 23 minutes")
+        #expect(TextRenderer.format(now.addingTimeInterval(-120), .relative, now: now) == "2 minutes")
+        #expect(TextRenderer.format(now.addingTimeInterval(61), .relative, now: now) == "1 minute, 1 second")
+        #expect(TextRenderer.format(now.addingTimeInterval(7205), .relative, now: now) == "2 hours")
+        #expect(TextRenderer.format(now, .relative, now: now) == "0 seconds")
+        #expect(TextRenderer.format(now.addingTimeInterval(34_300_000), .relative, now: now) == "1 year, 1 month")
+        #expect(TextRenderer.format(now.addingTimeInterval(7200), .offset, now: now) == "+2 hours")
+        #expect(TextRenderer.format(now.addingTimeInterval(-3900), .offset, now: now) == "-1 hour")
     }
 
     @Test("locked redacts private views; pending marks invalidatable ones; toggles show the optimistic state")

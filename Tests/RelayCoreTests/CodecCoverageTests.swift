@@ -40,6 +40,7 @@ struct CodecCoverageTests {
         .foregroundStyles([.tint, .color(.named("blue")), .color(.rgba(red: 0, green: 0, blue: 0, opacity: 0.5))]),
         .aspectRatio(nil, .fit), .aspectRatio(1.5, .fill), .progressViewStyle("circular"),
         .activityBackgroundTint(.named("cyan", opacity: 0.25)), .activitySystemActionForegroundColor(.named("black")),
+        .accessibilityLabel("Health 80 percent"), .accessibilityHidden, .accessibilityValue("80%"),
     ]
 
     static var everyNode: ViewNode {

@@ -49,8 +49,9 @@ struct WidgetScreenshotTests {
                     let path = "\(folder)/\(name).html"
                     try Data(html.utf8).write(to: URL(fileURLWithPath: path))
                     try await browser.open("file://\(path)")
-                    // Dates move; their layout is what is checked: every digit drawn as 0.
-                    try await browser.execute("for (const d of document.querySelectorAll('.wr-date')) d.textContent = d.textContent.replace(/[0-9]/g, '0');")
+                    // Dates move; their layout is what is checked: every digit drawn as 0, hours as two
+                    // digits and AM for PM (so "9:41 AM" and "12:05 PM" take the same room).
+                    try await browser.execute(#"for (const d of document.querySelectorAll('.wr-date')) d.textContent = d.textContent.replace(/[0-9]+(?=:)/g, '00').replace(/[0-9]/g, '0').replace(/\bPM\b/g, 'AM');"#)
                     let png = try await browser.screenshot(try await browser.element("#shot"))
                     let reference = "\(Self.references)/\(name).png"
                     files.append(name + ".png")

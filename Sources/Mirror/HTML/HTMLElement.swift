@@ -35,6 +35,12 @@ struct HTMLElement {
 
     mutating func attribute(_ name: String, _ value: String) { attributes.append((name, value)) }
 
+    /// Sets or replaces the attribute `name`.
+    mutating func setAttribute(_ name: String, _ value: String) {
+        attributes.removeAll { $0.name == name }
+        attributes.append((name, value))
+    }
+
     /// This element wrapped in a plain box, for a modifier that needs a layer of its own.
     func wrapped(in classes: [String]) -> HTMLElement {
         HTMLElement("div", classes: classes, content: html)

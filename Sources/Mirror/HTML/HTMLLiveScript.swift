@@ -1,21 +1,86 @@
 extension HTMLRenderer {
-    /// What a page recomputes in the browser, where only the browser knows: text shrunk to
-    /// fit (`minimumScaleFactor`) and timer progress moved with the clock
-    /// (`ProgressView(timerInterval:)`). The desktop's page script calls both at every tick
+    /// What a page recomputes in the browser, where only the browser knows: dates as the
+    /// clock moves (`wrFormatDate`), text shrunk to fit (`minimumScaleFactor`) and timer
+    /// progress moved with the clock (`ProgressView(timerInterval:)`). The desktop's page script calls them at every tick
     /// and frame; a standalone ``page(title:body:)`` fits its text once.
     public static let liveScript = #"""
+    // Text(date, style:) as the clock moves: TextRenderer.format's rules (en_US; durations in UTC calendar units).
+    function wrDuration(start, end) {
+      const shifted = (years, months) => new Date(Date.UTC(start.getUTCFullYear() + years, start.getUTCMonth() + months,
+        start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
+      let years = end.getUTCFullYear() - start.getUTCFullYear();
+      if (shifted(years, 0) > end) years--;
+      let months = (end.getUTCFullYear() - start.getUTCFullYear() - years) * 12 + end.getUTCMonth() - start.getUTCMonth();
+      if (shifted(years, months) > end) months--;
+      let rest = Math.floor((end - shifted(years, months)) / 1000);
+      const counts = [years, months, Math.floor(rest / 86400), Math.floor(rest / 3600) % 24, Math.floor(rest / 60) % 60, rest % 60];
+      const units = ["year", "month", "day", "hour", "minute", "second"], words = [];
+      const first = counts.findIndex((count) => count !== 0);
+      if (first < 0) return ["0 seconds"];
+      for (let i = first; i < counts.length && counts[i] !== 0; i++) words.push(`${counts[i]} ${units[i]}${counts[i] === 1 ? "" : "s"}`);
+      return words;
+    }
+    function wrFormatDate(date, style, now) {
+      const two = (n) => String(n).padStart(2, "0");
+      const months = ["January","February","March","April","May","June","July","August","September","October","November","December"];
+      const interval = (date - now) / 1000, magnitude = Math.abs(interval);
+      const [start, end] = date < now ? [date, now] : [now, date];
+      switch (style) {
+        case "time": return `${date.getHours() % 12 || 12}:${two(date.getMinutes())} ${date.getHours() < 12 ? "AM" : "PM"}`;
+        case "date": return `${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+        case "timer": {
+          const s = Math.floor(magnitude), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+          return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+        }
+        case "relative": return wrDuration(start, end).slice(0, 2).join(", ");
+        default: return (interval >= 0 ? "+" : "-") + wrDuration(start, end)[0];
+      }
+    }
     function wrFit(root) {
+      const texts = [];
       for (const box of root.querySelectorAll(".wr-min-scale")) {
         const minimum = Math.min(1, Math.max(0, Number(box.dataset.minScale) || 1));
         for (const text of box.matches(".wr-text") ? [box] : box.querySelectorAll(".wr-text")) {
-          text.style.fontSize = "";
+          // The size it was drawn at (its own font, or the one it inherits), before any fitting.
+          if (!text.dataset.wrSize) text.dataset.wrSize = String(parseFloat(getComputedStyle(text).fontSize));
+          const size = Number(text.dataset.wrSize);
+          text.style.fontSize = size + "px";
           const available = text.clientWidth, needed = text.scrollWidth;
-          if (available > 0 && needed > available) {
-            const size = parseFloat(getComputedStyle(text).fontSize);
-            text.style.fontSize = (size * Math.max(minimum, available / needed)).toFixed(2) + "px";
-          }
+          if (available > 0 && needed > available) text.style.fontSize = (size * Math.max(minimum, available / needed)).toFixed(2) + "px";
+          // Any may give way to the height, but one in a box of a set ratio: that box, not the text, sets its size.
+          if (!text.closest(".wr-aspect")) texts.push({ text, smallest: size * minimum });
         }
       }
+      // A widget whose content is taller than the widget: its shrinkable texts shrink together, as SwiftUI offers them less height.
+      for (const content of root.querySelectorAll(".wr-widget > .wr-content")) {
+        const inside = texts.filter((entry) => content.contains(entry.text));
+        const style = getComputedStyle(content);
+        const available = content.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        for (let round = 0; inside.length > 0 && round < 12; round++) {
+          const needed = wrExtent(content);
+          if (needed <= available + 0.5) break;
+          const ratio = Math.max(0.5, available / needed);
+          let shrunk = false;
+          for (const { text, smallest } of inside) {
+            const size = parseFloat(getComputedStyle(text).fontSize), next = Math.max(smallest, size * ratio);
+            if (next < size - 0.05) { text.style.fontSize = next.toFixed(2) + "px"; shrunk = true; }
+          }
+          if (!shrunk) break;
+        }
+      }
+    }
+    // The height of what a box holds, from its first child's top to its last's bottom.
+    function wrExtent(box) {
+      let top = Infinity, bottom = -Infinity;
+      const visit = (element) => {
+        for (const child of element.children) {
+          if (getComputedStyle(child).display === "contents") { visit(child); continue; }
+          const rect = child.getBoundingClientRect();
+          top = Math.min(top, rect.top); bottom = Math.max(bottom, rect.bottom);
+        }
+      };
+      visit(box);
+      return bottom > top ? bottom - top : 0;
     }
     function wrProgress(root, now) {
       for (const element of root.querySelectorAll(".wr-timer-progress")) {

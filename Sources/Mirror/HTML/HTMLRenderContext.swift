@@ -60,6 +60,8 @@ struct HTMLRenderContext {
 struct Flex: Hashable {
     var horizontal = false
     var vertical = false
+    /// A spacer: in a row it takes only what the other views leave.
+    var yields = false
 
     static let none = Flex()
     static let both = Flex(horizontal: true, vertical: true)
@@ -74,7 +76,10 @@ struct Flex: Hashable {
         var style: [(String, String)] = []
         switch axis {
         case .horizontal:
-            if horizontal { style.append(("flex", "1 1 0")) }
+            // Every view in a row grows from nothing by a weight of 1000 (the stylesheet's
+            // `.wr-hstack > *`), to its own width unless it is flexible: SwiftUI's equal shares. A
+            // spacer's weight of 1 leaves it only what the others do not take.
+            if horizontal { style.append(("flex", yields ? "1 1 0" : "1000 1 0")) }
             if vertical { style.append(("align-self", "stretch")) }
         case .depth:
             if horizontal { style.append(("justify-self", "stretch")) }

@@ -13,13 +13,17 @@ extension HTMLRenderer {
             case .font(let font):
                 // A weight or design set inside (`.fontWeight`, `.fontDesign`) wins over the font's own.
                 if box.first("font") {
-                    let weightFree = box.first("weight"), designFree = box.first("design")
+                    // A text style's own weight is a default: any .fontWeight, inside or outside, wins.
+                    let weightFree = font.weight == nil ? !box.isSet("weight") : box.first("weight"), designFree = box.first("design")
                     box.element.style += fontStyle(font).filter {
                         ($0.0 != "font-weight" || weightFree) && ($0.0 != "font-family" || designFree)
                     }
                 }
             case .fontWeight(let weight):
-                if box.first("weight"), let value = fontWeights[weight] { box.element.style.append(("font-weight", String(value))) }
+                // Also for the text inside whose font names only a text style (`--wr-weight`).
+                if box.first("weight"), let value = fontWeights[weight] {
+                    box.element.style += [("font-weight", String(value)), ("--wr-weight", String(value))]
+                }
             case .fontDesign(let design):
                 if box.first("design"), let family = fontDesigns[design] { box.element.style.append(("font-family", family)) }
             case .italic:
@@ -46,8 +50,11 @@ extension HTMLRenderer {
             case .symbolRenderingMode(let mode):
                 if box.first("symbols") { box.element.classes.append("wr-symbols-\(CSS.token(mode))") }
             case .layoutPriority(let priority):
-                // Flex items shrink by their factor: a higher priority keeps its size, a lower gives first.
-                if priority.isFinite, priority != 0 { box.element.style.append(("flex-shrink", priority > 0 ? "0" : "100")) }
+                // A higher priority takes its size before the others share (and never shrinks); a
+                // lower one gets what they leave, and gives way first.
+                if priority.isFinite, priority != 0 {
+                    box.element.style += priority > 0 ? [("flex-grow", "1000000"), ("flex-shrink", "0")] : [("flex-grow", "1"), ("flex-shrink", "100")]
+                }
             case .aspectRatio(let ratio, let mode):
                 // A resizable image grows to what it is offered, keeping its ratio (a symbol: square);
                 // another view takes the ratio given.
@@ -57,6 +64,12 @@ extension HTMLRenderer {
                 // it takes the room left, the symbol centred in it.
                 let inRow = context.parentAxis == .horizontal
                 if isImage { box.flex = inRow ? Flex(vertical: true) : .both }
+                let hasRatio = ratio.map { $0.isFinite && $0 > 0 } ?? false
+                if inRow, isImage || (hasRatio && box.flex.vertical) {
+                    // In a row its width follows its height by the ratio, not a share of the row's width.
+                    box.flex = Flex(vertical: true)
+                    box.element.style.append(("flex", "none"))
+                }
                 if let ratio, ratio.isFinite, ratio > 0 {
                     box.element.style.append(("aspect-ratio", CSS.number(CSS.clamp(ratio, 0.01...100))))
                 } else if isImage, inRow {
@@ -100,6 +113,12 @@ extension HTMLRenderer {
                 box.element.classes.append("wr-arm-\(mode.rawValue)")
             case .privacySensitive:
                 if context.redact { box.element.classes.append("wr-privacy-redacted") }
+            case .accessibilityLabel(let label):
+                if box.first("spokenLabel") { box.spokenLabel = label }
+            case .accessibilityValue(let value):
+                if box.first("spokenValue") { box.spokenValue = value }
+            case .accessibilityHidden:
+                box.element.setAttribute("aria-hidden", "true")
             case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:
                 break  // environment values (see HTMLRenderContext), marks, and the hoisted widgetURL
             }
@@ -123,7 +142,11 @@ extension HTMLRenderer {
         var style: [(String, String)] = []
         let textStyle = font.textStyle.flatMap { textStyles[$0] }
         if let size = font.size ?? textStyle?.size { style.append(("font-size", CSS.px(size, CSS.fontSizes))) }
-        if let weight = font.weight.flatMap({ fontWeights[$0] }) ?? textStyle?.weight { style.append(("font-weight", String(weight))) }
+        if let weight = font.weight.flatMap({ fontWeights[$0] }) {
+            style.append(("font-weight", String(weight)))
+        } else if let weight = textStyle?.weight {
+            style.append(("font-weight", "var(--wr-weight,\(weight))"))
+        }
         if let family = font.design.flatMap({ fontDesigns[$0] }) { style.append(("font-family", family)) }
         return style
     }
@@ -161,6 +184,9 @@ struct Box {
     var padding = [0.0, 0, 0, 0]  // top, right, bottom, left
     var opacity = 1.0
     var hasBackground = false
+    /// `.accessibilityLabel` and `.accessibilityValue`, said as one name ("Health, 80%").
+    var spokenLabel: String?
+    var spokenValue: String?
     private var applied: Set<String> = []
 
     init(element: HTMLElement, flex: Flex) {
@@ -170,6 +196,9 @@ struct Box {
 
     /// Whether an inherited style of `kind` is still unset on this box (the innermost wins).
     mutating func first(_ kind: String) -> Bool { applied.insert(kind).inserted }
+
+    /// Whether an inherited style of `kind` is set on this box already.
+    func isSet(_ kind: String) -> Bool { applied.contains(kind) }
 
     mutating func pad(_ edges: String, _ length: Double) {
         let sides: [Int] = switch edges {
@@ -184,12 +213,20 @@ struct Box {
         for side in sides { padding[side] = CSS.clamp(padding[side] + length, CSS.lengths) }
     }
 
-    /// Writes the folded padding and opacity into the element.
+    /// Writes the folded padding, opacity and accessible name into the element.
     mutating func flush() {
         if padding != [0, 0, 0, 0] { element.set("padding", padding.map { CSS.px($0) }.joined(separator: " ")) }
         if opacity < 1 { element.set("opacity", CSS.number(opacity)) }
+        let spoken = [spokenLabel, spokenValue].compactMap { $0 }.filter { !$0.isEmpty }
+        if !spoken.isEmpty {
+            // One accessible element, as SwiftUI makes of a labelled view; a control keeps its own role.
+            element.setAttribute("aria-label", spoken.joined(separator: ", "))
+            if !element.attributes.contains(where: { $0.name == "role" }), element.tag == "span" { element.attribute("role", "img") }
+        }
         padding = [0, 0, 0, 0]
         opacity = 1
+        spokenLabel = nil
+        spokenValue = nil
     }
 
     /// Puts the box inside a new one (`wr-box`, a column) that it fills the way it grows.

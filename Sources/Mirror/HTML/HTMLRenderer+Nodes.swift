@@ -20,6 +20,7 @@ extension HTMLRenderer {
             rendered.element.attribute("aria-busy", "true")
         }
         for (property, value) in rendered.flex.itemStyle(in: context.parentAxis) { rendered.element.set(property, value) }
+        if context.parentAxis == .horizontal, rendered.flex.horizontal { rendered.element.classes.append("wr-grow") }
         return rendered
     }
 
@@ -152,7 +153,7 @@ extension HTMLRenderer {
         switch context.parentAxis {
         case .horizontal:
             if let minLength { element.style = [("min-width", CSS.px(minLength))] }
-            return RenderedNode(element: element, flex: Flex(horizontal: true))
+            return RenderedNode(element: element, flex: Flex(horizontal: true, yields: true))
         case .depth:
             return RenderedNode(element: element, flex: .both)
         case .vertical, nil:

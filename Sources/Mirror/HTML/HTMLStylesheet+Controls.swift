@@ -42,6 +42,16 @@ extension HTMLStylesheet {
     .wr-ring-center { position: relative; max-width: 70%; font-size: .75em; text-align: center; }
     .wr-gauge-label { font-size: .7em; }
     .wr-family-accessoryCircular .wr-ring { width: 64px; height: 64px; }
+    /* In a Live Activity's island regions a circular progress is a small ring the height of the
+       compact island's content, as on iOS; its label is for assistive technology only. */
+    .wr-region .wr-progress-circular { gap: 0; }
+    .wr-region .wr-progress-circular .wr-ring { width: 24px; height: 24px; }
+    .wr-region .wr-progress-circular .wr-ring::before {
+      -webkit-mask: radial-gradient(farthest-side, transparent calc(100% - 3.5px), #000 calc(100% - 3px));
+      mask: radial-gradient(farthest-side, transparent calc(100% - 3.5px), #000 calc(100% - 3px)); }
+    .wr-region .wr-progress-circular .wr-ring-center { font-size: .6em; }
+    .wr-region .wr-progress-circular > .wr-gauge-label { position: absolute; width: 1px; height: 1px; overflow: hidden;
+      clip-path: inset(50%); white-space: nowrap; }
 
     """#
 }

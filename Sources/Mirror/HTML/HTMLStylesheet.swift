@@ -30,6 +30,11 @@ enum HTMLStylesheet {
     .wr-stack { display: flex; }
     .wr-vstack { flex-direction: column; }
     .wr-hstack { flex-direction: row; }
+    /* A row divides its width as SwiftUI's HStack does: each view is offered an equal share and takes
+       what it needs of it (its widest, max-content), the flexible ones (inline flex, 1000) share what is left,
+       and spacers (flex 1) take only what none of them wants. */
+    .wr-hstack > *, .wr-hstack > .wr-group > * { flex: 1000 1 0; max-width: max-content; }
+    .wr-hstack > .wr-grow, .wr-hstack > .wr-group > .wr-grow { max-width: none; }
     /* Texts wrap before their neighbours are squeezed, as SwiftUI offers the least flexible views their size first. */
     .wr-hstack > .wr-text { flex-shrink: 8; }
     .wr-zstack { display: grid; }
@@ -50,7 +55,9 @@ enum HTMLStylesheet {
     .wr-family-accessoryRectangular > .wr-content { --wr-container-radius: 10px; }
     .wr-family-accessoryCircular, .wr-family-accessoryCircular > .wr-content,
     .wr-family-accessoryCorner, .wr-family-accessoryCorner > .wr-content { --wr-container-radius: 50%; }
-    .wr-family-accessoryInline, .wr-family-accessoryInline > .wr-content, .wr-region, .wr-region > .wr-content { --wr-container-radius: 0px; }
+    .wr-family-accessoryInline, .wr-family-accessoryInline > .wr-content { --wr-container-radius: 0px; }
+    /* A Live Activity region: the corners of what holds it (the page's Lock Screen card, the island). */
+    .wr-region, .wr-region > .wr-content { --wr-container-radius: var(--wr-region-radius, 0px); }
     .wr-shape-box { display: grid; place-items: center; min-width: 0; min-height: 0; container-type: size; }
     .wr-shape-box > .wr-shape-circle { width: 100cqmin; height: 100cqmin; }
     .wr-backed { display: grid; place-items: center; }
@@ -70,6 +77,9 @@ enum HTMLStylesheet {
     .wr-min-scale .wr-text, .wr-text.wr-min-scale { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
     /* …and the row items holding it may be narrower than the line, so the line is what gives way. */
     .wr-hstack > :has(.wr-min-scale), .wr-hstack > .wr-min-scale { min-width: 0; }
+    /* …and a column's or a layer's view holding one is no wider than what it is in: the line shrinks
+       instead (a nowrap line would otherwise set the least width of all around it). */
+    .wr-vstack > :has(.wr-min-scale), .wr-zstack > :has(.wr-min-scale), .wr-content > :has(.wr-min-scale) { max-width: 100%; min-width: 0; }
     /* .aspectRatio / .scaledToFit on a resizable image: the symbol fills the box it is offered. */
     .wr-aspect { min-width: 0; min-height: 0; max-width: 100%; max-height: 100%; }
     .wr-aspect-image { display: grid; place-items: center; container-type: size; }

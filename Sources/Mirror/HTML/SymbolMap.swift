@@ -49,6 +49,27 @@ public enum SymbolMap {
         "folder.fill": "folder", "doc.text": "description", "pencil": "edit", "square.and.pencil": "edit_note",
         "ellipsis": "more_horiz", "hand.thumbsup.fill": "thumb_up", "chart.bar.fill": "bar_chart",
         "chart.line.uptrend.xyaxis": "trending_up", "dollarsign.circle": "monetization_on", "banknote": "payments",
+        // Real extensions' symbols (Apple's Emoji Rangers, Xcode's templates) and their kin: circled,
+        // badged and outlined variants have no Material twin and take the closest glyph.
+        "heart.circle.fill": "favorite", "heart.circle": "favorite_border", "bolt.heart.fill": "favorite",
+        "clock.badge.exclamationmark.fill": "running_with_errors", "clock.badge.exclamationmark": "running_with_errors",
+        "clock.badge.checkmark.fill": "history_toggle_off", "clock.arrow.circlepath": "history",
+        "exclamationmark.circle.fill": "error", "exclamationmark.circle": "error_outline",
+        "exclamationmark.triangle": "report_problem", "info.circle.fill": "info", "questionmark.circle.fill": "help",
+        "xmark.circle": "highlight_off", "plus.circle": "add_circle_outline", "minus.circle": "remove_circle_outline",
+        "checkmark.seal.fill": "verified", "star.circle.fill": "stars", "star.leadinghalf.filled": "star_half",
+        "trophy.fill": "emoji_events", "medal.fill": "military_tech", "shield.fill": "shield",
+        "gamecontroller.fill": "sports_esports", "pawprint.fill": "pets", "flame": "whatshot", "sparkle": "auto_awesome",
+        "arrow.up": "arrow_upward", "arrow.down": "arrow_downward", "arrow.up.right": "north_east",
+        "chevron.up": "expand_less", "chevron.down": "expand_more", "arrow.triangle.2.circlepath": "sync",
+        "bell.badge.fill": "notifications_active", "bell.slash.fill": "notifications_off", "moon.stars.fill": "nights_stay",
+        "cloud.bolt.fill": "thunderstorm", "wind": "air", "umbrella.fill": "umbrella", "waveform": "graphic_eq",
+        "mic.fill": "mic", "video.fill": "videocam", "doc.fill": "article", "hand.raised.fill": "pan_tool",
+        "person.crop.circle": "account_circle", "person.crop.circle.fill": "account_circle", "lock": "lock_outline",
+        "lock.open": "lock_open", "play.circle.fill": "play_circle_filled", "pause.circle.fill": "pause_circle_filled",
+        "stop.circle.fill": "stop_circle", "repeat": "repeat", "shuffle": "shuffle", "location": "near_me",
+        "hourglass.bottomhalf.filled": "hourglass_bottom", "hourglass.tophalf.filled": "hourglass_top",
+        "calendar.badge.clock": "event", "timer.circle": "timer", "cart": "shopping_cart",
     ]
 
     /// The Material Icons ligature for an SF Symbol name, or nil when it has none.

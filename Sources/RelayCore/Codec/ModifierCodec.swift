@@ -54,6 +54,9 @@ extension WireCodec {
         case .progressViewStyle(let style): wire.progressViewStyle = style
         case .activityBackgroundTint(let color): wire.activityBackgroundTint = encode(color)
         case .activitySystemActionForegroundColor(let color): wire.activitySystemActionForegroundColor = encode(color)
+        case .accessibilityLabel(let label): wire.accessibilityLabel = label
+        case .accessibilityHidden: wire.accessibilityHidden = true
+        case .accessibilityValue(let value): wire.accessibilityValue = value
         }
         return wire
     }
@@ -104,6 +107,9 @@ extension WireCodec {
         case .progressViewStyle(let style): return .progressViewStyle(style)
         case .activityBackgroundTint(let color): return .activityBackgroundTint(try decode(color))
         case .activitySystemActionForegroundColor(let color): return .activitySystemActionForegroundColor(try decode(color))
+        case .accessibilityLabel(let label): return .accessibilityLabel(label)
+        case .accessibilityHidden: return .accessibilityHidden
+        case .accessibilityValue(let value): return .accessibilityValue(value)
         case nil: throw CodecError("a modifier has no kind")
         }
     }

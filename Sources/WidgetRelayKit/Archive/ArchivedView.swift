@@ -350,6 +350,12 @@ public enum ModifierValue: Sendable, Hashable {
     case activityBackgroundTint(ColorValue)
     /// `.activitySystemActionForegroundColor(_:)`: the colour of the system's button beside it.
     case activitySystemActionForegroundColor(ColorValue)
+    /// `.accessibilityLabel(_:)`: what assistive technology says instead of the view's text.
+    case accessibilityLabel(String)
+    /// `.accessibilityHidden(true)`: drawn, but hidden from assistive technology.
+    case accessibilityHidden
+    /// `.accessibilityValue(_:)`: the view's current value, said after its label.
+    case accessibilityValue(String)
 }
 
 /// `TextAlignment`, for `.multilineTextAlignment(_:)`.

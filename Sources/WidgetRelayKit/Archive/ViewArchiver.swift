@@ -44,18 +44,29 @@ final class ViewArchiver {
     /// The first `containerBackground(for: .widget)` met, hoisted to the archive.
     var containerBackground: ViewNode?
     /// The space offered to the view being archived: the family's, less its content margins,
-    /// frames and padding on the way down (stacks pass theirs on whole: an estimate).
+    /// frames and padding on the way down, and a stack's share for each child (an estimate:
+    /// see `StackDivision`).
     private(set) var proposal: IdealSize
     /// The font size text inherits where nothing sets one (the renderers' default).
     let fontSize: Double
     /// Whether an `onGeometryChange` action ran.
     var geometryChanged = false
+    /// How many times a view read the space offered (``readProposal()``): a stack archives
+    /// again, with each child's share, only the children that read it.
+    private(set) var proposalReads = 0
 
     init(family: WidgetFamily?) {
         let size = family?.displaySize ?? (width: 364, height: 160)
         let margin = family?.defaultContentMargin ?? 0
         proposal = IdealSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
         fontSize = family.map { WidgetFamily.accessory.contains($0) } == true ? 13 : 17
+    }
+
+    /// The space offered, read by a view whose content depends on it (`GeometryReader`,
+    /// `ViewThatFits`, `onGeometryChange`).
+    func readProposal() -> IdealSize {
+        proposalReads += 1
+        return proposal
     }
 
     /// `body` archived with `proposal` offered.

@@ -37,7 +37,8 @@ public struct GeometryReader<Content: View>: View, ArchivableView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
-        let proxy = GeometryProxy(size: CGSize(width: archiver.proposal.width, height: archiver.proposal.height))
+        let offered = archiver.readProposal()
+        let proxy = GeometryProxy(size: CGSize(width: offered.width, height: offered.height))
         let children = archiver.archive(content(proxy))
         return [ViewNode(.stack(StackNode(axis: .depth, alignment: .topLeading, spacing: nil, children: children)),
                          modifiers: [.frame(FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])]
@@ -60,7 +61,7 @@ public struct ViewThatFits: View, ArchivableView {
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
         let candidates = content.views.enumerated().map { index, view in archiver.withPath(String(index)) { archiver.archive(view) } }
-        let offered = archiver.proposal
+        let offered = archiver.readProposal()
         let fitting = candidates.first { nodes in
             nodes.allSatisfy { IdealSize.of($0, fontSize: archiver.fontSize).fits(in: offered, axes: axes) }
         }

@@ -19,8 +19,9 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
 
         public mutating func appendLiteral(_ literal: String) { runs.append(.verbatim(literal)) }
         public mutating func appendInterpolation(_ string: String) { runs.append(.verbatim(string)) }
-        /// An integer, as SwiftUI's `%lld` shows it.
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { runs.append(.verbatim(String(value))) }
+        /// An integer, as SwiftUI's `%lld` shows it in en_US: digits grouped by thousands
+        /// (`\(1234)` is "1,234").
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { runs.append(.verbatim(Self.grouped(value))) }
         /// A floating-point number, as SwiftUI's `%lf` shows it: six decimals (`\(3.5)` is "3.500000").
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
             runs.append(.verbatim(String(format: "%f", Double(value))))
@@ -41,6 +42,16 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ text: Text) { runs += text.content.runs }
         /// `\(resource)`
         public mutating func appendInterpolation(_ resource: LocalizedStringResource) { runs.append(.verbatim(resource.key)) }
+        /// `value`'s decimal digits with a comma between each group of three, as en_US groups them.
+        static func grouped<T: BinaryInteger>(_ value: T) -> String {
+            let digits = String(value.magnitude)
+            var out = ""
+            for (index, digit) in digits.enumerated() {
+                if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+                out.append(digit)
+            }
+            return (value < 0 ? "-" : "") + out
+        }
         /// Anything else, as `String(describing:)` shows it (SwiftUI accepts fewer types here).
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { runs.append(.verbatim(String(describing: value))) }

@@ -36,7 +36,8 @@ public struct ModifiedView: View, ArchivableView {
             if archiver.widgetURL == nil { archiver.widgetURL = url }
             return nodes
         case .geometry(let action):
-            action(GeometryProxy(size: CGSize(width: archiver.proposal.width, height: archiver.proposal.height)))
+            let offered = archiver.readProposal()
+            action(GeometryProxy(size: CGSize(width: offered.width, height: offered.height)))
             archiver.geometryChanged = true
             return nodes
         case .none:

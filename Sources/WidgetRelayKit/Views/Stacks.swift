@@ -36,7 +36,13 @@ struct Stack: ArchivableView {
     let content: any View
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
-        [ViewNode(.stack(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: archiver.archive(content))))]
+        let children: [ViewNode]
+        if axis != .depth, let list = content as? AnyView, list.views.count > 1 {
+            children = StackDivision(axis: axis, spacing: spacing ?? 8).archive(list.views, archiver)
+        } else {
+            children = archiver.archive(content)
+        }
+        return [ViewNode(.stack(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children)))]
     }
 }
 

@@ -40,8 +40,9 @@ public struct WidgetKindDescriptor: Sendable {
     public internal(set) var displayName: String = ""
     /// `.description(_:)`
     public internal(set) var description: String = ""
-    /// `.supportedFamilies(_:)`; WidgetKit's default is every system family.
-    public internal(set) var supportedFamilies: [WidgetFamily] = WidgetFamily.system
+    /// `.supportedFamilies(_:)`; WidgetKit's default is the platform's families, iPhone's here
+    /// (``WidgetFamily/iPhoneDefault``).
+    public internal(set) var supportedFamilies: [WidgetFamily] = WidgetFamily.iPhoneDefault
     /// The configuration intent type of an `AppIntentConfiguration`; nil for static widgets.
     public let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
