@@ -133,6 +133,28 @@ struct CheckpointerTests {
         #expect(try database.interactionResult("tap-0", device: "desk") != nil)
     }
 
+    @Test("a RESTART that failed (a checkpoint held the lock) is wanted again once the next checkpoint has ended, not before every commit")
+    func failedRestartIsRetried() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder))
+        let checkpointer = database.checkpointer
+        checkpointer.restartFailed()
+        #expect(!checkpointer.takeRestart(), "not at once: the checkpoint in its way may still hold the lock")
+        // A commit, then the writer's pause: the checkpointer checkpoints, and at its end the
+        // RESTART is wanted again (once).
+        let before = checkpointer.checkpoints
+        try database.commitInteraction(InteractionAnswer(interactionID: "tap"), device: "desk", changes: ["counter": Data("1".utf8)], at: Date())
+        try await poll("a checkpoint after the pause", within: 60, every: .milliseconds(5)) {
+            checkpointer.checkpoints > before && !checkpointer.isRunning
+        }
+        #expect(checkpointer.takeRestart())
+        #expect(!checkpointer.takeRestart())
+        // The writer runs it before its next commit, and the log starts again.
+        try database.commitInteraction(InteractionAnswer(interactionID: "tap-2"), device: "desk", changes: [:], at: Date())
+        #expect(database.value(forKey: "counter") == Data("1".utf8))
+    }
+
     @Test("a commit does not wait for a checkpoint under way: the checkpointer's connection is its own")
     func commitBesideCheckpoint() async throws {
         let folder = TemporaryFolder.shared.makeFolder()

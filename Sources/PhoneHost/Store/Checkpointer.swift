@@ -43,6 +43,8 @@ final class Checkpointer: TransactionObserver, Sendable {
         var askingAgain = false
         var done = 0
         var restartWanted = false
+        /// The writer's RESTART failed: want it again once the checkpoint under way has ended.
+        var restartAfterCheckpoint = false
     }
     private let state = Mutex(State())
     /// Where the policy is asked again after a delay.
@@ -61,6 +63,15 @@ final class Checkpointer: TransactionObserver, Sendable {
             defer { state.restartWanted = false }
             return state.restartWanted
         }
+    }
+
+    /// The writer's RESTART failed. A RESTART meets SQLITE_BUSY at once while this checkpointer's
+    /// PASSIVE pass holds the checkpoint lock (SQLite never waits for that lock), which is just
+    /// when it is wanted most (half a run of commits beside one checkpoint): forgotten, the log
+    /// grew past its bound (91 MB once, two CPU hogs beside the suite). It is wanted again when
+    /// the next checkpoint ends: not before every commit, which a long reader would stall.
+    func restartFailed() {
+        state.withLock { $0.restartAfterCheckpoint = true }
     }
 
     /// Whether a checkpoint is queued or under way.
@@ -137,7 +148,8 @@ final class Checkpointer: TransactionObserver, Sendable {
             // again (measured: it grew a second run of commits long). Past the bound, it restarts.
             let behind = (pass?.walFrameCount ?? 0) > Self.maximumLogFrames
             take(state.withLock { state in
-                if behind { state.restartWanted = true }
+                if behind || state.restartAfterCheckpoint { state.restartWanted = true }
+                state.restartAfterCheckpoint = false
                 state.running = false
                 state.done += 1
                 return next(&state, now: .now)  // commits that came meanwhile

@@ -237,8 +237,9 @@ public final class PhoneDatabase: Sendable {
     /// one that finds them changed is stale, and one whose write fails fails alone.
     package func commitInteractions(_ commits: [InteractionCommit]) -> [CommitOutcome] {
         if checkpointer.takeRestart() {
-            // The log outgrew its bound beside a writer that never paused: start it again now.
-            _ = try? pool.writeWithoutTransaction { try $0.checkpoint(.restart) }
+            // The log outgrew its bound beside a writer that never paused: start it again now
+            // (or, busy, once the checkpoint in the way has ended).
+            do { _ = try pool.writeWithoutTransaction { try $0.checkpoint(.restart) } } catch { checkpointer.restartFailed() }
         }
         let outcomes: [CommitOutcome]
         do {
