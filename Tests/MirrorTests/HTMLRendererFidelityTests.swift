@@ -104,6 +104,8 @@ struct HTMLRendererFidelityTests {
         #expect(script.contains(#"for (const content of root.querySelectorAll(".wr-widget > .wr-content"))"#))
         #expect(script.contains("function wrExtent(box)"))
         // A text in a box of a set ratio (an emoji avatar) keeps the size its box gives it.
-        #expect(script.contains(#"if (!text.closest(".wr-aspect")) texts.push({ text, smallest: size * minimum });"#))
+        #expect(script.contains(#"if (!text.closest(".wr-aspect")) texts.push({ text, smallest: size * minimum, fitted: parseFloat(text.style.fontSize) });"#))
+        // What shrinking did not help grows back (the screenshot RealExtension-systemMedium shows it).
+        #expect(script.contains("Give back what did not help"))
     }
 }

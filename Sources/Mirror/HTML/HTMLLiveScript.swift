@@ -48,7 +48,7 @@ extension HTMLRenderer {
           const available = text.clientWidth, needed = text.scrollWidth;
           if (available > 0 && needed > available) text.style.fontSize = (size * Math.max(minimum, available / needed)).toFixed(2) + "px";
           // Any may give way to the height, but one in a box of a set ratio: that box, not the text, sets its size.
-          if (!text.closest(".wr-aspect")) texts.push({ text, smallest: size * minimum });
+          if (!text.closest(".wr-aspect")) texts.push({ text, smallest: size * minimum, fitted: parseFloat(text.style.fontSize) });
         }
       }
       // A widget whose content is taller than the widget: its shrinkable texts shrink together, as SwiftUI offers them less height.
@@ -66,6 +66,34 @@ extension HTMLRenderer {
             if (next < size - 0.05) { text.style.fontSize = next.toFixed(2) + "px"; shrunk = true; }
           }
           if (!shrunk) break;
+        }
+        // Give back what did not help: a text that does not set the content's height (one
+        // beside a taller avatar in a row) grows back toward the size its width allows, as far
+        // as the content stays no taller, as SwiftUI leaves a text the height it is offered.
+        let extent = wrExtent(content);
+        const bound = () => Math.max(extent, available) + 0.5;
+        // All together first (a column of them shares what is left), then each on its own.
+        const from = inside.map((entry) => parseFloat(getComputedStyle(entry.text).fontSize));
+        const grow = (share) => inside.forEach((entry, index) => {
+          entry.text.style.fontSize = (from[index] + share * Math.max(0, entry.fitted - from[index])).toFixed(2) + "px";
+        });
+        grow(1);
+        let least = wrExtent(content) > bound() ? 0 : 1, most = 1;
+        for (let step = 0; step < 6 && least < 1; step++) {
+          const share = (least + most) / 2;
+          grow(share);
+          if (wrExtent(content) > bound()) most = share; else least = share;
+        }
+        grow(least);
+        for (const entry of inside) {
+          let low = parseFloat(getComputedStyle(entry.text).fontSize), high = entry.fitted;
+          for (let step = 0; step < 6 && high - low > 0.25; step++) {
+            const trial = (low + high) / 2;
+            entry.text.style.fontSize = trial.toFixed(2) + "px";
+            if (wrExtent(content) > bound()) high = trial; else low = trial;
+          }
+          entry.text.style.fontSize = low.toFixed(2) + "px";
+          extent = Math.max(extent, wrExtent(content));
         }
       }
     }
