@@ -3,7 +3,6 @@
 #ifndef CWIDGETRELAYKIT_SHIM_H
 #define CWIDGETRELAYKIT_SHIM_H
 
-#include <stddef.h>
 
 // Every #Preview places one record in the section "widgetrelay_previews" (Swift's @section);
 // the linker marks where that section starts and stops in the program.
@@ -15,9 +14,9 @@ static inline const void *widgetrelay_previews_stop(void) { return __stop_widget
 // Defined by PhoneNodeCommands (@_cdecl) when the program links it: installs the phone that
 // `@main` on a WidgetBundle runs. Weak: a program without PhoneNodeCommands still links.
 void widgetrelay_install_phone_launcher(void) __attribute__((weak));
-static inline int widgetrelay_phone_launcher_linked(void) { return widgetrelay_install_phone_launcher != NULL; }
+static inline int widgetrelay_phone_launcher_linked(void) { return widgetrelay_install_phone_launcher != 0; }
 static inline void widgetrelay_call_install_phone_launcher(void) {
-    if (widgetrelay_install_phone_launcher != NULL) widgetrelay_install_phone_launcher();
+    if (widgetrelay_install_phone_launcher != 0) widgetrelay_install_phone_launcher();
 }
 
 #endif
