@@ -71,6 +71,18 @@ private struct IslandRegionView: View {
     }
 }
 
+/// Emoji Rangers' accessoryCircular: a timer ring with the avatar inside and the name as its label.
+private struct CircularTimerView: View {
+    var body: some View {
+        ProgressView(timerInterval: RangerDetailView.now.addingTimeInterval(-30)...RangerDetailView.now.addingTimeInterval(30), countsDown: false) {
+            Text("Spouty")
+        } currentValueLabel: {
+            Text("🐳")
+        }
+        .progressViewStyle(.circular)
+    }
+}
+
 @Suite("Real extensions' layouts as the desktop draws them", .serialized, .heavy)
 struct RealExtensionScreenshotTests {
     @Test("a reader beside a long text, a huge shrunk emoji and a tall column of shrinkable texts match their reference image")
@@ -88,5 +100,12 @@ struct RealExtensionScreenshotTests {
         let body = #"<div id="shot" style="display:inline-block;padding:12px;background:#000;color:#fff;--wr-region-radius:14px">"#
             + HTMLRenderer.render(view, RenderOptions(now: RangerDetailView.now)) + "</div>"
         try await WidgetScreenshotTests.checkScreenshot(of: HTMLRenderer.page(title: name, body: body), name: name)
+    }
+
+    @Test("an accessory circle's timer ring fills the circle with its value inside; the label is not drawn under it")
+    func circularTimer() async throws {
+        let name = "RealExtension-accessoryCircular"
+        let view = ViewArchive.archive(CircularTimerView(), family: .accessoryCircular)
+        try await WidgetScreenshotTests.checkScreenshot(of: WidgetScreenshotTests.page(view, title: name, now: RangerDetailView.now), name: name)
     }
 }

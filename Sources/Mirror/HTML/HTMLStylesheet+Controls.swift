@@ -50,7 +50,10 @@ extension HTMLStylesheet {
       -webkit-mask: radial-gradient(farthest-side, transparent calc(100% - 3.5px), #000 calc(100% - 3px));
       mask: radial-gradient(farthest-side, transparent calc(100% - 3.5px), #000 calc(100% - 3px)); }
     .wr-region .wr-progress-circular .wr-ring-center { font-size: .6em; }
-    .wr-region .wr-progress-circular > .wr-gauge-label { position: absolute; width: 1px; height: 1px; overflow: hidden;
+    /* So in an accessory circle (the Lock Screen's and the watch's): the ring fills it, the
+       current value inside, the label for assistive technology only. */
+    .wr-region .wr-progress-circular > .wr-gauge-label,
+    .wr-family-accessoryCircular .wr-progress-circular > .wr-gauge-label { position: absolute; width: 1px; height: 1px; overflow: hidden;
       clip-path: inset(50%); white-space: nowrap; }
 
     """#
