@@ -35,7 +35,7 @@ public struct PhoneNodeCommand: AsyncParsableCommand {
 
     /// What `run` serves and `app` offers: set once, by ``main(bundle:actions:arguments:)``,
     /// before the command line is parsed (a command's configuration is static).
-    static let program = Mutex(PhoneProgram(items: [], actions: nil))
+    static let program = Mutex(PhoneProgram(items: [], previews: [], actions: nil))
 
     /// Parses `arguments` (the process's own when nil) and runs the command they name,
     /// serving `bundle`'s widgets, Live Activities and controls; `actions` are what
@@ -49,7 +49,7 @@ public struct PhoneNodeCommand: AsyncParsableCommand {
     /// Makes the commands serve `bundle` with `actions`, without running any: for tests
     /// that parse, and for programs that call `parseAsRoot` themselves.
     public static func serve(bundle: some WidgetBundle, actions: AppActions? = nil) {
-        let program = PhoneProgram(items: bundle.items, actions: actions)
+        let program = PhoneProgram(items: bundle.items, previews: PreviewRecords.declared(beside: bundle), actions: actions)
         Self.program.withLock { $0 = program }
     }
 }
@@ -57,6 +57,8 @@ public struct PhoneNodeCommand: AsyncParsableCommand {
 /// What a phone program serves: its bundle's items and its app actions.
 struct PhoneProgram: Sendable {
     var items: [BundleItem]
+    /// Its `#Preview`s: those declared in the bundle's module.
+    var previews: [any PreviewRegistry.Type]
     var actions: AppActions?
 }
 

@@ -62,6 +62,7 @@ struct Run: AsyncParsableCommand {
     func launcher() throws -> PhoneLauncher {
         let program = PhoneNodeCommand.program.withLock { $0 }
         var launcher = PhoneLauncher(dataFolder: options.absoluteData, items: program.items)
+        launcher.configuration.previews = program.previews
         launcher.configuration.phoneName = name
         launcher.configuration.routerEndpoint = router
         launcher.configuration.publisherEndpoint = publisher

@@ -51,6 +51,7 @@ public struct PhoneLauncher: Sendable {
     /// A launcher for `bundle`, keeping its state in `dataFolder`.
     public init(dataFolder: String, bundle: some WidgetBundle) {
         self.init(dataFolder: dataFolder, items: bundle.items)
+        configuration.previews = PreviewRecords.declared(beside: bundle)
     }
 
     /// A launcher for a bundle's `items` (``WidgetBundle/items``), keeping its state in `dataFolder`.

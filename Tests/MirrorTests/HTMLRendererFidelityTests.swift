@@ -87,7 +87,7 @@ struct HTMLRendererFidelityTests {
         #expect(region.contains(#"<span class="wr-gauge-label"><span class="wr-text">80</span></span>"#))
         let css = HTMLRenderer.stylesheet
         #expect(css.contains(".wr-region .wr-progress-circular .wr-ring { width: 24px; height: 24px; }"))
-        #expect(css.contains(".wr-region .wr-progress-circular > .wr-gauge-label { position: absolute; width: 1px; height: 1px;"))
+        #expect(css.contains(".wr-region .wr-progress-circular > .wr-gauge-label,\n.wr-family-accessoryCircular .wr-progress-circular > .wr-gauge-label { position: absolute; width: 1px; height: 1px;"))
     }
 
     @Test("a ContainerRelativeShape in a Live Activity region follows the corners of what holds it")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import PhoneHost
 import RelayCore
 import RelayWire
@@ -52,6 +53,10 @@ struct CatalogPreviewTests {
         let previews = try await mirror.request { $0.catalogRequest = .init() }.catalog.previews.map(WireCodec.decode)
         #expect(previews.map(\.name) == ["A view"])
         #expect(previews.first?.content == .view(ViewArchive.archive(Text("Hello"), family: nil)))
+        // Archived once: a second catalog runs no preview code again (a failing one costs once).
+        let runs = ViewPreview.runs.load(ordering: .relaxed)
+        _ = try await mirror.request { $0.catalogRequest = .init() }
+        #expect(ViewPreview.runs.load(ordering: .relaxed) == runs)
         await mirror.close()
         await phone.stop()
     }
@@ -84,5 +89,12 @@ private enum OtherBundlePreview: PreviewRegistry {
 }
 
 private enum ViewPreview: PreviewRegistry {
-    static var preview: WidgetPreview { WidgetPreview("A view") { Text("Hello") } }
+    /// How many times the phone has run this preview's code.
+    static let runs = Atomic<Int>(0)
+    static var preview: WidgetPreview {
+        WidgetPreview("A view") {
+            runs.add(1, ordering: .relaxed)
+            return Text("Hello")
+        }
+    }
 }

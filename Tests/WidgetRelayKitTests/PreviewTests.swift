@@ -187,7 +187,18 @@ struct PreviewTests {
             case .view(let view): kinds.append("view \(view.texts.last ?? "")")
             }
         }
+        // A phone serving this module's bundle offers this module's previews, not a linked library's (SampleApps declares some).
+        let declared = PreviewRecords.declared(beside: TemplateBundle())
+        #expect(!declared.isEmpty && declared.allSatisfy { $0.source.hasPrefix("WidgetRelayKitTests/") })
+        #expect(PreviewRecords.all.contains { $0.source.hasPrefix("SampleApps/") })
         #expect(kinds == ["EmojiWidget systemSmall 2", "EmojiWidget systemMedium 3", "\(TemplateAttributes.attributesTypeName) 2", "view 😀"])
+    }
+}
+
+/// The template's bundle, to scope previews to its module.
+struct TemplateBundle: WidgetBundle {
+    var body: some Widget {
+        EmojiWidget()
     }
 }
 

@@ -36,7 +36,21 @@ extension HTMLRenderer {
         default: return (interval >= 0 ? "+" : "-") + wrDuration(start, end)[0];
       }
     }
+    // Fitting lays a widget out many times, and the page's clock asks every second: a widget
+    // whose text, size and fitted texts are as they were when it was last fitted is left alone.
+    const wrFitted = new WeakMap();
+    function wrFitKey(widget) {
+      return widget.textContent + "|" + widget.clientWidth + "x" + widget.clientHeight + "|"
+        + widget.querySelectorAll("[data-wr-size]").length + "|" + widget.querySelectorAll(".wr-text[style]").length;
+    }
     function wrFit(root) {
+      for (const widget of root.querySelectorAll(".wr-widget")) {
+        if (!widget.querySelector(".wr-min-scale") || wrFitted.get(widget) === wrFitKey(widget)) continue;
+        wrFitWidget(widget);
+        wrFitted.set(widget, wrFitKey(widget));
+      }
+    }
+    function wrFitWidget(root) {
       const texts = [];
       for (const box of root.querySelectorAll(".wr-min-scale")) {
         const minimum = Math.min(1, Math.max(0, Number(box.dataset.minScale) || 1));

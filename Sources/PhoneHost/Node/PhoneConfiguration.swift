@@ -44,8 +44,9 @@ public struct PhoneConfiguration: Sendable {
     /// Where logs go.
     public var logger = Logger(label: "phone-node")
     /// The `#Preview`s the catalog offers mirrors' galleries: by default every one linked
-    /// into the program (``PreviewRecords``). Widget and Live Activity previews are offered
-    /// only for the bundle's own kinds.
+    /// into the program (``PreviewRecords``); the launchers give those declared in the
+    /// bundle's own module (``PreviewRecords/declared(beside:)``). Widget and Live Activity
+    /// previews are offered only for the bundle's own kinds. Archived once, on the first catalog.
     public var previews: [any PreviewRegistry.Type] = PreviewRecords.all
 
     public init(dataFolder: String) { self.dataFolder = dataFolder }

@@ -45,10 +45,23 @@ extension PhoneNode {
         return catalog
     }
 
-    /// The bundle's `#Preview`s, archived from the author's preview data: widget previews
+    /// The bundle's `#Preview`s, archived from the author's preview data once: widget previews
     /// only for the bundle's kinds in `families`, Live Activity previews for its activities,
     /// every view preview. One that fails or hangs is left out (and logged).
     func authorPreviews(families: [WidgetFamily]) async -> [CatalogPreview] {
+        let archived: [CatalogPreview]
+        if let previews = archivedPreviews { archived = previews } else {
+            archived = await archivePreviews()
+            archivedPreviews = archived
+        }
+        return archived.filter { preview in
+            if case .timeline(_, let family, _) = preview.content { families.contains(family) } else { true }
+        }
+    }
+
+    /// Every preview of ``PhoneConfiguration/previews`` archived, in order: those of the bundle's
+    /// kinds and activities, and every view preview.
+    private func archivePreviews() async -> [CatalogPreview] {
         var previews: [CatalogPreview] = []
         for registry in configuration.previews {
             let name = registry.preview.name, source = registry.source
@@ -60,7 +73,7 @@ extension PhoneNode {
                 continue
             }
             switch content {
-            case .timeline(let kind, let family, _) where widgets[kind] == nil || !families.contains(family): continue
+            case .timeline(let kind, _, _) where widgets[kind] == nil: continue
             case .activity(let attributes, _, _) where activityKinds[attributes] == nil: continue
             default: previews.append(CatalogPreview(name: name, source: source, content: content))
             }

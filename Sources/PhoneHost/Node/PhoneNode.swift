@@ -67,6 +67,9 @@ public actor PhoneNode {
     var scheduler: ReloadScheduler
     var pendingReloads: [String: String] = [:]
     var appForeground = false
+    /// The bundle's `#Preview`s as archived on the first catalog (author data, made once; one
+    /// that failed or hung stays left out rather than cost every catalog its time limit).
+    var archivedPreviews: [CatalogPreview]?
 
     // Lanes: requests that run app code, each lane in order, lanes side by side.
     var lanes: [Lane: (number: Int, task: Task<Void, Never>)] = [:]

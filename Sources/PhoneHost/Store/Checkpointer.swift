@@ -43,8 +43,11 @@ final class Checkpointer: TransactionObserver, Sendable {
         var askingAgain = false
         var done = 0
         var restartWanted = false
-        /// The writer's RESTART failed: want it again once the checkpoint under way has ended.
+        /// The writer's RESTART failed: want it again once the checkpoint under way has ended,
         var restartAfterCheckpoint = false
+        /// or, when none was under way (it ended meanwhile, or a reader was in the way), after
+        /// this many more commits.
+        var restartAfterCommits: Int?
     }
     private let state = Mutex(State())
     /// Where the policy is asked again after a delay.
@@ -69,9 +72,12 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// PASSIVE pass holds the checkpoint lock (SQLite never waits for that lock), which is just
     /// when it is wanted most (half a run of commits beside one checkpoint): forgotten, the log
     /// grew past its bound (91 MB once, two CPU hogs beside the suite). It is wanted again when
-    /// the next checkpoint ends: not before every commit, which a long reader would stall.
+    /// the next checkpoint ends (or, none under way, an eighth of a run of commits later): not
+    /// before every commit, which a long reader would stall.
     func restartFailed() {
-        state.withLock { $0.restartAfterCheckpoint = true }
+        state.withLock { state in
+            if state.running { state.restartAfterCheckpoint = true } else { state.restartAfterCommits = max(1, policy.commitsUnderLoad / 8) }
+        }
     }
 
     /// Whether a checkpoint is queued or under way.
@@ -122,6 +128,10 @@ final class Checkpointer: TransactionObserver, Sendable {
         take(state.withLock { state in
             state.commits += 1
             state.lastCommit = now
+            if let left = state.restartAfterCommits {
+                state.restartAfterCommits = left > 1 ? left - 1 : nil
+                if left <= 1 { state.restartWanted = true }
+            }
             // Half a run of commits beside one checkpoint: its thread is not keeping up (a
             // machine short of cores). The writer restarts the log itself, waiting for the
             // checkpoint's pass, so the log's bound (about 1.5 runs of commits) does not

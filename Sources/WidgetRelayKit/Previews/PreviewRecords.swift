@@ -22,6 +22,13 @@ public enum PreviewRecords {
         }
     }
 
+    /// The `#Preview`s declared in `bundle`'s own module: what a phone serving it offers (a
+    /// library it links may declare previews of its own, which are not the bundle's).
+    public static func declared(beside bundle: some WidgetBundle) -> [any PreviewRegistry.Type] {
+        let module = String(reflecting: type(of: bundle)).prefix { $0 != "." }
+        return all.filter { $0.source.hasPrefix(module + "/") }
+    }
+
     /// Writes `registry` into a record's slot: the body of every record `#Preview` makes.
     public static func fill(_ slot: UnsafeMutableRawPointer, with registry: any PreviewRegistry.Type) {
         slot.assumingMemoryBound(to: (any PreviewRegistry.Type)?.self).pointee = registry
