@@ -46,7 +46,8 @@ struct PageCommands: Sendable {
             return (command.locked ?? true ? "locked" : "unlocked", nil)
         case "gallery":
             let catalog = try await client.catalog()
-            return (nil, GalleryHTML.gallery(catalog, now: await client.phoneNow) + PreviewGalleryHTML.previews(catalog.previews))
+            let now = await client.phoneNow
+            return (nil, GalleryHTML.gallery(catalog, now: now) + PreviewGalleryHTML.previews(catalog.previews, now: now))
         case "editor":
             let (kind, schema) = try await schema(for: command)
             var suggestions: [String: [EntitySuggestion]] = [:]

@@ -7,8 +7,11 @@ import WidgetRelayKit
 /// as its timeline's entries side by side (each drawn at its entry's date), each Live Activity
 /// preview as the presentation it names for every content state, each view preview as is.
 enum PreviewGalleryHTML {
-    static func previews(_ previews: [CatalogPreview]) -> String {
+    /// `now`: the phone's time, which view and Live Activity previews are drawn at (a widget
+    /// preview's entries are drawn at their own dates).
+    static func previews(_ previews: [CatalogPreview], now: Date) -> String {
         guard !previews.isEmpty else { return "" }
+        let iso = ISO8601DateFormatter()
         var html = #"<h2>Previews</h2><div class="wr-author-previews">"#
         for preview in previews {
             html += #"<figure class="wr-author-preview"><figcaption>\#(HTMLEscaping.text(preview.title))</figcaption>"#
@@ -17,12 +20,12 @@ enum PreviewGalleryHTML {
             case .timeline(_, _, let entries):
                 for entry in entries {
                     html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(entry.view, RenderOptions(now: entry.date)))"#
-                    html += #"<time datetime="\#(ISO8601DateFormatter().string(from: entry.date))">\#(HTMLEscaping.text(Self.time(entry.date)))</time></div>"#
+                    html += #"<time datetime="\#(iso.string(from: entry.date))">\#(HTMLEscaping.text(Self.time(entry.date)))</time></div>"#
                 }
             case .view(let view):
-                html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(view, RenderOptions(now: Date())))</div>"#
+                html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(view, RenderOptions(now: now)))</div>"#
             case .activity(_, let kind, let states):
-                for state in states { html += #"<div class="wr-author-preview-frame">\#(activity(state, kind))</div>"# }
+                for state in states { html += #"<div class="wr-author-preview-frame">\#(activity(state, kind, now: now))</div>"# }
             }
             html += "</div></figure>"
         }
@@ -30,8 +33,8 @@ enum PreviewGalleryHTML {
     }
 
     /// One content state's presentation, laid out as the desktop's strip lays it out.
-    private static func activity(_ p: ActivityPresentations, _ kind: ActivityPreviewViewKind) -> String {
-        let options = RenderOptions(now: Date())
+    private static func activity(_ p: ActivityPresentations, _ kind: ActivityPreviewViewKind, now: Date) -> String {
+        let options = RenderOptions(now: now)
         func draw(_ view: ArchivedView?) -> String { view.map { HTMLRenderer.render($0, options) } ?? "" }
         switch kind.island {
         case nil:

@@ -23,7 +23,7 @@ struct PreviewGalleryHTMLTests {
         let html = PreviewGalleryHTML.previews([
             CatalogPreview(name: nil, source: "W.swift:4", content: .timeline(kind: "Weather", family: .systemSmall, entries: entries)),
             CatalogPreview(name: "Compact", source: "", content: .activity(attributesType: "Delivery", kind: .dynamicIsland(.compact), presentations: states)),
-        ])
+        ], now: Self.date)
         #expect(html.hasPrefix("<h2>Previews</h2>"))
         #expect(html.components(separatedBy: #"<figure class="wr-author-preview">"#).count == 3)
         #expect(html.contains("<figcaption>Weather (systemSmall), W.swift:4</figcaption>"))
@@ -33,12 +33,12 @@ struct PreviewGalleryHTMLTests {
         #expect(html.contains(PreviewGalleryHTML.time(Self.date)) && html.contains(PreviewGalleryHTML.time(Self.date.addingTimeInterval(3600))))
         #expect(html.components(separatedBy: #"<div class="wr-island wr-island-compact">"#).count == 3)
         #expect(html.contains("L1") && html.contains("T1") && html.contains("L2") && !html.contains("lock"))
-        #expect(PreviewGalleryHTML.previews([]) == "")
+        #expect(PreviewGalleryHTML.previews([], now: Self.date) == "")
     }
 
     @Test("a hostile phone's preview names are text, never markup")
     func escapes() {
-        let html = PreviewGalleryHTML.previews([CatalogPreview(name: #"<img src=x onerror="alert(1)">"#, source: "", content: .view(Self.view("x")))])
+        let html = PreviewGalleryHTML.previews([CatalogPreview(name: #"<img src=x onerror="alert(1)">"#, source: "", content: .view(Self.view("x")))], now: Self.date)
         #expect(!html.contains("<img") && html.contains("&lt;img"))
     }
 }

@@ -55,6 +55,7 @@ extension HTMLRenderer {
       for (const box of root.querySelectorAll(".wr-min-scale")) {
         const minimum = Math.min(1, Math.max(0, Number(box.dataset.minScale) || 1));
         for (const text of box.matches(".wr-text") ? [box] : box.querySelectorAll(".wr-text")) {
+          if (texts.some((entry) => entry.text === text)) continue;  // in two nested shrinkable boxes
           // The size it was drawn at (its own font, or the one it inherits), before any fitting.
           if (!text.dataset.wrSize) text.dataset.wrSize = String(parseFloat(getComputedStyle(text).fontSize));
           const size = Number(text.dataset.wrSize);
@@ -84,8 +85,8 @@ extension HTMLRenderer {
         // Give back what did not help: a text that does not set the content's height (one
         // beside a taller avatar in a row) grows back toward the size its width allows, as far
         // as the content stays no taller, as SwiftUI leaves a text the height it is offered.
-        let extent = wrExtent(content);
-        const bound = () => Math.max(extent, available) + 0.5;
+        const limit = Math.max(wrExtent(content), available) + 0.5;
+        const bound = () => limit;
         // All together first (a column of them shares what is left), then each on its own.
         const from = inside.map((entry) => parseFloat(getComputedStyle(entry.text).fontSize));
         const grow = (share) => inside.forEach((entry, index) => {
@@ -107,7 +108,6 @@ extension HTMLRenderer {
             if (wrExtent(content) > bound()) high = trial; else low = trial;
           }
           entry.text.style.fontSize = low.toFixed(2) + "px";
-          extent = Math.max(extent, wrExtent(content));
         }
       }
     }
