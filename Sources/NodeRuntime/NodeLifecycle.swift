@@ -12,9 +12,13 @@ import ServiceLifecycle
 /// `run` has started its services is remembered by the group: they start, then stop.
 public enum NodeLifecycle {
     /// Runs `services` until they end, or until SIGTERM or SIGINT asks them to stop and
-    /// they have. A service that returns ends the group (the others are cancelled).
+    /// they have. A service that returns (a mirror told `quit`) ends the node as a signal
+    /// would: the others stop gracefully, and `run` returns. (swift-service-lifecycle's
+    /// default for a service that returns is to throw `serviceFinishedUnexpectedly`: a
+    /// scriptable mirror told `quit` then SIGTERM exited 1 whenever the quit came first.)
     public static func run(_ services: [any Service], logger: Logger) async throws {
-        let group = ServiceGroup(services: services, logger: logger)
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: services.map { .init(service: $0, successTerminationBehavior: .gracefullyShutdownGroup) }, logger: logger))
         let signals = TerminationSignals { Task { await group.triggerGracefulShutdown() } }
         defer { signals.cancel() }
         try await group.run()

@@ -53,6 +53,13 @@ public final class ScriptedProcess: Sendable {
     /// Every line printed so far.
     public var printed: [JSONLine] { history.all }
 
+    /// Waits for the program to end by itself (after `quit`, say), within a bounded wait: its status.
+    public func exited(within seconds: Double = 60) async throws -> Int32 {
+        let status = try await child.waitForExit(within: seconds)
+        closeInput()
+        return status
+    }
+
     /// Stops the program (SIGTERM, then a bounded wait); returns its exit status.
     @discardableResult
     public func stop() async throws -> Int32 {

@@ -28,7 +28,7 @@ struct NodeLifecycleTests {
         }
     }
 
-    @Test("the phone, its pairing window, and desktop and watch in scriptable and headless modes each stop with status 0 on SIGTERM",
+    @Test("the phone, its pairing window, and desktop and watch in scriptable and headless modes each stop with status 0 on SIGTERM (and on quit)",
           .heavy)
     func everyNodeProgram() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
@@ -41,6 +41,12 @@ struct NodeLifecycleTests {
             let scripted = try DesktopProcess.start(data: "\(folder)/\(kind)", id: kind, phone: phone, program: program)
             _ = try await scripted.next("\(program)'s first line") { _ in true }
             #expect(try await scripted.script.stop() == 0, "\(program) run --script")
+            // Told `quit`, with no signal: its service returns, and that is a clean end too
+            // (swift-service-lifecycle's default made it "finished unexpectedly", status 1).
+            let quitting = try DesktopProcess.start(data: "\(folder)/\(kind)", id: kind, phone: phone, program: program)
+            _ = try await quitting.next("\(program)'s first line") { _ in true }
+            quitting.script.send("quit")
+            #expect(try await quitting.script.exited() == 0, "\(program) run --script, quit")
             let data = "\(folder)/\(kind)-headless"
             try await DesktopProcess.pair(data: data, id: "\(kind)-headless", on: phone, program: program, kind: kind)
             let headless = try BackgroundProcess(Repository.product(program), [
