@@ -47,7 +47,6 @@ let package = Package(
         .executable(name: "relay-latency", targets: ["relay-latency"]),
         .executable(name: "relay-fuzz", targets: ["relay-fuzz"]),
         .executable(name: "zmq-floor", targets: ["zmq-floor"]),
-        .library(name: "RelayWire", targets: ["RelayWire"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
     ],

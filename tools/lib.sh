@@ -57,7 +57,7 @@ generate_swift() {
   (cd "$ROOT" && protoc \
     --plugin="protoc-gen-swift=$plugin" \
     --swift_out="$out" \
-    --swift_opt=Visibility=Public \
+    --swift_opt=Visibility=Package \
     --swift_opt=FileNaming=PathToUnderscores \
     -I proto $(find proto -name '*.proto' | LC_ALL=C sort)) || die "protoc failed"
 }

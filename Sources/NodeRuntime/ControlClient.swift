@@ -18,12 +18,12 @@ public struct ControlClient: Sendable {
     }
 
     /// Sends an admin command; returns the reply or throws its ErrorReply's message.
-    public func admin(_ fill: @escaping (inout Relay_V1_AdminRequest) -> Void) async throws -> Relay_V1_AdminReply {
+    package func admin(_ fill: @escaping (inout Relay_V1_AdminRequest) -> Void) async throws -> Relay_V1_AdminReply {
         try await call { var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request }
     }
 
     /// Sends a push.
-    public func push(_ push: Relay_V1_PushRequest) async throws -> Relay_V1_AdminReply {
+    package func push(_ push: Relay_V1_PushRequest) async throws -> Relay_V1_AdminReply {
         try await call { $0.push = push }
     }
 

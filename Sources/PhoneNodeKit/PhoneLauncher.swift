@@ -135,7 +135,7 @@ public struct PhoneLauncher: Sendable {
         let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
         let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,
                                  controlTransport: controlTransport, clock: clock, executor: loop)
-        try identity.record()
+        try identity.record(at: clock.now())
         let service = PhoneService(
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },

@@ -98,13 +98,14 @@ public actor RequestClient {
     /// - Parameters:
     ///   - timeout: how long to wait for each attempt.
     ///   - retries: how many times to resend, with the same message id, after a time-out.
-    public nonisolated func request(timeout: Duration = .seconds(5), retries: Int = 0,
+    package nonisolated func request(timeout: Duration = .seconds(5), retries: Int = 0,
                                     _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope {
-        try await send(Relay_V1_Envelope.make(from: sender, fill), timeout: timeout, retries: retries)
+        // The client is I/O on the real clocks (it times out on them too): sent now.
+        try await send(Relay_V1_Envelope.make(from: sender, at: Date(), fill), timeout: timeout, retries: retries)
     }
 
     /// Sends a prepared envelope (its message id is the dedupe key of retries).
-    public func send(_ envelope: Relay_V1_Envelope, timeout: Duration = .seconds(5), retries: Int = 0) async throws -> Relay_V1_Envelope {
+    package func send(_ envelope: Relay_V1_Envelope, timeout: Duration = .seconds(5), retries: Int = 0) async throws -> Relay_V1_Envelope {
         startReading()
         for attempt in 0...retries {
             if let reply = try await attemptRequest(envelope, timeout: timeout) { return reply }

@@ -28,8 +28,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// ActivityState: where a Live Activity is in its life.
-public nonisolated enum Relay_V1_ActivityState: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_ActivityState: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// Showing and updatable.
@@ -45,11 +45,11 @@ public nonisolated enum Relay_V1_ActivityState: SwiftProtobuf.Enum, Swift.CaseIt
   case dismissed // = 4
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .active
@@ -60,7 +60,7 @@ public nonisolated enum Relay_V1_ActivityState: SwiftProtobuf.Enum, Swift.CaseIt
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .active: return 1
@@ -72,7 +72,7 @@ public nonisolated enum Relay_V1_ActivityState: SwiftProtobuf.Enum, Swift.CaseIt
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_ActivityState] = [
+  package static let allCases: [Relay_V1_ActivityState] = [
     .unspecified,
     .active,
     .stale,
@@ -83,225 +83,225 @@ public nonisolated enum Relay_V1_ActivityState: SwiftProtobuf.Enum, Swift.CaseIt
 }
 
 /// A Live Activity's presentations, archived by the phone at every content change.
-public nonisolated struct Relay_V1_ActivityPresentations: @unchecked Sendable {
+package nonisolated struct Relay_V1_ActivityPresentations: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The Lock Screen / banner presentation (ActivityConfiguration's content).
-  public var lockScreen: Relay_V1_ArchivedView {
+  package var lockScreen: Relay_V1_ArchivedView {
     get {_storage._lockScreen ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._lockScreen = newValue}
   }
   /// Returns true if `lockScreen` has been explicitly set.
-  public var hasLockScreen: Bool {_storage._lockScreen != nil}
+  package var hasLockScreen: Bool {_storage._lockScreen != nil}
   /// Clears the value of `lockScreen`. Subsequent reads from it will return its default value.
-  public mutating func clearLockScreen() {_uniqueStorage()._lockScreen = nil}
+  package mutating func clearLockScreen() {_uniqueStorage()._lockScreen = nil}
 
   /// Dynamic Island compact leading and trailing.
-  public var compactLeading: Relay_V1_ArchivedView {
+  package var compactLeading: Relay_V1_ArchivedView {
     get {_storage._compactLeading ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._compactLeading = newValue}
   }
   /// Returns true if `compactLeading` has been explicitly set.
-  public var hasCompactLeading: Bool {_storage._compactLeading != nil}
+  package var hasCompactLeading: Bool {_storage._compactLeading != nil}
   /// Clears the value of `compactLeading`. Subsequent reads from it will return its default value.
-  public mutating func clearCompactLeading() {_uniqueStorage()._compactLeading = nil}
+  package mutating func clearCompactLeading() {_uniqueStorage()._compactLeading = nil}
 
-  public var compactTrailing: Relay_V1_ArchivedView {
+  package var compactTrailing: Relay_V1_ArchivedView {
     get {_storage._compactTrailing ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._compactTrailing = newValue}
   }
   /// Returns true if `compactTrailing` has been explicitly set.
-  public var hasCompactTrailing: Bool {_storage._compactTrailing != nil}
+  package var hasCompactTrailing: Bool {_storage._compactTrailing != nil}
   /// Clears the value of `compactTrailing`. Subsequent reads from it will return its default value.
-  public mutating func clearCompactTrailing() {_uniqueStorage()._compactTrailing = nil}
+  package mutating func clearCompactTrailing() {_uniqueStorage()._compactTrailing = nil}
 
   /// Dynamic Island minimal.
-  public var minimal: Relay_V1_ArchivedView {
+  package var minimal: Relay_V1_ArchivedView {
     get {_storage._minimal ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._minimal = newValue}
   }
   /// Returns true if `minimal` has been explicitly set.
-  public var hasMinimal: Bool {_storage._minimal != nil}
+  package var hasMinimal: Bool {_storage._minimal != nil}
   /// Clears the value of `minimal`. Subsequent reads from it will return its default value.
-  public mutating func clearMinimal() {_uniqueStorage()._minimal = nil}
+  package mutating func clearMinimal() {_uniqueStorage()._minimal = nil}
 
   /// Dynamic Island expanded regions.
-  public var expandedLeading: Relay_V1_ArchivedView {
+  package var expandedLeading: Relay_V1_ArchivedView {
     get {_storage._expandedLeading ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._expandedLeading = newValue}
   }
   /// Returns true if `expandedLeading` has been explicitly set.
-  public var hasExpandedLeading: Bool {_storage._expandedLeading != nil}
+  package var hasExpandedLeading: Bool {_storage._expandedLeading != nil}
   /// Clears the value of `expandedLeading`. Subsequent reads from it will return its default value.
-  public mutating func clearExpandedLeading() {_uniqueStorage()._expandedLeading = nil}
+  package mutating func clearExpandedLeading() {_uniqueStorage()._expandedLeading = nil}
 
-  public var expandedTrailing: Relay_V1_ArchivedView {
+  package var expandedTrailing: Relay_V1_ArchivedView {
     get {_storage._expandedTrailing ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._expandedTrailing = newValue}
   }
   /// Returns true if `expandedTrailing` has been explicitly set.
-  public var hasExpandedTrailing: Bool {_storage._expandedTrailing != nil}
+  package var hasExpandedTrailing: Bool {_storage._expandedTrailing != nil}
   /// Clears the value of `expandedTrailing`. Subsequent reads from it will return its default value.
-  public mutating func clearExpandedTrailing() {_uniqueStorage()._expandedTrailing = nil}
+  package mutating func clearExpandedTrailing() {_uniqueStorage()._expandedTrailing = nil}
 
-  public var expandedCenter: Relay_V1_ArchivedView {
+  package var expandedCenter: Relay_V1_ArchivedView {
     get {_storage._expandedCenter ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._expandedCenter = newValue}
   }
   /// Returns true if `expandedCenter` has been explicitly set.
-  public var hasExpandedCenter: Bool {_storage._expandedCenter != nil}
+  package var hasExpandedCenter: Bool {_storage._expandedCenter != nil}
   /// Clears the value of `expandedCenter`. Subsequent reads from it will return its default value.
-  public mutating func clearExpandedCenter() {_uniqueStorage()._expandedCenter = nil}
+  package mutating func clearExpandedCenter() {_uniqueStorage()._expandedCenter = nil}
 
-  public var expandedBottom: Relay_V1_ArchivedView {
+  package var expandedBottom: Relay_V1_ArchivedView {
     get {_storage._expandedBottom ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._expandedBottom = newValue}
   }
   /// Returns true if `expandedBottom` has been explicitly set.
-  public var hasExpandedBottom: Bool {_storage._expandedBottom != nil}
+  package var hasExpandedBottom: Bool {_storage._expandedBottom != nil}
   /// Clears the value of `expandedBottom`. Subsequent reads from it will return its default value.
-  public mutating func clearExpandedBottom() {_uniqueStorage()._expandedBottom = nil}
+  package mutating func clearExpandedBottom() {_uniqueStorage()._expandedBottom = nil}
 
   /// The small family (.supplementalActivityFamilies([.small])): watch Smart Stack.
-  public var small: Relay_V1_ArchivedView {
+  package var small: Relay_V1_ArchivedView {
     get {_storage._small ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._small = newValue}
   }
   /// Returns true if `small` has been explicitly set.
-  public var hasSmall: Bool {_storage._small != nil}
+  package var hasSmall: Bool {_storage._small != nil}
   /// Clears the value of `small`. Subsequent reads from it will return its default value.
-  public mutating func clearSmall() {_uniqueStorage()._small = nil}
+  package mutating func clearSmall() {_uniqueStorage()._small = nil}
 
   /// DynamicIsland.keylineTint(_:): the tint of the island's edge; unset for none.
-  public var keylineTint: Relay_V1_Color {
+  package var keylineTint: Relay_V1_Color {
     get {_storage._keylineTint ?? Relay_V1_Color()}
     set {_uniqueStorage()._keylineTint = newValue}
   }
   /// Returns true if `keylineTint` has been explicitly set.
-  public var hasKeylineTint: Bool {_storage._keylineTint != nil}
+  package var hasKeylineTint: Bool {_storage._keylineTint != nil}
   /// Clears the value of `keylineTint`. Subsequent reads from it will return its default value.
-  public mutating func clearKeylineTint() {_uniqueStorage()._keylineTint = nil}
+  package mutating func clearKeylineTint() {_uniqueStorage()._keylineTint = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// The state of one Live Activity, published whole at every change.
-public nonisolated struct Relay_V1_ActivityUpdate: @unchecked Sendable {
+package nonisolated struct Relay_V1_ActivityUpdate: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The activity's id.
-  public var activityID: String {
+  package var activityID: String {
     get {_storage._activityID}
     set {_uniqueStorage()._activityID = newValue}
   }
 
   /// The ActivityAttributes type's name, e.g. "DeliveryAttributes".
-  public var attributesType: String {
+  package var attributesType: String {
     get {_storage._attributesType}
     set {_uniqueStorage()._attributesType = newValue}
   }
 
   /// The static attributes, as the app's Codable JSON.
-  public var attributesJson: Data {
+  package var attributesJson: Data {
     get {_storage._attributesJson}
     set {_uniqueStorage()._attributesJson = newValue}
   }
 
   /// The ContentState, as the app's Codable JSON (at most 4 KB).
-  public var contentStateJson: Data {
+  package var contentStateJson: Data {
     get {_storage._contentStateJson}
     set {_uniqueStorage()._contentStateJson = newValue}
   }
 
   /// ActivityContent.staleDate: after it the activity shows as stale.
-  public var staleDate: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var staleDate: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_storage._staleDate ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_uniqueStorage()._staleDate = newValue}
   }
   /// Returns true if `staleDate` has been explicitly set.
-  public var hasStaleDate: Bool {_storage._staleDate != nil}
+  package var hasStaleDate: Bool {_storage._staleDate != nil}
   /// Clears the value of `staleDate`. Subsequent reads from it will return its default value.
-  public mutating func clearStaleDate() {_uniqueStorage()._staleDate = nil}
+  package mutating func clearStaleDate() {_uniqueStorage()._staleDate = nil}
 
   /// ActivityContent.relevanceScore: orders several activities.
-  public var relevanceScore: Double {
+  package var relevanceScore: Double {
     get {_storage._relevanceScore}
     set {_uniqueStorage()._relevanceScore = newValue}
   }
 
   /// Where it is in its life.
-  public var state: Relay_V1_ActivityState {
+  package var state: Relay_V1_ActivityState {
     get {_storage._state}
     set {_uniqueStorage()._state = newValue}
   }
 
   /// The archived presentations for this content.
-  public var presentations: Relay_V1_ActivityPresentations {
+  package var presentations: Relay_V1_ActivityPresentations {
     get {_storage._presentations ?? Relay_V1_ActivityPresentations()}
     set {_uniqueStorage()._presentations = newValue}
   }
   /// Returns true if `presentations` has been explicitly set.
-  public var hasPresentations: Bool {_storage._presentations != nil}
+  package var hasPresentations: Bool {_storage._presentations != nil}
   /// Clears the value of `presentations`. Subsequent reads from it will return its default value.
-  public mutating func clearPresentations() {_uniqueStorage()._presentations = nil}
+  package mutating func clearPresentations() {_uniqueStorage()._presentations = nil}
 
   /// When it was requested.
-  public var startedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var startedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_storage._startedAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_uniqueStorage()._startedAt = newValue}
   }
   /// Returns true if `startedAt` has been explicitly set.
-  public var hasStartedAt: Bool {_storage._startedAt != nil}
+  package var hasStartedAt: Bool {_storage._startedAt != nil}
   /// Clears the value of `startedAt`. Subsequent reads from it will return its default value.
-  public mutating func clearStartedAt() {_uniqueStorage()._startedAt = nil}
+  package mutating func clearStartedAt() {_uniqueStorage()._startedAt = nil}
 
   /// When this content was set; an update older than the last one is ignored.
-  public var contentUpdatedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var contentUpdatedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_storage._contentUpdatedAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_uniqueStorage()._contentUpdatedAt = newValue}
   }
   /// Returns true if `contentUpdatedAt` has been explicitly set.
-  public var hasContentUpdatedAt: Bool {_storage._contentUpdatedAt != nil}
+  package var hasContentUpdatedAt: Bool {_storage._contentUpdatedAt != nil}
   /// Clears the value of `contentUpdatedAt`. Subsequent reads from it will return its default value.
-  public mutating func clearContentUpdatedAt() {_uniqueStorage()._contentUpdatedAt = nil}
+  package mutating func clearContentUpdatedAt() {_uniqueStorage()._contentUpdatedAt = nil}
 
   /// When it ended, if it has.
-  public var endedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var endedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_storage._endedAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_uniqueStorage()._endedAt = newValue}
   }
   /// Returns true if `endedAt` has been explicitly set.
-  public var hasEndedAt: Bool {_storage._endedAt != nil}
+  package var hasEndedAt: Bool {_storage._endedAt != nil}
   /// Clears the value of `endedAt`. Subsequent reads from it will return its default value.
-  public mutating func clearEndedAt() {_uniqueStorage()._endedAt = nil}
+  package mutating func clearEndedAt() {_uniqueStorage()._endedAt = nil}
 
   /// When it will be (or was) dismissed, if ended.
-  public var dismissalDate: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var dismissalDate: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_storage._dismissalDate ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_uniqueStorage()._dismissalDate = newValue}
   }
   /// Returns true if `dismissalDate` has been explicitly set.
-  public var hasDismissalDate: Bool {_storage._dismissalDate != nil}
+  package var hasDismissalDate: Bool {_storage._dismissalDate != nil}
   /// Clears the value of `dismissalDate`. Subsequent reads from it will return its default value.
-  public mutating func clearDismissalDate() {_uniqueStorage()._dismissalDate = nil}
+  package mutating func clearDismissalDate() {_uniqueStorage()._dismissalDate = nil}
 
   /// The push token (hex) a server uses to update it, if requested with pushType: .token.
-  public var pushToken: String {
+  package var pushToken: String {
     get {_storage._pushToken}
     set {_uniqueStorage()._pushToken = newValue}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
@@ -311,12 +311,12 @@ public nonisolated struct Relay_V1_ActivityUpdate: @unchecked Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_ActivityState: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ACTIVITY_STATE_UNSPECIFIED\0\u{1}ACTIVITY_STATE_ACTIVE\0\u{1}ACTIVITY_STATE_STALE\0\u{1}ACTIVITY_STATE_ENDED\0\u{1}ACTIVITY_STATE_DISMISSED\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ACTIVITY_STATE_UNSPECIFIED\0\u{1}ACTIVITY_STATE_ACTIVE\0\u{1}ACTIVITY_STATE_STALE\0\u{1}ACTIVITY_STATE_ENDED\0\u{1}ACTIVITY_STATE_DISMISSED\0")
 }
 
 nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ActivityPresentations"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}lock_screen\0\u{3}compact_leading\0\u{3}compact_trailing\0\u{1}minimal\0\u{3}expanded_leading\0\u{3}expanded_trailing\0\u{3}expanded_center\0\u{3}expanded_bottom\0\u{1}small\0\u{3}keyline_tint\0")
+  package static let protoMessageName: String = _protobuf_package + ".ActivityPresentations"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}lock_screen\0\u{3}compact_leading\0\u{3}compact_trailing\0\u{1}minimal\0\u{3}expanded_leading\0\u{3}expanded_trailing\0\u{3}expanded_center\0\u{3}expanded_bottom\0\u{1}small\0\u{3}keyline_tint\0")
 
   fileprivate class _StorageClass {
     var _lockScreen: Relay_V1_ArchivedView? = nil
@@ -359,7 +359,7 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -383,7 +383,7 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -423,7 +423,7 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ActivityPresentations, rhs: Relay_V1_ActivityPresentations) -> Bool {
+  package static func ==(lhs: Relay_V1_ActivityPresentations, rhs: Relay_V1_ActivityPresentations) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0
@@ -448,8 +448,8 @@ nonisolated extension Relay_V1_ActivityPresentations: SwiftProtobuf.Message, Swi
 }
 
 nonisolated extension Relay_V1_ActivityUpdate: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ActivityUpdate"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}activity_id\0\u{3}attributes_type\0\u{3}attributes_json\0\u{3}content_state_json\0\u{3}stale_date\0\u{3}relevance_score\0\u{1}state\0\u{1}presentations\0\u{3}started_at\0\u{3}content_updated_at\0\u{3}ended_at\0\u{3}dismissal_date\0\u{3}push_token\0")
+  package static let protoMessageName: String = _protobuf_package + ".ActivityUpdate"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}activity_id\0\u{3}attributes_type\0\u{3}attributes_json\0\u{3}content_state_json\0\u{3}stale_date\0\u{3}relevance_score\0\u{1}state\0\u{1}presentations\0\u{3}started_at\0\u{3}content_updated_at\0\u{3}ended_at\0\u{3}dismissal_date\0\u{3}push_token\0")
 
   fileprivate class _StorageClass {
     var _activityID: String = String()
@@ -498,7 +498,7 @@ nonisolated extension Relay_V1_ActivityUpdate: SwiftProtobuf.Message, SwiftProto
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -525,7 +525,7 @@ nonisolated extension Relay_V1_ActivityUpdate: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -574,7 +574,7 @@ nonisolated extension Relay_V1_ActivityUpdate: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ActivityUpdate, rhs: Relay_V1_ActivityUpdate) -> Bool {
+  package static func ==(lhs: Relay_V1_ActivityUpdate, rhs: Relay_V1_ActivityUpdate) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0

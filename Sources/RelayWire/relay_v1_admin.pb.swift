@@ -30,15 +30,15 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 /// A push, as APNs would deliver it to the phone. Accepted on the phone's control
 /// endpoint and, on its ROUTER, from paired devices of kind SERVER. Answered with
 /// AdminReply (what it did) or ErrorReply.
-public nonisolated struct Relay_V1_PushRequest: Sendable {
+package nonisolated struct Relay_V1_PushRequest: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: Relay_V1_PushRequest.OneOf_Kind? = nil
+  package var kind: Relay_V1_PushRequest.OneOf_Kind? = nil
 
   /// A WidgetKit push: reload every widget of a kind.
-  public var widget: Relay_V1_WidgetPush {
+  package var widget: Relay_V1_WidgetPush {
     get {
       if case .widget(let v)? = kind {return v}
       return Relay_V1_WidgetPush()
@@ -47,7 +47,7 @@ public nonisolated struct Relay_V1_PushRequest: Sendable {
   }
 
   /// An ActivityKit push: update or end the Live Activity with a push token.
-  public var activity: Relay_V1_ActivityPush {
+  package var activity: Relay_V1_ActivityPush {
     get {
       if case .activity(let v)? = kind {return v}
       return Relay_V1_ActivityPush()
@@ -56,7 +56,7 @@ public nonisolated struct Relay_V1_PushRequest: Sendable {
   }
 
   /// A controls push: reload the controls of a kind.
-  public var controls: Relay_V1_ControlPush {
+  package var controls: Relay_V1_ControlPush {
     get {
       if case .controls(let v)? = kind {return v}
       return Relay_V1_ControlPush()
@@ -64,9 +64,9 @@ public nonisolated struct Relay_V1_PushRequest: Sendable {
     set {kind = .controls(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Kind: Equatable, Sendable {
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
     /// A WidgetKit push: reload every widget of a kind.
     case widget(Relay_V1_WidgetPush)
     /// An ActivityKit push: update or end the Live Activity with a push token.
@@ -76,86 +76,86 @@ public nonisolated struct Relay_V1_PushRequest: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// Reload every widget of `kind` (empty: every widget). Consumes no budget.
-public nonisolated struct Relay_V1_WidgetPush: Sendable {
+package nonisolated struct Relay_V1_WidgetPush: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: String = String()
+  package var kind: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Reload the controls of `kind` (empty: every control).
-public nonisolated struct Relay_V1_ControlPush: Sendable {
+package nonisolated struct Relay_V1_ControlPush: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: String = String()
+  package var kind: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Update or end a Live Activity by its push token.
-public nonisolated struct Relay_V1_ActivityPush: Sendable {
+package nonisolated struct Relay_V1_ActivityPush: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The activity's push token, hex.
-  public var pushToken: String = String()
+  package var pushToken: String = String()
 
   /// The new ContentState as the app's JSON (at most 4 KB); empty keeps the current one.
-  public var contentStateJson: Data = Data()
+  package var contentStateJson: Data = Data()
 
   /// The new stale date, if any.
-  public var staleDate: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var staleDate: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_staleDate ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_staleDate = newValue}
   }
   /// Returns true if `staleDate` has been explicitly set.
-  public var hasStaleDate: Bool {self._staleDate != nil}
+  package var hasStaleDate: Bool {self._staleDate != nil}
   /// Clears the value of `staleDate`. Subsequent reads from it will return its default value.
-  public mutating func clearStaleDate() {self._staleDate = nil}
+  package mutating func clearStaleDate() {self._staleDate = nil}
 
   /// The new relevance score.
-  public var relevanceScore: Double = 0
+  package var relevanceScore: Double = 0
 
   /// When the server made this push; a push older than the activity's last update is ignored.
-  public var timestamp: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var timestamp: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_timestamp ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_timestamp = newValue}
   }
   /// Returns true if `timestamp` has been explicitly set.
-  public var hasTimestamp: Bool {self._timestamp != nil}
+  package var hasTimestamp: Bool {self._timestamp != nil}
   /// Clears the value of `timestamp`. Subsequent reads from it will return its default value.
-  public mutating func clearTimestamp() {self._timestamp = nil}
+  package mutating func clearTimestamp() {self._timestamp = nil}
 
   /// End the activity with this content.
-  public var end: Bool = false
+  package var end: Bool = false
 
   /// When an ended activity is dismissed (capped at 4 hours after it ends); unset for the default.
-  public var dismissalDate: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var dismissalDate: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_dismissalDate ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_dismissalDate = newValue}
   }
   /// Returns true if `dismissalDate` has been explicitly set.
-  public var hasDismissalDate: Bool {self._dismissalDate != nil}
+  package var hasDismissalDate: Bool {self._dismissalDate != nil}
   /// Clears the value of `dismissalDate`. Subsequent reads from it will return its default value.
-  public mutating func clearDismissalDate() {self._dismissalDate = nil}
+  package mutating func clearDismissalDate() {self._dismissalDate = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _staleDate: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
   fileprivate var _timestamp: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
@@ -164,15 +164,15 @@ public nonisolated struct Relay_V1_ActivityPush: Sendable {
 
 /// A command on the phone's local control endpoint (an ipc:// socket in its data
 /// folder), used by the phone-node CLI and by tests. Answered with AdminReply or ErrorReply.
-public nonisolated struct Relay_V1_AdminRequest: Sendable {
+package nonisolated struct Relay_V1_AdminRequest: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var command: Relay_V1_AdminRequest.OneOf_Command? = nil
+  package var command: Relay_V1_AdminRequest.OneOf_Command? = nil
 
   /// Move a manual clock forward.
-  public var advanceClock: SwiftProtobuf.Google_Protobuf_Duration {
+  package var advanceClock: SwiftProtobuf.Google_Protobuf_Duration {
     get {
       if case .advanceClock(let v)? = command {return v}
       return SwiftProtobuf.Google_Protobuf_Duration()
@@ -181,7 +181,7 @@ public nonisolated struct Relay_V1_AdminRequest: Sendable {
   }
 
   /// Set a manual clock to a date.
-  public var setClock: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var setClock: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {
       if case .setClock(let v)? = command {return v}
       return SwiftProtobuf.Google_Protobuf_Timestamp()
@@ -190,7 +190,7 @@ public nonisolated struct Relay_V1_AdminRequest: Sendable {
   }
 
   /// Report the phone's state.
-  public var status: Bool {
+  package var status: Bool {
     get {
       if case .status(let v)? = command {return v}
       return false
@@ -199,7 +199,7 @@ public nonisolated struct Relay_V1_AdminRequest: Sendable {
   }
 
   /// Do something in an app, as the person would (e.g. start a delivery).
-  public var appAction: Relay_V1_AppAction {
+  package var appAction: Relay_V1_AppAction {
     get {
       if case .appAction(let v)? = command {return v}
       return Relay_V1_AppAction()
@@ -208,7 +208,7 @@ public nonisolated struct Relay_V1_AdminRequest: Sendable {
   }
 
   /// Pair a device.
-  public var addDevice: Relay_V1_DeviceRecord {
+  package var addDevice: Relay_V1_DeviceRecord {
     get {
       if case .addDevice(let v)? = command {return v}
       return Relay_V1_DeviceRecord()
@@ -217,7 +217,7 @@ public nonisolated struct Relay_V1_AdminRequest: Sendable {
   }
 
   /// Unpair a device by id; it is cut off at once.
-  public var removeDevice: String {
+  package var removeDevice: String {
     get {
       if case .removeDevice(let v)? = command {return v}
       return String()
@@ -226,7 +226,7 @@ public nonisolated struct Relay_V1_AdminRequest: Sendable {
   }
 
   /// Whether the app is in the foreground (WidgetCenter reloads are then free).
-  public var setAppForeground: Bool {
+  package var setAppForeground: Bool {
     get {
       if case .setAppForeground(let v)? = command {return v}
       return false
@@ -234,9 +234,9 @@ public nonisolated struct Relay_V1_AdminRequest: Sendable {
     set {command = .setAppForeground(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Command: Equatable, Sendable {
+  package nonisolated enum OneOf_Command: Equatable, Sendable {
     /// Move a manual clock forward.
     case advanceClock(SwiftProtobuf.Google_Protobuf_Duration)
     /// Set a manual clock to a date.
@@ -254,163 +254,163 @@ public nonisolated struct Relay_V1_AdminRequest: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// An app action by name, with arguments.
-public nonisolated struct Relay_V1_AppAction: Sendable {
+package nonisolated struct Relay_V1_AppAction: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var name: String = String()
+  package var name: String = String()
 
-  public var arguments: [String] = []
+  package var arguments: [String] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// What an admin command or push did.
-public nonisolated struct Relay_V1_AdminReply: Sendable {
+package nonisolated struct Relay_V1_AdminReply: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// A line for people.
-  public var text: String = String()
+  package var text: String = String()
 
   /// The phone's state, for status.
-  public var status: Relay_V1_PhoneStatus {
+  package var status: Relay_V1_PhoneStatus {
     get {_status ?? Relay_V1_PhoneStatus()}
     set {_status = newValue}
   }
   /// Returns true if `status` has been explicitly set.
-  public var hasStatus: Bool {self._status != nil}
+  package var hasStatus: Bool {self._status != nil}
   /// Clears the value of `status`. Subsequent reads from it will return its default value.
-  public mutating func clearStatus() {self._status = nil}
+  package mutating func clearStatus() {self._status = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _status: Relay_V1_PhoneStatus? = nil
 }
 
 /// The phone's state, for `phone-node status`.
-public nonisolated struct Relay_V1_PhoneStatus: Sendable {
+package nonisolated struct Relay_V1_PhoneStatus: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The phone's clock now.
-  public var now: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var now: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_now ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_now = newValue}
   }
   /// Returns true if `now` has been explicitly set.
-  public var hasNow: Bool {self._now != nil}
+  package var hasNow: Bool {self._now != nil}
   /// Clears the value of `now`. Subsequent reads from it will return its default value.
-  public mutating func clearNow() {self._now = nil}
+  package mutating func clearNow() {self._now = nil}
 
-  public var epoch: UInt64 = 0
+  package var epoch: UInt64 = 0
 
-  public var seq: UInt64 = 0
+  package var seq: UInt64 = 0
 
-  public var instances: [Relay_V1_InstanceStatus] = []
+  package var instances: [Relay_V1_InstanceStatus] = []
 
-  public var activities: [Relay_V1_ActivityUpdate] = []
+  package var activities: [Relay_V1_ActivityUpdate] = []
 
-  public var devices: [Relay_V1_DeviceRecord] = []
+  package var devices: [Relay_V1_DeviceRecord] = []
 
-  public var openedUrls: [Relay_V1_OpenedURLRecord] = []
+  package var openedUrls: [Relay_V1_OpenedURLRecord] = []
 
   /// Whether the phone's clock is manual.
-  public var manualClock: Bool = false
+  package var manualClock: Bool = false
 
-  public var appForeground: Bool = false
+  package var appForeground: Bool = false
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _now: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// One widget instance's scheduling state.
-public nonisolated struct Relay_V1_InstanceStatus: Sendable {
+package nonisolated struct Relay_V1_InstanceStatus: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var instance: Relay_V1_WidgetInstance {
+  package var instance: Relay_V1_WidgetInstance {
     get {_instance ?? Relay_V1_WidgetInstance()}
     set {_instance = newValue}
   }
   /// Returns true if `instance` has been explicitly set.
-  public var hasInstance: Bool {self._instance != nil}
+  package var hasInstance: Bool {self._instance != nil}
   /// Clears the value of `instance`. Subsequent reads from it will return its default value.
-  public mutating func clearInstance() {self._instance = nil}
+  package mutating func clearInstance() {self._instance = nil}
 
   /// Policy reloads left in the current 24-hour window.
-  public var budgetLeft: Int32 = 0
+  package var budgetLeft: Int32 = 0
 
   /// When the next policy reload is due, if any.
-  public var nextReload: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var nextReload: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_nextReload ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_nextReload = newValue}
   }
   /// Returns true if `nextReload` has been explicitly set.
-  public var hasNextReload: Bool {self._nextReload != nil}
+  package var hasNextReload: Bool {self._nextReload != nil}
   /// Clears the value of `nextReload`. Subsequent reads from it will return its default value.
-  public mutating func clearNextReload() {self._nextReload = nil}
+  package mutating func clearNextReload() {self._nextReload = nil}
 
   /// Entries in the current timeline.
-  public var entryCount: Int32 = 0
+  package var entryCount: Int32 = 0
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _instance: Relay_V1_WidgetInstance? = nil
   fileprivate var _nextReload: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// An OpenURL the phone passed to its app.
-public nonisolated struct Relay_V1_OpenedURLRecord: Sendable {
+package nonisolated struct Relay_V1_OpenedURLRecord: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var url: String = String()
+  package var url: String = String()
 
-  public var instanceID: String = String()
+  package var instanceID: String = String()
 
   /// The widget's configuration (widgetConfigurationIntent(of:)).
-  public var configuration: Relay_V1_IntentInvocation {
+  package var configuration: Relay_V1_IntentInvocation {
     get {_configuration ?? Relay_V1_IntentInvocation()}
     set {_configuration = newValue}
   }
   /// Returns true if `configuration` has been explicitly set.
-  public var hasConfiguration: Bool {self._configuration != nil}
+  package var hasConfiguration: Bool {self._configuration != nil}
   /// Clears the value of `configuration`. Subsequent reads from it will return its default value.
-  public mutating func clearConfiguration() {self._configuration = nil}
+  package mutating func clearConfiguration() {self._configuration = nil}
 
-  public var deviceID: String = String()
+  package var deviceID: String = String()
 
-  public var at: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var at: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_at ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_at = newValue}
   }
   /// Returns true if `at` has been explicitly set.
-  public var hasAt: Bool {self._at != nil}
+  package var hasAt: Bool {self._at != nil}
   /// Clears the value of `at`. Subsequent reads from it will return its default value.
-  public mutating func clearAt() {self._at = nil}
+  package mutating func clearAt() {self._at = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _configuration: Relay_V1_IntentInvocation? = nil
   fileprivate var _at: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
@@ -421,10 +421,10 @@ public nonisolated struct Relay_V1_OpenedURLRecord: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_PushRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PushRequest"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}widget\0\u{1}activity\0\u{1}controls\0")
+  package static let protoMessageName: String = _protobuf_package + ".PushRequest"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}widget\0\u{1}activity\0\u{1}controls\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -474,7 +474,7 @@ nonisolated extension Relay_V1_PushRequest: SwiftProtobuf.Message, SwiftProtobuf
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -497,7 +497,7 @@ nonisolated extension Relay_V1_PushRequest: SwiftProtobuf.Message, SwiftProtobuf
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PushRequest, rhs: Relay_V1_PushRequest) -> Bool {
+  package static func ==(lhs: Relay_V1_PushRequest, rhs: Relay_V1_PushRequest) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -505,10 +505,10 @@ nonisolated extension Relay_V1_PushRequest: SwiftProtobuf.Message, SwiftProtobuf
 }
 
 nonisolated extension Relay_V1_WidgetPush: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetPush"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetPush"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -520,14 +520,14 @@ nonisolated extension Relay_V1_WidgetPush: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.kind.isEmpty {
       try visitor.visitSingularStringField(value: self.kind, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetPush, rhs: Relay_V1_WidgetPush) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetPush, rhs: Relay_V1_WidgetPush) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -535,10 +535,10 @@ nonisolated extension Relay_V1_WidgetPush: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_ControlPush: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ControlPush"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0")
+  package static let protoMessageName: String = _protobuf_package + ".ControlPush"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -550,14 +550,14 @@ nonisolated extension Relay_V1_ControlPush: SwiftProtobuf.Message, SwiftProtobuf
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.kind.isEmpty {
       try visitor.visitSingularStringField(value: self.kind, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ControlPush, rhs: Relay_V1_ControlPush) -> Bool {
+  package static func ==(lhs: Relay_V1_ControlPush, rhs: Relay_V1_ControlPush) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -565,10 +565,10 @@ nonisolated extension Relay_V1_ControlPush: SwiftProtobuf.Message, SwiftProtobuf
 }
 
 nonisolated extension Relay_V1_ActivityPush: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ActivityPush"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}push_token\0\u{3}content_state_json\0\u{3}stale_date\0\u{3}relevance_score\0\u{1}timestamp\0\u{1}end\0\u{3}dismissal_date\0")
+  package static let protoMessageName: String = _protobuf_package + ".ActivityPush"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}push_token\0\u{3}content_state_json\0\u{3}stale_date\0\u{3}relevance_score\0\u{1}timestamp\0\u{1}end\0\u{3}dismissal_date\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -586,7 +586,7 @@ nonisolated extension Relay_V1_ActivityPush: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -615,7 +615,7 @@ nonisolated extension Relay_V1_ActivityPush: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ActivityPush, rhs: Relay_V1_ActivityPush) -> Bool {
+  package static func ==(lhs: Relay_V1_ActivityPush, rhs: Relay_V1_ActivityPush) -> Bool {
     if lhs.pushToken != rhs.pushToken {return false}
     if lhs.contentStateJson != rhs.contentStateJson {return false}
     if lhs._staleDate != rhs._staleDate {return false}
@@ -629,10 +629,10 @@ nonisolated extension Relay_V1_ActivityPush: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_AdminRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".AdminRequest"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}advance_clock\0\u{3}set_clock\0\u{1}status\0\u{3}app_action\0\u{3}add_device\0\u{3}remove_device\0\u{3}set_app_foreground\0")
+  package static let protoMessageName: String = _protobuf_package + ".AdminRequest"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}advance_clock\0\u{3}set_clock\0\u{1}status\0\u{3}app_action\0\u{3}add_device\0\u{3}remove_device\0\u{3}set_app_foreground\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -719,7 +719,7 @@ nonisolated extension Relay_V1_AdminRequest: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -758,7 +758,7 @@ nonisolated extension Relay_V1_AdminRequest: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_AdminRequest, rhs: Relay_V1_AdminRequest) -> Bool {
+  package static func ==(lhs: Relay_V1_AdminRequest, rhs: Relay_V1_AdminRequest) -> Bool {
     if lhs.command != rhs.command {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -766,10 +766,10 @@ nonisolated extension Relay_V1_AdminRequest: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_AppAction: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".AppAction"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}arguments\0")
+  package static let protoMessageName: String = _protobuf_package + ".AppAction"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}arguments\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -782,7 +782,7 @@ nonisolated extension Relay_V1_AppAction: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.name.isEmpty {
       try visitor.visitSingularStringField(value: self.name, fieldNumber: 1)
     }
@@ -792,7 +792,7 @@ nonisolated extension Relay_V1_AppAction: SwiftProtobuf.Message, SwiftProtobuf._
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_AppAction, rhs: Relay_V1_AppAction) -> Bool {
+  package static func ==(lhs: Relay_V1_AppAction, rhs: Relay_V1_AppAction) -> Bool {
     if lhs.name != rhs.name {return false}
     if lhs.arguments != rhs.arguments {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -801,10 +801,10 @@ nonisolated extension Relay_V1_AppAction: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_AdminReply: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".AdminReply"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}status\0")
+  package static let protoMessageName: String = _protobuf_package + ".AdminReply"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}status\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -817,7 +817,7 @@ nonisolated extension Relay_V1_AdminReply: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -831,7 +831,7 @@ nonisolated extension Relay_V1_AdminReply: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_AdminReply, rhs: Relay_V1_AdminReply) -> Bool {
+  package static func ==(lhs: Relay_V1_AdminReply, rhs: Relay_V1_AdminReply) -> Bool {
     if lhs.text != rhs.text {return false}
     if lhs._status != rhs._status {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -840,10 +840,10 @@ nonisolated extension Relay_V1_AdminReply: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_PhoneStatus: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PhoneStatus"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}now\0\u{1}epoch\0\u{1}seq\0\u{1}instances\0\u{1}activities\0\u{1}devices\0\u{3}opened_urls\0\u{3}manual_clock\0\u{3}app_foreground\0")
+  package static let protoMessageName: String = _protobuf_package + ".PhoneStatus"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}now\0\u{1}epoch\0\u{1}seq\0\u{1}instances\0\u{1}activities\0\u{1}devices\0\u{3}opened_urls\0\u{3}manual_clock\0\u{3}app_foreground\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -863,7 +863,7 @@ nonisolated extension Relay_V1_PhoneStatus: SwiftProtobuf.Message, SwiftProtobuf
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -898,7 +898,7 @@ nonisolated extension Relay_V1_PhoneStatus: SwiftProtobuf.Message, SwiftProtobuf
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PhoneStatus, rhs: Relay_V1_PhoneStatus) -> Bool {
+  package static func ==(lhs: Relay_V1_PhoneStatus, rhs: Relay_V1_PhoneStatus) -> Bool {
     if lhs._now != rhs._now {return false}
     if lhs.epoch != rhs.epoch {return false}
     if lhs.seq != rhs.seq {return false}
@@ -914,10 +914,10 @@ nonisolated extension Relay_V1_PhoneStatus: SwiftProtobuf.Message, SwiftProtobuf
 }
 
 nonisolated extension Relay_V1_InstanceStatus: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".InstanceStatus"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0\u{3}budget_left\0\u{3}next_reload\0\u{3}entry_count\0")
+  package static let protoMessageName: String = _protobuf_package + ".InstanceStatus"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0\u{3}budget_left\0\u{3}next_reload\0\u{3}entry_count\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -932,7 +932,7 @@ nonisolated extension Relay_V1_InstanceStatus: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -952,7 +952,7 @@ nonisolated extension Relay_V1_InstanceStatus: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_InstanceStatus, rhs: Relay_V1_InstanceStatus) -> Bool {
+  package static func ==(lhs: Relay_V1_InstanceStatus, rhs: Relay_V1_InstanceStatus) -> Bool {
     if lhs._instance != rhs._instance {return false}
     if lhs.budgetLeft != rhs.budgetLeft {return false}
     if lhs._nextReload != rhs._nextReload {return false}
@@ -963,10 +963,10 @@ nonisolated extension Relay_V1_InstanceStatus: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_OpenedURLRecord: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".OpenedURLRecord"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}url\0\u{3}instance_id\0\u{1}configuration\0\u{3}device_id\0\u{1}at\0")
+  package static let protoMessageName: String = _protobuf_package + ".OpenedURLRecord"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}url\0\u{3}instance_id\0\u{1}configuration\0\u{3}device_id\0\u{1}at\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -982,7 +982,7 @@ nonisolated extension Relay_V1_OpenedURLRecord: SwiftProtobuf.Message, SwiftProt
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1005,7 +1005,7 @@ nonisolated extension Relay_V1_OpenedURLRecord: SwiftProtobuf.Message, SwiftProt
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_OpenedURLRecord, rhs: Relay_V1_OpenedURLRecord) -> Bool {
+  package static func ==(lhs: Relay_V1_OpenedURLRecord, rhs: Relay_V1_OpenedURLRecord) -> Bool {
     if lhs.url != rhs.url {return false}
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs._configuration != rhs._configuration {return false}

@@ -23,8 +23,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// The template a control uses.
-public nonisolated enum Relay_V1_ControlTemplate: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_ControlTemplate: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// ControlWidgetToggle: on/off, performs a SetValueIntent with the new value.
@@ -34,11 +34,11 @@ public nonisolated enum Relay_V1_ControlTemplate: SwiftProtobuf.Enum, Swift.Case
   case button // = 2
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .toggle
@@ -47,7 +47,7 @@ public nonisolated enum Relay_V1_ControlTemplate: SwiftProtobuf.Enum, Swift.Case
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .toggle: return 1
@@ -57,7 +57,7 @@ public nonisolated enum Relay_V1_ControlTemplate: SwiftProtobuf.Enum, Swift.Case
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_ControlTemplate] = [
+  package static let allCases: [Relay_V1_ControlTemplate] = [
     .unspecified,
     .toggle,
     .button,
@@ -66,55 +66,55 @@ public nonisolated enum Relay_V1_ControlTemplate: SwiftProtobuf.Enum, Swift.Case
 }
 
 /// The state of one control, published whole at every change.
-public nonisolated struct Relay_V1_ControlUpdate: Sendable {
+package nonisolated struct Relay_V1_ControlUpdate: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The control kind, e.g. "QuickToggle".
-  public var kind: String = String()
+  package var kind: String = String()
 
   /// The template.
-  public var template: Relay_V1_ControlTemplate = .unspecified
+  package var template: Relay_V1_ControlTemplate = .unspecified
 
   /// .displayName(_:)
-  public var displayName: String = String()
+  package var displayName: String = String()
 
   /// .description(_:)
-  public var description_p: String = String()
+  package var description_p: String = String()
 
   /// The title passed to ControlWidgetToggle(_:isOn:action:label:).
-  public var title: String = String()
+  package var title: String = String()
 
   /// A toggle's current value, from its ControlValueProvider.
-  public var isOn: Bool = false
+  package var isOn: Bool = false
 
   /// The action performed when activated.
-  public var action: Relay_V1_IntentInvocation {
+  package var action: Relay_V1_IntentInvocation {
     get {_action ?? Relay_V1_IntentInvocation()}
     set {_action = newValue}
   }
   /// Returns true if `action` has been explicitly set.
-  public var hasAction: Bool {self._action != nil}
+  package var hasAction: Bool {self._action != nil}
   /// Clears the value of `action`. Subsequent reads from it will return its default value.
-  public mutating func clearAction() {self._action = nil}
+  package mutating func clearAction() {self._action = nil}
 
   /// A stable element id for the control's action.
-  public var elementID: String = String()
+  package var elementID: String = String()
 
   /// The label, archived for the current value.
-  public var label: Relay_V1_ArchivedView {
+  package var label: Relay_V1_ArchivedView {
     get {_label ?? Relay_V1_ArchivedView()}
     set {_label = newValue}
   }
   /// Returns true if `label` has been explicitly set.
-  public var hasLabel: Bool {self._label != nil}
+  package var hasLabel: Bool {self._label != nil}
   /// Clears the value of `label`. Subsequent reads from it will return its default value.
-  public mutating func clearLabel() {self._label = nil}
+  package mutating func clearLabel() {self._label = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _action: Relay_V1_IntentInvocation? = nil
   fileprivate var _label: Relay_V1_ArchivedView? = nil
@@ -125,14 +125,14 @@ public nonisolated struct Relay_V1_ControlUpdate: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_ControlTemplate: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0CONTROL_TEMPLATE_UNSPECIFIED\0\u{1}CONTROL_TEMPLATE_TOGGLE\0\u{1}CONTROL_TEMPLATE_BUTTON\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0CONTROL_TEMPLATE_UNSPECIFIED\0\u{1}CONTROL_TEMPLATE_TOGGLE\0\u{1}CONTROL_TEMPLATE_BUTTON\0")
 }
 
 nonisolated extension Relay_V1_ControlUpdate: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ControlUpdate"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}template\0\u{3}display_name\0\u{1}description\0\u{1}title\0\u{3}is_on\0\u{1}action\0\u{3}element_id\0\u{1}label\0")
+  package static let protoMessageName: String = _protobuf_package + ".ControlUpdate"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}template\0\u{3}display_name\0\u{1}description\0\u{1}title\0\u{3}is_on\0\u{1}action\0\u{3}element_id\0\u{1}label\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -152,7 +152,7 @@ nonisolated extension Relay_V1_ControlUpdate: SwiftProtobuf.Message, SwiftProtob
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -187,7 +187,7 @@ nonisolated extension Relay_V1_ControlUpdate: SwiftProtobuf.Message, SwiftProtob
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ControlUpdate, rhs: Relay_V1_ControlUpdate) -> Bool {
+  package static func ==(lhs: Relay_V1_ControlUpdate, rhs: Relay_V1_ControlUpdate) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.template != rhs.template {return false}
     if lhs.displayName != rhs.displayName {return false}

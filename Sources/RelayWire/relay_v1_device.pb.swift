@@ -23,8 +23,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// What a node is. The phone runs the apps; desktops and watches mirror them.
-public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// The source of truth: runs providers, intents, Live Activities and controls.
@@ -43,11 +43,11 @@ public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseItera
   case server // = 5
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .phone
@@ -59,7 +59,7 @@ public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseItera
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .phone: return 1
@@ -72,7 +72,7 @@ public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseItera
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_DeviceKind] = [
+  package static let allCases: [Relay_V1_DeviceKind] = [
     .unspecified,
     .phone,
     .desktop,
@@ -84,8 +84,8 @@ public nonisolated enum Relay_V1_DeviceKind: SwiftProtobuf.Enum, Swift.CaseItera
 }
 
 /// How a surface colours widgets (WidgetKit's WidgetRenderingMode).
-public nonisolated enum Relay_V1_RenderingMode: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_RenderingMode: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// Colours as authored.
@@ -98,11 +98,11 @@ public nonisolated enum Relay_V1_RenderingMode: SwiftProtobuf.Enum, Swift.CaseIt
   case vibrant // = 3
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .fullColor
@@ -112,7 +112,7 @@ public nonisolated enum Relay_V1_RenderingMode: SwiftProtobuf.Enum, Swift.CaseIt
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .fullColor: return 1
@@ -123,7 +123,7 @@ public nonisolated enum Relay_V1_RenderingMode: SwiftProtobuf.Enum, Swift.CaseIt
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_RenderingMode] = [
+  package static let allCases: [Relay_V1_RenderingMode] = [
     .unspecified,
     .fullColor,
     .accented,
@@ -133,34 +133,34 @@ public nonisolated enum Relay_V1_RenderingMode: SwiftProtobuf.Enum, Swift.CaseIt
 }
 
 /// A paired device as the phone lists it.
-public nonisolated struct Relay_V1_DeviceRecord: Sendable {
+package nonisolated struct Relay_V1_DeviceRecord: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The id the phone knows it by. (The ZAP user id of its connections is its
   /// public key, Z85, so that every message is authorised by the key now paired.)
-  public var deviceID: String = String()
+  package var deviceID: String = String()
 
   /// A name for people.
-  public var displayName: String = String()
+  package var displayName: String = String()
 
   /// What it is.
-  public var kind: Relay_V1_DeviceKind = .unspecified
+  package var kind: Relay_V1_DeviceKind = .unspecified
 
   /// Its CURVE public key, Z85.
-  public var publicKey: String = String()
+  package var publicKey: String = String()
 
   /// The key's short fingerprint.
-  public var fingerprint: String = String()
+  package var fingerprint: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// What a mirror can show; the phone archives views only for these.
-public nonisolated struct Relay_V1_Capabilities: Sendable {
+package nonisolated struct Relay_V1_Capabilities: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
@@ -170,88 +170,88 @@ public nonisolated struct Relay_V1_Capabilities: Sendable {
   /// families). The catalog previews, and adding or configuring a widget, are
   /// limited to them. Each must be a family: WIDGET_FAMILY_UNSPECIFIED (or one
   /// this phone does not know) refuses the Hello with UNSUPPORTED_FAMILY.
-  public var families: [Relay_V1_WidgetFamily] = []
+  package var families: [Relay_V1_WidgetFamily] = []
 
   /// The rendering mode of the device's main surface. Unset
   /// (RENDERING_MODE_UNSPECIFIED): the default of the kind it was paired as,
   /// accented for a desktop or a watch, full colour for any other.
-  public var renderingMode: Relay_V1_RenderingMode = .unspecified
+  package var renderingMode: Relay_V1_RenderingMode = .unspecified
 
   /// Whether it shows Live Activities.
-  public var liveActivities: Bool = false
+  package var liveActivities: Bool = false
 
   /// Whether it shows controls.
-  public var controls: Bool = false
+  package var controls: Bool = false
 
   /// Whether it can show a Smart Stack ordered by relevance.
-  public var smartStack: Bool = false
+  package var smartStack: Bool = false
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// The first request a mirror sends on its DEALER after connecting; before it the
 /// phone answers only Hello and Echo (HELLO_REQUIRED). Send it again whenever
 /// capabilities change; the phone keeps the last one per device.
-public nonisolated struct Relay_V1_Hello: Sendable {
+package nonisolated struct Relay_V1_Hello: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The kind of device saying hello: must be the kind it was paired as.
-  public var kind: Relay_V1_DeviceKind = .unspecified
+  package var kind: Relay_V1_DeviceKind = .unspecified
 
   /// A name for people ("Kitchen Mac").
-  public var displayName: String = String()
+  package var displayName: String = String()
 
   /// What it can display.
-  public var capabilities: Relay_V1_Capabilities {
+  package var capabilities: Relay_V1_Capabilities {
     get {_capabilities ?? Relay_V1_Capabilities()}
     set {_capabilities = newValue}
   }
   /// Returns true if `capabilities` has been explicitly set.
-  public var hasCapabilities: Bool {self._capabilities != nil}
+  package var hasCapabilities: Bool {self._capabilities != nil}
   /// Clears the value of `capabilities`. Subsequent reads from it will return its default value.
-  public mutating func clearCapabilities() {self._capabilities = nil}
+  package mutating func clearCapabilities() {self._capabilities = nil}
 
   /// The sender's software version, for logs.
-  public var softwareVersion: String = String()
+  package var softwareVersion: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _capabilities: Relay_V1_Capabilities? = nil
 }
 
 /// The phone's answer to Hello.
-public nonisolated struct Relay_V1_Welcome: Sendable {
+package nonisolated struct Relay_V1_Welcome: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The phone's device id.
-  public var phoneID: String = String()
+  package var phoneID: String = String()
 
   /// The phone's name for people.
-  public var phoneName: String = String()
+  package var phoneName: String = String()
 
   /// The device id the phone knows the sender by (from its paired-device list).
-  public var deviceID: String = String()
+  package var deviceID: String = String()
 
   /// The state history the phone is in now (see Update.epoch).
-  public var epoch: UInt64 = 0
+  package var epoch: UInt64 = 0
 
   /// The last sequence number published.
-  public var seq: UInt64 = 0
+  package var seq: UInt64 = 0
 
   /// How often the phone publishes a heartbeat when idle, in milliseconds.
-  public var heartbeatIntervalMs: UInt32 = 0
+  package var heartbeatIntervalMs: UInt32 = 0
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -259,18 +259,18 @@ public nonisolated struct Relay_V1_Welcome: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_DeviceKind: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DEVICE_KIND_UNSPECIFIED\0\u{1}DEVICE_KIND_PHONE\0\u{1}DEVICE_KIND_DESKTOP\0\u{1}DEVICE_KIND_WATCH\0\u{1}DEVICE_KIND_TOOL\0\u{1}DEVICE_KIND_SERVER\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DEVICE_KIND_UNSPECIFIED\0\u{1}DEVICE_KIND_PHONE\0\u{1}DEVICE_KIND_DESKTOP\0\u{1}DEVICE_KIND_WATCH\0\u{1}DEVICE_KIND_TOOL\0\u{1}DEVICE_KIND_SERVER\0")
 }
 
 nonisolated extension Relay_V1_RenderingMode: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0RENDERING_MODE_UNSPECIFIED\0\u{1}RENDERING_MODE_FULL_COLOR\0\u{1}RENDERING_MODE_ACCENTED\0\u{1}RENDERING_MODE_VIBRANT\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0RENDERING_MODE_UNSPECIFIED\0\u{1}RENDERING_MODE_FULL_COLOR\0\u{1}RENDERING_MODE_ACCENTED\0\u{1}RENDERING_MODE_VIBRANT\0")
 }
 
 nonisolated extension Relay_V1_DeviceRecord: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".DeviceRecord"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}device_id\0\u{3}display_name\0\u{1}kind\0\u{3}public_key\0\u{1}fingerprint\0")
+  package static let protoMessageName: String = _protobuf_package + ".DeviceRecord"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}device_id\0\u{3}display_name\0\u{1}kind\0\u{3}public_key\0\u{1}fingerprint\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -286,7 +286,7 @@ nonisolated extension Relay_V1_DeviceRecord: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.deviceID.isEmpty {
       try visitor.visitSingularStringField(value: self.deviceID, fieldNumber: 1)
     }
@@ -305,7 +305,7 @@ nonisolated extension Relay_V1_DeviceRecord: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_DeviceRecord, rhs: Relay_V1_DeviceRecord) -> Bool {
+  package static func ==(lhs: Relay_V1_DeviceRecord, rhs: Relay_V1_DeviceRecord) -> Bool {
     if lhs.deviceID != rhs.deviceID {return false}
     if lhs.displayName != rhs.displayName {return false}
     if lhs.kind != rhs.kind {return false}
@@ -317,10 +317,10 @@ nonisolated extension Relay_V1_DeviceRecord: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Capabilities"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}families\0\u{3}rendering_mode\0\u{3}live_activities\0\u{1}controls\0\u{3}smart_stack\0")
+  package static let protoMessageName: String = _protobuf_package + ".Capabilities"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}families\0\u{3}rendering_mode\0\u{3}live_activities\0\u{1}controls\0\u{3}smart_stack\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -336,7 +336,7 @@ nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.families.isEmpty {
       try visitor.visitPackedEnumField(value: self.families, fieldNumber: 1)
     }
@@ -355,7 +355,7 @@ nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Capabilities, rhs: Relay_V1_Capabilities) -> Bool {
+  package static func ==(lhs: Relay_V1_Capabilities, rhs: Relay_V1_Capabilities) -> Bool {
     if lhs.families != rhs.families {return false}
     if lhs.renderingMode != rhs.renderingMode {return false}
     if lhs.liveActivities != rhs.liveActivities {return false}
@@ -367,10 +367,10 @@ nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_Hello: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Hello"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}display_name\0\u{1}capabilities\0\u{3}software_version\0")
+  package static let protoMessageName: String = _protobuf_package + ".Hello"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}display_name\0\u{1}capabilities\0\u{3}software_version\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -385,7 +385,7 @@ nonisolated extension Relay_V1_Hello: SwiftProtobuf.Message, SwiftProtobuf._Mess
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -405,7 +405,7 @@ nonisolated extension Relay_V1_Hello: SwiftProtobuf.Message, SwiftProtobuf._Mess
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Hello, rhs: Relay_V1_Hello) -> Bool {
+  package static func ==(lhs: Relay_V1_Hello, rhs: Relay_V1_Hello) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.displayName != rhs.displayName {return false}
     if lhs._capabilities != rhs._capabilities {return false}
@@ -416,10 +416,10 @@ nonisolated extension Relay_V1_Hello: SwiftProtobuf.Message, SwiftProtobuf._Mess
 }
 
 nonisolated extension Relay_V1_Welcome: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Welcome"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}phone_id\0\u{3}phone_name\0\u{3}device_id\0\u{1}epoch\0\u{1}seq\0\u{3}heartbeat_interval_ms\0")
+  package static let protoMessageName: String = _protobuf_package + ".Welcome"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}phone_id\0\u{3}phone_name\0\u{3}device_id\0\u{1}epoch\0\u{1}seq\0\u{3}heartbeat_interval_ms\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -436,7 +436,7 @@ nonisolated extension Relay_V1_Welcome: SwiftProtobuf.Message, SwiftProtobuf._Me
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.phoneID.isEmpty {
       try visitor.visitSingularStringField(value: self.phoneID, fieldNumber: 1)
     }
@@ -458,7 +458,7 @@ nonisolated extension Relay_V1_Welcome: SwiftProtobuf.Message, SwiftProtobuf._Me
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Welcome, rhs: Relay_V1_Welcome) -> Bool {
+  package static func ==(lhs: Relay_V1_Welcome, rhs: Relay_V1_Welcome) -> Bool {
     if lhs.phoneID != rhs.phoneID {return false}
     if lhs.phoneName != rhs.phoneName {return false}
     if lhs.deviceID != rhs.deviceID {return false}

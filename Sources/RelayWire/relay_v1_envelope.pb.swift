@@ -27,57 +27,57 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// The wrapper of every message.
-public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
+package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The protocol version; 1 for relay.v1. A node refuses other major versions
   /// with ErrorReply{UNSUPPORTED_VERSION}.
-  public var protocolVersion: UInt32 {
+  package var protocolVersion: UInt32 {
     get {_storage._protocolVersion}
     set {_uniqueStorage()._protocolVersion = newValue}
   }
 
   /// The sending node's device id. The phone trusts the id CURVE authentication
   /// gave the connection, not this field; it is for logs and tools.
-  public var senderDeviceID: String {
+  package var senderDeviceID: String {
     get {_storage._senderDeviceID}
     set {_uniqueStorage()._senderDeviceID = newValue}
   }
 
   /// An id for this message unique to its sender (a UUID, or any string of the
   /// same shape the sender never repeats). A retried request keeps its id.
-  public var messageID: String {
+  package var messageID: String {
     get {_storage._messageID}
     set {_uniqueStorage()._messageID = newValue}
   }
 
   /// For a reply: the message_id of the request it answers.
-  public var inReplyTo: String {
+  package var inReplyTo: String {
     get {_storage._inReplyTo}
     set {_uniqueStorage()._inReplyTo = newValue}
   }
 
   /// When it was sent, on the sender's clock.
-  public var sentAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var sentAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_storage._sentAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_uniqueStorage()._sentAt = newValue}
   }
   /// Returns true if `sentAt` has been explicitly set.
-  public var hasSentAt: Bool {_storage._sentAt != nil}
+  package var hasSentAt: Bool {_storage._sentAt != nil}
   /// Clears the value of `sentAt`. Subsequent reads from it will return its default value.
-  public mutating func clearSentAt() {_uniqueStorage()._sentAt = nil}
+  package mutating func clearSentAt() {_uniqueStorage()._sentAt = nil}
 
   /// What the message is. Requests go mirror → phone on the DEALER; replies come
   /// back to the asker on the same connection; updates go out on the PUB.
-  public var body: OneOf_Body? {
+  package var body: OneOf_Body? {
     get {return _storage._body}
     set {_uniqueStorage()._body = newValue}
   }
 
   /// Requests (mirror → phone).
-  public var hello: Relay_V1_Hello {
+  package var hello: Relay_V1_Hello {
     get {
       if case .hello(let v)? = _storage._body {return v}
       return Relay_V1_Hello()
@@ -85,7 +85,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .hello(newValue)}
   }
 
-  public var snapshotRequest: Relay_V1_SnapshotRequest {
+  package var snapshotRequest: Relay_V1_SnapshotRequest {
     get {
       if case .snapshotRequest(let v)? = _storage._body {return v}
       return Relay_V1_SnapshotRequest()
@@ -93,7 +93,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .snapshotRequest(newValue)}
   }
 
-  public var interaction: Relay_V1_Interaction {
+  package var interaction: Relay_V1_Interaction {
     get {
       if case .interaction(let v)? = _storage._body {return v}
       return Relay_V1_Interaction()
@@ -101,7 +101,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .interaction(newValue)}
   }
 
-  public var configureWidget: Relay_V1_ConfigureWidget {
+  package var configureWidget: Relay_V1_ConfigureWidget {
     get {
       if case .configureWidget(let v)? = _storage._body {return v}
       return Relay_V1_ConfigureWidget()
@@ -109,7 +109,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .configureWidget(newValue)}
   }
 
-  public var removeWidget: Relay_V1_RemoveWidget {
+  package var removeWidget: Relay_V1_RemoveWidget {
     get {
       if case .removeWidget(let v)? = _storage._body {return v}
       return Relay_V1_RemoveWidget()
@@ -117,7 +117,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .removeWidget(newValue)}
   }
 
-  public var catalogRequest: Relay_V1_CatalogRequest {
+  package var catalogRequest: Relay_V1_CatalogRequest {
     get {
       if case .catalogRequest(let v)? = _storage._body {return v}
       return Relay_V1_CatalogRequest()
@@ -125,7 +125,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .catalogRequest(newValue)}
   }
 
-  public var entityQuery: Relay_V1_EntityQueryRequest {
+  package var entityQuery: Relay_V1_EntityQueryRequest {
     get {
       if case .entityQuery(let v)? = _storage._body {return v}
       return Relay_V1_EntityQueryRequest()
@@ -133,7 +133,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .entityQuery(newValue)}
   }
 
-  public var openURL: Relay_V1_OpenURL {
+  package var openURL: Relay_V1_OpenURL {
     get {
       if case .openURL(let v)? = _storage._body {return v}
       return Relay_V1_OpenURL()
@@ -141,7 +141,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .openURL(newValue)}
   }
 
-  public var echo: Relay_V1_Echo {
+  package var echo: Relay_V1_Echo {
     get {
       if case .echo(let v)? = _storage._body {return v}
       return Relay_V1_Echo()
@@ -149,7 +149,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .echo(newValue)}
   }
 
-  public var push: Relay_V1_PushRequest {
+  package var push: Relay_V1_PushRequest {
     get {
       if case .push(let v)? = _storage._body {return v}
       return Relay_V1_PushRequest()
@@ -157,7 +157,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .push(newValue)}
   }
 
-  public var admin: Relay_V1_AdminRequest {
+  package var admin: Relay_V1_AdminRequest {
     get {
       if case .admin(let v)? = _storage._body {return v}
       return Relay_V1_AdminRequest()
@@ -165,7 +165,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .admin(newValue)}
   }
 
-  public var unpair: Relay_V1_Unpair {
+  package var unpair: Relay_V1_Unpair {
     get {
       if case .unpair(let v)? = _storage._body {return v}
       return Relay_V1_Unpair()
@@ -174,7 +174,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
   }
 
   /// Replies (phone → asking mirror).
-  public var welcome: Relay_V1_Welcome {
+  package var welcome: Relay_V1_Welcome {
     get {
       if case .welcome(let v)? = _storage._body {return v}
       return Relay_V1_Welcome()
@@ -182,7 +182,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .welcome(newValue)}
   }
 
-  public var snapshot: Relay_V1_Snapshot {
+  package var snapshot: Relay_V1_Snapshot {
     get {
       if case .snapshot(let v)? = _storage._body {return v}
       return Relay_V1_Snapshot()
@@ -190,7 +190,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .snapshot(newValue)}
   }
 
-  public var interactionResult: Relay_V1_InteractionResult {
+  package var interactionResult: Relay_V1_InteractionResult {
     get {
       if case .interactionResult(let v)? = _storage._body {return v}
       return Relay_V1_InteractionResult()
@@ -198,7 +198,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .interactionResult(newValue)}
   }
 
-  public var widgetInstance: Relay_V1_WidgetInstanceReply {
+  package var widgetInstance: Relay_V1_WidgetInstanceReply {
     get {
       if case .widgetInstance(let v)? = _storage._body {return v}
       return Relay_V1_WidgetInstanceReply()
@@ -206,7 +206,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .widgetInstance(newValue)}
   }
 
-  public var catalog: Relay_V1_WidgetCatalog {
+  package var catalog: Relay_V1_WidgetCatalog {
     get {
       if case .catalog(let v)? = _storage._body {return v}
       return Relay_V1_WidgetCatalog()
@@ -214,7 +214,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .catalog(newValue)}
   }
 
-  public var entityQueryReply: Relay_V1_EntityQueryReply {
+  package var entityQueryReply: Relay_V1_EntityQueryReply {
     get {
       if case .entityQueryReply(let v)? = _storage._body {return v}
       return Relay_V1_EntityQueryReply()
@@ -222,7 +222,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .entityQueryReply(newValue)}
   }
 
-  public var ack: Relay_V1_Ack {
+  package var ack: Relay_V1_Ack {
     get {
       if case .ack(let v)? = _storage._body {return v}
       return Relay_V1_Ack()
@@ -230,7 +230,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .ack(newValue)}
   }
 
-  public var echoReply: Relay_V1_Echo {
+  package var echoReply: Relay_V1_Echo {
     get {
       if case .echoReply(let v)? = _storage._body {return v}
       return Relay_V1_Echo()
@@ -238,7 +238,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .echoReply(newValue)}
   }
 
-  public var error: Relay_V1_ErrorReply {
+  package var error: Relay_V1_ErrorReply {
     get {
       if case .error(let v)? = _storage._body {return v}
       return Relay_V1_ErrorReply()
@@ -246,7 +246,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .error(newValue)}
   }
 
-  public var adminReply: Relay_V1_AdminReply {
+  package var adminReply: Relay_V1_AdminReply {
     get {
       if case .adminReply(let v)? = _storage._body {return v}
       return Relay_V1_AdminReply()
@@ -255,7 +255,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
   }
 
   /// Published (phone → every subscribed mirror).
-  public var update: Relay_V1_Update {
+  package var update: Relay_V1_Update {
     get {
       if case .update(let v)? = _storage._body {return v}
       return Relay_V1_Update()
@@ -263,11 +263,11 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .update(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   /// What the message is. Requests go mirror → phone on the DEALER; replies come
   /// back to the asker on the same connection; updates go out on the PUB.
-  public nonisolated enum OneOf_Body: Equatable, Sendable {
+  package nonisolated enum OneOf_Body: Equatable, Sendable {
     /// Requests (mirror → phone).
     case hello(Relay_V1_Hello)
     case snapshotRequest(Relay_V1_SnapshotRequest)
@@ -297,7 +297,7 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
@@ -307,8 +307,8 @@ public nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Envelope"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{2}\u{5}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{2}\u{9}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{2}\u{b}update\0")
+  package static let protoMessageName: String = _protobuf_package + ".Envelope"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{2}\u{5}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{2}\u{9}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{2}\u{b}update\0")
 
   fileprivate class _StorageClass {
     var _protocolVersion: UInt32 = 0
@@ -343,7 +343,7 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -661,7 +661,7 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -781,7 +781,7 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Envelope, rhs: Relay_V1_Envelope) -> Bool {
+  package static func ==(lhs: Relay_V1_Envelope, rhs: Relay_V1_Envelope) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0

@@ -23,8 +23,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// WidgetFamily: the size and surface a widget is shown in.
-public nonisolated enum Relay_V1_WidgetFamily: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_WidgetFamily: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// Home Screen / desktop sizes.
@@ -41,11 +41,11 @@ public nonisolated enum Relay_V1_WidgetFamily: SwiftProtobuf.Enum, Swift.CaseIte
   case accessoryInline // = 9
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .systemSmall
@@ -61,7 +61,7 @@ public nonisolated enum Relay_V1_WidgetFamily: SwiftProtobuf.Enum, Swift.CaseIte
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .systemSmall: return 1
@@ -78,7 +78,7 @@ public nonisolated enum Relay_V1_WidgetFamily: SwiftProtobuf.Enum, Swift.CaseIte
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_WidgetFamily] = [
+  package static let allCases: [Relay_V1_WidgetFamily] = [
     .unspecified,
     .systemSmall,
     .systemMedium,
@@ -96,5 +96,5 @@ public nonisolated enum Relay_V1_WidgetFamily: SwiftProtobuf.Enum, Swift.CaseIte
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
 
 nonisolated extension Relay_V1_WidgetFamily: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0WIDGET_FAMILY_UNSPECIFIED\0\u{1}WIDGET_FAMILY_SYSTEM_SMALL\0\u{1}WIDGET_FAMILY_SYSTEM_MEDIUM\0\u{1}WIDGET_FAMILY_SYSTEM_LARGE\0\u{1}WIDGET_FAMILY_SYSTEM_EXTRA_LARGE\0\u{1}WIDGET_FAMILY_SYSTEM_EXTRA_LARGE_PORTRAIT\0\u{1}WIDGET_FAMILY_ACCESSORY_CIRCULAR\0\u{1}WIDGET_FAMILY_ACCESSORY_CORNER\0\u{1}WIDGET_FAMILY_ACCESSORY_RECTANGULAR\0\u{1}WIDGET_FAMILY_ACCESSORY_INLINE\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0WIDGET_FAMILY_UNSPECIFIED\0\u{1}WIDGET_FAMILY_SYSTEM_SMALL\0\u{1}WIDGET_FAMILY_SYSTEM_MEDIUM\0\u{1}WIDGET_FAMILY_SYSTEM_LARGE\0\u{1}WIDGET_FAMILY_SYSTEM_EXTRA_LARGE\0\u{1}WIDGET_FAMILY_SYSTEM_EXTRA_LARGE_PORTRAIT\0\u{1}WIDGET_FAMILY_ACCESSORY_CIRCULAR\0\u{1}WIDGET_FAMILY_ACCESSORY_CORNER\0\u{1}WIDGET_FAMILY_ACCESSORY_RECTANGULAR\0\u{1}WIDGET_FAMILY_ACCESSORY_INLINE\0")
 }

@@ -23,8 +23,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// The type of an App Intent parameter, for configuration editors.
-public nonisolated enum Relay_V1_ParameterType: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_ParameterType: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
   case string // = 1
   case int // = 2
@@ -36,11 +36,11 @@ public nonisolated enum Relay_V1_ParameterType: SwiftProtobuf.Enum, Swift.CaseIt
   case entity // = 8
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .string
@@ -55,7 +55,7 @@ public nonisolated enum Relay_V1_ParameterType: SwiftProtobuf.Enum, Swift.CaseIt
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .string: return 1
@@ -71,7 +71,7 @@ public nonisolated enum Relay_V1_ParameterType: SwiftProtobuf.Enum, Swift.CaseIt
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_ParameterType] = [
+  package static let allCases: [Relay_V1_ParameterType] = [
     .unspecified,
     .string,
     .int,
@@ -86,95 +86,95 @@ public nonisolated enum Relay_V1_ParameterType: SwiftProtobuf.Enum, Swift.CaseIt
 }
 
 /// How an entity or enum case is shown to people (App Intents' DisplayRepresentation).
-public nonisolated struct Relay_V1_DisplayRepresentation: Sendable {
+package nonisolated struct Relay_V1_DisplayRepresentation: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The title, e.g. "Spouty".
-  public var title: String = String()
+  package var title: String = String()
 
   /// An optional subtitle.
-  public var subtitle: String = String()
+  package var subtitle: String = String()
 
   /// An optional SF Symbol name for an image.
-  public var imageSystemName: String = String()
+  package var imageSystemName: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A reference to an AppEntity: its type and id. The phone resolves it through
 /// the entity type's EntityQuery (entities(for:)).
-public nonisolated struct Relay_V1_EntityReference: Sendable {
+package nonisolated struct Relay_V1_EntityReference: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The AppEntity type's name, e.g. "CharacterDetail".
-  public var entityType: String = String()
+  package var entityType: String = String()
 
   /// The entity's id.
-  public var id: String = String()
+  package var id: String = String()
 
   /// How it looked when archived, so a mirror can show it without asking.
-  public var display: Relay_V1_DisplayRepresentation {
+  package var display: Relay_V1_DisplayRepresentation {
     get {_display ?? Relay_V1_DisplayRepresentation()}
     set {_display = newValue}
   }
   /// Returns true if `display` has been explicitly set.
-  public var hasDisplay: Bool {self._display != nil}
+  package var hasDisplay: Bool {self._display != nil}
   /// Clears the value of `display`. Subsequent reads from it will return its default value.
-  public mutating func clearDisplay() {self._display = nil}
+  package mutating func clearDisplay() {self._display = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _display: Relay_V1_DisplayRepresentation? = nil
 }
 
 /// A case of an AppEnum.
-public nonisolated struct Relay_V1_EnumCase: Sendable {
+package nonisolated struct Relay_V1_EnumCase: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The AppEnum type's name, e.g. "WidgetCategory".
-  public var enumType: String = String()
+  package var enumType: String = String()
 
   /// The case's raw value.
-  public var rawValue: String = String()
+  package var rawValue: String = String()
 
   /// How the case is shown (caseDisplayRepresentations).
-  public var display: Relay_V1_DisplayRepresentation {
+  package var display: Relay_V1_DisplayRepresentation {
     get {_display ?? Relay_V1_DisplayRepresentation()}
     set {_display = newValue}
   }
   /// Returns true if `display` has been explicitly set.
-  public var hasDisplay: Bool {self._display != nil}
+  package var hasDisplay: Bool {self._display != nil}
   /// Clears the value of `display`. Subsequent reads from it will return its default value.
-  public mutating func clearDisplay() {self._display = nil}
+  package mutating func clearDisplay() {self._display = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _display: Relay_V1_DisplayRepresentation? = nil
 }
 
 /// The value of an App Intent parameter. Exactly one field is set; `null` is an
 /// optional parameter left empty.
-public nonisolated struct Relay_V1_ParameterValue: Sendable {
+package nonisolated struct Relay_V1_ParameterValue: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: Relay_V1_ParameterValue.OneOf_Kind? = nil
+  package var kind: Relay_V1_ParameterValue.OneOf_Kind? = nil
 
   /// A String parameter.
-  public var stringValue: String {
+  package var stringValue: String {
     get {
       if case .stringValue(let v)? = kind {return v}
       return String()
@@ -183,7 +183,7 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
   }
 
   /// An Int parameter.
-  public var intValue: Int64 {
+  package var intValue: Int64 {
     get {
       if case .intValue(let v)? = kind {return v}
       return 0
@@ -192,7 +192,7 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
   }
 
   /// A Double parameter.
-  public var doubleValue: Double {
+  package var doubleValue: Double {
     get {
       if case .doubleValue(let v)? = kind {return v}
       return 0
@@ -201,7 +201,7 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
   }
 
   /// A Bool parameter.
-  public var boolValue: Bool {
+  package var boolValue: Bool {
     get {
       if case .boolValue(let v)? = kind {return v}
       return false
@@ -210,7 +210,7 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
   }
 
   /// A Date parameter.
-  public var dateValue: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var dateValue: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {
       if case .dateValue(let v)? = kind {return v}
       return SwiftProtobuf.Google_Protobuf_Timestamp()
@@ -219,7 +219,7 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
   }
 
   /// A URL parameter, as its absolute string.
-  public var urlValue: String {
+  package var urlValue: String {
     get {
       if case .urlValue(let v)? = kind {return v}
       return String()
@@ -228,7 +228,7 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
   }
 
   /// An AppEnum parameter.
-  public var enumValue: Relay_V1_EnumCase {
+  package var enumValue: Relay_V1_EnumCase {
     get {
       if case .enumValue(let v)? = kind {return v}
       return Relay_V1_EnumCase()
@@ -237,7 +237,7 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
   }
 
   /// An AppEntity parameter, by id.
-  public var entityValue: Relay_V1_EntityReference {
+  package var entityValue: Relay_V1_EntityReference {
     get {
       if case .entityValue(let v)? = kind {return v}
       return Relay_V1_EntityReference()
@@ -246,7 +246,7 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
   }
 
   /// An optional parameter with no value.
-  public var nullValue: Relay_V1_NullValue {
+  package var nullValue: Relay_V1_NullValue {
     get {
       if case .nullValue(let v)? = kind {return v}
       return Relay_V1_NullValue()
@@ -254,9 +254,9 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
     set {kind = .nullValue(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Kind: Equatable, Sendable {
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
     /// A String parameter.
     case stringValue(String)
     /// An Int parameter.
@@ -278,42 +278,42 @@ public nonisolated struct Relay_V1_ParameterValue: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// The absence of a value, for optional parameters.
-public nonisolated struct Relay_V1_NullValue: Sendable {
+package nonisolated struct Relay_V1_NullValue: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// One named parameter value.
-public nonisolated struct Relay_V1_NamedValue: Sendable {
+package nonisolated struct Relay_V1_NamedValue: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The parameter's property name in the intent type, e.g. "character".
-  public var name: String = String()
+  package var name: String = String()
 
   /// Its value.
-  public var value: Relay_V1_ParameterValue {
+  package var value: Relay_V1_ParameterValue {
     get {_value ?? Relay_V1_ParameterValue()}
     set {_value = newValue}
   }
   /// Returns true if `value` has been explicitly set.
-  public var hasValue: Bool {self._value != nil}
+  package var hasValue: Bool {self._value != nil}
   /// Clears the value of `value`. Subsequent reads from it will return its default value.
-  public mutating func clearValue() {self._value = nil}
+  package mutating func clearValue() {self._value = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _value: Relay_V1_ParameterValue? = nil
 }
@@ -322,92 +322,92 @@ public nonisolated struct Relay_V1_NamedValue: Sendable {
 /// views (Button, Toggle), carried by interactions, and used as a widget's
 /// configuration (a WidgetConfigurationIntent). The phone rebuilds the intent
 /// from a registry of the bundle's intent types.
-public nonisolated struct Relay_V1_IntentInvocation: Sendable {
+package nonisolated struct Relay_V1_IntentInvocation: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The intent type's name, e.g. "SuperChargeIntent".
-  public var intentType: String = String()
+  package var intentType: String = String()
 
   /// Parameter values, in the intent's declared order.
-  public var parameters: [Relay_V1_NamedValue] = []
+  package var parameters: [Relay_V1_NamedValue] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A parameter as a configuration editor shows it (@Parameter(title:default:)).
-public nonisolated struct Relay_V1_ParameterSchema: Sendable {
+package nonisolated struct Relay_V1_ParameterSchema: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The property name, e.g. "character".
-  public var name: String = String()
+  package var name: String = String()
 
   /// The title people see, e.g. "Character".
-  public var title: String = String()
+  package var title: String = String()
 
   /// The value type.
-  public var type: Relay_V1_ParameterType = .unspecified
+  package var type: Relay_V1_ParameterType = .unspecified
 
   /// Whether the parameter may be left empty (a Swift optional).
-  public var optional: Bool = false
+  package var optional: Bool = false
 
   /// The default value, if the intent declares one.
-  public var defaultValue: Relay_V1_ParameterValue {
+  package var defaultValue: Relay_V1_ParameterValue {
     get {_defaultValue ?? Relay_V1_ParameterValue()}
     set {_defaultValue = newValue}
   }
   /// Returns true if `defaultValue` has been explicitly set.
-  public var hasDefaultValue: Bool {self._defaultValue != nil}
+  package var hasDefaultValue: Bool {self._defaultValue != nil}
   /// Clears the value of `defaultValue`. Subsequent reads from it will return its default value.
-  public mutating func clearDefaultValue() {self._defaultValue = nil}
+  package mutating func clearDefaultValue() {self._defaultValue = nil}
 
   /// The position in the editor; parameters are shown in ascending order.
-  public var order: Int32 = 0
+  package var order: Int32 = 0
 
   /// For enum parameters: the AppEnum type and its cases in declared order.
-  public var enumType: String = String()
+  package var enumType: String = String()
 
-  public var enumCases: [Relay_V1_EnumCase] = []
+  package var enumCases: [Relay_V1_EnumCase] = []
 
   /// For entity parameters: the AppEntity type, whose suggestions come from an EntityQueryRequest.
-  public var entityType: String = String()
+  package var entityType: String = String()
 
   /// An optional description shown under the title.
-  public var description_p: String = String()
+  package var description_p: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _defaultValue: Relay_V1_ParameterValue? = nil
 }
 
 /// The configuration intent of a configurable widget (a WidgetConfigurationIntent type).
-public nonisolated struct Relay_V1_ConfigurationSchema: Sendable {
+package nonisolated struct Relay_V1_ConfigurationSchema: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The intent type's name, e.g. "SelectCharacterIntent".
-  public var intentType: String = String()
+  package var intentType: String = String()
 
   /// The intent's title.
-  public var title: String = String()
+  package var title: String = String()
 
   /// The intent's description.
-  public var description_p: String = String()
+  package var description_p: String = String()
 
   /// The parameters, in declared order.
-  public var parameters: [Relay_V1_ParameterSchema] = []
+  package var parameters: [Relay_V1_ParameterSchema] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -415,14 +415,14 @@ public nonisolated struct Relay_V1_ConfigurationSchema: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_ParameterType: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0PARAMETER_TYPE_UNSPECIFIED\0\u{1}PARAMETER_TYPE_STRING\0\u{1}PARAMETER_TYPE_INT\0\u{1}PARAMETER_TYPE_DOUBLE\0\u{1}PARAMETER_TYPE_BOOL\0\u{1}PARAMETER_TYPE_DATE\0\u{1}PARAMETER_TYPE_URL\0\u{1}PARAMETER_TYPE_ENUM\0\u{1}PARAMETER_TYPE_ENTITY\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0PARAMETER_TYPE_UNSPECIFIED\0\u{1}PARAMETER_TYPE_STRING\0\u{1}PARAMETER_TYPE_INT\0\u{1}PARAMETER_TYPE_DOUBLE\0\u{1}PARAMETER_TYPE_BOOL\0\u{1}PARAMETER_TYPE_DATE\0\u{1}PARAMETER_TYPE_URL\0\u{1}PARAMETER_TYPE_ENUM\0\u{1}PARAMETER_TYPE_ENTITY\0")
 }
 
 nonisolated extension Relay_V1_DisplayRepresentation: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".DisplayRepresentation"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}title\0\u{1}subtitle\0\u{3}image_system_name\0")
+  package static let protoMessageName: String = _protobuf_package + ".DisplayRepresentation"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}title\0\u{1}subtitle\0\u{3}image_system_name\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -436,7 +436,7 @@ nonisolated extension Relay_V1_DisplayRepresentation: SwiftProtobuf.Message, Swi
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.title.isEmpty {
       try visitor.visitSingularStringField(value: self.title, fieldNumber: 1)
     }
@@ -449,7 +449,7 @@ nonisolated extension Relay_V1_DisplayRepresentation: SwiftProtobuf.Message, Swi
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_DisplayRepresentation, rhs: Relay_V1_DisplayRepresentation) -> Bool {
+  package static func ==(lhs: Relay_V1_DisplayRepresentation, rhs: Relay_V1_DisplayRepresentation) -> Bool {
     if lhs.title != rhs.title {return false}
     if lhs.subtitle != rhs.subtitle {return false}
     if lhs.imageSystemName != rhs.imageSystemName {return false}
@@ -459,10 +459,10 @@ nonisolated extension Relay_V1_DisplayRepresentation: SwiftProtobuf.Message, Swi
 }
 
 nonisolated extension Relay_V1_EntityReference: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".EntityReference"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entity_type\0\u{1}id\0\u{1}display\0")
+  package static let protoMessageName: String = _protobuf_package + ".EntityReference"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entity_type\0\u{1}id\0\u{1}display\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -476,7 +476,7 @@ nonisolated extension Relay_V1_EntityReference: SwiftProtobuf.Message, SwiftProt
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -493,7 +493,7 @@ nonisolated extension Relay_V1_EntityReference: SwiftProtobuf.Message, SwiftProt
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_EntityReference, rhs: Relay_V1_EntityReference) -> Bool {
+  package static func ==(lhs: Relay_V1_EntityReference, rhs: Relay_V1_EntityReference) -> Bool {
     if lhs.entityType != rhs.entityType {return false}
     if lhs.id != rhs.id {return false}
     if lhs._display != rhs._display {return false}
@@ -503,10 +503,10 @@ nonisolated extension Relay_V1_EntityReference: SwiftProtobuf.Message, SwiftProt
 }
 
 nonisolated extension Relay_V1_EnumCase: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".EnumCase"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}enum_type\0\u{3}raw_value\0\u{1}display\0")
+  package static let protoMessageName: String = _protobuf_package + ".EnumCase"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}enum_type\0\u{3}raw_value\0\u{1}display\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -520,7 +520,7 @@ nonisolated extension Relay_V1_EnumCase: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -537,7 +537,7 @@ nonisolated extension Relay_V1_EnumCase: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_EnumCase, rhs: Relay_V1_EnumCase) -> Bool {
+  package static func ==(lhs: Relay_V1_EnumCase, rhs: Relay_V1_EnumCase) -> Bool {
     if lhs.enumType != rhs.enumType {return false}
     if lhs.rawValue != rhs.rawValue {return false}
     if lhs._display != rhs._display {return false}
@@ -547,10 +547,10 @@ nonisolated extension Relay_V1_EnumCase: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_ParameterValue: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ParameterValue"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}string_value\0\u{3}int_value\0\u{3}double_value\0\u{3}bool_value\0\u{3}date_value\0\u{3}url_value\0\u{3}enum_value\0\u{3}entity_value\0\u{3}null_value\0")
+  package static let protoMessageName: String = _protobuf_package + ".ParameterValue"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}string_value\0\u{3}int_value\0\u{3}double_value\0\u{3}bool_value\0\u{3}date_value\0\u{3}url_value\0\u{3}enum_value\0\u{3}entity_value\0\u{3}null_value\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -653,7 +653,7 @@ nonisolated extension Relay_V1_ParameterValue: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -700,7 +700,7 @@ nonisolated extension Relay_V1_ParameterValue: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ParameterValue, rhs: Relay_V1_ParameterValue) -> Bool {
+  package static func ==(lhs: Relay_V1_ParameterValue, rhs: Relay_V1_ParameterValue) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -708,29 +708,29 @@ nonisolated extension Relay_V1_ParameterValue: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_NullValue: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".NullValue"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+  package static let protoMessageName: String = _protobuf_package + ".NullValue"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     // Load everything into unknown fields
     while try decoder.nextFieldNumber() != nil {}
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_NullValue, rhs: Relay_V1_NullValue) -> Bool {
+  package static func ==(lhs: Relay_V1_NullValue, rhs: Relay_V1_NullValue) -> Bool {
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
 }
 
 nonisolated extension Relay_V1_NamedValue: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".NamedValue"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}value\0")
+  package static let protoMessageName: String = _protobuf_package + ".NamedValue"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}value\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -743,7 +743,7 @@ nonisolated extension Relay_V1_NamedValue: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -757,7 +757,7 @@ nonisolated extension Relay_V1_NamedValue: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_NamedValue, rhs: Relay_V1_NamedValue) -> Bool {
+  package static func ==(lhs: Relay_V1_NamedValue, rhs: Relay_V1_NamedValue) -> Bool {
     if lhs.name != rhs.name {return false}
     if lhs._value != rhs._value {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -766,10 +766,10 @@ nonisolated extension Relay_V1_NamedValue: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_IntentInvocation: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".IntentInvocation"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}intent_type\0\u{1}parameters\0")
+  package static let protoMessageName: String = _protobuf_package + ".IntentInvocation"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}intent_type\0\u{1}parameters\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -782,7 +782,7 @@ nonisolated extension Relay_V1_IntentInvocation: SwiftProtobuf.Message, SwiftPro
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.intentType.isEmpty {
       try visitor.visitSingularStringField(value: self.intentType, fieldNumber: 1)
     }
@@ -792,7 +792,7 @@ nonisolated extension Relay_V1_IntentInvocation: SwiftProtobuf.Message, SwiftPro
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_IntentInvocation, rhs: Relay_V1_IntentInvocation) -> Bool {
+  package static func ==(lhs: Relay_V1_IntentInvocation, rhs: Relay_V1_IntentInvocation) -> Bool {
     if lhs.intentType != rhs.intentType {return false}
     if lhs.parameters != rhs.parameters {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -801,10 +801,10 @@ nonisolated extension Relay_V1_IntentInvocation: SwiftProtobuf.Message, SwiftPro
 }
 
 nonisolated extension Relay_V1_ParameterSchema: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ParameterSchema"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}title\0\u{1}type\0\u{1}optional\0\u{3}default_value\0\u{1}order\0\u{3}enum_type\0\u{3}enum_cases\0\u{3}entity_type\0\u{1}description\0")
+  package static let protoMessageName: String = _protobuf_package + ".ParameterSchema"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}title\0\u{1}type\0\u{1}optional\0\u{3}default_value\0\u{1}order\0\u{3}enum_type\0\u{3}enum_cases\0\u{3}entity_type\0\u{1}description\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -825,7 +825,7 @@ nonisolated extension Relay_V1_ParameterSchema: SwiftProtobuf.Message, SwiftProt
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -863,7 +863,7 @@ nonisolated extension Relay_V1_ParameterSchema: SwiftProtobuf.Message, SwiftProt
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ParameterSchema, rhs: Relay_V1_ParameterSchema) -> Bool {
+  package static func ==(lhs: Relay_V1_ParameterSchema, rhs: Relay_V1_ParameterSchema) -> Bool {
     if lhs.name != rhs.name {return false}
     if lhs.title != rhs.title {return false}
     if lhs.type != rhs.type {return false}
@@ -880,10 +880,10 @@ nonisolated extension Relay_V1_ParameterSchema: SwiftProtobuf.Message, SwiftProt
 }
 
 nonisolated extension Relay_V1_ConfigurationSchema: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ConfigurationSchema"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}intent_type\0\u{1}title\0\u{1}description\0\u{1}parameters\0")
+  package static let protoMessageName: String = _protobuf_package + ".ConfigurationSchema"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}intent_type\0\u{1}title\0\u{1}description\0\u{1}parameters\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -898,7 +898,7 @@ nonisolated extension Relay_V1_ConfigurationSchema: SwiftProtobuf.Message, Swift
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.intentType.isEmpty {
       try visitor.visitSingularStringField(value: self.intentType, fieldNumber: 1)
     }
@@ -914,7 +914,7 @@ nonisolated extension Relay_V1_ConfigurationSchema: SwiftProtobuf.Message, Swift
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ConfigurationSchema, rhs: Relay_V1_ConfigurationSchema) -> Bool {
+  package static func ==(lhs: Relay_V1_ConfigurationSchema, rhs: Relay_V1_ConfigurationSchema) -> Bool {
     if lhs.intentType != rhs.intentType {return false}
     if lhs.title != rhs.title {return false}
     if lhs.description_p != rhs.description_p {return false}

@@ -23,8 +23,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// Why the phone refused to perform an interaction.
-public nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// No such widget instance, activity or control.
@@ -46,11 +46,11 @@ public nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIte
   case notOwner // = 6
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .unknownTarget
@@ -63,7 +63,7 @@ public nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIte
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .unknownTarget: return 1
@@ -77,7 +77,7 @@ public nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIte
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_RejectReason] = [
+  package static let allCases: [Relay_V1_RejectReason] = [
     .unspecified,
     .unknownTarget,
     .notOffered,
@@ -94,19 +94,19 @@ public nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIte
 /// performed at most once however often it is retried. Ids are per device: the
 /// phone deduplicates by (sender device, interaction_id), so one device can
 /// neither replay nor learn another's result by reusing its id.
-public nonisolated struct Relay_V1_Interaction: Sendable {
+package nonisolated struct Relay_V1_Interaction: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// A unique id the mirror chose (a UUID); the phone dedupes by it.
-  public var interactionID: String = String()
+  package var interactionID: String = String()
 
   /// What was activated: a widget instance's element, a Live Activity's element, or a control.
-  public var target: Relay_V1_Interaction.OneOf_Target? = nil
+  package var target: Relay_V1_Interaction.OneOf_Target? = nil
 
   /// A widget instance.
-  public var instanceID: String {
+  package var instanceID: String {
     get {
       if case .instanceID(let v)? = target {return v}
       return String()
@@ -115,7 +115,7 @@ public nonisolated struct Relay_V1_Interaction: Sendable {
   }
 
   /// A Live Activity.
-  public var activityID: String {
+  package var activityID: String {
     get {
       if case .activityID(let v)? = target {return v}
       return String()
@@ -124,7 +124,7 @@ public nonisolated struct Relay_V1_Interaction: Sendable {
   }
 
   /// A control kind.
-  public var controlKind: String {
+  package var controlKind: String {
     get {
       if case .controlKind(let v)? = target {return v}
       return String()
@@ -133,47 +133,47 @@ public nonisolated struct Relay_V1_Interaction: Sendable {
   }
 
   /// The element's stable id from the archive.
-  public var elementID: String = String()
+  package var elementID: String = String()
 
   /// The invocation archived in that element; the phone performs it only if it
   /// matches one it archived in a view it sent to this device.
-  public var invocation: Relay_V1_IntentInvocation {
+  package var invocation: Relay_V1_IntentInvocation {
     get {_invocation ?? Relay_V1_IntentInvocation()}
     set {_invocation = newValue}
   }
   /// Returns true if `invocation` has been explicitly set.
-  public var hasInvocation: Bool {self._invocation != nil}
+  package var hasInvocation: Bool {self._invocation != nil}
   /// Clears the value of `invocation`. Subsequent reads from it will return its default value.
-  public mutating func clearInvocation() {self._invocation = nil}
+  package mutating func clearInvocation() {self._invocation = nil}
 
   /// For a toggle: the value the person asked for. Honoured only when the
   /// invocation's intent is a SetValueIntent (Toggle(isOn:intent:) and
   /// ControlWidgetToggle archive one): the phone sets its `value` parameter to
   /// this before perform(). Ignored for any other intent (a Button's), which
   /// is performed exactly as archived.
-  public var toggleValue: Bool {
+  package var toggleValue: Bool {
     get {_toggleValue ?? false}
     set {_toggleValue = newValue}
   }
   /// Returns true if `toggleValue` has been explicitly set.
-  public var hasToggleValue: Bool {self._toggleValue != nil}
+  package var hasToggleValue: Bool {self._toggleValue != nil}
   /// Clears the value of `toggleValue`. Subsequent reads from it will return its default value.
-  public mutating func clearToggleValue() {self._toggleValue = nil}
+  package mutating func clearToggleValue() {self._toggleValue = nil}
 
   /// When the person tapped, on the mirror's clock (for latency figures).
-  public var tappedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var tappedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_tappedAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_tappedAt = newValue}
   }
   /// Returns true if `tappedAt` has been explicitly set.
-  public var hasTappedAt: Bool {self._tappedAt != nil}
+  package var hasTappedAt: Bool {self._tappedAt != nil}
   /// Clears the value of `tappedAt`. Subsequent reads from it will return its default value.
-  public mutating func clearTappedAt() {self._tappedAt = nil}
+  package mutating func clearTappedAt() {self._tappedAt = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   /// What was activated: a widget instance's element, a Live Activity's element, or a control.
-  public nonisolated enum OneOf_Target: Equatable, Sendable {
+  package nonisolated enum OneOf_Target: Equatable, Sendable {
     /// A widget instance.
     case instanceID(String)
     /// A Live Activity.
@@ -183,7 +183,7 @@ public nonisolated struct Relay_V1_Interaction: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 
   fileprivate var _invocation: Relay_V1_IntentInvocation? = nil
   fileprivate var _toggleValue: Bool? = nil
@@ -191,97 +191,97 @@ public nonisolated struct Relay_V1_Interaction: Sendable {
 }
 
 /// The phone performed the intent; its effects are durable.
-public nonisolated struct Relay_V1_Performed: Sendable {
+package nonisolated struct Relay_V1_Performed: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// perform() threw; the guaranteed reload still happened.
-public nonisolated struct Relay_V1_Failed: Sendable {
+package nonisolated struct Relay_V1_Failed: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The error's description, shown to the person.
-  public var message: String = String()
+  package var message: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// The phone refused to perform it.
-public nonisolated struct Relay_V1_Rejected: Sendable {
+package nonisolated struct Relay_V1_Rejected: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var reason: Relay_V1_RejectReason = .unspecified
+  package var reason: Relay_V1_RejectReason = .unspecified
 
   /// A message that names what was wrong.
-  public var message: String = String()
+  package var message: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Time spent in each hop on the phone, in nanoseconds.
-public nonisolated struct Relay_V1_HopTimings: Sendable {
+package nonisolated struct Relay_V1_HopTimings: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// From the frame arriving to the request decoded and authenticated.
-  public var receiveNs: UInt64 = 0
+  package var receiveNs: UInt64 = 0
 
   /// Looking up the interaction id.
-  public var dedupeNs: UInt64 = 0
+  package var dedupeNs: UInt64 = 0
 
   /// Publishing the invalidation notice (a widget instance's only; a Live
   /// Activity or a control has none), then one trip to app code: the intent
   /// rebuilt, perform(), and (for a widget instance) the timeline reloaded and
   /// archived on the writes perform() holds aside; again when another
   /// interaction changed what it read.
-  public var performNs: UInt64 = 0
+  package var performNs: UInt64 = 0
 
   /// Keeping the timeline reloaded in perform()'s trip; or, where none was (a
   /// control, a Live Activity, a failed perform()), reloading and archiving it.
-  public var reloadNs: UInt64 = 0
+  package var reloadNs: UInt64 = 0
 
   /// Publishing the update.
-  public var publishNs: UInt64 = 0
+  package var publishNs: UInt64 = 0
 
   /// Everything, from arrival to reply.
-  public var totalNs: UInt64 = 0
+  package var totalNs: UInt64 = 0
 
   /// Committing perform()'s writes with the interaction's record (on disk
   /// before the reply).
-  public var commitNs: UInt64 = 0
+  package var commitNs: UInt64 = 0
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// The phone's answer to an Interaction, sent to the asking mirror only.
-public nonisolated struct Relay_V1_InteractionResult: Sendable {
+package nonisolated struct Relay_V1_InteractionResult: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The interaction answered.
-  public var interactionID: String = String()
+  package var interactionID: String = String()
 
   /// What happened.
-  public var outcome: Relay_V1_InteractionResult.OneOf_Outcome? = nil
+  package var outcome: Relay_V1_InteractionResult.OneOf_Outcome? = nil
 
-  public var performed: Relay_V1_Performed {
+  package var performed: Relay_V1_Performed {
     get {
       if case .performed(let v)? = outcome {return v}
       return Relay_V1_Performed()
@@ -289,7 +289,7 @@ public nonisolated struct Relay_V1_InteractionResult: Sendable {
     set {outcome = .performed(newValue)}
   }
 
-  public var failed: Relay_V1_Failed {
+  package var failed: Relay_V1_Failed {
     get {
       if case .failed(let v)? = outcome {return v}
       return Relay_V1_Failed()
@@ -297,7 +297,7 @@ public nonisolated struct Relay_V1_InteractionResult: Sendable {
     set {outcome = .failed(newValue)}
   }
 
-  public var rejected: Relay_V1_Rejected {
+  package var rejected: Relay_V1_Rejected {
     get {
       if case .rejected(let v)? = outcome {return v}
       return Relay_V1_Rejected()
@@ -317,34 +317,34 @@ public nonisolated struct Relay_V1_InteractionResult: Sendable {
   /// which may belong to another device's topic: a mirror waiting for it ends
   /// its mark at its next update or snapshot past it. For a replay: the seq of
   /// a widget instance's latest timeline update, else the phone's last seq.
-  public var epoch: UInt64 = 0
+  package var epoch: UInt64 = 0
 
-  public var seq: UInt64 = 0
+  package var seq: UInt64 = 0
 
   /// Per-hop timings.
-  public var timings: Relay_V1_HopTimings {
+  package var timings: Relay_V1_HopTimings {
     get {_timings ?? Relay_V1_HopTimings()}
     set {_timings = newValue}
   }
   /// Returns true if `timings` has been explicitly set.
-  public var hasTimings: Bool {self._timings != nil}
+  package var hasTimings: Bool {self._timings != nil}
   /// Clears the value of `timings`. Subsequent reads from it will return its default value.
-  public mutating func clearTimings() {self._timings = nil}
+  package mutating func clearTimings() {self._timings = nil}
 
   /// True when this is the stored result of an earlier delivery of the same id.
-  public var replayed: Bool = false
+  package var replayed: Bool = false
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   /// What happened.
-  public nonisolated enum OneOf_Outcome: Equatable, Sendable {
+  package nonisolated enum OneOf_Outcome: Equatable, Sendable {
     case performed(Relay_V1_Performed)
     case failed(Relay_V1_Failed)
     case rejected(Relay_V1_Rejected)
 
   }
 
-  public init() {}
+  package init() {}
 
   fileprivate var _timings: Relay_V1_HopTimings? = nil
 }
@@ -354,14 +354,14 @@ public nonisolated struct Relay_V1_InteractionResult: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_RejectReason: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0REJECT_REASON_UNSPECIFIED\0\u{1}REJECT_REASON_UNKNOWN_TARGET\0\u{1}REJECT_REASON_NOT_OFFERED\0\u{1}REJECT_REASON_UNKNOWN_INTENT\0\u{1}REJECT_REASON_BAD_PARAMETER\0\u{1}REJECT_REASON_NOT_PAIRED\0\u{1}REJECT_REASON_NOT_OWNER\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0REJECT_REASON_UNSPECIFIED\0\u{1}REJECT_REASON_UNKNOWN_TARGET\0\u{1}REJECT_REASON_NOT_OFFERED\0\u{1}REJECT_REASON_UNKNOWN_INTENT\0\u{1}REJECT_REASON_BAD_PARAMETER\0\u{1}REJECT_REASON_NOT_PAIRED\0\u{1}REJECT_REASON_NOT_OWNER\0")
 }
 
 nonisolated extension Relay_V1_Interaction: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Interaction"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}interaction_id\0\u{3}instance_id\0\u{3}activity_id\0\u{3}control_kind\0\u{3}element_id\0\u{1}invocation\0\u{3}toggle_value\0\u{3}tapped_at\0")
+  package static let protoMessageName: String = _protobuf_package + ".Interaction"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}interaction_id\0\u{3}instance_id\0\u{3}activity_id\0\u{3}control_kind\0\u{3}element_id\0\u{1}invocation\0\u{3}toggle_value\0\u{3}tapped_at\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -401,7 +401,7 @@ nonisolated extension Relay_V1_Interaction: SwiftProtobuf.Message, SwiftProtobuf
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -439,7 +439,7 @@ nonisolated extension Relay_V1_Interaction: SwiftProtobuf.Message, SwiftProtobuf
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Interaction, rhs: Relay_V1_Interaction) -> Bool {
+  package static func ==(lhs: Relay_V1_Interaction, rhs: Relay_V1_Interaction) -> Bool {
     if lhs.interactionID != rhs.interactionID {return false}
     if lhs.target != rhs.target {return false}
     if lhs.elementID != rhs.elementID {return false}
@@ -452,29 +452,29 @@ nonisolated extension Relay_V1_Interaction: SwiftProtobuf.Message, SwiftProtobuf
 }
 
 nonisolated extension Relay_V1_Performed: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Performed"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+  package static let protoMessageName: String = _protobuf_package + ".Performed"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     // Load everything into unknown fields
     while try decoder.nextFieldNumber() != nil {}
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Performed, rhs: Relay_V1_Performed) -> Bool {
+  package static func ==(lhs: Relay_V1_Performed, rhs: Relay_V1_Performed) -> Bool {
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
 }
 
 nonisolated extension Relay_V1_Failed: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Failed"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}message\0")
+  package static let protoMessageName: String = _protobuf_package + ".Failed"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}message\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -486,14 +486,14 @@ nonisolated extension Relay_V1_Failed: SwiftProtobuf.Message, SwiftProtobuf._Mes
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.message.isEmpty {
       try visitor.visitSingularStringField(value: self.message, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Failed, rhs: Relay_V1_Failed) -> Bool {
+  package static func ==(lhs: Relay_V1_Failed, rhs: Relay_V1_Failed) -> Bool {
     if lhs.message != rhs.message {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -501,10 +501,10 @@ nonisolated extension Relay_V1_Failed: SwiftProtobuf.Message, SwiftProtobuf._Mes
 }
 
 nonisolated extension Relay_V1_Rejected: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Rejected"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}reason\0\u{1}message\0")
+  package static let protoMessageName: String = _protobuf_package + ".Rejected"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}reason\0\u{1}message\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -517,7 +517,7 @@ nonisolated extension Relay_V1_Rejected: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if self.reason != .unspecified {
       try visitor.visitSingularEnumField(value: self.reason, fieldNumber: 1)
     }
@@ -527,7 +527,7 @@ nonisolated extension Relay_V1_Rejected: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Rejected, rhs: Relay_V1_Rejected) -> Bool {
+  package static func ==(lhs: Relay_V1_Rejected, rhs: Relay_V1_Rejected) -> Bool {
     if lhs.reason != rhs.reason {return false}
     if lhs.message != rhs.message {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -536,10 +536,10 @@ nonisolated extension Relay_V1_Rejected: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_HopTimings: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".HopTimings"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}receive_ns\0\u{3}dedupe_ns\0\u{3}perform_ns\0\u{3}reload_ns\0\u{3}publish_ns\0\u{3}total_ns\0\u{3}commit_ns\0")
+  package static let protoMessageName: String = _protobuf_package + ".HopTimings"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}receive_ns\0\u{3}dedupe_ns\0\u{3}perform_ns\0\u{3}reload_ns\0\u{3}publish_ns\0\u{3}total_ns\0\u{3}commit_ns\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -557,7 +557,7 @@ nonisolated extension Relay_V1_HopTimings: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if self.receiveNs != 0 {
       try visitor.visitSingularUInt64Field(value: self.receiveNs, fieldNumber: 1)
     }
@@ -582,7 +582,7 @@ nonisolated extension Relay_V1_HopTimings: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_HopTimings, rhs: Relay_V1_HopTimings) -> Bool {
+  package static func ==(lhs: Relay_V1_HopTimings, rhs: Relay_V1_HopTimings) -> Bool {
     if lhs.receiveNs != rhs.receiveNs {return false}
     if lhs.dedupeNs != rhs.dedupeNs {return false}
     if lhs.performNs != rhs.performNs {return false}
@@ -596,10 +596,10 @@ nonisolated extension Relay_V1_HopTimings: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_InteractionResult: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".InteractionResult"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}interaction_id\0\u{1}performed\0\u{1}failed\0\u{1}rejected\0\u{1}epoch\0\u{1}seq\0\u{1}timings\0\u{1}replayed\0")
+  package static let protoMessageName: String = _protobuf_package + ".InteractionResult"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}interaction_id\0\u{1}performed\0\u{1}failed\0\u{1}rejected\0\u{1}epoch\0\u{1}seq\0\u{1}timings\0\u{1}replayed\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -654,7 +654,7 @@ nonisolated extension Relay_V1_InteractionResult: SwiftProtobuf.Message, SwiftPr
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -692,7 +692,7 @@ nonisolated extension Relay_V1_InteractionResult: SwiftProtobuf.Message, SwiftPr
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_InteractionResult, rhs: Relay_V1_InteractionResult) -> Bool {
+  package static func ==(lhs: Relay_V1_InteractionResult, rhs: Relay_V1_InteractionResult) -> Bool {
     if lhs.interactionID != rhs.interactionID {return false}
     if lhs.outcome != rhs.outcome {return false}
     if lhs.epoch != rhs.epoch {return false}

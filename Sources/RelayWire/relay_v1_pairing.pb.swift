@@ -46,62 +46,62 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// "Is a WidgetRelay phone here?" (UDP). `magic` must be "widgetrelay-discover".
-public nonisolated struct Relay_V1_DiscoveryQuery: Sendable {
+package nonisolated struct Relay_V1_DiscoveryQuery: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var magic: String = String()
+  package var magic: String = String()
 
   /// The protocol version the asker speaks (1).
-  public var protocolVersion: UInt32 = 0
+  package var protocolVersion: UInt32 = 0
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A phone's answer to a DiscoveryQuery (UDP), and what its DNS-SD TXT record says.
-public nonisolated struct Relay_V1_PhoneAnnouncement: Sendable {
+package nonisolated struct Relay_V1_PhoneAnnouncement: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// "widgetrelay-phone".
-  public var magic: String = String()
+  package var magic: String = String()
 
-  public var protocolVersion: UInt32 = 0
+  package var protocolVersion: UInt32 = 0
 
   /// The phone's name for people (at most 64 characters).
-  public var name: String = String()
+  package var name: String = String()
 
   /// Its long-term CURVE public key (32 bytes): unverified until the codes match.
-  public var publicKey: Data = Data()
+  package var publicKey: Data = Data()
 
   /// The key's short fingerprint, as `phone-node keys` shows it.
-  public var fingerprint: String = String()
+  package var fingerprint: String = String()
 
   /// Its TCP ports on the address the answer came from.
-  public var routerPort: UInt32 = 0
+  package var routerPort: UInt32 = 0
 
-  public var publisherPort: UInt32 = 0
+  package var publisherPort: UInt32 = 0
 
-  public var pairingPort: UInt32 = 0
+  package var pairingPort: UInt32 = 0
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A mirror's step in the ceremony.
-public nonisolated struct Relay_V1_PairingRequest: Sendable {
+package nonisolated struct Relay_V1_PairingRequest: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var step: Relay_V1_PairingRequest.OneOf_Step? = nil
+  package var step: Relay_V1_PairingRequest.OneOf_Step? = nil
 
-  public var commit: Relay_V1_PairingCommit {
+  package var commit: Relay_V1_PairingCommit {
     get {
       if case .commit(let v)? = step {return v}
       return Relay_V1_PairingCommit()
@@ -109,7 +109,7 @@ public nonisolated struct Relay_V1_PairingRequest: Sendable {
     set {step = .commit(newValue)}
   }
 
-  public var reveal: Relay_V1_PairingReveal {
+  package var reveal: Relay_V1_PairingReveal {
     get {
       if case .reveal(let v)? = step {return v}
       return Relay_V1_PairingReveal()
@@ -118,7 +118,7 @@ public nonisolated struct Relay_V1_PairingRequest: Sendable {
   }
 
   /// "Has the person decided?" (answered with a Verdict).
-  public var poll: Relay_V1_PairingPoll {
+  package var poll: Relay_V1_PairingPoll {
     get {
       if case .poll(let v)? = step {return v}
       return Relay_V1_PairingPoll()
@@ -126,9 +126,9 @@ public nonisolated struct Relay_V1_PairingRequest: Sendable {
     set {step = .poll(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Step: Equatable, Sendable {
+  package nonisolated enum OneOf_Step: Equatable, Sendable {
     case commit(Relay_V1_PairingCommit)
     case reveal(Relay_V1_PairingReveal)
     /// "Has the person decided?" (answered with a Verdict).
@@ -136,69 +136,69 @@ public nonisolated struct Relay_V1_PairingRequest: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// The mirror's opening: a commitment to its key and nonce, and who it says it is.
-public nonisolated struct Relay_V1_PairingCommit: Sendable {
+package nonisolated struct Relay_V1_PairingCommit: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// SHA-256("widgetrelay-pairing-commit-v1" ‖ mirror public key ‖ mirror nonce), 32 bytes.
-  public var commitment: Data = Data()
+  package var commitment: Data = Data()
 
   /// The id the phone will know it by (1–64 characters, no "/").
-  public var deviceID: String = String()
+  package var deviceID: String = String()
 
   /// DESKTOP or WATCH.
-  public var kind: Relay_V1_DeviceKind = .unspecified
+  package var kind: Relay_V1_DeviceKind = .unspecified
 
   /// A name for people (at most 64 characters).
-  public var displayName: String = String()
+  package var displayName: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// The mirror's reveal: the key and nonce it committed to.
-public nonisolated struct Relay_V1_PairingReveal: Sendable {
+package nonisolated struct Relay_V1_PairingReveal: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// 32 bytes; must be the key its CURVE connection authenticated with.
-  public var publicKey: Data = Data()
+  package var publicKey: Data = Data()
 
   /// 16 bytes.
-  public var nonce: Data = Data()
+  package var nonce: Data = Data()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Asks for the verdict again.
-public nonisolated struct Relay_V1_PairingPoll: Sendable {
+package nonisolated struct Relay_V1_PairingPoll: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// The phone's answer to a step.
-public nonisolated struct Relay_V1_PairingReply: Sendable {
+package nonisolated struct Relay_V1_PairingReply: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var step: Relay_V1_PairingReply.OneOf_Step? = nil
+  package var step: Relay_V1_PairingReply.OneOf_Step? = nil
 
-  public var hello: Relay_V1_PhoneHello {
+  package var hello: Relay_V1_PhoneHello {
     get {
       if case .hello(let v)? = step {return v}
       return Relay_V1_PhoneHello()
@@ -206,7 +206,7 @@ public nonisolated struct Relay_V1_PairingReply: Sendable {
     set {step = .hello(newValue)}
   }
 
-  public var verdict: Relay_V1_PairingVerdict {
+  package var verdict: Relay_V1_PairingVerdict {
     get {
       if case .verdict(let v)? = step {return v}
       return Relay_V1_PairingVerdict()
@@ -215,7 +215,7 @@ public nonisolated struct Relay_V1_PairingReply: Sendable {
   }
 
   /// The request was refused: malformed, out of order, outside the window…
-  public var error: Relay_V1_PairingError {
+  package var error: Relay_V1_PairingError {
     get {
       if case .error(let v)? = step {return v}
       return Relay_V1_PairingError()
@@ -223,9 +223,9 @@ public nonisolated struct Relay_V1_PairingReply: Sendable {
     set {step = .error(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Step: Equatable, Sendable {
+  package nonisolated enum OneOf_Step: Equatable, Sendable {
     case hello(Relay_V1_PhoneHello)
     case verdict(Relay_V1_PairingVerdict)
     /// The request was refused: malformed, out of order, outside the window…
@@ -233,47 +233,47 @@ public nonisolated struct Relay_V1_PairingReply: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// The phone's values, sent before it learns the mirror's nonce.
-public nonisolated struct Relay_V1_PhoneHello: Sendable {
+package nonisolated struct Relay_V1_PhoneHello: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// 32 bytes: the key the mirror's CURVE connection already authenticated.
-  public var publicKey: Data = Data()
+  package var publicKey: Data = Data()
 
   /// 16 bytes.
-  public var nonce: Data = Data()
+  package var nonce: Data = Data()
 
-  public var name: String = String()
+  package var name: String = String()
 
-  public var routerPort: UInt32 = 0
+  package var routerPort: UInt32 = 0
 
-  public var publisherPort: UInt32 = 0
+  package var publisherPort: UInt32 = 0
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Where the ceremony stands on the phone.
-public nonisolated struct Relay_V1_PairingVerdict: Sendable {
+package nonisolated struct Relay_V1_PairingVerdict: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var state: Relay_V1_PairingVerdict.State = .unspecified
+  package var state: Relay_V1_PairingVerdict.State = .unspecified
 
   /// Why, for REFUSED; the device id, for PAIRED.
-  public var message: String = String()
+  package var message: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum State: SwiftProtobuf.Enum, Swift.CaseIterable {
-    public typealias RawValue = Int
+  package nonisolated enum State: SwiftProtobuf.Enum, Swift.CaseIterable {
+    package typealias RawValue = Int
     case unspecified // = 0
 
     /// The code is shown; the person has not decided yet.
@@ -286,11 +286,11 @@ public nonisolated struct Relay_V1_PairingVerdict: Sendable {
     case refused // = 3
     case UNRECOGNIZED(Int)
 
-    public init() {
+    package init() {
       self = .unspecified
     }
 
-    public init?(rawValue: Int) {
+    package init?(rawValue: Int) {
       switch rawValue {
       case 0: self = .unspecified
       case 1: self = .waiting
@@ -300,7 +300,7 @@ public nonisolated struct Relay_V1_PairingVerdict: Sendable {
       }
     }
 
-    public var rawValue: Int {
+    package var rawValue: Int {
       switch self {
       case .unspecified: return 0
       case .waiting: return 1
@@ -311,7 +311,7 @@ public nonisolated struct Relay_V1_PairingVerdict: Sendable {
     }
 
     // The compiler won't synthesize support with the UNRECOGNIZED case.
-    public static let allCases: [Relay_V1_PairingVerdict.State] = [
+    package static let allCases: [Relay_V1_PairingVerdict.State] = [
       .unspecified,
       .waiting,
       .paired,
@@ -320,20 +320,20 @@ public nonisolated struct Relay_V1_PairingVerdict: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// A refused request, with the reason for people.
-public nonisolated struct Relay_V1_PairingError: Sendable {
+package nonisolated struct Relay_V1_PairingError: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var message: String = String()
+  package var message: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -341,10 +341,10 @@ public nonisolated struct Relay_V1_PairingError: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_DiscoveryQuery: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".DiscoveryQuery"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}magic\0\u{3}protocol_version\0")
+  package static let protoMessageName: String = _protobuf_package + ".DiscoveryQuery"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}magic\0\u{3}protocol_version\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -357,7 +357,7 @@ nonisolated extension Relay_V1_DiscoveryQuery: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.magic.isEmpty {
       try visitor.visitSingularStringField(value: self.magic, fieldNumber: 1)
     }
@@ -367,7 +367,7 @@ nonisolated extension Relay_V1_DiscoveryQuery: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_DiscoveryQuery, rhs: Relay_V1_DiscoveryQuery) -> Bool {
+  package static func ==(lhs: Relay_V1_DiscoveryQuery, rhs: Relay_V1_DiscoveryQuery) -> Bool {
     if lhs.magic != rhs.magic {return false}
     if lhs.protocolVersion != rhs.protocolVersion {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -376,10 +376,10 @@ nonisolated extension Relay_V1_DiscoveryQuery: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_PhoneAnnouncement: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PhoneAnnouncement"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}magic\0\u{3}protocol_version\0\u{1}name\0\u{3}public_key\0\u{1}fingerprint\0\u{3}router_port\0\u{3}publisher_port\0\u{3}pairing_port\0")
+  package static let protoMessageName: String = _protobuf_package + ".PhoneAnnouncement"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}magic\0\u{3}protocol_version\0\u{1}name\0\u{3}public_key\0\u{1}fingerprint\0\u{3}router_port\0\u{3}publisher_port\0\u{3}pairing_port\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -398,7 +398,7 @@ nonisolated extension Relay_V1_PhoneAnnouncement: SwiftProtobuf.Message, SwiftPr
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.magic.isEmpty {
       try visitor.visitSingularStringField(value: self.magic, fieldNumber: 1)
     }
@@ -426,7 +426,7 @@ nonisolated extension Relay_V1_PhoneAnnouncement: SwiftProtobuf.Message, SwiftPr
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PhoneAnnouncement, rhs: Relay_V1_PhoneAnnouncement) -> Bool {
+  package static func ==(lhs: Relay_V1_PhoneAnnouncement, rhs: Relay_V1_PhoneAnnouncement) -> Bool {
     if lhs.magic != rhs.magic {return false}
     if lhs.protocolVersion != rhs.protocolVersion {return false}
     if lhs.name != rhs.name {return false}
@@ -441,10 +441,10 @@ nonisolated extension Relay_V1_PhoneAnnouncement: SwiftProtobuf.Message, SwiftPr
 }
 
 nonisolated extension Relay_V1_PairingRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PairingRequest"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}commit\0\u{1}reveal\0\u{1}poll\0")
+  package static let protoMessageName: String = _protobuf_package + ".PairingRequest"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}commit\0\u{1}reveal\0\u{1}poll\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -494,7 +494,7 @@ nonisolated extension Relay_V1_PairingRequest: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -517,7 +517,7 @@ nonisolated extension Relay_V1_PairingRequest: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PairingRequest, rhs: Relay_V1_PairingRequest) -> Bool {
+  package static func ==(lhs: Relay_V1_PairingRequest, rhs: Relay_V1_PairingRequest) -> Bool {
     if lhs.step != rhs.step {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -525,10 +525,10 @@ nonisolated extension Relay_V1_PairingRequest: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_PairingCommit: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PairingCommit"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}commitment\0\u{3}device_id\0\u{1}kind\0\u{3}display_name\0")
+  package static let protoMessageName: String = _protobuf_package + ".PairingCommit"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}commitment\0\u{3}device_id\0\u{1}kind\0\u{3}display_name\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -543,7 +543,7 @@ nonisolated extension Relay_V1_PairingCommit: SwiftProtobuf.Message, SwiftProtob
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.commitment.isEmpty {
       try visitor.visitSingularBytesField(value: self.commitment, fieldNumber: 1)
     }
@@ -559,7 +559,7 @@ nonisolated extension Relay_V1_PairingCommit: SwiftProtobuf.Message, SwiftProtob
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PairingCommit, rhs: Relay_V1_PairingCommit) -> Bool {
+  package static func ==(lhs: Relay_V1_PairingCommit, rhs: Relay_V1_PairingCommit) -> Bool {
     if lhs.commitment != rhs.commitment {return false}
     if lhs.deviceID != rhs.deviceID {return false}
     if lhs.kind != rhs.kind {return false}
@@ -570,10 +570,10 @@ nonisolated extension Relay_V1_PairingCommit: SwiftProtobuf.Message, SwiftProtob
 }
 
 nonisolated extension Relay_V1_PairingReveal: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PairingReveal"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}public_key\0\u{1}nonce\0")
+  package static let protoMessageName: String = _protobuf_package + ".PairingReveal"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}public_key\0\u{1}nonce\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -586,7 +586,7 @@ nonisolated extension Relay_V1_PairingReveal: SwiftProtobuf.Message, SwiftProtob
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.publicKey.isEmpty {
       try visitor.visitSingularBytesField(value: self.publicKey, fieldNumber: 1)
     }
@@ -596,7 +596,7 @@ nonisolated extension Relay_V1_PairingReveal: SwiftProtobuf.Message, SwiftProtob
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PairingReveal, rhs: Relay_V1_PairingReveal) -> Bool {
+  package static func ==(lhs: Relay_V1_PairingReveal, rhs: Relay_V1_PairingReveal) -> Bool {
     if lhs.publicKey != rhs.publicKey {return false}
     if lhs.nonce != rhs.nonce {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -605,29 +605,29 @@ nonisolated extension Relay_V1_PairingReveal: SwiftProtobuf.Message, SwiftProtob
 }
 
 nonisolated extension Relay_V1_PairingPoll: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PairingPoll"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+  package static let protoMessageName: String = _protobuf_package + ".PairingPoll"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     // Load everything into unknown fields
     while try decoder.nextFieldNumber() != nil {}
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PairingPoll, rhs: Relay_V1_PairingPoll) -> Bool {
+  package static func ==(lhs: Relay_V1_PairingPoll, rhs: Relay_V1_PairingPoll) -> Bool {
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
 }
 
 nonisolated extension Relay_V1_PairingReply: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PairingReply"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}hello\0\u{1}verdict\0\u{1}error\0")
+  package static let protoMessageName: String = _protobuf_package + ".PairingReply"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}hello\0\u{1}verdict\0\u{1}error\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -677,7 +677,7 @@ nonisolated extension Relay_V1_PairingReply: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -700,7 +700,7 @@ nonisolated extension Relay_V1_PairingReply: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PairingReply, rhs: Relay_V1_PairingReply) -> Bool {
+  package static func ==(lhs: Relay_V1_PairingReply, rhs: Relay_V1_PairingReply) -> Bool {
     if lhs.step != rhs.step {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -708,10 +708,10 @@ nonisolated extension Relay_V1_PairingReply: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_PhoneHello: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PhoneHello"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}public_key\0\u{1}nonce\0\u{1}name\0\u{3}router_port\0\u{3}publisher_port\0")
+  package static let protoMessageName: String = _protobuf_package + ".PhoneHello"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}public_key\0\u{1}nonce\0\u{1}name\0\u{3}router_port\0\u{3}publisher_port\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -727,7 +727,7 @@ nonisolated extension Relay_V1_PhoneHello: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.publicKey.isEmpty {
       try visitor.visitSingularBytesField(value: self.publicKey, fieldNumber: 1)
     }
@@ -746,7 +746,7 @@ nonisolated extension Relay_V1_PhoneHello: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PhoneHello, rhs: Relay_V1_PhoneHello) -> Bool {
+  package static func ==(lhs: Relay_V1_PhoneHello, rhs: Relay_V1_PhoneHello) -> Bool {
     if lhs.publicKey != rhs.publicKey {return false}
     if lhs.nonce != rhs.nonce {return false}
     if lhs.name != rhs.name {return false}
@@ -758,10 +758,10 @@ nonisolated extension Relay_V1_PhoneHello: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_PairingVerdict: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PairingVerdict"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}state\0\u{1}message\0")
+  package static let protoMessageName: String = _protobuf_package + ".PairingVerdict"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}state\0\u{1}message\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -774,7 +774,7 @@ nonisolated extension Relay_V1_PairingVerdict: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if self.state != .unspecified {
       try visitor.visitSingularEnumField(value: self.state, fieldNumber: 1)
     }
@@ -784,7 +784,7 @@ nonisolated extension Relay_V1_PairingVerdict: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PairingVerdict, rhs: Relay_V1_PairingVerdict) -> Bool {
+  package static func ==(lhs: Relay_V1_PairingVerdict, rhs: Relay_V1_PairingVerdict) -> Bool {
     if lhs.state != rhs.state {return false}
     if lhs.message != rhs.message {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -793,14 +793,14 @@ nonisolated extension Relay_V1_PairingVerdict: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_PairingVerdict.State: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0STATE_UNSPECIFIED\0\u{1}STATE_WAITING\0\u{1}STATE_PAIRED\0\u{1}STATE_REFUSED\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0STATE_UNSPECIFIED\0\u{1}STATE_WAITING\0\u{1}STATE_PAIRED\0\u{1}STATE_REFUSED\0")
 }
 
 nonisolated extension Relay_V1_PairingError: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PairingError"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}message\0")
+  package static let protoMessageName: String = _protobuf_package + ".PairingError"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}message\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -812,14 +812,14 @@ nonisolated extension Relay_V1_PairingError: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.message.isEmpty {
       try visitor.visitSingularStringField(value: self.message, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PairingError, rhs: Relay_V1_PairingError) -> Bool {
+  package static func ==(lhs: Relay_V1_PairingError, rhs: Relay_V1_PairingError) -> Bool {
     if lhs.message != rhs.message {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true

@@ -24,8 +24,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// ActivityPreviewViewKind: the presentation a Live Activity preview shows.
-public nonisolated enum Relay_V1_PreviewPresentation: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_PreviewPresentation: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
 
   /// .content: the Lock Screen presentation (proto3's default).
   case content // = 0
@@ -40,11 +40,11 @@ public nonisolated enum Relay_V1_PreviewPresentation: SwiftProtobuf.Enum, Swift.
   case minimal // = 3
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .content
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .content
     case 1: self = .compact
@@ -54,7 +54,7 @@ public nonisolated enum Relay_V1_PreviewPresentation: SwiftProtobuf.Enum, Swift.
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .content: return 0
     case .compact: return 1
@@ -65,7 +65,7 @@ public nonisolated enum Relay_V1_PreviewPresentation: SwiftProtobuf.Enum, Swift.
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_PreviewPresentation] = [
+  package static let allCases: [Relay_V1_PreviewPresentation] = [
     .content,
     .compact,
     .expanded,
@@ -75,21 +75,21 @@ public nonisolated enum Relay_V1_PreviewPresentation: SwiftProtobuf.Enum, Swift.
 }
 
 /// One #Preview of the phone's bundle, drawn from the author's own preview data.
-public nonisolated struct Relay_V1_AuthorPreview: Sendable {
+package nonisolated struct Relay_V1_AuthorPreview: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// #Preview("name"); empty when the preview has no name.
-  public var name: String = String()
+  package var name: String = String()
 
   /// Where the preview was declared ("EmojiRangerWidget.swift:84"), to tell unnamed ones apart.
-  public var source: String = String()
+  package var source: String = String()
 
-  public var content: Relay_V1_AuthorPreview.OneOf_Content? = nil
+  package var content: Relay_V1_AuthorPreview.OneOf_Content? = nil
 
   /// #Preview(as: family) { MyWidget() } timeline: { … } (or timelineProvider:).
-  public var timeline: Relay_V1_PreviewTimeline {
+  package var timeline: Relay_V1_PreviewTimeline {
     get {
       if case .timeline(let v)? = content {return v}
       return Relay_V1_PreviewTimeline()
@@ -98,7 +98,7 @@ public nonisolated struct Relay_V1_AuthorPreview: Sendable {
   }
 
   /// #Preview { SomeView() }
-  public var view: Relay_V1_ArchivedView {
+  package var view: Relay_V1_ArchivedView {
     get {
       if case .view(let v)? = content {return v}
       return Relay_V1_ArchivedView()
@@ -107,7 +107,7 @@ public nonisolated struct Relay_V1_AuthorPreview: Sendable {
   }
 
   /// #Preview("…", as: .content or .dynamicIsland(…), using: attributes) { … } contentStates: { … }
-  public var activity: Relay_V1_PreviewActivity {
+  package var activity: Relay_V1_PreviewActivity {
     get {
       if case .activity(let v)? = content {return v}
       return Relay_V1_PreviewActivity()
@@ -115,9 +115,9 @@ public nonisolated struct Relay_V1_AuthorPreview: Sendable {
     set {content = .activity(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Content: Equatable, Sendable {
+  package nonisolated enum OneOf_Content: Equatable, Sendable {
     /// #Preview(as: family) { MyWidget() } timeline: { … } (or timelineProvider:).
     case timeline(Relay_V1_PreviewTimeline)
     /// #Preview { SomeView() }
@@ -127,79 +127,79 @@ public nonisolated struct Relay_V1_AuthorPreview: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// A widget's entries for one family, as its preview lists them.
-public nonisolated struct Relay_V1_PreviewTimeline: Sendable {
+package nonisolated struct Relay_V1_PreviewTimeline: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The widget kind.
-  public var kind: String = String()
+  package var kind: String = String()
 
   /// The family the preview draws.
-  public var family: Relay_V1_WidgetFamily = .unspecified
+  package var family: Relay_V1_WidgetFamily = .unspecified
 
   /// One entry per timeline entry: its date and view.
-  public var entries: [Relay_V1_PreviewEntry] = []
+  package var entries: [Relay_V1_PreviewEntry] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// One entry of a preview's timeline.
-public nonisolated struct Relay_V1_PreviewEntry: Sendable {
+package nonisolated struct Relay_V1_PreviewEntry: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var date: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var date: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_date ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_date = newValue}
   }
   /// Returns true if `date` has been explicitly set.
-  public var hasDate: Bool {self._date != nil}
+  package var hasDate: Bool {self._date != nil}
   /// Clears the value of `date`. Subsequent reads from it will return its default value.
-  public mutating func clearDate() {self._date = nil}
+  package mutating func clearDate() {self._date = nil}
 
-  public var view: Relay_V1_ArchivedView {
+  package var view: Relay_V1_ArchivedView {
     get {_view ?? Relay_V1_ArchivedView()}
     set {_view = newValue}
   }
   /// Returns true if `view` has been explicitly set.
-  public var hasView: Bool {self._view != nil}
+  package var hasView: Bool {self._view != nil}
   /// Clears the value of `view`. Subsequent reads from it will return its default value.
-  public mutating func clearView() {self._view = nil}
+  package mutating func clearView() {self._view = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _date: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
   fileprivate var _view: Relay_V1_ArchivedView? = nil
 }
 
 /// A Live Activity's presentations, one per content state the preview lists.
-public nonisolated struct Relay_V1_PreviewActivity: Sendable {
+package nonisolated struct Relay_V1_PreviewActivity: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The ActivityAttributes type's name.
-  public var attributesType: String = String()
+  package var attributesType: String = String()
 
   /// Which presentation the preview shows.
-  public var presentation: Relay_V1_PreviewPresentation = .content
+  package var presentation: Relay_V1_PreviewPresentation = .content
 
   /// One per content state, in order.
-  public var states: [Relay_V1_ActivityPresentations] = []
+  package var states: [Relay_V1_ActivityPresentations] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -207,14 +207,14 @@ public nonisolated struct Relay_V1_PreviewActivity: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_PreviewPresentation: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0PREVIEW_PRESENTATION_CONTENT\0\u{1}PREVIEW_PRESENTATION_COMPACT\0\u{1}PREVIEW_PRESENTATION_EXPANDED\0\u{1}PREVIEW_PRESENTATION_MINIMAL\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0PREVIEW_PRESENTATION_CONTENT\0\u{1}PREVIEW_PRESENTATION_COMPACT\0\u{1}PREVIEW_PRESENTATION_EXPANDED\0\u{1}PREVIEW_PRESENTATION_MINIMAL\0")
 }
 
 nonisolated extension Relay_V1_AuthorPreview: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".AuthorPreview"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}timeline\0\u{1}view\0\u{1}activity\0\u{1}source\0")
+  package static let protoMessageName: String = _protobuf_package + ".AuthorPreview"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}timeline\0\u{1}view\0\u{1}activity\0\u{1}source\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -266,7 +266,7 @@ nonisolated extension Relay_V1_AuthorPreview: SwiftProtobuf.Message, SwiftProtob
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -295,7 +295,7 @@ nonisolated extension Relay_V1_AuthorPreview: SwiftProtobuf.Message, SwiftProtob
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_AuthorPreview, rhs: Relay_V1_AuthorPreview) -> Bool {
+  package static func ==(lhs: Relay_V1_AuthorPreview, rhs: Relay_V1_AuthorPreview) -> Bool {
     if lhs.name != rhs.name {return false}
     if lhs.source != rhs.source {return false}
     if lhs.content != rhs.content {return false}
@@ -305,10 +305,10 @@ nonisolated extension Relay_V1_AuthorPreview: SwiftProtobuf.Message, SwiftProtob
 }
 
 nonisolated extension Relay_V1_PreviewTimeline: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PreviewTimeline"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}family\0\u{1}entries\0")
+  package static let protoMessageName: String = _protobuf_package + ".PreviewTimeline"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}family\0\u{1}entries\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -322,7 +322,7 @@ nonisolated extension Relay_V1_PreviewTimeline: SwiftProtobuf.Message, SwiftProt
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.kind.isEmpty {
       try visitor.visitSingularStringField(value: self.kind, fieldNumber: 1)
     }
@@ -335,7 +335,7 @@ nonisolated extension Relay_V1_PreviewTimeline: SwiftProtobuf.Message, SwiftProt
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PreviewTimeline, rhs: Relay_V1_PreviewTimeline) -> Bool {
+  package static func ==(lhs: Relay_V1_PreviewTimeline, rhs: Relay_V1_PreviewTimeline) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.family != rhs.family {return false}
     if lhs.entries != rhs.entries {return false}
@@ -345,10 +345,10 @@ nonisolated extension Relay_V1_PreviewTimeline: SwiftProtobuf.Message, SwiftProt
 }
 
 nonisolated extension Relay_V1_PreviewEntry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PreviewEntry"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}date\0\u{1}view\0")
+  package static let protoMessageName: String = _protobuf_package + ".PreviewEntry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}date\0\u{1}view\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -361,7 +361,7 @@ nonisolated extension Relay_V1_PreviewEntry: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -375,7 +375,7 @@ nonisolated extension Relay_V1_PreviewEntry: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PreviewEntry, rhs: Relay_V1_PreviewEntry) -> Bool {
+  package static func ==(lhs: Relay_V1_PreviewEntry, rhs: Relay_V1_PreviewEntry) -> Bool {
     if lhs._date != rhs._date {return false}
     if lhs._view != rhs._view {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -384,10 +384,10 @@ nonisolated extension Relay_V1_PreviewEntry: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_PreviewActivity: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".PreviewActivity"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}attributes_type\0\u{1}presentation\0\u{1}states\0")
+  package static let protoMessageName: String = _protobuf_package + ".PreviewActivity"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}attributes_type\0\u{1}presentation\0\u{1}states\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -401,7 +401,7 @@ nonisolated extension Relay_V1_PreviewActivity: SwiftProtobuf.Message, SwiftProt
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.attributesType.isEmpty {
       try visitor.visitSingularStringField(value: self.attributesType, fieldNumber: 1)
     }
@@ -414,7 +414,7 @@ nonisolated extension Relay_V1_PreviewActivity: SwiftProtobuf.Message, SwiftProt
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_PreviewActivity, rhs: Relay_V1_PreviewActivity) -> Bool {
+  package static func ==(lhs: Relay_V1_PreviewActivity, rhs: Relay_V1_PreviewActivity) -> Bool {
     if lhs.attributesType != rhs.attributesType {return false}
     if lhs.presentation != rhs.presentation {return false}
     if lhs.states != rhs.states {return false}

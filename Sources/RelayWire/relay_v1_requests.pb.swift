@@ -64,8 +64,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// What went wrong with a request.
-public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// The frame is not an Envelope, or the envelope has no body.
@@ -112,11 +112,11 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
   case busy // = 13
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .malformed
@@ -136,7 +136,7 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .malformed: return 1
@@ -157,7 +157,7 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_ErrorCode] = [
+  package static let allCases: [Relay_V1_ErrorCode] = [
     .unspecified,
     .malformed,
     .unsupportedVersion,
@@ -180,99 +180,99 @@ public nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseIterab
 /// WidgetInstanceReply, or ErrorReply (unknown kind, unsupported family, bad configuration).
 /// The family must be one the widget supports, one the sender's kind of device
 /// shows, and one it announced in its Hello's capabilities.
-public nonisolated struct Relay_V1_ConfigureWidget: Sendable {
+package nonisolated struct Relay_V1_ConfigureWidget: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The instance to reconfigure; empty to add a new one.
-  public var instanceID: String = String()
+  package var instanceID: String = String()
 
   /// The widget kind (for a new instance).
-  public var kind: String = String()
+  package var kind: String = String()
 
   /// The family (for a new instance); it must be one the widget and the device
   /// support (WIDGET_FAMILY_UNSPECIFIED is refused with UNSUPPORTED_FAMILY).
-  public var family: Relay_V1_WidgetFamily = .unspecified
+  package var family: Relay_V1_WidgetFamily = .unspecified
 
   /// Configuration values; missing parameters take the intent's defaults or the
   /// query's defaultResult().
-  public var configuration: Relay_V1_IntentInvocation {
+  package var configuration: Relay_V1_IntentInvocation {
     get {_configuration ?? Relay_V1_IntentInvocation()}
     set {_configuration = newValue}
   }
   /// Returns true if `configuration` has been explicitly set.
-  public var hasConfiguration: Bool {self._configuration != nil}
+  package var hasConfiguration: Bool {self._configuration != nil}
   /// Clears the value of `configuration`. Subsequent reads from it will return its default value.
-  public mutating func clearConfiguration() {self._configuration = nil}
+  package mutating func clearConfiguration() {self._configuration = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _configuration: Relay_V1_IntentInvocation? = nil
 }
 
 /// The instance as the phone stored it.
-public nonisolated struct Relay_V1_WidgetInstanceReply: Sendable {
+package nonisolated struct Relay_V1_WidgetInstanceReply: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var instance: Relay_V1_WidgetInstance {
+  package var instance: Relay_V1_WidgetInstance {
     get {_instance ?? Relay_V1_WidgetInstance()}
     set {_instance = newValue}
   }
   /// Returns true if `instance` has been explicitly set.
-  public var hasInstance: Bool {self._instance != nil}
+  package var hasInstance: Bool {self._instance != nil}
   /// Clears the value of `instance`. Subsequent reads from it will return its default value.
-  public mutating func clearInstance() {self._instance = nil}
+  package mutating func clearInstance() {self._instance = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _instance: Relay_V1_WidgetInstance? = nil
 }
 
 /// Remove a widget instance the sender owns. Answered with Ack or ErrorReply.
-public nonisolated struct Relay_V1_RemoveWidget: Sendable {
+package nonisolated struct Relay_V1_RemoveWidget: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var instanceID: String = String()
+  package var instanceID: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A request succeeded and has nothing else to say.
-public nonisolated struct Relay_V1_Ack: Sendable {
+package nonisolated struct Relay_V1_Ack: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Runs an entity type's EntityQuery on the phone, for configuration editors.
 /// Answered with EntityQueryReply.
-public nonisolated struct Relay_V1_EntityQueryRequest: Sendable {
+package nonisolated struct Relay_V1_EntityQueryRequest: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The AppEntity type, e.g. "CharacterDetail".
-  public var entityType: String = String()
+  package var entityType: String = String()
 
-  public var query: Relay_V1_EntityQueryRequest.OneOf_Query? = nil
+  package var query: Relay_V1_EntityQueryRequest.OneOf_Query? = nil
 
   /// suggestedEntities()
-  public var suggested: Bool {
+  package var suggested: Bool {
     get {
       if case .suggested(let v)? = query {return v}
       return false
@@ -281,7 +281,7 @@ public nonisolated struct Relay_V1_EntityQueryRequest: Sendable {
   }
 
   /// entities(for: ids)
-  public var lookup: Relay_V1_EntityIDs {
+  package var lookup: Relay_V1_EntityIDs {
     get {
       if case .lookup(let v)? = query {return v}
       return Relay_V1_EntityIDs()
@@ -290,7 +290,7 @@ public nonisolated struct Relay_V1_EntityQueryRequest: Sendable {
   }
 
   /// defaultResult()
-  public var defaultResult: Bool {
+  package var defaultResult: Bool {
     get {
       if case .defaultResult(let v)? = query {return v}
       return false
@@ -298,9 +298,9 @@ public nonisolated struct Relay_V1_EntityQueryRequest: Sendable {
     set {query = .defaultResult(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Query: Equatable, Sendable {
+  package nonisolated enum OneOf_Query: Equatable, Sendable {
     /// suggestedEntities()
     case suggested(Bool)
     /// entities(for: ids)
@@ -310,59 +310,59 @@ public nonisolated struct Relay_V1_EntityQueryRequest: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// A list of entity ids.
-public nonisolated struct Relay_V1_EntityIDs: Sendable {
+package nonisolated struct Relay_V1_EntityIDs: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var ids: [String] = []
+  package var ids: [String] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// The entities an EntityQuery returned, in its order.
-public nonisolated struct Relay_V1_EntityQueryReply: Sendable {
+package nonisolated struct Relay_V1_EntityQueryReply: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var entities: [Relay_V1_EntityReference] = []
+  package var entities: [Relay_V1_EntityReference] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A Link or widgetURL was activated on a mirror: open the app on the phone.
 /// Answered with Ack. An instance_id must name a widget instance the sender
 /// owns (UNKNOWN_INSTANCE otherwise), as for interactions.
-public nonisolated struct Relay_V1_OpenURL: Sendable {
+package nonisolated struct Relay_V1_OpenURL: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The URL.
-  public var url: String = String()
+  package var url: String = String()
 
   /// The widget instance it came from, if any; the phone passes its configuration
   /// to the app (widgetConfigurationIntent(of:)).
-  public var instanceID: String = String()
+  package var instanceID: String = String()
 
   /// The element activated, if any.
-  public var elementID: String = String()
+  package var elementID: String = String()
 
   /// The Live Activity it came from, if any.
-  public var activityID: String = String()
+  package var activityID: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// The sender unpairs itself: the phone removes the device whose CURVE key
@@ -370,42 +370,42 @@ public nonisolated struct Relay_V1_OpenURL: Sendable {
 /// widget instances stay, its Hello is forgotten, its connections are cut off),
 /// and answers Ack. A retry after that gets NOT_PAIRED: the device is already
 /// gone. Answered before the device's first Hello too.
-public nonisolated struct Relay_V1_Unpair: Sendable {
+package nonisolated struct Relay_V1_Unpair: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// The latency baseline: the phone answers with the same payload at once, through
 /// the same sockets and security as interactions.
-public nonisolated struct Relay_V1_Echo: Sendable {
+package nonisolated struct Relay_V1_Echo: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// Opaque bytes sent back unchanged.
-  public var payload: Data = Data()
+  package var payload: Data = Data()
 
   /// A counter the sender chose.
-  public var sequence: UInt64 = 0
+  package var sequence: UInt64 = 0
 
   /// When the sender sent it, on its clock.
-  public var sentAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var sentAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_sentAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_sentAt = newValue}
   }
   /// Returns true if `sentAt` has been explicitly set.
-  public var hasSentAt: Bool {self._sentAt != nil}
+  package var hasSentAt: Bool {self._sentAt != nil}
   /// Clears the value of `sentAt`. Subsequent reads from it will return its default value.
-  public mutating func clearSentAt() {self._sentAt = nil}
+  package mutating func clearSentAt() {self._sentAt = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _sentAt: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
@@ -413,19 +413,19 @@ public nonisolated struct Relay_V1_Echo: Sendable {
 /// A request failed: a code for programs and a message for people. Its
 /// envelope's in_reply_to is the request's message_id whenever the request's
 /// envelope could be parsed.
-public nonisolated struct Relay_V1_ErrorReply: Sendable {
+package nonisolated struct Relay_V1_ErrorReply: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var code: Relay_V1_ErrorCode = .unspecified
+  package var code: Relay_V1_ErrorCode = .unspecified
 
   /// What was wrong, naming the offending value.
-  public var message: String = String()
+  package var message: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -433,14 +433,14 @@ public nonisolated struct Relay_V1_ErrorReply: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_ErrorCode: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ERROR_CODE_UNSPECIFIED\0\u{1}ERROR_CODE_MALFORMED\0\u{1}ERROR_CODE_UNSUPPORTED_VERSION\0\u{1}ERROR_CODE_UNKNOWN_REQUEST\0\u{1}ERROR_CODE_UNKNOWN_WIDGET_KIND\0\u{1}ERROR_CODE_UNKNOWN_INSTANCE\0\u{1}ERROR_CODE_UNSUPPORTED_FAMILY\0\u{1}ERROR_CODE_BAD_CONFIGURATION\0\u{1}ERROR_CODE_UNKNOWN_ENTITY_TYPE\0\u{1}ERROR_CODE_NOT_PAIRED\0\u{1}ERROR_CODE_TOO_LARGE\0\u{1}ERROR_CODE_INTERNAL\0\u{1}ERROR_CODE_HELLO_REQUIRED\0\u{1}ERROR_CODE_BUSY\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ERROR_CODE_UNSPECIFIED\0\u{1}ERROR_CODE_MALFORMED\0\u{1}ERROR_CODE_UNSUPPORTED_VERSION\0\u{1}ERROR_CODE_UNKNOWN_REQUEST\0\u{1}ERROR_CODE_UNKNOWN_WIDGET_KIND\0\u{1}ERROR_CODE_UNKNOWN_INSTANCE\0\u{1}ERROR_CODE_UNSUPPORTED_FAMILY\0\u{1}ERROR_CODE_BAD_CONFIGURATION\0\u{1}ERROR_CODE_UNKNOWN_ENTITY_TYPE\0\u{1}ERROR_CODE_NOT_PAIRED\0\u{1}ERROR_CODE_TOO_LARGE\0\u{1}ERROR_CODE_INTERNAL\0\u{1}ERROR_CODE_HELLO_REQUIRED\0\u{1}ERROR_CODE_BUSY\0")
 }
 
 nonisolated extension Relay_V1_ConfigureWidget: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ConfigureWidget"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0\u{1}kind\0\u{1}family\0\u{1}configuration\0")
+  package static let protoMessageName: String = _protobuf_package + ".ConfigureWidget"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0\u{1}kind\0\u{1}family\0\u{1}configuration\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -455,7 +455,7 @@ nonisolated extension Relay_V1_ConfigureWidget: SwiftProtobuf.Message, SwiftProt
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -475,7 +475,7 @@ nonisolated extension Relay_V1_ConfigureWidget: SwiftProtobuf.Message, SwiftProt
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ConfigureWidget, rhs: Relay_V1_ConfigureWidget) -> Bool {
+  package static func ==(lhs: Relay_V1_ConfigureWidget, rhs: Relay_V1_ConfigureWidget) -> Bool {
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs.kind != rhs.kind {return false}
     if lhs.family != rhs.family {return false}
@@ -486,10 +486,10 @@ nonisolated extension Relay_V1_ConfigureWidget: SwiftProtobuf.Message, SwiftProt
 }
 
 nonisolated extension Relay_V1_WidgetInstanceReply: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetInstanceReply"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetInstanceReply"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -501,7 +501,7 @@ nonisolated extension Relay_V1_WidgetInstanceReply: SwiftProtobuf.Message, Swift
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -512,7 +512,7 @@ nonisolated extension Relay_V1_WidgetInstanceReply: SwiftProtobuf.Message, Swift
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetInstanceReply, rhs: Relay_V1_WidgetInstanceReply) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetInstanceReply, rhs: Relay_V1_WidgetInstanceReply) -> Bool {
     if lhs._instance != rhs._instance {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -520,10 +520,10 @@ nonisolated extension Relay_V1_WidgetInstanceReply: SwiftProtobuf.Message, Swift
 }
 
 nonisolated extension Relay_V1_RemoveWidget: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".RemoveWidget"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0")
+  package static let protoMessageName: String = _protobuf_package + ".RemoveWidget"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -535,14 +535,14 @@ nonisolated extension Relay_V1_RemoveWidget: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.instanceID.isEmpty {
       try visitor.visitSingularStringField(value: self.instanceID, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_RemoveWidget, rhs: Relay_V1_RemoveWidget) -> Bool {
+  package static func ==(lhs: Relay_V1_RemoveWidget, rhs: Relay_V1_RemoveWidget) -> Bool {
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -550,29 +550,29 @@ nonisolated extension Relay_V1_RemoveWidget: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_Ack: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Ack"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+  package static let protoMessageName: String = _protobuf_package + ".Ack"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     // Load everything into unknown fields
     while try decoder.nextFieldNumber() != nil {}
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Ack, rhs: Relay_V1_Ack) -> Bool {
+  package static func ==(lhs: Relay_V1_Ack, rhs: Relay_V1_Ack) -> Bool {
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
 }
 
 nonisolated extension Relay_V1_EntityQueryRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".EntityQueryRequest"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entity_type\0\u{1}suggested\0\u{1}lookup\0\u{3}default_result\0")
+  package static let protoMessageName: String = _protobuf_package + ".EntityQueryRequest"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entity_type\0\u{1}suggested\0\u{1}lookup\0\u{3}default_result\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -613,7 +613,7 @@ nonisolated extension Relay_V1_EntityQueryRequest: SwiftProtobuf.Message, SwiftP
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -639,7 +639,7 @@ nonisolated extension Relay_V1_EntityQueryRequest: SwiftProtobuf.Message, SwiftP
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_EntityQueryRequest, rhs: Relay_V1_EntityQueryRequest) -> Bool {
+  package static func ==(lhs: Relay_V1_EntityQueryRequest, rhs: Relay_V1_EntityQueryRequest) -> Bool {
     if lhs.entityType != rhs.entityType {return false}
     if lhs.query != rhs.query {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -648,10 +648,10 @@ nonisolated extension Relay_V1_EntityQueryRequest: SwiftProtobuf.Message, SwiftP
 }
 
 nonisolated extension Relay_V1_EntityIDs: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".EntityIDs"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}ids\0")
+  package static let protoMessageName: String = _protobuf_package + ".EntityIDs"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}ids\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -663,14 +663,14 @@ nonisolated extension Relay_V1_EntityIDs: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.ids.isEmpty {
       try visitor.visitRepeatedStringField(value: self.ids, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_EntityIDs, rhs: Relay_V1_EntityIDs) -> Bool {
+  package static func ==(lhs: Relay_V1_EntityIDs, rhs: Relay_V1_EntityIDs) -> Bool {
     if lhs.ids != rhs.ids {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -678,10 +678,10 @@ nonisolated extension Relay_V1_EntityIDs: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_EntityQueryReply: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".EntityQueryReply"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}entities\0")
+  package static let protoMessageName: String = _protobuf_package + ".EntityQueryReply"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}entities\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -693,14 +693,14 @@ nonisolated extension Relay_V1_EntityQueryReply: SwiftProtobuf.Message, SwiftPro
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.entities.isEmpty {
       try visitor.visitRepeatedMessageField(value: self.entities, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_EntityQueryReply, rhs: Relay_V1_EntityQueryReply) -> Bool {
+  package static func ==(lhs: Relay_V1_EntityQueryReply, rhs: Relay_V1_EntityQueryReply) -> Bool {
     if lhs.entities != rhs.entities {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -708,10 +708,10 @@ nonisolated extension Relay_V1_EntityQueryReply: SwiftProtobuf.Message, SwiftPro
 }
 
 nonisolated extension Relay_V1_OpenURL: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".OpenURL"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}url\0\u{3}instance_id\0\u{3}element_id\0\u{3}activity_id\0")
+  package static let protoMessageName: String = _protobuf_package + ".OpenURL"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}url\0\u{3}instance_id\0\u{3}element_id\0\u{3}activity_id\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -726,7 +726,7 @@ nonisolated extension Relay_V1_OpenURL: SwiftProtobuf.Message, SwiftProtobuf._Me
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.url.isEmpty {
       try visitor.visitSingularStringField(value: self.url, fieldNumber: 1)
     }
@@ -742,7 +742,7 @@ nonisolated extension Relay_V1_OpenURL: SwiftProtobuf.Message, SwiftProtobuf._Me
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_OpenURL, rhs: Relay_V1_OpenURL) -> Bool {
+  package static func ==(lhs: Relay_V1_OpenURL, rhs: Relay_V1_OpenURL) -> Bool {
     if lhs.url != rhs.url {return false}
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs.elementID != rhs.elementID {return false}
@@ -753,29 +753,29 @@ nonisolated extension Relay_V1_OpenURL: SwiftProtobuf.Message, SwiftProtobuf._Me
 }
 
 nonisolated extension Relay_V1_Unpair: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Unpair"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+  package static let protoMessageName: String = _protobuf_package + ".Unpair"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     // Load everything into unknown fields
     while try decoder.nextFieldNumber() != nil {}
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Unpair, rhs: Relay_V1_Unpair) -> Bool {
+  package static func ==(lhs: Relay_V1_Unpair, rhs: Relay_V1_Unpair) -> Bool {
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
 }
 
 nonisolated extension Relay_V1_Echo: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Echo"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}payload\0\u{1}sequence\0\u{3}sent_at\0")
+  package static let protoMessageName: String = _protobuf_package + ".Echo"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}payload\0\u{1}sequence\0\u{3}sent_at\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -789,7 +789,7 @@ nonisolated extension Relay_V1_Echo: SwiftProtobuf.Message, SwiftProtobuf._Messa
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -806,7 +806,7 @@ nonisolated extension Relay_V1_Echo: SwiftProtobuf.Message, SwiftProtobuf._Messa
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Echo, rhs: Relay_V1_Echo) -> Bool {
+  package static func ==(lhs: Relay_V1_Echo, rhs: Relay_V1_Echo) -> Bool {
     if lhs.payload != rhs.payload {return false}
     if lhs.sequence != rhs.sequence {return false}
     if lhs._sentAt != rhs._sentAt {return false}
@@ -816,10 +816,10 @@ nonisolated extension Relay_V1_Echo: SwiftProtobuf.Message, SwiftProtobuf._Messa
 }
 
 nonisolated extension Relay_V1_ErrorReply: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ErrorReply"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}code\0\u{1}message\0")
+  package static let protoMessageName: String = _protobuf_package + ".ErrorReply"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}code\0\u{1}message\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -832,7 +832,7 @@ nonisolated extension Relay_V1_ErrorReply: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if self.code != .unspecified {
       try visitor.visitSingularEnumField(value: self.code, fieldNumber: 1)
     }
@@ -842,7 +842,7 @@ nonisolated extension Relay_V1_ErrorReply: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ErrorReply, rhs: Relay_V1_ErrorReply) -> Bool {
+  package static func ==(lhs: Relay_V1_ErrorReply, rhs: Relay_V1_ErrorReply) -> Bool {
     if lhs.code != rhs.code {return false}
     if lhs.message != rhs.message {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}

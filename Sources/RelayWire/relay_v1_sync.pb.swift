@@ -66,108 +66,108 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// ICANHAZ?: asks for the whole state visible to the sender.
-public nonisolated struct Relay_V1_SnapshotRequest: Sendable {
+package nonisolated struct Relay_V1_SnapshotRequest: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The epoch the mirror last synced in, or 0; for logs.
-  public var knownEpoch: UInt64 = 0
+  package var knownEpoch: UInt64 = 0
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// One widget instance with its current timeline.
-public nonisolated struct Relay_V1_InstanceState: @unchecked Sendable {
+package nonisolated struct Relay_V1_InstanceState: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var instance: Relay_V1_WidgetInstance {
+  package var instance: Relay_V1_WidgetInstance {
     get {_storage._instance ?? Relay_V1_WidgetInstance()}
     set {_uniqueStorage()._instance = newValue}
   }
   /// Returns true if `instance` has been explicitly set.
-  public var hasInstance: Bool {_storage._instance != nil}
+  package var hasInstance: Bool {_storage._instance != nil}
   /// Clears the value of `instance`. Subsequent reads from it will return its default value.
-  public mutating func clearInstance() {_uniqueStorage()._instance = nil}
+  package mutating func clearInstance() {_uniqueStorage()._instance = nil}
 
   /// The latest timeline; unset until the first reload finished. Its
   /// interaction_id and reason are empty (they describe one update, not a state).
-  public var timeline: Relay_V1_TimelineUpdate {
+  package var timeline: Relay_V1_TimelineUpdate {
     get {_storage._timeline ?? Relay_V1_TimelineUpdate()}
     set {_uniqueStorage()._timeline = newValue}
   }
   /// Returns true if `timeline` has been explicitly set.
-  public var hasTimeline: Bool {_storage._timeline != nil}
+  package var hasTimeline: Bool {_storage._timeline != nil}
   /// Clears the value of `timeline`. Subsequent reads from it will return its default value.
-  public mutating func clearTimeline() {_uniqueStorage()._timeline = nil}
+  package mutating func clearTimeline() {_uniqueStorage()._timeline = nil}
 
   /// The placeholder to show until then.
-  public var placeholder: Relay_V1_ArchivedView {
+  package var placeholder: Relay_V1_ArchivedView {
     get {_storage._placeholder ?? Relay_V1_ArchivedView()}
     set {_uniqueStorage()._placeholder = newValue}
   }
   /// Returns true if `placeholder` has been explicitly set.
-  public var hasPlaceholder: Bool {_storage._placeholder != nil}
+  package var hasPlaceholder: Bool {_storage._placeholder != nil}
   /// Clears the value of `placeholder`. Subsequent reads from it will return its default value.
-  public mutating func clearPlaceholder() {_uniqueStorage()._placeholder = nil}
+  package mutating func clearPlaceholder() {_uniqueStorage()._placeholder = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// KTHXBAI: the whole state visible to the asking device, valid at (epoch, seq).
-public nonisolated struct Relay_V1_Snapshot: Sendable {
+package nonisolated struct Relay_V1_Snapshot: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The phone's state history.
-  public var epoch: UInt64 = 0
+  package var epoch: UInt64 = 0
 
   /// The last global seq this state includes.
-  public var seq: UInt64 = 0
+  package var seq: UInt64 = 0
 
   /// The last topic_seq of the "all/" topic this state includes.
-  public var broadcastSeq: UInt64 = 0
+  package var broadcastSeq: UInt64 = 0
 
   /// The last topic_seq of the asking device's "dev/<id>/" topic this state includes.
-  public var deviceSeq: UInt64 = 0
+  package var deviceSeq: UInt64 = 0
 
   /// Widget instances the device owns.
-  public var instances: [Relay_V1_InstanceState] = []
+  package var instances: [Relay_V1_InstanceState] = []
 
   /// Every Live Activity not yet dismissed.
-  public var activities: [Relay_V1_ActivityUpdate] = []
+  package var activities: [Relay_V1_ActivityUpdate] = []
 
   /// Every control.
-  public var controls: [Relay_V1_ControlUpdate] = []
+  package var controls: [Relay_V1_ControlUpdate] = []
 
   /// Recommendations per widget kind.
-  public var recommendations: [Relay_V1_RecommendationsChanged] = []
+  package var recommendations: [Relay_V1_RecommendationsChanged] = []
 
   /// Relevances per widget kind.
-  public var relevances: [Relay_V1_RelevancesChanged] = []
+  package var relevances: [Relay_V1_RelevancesChanged] = []
 
   /// When the phone built it, on the phone's clock.
-  public var takenAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var takenAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_takenAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_takenAt = newValue}
   }
   /// Returns true if `takenAt` has been explicitly set.
-  public var hasTakenAt: Bool {self._takenAt != nil}
+  package var hasTakenAt: Bool {self._takenAt != nil}
   /// Clears the value of `takenAt`. Subsequent reads from it will return its default value.
-  public mutating func clearTakenAt() {self._takenAt = nil}
+  package mutating func clearTakenAt() {self._takenAt = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _takenAt: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
@@ -177,35 +177,35 @@ public nonisolated struct Relay_V1_Snapshot: Sendable {
 /// counter's last value, device_seqs empty) and one on each paired device's
 /// "dev/<id>/" (topic_seq: that device's counter's last value, device_seqs
 /// holding only that device's entry), so no device learns of another.
-public nonisolated struct Relay_V1_Heartbeat: Sendable {
+package nonisolated struct Relay_V1_Heartbeat: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The phone's clock now: mirrors evaluate timelines against it when the
   /// nodes run on a controllable clock.
-  public var phoneTime: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var phoneTime: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_phoneTime ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_phoneTime = newValue}
   }
   /// Returns true if `phoneTime` has been explicitly set.
-  public var hasPhoneTime: Bool {self._phoneTime != nil}
+  package var hasPhoneTime: Bool {self._phoneTime != nil}
   /// Clears the value of `phoneTime`. Subsequent reads from it will return its default value.
-  public mutating func clearPhoneTime() {self._phoneTime = nil}
+  package mutating func clearPhoneTime() {self._phoneTime = nil}
 
   /// On "dev/<id>/" only: {<id>: the last topic_seq published on that topic},
   /// so a mirror notices a lost addressed update even while the phone is idle.
-  public var deviceSeqs: Dictionary<String,UInt64> = [:]
+  package var deviceSeqs: Dictionary<String,UInt64> = [:]
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _phoneTime: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// One state change, sequenced by the phone.
-public nonisolated struct Relay_V1_Update: @unchecked Sendable {
+package nonisolated struct Relay_V1_Update: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
@@ -214,14 +214,14 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   /// phone; it differs from the last, but is not always higher (a reset data
   /// folder starts again at 1). A mirror that sees any epoch other than the one
   /// it synced in resyncs.
-  public var epoch: UInt64 {
+  package var epoch: UInt64 {
     get {_storage._epoch}
     set {_uniqueStorage()._epoch = newValue}
   }
 
   /// Strictly increasing across every update the phone publishes. A heartbeat
   /// carries the last seq published and does not advance it.
-  public var seq: UInt64 {
+  package var seq: UInt64 {
     get {_storage._seq}
     set {_uniqueStorage()._seq = newValue}
   }
@@ -231,28 +231,28 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   /// mirror tracks one counter per topic it subscribes to and resyncs when one
   /// skips. A heartbeat carries its topic's counter's last value and does not
   /// advance it.
-  public var topicSeq: UInt64 {
+  package var topicSeq: UInt64 {
     get {_storage._topicSeq}
     set {_uniqueStorage()._topicSeq = newValue}
   }
 
   /// When it was published, on the phone's clock.
-  public var publishedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var publishedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_storage._publishedAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_uniqueStorage()._publishedAt = newValue}
   }
   /// Returns true if `publishedAt` has been explicitly set.
-  public var hasPublishedAt: Bool {_storage._publishedAt != nil}
+  package var hasPublishedAt: Bool {_storage._publishedAt != nil}
   /// Clears the value of `publishedAt`. Subsequent reads from it will return its default value.
-  public mutating func clearPublishedAt() {_uniqueStorage()._publishedAt = nil}
+  package mutating func clearPublishedAt() {_uniqueStorage()._publishedAt = nil}
 
-  public var change: OneOf_Change? {
+  package var change: OneOf_Change? {
     get {return _storage._change}
     set {_uniqueStorage()._change = newValue}
   }
 
   /// A widget instance's new timeline.
-  public var timeline: Relay_V1_TimelineUpdate {
+  package var timeline: Relay_V1_TimelineUpdate {
     get {
       if case .timeline(let v)? = _storage._change {return v}
       return Relay_V1_TimelineUpdate()
@@ -261,7 +261,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   }
 
   /// A widget instance was added.
-  public var instanceAdded: Relay_V1_WidgetInstanceAdded {
+  package var instanceAdded: Relay_V1_WidgetInstanceAdded {
     get {
       if case .instanceAdded(let v)? = _storage._change {return v}
       return Relay_V1_WidgetInstanceAdded()
@@ -270,7 +270,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   }
 
   /// A widget instance was reconfigured.
-  public var instanceConfigured: Relay_V1_WidgetInstanceConfigured {
+  package var instanceConfigured: Relay_V1_WidgetInstanceConfigured {
     get {
       if case .instanceConfigured(let v)? = _storage._change {return v}
       return Relay_V1_WidgetInstanceConfigured()
@@ -279,7 +279,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   }
 
   /// A widget instance was removed.
-  public var instanceRemoved: Relay_V1_WidgetInstanceRemoved {
+  package var instanceRemoved: Relay_V1_WidgetInstanceRemoved {
     get {
       if case .instanceRemoved(let v)? = _storage._change {return v}
       return Relay_V1_WidgetInstanceRemoved()
@@ -289,7 +289,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
 
   /// Views are pending after an interaction on a widget instance (on its
   /// owner's topic only).
-  public var invalidation: Relay_V1_InvalidationNotice {
+  package var invalidation: Relay_V1_InvalidationNotice {
     get {
       if case .invalidation(let v)? = _storage._change {return v}
       return Relay_V1_InvalidationNotice()
@@ -298,7 +298,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   }
 
   /// A Live Activity changed.
-  public var activity: Relay_V1_ActivityUpdate {
+  package var activity: Relay_V1_ActivityUpdate {
     get {
       if case .activity(let v)? = _storage._change {return v}
       return Relay_V1_ActivityUpdate()
@@ -307,7 +307,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   }
 
   /// A control changed.
-  public var control: Relay_V1_ControlUpdate {
+  package var control: Relay_V1_ControlUpdate {
     get {
       if case .control(let v)? = _storage._change {return v}
       return Relay_V1_ControlUpdate()
@@ -316,7 +316,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   }
 
   /// A widget kind's recommendations changed.
-  public var recommendations: Relay_V1_RecommendationsChanged {
+  package var recommendations: Relay_V1_RecommendationsChanged {
     get {
       if case .recommendations(let v)? = _storage._change {return v}
       return Relay_V1_RecommendationsChanged()
@@ -325,7 +325,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   }
 
   /// A widget kind's relevances changed.
-  public var relevances: Relay_V1_RelevancesChanged {
+  package var relevances: Relay_V1_RelevancesChanged {
     get {
       if case .relevances(let v)? = _storage._change {return v}
       return Relay_V1_RelevancesChanged()
@@ -334,7 +334,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
   }
 
   /// Nothing changed; the phone is alive.
-  public var heartbeat: Relay_V1_Heartbeat {
+  package var heartbeat: Relay_V1_Heartbeat {
     get {
       if case .heartbeat(let v)? = _storage._change {return v}
       return Relay_V1_Heartbeat()
@@ -342,9 +342,9 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
     set {_uniqueStorage()._change = .heartbeat(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Change: Equatable, Sendable {
+  package nonisolated enum OneOf_Change: Equatable, Sendable {
     /// A widget instance's new timeline.
     case timeline(Relay_V1_TimelineUpdate)
     /// A widget instance was added.
@@ -369,7 +369,7 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
@@ -379,10 +379,10 @@ public nonisolated struct Relay_V1_Update: @unchecked Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_SnapshotRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".SnapshotRequest"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}known_epoch\0")
+  package static let protoMessageName: String = _protobuf_package + ".SnapshotRequest"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}known_epoch\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -394,14 +394,14 @@ nonisolated extension Relay_V1_SnapshotRequest: SwiftProtobuf.Message, SwiftProt
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if self.knownEpoch != 0 {
       try visitor.visitSingularUInt64Field(value: self.knownEpoch, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_SnapshotRequest, rhs: Relay_V1_SnapshotRequest) -> Bool {
+  package static func ==(lhs: Relay_V1_SnapshotRequest, rhs: Relay_V1_SnapshotRequest) -> Bool {
     if lhs.knownEpoch != rhs.knownEpoch {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -409,8 +409,8 @@ nonisolated extension Relay_V1_SnapshotRequest: SwiftProtobuf.Message, SwiftProt
 }
 
 nonisolated extension Relay_V1_InstanceState: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".InstanceState"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0\u{1}timeline\0\u{1}placeholder\0")
+  package static let protoMessageName: String = _protobuf_package + ".InstanceState"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0\u{1}timeline\0\u{1}placeholder\0")
 
   fileprivate class _StorageClass {
     var _instance: Relay_V1_WidgetInstance? = nil
@@ -439,7 +439,7 @@ nonisolated extension Relay_V1_InstanceState: SwiftProtobuf.Message, SwiftProtob
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -456,7 +456,7 @@ nonisolated extension Relay_V1_InstanceState: SwiftProtobuf.Message, SwiftProtob
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -475,7 +475,7 @@ nonisolated extension Relay_V1_InstanceState: SwiftProtobuf.Message, SwiftProtob
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_InstanceState, rhs: Relay_V1_InstanceState) -> Bool {
+  package static func ==(lhs: Relay_V1_InstanceState, rhs: Relay_V1_InstanceState) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0
@@ -493,10 +493,10 @@ nonisolated extension Relay_V1_InstanceState: SwiftProtobuf.Message, SwiftProtob
 }
 
 nonisolated extension Relay_V1_Snapshot: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Snapshot"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}epoch\0\u{1}seq\0\u{3}broadcast_seq\0\u{1}instances\0\u{1}activities\0\u{1}controls\0\u{1}recommendations\0\u{1}relevances\0\u{3}taken_at\0\u{3}device_seq\0")
+  package static let protoMessageName: String = _protobuf_package + ".Snapshot"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}epoch\0\u{1}seq\0\u{3}broadcast_seq\0\u{1}instances\0\u{1}activities\0\u{1}controls\0\u{1}recommendations\0\u{1}relevances\0\u{3}taken_at\0\u{3}device_seq\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -517,7 +517,7 @@ nonisolated extension Relay_V1_Snapshot: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -555,7 +555,7 @@ nonisolated extension Relay_V1_Snapshot: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Snapshot, rhs: Relay_V1_Snapshot) -> Bool {
+  package static func ==(lhs: Relay_V1_Snapshot, rhs: Relay_V1_Snapshot) -> Bool {
     if lhs.epoch != rhs.epoch {return false}
     if lhs.seq != rhs.seq {return false}
     if lhs.broadcastSeq != rhs.broadcastSeq {return false}
@@ -572,10 +572,10 @@ nonisolated extension Relay_V1_Snapshot: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_Heartbeat: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Heartbeat"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}phone_time\0\u{3}device_seqs\0")
+  package static let protoMessageName: String = _protobuf_package + ".Heartbeat"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}phone_time\0\u{3}device_seqs\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -588,7 +588,7 @@ nonisolated extension Relay_V1_Heartbeat: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -602,7 +602,7 @@ nonisolated extension Relay_V1_Heartbeat: SwiftProtobuf.Message, SwiftProtobuf._
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Heartbeat, rhs: Relay_V1_Heartbeat) -> Bool {
+  package static func ==(lhs: Relay_V1_Heartbeat, rhs: Relay_V1_Heartbeat) -> Bool {
     if lhs._phoneTime != rhs._phoneTime {return false}
     if lhs.deviceSeqs != rhs.deviceSeqs {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -611,8 +611,8 @@ nonisolated extension Relay_V1_Heartbeat: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_Update: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Update"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}epoch\0\u{1}seq\0\u{3}topic_seq\0\u{3}published_at\0\u{2}\u{6}timeline\0\u{3}instance_added\0\u{3}instance_configured\0\u{3}instance_removed\0\u{1}invalidation\0\u{1}activity\0\u{1}control\0\u{1}recommendations\0\u{1}relevances\0\u{1}heartbeat\0")
+  package static let protoMessageName: String = _protobuf_package + ".Update"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}epoch\0\u{1}seq\0\u{3}topic_seq\0\u{3}published_at\0\u{2}\u{6}timeline\0\u{3}instance_added\0\u{3}instance_configured\0\u{3}instance_removed\0\u{1}invalidation\0\u{1}activity\0\u{1}control\0\u{1}recommendations\0\u{1}relevances\0\u{1}heartbeat\0")
 
   fileprivate class _StorageClass {
     var _epoch: UInt64 = 0
@@ -645,7 +645,7 @@ nonisolated extension Relay_V1_Update: SwiftProtobuf.Message, SwiftProtobuf._Mes
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -793,7 +793,7 @@ nonisolated extension Relay_V1_Update: SwiftProtobuf.Message, SwiftProtobuf._Mes
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -858,7 +858,7 @@ nonisolated extension Relay_V1_Update: SwiftProtobuf.Message, SwiftProtobuf._Mes
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Update, rhs: Relay_V1_Update) -> Bool {
+  package static func ==(lhs: Relay_V1_Update, rhs: Relay_V1_Update) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0

@@ -28,8 +28,8 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// Text.DateStyle
-public nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// "11:23 PM"
@@ -48,11 +48,11 @@ public nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseIterab
   case timer // = 5
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .time
@@ -64,7 +64,7 @@ public nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseIterab
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .time: return 1
@@ -77,7 +77,7 @@ public nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseIterab
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_DateStyle] = [
+  package static let allCases: [Relay_V1_DateStyle] = [
     .unspecified,
     .time,
     .date,
@@ -89,8 +89,8 @@ public nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseIterab
 }
 
 /// The axis of a stack.
-public nonisolated enum Relay_V1_StackAxis: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_StackAxis: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
 
   /// VStack
@@ -103,11 +103,11 @@ public nonisolated enum Relay_V1_StackAxis: SwiftProtobuf.Enum, Swift.CaseIterab
   case depth // = 3
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .vertical
@@ -117,7 +117,7 @@ public nonisolated enum Relay_V1_StackAxis: SwiftProtobuf.Enum, Swift.CaseIterab
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .vertical: return 1
@@ -128,7 +128,7 @@ public nonisolated enum Relay_V1_StackAxis: SwiftProtobuf.Enum, Swift.CaseIterab
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_StackAxis] = [
+  package static let allCases: [Relay_V1_StackAxis] = [
     .unspecified,
     .vertical,
     .horizontal,
@@ -139,8 +139,8 @@ public nonisolated enum Relay_V1_StackAxis: SwiftProtobuf.Enum, Swift.CaseIterab
 
 /// SwiftUI's Alignment, HorizontalAlignment and VerticalAlignment in one. Unset means centre,
 /// the default of stacks and frames alike.
-public nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
   case center // = 1
   case leading // = 2
@@ -153,11 +153,11 @@ public nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseIterab
   case bottomTrailing // = 9
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .center
@@ -173,7 +173,7 @@ public nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseIterab
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .center: return 1
@@ -190,7 +190,7 @@ public nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseIterab
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_Alignment] = [
+  package static let allCases: [Relay_V1_Alignment] = [
     .unspecified,
     .center,
     .leading,
@@ -206,18 +206,18 @@ public nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseIterab
 }
 
 /// TextAlignment. Unset is leading, SwiftUI's default.
-public nonisolated enum Relay_V1_TextAlignment: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_TextAlignment: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case leading // = 0
   case center // = 1
   case trailing // = 2
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .leading
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .leading
     case 1: self = .center
@@ -226,7 +226,7 @@ public nonisolated enum Relay_V1_TextAlignment: SwiftProtobuf.Enum, Swift.CaseIt
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .leading: return 0
     case .center: return 1
@@ -236,7 +236,7 @@ public nonisolated enum Relay_V1_TextAlignment: SwiftProtobuf.Enum, Swift.CaseIt
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_TextAlignment] = [
+  package static let allCases: [Relay_V1_TextAlignment] = [
     .leading,
     .center,
     .trailing,
@@ -245,17 +245,17 @@ public nonisolated enum Relay_V1_TextAlignment: SwiftProtobuf.Enum, Swift.CaseIt
 }
 
 /// ContentMode. Unset is fit.
-public nonisolated enum Relay_V1_ContentMode: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_ContentMode: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case fit // = 0
   case fill // = 1
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .fit
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .fit
     case 1: self = .fill
@@ -263,7 +263,7 @@ public nonisolated enum Relay_V1_ContentMode: SwiftProtobuf.Enum, Swift.CaseIter
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .fit: return 0
     case .fill: return 1
@@ -272,7 +272,7 @@ public nonisolated enum Relay_V1_ContentMode: SwiftProtobuf.Enum, Swift.CaseIter
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_ContentMode] = [
+  package static let allCases: [Relay_V1_ContentMode] = [
     .fit,
     .fill,
   ]
@@ -280,8 +280,8 @@ public nonisolated enum Relay_V1_ContentMode: SwiftProtobuf.Enum, Swift.CaseIter
 }
 
 /// WidgetAccentedRenderingMode
-public nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
   case accented // = 1
   case accentedDesaturated // = 2
@@ -289,11 +289,11 @@ public nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swif
   case fullColor // = 4
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .accented
@@ -304,7 +304,7 @@ public nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swif
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .accented: return 1
@@ -316,7 +316,7 @@ public nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swif
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_AccentedRenderingMode] = [
+  package static let allCases: [Relay_V1_AccentedRenderingMode] = [
     .unspecified,
     .accented,
     .accentedDesaturated,
@@ -327,8 +327,8 @@ public nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swif
 }
 
 /// Which shape. Unset is a Rectangle.
-public nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case rectangle // = 0
   case roundedRectangle // = 1
   case circle // = 2
@@ -339,11 +339,11 @@ public nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterab
   case containerRelative // = 5
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .rectangle
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .rectangle
     case 1: self = .roundedRectangle
@@ -355,7 +355,7 @@ public nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterab
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .rectangle: return 0
     case .roundedRectangle: return 1
@@ -368,7 +368,7 @@ public nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterab
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_ShapeKind] = [
+  package static let allCases: [Relay_V1_ShapeKind] = [
     .rectangle,
     .roundedRectangle,
     .circle,
@@ -380,61 +380,61 @@ public nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterab
 }
 
 /// One archived view: an archive of a widget entry, a Live Activity region, or a control label.
-public nonisolated struct Relay_V1_ArchivedView: Sendable {
+package nonisolated struct Relay_V1_ArchivedView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The root of the tree.
-  public var root: Relay_V1_ViewNode {
+  package var root: Relay_V1_ViewNode {
     get {_root ?? Relay_V1_ViewNode()}
     set {_root = newValue}
   }
   /// Returns true if `root` has been explicitly set.
-  public var hasRoot: Bool {self._root != nil}
+  package var hasRoot: Bool {self._root != nil}
   /// Clears the value of `root`. Subsequent reads from it will return its default value.
-  public mutating func clearRoot() {self._root = nil}
+  package mutating func clearRoot() {self._root = nil}
 
   /// The family the view was archived for (unset for Live Activity regions and controls).
-  public var family: Relay_V1_WidgetFamily = .unspecified
+  package var family: Relay_V1_WidgetFamily = .unspecified
 
   /// The rendering mode it was archived for (content may differ by mode).
-  public var renderingMode: Relay_V1_RenderingMode = .unspecified
+  package var renderingMode: Relay_V1_RenderingMode = .unspecified
 
   /// The URL a tap on the widget outside any Link opens (widgetURL(_:)), or empty.
-  public var widgetURL: String = String()
+  package var widgetURL: String = String()
 
   /// The container background (containerBackground(for: .widget)), if any.
-  public var containerBackground: Relay_V1_ViewNode {
+  package var containerBackground: Relay_V1_ViewNode {
     get {_containerBackground ?? Relay_V1_ViewNode()}
     set {_containerBackground = newValue}
   }
   /// Returns true if `containerBackground` has been explicitly set.
-  public var hasContainerBackground: Bool {self._containerBackground != nil}
+  package var hasContainerBackground: Bool {self._containerBackground != nil}
   /// Clears the value of `containerBackground`. Subsequent reads from it will return its default value.
-  public mutating func clearContainerBackground() {self._containerBackground = nil}
+  package mutating func clearContainerBackground() {self._containerBackground = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _root: Relay_V1_ViewNode? = nil
   fileprivate var _containerBackground: Relay_V1_ViewNode? = nil
 }
 
 /// A node of the view tree: exactly one kind, with its modifiers in the order applied.
-public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
+package nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: OneOf_Kind? {
+  package var kind: OneOf_Kind? {
     get {return _storage._kind}
     set {_uniqueStorage()._kind = newValue}
   }
 
   /// Text(...)
-  public var text: Relay_V1_TextView {
+  package var text: Relay_V1_TextView {
     get {
       if case .text(let v)? = _storage._kind {return v}
       return Relay_V1_TextView()
@@ -443,7 +443,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Image(systemName:)
-  public var image: Relay_V1_ImageView {
+  package var image: Relay_V1_ImageView {
     get {
       if case .image(let v)? = _storage._kind {return v}
       return Relay_V1_ImageView()
@@ -452,7 +452,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Label(_:systemImage:)
-  public var label: Relay_V1_LabelView {
+  package var label: Relay_V1_LabelView {
     get {
       if case .label(let v)? = _storage._kind {return v}
       return Relay_V1_LabelView()
@@ -461,7 +461,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// VStack / HStack / ZStack
-  public var stack: Relay_V1_StackView {
+  package var stack: Relay_V1_StackView {
     get {
       if case .stack(let v)? = _storage._kind {return v}
       return Relay_V1_StackView()
@@ -470,7 +470,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Spacer()
-  public var spacer: Relay_V1_SpacerView {
+  package var spacer: Relay_V1_SpacerView {
     get {
       if case .spacer(let v)? = _storage._kind {return v}
       return Relay_V1_SpacerView()
@@ -479,7 +479,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Divider()
-  public var divider: Relay_V1_DividerView {
+  package var divider: Relay_V1_DividerView {
     get {
       if case .divider(let v)? = _storage._kind {return v}
       return Relay_V1_DividerView()
@@ -488,7 +488,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// ProgressView(value:)
-  public var progress: Relay_V1_ProgressViewNode {
+  package var progress: Relay_V1_ProgressViewNode {
     get {
       if case .progress(let v)? = _storage._kind {return v}
       return Relay_V1_ProgressViewNode()
@@ -497,7 +497,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Gauge(value:in:)
-  public var gauge: Relay_V1_GaugeView {
+  package var gauge: Relay_V1_GaugeView {
     get {
       if case .gauge(let v)? = _storage._kind {return v}
       return Relay_V1_GaugeView()
@@ -506,7 +506,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// A Color used as a view.
-  public var color: Relay_V1_Color {
+  package var color: Relay_V1_Color {
     get {
       if case .color(let v)? = _storage._kind {return v}
       return Relay_V1_Color()
@@ -515,7 +515,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Button(intent:label:) — interactive.
-  public var button: Relay_V1_ButtonView {
+  package var button: Relay_V1_ButtonView {
     get {
       if case .button(let v)? = _storage._kind {return v}
       return Relay_V1_ButtonView()
@@ -524,7 +524,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Toggle(isOn:intent:label:) — interactive.
-  public var toggle: Relay_V1_ToggleView {
+  package var toggle: Relay_V1_ToggleView {
     get {
       if case .toggle(let v)? = _storage._kind {return v}
       return Relay_V1_ToggleView()
@@ -533,7 +533,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Link(destination:label:)
-  public var link: Relay_V1_LinkView {
+  package var link: Relay_V1_LinkView {
     get {
       if case .link(let v)? = _storage._kind {return v}
       return Relay_V1_LinkView()
@@ -542,7 +542,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// A group of views with no layout of its own (ForEach, Group, if/else results).
-  public var group: Relay_V1_GroupView {
+  package var group: Relay_V1_GroupView {
     get {
       if case .group(let v)? = _storage._kind {return v}
       return Relay_V1_GroupView()
@@ -552,7 +552,7 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
 
   /// Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, ContainerRelativeShape,
   /// with .fill / .stroke / .strokeBorder.
-  public var shape: Relay_V1_ShapeView {
+  package var shape: Relay_V1_ShapeView {
     get {
       if case .shape(let v)? = _storage._kind {return v}
       return Relay_V1_ShapeView()
@@ -561,14 +561,14 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
   }
 
   /// Modifiers, innermost first.
-  public var modifiers: [Relay_V1_Modifier] {
+  package var modifiers: [Relay_V1_Modifier] {
     get {_storage._modifiers}
     set {_uniqueStorage()._modifiers = newValue}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Kind: Equatable, Sendable {
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
     /// Text(...)
     case text(Relay_V1_TextView)
     /// Image(systemName:)
@@ -601,21 +601,21 @@ public nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// Text: a fixed string, or a date the mirror formats when it displays.
-public nonisolated struct Relay_V1_TextView: Sendable {
+package nonisolated struct Relay_V1_TextView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var content: Relay_V1_TextView.OneOf_Content? = nil
+  package var content: Relay_V1_TextView.OneOf_Content? = nil
 
   /// A string, already localized on the phone.
-  public var verbatim: String {
+  package var verbatim: String {
     get {
       if case .verbatim(let v)? = content {return v}
       return String()
@@ -625,7 +625,7 @@ public nonisolated struct Relay_V1_TextView: Sendable {
 
   /// Text(date, style:): resolved by the mirror at display time, not when archived,
   /// so a .timer keeps counting without the phone.
-  public var date: Relay_V1_DateText {
+  package var date: Relay_V1_DateText {
     get {
       if case .date(let v)? = content {return v}
       return Relay_V1_DateText()
@@ -635,7 +635,7 @@ public nonisolated struct Relay_V1_TextView: Sendable {
 
   /// Runs shown as one text: an interpolated LocalizedStringKey holding a date or an
   /// image (Text("Updated \(date, style: .relative)")), or Text + Text.
-  public var runs: Relay_V1_TextRuns {
+  package var runs: Relay_V1_TextRuns {
     get {
       if case .runs(let v)? = content {return v}
       return Relay_V1_TextRuns()
@@ -643,9 +643,9 @@ public nonisolated struct Relay_V1_TextView: Sendable {
     set {content = .runs(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Content: Equatable, Sendable {
+  package nonisolated enum OneOf_Content: Equatable, Sendable {
     /// A string, already localized on the phone.
     case verbatim(String)
     /// Text(date, style:): resolved by the mirror at display time, not when archived,
@@ -657,31 +657,31 @@ public nonisolated struct Relay_V1_TextView: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// Runs of one text, in reading order.
-public nonisolated struct Relay_V1_TextRuns: Sendable {
+package nonisolated struct Relay_V1_TextRuns: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var runs: [Relay_V1_TextRun] = []
+  package var runs: [Relay_V1_TextRun] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// One run of a text.
-public nonisolated struct Relay_V1_TextRun: Sendable {
+package nonisolated struct Relay_V1_TextRun: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var content: Relay_V1_TextRun.OneOf_Content? = nil
+  package var content: Relay_V1_TextRun.OneOf_Content? = nil
 
-  public var verbatim: String {
+  package var verbatim: String {
     get {
       if case .verbatim(let v)? = content {return v}
       return String()
@@ -689,7 +689,7 @@ public nonisolated struct Relay_V1_TextRun: Sendable {
     set {content = .verbatim(newValue)}
   }
 
-  public var date: Relay_V1_DateText {
+  package var date: Relay_V1_DateText {
     get {
       if case .date(let v)? = content {return v}
       return Relay_V1_DateText()
@@ -698,7 +698,7 @@ public nonisolated struct Relay_V1_TextRun: Sendable {
   }
 
   /// An SF Symbol shown inline at the text's size.
-  public var systemImage: String {
+  package var systemImage: String {
     get {
       if case .systemImage(let v)? = content {return v}
       return String()
@@ -706,9 +706,9 @@ public nonisolated struct Relay_V1_TextRun: Sendable {
     set {content = .systemImage(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Content: Equatable, Sendable {
+  package nonisolated enum OneOf_Content: Equatable, Sendable {
     case verbatim(String)
     case date(Relay_V1_DateText)
     /// An SF Symbol shown inline at the text's size.
@@ -716,289 +716,289 @@ public nonisolated struct Relay_V1_TextRun: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// Text(date, style:)
-public nonisolated struct Relay_V1_DateText: Sendable {
+package nonisolated struct Relay_V1_DateText: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The date shown.
-  public var date: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var date: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_date ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_date = newValue}
   }
   /// Returns true if `date` has been explicitly set.
-  public var hasDate: Bool {self._date != nil}
+  package var hasDate: Bool {self._date != nil}
   /// Clears the value of `date`. Subsequent reads from it will return its default value.
-  public mutating func clearDate() {self._date = nil}
+  package mutating func clearDate() {self._date = nil}
 
   /// How it is shown.
-  public var style: Relay_V1_DateStyle = .unspecified
+  package var style: Relay_V1_DateStyle = .unspecified
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _date: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// Image(systemName:)
-public nonisolated struct Relay_V1_ImageView: Sendable {
+package nonisolated struct Relay_V1_ImageView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The SF Symbol name; mirrors map it to a glyph of their own.
-  public var systemName: String = String()
+  package var systemName: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Label(_:systemImage:)
-public nonisolated struct Relay_V1_LabelView: Sendable {
+package nonisolated struct Relay_V1_LabelView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The title.
-  public var title: String = String()
+  package var title: String = String()
 
   /// The SF Symbol name.
-  public var systemImage: String = String()
+  package var systemImage: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// VStack / HStack / ZStack(alignment:spacing:) { children }
-public nonisolated struct Relay_V1_StackView: Sendable {
+package nonisolated struct Relay_V1_StackView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var axis: Relay_V1_StackAxis = .unspecified
+  package var axis: Relay_V1_StackAxis = .unspecified
 
-  public var alignment: Relay_V1_Alignment = .unspecified
+  package var alignment: Relay_V1_Alignment = .unspecified
 
   /// The spacing between children, in points; unset for the default.
-  public var spacing: Double {
+  package var spacing: Double {
     get {_spacing ?? 0}
     set {_spacing = newValue}
   }
   /// Returns true if `spacing` has been explicitly set.
-  public var hasSpacing: Bool {self._spacing != nil}
+  package var hasSpacing: Bool {self._spacing != nil}
   /// Clears the value of `spacing`. Subsequent reads from it will return its default value.
-  public mutating func clearSpacing() {self._spacing = nil}
+  package mutating func clearSpacing() {self._spacing = nil}
 
-  public var children: [Relay_V1_ViewNode] = []
+  package var children: [Relay_V1_ViewNode] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _spacing: Double? = nil
 }
 
 /// Spacer(minLength:)
-public nonisolated struct Relay_V1_SpacerView: Sendable {
+package nonisolated struct Relay_V1_SpacerView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var minLength: Double {
+  package var minLength: Double {
     get {_minLength ?? 0}
     set {_minLength = newValue}
   }
   /// Returns true if `minLength` has been explicitly set.
-  public var hasMinLength: Bool {self._minLength != nil}
+  package var hasMinLength: Bool {self._minLength != nil}
   /// Clears the value of `minLength`. Subsequent reads from it will return its default value.
-  public mutating func clearMinLength() {self._minLength = nil}
+  package mutating func clearMinLength() {self._minLength = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _minLength: Double? = nil
 }
 
 /// Divider()
-public nonisolated struct Relay_V1_DividerView: Sendable {
+package nonisolated struct Relay_V1_DividerView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// ProgressView(value:total:) { label }, or
 /// ProgressView(timerInterval:countsDown:) { label } currentValueLabel: { … }.
-public nonisolated struct Relay_V1_ProgressViewNode: @unchecked Sendable {
+package nonisolated struct Relay_V1_ProgressViewNode: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The completed amount; unset for an indeterminate spinner (or a timer interval).
-  public var value: Double {
+  package var value: Double {
     get {_storage._value ?? 0}
     set {_uniqueStorage()._value = newValue}
   }
   /// Returns true if `value` has been explicitly set.
-  public var hasValue: Bool {_storage._value != nil}
+  package var hasValue: Bool {_storage._value != nil}
   /// Clears the value of `value`. Subsequent reads from it will return its default value.
-  public mutating func clearValue() {_uniqueStorage()._value = nil}
+  package mutating func clearValue() {_uniqueStorage()._value = nil}
 
   /// The total (1.0 unless given).
-  public var total: Double {
+  package var total: Double {
     get {_storage._total}
     set {_uniqueStorage()._total = newValue}
   }
 
   /// The optional label.
-  public var label: Relay_V1_ViewNode {
+  package var label: Relay_V1_ViewNode {
     get {_storage._label ?? Relay_V1_ViewNode()}
     set {_uniqueStorage()._label = newValue}
   }
   /// Returns true if `label` has been explicitly set.
-  public var hasLabel: Bool {_storage._label != nil}
+  package var hasLabel: Bool {_storage._label != nil}
   /// Clears the value of `label`. Subsequent reads from it will return its default value.
-  public mutating func clearLabel() {_uniqueStorage()._label = nil}
+  package mutating func clearLabel() {_uniqueStorage()._label = nil}
 
   /// ProgressView(timerInterval:): the mirror fills it from this interval and its own
   /// clock, so it moves without the phone. `value` and `total` are then unused.
-  public var timerInterval: Relay_V1_TimerInterval {
+  package var timerInterval: Relay_V1_TimerInterval {
     get {_storage._timerInterval ?? Relay_V1_TimerInterval()}
     set {_uniqueStorage()._timerInterval = newValue}
   }
   /// Returns true if `timerInterval` has been explicitly set.
-  public var hasTimerInterval: Bool {_storage._timerInterval != nil}
+  package var hasTimerInterval: Bool {_storage._timerInterval != nil}
   /// Clears the value of `timerInterval`. Subsequent reads from it will return its default value.
-  public mutating func clearTimerInterval() {_uniqueStorage()._timerInterval = nil}
+  package mutating func clearTimerInterval() {_uniqueStorage()._timerInterval = nil}
 
   /// countsDown: false (the bar fills as time passes); unset, it empties, SwiftUI's default.
-  public var countsUp: Bool {
+  package var countsUp: Bool {
     get {_storage._countsUp}
     set {_uniqueStorage()._countsUp = newValue}
   }
 
   /// The current value label (a timer's countdown, a symbol in a circular style).
-  public var currentValueLabel: Relay_V1_ViewNode {
+  package var currentValueLabel: Relay_V1_ViewNode {
     get {_storage._currentValueLabel ?? Relay_V1_ViewNode()}
     set {_uniqueStorage()._currentValueLabel = newValue}
   }
   /// Returns true if `currentValueLabel` has been explicitly set.
-  public var hasCurrentValueLabel: Bool {_storage._currentValueLabel != nil}
+  package var hasCurrentValueLabel: Bool {_storage._currentValueLabel != nil}
   /// Clears the value of `currentValueLabel`. Subsequent reads from it will return its default value.
-  public mutating func clearCurrentValueLabel() {_uniqueStorage()._currentValueLabel = nil}
+  package mutating func clearCurrentValueLabel() {_uniqueStorage()._currentValueLabel = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// A closed interval of time.
-public nonisolated struct Relay_V1_TimerInterval: Sendable {
+package nonisolated struct Relay_V1_TimerInterval: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var start: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var start: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_start ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_start = newValue}
   }
   /// Returns true if `start` has been explicitly set.
-  public var hasStart: Bool {self._start != nil}
+  package var hasStart: Bool {self._start != nil}
   /// Clears the value of `start`. Subsequent reads from it will return its default value.
-  public mutating func clearStart() {self._start = nil}
+  package mutating func clearStart() {self._start = nil}
 
-  public var end: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var end: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_end ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_end = newValue}
   }
   /// Returns true if `end` has been explicitly set.
-  public var hasEnd: Bool {self._end != nil}
+  package var hasEnd: Bool {self._end != nil}
   /// Clears the value of `end`. Subsequent reads from it will return its default value.
-  public mutating func clearEnd() {self._end = nil}
+  package mutating func clearEnd() {self._end = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _start: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
   fileprivate var _end: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// Gauge(value:in:) { label } currentValueLabel: { … }
-public nonisolated struct Relay_V1_GaugeView: @unchecked Sendable {
+package nonisolated struct Relay_V1_GaugeView: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var value: Double {
+  package var value: Double {
     get {_storage._value}
     set {_uniqueStorage()._value = newValue}
   }
 
-  public var minimum: Double {
+  package var minimum: Double {
     get {_storage._minimum}
     set {_uniqueStorage()._minimum = newValue}
   }
 
-  public var maximum: Double {
+  package var maximum: Double {
     get {_storage._maximum}
     set {_uniqueStorage()._maximum = newValue}
   }
 
-  public var label: Relay_V1_ViewNode {
+  package var label: Relay_V1_ViewNode {
     get {_storage._label ?? Relay_V1_ViewNode()}
     set {_uniqueStorage()._label = newValue}
   }
   /// Returns true if `label` has been explicitly set.
-  public var hasLabel: Bool {_storage._label != nil}
+  package var hasLabel: Bool {_storage._label != nil}
   /// Clears the value of `label`. Subsequent reads from it will return its default value.
-  public mutating func clearLabel() {_uniqueStorage()._label = nil}
+  package mutating func clearLabel() {_uniqueStorage()._label = nil}
 
-  public var currentValueLabel: Relay_V1_ViewNode {
+  package var currentValueLabel: Relay_V1_ViewNode {
     get {_storage._currentValueLabel ?? Relay_V1_ViewNode()}
     set {_uniqueStorage()._currentValueLabel = newValue}
   }
   /// Returns true if `currentValueLabel` has been explicitly set.
-  public var hasCurrentValueLabel: Bool {_storage._currentValueLabel != nil}
+  package var hasCurrentValueLabel: Bool {_storage._currentValueLabel != nil}
   /// Clears the value of `currentValueLabel`. Subsequent reads from it will return its default value.
-  public mutating func clearCurrentValueLabel() {_uniqueStorage()._currentValueLabel = nil}
+  package mutating func clearCurrentValueLabel() {_uniqueStorage()._currentValueLabel = nil}
 
   /// The gauge style, e.g. "accessoryCircular", "linearCapacity"; empty for automatic.
-  public var style: String {
+  package var style: String {
     get {_storage._style}
     set {_uniqueStorage()._style = newValue}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// A colour: a named system colour or explicit components.
-public nonisolated struct Relay_V1_Color: Sendable {
+package nonisolated struct Relay_V1_Color: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: Relay_V1_Color.OneOf_Kind? = nil
+  package var kind: Relay_V1_Color.OneOf_Kind? = nil
 
   /// A named colour: "red", "blue", "accentColor", "primary", "secondary", "clear"…
-  public var named: String {
+  package var named: String {
     get {
       if case .named(let v)? = kind {return v}
       return String()
@@ -1007,7 +1007,7 @@ public nonisolated struct Relay_V1_Color: Sendable {
   }
 
   /// sRGB components in 0…1.
-  public var rgba: Relay_V1_RGBA {
+  package var rgba: Relay_V1_RGBA {
     get {
       if case .rgba(let v)? = kind {return v}
       return Relay_V1_RGBA()
@@ -1017,18 +1017,18 @@ public nonisolated struct Relay_V1_Color: Sendable {
 
   /// A named colour's opacity in 0…1 (Color.red.opacity(0.5)); unset is opaque.
   /// RGBA carries its own.
-  public var opacity: Double {
+  package var opacity: Double {
     get {_opacity ?? 0}
     set {_opacity = newValue}
   }
   /// Returns true if `opacity` has been explicitly set.
-  public var hasOpacity: Bool {self._opacity != nil}
+  package var hasOpacity: Bool {self._opacity != nil}
   /// Clears the value of `opacity`. Subsequent reads from it will return its default value.
-  public mutating func clearOpacity() {self._opacity = nil}
+  package mutating func clearOpacity() {self._opacity = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Kind: Equatable, Sendable {
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
     /// A named colour: "red", "blue", "accentColor", "primary", "secondary", "clear"…
     case named(String)
     /// sRGB components in 0…1.
@@ -1036,174 +1036,174 @@ public nonisolated struct Relay_V1_Color: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 
   fileprivate var _opacity: Double? = nil
 }
 
 /// sRGB colour components in 0…1.
-public nonisolated struct Relay_V1_RGBA: Sendable {
+package nonisolated struct Relay_V1_RGBA: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var red: Double = 0
+  package var red: Double = 0
 
-  public var green: Double = 0
+  package var green: Double = 0
 
-  public var blue: Double = 0
+  package var blue: Double = 0
 
-  public var opacity: Double = 0
+  package var opacity: Double = 0
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A button that performs an App Intent (Button(intent:label:), Button(_:intent:)).
-public nonisolated struct Relay_V1_ButtonView: @unchecked Sendable {
+package nonisolated struct Relay_V1_ButtonView: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// A stable id for this element within the widget's view: the same button has
   /// the same id in every entry, so a tap on an older archive still finds it.
-  public var elementID: String {
+  package var elementID: String {
     get {_storage._elementID}
     set {_uniqueStorage()._elementID = newValue}
   }
 
   /// What the phone performs when it is tapped.
-  public var invocation: Relay_V1_IntentInvocation {
+  package var invocation: Relay_V1_IntentInvocation {
     get {_storage._invocation ?? Relay_V1_IntentInvocation()}
     set {_uniqueStorage()._invocation = newValue}
   }
   /// Returns true if `invocation` has been explicitly set.
-  public var hasInvocation: Bool {_storage._invocation != nil}
+  package var hasInvocation: Bool {_storage._invocation != nil}
   /// Clears the value of `invocation`. Subsequent reads from it will return its default value.
-  public mutating func clearInvocation() {_uniqueStorage()._invocation = nil}
+  package mutating func clearInvocation() {_uniqueStorage()._invocation = nil}
 
   /// The label.
-  public var label: Relay_V1_ViewNode {
+  package var label: Relay_V1_ViewNode {
     get {_storage._label ?? Relay_V1_ViewNode()}
     set {_uniqueStorage()._label = newValue}
   }
   /// Returns true if `label` has been explicitly set.
-  public var hasLabel: Bool {_storage._label != nil}
+  package var hasLabel: Bool {_storage._label != nil}
   /// Clears the value of `label`. Subsequent reads from it will return its default value.
-  public mutating func clearLabel() {_uniqueStorage()._label = nil}
+  package mutating func clearLabel() {_uniqueStorage()._label = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// A toggle that performs an App Intent (Toggle(isOn:intent:label:)). `is_on` is
 /// the phone's truth for this entry; a mirror flips it optimistically when tapped.
-public nonisolated struct Relay_V1_ToggleView: @unchecked Sendable {
+package nonisolated struct Relay_V1_ToggleView: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// A stable element id (see ButtonView.element_id).
-  public var elementID: String {
+  package var elementID: String {
     get {_storage._elementID}
     set {_uniqueStorage()._elementID = newValue}
   }
 
   /// The state when archived.
-  public var isOn: Bool {
+  package var isOn: Bool {
     get {_storage._isOn}
     set {_uniqueStorage()._isOn = newValue}
   }
 
   /// What the phone performs; a SetValueIntent receives the new value.
-  public var invocation: Relay_V1_IntentInvocation {
+  package var invocation: Relay_V1_IntentInvocation {
     get {_storage._invocation ?? Relay_V1_IntentInvocation()}
     set {_uniqueStorage()._invocation = newValue}
   }
   /// Returns true if `invocation` has been explicitly set.
-  public var hasInvocation: Bool {_storage._invocation != nil}
+  package var hasInvocation: Bool {_storage._invocation != nil}
   /// Clears the value of `invocation`. Subsequent reads from it will return its default value.
-  public mutating func clearInvocation() {_uniqueStorage()._invocation = nil}
+  package mutating func clearInvocation() {_uniqueStorage()._invocation = nil}
 
   /// The label.
-  public var label: Relay_V1_ViewNode {
+  package var label: Relay_V1_ViewNode {
     get {_storage._label ?? Relay_V1_ViewNode()}
     set {_uniqueStorage()._label = newValue}
   }
   /// Returns true if `label` has been explicitly set.
-  public var hasLabel: Bool {_storage._label != nil}
+  package var hasLabel: Bool {_storage._label != nil}
   /// Clears the value of `label`. Subsequent reads from it will return its default value.
-  public mutating func clearLabel() {_uniqueStorage()._label = nil}
+  package mutating func clearLabel() {_uniqueStorage()._label = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// Link(destination:label:): opens the app on the phone with this URL.
-public nonisolated struct Relay_V1_LinkView: @unchecked Sendable {
+package nonisolated struct Relay_V1_LinkView: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The destination URL.
-  public var destination: String {
+  package var destination: String {
     get {_storage._destination}
     set {_uniqueStorage()._destination = newValue}
   }
 
   /// The label.
-  public var label: Relay_V1_ViewNode {
+  package var label: Relay_V1_ViewNode {
     get {_storage._label ?? Relay_V1_ViewNode()}
     set {_uniqueStorage()._label = newValue}
   }
   /// Returns true if `label` has been explicitly set.
-  public var hasLabel: Bool {_storage._label != nil}
+  package var hasLabel: Bool {_storage._label != nil}
   /// Clears the value of `label`. Subsequent reads from it will return its default value.
-  public mutating func clearLabel() {_uniqueStorage()._label = nil}
+  package mutating func clearLabel() {_uniqueStorage()._label = nil}
 
   /// A stable element id for the link.
-  public var elementID: String {
+  package var elementID: String {
     get {_storage._elementID}
     set {_uniqueStorage()._elementID = newValue}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// Views with no layout of their own.
-public nonisolated struct Relay_V1_GroupView: Sendable {
+package nonisolated struct Relay_V1_GroupView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var children: [Relay_V1_ViewNode] = []
+  package var children: [Relay_V1_ViewNode] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A view modifier.
-public nonisolated struct Relay_V1_Modifier: Sendable {
+package nonisolated struct Relay_V1_Modifier: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: Relay_V1_Modifier.OneOf_Kind? = nil
+  package var kind: Relay_V1_Modifier.OneOf_Kind? = nil
 
   /// .font(_:)
-  public var font: Relay_V1_Font {
+  package var font: Relay_V1_Font {
     get {
       if case .font(let v)? = kind {return v}
       return Relay_V1_Font()
@@ -1212,7 +1212,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .foregroundStyle(_:)
-  public var foregroundStyle: Relay_V1_ShapeStyle {
+  package var foregroundStyle: Relay_V1_ShapeStyle {
     get {
       if case .foregroundStyle(let v)? = kind {return v}
       return Relay_V1_ShapeStyle()
@@ -1221,7 +1221,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .tint(_:)
-  public var tint: Relay_V1_Color {
+  package var tint: Relay_V1_Color {
     get {
       if case .tint(let v)? = kind {return v}
       return Relay_V1_Color()
@@ -1230,7 +1230,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .padding(_:)
-  public var padding: Relay_V1_Padding {
+  package var padding: Relay_V1_Padding {
     get {
       if case .padding(let v)? = kind {return v}
       return Relay_V1_Padding()
@@ -1239,7 +1239,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .invalidatableContent(): shown as pending from a tap until the answering update.
-  public var invalidatableContent: Bool {
+  package var invalidatableContent: Bool {
     get {
       if case .invalidatableContent(let v)? = kind {return v}
       return false
@@ -1248,7 +1248,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .privacySensitive(): redacted while the device is locked.
-  public var privacySensitive: Bool {
+  package var privacySensitive: Bool {
     get {
       if case .privacySensitive(let v)? = kind {return v}
       return false
@@ -1257,7 +1257,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .widgetURL(_:) on an inner view.
-  public var widgetURL: String {
+  package var widgetURL: String {
     get {
       if case .widgetURL(let v)? = kind {return v}
       return String()
@@ -1266,7 +1266,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .widgetAccentedRenderingMode(_:) on an image.
-  public var accentedRenderingMode: Relay_V1_AccentedRenderingMode {
+  package var accentedRenderingMode: Relay_V1_AccentedRenderingMode {
     get {
       if case .accentedRenderingMode(let v)? = kind {return v}
       return .unspecified
@@ -1275,7 +1275,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .toggleStyle(_:), e.g. "switch", "button", "checkbox".
-  public var toggleStyle: String {
+  package var toggleStyle: String {
     get {
       if case .toggleStyle(let v)? = kind {return v}
       return String()
@@ -1284,7 +1284,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .buttonStyle(_:), e.g. "plain", "bordered", "borderedProminent".
-  public var buttonStyle: String {
+  package var buttonStyle: String {
     get {
       if case .buttonStyle(let v)? = kind {return v}
       return String()
@@ -1293,7 +1293,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .frame(width:height:alignment:) / .frame(maxWidth:…)
-  public var frame: Relay_V1_Frame {
+  package var frame: Relay_V1_Frame {
     get {
       if case .frame(let v)? = kind {return v}
       return Relay_V1_Frame()
@@ -1302,7 +1302,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .widgetAccentable(): the view joins the accent group in accented mode.
-  public var widgetAccentable: Bool {
+  package var widgetAccentable: Bool {
     get {
       if case .widgetAccentable(let v)? = kind {return v}
       return false
@@ -1311,7 +1311,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .background(_:)
-  public var background: Relay_V1_Color {
+  package var background: Relay_V1_Color {
     get {
       if case .background(let v)? = kind {return v}
       return Relay_V1_Color()
@@ -1320,7 +1320,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .opacity(_:)
-  public var opacity: Double {
+  package var opacity: Double {
     get {
       if case .opacity(let v)? = kind {return v}
       return 0
@@ -1329,7 +1329,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .lineLimit(_:)
-  public var lineLimit: Int32 {
+  package var lineLimit: Int32 {
     get {
       if case .lineLimit(let v)? = kind {return v}
       return 0
@@ -1339,7 +1339,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
 
   /// .background(_:) with a view, .background { … }, .background(_:in:): drawn behind
   /// the view, at its size; decoration (nothing in it is interactive).
-  public var backgroundView: Relay_V1_ViewNode {
+  package var backgroundView: Relay_V1_ViewNode {
     get {
       if case .backgroundView(let v)? = kind {return v}
       return Relay_V1_ViewNode()
@@ -1348,7 +1348,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .minimumScaleFactor(_:): text may shrink to this fraction of its size to fit.
-  public var minimumScaleFactor: Double {
+  package var minimumScaleFactor: Double {
     get {
       if case .minimumScaleFactor(let v)? = kind {return v}
       return 0
@@ -1357,7 +1357,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .multilineTextAlignment(_:)
-  public var multilineTextAlignment: Relay_V1_TextAlignment {
+  package var multilineTextAlignment: Relay_V1_TextAlignment {
     get {
       if case .multilineTextAlignment(let v)? = kind {return v}
       return .leading
@@ -1366,7 +1366,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .fontWeight(_:), .bold(): "bold", "semibold", … (as Font.weight).
-  public var fontWeight: String {
+  package var fontWeight: String {
     get {
       if case .fontWeight(let v)? = kind {return v}
       return String()
@@ -1375,7 +1375,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .fontDesign(_:): "default", "rounded", "monospaced", "serif".
-  public var fontDesign: String {
+  package var fontDesign: String {
     get {
       if case .fontDesign(let v)? = kind {return v}
       return String()
@@ -1384,7 +1384,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .italic()
-  public var italic: Bool {
+  package var italic: Bool {
     get {
       if case .italic(let v)? = kind {return v}
       return false
@@ -1393,7 +1393,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .monospacedDigit()
-  public var monospacedDigit: Bool {
+  package var monospacedDigit: Bool {
     get {
       if case .monospacedDigit(let v)? = kind {return v}
       return false
@@ -1402,7 +1402,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .symbolRenderingMode(_:): "monochrome", "hierarchical", "palette", "multicolor".
-  public var symbolRenderingMode: String {
+  package var symbolRenderingMode: String {
     get {
       if case .symbolRenderingMode(let v)? = kind {return v}
       return String()
@@ -1411,7 +1411,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .layoutPriority(_:)
-  public var layoutPriority: Double {
+  package var layoutPriority: Double {
     get {
       if case .layoutPriority(let v)? = kind {return v}
       return 0
@@ -1420,7 +1420,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .foregroundStyle(_:_:) and (_:_:_:): the primary, secondary and tertiary styles.
-  public var foregroundStyles: Relay_V1_ForegroundStyles {
+  package var foregroundStyles: Relay_V1_ForegroundStyles {
     get {
       if case .foregroundStyles(let v)? = kind {return v}
       return Relay_V1_ForegroundStyles()
@@ -1429,7 +1429,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .aspectRatio(_:contentMode:)
-  public var aspectRatio: Relay_V1_AspectRatio {
+  package var aspectRatio: Relay_V1_AspectRatio {
     get {
       if case .aspectRatio(let v)? = kind {return v}
       return Relay_V1_AspectRatio()
@@ -1438,7 +1438,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .progressViewStyle(_:): "linear", "circular".
-  public var progressViewStyle: String {
+  package var progressViewStyle: String {
     get {
       if case .progressViewStyle(let v)? = kind {return v}
       return String()
@@ -1447,7 +1447,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .activityBackgroundTint(_:): a Lock Screen Live Activity's background.
-  public var activityBackgroundTint: Relay_V1_Color {
+  package var activityBackgroundTint: Relay_V1_Color {
     get {
       if case .activityBackgroundTint(let v)? = kind {return v}
       return Relay_V1_Color()
@@ -1456,7 +1456,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .activitySystemActionForegroundColor(_:)
-  public var activitySystemActionForegroundColor: Relay_V1_Color {
+  package var activitySystemActionForegroundColor: Relay_V1_Color {
     get {
       if case .activitySystemActionForegroundColor(let v)? = kind {return v}
       return Relay_V1_Color()
@@ -1465,7 +1465,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .accessibilityLabel(_:): what assistive technology says for the view instead of its text.
-  public var accessibilityLabel: String {
+  package var accessibilityLabel: String {
     get {
       if case .accessibilityLabel(let v)? = kind {return v}
       return String()
@@ -1474,7 +1474,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .accessibilityHidden(true): the view is hidden from assistive technology (still drawn).
-  public var accessibilityHidden: Bool {
+  package var accessibilityHidden: Bool {
     get {
       if case .accessibilityHidden(let v)? = kind {return v}
       return false
@@ -1483,7 +1483,7 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
   }
 
   /// .accessibilityValue(_:): the view's current value, said after its label.
-  public var accessibilityValue: String {
+  package var accessibilityValue: String {
     get {
       if case .accessibilityValue(let v)? = kind {return v}
       return String()
@@ -1491,9 +1491,9 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .accessibilityValue(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Kind: Equatable, Sendable {
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
     /// .font(_:)
     case font(Relay_V1_Font)
     /// .foregroundStyle(_:)
@@ -1562,89 +1562,89 @@ public nonisolated struct Relay_V1_Modifier: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// Two or three levels of foreground style.
-public nonisolated struct Relay_V1_ForegroundStyles: Sendable {
+package nonisolated struct Relay_V1_ForegroundStyles: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var styles: [Relay_V1_ShapeStyle] = []
+  package var styles: [Relay_V1_ShapeStyle] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// .aspectRatio(_:contentMode:)
-public nonisolated struct Relay_V1_AspectRatio: Sendable {
+package nonisolated struct Relay_V1_AspectRatio: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// Width over height; unset keeps the content's own.
-  public var ratio: Double {
+  package var ratio: Double {
     get {_ratio ?? 0}
     set {_ratio = newValue}
   }
   /// Returns true if `ratio` has been explicitly set.
-  public var hasRatio: Bool {self._ratio != nil}
+  package var hasRatio: Bool {self._ratio != nil}
   /// Clears the value of `ratio`. Subsequent reads from it will return its default value.
-  public mutating func clearRatio() {self._ratio = nil}
+  package mutating func clearRatio() {self._ratio = nil}
 
-  public var contentMode: Relay_V1_ContentMode = .fit
+  package var contentMode: Relay_V1_ContentMode = .fit
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _ratio: Double? = nil
 }
 
 /// .font(_:)
-public nonisolated struct Relay_V1_Font: Sendable {
+package nonisolated struct Relay_V1_Font: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// A text style: "largeTitle", "title", "title2", "title3", "headline", "subheadline",
   /// "body", "callout", "footnote", "caption", "caption2"; empty with `size` set.
-  public var textStyle: String = String()
+  package var textStyle: String = String()
 
   /// A fixed size in points (.system(size:)); unset for a text style.
-  public var size: Double {
+  package var size: Double {
     get {_size ?? 0}
     set {_size = newValue}
   }
   /// Returns true if `size` has been explicitly set.
-  public var hasSize: Bool {self._size != nil}
+  package var hasSize: Bool {self._size != nil}
   /// Clears the value of `size`. Subsequent reads from it will return its default value.
-  public mutating func clearSize() {self._size = nil}
+  package mutating func clearSize() {self._size = nil}
 
   /// "regular", "bold", "semibold", "medium", "light", …; empty for the style's own.
-  public var weight: String = String()
+  package var weight: String = String()
 
   /// "default", "rounded", "monospaced", "serif"; empty for default.
-  public var design: String = String()
+  package var design: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _size: Double? = nil
 }
 
 /// A shape style for foregroundStyle: a colour or a hierarchical level.
-public nonisolated struct Relay_V1_ShapeStyle: Sendable {
+package nonisolated struct Relay_V1_ShapeStyle: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: Relay_V1_ShapeStyle.OneOf_Kind? = nil
+  package var kind: Relay_V1_ShapeStyle.OneOf_Kind? = nil
 
-  public var color: Relay_V1_Color {
+  package var color: Relay_V1_Color {
     get {
       if case .color(let v)? = kind {return v}
       return Relay_V1_Color()
@@ -1653,7 +1653,7 @@ public nonisolated struct Relay_V1_ShapeStyle: Sendable {
   }
 
   /// "primary", "secondary", "tertiary", "quaternary"
-  public var hierarchical: String {
+  package var hierarchical: String {
     get {
       if case .hierarchical(let v)? = kind {return v}
       return String()
@@ -1662,7 +1662,7 @@ public nonisolated struct Relay_V1_ShapeStyle: Sendable {
   }
 
   /// The tint colour (.tint).
-  public var tint: Bool {
+  package var tint: Bool {
     get {
       if case .tint(let v)? = kind {return v}
       return false
@@ -1670,9 +1670,9 @@ public nonisolated struct Relay_V1_ShapeStyle: Sendable {
     set {kind = .tint(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Kind: Equatable, Sendable {
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
     case color(Relay_V1_Color)
     /// "primary", "secondary", "tertiary", "quaternary"
     case hierarchical(String)
@@ -1681,102 +1681,102 @@ public nonisolated struct Relay_V1_ShapeStyle: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// .padding: edges and an optional length.
-public nonisolated struct Relay_V1_Padding: Sendable {
+package nonisolated struct Relay_V1_Padding: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// Which edges: "all", "horizontal", "vertical", "top", "bottom", "leading", "trailing".
-  public var edges: String = String()
+  package var edges: String = String()
 
   /// The length in points; unset for the system default.
-  public var length: Double {
+  package var length: Double {
     get {_length ?? 0}
     set {_length = newValue}
   }
   /// Returns true if `length` has been explicitly set.
-  public var hasLength: Bool {self._length != nil}
+  package var hasLength: Bool {self._length != nil}
   /// Clears the value of `length`. Subsequent reads from it will return its default value.
-  public mutating func clearLength() {self._length = nil}
+  package mutating func clearLength() {self._length = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _length: Double? = nil
 }
 
 /// .frame(...)
-public nonisolated struct Relay_V1_Frame: Sendable {
+package nonisolated struct Relay_V1_Frame: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var width: Double {
+  package var width: Double {
     get {_width ?? 0}
     set {_width = newValue}
   }
   /// Returns true if `width` has been explicitly set.
-  public var hasWidth: Bool {self._width != nil}
+  package var hasWidth: Bool {self._width != nil}
   /// Clears the value of `width`. Subsequent reads from it will return its default value.
-  public mutating func clearWidth() {self._width = nil}
+  package mutating func clearWidth() {self._width = nil}
 
-  public var height: Double {
+  package var height: Double {
     get {_height ?? 0}
     set {_height = newValue}
   }
   /// Returns true if `height` has been explicitly set.
-  public var hasHeight: Bool {self._height != nil}
+  package var hasHeight: Bool {self._height != nil}
   /// Clears the value of `height`. Subsequent reads from it will return its default value.
-  public mutating func clearHeight() {self._height = nil}
+  package mutating func clearHeight() {self._height = nil}
 
   /// infinity is sent as a very large number
-  public var maxWidth: Double {
+  package var maxWidth: Double {
     get {_maxWidth ?? 0}
     set {_maxWidth = newValue}
   }
   /// Returns true if `maxWidth` has been explicitly set.
-  public var hasMaxWidth: Bool {self._maxWidth != nil}
+  package var hasMaxWidth: Bool {self._maxWidth != nil}
   /// Clears the value of `maxWidth`. Subsequent reads from it will return its default value.
-  public mutating func clearMaxWidth() {self._maxWidth = nil}
+  package mutating func clearMaxWidth() {self._maxWidth = nil}
 
-  public var maxHeight: Double {
+  package var maxHeight: Double {
     get {_maxHeight ?? 0}
     set {_maxHeight = newValue}
   }
   /// Returns true if `maxHeight` has been explicitly set.
-  public var hasMaxHeight: Bool {self._maxHeight != nil}
+  package var hasMaxHeight: Bool {self._maxHeight != nil}
   /// Clears the value of `maxHeight`. Subsequent reads from it will return its default value.
-  public mutating func clearMaxHeight() {self._maxHeight = nil}
+  package mutating func clearMaxHeight() {self._maxHeight = nil}
 
   /// Unset is centre, as in SwiftUI.
-  public var alignment: Relay_V1_Alignment = .unspecified
+  package var alignment: Relay_V1_Alignment = .unspecified
 
-  public var minWidth: Double {
+  package var minWidth: Double {
     get {_minWidth ?? 0}
     set {_minWidth = newValue}
   }
   /// Returns true if `minWidth` has been explicitly set.
-  public var hasMinWidth: Bool {self._minWidth != nil}
+  package var hasMinWidth: Bool {self._minWidth != nil}
   /// Clears the value of `minWidth`. Subsequent reads from it will return its default value.
-  public mutating func clearMinWidth() {self._minWidth = nil}
+  package mutating func clearMinWidth() {self._minWidth = nil}
 
-  public var minHeight: Double {
+  package var minHeight: Double {
     get {_minHeight ?? 0}
     set {_minHeight = newValue}
   }
   /// Returns true if `minHeight` has been explicitly set.
-  public var hasMinHeight: Bool {self._minHeight != nil}
+  package var hasMinHeight: Bool {self._minHeight != nil}
   /// Clears the value of `minHeight`. Subsequent reads from it will return its default value.
-  public mutating func clearMinHeight() {self._minHeight = nil}
+  package mutating func clearMinHeight() {self._minHeight = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _width: Double? = nil
   fileprivate var _height: Double? = nil
@@ -1788,69 +1788,69 @@ public nonisolated struct Relay_V1_Frame: Sendable {
 
 /// A built-in shape. With neither a fill nor a stroke it is filled with the foreground
 /// style, as a Shape used as a view is in SwiftUI.
-public nonisolated struct Relay_V1_ShapeView: Sendable {
+package nonisolated struct Relay_V1_ShapeView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: Relay_V1_ShapeKind = .rectangle
+  package var kind: Relay_V1_ShapeKind = .rectangle
 
   /// RoundedRectangle's corner radius in points (other kinds: 0).
-  public var cornerRadius: Double = 0
+  package var cornerRadius: Double = 0
 
   /// .fill(_:): the style it is filled with; unset for the foreground style.
-  public var fill: Relay_V1_ShapeStyle {
+  package var fill: Relay_V1_ShapeStyle {
     get {_fill ?? Relay_V1_ShapeStyle()}
     set {_fill = newValue}
   }
   /// Returns true if `fill` has been explicitly set.
-  public var hasFill: Bool {self._fill != nil}
+  package var hasFill: Bool {self._fill != nil}
   /// Clears the value of `fill`. Subsequent reads from it will return its default value.
-  public mutating func clearFill() {self._fill = nil}
+  package mutating func clearFill() {self._fill = nil}
 
   /// .stroke / .strokeBorder: outlined instead of filled.
-  public var stroke: Relay_V1_Stroke {
+  package var stroke: Relay_V1_Stroke {
     get {_stroke ?? Relay_V1_Stroke()}
     set {_stroke = newValue}
   }
   /// Returns true if `stroke` has been explicitly set.
-  public var hasStroke: Bool {self._stroke != nil}
+  package var hasStroke: Bool {self._stroke != nil}
   /// Clears the value of `stroke`. Subsequent reads from it will return its default value.
-  public mutating func clearStroke() {self._stroke = nil}
+  package mutating func clearStroke() {self._stroke = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _fill: Relay_V1_ShapeStyle? = nil
   fileprivate var _stroke: Relay_V1_Stroke? = nil
 }
 
 /// A shape's outline.
-public nonisolated struct Relay_V1_Stroke: Sendable {
+package nonisolated struct Relay_V1_Stroke: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// Its style; unset for the foreground style.
-  public var style: Relay_V1_ShapeStyle {
+  package var style: Relay_V1_ShapeStyle {
     get {_style ?? Relay_V1_ShapeStyle()}
     set {_style = newValue}
   }
   /// Returns true if `style` has been explicitly set.
-  public var hasStyle: Bool {self._style != nil}
+  package var hasStyle: Bool {self._style != nil}
   /// Clears the value of `style`. Subsequent reads from it will return its default value.
-  public mutating func clearStyle() {self._style = nil}
+  package mutating func clearStyle() {self._style = nil}
 
   /// Its width in points.
-  public var lineWidth: Double = 0
+  package var lineWidth: Double = 0
 
   /// Inside the shape's edge (.strokeBorder) rather than centred on it (.stroke).
-  public var inset: Bool = false
+  package var inset: Bool = false
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _style: Relay_V1_ShapeStyle? = nil
 }
@@ -1860,38 +1860,38 @@ public nonisolated struct Relay_V1_Stroke: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_DateStyle: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DATE_STYLE_UNSPECIFIED\0\u{1}DATE_STYLE_TIME\0\u{1}DATE_STYLE_DATE\0\u{1}DATE_STYLE_RELATIVE\0\u{1}DATE_STYLE_OFFSET\0\u{1}DATE_STYLE_TIMER\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DATE_STYLE_UNSPECIFIED\0\u{1}DATE_STYLE_TIME\0\u{1}DATE_STYLE_DATE\0\u{1}DATE_STYLE_RELATIVE\0\u{1}DATE_STYLE_OFFSET\0\u{1}DATE_STYLE_TIMER\0")
 }
 
 nonisolated extension Relay_V1_StackAxis: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0STACK_AXIS_UNSPECIFIED\0\u{1}STACK_AXIS_VERTICAL\0\u{1}STACK_AXIS_HORIZONTAL\0\u{1}STACK_AXIS_DEPTH\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0STACK_AXIS_UNSPECIFIED\0\u{1}STACK_AXIS_VERTICAL\0\u{1}STACK_AXIS_HORIZONTAL\0\u{1}STACK_AXIS_DEPTH\0")
 }
 
 nonisolated extension Relay_V1_Alignment: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ALIGNMENT_UNSPECIFIED\0\u{1}ALIGNMENT_CENTER\0\u{1}ALIGNMENT_LEADING\0\u{1}ALIGNMENT_TRAILING\0\u{1}ALIGNMENT_TOP\0\u{1}ALIGNMENT_BOTTOM\0\u{1}ALIGNMENT_TOP_LEADING\0\u{1}ALIGNMENT_TOP_TRAILING\0\u{1}ALIGNMENT_BOTTOM_LEADING\0\u{1}ALIGNMENT_BOTTOM_TRAILING\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ALIGNMENT_UNSPECIFIED\0\u{1}ALIGNMENT_CENTER\0\u{1}ALIGNMENT_LEADING\0\u{1}ALIGNMENT_TRAILING\0\u{1}ALIGNMENT_TOP\0\u{1}ALIGNMENT_BOTTOM\0\u{1}ALIGNMENT_TOP_LEADING\0\u{1}ALIGNMENT_TOP_TRAILING\0\u{1}ALIGNMENT_BOTTOM_LEADING\0\u{1}ALIGNMENT_BOTTOM_TRAILING\0")
 }
 
 nonisolated extension Relay_V1_TextAlignment: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0TEXT_ALIGNMENT_LEADING\0\u{1}TEXT_ALIGNMENT_CENTER\0\u{1}TEXT_ALIGNMENT_TRAILING\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0TEXT_ALIGNMENT_LEADING\0\u{1}TEXT_ALIGNMENT_CENTER\0\u{1}TEXT_ALIGNMENT_TRAILING\0")
 }
 
 nonisolated extension Relay_V1_ContentMode: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0CONTENT_MODE_FIT\0\u{1}CONTENT_MODE_FILL\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0CONTENT_MODE_FIT\0\u{1}CONTENT_MODE_FILL\0")
 }
 
 nonisolated extension Relay_V1_AccentedRenderingMode: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ACCENTED_RENDERING_MODE_UNSPECIFIED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_FULL_COLOR\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ACCENTED_RENDERING_MODE_UNSPECIFIED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_FULL_COLOR\0")
 }
 
 nonisolated extension Relay_V1_ShapeKind: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0SHAPE_KIND_RECTANGLE\0\u{1}SHAPE_KIND_ROUNDED_RECTANGLE\0\u{1}SHAPE_KIND_CIRCLE\0\u{1}SHAPE_KIND_ELLIPSE\0\u{1}SHAPE_KIND_CAPSULE\0\u{1}SHAPE_KIND_CONTAINER_RELATIVE\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0SHAPE_KIND_RECTANGLE\0\u{1}SHAPE_KIND_ROUNDED_RECTANGLE\0\u{1}SHAPE_KIND_CIRCLE\0\u{1}SHAPE_KIND_ELLIPSE\0\u{1}SHAPE_KIND_CAPSULE\0\u{1}SHAPE_KIND_CONTAINER_RELATIVE\0")
 }
 
 nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ArchivedView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}root\0\u{1}family\0\u{3}rendering_mode\0\u{3}widget_url\0\u{3}container_background\0")
+  package static let protoMessageName: String = _protobuf_package + ".ArchivedView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}root\0\u{1}family\0\u{3}rendering_mode\0\u{3}widget_url\0\u{3}container_background\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1907,7 +1907,7 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1930,7 +1930,7 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ArchivedView, rhs: Relay_V1_ArchivedView) -> Bool {
+  package static func ==(lhs: Relay_V1_ArchivedView, rhs: Relay_V1_ArchivedView) -> Bool {
     if lhs._root != rhs._root {return false}
     if lhs.family != rhs.family {return false}
     if lhs.renderingMode != rhs.renderingMode {return false}
@@ -1942,8 +1942,8 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ViewNode"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{2}\u{6}modifiers\0")
+  package static let protoMessageName: String = _protobuf_package + ".ViewNode"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{2}\u{6}modifiers\0")
 
   fileprivate class _StorageClass {
     var _kind: Relay_V1_ViewNode.OneOf_Kind?
@@ -1970,7 +1970,7 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2167,7 +2167,7 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -2239,7 +2239,7 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ViewNode, rhs: Relay_V1_ViewNode) -> Bool {
+  package static func ==(lhs: Relay_V1_ViewNode, rhs: Relay_V1_ViewNode) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0
@@ -2256,10 +2256,10 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".TextView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{1}runs\0")
+  package static let protoMessageName: String = _protobuf_package + ".TextView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{1}runs\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2304,7 +2304,7 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -2327,7 +2327,7 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_TextView, rhs: Relay_V1_TextView) -> Bool {
+  package static func ==(lhs: Relay_V1_TextView, rhs: Relay_V1_TextView) -> Bool {
     if lhs.content != rhs.content {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -2335,10 +2335,10 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_TextRuns: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".TextRuns"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}runs\0")
+  package static let protoMessageName: String = _protobuf_package + ".TextRuns"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}runs\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2350,14 +2350,14 @@ nonisolated extension Relay_V1_TextRuns: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.runs.isEmpty {
       try visitor.visitRepeatedMessageField(value: self.runs, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_TextRuns, rhs: Relay_V1_TextRuns) -> Bool {
+  package static func ==(lhs: Relay_V1_TextRuns, rhs: Relay_V1_TextRuns) -> Bool {
     if lhs.runs != rhs.runs {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -2365,10 +2365,10 @@ nonisolated extension Relay_V1_TextRuns: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_TextRun: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".TextRun"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{3}system_image\0")
+  package static let protoMessageName: String = _protobuf_package + ".TextRun"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{3}system_image\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2408,7 +2408,7 @@ nonisolated extension Relay_V1_TextRun: SwiftProtobuf.Message, SwiftProtobuf._Me
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -2431,7 +2431,7 @@ nonisolated extension Relay_V1_TextRun: SwiftProtobuf.Message, SwiftProtobuf._Me
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_TextRun, rhs: Relay_V1_TextRun) -> Bool {
+  package static func ==(lhs: Relay_V1_TextRun, rhs: Relay_V1_TextRun) -> Bool {
     if lhs.content != rhs.content {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -2439,10 +2439,10 @@ nonisolated extension Relay_V1_TextRun: SwiftProtobuf.Message, SwiftProtobuf._Me
 }
 
 nonisolated extension Relay_V1_DateText: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".DateText"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}date\0\u{1}style\0")
+  package static let protoMessageName: String = _protobuf_package + ".DateText"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}date\0\u{1}style\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2455,7 +2455,7 @@ nonisolated extension Relay_V1_DateText: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -2469,7 +2469,7 @@ nonisolated extension Relay_V1_DateText: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_DateText, rhs: Relay_V1_DateText) -> Bool {
+  package static func ==(lhs: Relay_V1_DateText, rhs: Relay_V1_DateText) -> Bool {
     if lhs._date != rhs._date {return false}
     if lhs.style != rhs.style {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -2478,10 +2478,10 @@ nonisolated extension Relay_V1_DateText: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_ImageView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ImageView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}system_name\0")
+  package static let protoMessageName: String = _protobuf_package + ".ImageView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}system_name\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2493,14 +2493,14 @@ nonisolated extension Relay_V1_ImageView: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.systemName.isEmpty {
       try visitor.visitSingularStringField(value: self.systemName, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ImageView, rhs: Relay_V1_ImageView) -> Bool {
+  package static func ==(lhs: Relay_V1_ImageView, rhs: Relay_V1_ImageView) -> Bool {
     if lhs.systemName != rhs.systemName {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -2508,10 +2508,10 @@ nonisolated extension Relay_V1_ImageView: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_LabelView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".LabelView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}title\0\u{3}system_image\0")
+  package static let protoMessageName: String = _protobuf_package + ".LabelView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}title\0\u{3}system_image\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2524,7 +2524,7 @@ nonisolated extension Relay_V1_LabelView: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.title.isEmpty {
       try visitor.visitSingularStringField(value: self.title, fieldNumber: 1)
     }
@@ -2534,7 +2534,7 @@ nonisolated extension Relay_V1_LabelView: SwiftProtobuf.Message, SwiftProtobuf._
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_LabelView, rhs: Relay_V1_LabelView) -> Bool {
+  package static func ==(lhs: Relay_V1_LabelView, rhs: Relay_V1_LabelView) -> Bool {
     if lhs.title != rhs.title {return false}
     if lhs.systemImage != rhs.systemImage {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -2543,10 +2543,10 @@ nonisolated extension Relay_V1_LabelView: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_StackView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".StackView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}axis\0\u{1}alignment\0\u{1}spacing\0\u{1}children\0")
+  package static let protoMessageName: String = _protobuf_package + ".StackView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}axis\0\u{1}alignment\0\u{1}spacing\0\u{1}children\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2561,7 +2561,7 @@ nonisolated extension Relay_V1_StackView: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -2581,7 +2581,7 @@ nonisolated extension Relay_V1_StackView: SwiftProtobuf.Message, SwiftProtobuf._
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_StackView, rhs: Relay_V1_StackView) -> Bool {
+  package static func ==(lhs: Relay_V1_StackView, rhs: Relay_V1_StackView) -> Bool {
     if lhs.axis != rhs.axis {return false}
     if lhs.alignment != rhs.alignment {return false}
     if lhs._spacing != rhs._spacing {return false}
@@ -2592,10 +2592,10 @@ nonisolated extension Relay_V1_StackView: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_SpacerView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".SpacerView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}min_length\0")
+  package static let protoMessageName: String = _protobuf_package + ".SpacerView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}min_length\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2607,7 +2607,7 @@ nonisolated extension Relay_V1_SpacerView: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -2618,7 +2618,7 @@ nonisolated extension Relay_V1_SpacerView: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_SpacerView, rhs: Relay_V1_SpacerView) -> Bool {
+  package static func ==(lhs: Relay_V1_SpacerView, rhs: Relay_V1_SpacerView) -> Bool {
     if lhs._minLength != rhs._minLength {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -2626,27 +2626,27 @@ nonisolated extension Relay_V1_SpacerView: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_DividerView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".DividerView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+  package static let protoMessageName: String = _protobuf_package + ".DividerView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     // Load everything into unknown fields
     while try decoder.nextFieldNumber() != nil {}
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_DividerView, rhs: Relay_V1_DividerView) -> Bool {
+  package static func ==(lhs: Relay_V1_DividerView, rhs: Relay_V1_DividerView) -> Bool {
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
 }
 
 nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ProgressViewNode"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}value\0\u{1}total\0\u{1}label\0\u{3}timer_interval\0\u{3}counts_up\0\u{3}current_value_label\0")
+  package static let protoMessageName: String = _protobuf_package + ".ProgressViewNode"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}value\0\u{1}total\0\u{1}label\0\u{3}timer_interval\0\u{3}counts_up\0\u{3}current_value_label\0")
 
   fileprivate class _StorageClass {
     var _value: Double? = nil
@@ -2681,7 +2681,7 @@ nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftPro
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2701,7 +2701,7 @@ nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftPro
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -2729,7 +2729,7 @@ nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftPro
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ProgressViewNode, rhs: Relay_V1_ProgressViewNode) -> Bool {
+  package static func ==(lhs: Relay_V1_ProgressViewNode, rhs: Relay_V1_ProgressViewNode) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0
@@ -2750,10 +2750,10 @@ nonisolated extension Relay_V1_ProgressViewNode: SwiftProtobuf.Message, SwiftPro
 }
 
 nonisolated extension Relay_V1_TimerInterval: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".TimerInterval"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}start\0\u{1}end\0")
+  package static let protoMessageName: String = _protobuf_package + ".TimerInterval"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}start\0\u{1}end\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2766,7 +2766,7 @@ nonisolated extension Relay_V1_TimerInterval: SwiftProtobuf.Message, SwiftProtob
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -2780,7 +2780,7 @@ nonisolated extension Relay_V1_TimerInterval: SwiftProtobuf.Message, SwiftProtob
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_TimerInterval, rhs: Relay_V1_TimerInterval) -> Bool {
+  package static func ==(lhs: Relay_V1_TimerInterval, rhs: Relay_V1_TimerInterval) -> Bool {
     if lhs._start != rhs._start {return false}
     if lhs._end != rhs._end {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -2789,8 +2789,8 @@ nonisolated extension Relay_V1_TimerInterval: SwiftProtobuf.Message, SwiftProtob
 }
 
 nonisolated extension Relay_V1_GaugeView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".GaugeView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}value\0\u{1}minimum\0\u{1}maximum\0\u{1}label\0\u{3}current_value_label\0\u{1}style\0")
+  package static let protoMessageName: String = _protobuf_package + ".GaugeView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}value\0\u{1}minimum\0\u{1}maximum\0\u{1}label\0\u{3}current_value_label\0\u{1}style\0")
 
   fileprivate class _StorageClass {
     var _value: Double = 0
@@ -2825,7 +2825,7 @@ nonisolated extension Relay_V1_GaugeView: SwiftProtobuf.Message, SwiftProtobuf._
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2845,7 +2845,7 @@ nonisolated extension Relay_V1_GaugeView: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -2873,7 +2873,7 @@ nonisolated extension Relay_V1_GaugeView: SwiftProtobuf.Message, SwiftProtobuf._
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_GaugeView, rhs: Relay_V1_GaugeView) -> Bool {
+  package static func ==(lhs: Relay_V1_GaugeView, rhs: Relay_V1_GaugeView) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0
@@ -2894,10 +2894,10 @@ nonisolated extension Relay_V1_GaugeView: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Color"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}named\0\u{1}rgba\0\u{1}opacity\0")
+  package static let protoMessageName: String = _protobuf_package + ".Color"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}named\0\u{1}rgba\0\u{1}opacity\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2930,7 +2930,7 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -2952,7 +2952,7 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Color, rhs: Relay_V1_Color) -> Bool {
+  package static func ==(lhs: Relay_V1_Color, rhs: Relay_V1_Color) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs._opacity != rhs._opacity {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -2961,10 +2961,10 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
 }
 
 nonisolated extension Relay_V1_RGBA: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".RGBA"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}red\0\u{1}green\0\u{1}blue\0\u{1}opacity\0")
+  package static let protoMessageName: String = _protobuf_package + ".RGBA"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}red\0\u{1}green\0\u{1}blue\0\u{1}opacity\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -2979,7 +2979,7 @@ nonisolated extension Relay_V1_RGBA: SwiftProtobuf.Message, SwiftProtobuf._Messa
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if self.red.bitPattern != 0 {
       try visitor.visitSingularDoubleField(value: self.red, fieldNumber: 1)
     }
@@ -2995,7 +2995,7 @@ nonisolated extension Relay_V1_RGBA: SwiftProtobuf.Message, SwiftProtobuf._Messa
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_RGBA, rhs: Relay_V1_RGBA) -> Bool {
+  package static func ==(lhs: Relay_V1_RGBA, rhs: Relay_V1_RGBA) -> Bool {
     if lhs.red != rhs.red {return false}
     if lhs.green != rhs.green {return false}
     if lhs.blue != rhs.blue {return false}
@@ -3006,8 +3006,8 @@ nonisolated extension Relay_V1_RGBA: SwiftProtobuf.Message, SwiftProtobuf._Messa
 }
 
 nonisolated extension Relay_V1_ButtonView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ButtonView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}element_id\0\u{1}invocation\0\u{1}label\0")
+  package static let protoMessageName: String = _protobuf_package + ".ButtonView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}element_id\0\u{1}invocation\0\u{1}label\0")
 
   fileprivate class _StorageClass {
     var _elementID: String = String()
@@ -3036,7 +3036,7 @@ nonisolated extension Relay_V1_ButtonView: SwiftProtobuf.Message, SwiftProtobuf.
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3053,7 +3053,7 @@ nonisolated extension Relay_V1_ButtonView: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -3072,7 +3072,7 @@ nonisolated extension Relay_V1_ButtonView: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ButtonView, rhs: Relay_V1_ButtonView) -> Bool {
+  package static func ==(lhs: Relay_V1_ButtonView, rhs: Relay_V1_ButtonView) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0
@@ -3090,8 +3090,8 @@ nonisolated extension Relay_V1_ButtonView: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_ToggleView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ToggleView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}element_id\0\u{3}is_on\0\u{1}invocation\0\u{1}label\0")
+  package static let protoMessageName: String = _protobuf_package + ".ToggleView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}element_id\0\u{3}is_on\0\u{1}invocation\0\u{1}label\0")
 
   fileprivate class _StorageClass {
     var _elementID: String = String()
@@ -3122,7 +3122,7 @@ nonisolated extension Relay_V1_ToggleView: SwiftProtobuf.Message, SwiftProtobuf.
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3140,7 +3140,7 @@ nonisolated extension Relay_V1_ToggleView: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -3162,7 +3162,7 @@ nonisolated extension Relay_V1_ToggleView: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ToggleView, rhs: Relay_V1_ToggleView) -> Bool {
+  package static func ==(lhs: Relay_V1_ToggleView, rhs: Relay_V1_ToggleView) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0
@@ -3181,8 +3181,8 @@ nonisolated extension Relay_V1_ToggleView: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_LinkView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".LinkView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}destination\0\u{1}label\0\u{3}element_id\0")
+  package static let protoMessageName: String = _protobuf_package + ".LinkView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}destination\0\u{1}label\0\u{3}element_id\0")
 
   fileprivate class _StorageClass {
     var _destination: String = String()
@@ -3211,7 +3211,7 @@ nonisolated extension Relay_V1_LinkView: SwiftProtobuf.Message, SwiftProtobuf._M
     return _storage
   }
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     _ = _uniqueStorage()
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3228,7 +3228,7 @@ nonisolated extension Relay_V1_LinkView: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every if/case branch local when no optimizations
@@ -3247,7 +3247,7 @@ nonisolated extension Relay_V1_LinkView: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_LinkView, rhs: Relay_V1_LinkView) -> Bool {
+  package static func ==(lhs: Relay_V1_LinkView, rhs: Relay_V1_LinkView) -> Bool {
     if lhs._storage !== rhs._storage {
       let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
         let _storage = _args.0
@@ -3265,10 +3265,10 @@ nonisolated extension Relay_V1_LinkView: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".GroupView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}children\0")
+  package static let protoMessageName: String = _protobuf_package + ".GroupView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}children\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -3280,14 +3280,14 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.children.isEmpty {
       try visitor.visitRepeatedMessageField(value: self.children, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_GroupView, rhs: Relay_V1_GroupView) -> Bool {
+  package static func ==(lhs: Relay_V1_GroupView, rhs: Relay_V1_GroupView) -> Bool {
     if lhs.children != rhs.children {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -3295,10 +3295,10 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Modifier"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0")
+  package static let protoMessageName: String = _protobuf_package + ".Modifier"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -3620,7 +3620,7 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -3759,7 +3759,7 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Modifier, rhs: Relay_V1_Modifier) -> Bool {
+  package static func ==(lhs: Relay_V1_Modifier, rhs: Relay_V1_Modifier) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -3767,10 +3767,10 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
 }
 
 nonisolated extension Relay_V1_ForegroundStyles: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ForegroundStyles"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}styles\0")
+  package static let protoMessageName: String = _protobuf_package + ".ForegroundStyles"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}styles\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -3782,14 +3782,14 @@ nonisolated extension Relay_V1_ForegroundStyles: SwiftProtobuf.Message, SwiftPro
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.styles.isEmpty {
       try visitor.visitRepeatedMessageField(value: self.styles, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ForegroundStyles, rhs: Relay_V1_ForegroundStyles) -> Bool {
+  package static func ==(lhs: Relay_V1_ForegroundStyles, rhs: Relay_V1_ForegroundStyles) -> Bool {
     if lhs.styles != rhs.styles {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -3797,10 +3797,10 @@ nonisolated extension Relay_V1_ForegroundStyles: SwiftProtobuf.Message, SwiftPro
 }
 
 nonisolated extension Relay_V1_AspectRatio: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".AspectRatio"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}ratio\0\u{3}content_mode\0")
+  package static let protoMessageName: String = _protobuf_package + ".AspectRatio"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}ratio\0\u{3}content_mode\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -3813,7 +3813,7 @@ nonisolated extension Relay_V1_AspectRatio: SwiftProtobuf.Message, SwiftProtobuf
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -3827,7 +3827,7 @@ nonisolated extension Relay_V1_AspectRatio: SwiftProtobuf.Message, SwiftProtobuf
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_AspectRatio, rhs: Relay_V1_AspectRatio) -> Bool {
+  package static func ==(lhs: Relay_V1_AspectRatio, rhs: Relay_V1_AspectRatio) -> Bool {
     if lhs._ratio != rhs._ratio {return false}
     if lhs.contentMode != rhs.contentMode {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -3836,10 +3836,10 @@ nonisolated extension Relay_V1_AspectRatio: SwiftProtobuf.Message, SwiftProtobuf
 }
 
 nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Font"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}text_style\0\u{1}size\0\u{1}weight\0\u{1}design\0")
+  package static let protoMessageName: String = _protobuf_package + ".Font"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}text_style\0\u{1}size\0\u{1}weight\0\u{1}design\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -3854,7 +3854,7 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -3874,7 +3874,7 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Font, rhs: Relay_V1_Font) -> Bool {
+  package static func ==(lhs: Relay_V1_Font, rhs: Relay_V1_Font) -> Bool {
     if lhs.textStyle != rhs.textStyle {return false}
     if lhs._size != rhs._size {return false}
     if lhs.weight != rhs.weight {return false}
@@ -3885,10 +3885,10 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
 }
 
 nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ShapeStyle"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}hierarchical\0\u{1}tint\0")
+  package static let protoMessageName: String = _protobuf_package + ".ShapeStyle"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}hierarchical\0\u{1}tint\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -3928,7 +3928,7 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -3951,7 +3951,7 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ShapeStyle, rhs: Relay_V1_ShapeStyle) -> Bool {
+  package static func ==(lhs: Relay_V1_ShapeStyle, rhs: Relay_V1_ShapeStyle) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -3959,10 +3959,10 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_Padding: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Padding"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}edges\0\u{1}length\0")
+  package static let protoMessageName: String = _protobuf_package + ".Padding"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}edges\0\u{1}length\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -3975,7 +3975,7 @@ nonisolated extension Relay_V1_Padding: SwiftProtobuf.Message, SwiftProtobuf._Me
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -3989,7 +3989,7 @@ nonisolated extension Relay_V1_Padding: SwiftProtobuf.Message, SwiftProtobuf._Me
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Padding, rhs: Relay_V1_Padding) -> Bool {
+  package static func ==(lhs: Relay_V1_Padding, rhs: Relay_V1_Padding) -> Bool {
     if lhs.edges != rhs.edges {return false}
     if lhs._length != rhs._length {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -3998,10 +3998,10 @@ nonisolated extension Relay_V1_Padding: SwiftProtobuf.Message, SwiftProtobuf._Me
 }
 
 nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Frame"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}width\0\u{1}height\0\u{3}max_width\0\u{3}max_height\0\u{1}alignment\0\u{3}min_width\0\u{3}min_height\0")
+  package static let protoMessageName: String = _protobuf_package + ".Frame"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}width\0\u{1}height\0\u{3}max_width\0\u{3}max_height\0\u{1}alignment\0\u{3}min_width\0\u{3}min_height\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -4019,7 +4019,7 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -4048,7 +4048,7 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Frame, rhs: Relay_V1_Frame) -> Bool {
+  package static func ==(lhs: Relay_V1_Frame, rhs: Relay_V1_Frame) -> Bool {
     if lhs._width != rhs._width {return false}
     if lhs._height != rhs._height {return false}
     if lhs._maxWidth != rhs._maxWidth {return false}
@@ -4062,10 +4062,10 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
 }
 
 nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ShapeView"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}corner_radius\0\u{1}fill\0\u{1}stroke\0")
+  package static let protoMessageName: String = _protobuf_package + ".ShapeView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}corner_radius\0\u{1}fill\0\u{1}stroke\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -4080,7 +4080,7 @@ nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -4100,7 +4100,7 @@ nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ShapeView, rhs: Relay_V1_ShapeView) -> Bool {
+  package static func ==(lhs: Relay_V1_ShapeView, rhs: Relay_V1_ShapeView) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.cornerRadius != rhs.cornerRadius {return false}
     if lhs._fill != rhs._fill {return false}
@@ -4111,10 +4111,10 @@ nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._
 }
 
 nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Stroke"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}style\0\u{3}line_width\0\u{1}inset\0")
+  package static let protoMessageName: String = _protobuf_package + ".Stroke"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}style\0\u{3}line_width\0\u{1}inset\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -4128,7 +4128,7 @@ nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._Mes
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -4145,7 +4145,7 @@ nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._Mes
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Stroke, rhs: Relay_V1_Stroke) -> Bool {
+  package static func ==(lhs: Relay_V1_Stroke, rhs: Relay_V1_Stroke) -> Bool {
     if lhs._style != rhs._style {return false}
     if lhs.lineWidth != rhs.lineWidth {return false}
     if lhs.inset != rhs.inset {return false}

@@ -23,19 +23,19 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
 }
 
 /// How relevant a widget is in a context.
-public nonisolated enum Relay_V1_RelevanceLevel: SwiftProtobuf.Enum, Swift.CaseIterable {
-  public typealias RawValue = Int
+package nonisolated enum Relay_V1_RelevanceLevel: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
   case unspecified // = 0
   case defaultLow // = 1
   case defaultMedium // = 2
   case defaultLarge // = 3
   case UNRECOGNIZED(Int)
 
-  public init() {
+  package init() {
     self = .unspecified
   }
 
-  public init?(rawValue: Int) {
+  package init?(rawValue: Int) {
     switch rawValue {
     case 0: self = .unspecified
     case 1: self = .defaultLow
@@ -45,7 +45,7 @@ public nonisolated enum Relay_V1_RelevanceLevel: SwiftProtobuf.Enum, Swift.CaseI
     }
   }
 
-  public var rawValue: Int {
+  package var rawValue: Int {
     switch self {
     case .unspecified: return 0
     case .defaultLow: return 1
@@ -56,7 +56,7 @@ public nonisolated enum Relay_V1_RelevanceLevel: SwiftProtobuf.Enum, Swift.CaseI
   }
 
   // The compiler won't synthesize support with the UNRECOGNIZED case.
-  public static let allCases: [Relay_V1_RelevanceLevel] = [
+  package static let allCases: [Relay_V1_RelevanceLevel] = [
     .unspecified,
     .defaultLow,
     .defaultMedium,
@@ -66,197 +66,197 @@ public nonisolated enum Relay_V1_RelevanceLevel: SwiftProtobuf.Enum, Swift.CaseI
 }
 
 /// A widget kind the phone's bundle offers (one Widget in the WidgetBundle).
-public nonisolated struct Relay_V1_WidgetKind: Sendable {
+package nonisolated struct Relay_V1_WidgetKind: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The kind string, e.g. "EmojiRangerWidget".
-  public var kind: String = String()
+  package var kind: String = String()
 
   /// .configurationDisplayName(_:)
-  public var displayName: String = String()
+  package var displayName: String = String()
 
   /// .description(_:)
-  public var description_p: String = String()
+  package var description_p: String = String()
 
   /// .supportedFamilies(_:)
-  public var supportedFamilies: [Relay_V1_WidgetFamily] = []
+  package var supportedFamilies: [Relay_V1_WidgetFamily] = []
 
   /// The configuration intent for AppIntentConfiguration widgets; unset for StaticConfiguration.
-  public var configuration: Relay_V1_ConfigurationSchema {
+  package var configuration: Relay_V1_ConfigurationSchema {
     get {_configuration ?? Relay_V1_ConfigurationSchema()}
     set {_configuration = newValue}
   }
   /// Returns true if `configuration` has been explicitly set.
-  public var hasConfiguration: Bool {self._configuration != nil}
+  package var hasConfiguration: Bool {self._configuration != nil}
   /// Clears the value of `configuration`. Subsequent reads from it will return its default value.
-  public mutating func clearConfiguration() {self._configuration = nil}
+  package mutating func clearConfiguration() {self._configuration = nil}
 
   /// Gallery previews: the provider's snapshot, archived once per supported family the asker shows.
-  public var previews: [Relay_V1_ArchivedView] = []
+  package var previews: [Relay_V1_ArchivedView] = []
 
   /// The placeholder (placeholder(in:)), archived per family, shown redacted until the first timeline.
-  public var placeholders: [Relay_V1_ArchivedView] = []
+  package var placeholders: [Relay_V1_ArchivedView] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _configuration: Relay_V1_ConfigurationSchema? = nil
 }
 
 /// Asks the phone for its catalog; answered with WidgetCatalog.
-public nonisolated struct Relay_V1_CatalogRequest: Sendable {
+package nonisolated struct Relay_V1_CatalogRequest: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// Archive previews only for these families (empty: the asker's capabilities).
-  public var families: [Relay_V1_WidgetFamily] = []
+  package var families: [Relay_V1_WidgetFamily] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Every widget kind and control kind the phone's bundle offers.
-public nonisolated struct Relay_V1_WidgetCatalog: Sendable {
+package nonisolated struct Relay_V1_WidgetCatalog: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var widgets: [Relay_V1_WidgetKind] = []
+  package var widgets: [Relay_V1_WidgetKind] = []
 
   /// Control kinds (ControlWidget), with their current values.
-  public var controlKinds: [String] = []
+  package var controlKinds: [String] = []
 
   /// The bundle's #Preview declarations: widget previews for families the asker shows (and
   /// asked for), view and Live Activity previews always. A preview whose code fails is left out.
-  public var previews: [Relay_V1_AuthorPreview] = []
+  package var previews: [Relay_V1_AuthorPreview] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A widget placed on a device: which kind, in which family, configured how, owned by whom.
-public nonisolated struct Relay_V1_WidgetInstance: Sendable {
+package nonisolated struct Relay_V1_WidgetInstance: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// A unique id the phone assigned.
-  public var instanceID: String = String()
+  package var instanceID: String = String()
 
   /// The widget kind.
-  public var kind: String = String()
+  package var kind: String = String()
 
   /// The family it is shown in.
-  public var family: Relay_V1_WidgetFamily = .unspecified
+  package var family: Relay_V1_WidgetFamily = .unspecified
 
   /// The configuration intent's values (defaults filled in); unset for static widgets.
-  public var configuration: Relay_V1_IntentInvocation {
+  package var configuration: Relay_V1_IntentInvocation {
     get {_configuration ?? Relay_V1_IntentInvocation()}
     set {_configuration = newValue}
   }
   /// Returns true if `configuration` has been explicitly set.
-  public var hasConfiguration: Bool {self._configuration != nil}
+  package var hasConfiguration: Bool {self._configuration != nil}
   /// Clears the value of `configuration`. Subsequent reads from it will return its default value.
-  public mutating func clearConfiguration() {self._configuration = nil}
+  package mutating func clearConfiguration() {self._configuration = nil}
 
   /// The device it belongs to; its updates are addressed to that device's topic.
-  public var ownerDeviceID: String = String()
+  package var ownerDeviceID: String = String()
 
   /// When it was added.
-  public var createdAt: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var createdAt: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_createdAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_createdAt = newValue}
   }
   /// Returns true if `createdAt` has been explicitly set.
-  public var hasCreatedAt: Bool {self._createdAt != nil}
+  package var hasCreatedAt: Bool {self._createdAt != nil}
   /// Clears the value of `createdAt`. Subsequent reads from it will return its default value.
-  public mutating func clearCreatedAt() {self._createdAt = nil}
+  package mutating func clearCreatedAt() {self._createdAt = nil}
 
   /// Pinned in the Smart Stack: keeps its place whatever the relevance.
-  public var pinned: Bool = false
+  package var pinned: Bool = false
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _configuration: Relay_V1_IntentInvocation? = nil
   fileprivate var _createdAt: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// TimelineEntryRelevance(score:duration:)
-public nonisolated struct Relay_V1_TimelineEntryRelevance: Sendable {
+package nonisolated struct Relay_V1_TimelineEntryRelevance: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// Relative relevance; higher is more relevant, 0 is not relevant.
-  public var score: Float = 0
+  package var score: Float = 0
 
   /// How long the score holds from the entry's date; zero means until the next entry.
-  public var duration: SwiftProtobuf.Google_Protobuf_Duration {
+  package var duration: SwiftProtobuf.Google_Protobuf_Duration {
     get {_duration ?? SwiftProtobuf.Google_Protobuf_Duration()}
     set {_duration = newValue}
   }
   /// Returns true if `duration` has been explicitly set.
-  public var hasDuration: Bool {self._duration != nil}
+  package var hasDuration: Bool {self._duration != nil}
   /// Clears the value of `duration`. Subsequent reads from it will return its default value.
-  public mutating func clearDuration() {self._duration = nil}
+  package mutating func clearDuration() {self._duration = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _duration: SwiftProtobuf.Google_Protobuf_Duration? = nil
 }
 
 /// One timeline entry, archived for the instance's family.
-public nonisolated struct Relay_V1_TimelineEntry: Sendable {
+package nonisolated struct Relay_V1_TimelineEntry: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// An id unique within the timeline.
-  public var entryID: String = String()
+  package var entryID: String = String()
 
   /// When the entry becomes current.
-  public var date: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var date: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_date ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_date = newValue}
   }
   /// Returns true if `date` has been explicitly set.
-  public var hasDate: Bool {self._date != nil}
+  package var hasDate: Bool {self._date != nil}
   /// Clears the value of `date`. Subsequent reads from it will return its default value.
-  public mutating func clearDate() {self._date = nil}
+  package mutating func clearDate() {self._date = nil}
 
   /// The entry's relevance for Smart Stacks, if given.
-  public var relevance: Relay_V1_TimelineEntryRelevance {
+  package var relevance: Relay_V1_TimelineEntryRelevance {
     get {_relevance ?? Relay_V1_TimelineEntryRelevance()}
     set {_relevance = newValue}
   }
   /// Returns true if `relevance` has been explicitly set.
-  public var hasRelevance: Bool {self._relevance != nil}
+  package var hasRelevance: Bool {self._relevance != nil}
   /// Clears the value of `relevance`. Subsequent reads from it will return its default value.
-  public mutating func clearRelevance() {self._relevance = nil}
+  package mutating func clearRelevance() {self._relevance = nil}
 
   /// The view for this entry.
-  public var view: Relay_V1_ArchivedView {
+  package var view: Relay_V1_ArchivedView {
     get {_view ?? Relay_V1_ArchivedView()}
     set {_view = newValue}
   }
   /// Returns true if `view` has been explicitly set.
-  public var hasView: Bool {self._view != nil}
+  package var hasView: Bool {self._view != nil}
   /// Clears the value of `view`. Subsequent reads from it will return its default value.
-  public mutating func clearView() {self._view = nil}
+  package mutating func clearView() {self._view = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _date: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
   fileprivate var _relevance: Relay_V1_TimelineEntryRelevance? = nil
@@ -264,15 +264,15 @@ public nonisolated struct Relay_V1_TimelineEntry: Sendable {
 }
 
 /// TimelineReloadPolicy
-public nonisolated struct Relay_V1_ReloadPolicy: Sendable {
+package nonisolated struct Relay_V1_ReloadPolicy: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: Relay_V1_ReloadPolicy.OneOf_Kind? = nil
+  package var kind: Relay_V1_ReloadPolicy.OneOf_Kind? = nil
 
   /// .atEnd: reload after the last entry's date.
-  public var atEnd: Bool {
+  package var atEnd: Bool {
     get {
       if case .atEnd(let v)? = kind {return v}
       return false
@@ -281,7 +281,7 @@ public nonisolated struct Relay_V1_ReloadPolicy: Sendable {
   }
 
   /// .after(date): reload at this date.
-  public var after: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var after: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {
       if case .after(let v)? = kind {return v}
       return SwiftProtobuf.Google_Protobuf_Timestamp()
@@ -290,7 +290,7 @@ public nonisolated struct Relay_V1_ReloadPolicy: Sendable {
   }
 
   /// .never: reload only when the app asks (WidgetCenter).
-  public var never: Bool {
+  package var never: Bool {
     get {
       if case .never(let v)? = kind {return v}
       return false
@@ -298,9 +298,9 @@ public nonisolated struct Relay_V1_ReloadPolicy: Sendable {
     set {kind = .never(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Kind: Equatable, Sendable {
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
     /// .atEnd: reload after the last entry's date.
     case atEnd(Bool)
     /// .after(date): reload at this date.
@@ -310,110 +310,110 @@ public nonisolated struct Relay_V1_ReloadPolicy: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// A new timeline for one widget instance. Replaces the previous one whole.
-public nonisolated struct Relay_V1_TimelineUpdate: Sendable {
+package nonisolated struct Relay_V1_TimelineUpdate: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The instance it belongs to.
-  public var instanceID: String = String()
+  package var instanceID: String = String()
 
   /// Entries in date order; a mirror shows the last one whose date has come.
-  public var entries: [Relay_V1_TimelineEntry] = []
+  package var entries: [Relay_V1_TimelineEntry] = []
 
   /// When the phone will reload next.
-  public var policy: Relay_V1_ReloadPolicy {
+  package var policy: Relay_V1_ReloadPolicy {
     get {_policy ?? Relay_V1_ReloadPolicy()}
     set {_policy = newValue}
   }
   /// Returns true if `policy` has been explicitly set.
-  public var hasPolicy: Bool {self._policy != nil}
+  package var hasPolicy: Bool {self._policy != nil}
   /// Clears the value of `policy`. Subsequent reads from it will return its default value.
-  public mutating func clearPolicy() {self._policy = nil}
+  package mutating func clearPolicy() {self._policy = nil}
 
   /// Why it was reloaded: "interaction", "policy", "widget-center", "push", "configured".
-  public var reason: String = String()
+  package var reason: String = String()
 
   /// The interaction whose guaranteed reload produced it, if any.
-  public var interactionID: String = String()
+  package var interactionID: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _policy: Relay_V1_ReloadPolicy? = nil
 }
 
 /// A widget instance was added (or re-sent in full).
-public nonisolated struct Relay_V1_WidgetInstanceAdded: Sendable {
+package nonisolated struct Relay_V1_WidgetInstanceAdded: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var instance: Relay_V1_WidgetInstance {
+  package var instance: Relay_V1_WidgetInstance {
     get {_instance ?? Relay_V1_WidgetInstance()}
     set {_instance = newValue}
   }
   /// Returns true if `instance` has been explicitly set.
-  public var hasInstance: Bool {self._instance != nil}
+  package var hasInstance: Bool {self._instance != nil}
   /// Clears the value of `instance`. Subsequent reads from it will return its default value.
-  public mutating func clearInstance() {self._instance = nil}
+  package mutating func clearInstance() {self._instance = nil}
 
   /// The placeholder to show until the first timeline arrives.
-  public var placeholder: Relay_V1_ArchivedView {
+  package var placeholder: Relay_V1_ArchivedView {
     get {_placeholder ?? Relay_V1_ArchivedView()}
     set {_placeholder = newValue}
   }
   /// Returns true if `placeholder` has been explicitly set.
-  public var hasPlaceholder: Bool {self._placeholder != nil}
+  package var hasPlaceholder: Bool {self._placeholder != nil}
   /// Clears the value of `placeholder`. Subsequent reads from it will return its default value.
-  public mutating func clearPlaceholder() {self._placeholder = nil}
+  package mutating func clearPlaceholder() {self._placeholder = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _instance: Relay_V1_WidgetInstance? = nil
   fileprivate var _placeholder: Relay_V1_ArchivedView? = nil
 }
 
 /// A widget instance's configuration changed.
-public nonisolated struct Relay_V1_WidgetInstanceConfigured: Sendable {
+package nonisolated struct Relay_V1_WidgetInstanceConfigured: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var instance: Relay_V1_WidgetInstance {
+  package var instance: Relay_V1_WidgetInstance {
     get {_instance ?? Relay_V1_WidgetInstance()}
     set {_instance = newValue}
   }
   /// Returns true if `instance` has been explicitly set.
-  public var hasInstance: Bool {self._instance != nil}
+  package var hasInstance: Bool {self._instance != nil}
   /// Clears the value of `instance`. Subsequent reads from it will return its default value.
-  public mutating func clearInstance() {self._instance = nil}
+  package mutating func clearInstance() {self._instance = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _instance: Relay_V1_WidgetInstance? = nil
 }
 
 /// A widget instance was removed.
-public nonisolated struct Relay_V1_WidgetInstanceRemoved: Sendable {
+package nonisolated struct Relay_V1_WidgetInstanceRemoved: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var instanceID: String = String()
+  package var instanceID: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// Views are pending after an interaction on a widget instance: from this
@@ -421,84 +421,84 @@ public nonisolated struct Relay_V1_WidgetInstanceRemoved: Sendable {
 /// instance's invalidatableContent() views as pending. Published on the
 /// instance's owner's "dev/<id>/" topic only, before perform(). An interaction
 /// on a Live Activity or a control publishes no notice (sync.proto).
-public nonisolated struct Relay_V1_InvalidationNotice: Sendable {
+package nonisolated struct Relay_V1_InvalidationNotice: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The instance whose views are invalidated.
-  public var instanceID: String = String()
+  package var instanceID: String = String()
 
   /// The interaction that caused it.
-  public var interactionID: String = String()
+  package var interactionID: String = String()
 
   /// The element that was activated.
-  public var elementID: String = String()
+  package var elementID: String = String()
 
   /// Never set: Live Activities publish no notice. The number stays taken.
-  public var activityID: String = String()
+  package var activityID: String = String()
 
   /// Never set: controls publish no notice. The number stays taken.
-  public var controlKind: String = String()
+  package var controlKind: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// An AppIntentRecommendation: a preconfigured widget (watch complications).
-public nonisolated struct Relay_V1_Recommendation: Sendable {
+package nonisolated struct Relay_V1_Recommendation: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The configuration intent's values.
-  public var configuration: Relay_V1_IntentInvocation {
+  package var configuration: Relay_V1_IntentInvocation {
     get {_configuration ?? Relay_V1_IntentInvocation()}
     set {_configuration = newValue}
   }
   /// Returns true if `configuration` has been explicitly set.
-  public var hasConfiguration: Bool {self._configuration != nil}
+  package var hasConfiguration: Bool {self._configuration != nil}
   /// Clears the value of `configuration`. Subsequent reads from it will return its default value.
-  public mutating func clearConfiguration() {self._configuration = nil}
+  package mutating func clearConfiguration() {self._configuration = nil}
 
   /// The description people see, e.g. "Spouty".
-  public var description_p: String = String()
+  package var description_p: String = String()
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _configuration: Relay_V1_IntentInvocation? = nil
 }
 
 /// A widget kind's recommendations(), re-published after
 /// invalidateConfigurationRecommendations().
-public nonisolated struct Relay_V1_RecommendationsChanged: Sendable {
+package nonisolated struct Relay_V1_RecommendationsChanged: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: String = String()
+  package var kind: String = String()
 
   /// Empty: the person configures the widget.
-  public var recommendations: [Relay_V1_Recommendation] = []
+  package var recommendations: [Relay_V1_Recommendation] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 /// A context in which a widget is relevant (RelevanceKit's RelevantContext).
-public nonisolated struct Relay_V1_RelevantContext: Sendable {
+package nonisolated struct Relay_V1_RelevantContext: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: Relay_V1_RelevantContext.OneOf_Kind? = nil
+  package var kind: Relay_V1_RelevantContext.OneOf_Kind? = nil
 
   /// Relevant between two dates.
-  public var date: Relay_V1_DateInterval {
+  package var date: Relay_V1_DateInterval {
     get {
       if case .date(let v)? = kind {return v}
       return Relay_V1_DateInterval()
@@ -507,7 +507,7 @@ public nonisolated struct Relay_V1_RelevantContext: Sendable {
   }
 
   /// Relevant during a workout.
-  public var workout: Bool {
+  package var workout: Bool {
     get {
       if case .workout(let v)? = kind {return v}
       return false
@@ -516,7 +516,7 @@ public nonisolated struct Relay_V1_RelevantContext: Sendable {
   }
 
   /// Relevant around bedtime.
-  public var sleep: Bool {
+  package var sleep: Bool {
     get {
       if case .sleep(let v)? = kind {return v}
       return false
@@ -525,7 +525,7 @@ public nonisolated struct Relay_V1_RelevantContext: Sendable {
   }
 
   /// Relevant at a kind of place: "home", "work", "school", "gym".
-  public var location: String {
+  package var location: String {
     get {
       if case .location(let v)? = kind {return v}
       return String()
@@ -534,7 +534,7 @@ public nonisolated struct Relay_V1_RelevantContext: Sendable {
   }
 
   /// Relevant with headphones connected.
-  public var headphones: Bool {
+  package var headphones: Bool {
     get {
       if case .headphones(let v)? = kind {return v}
       return false
@@ -542,9 +542,9 @@ public nonisolated struct Relay_V1_RelevantContext: Sendable {
     set {kind = .headphones(newValue)}
   }
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public nonisolated enum OneOf_Kind: Equatable, Sendable {
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
     /// Relevant between two dates.
     case date(Relay_V1_DateInterval)
     /// Relevant during a workout.
@@ -558,78 +558,78 @@ public nonisolated struct Relay_V1_RelevantContext: Sendable {
 
   }
 
-  public init() {}
+  package init() {}
 }
 
 /// A closed interval of dates.
-public nonisolated struct Relay_V1_DateInterval: Sendable {
+package nonisolated struct Relay_V1_DateInterval: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var start: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var start: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_start ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_start = newValue}
   }
   /// Returns true if `start` has been explicitly set.
-  public var hasStart: Bool {self._start != nil}
+  package var hasStart: Bool {self._start != nil}
   /// Clears the value of `start`. Subsequent reads from it will return its default value.
-  public mutating func clearStart() {self._start = nil}
+  package mutating func clearStart() {self._start = nil}
 
-  public var end: SwiftProtobuf.Google_Protobuf_Timestamp {
+  package var end: SwiftProtobuf.Google_Protobuf_Timestamp {
     get {_end ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
     set {_end = newValue}
   }
   /// Returns true if `end` has been explicitly set.
-  public var hasEnd: Bool {self._end != nil}
+  package var hasEnd: Bool {self._end != nil}
   /// Clears the value of `end`. Subsequent reads from it will return its default value.
-  public mutating func clearEnd() {self._end = nil}
+  package mutating func clearEnd() {self._end = nil}
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _start: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
   fileprivate var _end: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// One context mapped to a level.
-public nonisolated struct Relay_V1_WidgetRelevanceRule: Sendable {
+package nonisolated struct Relay_V1_WidgetRelevanceRule: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var context: Relay_V1_RelevantContext {
+  package var context: Relay_V1_RelevantContext {
     get {_context ?? Relay_V1_RelevantContext()}
     set {_context = newValue}
   }
   /// Returns true if `context` has been explicitly set.
-  public var hasContext: Bool {self._context != nil}
+  package var hasContext: Bool {self._context != nil}
   /// Clears the value of `context`. Subsequent reads from it will return its default value.
-  public mutating func clearContext() {self._context = nil}
+  package mutating func clearContext() {self._context = nil}
 
-  public var level: Relay_V1_RelevanceLevel = .unspecified
+  package var level: Relay_V1_RelevanceLevel = .unspecified
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 
   fileprivate var _context: Relay_V1_RelevantContext? = nil
 }
 
 /// A widget kind's relevances() (WidgetRelevances), evaluated by the watch at its own time.
-public nonisolated struct Relay_V1_RelevancesChanged: Sendable {
+package nonisolated struct Relay_V1_RelevancesChanged: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  public var kind: String = String()
+  package var kind: String = String()
 
-  public var rules: [Relay_V1_WidgetRelevanceRule] = []
+  package var rules: [Relay_V1_WidgetRelevanceRule] = []
 
-  public var unknownFields = SwiftProtobuf.UnknownStorage()
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
-  public init() {}
+  package init() {}
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -637,14 +637,14 @@ public nonisolated struct Relay_V1_RelevancesChanged: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_RelevanceLevel: SwiftProtobuf._ProtoNameProviding {
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0RELEVANCE_LEVEL_UNSPECIFIED\0\u{1}RELEVANCE_LEVEL_DEFAULT_LOW\0\u{1}RELEVANCE_LEVEL_DEFAULT_MEDIUM\0\u{1}RELEVANCE_LEVEL_DEFAULT_LARGE\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0RELEVANCE_LEVEL_UNSPECIFIED\0\u{1}RELEVANCE_LEVEL_DEFAULT_LOW\0\u{1}RELEVANCE_LEVEL_DEFAULT_MEDIUM\0\u{1}RELEVANCE_LEVEL_DEFAULT_LARGE\0")
 }
 
 nonisolated extension Relay_V1_WidgetKind: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetKind"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}display_name\0\u{1}description\0\u{3}supported_families\0\u{1}configuration\0\u{1}previews\0\u{1}placeholders\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetKind"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}display_name\0\u{1}description\0\u{3}supported_families\0\u{1}configuration\0\u{1}previews\0\u{1}placeholders\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -662,7 +662,7 @@ nonisolated extension Relay_V1_WidgetKind: SwiftProtobuf.Message, SwiftProtobuf.
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -691,7 +691,7 @@ nonisolated extension Relay_V1_WidgetKind: SwiftProtobuf.Message, SwiftProtobuf.
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetKind, rhs: Relay_V1_WidgetKind) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetKind, rhs: Relay_V1_WidgetKind) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.displayName != rhs.displayName {return false}
     if lhs.description_p != rhs.description_p {return false}
@@ -705,10 +705,10 @@ nonisolated extension Relay_V1_WidgetKind: SwiftProtobuf.Message, SwiftProtobuf.
 }
 
 nonisolated extension Relay_V1_CatalogRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".CatalogRequest"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}families\0")
+  package static let protoMessageName: String = _protobuf_package + ".CatalogRequest"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}families\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -720,14 +720,14 @@ nonisolated extension Relay_V1_CatalogRequest: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.families.isEmpty {
       try visitor.visitPackedEnumField(value: self.families, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_CatalogRequest, rhs: Relay_V1_CatalogRequest) -> Bool {
+  package static func ==(lhs: Relay_V1_CatalogRequest, rhs: Relay_V1_CatalogRequest) -> Bool {
     if lhs.families != rhs.families {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -735,10 +735,10 @@ nonisolated extension Relay_V1_CatalogRequest: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_WidgetCatalog: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetCatalog"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}widgets\0\u{3}control_kinds\0\u{1}previews\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetCatalog"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}widgets\0\u{3}control_kinds\0\u{1}previews\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -752,7 +752,7 @@ nonisolated extension Relay_V1_WidgetCatalog: SwiftProtobuf.Message, SwiftProtob
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.widgets.isEmpty {
       try visitor.visitRepeatedMessageField(value: self.widgets, fieldNumber: 1)
     }
@@ -765,7 +765,7 @@ nonisolated extension Relay_V1_WidgetCatalog: SwiftProtobuf.Message, SwiftProtob
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetCatalog, rhs: Relay_V1_WidgetCatalog) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetCatalog, rhs: Relay_V1_WidgetCatalog) -> Bool {
     if lhs.widgets != rhs.widgets {return false}
     if lhs.controlKinds != rhs.controlKinds {return false}
     if lhs.previews != rhs.previews {return false}
@@ -775,10 +775,10 @@ nonisolated extension Relay_V1_WidgetCatalog: SwiftProtobuf.Message, SwiftProtob
 }
 
 nonisolated extension Relay_V1_WidgetInstance: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetInstance"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0\u{1}kind\0\u{1}family\0\u{1}configuration\0\u{3}owner_device_id\0\u{3}created_at\0\u{1}pinned\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetInstance"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0\u{1}kind\0\u{1}family\0\u{1}configuration\0\u{3}owner_device_id\0\u{3}created_at\0\u{1}pinned\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -796,7 +796,7 @@ nonisolated extension Relay_V1_WidgetInstance: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -825,7 +825,7 @@ nonisolated extension Relay_V1_WidgetInstance: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetInstance, rhs: Relay_V1_WidgetInstance) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetInstance, rhs: Relay_V1_WidgetInstance) -> Bool {
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs.kind != rhs.kind {return false}
     if lhs.family != rhs.family {return false}
@@ -839,10 +839,10 @@ nonisolated extension Relay_V1_WidgetInstance: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_TimelineEntryRelevance: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".TimelineEntryRelevance"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}score\0\u{1}duration\0")
+  package static let protoMessageName: String = _protobuf_package + ".TimelineEntryRelevance"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}score\0\u{1}duration\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -855,7 +855,7 @@ nonisolated extension Relay_V1_TimelineEntryRelevance: SwiftProtobuf.Message, Sw
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -869,7 +869,7 @@ nonisolated extension Relay_V1_TimelineEntryRelevance: SwiftProtobuf.Message, Sw
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_TimelineEntryRelevance, rhs: Relay_V1_TimelineEntryRelevance) -> Bool {
+  package static func ==(lhs: Relay_V1_TimelineEntryRelevance, rhs: Relay_V1_TimelineEntryRelevance) -> Bool {
     if lhs.score != rhs.score {return false}
     if lhs._duration != rhs._duration {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -878,10 +878,10 @@ nonisolated extension Relay_V1_TimelineEntryRelevance: SwiftProtobuf.Message, Sw
 }
 
 nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".TimelineEntry"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entry_id\0\u{1}date\0\u{1}relevance\0\u{1}view\0")
+  package static let protoMessageName: String = _protobuf_package + ".TimelineEntry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entry_id\0\u{1}date\0\u{1}relevance\0\u{1}view\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -896,7 +896,7 @@ nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtob
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -916,7 +916,7 @@ nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtob
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_TimelineEntry, rhs: Relay_V1_TimelineEntry) -> Bool {
+  package static func ==(lhs: Relay_V1_TimelineEntry, rhs: Relay_V1_TimelineEntry) -> Bool {
     if lhs.entryID != rhs.entryID {return false}
     if lhs._date != rhs._date {return false}
     if lhs._relevance != rhs._relevance {return false}
@@ -927,10 +927,10 @@ nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtob
 }
 
 nonisolated extension Relay_V1_ReloadPolicy: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".ReloadPolicy"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}at_end\0\u{1}after\0\u{1}never\0")
+  package static let protoMessageName: String = _protobuf_package + ".ReloadPolicy"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}at_end\0\u{1}after\0\u{1}never\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -970,7 +970,7 @@ nonisolated extension Relay_V1_ReloadPolicy: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -993,7 +993,7 @@ nonisolated extension Relay_V1_ReloadPolicy: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_ReloadPolicy, rhs: Relay_V1_ReloadPolicy) -> Bool {
+  package static func ==(lhs: Relay_V1_ReloadPolicy, rhs: Relay_V1_ReloadPolicy) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -1001,10 +1001,10 @@ nonisolated extension Relay_V1_ReloadPolicy: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_TimelineUpdate: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".TimelineUpdate"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0\u{1}entries\0\u{1}policy\0\u{1}reason\0\u{3}interaction_id\0")
+  package static let protoMessageName: String = _protobuf_package + ".TimelineUpdate"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0\u{1}entries\0\u{1}policy\0\u{1}reason\0\u{3}interaction_id\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1020,7 +1020,7 @@ nonisolated extension Relay_V1_TimelineUpdate: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1043,7 +1043,7 @@ nonisolated extension Relay_V1_TimelineUpdate: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_TimelineUpdate, rhs: Relay_V1_TimelineUpdate) -> Bool {
+  package static func ==(lhs: Relay_V1_TimelineUpdate, rhs: Relay_V1_TimelineUpdate) -> Bool {
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs.entries != rhs.entries {return false}
     if lhs._policy != rhs._policy {return false}
@@ -1055,10 +1055,10 @@ nonisolated extension Relay_V1_TimelineUpdate: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_WidgetInstanceAdded: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetInstanceAdded"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0\u{1}placeholder\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetInstanceAdded"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0\u{1}placeholder\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1071,7 +1071,7 @@ nonisolated extension Relay_V1_WidgetInstanceAdded: SwiftProtobuf.Message, Swift
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1085,7 +1085,7 @@ nonisolated extension Relay_V1_WidgetInstanceAdded: SwiftProtobuf.Message, Swift
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetInstanceAdded, rhs: Relay_V1_WidgetInstanceAdded) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetInstanceAdded, rhs: Relay_V1_WidgetInstanceAdded) -> Bool {
     if lhs._instance != rhs._instance {return false}
     if lhs._placeholder != rhs._placeholder {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -1094,10 +1094,10 @@ nonisolated extension Relay_V1_WidgetInstanceAdded: SwiftProtobuf.Message, Swift
 }
 
 nonisolated extension Relay_V1_WidgetInstanceConfigured: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetInstanceConfigured"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetInstanceConfigured"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1109,7 +1109,7 @@ nonisolated extension Relay_V1_WidgetInstanceConfigured: SwiftProtobuf.Message, 
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1120,7 +1120,7 @@ nonisolated extension Relay_V1_WidgetInstanceConfigured: SwiftProtobuf.Message, 
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetInstanceConfigured, rhs: Relay_V1_WidgetInstanceConfigured) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetInstanceConfigured, rhs: Relay_V1_WidgetInstanceConfigured) -> Bool {
     if lhs._instance != rhs._instance {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -1128,10 +1128,10 @@ nonisolated extension Relay_V1_WidgetInstanceConfigured: SwiftProtobuf.Message, 
 }
 
 nonisolated extension Relay_V1_WidgetInstanceRemoved: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetInstanceRemoved"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetInstanceRemoved"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1143,14 +1143,14 @@ nonisolated extension Relay_V1_WidgetInstanceRemoved: SwiftProtobuf.Message, Swi
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.instanceID.isEmpty {
       try visitor.visitSingularStringField(value: self.instanceID, fieldNumber: 1)
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetInstanceRemoved, rhs: Relay_V1_WidgetInstanceRemoved) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetInstanceRemoved, rhs: Relay_V1_WidgetInstanceRemoved) -> Bool {
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -1158,10 +1158,10 @@ nonisolated extension Relay_V1_WidgetInstanceRemoved: SwiftProtobuf.Message, Swi
 }
 
 nonisolated extension Relay_V1_InvalidationNotice: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".InvalidationNotice"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0\u{3}interaction_id\0\u{3}element_id\0\u{3}activity_id\0\u{3}control_kind\0")
+  package static let protoMessageName: String = _protobuf_package + ".InvalidationNotice"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}instance_id\0\u{3}interaction_id\0\u{3}element_id\0\u{3}activity_id\0\u{3}control_kind\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1177,7 +1177,7 @@ nonisolated extension Relay_V1_InvalidationNotice: SwiftProtobuf.Message, SwiftP
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.instanceID.isEmpty {
       try visitor.visitSingularStringField(value: self.instanceID, fieldNumber: 1)
     }
@@ -1196,7 +1196,7 @@ nonisolated extension Relay_V1_InvalidationNotice: SwiftProtobuf.Message, SwiftP
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_InvalidationNotice, rhs: Relay_V1_InvalidationNotice) -> Bool {
+  package static func ==(lhs: Relay_V1_InvalidationNotice, rhs: Relay_V1_InvalidationNotice) -> Bool {
     if lhs.instanceID != rhs.instanceID {return false}
     if lhs.interactionID != rhs.interactionID {return false}
     if lhs.elementID != rhs.elementID {return false}
@@ -1208,10 +1208,10 @@ nonisolated extension Relay_V1_InvalidationNotice: SwiftProtobuf.Message, SwiftP
 }
 
 nonisolated extension Relay_V1_Recommendation: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".Recommendation"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}configuration\0\u{1}description\0")
+  package static let protoMessageName: String = _protobuf_package + ".Recommendation"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}configuration\0\u{1}description\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1224,7 +1224,7 @@ nonisolated extension Relay_V1_Recommendation: SwiftProtobuf.Message, SwiftProto
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1238,7 +1238,7 @@ nonisolated extension Relay_V1_Recommendation: SwiftProtobuf.Message, SwiftProto
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_Recommendation, rhs: Relay_V1_Recommendation) -> Bool {
+  package static func ==(lhs: Relay_V1_Recommendation, rhs: Relay_V1_Recommendation) -> Bool {
     if lhs._configuration != rhs._configuration {return false}
     if lhs.description_p != rhs.description_p {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -1247,10 +1247,10 @@ nonisolated extension Relay_V1_Recommendation: SwiftProtobuf.Message, SwiftProto
 }
 
 nonisolated extension Relay_V1_RecommendationsChanged: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".RecommendationsChanged"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}recommendations\0")
+  package static let protoMessageName: String = _protobuf_package + ".RecommendationsChanged"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}recommendations\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1263,7 +1263,7 @@ nonisolated extension Relay_V1_RecommendationsChanged: SwiftProtobuf.Message, Sw
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.kind.isEmpty {
       try visitor.visitSingularStringField(value: self.kind, fieldNumber: 1)
     }
@@ -1273,7 +1273,7 @@ nonisolated extension Relay_V1_RecommendationsChanged: SwiftProtobuf.Message, Sw
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_RecommendationsChanged, rhs: Relay_V1_RecommendationsChanged) -> Bool {
+  package static func ==(lhs: Relay_V1_RecommendationsChanged, rhs: Relay_V1_RecommendationsChanged) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.recommendations != rhs.recommendations {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -1282,10 +1282,10 @@ nonisolated extension Relay_V1_RecommendationsChanged: SwiftProtobuf.Message, Sw
 }
 
 nonisolated extension Relay_V1_RelevantContext: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".RelevantContext"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}date\0\u{1}workout\0\u{1}sleep\0\u{1}location\0\u{1}headphones\0")
+  package static let protoMessageName: String = _protobuf_package + ".RelevantContext"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}date\0\u{1}workout\0\u{1}sleep\0\u{1}location\0\u{1}headphones\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1341,7 +1341,7 @@ nonisolated extension Relay_V1_RelevantContext: SwiftProtobuf.Message, SwiftProt
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1372,7 +1372,7 @@ nonisolated extension Relay_V1_RelevantContext: SwiftProtobuf.Message, SwiftProt
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_RelevantContext, rhs: Relay_V1_RelevantContext) -> Bool {
+  package static func ==(lhs: Relay_V1_RelevantContext, rhs: Relay_V1_RelevantContext) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
@@ -1380,10 +1380,10 @@ nonisolated extension Relay_V1_RelevantContext: SwiftProtobuf.Message, SwiftProt
 }
 
 nonisolated extension Relay_V1_DateInterval: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".DateInterval"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}start\0\u{1}end\0")
+  package static let protoMessageName: String = _protobuf_package + ".DateInterval"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}start\0\u{1}end\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1396,7 +1396,7 @@ nonisolated extension Relay_V1_DateInterval: SwiftProtobuf.Message, SwiftProtobu
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1410,7 +1410,7 @@ nonisolated extension Relay_V1_DateInterval: SwiftProtobuf.Message, SwiftProtobu
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_DateInterval, rhs: Relay_V1_DateInterval) -> Bool {
+  package static func ==(lhs: Relay_V1_DateInterval, rhs: Relay_V1_DateInterval) -> Bool {
     if lhs._start != rhs._start {return false}
     if lhs._end != rhs._end {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -1419,10 +1419,10 @@ nonisolated extension Relay_V1_DateInterval: SwiftProtobuf.Message, SwiftProtobu
 }
 
 nonisolated extension Relay_V1_WidgetRelevanceRule: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".WidgetRelevanceRule"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}context\0\u{1}level\0")
+  package static let protoMessageName: String = _protobuf_package + ".WidgetRelevanceRule"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}context\0\u{1}level\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1435,7 +1435,7 @@ nonisolated extension Relay_V1_WidgetRelevanceRule: SwiftProtobuf.Message, Swift
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     // The use of inline closures is to circumvent an issue where the compiler
     // allocates stack space for every if/case branch local when no optimizations
     // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
@@ -1449,7 +1449,7 @@ nonisolated extension Relay_V1_WidgetRelevanceRule: SwiftProtobuf.Message, Swift
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_WidgetRelevanceRule, rhs: Relay_V1_WidgetRelevanceRule) -> Bool {
+  package static func ==(lhs: Relay_V1_WidgetRelevanceRule, rhs: Relay_V1_WidgetRelevanceRule) -> Bool {
     if lhs._context != rhs._context {return false}
     if lhs.level != rhs.level {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
@@ -1458,10 +1458,10 @@ nonisolated extension Relay_V1_WidgetRelevanceRule: SwiftProtobuf.Message, Swift
 }
 
 nonisolated extension Relay_V1_RelevancesChanged: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
-  public static let protoMessageName: String = _protobuf_package + ".RelevancesChanged"
-  public static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}rules\0")
+  package static let protoMessageName: String = _protobuf_package + ".RelevancesChanged"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}rules\0")
 
-  public mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
       // The use of inline closures is to circumvent an issue where the compiler
       // allocates stack space for every case branch when no optimizations are
@@ -1474,7 +1474,7 @@ nonisolated extension Relay_V1_RelevancesChanged: SwiftProtobuf.Message, SwiftPr
     }
   }
 
-  public func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
     if !self.kind.isEmpty {
       try visitor.visitSingularStringField(value: self.kind, fieldNumber: 1)
     }
@@ -1484,7 +1484,7 @@ nonisolated extension Relay_V1_RelevancesChanged: SwiftProtobuf.Message, SwiftPr
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  public static func ==(lhs: Relay_V1_RelevancesChanged, rhs: Relay_V1_RelevancesChanged) -> Bool {
+  package static func ==(lhs: Relay_V1_RelevancesChanged, rhs: Relay_V1_RelevancesChanged) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs.rules != rhs.rules {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}

@@ -99,7 +99,7 @@ struct HostilePhoneTests {
             for await message in router.incoming {
                 guard let peer = message.frames.first, let frame = message.frames.last,
                       let request = try? Relay_V1_Envelope(serializedBytes: frame) else { continue }
-                let reply = Relay_V1_Envelope.make(from: "phone", inReplyTo: request.messageID) {
+                let reply = Relay_V1_Envelope.make(from: "phone", inReplyTo: request.messageID, at: Date(timeIntervalSince1970: 1_795_000_000)) {
                     switch request.body {
                     case .snapshotRequest: $0.snapshot = snapshot
                     case .hello: $0.welcome = .init()
@@ -111,7 +111,7 @@ struct HostilePhoneTests {
         }
         let heartbeats = Task {
             while !Task.isCancelled {
-                let beat = Relay_V1_Envelope.make(from: "phone") {
+                let beat = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) {
                     $0.update = .with { $0.epoch = 1; $0.seq = 10; $0.heartbeat = .with { $0.phoneTime = Google_Protobuf_Timestamp(seconds: 1_795_000_000) } }
                 }
                 try? publisher.send(TransportMessage([Topic.all, beat.frame]))

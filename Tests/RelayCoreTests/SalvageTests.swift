@@ -22,7 +22,7 @@ struct SalvageTests {
     }
 
     static var envelope: Relay_V1_Envelope {
-        Relay_V1_Envelope.make(from: "phone", inReplyTo: "request-1") {
+        Relay_V1_Envelope.make(from: "phone", inReplyTo: "request-1", at: Date(timeIntervalSince1970: 1_795_000_000)) {
             $0.snapshot = .with {
                 $0.epoch = 3
                 $0.seq = 9
@@ -68,7 +68,7 @@ struct SalvageTests {
         #expect(Salvage.envelope(whole.frame, dropped: &dropped) == whole)
         #expect(dropped.isEmpty)
         #expect(Salvage.envelope([0xFF, 0xFF, 0xFF], dropped: &dropped) == nil)
-        let update = Relay_V1_Envelope.make(from: "phone") { $0.update = .with { $0.seq = 4; $0.control = .with { $0.kind = "ZQZQ" } } }
+        let update = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.update = .with { $0.seq = 4; $0.control = .with { $0.kind = "ZQZQ" } } }
         let salvaged = try #require(Salvage.envelope(Self.poisoned(update.frame), dropped: &dropped))
         #expect(salvaged.body == nil)
         #expect(dropped.map(\.kind) == [.update])

@@ -48,7 +48,7 @@ public struct StoreIdentity: Sendable {
     }
 
     /// After the store opened: remembers that this phone has one (once).
-    public func record(at date: Date = Date()) throws {
+    public func record(at date: Date) throws {
         guard recorded == nil else { return }
         let text = "a store since \(ISO8601DateFormatter().string(from: date))\n"
         guard FileManager.default.createFile(atPath: markerPath, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {

@@ -4,7 +4,7 @@ import RelayWire
 import WidgetRelayKit
 
 extension WireCodec {
-    public static func encode(_ activity: LiveActivity) -> Relay_V1_ActivityUpdate {
+    package static func encode(_ activity: LiveActivity) -> Relay_V1_ActivityUpdate {
         let record = activity.record
         return .with {
             $0.activityID = record.id
@@ -23,7 +23,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_ActivityUpdate) throws -> LiveActivity {
+    package static func decode(_ wire: Relay_V1_ActivityUpdate) throws -> LiveActivity {
         guard !wire.activityID.isEmpty else { throw CodecError("a Live Activity update has no activity id") }
         let id = wire.activityID
         let record = ActivityRecord(

@@ -2,7 +2,7 @@ import RelayWire
 import WidgetRelayKit
 
 extension WireCodec {
-    public static func encode(_ control: ControlState) -> Relay_V1_ControlUpdate {
+    package static func encode(_ control: ControlState) -> Relay_V1_ControlUpdate {
         .with {
             $0.kind = control.kind
             $0.template = control.template == .toggle ? .toggle : .button
@@ -16,7 +16,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_ControlUpdate) throws -> ControlState {
+    package static func decode(_ wire: Relay_V1_ControlUpdate) throws -> ControlState {
         let template: ControlState.Template
         switch wire.template {
         case .toggle: template = .toggle

@@ -5,7 +5,7 @@ import WidgetRelayKit
 extension DeviceCapabilities {
     /// A Hello's capabilities: families this build cannot read are left out, and an
     /// unspecified or unreadable rendering mode is none.
-    public init(wire: Relay_V1_Capabilities) {
+    package init(wire: Relay_V1_Capabilities) {
         self.init(families: wire.families.compactMap { try? WireCodec.decode($0) },
                   renderingMode: wire.renderingMode == .unspecified ? nil : try? WireCodec.decode(wire.renderingMode))
     }
@@ -13,7 +13,7 @@ extension DeviceCapabilities {
 
 extension HelloRequest {
     /// A device's Hello; a family that cannot be read is kept as the reason to refuse it.
-    public init(wire: Relay_V1_Hello) {
+    package init(wire: Relay_V1_Hello) {
         var unreadable: String?
         for family in wire.capabilities.families where unreadable == nil {
             do { _ = try WireCodec.decode(family) } catch { unreadable = "\(error)" }

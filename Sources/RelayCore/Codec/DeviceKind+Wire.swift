@@ -6,7 +6,7 @@ import RelayWire
 
 extension DeviceKind {
     /// The wire's value for this kind.
-    public var wire: Relay_V1_DeviceKind {
+    package var wire: Relay_V1_DeviceKind {
         switch self {
         case .phone: .phone
         case .desktop: .desktop
@@ -17,7 +17,7 @@ extension DeviceKind {
     }
 
     /// The domain kind for a wire value; `nil` for one this build does not know.
-    public init?(wire: Relay_V1_DeviceKind) {
+    package init?(wire: Relay_V1_DeviceKind) {
         switch wire {
         case .phone: self = .phone
         case .desktop: self = .desktop

@@ -3,7 +3,7 @@ import RelayWire
 import WidgetRelayKit
 
 extension WireCodec {
-    public static func encode(_ value: IntentValue) -> Relay_V1_ParameterValue {
+    package static func encode(_ value: IntentValue) -> Relay_V1_ParameterValue {
         var wire = Relay_V1_ParameterValue()
         switch value {
         case .string(let v): wire.stringValue = v
@@ -29,7 +29,7 @@ extension WireCodec {
         return wire
     }
 
-    public static func decode(_ wire: Relay_V1_ParameterValue, parameter: String) throws -> IntentValue {
+    package static func decode(_ wire: Relay_V1_ParameterValue, parameter: String) throws -> IntentValue {
         switch wire.kind {
         case .stringValue(let v): return .string(v)
         case .intValue(let v):
@@ -48,7 +48,7 @@ extension WireCodec {
         }
     }
 
-    public static func encode(_ invocation: IntentInvocation) -> Relay_V1_IntentInvocation {
+    package static func encode(_ invocation: IntentInvocation) -> Relay_V1_IntentInvocation {
         .with {
             $0.intentType = invocation.intentType
             $0.parameters = invocation.parameters.map { parameter in
@@ -60,14 +60,14 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_IntentInvocation) throws -> IntentInvocation {
+    package static func decode(_ wire: Relay_V1_IntentInvocation) throws -> IntentInvocation {
         guard !wire.intentType.isEmpty else { throw CodecError("an intent invocation has no intent type") }
         return IntentInvocation(intentType: wire.intentType, parameters: try wire.parameters.map {
             NamedIntentValue(name: $0.name, value: try decode($0.value, parameter: $0.name))
         })
     }
 
-    public static func encode(_ schema: IntentSchema) -> Relay_V1_ConfigurationSchema {
+    package static func encode(_ schema: IntentSchema) -> Relay_V1_ConfigurationSchema {
         .with {
             $0.intentType = schema.intentType
             $0.title = schema.title
@@ -106,7 +106,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_ConfigurationSchema) throws -> IntentSchema {
+    package static func decode(_ wire: Relay_V1_ConfigurationSchema) throws -> IntentSchema {
         IntentSchema(intentType: wire.intentType, title: wire.title, description: wire.description_p, parameters: try wire.parameters.map { p in
             let kind: IntentParameterKind
             switch p.type {

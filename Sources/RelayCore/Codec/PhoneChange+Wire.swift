@@ -6,7 +6,7 @@ import WidgetRelayKit
 
 extension WireCodec {
     /// A change the phone publishes, as an `Update`'s change.
-    public static func encode(_ change: PhoneChange) -> Relay_V1_Update.OneOf_Change {
+    package static func encode(_ change: PhoneChange) -> Relay_V1_Update.OneOf_Change {
         switch change {
         case .timeline(let timeline, let instanceID, let reason, let interactionID):
             .timeline(encode(timeline, instanceID: instanceID, reason: reason, interactionID: interactionID))
@@ -33,7 +33,7 @@ extension WireCodec {
 
 extension Sequencer {
     /// The next update carrying `change` (``next(to:at:_:)``, encoded at this edge).
-    public mutating func next(to device: String?, at time: Date, _ change: PhoneChange) -> Relay_V1_Update {
+    package mutating func next(to device: String?, at time: Date, _ change: PhoneChange) -> Relay_V1_Update {
         next(to: device, at: time, WireCodec.encode(change))
     }
 }

@@ -7,7 +7,7 @@ import WidgetRelayKit
 extension PhoneInteraction {
     /// The interaction a device sent; an invocation that cannot be read is kept as the reason
     /// (the flow refuses it after the dedupe record is read, as before).
-    public init(wire: Relay_V1_Interaction) {
+    package init(wire: Relay_V1_Interaction) {
         let target: Target? = switch wire.target {
         case .instanceID(let id): .instance(id)
         case .activityID(let id): .activity(id)
@@ -23,7 +23,7 @@ extension PhoneInteraction {
 
 extension PhoneInteraction.Target {
     /// The wire's oneof for this target.
-    public var wire: Relay_V1_Interaction.OneOf_Target {
+    package var wire: Relay_V1_Interaction.OneOf_Target {
         switch self {
         case .instance(let id): .instanceID(id)
         case .activity(let id): .activityID(id)
@@ -34,7 +34,7 @@ extension PhoneInteraction.Target {
 
 extension InteractionRefusal.Reason {
     /// The wire's reject reason.
-    public var wire: Relay_V1_RejectReason {
+    package var wire: Relay_V1_RejectReason {
         switch self {
         case .unknownTarget: .unknownTarget
         case .notOffered: .notOffered
@@ -46,7 +46,7 @@ extension InteractionRefusal.Reason {
     }
 
     /// The domain reason for a wire value (unspecified or unknown: a bad parameter).
-    public init(wire: Relay_V1_RejectReason) {
+    package init(wire: Relay_V1_RejectReason) {
         switch wire {
         case .unknownTarget: self = .unknownTarget
         case .notOffered: self = .notOffered
@@ -60,7 +60,7 @@ extension InteractionRefusal.Reason {
 
 extension InteractionAnswer {
     /// A stored (or received) result.
-    public init(wire: Relay_V1_InteractionResult) {
+    package init(wire: Relay_V1_InteractionResult) {
         let outcome: Outcome? = switch wire.outcome {
         case .performed: .performed
         case .failed(let failed): .failed(failed.message)
@@ -71,7 +71,7 @@ extension InteractionAnswer {
     }
 
     /// The result on the wire (no timings: the driver adds them).
-    public var wire: Relay_V1_InteractionResult {
+    package var wire: Relay_V1_InteractionResult {
         .with {
             $0.interactionID = interactionID
             switch outcome {
@@ -90,7 +90,7 @@ extension InteractionAnswer {
 extension ConfigureRequest {
     /// A device's ConfigureWidget; what cannot be read is kept as the reason, for the phone
     /// to refuse where it matters (an unreadable family only when adding).
-    public init(wire: Relay_V1_ConfigureWidget) {
+    package init(wire: Relay_V1_ConfigureWidget) {
         let family: WidgetFamily?
         let problem: String
         do { (family, problem) = (try WireCodec.decode(wire.family), "") } catch { (family, problem) = (nil, "\(error)") }

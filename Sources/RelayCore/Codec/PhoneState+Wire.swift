@@ -8,7 +8,7 @@ import WidgetRelayKit
 extension PhoneState {
     /// KTHXBAI: everything `device` sees, valid at `sequencer`'s position: its own
     /// instances, and what all devices share.
-    public func snapshot(for device: String, at position: Sequencer, takenAt time: Date) -> Relay_V1_Snapshot {
+    package func snapshot(for device: String, at position: Sequencer, takenAt time: Date) -> Relay_V1_Snapshot {
         var snapshot = Relay_V1_Snapshot()
         let (seq, broadcastSeq, deviceSeq) = position.position(for: device)
         snapshot.epoch = position.epoch
@@ -33,7 +33,7 @@ extension PhoneState {
 
 extension WireCodec {
     /// A widget instance as mirrors see it.
-    public static func encode(_ instance: StoredInstance) -> Relay_V1_WidgetInstance {
+    package static func encode(_ instance: StoredInstance) -> Relay_V1_WidgetInstance {
         .with {
             $0.instanceID = instance.id
             $0.kind = instance.kind

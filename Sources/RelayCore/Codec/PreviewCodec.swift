@@ -32,7 +32,7 @@ public struct CatalogPreview: Sendable, Hashable {
 }
 
 extension WireCodec {
-    public static func encode(_ preview: CatalogPreview) -> Relay_V1_AuthorPreview {
+    package static func encode(_ preview: CatalogPreview) -> Relay_V1_AuthorPreview {
         var wire = Relay_V1_AuthorPreview()
         wire.name = preview.name ?? ""
         wire.source = preview.source
@@ -54,7 +54,7 @@ extension WireCodec {
         return wire
     }
 
-    public static func decode(_ wire: Relay_V1_AuthorPreview) throws -> CatalogPreview {
+    package static func decode(_ wire: Relay_V1_AuthorPreview) throws -> CatalogPreview {
         let content: WidgetPreview.Content
         switch wire.content {
         case .view(let view): content = .view(try decode(view))

@@ -26,7 +26,7 @@ extension WireCodec {
         return url
     }
 
-    public static func encode(_ family: WidgetFamily) -> Relay_V1_WidgetFamily {
+    package static func encode(_ family: WidgetFamily) -> Relay_V1_WidgetFamily {
         switch family {
         case .systemSmall: .systemSmall
         case .systemMedium: .systemMedium
@@ -40,7 +40,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ family: Relay_V1_WidgetFamily) throws -> WidgetFamily {
+    package static func decode(_ family: Relay_V1_WidgetFamily) throws -> WidgetFamily {
         switch family {
         case .systemSmall: .systemSmall
         case .systemMedium: .systemMedium
@@ -55,7 +55,7 @@ extension WireCodec {
         }
     }
 
-    public static func encode(_ mode: WidgetRenderingMode) -> Relay_V1_RenderingMode {
+    package static func encode(_ mode: WidgetRenderingMode) -> Relay_V1_RenderingMode {
         switch mode {
         case .fullColor: .fullColor
         case .accented: .accented
@@ -63,7 +63,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ mode: Relay_V1_RenderingMode) throws -> WidgetRenderingMode {
+    package static func decode(_ mode: Relay_V1_RenderingMode) throws -> WidgetRenderingMode {
         switch mode {
         case .fullColor: .fullColor
         case .accented: .accented

@@ -12,14 +12,14 @@ extension Sequencer {
     }
 
     /// The next update: stamped (``stamp(to:)``), published `at`, carrying `change`.
-    public mutating func next(to device: String?, at time: Date, _ change: Relay_V1_Update.OneOf_Change) -> Relay_V1_Update {
+    package mutating func next(to device: String?, at time: Date, _ change: Relay_V1_Update.OneOf_Change) -> Relay_V1_Update {
         var update = Relay_V1_Update(stamp(to: device), at: time)
         update.change = change
         return update
     }
 
     /// HUGZ on each silent topic (``heartbeats(devices:)``), as updates stamped `at`, with their topics.
-    public mutating func heartbeats(devices: [String], at time: Date) -> [(topic: [UInt8], update: Relay_V1_Update)] {
+    package mutating func heartbeats(devices: [String], at time: Date) -> [(topic: [UInt8], update: Relay_V1_Update)] {
         heartbeats(devices: devices).map { beat in
             var update = Relay_V1_Update(beat.stamp, at: time)
             update.heartbeat = .with {

@@ -4,7 +4,7 @@ import SwiftProtobuf
 import WidgetRelayKit
 
 extension WireCodec {
-    public static func encode(_ policy: TimelineReloadPolicy) -> Relay_V1_ReloadPolicy {
+    package static func encode(_ policy: TimelineReloadPolicy) -> Relay_V1_ReloadPolicy {
         switch policy.kind {
         case .atEnd: .with { $0.atEnd = true }
         case .never: .with { $0.never = true }
@@ -12,7 +12,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_ReloadPolicy) throws -> TimelineReloadPolicy {
+    package static func decode(_ wire: Relay_V1_ReloadPolicy) throws -> TimelineReloadPolicy {
         switch wire.kind {
         case .atEnd: .atEnd
         case .never: .never
@@ -23,7 +23,7 @@ extension WireCodec {
 
     /// A timeline for an instance; entry ids are the entries' positions. `reason` and
     /// `interactionID` say why it was published (empty: not said).
-    public static func encode(_ timeline: ArchivedTimeline, instanceID: String, reason: String = "", interactionID: String = "") -> Relay_V1_TimelineUpdate {
+    package static func encode(_ timeline: ArchivedTimeline, instanceID: String, reason: String = "", interactionID: String = "") -> Relay_V1_TimelineUpdate {
         .with {
             $0.instanceID = instanceID
             $0.reason = reason
@@ -33,11 +33,11 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_TimelineUpdate) throws -> ArchivedTimeline {
+    package static func decode(_ wire: Relay_V1_TimelineUpdate) throws -> ArchivedTimeline {
         ArchivedTimeline(entries: try wire.entries.map(decode), policy: try decode(wire.policy))
     }
 
-    public static func encode(_ entry: ArchivedEntry, id: String) -> Relay_V1_TimelineEntry {
+    package static func encode(_ entry: ArchivedEntry, id: String) -> Relay_V1_TimelineEntry {
         .with {
             $0.entryID = id
             $0.date = timestamp(entry.date)
@@ -51,7 +51,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_TimelineEntry) throws -> ArchivedEntry {
+    package static func decode(_ wire: Relay_V1_TimelineEntry) throws -> ArchivedEntry {
         ArchivedEntry(
             date: try date(wire.date, "timeline entry \(wire.entryID).date"),
             relevance: wire.hasRelevance
@@ -61,7 +61,7 @@ extension WireCodec {
             view: try decode(wire.view))
     }
 
-    public static func encode(_ relevances: WidgetRelevances, kind: String) -> Relay_V1_RelevancesChanged {
+    package static func encode(_ relevances: WidgetRelevances, kind: String) -> Relay_V1_RelevancesChanged {
         .with {
             $0.kind = kind
             $0.rules = relevances.rules.map { rule in
@@ -81,7 +81,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_RelevancesChanged) throws -> WidgetRelevances {
+    package static func decode(_ wire: Relay_V1_RelevancesChanged) throws -> WidgetRelevances {
         WidgetRelevances(rules: try wire.rules.map { rule in
             let context: RelevantContext
             switch rule.context.kind {
@@ -115,7 +115,7 @@ extension WireCodec {
         }
     }
 
-    public static func encode(_ recommendations: [WidgetRecommendation], kind: String) -> Relay_V1_RecommendationsChanged {
+    package static func encode(_ recommendations: [WidgetRecommendation], kind: String) -> Relay_V1_RecommendationsChanged {
         .with {
             $0.kind = kind
             $0.recommendations = recommendations.map { recommendation in
@@ -127,7 +127,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_RecommendationsChanged) throws -> [WidgetRecommendation] {
+    package static func decode(_ wire: Relay_V1_RecommendationsChanged) throws -> [WidgetRecommendation] {
         try wire.recommendations.map { WidgetRecommendation(configuration: try decode($0.configuration), description: $0.description_p) }
     }
 }

@@ -3,7 +3,7 @@ import RelayWire
 import WidgetRelayKit
 
 extension WireCodec {
-    public static func encode(_ view: ArchivedView) -> Relay_V1_ArchivedView {
+    package static func encode(_ view: ArchivedView) -> Relay_V1_ArchivedView {
         .with {
             $0.root = encode(view.root)
             if let family = view.family { $0.family = encode(family) }
@@ -13,7 +13,7 @@ extension WireCodec {
         }
     }
 
-    public static func decode(_ wire: Relay_V1_ArchivedView) throws -> ArchivedView {
+    package static func decode(_ wire: Relay_V1_ArchivedView) throws -> ArchivedView {
         guard wire.hasRoot else { throw CodecError("an archived view has no root") }
         return ArchivedView(
             root: try decode(wire.root),
@@ -23,7 +23,7 @@ extension WireCodec {
             containerBackground: wire.hasContainerBackground ? try decode(wire.containerBackground) : nil)
     }
 
-    public static func encode(_ node: ViewNode) -> Relay_V1_ViewNode {
+    package static func encode(_ node: ViewNode) -> Relay_V1_ViewNode {
         var wire = Relay_V1_ViewNode()
         switch node.kind {
         case .text(let content): wire.text = encode(content)
@@ -81,7 +81,7 @@ extension WireCodec {
         return wire
     }
 
-    public static func decode(_ wire: Relay_V1_ViewNode) throws -> ViewNode {
+    package static func decode(_ wire: Relay_V1_ViewNode) throws -> ViewNode {
         let kind: ViewNode.Kind
         switch wire.kind {
         case .text(let text): kind = .text(try decode(text))

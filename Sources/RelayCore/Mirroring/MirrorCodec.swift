@@ -91,7 +91,7 @@ public struct SnapshotReply: Sendable {
     let snapshot: Relay_V1_Snapshot
     let salvaged: [QuarantinedItem]
 
-    public init(_ snapshot: Relay_V1_Snapshot, salvaged: [QuarantinedItem] = []) {
+    package init(_ snapshot: Relay_V1_Snapshot, salvaged: [QuarantinedItem] = []) {
         self.snapshot = snapshot
         self.salvaged = salvaged
     }

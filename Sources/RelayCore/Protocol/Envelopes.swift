@@ -6,8 +6,9 @@ import SwiftProtobuf
 public let relayProtocolVersion: UInt32 = 1
 
 extension Relay_V1_Envelope {
-    /// A new envelope with a fresh message id.
-    public static func make(from sender: String, inReplyTo: String = "", at date: Date = Date(),
+    /// A new envelope with a fresh message id, sent at `date` (the sender's clock: a node's
+    /// ``NodeClock``, never a wall-clock read hidden in a default).
+    package static func make(from sender: String, inReplyTo: String = "", at date: Date,
                             _ fill: (inout Relay_V1_Envelope) -> Void) -> Relay_V1_Envelope {
         var envelope = Relay_V1_Envelope()
         envelope.protocolVersion = relayProtocolVersion
@@ -28,7 +29,7 @@ extension Relay_V1_Envelope {
     /// Parses one request frame, refusing what is not a relay.v1 envelope with a
     /// body, and a request whose times are out of range (``checkRequestRanges()``),
     /// as `MALFORMED` with the field named.
-    public static func parse(_ frame: [UInt8]) throws -> Relay_V1_Envelope {
+    package static func parse(_ frame: [UInt8]) throws -> Relay_V1_Envelope {
         let envelope: Relay_V1_Envelope
         do {
             envelope = try Relay_V1_Envelope(serializedBytes: frame)
@@ -52,12 +53,12 @@ extension Relay_V1_Envelope {
 
 /// A request that cannot be served, with the code and message its ErrorReply carries.
 public struct EnvelopeError: Error, Sendable, CustomStringConvertible {
-    public let code: Relay_V1_ErrorCode
+    package let code: Relay_V1_ErrorCode
     public let message: String
     /// The refused envelope's message id when it could be read (the ErrorReply's
     /// `in_reply_to`), else empty.
     public let messageID: String
-    public init(code: Relay_V1_ErrorCode, message: String, messageID: String = "") {
+    package init(code: Relay_V1_ErrorCode, message: String, messageID: String = "") {
         self.code = code
         self.message = message
         self.messageID = messageID

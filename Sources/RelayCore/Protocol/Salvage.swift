@@ -129,7 +129,7 @@ public enum Salvage {
     /// of the envelope's own that is not UTF-8 is left out; an update that does not decode
     /// is left out whole (the mirror resyncs on the gap it leaves). Nil when nothing can
     /// be made of the bytes. `dropped` lists what was left out.
-    public static func envelope(_ bytes: [UInt8], dropped: inout [QuarantinedItem]) -> Relay_V1_Envelope? {
+    package static func envelope(_ bytes: [UInt8], dropped: inout [QuarantinedItem]) -> Relay_V1_Envelope? {
         // Checks append to `inner`, while `decode` holds `outer` (no overlapping access).
         var inner: [QuarantinedItem] = []
         var outer: [QuarantinedItem] = []

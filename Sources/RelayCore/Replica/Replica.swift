@@ -45,7 +45,7 @@ public struct Replica: Sendable {
 
     /// Takes a snapshot (KTHXBAI) and replays what was buffered after it. `quarantined`:
     /// items left out of the snapshot before it could be decoded (``Salvage``).
-    public mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome {
+    package mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome {
         state = try ReplicaState(snapshot: snapshot)
         for item in quarantined { state.quarantine(item) }
         isSynced = true
@@ -61,7 +61,7 @@ public struct Replica: Sendable {
     }
 
     /// One update from the SUB, with the topic it came on.
-    public mutating func receive(_ update: Relay_V1_Update, topic: [UInt8]) throws -> Outcome {
+    package mutating func receive(_ update: Relay_V1_Update, topic: [UInt8]) throws -> Outcome {
         guard isSynced else {
             buffer.append((topic, update))
             if buffer.count > 10_000 { buffer.removeFirst() }  // the snapshot will cover them

@@ -5,7 +5,7 @@ import WidgetRelayKit
 
 /// One widget instance as a mirror holds it.
 public struct MirroredInstance: Sendable, Hashable {
-    public var instance: Relay_V1_WidgetInstance
+    package var instance: Relay_V1_WidgetInstance
     /// The latest timeline; nil until the first reload arrives.
     public var timeline: ArchivedTimeline?
     /// Shown, redacted, until the first timeline arrives.
@@ -17,7 +17,7 @@ public struct MirroredInstance: Sendable, Hashable {
     var wireTimeline: WireCopy<Relay_V1_TimelineUpdate>?
     var wirePlaceholder: WireCopy<Relay_V1_ArchivedView>?
 
-    public init(instance: Relay_V1_WidgetInstance, timeline: ArchivedTimeline?, placeholder: ArchivedView?) {
+    package init(instance: Relay_V1_WidgetInstance, timeline: ArchivedTimeline?, placeholder: ArchivedView?) {
         self.instance = instance
         self.timeline = timeline
         self.placeholder = placeholder
@@ -76,7 +76,7 @@ public struct ReplicaState: Sendable, Hashable {
 
     /// The state a snapshot describes: every item that decodes; the others quarantined.
     /// (Declared `throws` for its callers; it no longer throws.)
-    public init(snapshot: Relay_V1_Snapshot) throws {
+    package init(snapshot: Relay_V1_Snapshot) throws {
         epoch = snapshot.epoch
         seq = snapshot.seq
         broadcastSeq = snapshot.broadcastSeq
@@ -92,7 +92,7 @@ public struct ReplicaState: Sendable, Hashable {
     }
 
     /// The state as a snapshot: what a mirror caches on disk (the items as received).
-    public var snapshot: Relay_V1_Snapshot {
+    package var snapshot: Relay_V1_Snapshot {
         var snapshot = Relay_V1_Snapshot()
         snapshot.epoch = epoch
         snapshot.seq = seq
