@@ -65,7 +65,7 @@ import WidgetRelayKit
     }
 
     @Test(arguments: UInt64(1)...UInt64(24))
-    func mirrorsConvergeUnderLossDuplicationAndReordering(seed: UInt64) throws {
+    func mirrorsConvergeUnderLossDuplicationAndReordering(seed: UInt64) async throws {
         var dice = Dice(state: seed)
         var phone = PhoneFixture.phone()
         var now = EmbeddedPhone.epochStart
@@ -78,8 +78,8 @@ import WidgetRelayKit
             now = now.addingTimeInterval(0.1)
             // The phone changes: a tap from either device on its own widget, or a control flipped for everyone.
             switch Int.random(in: 0..<3, using: &dice) {
-            case 0: _ = phone.tap(PhoneFixture.tap(id: "d\(step)"), from: "desk")
-            case 1: _ = phone.tap(PhoneFixture.tap(on: .instanceID("w2"), id: "w\(step)"), from: "watch")
+            case 0: _ = await phone.tap(PhoneFixture.tap(id: "d\(step)"), from: "desk")
+            case 1: _ = await phone.tap(PhoneFixture.tap(on: .instanceID("w2"), id: "w\(step)"), from: "watch")
             default:
                 var control = try #require(phone.state.controls["Flag"])
                 control.isOn.toggle()

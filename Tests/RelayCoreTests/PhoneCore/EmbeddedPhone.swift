@@ -31,8 +31,10 @@ struct EmbeddedPhone {
     /// then finds what perform() read changed): each adds one to the count first.
     var commitsBeforeOurs = 0
     var failReload = false
-    /// The effect after which the phone "dies": the flow is dropped there, unanswered.
+    /// The effect at which the phone "dies": the flow is dropped there, unanswered.
     var crash: String?
+    /// How many times the ``crash`` effect is performed before the one that dies.
+    var crashSkips = 0
 
     static let epochStart = Date(timeIntervalSince1970: 1_795_000_000)
 
@@ -46,96 +48,121 @@ struct EmbeddedPhone {
 
     /// A tap from `device`: the reply, or nil when the phone crashed before answering.
     ///
-    /// The same decisions as the phone's driver (`PhoneNode+Interactions`): ``InteractionRun``
-    /// (the flow with ``PerformRetry``), ``PerformTurns`` and ``InFlightLimit``; only the
-    /// effects are performed in memory.
-    mutating func tap(_ interaction: Relay_V1_Interaction, from device: String) -> Relay_V1_InteractionResult? {
+    /// The phone driver's own loop, ``InteractionRun/drive(on:_:)``, with ``PerformTurns`` and
+    /// ``InFlightLimit`` as the node uses them; only the effects are performed in memory, by
+    /// ``EmbeddedDriver``.
+    mutating func tap(_ interaction: Relay_V1_Interaction, from device: String) async -> Relay_V1_InteractionResult? {
         if let busy = inFlight.admit(device) { return .with { $0.rejected = .with { $0.message = busy } } }
         defer { inFlight.finished(device) }
         var run = InteractionRun(InteractionFlow(PhoneInteraction(wire: interaction), from: device, epoch: sequencer.epoch) { $0 == "SetFlag" })
-        /// The update the last reload built (the flow's ``InteractionFlow/Publication/reloadedUpdate``).
-        var reloaded: PhoneChange?
-        let turn = turns.nextTurn()
-        /// Whether the last perform() read the store (a commit of nothing read cannot go stale).
-        var read = false
-        var effect = run.start(seq: sequencer.seq)
-        while true {
-            let name = Self.name(of: effect)
-            if name == crash { return nil }
-            trace.append(name)
-            switch effect {
-            case .readRecord(let device, let id):
-                effect = run.recordRead(records["\(device)/\(id)"], state: state, seq: sequencer.seq)
-            case .publish(let topic, let publication):
-                // As the phone's driver does; nothing to publish is the driver's mistake here.
-                let timelines = state.timelines
-                guard let change = publication.change(reloaded: reloaded, lastTimeline: { timelines[$0] }) else { return nil }
-                let update = sequencer.next(to: topic, at: Self.epochStart, change)
-                state.didPublish(change, seq: update.seq)
-                published.append((topic, update))
-                effect = run.published(seq: update.seq)
-            case .perform(let invocation, _, let runAloneFirst):
-                // Alone here nothing else performs: a turn asked for is given at once.
-                if runAloneFirst { guard turns.runAlone(turn) == .proceed else { return nil } }
-                guard turns.mayCommit(turn) == .proceed else { return nil }
-                performed.append(invocation)
-                read = true
-                effect = run.performed(app(invocation, appGroup), seq: sequencer.seq)
-            case .persist(let result, let changes):
-                defer { read = false }
-                if commitsBeforeOurs > 0, read {
-                    commitsBeforeOurs -= 1
-                    appGroup["count"] = Data(String(count + 1).utf8)
-                    effect = run.persistedStale(seq: sequencer.seq)
-                } else if failPersist {
-                    effect = run.persisted(error: "disk full", seq: sequencer.seq)
-                } else {
-                    records["\(device)/\(interaction.interactionID)"] = result
-                    for (key, value) in changes { appGroup[key] = value }
-                    effect = run.persisted(error: nil, seq: sequencer.seq)
-                }
-            case .handOnTurn:
-                #expect(turns.endAlone(turn).isEmpty && turns.alone == nil, "nobody else waits here")
-                effect = run.turnHandedOn(seq: sequencer.seq)
-            case .reload(let target):
-                guard !failReload, case .instance(let id) = target, let owner = state.instances[id]?.owner else {
-                    reloaded = nil
-                    effect = run.reloaded(hasUpdate: false, to: nil, state: state, seq: sequencer.seq)
-                    continue
-                }
-                // The app's truth: the timeline now shows the count.
-                let timeline = PhoneFixture.timeline(count: count)
-                state.setTimeline(timeline, for: id)
-                reloaded = .timeline(timeline, instanceID: id, reason: "interaction", interactionID: interaction.interactionID)
-                effect = run.reloaded(hasUpdate: true, to: owner, state: state, seq: sequencer.seq)
-            case .applyCenterRequests:
-                effect = run.centerRequestsDone(seq: sequencer.seq)
-            case .reply(let answer):
-                return answer.wire
-            }
-        }
+        var scratch = EmbeddedDriver.Scratch(interactionID: interaction.interactionID, device: device, turn: turns.nextTurn())
+        let driver = EmbeddedDriver(self)
+        let answer = try? await run.drive(on: driver, &scratch)
+        self = await driver.phone
+        // The reply, as the node sends it once the loop has returned the answer.
+        guard let answer, crash != "reply" else { return nil }
+        trace.append("reply")
+        return answer.wire
     }
 
     /// A tap that must be answered (the test fails if the phone "crashed").
-    mutating func answer(_ interaction: Relay_V1_Interaction, from device: String) throws -> Relay_V1_InteractionResult {
-        guard let result = tap(interaction, from: device) else { throw Crashed() }
+    mutating func answer(_ interaction: Relay_V1_Interaction, from device: String) async throws -> Relay_V1_InteractionResult {
+        guard let result = await tap(interaction, from: device) else { throw Crashed() }
         return result
     }
 
     struct Crashed: Error {}
+}
 
-    static func name(of effect: InteractionRun.Effect) -> String {
-        switch effect {
-        case .readRecord: "readRecord"
-        case .publish(_, let change):
-            if case .invalidation = change { "publish(invalidation)" } else { "publish(update)" }
-        case .perform(_, _, let runAloneFirst): runAloneFirst ? "perform(alone)" : "perform"
-        case .persist: "persist"
-        case .handOnTurn: "handOnTurn"
-        case .reload: "reload"
-        case .applyCenterRequests: "applyCenterRequests"
-        case .reply: "reply"
+/// The twin's ``InteractionDriver``: performs each effect against ``EmbeddedPhone``'s
+/// dictionaries and scripted app, records it in the trace, and "crashes" (throws) at the
+/// effect named by ``EmbeddedPhone/crash`` before performing it.
+actor EmbeddedDriver: InteractionDriver {
+    var phone: EmbeddedPhone
+
+    /// What one interaction keeps: its turn, the update its reload built, whether the last
+    /// perform() read the store (a commit of nothing read cannot go stale).
+    struct Scratch {
+        let interactionID: String
+        let device: String
+        let turn: Int
+        var reloaded: PhoneChange?
+        var read = false
+    }
+
+    init(_ phone: EmbeddedPhone) { self.phone = phone }
+
+    var interactionContext: PhoneState { phone.state }
+    var publishedSeq: UInt64 { phone.sequencer.seq }
+
+    /// Records the effect `name`, or throws ``EmbeddedPhone/Crashed`` when the phone dies there.
+    private func effect(_ name: String) throws {
+        if name == phone.crash {
+            guard phone.crashSkips > 0 else { throw EmbeddedPhone.Crashed() }
+            phone.crashSkips -= 1
         }
+        phone.trace.append(name)
+    }
+
+    func readRecord(device: String, interactionID: String, _ scratch: inout Scratch) throws -> InteractionAnswer? {
+        try effect("readRecord")
+        return phone.records["\(device)/\(interactionID)"]
+    }
+
+    func publish(to device: String?, _ publication: InteractionFlow.Publication, _ scratch: inout Scratch) throws -> UInt64? {
+        if case .invalidation = publication { try effect("publish(invalidation)") } else { try effect("publish(update)") }
+        let timelines = phone.state.timelines
+        guard let change = publication.change(reloaded: scratch.reloaded, lastTimeline: { timelines[$0] }) else { return nil }
+        let update = phone.sequencer.next(to: device, at: EmbeddedPhone.epochStart, change)
+        phone.state.didPublish(change, seq: update.seq)
+        phone.published.append((device, update))
+        return update.seq
+    }
+
+    func perform(_ invocation: IntentInvocation, attempt: Int, runAloneFirst: Bool, _ scratch: inout Scratch) throws -> InteractionFlow.Outcome {
+        try effect(runAloneFirst ? "perform(alone)" : "perform")
+        // Alone here nothing else performs: a turn asked for is given at once.
+        if runAloneFirst { guard phone.turns.runAlone(scratch.turn) == .proceed else { throw EmbeddedPhone.Crashed() } }
+        guard phone.turns.mayCommit(scratch.turn) == .proceed else { throw EmbeddedPhone.Crashed() }
+        phone.performed.append(invocation)
+        scratch.read = true
+        return phone.app(invocation, phone.appGroup)
+    }
+
+    func persist(_ answer: InteractionAnswer, changes: [String: Data?], _ scratch: inout Scratch) throws -> PersistOutcome {
+        try effect("persist")
+        defer { scratch.read = false }
+        if phone.commitsBeforeOurs > 0, scratch.read {
+            phone.commitsBeforeOurs -= 1
+            phone.appGroup["count"] = Data(String(phone.count + 1).utf8)
+            return .stale
+        }
+        if phone.failPersist { return .failed("disk full") }
+        phone.records["\(scratch.device)/\(answer.interactionID)"] = answer
+        for (key, value) in changes { phone.appGroup[key] = value }
+        return .committed
+    }
+
+    func handOnTurn(_ scratch: inout Scratch) {
+        phone.trace.append("handOnTurn")
+        #expect(phone.turns.endAlone(scratch.turn).isEmpty && phone.turns.alone == nil, "nobody else waits here")
+    }
+
+    func reload(_ target: PhoneInteraction.Target, _ scratch: inout Scratch) throws -> (hasUpdate: Bool, topic: String?) {
+        try effect("reload")
+        guard !phone.failReload, case .instance(let id) = target, let owner = phone.state.instances[id]?.owner else {
+            scratch.reloaded = nil
+            return (false, nil)
+        }
+        // The app's truth: the timeline now shows the count.
+        let timeline = PhoneFixture.timeline(count: phone.count)
+        phone.state.setTimeline(timeline, for: id)
+        scratch.reloaded = .timeline(timeline, instanceID: id, reason: "interaction", interactionID: scratch.interactionID)
+        return (true, owner)
+    }
+
+    func applyCenterRequests(_ requests: [CenterRequest], _ scratch: inout Scratch) throws {
+        try effect("applyCenterRequests")
     }
 }
 

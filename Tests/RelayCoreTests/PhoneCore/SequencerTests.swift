@@ -41,9 +41,9 @@ import WidgetRelayKit
         #expect(beats.allSatisfy { $0.update.seq == 3 })
     }
 
-    @Test func aSnapshotHoldsOnlyTheDevicesOwnWidgetsAndIsValidAtItsTopicsPositions() {
+    @Test func aSnapshotHoldsOnlyTheDevicesOwnWidgetsAndIsValidAtItsTopicsPositions() async {
         var phone = PhoneFixture.phone()
-        _ = phone.tap(PhoneFixture.tap(), from: "desk")
+        _ = await phone.tap(PhoneFixture.tap(), from: "desk")
         let snapshot = phone.state.snapshot(for: "desk", at: phone.sequencer, takenAt: now)
         #expect(snapshot.instances.map(\.instance.instanceID) == ["w1"])
         #expect(snapshot.seq == phone.sequencer.seq && snapshot.deviceSeq == 2 && snapshot.broadcastSeq == 0)
