@@ -14,6 +14,10 @@ public struct RenderOptions: Sendable {
     public var optimistic: [String: Bool] = [:]
     /// Redact everything (a placeholder, before the first timeline).
     public var placeholder = false
+    /// Draw buttons, toggles and links as they look, as plain elements that do nothing (a
+    /// preview inside a control of the page's own, such as the gallery's choices: a button
+    /// inside a button is no HTML a browser keeps).
+    public var drawnOnly = false
 
     public init(now: Date) { self.now = now }
 }

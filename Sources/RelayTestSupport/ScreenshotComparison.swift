@@ -43,4 +43,26 @@ extension WebDriver {
         return ScreenshotDifference(sameSize: result?["sameSize"] as? Bool ?? false, differing: result?["differing"] as? Int ?? 0,
                                     total: result?["total"] as? Int ?? 0)
     }
+
+    /// How many pixels of a PNG are in colour: a channel more than `spread` (0…255) from another
+    /// (black, white and grey text, antialiased or not, has none).
+    public func colourfulPixels(in png: Data, spread: Int = 80) async throws -> Int {
+        let result = try await executeAsync("""
+            const [data, spread, done] = arguments;
+            const image = new Image();
+            image.onload = () => {
+              const canvas = document.createElement('canvas'); canvas.width = image.width; canvas.height = image.height;
+              const context = canvas.getContext('2d'); context.drawImage(image, 0, 0);
+              const p = context.getImageData(0, 0, image.width, image.height).data;
+              let count = 0;
+              for (let i = 0; i < p.length; i += 4) {
+                if (Math.max(p[i], p[i + 1], p[i + 2]) - Math.min(p[i], p[i + 1], p[i + 2]) > spread) count++;
+              }
+              done(count);
+            };
+            image.onerror = () => done(-1);
+            image.src = 'data:image/png;base64,' + data;
+            """, [png.base64EncodedString(), spread]) as? Int
+        return result ?? -1
+    }
 }

@@ -7,6 +7,10 @@ import WidgetRelayKit
 /// their previews drawn, and a form built from a configuration intent's parameters
 /// with the phone's entity suggestions.
 enum GalleryHTML {
+    /// How much smaller than on the desktop the gallery draws a family's preview
+    /// (`.wr-gallery-scaled` in the page's style scales by the same).
+    static let previewScale = 0.6
+
     /// The "Add widget" sheet: one entry per kind, a preview per family as a button.
     static func gallery(_ catalog: WidgetCatalog, now: Date) -> String {
         guard !catalog.widgets.isEmpty else { return #"<p class="wr-empty">The phone offers no widgets for this desktop.</p>"# }
@@ -18,10 +22,16 @@ enum GalleryHTML {
             if !widget.description.isEmpty { html += "<p>\(HTMLEscaping.text(widget.description))</p>" }
             html += #"<div class="wr-gallery-previews">"#
             for (index, family) in widget.families.enumerated() {
-                let preview = widget.previews.indices.contains(index) ? HTMLRenderer.render(widget.previews[index], RenderOptions(now: now)) : ""
+                var options = RenderOptions(now: now)
+                options.drawnOnly = true  // inside the choice's own button
+                let preview = widget.previews.indices.contains(index) ? HTMLRenderer.render(widget.previews[index], options) : ""
                 html += #"<button type="button" class="wr-gallery-choice" data-action="pick" data-kind="\#(kind)" data-family="\#(family.rawValue)" "#
                 html += #"data-configurable="\#(widget.configuration != nil)" aria-label="Add \#(name), \#(family.rawValue)">"#
-                html += #"<span class="wr-gallery-preview" inert>\#(preview)</span><span class="wr-gallery-family">\#(family.rawValue)</span></button>"#
+                // Drawn at its size and scaled (the page's fit measures it unscaled), in a box of the scaled size.
+                let size = family.displaySize
+                let box = "width:\(Int((size.width * Self.previewScale).rounded()))px;height:\(Int((size.height * Self.previewScale).rounded()))px"
+                html += #"<span class="wr-gallery-preview" style="\#(box)" inert><span class="wr-gallery-scaled">\#(preview)</span></span>"#
+                html += #"<span class="wr-gallery-family">\#(family.rawValue)</span></button>"#
             }
             html += "</div></section>"
         }

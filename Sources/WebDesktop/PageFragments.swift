@@ -38,6 +38,16 @@ public struct PageFragments: Sendable, Hashable {
         return html
     }
 
+    /// A Live Activity's Lock Screen card, in its `activityBackgroundTint` and with its
+    /// `activitySystemActionForegroundColor` (the strip's and the gallery's previews alike).
+    static func lockScreen(_ view: ArchivedView, _ options: RenderOptions) -> String {
+        let colors = view.activityColors
+        let tints = [colors.tint.map { "--wr-activity-tint:\(HTMLRenderer.css($0))" },
+                     colors.action.map { "--wr-system-action:\(HTMLRenderer.css($0))" }].compactMap { $0 }.joined(separator: ";")
+        let tinted = tints.isEmpty ? "" : #" style="\#(tints)""#
+        return #"<div class="wr-lock-screen"\#(tinted)>\#(HTMLRenderer.render(view, options))</div>"#
+    }
+
     static func strip(_ activities: [PresentedActivity], _ controls: [PresentedControl]) -> String {
         var html = ""
         for activity in activities {
@@ -52,11 +62,7 @@ public struct PageFragments: Sendable, Hashable {
             html += #"<details class="wr-activity\#(stale)" data-target="activity" data-id="\#(id)"\#(keyline)>"#
             html += #"<summary class="wr-island-compact" aria-label="Live Activity">\#(compact.isEmpty ? "◉" : compact)</summary>"#
             html += #"<div class="wr-island-expanded">\#(expanded.joined())</div>"#
-            let colors = p.lockScreen.activityColors
-            let tints = [colors.tint.map { "--wr-activity-tint:\(HTMLRenderer.css($0))" },
-                         colors.action.map { "--wr-system-action:\(HTMLRenderer.css($0))" }].compactMap { $0 }.joined(separator: ";")
-            let tinted = tints.isEmpty ? "" : #" style="\#(tints)""#
-            html += #"<div class="wr-lock-screen"\#(tinted)>\#(HTMLRenderer.render(p.lockScreen, activity.options))</div></details>"#
+            html += lockScreen(p.lockScreen, activity.options) + "</details>"
         }
         for control in controls {
             let kind = HTMLEscaping.text(control.kind), title = HTMLEscaping.text(control.title)

@@ -4,7 +4,7 @@ extension PageAssets {
     static let style = #"""
     :root { color-scheme: dark; --wr-accent: #0a84ff; }
     * { box-sizing: border-box; }
-    body { margin: 0; min-height: 100vh; font-family: "DejaVu Sans", sans-serif; color: #f2f2f7;
+    body { margin: 0; min-height: 100vh; font-family: "WR Emoji", "DejaVu Sans", sans-serif; color: #f2f2f7;
       background: radial-gradient(circle at 20% 10%, #3a4a7a 0%, #1d2238 45%, #10121c 100%); }
     .wr-header { display: flex; align-items: center; gap: 14px; padding: 10px 20px; background: rgba(0,0,0,.35); }
     .wr-header h1 { font-size: 16px; margin: 0; font-weight: 700; }
@@ -64,7 +64,8 @@ extension PageAssets {
     .wr-gallery-previews { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; }
     .wr-sheet .wr-gallery-choice { display: flex; flex-direction: column; align-items: center; gap: 4px; background: none; border: 2px solid transparent; padding: 4px; }
     .wr-sheet .wr-gallery-choice:hover { border-color: var(--wr-accent); background: none; }
-    .wr-gallery-preview { display: block; transform: scale(.6); transform-origin: top left; margin: 0 -40% -40% 0; pointer-events: none; }
+    .wr-gallery-preview { display: block; pointer-events: none; }  /* sized by GalleryHTML: the family's size × .6 */
+    .wr-gallery-scaled { display: block; width: max-content; transform: scale(.6); transform-origin: top left; }
     .wr-gallery-family { font-size: 11px; color: #aeaeb2; }
     .wr-author-previews { display: flex; flex-direction: column; gap: 14px; }
     .wr-author-preview { margin: 0; } .wr-author-preview figcaption { font-size: 13px; color: #aeaeb2; margin-bottom: 6px; }

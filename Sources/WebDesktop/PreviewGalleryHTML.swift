@@ -38,7 +38,7 @@ enum PreviewGalleryHTML {
         func draw(_ view: ArchivedView?) -> String { view.map { HTMLRenderer.render($0, options) } ?? "" }
         switch kind.island {
         case nil:
-            return #"<div class="wr-lock-screen">\#(draw(p.lockScreen))</div>"#
+            return PageFragments.lockScreen(p.lockScreen, options)
         case .compact?:
             return #"<div class="wr-island wr-island-compact">\#(draw(p.compactLeading))\#(draw(p.compactTrailing))</div>"#
         case .minimal?:

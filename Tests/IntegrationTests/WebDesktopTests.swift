@@ -167,6 +167,28 @@ struct WebDesktopTests {
                     .map(p => p.querySelectorAll('.wr-author-preview-frame .wr-widget').length);
                 """) as? [Int])
             #expect(frames == [2], "the small preview's two entries, each drawn: \(frames)")
+            // Each family's preview is drawn inside its own box, small, with its caption under it: no control of the
+            // widget nested in the choice's button, nothing spilling onto its neighbours, shrinkable texts fitted as on the page.
+            let choices = try #require(try await stage.browser.execute("""
+                return Array.from(document.querySelectorAll('#wr-sheet .wr-gallery-choice')).map(choice => {
+                  const name = choice.dataset.kind + '/' + choice.dataset.family;
+                  const box = choice.querySelector('.wr-gallery-preview'), widget = choice.querySelector('.wr-widget');
+                  if (!box || !widget) return name + ': no preview';
+                  if (box.querySelector('button, a')) return name + ': a control nested in the choice';
+                  const b = box.getBoundingClientRect(), w = widget.getBoundingClientRect();
+                  const label = choice.querySelector('.wr-gallery-family');
+                  if (!label) return name + ': no caption';
+                  const caption = label.getBoundingClientRect();
+                  if (w.right > b.right + 1 || w.bottom > b.bottom + 1 || w.width < b.width - 1) return name + ': not drawn in its box';
+                  if (caption.top < w.bottom - 1) return name + ': caption over the preview';
+                  for (const text of widget.querySelectorAll('.wr-min-scale .wr-text, .wr-text.wr-min-scale'))
+                    if (text.scrollWidth > text.clientWidth + 1) return name + ': a shrinkable text not fitted';
+                  const content = widget.querySelector('.wr-content');
+                  if (widget.querySelector('.wr-min-scale') && content.scrollHeight > content.clientHeight + 1) return name + ': taller than the widget';
+                  return 'ok';
+                });
+                """) as? [String])
+            #expect(!choices.isEmpty && choices.allSatisfy { $0 == "ok" }, "\(choices.filter { $0 != "ok" })")
             if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
                 try await stage.browser.execute("document.querySelector('#wr-sheet .wr-author-previews').scrollIntoView()")
                 try await stage.browser.screenshot().write(to: URL(fileURLWithPath: "\(Repository.root)/docs/gallery-previews.png"))

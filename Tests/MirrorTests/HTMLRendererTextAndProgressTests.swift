@@ -47,7 +47,7 @@ struct HTMLRendererTextAndProgressTests {
 
     @Test("each text and layout modifier's CSS", arguments: [
         (ModifierValue.fontWeight("heavy"), #"style="font-weight:800;--wr-weight:800""#),
-        (.fontDesign("monospaced"), "font-family:&quot;DejaVu Sans Mono&quot;,monospace"),
+        (.fontDesign("monospaced"), "font-family:&quot;WR Emoji&quot;,&quot;DejaVu Sans Mono&quot;,monospace"),
         (.italic, "font-style:italic"), (.monospacedDigit, "font-variant-numeric:tabular-nums"),
         (.multilineTextAlignment(.center), "text-align:center"), (.multilineTextAlignment(.trailing), "text-align:end"),
         (.minimumScaleFactor(0.4), #"class="wr-text wr-min-scale" data-min-scale="0.4""#),
@@ -68,7 +68,7 @@ struct HTMLRendererTextAndProgressTests {
     @Test("a weight or design set inside wins over the font's own; .secondary inside takes foregroundStyle(_:_:)'s second level")
     func innerWins() {
         let html = F.html(F.text("x", [.fontWeight("light"), .font(FontValue(textStyle: "headline", design: "serif")), .fontDesign("rounded")]))
-        #expect(html.contains(#"style="font-weight:300;--wr-weight:300;font-size:17px;font-family:&quot;DejaVu Serif&quot;,serif""#), "\(html)")
+        #expect(html.contains(#"style="font-weight:300;--wr-weight:300;font-size:17px;font-family:&quot;WR Emoji&quot;,&quot;DejaVu Serif&quot;,serif""#), "\(html)")
         let nested = F.html(F.stack(.vertical, [F.text("a", [.foregroundStyle(.hierarchical("secondary"))])],
                                     [.foregroundStyles([.color(.named("red")), .color(.named("blue"))])]))
         #expect(nested.contains("color:var(--wr-fg2,color-mix(in srgb,var(--wr-fg) 60%,transparent))"))

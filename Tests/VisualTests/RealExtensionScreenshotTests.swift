@@ -92,6 +92,25 @@ struct RealExtensionScreenshotTests {
         try await WidgetScreenshotTests.checkScreenshot(of: WidgetScreenshotTests.page(view, title: name, now: RangerDetailView.now), name: name)
     }
 
+    /// The gallery draws previews scaled down (a CSS transform): the page's fit measures in the
+    /// widget's own pixels, so a scaled copy is fitted exactly as the full-size one.
+    @Test("drawn scaled, as the gallery draws a preview, the tall column is fitted as at full size")
+    func scaledCopyFitsTheSame() async throws {
+        let view = ViewArchive.archive(RangerDetailView(), family: .systemMedium)
+        let widget = HTMLRenderer.render(view, RenderOptions(now: RangerDetailView.now))
+        let body = #"<div id="plain">\#(widget)</div><div id="scaled" style="transform:scale(.6);transform-origin:top left">\#(widget)</div>"#
+        let folder = TemporaryFolder.shared.makeFolder()
+        let path = "\(folder)/scaled.html"
+        try Data(HTMLRenderer.page(title: "scaled", body: body).utf8).write(to: URL(fileURLWithPath: path))
+        let browser = try await WebDriver(folder: folder, width: 900, height: 900)
+        try await browser.open("file://\(path)")
+        let sizes = "['plain','scaled'].map(id => Array.from(document.querySelectorAll('#' + id + ' .wr-min-scale .wr-text, #' + id + ' .wr-text.wr-min-scale')).map(t => parseFloat(getComputedStyle(t).fontSize).toFixed(1)).join(' '))"
+        try await browser.waitUntil("both copies fitted", "return !!document.querySelector('#plain [data-wr-size]') && !!document.querySelector('#scaled [data-wr-size]')")
+        let fitted = try await browser.execute("return \(sizes)") as? [String]
+        await browser.quit()
+        #expect(fitted?.count == 2 && fitted?[0] == fitted?[1], "font sizes, full size then scaled: \(fitted ?? [])")
+    }
+
     @Test("an island region's ring is small and its badge's corners follow the island's")
     func islandRegion() async throws {
         let name = "RealExtension-islandRegion"

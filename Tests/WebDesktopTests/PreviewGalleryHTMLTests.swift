@@ -36,6 +36,20 @@ struct PreviewGalleryHTMLTests {
         #expect(PreviewGalleryHTML.previews([], now: Self.date) == "")
     }
 
+    @Test("a Live Activity's Lock Screen preview is drawn in its activityBackgroundTint, as the strip draws the card")
+    func lockScreenTint() {
+        let tinted = ArchivedView(root: ViewNode(.text(.verbatim("Hello")), modifiers: [.activityBackgroundTint(.named("cyan")),
+                                                                                          .activitySystemActionForegroundColor(.named("black"))]),
+                                  family: nil, renderingMode: .fullColor)
+        let html = PreviewGalleryHTML.previews([
+            CatalogPreview(name: "Notification", source: "", content: .activity(attributesType: "Template", kind: .content,
+                                                                               presentations: [ActivityPresentations(lockScreen: tinted)])),
+        ], now: Self.date)
+        let cyan = HTMLRenderer.css(.named("cyan")), black = HTMLRenderer.css(.named("black"))
+        #expect(html.contains(#"<div class="wr-lock-screen" style="--wr-activity-tint:\#(cyan);--wr-system-action:\#(black)">"#), "\(html)")
+        #expect(html.contains(PageFragments.lockScreen(tinted, RenderOptions(now: Self.date))))
+    }
+
     @Test("a hostile phone's preview names are text, never markup")
     func escapes() {
         let html = PreviewGalleryHTML.previews([CatalogPreview(name: #"<img src=x onerror="alert(1)">"#, source: "", content: .view(Self.view("x")))], now: Self.date)

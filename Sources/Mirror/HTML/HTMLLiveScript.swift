@@ -122,7 +122,9 @@ extension HTMLRenderer {
         }
       };
       visit(box);
-      return bottom > top ? bottom - top : 0;
+      // In the box's own pixels: a preview drawn scaled (the gallery's) measures as its layout does.
+      const scale = box.offsetHeight > 0 ? box.getBoundingClientRect().height / box.offsetHeight : 1;
+      return bottom > top ? (bottom - top) / (scale > 0 ? scale : 1) : 0;
     }
     function wrProgress(root, now) {
       for (const element of root.querySelectorAll(".wr-timer-progress")) {

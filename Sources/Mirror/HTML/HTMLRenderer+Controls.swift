@@ -11,8 +11,8 @@ extension HTMLRenderer {
         case "borderedProminent": "prominent"
         default: "bordered"
         }
-        var element = HTMLElement("button", classes: ["wr-button", "wr-button-\(style)"], content: label.element.html)
-        element.attribute("type", "button")
+        var element = HTMLElement(context.options.drawnOnly ? "span" : "button", classes: ["wr-button", "wr-button-\(style)"], content: label.element.html)
+        if !context.options.drawnOnly { element.attribute("type", "button") }
         interactive(&element, id: button.elementID, action: "button", label: button.label, context)
         return RenderedNode(element: element, flex: label.flex)
     }
@@ -23,7 +23,7 @@ extension HTMLRenderer {
         let isOn = context.options.optimistic[toggle.elementID] ?? toggle.isOn
         let label = "<span class=\"wr-toggle-label\">\(node(toggle.label, context.inside(.horizontal)).element.html)</span>"
         let style = context.toggleStyle ?? "automatic"
-        var element = HTMLElement("button", classes: ["wr-toggle", isOn ? "wr-on" : "wr-off"])
+        var element = HTMLElement(context.options.drawnOnly ? "span" : "button", classes: ["wr-toggle", isOn ? "wr-on" : "wr-off"])
         var flex = Flex.none
         switch style {
         case "automatic", "switch":
@@ -42,7 +42,7 @@ extension HTMLRenderer {
             let mark = isOn ? "check_circle" : "radio_button_unchecked"
             element.content = "<span class=\"wr-symbol material-icons wr-check\" aria-hidden=\"true\">\(mark)</span>" + label
         }
-        element.attribute("type", "button")
+        if !context.options.drawnOnly { element.attribute("type", "button") }
         element.attribute("role", "switch")
         element.attribute("aria-checked", isOn ? "true" : "false")
         interactive(&element, id: toggle.elementID, action: "toggle", label: toggle.label, context)
@@ -52,19 +52,21 @@ extension HTMLRenderer {
     /// `Link`: never an `href` to the destination; the page sends `data-url` to the phone.
     static func link(_ link: LinkNode, _ context: HTMLRenderContext) -> RenderedNode {
         let label = node(link.label, context.inside(.horizontal))
-        var element = HTMLElement("a", classes: ["wr-link"], content: label.element.html)
-        element.attribute("href", "#")
+        var element = HTMLElement(context.options.drawnOnly ? "span" : "a", classes: ["wr-link"], content: label.element.html)
+        if !context.options.drawnOnly { element.attribute("href", "#") }
         interactive(&element, id: link.elementID, action: "link", label: link.label, context)
         // A redacted link's destination may name what is hidden.
-        if !context.redact { element.attribute("data-url", link.destination.absoluteString) }
+        if !context.redact, !context.options.drawnOnly { element.attribute("data-url", link.destination.absoluteString) }
         return RenderedNode(element: element, flex: label.flex)
     }
 
     /// What every interactive element carries: its id and action, an accessible name
     /// when its label shows no text, and the disabled state while the device is locked.
     static func interactive(_ element: inout HTMLElement, id: String, action: String, label: ViewNode, _ context: HTMLRenderContext) {
-        element.attribute("data-element", id)
-        element.attribute("data-action", action)
+        if !context.options.drawnOnly {
+            element.attribute("data-element", id)
+            element.attribute("data-action", action)
+        }
         var spoken = Spoken()
         spoken.read(label, redact: context.redact, locked: context.options.locked, depth: context.depth)
         if !spoken.hasText {

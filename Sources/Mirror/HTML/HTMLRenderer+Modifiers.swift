@@ -134,8 +134,8 @@ extension HTMLRenderer {
         "heavy": 800, "black": 900,
     ]
     static let fontDesigns: [String: String] = [
-        "default": #""DejaVu Sans",sans-serif"#, "rounded": #"ui-rounded,"DejaVu Sans",sans-serif"#,
-        "monospaced": #""DejaVu Sans Mono",monospace"#, "serif": #""DejaVu Serif",serif"#,
+        "default": #""WR Emoji","DejaVu Sans",sans-serif"#, "rounded": #""WR Emoji",ui-rounded,"DejaVu Sans",sans-serif"#,
+        "monospaced": #""WR Emoji","DejaVu Sans Mono",monospace"#, "serif": #""WR Emoji","DejaVu Serif",serif"#,
     ]
 
     static func fontStyle(_ font: FontValue) -> [(String, String)] {

@@ -4,15 +4,22 @@ enum HTMLStylesheet {
     static let base = #"""
     @font-face { font-family: "Material Icons"; font-style: normal; font-weight: 400; font-display: block;
       src: local("Material Icons"), url("\#(HTMLRenderer.iconFontPath)") format("truetype"); }
+    /* Emoji in colour, as iOS draws them: the colour font for the characters whose default presentation is
+       emoji only (DejaVu draws some of them in black and white, and would be chosen first). */
+    @font-face { font-family: "WR Emoji"; src: local("Noto Color Emoji"), local("NotoColorEmoji");
+      unicode-range: U+1F000-1FAFF, U+200D, U+FE0F, U+E0020-E007F, U+231A-231B, U+23E9-23EC, U+23F0, U+23F3, U+25FD-25FE,
+        U+2614-2615, U+2648-2653, U+267F, U+2693, U+26A1, U+26AA-26AB, U+26BD-26BE, U+26C4-26C5, U+26CE, U+26D4, U+26EA,
+        U+26F2-26F3, U+26F5, U+26FA, U+26FD, U+2705, U+270A-270B, U+2728, U+274C, U+274E, U+2753-2755, U+2757, U+2795-2797,
+        U+27B0, U+27BF, U+2B1B-2B1C, U+2B50, U+2B55; }
     .wr-page { margin: 0; padding: 24px; display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start;
-      background: linear-gradient(135deg, #46507a, #7b6a92); font-family: "DejaVu Sans", sans-serif; }
+      background: linear-gradient(135deg, #46507a, #7b6a92); font-family: "WR Emoji", "DejaVu Sans", sans-serif; }
     .wr-widget {
       --wr-accent: #007aff; --wr-tint: var(--wr-accent); --wr-toggle-on: #34c759; --wr-muted: rgba(255,255,255,.62);
       --wr-primary: #000; --wr-secondary: rgba(60,60,67,.6); --wr-tertiary: rgba(60,60,67,.3); --wr-quaternary: rgba(60,60,67,.18);
       --wr-fill-1: rgba(120,120,128,.2); --wr-fill-2: rgba(120,120,128,.16); --wr-fill-3: rgba(120,120,128,.12);
       --wr-fill-4: rgba(120,120,128,.08); --wr-separator: rgba(60,60,67,.29); --wr-fg: var(--wr-primary);
       position: relative; display: flex; flex-direction: column; box-sizing: border-box; overflow: hidden; flex: none;
-      font-family: "DejaVu Sans", "Noto Color Emoji", sans-serif; font-size: 17px; line-height: 1.2; font-weight: 400; text-align: start;
+      font-family: "WR Emoji", "DejaVu Sans", "Noto Color Emoji", sans-serif; font-size: 17px; line-height: 1.2; font-weight: 400; text-align: start;
       color: var(--wr-fg); background: #fff; border-radius: 22px; -webkit-font-smoothing: antialiased;
     }
     .wr-region { display: inline-flex; border-radius: 0; background: transparent; }
