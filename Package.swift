@@ -39,7 +39,6 @@ let package = Package(
         .library(name: "MirrorCore", targets: ["MirrorCore"]),
         .library(name: "PhoneCore", targets: ["PhoneCore"]),
         .library(name: "ScriptProtocol", targets: ["ScriptProtocol"]),
-        .library(name: "RelayClient", targets: ["RelayClient"]),
         .library(name: "PhoneNodeCommands", targets: ["PhoneNodeCommands"]),
         .executable(name: "phone-node", targets: ["phone-node"]),
         .executable(name: "desktop-node", targets: ["desktop-node"]),

@@ -7,7 +7,7 @@ import WidgetRelayKit
 /// its answer into the run's next event; a driver only performs, it decides nothing.
 ///
 /// An actor, so that the loop runs isolated to it: each call is a plain call on the driver's
-/// executor, never a hop (the node's is its sockets' loop thread).
+/// executor, never a hop (the node's is its sockets' loop thread when it is given one).
 package protocol InteractionDriver: Actor {
     /// What the driver keeps for one interaction while it runs (the node: its hop timings,
     /// the reload prepared in `perform()`'s trip, what `perform()` read, its turn).

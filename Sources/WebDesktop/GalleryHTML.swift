@@ -7,8 +7,8 @@ import WidgetRelayKit
 /// their previews drawn, and a form built from a configuration intent's parameters
 /// with the phone's entity suggestions.
 enum GalleryHTML {
-    /// How much smaller than on the desktop the gallery draws a family's preview
-    /// (`.wr-gallery-scaled` in the page's style scales by the same).
+    /// How much smaller than on the desktop the gallery draws a family's preview (its box's
+    /// size and the scale of the drawing in it).
     static let previewScale = 0.6
 
     /// The "Add widget" sheet: one entry per kind, a preview per family as a button.
@@ -30,7 +30,7 @@ enum GalleryHTML {
                 // Drawn at its size and scaled (the page's fit measures it unscaled), in a box of the scaled size.
                 let size = family.displaySize
                 let box = "width:\(Int((size.width * Self.previewScale).rounded()))px;height:\(Int((size.height * Self.previewScale).rounded()))px"
-                html += #"<span class="wr-gallery-preview" style="\#(box)" inert><span class="wr-gallery-scaled">\#(preview)</span></span>"#
+                html += #"<span class="wr-gallery-preview" style="\#(box)" inert><span class="wr-gallery-scaled" style="transform:scale(\#(Self.previewScale))">\#(preview)</span></span>"#
                 html += #"<span class="wr-gallery-family">\#(family.rawValue)</span></button>"#
             }
             html += "</div></section>"

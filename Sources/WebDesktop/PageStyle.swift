@@ -64,8 +64,8 @@ extension PageAssets {
     .wr-gallery-previews { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; }
     .wr-sheet .wr-gallery-choice { display: flex; flex-direction: column; align-items: center; gap: 4px; background: none; border: 2px solid transparent; padding: 4px; }
     .wr-sheet .wr-gallery-choice:hover { border-color: var(--wr-accent); background: none; }
-    .wr-gallery-preview { display: block; pointer-events: none; }  /* sized by GalleryHTML: the family's size × .6 */
-    .wr-gallery-scaled { display: block; width: max-content; transform: scale(.6); transform-origin: top left; }
+    .wr-gallery-preview { display: block; pointer-events: none; }  /* sized by GalleryHTML: the family's size × previewScale */
+    .wr-gallery-scaled { display: block; width: max-content; transform-origin: top left; }  /* scaled inline by GalleryHTML.previewScale */
     .wr-gallery-family { font-size: 11px; color: #aeaeb2; }
     .wr-author-previews { display: flex; flex-direction: column; gap: 14px; }
     .wr-author-preview { margin: 0; } .wr-author-preview figcaption { font-size: 13px; color: #aeaeb2; margin-bottom: 6px; }

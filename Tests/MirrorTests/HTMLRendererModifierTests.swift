@@ -6,6 +6,30 @@ import WidgetRelayKit
 /// The HTML renderer: modifiers, colours, rendering modes, interactive elements, pending marks.
 @Suite("HTML renderer: modifiers and controls")
 struct HTMLRendererModifierTests {
+    /// A preview inside a control of the page's own (the gallery's choice buttons) is drawn
+    /// only: its buttons, toggles and links look as they do, as plain elements that do nothing
+    /// and announce nothing of their own (a button inside a button is no HTML a browser keeps).
+    @Test("drawn only, a button, a toggle and a link are plain spans with their looks and labels")
+    func drawnOnly() {
+        let root = HTMLFixture.stack(.vertical, [
+            HTMLFixture.button("go", HTMLFixture.text("Go")),
+            HTMLFixture.toggle("flag", isOn: true, HTMLFixture.text("Flag")),
+            HTMLFixture.link("more", "app://more", HTMLFixture.text("More")),
+            HTMLFixture.button("bolt", ViewNode(.image(systemName: "bolt.fill"))),
+        ])
+        var options = HTMLFixture.options(locked: true)
+        let live = HTMLFixture.html(root, options)
+        #expect(live.contains("<button") && live.contains("<a ") && live.contains("data-action") && live.contains("role=\"switch\""))
+        options.drawnOnly = true
+        let drawn = HTMLFixture.html(root, options)
+        for interactive in ["<button", "<a ", "data-action", "data-element", "data-url", "href=", "role=", "aria-checked", "aria-label", "aria-disabled", "type=\"button\""] {
+            #expect(!drawn.contains(interactive), "\(interactive) in \(drawn)")
+        }
+        for look in ["wr-button", "wr-toggle", "wr-on", "wr-link", ">Go<", ">Flag<", ">More<"] {
+            #expect(drawn.contains(look), "\(look) missing from \(drawn)")
+        }
+    }
+
     typealias F = HTMLFixture
 
     @Test("each modifier's CSS on a text", arguments: [

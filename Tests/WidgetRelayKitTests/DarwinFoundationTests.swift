@@ -14,7 +14,7 @@ private final class EchoURLProtocol: URLProtocol {
         guard let url = request.url, let client else { return }
         // (Apple's sample is Swift 5; in Swift 6 mode the protocol object, not Sendable, is handed over unchecked.)
         nonisolated(unsafe) let loader = self
-        Self.queue.asyncAfter(deadline: DispatchTime(uptimeNanoseconds: 1 * NSEC_PER_MSEC)) {
+        Self.queue.asyncAfter(deadline: .now() + .nanoseconds(Int(NSEC_PER_MSEC))) {
             client.urlProtocol(loader, didLoad: Data(url.path.utf8))
             client.urlProtocolDidFinishLoading(loader)
         }

@@ -123,8 +123,10 @@ extension HTMLRenderer {
       };
       visit(box);
       // In the box's own pixels: a preview drawn scaled (the gallery's) measures as its layout does.
-      const scale = box.offsetHeight > 0 ? box.getBoundingClientRect().height / box.offsetHeight : 1;
-      return bottom > top ? (bottom - top) / (scale > 0 ? scale : 1) : 0;
+      // (offsetHeight is whole pixels: a ratio within 1 % of 1 is no scale, only rounding.)
+      const ratio = box.offsetHeight > 0 ? box.getBoundingClientRect().height / box.offsetHeight : 1;
+      const scale = ratio > 0 && Math.abs(ratio - 1) >= 0.01 ? ratio : 1;
+      return bottom > top ? (bottom - top) / scale : 0;
     }
     function wrProgress(root, now) {
       for (const element of root.querySelectorAll(".wr-timer-progress")) {

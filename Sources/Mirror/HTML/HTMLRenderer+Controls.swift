@@ -2,7 +2,8 @@ import Foundation
 import WidgetRelayKit
 
 extension HTMLRenderer {
-    /// `Button(intent:)`: `<button data-element data-action="button">`, styled by `buttonStyle`.
+    /// `Button(intent:)`: `<button data-element data-action="button">`, styled by `buttonStyle`
+    /// (a plain `<span>` when drawn only).
     static func button(_ button: ButtonNode, _ context: HTMLRenderContext) -> RenderedNode {
         let label = node(button.label, context.inside(.horizontal))
         let style = switch context.buttonStyle {
@@ -17,7 +18,7 @@ extension HTMLRenderer {
         return RenderedNode(element: element, flex: label.flex)
     }
 
-    /// `Toggle(isOn:intent:)`: a `role="switch"` button, in the optimistic state when
+    /// `Toggle(isOn:intent:)`: a `role="switch"` button (a plain `<span>` when drawn only), in the optimistic state when
     /// there is one; drawn as a switch, a button, a checkbox, or (a custom style) a check mark.
     static func toggle(_ toggle: ToggleNode, _ context: HTMLRenderContext) -> RenderedNode {
         let isOn = context.options.optimistic[toggle.elementID] ?? toggle.isOn
@@ -42,14 +43,17 @@ extension HTMLRenderer {
             let mark = isOn ? "check_circle" : "radio_button_unchecked"
             element.content = "<span class=\"wr-symbol material-icons wr-check\" aria-hidden=\"true\">\(mark)</span>" + label
         }
-        if !context.options.drawnOnly { element.attribute("type", "button") }
-        element.attribute("role", "switch")
-        element.attribute("aria-checked", isOn ? "true" : "false")
+        if !context.options.drawnOnly {
+            element.attribute("type", "button")
+            element.attribute("role", "switch")
+            element.attribute("aria-checked", isOn ? "true" : "false")
+        }
         interactive(&element, id: toggle.elementID, action: "toggle", label: toggle.label, context)
         return RenderedNode(element: element, flex: flex)
     }
 
-    /// `Link`: never an `href` to the destination; the page sends `data-url` to the phone.
+    /// `Link`: never an `href` to the destination; the page sends `data-url` to the phone (a
+    /// plain `<span>` with neither when drawn only).
     static func link(_ link: LinkNode, _ context: HTMLRenderContext) -> RenderedNode {
         let label = node(link.label, context.inside(.horizontal))
         var element = HTMLElement(context.options.drawnOnly ? "span" : "a", classes: ["wr-link"], content: label.element.html)
@@ -62,11 +66,11 @@ extension HTMLRenderer {
 
     /// What every interactive element carries: its id and action, an accessible name
     /// when its label shows no text, and the disabled state while the device is locked.
+    /// Drawn only (``RenderOptions/drawnOnly``): none of it, a plain element whose text is its label.
     static func interactive(_ element: inout HTMLElement, id: String, action: String, label: ViewNode, _ context: HTMLRenderContext) {
-        if !context.options.drawnOnly {
-            element.attribute("data-element", id)
-            element.attribute("data-action", action)
-        }
+        guard !context.options.drawnOnly else { return }
+        element.attribute("data-element", id)
+        element.attribute("data-action", action)
         var spoken = Spoken()
         spoken.read(label, redact: context.redact, locked: context.options.locked, depth: context.depth)
         if !spoken.hasText {

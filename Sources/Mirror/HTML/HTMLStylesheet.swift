@@ -4,8 +4,10 @@ enum HTMLStylesheet {
     static let base = #"""
     @font-face { font-family: "Material Icons"; font-style: normal; font-weight: 400; font-display: block;
       src: local("Material Icons"), url("\#(HTMLRenderer.iconFontPath)") format("truetype"); }
-    /* Emoji in colour, as iOS draws them: the colour font for the characters whose default presentation is
-       emoji only (DejaVu draws some of them in black and white, and would be chosen first). */
+    /* Emoji in colour, as iOS draws them. DejaVu has black-and-white glyphs for some (the emoticons block) and
+       would be chosen first; this face, asked before it, covers the emoji blocks and the characters whose default
+       presentation is emoji, so a text-default symbol (✓, ☆, ©) keeps the text face unless it asks for the
+       emoji one with U+FE0F (❤️), which this face covers. */
     @font-face { font-family: "WR Emoji"; src: local("Noto Color Emoji"), local("NotoColorEmoji");
       unicode-range: U+1F000-1FAFF, U+200D, U+FE0F, U+E0020-E007F, U+231A-231B, U+23E9-23EC, U+23F0, U+23F3, U+25FD-25FE,
         U+2614-2615, U+2648-2653, U+267F, U+2693, U+26A1, U+26AA-26AB, U+26BD-26BE, U+26C4-26C5, U+26CE, U+26D4, U+26EA,

@@ -9,7 +9,7 @@ import WidgetRelayKit
 extension Relay_V1_Update {
     /// The update one message from the phone's PUB carries, as its frames (topic, envelope);
     /// nil for anything else (not two frames, not an envelope, not an update).
-    public init?(published frames: [[UInt8]]) {
+    package init?(published frames: [[UInt8]]) {
         guard frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: frames[1]),
               case .update(let update) = envelope.body else { return nil }
         self = update

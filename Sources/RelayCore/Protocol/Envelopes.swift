@@ -21,7 +21,7 @@ extension Relay_V1_Envelope {
     }
 
     /// The envelope as one frame.
-    public var frame: [UInt8] {
+    package var frame: [UInt8] {
         // Encoding a fully built message cannot fail (no required fields in proto3).
         (try? serializedBytes()) ?? []
     }

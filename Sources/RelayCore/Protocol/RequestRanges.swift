@@ -10,7 +10,7 @@ extension Relay_V1_Envelope {
     /// before any code reads one; ``parse(_:)`` calls it, so the phone answers
     /// `MALFORMED` and never reaches a conversion that could trap. Replies and
     /// updates are left to the codec on the mirror, which quarantines per item.
-    public func checkRequestRanges() throws {
+    package func checkRequestRanges() throws {
         if hasSentAt { try WireTime.check(sentAt, field: "sent_at") }
         switch body {
         case .interaction(let interaction):

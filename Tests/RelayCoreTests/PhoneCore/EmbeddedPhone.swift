@@ -95,13 +95,14 @@ actor EmbeddedDriver: InteractionDriver {
     var interactionContext: PhoneState { phone.state }
     var publishedSeq: UInt64 { phone.sequencer.seq }
 
-    /// Records the effect `name`, or throws ``EmbeddedPhone/Crashed`` when the phone dies there.
-    private func effect(_ name: String) throws {
+    /// Records the effect `name` (as `recorded`, when given), or throws ``EmbeddedPhone/Crashed``
+    /// when the phone dies there.
+    private func effect(_ name: String, recorded: String? = nil) throws {
         if name == phone.crash {
             guard phone.crashSkips > 0 else { throw EmbeddedPhone.Crashed() }
             phone.crashSkips -= 1
         }
-        phone.trace.append(name)
+        phone.trace.append(recorded ?? name)
     }
 
     func readRecord(device: String, interactionID: String, _ scratch: inout Scratch) throws -> InteractionAnswer? {
@@ -110,9 +111,13 @@ actor EmbeddedDriver: InteractionDriver {
     }
 
     func publish(to device: String?, _ publication: InteractionFlow.Publication, _ scratch: inout Scratch) throws -> UInt64? {
-        if case .invalidation = publication { try effect("publish(invalidation)") } else { try effect("publish(update)") }
         let timelines = phone.state.timelines
-        guard let change = publication.change(reloaded: scratch.reloaded, lastTimeline: { timelines[$0] }) else { return nil }
+        let change = publication.change(reloaded: scratch.reloaded, lastTimeline: { timelines[$0] })
+        // A publication with nothing left to carry is the node's quiet no-op: traced as such, so
+        // an exact trace tells it from a real publish.
+        let name = if case .invalidation = publication { "publish(invalidation)" } else { "publish(update)" }
+        try effect(name, recorded: change == nil ? "publish(nothing)" : nil)
+        guard let change else { return nil }
         let update = phone.sequencer.next(to: device, at: EmbeddedPhone.epochStart, change)
         phone.state.didPublish(change, seq: update.seq)
         phone.published.append((device, update))

@@ -81,8 +81,6 @@ import WidgetRelayKit
         #expect(phone.count == 3 && phone.performed.count == 3 && phone.records.count == 1)
     }
 
-    /// A crash after perform() and before the commit: nothing was recorded and nothing it wrote
-    /// was kept, so the retry performs once more, and the count moves by exactly one.
     /// The loop the node runs (``InteractionRun/drive(on:_:)``): a driver that fails while its
     /// interaction holds the turn to run alone hands the turn on before the error goes up, so
     /// the next interaction is not left waiting behind it.
@@ -101,6 +99,8 @@ import WidgetRelayKit
         #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply"])
     }
 
+    /// A crash after perform() and before the commit: nothing was recorded and nothing it wrote
+    /// was kept, so the retry performs once more, and the count moves by exactly one.
     @Test func aCrashBetweenPerformAndCommitPerformsAgainOnRetryAndCountsOnce() async throws {
         var phone = Fixture.phone()
         phone.crash = "persist"
