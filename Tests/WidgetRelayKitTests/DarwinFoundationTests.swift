@@ -1,5 +1,6 @@
+import FoundationNetworking  // URLSession's home on Linux: the one import a port adds
 import Testing
-import WidgetRelayKit  // and nothing else: the kit brings what Apple's frameworks bring
+import WidgetRelayKit  // and nothing else: the kit brings the rest of what Apple's frameworks bring
 
 /// A URL protocol written as Apple's Emoji Rangers sample writes its image loader: served
 /// on a `DispatchSerialQueue` after `NSEC_PER_MSEC`-based deadlines, registered through
@@ -39,8 +40,8 @@ struct DarwinFoundationTests {
         #expect(EchoURLProtocol.classForCoder() == EchoURLProtocol.self)
     }
 
-    /// URLSession, URLRequest and URLProtocol (FoundationNetworking on Linux) through the kit
-    /// alone: a data task served by the protocol above.
+    /// URLSession, URLRequest and URLProtocol (FoundationNetworking on Linux) with the kit's
+    /// Dispatch constants and `classForCoder()`: a data task served by the protocol above.
     @Test func aSessionServesADataTaskThroughAURLProtocolSubclass() async throws {
         let session = EchoURLProtocol.urlSession()
         let data: Data = try await withCheckedThrowingContinuation { continuation in

@@ -1,20 +1,18 @@
-// What widget code takes from Foundation and Dispatch on Apple's systems that Linux keeps
-// elsewhere or lacks, so that a file which imports WidgetRelayKit compiles as it does there.
+// What widget code takes from Foundation and Dispatch on Apple's systems that Linux lacks, so
+// that a file which imports WidgetRelayKit compiles as it does there:
 //
-// - `URLSession`, `URLRequest`, `URLProtocol` and the rest of Foundation's networking live in
-//   `FoundationNetworking` on Linux: re-exported here, as Apple's frameworks bring them.
 // - Dispatch's time constants (`NSEC_PER_SEC`, `NSEC_PER_MSEC`, …), C macros on Apple's
 //   systems that Linux's Dispatch does not bring to Swift.
 // - `DispatchSerialQueue` (iOS 17): a serial `DispatchQueue` here (`DispatchQueue(label:)` is serial).
 // - `NSObject.classForCoder()` as a class method, which Apple's sample code passes to
 //   `URLSessionConfiguration.protocolClasses`: the class itself, as on Apple's systems.
 //
-// docs/compatibility.md lists them under "Foundation on Linux". The kit itself calls nothing
-// in FoundationNetworking (tools/check-module-imports allows this one re-export).
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
-
+// Not here: `URLSession`, `URLRequest`, `URLProtocol` — on Linux they are FoundationNetworking's,
+// and a file that uses them adds `import FoundationNetworking`, as any Swift code on Linux does.
+// Re-exported from the kit, every program that links it (the desktop and the watch too) loaded
+// FoundationNetworking and libcurl: about 6 MB more resident memory a node.
+//
+// docs/compatibility.md lists them under "Foundation on Linux".
 #if !canImport(Darwin)
 /// Nanoseconds in a second (Dispatch's `NSEC_PER_SEC` on Apple's systems).
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
