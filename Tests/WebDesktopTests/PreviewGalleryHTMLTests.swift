@@ -50,6 +50,22 @@ struct PreviewGalleryHTMLTests {
         #expect(html.contains(PageFragments.lockScreen(tinted, RenderOptions(now: Self.date))))
     }
 
+    @Test("a preview's controls are drawn only: nothing in a preview can send a tap to the phone")
+    func previewsAreDrawnOnly() {
+        let button = ViewNode(.button(ButtonNode(elementID: "bolt", invocation: IntentInvocation(intentType: "SuperCharge"),
+                                                 label: ViewNode(.text(.verbatim("⚡"))))))
+        let view = ArchivedView(root: button, family: .systemSmall, renderingMode: .fullColor)
+        let html = PreviewGalleryHTML.previews([
+            CatalogPreview(name: "Timeline", source: "", content: .timeline(kind: "Ranger", family: .systemSmall,
+                                                                           entries: [ArchivedEntry(date: Self.date, relevance: nil, view: view)])),
+            CatalogPreview(name: "View", source: "", content: .view(view)),
+            CatalogPreview(name: "Lock Screen", source: "", content: .activity(attributesType: "A", kind: .content,
+                                                                              presentations: [ActivityPresentations(lockScreen: view)])),
+        ], now: Self.date)
+        #expect(html.components(separatedBy: "⚡").count == 4, "each preview draws the button")
+        #expect(!html.contains("<button") && !html.contains("data-action") && !html.contains("data-element"), "\(html)")
+    }
+
     @Test("a hostile phone's preview names are text, never markup")
     func escapes() {
         let html = PreviewGalleryHTML.previews([CatalogPreview(name: #"<img src=x onerror="alert(1)">"#, source: "", content: .view(Self.view("x")))], now: Self.date)
