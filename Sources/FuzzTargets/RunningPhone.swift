@@ -76,7 +76,7 @@ final class RunningPhone: Sendable {
                                    instances: [], tokens: [], published: FrameLog())
         // The delivery app starts a Live Activity (through the control endpoint, as `phone-node app` does).
         let control = try await InMemoryTransport(network: network).open(.dealer, .connect("inproc://fuzz-control"))
-        try control.send(TransportMessage([Relay_V1_Envelope.make(from: "fuzz", at: Date(timeIntervalSince1970: 1_795_000_000)) {
+        try control.send(TransportMessage([Relay_V1_Envelope.make(from: "fuzz", at: PhoneTarget.start) {
             $0.admin = .with { $0.appAction = .with { $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"] } }
         }.frame]))
         for await _ in control.incoming { break }
@@ -84,12 +84,12 @@ final class RunningPhone: Sendable {
         // The desktop adds a few widgets; the watch one complication.
         var instances: [String] = []
         for (kind, family) in [("TodoList", Relay_V1_WidgetFamily.systemMedium), ("EmojiRangerWidget", .systemLarge), ("Counter", .systemSmall)] {
-            let request = Relay_V1_Envelope.make(from: "desk", at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.configureWidget = .with { $0.kind = kind; $0.family = family } }
+            let request = Relay_V1_Envelope.make(from: "desk", at: PhoneTarget.start) { $0.configureWidget = .with { $0.kind = kind; $0.family = family } }
             let reply = try Relay_V1_Envelope(serializedBytes: try await running.exchange(request.frame, from: "desk"))
             if case .widgetInstance(let added) = reply.body { instances.append(added.instance.instanceID) }
         }
         let snapshot = try Relay_V1_Envelope(serializedBytes: try await running.exchange(
-            Relay_V1_Envelope.make(from: "desk", at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.snapshotRequest = .init() }.frame, from: "desk")).snapshot
+            Relay_V1_Envelope.make(from: "desk", at: PhoneTarget.start) { $0.snapshotRequest = .init() }.frame, from: "desk")).snapshot
         return RunningPhone(node: node, task: task, folder: folder, dealers: dealers, subscriber: subscriber, drain: drain,
                             instances: instances, tokens: snapshot.activities.map { $0.pushToken }.filter { !$0.isEmpty }, published: published)
     }

@@ -22,9 +22,8 @@ enum GalleryHTML {
             if !widget.description.isEmpty { html += "<p>\(HTMLEscaping.text(widget.description))</p>" }
             html += #"<div class="wr-gallery-previews">"#
             for (index, family) in widget.families.enumerated() {
-                var options = RenderOptions(now: now)
-                options.drawnOnly = true  // inside the choice's own button
-                let preview = widget.previews.indices.contains(index) ? HTMLRenderer.render(widget.previews[index], options) : ""
+                // Inside the choice's own button.
+                let preview = widget.previews.indices.contains(index) ? HTMLRenderer.render(widget.previews[index], .drawnOnly(at: now)) : ""
                 html += #"<button type="button" class="wr-gallery-choice" data-action="pick" data-kind="\#(kind)" data-family="\#(family.rawValue)" "#
                 html += #"data-configurable="\#(widget.configuration != nil)" aria-label="Add \#(name), \#(family.rawValue)">"#
                 // Drawn at its size and scaled (the page's fit measures it unscaled), in a box of the scaled size.
@@ -85,5 +84,16 @@ enum GalleryHTML {
     /// The entity types `schema` needs suggestions for.
     static func entityTypes(in schema: IntentSchema) -> [String] {
         schema.parameters.compactMap { if case .entity(let type) = $0.kind { type } else { nil } }
+    }
+}
+
+extension RenderOptions {
+    /// A preview's options, for the gallery's choices and its `#Preview`s: drawn at `date`, its
+    /// buttons, toggles and links drawn only (a preview is no widget of the desktop's: nothing
+    /// in it may send a tap to the phone, and no button may sit inside a choice's button).
+    static func drawnOnly(at date: Date) -> RenderOptions {
+        var options = RenderOptions(now: date)
+        options.drawnOnly = true
+        return options
     }
 }

@@ -19,11 +19,11 @@ enum PreviewGalleryHTML {
             switch preview.content {
             case .timeline(_, _, let entries):
                 for entry in entries {
-                    html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(entry.view, Self.drawnOnly(at: entry.date)))"#
+                    html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(entry.view, RenderOptions.drawnOnly(at: entry.date)))"#
                     html += #"<time datetime="\#(iso.string(from: entry.date))">\#(HTMLEscaping.text(Self.time(entry.date)))</time></div>"#
                 }
             case .view(let view):
-                html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(view, Self.drawnOnly(at: now)))</div>"#
+                html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(view, RenderOptions.drawnOnly(at: now)))</div>"#
             case .activity(_, let kind, let states):
                 for state in states { html += #"<div class="wr-author-preview-frame">\#(activity(state, kind, now: now))</div>"# }
             }
@@ -34,7 +34,7 @@ enum PreviewGalleryHTML {
 
     /// One content state's presentation, laid out as the desktop's strip lays it out.
     private static func activity(_ p: ActivityPresentations, _ kind: ActivityPreviewViewKind, now: Date) -> String {
-        let options = drawnOnly(at: now)
+        let options = RenderOptions.drawnOnly(at: now)
         func draw(_ view: ArchivedView?) -> String { view.map { HTMLRenderer.render($0, options) } ?? "" }
         switch kind.island {
         case nil:
@@ -49,14 +49,6 @@ enum PreviewGalleryHTML {
             let drawn = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, options))</div>"# } }
             return #"<div class="wr-island wr-island-expanded">\#(drawn.joined())</div>"#
         }
-    }
-
-    /// A preview's options: drawn at `date`, its buttons, toggles and links drawn only (a
-    /// preview is no widget of the desktop's: nothing in it may send a tap to the phone).
-    static func drawnOnly(at date: Date) -> RenderOptions {
-        var options = RenderOptions(now: date)
-        options.drawnOnly = true
-        return options
     }
 
     /// An entry's date as the canvas labels it ("9:41 AM").

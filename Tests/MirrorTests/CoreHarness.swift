@@ -55,7 +55,7 @@ struct CoreHarness {
     }
 
     static func frames(_ update: Relay_V1_Update, toDevice: Bool = true) -> [[UInt8]] {
-        let envelope = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.update = update }
+        let envelope = Relay_V1_Envelope.make(from: "phone", at: Wire.t0) { $0.update = update }
         return [toDevice ? Topic.device(deviceID) : Topic.all, envelope.frame]
     }
 

@@ -58,7 +58,7 @@ actor InMemoryPhone {
     }
 
     private func reply(to request: Relay_V1_Envelope, peer: [UInt8], _ fill: (inout Relay_V1_Envelope) -> Void) {
-        let envelope = Relay_V1_Envelope.make(from: "phone", inReplyTo: request.messageID, at: Date(timeIntervalSince1970: 1_795_000_000), fill)
+        let envelope = Relay_V1_Envelope.make(from: "phone", inReplyTo: request.messageID, at: Wire.t0, fill)
         try? router?.send(TransportMessage([peer, envelope.frame]))
     }
 

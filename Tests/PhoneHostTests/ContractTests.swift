@@ -13,7 +13,7 @@ import ZeroMQ
 struct ContractTests {
     /// The same request envelope, sent twice: a retry after a lost reply.
     private func retried(_ mirror: TestMirror, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> (Relay_V1_Envelope, Relay_V1_Envelope) {
-        let envelope = Relay_V1_Envelope.make(from: mirror.device.id, at: Date(timeIntervalSince1970: 1_795_000_000), fill)
+        let envelope = Relay_V1_Envelope.make(from: mirror.device.id, at: PhoneHarness.start, fill)
         let first = try await mirror.client.send(envelope, timeout: .seconds(60))
         let second = try await mirror.client.send(envelope, timeout: .seconds(60))
         return (first, second)
@@ -45,7 +45,7 @@ struct ContractTests {
         let folder = TemporaryFolder.shared.makeFolder()
         let first = try await PhoneHarness.launch(dataFolder: folder, devices: [desk])
         let mirror = try await TestMirror.connect(desk, to: first)
-        let envelope = Relay_V1_Envelope.make(from: desk.id, at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
+        let envelope = Relay_V1_Envelope.make(from: desk.id, at: PhoneHarness.start) { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
         let added = try await mirror.client.send(envelope, timeout: .seconds(60))
         await mirror.close()
         await first.stop()
@@ -164,9 +164,9 @@ struct ContractTests {
     @Test("every ErrorReply to an envelope that parsed carries its message id in in_reply_to", arguments: Wiring.allCases)
     func errorsCarryInReplyTo(_ wiring: Wiring) async throws {
         try await withPhone([try TestDevice.make("desk")], wiring: wiring) { _, mirror in
-            var wrongVersion = Relay_V1_Envelope.make(from: "desk", at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.echo = .init() }
+            var wrongVersion = Relay_V1_Envelope.make(from: "desk", at: PhoneHarness.start) { $0.echo = .init() }
             wrongVersion.protocolVersion = 2
-            var noBody = Relay_V1_Envelope.make(from: "desk", at: Date(timeIntervalSince1970: 1_795_000_000)) { _ in }
+            var noBody = Relay_V1_Envelope.make(from: "desk", at: PhoneHarness.start) { _ in }
             noBody.messageID = "no-body"
             for (envelope, code) in [(wrongVersion, Relay_V1_ErrorCode.unsupportedVersion), (noBody, .malformed)] {
                 let reply = try await mirror.rawExchange([envelope.frame])

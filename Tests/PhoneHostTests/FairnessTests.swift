@@ -25,7 +25,7 @@ struct FairnessTests {
 
         let total = 20_000
         for sequence in 0..<total {
-            try flood.send(TransportMessage([Relay_V1_Envelope.make(from: flooder.id, at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.echo = .with { $0.sequence = UInt64(sequence) } }.frame]))
+            try flood.send(TransportMessage([Relay_V1_Envelope.make(from: flooder.id, at: PhoneHarness.start) { $0.echo = .with { $0.sequence = UInt64(sequence) } }.frame]))
         }
         // Wait until the flood is being served, so the victim's echo lands in the middle of it.
         try await poll("the flood to be served", within: 30) { answered.withLock { $0 } >= 100 }

@@ -18,7 +18,7 @@ struct WireRangeTests {
         try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TodoList", .systemMedium)
             _ = try await mirror.next("the first timeline") { $0.timeline.instanceID == instance.instanceID }
-            var bad = Relay_V1_Envelope.make(from: desk.id, at: Date(timeIntervalSince1970: 1_795_000_000)) {
+            var bad = Relay_V1_Envelope.make(from: desk.id, at: PhoneHarness.start) {
                 $0.interaction = .with {
                     $0.interactionID = "hostile-1"
                     $0.instanceID = instance.instanceID

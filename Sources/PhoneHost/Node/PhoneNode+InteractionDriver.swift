@@ -14,12 +14,6 @@ package struct InteractionScratch {
     var prepared: PreparedResult?
     var reloadedUpdate: PhoneChange?
     var reads = StoreReads()
-
-    init(interaction: PhoneInteraction, device: String, turn: Int) {
-        self.interaction = interaction
-        self.device = device
-        self.turn = turn
-    }
 }
 
 /// The node performs an interaction's effects on its store, sockets and app-code thread, and

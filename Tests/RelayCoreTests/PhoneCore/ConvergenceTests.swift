@@ -61,7 +61,7 @@ import WidgetRelayKit
     }
 
     static func frames(_ update: Relay_V1_Update, to device: String?) -> [[UInt8]] {
-        [Sequencer.topic(for: device), Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.update = update }.frame]
+        [Sequencer.topic(for: device), Relay_V1_Envelope.make(from: "phone", at: EmbeddedPhone.epochStart) { $0.update = update }.frame]
     }
 
     @Test(arguments: UInt64(1)...UInt64(24))
@@ -115,7 +115,7 @@ import WidgetRelayKit
         for _ in 0..<2 {
             now = now.addingTimeInterval(1)
             for (topic, update) in phone.sequencer.heartbeats(devices: ["desk", "watch"], at: now) {
-                let frames = [topic, Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.update = update }.frame]
+                let frames = [topic, Relay_V1_Envelope.make(from: "phone", at: EmbeddedPhone.epochStart) { $0.update = update }.frame]
                 for index in mirrors.indices where mirrors[index].hears(topic) { mirrors[index].handle(.published(frames), phone: phone, at: now) }
             }
         }
