@@ -17,7 +17,9 @@ actor DesktopInterface: FullScreenInterface {
         case type(title: String, text: String, done: @Sendable (String) async -> Void)
     }
 
-    private let client: MirrorClient
+    private let fleet: MirrorFleet
+    // TEMPORARY: the first phone, until the interface shows every phone.
+    private var client: MirrorClient { fleet.links[0].client }
     private let terminal: Terminal
     private var focus = 0
     private var selected = 1
@@ -27,8 +29,8 @@ actor DesktopInterface: FullScreenInterface {
     private var note = "← → choose a widget · ↑ ↓ Enter or 1-9 activate · a add · c configure · x remove · s strip · l lock · q quit"
     private(set) var isRunning = true
 
-    init(client: MirrorClient, terminal: Terminal, webURL: String? = nil) {
-        self.client = client
+    init(fleet: MirrorFleet, terminal: Terminal, webURL: String? = nil) {
+        self.fleet = fleet
         self.terminal = terminal
         if let webURL { note = "web page: \(webURL) · " + note }
     }

@@ -13,12 +13,13 @@ import WidgetRelayKit
 public struct DesktopNodeCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "desktop-node",
-        abstract: "Mirrors the phone's widgets on this desktop (\"iPhone widgets on Mac\"), interactive.",
+        abstract: "Mirrors the phones' widgets on this desktop (\"iPhone widgets on Mac\"), interactive.",
         discussion: """
             Pair first: open a window on the phone (`phone-node pair --window 60s`), then `desktop-node pair --data DIR` \
             finds the phone on the LAN (or `desktop-node pair --data DIR HOST` asks it directly) and shows a code; \
             confirm the same code on the phone. The phone's key and endpoints are remembered in the data folder, \
-            so later it is just `desktop-node run --data DIR`.
+            so later it is just `desktop-node run --data DIR`. Pair again with another phone to add it: `run` shows \
+            every paired phone's widgets, a section each.
             """,
         subcommands: [Run.self, MirrorPairCommand<Desktop>.self, MirrorUnpairCommand<Desktop>.self, MirrorKeysCommand<Desktop>.self, MirrorRenderCommand<Desktop>.self, MirrorGalleryCommand<Desktop>.self],
         defaultSubcommand: Run.self)
@@ -68,29 +69,29 @@ struct Run: AsyncParsableCommand {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
         bootstrapLogging(level: options.logLevel)
         let logger = Logger(label: "desktop-node")
-        let client = try Desktop.client(options, logger: logger)
-        let page = try await startWebPage(client, logger: logger)
+        let fleet = try Desktop.fleet(options, logger: logger)
+        let page = try await startWebPage(fleet, logger: logger)
         defer { page?.task.cancel(); try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") }
         if headless {
-            try await HeadlessRunner.run(client, logger: logger)
+            try await HeadlessRunner.run(fleet, logger: logger)
             return
         }
         if script {
-            try await ScriptRunner.run(client, logger: logger)
+            try await ScriptRunner.run(fleet, logger: logger)
             return
         }
         let terminal = Terminal()
-        try await FullScreen.run(client, terminal: terminal, interface: DesktopInterface(client: client, terminal: terminal, webURL: page?.access.url),
+        try await FullScreen.run(fleet, terminal: terminal, interface: DesktopInterface(fleet: fleet, terminal: terminal, webURL: page?.access.url),
                                  logger: logger)
     }
 
     /// Serves the web page when `--web` is given; its URL goes to standard error (or the
     /// log, under the terminal interface) and to `<data>/web-url`.
-    private func startWebPage(_ client: MirrorClient, logger: Logger) async throws -> (access: WebAccess, task: Task<Void, Never>)? {
+    private func startWebPage(_ fleet: MirrorFleet, logger: Logger) async throws -> (access: WebAccess, task: Task<Void, Never>)? {
         guard let web else { return nil }
         let address = try WebAddress(parsing: web)
         let token = webToken ?? (WebAccess.isLoopback(address.host) ? nil : WebAccess.newToken())
-        let server = WebDesktopServer(client: client, address: address, token: token, families: Desktop.families, logger: logger)
+        let server = WebDesktopServer(fleet: fleet, address: address, token: token, families: Desktop.families, logger: logger)
         let started: (access: WebAccess, task: Task<Void, Never>)
         do { started = try await server.start() } catch { throw ValidationError("\(error)") }
         try Data((started.access.url + "\n").utf8).write(to: URL(fileURLWithPath: "\(options.absoluteData)/web-url"), options: .atomic)

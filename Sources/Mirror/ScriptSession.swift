@@ -6,7 +6,8 @@ import WidgetRelayKit
 
 /// The scriptable interface of a mirror, for programs and tests: one command per
 /// line in (``ScriptProtocol/ScriptCommand``, whose table is the usage), one JSON
-/// object per line out (``ScriptProtocol/ScriptEvent``). Shared by desktop and watch.
+/// object per line out (``ScriptProtocol/ScriptEvent``), each naming the phone it is
+/// about. Shared by desktop and watch; over every paired phone (a ``MirrorFleet``).
 public actor ScriptSession {
     /// Which device the session is: a watch's complications open the app instead of
     /// performing intents, and it has a Smart Stack.
@@ -15,23 +16,33 @@ public actor ScriptSession {
         case watch
     }
 
-    private let client: MirrorClient
+    private let fleet: MirrorFleet
     private let write: @Sendable (String) -> Void
     private let surface: Surface
     private var context = WatchContext()
     private var lastStack: [StackEntry] = []
-    private var lastRecommendations: [RecommendationKind] = []
-    private var lastWidgets: [String: RenderedWidget] = [:]
-    private var lastStatus: StatusEvent?
-    private var lastActivities: [RenderedActivity] = []
-    private var lastControls: [RenderedControl] = []
+    /// What each phone's section showed last, by the phone's slot.
+    private var last: [String: Shown] = [:]
     private var lastPublish: Task<Void, Never>?
 
-    /// A session over `client`, writing JSON lines with `write`.
-    public init(client: MirrorClient, surface: Surface = .desktop, write: @escaping @Sendable (String) -> Void) {
-        self.client = client
+    private struct Shown {
+        var widgets: [String: RenderedWidget] = [:]
+        var status: StatusEvent?
+        var activities: [RenderedActivity]?
+        var controls: [RenderedControl]?
+        var recommendations: [RecommendationKind]?
+    }
+
+    /// A session over every phone of `fleet`, writing JSON lines with `write`.
+    public init(fleet: MirrorFleet, surface: Surface = .desktop, write: @escaping @Sendable (String) -> Void) {
+        self.fleet = fleet
         self.surface = surface
         self.write = write
+    }
+
+    /// A session over one phone's client.
+    public init(client: MirrorClient, surface: Surface = .desktop, write: @escaping @Sendable (String) -> Void) {
+        self.init(fleet: MirrorFleet(single: client), surface: surface, write: write)
     }
 
     private var isWatch: Bool { surface == .watch }
@@ -50,57 +61,73 @@ public actor ScriptSession {
     }
 
     private func publishNow() async {
-        let status = await statusEvent()
-        if status != lastStatus {
-            lastStatus = status
-            emit(.status(status))
-        }
-        let widgets = await client.renderedWidgets()
-        for widget in widgets where lastWidgets[widget.instance] != widget {
-            emit(.widget(widget))
-        }
-        for removed in Set(lastWidgets.keys).subtracting(widgets.map(\.instance)) {
-            emit(.message(.removed, removed))
-        }
-        lastWidgets = Dictionary(uniqueKeysWithValues: widgets.map { ($0.instance, $0) })
-        let activities = await client.renderedActivities()
-        if activities != lastActivities {
-            lastActivities = activities
-            emit(.activities(activities))
-        }
-        let controls = await client.renderedControls()
-        if controls != lastControls {
-            lastControls = controls
-            emit(.controls(controls))
-        }
+        for link in fleet.links { await publish(link) }
         guard isWatch else { return }
-        let stack = await smartStack(widgets: widgets, activities: activities)
+        let stack = await smartStack()
         if stack != lastStack {
             lastStack = stack
-            emit(.stack(stack))
-        }
-        let recommendations = await client.replica.state.recommendations.sorted { $0.key < $1.key }.map { kind, list in
-            RecommendationKind(kind: kind, items: list.enumerated().map { .init(number: $0.offset + 1, description: $0.element.description) })
-        }
-        if recommendations != lastRecommendations {
-            lastRecommendations = recommendations
-            emit(.recommendations(recommendations))
+            emit(.stack(stack), about: nil)
         }
     }
 
-    /// The Smart Stack now, as cards.
-    private func smartStack(widgets renderedWidgets: [RenderedWidget], activities renderedActivities: [RenderedActivity]) async -> [StackEntry] {
-        let state = await client.replica.state
-        let rendered = Dictionary(uniqueKeysWithValues: renderedWidgets.map { ($0.instance, $0) })
-        let activities = Dictionary(uniqueKeysWithValues: renderedActivities.map { ($0.id, $0) })
-        return await client.smartStack(context: context).map { item in
+    /// One phone's changes: status, widgets, activities, controls (a watch: recommendations).
+    private func publish(_ link: MirrorFleet.Link) async {
+        let client = link.client, phone = link.phone
+        var shown = last[phone.slot] ?? Shown()
+        let status = await statusEvent(client)
+        if status != shown.status {
+            shown.status = status
+            emit(.status(status), about: phone)
+        }
+        let widgets = await client.renderedWidgets()
+        for widget in widgets where shown.widgets[widget.instance] != widget {
+            emit(.widget(widget), about: phone)
+        }
+        for removed in Set(shown.widgets.keys).subtracting(widgets.map(\.instance)).sorted() {
+            emit(.message(.removed, removed), about: phone)
+        }
+        shown.widgets = Dictionary(widgets.map { ($0.instance, $0) }, uniquingKeysWith: { first, _ in first })
+        let activities = await client.renderedActivities()
+        if activities != shown.activities {
+            shown.activities = activities
+            emit(.activities(activities), about: phone)
+        }
+        let controls = await client.renderedControls()
+        if controls != shown.controls {
+            shown.controls = controls
+            emit(.controls(controls), about: phone)
+        }
+        if isWatch {
+            let recommendations = await client.replica.state.recommendations.sorted { $0.key < $1.key }.map { kind, list in
+                RecommendationKind(kind: kind, items: list.enumerated().map { .init(number: $0.offset + 1, description: $0.element.description) })
+            }
+            if recommendations != shown.recommendations {
+                shown.recommendations = recommendations
+                emit(.recommendations(recommendations), about: phone)
+            }
+        }
+        last[phone.slot] = shown
+    }
+
+    /// The Smart Stack now, every phone's cards ordered together.
+    private func smartStack() async -> [StackEntry] {
+        var rendered: [String: (state: ReplicaState, widgets: [String: RenderedWidget], activities: [String: RenderedActivity])] = [:]
+        for link in fleet.links {
+            let client = link.client
+            rendered[link.phone.slot] = (await client.replica.state,
+                                         Dictionary(await client.renderedWidgets().map { ($0.instance, $0) }, uniquingKeysWith: { a, _ in a }),
+                                         Dictionary(await client.renderedActivities().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }))
+        }
+        return await fleet.smartStack(context: context).map { card in
+            let phone = Self.tag(card.phone), item = card.item
+            let seen = rendered[card.phone.slot]
             switch item.content {
             case .activity(let id):
-                return StackEntry(type: "activity", id: id, kind: state.activities[id]?.record.attributesType ?? "",
-                                  score: item.score, pinned: false, text: activities[id]?.compact ?? "")
+                return StackEntry(type: "activity", id: id, kind: seen?.state.activities[id]?.record.attributesType ?? "",
+                                  score: item.score, pinned: false, text: seen?.activities[id]?.compact ?? "", phone: phone)
             case .widget(let id):
-                return StackEntry(type: "widget", id: id, kind: state.instances[id]?.instance.kind ?? "", score: item.score,
-                                  pinned: item.pinned, text: rendered[id]?.text ?? "")
+                return StackEntry(type: "widget", id: id, kind: seen?.state.instances[id]?.instance.kind ?? "", score: item.score,
+                                  pinned: item.pinned, text: seen?.widgets[id]?.text ?? "", phone: phone)
             }
         }
     }
@@ -108,54 +135,63 @@ public actor ScriptSession {
     /// Runs one command line; returns false for `quit`.
     public func run(_ line: String) async -> Bool {
         do {
-            guard let command = try ScriptCommand.parse(line) else { return true }
+            guard let (command, phone) = try ScriptCommand.parseAddressed(line) else { return true }
             if command == .quit { return false }
-            try await run(command)
+            try await run(command, phone: phone)
+        } catch let error as ScriptError {
+            emit(.message(.error, error.description), about: error.phone)
         } catch {
-            emit(.message(.error, "\(error)"))
+            emit(.message(.error, "\(error)"), about: nil)
         }
         await publishChanges()
         return true
     }
 
-    private func run(_ command: ScriptCommand) async throws {
-        // The optimistic state is printed before the phone can answer (a program reading
-        // the lines sees every step, however fast the answer comes).
-        let shown: MirrorClient.Shown = { await self.publishChanges() }
+    private func run(_ command: ScriptCommand, phone query: String?) async throws {
+        // The phones a command may be about: the one named, or all.
+        let named: MirrorFleet.Link?
+        do { named = try query.map { try fleet.link(matching: $0) } } catch { throw ScriptError("--phone: \(error)") }
+        let candidates = named.map { [$0] } ?? fleet.links
         switch command {
         case .quit: break
-        case .help: emit(.message(.help, ScriptCommand.usage))
+        case .help: emit(.message(.help, ScriptCommand.usage), about: nil)
         case .render:
-            lastWidgets = [:]
-            lastActivities = []
-            lastControls = []
-            lastStatus = nil
-        case .status: lastStatus = nil
-        case .lock: await client.setLocked(true)
-        case .unlock: await client.setLocked(false)
+            for link in candidates { last[link.phone.slot] = nil }
+        case .status:
+            for link in candidates { last[link.phone.slot]?.status = nil }
+        case .lock: await fleet.setLocked(true)
+        case .unlock: await fleet.setLocked(false)
         case .tap(let name, _) where isWatch:
             // Complications are not interactive: activating one opens the app on the phone.
-            emit(interaction: await client.openApp(from: try await resolveInstance(name)))
+            let (link, instance) = try await resolveInstance(name, among: candidates)
+            emit(interaction: await link.client.openApp(from: instance), about: link.phone)
         case .tap(_, nil): throw ScriptError("usage: tap INSTANCE ELEMENT")
         case .tap(let name, let element?):
-            let instance = try await resolveInstance(name)
-            let elementID = try await resolveElement(element, in: instance)
-            emit(interaction: await client.activate(instanceID: instance, elementID: elementID, shown: shown))
-        case .control(let kind): emit(interaction: await client.activateControl(kind, shown: shown))
+            let (link, instance) = try await resolveInstance(name, among: candidates)
+            let elementID = try await resolveElement(element, in: instance, of: link)
+            emit(interaction: await link.client.activate(instanceID: instance, elementID: elementID, shown: shown), about: link.phone)
+        case .control(let kind):
+            let link = try await one(of: candidates, "control “\(kind)”") { await $0.client.replica.state.controls[kind] != nil }
+            emit(interaction: await link.client.activateControl(kind, shown: shown), about: link.phone)
         case .activity(let name, let element):
-            let activities = await client.renderedActivities()
-            guard let activity = activities.first(where: { $0.id.hasPrefix(name) }) else { throw ScriptError("no Live Activity “\(name)”") }
-            let elementID = Int(element).flatMap { number in activity.elements.first { $0.number == number }?.id } ?? element
-            emit(interaction: await client.activate(.activity(activity.id), elementID: elementID, shown: shown))
-        case .open(let name):
-            let instance = try await resolveInstance(name)
-            guard let url = await client.renderedWidgets().first(where: { $0.instance == instance })?.url else {
-                throw ScriptError("widget \(instance) has no URL")
+            let link = try await one(of: candidates, "Live Activity “\(name)”") { link in
+                await link.client.renderedActivities().contains { $0.id.hasPrefix(name) }
             }
-            guard let destination = URL(string: url) else { throw ScriptError("not a URL: \(url)") }
-            emit(interaction: await client.open(destination, target: .widget(instance)))
+            guard let activity = await link.client.renderedActivities().first(where: { $0.id.hasPrefix(name) }) else {
+                throw ScriptError("no Live Activity “\(name)”", phone: link.phone)
+            }
+            let elementID = Int(element).flatMap { number in activity.elements.first { $0.number == number }?.id } ?? element
+            emit(interaction: await link.client.activate(.activity(activity.id), elementID: elementID, shown: shown), about: link.phone)
+        case .open(let name):
+            let (link, instance) = try await resolveInstance(name, among: candidates)
+            guard let url = await link.client.renderedWidgets().first(where: { $0.instance == instance })?.url else {
+                throw ScriptError("widget \(instance) has no URL", phone: link.phone)
+            }
+            guard let destination = URL(string: url) else { throw ScriptError("not a URL: \(url)", phone: link.phone) }
+            emit(interaction: await link.client.open(destination, target: .widget(instance)), about: link.phone)
         case .stack: lastStack = []
-        case .recommended: lastRecommendations = []
+        case .recommended:
+            for link in candidates { last[link.phone.slot]?.recommendations = nil }
         case .context(let key, let value):
             switch key {
             case "workout": context.workout = value == "on"
@@ -164,33 +200,49 @@ public actor ScriptSession {
             case "location": context.location = value == "none" ? nil : value
             default: throw ScriptError("unknown context “\(key)”")
             }
-        case .pin(let name): await client.setPinned(try await resolveInstance(name), true)
-        case .unpin(let name): await client.setPinned(try await resolveInstance(name), false)
+        case .pin(let name):
+            let (link, instance) = try await resolveInstance(name, among: candidates)
+            await link.client.setPinned(instance, true)
+        case .unpin(let name):
+            let (link, instance) = try await resolveInstance(name, among: candidates)
+            await link.client.setPinned(instance, false)
         case .addRecommended(let kind, let familyName, let number):
             let family = try Self.family(familyName)
-            guard number >= 1, let list = await client.replica.state.recommendations[kind], list.indices.contains(number - 1) else {
-                throw ScriptError("\(kind) has no recommendation \(number)")
+            let link = try await one(of: candidates, "a recommended \(kind)") { await $0.client.replica.state.recommendations[kind] != nil }
+            guard number >= 1, let list = await link.client.replica.state.recommendations[kind], list.indices.contains(number - 1) else {
+                throw ScriptError("\(kind) has no recommendation \(number)", phone: link.phone)
             }
-            let instance = try await client.addWidget(kind: kind, family: family, configuration: list[number - 1].configuration)
-            emit(.message(.added, instance))
+            let instance = try await link.client.addWidget(kind: kind, family: family, configuration: list[number - 1].configuration)
+            emit(.message(.added, instance), about: link.phone)
         case .gallery:
-            emit(.gallery(try await client.catalog().widgets.map(Self.galleryKind)))
+            for link in candidates {
+                do { emit(.gallery(try await link.client.catalog().widgets.map(Self.galleryKind)), about: link.phone) } catch {
+                    emit(.message(.error, "\(error)"), about: link.phone)
+                }
+            }
         case .suggest(let type):
-            let entities = try await client.suggestedEntities(of: type)
-            emit(.suggestions(entityType: type, entities: entities.map { SuggestedEntity(id: $0.id, title: $0.title) }))
+            let link = try only(candidates, "suggest")
+            let entities = try await link.client.suggestedEntities(of: type)
+            emit(.suggestions(entityType: type, entities: entities.map { SuggestedEntity(id: $0.id, title: $0.title) }), about: link.phone)
         case .add(let kind, let familyName, let values):
             let family = try Self.family(familyName)
-            let configuration = try await configurationValues(kind: kind, values)
-            emit(.message(.added, try await client.addWidget(kind: kind, family: family, configuration: configuration)))
+            let link = try only(candidates, "add")
+            let configuration = try await configurationValues(kind: kind, values, on: link)
+            emit(.message(.added, try await link.client.addWidget(kind: kind, family: family, configuration: configuration)), about: link.phone)
         case .configure(let name, let values):
-            let instance = try await resolveInstance(name)
-            let kind = await client.replica.state.instances[instance]?.instance.kind ?? ""
-            try await client.configureWidget(instance, configuration: try await configurationValues(kind: kind, values))
-            emit(.message(.configured, instance))
+            let (link, instance) = try await resolveInstance(name, among: candidates)
+            let kind = await link.client.replica.state.instances[instance]?.instance.kind ?? ""
+            try await link.client.configureWidget(instance, configuration: try await configurationValues(kind: kind, values, on: link))
+            emit(.message(.configured, instance), about: link.phone)
         case .remove(let name):
-            try await client.removeWidget(try await resolveInstance(name))
+            let (link, instance) = try await resolveInstance(name, among: candidates)
+            try await link.client.removeWidget(instance)
         }
     }
+
+    /// The optimistic state is printed before the phone can answer (a program reading
+    /// the lines sees every step, however fast the answer comes).
+    private var shown: MirrorClient.Shown { { await self.publishChanges() } }
 
     // MARK: Arguments
 
@@ -201,31 +253,62 @@ public actor ScriptSession {
         return family
     }
 
-    /// An instance by id, id prefix, or kind (the first of that kind).
-    private func resolveInstance(_ name: String) async throws -> String {
-        let widgets = await client.renderedWidgets()
-        if let exact = widgets.first(where: { $0.instance == name || $0.kind == name }) { return exact.instance }
-        if let prefix = widgets.first(where: { $0.instance.hasPrefix(name) }) { return prefix.instance }
-        throw ScriptError("no widget “\(name)”")
+    /// The one phone a command that names no widget is for: the one named, or the only one.
+    private func only(_ candidates: [MirrorFleet.Link], _ command: String) throws -> MirrorFleet.Link {
+        guard candidates.count == 1 else { throw ScriptError("\(candidates.count) phones are paired: `\(command)` needs --phone NAME|FINGERPRINT") }
+        return candidates[0]
     }
 
-    private func resolveElement(_ name: String, in instance: String) async throws -> String {
-        guard let widget = await client.renderedWidgets().first(where: { $0.instance == instance }) else { throw ScriptError("no widget \(instance)") }
+    /// The one phone among `candidates` that has `what`; several → name one with --phone.
+    private func one(of candidates: [MirrorFleet.Link], _ what: String,
+                     has: (MirrorFleet.Link) async -> Bool) async throws -> MirrorFleet.Link {
+        var found: [MirrorFleet.Link] = []
+        for link in candidates where await has(link) { found.append(link) }
+        guard found.count <= 1 else {
+            throw ScriptError("\(found.count) phones have \(what) (\(found.map(\.phone.label).joined(separator: ", "))): name one with --phone")
+        }
+        guard let link = found.first else { throw ScriptError("no \(what)") }
+        return link
+    }
+
+    /// An instance by id, id prefix, or kind (the first of that kind), on the one phone that has it.
+    private func resolveInstance(_ name: String, among candidates: [MirrorFleet.Link]) async throws -> (MirrorFleet.Link, String) {
+        var found: [(MirrorFleet.Link, String)] = []
+        for link in candidates {
+            let widgets = await link.client.renderedWidgets()
+            if let exact = widgets.first(where: { $0.instance == name || $0.kind == name }) {
+                found.append((link, exact.instance))
+            } else if let prefix = widgets.first(where: { $0.instance.hasPrefix(name) }) {
+                found.append((link, prefix.instance))
+            }
+        }
+        guard found.count <= 1 else {
+            throw ScriptError("\(found.count) phones have a widget “\(name)” (\(found.map(\.0.phone.label).joined(separator: ", "))): name one with --phone")
+        }
+        guard let match = found.first else { throw ScriptError("no widget “\(name)”") }
+        return match
+    }
+
+    private func resolveElement(_ name: String, in instance: String, of link: MirrorFleet.Link) async throws -> String {
+        guard let widget = await link.client.renderedWidgets().first(where: { $0.instance == instance }) else {
+            throw ScriptError("no widget \(instance)", phone: link.phone)
+        }
         if let number = Int(name), let element = widget.elements.first(where: { $0.number == number }) { return element.id }
         if let element = widget.elements.first(where: { $0.id == name || $0.label == name }) { return element.id }
-        throw ScriptError("widget \(instance) has no element “\(name)”; it has \(widget.elements.map { "\($0.number) (\($0.label))" }.joined(separator: ", "))")
+        throw ScriptError("widget \(instance) has no element “\(name)”; it has \(widget.elements.map { "\($0.number) (\($0.label))" }.joined(separator: ", "))",
+                          phone: link.phone)
     }
 
     /// `name=value` pairs typed by the kind's configuration schema.
-    private func configurationValues(kind: String, _ pairs: [String]) async throws -> IntentInvocation? {
+    private func configurationValues(kind: String, _ pairs: [String], on link: MirrorFleet.Link) async throws -> IntentInvocation? {
         guard !pairs.isEmpty else { return nil }
-        guard let schema = try await client.configurationSchema(of: kind) else {
-            throw ScriptError("\(kind) is not configurable here")
+        guard let schema = try await link.client.configurationSchema(of: kind) else {
+            throw ScriptError("\(kind) is not configurable here", phone: link.phone)
         }
         let named = try pairs.map { pair -> (name: String, text: String) in
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
-                throw ScriptError("“\(pair)” is not name=value for one of \(schema.parameters.map(\.name).joined(separator: ", "))")
+                throw ScriptError("“\(pair)” is not name=value for one of \(schema.parameters.map(\.name).joined(separator: ", "))", phone: link.phone)
             }
             return (parts[0], parts[1])
         }
@@ -240,7 +323,7 @@ public actor ScriptSession {
                     preview: widget.previews.first.map { TextRenderer.render($0, RenderOptions(now: Date())).lines } ?? [])
     }
 
-    private func statusEvent() async -> StatusEvent {
+    private func statusEvent(_ client: MirrorClient) async -> StatusEvent {
         let core = await client.core
         return StatusEvent(reachable: core.isReachable, synced: core.replica.isSynced, stale: core.isStale, locked: core.isLocked,
                            epoch: core.replica.state.epoch, seq: core.replica.state.seq,
@@ -248,18 +331,21 @@ public actor ScriptSession {
                            refused: core.refusal)
     }
 
-    private func emit(interaction report: InteractionReport) {
+    private func emit(interaction report: InteractionReport, about phone: FleetPhone) {
         emit(.interaction(InteractionEvent(interaction: report.interactionID, instance: report.instanceID, element: report.elementID,
-                                           outcome: report.outcome.rawValue, message: report.message)))
+                                           outcome: report.outcome.rawValue, message: report.message)), about: phone)
     }
 
-    private func emit(_ event: ScriptEvent) {
-        write(event.jsonLine)
+    private static func tag(_ phone: FleetPhone) -> ScriptPhone { ScriptPhone(name: phone.name, fingerprint: phone.fingerprint) }
+
+    private func emit(_ event: ScriptEvent, about phone: FleetPhone?) {
+        write(ScriptLine(event, phone: phone.map(Self.tag)).jsonLine)
     }
 }
 
-/// A command that cannot be carried out, with why.
+/// A command that cannot be carried out, with why (and the phone it is about, if one).
 struct ScriptError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    let phone: FleetPhone?
+    init(_ description: String, phone: FleetPhone? = nil) { (self.description, self.phone) = (description, phone) }
 }

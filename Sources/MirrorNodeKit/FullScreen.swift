@@ -22,19 +22,19 @@ public protocol FullScreenInterface: Actor {
 /// count, timelines move on) each redraw it; the terminal is restored on quit, on
 /// SIGINT and on SIGTERM.
 public enum FullScreen {
-    public static func run(_ client: MirrorClient, terminal: Terminal, interface: some FullScreenInterface, logger: Logger) async throws {
+    public static func run(_ fleet: MirrorFleet, terminal: Terminal, interface: some FullScreenInterface, logger: Logger) async throws {
         let (events, sink) = AsyncStream.makeStream(of: InterfaceEvent.self)
         try await NodeLifecycle.run(logger: logger, stop: { sink.finish() }) {
-            try await run(client, terminal: terminal, interface: interface, events: events, sink: sink)
+            try await run(fleet, terminal: terminal, interface: interface, events: events, sink: sink, logger: logger)
         }
     }
 
-    private static func run(_ client: MirrorClient, terminal: Terminal, interface: some FullScreenInterface,
-                            events: AsyncStream<InterfaceEvent>, sink: AsyncStream<InterfaceEvent>.Continuation) async throws {
-        try await client.start()
+    private static func run(_ fleet: MirrorFleet, terminal: Terminal, interface: some FullScreenInterface,
+                            events: AsyncStream<InterfaceEvent>, sink: AsyncStream<InterfaceEvent>.Continuation, logger: Logger) async throws {
+        await fleet.start(logger: logger)
         terminal.enter()
         let keys = Task { for await key in terminal.keys() { sink.yield(.key(key)) }; sink.finish() }
-        let changes = Task { for await _ in client.events { sink.yield(.mirror) } }
+        let changes = Task { for await _ in fleet.events { sink.yield(.mirror) } }
         let ticks = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)); sink.yield(.tick) } }
         await interface.draw()
         for await event in events {
@@ -46,7 +46,7 @@ public enum FullScreen {
         changes.cancel()
         ticks.cancel()
         terminal.restore()
-        await client.stop()
+        await fleet.stop()
     }
 }
 

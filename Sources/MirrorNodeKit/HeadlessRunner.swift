@@ -3,23 +3,25 @@ import Logging
 import Mirror
 import NodeRuntime
 
-/// Runs a mirror with no interface (as a service): it stays synced, keeps its
+/// Runs a mirror (of every paired phone) with no interface (as a service): it stays synced, keeps its
 /// snapshot cache fresh and logs what changes, until SIGTERM or SIGINT.
 public enum HeadlessRunner {
-    public static func run(_ client: MirrorClient, logger: Logger) async throws {
+    public static func run(_ fleet: MirrorFleet, logger: Logger) async throws {
         let (stop, sink) = AsyncStream.makeStream(of: Void.self)
         try await NodeLifecycle.run(logger: logger, stop: { sink.finish() }) {
-            try await run(client, logger: logger, until: stop)
+            try await run(fleet, logger: logger, until: stop)
         }
     }
 
-    private static func run(_ client: MirrorClient, logger: Logger, until stop: AsyncStream<Void>) async throws {
-        try await client.start()
+    private static func run(_ fleet: MirrorFleet, logger: Logger, until stop: AsyncStream<Void>) async throws {
+        await fleet.start(logger: logger)
         let events = Task {
-            for await event in client.events {
-                switch event {
-                case .reachability(let reachable): logger.notice(reachable ? "phone reachable" : "phone unreachable")
-                case .interaction(let report): logger.info("interaction", metadata: ["outcome": "\(report.outcome)", "message": "\(report.message ?? "")"])
+            for await tagged in fleet.events {
+                let phone: Logger.Metadata = ["phone": "\(tagged.phone.label)", "fingerprint": "\(tagged.phone.fingerprint)"]
+                switch tagged.event {
+                case .reachability(let reachable): logger.notice(reachable ? "phone reachable" : "phone unreachable", metadata: phone)
+                case .interaction(let report):
+                    logger.info("interaction", metadata: phone.merging(["outcome": "\(report.outcome)", "message": "\(report.message ?? "")"]) { $1 })
                 case .changed: break
                 }
             }
@@ -27,6 +29,6 @@ public enum HeadlessRunner {
         for await _ in stop {}
         events.cancel()
         logger.notice("stopping")
-        await client.stop()
+        await fleet.stop()
     }
 }

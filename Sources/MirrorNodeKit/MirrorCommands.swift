@@ -17,9 +17,9 @@ public protocol MirrorDevice {
 }
 
 extension MirrorDevice {
-    /// A client for this device.
-    public static func client(_ options: MirrorOptions, logger: Logger) throws -> MirrorClient {
-        try options.client(kind: kind, name: name, families: families, renderingMode: renderingMode, logger: logger)
+    /// This device's mirrors of every paired phone.
+    public static func fleet(_ options: MirrorOptions, logger: Logger) throws -> MirrorFleet {
+        try options.fleet(kind: kind, name: name, families: families, renderingMode: renderingMode, logger: logger)
     }
 }
 
@@ -50,31 +50,42 @@ public struct MirrorRenderCommand<Device: MirrorDevice>: AsyncParsableCommand {
 
     public func run() async throws {
         bootstrapLogging(level: .warning)
-        print(try await RenderOnce.run(try Device.client(options, logger: Logger(label: Device.name.lowercased())), wait: .milliseconds(waitMs)))
+        print(try await RenderOnce.run(try Device.fleet(options, logger: Logger(label: Device.name.lowercased())), wait: .milliseconds(waitMs)))
     }
 }
 
-/// `gallery`: the phone's widget kinds this device shows, then the bundle's `#Preview`s drawn as text.
+/// `gallery`: each phone's widget kinds this device shows, then its `#Preview`s drawn as text.
 public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "gallery", abstract: "List the phone's widget kinds this \(Device.name.lowercased()) can show, with their configuration parameters.")
+        CommandConfiguration(commandName: "gallery", abstract: "List the phones' widget kinds this \(Device.name.lowercased()) can show, with their configuration parameters.")
     }
     @OptionGroup var options: MirrorOptions
+    @Option(help: ArgumentHelp("Only this phone's gallery: its name, or its fingerprint (or the start of it).", valueName: "name|fingerprint"))
+    var phone: String?
     public init() {}
 
     public func run() async throws {
         bootstrapLogging(level: .warning)
-        let client = try Device.client(options, logger: Logger(label: Device.name.lowercased()))
-        try await client.start()
-        let catalog = try await client.catalog()
+        let fleet = try Device.fleet(options, logger: Logger(label: Device.name.lowercased()))
+        let links: [MirrorFleet.Link]
+        do { links = try phone.map { [try fleet.link(matching: $0)] } ?? fleet.links } catch { throw ValidationError("--phone: \(error)") }
         func print(_ line: String) { Swift.print(TerminalText.sanitize(line)) }
-        for widget in catalog.widgets {
-            let families = widget.families.map(\.rawValue)
-            print("\(widget.kind)  — \(widget.displayName.isEmpty ? widget.kind : widget.displayName)  [\(families.joined(separator: ", "))]")
-            if !widget.description.isEmpty { print("    \(widget.description)") }
-            for parameter in widget.parameterTitles { print("    \(parameter)") }
+        for link in links {
+            try await link.client.start()
+            if fleet.links.count > 1 { print("── \(link.phone.label) (\(link.phone.fingerprint))") }
+            do {
+                let catalog = try await link.client.catalog()
+                for widget in catalog.widgets {
+                    let families = widget.families.map(\.rawValue)
+                    print("\(widget.kind)  — \(widget.displayName.isEmpty ? widget.kind : widget.displayName)  [\(families.joined(separator: ", "))]")
+                    if !widget.description.isEmpty { print("    \(widget.description)") }
+                    for parameter in widget.parameterTitles { print("    \(parameter)") }
+                }
+                for preview in catalog.previews { PreviewText.lines(preview).forEach(print) }
+            } catch where links.count > 1 {
+                print("    (no gallery: \(error))")
+            }
+            await link.client.stop()
         }
-        for preview in catalog.previews { PreviewText.lines(preview).forEach(print) }
-        await client.stop()
     }
 }

@@ -10,21 +10,22 @@ import ZeroMQTransport
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
 
-/// How a mirror program finds its phone; remembered in `<data>/phone.json` after the first run.
+/// How a mirror program finds its phones: those paired (`<data>/phones/`), or one given
+/// by `--phone-key` and its endpoints (remembered there after the first run).
 public struct MirrorOptions: ParsableArguments {
     @Option(help: ArgumentHelp("This mirror's data folder (keys, cached snapshot, logs).", valueName: "folder"))
     public var data: String
 
-    @Option(help: ArgumentHelp("The id the phone paired this device as.", valueName: "id"))
+    @Option(help: ArgumentHelp("The id the phone of --phone-key paired this device as.", valueName: "id"))
     public var id: String?
 
-    @Option(help: ArgumentHelp("The phone's public key (`phone-node keys`), Z85.", valueName: "key"))
+    @Option(help: ArgumentHelp("A phone's public key (`phone-node keys`), Z85: added to the paired phones with --id, --router and --publisher; for relay-latency, which phone.", valueName: "key"))
     public var phoneKey: String?
 
-    @Option(help: ArgumentHelp("The phone's request endpoint.", valueName: "endpoint"))
+    @Option(help: ArgumentHelp("That phone's request endpoint.", valueName: "endpoint"))
     public var router: String?
 
-    @Option(help: ArgumentHelp("The phone's update endpoint.", valueName: "endpoint"))
+    @Option(help: ArgumentHelp("That phone's update endpoint.", valueName: "endpoint"))
     public var publisher: String?
 
     @Option(help: "Milliseconds without a word from the phone before it is shown unreachable.")
@@ -48,47 +49,90 @@ public struct MirrorOptions: ParsableArguments {
 
     public var absoluteData: String { data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data }
 
-    /// The phone settings: given now (and saved), or saved before.
-    public func phone() throws -> (id: String, key: CurveKey, router: String, publisher: String) {
-        let file = PhoneFile(dataFolder: absoluteData)
-        let saved = file.read() ?? [:]
-        guard let id = id ?? saved["id"], let keyText = phoneKey ?? saved["phone_key"],
-              let router = router ?? saved["router"], let publisher = publisher ?? saved["publisher"] else {
-            throw ValidationError("this device is not paired: run `pair` first (or give --id, --phone-key, --router and --publisher; they are remembered in \(data)/phone.json)")
+    /// Every paired phone, in pairing order: a single-phone mirror's `phone.json` moved to its
+    /// folder first (said in the log), and the phone given by `--phone-key` (with `--id`,
+    /// `--router`, `--publisher` the first time) saved beside the others.
+    public func phones(logger: Logger? = nil) throws -> [PairedPhoneRecord] {
+        let store = PairedPhones(dataFolder: absoluteData)
+        if let moved = try store.migrate() { logger?.notice("\(moved)") }
+        var loaded = store.load()
+        for folder in loaded.unreadable {
+            logger?.warning("a paired phone's record cannot be read; pair it again", metadata: ["folder": "\(store.folder(of: folder))"])
         }
-        let key: CurveKey
-        do { key = try CurveKey(z85: keyText) } catch { throw ValidationError("--phone-key: \(error)") }
-        var settings = saved
-        settings.merge(["id": id, "phone_key": key.z85, "router": router, "publisher": publisher]) { $1 }
-        if settings["phone_key"] != saved["phone_key"] { settings["fingerprint"] = key.fingerprint }
-        if settings != saved { try file.write(settings) }
-        return (id, key, router, publisher)
+        if let keyText = phoneKey {
+            let key: CurveKey
+            do { key = try CurveKey(z85: keyText) } catch { throw ValidationError("--phone-key: \(error)") }
+            let known = loaded.phones.first { $0.key == key }
+            guard let deviceID = id ?? known?.deviceID, let router = router ?? known?.router, let publisher = publisher ?? known?.publisher else {
+                throw ValidationError("--phone-key names a phone this device is not paired with: give --id, --router and --publisher too")
+            }
+            let record = PairedPhoneRecord(deviceID: deviceID, key: key, name: known?.name ?? "", router: router, publisher: publisher,
+                                           pairedAt: known?.pairedAt ?? PairedPhones.timestamp(Date()))
+            if record != known { try store.save(record) }
+            loaded = store.load()
+        } else if id != nil || router != nil || publisher != nil {
+            throw ValidationError("--id, --router and --publisher go with --phone-key: they say which phone they are for")
+        }
+        guard !loaded.phones.isEmpty else {
+            throw ValidationError("this device is not paired: run `pair` first (or give --id, --phone-key, --router and --publisher; they are remembered in \(data)/phones/)")
+        }
+        return loaded.phones
     }
 
-    /// A mirror client for this device, over CURVE with the data folder's key pair.
-    public func client(kind: DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
-                       logger: Logger) throws -> MirrorClient {
-        let phone = try phone()
-        var configuration = MirrorConfiguration(
-            deviceID: phone.id, kind: kind, displayName: name, families: families, renderingMode: renderingMode,
-            routerEndpoint: phone.router, publisherEndpoint: phone.publisher)
-        configuration.cachePath = "\(absoluteData)/snapshot.bin"
-        if kind == .watch { configuration.pinnedPath = "\(absoluteData)/pinned.json" }
-        configuration.heartbeatTimeout = .milliseconds(heartbeatTimeoutMs)
-        configuration.requestTimeout = .milliseconds(requestTimeoutMs)
-        configuration.requestRetries = requestRetries
-        configuration.logger = logger
-        var transport = try transport(logger: logger)
-        transport.monitorsConnections = true  // a refused key is shown as such, not as "unreachable"
-        return MirrorClient(configuration: configuration, transport: transport)
+    /// The one phone a single-phone tool talks to: the one `--phone-key` names, or the only one paired.
+    public func phone() throws -> (id: String, key: CurveKey, router: String, publisher: String) {
+        let phones = try phones()
+        let chosen: PairedPhoneRecord
+        if let phoneKey, let key = try? CurveKey(z85: phoneKey), let named = phones.first(where: { $0.key == key }) {
+            chosen = named
+        } else if phones.count == 1 {
+            chosen = phones[0]
+        } else {
+            throw ValidationError("\(phones.count) phones are paired (\(phones.map(\.label).joined(separator: ", "))): name one with --phone-key")
+        }
+        return (chosen.deviceID, chosen.key, chosen.router, chosen.publisher)
+    }
+
+    /// One client per paired phone, over CURVE with the data folder's key pair, on one
+    /// ZeroMQ context: each with its own channels, core and cache (`phones/<fingerprint>/`).
+    public func fleet(kind: DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
+                      logger: Logger) throws -> MirrorFleet {
+        let records = try phones(logger: logger)
+        let context = try Context()
+        let store = PairedPhones(dataFolder: absoluteData)
+        let keys = try keyPair(logger: logger)
+        var clients: [(name: String, fingerprint: String, client: MirrorClient)] = []
+        for record in records {
+            let folder = store.folder(of: record.fingerprint)
+            var configuration = MirrorConfiguration(
+                deviceID: record.deviceID, kind: kind, displayName: name, families: families, renderingMode: renderingMode,
+                routerEndpoint: record.router, publisherEndpoint: record.publisher)
+            configuration.cachePath = "\(folder)/snapshot.bin"
+            if kind == .watch { configuration.pinnedPath = "\(folder)/pinned.json" }
+            configuration.heartbeatTimeout = .milliseconds(heartbeatTimeoutMs)
+            configuration.requestTimeout = .milliseconds(requestTimeoutMs)
+            configuration.requestRetries = requestRetries
+            configuration.logger = logger
+            configuration.logger[metadataKey: "phone"] = "\(record.fingerprint)"
+            var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: record.key, keyPair: keys))
+            transport.monitorsConnections = true  // a refused key is shown as such, not as "unreachable"
+            clients.append((record.name, record.fingerprint, MirrorClient(configuration: configuration, transport: transport)))
+        }
+        return MirrorFleet(clients)
+    }
+
+    /// This device's key pair (generated, and announced in the log, on first use).
+    public func keyPair(logger: Logger? = nil) throws -> CurveKeyPair {
+        let (keys, generated) = try KeyStore(dataFolder: absoluteData).loadOrGenerate()
+        if generated { logger?.notice("generated this device's key pair; pair it on the phone", metadata: ["public_key": "\(keys.publicKey.z85)"]) }
+        return keys
     }
 
     /// A CURVE client transport to the phone with this device's key pair (generated, and
     /// announced in the log, on first use), in `context` or a new one.
     public func transport(context: Context? = nil, logger: Logger? = nil) throws -> ZeroMQTransport {
         let phone = try phone()
-        let (keys, generated) = try KeyStore(dataFolder: absoluteData).loadOrGenerate()
-        if generated { logger?.notice("generated this device's key pair; pair it on the phone", metadata: ["public_key": "\(keys.publicKey.z85)"]) }
+        let keys = try keyPair(logger: logger)
         return ZeroMQTransport(context: try context ?? Context(), security: .curveClient(serverPublicKey: phone.key, keyPair: keys))
     }
 }

@@ -7,7 +7,9 @@ import PairingKit
 import TerminalSafeText
 import ZeroMQ
 
-/// `pair`: find the phone on the LAN (or at host[:port]) and pair with it in one step.
+/// `pair`: find a phone on the LAN (or at host[:port]) and pair with it in one step; a
+/// mirror already paired adds the phone beside the others (a phone is its key: pairing the
+/// same phone again renews its record, a second phone of the same name is a second phone).
 public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -18,14 +20,16 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
                 for on the LAN (a UDP broadcast on every link that has one, and DNS-SD where avahi-daemon runs); name \
                 one with --phone when several answer. Across subnets or a VPN, give its address: PHONE is \
                 host[:port] (the port phones answer discovery on, 5570 by default); the other ports come from the \
-                phone. The phone's key, fingerprint and endpoints are saved in <data>/phone.json once it confirms.
+                phone. The phone's key, fingerprint and endpoints are saved in <data>/phones/FINGERPRINT/ once it \
+                confirms. Paired already? The phone is added beside the others: `run` mirrors every paired phone.
                 """)
     }
 
     @Option(help: "The data folder.") var data: String
     @Argument(help: ArgumentHelp("The phone's address, host[:port], where broadcasts do not reach it.", valueName: "host[:port]"))
     var address: String?
-    @Option(help: ArgumentHelp("Pair with the phone of this name, among those found.", valueName: "name")) var phone: String?
+    @Option(help: ArgumentHelp("Pair with the phone of this name (or fingerprint), among those found.", valueName: "name|fingerprint"))
+    var phone: String?
     @Option(help: ArgumentHelp("The id the phone will know this \(Device.name.lowercased()) by (default: this host's name and kind).", valueName: "id"))
     var id: String?
     @Option(help: ArgumentHelp("A name for people (default: the id).", valueName: "name")) var name: String?
@@ -53,20 +57,26 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         let (keys, _) = try KeyStore(dataFolder: folder).loadOrGenerate()
         let found = try await find()
         let chosen = try choose(found)
-        let file = PhoneFile(dataFolder: folder)
-        if let saved = file.read(), let savedKey = saved["phone_key"], savedKey != (try CurveKey(bytes: chosen.announcement.key)).z85 {
-            throw NodeError("\(identityChangedMessage): “\(sanitized(chosen.announcement.name))” at \(chosen.host) presents fingerprint "
-                + "\(try CurveKey(bytes: chosen.announcement.key).fingerprint), not the \(saved["fingerprint"] ?? "one") this \(Device.name.lowercased()) "
-                + "paired with. If the phone really has a new key, forget the old one first: \(Device.name.lowercased())-node unpair --data \(data)")
+        let store = PairedPhones(dataFolder: folder)
+        if let moved = try store.migrate() { say(moved) }
+        let before = store.load().phones
+        let announcedKey = try CurveKey(bytes: chosen.announcement.key)
+        let again = before.first { $0.key == announcedKey }
+        for namesake in before where namesake.key != announcedKey && namesake.name == chosen.announcement.name {
+            say("note: a phone named “\(sanitized(namesake.name))” is paired already (fingerprint \(namesake.fingerprint)); this one "
+                + "(fingerprint \(announcedKey.fingerprint)) is another phone, and is shown apart from it")
         }
         let paired = try await ceremony(with: chosen, keys: keys)
         let host = chosen.host.contains(":") ? "[\(chosen.host)]" : chosen.host
-        try file.write([
-            "id": paired.deviceID, "phone_key": try CurveKey(bytes: paired.phone.key).z85,
-            "fingerprint": try CurveKey(bytes: paired.phone.key).fingerprint, "name": sanitized(paired.phone.name),
-            "router": "tcp://\(host):\(paired.phone.routerPort)", "publisher": "tcp://\(host):\(paired.phone.publisherPort)",
-        ])
-        say("paired with “\(sanitized(paired.phone.name))” as “\(paired.deviceID)”; saved in \(data)/phone.json. Start: \(Device.name.lowercased())-node run --data \(data)")
+        let record = PairedPhoneRecord(
+            deviceID: paired.deviceID, key: try CurveKey(bytes: paired.phone.key), name: sanitized(paired.phone.name),
+            router: "tcp://\(host):\(paired.phone.routerPort)", publisher: "tcp://\(host):\(paired.phone.publisherPort)",
+            pairedAt: again?.pairedAt ?? PairedPhones.timestamp(Date()))
+        try store.save(record)
+        let count = store.load().phones.count
+        let how = again != nil ? "paired again with" : count > 1 ? "added" : "paired with"
+        say("\(how) “\(record.name)” (fingerprint \(record.fingerprint)) as “\(paired.deviceID)”; saved in \(data)/phones/\(record.fingerprint)/. "
+            + "This \(Device.name.lowercased()) mirrors \(count) phone\(count == 1 ? "" : "s"). Start: \(Device.name.lowercased())-node run --data \(data)")
     }
 
     /// Looks for phones: directly at PHONE, or by broadcast and DNS-SD; says which methods it used.
@@ -102,14 +112,24 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
 
     func choose(_ found: [FoundPhone]) throws -> FoundPhone {
-        let matching = phone.map { name in found.filter { $0.announcement.name == name } } ?? found
+        let matching: [FoundPhone]
+        if let phone {
+            do {
+                matching = [try PhoneQuery.match(phone, among: found, name: \.announcement.name, fingerprint: \.announcement.fingerprint)]
+            } catch {
+                matching = []
+            }
+        } else {
+            matching = found
+        }
         guard let first = matching.first else {
             let which = phone.map { "no phone named “\($0)”" } ?? "no phone"
             throw NodeError("\(which) answered. Is its pairing window open (`phone-node pair --window 60s`)? "
                 + (address == nil ? "If it is on another subnet or behind a VPN, give its address: \(Device.name.lowercased())-node pair HOST" : ""))
         }
         guard matching.count == 1 else {
-            throw NodeError("\(matching.count) phones answered; choose one with --phone NAME or give its address")
+            throw NodeError("\(matching.count) phones answered (\(matching.map { "“\(sanitized($0.announcement.name))” \(sanitized($0.announcement.fingerprint))" }.joined(separator: ", "))); "
+                + "choose one with --phone NAME (or FINGERPRINT), or give its address")
         }
         guard first.announcement.protocolVersion == PhoneAnnouncement.protocolVersion else {
             throw NodeError("the phone speaks pairing protocol \(first.announcement.protocolVersion), this \(Device.name.lowercased()) \(PhoneAnnouncement.protocolVersion)")
@@ -155,19 +175,24 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     func sanitized(_ text: String) -> String { TerminalText.sanitize(text) }
 }
 
-/// `unpair`: ask the phone to unpair this device, then forget the phone (also while it is offline).
+/// `unpair`: ask a phone to unpair this device, then forget that phone (also while it is
+/// offline); the other paired phones are left as they are.
 public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "unpair",
-            abstract: "Unpair this \(Device.name.lowercased()) from its phone, on both sides (works while the phone is offline).",
+            abstract: "Unpair this \(Device.name.lowercased()) from a phone, on both sides (works while the phone is offline).",
             discussion: """
                 Asks the phone to remove this \(Device.name.lowercased()) (it answers only while it runs and is reachable), then \
-                forgets the phone here: <data>/phone.json and the cached content. If the phone does not answer, it goes on \
-                listing this \(Device.name.lowercased()) until `phone-node devices remove ID` is run there; the output says so.
+                forgets the phone here: its folder <data>/phones/FINGERPRINT/ and the cached content. If the phone does not \
+                answer, it goes on listing this \(Device.name.lowercased()) until `phone-node devices remove ID` is run there; the \
+                output says so. Paired with several phones, name the one with --phone; the others stay paired.
                 """)
     }
     @Option(help: "The data folder.") var data: String
+    @Option(help: ArgumentHelp("The phone to unpair, by name or fingerprint (or its start); needed when several are paired.",
+                               valueName: "name|fingerprint"))
+    var phone: String?
     @Option(help: "Milliseconds to wait for the phone's answer.") var timeoutMs = 3000
     @Flag(help: "Do not contact the phone; only forget it here.") var offline = false
     public init() {}
@@ -178,10 +203,21 @@ public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
 
     public func run() async throws {
         let folder = data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data
-        let file = PhoneFile(dataFolder: folder)
-        guard let saved = file.read() else { throw NodeError("\(data) is not paired with a phone") }
+        let store = PairedPhones(dataFolder: folder)
+        if let moved = try store.migrate() { say(moved) }
+        let phones = store.load().phones
+        guard !phones.isEmpty else { throw NodeError("\(data) is not paired with a phone") }
+        let saved: PairedPhoneRecord
+        if let phone {
+            saved = try store.find(phone, among: phones)
+        } else if phones.count == 1 {
+            saved = phones[0]
+        } else {
+            throw NodeError("\(phones.count) phones are paired (\(phones.map { "“\($0.label)” \($0.fingerprint)" }.joined(separator: ", "))): "
+                + "name the one to unpair with --phone NAME or --phone FINGERPRINT")
+        }
         let device = Device.name.lowercased()
-        let id = saved["id"] ?? "ID"
+        let id = saved.deviceID
         let phoneSide: String
         if offline {
             phoneSide = "The phone was not asked (--offline): remove this \(device) there with `phone-node devices remove \(id)`."
@@ -195,9 +231,9 @@ public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
                 phoneSide = "The phone did not answer (\(reason)): it lists this \(device) until you run `phone-node devices remove \(id)` there."
             }
         }
-        try file.remove()
-        try? FileManager.default.removeItem(atPath: "\(folder)/snapshot.bin")  // the forgotten phone's content
-        let name = TerminalText.sanitize(saved["name"] ?? "the phone")
-        say("forgot “\(name)” (fingerprint \(saved["fingerprint"] ?? "?")). \(phoneSide)")
+        try store.remove(saved)
+        let left = phones.count - 1
+        say("forgot “\(TerminalText.sanitize(saved.label))” (fingerprint \(saved.fingerprint)) and its cached content. \(phoneSide)"
+            + (left > 0 ? " Still paired with \(left) phone\(left == 1 ? "" : "s")." : ""))
     }
 }

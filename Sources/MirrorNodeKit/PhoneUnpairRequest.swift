@@ -19,11 +19,9 @@ enum PhoneUnpairRequest {
         case unanswered(String)
     }
 
-    /// Sends `Unpair` to the phone `phone.json` names and waits up to `timeout` for its answer.
-    static func send(_ saved: [String: String], dataFolder: String, timeout: Duration) async -> Outcome {
-        guard let keyText = saved["phone_key"], let router = saved["router"], let phoneKey = try? CurveKey(z85: keyText) else {
-            return .unanswered("phone.json names no key or endpoint")
-        }
+    /// Sends `Unpair` to the phone `saved` names and waits up to `timeout` for its answer.
+    static func send(_ saved: PairedPhoneRecord, dataFolder: String, timeout: Duration) async -> Outcome {
+        let (phoneKey, router) = (saved.key, saved.router)
         let keys: CurveKeyPair
         let dealer: any MessageChannel
         do {
@@ -38,7 +36,7 @@ enum PhoneUnpairRequest {
         let id = UUID().uuidString.lowercased()
         let outcome: Outcome
         do {
-            try dealer.send(TransportMessage([MirrorRequest.unpair.frame(from: saved["id"] ?? "", id: id, at: Date())]))
+            try dealer.send(TransportMessage([MirrorRequest.unpair.frame(from: saved.deviceID, id: id, at: Date())]))
             outcome = await withTaskGroup(of: Outcome?.self) { group in
                 group.addTask {
                     for await message in dealer.incoming {

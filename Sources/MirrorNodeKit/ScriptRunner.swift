@@ -7,25 +7,25 @@ import TerminalSafeText
 /// Runs a mirror in scriptable mode: commands from standard input, JSON lines on
 /// standard output, until `quit` or the end of input.
 public enum ScriptRunner {
-    public static func run(_ client: MirrorClient, surface: ScriptSession.Surface = .desktop, logger: Logger) async throws {
+    public static func run(_ fleet: MirrorFleet, surface: ScriptSession.Surface = .desktop, logger: Logger) async throws {
         let (commands, sink) = AsyncStream.makeStream(of: String.self)
         try await NodeLifecycle.run(logger: logger, stop: { sink.finish() }) {
-            try await run(client, surface: surface, commands: commands, sink: sink)
+            try await run(fleet, surface: surface, commands: commands, sink: sink, logger: logger)
         }
     }
 
-    private static func run(_ client: MirrorClient, surface: ScriptSession.Surface, commands: AsyncStream<String>,
-                            sink: AsyncStream<String>.Continuation) async throws {
-        let session = ScriptSession(client: client, surface: surface) { line in
+    private static func run(_ fleet: MirrorFleet, surface: ScriptSession.Surface, commands: AsyncStream<String>,
+                            sink: AsyncStream<String>.Continuation, logger: Logger) async throws {
+        let session = ScriptSession(fleet: fleet, surface: surface) { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
-        try await client.start()
+        await fleet.start(logger: logger)
         let input = Task {
             for await line in standardInputLines() { sink.yield(line) }
             sink.finish()
         }
         let changes = Task {
-            for await _ in client.events { await session.publishChanges() }
+            for await _ in fleet.events { await session.publishChanges() }
         }
         // Timelines move on and timers count without the phone: look again every second.
         let ticks = Task {
@@ -41,7 +41,7 @@ public enum ScriptRunner {
         input.cancel()
         changes.cancel()
         ticks.cancel()
-        await client.stop()
+        await fleet.stop()
     }
 
     /// Standard input, line by line, read on a thread of its own.
@@ -57,19 +57,44 @@ public enum ScriptRunner {
     }
 }
 
-/// Prints every widget once: synced with the phone if it answers within `wait`,
-/// else the cached content marked stale.
+/// Prints every phone's widgets once: synced with each phone that answers within `wait`,
+/// else its cached content marked stale; a heading per phone when there are several.
 public enum RenderOnce {
-    public static func run(_ client: MirrorClient, wait: Duration) async throws -> String {
-        try await client.start()
-        let synced = Task {
-            for await event in client.events {
-                if case .changed = event, await client.replica.isSynced { return }
+    public static func run(_ fleet: MirrorFleet, wait: Duration) async throws -> String {
+        await fleet.start(logger: Logger(label: "render"))
+        // Each phone's task ends when it is synced (true), the timer when the wait is over (false).
+        await withTaskGroup(of: Bool.self) { group in
+            for link in fleet.links {
+                let client = link.client
+                group.addTask {
+                    let events = await client.subscribe()
+                    guard await !client.replica.isSynced else { return true }
+                    for await event in events {
+                        if case .changed = event, await client.replica.isSynced { return true }
+                    }
+                    return false
+                }
             }
+            group.addTask { try? await Task.sleep(for: wait); return false }
+            var synced = 0
+            for await done in group {
+                guard done else { break }
+                synced += 1
+                if synced == fleet.links.count { break }
+            }
+            group.cancelAll()
         }
-        let timer = Task { try? await Task.sleep(for: wait); synced.cancel() }
-        _ = await synced.value
-        timer.cancel()
+        var output: [String] = []
+        for link in fleet.links {
+            if fleet.links.count > 1 { output.append("══ \(link.phone.label) · \(link.phone.fingerprint)") }
+            output += await lines(link.client)
+        }
+        await fleet.stop()
+        // The one way out to the terminal: no line keeps a control character.
+        return output.map { TerminalText.sanitize($0) }.joined(separator: "\n")
+    }
+
+    private static func lines(_ client: MirrorClient) async -> [String] {
         var output: [String] = []
         let stale = await client.isStale
         for widget in await client.terminalWidgets() {
@@ -91,8 +116,6 @@ public enum RenderOnce {
             output.append("⚠︎ \(quarantined.count) item\(quarantined.count == 1 ? "" : "s") quarantined:")
             output += quarantined.map { "  \($0.kind.rawValue) “\($0.id)”: \($0.reason)" }
         }
-        await client.stop()
-        // The one way out to the terminal: no line keeps a control character.
-        return output.map { TerminalText.sanitize($0) }.joined(separator: "\n")
+        return output
     }
 }

@@ -2,7 +2,7 @@
 /// nonce, checks the phone's answer against the key it connected with, reveals, and
 /// computes the code to show. No sockets: PairingKit's client sends what it returns.
 public struct MirrorPairing: Sendable {
-    /// What the mirror learns when the phone confirms: stored in `phone.json`.
+    /// What the mirror learns when the phone confirms: stored in its `phones/FINGERPRINT/phone.json`.
     public struct Paired: Sendable, Hashable {
         public let deviceID: String
         public let phone: PhoneHello

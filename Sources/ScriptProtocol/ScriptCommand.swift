@@ -91,12 +91,16 @@ public enum ScriptCommand: Sendable, Hashable {
         let width = syntax.map(\.usage.count).max() ?? 0
         return syntax.map { row in
             row.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (row.watchOnly ? "(watch) " : "") + row.summary
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + "\n" + phoneUsage
     }
 
     /// The command a line holds; nil for an empty line.
     public static func parse(_ line: String) throws -> ScriptCommand? {
-        let words = split(line)
+        try parse(words: split(line))
+    }
+
+    /// The command split words hold; nil for none.
+    static func parse(words: [String]) throws -> ScriptCommand? {
         guard let name = words.first else { return nil }
         guard let row = syntax.first(where: { $0.names.contains(name) }) else {
             throw ParseError(description: "unknown command “\(name)”; try \(syntax.map { $0.names[0] }.joined(separator: ", "))")

@@ -111,9 +111,11 @@ public struct StackEntry: Sendable, Hashable, Codable {
     public let score: Double
     public let pinned: Bool
     public let text: String
+    /// The phone the card comes from (the stack orders every phone's cards together).
+    public let phone: ScriptPhone?
 
-    public init(type: String, id: String, kind: String, score: Double, pinned: Bool, text: String) {
-        (self.type, self.id, self.kind, self.score, self.pinned, self.text) = (type, id, kind, score, pinned, text)
+    public init(type: String, id: String, kind: String, score: Double, pinned: Bool, text: String, phone: ScriptPhone? = nil) {
+        (self.type, self.id, self.kind, self.score, self.pinned, self.text, self.phone) = (type, id, kind, score, pinned, text, phone)
     }
 }
 

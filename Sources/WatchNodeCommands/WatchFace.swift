@@ -10,7 +10,9 @@ import WidgetRelayKit
 /// The terminal watch face: complications around the time, the Smart Stack below.
 actor WatchFace: FullScreenInterface {
 
-    private let client: MirrorClient
+    private let fleet: MirrorFleet
+    // TEMPORARY: the first phone, until the interface shows every phone.
+    private var client: MirrorClient { fleet.links[0].client }
     private let terminal: Terminal
     private var complication = 0
     private var card = 0
@@ -19,8 +21,8 @@ actor WatchFace: FullScreenInterface {
     private var note = "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · q quit"
     private(set) var isRunning = true
 
-    init(client: MirrorClient, terminal: Terminal) {
-        self.client = client
+    init(fleet: MirrorFleet, terminal: Terminal) {
+        self.fleet = fleet
         self.terminal = terminal
     }
 

@@ -17,7 +17,8 @@ public struct WatchNodeCommand: AsyncParsableCommand {
             Pair first: open a window on the phone (`phone-node pair --window 60s`), then `watch-node pair --data DIR` \
             finds the phone on the LAN (or `watch-node pair --data DIR HOST` asks it directly) and shows a code; \
             confirm the same code on the phone. The phone's key and endpoints are remembered in the data folder, \
-            so later it is just `watch-node run --data DIR`.
+            so later it is just `watch-node run --data DIR`. Pair again with another phone to add it: the face and \
+            the Smart Stack show every paired phone's complications and cards together.
             """,
         subcommands: [Run.self, MirrorPairCommand<Watch>.self, MirrorUnpairCommand<Watch>.self, MirrorKeysCommand<Watch>.self, MirrorRenderCommand<Watch>.self, MirrorGalleryCommand<Watch>.self],
         defaultSubcommand: Run.self)
@@ -50,16 +51,16 @@ struct Run: AsyncParsableCommand {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
         bootstrapLogging(level: options.logLevel)
         let logger = Logger(label: "watch-node")
-        let client = try Watch.client(options, logger: logger)
+        let fleet = try Watch.fleet(options, logger: logger)
         if headless {
-            try await HeadlessRunner.run(client, logger: logger)
+            try await HeadlessRunner.run(fleet, logger: logger)
             return
         }
         if script {
-            try await ScriptRunner.run(client, surface: Watch.surface, logger: logger)
+            try await ScriptRunner.run(fleet, surface: Watch.surface, logger: logger)
             return
         }
         let terminal = Terminal()
-        try await FullScreen.run(client, terminal: terminal, interface: WatchFace(client: client, terminal: terminal), logger: logger)
+        try await FullScreen.run(fleet, terminal: terminal, interface: WatchFace(fleet: fleet, terminal: terminal), logger: logger)
     }
 }

@@ -11,10 +11,25 @@ enum GalleryHTML {
     /// size and the scale of the drawing in it).
     static let previewScale = 0.6
 
-    /// The "Add widget" sheet: one entry per kind, a preview per family as a button.
-    static func gallery(_ catalog: WidgetCatalog, now: Date) -> String {
-        guard !catalog.widgets.isEmpty else { return #"<p class="wr-empty">The phone offers no widgets for this desktop.</p>"# }
-        var html = #"<h2>Add a widget</h2><div class="wr-gallery">"#
+    /// "Add widget" with several phones: which phone's gallery.
+    static func phoneChooser(_ phones: [FleetPhone]) -> String {
+        var html = #"<h2>Add a widget from which phone?</h2><div class="wr-phone-choices">"#
+        for phone in phones {
+            let name = HTMLEscaping.text(phone.label), slot = HTMLEscaping.text(phone.slot)
+            html += #"<button type="button" class="wr-phone-choice" data-action="gallery" data-phone="\#(slot)">\#(name)"#
+            if !phone.fingerprint.isEmpty { html += #"<small>\#(HTMLEscaping.text(phone.fingerprint))</small>"# }
+            html += "</button>"
+        }
+        return html + #"</div><div class="wr-editor-buttons"><button type="button" data-action="cancel">Cancel</button></div>"#
+    }
+
+    /// The "Add widget" sheet of the phone with slot `phone`: one entry per kind, a preview
+    /// per family as a button (`heading`: the phone's name, when there are several).
+    static func gallery(_ catalog: WidgetCatalog, now: Date, phone: String = "p1", heading: String? = nil) -> String {
+        let slot = HTMLEscaping.text(phone)
+        guard !catalog.widgets.isEmpty else { return #"<p class="wr-empty" data-phone="\#(slot)">The phone offers no widgets for this desktop.</p>"# }
+        let from = heading.map { " from \(HTMLEscaping.text($0))" } ?? ""
+        var html = #"<h2>Add a widget\#(from)</h2><div class="wr-gallery" data-phone="\#(slot)">"#
         for widget in catalog.widgets {
             let kind = HTMLEscaping.text(widget.kind)
             let name = HTMLEscaping.text(widget.displayName.isEmpty ? widget.kind : widget.displayName)
@@ -39,10 +54,11 @@ enum GalleryHTML {
 
     /// The editor for `schema`: one field per parameter in declared order; entities as
     /// choices among `suggestions[type]`, enumerations as their cases, booleans as a check box.
-    static func editor(kind: String, family: String?, instance: String?, schema: IntentSchema,
+    static func editor(kind: String, family: String?, instance: String?, phone: String = "p1", schema: IntentSchema,
                        suggestions: [String: [EntitySuggestion]]) -> String {
         let title = HTMLEscaping.text(schema.title.isEmpty ? kind : schema.title)
         var html = #"<h2>\#(instance == nil ? "Add" : "Edit") \#(title)</h2><form class="wr-editor" data-kind="\#(HTMLEscaping.text(kind))""#
+        html += #" data-phone="\#(HTMLEscaping.text(phone))""#
         if let family { html += #" data-family="\#(HTMLEscaping.text(family))""# }
         if let instance { html += #" data-instance="\#(HTMLEscaping.text(instance))""# }
         html += ">"

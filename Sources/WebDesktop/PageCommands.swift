@@ -6,9 +6,10 @@ import WidgetRelayKit
 
 /// Carries out what the page asks, through the same ``Mirror/MirrorClient`` calls as
 /// the terminal: an interaction's pending marks, optimistic toggle and revert are the
-/// client's; this only translates.
+/// client's; this only translates, and finds the phone from the page id's slot (never
+/// from anything a phone said).
 struct PageCommands: Sendable {
-    let client: MirrorClient
+    let fleet: MirrorFleet
     /// The families this desktop shows (the gallery offers no others).
     let families: [WidgetFamily]
 
@@ -32,46 +33,72 @@ struct PageCommands: Sendable {
     private func run(_ command: PageCommand) async throws -> (message: String?, html: String?) {
         switch command.t {
         case "activate":
-            let report = await client.activate(try target(command), elementID: try required(command.element, "element"))
+            let (client, target) = try self.target(command)
+            let report = await client.activate(target, elementID: try required(command.element, "element"))
             return try answer(report)
         case "control":
-            return try answer(await client.activateControl(try required(command.id, "id")))
+            let (client, kind) = try item(command)
+            return try answer(await client.activateControl(kind))
         case "open":
             guard let text = command.url, let url = URL(string: text) else { throw PageError("open needs a url") }
-            return try answer(await client.open(url, target: try target(command), elementID: command.element ?? ""))
+            let (client, target) = try self.target(command)
+            return try answer(await client.open(url, target: target, elementID: command.element ?? ""))
         case "openApp":
-            return try answer(await client.openApp(from: try required(command.id, "id")))
+            let (client, instance) = try item(command)
+            return try answer(await client.openApp(from: instance))
         case "lock":
-            await client.setLocked(command.locked ?? true)
+            await fleet.setLocked(command.locked ?? true)
             return (command.locked ?? true ? "locked" : "unlocked", nil)
         case "gallery":
-            let catalog = try await client.catalog()
-            let now = await client.phoneNow
-            return (nil, GalleryHTML.gallery(catalog, now: now) + PreviewGalleryHTML.previews(catalog.previews, now: now))
+            guard let link = try phone(command) else { return (nil, GalleryHTML.phoneChooser(fleet.phones)) }
+            let catalog = try await link.client.catalog()
+            let now = await link.client.phoneNow
+            let heading = fleet.links.count > 1 ? link.phone.label : nil
+            return (nil, GalleryHTML.gallery(catalog, now: now, phone: link.phone.slot, heading: heading)
+                + PreviewGalleryHTML.previews(catalog.previews, now: now))
         case "editor":
-            let (kind, schema) = try await schema(for: command)
+            let (link, kind, schema, instance) = try await schema(for: command)
             var suggestions: [String: [EntitySuggestion]] = [:]
-            for type in GalleryHTML.entityTypes(in: schema) { suggestions[type] = try await client.suggestedEntities(of: type) }
-            return (nil, GalleryHTML.editor(kind: kind, family: command.family, instance: command.id, schema: schema, suggestions: suggestions))
+            for type in GalleryHTML.entityTypes(in: schema) { suggestions[type] = try await link.client.suggestedEntities(of: type) }
+            return (nil, GalleryHTML.editor(kind: kind, family: command.family, instance: instance, phone: link.phone.slot, schema: schema,
+                                            suggestions: suggestions))
         case "add":
             let kind = try required(command.kind, "kind")
             guard let family = command.family.flatMap(WidgetFamily.init(rawValue:)), families.contains(family) else {
                 throw PageError("this desktop shows \(families.map(\.rawValue).joined(separator: ", "))")
             }
-            let configuration = try await configuration(kind: kind, values: command.values)
-            let id = try await client.addWidget(kind: kind, family: family, configuration: configuration)
-            return ("added \(kind)", id)
+            guard let link = try phone(command) else { throw PageError("add needs a phone") }
+            let configuration = try await configuration(kind: kind, values: command.values, on: link.client)
+            let id = try await link.client.addWidget(kind: kind, family: family, configuration: configuration)
+            return ("added \(kind)", PageID(slot: link.phone.slot, local: id).text)
         case "configure":
-            let id = try required(command.id, "id")
+            let (client, id) = try item(command)
             guard let kind = await client.replica.state.instances[id]?.instance.kind else { throw PageError("no widget \(id)") }
-            try await client.configureWidget(id, configuration: try await configuration(kind: kind, values: command.values))
+            try await client.configureWidget(id, configuration: try await configuration(kind: kind, values: command.values, on: client))
             return ("configured \(kind)", nil)
         case "remove":
-            try await client.removeWidget(try required(command.id, "id"))
+            let (client, id) = try item(command)
+            try await client.removeWidget(id)
             return ("removed", nil)
         default:
             throw PageError("unknown command “\(command.t.prefix(40))”")
         }
+    }
+
+    /// The phone a page id names and the phone's own id in it.
+    private func item(_ command: PageCommand) throws -> (MirrorClient, String) {
+        let text = try required(command.id, "id")
+        guard let id = PageID(parsing: text), let link = fleet.link(id.slot) else { throw PageError("no phone has “\(text.prefix(80))”") }
+        return (link.client, id.local)
+    }
+
+    /// The phone a command names by slot (`phone`); the only phone when there is one; nil when it must be asked.
+    private func phone(_ command: PageCommand) throws -> MirrorFleet.Link? {
+        if let slot = command.phone {
+            guard let link = fleet.link(slot) else { throw PageError("no phone “\(slot.prefix(40))”") }
+            return link
+        }
+        return fleet.links.count == 1 ? fleet.links[0] : nil
     }
 
     private func answer(_ report: InteractionReport) throws -> (message: String?, html: String?) {
@@ -79,27 +106,38 @@ struct PageCommands: Sendable {
         return (report.message, nil)
     }
 
-    private func target(_ command: PageCommand) throws -> InteractionTarget {
-        let id = try required(command.id, "id")
+    private func target(_ command: PageCommand) throws -> (MirrorClient, InteractionTarget) {
+        let (client, id) = try item(command)
         switch command.target {
-        case "widget": return .widget(id)
-        case "activity": return .activity(id)
-        case "control": return .control(id)
+        case "widget": return (client, .widget(id))
+        case "activity": return (client, .activity(id))
+        case "control": return (client, .control(id))
         default: throw PageError("target is widget, activity or control")
         }
     }
 
-    private func schema(for command: PageCommand) async throws -> (String, IntentSchema) {
+    private func schema(for command: PageCommand) async throws -> (MirrorFleet.Link, String, IntentSchema, String?) {
+        let link: MirrorFleet.Link
         var kind = command.kind
-        if kind == nil, let id = command.id { kind = await client.replica.state.instances[id]?.instance.kind }
+        var instance: String?
+        if command.id != nil {
+            let (_, id) = try item(command)
+            guard let found = PageID(parsing: command.id ?? "").flatMap({ fleet.link($0.slot) }) else { throw PageError("no such widget") }
+            link = found
+            instance = command.id
+            if kind == nil { kind = await link.client.replica.state.instances[id]?.instance.kind }
+        } else {
+            guard let named = try phone(command) else { throw PageError("editor needs a phone") }
+            link = named
+        }
         guard let kind else { throw PageError("editor needs a kind or a widget") }
-        guard let schema = try await client.configurationSchema(of: kind) else {
+        guard let schema = try await link.client.configurationSchema(of: kind) else {
             throw PageError("\(kind) has nothing to configure")
         }
-        return (kind, schema)
+        return (link, kind, schema, instance)
     }
 
-    private func configuration(kind: String, values: [String: String]?) async throws -> IntentInvocation? {
+    private func configuration(kind: String, values: [String: String]?, on client: MirrorClient) async throws -> IntentInvocation? {
         guard let values, values.values.contains(where: { !$0.isEmpty }) else { return nil }
         guard let schema = try await client.configurationSchema(of: kind) else {
             throw PageError("\(kind) is not configurable here")

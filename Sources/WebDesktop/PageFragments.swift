@@ -4,38 +4,91 @@ import WidgetRelayKit
 
 /// The page's parts as HTML, drawn from the mirror's presentation (the decisions are
 /// ``Mirror/MirrorClient``'s; this only draws them): the header, the menu-bar strip of
-/// Live Activities and controls, and one card per widget.
+/// Live Activities and controls, and per paired phone a section — its heading (name,
+/// fingerprint, state) and one card per widget.
+///
+/// Every id the page holds and sends back is the phone's slot, a slash, and the phone's
+/// own id (`p2/4f1c…`, ``PageID``): two phones that use the same instance, activity or
+/// control ids stay two things on the page, and a click reaches the phone that drew it.
 public struct PageFragments: Sendable, Hashable {
     public var header: String
     public var strip: String
-    /// Cards by instance id.
+    /// Sections' headings (by slot) and cards (by page id).
     public var cards: [String: String]
-    /// Instance ids in the order shown.
+    /// Those ids in the order shown: each phone's heading, then its cards.
     public var order: [String]
+    /// Each phone's time now, by slot (a phone's dates tick from its own clock).
+    public var clocks: [String: Date]
 
-    public init(_ presentation: Presentation) {
-        header = Self.header(presentation.status)
-        strip = Self.strip(presentation.activities, presentation.controls)
-        cards = Dictionary(presentation.widgets.map { ($0.instance, Self.card($0)) }, uniquingKeysWith: { first, _ in first })
-        order = presentation.widgets.map(\.instance)
+    public init(_ fleet: FleetPresentation) {
+        header = Self.header(fleet)
+        let several = fleet.phones.count > 1
+        strip = Self.strip(fleet.phones.map { ($0.phone, $0.presentation.activities, $0.presentation.controls) }, marked: several)
+        cards = [:]
+        order = []
+        clocks = [:]
+        for section in fleet.phones {
+            let slot = section.phone.slot
+            clocks[slot] = section.presentation.status.phoneNow
+            cards[slot] = Self.heading(section)
+            order.append(slot)
+            for widget in section.presentation.widgets {
+                let id = PageID(slot: slot, local: widget.instance).text
+                guard cards[id] == nil else { continue }
+                cards[id] = Self.card(widget, id: id, phone: slot)
+                order.append(id)
+            }
+        }
     }
 
-    static func header(_ status: PresentedStatus) -> String {
-        let (state, text) = switch status.link {
+    /// One phone's page (tests, and the layout of a single phone).
+    public init(_ presentation: Presentation, phone: FleetPhone = FleetPhone(slot: "p1", name: "Phone", fingerprint: "")) {
+        self.init(FleetPresentation(phones: [PhonePresentation(phone: phone, presentation: presentation)]))
+    }
+
+    /// A phone's state in words, and the class that colours it.
+    static func state(_ status: PresentedStatus) -> (class: String, text: String) {
+        switch status.link {
         case .connected: ("reachable", "phone connected")
         case .syncing: ("syncing", "syncing with the phone")
         case .unreachable: ("unreachable", "phone unreachable — showing the last content")
         case .refused(let reason): ("unreachable", HTMLEscaping.text("\(reason) (desktop-node pair)"))
         }
-        var html = #"<h1>WidgetRelay · Desktop</h1><span class="wr-status wr-status-\#(state)" role="status">● \#(text)</span>"#
-        if status.locked { html += #"<span class="wr-locked-badge">🔒 locked</span>"# }
-        if status.quarantined > 0 {
-            html += #"<span class="wr-quarantine">⚠︎ \#(status.quarantined) item\#(status.quarantined == 1 ? "" : "s") quarantined (see the log)</span>"#
+    }
+
+    static func header(_ fleet: FleetPresentation) -> String {
+        var html = #"<h1>WidgetRelay · Desktop</h1>"#
+        let states = fleet.phones.map { state($0.presentation.status) }
+        if states.count == 1 {
+            html += #"<span class="wr-status wr-status-\#(states[0].class)" role="status">● \#(states[0].text)</span>"#
+        } else {
+            let connected = states.filter { $0.class == "reachable" }.count
+            let worst = states.contains { $0.class == "unreachable" } ? "unreachable" : connected == states.count ? "reachable" : "syncing"
+            html += #"<span class="wr-status wr-status-\#(worst)" role="status">● \#(states.count) phones, \#(connected) connected</span>"#
+        }
+        if fleet.locked { html += #"<span class="wr-locked-badge">🔒 locked</span>"# }
+        let quarantined = fleet.phones.map(\.presentation.status.quarantined).reduce(0, +)
+        if quarantined > 0 {
+            html += #"<span class="wr-quarantine">⚠︎ \#(quarantined) item\#(quarantined == 1 ? "" : "s") quarantined (see the log)</span>"#
         }
         html += #"<span class="wr-spacer"></span>"#
-        html += #"<button type="button" class="wr-tool" data-action="lock" data-locked="\#(!status.locked)">\#(status.locked ? "Unlock" : "Lock")</button>"#
+        html += #"<button type="button" class="wr-tool" data-action="lock" data-locked="\#(!fleet.locked)">\#(fleet.locked ? "Unlock" : "Lock")</button>"#
         html += #"<button type="button" class="wr-tool" data-action="gallery">Add widget</button>"#
         return html
+    }
+
+    /// A phone's section heading: its name, fingerprint and state; a full row of the grid.
+    static func heading(_ section: PhonePresentation) -> String {
+        let phone = section.phone, status = section.presentation.status
+        let (stateClass, text) = state(status)
+        let name = HTMLEscaping.text(phone.label), slot = HTMLEscaping.text(phone.slot)
+        var html = #"<section class="wr-phone" data-id="\#(slot)" data-phone="\#(slot)" aria-label="\#(name)">"#
+        html += #"<h2 class="wr-phone-name">\#(name)</h2>"#
+        if !phone.fingerprint.isEmpty { html += #"<span class="wr-phone-fingerprint" title="the phone's key fingerprint">\#(HTMLEscaping.text(phone.fingerprint))</span>"# }
+        html += #"<span class="wr-status wr-status-\#(stateClass)">● \#(text)</span>"#
+        if status.quarantined > 0 { html += #"<span class="wr-quarantine">⚠︎ \#(status.quarantined) quarantined</span>"# }
+        if section.presentation.widgets.isEmpty { html += #"<span class="wr-empty">No widgets yet: choose “Add widget”.</span>"# }
+        return html + "</section>"
     }
 
     /// A Live Activity's Lock Screen card, in its `activityBackgroundTint` and with its
@@ -48,41 +101,49 @@ public struct PageFragments: Sendable, Hashable {
         return #"<div class="wr-lock-screen"\#(tinted)>\#(HTMLRenderer.render(view, options))</div>"#
     }
 
-    static func strip(_ activities: [PresentedActivity], _ controls: [PresentedControl]) -> String {
+    static func strip(_ phones: [(phone: FleetPhone, activities: [PresentedActivity], controls: [PresentedControl])], marked: Bool) -> String {
         var html = ""
-        for activity in activities {
-            let p = activity.presentations
-            let id = HTMLEscaping.text(activity.id)
-            let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.map { HTMLRenderer.render($0, activity.options) }.joined()
-            let regions: [(String, ArchivedView?)] = [("leading", p.expandedLeading), ("center", p.expandedCenter),
-                                                      ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom)]
-            let expanded = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, activity.options))</div>"# } }
-            let stale = activity.state == "stale" ? " wr-activity-stale" : ""
-            let keyline = p.keylineTint.map { #" style="--wr-keyline:\#(HTMLRenderer.css($0))""# } ?? ""
-            html += #"<details class="wr-activity\#(stale)" data-target="activity" data-id="\#(id)"\#(keyline)>"#
-            html += #"<summary class="wr-island-compact" aria-label="Live Activity">\#(compact.isEmpty ? "◉" : compact)</summary>"#
-            html += #"<div class="wr-island-expanded">\#(expanded.joined())</div>"#
-            html += lockScreen(p.lockScreen, activity.options) + "</details>"
+        for (phone, activities, _) in phones {
+            let owner = marked ? #"<span class="wr-strip-phone">\#(HTMLEscaping.text(phone.label))</span>"# : ""
+            for activity in activities {
+                let p = activity.presentations
+                let id = HTMLEscaping.text(PageID(slot: phone.slot, local: activity.id).text)
+                let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.map { HTMLRenderer.render($0, activity.options) }.joined()
+                let regions: [(String, ArchivedView?)] = [("leading", p.expandedLeading), ("center", p.expandedCenter),
+                                                          ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom)]
+                let expanded = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, activity.options))</div>"# } }
+                let stale = activity.state == "stale" ? " wr-activity-stale" : ""
+                let keyline = p.keylineTint.map { #" style="--wr-keyline:\#(HTMLRenderer.css($0))""# } ?? ""
+                let label = marked ? "Live Activity of \(HTMLEscaping.text(phone.label))" : "Live Activity"
+                html += #"<details class="wr-activity\#(stale)" data-target="activity" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(keyline)>"#
+                html += #"<summary class="wr-island-compact" aria-label="\#(label)">\#(owner)\#(compact.isEmpty ? "◉" : compact)</summary>"#
+                html += #"<div class="wr-island-expanded">\#(expanded.joined())</div>"#
+                html += lockScreen(p.lockScreen, activity.options) + "</details>"
+            }
         }
-        for control in controls {
-            let kind = HTMLEscaping.text(control.kind), title = HTMLEscaping.text(control.title)
-            let switchState = control.isOn.map { #" role="switch" aria-checked="\#($0)""# } ?? ""
-            html += #"<button type="button" class="wr-control\#(control.isOn == true ? " wr-on" : "")" data-action="control" data-id="\#(kind)"\#(switchState) title="\#(title)">"#
-            // The title once: a label that already says it (Label("Quick Note", …)) stands alone.
-            let titled = control.label.texts.joined(separator: " ").contains(control.title) ? "" : #"<span class="wr-control-title">\#(title)</span>"#
-            html += #"<span class="wr-control-label">\#(HTMLRenderer.render(control.label, control.options))</span>\#(titled)</button>"#
+        for (phone, _, controls) in phones {
+            let owner = marked ? #"<span class="wr-strip-phone">\#(HTMLEscaping.text(phone.label))</span>"# : ""
+            for control in controls {
+                let id = HTMLEscaping.text(PageID(slot: phone.slot, local: control.kind).text), title = HTMLEscaping.text(control.title)
+                let switchState = control.isOn.map { #" role="switch" aria-checked="\#($0)""# } ?? ""
+                let tip = marked ? "\(title) (\(HTMLEscaping.text(phone.label)))" : title
+                html += #"<button type="button" class="wr-control\#(control.isOn == true ? " wr-on" : "")" data-action="control" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(switchState) title="\#(tip)">"#
+                // The title once: a label that already says it (Label("Quick Note", …)) stands alone.
+                let titled = control.label.texts.joined(separator: " ").contains(control.title) ? "" : #"<span class="wr-control-title">\#(title)</span>"#
+                html += #"\#(owner)<span class="wr-control-label">\#(HTMLRenderer.render(control.label, control.options))</span>\#(titled)</button>"#
+            }
         }
         return html.isEmpty ? #"<span class="wr-empty">No Live Activities or controls</span>"# : html
     }
 
-    static func card(_ widget: PresentedWidget) -> String {
-        let id = HTMLEscaping.text(widget.instance), kind = HTMLEscaping.text(widget.kind)
+    static func card(_ widget: PresentedWidget, id pageID: String, phone: String = "p1") -> String {
+        let id = HTMLEscaping.text(pageID), kind = HTMLEscaping.text(widget.kind)
         let family = widget.family?.rawValue ?? "unknown"
         var classes = ["wr-card", "wr-card-\(family)"]
         if widget.stale { classes.append("wr-card-stale") }
         if widget.pending { classes.append("wr-card-pending") }
         if widget.options.placeholder { classes.append("wr-card-placeholder") }
-        var html = #"<article class="\#(classes.joined(separator: " "))" data-target="widget" data-id="\#(id)" aria-label="\#(kind), \#(family)">"#
+        var html = #"<article class="\#(classes.joined(separator: " "))" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), \#(family)">"#
         // A widget with a URL opens the app on the phone when its background is clicked (or Enter on it).
         html += widget.url == nil ? #"<div class="wr-face">"# : #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
         html += widget.view.map { HTMLRenderer.render($0, widget.options) } ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#

@@ -8,7 +8,7 @@ public struct PageCommand: Sendable, Hashable, Codable {
     public var ref: Int?
     /// `widget`, `activity` or `control`.
     public var target: String?
-    /// The instance, activity or control kind.
+    /// The instance, activity or control kind, as a ``PageID`` (`slot/id`).
     public var id: String?
     public var element: String?
     public var url: String?
@@ -18,11 +18,13 @@ public struct PageCommand: Sendable, Hashable, Codable {
     public var family: String?
     /// Configuration parameters by name, as typed or chosen in the editor.
     public var values: [String: String]?
+    /// The phone's slot, for what names no item (gallery, editor and add by kind).
+    public var phone: String?
 
     public init(t: String, ref: Int? = nil, target: String? = nil, id: String? = nil, element: String? = nil, url: String? = nil,
-                locked: Bool? = nil, kind: String? = nil, family: String? = nil, values: [String: String]? = nil) {
+                locked: Bool? = nil, kind: String? = nil, family: String? = nil, values: [String: String]? = nil, phone: String? = nil) {
         (self.t, self.ref, self.target, self.id, self.element, self.url) = (t, ref, target, id, element, url)
-        (self.locked, self.kind, self.family, self.values) = (locked, kind, family, values)
+        (self.locked, self.kind, self.family, self.values, self.phone) = (locked, kind, family, values, phone)
     }
 
     /// The largest command the server reads; the page's own are far smaller.
@@ -58,8 +60,8 @@ public enum PageMessage: Sendable, Hashable {
     }
 }
 
-/// One frame: the header and strip when they changed, the widgets that changed, the
-/// order of all widgets, and those removed.
+/// One frame: the header and strip when they changed, the phones' headings and widget
+/// cards that changed (by page id), and the order of all of them.
 public struct PageFrame: Sendable, Hashable, Codable {
     public var t = "frame"
     /// The phone's time in milliseconds since 1970 (dates in the page tick from it).
@@ -68,8 +70,10 @@ public struct PageFrame: Sendable, Hashable, Codable {
     public var strip: String?
     /// Widget cards that changed, by instance id.
     public var widgets: [String: String]
-    /// Every widget's instance id, in order (nil: unchanged).
+    /// Every heading's and card's id, in order (nil: unchanged).
     public var order: [String]?
+    /// With several phones, each one's time in milliseconds since 1970, by slot (nil: `phoneNow` for all).
+    public var clocks: [String: Double]?
     public init(phoneNow: Double, header: String? = nil, strip: String? = nil, widgets: [String: String] = [:], order: [String]? = nil) {
         (self.phoneNow, self.header, self.strip, self.widgets, self.order) = (phoneNow, header, strip, widgets, order)
     }

@@ -9,7 +9,7 @@ extension PageAssets {
     (() => {
       const token = new URLSearchParams(location.search).get("token") || "";
       const $ = (id) => document.getElementById(id);
-      let socket = null, offset = 0, ref = 0, retry = 250;
+      let socket = null, offset = 0, offsets = {}, ref = 0, retry = 250;
       const waiting = new Map();
       window.wrFrames = 0;
 
@@ -80,6 +80,8 @@ extension PageAssets {
 
       function applyFrame(frame) {
         offset = frame.phoneNow - Date.now();
+        offsets = {};
+        for (const [slot, now] of Object.entries(frame.clocks || {})) offsets[slot] = now - Date.now();
         if (frame.header !== undefined) morphChildren($("wr-header"), fragment(frame.header));
         if (frame.strip !== undefined) morphChildren($("wr-strip"), fragment(frame.strip));
         const main = $("wr-widgets");
@@ -95,7 +97,7 @@ extension PageAssets {
             const card = main.querySelector(`:scope > [data-id="${CSS.escape(id)}"]`);
             if (card && main.children[index] !== card) main.insertBefore(card, main.children[index] || null);
           });
-          if (frame.order.length === 0) main.innerHTML = '<p class="wr-empty">No widgets yet: choose “Add widget”.</p>';
+          if (frame.order.length === 0) main.innerHTML = '<p class="wr-empty">No phone paired.</p>';
           else for (const empty of main.querySelectorAll(":scope > .wr-empty")) empty.remove();
         }
         tick();
@@ -105,7 +107,8 @@ extension PageAssets {
       function tick() {
         const now = new Date(Date.now() + offset);
         for (const span of document.querySelectorAll(".wr-date[data-date]")) {
-          const text = wrFormatDate(new Date(Number(span.dataset.date) * 1000), span.dataset.style, now);
+          const slot = phoneOf(span), own = slot !== undefined && offsets[slot] !== undefined ? new Date(Date.now() + offsets[slot]) : now;
+          const text = wrFormatDate(new Date(Number(span.dataset.date) * 1000), span.dataset.style, own);
           if (span.textContent !== text) span.textContent = text;
         }
         wrProgress(document, now.getTime());
@@ -131,6 +134,12 @@ extension PageAssets {
       }
       function closeSheet() { if ($("wr-sheet").open) $("wr-sheet").close(); }
 
+      // The phone a gallery or editor is for: the slot of its nearest holder.
+      function phoneOf(element) {
+        const holder = element.closest("[data-phone]");
+        return holder ? holder.dataset.phone : undefined;
+      }
+
       function targetOf(element) {
         const holder = element.closest("[data-target]");
         return holder ? { target: holder.dataset.target, id: holder.dataset.id } : null;
@@ -147,16 +156,22 @@ extension PageAssets {
             return;
           case "control": send({ t: "control", id: element.dataset.id }); return;
           case "lock": send({ t: "lock", locked: element.dataset.locked === "true" }); return;
-          case "gallery": { const answer = await send({ t: "gallery" }); if (answer && answer.ok) sheet(answer.html); return; }
-          case "pick":
+          case "gallery": {
+            const answer = await send(element.dataset.phone ? { t: "gallery", phone: element.dataset.phone } : { t: "gallery" });
+            if (answer && answer.ok) sheet(answer.html);
+            return;
+          }
+          case "pick": {
+            const phone = phoneOf(element);
             if (element.dataset.configurable === "true") {
-              const answer = await send({ t: "editor", kind: element.dataset.kind, family: element.dataset.family });
+              const answer = await send({ t: "editor", kind: element.dataset.kind, family: element.dataset.family, phone });
               if (answer && answer.ok) sheet(answer.html);
             } else {
-              const answer = await send({ t: "add", kind: element.dataset.kind, family: element.dataset.family });
+              const answer = await send({ t: "add", kind: element.dataset.kind, family: element.dataset.family, phone });
               if (answer && answer.ok) { closeSheet(); toast(answer.message || "added"); }
             }
             return;
+          }
           case "editor": {
             const answer = await send({ t: "editor", id: where.id });
             if (answer && answer.ok) sheet(answer.html);
@@ -164,7 +179,7 @@ extension PageAssets {
           }
           case "remove":
             sheet(`<h2>Remove this widget?</h2><div class="wr-editor-buttons"><button type="button" data-action="cancel">Keep</button>` +
-                  `<button type="button" class="wr-primary" data-action="confirm-remove" data-id="${where.id.replace(/[^A-Za-z0-9_.:-]/g, "")}">Remove</button></div>`);
+                  `<button type="button" class="wr-primary" data-action="confirm-remove" data-id="${where.id.replace(/[^A-Za-z0-9_.:\/-]/g, "")}">Remove</button></div>`);
             return;
           case "confirm-remove": {
             const answer = await send({ t: "remove", id: element.dataset.id });
@@ -202,7 +217,7 @@ extension PageAssets {
         for (const [name, value] of new FormData(form).entries()) values[name] = String(value);
         const command = form.dataset.instance
           ? { t: "configure", id: form.dataset.instance, values }
-          : { t: "add", kind: form.dataset.kind, family: form.dataset.family, values };
+          : { t: "add", kind: form.dataset.kind, family: form.dataset.family, phone: form.dataset.phone, values };
         const answer = await send(command);
         if (answer && answer.ok) { closeSheet(); toast(answer.message || "saved"); }
       });

@@ -6,7 +6,7 @@ import Mirror
 /// One open page: frames of what changed go out (after every change of the mirror,
 /// and every second, for timelines that move on), commands come in and are answered.
 struct PageSession: Sendable {
-    let client: MirrorClient
+    let fleet: MirrorFleet
     let commands: PageCommands
     let logger: Logger
     /// Commands carried out at once; beyond, the socket is not read until one ends.
@@ -15,7 +15,7 @@ struct PageSession: Sendable {
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         // Triggers coalesce: a frame always carries the newest state, however many changes came.
         let (triggers, trigger) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let events = await client.subscribe()
+        let events = await fleet.subscribe()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await _ in events { trigger.yield() }
@@ -31,8 +31,10 @@ struct PageSession: Sendable {
                 var diff = PageDiff()
                 var first = true
                 for await _ in triggers {
-                    let presentation = await client.presentation()
-                    let frame = diff.frame(to: PageFragments(presentation), phoneNow: presentation.status.phoneNow)
+                    let presentation = await fleet.presentation()
+                    // Dates on the page tick from the first phone's clock (each phone's widgets are drawn at its own).
+                    let phoneNow = presentation.phones.first?.presentation.status.phoneNow ?? Date()
+                    let frame = diff.frame(to: PageFragments(presentation), phoneNow: phoneNow)
                     guard first || !frame.isEmpty else { continue }
                     first = false
                     try await outbound.write(.text(PageMessage.frame(frame).json))

@@ -37,6 +37,15 @@ extension PageAssets {
       border: 1px solid rgba(255,255,255,.15); border-radius: 18px; padding: 4px 12px; cursor: pointer; }
     .wr-control.wr-on { background: var(--wr-accent); }
     .wr-widgets { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 22px; padding: 24px; }
+    .wr-phone { flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: baseline; gap: 12px; margin-top: 6px;
+      padding-bottom: 6px; border-bottom: 1px solid rgba(255,255,255,.15); }
+    .wr-phone:not(:first-child) { margin-top: 18px; }
+    .wr-phone-name { font-size: 15px; margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+    .wr-phone-fingerprint { font: 12px ui-monospace, monospace; opacity: .7; }
+    .wr-strip-phone { font-size: 10px; opacity: .75; margin-right: 6px; max-width: 10em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .wr-phone-choices { display: flex; flex-direction: column; gap: 10px; min-width: 280px; }
+    .wr-phone-choice { display: flex; flex-direction: column; align-items: flex-start; gap: 2px; padding: 10px 14px; text-align: left; }
+    .wr-phone-choice small { font: 11px ui-monospace, monospace; opacity: .7; }
     .wr-card { display: flex; flex-direction: column; gap: 6px; }
     .wr-face { position: relative; border-radius: 22px; }
     .wr-face[role=link] { cursor: pointer; }

@@ -15,7 +15,7 @@ import WidgetRelayKit
 /// whose router takes the WebSocket upgrade like any route, so the same access check
 /// guards the page and the socket (Vapor would bring its own ORM-sized stack).
 public struct WebDesktopServer: Sendable {
-    public let client: MirrorClient
+    public let fleet: MirrorFleet
     public let address: WebAddress
     /// The token the URL must carry; nil on loopback means none.
     public let token: String?
@@ -23,8 +23,8 @@ public struct WebDesktopServer: Sendable {
     public let families: [WidgetFamily]
     public let logger: Logger
 
-    public init(client: MirrorClient, address: WebAddress, token: String?, families: [WidgetFamily], logger: Logger) {
-        self.client = client
+    public init(fleet: MirrorFleet, address: WebAddress, token: String?, families: [WidgetFamily], logger: Logger) {
+        self.fleet = fleet
         self.address = address
         self.token = token
         self.families = families
@@ -36,8 +36,8 @@ public struct WebDesktopServer: Sendable {
     /// throws a ``WebServerError`` that says so.
     public func run(listening: @escaping @Sendable (WebAccess) async -> Void) async throws {
         let access = Mutex(WebAccess(host: address.host, port: address.port, token: token))
-        let commands = PageCommands(client: client, families: families)
-        let client = client
+        let commands = PageCommands(fleet: fleet, families: families)
+        let fleet = fleet
         let logger = logger
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.get("/") { request, _ -> Response in
@@ -64,7 +64,7 @@ public struct WebDesktopServer: Sendable {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
-            try await PageSession(client: client, commands: commands, logger: logger).run(inbound: inbound, outbound: outbound)
+            try await PageSession(fleet: fleet, commands: commands, logger: logger).run(inbound: inbound, outbound: outbound)
         }
         let app = Application(
             router: router,
