@@ -297,7 +297,7 @@ let package = Package(
         .testTarget(
             name: "MirrorTests",
             dependencies: ["Mirror", "MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
-                           "SampleApps", "TerminalSafeText", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+                           "SampleApps", "TerminalSafeText", "WebDesktop", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // Real node processes over loopback, driven through their scriptable modes.
@@ -333,7 +333,7 @@ let package = Package(
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
         .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "MirrorNodeKit",
-                                                               "SampleApps", "WidgetRelayKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                                                               "SampleApps", "WidgetRelayKit", "ZeroMQ", "RelayTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: strict),
         .testTarget(
             name: "RelayTransportTests",

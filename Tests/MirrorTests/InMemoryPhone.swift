@@ -17,6 +17,10 @@ actor InMemoryPhone {
     private var router: (any MessageChannel)?
     private var snapshot: Relay_V1_Snapshot
     private var held: [(peer: [UInt8], envelope: Relay_V1_Envelope)] = []
+    /// Every request received, in order, as sent.
+    private(set) var received: [Relay_V1_Envelope] = []
+    /// The bytes of every message received.
+    private(set) var receivedBytes: [[UInt8]] = []
     private var serving: Task<Void, Never>?
 
     init(snapshot: Relay_V1_Snapshot) {
@@ -39,6 +43,8 @@ actor InMemoryPhone {
     private func serve(_ message: TransportMessage) {
         guard let peer = message.frames.first, let frame = message.frames.last,
               let request = try? Relay_V1_Envelope(serializedBytes: frame) else { return }
+        received.append(request)
+        receivedBytes.append(message.frames.flatMap { $0 })
         switch request.body {
         case .hello: reply(to: request, peer: peer) { $0.welcome = .init() }
         case .snapshotRequest:

@@ -27,7 +27,7 @@ struct PageFragmentsTests {
     func escapes() {
         let hostile = #"<script>alert(1)</script>" onmouseover="x"#
         let page = PageFragments(Self.presentation([Self.widget(hostile, kind: hostile, text: hostile, message: hostile)]))
-        let card = page.cards[hostile] ?? ""
+        let card = page.cards["p1/\(hostile)"] ?? ""
         #expect(!card.contains("<script>"))
         #expect(!card.contains(#"" onmouseover="#))
         #expect(card.contains("&lt;script&gt;"))
@@ -36,7 +36,7 @@ struct PageFragmentsTests {
     @Test("pending, stale and the revert's reason are on the card")
     func marks() {
         let page = PageFragments(Self.presentation([Self.widget("a", pending: true, stale: true, message: "Not synced")]))
-        let card = page.cards["a"] ?? ""
+        let card = page.cards["p1/a"] ?? ""
         #expect(card.contains("wr-card-pending") && card.contains(">pending<"))
         #expect(card.contains("wr-card-stale") && card.contains(">stale<"))
         #expect(card.contains(#"role="alert">Not synced<"#))
@@ -62,17 +62,17 @@ struct PageFragmentsTests {
     func diff() {
         var diff = PageDiff()
         let first = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b")])), phoneNow: Self.now)
-        #expect(first.header != nil && first.strip != nil && first.order == ["a", "b"] && first.widgets.count == 2)
+        #expect(first.header != nil && first.strip != nil && first.order == ["p1", "p1/a", "p1/b"] && first.widgets.count == 3)
         #expect(first.phoneNow == 1_800_000_000_000)
 
         let same = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b")])), phoneNow: Self.now)
         #expect(same.isEmpty)
 
         let changed = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b", text: "new")])), phoneNow: Self.now)
-        #expect(Array(changed.widgets.keys) == ["b"] && changed.order == nil && changed.header == nil)
+        #expect(Array(changed.widgets.keys) == ["p1/b"] && changed.order == nil && changed.header == nil)
 
         let removed = diff.frame(to: PageFragments(Self.presentation([Self.widget("b", text: "new")])), phoneNow: Self.now)
-        #expect(removed.order == ["b"] && removed.widgets.isEmpty)
+        #expect(removed.order == ["p1", "p1/b"] && removed.widgets.isEmpty)
     }
 
     @Test("frames and answers are JSON the page reads")
