@@ -71,7 +71,17 @@ public struct MirrorOptions: ParsableArguments {
             if record != known { try store.save(record) }
             loaded = store.load()
         } else if id != nil || router != nil || publisher != nil {
-            throw ValidationError("--id, --router and --publisher go with --phone-key: they say which phone they are for")
+            // New endpoints (or id) for the one paired phone: it moved, or is reached through a proxy.
+            guard loaded.phones.count == 1, var record = loaded.phones.first else {
+                throw ValidationError(loaded.phones.isEmpty
+                    ? "--id, --router and --publisher need --phone-key the first time: which phone they are for"
+                    : "\(loaded.phones.count) phones are paired: say which one --id, --router or --publisher are for with --phone-key")
+            }
+            record.deviceID = id ?? record.deviceID
+            record.router = router ?? record.router
+            record.publisher = publisher ?? record.publisher
+            if record != loaded.phones[0] { try store.save(record) }
+            loaded = store.load()
         }
         guard !loaded.phones.isEmpty else {
             throw ValidationError("this device is not paired: run `pair` first (or give --id, --phone-key, --router and --publisher; they are remembered in \(data)/phones/)")

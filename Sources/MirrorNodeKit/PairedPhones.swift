@@ -123,6 +123,9 @@ public struct PairedPhones: Sendable {
         return "moved the paired phone “\(record.label)” from phone.json to phones/\(record.fingerprint)/ (a mirror now keeps a folder per phone)"
     }
 
-    /// A time as records keep it.
-    public static func timestamp(_ date: Date) -> String { date.formatted(.iso8601) }
+    /// A time as records keep it: ISO 8601 in UTC with milliseconds (two phones paired in one
+    /// second keep their order).
+    public static func timestamp(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
 }

@@ -137,7 +137,7 @@ struct DesktopIntegrationTests {
             "run", "--headless", "--data", "\(folder)/desk", "--id", "desk", "--phone-key=\(phone.key)",
             "--router", phone.router, "--publisher", phone.publisher,
         ], logPath: "\(folder)/desk.log")
-        try await waitForFile("\(folder)/desk/snapshot.bin")  // synced and cached
+        try await MirrorData.waitForSnapshots("\(folder)/desk")  // synced and cached
         #expect(try await desktop.stop(signal: SIGTERM) == 0)
         try await phone.process.stop()
     }

@@ -53,7 +53,7 @@ struct NodeLifecycleTests {
                 "run", "--headless", "--data", data, "--id", "\(kind)-headless", "--phone-key=\(phone.key)",
                 "--router", phone.router, "--publisher", phone.publisher,
             ], logPath: "\(data)/headless.log")
-            try await waitForFile("\(data)/snapshot.bin")  // synced and cached
+            try await MirrorData.waitForSnapshots(data)  // synced and cached
             #expect(try await headless.stop() == 0, "\(program) run --headless")
             let log = try String(contentsOfFile: "\(data)/headless.log", encoding: .utf8)
             #expect(log.contains("stopping"), "\(program) run --headless logs its stop: \(log.suffix(500))")

@@ -13,7 +13,7 @@ struct PairingIntegrationTests {
         return listed.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("no paired") }.compactMap { $0.split(separator: "\t").first.map(String.init) }
     }
 
-    @Test("host:port over a link that loses the first query and answer → code on both sides → confirmed on the phone → the desktop runs from phone.json and a tap round-trips")
+    @Test("host:port over a link that loses the first query and answer → code on both sides → confirmed on the phone → the desktop runs from the phone's saved record and a tap round-trips")
     func pairAndTap() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
@@ -41,7 +41,9 @@ struct PairingIntegrationTests {
         #expect(lossy.seen.dropped == 2)
         #expect(try await Self.deviceIDs(phone) == ["desk"])
 
-        let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/desk/phone.json"))) as? [String: String])
+        let records = MirrorData.records("\(folder)/desk")
+        let saved = try #require(records.values.first)
+        #expect(records.count == 1 && records.keys.first == saved["fingerprint"])
         #expect(saved["phone_key"] == phone.key && saved["router"] == phone.router && saved["publisher"] == phone.publisher)
         #expect(saved["id"] == "desk" && saved["fingerprint"]?.count == 24)
 
@@ -73,7 +75,7 @@ struct PairingIntegrationTests {
         #expect(status != 0)
         #expect(output.contains("not paired: the code typed on the phone was not the one this device showed"), "\(output)")
         #expect(try await Self.deviceIDs(phone).isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: "\(folder)/desk/phone.json"))
+        #expect(MirrorData.records("\(folder)/desk").isEmpty)
 
         // The window closed: the beacon and the pairing endpoint are gone.
         try await window.script.stop()
@@ -105,31 +107,42 @@ struct PairingIntegrationTests {
         try await phone.process.stop()
     }
 
-    @Test("a mirror whose phone presents another key than the one it paired with refuses it, and unpair forgets the phone offline")
-    func phoneKeyChangedAndUnpair() async throws {
+    @Test("a mirror paired with one phone (the old phone.json, moved on first use) pairs with a second phone of the same name: two phones; unpair --phone forgets one, offline")
+    func secondPhoneOfTheSameNameAndUnpair() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
-        // Paired once (the old way), remembering a key that is not this phone's.
+        // Paired once (the old way: one phone.json), with another phone of the same name.
         let other = try await run(Repository.product("phone-node"), ["keys", "show", "--data", "\(folder)/other-phone"])
-        let otherKey = try #require(other.standardOutput.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
-        let saved = ["id": "desk", "phone_key": otherKey, "router": phone.router, "publisher": phone.publisher, "name": "WidgetRelay Phone"]
+        let otherKey = try #require(other.standardOutput.split(separator: "\n").first { $0.hasPrefix("public key:") }?.split(separator: " ").last.map(String.init))
+        let saved = ["id": "desk", "phone_key": otherKey, "router": "tcp://127.0.0.1:9", "publisher": "tcp://127.0.0.1:9", "name": "WidgetRelay Phone"]
         try FileManager.default.createDirectory(atPath: "\(folder)/desk", withIntermediateDirectories: true)
         try JSONSerialization.data(withJSONObject: saved).write(to: URL(fileURLWithPath: "\(folder)/desk/phone.json"))
         let window = try await PairingWindowProcess.open(on: phone)
         let mirror = try MirrorPairProcess.start(data: "\(folder)/desk", ["127.0.0.1:\(window.beaconPort)", "--id", "desk"])
+        let code = try await mirror.code()
+        #expect(try await window.confirm(code).status == 0)
         let (status, output) = try await mirror.finished()
-        #expect(status != 0)
-        #expect(output.contains("this device's identity changed — pair again"), "\(output)")
-        #expect(try await Self.deviceIDs(phone).isEmpty)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("moved the paired phone “WidgetRelay Phone” from phone.json"), "\(output)")
+        #expect(output.contains("a phone named “WidgetRelay Phone” is paired already") && output.contains("is another phone"), "\(output)")
+        #expect(output.contains("This desktop mirrors 2 phones"), "\(output)")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/desk/phone.json"))
+        let records = MirrorData.records("\(folder)/desk")
+        #expect(Set(records.values.compactMap { $0["phone_key"] }) == [otherKey, phone.key])
         try await window.script.stop()
         try await phone.process.stop()
 
-        // Unpairing on the mirror needs no phone; it says what is left to do there.
-        let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", "\(folder)/desk", "--timeout-ms", "1000"])
+        // Two phones of one name: unpair needs to be told which, by fingerprint.
+        let ambiguous = try await run(Repository.product("desktop-node"), ["unpair", "--data", "\(folder)/desk", "--phone", "WidgetRelay Phone"])
+        #expect(ambiguous.status != 0 && ambiguous.standardError.contains("2 phones are named “WidgetRelay Phone”"), "\(ambiguous.standardError)")
+        let otherFingerprint = try #require(records.first { $0.value["phone_key"] == otherKey }?.key)
+        // Unpairing on the mirror needs no phone; it says what is left to do there, and keeps the other phone.
+        let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", "\(folder)/desk", "--phone", otherFingerprint,
+                                                                       "--timeout-ms", "1000"])
         #expect(unpaired.status == 0, "\(unpaired.standardError)")
         #expect(unpaired.standardOutput.contains("The phone did not answer"), "\(unpaired.standardOutput)")
-        #expect(unpaired.standardOutput.contains("phone-node devices remove desk"))
-        #expect(!FileManager.default.fileExists(atPath: "\(folder)/desk/phone.json"))
+        #expect(unpaired.standardOutput.contains("phone-node devices remove desk") && unpaired.standardOutput.contains("Still paired with 1 phone"))
+        #expect(MirrorData.records("\(folder)/desk").values.compactMap { $0["phone_key"] } == [phone.key])
     }
 
     @Test("unpair from either side: the mirror's reaches the phone, the open window pairs it again, and a desktop the phone removed says so")
@@ -156,13 +169,14 @@ struct PairingIntegrationTests {
         func unpair() async throws -> String {
             let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", desk, "--timeout-ms", "10000"])
             #expect(unpaired.status == 0, "\(unpaired.standardError)")
-            #expect(!FileManager.default.fileExists(atPath: "\(desk)/phone.json"))
+            #expect(MirrorData.records(desk).isEmpty)
             return unpaired.standardOutput
         }
 
         // From the mirror, with the phone running: both sides forget.
         try await pair()
-        let saved = try Data(contentsOf: URL(fileURLWithPath: "\(desk)/phone.json"))
+        let record = try #require(MirrorData.folder(desk, phoneKey: phone.key)) + "/phone.json"
+        let saved = try Data(contentsOf: URL(fileURLWithPath: record))
         #expect(try await unpair().contains("The phone removed this desktop too."))
         #expect(try await Self.deviceIDs(phone).isEmpty)
 
@@ -184,7 +198,8 @@ struct PairingIntegrationTests {
         try await restarted.script.stop()
 
         // The mirror's own unpair learns the phone had already forgotten it.
-        try saved.write(to: URL(fileURLWithPath: "\(desk)/phone.json"))
+        try FileManager.default.createDirectory(atPath: (record as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try saved.write(to: URL(fileURLWithPath: record))
         #expect(try await unpair().contains("The phone had already unpaired this desktop."))
         try await window.script.stop()
         try await phone.process.stop()
