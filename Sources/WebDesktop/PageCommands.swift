@@ -85,11 +85,16 @@ struct PageCommands: Sendable {
         }
     }
 
-    /// The phone a page id names and the phone's own id in it.
+    /// The client of the phone a page id names, and the phone's own id in it.
     private func item(_ command: PageCommand) throws -> (MirrorClient, String) {
+        let (link, id) = try itemLink(command)
+        return (link.client, id)
+    }
+
+    private func itemLink(_ command: PageCommand) throws -> (MirrorFleet.Link, String) {
         let text = try required(command.id, "id")
         guard let id = PageID(parsing: text), let link = fleet.link(id.slot) else { throw PageError("no phone has “\(text.prefix(80))”") }
-        return (link.client, id.local)
+        return (link, id.local)
     }
 
     /// The phone a command names by slot (`phone`); the only phone when there is one; nil when it must be asked.
@@ -121,8 +126,7 @@ struct PageCommands: Sendable {
         var kind = command.kind
         var instance: String?
         if command.id != nil {
-            let (_, id) = try item(command)
-            guard let found = PageID(parsing: command.id ?? "").flatMap({ fleet.link($0.slot) }) else { throw PageError("no such widget") }
+            let (found, id) = try itemLink(command)
             link = found
             instance = command.id
             if kind == nil { kind = await link.client.replica.state.instances[id]?.instance.kind }

@@ -44,7 +44,8 @@ struct WebLoadTests {
                 const s = window.load;
                 const at = (q) => { let seen = 0; for (let ms = 0; ms < 2000; ms++) { seen += s.latencies[ms]; if (seen >= q * s.ok) return ms + 0.5; } return 2000; };
                 const counts = {};
-                for (const card of document.querySelectorAll('article.wr-card')) counts[card.dataset.id] = parseInt(card.querySelector('.wr-face').innerText, 10);
+                // By the phone's instance id (a card's id is the phone's slot, "/", and it).
+                for (const card of document.querySelectorAll('article.wr-card')) counts[card.dataset.id.slice(card.dataset.id.indexOf('/') + 1)] = parseInt(card.querySelector('.wr-face').innerText, 10);
                 return { sent: s.sent, ok: s.ok, failed: s.failed, p50: at(0.5), p99: at(0.99), heap: s.heap, nodes: s.nodes, last: s.last, counts: counts, frames: window.wrFrames };
                 """) as? [String: Any])
             let sent = try #require(figures["sent"] as? Int), ok = try #require(figures["ok"] as? Int)
