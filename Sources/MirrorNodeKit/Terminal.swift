@@ -155,3 +155,23 @@ public func fit(_ text: String, _ width: Int) -> String {
     }
     return result + String(repeating: " ", count: max(0, width - used))
 }
+
+/// Items side by side, `separator` between them, on as many lines as `width` columns need
+/// (a terminal would wrap a longer line itself and push the screen down): the first line
+/// starts with `prefix`, the others with as many spaces; an item wider than a line is cut,
+/// item `highlighted` is in reverse video.
+public func pack(_ items: [String], prefix: String = " ", separator: String = "  ·  ", width: Int, highlighted: Int? = nil) -> [String] {
+    let indent = columns(prefix), gap = columns(separator)
+    var lines: [String] = [], line = prefix, used = indent, onLine = 0
+    for (index, item) in items.enumerated() {
+        let text = columns(item) > width - indent ? fit(item, width - indent) : item
+        if onLine > 0 && used + gap + columns(text) > width {
+            lines.append(line)
+            (line, used, onLine) = (String(repeating: " ", count: indent), indent, 0)
+        }
+        line += (onLine > 0 ? separator : "") + (index == highlighted ? "\u{1B}[7m\(text)\u{1B}[0m" : text)
+        used += (onLine > 0 ? gap : 0) + columns(text)
+        onLine += 1
+    }
+    return lines + (items.isEmpty ? [] : [line])
+}

@@ -7,16 +7,32 @@ import ScriptProtocol
 import TerminalSafeText
 import WidgetRelayKit
 
-/// The terminal watch face: complications around the time, the Smart Stack below.
+/// The terminal watch face over every paired phone: the complications of all phones around
+/// the time, the Smart Stack below (every phone's cards ordered together), each line marked
+/// with its phone when there are several. A key acts on the phone that owns the focused
+/// item, found by its slot and id (``PhoneItemKey``): two phones may use the same ids.
 actor WatchFace: FullScreenInterface {
 
+    /// A complication and the phone it is on.
+    struct Complication: Sendable {
+        let link: MirrorFleet.Link
+        let widget: RenderedWidget
+        var key: PhoneItemKey { PhoneItemKey(link.phone, widget.instance) }
+    }
+
+    /// A Smart Stack card as the focus keeps it: its phone's slot and what it shows.
+    struct StackKey: Hashable, Sendable {
+        let slot: String
+        let content: SmartStackItem.Content
+        init(_ item: FleetStackItem) { (slot, content) = (item.phone.slot, item.item.content) }
+    }
+
     private let fleet: MirrorFleet
-    // TEMPORARY: the first phone, until the interface shows every phone.
-    private var client: MirrorClient { fleet.links[0].client }
     private let terminal: Terminal
-    private var complication = 0
-    private var card = 0
-    private var expanded: String?
+    private var complication = ListFocus<PhoneItemKey>()
+    private var card = ListFocus<StackKey>()
+    /// The Live Activity whose lock-screen view is open in the stack.
+    private var expanded: PhoneItemKey?
     private var context = WatchContext()
     private var note = "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · q quit"
     private(set) var isRunning = true
@@ -26,95 +42,151 @@ actor WatchFace: FullScreenInterface {
         self.terminal = terminal
     }
 
-    private func complications() async -> [RenderedWidget] {
-        await client.terminalWidgets().filter { $0.family != WidgetFamily.accessoryRectangular.rawValue }
+    /// Every phone's complications, phone by phone (a rectangular one is a Smart Stack card).
+    private func complications() async -> [Complication] {
+        var all: [Complication] = []
+        for link in fleet.links {
+            all += await link.client.terminalWidgets().filter { $0.family != WidgetFamily.accessoryRectangular.rawValue }
+                .map { Complication(link: link, widget: $0) }
+        }
+        return all
     }
 
-    private func stack() async -> [SmartStackItem] {
-        await client.smartStack(context: context)
+    private func stack() async -> [FleetStackItem] {
+        await fleet.smartStack(context: context)
+    }
+
+    /// Each phone's short label (by slot), only when several phones are paired.
+    private func labels() -> [String: String] {
+        fleet.links.count > 1 ? fleet.terminalLabels(width: 10) : [:]
     }
 
     func handle(_ key: Key) async {
         let faces = await complications(), cards = await stack()
+        let faceKeys = faces.map(\.key), cardKeys = cards.map(StackKey.init)
+        let face = complication.index(in: faceKeys).map { faces[$0] }
+        let focused = card.index(in: cardKeys).map { cards[$0] }
+        // The phone of the focused card.
+        let cardPhone = focused.flatMap { fleet.link($0.phone.slot) }
         switch key {
         case .character("q"): isRunning = false
-        case .left: complication = max(0, complication - 1)
-        case .right, .tab: complication = min(max(0, faces.count - 1), complication + 1)
+        case .left: complication.move(by: -1, in: faceKeys)
+        case .right, .tab: complication.move(by: 1, in: faceKeys)
         case .enter, .character("o"):
-            if let widget = faces[safe: complication] { note = await describe(client.openApp(from: widget.instance)) }
-        case .up: card = max(0, card - 1)
-        case .down: card = min(max(0, cards.count - 1), card + 1)
+            if let face { note = describe(await face.link.client.openApp(from: face.widget.instance)) + owner(face.link) }
+        case .up: card.move(by: -1, in: cardKeys)
+        case .down: card.move(by: 1, in: cardKeys)
         case .character(" "):
-            switch cards[safe: card]?.content {
-            case .activity(let id)?: expanded = expanded == id ? nil : id
-            case .widget(let id)?: note = await describe(client.openApp(from: id))
-            case nil: break
+            guard let focused, let cardPhone else { return }
+            switch focused.item.content {
+            case .activity(let id):
+                let key = PhoneItemKey(focused.phone, id)
+                expanded = expanded == key ? nil : key
+            case .widget(let id): note = describe(await cardPhone.client.openApp(from: id)) + owner(cardPhone)
             }
         case .character("p"):
-            if case .widget(let id)? = cards[safe: card]?.content {
-                await client.setPinned(id, !(await client.pinned.contains(id)))
+            if let cardPhone, case .widget(let id)? = focused?.item.content {
+                await cardPhone.client.setPinned(id, !(await cardPhone.client.pinned.contains(id)))
             }
-        case .character("t"):
-            if let control = await client.terminalControls().first(where: { $0.isOn != nil }) {
-                note = "\(control.title): " + describe(await client.activateControl(control.kind))
-            }
+        case .character("t"): await toggleFirstControl()
         case .character("w"):
             context.workout.toggle()
             note = context.workout ? "workout started" : "workout ended"
         case .character(let c) where c.isNumber:
-            guard let id = expanded, let activity = await client.terminalActivities().first(where: { $0.id == id }),
+            guard let key = expanded, let link = fleet.link(key.slot),
+                  let activity = await link.client.terminalActivities().first(where: { $0.id == key.id }),
                   let element = activity.elements.first(where: { $0.number == Int(String(c)) }) else { return }
-            note = describe(await client.activate(.activity(id), elementID: element.id))
+            note = describe(await link.client.activate(.activity(activity.id), elementID: element.id)) + owner(link)
         default: break
+        }
+    }
+
+    /// `t`: the first toggle control among all phones, on its own phone.
+    private func toggleFirstControl() async {
+        for link in fleet.links {
+            guard let control = await link.client.terminalControls().first(where: { $0.isOn != nil }) else { continue }
+            note = "\(control.title)\(owner(link)): " + describe(await link.client.activateControl(control.kind))
+            return
         }
     }
 
     private func describe(_ report: InteractionReport) -> String { report.message ?? report.outcome.rawValue }
 
-    func draw() async {
-        let (columns, rows) = terminal.size
-        let link = switch await client.presentedStatus().link {
+    /// " (phone's label)" when several phones are paired, for notes about one phone's item.
+    private func owner(_ link: MirrorFleet.Link) -> String { labels()[link.phone.slot].map { " (\($0))" } ?? "" }
+
+    /// How the mirror stands with one phone.
+    private static func state(_ link: PresentedStatus.Link) -> String {
+        switch link {
         case .connected: "\u{1B}[32m● phone\u{1B}[0m"
         case .syncing: "\u{1B}[33m● syncing\u{1B}[0m"
         case .unreachable: "\u{1B}[31m● phone unreachable\u{1B}[0m"
-        case .refused(let reason): "\u{1B}[31m● \(reason) (watch-node pair)\u{1B}[0m"
+        case .refused(let reason): "\u{1B}[31m● \(TerminalText.sanitize(reason)) (watch-node pair)\u{1B}[0m"
         }
-        var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m   " + link]
+    }
+
+    func draw() async {
+        let (columns, rows) = terminal.size
+        let labels = labels()
+        let tag = { (slot: String) in labels[slot].map { "\($0) · " } ?? "" }
+        var statuses: [(phone: FleetPhone, status: PresentedStatus)] = []
+        for link in fleet.links { statuses.append((link.phone, await link.client.presentedStatus())) }
+        // One phone: its state beside the title; several: a line each, under it.
+        var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m" + (statuses.count == 1 ? "   " + Self.state(statuses[0].status.link) : "")]
+        if statuses.count > 1 { lines += statuses.map { "   \(labels[$0.phone.slot] ?? $0.phone.slot)  \(Self.state($0.status.link))" } }
         lines.append("")
         // The face is 42 columns inside its frame; the time sits in the middle of the top edge.
-        let time = TextRenderer.format(await client.phoneNow, .time, now: await client.phoneNow)
+        let now = statuses.first?.status.phoneNow ?? Date()
+        let time = TextRenderer.format(now, .time, now: now)
         let dashes = max(2, 42 - time.count - 2)
         let left = String(repeating: "─", count: dashes / 2), right = String(repeating: "─", count: dashes - dashes / 2)
         lines.append("   ╭\(left) \u{1B}[1m\(time)\u{1B}[0m \(right)╮")
         let faces = await complications()
+        let focusedFace = complication.index(in: faces.map(\.key))
         if faces.isEmpty { lines.append("   │ (no complications: add one from the phone's recommendations) │") }
-        for (index, widget) in faces.enumerated() {
-            let marker = index == complication ? "▶" : " "
-            lines.append("   │ \(marker) \(fit("\(widget.family.replacingOccurrences(of: "accessory", with: "")): \(widget.lines.joined(separator: " "))", 38)) │")
+        for (index, face) in faces.enumerated() {
+            let marker = index == focusedFace ? "▶" : " "
+            let family = face.widget.family.replacingOccurrences(of: "accessory", with: "")
+            lines.append("   │ \(marker) \(fit("\(tag(face.link.phone.slot))\(family): \(face.widget.lines.joined(separator: " "))", 38)) │")
         }
         lines.append("   ╰──────────────────────────────────────────╯")
         lines.append("")
-        lines.append(" \u{1B}[1mSmart Stack\u{1B}[0m\(context.workout ? "  (workout)" : "")")
-        let widgets = Dictionary(uniqueKeysWithValues: await client.terminalWidgets().map { ($0.instance, $0) })
-        let activities = Dictionary(uniqueKeysWithValues: await client.terminalActivities().map { ($0.id, $0) })
-        for (index, item) in await stack().enumerated() {
-            let marker = index == card ? "\u{1B}[7m▶\u{1B}[0m" : " "
-            switch item.content {
-            case .activity(let id):
-                lines.append(" \(marker) ◉ \(activities[id]?.compact ?? TerminalText.sanitize(id)) \(activities[id].map { "(\($0.state))" } ?? "")")
-                if expanded == id { lines += (activities[id]?.lines ?? []).map { "      \($0)" } }
-            case .widget(let id):
-                lines.append(" \(marker) ▭ \(widgets[id]?.kind ?? TerminalText.sanitize(id))\(item.pinned ? " 📌" : ""): \(widgets[id]?.lines.joined(separator: " ") ?? "")")
-            }
+        lines += await stackLines(tag: tag)
+        var controls: [String] = []
+        for link in fleet.links {
+            controls += await link.client.terminalControls().map { "◧ \(tag(link.phone.slot))\($0.title) \($0.label)" }
         }
-        let controls = await client.terminalControls()
-        if !controls.isEmpty { lines.append(" Controls: " + controls.map { "◧ \($0.title) \($0.label)" }.joined(separator: "  ")) }
+        lines += pack(controls, prefix: " Controls: ", separator: "  ", width: columns)
         while lines.count < rows - 1 { lines.append("") }
         lines = Array(lines.prefix(max(1, rows - 1)))
-        let quarantined = await client.quarantined.count
+        let quarantined = statuses.map(\.status.quarantined).reduce(0, +)
         if quarantined > 0 { lines.append(" \u{1B}[33m⚠︎ \(quarantined) item\(quarantined == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m") }
         lines.append(fit(TerminalText.sanitize(note), columns))
         terminal.draw(lines)
     }
-}
 
+    /// The Smart Stack: every phone's cards in the fleet's order, each found on its own phone.
+    private func stackLines(tag: (String) -> String) async -> [String] {
+        var widgets: [PhoneItemKey: RenderedWidget] = [:], activities: [PhoneItemKey: RenderedActivity] = [:]
+        for link in fleet.links {
+            for widget in await link.client.terminalWidgets() { widgets[PhoneItemKey(link.phone, widget.instance)] = widget }
+            for activity in await link.client.terminalActivities() { activities[PhoneItemKey(link.phone, activity.id)] = activity }
+        }
+        var lines = [" \u{1B}[1mSmart Stack\u{1B}[0m\(context.workout ? "  (workout)" : "")"]
+        let cards = await stack()
+        let focused = card.index(in: cards.map(StackKey.init))
+        for (index, item) in cards.enumerated() {
+            let marker = index == focused ? "\u{1B}[7m▶\u{1B}[0m" : " ", phone = tag(item.phone.slot)
+            switch item.item.content {
+            case .activity(let id):
+                let key = PhoneItemKey(item.phone, id), activity = activities[key]
+                lines.append(" \(marker) ◉ \(phone)\(activity?.compact ?? TerminalText.sanitize(id)) \(activity.map { "(\($0.state))" } ?? "")")
+                if expanded == key { lines += (activity?.lines ?? []).map { "      \($0)" } }
+            case .widget(let id):
+                let widget = widgets[PhoneItemKey(item.phone, id)]
+                lines.append(" \(marker) ▭ \(phone)\(widget?.kind ?? TerminalText.sanitize(id))\(item.item.pinned ? " 📌" : ""): \(widget?.lines.joined(separator: " ") ?? "")")
+            }
+        }
+        return lines
+    }
+}

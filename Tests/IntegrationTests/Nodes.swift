@@ -2,6 +2,7 @@ import Foundation
 import RelayTestSupport
 import ScriptProtocol
 import Testing
+import ZeroMQ
 
 /// Real node processes for integration tests: a phone on fixed loopback ports
 /// chosen by the system (so it can restart on the same ones), desktops in
@@ -35,6 +36,9 @@ struct PhoneProcess {
     func restarted() async throws -> PhoneProcess {
         try await Self.start(data: data, router: router, publisher: publisher, host: host, name: name)
     }
+
+    /// Its key's fingerprint, as mirrors name it (`--phone`, the phone's heading).
+    var fingerprint: String { get throws { try CurveKey(z85: key).fingerprint } }
 
     /// Runs a phone-node CLI command against this phone's data folder.
     func cli(_ arguments: [String]) async throws -> ProcessOutput {
@@ -71,6 +75,15 @@ struct DesktopProcess {
         ] + options)
         let script = try ScriptedProcess(executable, arguments, stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
         return DesktopProcess(data: data, script: script)
+    }
+
+    /// Adds `phone` to the mirror's paired phones (`<data>/phones/`) beside those it has, as
+    /// a scriptable run given its key does, then quits: a mirror paired with `pair` on each
+    /// of several phones and remembered with each is a mirror of all of them.
+    static func remember(data: String, id: String, phone: PhoneProcess, program: String = "desktop-node") async throws {
+        let run = try start(data: data, id: id, phone: phone, program: program)
+        run.script.send("quit")
+        #expect(try await run.script.exited() == 0, "a run that remembers a phone quits on `quit`")
     }
 
     /// The next JSON line matching `predicate`, within a bounded wait.
@@ -152,6 +165,9 @@ extension JSONLine {
     var stack: [StackEntry]? { if case .stack(let items)? = decoded { items } else { nil } }
     var recommendations: [RecommendationKind]? { if case .recommendations(let kinds)? = decoded { kinds } else { nil } }
     var suggestions: [SuggestedEntity]? { if case .suggestions(_, let entities)? = decoded { entities } else { nil } }
+
+    /// The phone the line is about (a mirror of several phones names it in each line).
+    var phone: ScriptPhone? { try? ScriptLine(jsonLine: text).phone }
 
     var text_: String { widget?.text ?? "" }
     var isPending: Bool { widget?.pending ?? false }

@@ -74,6 +74,61 @@ struct TerminalInterfaceTests {
         try await phone.process.stop()
     }
 
+    @Test("two phones: a section each, the focus over both, a toggle reaches only its card's phone")
+    func twoPhones() async throws {
+        let folder = TemporaryFolder.shared.makeFolder(), desk = "\(folder)/desk"
+        let phones = [try await PhoneProcess.start(data: "\(folder)/phone1"), try await PhoneProcess.start(data: "\(folder)/phone2")]
+        let fingerprints = try phones.map { try $0.fingerprint }
+        for phone in phones { try await DesktopProcess.pair(data: desk, id: "desk", on: phone) }
+        // Remembered with the first phone's key, then run with the second's: a mirror of both,
+        // which places the same widget on each (so each phone may well give it the same id).
+        try await DesktopProcess.remember(data: desk, id: "desk", phone: phones[0])
+        let setup = try DesktopProcess.start(data: desk, id: "desk", phone: phones[1])
+        for fingerprint in fingerprints {
+            setup.script.send("add TodoList systemMedium --phone \(fingerprint)")
+            _ = try await setup.printed("the list on \(fingerprint)") {
+                $0.phone?.fingerprint == fingerprint && $0.widget?.kind == "TodoList" && $0.text_.contains("Buy milk")
+            }
+        }
+        try await setup.script.stop()
+
+        try await Pane.run("\(Repository.product("desktop-node")) run --data \(desk)", width: 120) { pane in
+            try await poll("both phones' sections, synced") {
+                let text = try await pane.screen()
+                return fingerprints.allSatisfy { text.contains($0) } && text.components(separatedBy: "● phone connected").count == 3
+                    && text.components(separatedBy: "2 left").count == 3 && !text.contains("syncing") && !text.contains("unreachable")
+            }
+            // The screen in two: from the top to the lower section's heading, and from there on.
+            let screen = try await pane.screen()
+            let positions = try fingerprints.map { try #require(screen.range(of: $0)).lowerBound }
+            let (upper, lower) = positions[0] < positions[1] ? (0, 1) : (1, 0)
+            let sections = { () async throws -> (upper: String, lower: String) in
+                let text = try await pane.screen()
+                let heading = try #require(text.range(of: fingerprints[lower]))
+                return (String(text[..<heading.lowerBound]), String(text[heading.lowerBound...]))
+            }
+            let before = try await sections()
+            #expect(before.upper.contains("▶ TodoList") && !before.lower.contains("▶"), "the focus starts on the first card:\n\(screen)")
+
+            // → crosses into the other phone's section; Enter ticks its first task there only.
+            try await pane.keys("Right")
+            try await poll("the focus on the lower phone's card") { try await sections().lower.contains("▶ TodoList") }
+            try await pane.keys("Enter")
+            try await poll("the ticked task on the lower phone") {
+                let text = try await sections().lower
+                return text.contains("1 left") && text.contains("☑] Buy milk")
+            }
+            try await poll("the lower phone to keep the interaction") { try !PhoneStore(data: phones[lower].data).interactions.isEmpty }
+            let after = try await sections()
+            #expect(after.upper.contains("2 left") && !after.upper.contains("☑] Buy milk"), "the upper phone's list is as it was:\n\(after.upper)")
+            #expect(try PhoneStore(data: phones[upper].data).interactions.isEmpty, "the upper phone performed nothing")
+
+            try await pane.keys("q")
+            try await poll("the interface to quit") { try await pane.ended }
+        }
+        for phone in phones { try await phone.process.stop() }
+    }
+
     @Test("the watch face: a complication inside a square frame, the workout context, quit")
     func watchFace() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
@@ -103,5 +158,45 @@ struct TerminalInterfaceTests {
             try await poll("the face to quit") { try await pane.ended }
         }
         try await phone.process.stop()
+    }
+
+    @Test("the watch face of two phones: each phone's state and complications, a pin kept by its own phone")
+    func watchFaceOfTwoPhones() async throws {
+        let folder = TemporaryFolder.shared.makeFolder(), watch = "\(folder)/watch"
+        let phones = [try await PhoneProcess.start(data: "\(folder)/phone1"), try await PhoneProcess.start(data: "\(folder)/phone2")]
+        let fingerprints = try phones.map { try $0.fingerprint }
+        for phone in phones { try await DesktopProcess.pair(data: watch, id: "watch", on: phone, program: "watch-node", kind: "watch") }
+        try await DesktopProcess.remember(data: watch, id: "watch", phone: phones[0], program: "watch-node")
+        let setup = try DesktopProcess.start(data: watch, id: "watch", phone: phones[1], program: "watch-node")
+        var card = ""
+        for (fingerprint, family) in [(fingerprints[0], "accessoryInline"), (fingerprints[1], "accessoryInline"), (fingerprints[1], "accessoryRectangular")] {
+            setup.script.send("add TasksLeft \(family) --phone \(fingerprint)")
+            let added = try await setup.printed("\(family) on \(fingerprint)") {
+                $0.phone?.fingerprint == fingerprint && $0.widget?.family == family && $0.text_.contains("left")
+            }
+            card = try #require(added.widget).instance
+        }
+        try await setup.script.stop()
+        // Nameless phones are labelled by their fingerprint's first group.
+        let labels = fingerprints.map { "phone \($0.prefix(4))" }
+
+        try await Pane.run("\(Repository.product("watch-node")) run --data \(watch)", width: 80) { pane in
+            try await poll("both phones on the face, synced") {
+                let text = try await pane.screen()
+                return labels.allSatisfy { text.contains("\($0)  ● phone") && text.contains("\($0) · Inline:") }
+                    && !text.contains("unreachable") && !text.contains("syncing")
+            }
+            // The Smart Stack's one card is the second phone's; `p` pins it there only.
+            try await poll("the second phone's card in the stack") { try await pane.screen().contains("▭ \(labels[1]) · TasksLeft:") }
+            try await pane.keys("p")
+            try await poll("the pin") { try await pane.screen().contains("▭ \(labels[1]) · TasksLeft 📌:") }
+            let pins = { (index: Int) in FileManager.default.contents(atPath: "\(watch)/phones/\(fingerprints[index])/pinned.json") }
+            try await poll("the second phone's pins to be kept") { pins(1).map { String(decoding: $0, as: UTF8.self).contains(card) } ?? false }
+            #expect(pins(0).map { String(decoding: $0, as: UTF8.self) == "[]" } ?? true, "the first phone has no pin")
+
+            try await pane.keys("q")
+            try await poll("the face to quit") { try await pane.ended }
+        }
+        for phone in phones { try await phone.process.stop() }
     }
 }
