@@ -145,5 +145,5 @@ struct SeveralPhonesTests {
 
 extension JSONLine {
     /// The fingerprint of the phone a line is about (a mirror of several phones names it in every line).
-    var phoneFingerprint: String? { (object["phone"] as? [String: Any])?["fingerprint"] as? String }
+    var phoneFingerprint: String? { phone?.fingerprint }
 }
