@@ -20,7 +20,11 @@ public struct PageFragments: Sendable, Hashable {
     /// Each phone's time now, by slot (a phone's dates tick from its own clock).
     public var clocks: [String: Date]
 
-    public init(_ fleet: FleetPresentation) {
+    /// The page of `fleet`. With `previous` and `changed` (the slots of the phones that
+    /// reported a change since `previous` was drawn), the other phones' cards are taken from
+    /// `previous` instead of drawn again: ten phones each changing ten times a second would
+    /// otherwise draw every card of every phone a hundred times a second.
+    public init(_ fleet: FleetPresentation, reusing previous: PageFragments? = nil, changed: Set<String>? = nil) {
         header = Self.header(fleet)
         let several = fleet.phones.count > 1
         strip = Self.strip(fleet.phones.map { ($0.phone, $0.presentation.activities, $0.presentation.controls) }, marked: several)
@@ -32,10 +36,11 @@ public struct PageFragments: Sendable, Hashable {
             clocks[slot] = section.presentation.status.phoneNow
             cards[slot] = Self.heading(section)
             order.append(slot)
+            let unchanged = changed.map { !$0.contains(slot) } ?? false
             for widget in section.presentation.widgets {
                 let id = PageID(slot: slot, local: widget.instance).text
                 guard cards[id] == nil else { continue }
-                cards[id] = Self.card(widget, id: id, phone: slot)
+                cards[id] = (unchanged ? previous?.cards[id] : nil) ?? Self.card(widget, id: id, phone: slot)
                 order.append(id)
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdWebSocket
 import Logging
 import Mirror
+import Synchronization
 
 /// One open page: frames of what changed go out (after every change of the mirror,
 /// and every second, for timelines that move on), commands come in and are answered.
@@ -15,14 +16,21 @@ struct PageSession: Sendable {
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         // Triggers coalesce: a frame always carries the newest state, however many changes came.
         let (triggers, trigger) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        // The phones whose cards must be drawn again for the next frame (nil: every phone's).
+        let dirty = DirtyPhones()
         let events = await fleet.subscribe()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await _ in events { trigger.yield() }
+                for await event in events {
+                    dirty.mark(event.phone.slot)
+                    trigger.yield()
+                }
                 trigger.finish()
             }
             group.addTask {
+                // Timelines move on with time: every phone's cards are drawn again each second.
                 while !Task.isCancelled {
+                    dirty.markAll()
                     trigger.yield()
                     try await Task.sleep(for: .seconds(1))
                 }
@@ -30,11 +38,15 @@ struct PageSession: Sendable {
             group.addTask {
                 var diff = PageDiff()
                 var first = true
+                var last: PageFragments?
                 for await _ in triggers {
+                    // Taken before the presentation: a change after it marks the next frame.
+                    let changed = dirty.take()
                     let presentation = await fleet.presentation()
-                    // Dates on the page tick from the first phone's clock (each phone's widgets are drawn at its own).
+                    let fragments = PageFragments(presentation, reusing: last, changed: changed)
+                    last = fragments
                     let phoneNow = presentation.phones.first?.presentation.status.phoneNow ?? Date()
-                    let frame = diff.frame(to: PageFragments(presentation), phoneNow: phoneNow)
+                    let frame = diff.frame(to: fragments, phoneNow: phoneNow)
                     guard first || !frame.isEmpty else { continue }
                     first = false
                     try await outbound.write(.text(PageMessage.frame(frame).json))
@@ -68,6 +80,22 @@ struct PageSession: Sendable {
                 }
             }
             group.cancelAll()
+        }
+    }
+}
+
+/// The phones whose cards a page must draw again (nil: every phone's), shared by the tasks
+/// of one page session.
+final class DirtyPhones: Sendable {
+    private let slots = Mutex<Set<String>?>(nil)
+
+    func mark(_ slot: String) { slots.withLock { _ = $0?.insert(slot) } }
+    func markAll() { slots.withLock { $0 = nil } }
+    /// The marks so far, cleared.
+    func take() -> Set<String>? {
+        slots.withLock { marked in
+            defer { marked = [] }
+            return marked
         }
     }
 }

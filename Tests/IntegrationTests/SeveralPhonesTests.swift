@@ -29,7 +29,7 @@ struct SeveralPhonesTests {
         try await window.script.stop()
     }
 
-    @Test("three phones: each tap changes only its phone's store; SIGKILL one → only its section stale, the others round-trip; restart → resync; unpair one → gone, the others untouched")
+    @Test("three phones: each tap changes only its phone's store; SIGKILL one → only its section stale, the others round-trip; restart → resync; one refusing this desktop, then unpaired → gone, the others untouched")
     func threePhones() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let desk = "\(folder)/desk", watch = "\(folder)/watch"
@@ -118,11 +118,19 @@ struct SeveralPhonesTests {
             $0.widget?.kind == "Counter" && $0.phoneFingerprint == c && !$0.isStale && $0.count == 0
         }
         try await tap(c, to: 1)
+
+        // b stops admitting this desktop: its section says "pair again"; a and c go on.
+        let refusedAt = desktop.script.printed.count
+        #expect(try await phones[1].cli(["devices", "remove", "desk"]).status == 0)
+        _ = try await desktop.printed("b's refusal", after: refusedAt) { $0.status?.refused != nil && $0.phoneFingerprint == b }
+        try await tap(a, to: 4)
+        try await tap(c, to: 2)
+        #expect(!desktop.script.printed.dropFirst(refusedAt).contains { $0.status?.refused != nil && $0.phoneFingerprint != b })
         try await desktop.script.stop()
 
-        // Unpair b (running: both sides forget): its folder and cache gone, a and c untouched.
+        // Unpair b here too: its folder and cache gone, a and c untouched.
         let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", desk, "--phone", b, "--timeout-ms", "10000"])
-        #expect(unpaired.status == 0 && unpaired.standardOutput.contains("The phone removed this desktop too."), "\(unpaired.standardOutput)\(unpaired.standardError)")
+        #expect(unpaired.status == 0 && unpaired.standardOutput.contains("The phone had already unpaired this desktop."), "\(unpaired.standardOutput)\(unpaired.standardError)")
         #expect(unpaired.standardOutput.contains("Still paired with 2 phones"))
         #expect(Set(MirrorData.records(desk).keys) == [a, c])
         #expect(!FileManager.default.fileExists(atPath: "\(desk)/phones/\(b)"))
@@ -132,13 +140,13 @@ struct SeveralPhonesTests {
         for fingerprint in [a, c] {
             _ = try await again.printed("\(fingerprint) after the unpair") { $0.isSyncedStatus && $0.phoneFingerprint == fingerprint }
         }
-        _ = try await again.printed("a's counter, still 3") { $0.widget?.kind == "Counter" && $0.phoneFingerprint == a && $0.count == 3 }
+        _ = try await again.printed("a's counter, still 4") { $0.widget?.kind == "Counter" && $0.phoneFingerprint == a && $0.count == 4 }
         _ = try await again.printed("c's hero, still there") { $0.widget?.kind == "EmojiRangerWidget" && $0.phoneFingerprint == c }
         #expect(!again.script.printed.contains { $0.phoneFingerprint == b })
         try await again.script.stop()
-        #expect(try PhoneStore(data: phones[0].data).counter == 3)
+        #expect(try PhoneStore(data: phones[0].data).counter == 4)
         #expect(try PhoneStore(data: phones[1].data).counter == 2)
-        #expect(try PhoneStore(data: phones[2].data).counter == 1)
+        #expect(try PhoneStore(data: phones[2].data).counter == 2)
         for phone in phones { try await phone.process.stop() }
     }
 }

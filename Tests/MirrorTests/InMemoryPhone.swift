@@ -22,6 +22,10 @@ actor InMemoryPhone {
     /// The bytes of every message received.
     private(set) var receivedBytes: [[UInt8]] = []
     private var serving: Task<Void, Never>?
+    /// Answers every request with bytes that are no envelope (a phone sending garbage).
+    var answersGarbage = false
+
+    func setAnswersGarbage(_ garbage: Bool) { answersGarbage = garbage }
 
     init(snapshot: Relay_V1_Snapshot) {
         self.snapshot = snapshot
@@ -45,6 +49,10 @@ actor InMemoryPhone {
               let request = try? Relay_V1_Envelope(serializedBytes: frame) else { return }
         received.append(request)
         receivedBytes.append(message.frames.flatMap { $0 })
+        if answersGarbage {
+            try? router?.send(TransportMessage([peer, Array("\u{0}garbage\u{FF}not an envelope".utf8)]))
+            return
+        }
         switch request.body {
         case .hello: reply(to: request, peer: peer) { $0.welcome = .init() }
         case .snapshotRequest:

@@ -187,23 +187,30 @@ struct SeveralPhonesIsolationTests {
         for phone in [alone, watched] + others { await phone.stop() }
     }
 
-    @Test("a phone that cannot be reached or started leaves the others live")
-    func oneDownOthersLive() async throws {
+    @Test("a phone that cannot be reached, or answers garbage, leaves the others live", arguments: ["silent", "garbage"])
+    func oneDownOthersLive(_ fault: String) async throws {
         let up = InMemoryPhone(snapshot: Self.snapshot("Buy milk"))
-        let down = InMemoryPhone(snapshot: Self.snapshot("never"))  // never started: nothing answers
+        let down = InMemoryPhone(snapshot: Self.snapshot("never"))
         try await up.start()
+        if fault == "garbage" {
+            await down.setAnswersGarbage(true)
+            try await down.start()
+        }  // silent: never started, nothing answers
         let fleet = MirrorFleet([("Down", Self.hostileFingerprint, down.client()), ("Up", Self.honestFingerprint, up.client())])
         _ = await fleet.start(logger: .init(label: "test"))
         try await poll("the live phone's sync") { await fleet.links[1].client.replica.isSynced }
+        if fault == "garbage" { try await poll("the garbage to arrive") { await !down.received.isEmpty } }
         let tap = Task { await fleet.links[1].client.activate(instanceID: "shared", elementID: "toggle-buy-milk") }
         try await poll("the tap") { await !up.heldInteractions.isEmpty }
         await up.performHeld(seq: 11)
         #expect(await tap.value.outcome == .performed)
         let presented = await fleet.presentation()
         #expect(!presented.phones[0].presentation.status.synced && presented.phones[1].presentation.status.synced)
+        #expect(presented.phones[0].presentation.widgets.isEmpty)
         let page = PageFragments(presented)
         #expect(page.cards["p1"]?.contains("phone connected") == false && page.cards["p2"]?.contains("phone connected") == true)
         await fleet.stop()
         await up.stop()
+        await down.stop()
     }
 }

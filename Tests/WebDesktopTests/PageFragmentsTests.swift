@@ -75,6 +75,25 @@ struct PageFragmentsTests {
         #expect(removed.order == ["p1", "p1/b"] && removed.widgets.isEmpty)
     }
 
+    @Test("a frame draws again only the cards of the phones that changed; the second's tick draws every card")
+    func redrawsOnlyChangedPhones() {
+        func fleet(_ first: String, _ second: String) -> FleetPresentation {
+            FleetPresentation(phones: [
+                PhonePresentation(phone: FleetPhone(slot: "p1", name: "A", fingerprint: "aaaa"), presentation: Self.presentation([Self.widget("w", text: first)])),
+                PhonePresentation(phone: FleetPhone(slot: "p2", name: "B", fingerprint: "bbbb"), presentation: Self.presentation([Self.widget("w", text: second)])),
+            ])
+        }
+        let before = PageFragments(fleet("one", "two"))
+        let next = PageFragments(fleet("ONE", "TWO"), reusing: before, changed: ["p2"])
+        #expect(next.cards["p1/w"] == before.cards["p1/w"])  // p1 reported nothing: its card is not drawn again
+        #expect(next.cards["p2/w"]?.contains("TWO") == true)
+        #expect(PageFragments(fleet("ONE", "TWO"), reusing: before, changed: nil).cards["p1/w"]?.contains("ONE") == true)
+        // A card the phone did not have before is drawn, changed or not.
+        let grown = FleetPresentation(phones: [PhonePresentation(phone: FleetPhone(slot: "p1", name: "A", fingerprint: "aaaa"),
+                                                                 presentation: Self.presentation([Self.widget("w", text: "one"), Self.widget("new", text: "fresh")]))])
+        #expect(PageFragments(grown, reusing: before, changed: []).cards["p1/new"]?.contains("fresh") == true)
+    }
+
     @Test("frames and answers are JSON the page reads")
     func json() throws {
         let frame = PageMessage.frame(PageFrame(phoneNow: 1, widgets: ["a": "<b>x</b>"], order: ["a"])).json
