@@ -47,21 +47,22 @@ public actor ScriptSession {
 
     private var isWatch: Bool { surface == .watch }
 
-    /// Emits an event for everything that changed since the last call. Calls run one
+    /// Emits an event for everything that changed since the last call: on the phones
+    /// with the slots given (those that reported a change), or on every phone. Calls run one
     /// after another, each after the one before it has printed, so no line ever shows
     /// an older state after a newer one.
-    public func publishChanges() async {
+    public func publishChanges(of slots: Set<String>? = nil) async {
         let previous = lastPublish
         let publish = Task {
             await previous?.value
-            await self.publishNow()
+            await self.publishNow(slots)
         }
         lastPublish = publish
         await publish.value
     }
 
-    private func publishNow() async {
-        for link in fleet.links { await publish(link) }
+    private func publishNow(_ slots: Set<String>?) async {
+        for link in fleet.links where slots?.contains(link.phone.slot) ?? true { await publish(link) }
         guard isWatch else { return }
         let stack = await smartStack()
         if stack != lastStack {

@@ -25,7 +25,8 @@ public enum ScriptRunner {
             sink.finish()
         }
         let changes = Task {
-            for await _ in fleet.events { await session.publishChanges() }
+            // A phone's change prints that phone's events (ten busy phones would otherwise draw every phone's widgets each time).
+            for await event in fleet.events { await session.publishChanges(of: [event.phone.slot]) }
         }
         // Timelines move on and timers count without the phone: look again every second.
         let ticks = Task {
