@@ -19,13 +19,14 @@ extension DesktopInterface {
         // With several phones each item is marked with its phone's label.
         let labels = fleet.links.count > 1 ? fleet.terminalLabels() : [:]
         let mark = { (link: MirrorFleet.Link) in labels[link.phone.slot].map { "\($0): " } ?? "" }
-        let strip = await stripItems().map { item -> String in
+        let items = await stripItems()
+        let strip = items.map { item -> String in
             switch item {
             case .activity(let link, let activity): "◉ \(mark(link))\(activity.compact)\(activity.state == "stale" ? " (stale)" : "")"
             case .control(let link, let control): "◧ \(mark(link))\(control.title) \(control.label)"
             }
         }
-        lines += strip.isEmpty ? [" (no Live Activities or controls)"] : pack(strip, width: columns, highlighted: stripFocus)
+        lines += strip.isEmpty ? [" (no Live Activities or controls)"] : pack(strip, width: columns, highlighted: stripFocus?.index(in: items.map(\.key)))
         if let shown = await expanded() { lines += shown.activity.lines.map { "    \($0)" } }
         lines.append("")
 
@@ -55,7 +56,8 @@ extension DesktopInterface {
     /// and what of it is quarantined.
     func heading(_ section: PhoneSection) -> String {
         let phone = section.link.phone, status = section.status
-        let name = TerminalText.sanitize(phone.name.isEmpty ? "Phone" : phone.name)
+        // Cut to 40 columns: a phone's long name must not wrap the heading and push the screen down.
+        let name = fit(TerminalText.sanitize(phone.name.isEmpty ? "(unnamed phone)" : phone.name), 40)
         let fingerprint = phone.fingerprint.isEmpty ? "" : "  \(TerminalText.sanitize(phone.fingerprint))"
         let state = switch status.link {
         case .connected: "\u{1B}[32m● phone connected\u{1B}[0m"

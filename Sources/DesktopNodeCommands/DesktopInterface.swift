@@ -38,6 +38,14 @@ actor DesktopInterface: FullScreenInterface {
     enum StripItem: Sendable {
         case activity(MirrorFleet.Link, RenderedActivity)
         case control(MirrorFleet.Link, RenderedControl)
+
+        /// Which item it is: its phone, and its id there (a Live Activity's and a control kind kept apart).
+        var key: PhoneItemKey {
+            switch self {
+            case .activity(let link, let activity): PhoneItemKey(link.phone, "activity/" + activity.id)
+            case .control(let link, let control): PhoneItemKey(link.phone, "control/" + control.kind)
+            }
+        }
     }
 
     let fleet: MirrorFleet
@@ -46,7 +54,8 @@ actor DesktopInterface: FullScreenInterface {
     var focus = ListFocus<PhoneItemKey>()
     /// The focused card's button or toggle (its number).
     var selected = 1
-    var stripFocus: Int?
+    /// The focused strip item, kept by its key (other phones' items may come and go); nil: the cards have the focus.
+    var stripFocus: ListFocus<PhoneItemKey>?
     var expandedActivity: PhoneItemKey?
     var dialog: Dialog?
     var note = "← → choose a widget · ↑ ↓ Enter or 1-9 activate · a add · c configure · x remove · s strip · l lock · q quit"
@@ -103,8 +112,8 @@ actor DesktopInterface: FullScreenInterface {
             await answer(dialog, key)
             return
         }
-        if let strip = stripFocus {
-            await handleStrip(key, strip)
+        if stripFocus != nil {
+            await handleStrip(key)
             return
         }
         let cards = Self.cards(await sections()), keys = cards.map(\.key)
@@ -128,20 +137,21 @@ actor DesktopInterface: FullScreenInterface {
         case .character("a"): await startAdd()
         case .character("c"): if let card = focused { await startConfigure(card) }
         case .character("x"): if let card = focused { startRemove(card) }
-        case .character("s"): stripFocus = 0
+        case .character("s"): stripFocus = ListFocus()
         default: break
         }
     }
 
-    private func handleStrip(_ key: Key, _ index: Int) async {
-        let items = await stripItems()
+    private func handleStrip(_ key: Key) async {
+        let items = await stripItems(), keys = items.map(\.key)
+        let focused = stripFocus?.index(in: keys).map { items[$0] }
         switch key {
         case .escape, .character("s"): stripFocus = nil; expandedActivity = nil
         case .character("q"): isRunning = false
-        case .left: stripFocus = max(0, index - 1)
-        case .right, .tab: stripFocus = min(max(0, items.count - 1), index + 1)
+        case .left: stripFocus?.move(by: -1, in: keys)
+        case .right, .tab: stripFocus?.move(by: 1, in: keys)
         case .enter:
-            switch items[safe: index] {
+            switch focused {
             case .control(let link, let control)?:
                 note = "\(control.title)\(owner(link)): " + describe(await link.client.activateControl(control.kind))
             case .activity(let link, let activity)?:

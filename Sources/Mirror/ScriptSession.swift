@@ -40,11 +40,6 @@ public actor ScriptSession {
         self.write = write
     }
 
-    /// A session over one phone's client.
-    public init(client: MirrorClient, surface: Surface = .desktop, write: @escaping @Sendable (String) -> Void) {
-        self.init(fleet: MirrorFleet(single: client), surface: surface, write: write)
-    }
-
     private var isWatch: Bool { surface == .watch }
 
     /// Emits an event for everything that changed since the last call: on the phones
@@ -256,7 +251,9 @@ public actor ScriptSession {
 
     /// The one phone a command that names no widget is for: the one named, or the only one.
     private func only(_ candidates: [MirrorFleet.Link], _ command: String) throws -> MirrorFleet.Link {
-        guard candidates.count == 1 else { throw ScriptError("\(candidates.count) phones are paired: `\(command)` needs --phone NAME|FINGERPRINT") }
+        guard candidates.count == 1 else {
+            throw ScriptError("\(candidates.count) phones are paired (\(Self.listed(candidates))): `\(command)` needs --phone NAME|FINGERPRINT")
+        }
         return candidates[0]
     }
 
@@ -266,7 +263,7 @@ public actor ScriptSession {
         var found: [MirrorFleet.Link] = []
         for link in candidates where await has(link) { found.append(link) }
         guard found.count <= 1 else {
-            throw ScriptError("\(found.count) phones have \(what) (\(found.map(\.phone.label).joined(separator: ", "))): name one with --phone")
+            throw ScriptError("\(found.count) phones have \(what) (\(Self.listed(found))): name one with --phone")
         }
         guard let link = found.first else { throw ScriptError("no \(what)") }
         return link
@@ -284,7 +281,7 @@ public actor ScriptSession {
             }
         }
         guard found.count <= 1 else {
-            throw ScriptError("\(found.count) phones have a widget “\(name)” (\(found.map(\.0.phone.label).joined(separator: ", "))): name one with --phone")
+            throw ScriptError("\(found.count) phones have a widget “\(name)” (\(Self.listed(found.map(\.0)))): name one with --phone")
         }
         guard let match = found.first else { throw ScriptError("no widget “\(name)”") }
         return match
@@ -335,6 +332,11 @@ public actor ScriptSession {
     private func emit(interaction report: InteractionReport, about phone: FleetPhone) {
         emit(.interaction(InteractionEvent(interaction: report.interactionID, instance: report.instanceID, element: report.elementID,
                                            outcome: report.outcome.rawValue, message: report.message)), about: phone)
+    }
+
+    /// Phones as a person tells them apart: “name” fingerprint, …
+    private static func listed(_ links: [MirrorFleet.Link]) -> String {
+        links.map { "“\($0.phone.name)” \($0.phone.fingerprint)" }.joined(separator: ", ")
     }
 
     private static func tag(_ phone: FleetPhone) -> ScriptPhone { ScriptPhone(name: phone.name, fingerprint: phone.fingerprint) }

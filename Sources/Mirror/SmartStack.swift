@@ -32,8 +32,8 @@ public enum SmartStack {
     public static func order(widgets: [MirroredInstance], relevances: [String: WidgetRelevances], activities: [LiveActivity],
                              pinned: Set<String>, at date: Date, context: WatchContext) -> [SmartStackItem] {
         let live = activities.filter { $0.record.state != .dismissed }
-            .sorted { ($0.record.relevanceScore, $0.record.startedAt) > ($1.record.relevanceScore, $1.record.startedAt) }
-            .map { SmartStackItem(content: .activity($0.record.id), score: 100 + $0.record.relevanceScore, pinned: false) }
+            .sorted { (bounded($0.record.relevanceScore), $0.record.startedAt) > (bounded($1.record.relevanceScore), $1.record.startedAt) }
+            .map { SmartStackItem(content: .activity($0.record.id), score: 100 + bounded($0.record.relevanceScore), pinned: false) }
 
         // Pinned widgets keep their index among the widgets; the others fill the gaps by score.
         let scored = widgets.map { widget in
@@ -56,12 +56,19 @@ public enum SmartStack {
            let relevance = entries[index].relevance {
             let end = relevance.duration > 0 ? entries[index].date.addingTimeInterval(relevance.duration)
                 : (index + 1 < entries.count ? entries[index + 1].date : .distantFuture)
-            if date < end { best = Double(relevance.score) }
+            if date < end { best = bounded(Double(relevance.score)) }
         }
         for rule in relevances?.rules ?? [] where matches(rule.context, at: date, context) {
             best = max(best, Double(RelevanceLevel.allCases.firstIndex(of: rule.level)! + 1))
         }
         return best
+    }
+
+    /// A phone's relevance score as the stack orders it: NaN and infinities (which would
+    /// break the order, or put one phone's cards above every other phone's for good) are 0,
+    /// and the rest is held to ±1,000 (WidgetKit's scores are small: 0–100 in Apple's samples).
+    static func bounded(_ score: Double) -> Double {
+        score.isFinite ? min(max(score, -1000), 1000) : 0
     }
 
     static func matches(_ relevant: RelevantContext, at date: Date, _ context: WatchContext) -> Bool {

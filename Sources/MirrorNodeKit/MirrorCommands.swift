@@ -42,7 +42,7 @@ public struct MirrorKeysCommand<Device: MirrorDevice>: AsyncParsableCommand {
 /// `render`: print the widgets once.
 public struct MirrorRenderCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "render", abstract: "Print the current widgets once (the cached ones, marked stale, if the phone does not answer).")
+        CommandConfiguration(commandName: "render", abstract: "Print every paired phone's widgets once (a phone's cached ones, marked stale, if it does not answer).")
     }
     @OptionGroup var options: MirrorOptions
     @Option(help: "Milliseconds to wait for the phone.") var waitMs = 3000
@@ -71,9 +71,9 @@ public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
         do { links = try phone.map { [try fleet.link(matching: $0)] } ?? fleet.links } catch { throw ValidationError("--phone: \(error)") }
         func print(_ line: String) { Swift.print(TerminalText.sanitize(line)) }
         for link in links {
-            try await link.client.start()
             if fleet.links.count > 1 { print("── \(link.phone.label) (\(link.phone.fingerprint))") }
             do {
+                try await link.client.start()
                 let catalog = try await link.client.catalog()
                 for widget in catalog.widgets {
                     let families = widget.families.map(\.rawValue)

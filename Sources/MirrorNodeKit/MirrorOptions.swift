@@ -16,16 +16,16 @@ public struct MirrorOptions: ParsableArguments {
     @Option(help: ArgumentHelp("This mirror's data folder (keys, cached snapshot, logs).", valueName: "folder"))
     public var data: String
 
-    @Option(help: ArgumentHelp("The id the phone of --phone-key paired this device as.", valueName: "id"))
+    @Option(help: ArgumentHelp("The id the phone of --phone-key (or the one phone paired) knows this device by.", valueName: "id"))
     public var id: String?
 
     @Option(help: ArgumentHelp("A phone's public key (`phone-node keys`), Z85: added to the paired phones with --id, --router and --publisher; for relay-latency, which phone.", valueName: "key"))
     public var phoneKey: String?
 
-    @Option(help: ArgumentHelp("That phone's request endpoint.", valueName: "endpoint"))
+    @Option(help: ArgumentHelp("That phone's request endpoint (or the one paired phone's, when it moved).", valueName: "endpoint"))
     public var router: String?
 
-    @Option(help: ArgumentHelp("That phone's update endpoint.", valueName: "endpoint"))
+    @Option(help: ArgumentHelp("That phone's update endpoint (or the one paired phone's).", valueName: "endpoint"))
     public var publisher: String?
 
     @Option(help: "Milliseconds without a word from the phone before it is shown unreachable.")

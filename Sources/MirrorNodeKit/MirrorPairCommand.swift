@@ -62,8 +62,9 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         let before = store.load().phones
         let announcedKey = try CurveKey(bytes: chosen.announcement.key)
         let again = before.first { $0.key == announcedKey }
-        for namesake in before where namesake.key != announcedKey && namesake.name == chosen.announcement.name {
-            say("note: a phone named “\(sanitized(namesake.name))” is paired already (fingerprint \(namesake.fingerprint)); this one "
+        for namesake in before where namesake.key != announcedKey && namesake.name == sanitized(chosen.announcement.name) {
+            say("note: a phone named “\(sanitized(namesake.name))” is paired already (fingerprint \(namesake.fingerprint)); if this is "
+                + "that phone with a new key, forget the old one with `\(Device.name.lowercased())-node unpair --phone \(namesake.fingerprint)`. This one "
                 + "(fingerprint \(announcedKey.fingerprint)) is another phone, and is shown apart from it")
         }
         let paired = try await ceremony(with: chosen, keys: keys)
@@ -104,7 +105,7 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         phones = FoundPhone.onePerPhone(phones)
         say("looked for phones: \(notes.joined(separator: "; "))")
         for phone in phones {
-            say("found “\(sanitized(phone.announcement.name))” at \(phone.host) (fingerprint \(sanitized(phone.announcement.fingerprint))) by \(phone.method.rawValue)")
+            say("found “\(sanitized(phone.announcement.name))” at \(phone.host) (fingerprint \(phone.keyFingerprint)) by \(phone.method.rawValue)")
         }
         return phones
     }
@@ -113,11 +114,11 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
 
     func choose(_ found: [FoundPhone]) throws -> FoundPhone {
         let matching: [FoundPhone]
-        if let phone {
+        if let phone, !found.isEmpty {
             do {
-                matching = [try PhoneQuery.match(phone, among: found, name: \.announcement.name, fingerprint: \.announcement.fingerprint)]
+                matching = [try PhoneQuery.match(phone, among: found, name: \.announcement.name, fingerprint: \.keyFingerprint)]
             } catch {
-                matching = []
+                throw NodeError("--phone: \(sanitized(error.description))")
             }
         } else {
             matching = found
@@ -128,7 +129,7 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
                 + (address == nil ? "If it is on another subnet or behind a VPN, give its address: \(Device.name.lowercased())-node pair HOST" : ""))
         }
         guard matching.count == 1 else {
-            throw NodeError("\(matching.count) phones answered (\(matching.map { "“\(sanitized($0.announcement.name))” \(sanitized($0.announcement.fingerprint))" }.joined(separator: ", "))); "
+            throw NodeError("\(matching.count) phones answered (\(matching.map { "“\(sanitized($0.announcement.name))” \($0.keyFingerprint)" }.joined(separator: ", "))); "
                 + "choose one with --phone NAME (or FINGERPRINT), or give its address")
         }
         guard first.announcement.protocolVersion == PhoneAnnouncement.protocolVersion else {
@@ -236,4 +237,10 @@ public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         say("forgot “\(TerminalText.sanitize(saved.label))” (fingerprint \(saved.fingerprint)) and its cached content. \(phoneSide)"
             + (left > 0 ? " Still paired with \(left) phone\(left == 1 ? "" : "s")." : ""))
     }
+}
+
+extension FoundPhone {
+    /// The fingerprint of the key the phone announced, computed here: the fingerprint it
+    /// announces beside it is its own word, and an impostor could announce a paired phone's.
+    var keyFingerprint: String { (try? CurveKey(bytes: announcement.key).fingerprint) ?? "(no valid key)" }
 }

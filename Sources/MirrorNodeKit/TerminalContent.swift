@@ -20,22 +20,16 @@ extension MirrorFleet {
     public func terminalLabels(width: Int = 14) -> [String: String] { Self.terminalLabels(phones, width: width) }
 
     /// A short name for each of `phones` (by slot), sanitized: its name (cut to `width`
-    /// columns), or "phone 3f2a" (its fingerprint's first group) when it has none; a name
-    /// two phones share gets that group too. Without a fingerprint (a fleet built around
-    /// one client), the slot.
+    /// columns), or "phone 3f2a" (its fingerprint's first group) when it has none; labels
+    /// that come out equal (a shared name, a name cut short, a name copying another's label)
+    /// are told apart by fingerprint (``PhoneLabels``). Without a fingerprint (a fleet built
+    /// around one client), the slot.
     public static func terminalLabels(_ phones: [FleetPhone], width: Int = 14) -> [String: String] {
-        let names = phones.map { TerminalText.sanitize($0.name) }
-        var labels: [String: String] = [:]
-        for (phone, name) in zip(phones, names) {
+        PhoneLabels.distinct(phones) { phone in
+            let name = TerminalText.sanitize(phone.name)
             let group = phone.fingerprint.split(separator: "-").first.map(String.init) ?? ""
-            let short = columns(name) > width ? fit(name, width) : name
-            labels[phone.slot] = switch (name.isEmpty, group.isEmpty) {
-            case (true, true): phone.slot
-            case (true, false): "phone \(group)"
-            case (false, _) where names.filter({ $0 == name }).count > 1 && !group.isEmpty: "\(short) \(group)"
-            case (false, _): short
-            }
+            if name.isEmpty { return group.isEmpty ? phone.slot : "phone \(group)" }
+            return columns(name) > width ? fit(name, width) : name
         }
-        return labels
     }
 }

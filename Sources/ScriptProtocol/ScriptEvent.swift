@@ -40,13 +40,6 @@ public enum ScriptEvent: Sendable, Hashable {
         }
     }
 
-    /// The line as printed: sorted keys, slashes unescaped.
-    public var jsonLine: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-
     /// Reads one printed line.
     public init(jsonLine: String) throws {
         self = try JSONDecoder().decode(ScriptEvent.self, from: Data(jsonLine.utf8))

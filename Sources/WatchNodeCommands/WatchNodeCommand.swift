@@ -12,7 +12,7 @@ import WidgetRelayKit
 public struct WatchNodeCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "watch-node",
-        abstract: "A paired watch: complications, the Smart Stack, Live Activities and controls from the phone.",
+        abstract: "A paired watch: complications, the Smart Stack, Live Activities and controls from the phones.",
         discussion: """
             Pair first: open a window on the phone (`phone-node pair --window 60s`), then `watch-node pair --data DIR` \
             finds the phone on the LAN (or `watch-node pair --data DIR HOST` asks it directly) and shows a code; \

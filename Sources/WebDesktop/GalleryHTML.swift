@@ -25,7 +25,7 @@ enum GalleryHTML {
 
     /// The "Add widget" sheet of the phone with slot `phone`: one entry per kind, a preview
     /// per family as a button (`heading`: the phone's name, when there are several).
-    static func gallery(_ catalog: WidgetCatalog, now: Date, phone: String = "p1", heading: String? = nil) -> String {
+    static func gallery(_ catalog: WidgetCatalog, now: Date, phone: String, heading: String? = nil) -> String {
         let slot = HTMLEscaping.text(phone)
         guard !catalog.widgets.isEmpty else { return #"<p class="wr-empty" data-phone="\#(slot)">The phone offers no widgets for this desktop.</p>"# }
         let from = heading.map { " from \(HTMLEscaping.text($0))" } ?? ""
@@ -54,7 +54,7 @@ enum GalleryHTML {
 
     /// The editor for `schema`: one field per parameter in declared order; entities as
     /// choices among `suggestions[type]`, enumerations as their cases, booleans as a check box.
-    static func editor(kind: String, family: String?, instance: String?, phone: String = "p1", schema: IntentSchema,
+    static func editor(kind: String, family: String?, instance: String?, phone: String, schema: IntentSchema,
                        suggestions: [String: [EntitySuggestion]]) -> String {
         let title = HTMLEscaping.text(schema.title.isEmpty ? kind : schema.title)
         var html = #"<h2>\#(instance == nil ? "Add" : "Edit") \#(title)</h2><form class="wr-editor" data-kind="\#(HTMLEscaping.text(kind))""#

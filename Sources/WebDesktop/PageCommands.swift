@@ -53,7 +53,7 @@ struct PageCommands: Sendable {
             guard let link = try phone(command) else { return (nil, GalleryHTML.phoneChooser(fleet.phones)) }
             let catalog = try await link.client.catalog()
             let now = await link.client.phoneNow
-            let heading = fleet.links.count > 1 ? link.phone.label : nil
+            let heading = fleet.links.count > 1 ? PhoneLabels.distinct(fleet.phones) { $0.label }[link.phone.slot] : nil
             return (nil, GalleryHTML.gallery(catalog, now: now, phone: link.phone.slot, heading: heading)
                 + PreviewGalleryHTML.previews(catalog.previews, now: now))
         case "editor":

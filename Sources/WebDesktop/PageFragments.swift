@@ -27,7 +27,8 @@ public struct PageFragments: Sendable, Hashable {
     public init(_ fleet: FleetPresentation, reusing previous: PageFragments? = nil, changed: Set<String>? = nil) {
         header = Self.header(fleet)
         let several = fleet.phones.count > 1
-        strip = Self.strip(fleet.phones.map { ($0.phone, $0.presentation.activities, $0.presentation.controls) }, marked: several)
+        let labels = PhoneLabels.distinct(fleet.phones.map(\.phone)) { $0.label }
+        strip = Self.strip(fleet.phones.map { ($0.phone, $0.presentation.activities, $0.presentation.controls) }, marked: several, labels: labels)
         cards = [:]
         order = []
         clocks = [:]
@@ -106,10 +107,14 @@ public struct PageFragments: Sendable, Hashable {
         return #"<div class="wr-lock-screen"\#(tinted)>\#(HTMLRenderer.render(view, options))</div>"#
     }
 
-    static func strip(_ phones: [(phone: FleetPhone, activities: [PresentedActivity], controls: [PresentedControl])], marked: Bool) -> String {
+    /// The strip: every phone's Live Activities, then every phone's controls, each tagged
+    /// with its phone's label (``PhoneLabels``) when `marked`.
+    static func strip(_ phones: [(phone: FleetPhone, activities: [PresentedActivity], controls: [PresentedControl])], marked: Bool,
+                      labels: [String: String] = [:]) -> String {
         var html = ""
+        func label(_ phone: FleetPhone) -> String { HTMLEscaping.text(labels[phone.slot] ?? phone.label) }
         for (phone, activities, _) in phones {
-            let owner = marked ? #"<span class="wr-strip-phone">\#(HTMLEscaping.text(phone.label))</span>"# : ""
+            let owner = marked ? #"<span class="wr-strip-phone">\#(label(phone))</span>"# : ""
             for activity in activities {
                 let p = activity.presentations
                 let id = HTMLEscaping.text(PageID(slot: phone.slot, local: activity.id).text)
@@ -119,19 +124,19 @@ public struct PageFragments: Sendable, Hashable {
                 let expanded = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, activity.options))</div>"# } }
                 let stale = activity.state == "stale" ? " wr-activity-stale" : ""
                 let keyline = p.keylineTint.map { #" style="--wr-keyline:\#(HTMLRenderer.css($0))""# } ?? ""
-                let label = marked ? "Live Activity of \(HTMLEscaping.text(phone.label))" : "Live Activity"
+                let summary = marked ? "Live Activity of \(label(phone))" : "Live Activity"
                 html += #"<details class="wr-activity\#(stale)" data-target="activity" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(keyline)>"#
-                html += #"<summary class="wr-island-compact" aria-label="\#(label)">\#(owner)\#(compact.isEmpty ? "◉" : compact)</summary>"#
+                html += #"<summary class="wr-island-compact" aria-label="\#(summary)">\#(owner)\#(compact.isEmpty ? "◉" : compact)</summary>"#
                 html += #"<div class="wr-island-expanded">\#(expanded.joined())</div>"#
                 html += lockScreen(p.lockScreen, activity.options) + "</details>"
             }
         }
         for (phone, _, controls) in phones {
-            let owner = marked ? #"<span class="wr-strip-phone">\#(HTMLEscaping.text(phone.label))</span>"# : ""
+            let owner = marked ? #"<span class="wr-strip-phone">\#(label(phone))</span>"# : ""
             for control in controls {
                 let id = HTMLEscaping.text(PageID(slot: phone.slot, local: control.kind).text), title = HTMLEscaping.text(control.title)
                 let switchState = control.isOn.map { #" role="switch" aria-checked="\#($0)""# } ?? ""
-                let tip = marked ? "\(title) (\(HTMLEscaping.text(phone.label)))" : title
+                let tip = marked ? "\(title) (\(label(phone)))" : title
                 html += #"<button type="button" class="wr-control\#(control.isOn == true ? " wr-on" : "")" data-action="control" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(switchState) title="\#(tip)">"#
                 // The title once: a label that already says it (Label("Quick Note", …)) stands alone.
                 let titled = control.label.texts.joined(separator: " ").contains(control.title) ? "" : #"<span class="wr-control-title">\#(title)</span>"#
@@ -141,7 +146,7 @@ public struct PageFragments: Sendable, Hashable {
         return html.isEmpty ? #"<span class="wr-empty">No Live Activities or controls</span>"# : html
     }
 
-    static func card(_ widget: PresentedWidget, id pageID: String, phone: String = "p1") -> String {
+    static func card(_ widget: PresentedWidget, id pageID: String, phone: String) -> String {
         let id = HTMLEscaping.text(pageID), kind = HTMLEscaping.text(widget.kind)
         let family = widget.family?.rawValue ?? "unknown"
         var classes = ["wr-card", "wr-card-\(family)"]

@@ -18,6 +18,8 @@ extension PageAssets {
         socket.onopen = () => { retry = 250; $("wr-offline").hidden = true; document.body.classList.remove("wr-page-offline"); };
         socket.onmessage = (event) => receive(JSON.parse(event.data));
         socket.onclose = () => {
+          // A sheet names phones by the slots of this run of desktop-node; a restarted one may give them to others.
+          closeSheet();
           $("wr-offline").hidden = false;
           document.body.classList.add("wr-page-offline");
           setTimeout(connect, retry);
@@ -66,8 +68,11 @@ extension PageAssets {
         next.forEach((node, index) => {
           const current = old[index];
           if (!current) { from.appendChild(node); return; }
+          // Another element, or another item (a strip's Live Activity of another phone, say): replaced, never
+          // morphed, so nothing of one item's state (an open panel) passes to another.
           if (current.nodeType !== node.nodeType || current.nodeName !== node.nodeName ||
-              (current.nodeType === 1 && current.getAttribute("data-element") !== node.getAttribute("data-element"))) {
+              (current.nodeType === 1 && (current.getAttribute("data-element") !== node.getAttribute("data-element") ||
+                                          current.getAttribute("data-id") !== node.getAttribute("data-id")))) {
             from.replaceChild(node, current);
           } else if (current.nodeType === 1) {
             morph(current, node);
@@ -97,8 +102,7 @@ extension PageAssets {
             const card = main.querySelector(`:scope > [data-id="${CSS.escape(id)}"]`);
             if (card && main.children[index] !== card) main.insertBefore(card, main.children[index] || null);
           });
-          if (frame.order.length === 0) main.innerHTML = '<p class="wr-empty">No phone paired.</p>';
-          else for (const empty of main.querySelectorAll(":scope > .wr-empty")) empty.remove();
+          for (const empty of main.querySelectorAll(":scope > .wr-empty")) empty.remove();
         }
         tick();
         window.wrFrames++;

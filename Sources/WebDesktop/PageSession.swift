@@ -18,12 +18,19 @@ struct PageSession: Sendable {
         let (triggers, trigger) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         // The phones whose cards must be drawn again for the next frame (nil: every phone's).
         let dirty = DirtyPhones()
-        let events = await fleet.subscribe()
+        // A stream per phone: a busy phone's events cannot push another phone's out of a shared buffer.
+        let phones = await fleet.subscribeEach()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await event in events {
-                    dirty.mark(event.phone.slot)
-                    trigger.yield()
+                await withTaskGroup(of: Void.self) { each in
+                    for (phone, events) in phones {
+                        each.addTask {
+                            for await _ in events {
+                                dirty.mark(phone.slot)
+                                trigger.yield()
+                            }
+                        }
+                    }
                 }
                 trigger.finish()
             }

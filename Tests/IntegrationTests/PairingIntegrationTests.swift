@@ -134,7 +134,7 @@ struct PairingIntegrationTests {
 
         // Two phones of one name: unpair needs to be told which, by fingerprint.
         let ambiguous = try await run(Repository.product("desktop-node"), ["unpair", "--data", "\(folder)/desk", "--phone", "WidgetRelay Phone"])
-        #expect(ambiguous.status != 0 && ambiguous.standardError.contains("2 phones are named “WidgetRelay Phone”"), "\(ambiguous.standardError)")
+        #expect(ambiguous.status != 0 && ambiguous.standardError.contains("“WidgetRelay Phone” could be 2 phones"), "\(ambiguous.standardError)")
         let otherFingerprint = try #require(records.first { $0.value["phone_key"] == otherKey }?.key)
         // Unpairing on the mirror needs no phone; it says what is left to do there, and keeps the other phone.
         let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", "\(folder)/desk", "--phone", otherFingerprint,

@@ -199,7 +199,8 @@ struct SeveralPhonesIsolationTests {
         let fleet = MirrorFleet([("Down", Self.hostileFingerprint, down.client()), ("Up", Self.honestFingerprint, up.client())])
         _ = await fleet.start(logger: .init(label: "test"))
         try await poll("the live phone's sync") { await fleet.links[1].client.replica.isSynced }
-        if fault == "garbage" { try await poll("the garbage to arrive") { await !down.received.isEmpty } }
+        // The garbage answer is sent as the request is served; the live phone's round trip below comes after it.
+        if fault == "garbage" { try await poll("a request answered with garbage") { await !down.received.isEmpty } }
         let tap = Task { await fleet.links[1].client.activate(instanceID: "shared", elementID: "toggle-buy-milk") }
         try await poll("the tap") { await !up.heldInteractions.isEmpty }
         await up.performHeld(seq: 11)

@@ -42,4 +42,15 @@ struct SmartStackMergeTests {
         ])
         #expect(Self.names(later) == ["B:high", "A:pinned", "A:x"])
     }
+
+    @Test("a phone's infinite or NaN scores neither lead the stack for good nor scramble the others' order")
+    func hostileScores() {
+        let merged = SmartStack.merge([
+            (Self.a, [Self.widget("nan", .nan), Self.widget("inf", .infinity), Self.widget("big", 1e308)]),
+            (Self.b, [Self.widget("three", 3), Self.widget("two", 2), Self.widget("one", 1)]),
+        ])
+        // 1e308 is held to 1,000, above the honest 3; infinity and NaN count as 0.
+        #expect(Self.names(merged) == ["A:big", "B:three", "B:two", "B:one", "A:nan", "A:inf"])
+        #expect(SmartStack.bounded(.nan) == 0 && SmartStack.bounded(-.infinity) == 0 && SmartStack.bounded(5) == 5)
+    }
 }

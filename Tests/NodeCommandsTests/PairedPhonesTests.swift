@@ -28,6 +28,19 @@ struct PairedPhonesTests {
         #expect(store.load().phones.map(\.key) == [second])
     }
 
+    @Test("a phone named like the start of another's fingerprint does not take its place: ambiguous, refused")
+    func nameShadowingAFingerprint() throws {
+        let store = PairedPhones(dataFolder: TemporaryFolder.shared.makeFolder())
+        let honest = try Self.key(), hostile = try Self.key()
+        let start = String(honest.fingerprint.prefix(9)).replacingOccurrences(of: "-", with: "")
+        try store.save(Self.record(honest, name: "Home", at: "1"))
+        try store.save(Self.record(hostile, name: start, at: "2"))
+        let phones = store.load().phones
+        #expect(throws: (any Error).self) { try store.find(start, among: phones) }
+        #expect(try store.find(honest.fingerprint, among: phones).key == honest)
+        #expect(try store.find("Home", among: phones).key == honest)
+    }
+
     @Test("a single-phone mirror's phone.json, snapshot and pins move into the phone's folder, once; a damaged one is refused")
     func migrates() throws {
         let folder = TemporaryFolder.shared.makeFolder()

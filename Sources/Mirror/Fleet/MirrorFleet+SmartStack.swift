@@ -29,7 +29,7 @@ extension SmartStack {
             }
         }
         let byScore = { (a: (rank: Int, item: FleetStackItem), b: (rank: Int, item: FleetStackItem)) in
-            (a.item.item.score, -a.rank) > (b.item.item.score, -b.rank)
+            (bounded(a.item.item.score), -a.rank) > (bounded(b.item.item.score), -b.rank)
         }
         var remaining = others.sorted(by: byScore).map(\.item)
         var widgets: [FleetStackItem] = []

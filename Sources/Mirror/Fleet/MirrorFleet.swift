@@ -132,6 +132,15 @@ public final class MirrorFleet: Sendable {
         return stream
     }
 
+    /// A stream per phone of what happens to it from now on (each keeps its newest 64
+    /// events when its reader falls behind): a front end that redraws one phone at a time
+    /// learns of every phone's changes, however busy another phone is.
+    public func subscribeEach() async -> [(phone: FleetPhone, events: AsyncStream<MirrorEvent>)] {
+        var streams: [(phone: FleetPhone, events: AsyncStream<MirrorEvent>)] = []
+        for link in links { streams.append((link.phone, await link.client.subscribe())) }
+        return streams
+    }
+
     /// What every phone's section shows, taken phone by phone.
     public func presentation() async -> FleetPresentation {
         var phones: [PhonePresentation] = []

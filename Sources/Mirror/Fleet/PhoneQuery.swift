@@ -6,22 +6,26 @@ public enum PhoneQuery {
         public let description: String
     }
 
-    /// The one item `query` names: its fingerprint, a unique start of it (at least four
-    /// digits, dashes optional), or a name only it has. Two phones of one name are told
-    /// apart by fingerprint.
+    /// The one item `query` names: its whole fingerprint; else a name only it has, or a
+    /// unique start of a fingerprint (at least four digits, dashes optional). A name is
+    /// the phone's to choose, so a query that is one phone's name and the start of
+    /// another's fingerprint (a phone named after another's fingerprint) is refused as
+    /// ambiguous, never settled for the name. Two phones of one name are told apart by
+    /// fingerprint.
     public static func match<Item>(_ query: String, among items: [Item], name: (Item) -> String,
                                    fingerprint: (Item) -> String) throws(Unmatched) -> Item {
         let bare = { (text: String) in text.lowercased().filter { $0 != "-" } }
         let wanted = bare(query)
         if let exact = items.first(where: { bare(fingerprint($0)) == wanted }) { return exact }
-        let named = items.filter { name($0) == query }
-        if named.count == 1 { return named[0] }
-        if named.count > 1 {
-            throw Unmatched(description: "\(named.count) phones are named “\(query)”: name one by fingerprint (\(named.map(fingerprint).joined(separator: ", ")))")
+        let named = items.indices.filter { name(items[$0]) == query }
+        let started = wanted.count >= 4 && wanted.allSatisfy(\.isHexDigit)
+            ? items.indices.filter { bare(fingerprint(items[$0])).hasPrefix(wanted) } : []
+        let candidates = Set(named).union(started)
+        if candidates.count == 1, let only = candidates.first { return items[only] }
+        guard candidates.isEmpty else {
+            let listed = candidates.sorted().map { "“\(name(items[$0]))” \(fingerprint(items[$0]))" }.joined(separator: ", ")
+            throw Unmatched(description: "“\(query)” could be \(candidates.count) phones (\(listed)): name one by its whole fingerprint")
         }
-        let started = wanted.count >= 4 ? items.filter { bare(fingerprint($0)).hasPrefix(wanted) } : []
-        if started.count == 1 { return started[0] }
-        guard started.isEmpty else { throw Unmatched(description: "“\(query)” starts \(started.count) fingerprints; give more of it") }
         let known = items.map { "“\(name($0))” \(fingerprint($0))" }.joined(separator: ", ")
         throw Unmatched(description: "no paired phone is “\(query)”; paired: \(known.isEmpty ? "none" : known)")
     }
