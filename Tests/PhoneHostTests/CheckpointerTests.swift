@@ -122,6 +122,7 @@ struct CheckpointerTests {
         try await poll("the checkpoints", within: 60, every: .milliseconds(5)) {
             database.checkpointer.checkpoints >= 2 && !database.checkpointer.isRunning
         }
+        print("checkpointer: 10,000 commits, the log peaked at \(during / 1_048_576) MB after \(database.checkpointer.checkpoints) checkpoints")
         #expect(during < 60 * 1024 * 1024, "the log reached \(during) bytes")
         // Once the writer pauses, a checkpoint copies the whole log, and the next commit starts
         // it again from its beginning, the file cut back to its limit.
@@ -137,7 +138,9 @@ struct CheckpointerTests {
     func busyRestartIsRetried() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder), checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
+        // The writer is left the RESTART however quiet it stays (its own RESTART for a quiet writer: the next test).
+        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder),
+                                         checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50, restartGrace: .seconds(3600)))
         let checkpointer = database.checkpointer
         // The checkpoint the 50th commit starts waits behind this hold (a thread with no core).
         let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
@@ -172,6 +175,39 @@ struct CheckpointerTests {
         try await poll("the held checkpoint to end", within: 60, every: .milliseconds(5)) { checkpointer.checkpoints >= 1 && !checkpointer.isRunning }
         #expect(checkpointer.takeRestart(), "wanted again once it ended")
         #expect(database.value(forKey: "counter") == Data("76".utf8))
+    }
+
+    @Test("a RESTART wanted at a checkpoint's end is not left behind a new pass: a quiet writer's is run by the checkpointer, which begins no pass meanwhile")
+    func quietWritersRestartRunsHere() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder),
+                                         checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50, restartGrace: .zero))
+        let checkpointer = database.checkpointer
+        let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        checkpointer.connection.asyncWriteWithoutTransaction { _ in
+            holding.signal()
+            release.wait()
+        }
+        holding.wait()
+        var result = InteractionAnswer(interactionID: "")
+        // 50 start a checkpoint (held), 25 overtake it (a RESTART wanted), 50 more would start the
+        // next pass at once when it ends: a slow pass under a writer that never pauses.
+        for index in 0..<125 {
+            result.interactionID = "tap-\(index)"
+            if index == 75 { _ = checkpointer.takeRestart() ; checkpointer.restartFailed() }  // the writer's RESTART met the held pass
+            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+        }
+        release.signal()
+        // The pass ends with the RESTART wanted: the quiet writer's is run here, and only then the next pass.
+        try await poll("the checkpointer's own RESTART", within: 60, every: .milliseconds(5)) { checkpointer.restarts >= 1 && !checkpointer.isRunning }
+        #expect(checkpointer.checkpoints >= 1)
+        // The next commit starts the log again from its beginning: it holds that commit's frames only.
+        result.interactionID = "after"
+        try database.commitInteraction(result, device: "desk", changes: ["counter": Data("125".utf8)], at: Date())
+        let log = try await database.pool.writeWithoutTransaction { try $0.checkpoint(.passive) }
+        #expect(log.walFrameCount < 20, "the log started again: it holds \(log.walFrameCount) frames")
+        #expect(database.value(forKey: "counter") == Data("125".utf8))
     }
 
     @Test("a RESTART that failed with no checkpoint under way is wanted again an eighth of a run of commits later")

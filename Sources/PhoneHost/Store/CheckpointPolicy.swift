@@ -14,6 +14,9 @@ struct CheckpointPolicy: Sendable, Equatable {
     var idle: Duration
     /// Commits without such a pause after which a checkpoint runs anyway.
     var commitsUnderLoad: Int
+    /// How long the writer may leave a wanted RESTART of the log untaken (it takes it before
+    /// its next commit) before the checkpointer, the writer gone quiet, runs it itself.
+    var restartGrace: Duration = .milliseconds(100)
 
     /// The store's: half a second of quiet, or 2,000 commits in a row.
     static let standard = CheckpointPolicy(idle: .milliseconds(500), commitsUnderLoad: 2000)

@@ -25,7 +25,8 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// run of 2,000 commits leaves about 8,000) the writer itself runs a RESTART checkpoint
     /// before its next commit (``takeRestart()``): a moment's wait for that commit, under
     /// sustained load only. (Run here, a RESTART waits for a moment with no writer, which such
-    /// a writer rarely leaves.)
+    /// a writer rarely leaves; a writer gone quiet for ``CheckpointPolicy/restartGrace`` leaves
+    /// its RESTART to this checkpointer, and no pass begins while one is wanted.)
     static let maximumLogFrames = 6000
     /// PASSIVE passes at most per checkpoint.
     static let passes = 4
@@ -42,6 +43,8 @@ final class Checkpointer: TransactionObserver, Sendable {
         /// A later look is scheduled (``CheckpointPolicy/Decision/askAgain(after:)``).
         var askingAgain = false
         var done = 0
+        /// RESTARTs run here, for a quiet writer.
+        var restarts = 0
         var restartWanted = false
         /// The writer's RESTART failed: want it again once the checkpoint under way has ended,
         var restartAfterCheckpoint = false
@@ -86,11 +89,29 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// Checkpoints finished so far.
     var checkpoints: Int { state.withLock { $0.done } }
 
-    private enum Step { case nothing, checkpoint, askAgain(after: Duration) }
+    /// RESTARTs this checkpointer ran itself, for a writer gone quiet, so far.
+    var restarts: Int { state.withLock { $0.restarts } }
+
+    private enum Step { case nothing, checkpoint, restart, askAgain(after: Duration) }
 
     /// What the policy says now, with the state updated for it (under the lock).
     private func next(_ state: inout State, now: ContinuousClock.Instant) -> Step {
         guard !state.running else { return .nothing }  // the checkpoint's end asks again
+        // A RESTART that is wanted goes first. A pass begun now would hold the lock the RESTART
+        // needs (a slow pass lets a whole run of commits come meanwhile, and the next began at
+        // once): the RESTART failed, was wanted again at that pass's end, failed again, and the
+        // log grew to 68–88 MB beside a disk busy with other writers' syncs. The writer takes it
+        // at its next commit; a writer gone quiet leaves it to this checkpointer.
+        if state.restartWanted {
+            if now - state.lastCommit >= policy.restartGrace {
+                state.restartWanted = false
+                state.running = true
+                return .restart
+            }
+            guard !state.askingAgain else { return .nothing }
+            state.askingAgain = true
+            return .askAgain(after: policy.restartGrace - max(.zero, now - state.lastCommit))
+        }
         switch policy.decide(commits: state.commits, quietFor: now - state.lastCommit) {
         case .nothing:
             return .nothing
@@ -111,6 +132,8 @@ final class Checkpointer: TransactionObserver, Sendable {
             break
         case .checkpoint:
             checkpoint()
+        case .restart:
+            restart()
         case .askAgain(let delay):
             // Weak: a store closed meanwhile is not kept open (nor checkpointed) by its timer.
             timer.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: delay.nanoseconds))) { [weak self] in
@@ -162,7 +185,20 @@ final class Checkpointer: TransactionObserver, Sendable {
                 state.restartAfterCheckpoint = false
                 state.running = false
                 state.done += 1
-                return next(&state, now: .now)  // commits that came meanwhile
+                return next(&state, now: .now)  // commits that came meanwhile (or the RESTART first)
+            })
+        }
+    }
+
+    /// The RESTART a quiet writer left: run here, on this checkpointer's connection (it waits
+    /// out a reader or a writer that comes meanwhile, ``PhoneDatabase/busyTimeout``).
+    private func restart() {
+        connection.asyncWriteWithoutTransaction { [self] db in
+            let done = (try? db.checkpoint(.restart)) != nil
+            take(state.withLock { state in
+                if done { state.restarts += 1 } else { state.restartAfterCommits = max(1, policy.commitsUnderLoad / 8) }
+                state.running = false
+                return next(&state, now: .now)
             })
         }
     }
