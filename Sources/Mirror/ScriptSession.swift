@@ -25,12 +25,14 @@ public actor ScriptSession {
     private var last: [String: Shown] = [:]
     private var lastPublish: Task<Void, Never>?
 
+    /// What a phone's events said last (none yet: no widgets, activities, controls or
+    /// recommendations, so a phone with none prints none of those events).
     private struct Shown {
         var widgets: [String: RenderedWidget] = [:]
         var status: StatusEvent?
-        var activities: [RenderedActivity]?
-        var controls: [RenderedControl]?
-        var recommendations: [RecommendationKind]?
+        var activities: [RenderedActivity] = []
+        var controls: [RenderedControl] = []
+        var recommendations: [RecommendationKind] = []
     }
 
     /// A session over every phone of `fleet`, writing JSON lines with `write`.
@@ -187,7 +189,7 @@ public actor ScriptSession {
             emit(interaction: await link.client.open(destination, target: .widget(instance)), about: link.phone)
         case .stack: lastStack = []
         case .recommended:
-            for link in candidates { last[link.phone.slot]?.recommendations = nil }
+            for link in candidates { last[link.phone.slot]?.recommendations = [] }
         case .context(let key, let value):
             switch key {
             case "workout": context.workout = value == "on"

@@ -44,8 +44,10 @@ struct CheckpointerTests {
                   let queue = try? DatabaseQueue(path: copy) else { return -1 }
             return (try? queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM interactions") }) ?? -1
         }
-        try await poll("the ten interactions in the main file", within: 60, every: .milliseconds(5)) { interactionsInMainFile() == 10 }
-        #expect(database.checkpointer.checkpoints >= 1)
+        // The pass copies them before it counts itself done: both are waited for.
+        try await poll("a checkpoint, and the ten interactions in the main file", within: 60, every: .milliseconds(5)) {
+            database.checkpointer.checkpoints >= 1 && interactionsInMainFile() == 10
+        }
     }
 
     @Test("commits without a pause: a checkpoint every commitsUnderLoad, none before")
