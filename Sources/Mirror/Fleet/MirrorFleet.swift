@@ -45,7 +45,7 @@ public final class MirrorFleet: Sendable {
     /// Every phone, in pairing order.
     public let links: [Link]
     /// What every phone's client reports, for the one front end that owns the fleet
-    /// (more front ends ``subscribe()``); ends when every client has stopped.
+    /// (more front ends ``subscribeEach()``); ends when every client has stopped.
     public let events: AsyncStream<FleetEvent>
     private let forwarders: [Task<Void, Never>]
 
@@ -111,25 +111,6 @@ public final class MirrorFleet: Sendable {
         await withTaskGroup(of: Void.self) { group in
             for link in links { group.addTask { await link.client.stop() } }
         }
-    }
-
-    /// A stream of what happens from now on, for one more front end (each client keeps
-    /// the newest 64 events for it when it falls behind); ends when it is dropped or the
-    /// clients stop.
-    public func subscribe() async -> AsyncStream<FleetEvent> {
-        let (stream, sink) = AsyncStream.makeStream(of: FleetEvent.self, bufferingPolicy: .bufferingNewest(64))
-        var sources: [(FleetPhone, AsyncStream<MirrorEvent>)] = []
-        for link in links { sources.append((link.phone, await link.client.subscribe())) }
-        let forward = Task {
-            await withTaskGroup(of: Void.self) { group in
-                for (phone, source) in sources {
-                    group.addTask { for await event in source { sink.yield(FleetEvent(phone: phone, event: event)) } }
-                }
-            }
-            sink.finish()
-        }
-        sink.onTermination = { _ in forward.cancel() }
-        return stream
     }
 
     /// A stream per phone of what happens to it from now on (each keeps its newest 64
