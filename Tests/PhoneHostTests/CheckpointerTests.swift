@@ -12,6 +12,18 @@ import Testing
 /// bounded however many commits come without a pause.
 @Suite("Checkpointer: the store's log checkpointed between commits, not in one", .heavy)
 struct CheckpointerTests {
+    /// Holds the checkpointer's connection (a thread with no core: the checkpoint it starts
+    /// waits) until the semaphore returned is signalled.
+    static func hold(_ checkpointer: Checkpointer) -> DispatchSemaphore {
+        let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        checkpointer.connection.asyncWriteWithoutTransaction { _ in
+            holding.signal()
+            release.wait()
+        }
+        holding.wait()
+        return release
+    }
+
     @Test("the policy: nothing to copy, a pause long enough, a long run of commits, else ask again when the pause would be long enough")
     func policy() {
         let policy = CheckpointPolicy(idle: .milliseconds(500), commitsUnderLoad: 2000)
@@ -79,12 +91,7 @@ struct CheckpointerTests {
         let database = try PhoneDatabase(path: StoreFixture.databasePath(folder), checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
         // The checkpointer's connection busy until released: the checkpoint the 50th commit
         // starts waits behind this, as one on a thread that gets no core would.
-        let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
-        database.checkpointer.connection.asyncWriteWithoutTransaction { _ in
-            holding.signal()
-            release.wait()
-        }
-        holding.wait()
+        let release = Self.hold(database.checkpointer)
         defer { release.signal() }
         var result = InteractionAnswer(interactionID: "")
         for index in 0..<76 {  // 50 start the checkpoint, 25 more overtake it, one restarts the log
@@ -145,12 +152,7 @@ struct CheckpointerTests {
                                          checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50, restartGrace: .seconds(3600)))
         let checkpointer = database.checkpointer
         // The checkpoint the 50th commit starts waits behind this hold (a thread with no core).
-        let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
-        checkpointer.connection.asyncWriteWithoutTransaction { _ in
-            holding.signal()
-            release.wait()
-        }
-        holding.wait()
+        let release = Self.hold(checkpointer)
         var result = InteractionAnswer(interactionID: "")
         func commit(_ indices: Range<Int>) throws {
             for index in indices {
@@ -186,12 +188,7 @@ struct CheckpointerTests {
         let database = try PhoneDatabase(path: StoreFixture.databasePath(folder),
                                          checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50, restartGrace: .zero))
         let checkpointer = database.checkpointer
-        let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
-        checkpointer.connection.asyncWriteWithoutTransaction { _ in
-            holding.signal()
-            release.wait()
-        }
-        holding.wait()
+        let release = Self.hold(checkpointer)
         var result = InteractionAnswer(interactionID: "")
         // 50 start a checkpoint (held), 25 overtake it (a RESTART wanted), 50 more would start the
         // next pass at once when it ends: a slow pass under a writer that never pauses.
