@@ -95,9 +95,8 @@ actor DesktopInterface: FullScreenInterface {
 
     /// The expanded Live Activity, looked up on its own phone.
     func expanded() async -> (link: MirrorFleet.Link, activity: RenderedActivity)? {
-        guard let key = expandedActivity, let link = fleet.link(key.slot),
-              let activity = await link.client.terminalActivities().first(where: { $0.id == key.id }) else { return nil }
-        return (link, activity)
+        guard let key = expandedActivity else { return nil }
+        return await fleet.terminalActivity(key)
     }
 
     /// " (phone's label)" when several phones are paired, for notes about one phone's item.

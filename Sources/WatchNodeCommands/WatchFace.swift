@@ -93,8 +93,7 @@ actor WatchFace: FullScreenInterface {
             context.workout.toggle()
             note = context.workout ? "workout started" : "workout ended"
         case .character(let c) where c.isNumber:
-            guard let key = expanded, let link = fleet.link(key.slot),
-                  let activity = await link.client.terminalActivities().first(where: { $0.id == key.id }),
+            guard let key = expanded, let (link, activity) = await fleet.terminalActivity(key),
                   let element = activity.elements.first(where: { $0.number == Int(String(c)) }) else { return }
             note = describe(await link.client.activate(.activity(activity.id), elementID: element.id)) + owner(link)
         default: break

@@ -47,7 +47,7 @@ public final class MirrorFleet: Sendable {
     /// What every phone's client reports, for the one front end that owns the fleet
     /// (more front ends ``subscribeEach()``); ends when every client has stopped.
     public let events: AsyncStream<FleetEvent>
-    private let forwarders: [Task<Void, Never>]
+    private let forwarder: Task<Void, Never>
 
     /// A fleet of `phones`, given slots `p1`, `p2`… in this order.
     public init(_ phones: [(name: String, fingerprint: String, client: MirrorClient)]) {
@@ -57,14 +57,14 @@ public final class MirrorFleet: Sendable {
         let (events, sink) = AsyncStream.makeStream(of: FleetEvent.self)
         self.events = events
         let links = links
-        forwarders = [Task {
+        forwarder = Task {
             await withTaskGroup(of: Void.self) { group in
                 for link in links {
                     group.addTask { for await event in link.client.events { sink.yield(FleetEvent(phone: link.phone, event: event)) } }
                 }
             }
             sink.finish()
-        }]
+        }
     }
 
     /// A fleet of one phone (tools, tests, and the programs' single-phone paths).
@@ -72,7 +72,7 @@ public final class MirrorFleet: Sendable {
         self.init([(name, fingerprint, client)])
     }
 
-    deinit { forwarders.forEach { $0.cancel() } }
+    deinit { forwarder.cancel() }
 
     public var phones: [FleetPhone] { links.map(\.phone) }
 
