@@ -253,6 +253,15 @@ let package = Package(
                           path: "Tests/BundleMainWithoutPhone", swiftSettings: strict),
         .executableTarget(name: "signal-probe", dependencies: ["NodeRuntime", .product(name: "Logging", package: "swift-log")], path: "Tests/SignalProbe", swiftSettings: strict),
 
+        // End-to-end sealing through a relay (XChaCha20-Poly1305, Ed25519, keyed BLAKE2b over libsodium): values, no sockets.
+        .target(name: "Sealing", dependencies: ["CSodium"], swiftSettings: strict),
+        // Nodes' side of a relay: its address, sealed frames, the Clone records, and the phone's and
+        // mirrors' transports through a relay (what they send is sealed end to end).
+        .target(
+            name: "RelayLink",
+            dependencies: ["Sealing", "RelayCore", "RelayTransport", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
         // The pairing ceremony as values (commitment, reveal, code, window, confirmation): no sockets, no clock.
         .target(name: "Pairing", dependencies: ["CSodium"], swiftSettings: strict),
         // Discovery (UDP beacon, DNS-SD through Avahi) and the ceremony's endpoints over ZeroMQ.
@@ -291,6 +300,8 @@ let package = Package(
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
+        .testTarget(name: "SealingTests", dependencies: ["Sealing"], swiftSettings: strict),
+        .testTarget(name: "RelayLinkTests", dependencies: ["RelayLink", "Sealing", "RelayCore", "RelayTransport", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
         .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
