@@ -143,7 +143,7 @@ let package = Package(
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -213,7 +213,7 @@ let package = Package(
         .target(
             name: "PhoneNodeKit",
             dependencies: [
-                "PhoneHost", "NodeClocks", "NodeRuntime", "RelayCore", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                "PhoneHost", "NodeClocks", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -259,7 +259,8 @@ let package = Package(
         // mirrors' transports through a relay (what they send is sealed end to end).
         .target(
             name: "RelayLink",
-            dependencies: ["Sealing", "RelayCore", "RelayTransport", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["Sealing", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                           .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // The pairing ceremony as values (commitment, reveal, code, window, confirmation): no sockets, no clock.

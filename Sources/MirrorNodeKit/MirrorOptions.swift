@@ -7,6 +7,8 @@ import RelayCore
 import WidgetRelayKit
 import ZeroMQ
 import ZeroMQTransport
+import RelayLink
+import RelayTransport
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
 
@@ -28,6 +30,15 @@ public struct MirrorOptions: ParsableArguments {
     @Option(help: ArgumentHelp("That phone's update endpoint (or the one paired phone's).", valueName: "endpoint"))
     public var publisher: String?
 
+    @Option(help: ArgumentHelp(
+        "Reach that phone (or the one paired phone) through this relay from now on (with --relay-key).",
+        discussion: "A relay carries what the phone and this device say to each other sealed end to end: it cannot read or forge it. The phone must be connected to the same relay (`phone-node run --relay`).",
+        valueName: "endpoint"))
+    public var relay: String?
+
+    @Option(help: ArgumentHelp("The relay's public key (Z85; `relay-node keys` prints it).", valueName: "key"))
+    public var relayKey: String?
+
     @Option(help: "Milliseconds without a word from the phone before it is shown unreachable.")
     public var heartbeatTimeoutMs = 3000
 
@@ -45,6 +56,20 @@ public struct MirrorOptions: ParsableArguments {
     public mutating func validate() throws {
         guard heartbeatTimeoutMs > 0, requestTimeoutMs > 0 else { throw ValidationError("time-outs are positive numbers of milliseconds") }
         guard requestRetries >= 0 else { throw ValidationError("--request-retries cannot be negative") }
+        _ = try relayRoute()
+    }
+
+    /// The relay given by --relay and --relay-key, checked; nil when neither is given.
+    func relayRoute() throws -> PairedPhoneRecord.RelayRoute? {
+        switch (relay, relayKey) {
+        case (nil, nil): return nil
+        case (let endpoint?, let keyText?):
+            do { _ = try RelayAddress(endpoint) } catch { throw ValidationError("--relay: \(error)") }
+            do { return PairedPhoneRecord.RelayRoute(endpoint: endpoint, key: try CurveKey(z85: keyText)) } catch {
+                throw ValidationError("--relay-key: \(error)")
+            }
+        default: throw ValidationError("--relay and --relay-key go together: where the relay is, and its key (`relay-node keys` prints it)")
+        }
     }
 
     public var absoluteData: String { data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data }
@@ -63,14 +88,17 @@ public struct MirrorOptions: ParsableArguments {
             let key: CurveKey
             do { key = try CurveKey(z85: keyText) } catch { throw ValidationError("--phone-key: \(error)") }
             let known = loaded.phones.first { $0.key == key }
-            guard let deviceID = id ?? known?.deviceID, let router = router ?? known?.router, let publisher = publisher ?? known?.publisher else {
-                throw ValidationError("--phone-key names a phone this device is not paired with: give --id, --router and --publisher too")
+            let relay = try relayRoute() ?? known?.relay
+            guard let deviceID = id ?? known?.deviceID,
+                  let router = router ?? known?.router ?? (relay != nil ? "" : nil),
+                  let publisher = publisher ?? known?.publisher ?? (relay != nil ? "" : nil) else {
+                throw ValidationError("--phone-key names a phone this device is not paired with: give --id, and --router and --publisher (or --relay and --relay-key) too")
             }
             let record = PairedPhoneRecord(deviceID: deviceID, key: key, name: known?.name ?? "", router: router, publisher: publisher,
-                                           pairedAt: known?.pairedAt ?? PairedPhones.timestamp(Date()))
+                                           pairedAt: known?.pairedAt ?? PairedPhones.timestamp(Date()), relay: relay)
             if record != known { try store.save(record) }
             loaded = store.load()
-        } else if id != nil || router != nil || publisher != nil {
+        } else if id != nil || router != nil || publisher != nil || relay != nil {
             // New endpoints (or id) for the one paired phone: it moved, or is reached through a proxy.
             guard loaded.phones.count == 1, var record = loaded.phones.first else {
                 throw ValidationError(loaded.phones.isEmpty
@@ -80,6 +108,7 @@ public struct MirrorOptions: ParsableArguments {
             record.deviceID = id ?? record.deviceID
             record.router = router ?? record.router
             record.publisher = publisher ?? record.publisher
+            record.relay = try relayRoute() ?? record.relay
             if record != loaded.phones[0] { try store.save(record) }
             loaded = store.load()
         }
@@ -124,11 +153,26 @@ public struct MirrorOptions: ParsableArguments {
             configuration.requestRetries = requestRetries
             configuration.logger = logger
             configuration.logger[metadataKey: "phone"] = "\(record.fingerprint)"
-            var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: record.key, keyPair: keys))
-            transport.monitorsConnections = true  // a refused key is shown as such, not as "unreachable"
+            let transport = try transport(to: record, context: context, keys: keys, logger: logger)
             clients.append((record.name, record.fingerprint, MirrorClient(configuration: configuration, transport: transport)))
         }
         return MirrorFleet(clients)
+    }
+
+    /// The transport to one paired phone: CURVE to the phone's key, or, through a relay,
+    /// CURVE to the relay's key with everything inside sealed to the phone.
+    func transport(to record: PairedPhoneRecord, context: Context, keys: CurveKeyPair, logger: Logger) throws -> any Transport {
+        guard let relay = record.relay else {
+            var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: record.key, keyPair: keys))
+            transport.monitorsConnections = true  // a refused key is shown as such, not as "unreachable"
+            return transport
+        }
+        var base = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+        base.monitorsConnections = true
+        logger.info("reaching the phone through a relay", metadata: ["relay": "\(relay.endpoint)"])
+        return try MirrorRelayTransport(address: try RelayAddress(relay.endpoint), base: base, phoneID: record.fingerprint,
+                                        phoneKey: record.key.bytes, ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes,
+                                        deviceID: record.deviceID, logger: logger)
     }
 
     /// This device's key pair (generated, and announced in the log, on first use).

@@ -17,23 +17,47 @@ public struct PairedPhoneRecord: Sendable, Hashable {
     public var publisher: String
     /// When it was paired (ISO 8601); phones are listed in this order.
     public var pairedAt: String
+    /// The relay this phone is reached through (its endpoint and key), or nil: straight at
+    /// ``router`` and ``publisher``.
+    public var relay: RelayRoute?
 
-    public init(deviceID: String, key: CurveKey, name: String, router: String, publisher: String, pairedAt: String) {
+    public init(deviceID: String, key: CurveKey, name: String, router: String, publisher: String, pairedAt: String, relay: RelayRoute? = nil) {
         (self.deviceID, self.key, self.name, self.router, self.publisher, self.pairedAt) = (deviceID, key, name, router, publisher, pairedAt)
+        self.relay = relay
+    }
+
+    /// A relay a phone is reached through.
+    public struct RelayRoute: Sendable, Hashable {
+        public let endpoint: String
+        public let key: CurveKey
+        public init(endpoint: String, key: CurveKey) {
+            (self.endpoint, self.key) = (endpoint, key)
+        }
     }
 
     public var fingerprint: String { key.fingerprint }
 
     /// The file's fields (the same names `phone.json` had when a mirror kept one phone).
     var fields: [String: String] {
-        ["id": deviceID, "phone_key": key.z85, "fingerprint": fingerprint, "name": name, "router": router, "publisher": publisher,
-         "paired_at": pairedAt]
+        var fields = ["id": deviceID, "phone_key": key.z85, "fingerprint": fingerprint, "name": name, "router": router, "publisher": publisher,
+                      "paired_at": pairedAt]
+        if let relay {
+            fields["relay"] = relay.endpoint
+            fields["relay_key"] = relay.key.z85
+        }
+        return fields
     }
 
     init?(fields: [String: String]) {
         guard let id = fields["id"], let text = fields["phone_key"], let key = try? CurveKey(z85: text),
               let router = fields["router"], let publisher = fields["publisher"] else { return nil }
-        self.init(deviceID: id, key: key, name: fields["name"] ?? "", router: router, publisher: publisher, pairedAt: fields["paired_at"] ?? "")
+        var relay: RelayRoute?
+        if let endpoint = fields["relay"] {
+            guard let text = fields["relay_key"], let relayKey = try? CurveKey(z85: text) else { return nil }
+            relay = RelayRoute(endpoint: endpoint, key: relayKey)
+        }
+        self.init(deviceID: id, key: key, name: fields["name"] ?? "", router: router, publisher: publisher, pairedAt: fields["paired_at"] ?? "",
+                  relay: relay)
     }
 
     /// `name` for people, or "phone FINGERPRINT" when it has none.

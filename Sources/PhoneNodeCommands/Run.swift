@@ -16,6 +16,19 @@ struct Run: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where mirrors subscribe to updates (XPUB).", valueName: "endpoint"))
     var publisher = "tcp://127.0.0.1:5571"
 
+    @Option(help: ArgumentHelp(
+        "Reach mirrors through this relay instead of listening (repeat for several relays).",
+        discussion: """
+            In relay mode the phone opens no listening socket: it dials out to each relay (requests at the \
+            endpoint, updates at the next port), reconnecting by itself, and mirrors reach it there. Everything \
+            it sends through a relay is sealed end to end: the relay routes it but cannot read or forge it. \
+            Give each relay's key with --relay-key, in the same order (`relay-node keys` prints it).
+            """, valueName: "endpoint"))
+    var relay: [String] = []
+
+    @Option(help: ArgumentHelp("A relay's public key (Z85, 40 characters), one per --relay, in the same order.", valueName: "key"))
+    var relayKey: [String] = []
+
     @Option(help: ArgumentHelp("Log level: \(Logger.Level.names).", valueName: "level"))
     var logLevel: Logger.Level = .info
 
@@ -51,6 +64,17 @@ struct Run: AsyncParsableCommand {
         guard reloadBudget >= 0 else { throw ValidationError("--reload-budget cannot be negative") }
         guard (1...16).contains(ioThreads) else { throw ValidationError("--io-threads takes 1 to 16") }
         if let clock { _ = try parseDate(clock) }
+        _ = try relays()
+    }
+
+    /// The relays given, each with its key; a clear error for a bad endpoint or key, or a missing key.
+    func relays() throws -> [PhoneLauncher.RelayEndpoint] {
+        guard relay.count == relayKey.count else {
+            throw ValidationError("give one --relay-key per --relay (\(relay.count) relays, \(relayKey.count) keys); `relay-node keys` prints a relay's key")
+        }
+        return try zip(relay, relayKey).map { endpoint, key in
+            do { return try PhoneLauncher.RelayEndpoint(endpoint: endpoint, key: key) } catch { throw ValidationError("\(error)") }
+        }
     }
 
     func run() async throws {
@@ -75,6 +99,7 @@ struct Run: AsyncParsableCommand {
         launcher.maxMessageBytes = maxMessageBytes
         launcher.ioThreads = ioThreads
         launcher.resetStore = resetStore
+        launcher.relays = try relays()
         return launcher
     }
 }

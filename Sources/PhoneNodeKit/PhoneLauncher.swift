@@ -3,6 +3,8 @@ import Logging
 import NodeClocks
 import NodeRuntime
 import PhoneHost
+import RelayLink
+import RelayTransport
 import RelayCore
 import ServiceLifecycle
 import WidgetRelayKit
@@ -47,6 +49,9 @@ public struct PhoneLauncher: Sendable {
     /// How long a stop (SIGTERM, SIGINT) may take before the process exits anyway
     /// (status 1, e.g. app code that never returns); nil waits for as long as it takes.
     public var stopDeadline: Duration? = .seconds(10)
+    /// Relays to reach mirrors through instead of listening (relay mode); empty: listen at
+    /// the configuration's router and publisher endpoints.
+    public var relays: [RelayEndpoint] = []
 
     /// A launcher for `bundle`, keeping its state in `dataFolder`.
     public init(dataFolder: String, bundle: some WidgetBundle) {
@@ -127,21 +132,62 @@ public struct PhoneLauncher: Sendable {
         // One thread for the router, the publisher, the control socket and the node itself.
         let loop = try SocketLoop(name: "phone-loop", spin: .awaitingAppCode(cores: ProcessInfo.processInfo.activeProcessorCount))
         defer { loop.stop() }
-        var transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
-                                        subscriptionPolicy: configuration.directory.subscriptionPolicy)
-        transport.loop = loop
+        var direct = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
+                                     subscriptionPolicy: configuration.directory.subscriptionPolicy)
+        direct.loop = loop
+        let relayed = try relayTransport(keys: keys, context: context, loop: loop, logger: logger)
+        if let relayed {
+            let reportRelayed = configuration.devicesChanged
+            configuration.devicesChanged = { devices in
+                relayed.devicesChanged(devices.compactMap { device in
+                    (try? CurveKey(z85: device.publicKey)).map { PhoneRelayTransport.Reader(publicKey: $0.bytes, deviceID: device.id) }
+                })
+                reportRelayed(devices)
+            }
+        }
+        let transport: any Transport = relayed ?? direct
         var controlTransport = ZeroMQTransport(context: context, limits: limits)
         controlTransport.loop = loop
         let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
         let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,
                                  controlTransport: controlTransport, clock: clock, executor: loop)
         try identity.record(at: clock.now())
+        relayed?.setStateCut { await node.stateCut() }
         let service = PhoneService(
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
             name: configuration.phoneName)
         // SIGTERM and SIGINT start the service's graceful shutdown, as for every node.
         try await NodeLifecycle.run([service], logger: logger)
+    }
+}
+
+extension PhoneLauncher {
+    /// A relay the phone reaches mirrors through: its endpoint and its public key.
+    public struct RelayEndpoint: Sendable, Hashable {
+        public let address: RelayAddress
+        public let key: CurveKey
+
+        /// Throws a message naming the endpoint or key at fault.
+        public init(endpoint: String, key: String) throws {
+            address = try RelayAddress(endpoint)
+            do { self.key = try CurveKey(z85: key) } catch { throw RelayAddressError(endpoint: endpoint, reason: "its key \"\(key)\": \(error)") }
+        }
+    }
+
+    /// In relay mode, the transport through the relays (a DEALER and a PUB to each, CURVE
+    /// clients of the relay's key with the phone's key pair); nil when the phone listens.
+    func relayTransport(keys: CurveKeyPair, context: Context, loop: SocketLoop, logger: Logger) throws -> PhoneRelayTransport? {
+        guard !relays.isEmpty else { return nil }
+        var limits = Self.limits(maxMessageBytes: maxMessageBytes)
+        limits.routerReceiveWindow = nil
+        let links = relays.map { relay in
+            var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys), limits: limits)
+            transport.loop = loop
+            return PhoneRelayTransport.Relay(address: relay.address, transport: transport)
+        }
+        logger.notice("relay mode: listening nowhere, reaching mirrors through", metadata: ["relays": "\(relays.map(\.address.requests))"])
+        return try PhoneRelayTransport(relays: links, phoneID: keys.publicKey.fingerprint, secretKey: keys.secretKey.bytes, logger: logger)
     }
 }
 

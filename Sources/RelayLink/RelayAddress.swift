@@ -35,5 +35,9 @@ public struct RelayAddress: Sendable, Hashable, CustomStringConvertible {
 public struct RelayAddressError: Error, Sendable, Hashable, CustomStringConvertible {
     public let endpoint: String
     public let reason: String
+    public init(endpoint: String, reason: String) {
+        self.endpoint = endpoint
+        self.reason = reason
+    }
     public var description: String { "relay endpoint \"\(endpoint)\": \(reason)" }
 }

@@ -68,3 +68,12 @@ extension PhoneNode {
         reply(identity, on: channel, inReplyTo: inReplyTo) { $0.error = .with { $0.code = code; $0.message = message } }
     }
 }
+
+extension PhoneNode {
+    /// What every paired device sees (by device id) and what they all share, taken in one
+    /// turn so all of it is valid at one position: what a relay's Clone map is filled from
+    /// (`PhoneRelayTransport`, in relay mode).
+    package func stateCut() -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot]) {
+        (snapshot(for: ""), Dictionary(state.devices.keys.map { ($0, snapshot(for: $0)) }, uniquingKeysWith: { first, _ in first }))
+    }
+}

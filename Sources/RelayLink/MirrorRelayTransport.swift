@@ -1,0 +1,259 @@
+import Foundation
+import Logging
+import RelayCore
+import RelayTransport
+import RelayWire
+import Sealing
+import SwiftProtobuf
+import Synchronization
+
+/// A mirror's transport to one phone through a relay: the mirror's client runs
+/// unchanged. Its requests are sealed to the phone and the replies opened; its
+/// snapshot request goes to the relay (the Clone server), whose records it opens and
+/// puts together into the snapshot the phone would have sent; its updates arrive on
+/// the phone's topics at the relay and are opened and checked before the replica sees
+/// them. What does not open, is not signed by the phone, or repeats an update already
+/// received is dropped and counted (``counters``): a relay can delay or drop, never
+/// forge or replay.
+public final class MirrorRelayTransport: Transport, Sendable {
+    let address: RelayAddress
+    let base: any Transport
+    let logger: Logger
+    private let state: Mutex<State>
+
+    struct State {
+        var opener: MirrorOpener
+        var counters = MirrorRelayCounters()
+        /// The last (epoch, topic_seq) received per topic, to refuse a replay.
+        var received: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
+
+        /// Records a position reached on `topic`: the highest in an epoch, or the first of a new one.
+        mutating func note(_ topic: String, epoch: UInt64, topicSeq: UInt64) {
+            if let last = received[topic], last.epoch == epoch, last.topicSeq >= topicSeq { return }
+            received[topic] = (epoch, topicSeq)
+        }
+    }
+
+    /// A transport to the phone with public key `phoneKey` (fingerprint `phoneID`) through
+    /// the relay at `address`, reached over `base` (a CURVE client of the relay's key with
+    /// this device's key pair); this device is `deviceID` with the given long-term keys.
+    public init(address: RelayAddress, base: any Transport, phoneID: String, phoneKey: [UInt8],
+                ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger) throws(SealingError) {
+        self.address = address
+        self.base = base
+        self.logger = logger
+        state = Mutex(State(opener: try MirrorOpener(phoneID: phoneID, phoneKey: phoneKey, ownSecret: ownSecret, ownKey: ownKey, deviceID: deviceID)))
+    }
+
+    /// What arrived and what was refused.
+    public var counters: MirrorRelayCounters { state.withLock { $0.counters } }
+
+    private var phoneID: String { state.withLock { $0.opener.phoneID } }
+
+    public func open(_ role: ChannelRole, _ attachment: Attachment) async throws -> any MessageChannel {
+        switch role {
+        case .subscriber(let topics):
+            let prefix = Array((phoneID + "/").utf8)
+            let channel = try await base.open(.subscriber(topics: topics.map { prefix + $0 }), .connect(address.updates))
+            return MirrorRelayChannel(role: role, base: channel, transport: self) { [self] message in opened(update: message, prefix: prefix) }
+        case .dealer:
+            let channel = try await base.open(.dealer, .connect(address.requests))
+            return MirrorRelayChannel(role: role, base: channel, transport: self) { [self] message in opened(reply: message) }
+        default:
+            throw TransportError("a mirror through a relay opens a dealer and a subscriber only, not a \(role)")
+        }
+    }
+
+    // MARK: Updates
+
+    private func opened(update message: TransportMessage, prefix: [UInt8]) -> [TransportMessage] {
+        guard message.frames.count == 2, message.frames[0].starts(with: prefix),
+              let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames[1]), case .update(let sealed) = frame.body else {
+            count { $0.malformed += 1 }
+            return []
+        }
+        let topic = String(decoding: message.frames[0].dropFirst(prefix.count), as: UTF8.self)
+        return state.withLock { state in
+            do throws(SealingError) {
+                switch try state.opener.open(sealed, topic: topic) {
+                case .grant:
+                    state.counters.grants += 1
+                    return []
+                case .update(let topic, let plaintext, let header):
+                    // A heartbeat repeats its topic's last position; anything else at or below
+                    // the last one received in this epoch is a replay.
+                    if let last = state.received[topic], last.epoch == header.epoch,
+                       header.topicSeq < last.topicSeq || (header.topicSeq == last.topicSeq && header.op != .pass) {
+                        state.counters.replayed += 1
+                        return []
+                    }
+                    state.note(topic, epoch: header.epoch, topicSeq: header.topicSeq)
+                    state.counters.updates += 1
+                    return [TransportMessage([Array(topic.utf8), plaintext])]
+                }
+            } catch {
+                state.counters.refuse(error)
+                logger.debug("refused an update from the relay", metadata: ["why": "\(error)"])
+                return []
+            }
+        }
+    }
+
+    // MARK: Requests
+
+    /// Seals a request to the phone; a snapshot request goes to the relay instead.
+    func send(request message: TransportMessage, on channel: any MessageChannel) throws {
+        guard let plaintext = message.frames.last else { return }
+        let phoneID = phoneID
+        if let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext), case .snapshotRequest = envelope.body {
+            try channel.send(TransportMessage([Relay_V1_RelayFrame.with {
+                $0.snapshotRequest = .with { $0.phone = phoneID; $0.requestID = envelope.messageID }
+            }.frame]))
+            return
+        }
+        let sealed = state.withLock { $0.opener.seal(request: plaintext) }
+        try channel.send(TransportMessage([Relay_V1_RelayFrame.with { $0.request = sealed }.frame]))
+    }
+
+    private func opened(reply message: TransportMessage) -> [TransportMessage] {
+        guard let last = message.frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: last) else {
+            count { $0.malformed += 1 }
+            return []
+        }
+        switch frame.body {
+        case .reply(let reply):
+            do {
+                let plaintext = try state.withLock { state throws(SealingError) in try state.opener.open(reply) }
+                return [TransportMessage([plaintext])]
+            } catch {
+                count { $0.refuse(error) }
+                return []
+            }
+        case .snapshot(let snapshot):
+            return [TransportMessage([assembled(snapshot).frame])]
+        case .refusal(let refusal):
+            logger.notice("the relay refused a snapshot request", metadata: ["reason": "\(refusal.reason)"])
+            guard refusal.reason == .notAReader else { return [] }  // syncing: the request is retried
+            return [TransportMessage([Relay_V1_Envelope.make(from: phoneID, inReplyTo: refusal.requestID, at: Date()) {
+                $0.error = .with {
+                    $0.code = .notPaired
+                    $0.message = "the relay has no word from the phone that this device may read its stream (is the phone connected to the relay, and is this device paired?)"
+                }
+            }.frame])]
+        default:
+            count { $0.malformed += 1 }
+            return []
+        }
+    }
+
+    /// The relay's records put together into the phone's snapshot for this device.
+    private func assembled(_ snapshot: Relay_V1_RelaySnapshot) -> Relay_V1_Envelope {
+        let updates: [Relay_V1_Update] = state.withLock { state in
+            var updates: [Relay_V1_Update] = []
+            // Grants first (the relay sends them first; a reordered list still opens).
+            let records = snapshot.records.sorted { isGrant($0) && !isGrant($1) }
+            for record in records {
+                guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header) else {
+                    state.counters.malformed += 1
+                    continue
+                }
+                do throws(SealingError) {
+                    if case .update(_, let plaintext, _) = try state.opener.open(record, topic: header.topic),
+                       let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext), case .update(let update) = envelope.body {
+                        updates.append(update)
+                    }
+                } catch {
+                    state.counters.refuse(error)
+                }
+            }
+            state.counters.snapshots += 1
+            let deviceTopic = state.opener.deviceTopic
+            state.note("all/", epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs["all/"] ?? 0)
+            state.note(deviceTopic, epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
+            return updates
+        }
+        let deviceTopic = state.withLock { $0.opener.deviceTopic }
+        let rebuilt = CloneRecords.snapshot(from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
+                                            broadcastSeq: snapshot.topicSeqs["all/"] ?? 0, deviceSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
+        return Relay_V1_Envelope.make(from: snapshot.phone, inReplyTo: snapshot.requestID, at: Date()) { $0.snapshot = rebuilt }
+    }
+
+    private func isGrant(_ record: Relay_V1_SealedUpdate) -> Bool {
+        (try? Relay_V1_SealedHeader(serializedBytes: record.header))?.op == .grant
+    }
+
+    private func count(_ change: (inout MirrorRelayCounters) -> Void) {
+        state.withLock { change(&$0.counters) }
+    }
+}
+
+/// What a mirror's relay transport received and refused.
+public struct MirrorRelayCounters: Sendable, Hashable {
+    /// Updates opened and handed on.
+    public var updates = 0
+    /// Group keys granted.
+    public var grants = 0
+    /// Snapshots put together from a relay's records.
+    public var snapshots = 0
+    /// Refused: changed after the phone sealed it, or sealed under a key this device does not hold.
+    public var forged = 0
+    /// Refused: not signed by the phone.
+    public var badSignature = 0
+    /// Refused: under a group key this device was never granted.
+    public var unknownKey = 0
+    /// Refused: an update this device already received (a replay).
+    public var replayed = 0
+    /// Frames that were not what a relay sends, or that contradict their header.
+    public var malformed = 0
+
+    /// Every refusal.
+    public var refused: Int { forged + badSignature + unknownKey + replayed + malformed }
+
+    mutating func refuse(_ error: SealingError) {
+        switch error {
+        case .forged: forged += 1
+        case .badSignature: badSignature += 1
+        case .unknownKeyEpoch: unknownKey += 1
+        case .malformed: malformed += 1
+        }
+    }
+}
+
+/// One of the mirror's channels through the relay: what arrives is opened by `open`
+/// before the client sees it; requests are sealed on the way out.
+final class MirrorRelayChannel: MessageChannel {
+    let role: ChannelRole
+    var endpoint: String { base.endpoint }
+    let incoming: AsyncStream<TransportMessage>
+    var connectionEvents: AsyncStream<ConnectionEvent> { base.connectionEvents }
+    private let base: any MessageChannel
+    private let transport: MirrorRelayTransport
+    private let reader: Task<Void, Never>
+
+    init(role: ChannelRole, base: any MessageChannel, transport: MirrorRelayTransport,
+         open: @escaping @Sendable (TransportMessage) -> [TransportMessage]) {
+        self.role = role
+        self.base = base
+        self.transport = transport
+        let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
+        self.incoming = incoming
+        reader = Task {
+            for await message in base.incoming {
+                for opened in open(message) { continuation.yield(opened) }
+            }
+            continuation.finish()
+        }
+    }
+
+    func send(_ message: TransportMessage) throws {
+        guard role == .dealer else { throw TransportError("a subscriber through a relay sends nothing") }
+        try transport.send(request: message, on: base)
+    }
+
+    func close() async {
+        await base.close()
+        reader.cancel()
+    }
+
+    func consumed(_ count: Int) { base.consumed(count) }
+}

@@ -1,0 +1,375 @@
+import Foundation
+import Logging
+import RelayCore
+import RelayTransport
+import RelayWire
+import Sealing
+import SwiftProtobuf
+import Synchronization
+import ZeroMQ
+
+/// A phone's transport in relay mode: it listens nowhere. Its "router" is a DEALER to
+/// each relay, its "publisher" a PUB to each relay, and everything the node sends or
+/// receives on them is sealed end to end (`proto/relay/v1/relayed.proto`): the node
+/// itself runs unchanged, and sees each request with the key that opened it as its
+/// peer, as a CURVE connection would give it.
+///
+/// It also speaks for the phone to the relays: the roster of paired devices (every
+/// second, so a restarted relay learns it again), the group key granted to each device
+/// (a new one at every start and whenever a device is removed), and the Clone dump a
+/// relay asks for, taken from ``stateCut``.
+public final class PhoneRelayTransport: Transport, Sendable {
+    /// One relay: where it is, and a transport that connects to it (a CURVE client of
+    /// the relay's key with the phone's key pair).
+    public struct Relay: Sendable {
+        public let address: RelayAddress
+        public let transport: any Transport
+        public init(address: RelayAddress, transport: any Transport) {
+            self.address = address
+            self.transport = transport
+        }
+    }
+
+    /// A paired device as the relay is told of it.
+    public struct Reader: Sendable, Hashable {
+        public let publicKey: [UInt8]
+        public let deviceID: String
+        public init(publicKey: [UInt8], deviceID: String) {
+            self.publicKey = publicKey
+            self.deviceID = deviceID
+        }
+    }
+
+    let relays: [Relay]
+    let sealer: PhoneSealer
+    let logger: Logger
+    let rosterInterval: Duration
+    let shared: Mutex<Shared>
+    /// Takes the phone's state in one turn: the shared part and each device's.
+    package typealias StateCut = @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])
+
+    struct Shared {
+        var readers: [String: Reader] = [:]
+        var stateCut: StateCut?
+        var dealers: [any MessageChannel] = []
+        var publishers: [any MessageChannel] = []
+        /// What the phone last published: its epoch, seq and each topic's topic_seq.
+        var epoch: UInt64 = 0
+        var seq: UInt64 = 0
+        var topicSeqs: [String: UInt64] = [:]
+        var counters = PhoneRelayCounters()
+    }
+
+    /// A transport through `relays` for the phone whose long-term secret key is `secretKey`
+    /// and whose id (its public key's fingerprint) is `phoneID`.
+    public init(relays: [Relay], phoneID: String, secretKey: [UInt8], logger: Logger,
+                rosterInterval: Duration = .seconds(1)) throws(SealingError) {
+        self.relays = relays
+        sealer = try PhoneSealer(phoneID: phoneID, secretKey: secretKey)
+        self.logger = logger
+        self.rosterInterval = rosterInterval
+        shared = Mutex(Shared())
+    }
+
+    /// Where the dump a relay asks for comes from (the node, once it exists).
+    package func setStateCut(_ cut: @escaping StateCut) {
+        shared.withLock { $0.stateCut = cut }
+    }
+
+    /// What went through, and what was refused.
+    public var counters: PhoneRelayCounters { shared.withLock { $0.counters } }
+
+    /// The paired devices changed: tell the relays, grant the group key to new devices, and
+    /// after a removal draw a new group key, grant it to those left and send a new dump.
+    public func devicesChanged(_ readers: [Reader]) {
+        let (removed, added) = shared.withLock { shared in
+            let next = Dictionary(readers.map { ($0.deviceID, $0) }, uniquingKeysWith: { first, _ in first })
+            let removed = shared.readers.contains { id, reader in next[id] != reader }
+            let added = next.values.filter { shared.readers[$0.deviceID] != $0 }
+            shared.readers = next
+            return (removed, added)
+        }
+        sendRoster()
+        if removed {
+            let group = sealer.rotate()
+            logger.notice("a device was removed: a new group key", metadata: ["key_epoch": "\(group.epoch)"])
+            for reader in shared.withLock({ Array($0.readers.values) }) { publishGrant(to: reader) }
+            Task { await self.sendDump(to: nil) }
+        } else {
+            for reader in added { publishGrant(to: reader) }
+        }
+    }
+
+    public func open(_ role: ChannelRole, _ attachment: Attachment) async throws -> any MessageChannel {
+        switch role {
+        case .router: return try await openRequests()
+        case .publisher: return try await openUpdates()
+        default: throw TransportError("a phone in relay mode opens a router and a publisher only, not a \(role)")
+        }
+    }
+
+    // MARK: Requests
+
+    private func openRequests() async throws -> any MessageChannel {
+        var dealers: [any MessageChannel] = []
+        do {
+            for relay in relays { dealers.append(try await relay.transport.open(.dealer, .connect(relay.address.requests))) }
+        } catch {
+            for dealer in dealers { await dealer.close() }
+            throw error
+        }
+        shared.withLock { $0.dealers = dealers }
+        let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
+        var tasks: [Task<Void, Never>] = []
+        for (index, dealer) in dealers.enumerated() {
+            tasks.append(Task { [self] in
+                for await message in dealer.incoming {
+                    guard let frame = message.frames.last else { continue }
+                    handle(frame, fromRelay: index, into: continuation)
+                }
+            })
+        }
+        let interval = rosterInterval
+        tasks.append(Task { [self] in
+            while !Task.isCancelled {
+                sendRoster()
+                try? await Task.sleep(for: interval)
+            }
+        })
+        let endpoint = relays.map { "relay " + $0.address.requests }.joined(separator: ", ")
+        return PhoneRelayRequests(transport: self, endpoint: endpoint, incoming: incoming, finish: { continuation.finish() }, tasks: tasks)
+    }
+
+    private func handle(_ frame: [UInt8], fromRelay index: Int, into continuation: AsyncStream<TransportMessage>.Continuation) {
+        guard let relayFrame = try? Relay_V1_RelayFrame(serializedBytes: frame) else {
+            count { $0.malformed += 1 }
+            return
+        }
+        switch relayFrame.body {
+        case .request(let request):
+            do {
+                let (sender, plaintext) = try sealer.open(request)
+                count { $0.requests += 1 }
+                // The route carries the relay, the sender's key and the relay's route to it,
+                // so a reply needs no table.
+                let route = [UInt8(index)] + sender + Array(request.route)
+                continuation.yield(TransportMessage([route, plaintext], peer: Self.z85(sender)))
+            } catch {
+                count { $0.refusedRequests += 1 }
+                logger.debug("refused a sealed request", metadata: ["why": "\(error)"])
+            }
+        case .dumpRequest(let ask):
+            logger.info("a relay asks for the phone's state", metadata: ["relay": "\(relays[index].address)", "known_epoch": "\(ask.knownEpoch)"])
+            Task { await self.sendDump(to: index) }
+        default:
+            count { $0.malformed += 1 }
+        }
+    }
+
+    /// Seals the node's reply to the route it names.
+    func sendReply(_ message: TransportMessage) throws {
+        guard message.frames.count == 2, message.frames[0].count >= 33 else { throw TransportError("a reply needs [route, envelope]") }
+        let route = message.frames[0]
+        let index = Int(route[0])
+        let receiver = Array(route[1..<33])
+        let dealer = try shared.withLock { shared in
+            guard shared.dealers.indices.contains(index) else { throw TransportError("no relay \(index)") }
+            return shared.dealers[index]
+        }
+        let reply = try sealer.reply(message.frames[1], to: receiver, route: Array(route[33...]))
+        try dealer.send(TransportMessage([Relay_V1_RelayFrame.with { $0.reply = reply }.frame]))
+    }
+
+    private func sendRoster() {
+        let (dealers, readers, epoch) = shared.withLock { ($0.dealers, Array($0.readers.values), $0.epoch) }
+        let roster = Relay_V1_RelayFrame.with {
+            $0.phoneRoster = .with {
+                $0.epoch = epoch
+                $0.readers = readers.sorted { $0.deviceID < $1.deviceID }.map { reader in
+                    .with { $0.publicKey = Data(reader.publicKey); $0.deviceID = reader.deviceID }
+                }
+            }
+        }.frame
+        for dealer in dealers { try? dealer.send(TransportMessage([roster])) }
+    }
+
+    /// Sends the whole sealed state to relay `index`, or to every relay.
+    func sendDump(to index: Int?) async {
+        guard let cut = shared.withLock({ $0.stateCut }) else { return }
+        let (sharedState, devices) = await cut()
+        let readers = shared.withLock { $0.readers }
+        var dump = Relay_V1_CloneDump()
+        dump.epoch = sharedState.epoch
+        dump.seq = max(sharedState.seq, devices.values.map(\.seq).max() ?? 0)
+        dump.topicSeqs["all/"] = sharedState.broadcastSeq
+        let (_, sharedUpdates) = CloneRecords.updates(of: sharedState)
+        for update in sharedUpdates {
+            if let record = try? seal(update, topic: "all/", reader: nil) { dump.records.append(record) }
+        }
+        for (id, snapshot) in devices.sorted(by: { $0.key < $1.key }) {
+            guard let reader = readers[id] else { continue }
+            let topic = "dev/\(id)/"
+            dump.topicSeqs[topic] = snapshot.deviceSeq
+            if let grant = try? sealer.grant(to: reader.publicKey, topic: topic, epoch: snapshot.epoch, seq: snapshot.seq, topicSeq: snapshot.deviceSeq) {
+                dump.records.append(grant)
+            }
+            for update in CloneRecords.updates(of: snapshot).device {
+                if let record = try? seal(update, topic: topic, reader: reader.publicKey) { dump.records.append(record) }
+            }
+        }
+        let frame = Relay_V1_RelayFrame.with { $0.dump = dump }.frame
+        let dealers = shared.withLock { shared in
+            shared.epoch = dump.epoch
+            shared.counters.dumps += 1
+            return shared.dealers
+        }
+        for (position, dealer) in dealers.enumerated() where index == nil || index == position {
+            try? dealer.send(TransportMessage([frame]))
+        }
+        logger.info("sent the phone's state to the relay", metadata: [
+            "records": "\(dump.records.count)", "bytes": "\(frame.count)", "epoch": "\(dump.epoch)", "seq": "\(dump.seq)",
+        ])
+    }
+
+    private func seal(_ update: Relay_V1_Update, topic: String, reader: [UInt8]?) throws -> Relay_V1_SealedUpdate {
+        let envelope = Relay_V1_Envelope.make(from: sealer.phoneID, at: Date(timeIntervalSince1970: TimeInterval(update.publishedAt.seconds))) {
+            $0.update = update
+        }
+        return try sealer.seal(update: update, plaintext: envelope.frame, topic: topic, reader: reader)
+    }
+
+    // MARK: Updates
+
+    private func openUpdates() async throws -> any MessageChannel {
+        var publishers: [any MessageChannel] = []
+        do {
+            for relay in relays { publishers.append(try await relay.transport.open(.publisher, .connect(relay.address.updates))) }
+        } catch {
+            for publisher in publishers { await publisher.close() }
+            throw error
+        }
+        shared.withLock { $0.publishers = publishers }
+        // The relays' subscriptions are theirs to make; the phone needs none of their notices.
+        let drains = publishers.map { publisher in Task { for await _ in publisher.incoming {} } }
+        let endpoint = relays.map { "relay " + $0.address.updates }.joined(separator: ", ")
+        return PhoneRelayUpdates(transport: self, endpoint: endpoint, tasks: drains)
+    }
+
+    /// Seals one update the node publishes (`[topic, envelope]`) and sends it to every relay.
+    func publish(_ message: TransportMessage) throws {
+        guard message.frames.count == 2 else { throw TransportError("an update needs [topic, envelope]") }
+        let topic = String(decoding: message.frames[0], as: UTF8.self)
+        guard let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]), case .update(let update) = envelope.body else {
+            throw TransportError("not an update envelope")
+        }
+        var reader: [UInt8]?
+        if topic != "all/" {
+            let id = String(topic.dropFirst("dev/".count).dropLast())
+            guard let known = shared.withLock({ $0.readers[id] }) else {
+                count { $0.unaddressable += 1 }
+                return  // a device no longer paired: nobody may read it
+            }
+            reader = known.publicKey
+        }
+        let sealed = try sealer.seal(update: update, plaintext: message.frames[1], topic: topic, reader: reader)
+        let frames = [Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = sealed }.frame]
+        let publishers = shared.withLock { shared in
+            shared.epoch = update.epoch
+            shared.seq = max(shared.seq, update.seq)
+            shared.topicSeqs[topic] = update.topicSeq
+            shared.counters.updates += 1
+            return shared.publishers
+        }
+        for publisher in publishers { try publisher.send(TransportMessage(frames)) }
+    }
+
+    private func publishGrant(to reader: Reader) {
+        let topic = "dev/\(reader.deviceID)/"
+        let (publishers, epoch, seq, topicSeq) = shared.withLock { ($0.publishers, $0.epoch, $0.seq, $0.topicSeqs[topic] ?? 0) }
+        guard let grant = try? sealer.grant(to: reader.publicKey, topic: topic, epoch: epoch, seq: seq, topicSeq: topicSeq) else { return }
+        let frames = [Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = grant }.frame]
+        for publisher in publishers { try? publisher.send(TransportMessage(frames)) }
+    }
+
+    func closeAll(_ channels: [any MessageChannel]) async {
+        for channel in channels { await channel.close() }
+    }
+
+    private func count(_ change: (inout PhoneRelayCounters) -> Void) {
+        shared.withLock { change(&$0.counters) }
+    }
+
+    static func z85(_ key: [UInt8]) -> String { Z85.encode(key) ?? "" }
+}
+
+/// What a phone's relay transport passed and refused.
+public struct PhoneRelayCounters: Sendable, Hashable {
+    /// Requests opened and handed to the node.
+    public var requests = 0
+    /// Requests that did not open (not sealed to this phone, or changed on the way).
+    public var refusedRequests = 0
+    /// Frames from a relay that were not what a relay sends.
+    public var malformed = 0
+    /// Updates sealed and sent.
+    public var updates = 0
+    /// Updates for a device no longer paired, dropped.
+    public var unaddressable = 0
+    /// Dumps sent.
+    public var dumps = 0
+}
+
+/// The node's "router" in relay mode: replies are sealed and go back through the relay
+/// the request came from.
+final class PhoneRelayRequests: MessageChannel {
+    let role = ChannelRole.router
+    let endpoint: String
+    let incoming: AsyncStream<TransportMessage>
+    private let transport: PhoneRelayTransport
+    private let finish: @Sendable () -> Void
+    private let tasks: [Task<Void, Never>]
+
+    init(transport: PhoneRelayTransport, endpoint: String, incoming: AsyncStream<TransportMessage>,
+         finish: @escaping @Sendable () -> Void, tasks: [Task<Void, Never>]) {
+        self.transport = transport
+        self.endpoint = endpoint
+        self.incoming = incoming
+        self.finish = finish
+        self.tasks = tasks
+    }
+
+    func send(_ message: TransportMessage) throws { try transport.sendReply(message) }
+
+    func close() async {
+        for task in tasks { task.cancel() }
+        await transport.closeAll(transport.shared.withLock { shared in
+            defer { shared.dealers = [] }
+            return shared.dealers
+        })
+        finish()
+    }
+}
+
+/// The node's "publisher" in relay mode: each update sealed once and sent to every relay.
+final class PhoneRelayUpdates: MessageChannel {
+    let role = ChannelRole.publisher
+    let endpoint: String
+    let incoming: AsyncStream<TransportMessage> = AsyncStream { $0.finish() }
+    private let transport: PhoneRelayTransport
+    private let tasks: [Task<Void, Never>]
+
+    init(transport: PhoneRelayTransport, endpoint: String, tasks: [Task<Void, Never>]) {
+        self.transport = transport
+        self.endpoint = endpoint
+        self.tasks = tasks
+    }
+
+    func send(_ message: TransportMessage) throws { try transport.publish(message) }
+
+    func close() async {
+        for task in tasks { task.cancel() }
+        await transport.closeAll(transport.shared.withLock { shared in
+            defer { shared.publishers = [] }
+            return shared.publishers
+        })
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import RelayCore
+import RelayWire
+import Sealing
+import SwiftProtobuf
+import Synchronization
+
+/// The phone's side of sealing through a relay: it seals each update once (under the
+/// group key for "all/", under the device's pairwise key for "dev/<id>/") and signs it,
+/// grants the group key to each paired device, opens requests and seals replies
+/// (`proto/relay/v1/relayed.proto`). Shared by the channels of ``PhoneRelayTransport``.
+package final class PhoneSealer: Sendable {
+    /// The phone's id on a relay: its key's fingerprint.
+    package let phoneID: String
+    private let secretKey: [UInt8]
+    package let signing: PhoneSigningKey
+    private let state: Mutex<State>
+
+    private struct State {
+        var group = GroupKey.random()
+        var pairwise: [[UInt8]: PairwiseKeys] = [:]
+    }
+
+    /// The sealer of the phone with this long-term key pair (its CURVE keys).
+    package init(phoneID: String, secretKey: [UInt8]) throws(SealingError) {
+        self.phoneID = phoneID
+        self.secretKey = secretKey
+        signing = try PhoneSigningKey(longTermSecret: secretKey)
+        state = Mutex(State())
+    }
+
+    /// The group key in use.
+    package var group: GroupKey { state.withLock { $0.group } }
+
+    /// Draws a new group key: no device holds it until granted.
+    package func rotate() -> GroupKey {
+        state.withLock { state in
+            state.group = .random()
+            return state.group
+        }
+    }
+
+    /// The keys this phone shares with the device whose public key is `peer`.
+    package func pairwise(_ peer: [UInt8]) throws(SealingError) -> PairwiseKeys {
+        if let keys = state.withLock({ $0.pairwise[peer] }) { return keys }
+        let keys = try PairwiseKeys(ownSecret: secretKey, peerPublic: peer)
+        state.withLock { state in
+            if state.pairwise.count > 4096 { state.pairwise = [:] }  // paired devices are few; bound a flood of unknown keys
+            state.pairwise[peer] = keys
+        }
+        return keys
+    }
+
+    /// Seals one published update (its envelope's bytes `plaintext`, decoded as `update`)
+    /// for `topic`; `reader` is the device's public key for a "dev/<id>/" topic.
+    package func seal(update: Relay_V1_Update, plaintext: [UInt8], topic: String, reader: [UInt8]?) throws(SealingError) -> Relay_V1_SealedUpdate {
+        let (op, name, part) = CloneRecords.key(of: update)
+        var header = Relay_V1_SealedHeader()
+        header.phone = phoneID
+        header.topic = topic
+        header.epoch = update.epoch
+        header.seq = update.seq
+        header.topicSeq = update.topicSeq
+        header.op = op
+        if op != .pass {
+            header.item = Data(signing.blind(name))
+            header.part = part
+        }
+        let key: SymmetricKey
+        if let reader {
+            key = try pairwise(reader).deviceTopic
+        } else {
+            let group = group
+            header.keyEpoch = group.epoch
+            key = group.key
+        }
+        return sealed(header, plaintext, key)
+    }
+
+    /// The group key sealed to the device with public key `reader`, for its topic, at
+    /// that topic's position `topicSeq` (a grant does not advance it).
+    package func grant(to reader: [UInt8], topic: String, epoch: UInt64, seq: UInt64, topicSeq: UInt64) throws(SealingError) -> Relay_V1_SealedUpdate {
+        let group = group
+        var header = Relay_V1_SealedHeader()
+        header.phone = phoneID
+        header.topic = topic
+        header.epoch = epoch
+        header.seq = seq
+        header.topicSeq = topicSeq
+        header.keyEpoch = group.epoch
+        header.op = .grant
+        let grant = Relay_V1_KeyGrant.with {
+            $0.keyEpoch = group.epoch
+            $0.groupKey = Data(group.key.bytes)
+            $0.signingKey = Data(signing.publicKey)
+        }
+        return sealed(header, (try? grant.serializedBytes()) ?? [], try pairwise(reader).deviceTopic)
+    }
+
+    private func sealed(_ header: Relay_V1_SealedHeader, _ plaintext: [UInt8], _ key: SymmetricKey) -> Relay_V1_SealedUpdate {
+        let headerBytes = header.bytes
+        let (nonce, ciphertext) = AEAD.seal(plaintext, key: key, associated: headerBytes)
+        var update = Relay_V1_SealedUpdate()
+        update.header = Data(headerBytes)
+        update.nonce = Data(nonce)
+        update.ciphertext = Data(ciphertext)
+        update.signature = Data(signing.sign(Relay_V1_SealedUpdate.signedParts(headerBytes, nonce, ciphertext)))
+        return update
+    }
+
+    /// Opens a mirror's request: its sender's public key (which the phone authorises, as
+    /// it authorises a CURVE key) and the envelope's bytes.
+    package func open(_ request: Relay_V1_SealedRequest) throws(SealingError) -> (sender: [UInt8], plaintext: [UInt8]) {
+        guard let header = try? Relay_V1_SealedHeader(serializedBytes: request.header) else { throw .malformed("a request header that does not parse") }
+        guard header.phone == phoneID else { throw .malformed("a request for phone \(header.phone), not this one") }
+        let sender = Array(header.peerKey)
+        let plaintext = try AEAD.open(Array(request.ciphertext), nonce: Array(request.nonce), key: try pairwise(sender).request,
+                                      associated: Array(request.header))
+        return (sender, plaintext)
+    }
+
+    /// Seals a reply to the device with public key `receiver`, for the relay route `route`.
+    package func reply(_ plaintext: [UInt8], to receiver: [UInt8], route: [UInt8]) throws(SealingError) -> Relay_V1_SealedReply {
+        var header = Relay_V1_SealedHeader()
+        header.phone = phoneID
+        header.peerKey = Data(receiver)
+        let headerBytes = header.bytes
+        let (nonce, ciphertext) = AEAD.seal(plaintext, key: try pairwise(receiver).reply, associated: headerBytes)
+        return .with {
+            $0.route = Data(route)
+            $0.header = Data(headerBytes)
+            $0.nonce = Data(nonce)
+            $0.ciphertext = Data(ciphertext)
+        }
+    }
+}
+
+extension Relay_V1_SealedUpdate {
+    /// What the phone signs: header, nonce and ciphertext, framed.
+    package static func signedParts(_ header: [UInt8], _ nonce: [UInt8], _ ciphertext: [UInt8]) -> [[UInt8]] {
+        [header, nonce, ciphertext]
+    }
+}
