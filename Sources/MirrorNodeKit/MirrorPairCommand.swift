@@ -4,6 +4,7 @@ import Mirror
 import NodeRuntime
 import Pairing
 import PairingKit
+import RelayLink
 import TerminalSafeText
 import ZeroMQ
 
@@ -37,12 +38,33 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     @Option(help: "Milliseconds to look for phones, asking again and again (a datagram can be lost); asked by address, the search ends at its first answer.")
     var discoverMs = 3000
     @Flag(help: "Do not browse DNS-SD (Avahi).") var noDnsSd = false
+    @Option(help: ArgumentHelp(
+        "Find the phone at this relay instead of on the LAN, and reach it there from now on (with --relay-key).",
+        discussion: """
+            For a phone that runs with `phone-node run --relay`: its pairing window is listed at the relay, and the \
+            ceremony's steps go through it sealed. The relay cannot pair itself in: it could list its own key in the \
+            phone's place, but the two codes would then differ, and the person confirms nothing.
+            """, valueName: "endpoint"))
+    var relay: String?
+    @Option(help: ArgumentHelp("The relay's public key (Z85; `relay-node keys` prints it).", valueName: "key")) var relayKey: String?
     public init() {}
 
     public func validate() throws {
         if let address, Discovery.parse(address) == nil { throw ValidationError("PHONE: host or host:port, not “\(address)”") }
         if let problem = PhonePairing.problem(deviceID: deviceID) { throw ValidationError("--id: \(problem)") }
         guard (1...65535).contains(discoveryPort), (1...60_000).contains(discoverMs) else { throw ValidationError("a port or time out of range") }
+        _ = try relayRoute()
+        if relay != nil, address != nil { throw ValidationError("give PHONE's address or --relay, not both") }
+    }
+
+    /// The relay of --relay and --relay-key, checked; nil without them.
+    func relayRoute() throws -> (address: RelayAddress, key: CurveKey)? {
+        switch (relay, relayKey) {
+        case (nil, nil): return nil
+        case (let endpoint?, let key?):
+            do { return (try RelayAddress(endpoint), try CurveKey(z85: key)) } catch { throw ValidationError("--relay/--relay-key: \(error)") }
+        default: throw ValidationError("--relay and --relay-key go together: where the relay is, and its key (`relay-node keys` prints it)")
+        }
     }
 
     var deviceID: String {
@@ -55,6 +77,10 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public func run() async throws {
         let folder = data.hasPrefix("/") ? data : FileManager.default.currentDirectoryPath + "/" + data
         let (keys, _) = try KeyStore(dataFolder: folder).loadOrGenerate()
+        if let route = try relayRoute() {
+            try await pairThroughRelay(route, keys: keys, folder: folder)
+            return
+        }
         let found = try await find()
         let chosen = try choose(found)
         let store = PairedPhones(dataFolder: folder)
@@ -68,11 +94,18 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
                 + "(fingerprint \(announcedKey.fingerprint)) is another phone, and is shown apart from it")
         }
         let paired = try await ceremony(with: chosen, keys: keys)
-        let host = chosen.host.contains(":") ? "[\(chosen.host)]" : chosen.host
+        try save(paired, relay: nil, host: chosen.host, again: again, store: store)
+    }
+
+    /// Saves the phone `paired` with, reached at `host` (its ports from the ceremony) or through `relay`.
+    func save(_ paired: MirrorPairing.Paired, relay: PairedPhoneRecord.RelayRoute?, host: String, again: PairedPhoneRecord?,
+              store: PairedPhones) throws {
+        let host = host.contains(":") ? "[\(host)]" : host
         let record = PairedPhoneRecord(
             deviceID: paired.deviceID, key: try CurveKey(bytes: paired.phone.key), name: sanitized(paired.phone.name),
-            router: "tcp://\(host):\(paired.phone.routerPort)", publisher: "tcp://\(host):\(paired.phone.publisherPort)",
-            pairedAt: again?.pairedAt ?? PairedPhones.timestamp(Date()))
+            router: relay == nil ? "tcp://\(host):\(paired.phone.routerPort)" : "",
+            publisher: relay == nil ? "tcp://\(host):\(paired.phone.publisherPort)" : "",
+            pairedAt: again?.pairedAt ?? PairedPhones.timestamp(Date()), relay: relay)
         try store.save(record)
         let count = store.load().phones.count
         let how = again != nil ? "paired again with" : count > 1 ? "added" : "paired with"
@@ -138,12 +171,41 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         return first
     }
 
+    /// Finds the phone at the relay, runs the ceremony through it, and saves the phone as reached there.
+    func pairThroughRelay(_ route: (address: RelayAddress, key: CurveKey), keys: CurveKeyPair, folder: String) async throws {
+        let listed = try await RelayPairingClient.lookup(address: route.address, relayKey: route.key, keyPair: keys, timeout: .milliseconds(discoverMs))
+        say("asked the relay at \(route.address.requests): \(listed.count) phone\(listed.count == 1 ? "" : "s") with a pairing window open")
+        let chosen: RelayListedPhone
+        do {
+            chosen = try PhoneQuery.match(phone ?? "", among: listed, name: \.name, fingerprint: \.phoneID)
+        } catch where phone == nil && listed.count == 1 {
+            chosen = listed[0]
+        } catch {
+            guard !listed.isEmpty else {
+                throw NodeError("no phone has a pairing window open at the relay: run `phone-node pair --window 60s` on a phone running with --relay \(route.address.requests)")
+            }
+            throw NodeError("--phone: \(sanitized("\(error)")) (listed: \(listed.map { "“\(sanitized($0.name))” \($0.phoneID)" }.joined(separator: ", ")))")
+        }
+        say("found “\(sanitized(chosen.name))” (fingerprint \(chosen.phoneID)) at the relay")
+        let store = PairedPhones(dataFolder: folder)
+        if let moved = try store.migrate() { say(moved) }
+        let again = store.load().phones.first { $0.key.bytes == chosen.publicKey }
+        let client = try await RelayPairingClient(address: route.address, relayKey: route.key, keyPair: keys, phone: chosen)
+        let paired = try await ceremony(client: client, phoneKey: chosen.publicKey, keys: keys)
+        try save(paired, relay: PairedPhoneRecord.RelayRoute(endpoint: route.address.requests, key: route.key), host: "", again: again, store: store)
+    }
+
     /// Commit, reveal, show the code, and wait for the person's decision on the phone.
     func ceremony(with phone: FoundPhone, keys: CurveKeyPair) async throws -> MirrorPairing.Paired {
         let phoneKey = try CurveKey(bytes: phone.announcement.key)
         let host = phone.host.contains(":") ? "[\(phone.host)]" : phone.host
         let client = try await PairingClient(endpoint: "tcp://\(host):\(phone.announcement.pairingPort)", phoneKey: phoneKey, keyPair: keys)
-        var pairing = MirrorPairing(expectedPhoneKey: phone.announcement.key, key: keys.publicKey.bytes, nonce: PairingCrypto.randomNonce(),
+        return try await ceremony(client: client, phoneKey: phone.announcement.key, keys: keys)
+    }
+
+    /// The ceremony over `client`, with the phone whose key discovery (or the relay) gave.
+    func ceremony(client: any PairingChannel, phoneKey: [UInt8], keys: CurveKeyPair) async throws -> MirrorPairing.Paired {
+        var pairing = MirrorPairing(expectedPhoneKey: phoneKey, key: keys.publicKey.bytes, nonce: PairingCrypto.randomNonce(),
                                     deviceID: deviceID, kind: Device.kind == .watch ? .watch : .desktop, name: name ?? deviceID)
         var step = pairing.commit
         var shown = false

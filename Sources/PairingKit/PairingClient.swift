@@ -2,17 +2,26 @@ import Pairing
 import Synchronization
 import ZeroMQ
 
+/// How a mirror reaches a phone's pairing window: one ceremony step at a time, each with
+/// a time limit. Straight (``PairingClient``) or through a relay (RelayLink's).
+public protocol PairingChannel: Sendable {
+    /// Sends `step` and waits up to `timeout` for the answer.
+    func request(_ step: PairingRequestStep, timeout: Duration) async throws -> PairingReplyStep
+    func close() async
+}
+
 /// A mirror's connection to a phone's pairing endpoint: a DEALER over CURVE with the
 /// phone key discovery announced; one request at a time, each with a time limit.
-public final class PairingClient: Sendable {
+public final class PairingClient: PairingChannel {
     /// The phone did not answer in time.
     public struct NoAnswer: Error, CustomStringConvertible, Sendable {
         public let description: String
+        public init(description: String) { self.description = description }
     }
 
     private let context: Context
     private let channel: SocketChannel
-    private let replies: Replies
+    private let replies: ReplyMailbox
     private let endpoint: String
 
     public init(endpoint: String, phoneKey: CurveKey, keyPair: CurveKeyPair) async throws {
@@ -20,7 +29,7 @@ public final class PairingClient: Sendable {
         var options = SocketOptions()
         options.curve = .client(serverPublicKey: phoneKey, keyPair: keyPair)
         options.maxMessageSize = Int64(PairingWire.maxMessageBytes)
-        let replies = Replies()
+        let replies = ReplyMailbox()
         let inbox = Inbox(receive: { replies.deliver($0) }, finish: {})
         channel = try await SocketChannel.open(context: context, type: .dealer, options: options, name: "pairing-client", inbox: inbox) {
             try $0.connect(endpoint)
@@ -47,7 +56,7 @@ public final class PairingClient: Sendable {
 }
 
 /// Replies as they arrive (on the socket's thread), and the one request waiting for the next.
-private final class Replies: Sendable {
+public final class ReplyMailbox: Sendable {
     private struct State {
         var queue: [Multipart] = []
         var waiter: CheckedContinuation<Multipart?, Never>?
@@ -55,7 +64,10 @@ private final class Replies: Sendable {
     }
     private let state = Mutex(State())
 
-    func deliver(_ message: Multipart) {
+    public init() {}
+
+    /// Hands a message to the waiting request, or keeps it (the newest 16).
+    public func deliver(_ message: Multipart) {
         let waiter = state.withLock { state -> CheckedContinuation<Multipart?, Never>? in
             if let waiter = state.waiter {
                 state.waiter = nil
@@ -67,7 +79,8 @@ private final class Replies: Sendable {
         waiter?.resume(returning: message)
     }
 
-    func next(within timeout: Duration) async -> Multipart? {
+    /// The next message, or nil if none came within `timeout`.
+    public func next(within timeout: Duration) async -> Multipart? {
         await withCheckedContinuation { continuation in
             let (ready, generation) = state.withLock { state -> (Multipart?, Int) in
                 if !state.queue.isEmpty { return (state.queue.removeFirst(), state.generation) }

@@ -1,16 +1,32 @@
 import Pairing
 import ZeroMQ
 
+/// Where a phone's pairing window hears mirrors: its own endpoint (``PairingEndpoint``) or
+/// a relay (RelayLink's). Each request carries the key its sender proved it holds.
+public protocol PairingRequestSource: Sendable {
+    /// Where it listens, for people.
+    var endpoint: String { get }
+    /// Requests, in order of arrival.
+    var requests: AsyncStream<PairingEndpoint.Request> { get }
+    /// Answers the request that came with `routingID`.
+    func reply(to routingID: [UInt8], _ step: PairingReplyStep)
+    func close() async
+}
+
 /// The phone's pairing endpoint: a ROUTER of its own, in a ZeroMQ context of its own
 /// whose ZAP handler admits any CURVE key, so that unknown keys reach this socket and
 /// nothing else. CURVE still runs: the ceremony learns the key each connection proved it
 /// holds (its ZAP user id), and a passive listener sees nothing.
-public final class PairingEndpoint: Sendable {
+public final class PairingEndpoint: PairingRequestSource {
     /// One mirror's request: its connection's routing id and key, and the step (or why it is malformed).
     public struct Request: Sendable {
         public let routingID: [UInt8]
         public let key: [UInt8]
         public let step: Result<PairingRequestStep, PairingWire.Malformed>
+
+        public init(routingID: [UInt8], key: [UInt8], step: Result<PairingRequestStep, PairingWire.Malformed>) {
+            (self.routingID, self.key, self.step) = (routingID, key, step)
+        }
     }
 
     /// The endpoint it listens on (what `*` chose).

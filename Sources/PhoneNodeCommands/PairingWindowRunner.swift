@@ -2,6 +2,7 @@ import Foundation
 import NodeRuntime
 import Pairing
 import PairingKit
+import RelayLink
 import RelayWire
 import TerminalSafeText
 import ZeroMQ
@@ -11,7 +12,8 @@ import ZeroMQ
 /// requests, confirmations and time they bring. The decisions are PhonePairing's.
 struct PairingWindowRunner {
     enum Event: Sendable {
-        case request(PairingEndpoint.Request)
+        /// A request, and which of the window's sources it came from.
+        case request(PairingEndpoint.Request, source: Int)
         /// `answer` is for a confirmation from another process (`--yes`); the outcome is printed here either way.
         case confirm(PairingCode?, answer: (@Sendable (String) -> Void)?)
         case refuse
@@ -21,8 +23,10 @@ struct PairingWindowRunner {
     }
 
     let options: DataOptions
-    let endpoint: PairingEndpoint
-    let beacon: BeaconResponder
+    /// Where mirrors reach the window: the phone's own endpoint, or (a phone in relay mode) each relay.
+    let sources: [any PairingRequestSource]
+    /// The UDP beacon; none through relays (mirrors find the phone at the relay).
+    let beacon: BeaconResponder?
     let confirmations: ConfirmationChannel
     let dnsSD: DNSSDAnnouncement?
     let start: ContinuousClock.Instant
@@ -35,11 +39,14 @@ struct PairingWindowRunner {
             throw NodeError("no phone is running on \(options.data); start it first (`phone-node run --data \(options.data)`)")
         }
         guard let keys = try KeyStore(dataFolder: options.absoluteData).load() else { throw NodeError("\(options.data) has no keys") }
+        let name = running["name"] ?? "WidgetRelay Phone"
+        let known = try await knownDevices(options)
+        if let relays = running["relays"], !relays.isEmpty {
+            return try await openAtRelays(relays, options: options, length: length, keys: keys, name: name, known: known, confirmEndpoint: confirmEndpoint)
+        }
         guard let routerPort = running["router"].flatMap(Self.port), let publisherPort = running["publisher"].flatMap(Self.port) else {
             throw NodeError("the running phone's endpoints are not TCP (\(running["router"] ?? "?")); pairing across machines needs TCP")
         }
-        let name = running["name"] ?? "WidgetRelay Phone"
-        let known = try await knownDevices(options)
         let endpoint = try await PairingEndpoint(keyPair: keys, endpoint: address)
         guard let pairingPort = Self.port(endpoint.endpoint) else { throw NodeError("the pairing endpoint must be TCP, not \(endpoint.endpoint)") }
         let announcement = PhoneAnnouncement(name: name, key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
@@ -59,8 +66,41 @@ struct PairingWindowRunner {
             phoneKey: keys.publicKey.bytes, phoneName: name, routerPort: routerPort, publisherPort: publisherPort,
             window: PairingWindow(opened: .zero, length: length), knownDevices: known)
         let announced = dnsSD ? DNSSDAnnouncement.publish(announcement) : nil
-        return PairingWindowRunner(options: options, endpoint: endpoint, beacon: beacon, confirmations: confirmations, dnsSD: announced,
+        return PairingWindowRunner(options: options, sources: [endpoint], beacon: beacon, confirmations: confirmations, dnsSD: announced,
                                    start: start, pairing: PhonePairing(configuration: configuration))
+    }
+
+    /// The window of a phone in relay mode: announced at each relay it runs with (the
+    /// running phone's `relays`: endpoint and key pairs), heard there; no beacon. The
+    /// ceremony is the same: a relay that put its own key in the middle would make the two
+    /// codes differ.
+    static func openAtRelays(_ relays: String, options: DataOptions, length: Duration, keys: CurveKeyPair, name: String,
+                             known: [String: [UInt8]], confirmEndpoint: String) async throws -> PairingWindowRunner {
+        let words = relays.split(separator: " ").map(String.init)
+        guard words.count.isMultiple(of: 2) else { throw NodeError("the running phone's relays (\(relays)) are not endpoint and key pairs") }
+        var sources: [any PairingRequestSource] = []
+        do {
+            for index in stride(from: 0, to: words.count, by: 2) {
+                let address = try RelayAddress(words[index])
+                sources.append(try await RelayPairingWindow(address: address, relayKey: try CurveKey(z85: words[index + 1]), keyPair: keys, name: name))
+            }
+        } catch {
+            for source in sources { await source.close() }
+            throw NodeError("cannot open the pairing window at the relays: \(error)")
+        }
+        let confirmations: ConfirmationChannel
+        do {
+            try? FileManager.default.removeItem(atPath: String(confirmEndpoint.dropFirst("ipc://".count)))
+            confirmations = try await ConfirmationChannel(endpoint: confirmEndpoint)
+        } catch {
+            for source in sources { await source.close() }
+            throw NodeError("cannot open the pairing window: \(error)")
+        }
+        let configuration = PhonePairing.Configuration(
+            phoneKey: keys.publicKey.bytes, phoneName: name, routerPort: 0, publisherPort: 0,
+            window: PairingWindow(opened: .zero, length: length), knownDevices: known)
+        return PairingWindowRunner(options: options, sources: sources, beacon: nil, confirmations: confirmations, dnsSD: nil,
+                                   start: ContinuousClock.now, pairing: PhonePairing(configuration: configuration))
     }
 
     /// The devices the running phone has paired, by id: their keys. Read again before each
@@ -86,20 +126,24 @@ struct PairingWindowRunner {
     /// SIGINT: ``NodeLifecycle`` yields it on `continuation`) or ends.
     mutating func run(events: AsyncStream<Event>, continuation: AsyncStream<Event>.Continuation) async throws {
         let seconds = pairing.configuration.window.length.components.seconds
-        var methods = ["UDP beacon on port \(beacon.port)"]
-        methods.append(dnsSD?.status ?? "DNS-SD off (--no-dns-sd)")
+        var methods: [String] = []
+        if let beacon {
+            methods = ["UDP beacon on port \(beacon.port)", dnsSD?.status ?? "DNS-SD off (--no-dns-sd)"]
+        } else {
+            methods = ["listed at the relay\(sources.count == 1 ? "" : "s") (mirrors: pair --relay ENDPOINT --relay-key KEY)"]
+        }
         // Everything a person or a script may use once told the window is open is there first:
         // pairing.json (scripts read the beacon's port there) and the sources of events.
         try writeWindowFile(pending: [])
         let tasks = startSources(continuation)
         defer { tasks.forEach { $0.cancel() } }
-        say("pairing window open for \(seconds) s on \(endpoint.endpoint); discovery: \(methods.joined(separator: "; "))")
+        say("pairing window open for \(seconds) s on \(sources.map(\.endpoint).joined(separator: ", ")); discovery: \(methods.joined(separator: "; "))")
         say("phone fingerprint: \(try CurveKey(bytes: pairing.configuration.phoneKey).fingerprint)")
         var shown: Set<[UInt8]> = []
         var written: [PairingRequestRecord] = []
         for await event in events {
             switch event {
-            case .request(let request):
+            case .request(let request, let source):
                 let reply: PairingReplyStep
                 switch request.step {
                 case .success(let step):
@@ -111,7 +155,7 @@ struct PairingWindowRunner {
                     reply = pairing.receive(step, from: request.key, at: now, nonce: PairingCrypto.randomNonce())
                 case .failure(let malformed): reply = .error(malformed.description)
                 }
-                endpoint.reply(to: request.routingID, reply)
+                sources[source].reply(to: request.routingID, reply)
                 for record in pairing.pending where !shown.contains(record.key) {
                     shown.insert(record.key)
                     announce(record)
@@ -172,7 +216,7 @@ struct PairingWindowRunner {
     }
 
     private func startSources(_ continuation: AsyncStream<Event>.Continuation) -> [Task<Void, Never>] {
-        let requests = endpoint.requests, confirmations = confirmations.confirmations
+        let confirmations = confirmations.confirmations
         let stdin = Thread {
             while let line = readLine() {
                 let text = line.trimmingCharacters(in: .whitespaces).lowercased()
@@ -188,8 +232,9 @@ struct PairingWindowRunner {
             }
         }
         stdin.start()
-        return [
-            Task { for await request in requests { continuation.yield(.request(request)) } },
+        return sources.enumerated().map { index, source in
+            Task { for await request in source.requests { continuation.yield(.request(request, source: index)) } }
+        } + [
             Task {
                 for await confirmation in confirmations {
                     continuation.yield(.confirm(PairingCode(typed: confirmation.code), answer: confirmation.answer))
@@ -210,7 +255,7 @@ struct PairingWindowRunner {
         let left = pairing.configuration.window.length - now
         let closes = Date().addingTimeInterval(Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
         let file = PairingWindowFile(
-            endpoint: endpoint.endpoint, beaconPort: beacon.port, closes: closes,
+            endpoint: sources.map(\.endpoint).joined(separator: ", "), beaconPort: beacon?.port ?? 0, closes: closes,
             requests: pending.map { record in
                 PairingWindowFile.Request(device: record.deviceID, kind: record.kind.rawValue, name: record.name,
                                           fingerprint: (try? CurveKey(bytes: record.key).fingerprint) ?? "?", code: record.code.digits)
@@ -219,9 +264,9 @@ struct PairingWindowRunner {
     }
 
     private func close() async {
-        beacon.stop()
+        beacon?.stop()
         dnsSD?.stop()
-        await endpoint.close()
+        for source in sources { await source.close() }
         await confirmations.close()
         try? FileManager.default.removeItem(atPath: PairingWindowFile.path(in: options.absoluteData))
         try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/pairing.sock")

@@ -156,7 +156,7 @@ public struct PhoneLauncher: Sendable {
         let service = PhoneService(
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
-            name: configuration.phoneName)
+            name: configuration.phoneName, relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "))
         // SIGTERM and SIGINT start the service's graceful shutdown, as for every node.
         try await NodeLifecycle.run([service], logger: logger)
     }
@@ -201,6 +201,8 @@ struct PhoneService: Service {
     let ipcEndpoints: [String]
     /// The phone's name for people (`phone-node pair` announces it).
     let name: String
+    /// In relay mode, each relay's endpoint and key, space-separated (`phone-node pair` opens its window there).
+    let relays: String
 
     func run() async throws {
         try files.writePID()
@@ -211,7 +213,7 @@ struct PhoneService: Service {
                 if let endpoints = await node.waitUntilReady() {
                     try files.writeEndpoints([
                         "router": endpoints.router, "publisher": endpoints.publisher, "control": endpoints.control ?? "",
-                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name,
+                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name, "relays": relays,
                     ])
                 }
                 try await group.waitForAll()

@@ -226,6 +226,42 @@ package nonisolated struct Relay_V1_RelayFrame: Sendable {
     set {body = .refusal(newValue)}
   }
 
+  /// Phone (its pairing window) → relay: open for pairing, under a name.
+  package var pairingWindow: Relay_V1_PairingWindowOpen {
+    get {
+      if case .pairingWindow(let v)? = body {return v}
+      return Relay_V1_PairingWindowOpen()
+    }
+    set {body = .pairingWindow(newValue)}
+  }
+
+  /// Mirror → relay: which phones have a pairing window open here.
+  package var pairingLookup: Relay_V1_PairingLookup {
+    get {
+      if case .pairingLookup(let v)? = body {return v}
+      return Relay_V1_PairingLookup()
+    }
+    set {body = .pairingLookup(newValue)}
+  }
+
+  /// Relay → mirror.
+  package var pairingListing: Relay_V1_PairingListing {
+    get {
+      if case .pairingListing(let v)? = body {return v}
+      return Relay_V1_PairingListing()
+    }
+    set {body = .pairingListing(newValue)}
+  }
+
+  /// Mirror → relay → phone's pairing window, and back: one ceremony step, sealed.
+  package var pairing: Relay_V1_SealedPairing {
+    get {
+      if case .pairing(let v)? = body {return v}
+      return Relay_V1_SealedPairing()
+    }
+    set {body = .pairing(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Body: Equatable, Sendable {
@@ -248,8 +284,108 @@ package nonisolated struct Relay_V1_RelayFrame: Sendable {
     case update(Relay_V1_SealedUpdate)
     /// Relay → mirror: a snapshot request it will not answer, and why.
     case refusal(Relay_V1_RelayRefusal)
+    /// Phone (its pairing window) → relay: open for pairing, under a name.
+    case pairingWindow(Relay_V1_PairingWindowOpen)
+    /// Mirror → relay: which phones have a pairing window open here.
+    case pairingLookup(Relay_V1_PairingLookup)
+    /// Relay → mirror.
+    case pairingListing(Relay_V1_PairingListing)
+    /// Mirror → relay → phone's pairing window, and back: one ceremony step, sealed.
+    case pairing(Relay_V1_SealedPairing)
 
   }
+
+  package init() {}
+}
+
+/// The pairing window announces itself to the relay every second while open;
+/// the relay lists it for `seconds` after the last announcement (at most 10).
+package nonisolated struct Relay_V1_PairingWindowOpen: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// The phone's name for people.
+  package var name: String = String()
+
+  /// How long to list it without a new announcement; 0 closes it now.
+  package var seconds: UInt32 = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// Asks for the phones with a pairing window open.
+package nonisolated struct Relay_V1_PairingLookup: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var requestID: String = String()
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// The phones with a pairing window open, with the key each connected with.
+package nonisolated struct Relay_V1_PairingListing: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var requestID: String = String()
+
+  package var phones: [Relay_V1_ListedPhone] = []
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// One phone whose pairing window is open.
+package nonisolated struct Relay_V1_ListedPhone: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// Its fingerprint.
+  package var phone: String = String()
+
+  /// Its public key (32 bytes), as its connection to the relay proved it.
+  package var publicKey: Data = Data()
+
+  /// Its name for people, as it announced it.
+  package var name: String = String()
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// One pairing step, sealed as requests and replies are (the header names the
+/// phone and the mirror's key; "widgetrelay request" one way, "widgetrelay
+/// reply" the other).
+package nonisolated struct Relay_V1_SealedPairing: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// The phone it is for (mirror → relay), or from (relay → mirror).
+  package var phone: String = String()
+
+  /// Set by the relay towards the phone (the mirror's connection), and by the
+  /// phone on its answer.
+  package var route: Data = Data()
+
+  package var header: Data = Data()
+
+  package var nonce: Data = Data()
+
+  package var ciphertext: Data = Data()
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 }
@@ -564,7 +700,7 @@ nonisolated extension Relay_V1_CloneOp: SwiftProtobuf._ProtoNameProviding {
 
 nonisolated extension Relay_V1_RelayFrame: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".RelayFrame"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}phone_roster\0\u{3}dump_request\0\u{1}dump\0\u{1}request\0\u{1}reply\0\u{3}snapshot_request\0\u{1}snapshot\0\u{1}update\0\u{1}refusal\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}phone_roster\0\u{3}dump_request\0\u{1}dump\0\u{1}request\0\u{1}reply\0\u{3}snapshot_request\0\u{1}snapshot\0\u{1}update\0\u{1}refusal\0\u{3}pairing_window\0\u{3}pairing_lookup\0\u{3}pairing_listing\0\u{1}pairing\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -689,6 +825,58 @@ nonisolated extension Relay_V1_RelayFrame: SwiftProtobuf.Message, SwiftProtobuf.
           self.body = .refusal(v)
         }
       }()
+      case 10: try {
+        var v: Relay_V1_PairingWindowOpen?
+        var hadOneofValue = false
+        if let current = self.body {
+          hadOneofValue = true
+          if case .pairingWindow(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.body = .pairingWindow(v)
+        }
+      }()
+      case 11: try {
+        var v: Relay_V1_PairingLookup?
+        var hadOneofValue = false
+        if let current = self.body {
+          hadOneofValue = true
+          if case .pairingLookup(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.body = .pairingLookup(v)
+        }
+      }()
+      case 12: try {
+        var v: Relay_V1_PairingListing?
+        var hadOneofValue = false
+        if let current = self.body {
+          hadOneofValue = true
+          if case .pairingListing(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.body = .pairingListing(v)
+        }
+      }()
+      case 13: try {
+        var v: Relay_V1_SealedPairing?
+        var hadOneofValue = false
+        if let current = self.body {
+          hadOneofValue = true
+          if case .pairing(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.body = .pairing(v)
+        }
+      }()
       default: break
       }
     }
@@ -736,6 +924,22 @@ nonisolated extension Relay_V1_RelayFrame: SwiftProtobuf.Message, SwiftProtobuf.
       guard case .refusal(let v)? = self.body else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 9)
     }()
+    case .pairingWindow?: try {
+      guard case .pairingWindow(let v)? = self.body else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 10)
+    }()
+    case .pairingLookup?: try {
+      guard case .pairingLookup(let v)? = self.body else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 11)
+    }()
+    case .pairingListing?: try {
+      guard case .pairingListing(let v)? = self.body else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 12)
+    }()
+    case .pairing?: try {
+      guard case .pairing(let v)? = self.body else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 13)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -743,6 +947,196 @@ nonisolated extension Relay_V1_RelayFrame: SwiftProtobuf.Message, SwiftProtobuf.
 
   package static func ==(lhs: Relay_V1_RelayFrame, rhs: Relay_V1_RelayFrame) -> Bool {
     if lhs.body != rhs.body {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PairingWindowOpen: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PairingWindowOpen"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}seconds\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.name) }()
+      case 2: try { try decoder.decodeSingularUInt32Field(value: &self.seconds) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.name.isEmpty {
+      try visitor.visitSingularStringField(value: self.name, fieldNumber: 1)
+    }
+    if self.seconds != 0 {
+      try visitor.visitSingularUInt32Field(value: self.seconds, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PairingWindowOpen, rhs: Relay_V1_PairingWindowOpen) -> Bool {
+    if lhs.name != rhs.name {return false}
+    if lhs.seconds != rhs.seconds {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PairingLookup: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PairingLookup"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}request_id\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.requestID) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.requestID.isEmpty {
+      try visitor.visitSingularStringField(value: self.requestID, fieldNumber: 1)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PairingLookup, rhs: Relay_V1_PairingLookup) -> Bool {
+    if lhs.requestID != rhs.requestID {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PairingListing: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PairingListing"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}request_id\0\u{1}phones\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.requestID) }()
+      case 2: try { try decoder.decodeRepeatedMessageField(value: &self.phones) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.requestID.isEmpty {
+      try visitor.visitSingularStringField(value: self.requestID, fieldNumber: 1)
+    }
+    if !self.phones.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.phones, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PairingListing, rhs: Relay_V1_PairingListing) -> Bool {
+    if lhs.requestID != rhs.requestID {return false}
+    if lhs.phones != rhs.phones {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_ListedPhone: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".ListedPhone"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}phone\0\u{3}public_key\0\u{1}name\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.phone) }()
+      case 2: try { try decoder.decodeSingularBytesField(value: &self.publicKey) }()
+      case 3: try { try decoder.decodeSingularStringField(value: &self.name) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.phone.isEmpty {
+      try visitor.visitSingularStringField(value: self.phone, fieldNumber: 1)
+    }
+    if !self.publicKey.isEmpty {
+      try visitor.visitSingularBytesField(value: self.publicKey, fieldNumber: 2)
+    }
+    if !self.name.isEmpty {
+      try visitor.visitSingularStringField(value: self.name, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_ListedPhone, rhs: Relay_V1_ListedPhone) -> Bool {
+    if lhs.phone != rhs.phone {return false}
+    if lhs.publicKey != rhs.publicKey {return false}
+    if lhs.name != rhs.name {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_SealedPairing: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".SealedPairing"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}phone\0\u{1}route\0\u{1}header\0\u{1}nonce\0\u{1}ciphertext\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.phone) }()
+      case 2: try { try decoder.decodeSingularBytesField(value: &self.route) }()
+      case 3: try { try decoder.decodeSingularBytesField(value: &self.header) }()
+      case 4: try { try decoder.decodeSingularBytesField(value: &self.nonce) }()
+      case 5: try { try decoder.decodeSingularBytesField(value: &self.ciphertext) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.phone.isEmpty {
+      try visitor.visitSingularStringField(value: self.phone, fieldNumber: 1)
+    }
+    if !self.route.isEmpty {
+      try visitor.visitSingularBytesField(value: self.route, fieldNumber: 2)
+    }
+    if !self.header.isEmpty {
+      try visitor.visitSingularBytesField(value: self.header, fieldNumber: 3)
+    }
+    if !self.nonce.isEmpty {
+      try visitor.visitSingularBytesField(value: self.nonce, fieldNumber: 4)
+    }
+    if !self.ciphertext.isEmpty {
+      try visitor.visitSingularBytesField(value: self.ciphertext, fieldNumber: 5)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_SealedPairing, rhs: Relay_V1_SealedPairing) -> Bool {
+    if lhs.phone != rhs.phone {return false}
+    if lhs.route != rhs.route {return false}
+    if lhs.header != rhs.header {return false}
+    if lhs.nonce != rhs.nonce {return false}
+    if lhs.ciphertext != rhs.ciphertext {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -1,0 +1,160 @@
+import Foundation
+import Pairing
+import PairingKit
+import RelayWire
+import Sealing
+import SwiftProtobuf
+import Synchronization
+import ZeroMQ
+
+/// A phone's pairing window heard through a relay: it announces itself to the relay every
+/// second while open (so mirrors find it there), and opens each sealed ceremony step with
+/// the key of the mirror that sealed it, which is the key the ceremony pairs.
+public final class RelayPairingWindow: PairingRequestSource {
+    public let endpoint: String
+    public let requests: AsyncStream<PairingEndpoint.Request>
+    private let dealer: RelayDealer
+    private let secretKey: [UInt8]
+    private let phoneID: String
+    private let tasks: [Task<Void, Never>]
+
+    /// Opens the window at the relay at `address` (its key `relayKey`) for the phone with
+    /// `keyPair`, announced as `name`.
+    public init(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, name: String) async throws {
+        let dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
+        let phoneID = keyPair.publicKey.fingerprint
+        let secretKey = keyPair.secretKey.bytes
+        let (requests, continuation) = AsyncStream.makeStream(of: PairingEndpoint.Request.self, bufferingPolicy: .bufferingNewest(64))
+        let announce = Relay_V1_RelayFrame.with { $0.pairingWindow = .with { $0.name = name; $0.seconds = 3 } }
+        let announcing = Task {
+            while !Task.isCancelled {
+                try? dealer.send(announce)
+                try? await Task.sleep(for: .seconds(1))
+            }
+        }
+        let reading = Task {
+            while !Task.isCancelled {
+                guard let sealed = await dealer.next(within: .seconds(1), { frame -> Relay_V1_SealedPairing? in
+                    if case .pairing(let sealed) = frame.body { return sealed }
+                    return nil
+                }) else { continue }
+                guard let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header), header.phone == phoneID,
+                      let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(header.peerKey)),
+                      let plaintext = try? AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.request,
+                                                     associated: Array(sealed.header)) else { continue }  // not sealed by the key it names
+                let step: Result<PairingRequestStep, PairingWire.Malformed>
+                do throws(PairingWire.Malformed) { step = .success(try PairingWire.request(plaintext)) } catch { step = .failure(error) }
+                // The route carries the mirror's key, for the sealed reply.
+                continuation.yield(PairingEndpoint.Request(routingID: Array(header.peerKey) + Array(sealed.route), key: Array(header.peerKey), step: step))
+            }
+            continuation.finish()
+        }
+        self.dealer = dealer
+        self.secretKey = secretKey
+        self.phoneID = phoneID
+        self.requests = requests
+        endpoint = "relay \(address.requests)"
+        tasks = [announcing, reading]
+    }
+
+    public func reply(to routingID: [UInt8], _ step: PairingReplyStep) {
+        guard routingID.count >= 32, let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(routingID.prefix(32))) else { return }
+        var header = Relay_V1_SealedHeader()
+        header.phone = phoneID
+        header.peerKey = Data(routingID.prefix(32))
+        let headerBytes = header.bytes
+        let (nonce, ciphertext) = AEAD.seal(PairingWire.encode(step), key: keys.reply, associated: headerBytes)
+        try? dealer.send(.with {
+            $0.pairing = .with {
+                $0.phone = phoneID
+                $0.route = Data(routingID.dropFirst(32))
+                $0.header = Data(headerBytes)
+                $0.nonce = Data(nonce)
+                $0.ciphertext = Data(ciphertext)
+            }
+        })
+    }
+
+    public func close() async {
+        for task in tasks { task.cancel() }
+        try? dealer.send(.with { $0.pairingWindow = .with { $0.seconds = 0 } })
+        await dealer.close()
+    }
+}
+
+/// A phone a relay lists with its pairing window open.
+public struct RelayListedPhone: Sendable, Hashable {
+    /// Its fingerprint.
+    public let phoneID: String
+    /// The key its connection to the relay proved (the ceremony checks it end to end).
+    public let publicKey: [UInt8]
+    /// Its name, as it announced it.
+    public let name: String
+}
+
+/// A mirror's side of pairing through a relay: finding the phones whose window is open
+/// there, and the ceremony's steps sealed to the phone's key.
+public final class RelayPairingClient: PairingChannel {
+    private let dealer: RelayDealer
+    private let phoneID: String
+    private let ownKey: [UInt8]
+    private let keys: PairwiseKeys
+
+    /// The phones with a pairing window open at the relay, asking for up to `timeout`.
+    public static func lookup(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, timeout: Duration) async throws -> [RelayListedPhone] {
+        let dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
+        defer { Task { await dealer.close() } }
+        let id = UUID().uuidString
+        let ask = Relay_V1_RelayFrame.with { $0.pairingLookup = .with { $0.requestID = id } }
+        let deadline = ContinuousClock.now + timeout
+        // The connection may still be in its handshake: ask again until an answer comes.
+        while ContinuousClock.now < deadline {
+            try dealer.send(ask)
+            if let listing = await dealer.next(within: .milliseconds(500), { frame -> Relay_V1_PairingListing? in
+                if case .pairingListing(let listing) = frame.body, listing.requestID == id { return listing }
+                return nil
+            }) {
+                return listing.phones.compactMap { phone in
+                    guard phone.publicKey.count == 32, let key = try? CurveKey(bytes: Array(phone.publicKey)), key.fingerprint == phone.phone else { return nil }
+                    return RelayListedPhone(phoneID: phone.phone, publicKey: Array(phone.publicKey), name: phone.name)
+                }
+            }
+        }
+        throw PairingClient.NoAnswer(description: "the relay at \(address.requests) did not answer (is it running, and is --relay-key its key?)")
+    }
+
+    /// A ceremony with the phone `phone` through the relay at `address`.
+    public init(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, phone: RelayListedPhone) async throws {
+        dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
+        phoneID = phone.phoneID
+        ownKey = keyPair.publicKey.bytes
+        keys = try PairwiseKeys(ownSecret: keyPair.secretKey.bytes, peerPublic: phone.publicKey)
+    }
+
+    public func request(_ step: PairingRequestStep, timeout: Duration) async throws -> PairingReplyStep {
+        var header = Relay_V1_SealedHeader()
+        header.phone = phoneID
+        header.peerKey = Data(ownKey)
+        let headerBytes = header.bytes
+        let (nonce, ciphertext) = AEAD.seal(PairingWire.encode(step), key: keys.request, associated: headerBytes)
+        let (keys, ownKey, phoneID) = (self.keys, self.ownKey, self.phoneID)
+        try dealer.send(.with {
+            $0.pairing = .with {
+                $0.phone = phoneID
+                $0.header = Data(headerBytes)
+                $0.nonce = Data(nonce)
+                $0.ciphertext = Data(ciphertext)
+            }
+        })
+        guard let plaintext = await dealer.next(within: timeout, { frame -> [UInt8]? in
+            guard case .pairing(let sealed) = frame.body, let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header),
+                  header.phone == phoneID, Array(header.peerKey) == ownKey else { return nil }
+            return try? AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.reply, associated: Array(sealed.header))
+        }) else {
+            throw PairingClient.NoAnswer(description: "the phone did not answer through the relay at \(dealer.address.requests) (is its pairing window open?)")
+        }
+        return try PairingWire.reply(plaintext)
+    }
+
+    public func close() async { await dealer.close() }
+}
