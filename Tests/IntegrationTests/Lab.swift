@@ -25,6 +25,8 @@ struct Lab: Sendable {
     var b: LabHost { host("b", 2) }
     var c: LabHost { host("c", 3) }
     var d: LabHost { host("d", 4) }
+    /// The relay's host (`relay-node`).
+    var e: LabHost { host("e", 5) }
 
     static let ip = ["/usr/sbin/ip", "/sbin/ip", "/usr/bin/ip"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "ip"
     static let script = "\(Repository.root)/deploy/lab/lab"
@@ -45,6 +47,21 @@ struct Lab: Sendable {
         let made = try await run("/bin/bash", [script, "net", tag])
         guard made.status == 0 else { throw LabError("lab net \(tag): \(made.standardError)") }
         return Lab(tag: tag)
+    }
+
+    /// Drops every inbound TCP connection on `host` (`deploy/lab/lab firewall`: nftables, a SYN
+    /// without ACK dropped and counted), as NAT or a carrier would.
+    func firewall(_ host: LabHost) async throws {
+        let name = try #require(host.namespace?.split(separator: "-").last.map(String.init))
+        let set = try await run("/bin/bash", [Self.script, "firewall", tag, name])
+        guard set.status == 0 else { throw LabError("lab firewall \(tag) \(name): \(set.standardError)") }
+    }
+
+    /// How many inbound connection attempts `host`'s firewall dropped.
+    func dropped(on host: LabHost) async throws -> Int {
+        let (program, arguments) = host.command("/usr/sbin/nft", ["list", "chain", "inet", "widgetrelay", "inbound"])
+        let listed = try await run(program, arguments)
+        return listed.standardOutput.firstMatch(of: /counter packets ([0-9]+)/).flatMap { Int($0.1) } ?? -1
     }
 
     func down() async {

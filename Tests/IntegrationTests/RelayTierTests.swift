@@ -1,0 +1,79 @@
+import Foundation
+import RelayTestSupport
+import Testing
+
+/// A phone that listens nowhere, reached through a relay by a desktop and a watch that
+/// paired through it: the round trip, a late joiner served by the relay, the relay's
+/// SIGKILL and restart, and a relay that never holds a widget's text in the clear.
+@Suite("Through a relay", .heavy)
+struct RelayTierTests {
+    /// Pairs a mirror with `phone` through the relay, the code confirmed on the phone as a person would.
+    static func pair(_ program: String, data: String, id: String, window: PairingWindowProcess, relay: RelayProcess,
+                     host: LabHost = .local) async throws {
+        let pairing = try MirrorPairProcess.start(data: data, program: program, host: host,
+                                                  ["--relay", relay.mirrors, "--relay-key=\(relay.key)", "--id", id])
+        let code = try await pairing.code()
+        let confirmed = try await window.confirm(code)
+        #expect(confirmed.status == 0, "\(confirmed.standardOutput)\(confirmed.standardError)")
+        let (status, output) = try await pairing.finished()
+        #expect(status == 0, "\(output)")
+    }
+
+    @Test("pair through the relay, tap round trip, a late joiner's snapshot from the relay, kill -9 and restart of the relay, and no widget text in the relay's memory or log")
+    func throughARelay() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let desk = "\(folder)/desk", watch = "\(folder)/watch"
+        var relay = try await RelayProcess.start(data: "\(folder)/relay")
+        let phone = try await PhoneProcess.startRelayed(data: "\(folder)/phone", relay: relay)
+        #expect(phone.router.hasPrefix("relay "), "a phone in relay mode listens nowhere: \(phone.router)")
+
+        let window = try await PairingWindowProcess.openAtRelay(on: phone)
+        try await Self.pair("desktop-node", data: desk, id: "desk", window: window, relay: relay)
+        try await Self.pair("watch-node", data: watch, id: "watch", window: window, relay: relay)
+        try await window.script.stop()
+        let record = try #require(MirrorData.records(desk).values.first)
+        #expect(record["relay"] == relay.mirrors && record["router"] == "", "\(record)")
+
+        let desktop = try DesktopProcess.startPaired(data: desk)
+        _ = try await desktop.next("the first sync through the relay") { $0.isSyncedStatus }
+        desktop.script.send("add Counter systemSmall")
+        desktop.script.send("add TodoList systemMedium")
+        let counter = try await desktop.printed("the counter") { $0.widget?.kind == "Counter" }
+        let instance = try #require(counter.widget?.instance)
+        _ = try await desktop.printed("the to-do list, through the relay") { $0.widget?.kind == "TodoList" && $0.text_.contains("Buy milk") }
+
+        func tap(to count: Int) async throws {
+            let mark = desktop.script.printed.count
+            desktop.script.send("tap \(instance) 1")
+            _ = try await desktop.printed("the counter at \(count)", after: mark) { $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending }
+            let outcome = try await desktop.printed("the tap's outcome", after: mark) { $0.interaction != nil }
+            #expect(outcome.interaction?.outcome == "performed", "\(outcome)")
+        }
+        try await tap(to: 1)
+        try await tap(to: 2)
+        #expect(try PhoneStore(data: phone.data).counter == 2)
+
+        // A late joiner: the watch starts now and gets its state from the relay's map.
+        let watchNode = try DesktopProcess.startPaired(data: watch, program: "watch-node")
+        _ = try await watchNode.next("the watch's first sync through the relay") { $0.isSyncedStatus }
+
+        // The relay carried every update and snapshot, and never held the to-do list's text.
+        let canary = "Buy milk"
+        #expect(try ProcessMemory.occurrences(of: canary, in: phone.process.pid) > 0, "the scan finds the text where it is")
+        #expect(try ProcessMemory.occurrences(of: canary, in: relay.process.pid) == 0)
+        #expect(!relay.log.contains(canary))
+
+        // kill -9 and a restart on the same endpoints: the phone and the mirrors reconnect,
+        // the relay asks the phone for its state again, and the round trip works.
+        _ = try await relay.process.stop(signal: SIGKILL)
+        relay = try await relay.restarted()
+        try await tap(to: 3)
+        #expect(try PhoneStore(data: phone.data).counter == 3)
+        #expect(try ProcessMemory.occurrences(of: canary, in: relay.process.pid) == 0)
+
+        _ = try await desktop.script.stop()
+        _ = try await watchNode.script.stop()
+        _ = try await phone.process.stop()
+        _ = try await relay.process.stop()
+    }
+}
