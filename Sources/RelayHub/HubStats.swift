@@ -29,7 +29,7 @@ public struct HubStats: Sendable, Hashable {
 }
 
 /// Why a frame was dropped (or a phone's map given up).
-public enum DropReason: String, Sendable, Hashable, CaseIterable {
+public enum DropReason: String, Error, Sendable, Hashable, CaseIterable {
     // Decided by the hub.
     /// A request from a key the phone's roster does not name.
     case requestFromNonReader
@@ -57,4 +57,8 @@ public enum DropReason: String, Sendable, Hashable, CaseIterable {
     case malformed
     /// An update under another phone's id (topic or header), or a connection with no key.
     case impersonation
+    /// A mirror's subscription to a topic its key may not hear (refused, not applied).
+    case subscriptionRefused
+    /// A message the relay could not send on (its socket gone, or closing).
+    case unsent
 }
