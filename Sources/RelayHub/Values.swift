@@ -112,6 +112,15 @@ public struct Snapshot: Sendable, Hashable {
     /// Exactly "all/" and the reader's "dev/<id>/".
     public var topicSeqs: [String: UInt64]
     public var records: [Record]
+
+    public init(requestID: String, phone: PhoneID, epoch: UInt64, seq: UInt64, topicSeqs: [String: UInt64], records: [Record]) {
+        self.requestID = requestID
+        self.phone = phone
+        self.epoch = epoch
+        self.seq = seq
+        self.topicSeqs = topicSeqs
+        self.records = records
+    }
 }
 
 /// Why a snapshot request is refused (`RelayRefusal.Reason`).

@@ -25,7 +25,7 @@ struct Run: AsyncParsableCommand {
     @Option(name: .customLong("allow-phone"), help: ArgumentHelp("A phone's public key (Z85, 40 characters) the relay serves; repeat for more.", valueName: "key"))
     var allowPhone: [String] = []
 
-    @Option(name: .customLong("allow-phones"), help: ArgumentHelp("A file of phones' public keys, one a line (# starts a comment).", valueName: "file"))
+    @Option(name: .customLong("allow-phones"), help: ArgumentHelp("A file of phones' public keys, one a line (text after a space, and lines starting with \"# \", are comments).", valueName: "file"))
     var allowPhones: String?
 
     @Flag(name: .customLong("any-phone"), help: "Serve any phone that connects (each still publishes only as itself).")
@@ -63,9 +63,10 @@ struct Run: AsyncParsableCommand {
                 throw ValidationError("--allow-phones: cannot read \(allowPhones)")
             }
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let key = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
-                    .trimmingCharacters(in: .whitespaces) ?? ""
-                if key.isEmpty { continue }
+                // Z85 has "#" but no space: "# " (or a lone "#") starts a comment, a space ends a key.
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if text.isEmpty || text == "#" || text.hasPrefix("# ") { continue }
+                let key = String(text.prefix { $0 != " " && $0 != "\t" })
                 keys.append(try Self.key(key, from: "\(allowPhones):\(number + 1)"))
             }
         }

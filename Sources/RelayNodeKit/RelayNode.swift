@@ -161,7 +161,7 @@ public final class RelayNode: Sendable {
             let router: SocketChannel
             do {
                 router = try await requests(binding.requests)
-            } catch let error as ZMQError where error.code == EADDRINUSE && attempt < 20 {
+            } catch let error as ZMQError where error.code == EADDRINUSE && attempt < 10 {
                 try await Task.sleep(for: .milliseconds(100))  // a relay just stopped there may still hold it
                 continue
             } catch {
