@@ -13,9 +13,10 @@ extension RelayHub {
         case snapshot(route: Route, Snapshot)
         /// Refuse the mirror at `route` its snapshot request.
         case refuse(route: Route, requestID: String, phone: PhoneID, reason: RefusalReason)
-        /// Forward a sealed request to the phone at `phoneRoute`, its `route` field set to `mirrorRoute`.
+        /// Forward a sealed request to the phone at `phoneRoute`; its `route` field is `mirrorRoute`
+        /// (the driver sets it as it decodes the mirror's frame, whatever the mirror put there).
         case forwardRequest(phoneRoute: Route, mirrorRoute: Route, bytes: [UInt8])
-        /// Forward a sealed reply to the mirror at `mirrorRoute`, its `route` field cleared.
+        /// Forward a sealed reply to the mirror at `mirrorRoute` (its `route` field cleared by the driver as it decodes).
         case forwardReply(mirrorRoute: Route, bytes: [UInt8])
         /// A frame was dropped (counted in ``RelayHub/stats``): the driver may log it.
         case dropped(DropReason, phone: PhoneID?)
