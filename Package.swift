@@ -10,7 +10,7 @@
 //   phone's decisions as values) → WidgetRelayKit (→ WidgetRelayMacros: #Preview); PhoneCore
 //   imports no wire, socket or store.
 //   Each program is one call over a library of its commands (PhoneNodeCommands, DesktopNodeCommands,
-//   WatchNodeCommands, RelayLatencyCommands) that tests parse; every node runs and stops through NodeRuntime's NodeLifecycle.
+//   WatchNodeCommands, RelayLatencyCommands, RelayNodeCommands) that tests parse; every node runs and stops through NodeRuntime's NodeLifecycle.
 //   tools/check-module-imports: every import declared here, and no core module reaching I/O.
 import CompilerPluginSupport
 import PackageDescription
@@ -44,6 +44,7 @@ let package = Package(
         .executable(name: "desktop-node", targets: ["desktop-node"]),
         .executable(name: "watch-node", targets: ["watch-node"]),
         .executable(name: "relay-latency", targets: ["relay-latency"]),
+        .executable(name: "relay-node", targets: ["relay-node"]),
         .executable(name: "relay-fuzz", targets: ["relay-fuzz"]),
         .executable(name: "zmq-floor", targets: ["zmq-floor"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
@@ -263,6 +264,28 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
+        // The relay's decisions as a value: rosters, each phone's Clone map of sealed records, what to
+        // forward where, what to refuse; events with the time in, effects out (no sockets, no clock, no wire types).
+        .target(name: "RelayHub", swiftSettings: strict),
+        // The relay node: RelayHub driven over ZeroMQ (two contexts, CURVE + ZAP on each side, one SocketLoop).
+        .target(
+            name: "RelayNodeKit",
+            dependencies: ["RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime",
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
+        // relay-node's commands, as a library that tests parse.
+        .target(
+            name: "RelayNodeCommands",
+            dependencies: ["RelayNodeKit", "NodeRuntime", "ZeroMQ", "RelayLink",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        // The relay-node program: RelayNodeCommand.main().
+        .executableTarget(name: "relay-node", dependencies: ["RelayNodeCommands"], swiftSettings: strict),
         // The pairing ceremony as values (commitment, reveal, code, window, confirmation): no sockets, no clock.
         .target(name: "Pairing", dependencies: ["CSodium"], swiftSettings: strict),
         // Discovery (UDP beacon, DNS-SD through Avahi) and the ceremony's endpoints over ZeroMQ.
@@ -302,6 +325,17 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "SealingTests", dependencies: ["Sealing"], swiftSettings: strict),
+        // The relay's decisions as tables, in memory.
+        .testTarget(name: "RelayHubTests", dependencies: ["RelayHub"], swiftSettings: strict),
+        // The relay node over ZeroMQ: fake phones and mirrors against an in-process relay.
+        .testTarget(
+            name: "RelayNodeTests",
+            dependencies: ["RelayNodeKit", "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "RelayTestSupport",
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            swiftSettings: strict
+        ),
+
         .testTarget(name: "RelayLinkTests", dependencies: ["RelayLink", "Sealing", "RelayCore", "RelayTransport", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
         .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "RelayTestSupport"], swiftSettings: strict),
@@ -344,7 +378,7 @@ let package = Package(
         .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
-        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "MirrorNodeKit", "Mirror",
+        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",
                                                                "SampleApps", "WidgetRelayKit", "ZeroMQ", "RelayTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: strict),
         .testTarget(

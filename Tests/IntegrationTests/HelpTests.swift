@@ -38,7 +38,7 @@ struct HelpTests {
 
     @Test("the pinned list names every subcommand each program lists")
     func everySubcommandPinned() async throws {
-        for program in ["phone-node", "desktop-node", "watch-node", "relay-latency"] {
+        for program in ["phone-node", "desktop-node", "watch-node", "relay-latency", "relay-node"] {
             let output = try await run(Repository.product(program), ["--help"], environment: ["COLUMNS": "80", "LINES": "24"])
             let section = output.standardOutput.components(separatedBy: "SUBCOMMANDS:").last ?? ""
             let names = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }

@@ -1,0 +1,117 @@
+/// One phone's Clone map for one epoch (the ZeroMQ Guide, chapter 5): the latest sealed
+/// record per (item, part), the latest grant per topic, tombstones of deleted items, and
+/// the position it is valid at (the last seq applied, each topic's last topic_seq).
+struct CloneMap: Sendable, Hashable {
+    let epoch: UInt64
+    /// The seq of the dump the map was made from: an older dump is refused, so tombstones at
+    /// or below it are never needed again.
+    private(set) var baseSeq: UInt64 = 0
+    private(set) var seq: UInt64 = 0
+    private(set) var topicSeqs: [String: UInt64] = [:]
+    /// Item → part → its latest record.
+    private(set) var entries: [[UInt8]: [UInt32: Record]] = [:]
+    /// Topic → its latest GRANT record.
+    private(set) var grants: [String: Record] = [:]
+    /// Item → the seq of the DELETE that removed it: an older SET (from a dump) cannot bring it back.
+    private(set) var tombstones: [[UInt8]: UInt64] = [:]
+    /// Records kept: entries, grants, tombstones.
+    private(set) var recordCount = 0
+    /// Bytes of the records kept.
+    private(set) var byteCount = 0
+
+    init(epoch: UInt64) { self.epoch = epoch }
+
+    /// How an update fits the map's position on its topic.
+    enum Fit: Equatable {
+        /// The next one on its topic (or a PASS that advances it): apply it.
+        case next
+        /// A heartbeat at the topic's position, or a record already included: nothing to do.
+        case known
+        /// Something on the topic was missed.
+        case gap
+    }
+
+    /// The Clone client's rule: a SET, DELETE, GRANT or invalidation (PASS) advances its topic
+    /// by one; a heartbeat (PASS at the topic's last topic_seq) does not; anything further
+    /// ahead, a heartbeat reporting one included, means the relay missed something.
+    func fit(_ record: Record) -> Fit {
+        let last = topicSeqs[record.topic] ?? 0
+        if record.topicSeq <= last { return .known }
+        return record.topicSeq == last + 1 ? .next : .gap
+    }
+
+    /// Applies a record that ``fit(_:)`` called `.next`: advances the position and keeps what its op keeps.
+    mutating func advance(with record: Record) {
+        topicSeqs[record.topic] = record.topicSeq
+        seq = max(seq, record.seq)
+        keep(record)
+    }
+
+    /// Keeps what `record`'s op keeps, if it is newer than what the map has (position untouched).
+    mutating func keep(_ record: Record) {
+        switch record.op {
+        case .set:
+            if let deleted = tombstones[record.item], deleted >= record.seq { return }
+            if let current = entries[record.item]?[record.part], current.seq >= record.seq { return }
+            remove(entries[record.item]?[record.part])
+            entries[record.item, default: [:]][record.part] = record
+            add(record)
+        case .delete:
+            if let deleted = tombstones[record.item], deleted >= record.seq { return }
+            for (part, current) in entries[record.item] ?? [:] where current.seq < record.seq {
+                remove(current)
+                entries[record.item]?[part] = nil
+            }
+            if entries[record.item]?.isEmpty == true { entries[record.item] = nil }
+            if tombstones[record.item] == nil { recordCount += 1 }
+            tombstones[record.item] = record.seq
+        case .grant:
+            if let current = grants[record.topic], current.seq >= record.seq { return }
+            remove(grants[record.topic])
+            grants[record.topic] = record
+            add(record)
+        case .pass, .unknown:
+            break
+        }
+    }
+
+    private mutating func add(_ record: Record) {
+        recordCount += 1
+        byteCount += record.bytes.count
+    }
+
+    private mutating func remove(_ record: Record?) {
+        guard let record else { return }
+        recordCount -= 1
+        byteCount -= record.bytes.count
+    }
+
+    /// The map a dump makes, merged with `self` (the map of the same epoch the relay had):
+    /// per (item, part) and per grant topic the record with the higher seq wins; a record of
+    /// `self` the dump lacks survives only if newer than the dump (else the dump's phone had
+    /// deleted it by then); tombstones newer than a record win; each topic's position is the
+    /// further of the two (each was complete up to its own).
+    static func merging(_ dump: Dump, into old: CloneMap?) -> CloneMap {
+        var map = CloneMap(epoch: dump.epoch)
+        map.baseSeq = dump.seq
+        map.seq = dump.seq
+        map.topicSeqs = dump.topicSeqs
+        for record in dump.records { map.keep(record) }
+        guard let old, old.epoch == dump.epoch else { return map }
+        for (item, deleted) in old.tombstones where deleted > dump.seq {
+            map.keep(Record(topic: "", seq: deleted, topicSeq: 0, epoch: old.epoch, op: .delete, item: item, bytes: []))
+        }
+        for parts in old.entries.values {
+            for record in parts.values where record.seq > dump.seq { map.keep(record) }
+        }
+        for record in old.grants.values where record.seq > dump.seq { map.keep(record) }
+        map.seq = max(dump.seq, old.seq)
+        for (topic, position) in old.topicSeqs { map.topicSeqs[topic] = max(position, map.topicSeqs[topic] ?? 0) }
+        return map
+    }
+
+    /// Every kept SET record of `topics`, in seq order.
+    func records(of topics: Set<String>) -> [Record] {
+        entries.values.flatMap { $0.values.filter { topics.contains($0.topic) } }.sorted { $0.seq < $1.seq }
+    }
+}

@@ -1,0 +1,21 @@
+extension RelayHub {
+    /// What happens at a relay: fed to ``RelayHub/handle(_:at:)`` with the time it happened.
+    public enum Event: Sendable {
+        /// A phone's roster came on its requests connection `route`.
+        case roster(PhoneID, route: Route, readers: [Reader], epoch: UInt64)
+        /// A phone's dump came (its answer to ``Effect/requestDump(_:route:knownEpoch:)``).
+        case dump(PhoneID, Dump)
+        /// A phone published an update (its topic frame and header already checked against `phone`).
+        case update(PhoneID, Record)
+        /// A mirror authenticated as `reader`, on `route`, asks for `phone`'s snapshot.
+        case snapshotRequest(reader: ReaderKey, route: Route, phone: PhoneID, requestID: String)
+        /// A mirror's sealed request (`SealedRequest`'s bytes) for `phone`.
+        case request(reader: ReaderKey, route: Route, phone: PhoneID, bytes: [UInt8])
+        /// A phone's sealed reply (`SealedReply`'s bytes) to the mirror at `to`.
+        case reply(PhoneID, to: Route, bytes: [UInt8])
+        /// Time passed: dumps awaited too long are asked for again, snapshot requests refused.
+        case tick
+        /// The driver dropped a frame before it reached the hub: counted only.
+        case rejected(DropReason)
+    }
+}

@@ -1,0 +1,58 @@
+extension RelayHub {
+    /// A reader's snapshot request: refused if the phone's roster does not name it, queued
+    /// until the phone's dump while the map is not synced, answered from the map otherwise.
+    mutating func snapshotRequest(from reader: ReaderKey, route: Route, phone: PhoneID, requestID: String,
+                                  at now: ContinuousClock.Instant) -> [Effect] {
+        guard var state = phones[phone], state.readers[reader] != nil else {
+            return [refusal(route: route, requestID: requestID, phone: phone, reason: .notAReader)]
+        }
+        switch state.sync {
+        case .synced:
+            return [answer(reader, route: route, requestID: requestID, phone: phone, state)]
+        case .overLimit:
+            return [refusal(route: route, requestID: requestID, phone: phone, reason: .syncing)]
+        case .noMap, .awaitingDump:
+            guard state.queued.count < limits.queuedSnapshotsPerPhone else {
+                return [drop(.snapshotQueueFull, phone: phone), refusal(route: route, requestID: requestID, phone: phone, reason: .syncing)]
+            }
+            state.queued.append(QueuedSnapshot(reader: reader, route: route, requestID: requestID, at: now))
+            phones[phone] = state
+            return []
+        }
+    }
+
+    /// The snapshot `reader` may have of a synced phone: the grant on its device topic first,
+    /// then the records of "all/" and its "dev/<id>/" only, in seq order, with exactly those
+    /// two topics' positions. A reader the roster no longer names is refused.
+    mutating func answer(_ reader: ReaderKey, route: Route, requestID: String, phone: PhoneID, _ state: PhoneState) -> Effect {
+        guard let deviceID = state.readers[reader], let map = state.map else {
+            return refusal(route: route, requestID: requestID, phone: phone, reason: .notAReader)
+        }
+        let device = "dev/\(deviceID)/"
+        let grant = map.grants[device].map { [$0] } ?? []
+        stats.snapshotsServed += 1
+        return .snapshot(route: route, Snapshot(
+            requestID: requestID, phone: phone, epoch: map.epoch, seq: map.seq,
+            topicSeqs: ["all/": map.topicSeqs["all/"] ?? 0, device: map.topicSeqs[device] ?? 0],
+            records: grant + map.records(of: ["all/", device])))
+    }
+
+    /// A reader's sealed request: forwarded to the phone's requests connection when the
+    /// phone's roster names the reader and the phone has a route; dropped and counted otherwise.
+    mutating func request(from reader: ReaderKey, route: Route, phone: PhoneID, bytes: [UInt8]) -> [Effect] {
+        guard var state = phones[phone], let phoneRoute = state.route else { return [drop(.requestToUnknownPhone, phone: phone)] }
+        guard state.readers[reader] != nil else { return [drop(.requestFromNonReader, phone: phone)] }
+        state.requesters.remember(route, bound: limits.requestersPerPhone)
+        phones[phone] = state
+        stats.requestsForwarded += 1
+        return [.forwardRequest(phoneRoute: phoneRoute, mirrorRoute: route, bytes: bytes)]
+    }
+
+    /// A phone's sealed reply: forwarded to the mirror route it names if that mirror sent
+    /// this phone a request (a phone cannot write to other phones' mirrors).
+    mutating func reply(from phone: PhoneID, to route: Route, bytes: [UInt8]) -> [Effect] {
+        guard let state = phones[phone], state.requesters.contains(route) else { return [drop(.replyToUnknownRoute, phone: phone)] }
+        stats.repliesForwarded += 1
+        return [.forwardReply(mirrorRoute: route, bytes: bytes)]
+    }
+}
