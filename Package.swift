@@ -324,7 +324,7 @@ let package = Package(
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
-        .testTarget(name: "SealingTests", dependencies: ["Sealing"], swiftSettings: strict),
+        .testTarget(name: "SealingTests", dependencies: ["Sealing", "CSodium"], swiftSettings: strict),
         // The relay's decisions as tables, in memory.
         .testTarget(name: "RelayHubTests", dependencies: ["RelayHub"], swiftSettings: strict),
         // The relay node over ZeroMQ: fake phones and mirrors against an in-process relay.
@@ -336,7 +336,7 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        .testTarget(name: "RelayLinkTests", dependencies: ["RelayLink", "Sealing", "RelayCore", "RelayTransport", "RelayWire", "WidgetRelayKit"], swiftSettings: strict),
+        .testTarget(name: "RelayLinkTests", dependencies: ["RelayLink", "Sealing", "CSodium", "RelayCore", "RelayTransport", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")], swiftSettings: strict),
         .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),

@@ -31,12 +31,14 @@ struct CloneMap: Sendable, Hashable {
         case gap
     }
 
-    /// The Clone client's rule: a SET, DELETE, GRANT or invalidation (PASS) advances its topic
-    /// by one; a heartbeat (PASS at the topic's last topic_seq) does not; anything further
-    /// ahead, a heartbeat reporting one included, means the relay missed something.
+    /// The Clone client's rule: a SET, DELETE or invalidation (PASS) advances its topic by one;
+    /// a heartbeat (at the topic's last topic_seq) does not; anything further ahead, a
+    /// heartbeat reporting one included, means the relay missed something. (A GRANT does not
+    /// advance its topic: ``RelayHub`` keeps it without asking.)
     func fit(_ record: Record) -> Fit {
         let last = topicSeqs[record.topic] ?? 0
         if record.topicSeq <= last { return .known }
+        if record.op == .heartbeat { return .gap }
         return record.topicSeq == last + 1 ? .next : .gap
     }
 
@@ -66,11 +68,12 @@ struct CloneMap: Sendable, Hashable {
             if tombstones[record.item] == nil { recordCount += 1 }
             tombstones[record.item] = record.seq
         case .grant:
-            if let current = grants[record.topic], current.seq >= record.seq { return }
+            // A new group key may be granted at the position of the one before it: the later one wins.
+            if let current = grants[record.topic], current.seq > record.seq { return }
             remove(grants[record.topic])
             grants[record.topic] = record
             add(record)
-        case .pass, .unknown:
+        case .pass, .heartbeat, .unknown:
             break
         }
     }

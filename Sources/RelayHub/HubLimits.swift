@@ -21,6 +21,8 @@ public struct HubLimits: Sendable, Hashable {
     /// How long a phone whose state went past a bound is left without a map before the relay
     /// asks for its dump again.
     public var overLimitBackoff: Duration = .seconds(60)
+    /// The longest a pairing window is listed after its latest announcement.
+    public var pairingListing: Duration = .seconds(10)
 
     public init() {}
 }

@@ -12,6 +12,8 @@ public struct HubStats: Sendable, Hashable {
     public var dumpsApplied = 0
     /// Snapshot requests answered from a map.
     public var snapshotsServed = 0
+    /// Ceremony steps and answers forwarded between mirrors and pairing windows.
+    public var pairingForwarded = 0
     /// Gaps seen in a phone's stream, and maps dropped for another epoch.
     public var gaps = 0
     public var epochChanges = 0
@@ -31,6 +33,8 @@ public struct HubStats: Sendable, Hashable {
 /// Why a frame was dropped (or a phone's map given up).
 public enum DropReason: String, Error, Sendable, Hashable, CaseIterable {
     // Decided by the hub.
+    /// A ceremony step for a phone with no pairing window open here.
+    case pairingWithoutWindow
     /// A request from a key the phone's roster does not name.
     case requestFromNonReader
     /// A request for a phone the relay has no roster or route for.

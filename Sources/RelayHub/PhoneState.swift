@@ -28,6 +28,10 @@ struct PhoneState: Sendable {
     var queued: [QueuedSnapshot] = []
     /// The mirrors that sent it requests (latest last): replies go to these only.
     var requesters = Requesters()
+    /// Its pairing window, while open here.
+    var pairing: RelayHub.PairingWindowState?
+    /// The mirrors that sent its window a ceremony step: its answers go to these only.
+    var pairingRequesters = Requesters()
 
     var isSynced: Bool { if case .synced = sync { true } else { false } }
 

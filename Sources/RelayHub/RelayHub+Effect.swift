@@ -18,6 +18,14 @@ extension RelayHub {
         case forwardRequest(phoneRoute: Route, mirrorRoute: Route, bytes: [UInt8])
         /// Forward a sealed reply to the mirror at `mirrorRoute` (its `route` field cleared by the driver as it decodes).
         case forwardReply(mirrorRoute: Route, bytes: [UInt8])
+        /// Admit every key on the mirror side (a pairing window is open), or only the readers again.
+        case admitAnyMirror(Bool)
+        /// Send the mirror at `route` the phones with a pairing window open.
+        case pairingListing(route: Route, requestID: String, [ListedPhone])
+        /// Forward a ceremony step to the phone's window at `phoneRoute`; its `route` field is `mirrorRoute`.
+        case forwardPairing(phoneRoute: Route, mirrorRoute: Route, bytes: [UInt8])
+        /// Forward the window's answer to the mirror at `mirrorRoute` (its `route` field cleared).
+        case forwardPairingAnswer(mirrorRoute: Route, bytes: [UInt8])
         /// A frame was dropped (counted in ``RelayHub/stats``): the driver may log it.
         case dropped(DropReason, phone: PhoneID?)
     }

@@ -112,6 +112,9 @@ extension RelayHub {
             return effects
         case .noMap, .awaitingDump:
             state.hold(record)
+        case .synced where record.op == .grant && state.map?.epoch == record.epoch:
+            // A grant (a device added, a new group key) sits at its topic's position: kept, not sequenced.
+            state.map?.keep(record)
         case .synced:
             guard var map = state.map, map.epoch == record.epoch else {
                 // The phone restarted: its dump will be of the update's epoch (its next roster says so too).

@@ -16,6 +16,8 @@ public struct RelayHub: Sendable {
     /// Who may read which phone (the mirror side's allow-list and subscription rule).
     public internal(set) var directory = ReaderDirectory()
     var phones: [PhoneID: PhoneState] = [:]
+    /// Whether the mirror side admits every key (some pairing window is open).
+    var mirrorsAdmittedForPairing = false
 
     public init(limits: HubLimits = HubLimits()) {
         self.limits = limits
@@ -37,7 +39,15 @@ public struct RelayHub: Sendable {
         case .reply(let phone, let route, let bytes):
             return reply(from: phone, to: route, bytes: bytes)
         case .tick:
-            return tick(at: now)
+            return tick(at: now) + expirePairingWindows(at: now)
+        case .pairingWindow(let phone, let route, let key, let name, let seconds):
+            return pairingWindow(phone, route: route, key: key, name: name, seconds: seconds, at: now)
+        case .pairingLookup(let route, let requestID):
+            return [.pairingListing(route: route, requestID: requestID, listing(at: now))]
+        case .pairing(let route, let phone, let bytes):
+            return pairing(from: route, phone: phone, bytes: bytes, at: now)
+        case .pairingAnswer(let phone, let route, let bytes):
+            return pairingAnswer(from: phone, to: route, bytes: bytes)
         case .rejected(let reason):
             return [drop(reason, phone: nil)]
         }

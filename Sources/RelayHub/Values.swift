@@ -31,8 +31,10 @@ public enum CloneOp: Sendable, Hashable {
     case set
     /// Every part of the item removed.
     case delete
-    /// Forwarded, kept nowhere (heartbeats, invalidation notices).
+    /// Forwarded, kept nowhere; advances its topic (invalidation notices).
     case pass
+    /// Forwarded, kept nowhere; at its topic's position, or past it if the relay missed something.
+    case heartbeat
     /// A key grant, kept per topic and given first in a snapshot.
     case grant
     /// An op this relay does not know: forwarded, kept nowhere.
@@ -129,4 +131,16 @@ public enum RefusalReason: String, Sendable, Hashable, CaseIterable {
     case notAReader
     /// The relay has no complete state of that phone yet: ask again.
     case syncing
+}
+
+/// A phone whose pairing window is open at the relay (`ListedPhone`).
+public struct ListedPhone: Sendable, Hashable {
+    public let phone: PhoneID
+    /// The key its connection proved.
+    public let key: [UInt8]
+    /// The name it announced.
+    public let name: String
+    public init(phone: PhoneID, key: [UInt8], name: String) {
+        (self.phone, self.key, self.name) = (phone, key, name)
+    }
 }

@@ -35,7 +35,8 @@ package enum CloneRecords {
         case .control(let control): (.set, "control:" + control.kind, 0)
         case .recommendations(let item): (.set, "recommendations:" + item.kind, 0)
         case .relevances(let item): (.set, "relevances:" + item.kind, 0)
-        case .invalidation, .heartbeat, .none: (.pass, "", 0)
+        case .heartbeat: (.heartbeat, "", 0)
+        case .invalidation, .none: (.pass, "", 0)
         }
     }
 

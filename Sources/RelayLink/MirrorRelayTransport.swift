@@ -83,7 +83,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     // A heartbeat repeats its topic's last position; anything else at or below
                     // the last one received in this epoch is a replay.
                     if let last = state.received[topic], last.epoch == header.epoch,
-                       header.topicSeq < last.topicSeq || (header.topicSeq == last.topicSeq && header.op != .pass) {
+                       header.topicSeq < last.topicSeq || (header.topicSeq == last.topicSeq && header.op != .heartbeat) {
                         state.counters.replayed += 1
                         return []
                     }

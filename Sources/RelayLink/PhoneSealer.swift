@@ -62,7 +62,7 @@ package final class PhoneSealer: Sendable {
         header.seq = update.seq
         header.topicSeq = update.topicSeq
         header.op = op
-        if op != .pass {
+        if op != .pass && op != .heartbeat {
             header.item = Data(signing.blind(name))
             header.part = part
         }

@@ -26,7 +26,7 @@ struct DropLog: Sendable {
         switch reason {
         case .impersonation, .tooManyPhones, .phoneOverLimit: .warning
         case .subscriptionRefused, .requestFromNonReader, .malformed, .invalidReader, .invalidDumpRecord, .replyToUnknownRoute: .notice
-        case .requestToUnknownPhone, .unexpectedDump, .updateWithoutRoster, .snapshotQueueFull, .unsent: .info
+        case .requestToUnknownPhone, .unexpectedDump, .updateWithoutRoster, .snapshotQueueFull, .unsent, .pairingWithoutWindow: .info
         }
     }
 }

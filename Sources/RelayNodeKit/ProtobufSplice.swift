@@ -35,4 +35,5 @@ enum RelayFrameField {
     static let snapshot = 7
     static let update = 8
     static let snapshotRecords = 6
+    static let pairing = 13
 }

@@ -39,7 +39,7 @@ final class RelayDriver: Sendable {
     func phoneRequest(_ message: Multipart) {
         do throws(DropReason) {
             let (phone, _) = try RelayFrames.phone(message.userID)
-            let event = try RelayFrames.fromPhone(message.frames, phone: phone)
+            let event = try RelayFrames.fromPhone(message.frames, phone: phone, userID: message.userID)
             logger.debug("from a phone", metadata: ["phone": "\(phone)", "msg": "\(Self.name(event))"])
             handle(event)
         } catch {
@@ -111,6 +111,15 @@ final class RelayDriver: Sendable {
             send([phoneRoute.bytes, RelayFrames.request(bytes)], on: channels.phoneRequests)
         case .forwardReply(let mirrorRoute, let bytes):
             send([mirrorRoute.bytes, RelayFrames.reply(bytes)], on: channels.mirrorRequests)
+        case .admitAnyMirror(let open):
+            mirrorZAP.setAdmitsAnyKey(open)
+            logger.notice(open ? "a pairing window is open: any mirror may connect" : "no pairing window open: readers only")
+        case .pairingListing(let route, let requestID, let phones):
+            send([route.bytes, RelayFrames.listing(requestID: requestID, phones)], on: channels.mirrorRequests)
+        case .forwardPairing(let phoneRoute, _, let bytes):
+            send([phoneRoute.bytes, RelayFrames.pairing(bytes)], on: channels.phoneRequests)
+        case .forwardPairingAnswer(let mirrorRoute, let bytes):
+            send([mirrorRoute.bytes, RelayFrames.pairing(bytes)], on: channels.mirrorRequests)
         case .dropped(let reason, let phone):
             guard let earlier = dropLog.withLock({ $0.note(reason, at: now) }) else { return }
             var metadata: Logger.Metadata = ["reason": "\(reason.rawValue)"]
@@ -139,6 +148,10 @@ final class RelayDriver: Sendable {
         case .request: "request"
         case .reply: "reply"
         case .tick: "tick"
+        case .pairingWindow: "pairing window"
+        case .pairingLookup: "pairing lookup"
+        case .pairing: "pairing step"
+        case .pairingAnswer: "pairing answer"
         case .rejected: "rejected"
         }
     }

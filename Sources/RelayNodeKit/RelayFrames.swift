@@ -23,7 +23,7 @@ enum RelayFrames {
     }
 
     /// [route, RelayFrame] from a phone's DEALER: a roster, a dump or a reply.
-    static func fromPhone(_ frames: [[UInt8]], phone: PhoneID) throws(DropReason) -> RelayHub.Event {
+    static func fromPhone(_ frames: [[UInt8]], phone: PhoneID, userID: String?) throws(DropReason) -> RelayHub.Event {
         guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else { throw .malformed }
         let route = Route(frames[0])
         switch frame.body {
@@ -44,6 +44,15 @@ enum RelayFrames {
             reply.route = Data()
             guard let bytes: [UInt8] = try? reply.serializedBytes() else { throw .malformed }
             return .reply(phone, to: mirror, bytes: bytes)
+        case .pairingWindow(let window):
+            guard let userID, let key = try? CurveKey(z85: userID) else { throw .impersonation }
+            return .pairingWindow(phone, route: route, key: key.bytes, name: window.name, seconds: window.seconds)
+        case .pairing(var answer):
+            let mirror = Route(Array(answer.route))
+            answer.route = Data()
+            answer.phone = phone.rawValue
+            guard let bytes: [UInt8] = try? answer.serializedBytes() else { throw .malformed }
+            return .pairingAnswer(phone, to: mirror, bytes: bytes)
         default:
             throw .malformed
         }
@@ -83,6 +92,7 @@ enum RelayFrames {
         case .delete: .delete
         case .pass: .pass
         case .grant: .grant
+        case .heartbeat: .heartbeat
         default: .unknown
         }
     }
@@ -100,6 +110,13 @@ enum RelayFrames {
             request.route = Data(route.bytes)
             guard let bytes: [UInt8] = try? request.serializedBytes() else { throw .malformed }
             return .request(reader: reader, route: route, phone: PhoneID(request.phone), bytes: bytes)
+        case .pairingLookup(let lookup):
+            guard lookup.requestID.utf8.count <= 256 else { throw .malformed }
+            return .pairingLookup(route: route, requestID: lookup.requestID)
+        case .pairing(var step):
+            step.route = Data(route.bytes)
+            guard let bytes: [UInt8] = try? step.serializedBytes() else { throw .malformed }
+            return .pairing(route: route, phone: PhoneID(step.phone), bytes: bytes)
         default:
             throw .malformed
         }
@@ -132,6 +149,20 @@ enum RelayFrames {
         body.reserveCapacity(body.count + snapshot.records.reduce(0) { $0 + $1.bytes.count + 6 })
         for record in snapshot.records { ProtobufSplice.append(field: RelayFrameField.snapshotRecords, record.bytes, to: &body) }
         return ProtobufSplice.field(RelayFrameField.snapshot, body)
+    }
+
+    /// RelayFrame{pairing} around a SealedPairing's bytes.
+    static func pairing(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.pairing, bytes) }
+
+    static func listing(requestID: String, _ phones: [ListedPhone]) -> [UInt8] {
+        var frame = Relay_V1_RelayFrame()
+        frame.pairingListing = Relay_V1_PairingListing.with {
+            $0.requestID = requestID
+            $0.phones = phones.map { phone in
+                .with { $0.phone = phone.phone.rawValue; $0.publicKey = Data(phone.key); $0.name = phone.name }
+            }
+        }
+        return (try? frame.serializedBytes()) ?? []
     }
 
     static func refusal(requestID: String, phone: PhoneID, reason: RefusalReason) -> [UInt8] {

@@ -91,12 +91,16 @@ package nonisolated enum Relay_V1_CloneOp: SwiftProtobuf.Enum, Swift.CaseIterabl
   /// Remove every part of `item` (a widget instance removed, an activity dismissed).
   case delete // = 2
 
-  /// Forward it and keep nothing (heartbeats, invalidation notices).
+  /// Forward it and keep nothing (invalidation notices: each advances its topic).
   case pass // = 3
 
   /// A KeyGrant for the device whose topic it travels on: kept per topic, and
-  /// given before anything else in a snapshot.
+  /// given before anything else in a snapshot. It does not advance its topic.
   case grant // = 4
+
+  /// A heartbeat: forwarded, kept nowhere, its topic_seq its topic's last (not
+  /// advancing it); one further ahead tells the relay it missed something.
+  case heartbeat // = 5
   case UNRECOGNIZED(Int)
 
   package init() {
@@ -110,6 +114,7 @@ package nonisolated enum Relay_V1_CloneOp: SwiftProtobuf.Enum, Swift.CaseIterabl
     case 2: self = .delete
     case 3: self = .pass
     case 4: self = .grant
+    case 5: self = .heartbeat
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -121,6 +126,7 @@ package nonisolated enum Relay_V1_CloneOp: SwiftProtobuf.Enum, Swift.CaseIterabl
     case .delete: return 2
     case .pass: return 3
     case .grant: return 4
+    case .heartbeat: return 5
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -132,6 +138,7 @@ package nonisolated enum Relay_V1_CloneOp: SwiftProtobuf.Enum, Swift.CaseIterabl
     .delete,
     .pass,
     .grant,
+    .heartbeat,
   ]
 
 }
@@ -695,7 +702,7 @@ package nonisolated struct Relay_V1_KeyGrant: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_CloneOp: SwiftProtobuf._ProtoNameProviding {
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0CLONE_OP_UNSPECIFIED\0\u{1}CLONE_OP_SET\0\u{1}CLONE_OP_DELETE\0\u{1}CLONE_OP_PASS\0\u{1}CLONE_OP_GRANT\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0CLONE_OP_UNSPECIFIED\0\u{1}CLONE_OP_SET\0\u{1}CLONE_OP_DELETE\0\u{1}CLONE_OP_PASS\0\u{1}CLONE_OP_GRANT\0\u{1}CLONE_OP_HEARTBEAT\0")
 }
 
 nonisolated extension Relay_V1_RelayFrame: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {

@@ -65,6 +65,10 @@ enum Make {
                bytes: Array("grant \(topic) @\(seq)".utf8))
     }
 
+    static func heartbeat(_ topic: String = "all/", seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1) -> Record {
+        Record(topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .heartbeat, bytes: Array("heartbeat \(topic) @\(seq)".utf8))
+    }
+
     static func pass(_ topic: String = "all/", seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1) -> Record {
         Record(topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .pass, bytes: Array("pass \(topic) @\(seq)".utf8))
     }

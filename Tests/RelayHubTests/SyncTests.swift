@@ -116,14 +116,36 @@ import Testing
         #expect(relay.snapshot().isEmpty, "not synced: queued")
     }
 
-    /// (topic_seq of a PASS after the topic's last was 3) → whether it is a gap.
-    @Test(arguments: [(UInt64(3), false), (4, false), (5, true)])
+    /// (topic_seq of a heartbeat after the topic's last was 3) → whether it is a gap: a
+    /// heartbeat reports the topic's last position, so one past it means something was missed.
+    @Test(arguments: [(UInt64(2), false), (3, false), (4, true), (5, true)])
     func heartbeatsAtTheLastTopicSeqAreFineAboveItAGap(topicSeq: UInt64, gap: Bool) {
         var relay = H()
         relay.synced(seq: 3, topicSeqs: ["all/": 3])
-        let effects = relay.update(Make.pass(seq: 3, topicSeq: topicSeq))
+        let effects = relay.update(Make.heartbeat(seq: 3, topicSeq: topicSeq))
+        #expect((effects.dumpRequests == 1) == gap)
+        #expect(relay.hub.position(of: H.phone)?.topicSeqs["all/"] == 3, "a heartbeat never moves the position")
+    }
+
+    /// (topic_seq of an invalidation notice, PASS, after the topic's last was 3) → whether it is a gap.
+    @Test(arguments: [(UInt64(3), false), (4, false), (5, true)])
+    func invalidationNoticesAdvanceTheirTopic(topicSeq: UInt64, gap: Bool) {
+        var relay = H()
+        relay.synced(seq: 3, topicSeqs: ["all/": 3])
+        let effects = relay.update(Make.pass(seq: 4, topicSeq: topicSeq))
         #expect((effects.dumpRequests == 1) == gap)
         #expect(relay.hub.position(of: H.phone)?.topicSeqs["all/"] == (gap ? 3 : topicSeq))
+    }
+
+    @Test func aLiveGrantIsKeptWithoutMovingItsTopic() {
+        var relay = H()
+        relay.synced(seq: 3, topicSeqs: ["all/": 3, "dev/desk/": 2], [Make.grant("dev/desk/", seq: 3, topicSeq: 2, keyEpoch: 1)])
+        // A new group key, granted at the same position: the later grant wins, nothing is asked for.
+        let effects = relay.update(Make.grant("dev/desk/", seq: 3, topicSeq: 2, keyEpoch: 2))
+        #expect(effects.dumpRequests == 0)
+        #expect(relay.hub.position(of: H.phone)?.topicSeqs["dev/desk/"] == 2)
+        #expect(relay.hub.stats.gaps == 0)
+        #expect(relay.snapshot().snapshots.first?.records.first?.keyEpoch == 2, "the desk's snapshot starts with the new grant")
     }
 
     @Test func anotherEpochDropsTheMapAndAsksForADump() {

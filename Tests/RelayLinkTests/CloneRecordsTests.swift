@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("removed", Relay_V1_CloneOp.delete), ("dismissed", .delete), ("ended", .set), ("heartbeat", .pass), ("invalidation", .pass),
+        ("removed", Relay_V1_CloneOp.delete), ("dismissed", .delete), ("ended", .set), ("heartbeat", .heartbeat), ("invalidation", .pass),
     ])
     func whatTheMapDoesWithEachChange(change: String, op: Relay_V1_CloneOp) {
         var update = Relay_V1_Update()

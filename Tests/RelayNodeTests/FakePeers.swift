@@ -73,7 +73,7 @@ struct FakePhone {
             $0.seq = seq
             $0.topicSeq = topicSeq
             $0.op = op
-            if op != .pass && op != .grant { $0.item = Data(repeating: item, count: 16) }
+            if op != .pass && op != .heartbeat && op != .grant { $0.item = Data(repeating: item, count: 16) }
         }
         return .with {
             $0.header = try! header.serializedData()

@@ -53,7 +53,7 @@ struct RelayNodeTests {
     func heard(_ mirror: FakeMirror, from phone: FakePhone, seq: UInt64, allSeq: UInt64, phoneID: String? = nil) async throws {
         let before = mirror.heard.count
         try await poll("the mirror hears the phone") {
-            try phone.publish(phone.sealed("all/", op: .pass, seq: seq, topicSeq: allSeq))
+            try phone.publish(phone.sealed("all/", op: .heartbeat, seq: seq, topicSeq: allSeq))
             return mirror.heard.count > before
         }
     }
