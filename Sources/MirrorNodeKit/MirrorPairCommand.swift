@@ -191,7 +191,7 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         if let moved = try store.migrate() { say(moved) }
         let again = store.load().phones.first { $0.key.bytes == chosen.publicKey }
         let client = try await RelayPairingClient(address: route.address, relayKey: route.key, keyPair: keys, phone: chosen)
-        let paired = try await ceremony(client: client, phoneKey: chosen.publicKey, keys: keys)
+        let paired = try await ceremony(client: client, phoneKey: chosen.publicKey, keys: keys, throughRelay: true)
         try save(paired, relay: PairedPhoneRecord.RelayRoute(endpoint: route.address.requests, key: route.key), host: "", again: again, store: store)
     }
 
@@ -204,9 +204,10 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     }
 
     /// The ceremony over `client`, with the phone whose key discovery (or the relay) gave.
-    func ceremony(client: any PairingChannel, phoneKey: [UInt8], keys: CurveKeyPair) async throws -> MirrorPairing.Paired {
+    func ceremony(client: any PairingChannel, phoneKey: [UInt8], keys: CurveKeyPair, throughRelay: Bool = false) async throws -> MirrorPairing.Paired {
         var pairing = MirrorPairing(expectedPhoneKey: phoneKey, key: keys.publicKey.bytes, nonce: PairingCrypto.randomNonce(),
                                     deviceID: deviceID, kind: Device.kind == .watch ? .watch : .desktop, name: name ?? deviceID)
+        pairing.throughRelay = throughRelay
         var step = pairing.commit
         var shown = false
         do {

@@ -37,6 +37,9 @@ public struct MirrorPairing: Sendable {
     public let name: String
     private var state = State.committed
 
+    /// Whether the ceremony runs through a relay: the phone then announces no ports of its own.
+    public var throughRelay = false
+
     public init(expectedPhoneKey: [UInt8], key: [UInt8], nonce: [UInt8], deviceID: String, kind: PairingDeviceKind, name: String) {
         self.expectedPhoneKey = expectedPhoneKey
         self.key = key
@@ -68,7 +71,8 @@ public struct MirrorPairing: Sendable {
                 state = .done
                 return .failed("the phone's nonce is not \(PairingCrypto.nonceLength) bytes")
             }
-            guard (1...65535).contains(hello.routerPort), (1...65535).contains(hello.publisherPort) else {
+            // Through a relay the phone listens nowhere: ports 0 say so, and the mirror reaches it at the relay.
+            guard throughRelay || ((1...65535).contains(hello.routerPort) && (1...65535).contains(hello.publisherPort)) else {
                 state = .done
                 return .failed("the phone announced no valid ports")
             }

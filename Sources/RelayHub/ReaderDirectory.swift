@@ -9,6 +9,11 @@ public struct ReaderDirectory: Sendable, Hashable {
 
     public init() {}
 
+    /// A directory with these rosters (as a relay kept them across a restart).
+    public init(rosters: [PhoneID: [ReaderKey: String]]) {
+        self.rosters = rosters.filter { !$0.value.isEmpty }
+    }
+
     /// Every key some roster names: the mirror side admits exactly these.
     public var keys: Set<ReaderKey> { Set(rosters.values.flatMap(\.keys)) }
 

@@ -3,9 +3,8 @@ extension RelayHub {
     public enum Effect: Sendable, Hashable {
         /// Send a `CloneDumpRequest` to the phone on its requests connection.
         case requestDump(PhoneID, route: Route, knownEpoch: UInt64)
-        /// The readers changed: admit exactly ``ReaderDirectory/keys`` on the mirror side and
-        /// decide subscriptions by this directory from now on.
-        case admitMirrors(ReaderDirectory)
+        /// The readers changed: decide subscriptions by this directory from now on.
+        case readersChanged(ReaderDirectory)
         /// Publish the update on the mirror side: `[topic, RelayFrame{update: bytes}]`, the topic
         /// "<phone>/<topic>" (mirrors detect their own gaps).
         case publish(topic: String, bytes: [UInt8])
@@ -18,8 +17,6 @@ extension RelayHub {
         case forwardRequest(phoneRoute: Route, mirrorRoute: Route, bytes: [UInt8])
         /// Forward a sealed reply to the mirror at `mirrorRoute` (its `route` field cleared by the driver as it decodes).
         case forwardReply(mirrorRoute: Route, bytes: [UInt8])
-        /// Admit every key on the mirror side (a pairing window is open), or only the readers again.
-        case admitAnyMirror(Bool)
         /// Send the mirror at `route` the phones with a pairing window open.
         case pairingListing(route: Route, requestID: String, [ListedPhone])
         /// Forward a ceremony step to the phone's window at `phoneRoute`; its `route` field is `mirrorRoute`.

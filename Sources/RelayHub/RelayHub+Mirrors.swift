@@ -3,7 +3,11 @@ extension RelayHub {
     /// until the phone's dump while the map is not synced, answered from the map otherwise.
     mutating func snapshotRequest(from reader: ReaderKey, route: Route, phone: PhoneID, requestID: String,
                                   at now: ContinuousClock.Instant) -> [Effect] {
-        guard var state = phones[phone], state.readers[reader] != nil else {
+        guard let state = phones[phone], state.route != nil, state.readers[reader] != nil else {
+            // A reader the relay knew before it restarted: its phone's roster will come again.
+            if directory.deviceID(of: reader, on: phone) != nil {
+                return queue(reader, route: route, requestID: requestID, phone: phone, at: now)
+            }
             return [refusal(route: route, requestID: requestID, phone: phone, reason: .notAReader)]
         }
         switch state.sync {
@@ -12,13 +16,20 @@ extension RelayHub {
         case .overLimit:
             return [refusal(route: route, requestID: requestID, phone: phone, reason: .syncing)]
         case .noMap, .awaitingDump:
-            guard state.queued.count < limits.queuedSnapshotsPerPhone else {
-                return [drop(.snapshotQueueFull, phone: phone), refusal(route: route, requestID: requestID, phone: phone, reason: .syncing)]
-            }
-            state.queued.append(QueuedSnapshot(reader: reader, route: route, requestID: requestID, at: now))
-            phones[phone] = state
-            return []
+            return queue(reader, route: route, requestID: requestID, phone: phone, at: now)
         }
+    }
+
+    /// Queues a snapshot request until `phone`'s dump (refused SYNCING after a while, or at once past the bound).
+    mutating func queue(_ reader: ReaderKey, route: Route, requestID: String, phone: PhoneID, at now: ContinuousClock.Instant) -> [Effect] {
+        guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
+        var state = phones[phone] ?? PhoneState()
+        guard state.queued.count < limits.queuedSnapshotsPerPhone else {
+            return [drop(.snapshotQueueFull, phone: phone), refusal(route: route, requestID: requestID, phone: phone, reason: .syncing)]
+        }
+        state.queued.append(QueuedSnapshot(reader: reader, route: route, requestID: requestID, at: now))
+        phones[phone] = state
+        return []
     }
 
     /// The snapshot `reader` may have of a synced phone: the grant on its device topic first,

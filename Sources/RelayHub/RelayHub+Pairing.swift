@@ -9,8 +9,7 @@ extension RelayHub {
     }
 
     /// A window announced (or closed, `seconds` 0) by the phone `phone` on `route`: listed
-    /// for at most ``HubLimits/pairingListing`` after its latest announcement. While any
-    /// window is open the mirror side admits every key, so a mirror not yet paired can reach it.
+    /// for at most ``HubLimits/pairingListing`` after its latest announcement.
     mutating func pairingWindow(_ phone: PhoneID, route: Route, key: [UInt8], name: String, seconds: UInt32,
                                 at now: ContinuousClock.Instant) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
@@ -22,7 +21,7 @@ extension RelayHub {
             state.pairing = PairingWindowState(route: route, key: key, name: String(name.prefix(256)), until: now + listed)
         }
         phones[phone] = state
-        return admittingAnyMirror()
+        return []
     }
 
     /// The phones whose windows are open now.
@@ -52,23 +51,11 @@ extension RelayHub {
         return [.forwardPairingAnswer(mirrorRoute: route, bytes: bytes)]
     }
 
-    /// Windows past their listing are closed; the mirror side stops admitting every key when none is open.
+    /// Windows past their listing are closed.
     mutating func expirePairingWindows(at now: ContinuousClock.Instant) -> [Effect] {
-        var closed = false
         for phone in phones.keys {
-            if let window = phones[phone]?.pairing, window.until <= now {
-                phones[phone]?.pairing = nil
-                closed = true
-            }
+            if let window = phones[phone]?.pairing, window.until <= now { phones[phone]?.pairing = nil }
         }
-        return closed ? admittingAnyMirror() : []
-    }
-
-    /// ``Effect/admitAnyMirror(_:)`` when whether a window is open changed.
-    mutating func admittingAnyMirror() -> [Effect] {
-        let open = phones.values.contains { $0.pairing != nil }
-        guard open != mirrorsAdmittedForPairing else { return [] }
-        mirrorsAdmittedForPairing = open
-        return [.admitAnyMirror(open)]
+        return []
     }
 }

@@ -21,7 +21,7 @@ extension RelayHub {
         directory.set(phone, readers: valid)
         if directory != self.directory {
             self.directory = directory
-            effects.append(.admitMirrors(directory))
+            effects.append(.readersChanged(directory))
         }
         switch state.sync {
         case .noMap:

@@ -16,11 +16,12 @@ public struct RelayHub: Sendable {
     /// Who may read which phone (the mirror side's allow-list and subscription rule).
     public internal(set) var directory = ReaderDirectory()
     var phones: [PhoneID: PhoneState] = [:]
-    /// Whether the mirror side admits every key (some pairing window is open).
-    var mirrorsAdmittedForPairing = false
 
-    public init(limits: HubLimits = HubLimits()) {
+    /// A hub with `directory`: the readers a relay kept from before its restart, so their
+    /// subscriptions are decided at once, before each phone's roster comes again.
+    public init(limits: HubLimits = HubLimits(), directory: ReaderDirectory = ReaderDirectory()) {
         self.limits = limits
+        self.directory = directory
     }
 
     /// Handles one event that happened at `now`; returns what the driver must do, in order.

@@ -18,15 +18,20 @@ final class RelayDriver: Sendable {
     }
 
     let logger: Logger
-    let mirrorZAP: ZAPAuthenticator
     private let hub: Mutex<RelayHub>
     private let directory = Mutex(ReaderDirectory())
     let channels = Mutex(Channels())
     private let dropLog: Mutex<DropLog>
 
-    init(limits: HubLimits, mirrorZAP: ZAPAuthenticator, dropLogInterval: Duration, logger: Logger) {
-        hub = Mutex(RelayHub(limits: limits))
-        self.mirrorZAP = mirrorZAP
+    /// Where the readers are kept across restarts, if anywhere.
+    private let readers: ReaderFile?
+
+    init(limits: HubLimits, readers: ReaderFile?, dropLogInterval: Duration, logger: Logger) {
+        let kept = readers?.load() ?? ReaderDirectory()
+        hub = Mutex(RelayHub(limits: limits, directory: kept))
+        directory.withLock { $0 = kept }
+        self.readers = readers
+        if !kept.rosters.isEmpty { logger.info("readers kept from the last run", metadata: ["phones": "\(kept.rosters.count)", "readers": "\(kept.keys.count)"]) }
         dropLog = Mutex(DropLog(interval: dropLogInterval))
         self.logger = logger
     }
@@ -95,9 +100,9 @@ final class RelayDriver: Sendable {
         case .requestDump(let phone, let route, let knownEpoch):
             logger.info("asking a phone for its state", metadata: ["phone": "\(phone)", "known_epoch": "\(knownEpoch)"])
             send([route.bytes, RelayFrames.dumpRequest(knownEpoch: knownEpoch)], on: channels.phoneRequests)
-        case .admitMirrors(let directory):
+        case .readersChanged(let directory):
             self.directory.withLock { $0 = directory }
-            mirrorZAP.admit(keys: directory.keys.compactMap { try? CurveKey(bytes: $0.bytes) })
+            do { try readers?.save(directory) } catch { logger.warning("cannot keep the readers", metadata: ["error": "\(error)"]) }
             logger.info("readers changed", metadata: ["readers": "\(directory.keys.count)", "phones": "\(directory.rosters.count)"])
         case .publish(let topic, let bytes):
             send([Array(topic.utf8), RelayFrames.update(bytes)], on: channels.mirrorUpdates)
@@ -111,9 +116,6 @@ final class RelayDriver: Sendable {
             send([phoneRoute.bytes, RelayFrames.request(bytes)], on: channels.phoneRequests)
         case .forwardReply(let mirrorRoute, let bytes):
             send([mirrorRoute.bytes, RelayFrames.reply(bytes)], on: channels.mirrorRequests)
-        case .admitAnyMirror(let open):
-            mirrorZAP.setAdmitsAnyKey(open)
-            logger.notice(open ? "a pairing window is open: any mirror may connect" : "no pairing window open: readers only")
         case .pairingListing(let route, let requestID, let phones):
             send([route.bytes, RelayFrames.listing(requestID: requestID, phones)], on: channels.mirrorRequests)
         case .forwardPairing(let phoneRoute, _, let bytes):

@@ -24,6 +24,8 @@ public struct RelayLauncher: Sendable {
         FilePrivacy.restrictUmask()
         let (keys, generated) = try KeyStore(dataFolder: data).loadOrGenerate()
         if generated { logger.notice("generated the relay's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"]) }
+        var configuration = configuration
+        configuration.readersFile = "\(data)/readers.json"
         let relay = try await RelayNode.start(configuration, keys: keys)
         let files = RunFiles(dataFolder: data)
         let ipc = [relay.phones.requests, relay.phones.updates, relay.mirrors.requests, relay.mirrors.updates]

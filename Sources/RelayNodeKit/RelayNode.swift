@@ -72,9 +72,13 @@ public final class RelayNode: Sendable {
                                                       allowed: Dictionary(keys.map { ($0, $0.z85) }, uniquingKeysWith: { first, _ in first }))
             }
             authenticators.append(phoneZAP)
-            let mirrorZAP = try await ZAPAuthenticator(context: mirrorContext)
+            // The mirror side authenticates every key and authorises each frame and subscription by
+            // it (the hub's rosters): refusing a key at the handshake would strand a mirror, since
+            // libzmq 4.3 does not reconnect after an authentication failure — a mirror that
+            // reconnected to a restarted relay before its phone's roster came would stay cut off.
+            let mirrorZAP = try await ZAPAuthenticator(context: mirrorContext, admitsAnyKey: true)
             authenticators.append(mirrorZAP)
-            let driver = RelayDriver(limits: configuration.limits, mirrorZAP: mirrorZAP,
+            let driver = RelayDriver(limits: configuration.limits, readers: configuration.readersFile.map(ReaderFile.init(path:)),
                                      dropLogInterval: configuration.dropLogInterval, logger: logger)
             let options = Self.options(configuration, keys: keys)
 

@@ -33,6 +33,9 @@ public struct RelayNodeConfiguration: Sendable {
     /// At most one log line per drop reason per this interval (the rest are counted in it).
     public var dropLogInterval: Duration = .seconds(10)
     public var logger = Logger(label: "relay-node")
+    /// Where the readers the phones named are kept across restarts (``RelayLauncher`` puts it
+    /// in the data folder); nil keeps them in memory only.
+    public var readersFile: String?
 
     public init(phones: String, mirrors: String, admission: PhoneAdmission) {
         self.phones = phones

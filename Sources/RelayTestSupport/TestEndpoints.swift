@@ -21,7 +21,8 @@ public enum TestTransport: String, Sendable, CaseIterable, CustomStringConvertib
     public var description: String { rawValue }
 }
 
-/// A per-process temporary folder for ipc socket files, removed at exit.
+/// A per-process temporary folder for ipc socket files and the nodes' data and logs, removed
+/// at exit (kept, for a look at the logs, when `WIDGETRELAY_KEEP_TEST_FILES` is set).
 public final class TemporaryFolder: Sendable {
     public static let shared = TemporaryFolder()
     public let path: String
@@ -30,7 +31,9 @@ public final class TemporaryFolder: Sendable {
         let base = FileManager.default.temporaryDirectory.path
         path = "\(base)/widgetrelay-test-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(atPath: TemporaryFolder.shared.path) }
+        if ProcessInfo.processInfo.environment["WIDGETRELAY_KEEP_TEST_FILES"] == nil {
+            atexit { try? FileManager.default.removeItem(atPath: TemporaryFolder.shared.path) }
+        }
     }
 
     /// A new, empty folder below this one.

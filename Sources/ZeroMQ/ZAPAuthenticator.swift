@@ -33,10 +33,10 @@ public final class ZAPAuthenticator: Sendable {
         let allowed: Mutex<[CurveKey: String]>
         let decisions = Mutex<[Decision]>([])
         let channel = Mutex<SocketChannel?>(nil)
-        let admitsAnyKey: Mutex<Bool>
+        let admitsAnyKey: Bool
         init(allowed: [CurveKey: String], admitsAnyKey: Bool) {
             self.allowed = Mutex(allowed)
-            self.admitsAnyKey = Mutex(admitsAnyKey)
+            self.admitsAnyKey = admitsAnyKey
         }
     }
 
@@ -50,8 +50,7 @@ public final class ZAPAuthenticator: Sendable {
         // Requests are answered on the socket's own thread: a handshake waits for no task.
         let inbox = Inbox(
             receive: { request in
-                guard let (reply, decision) = Self.answer(request, allowed: state.allowed.withLock { $0 },
-                                                          admitsAnyKey: state.admitsAnyKey.withLock { $0 }) else { return }
+                guard let (reply, decision) = Self.answer(request, allowed: state.allowed.withLock { $0 }, admitsAnyKey: state.admitsAnyKey) else { return }
                 state.decisions.withLock { $0.append(decision) }
                 _ = state.channel.withLock { try? $0?.send(reply) }
             },
@@ -84,13 +83,6 @@ public final class ZAPAuthenticator: Sendable {
     /// connections stop counting at once).
     public func admit(keys: [CurveKey]) {
         replaceAllowList(with: Dictionary(keys.map { ($0, $0.z85) }, uniquingKeysWith: { first, _ in first }))
-    }
-
-    /// Admits every CURVE client from now on (keys not on the list with their Z85 text as
-    /// user id), or only the allow-list again: a relay does so while a phone's pairing window
-    /// is open there, so a mirror not yet paired can reach it.
-    public func setAdmitsAnyKey(_ admits: Bool) {
-        state.admitsAnyKey.withLock { $0 = admits }
     }
 
     /// The keys admitted now.

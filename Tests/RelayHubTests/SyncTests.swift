@@ -10,7 +10,7 @@ import Testing
         var relay = H()
         let effects = relay.roster()
         #expect(effects.contains(.requestDump(H.phone, route: H.phoneRoute, knownEpoch: 0)))
-        let admitted = effects.compactMap { if case .admitMirrors(let directory) = $0 { directory.keys } else { nil } }
+        let admitted = effects.compactMap { if case .readersChanged(let directory) = $0 { directory.keys } else { nil } }
         #expect(admitted == [Set([H.desk, H.watch])])
         #expect(relay.hub.syncState(of: H.phone) == .awaitingDump(since: relay.now))
         #expect(relay.hub.stats.dumpsRequested == 1)
@@ -35,10 +35,10 @@ import Testing
         relay.roster()
         let other = [Reader(key: H.stranger, deviceID: "tablet")]
         let effects = relay.roster(H.otherPhone, route: H.otherPhoneRoute, readers: other)
-        let admitted = effects.compactMap { if case .admitMirrors(let directory) = $0 { directory.keys } else { nil } }
+        let admitted = effects.compactMap { if case .readersChanged(let directory) = $0 { directory.keys } else { nil } }
         #expect(admitted == [Set([H.desk, H.watch, H.stranger])])
         let removed = relay.roster(readers: [Reader(key: H.desk, deviceID: "desk")])
-        #expect(removed.compactMap { if case .admitMirrors(let directory) = $0 { directory.keys } else { nil } } == [Set([H.desk, H.stranger])])
+        #expect(removed.compactMap { if case .readersChanged(let directory) = $0 { directory.keys } else { nil } } == [Set([H.desk, H.stranger])])
     }
 
     @Test func readersWithDeviceIDsThatCannotNameATopicAreDropped() {
