@@ -24,8 +24,21 @@ public final class MirrorRelayTransport: Transport, Sendable {
     struct State {
         var opener: MirrorOpener
         var counters = MirrorRelayCounters()
+        /// When refusals were last logged (at most one line a second, with every count).
+        var refusalsLogged: ContinuousClock.Instant?
         /// The last (epoch, topic_seq) received per topic, to refuse a replay.
         var received: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
+
+        /// Logs the refusals so far (at notice, every count), at most once a second.
+        mutating func logRefusals(_ logger: Logger, why: String) {
+            let now = ContinuousClock.now
+            if let last = refusalsLogged, now - last < .seconds(1) { return }
+            refusalsLogged = now
+            logger.notice("refused updates from the relay", metadata: [
+                "why": "\(why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
+                "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)", "malformed": "\(counters.malformed)",
+            ])
+        }
 
         /// Records a position reached on `topic`: the highest in an epoch, or the first of a new one.
         mutating func note(_ topic: String, epoch: UInt64, topicSeq: UInt64) {
@@ -85,6 +98,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     if let last = state.received[topic], last.epoch == header.epoch,
                        header.topicSeq < last.topicSeq || (header.topicSeq == last.topicSeq && header.op != .heartbeat) {
                         state.counters.replayed += 1
+                        state.logRefusals(logger, why: "an update already received (topic_seq \(header.topicSeq), had \(last.topicSeq))")
                         return []
                     }
                     state.note(topic, epoch: header.epoch, topicSeq: header.topicSeq)
@@ -93,7 +107,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 }
             } catch {
                 state.counters.refuse(error)
-                logger.debug("refused an update from the relay", metadata: ["why": "\(error)"])
+                state.logRefusals(logger, why: "\(error)")
                 return []
             }
         }
