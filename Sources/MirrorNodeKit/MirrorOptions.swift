@@ -31,13 +31,13 @@ public struct MirrorOptions: ParsableArguments {
     public var publisher: String?
 
     @Option(help: ArgumentHelp(
-        "Reach that phone (or the one paired phone) through this relay from now on (with --relay-key).",
-        discussion: "A relay carries what the phone and this device say to each other sealed end to end: it cannot read or forge it. The phone must be connected to the same relay (`phone-node run --relay`).",
+        "Reach that phone (or the one paired phone) through this relay from now on (with --relay-key; repeat both for several relays).",
+        discussion: "A relay carries what the phone and this device say to each other sealed end to end: it cannot read or forge it. The phone must be connected to the same relays (`phone-node run --relay`). Through several, updates come from each (the first copy counts) and a request that gets no answer is sent again through the next.",
         valueName: "endpoint"))
-    public var relay: String?
+    public var relay: [String] = []
 
-    @Option(help: ArgumentHelp("The relay's public key (Z85; `relay-node keys` prints it).", valueName: "key"))
-    public var relayKey: String?
+    @Option(help: ArgumentHelp("A relay's public key (Z85; `relay-node keys` prints it), one per --relay, in the same order.", valueName: "key"))
+    public var relayKey: [String] = []
 
     @Option(help: "Milliseconds without a word from the phone before it is shown unreachable.")
     public var heartbeatTimeoutMs = 3000
@@ -56,19 +56,20 @@ public struct MirrorOptions: ParsableArguments {
     public mutating func validate() throws {
         guard heartbeatTimeoutMs > 0, requestTimeoutMs > 0 else { throw ValidationError("time-outs are positive numbers of milliseconds") }
         guard requestRetries >= 0 else { throw ValidationError("--request-retries cannot be negative") }
-        _ = try relayRoute()
+        _ = try relayRoutes()
     }
 
-    /// The relay given by --relay and --relay-key, checked; nil when neither is given.
-    func relayRoute() throws -> PairedPhoneRecord.RelayRoute? {
-        switch (relay, relayKey) {
-        case (nil, nil): return nil
-        case (let endpoint?, let keyText?):
+    /// The relays given by --relay and --relay-key, checked; nil when none is given.
+    func relayRoutes() throws -> [PairedPhoneRecord.RelayRoute]? {
+        guard !relay.isEmpty || !relayKey.isEmpty else { return nil }
+        guard relay.count == relayKey.count else {
+            throw ValidationError("give one --relay-key per --relay (\(relay.count) relays, \(relayKey.count) keys); `relay-node keys` prints a relay's key")
+        }
+        return try zip(relay, relayKey).map { endpoint, keyText in
             do { _ = try RelayAddress(endpoint) } catch { throw ValidationError("--relay: \(error)") }
             do { return PairedPhoneRecord.RelayRoute(endpoint: endpoint, key: try CurveKey(z85: keyText)) } catch {
                 throw ValidationError("--relay-key: \(error)")
             }
-        default: throw ValidationError("--relay and --relay-key go together: where the relay is, and its key (`relay-node keys` prints it)")
         }
     }
 
@@ -88,17 +89,17 @@ public struct MirrorOptions: ParsableArguments {
             let key: CurveKey
             do { key = try CurveKey(z85: keyText) } catch { throw ValidationError("--phone-key: \(error)") }
             let known = loaded.phones.first { $0.key == key }
-            let relay = try relayRoute() ?? known?.relay
+            let relays = try relayRoutes() ?? known?.relays ?? []
             guard let deviceID = id ?? known?.deviceID,
-                  let router = router ?? known?.router ?? (relay != nil ? "" : nil),
-                  let publisher = publisher ?? known?.publisher ?? (relay != nil ? "" : nil) else {
+                  let router = router ?? known?.router ?? (relays.isEmpty ? nil : ""),
+                  let publisher = publisher ?? known?.publisher ?? (relays.isEmpty ? nil : "") else {
                 throw ValidationError("--phone-key names a phone this device is not paired with: give --id, and --router and --publisher (or --relay and --relay-key) too")
             }
             let record = PairedPhoneRecord(deviceID: deviceID, key: key, name: known?.name ?? "", router: router, publisher: publisher,
-                                           pairedAt: known?.pairedAt ?? PairedPhones.timestamp(Date()), relay: relay)
+                                           pairedAt: known?.pairedAt ?? PairedPhones.timestamp(Date()), relays: relays)
             if record != known { try store.save(record) }
             loaded = store.load()
-        } else if id != nil || router != nil || publisher != nil || relay != nil {
+        } else if id != nil || router != nil || publisher != nil || !relay.isEmpty {
             // New endpoints (or id) for the one paired phone: it moved, or is reached through a proxy.
             guard loaded.phones.count == 1, var record = loaded.phones.first else {
                 throw ValidationError(loaded.phones.isEmpty
@@ -108,7 +109,7 @@ public struct MirrorOptions: ParsableArguments {
             record.deviceID = id ?? record.deviceID
             record.router = router ?? record.router
             record.publisher = publisher ?? record.publisher
-            record.relay = try relayRoute() ?? record.relay
+            record.relays = try relayRoutes() ?? record.relays
             if record != loaded.phones[0] { try store.save(record) }
             loaded = store.load()
         }
@@ -162,17 +163,19 @@ public struct MirrorOptions: ParsableArguments {
     /// The transport to one paired phone: CURVE to the phone's key, or, through a relay,
     /// CURVE to the relay's key with everything inside sealed to the phone.
     func transport(to record: PairedPhoneRecord, context: Context, keys: CurveKeyPair, logger: Logger) throws -> any Transport {
-        guard let relay = record.relay else {
+        guard !record.relays.isEmpty else {
             var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: record.key, keyPair: keys))
             transport.monitorsConnections = true  // a refused key is shown as such, not as "unreachable"
             return transport
         }
-        var base = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
-        base.monitorsConnections = true
-        logger.info("reaching the phone through a relay", metadata: ["relay": "\(relay.endpoint)"])
-        return try MirrorRelayTransport(address: try RelayAddress(relay.endpoint), base: base, phoneID: record.fingerprint,
-                                        phoneKey: record.key.bytes, ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes,
-                                        deviceID: record.deviceID, logger: logger)
+        let relays = try record.relays.map { relay in
+            var base = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+            base.monitorsConnections = true
+            return RelayConnection(address: try RelayAddress(relay.endpoint), transport: base)
+        }
+        logger.info("reaching the phone through relays", metadata: ["relays": "\(record.relays.map(\.endpoint))"])
+        return try MirrorRelayTransport(relays: relays, phoneID: record.fingerprint, phoneKey: record.key.bytes,
+                                        ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: record.deviceID, logger: logger)
     }
 
     /// This device's key pair (generated, and announced in the log, on first use).

@@ -94,18 +94,18 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
                 + "(fingerprint \(announcedKey.fingerprint)) is another phone, and is shown apart from it")
         }
         let paired = try await ceremony(with: chosen, keys: keys)
-        try save(paired, relay: nil, host: chosen.host, again: again, store: store)
+        try save(paired, relays: [], host: chosen.host, again: again, store: store)
     }
 
     /// Saves the phone `paired` with, reached at `host` (its ports from the ceremony) or through `relay`.
-    func save(_ paired: MirrorPairing.Paired, relay: PairedPhoneRecord.RelayRoute?, host: String, again: PairedPhoneRecord?,
+    func save(_ paired: MirrorPairing.Paired, relays: [PairedPhoneRecord.RelayRoute], host: String, again: PairedPhoneRecord?,
               store: PairedPhones) throws {
         let host = host.contains(":") ? "[\(host)]" : host
         let record = PairedPhoneRecord(
             deviceID: paired.deviceID, key: try CurveKey(bytes: paired.phone.key), name: sanitized(paired.phone.name),
-            router: relay == nil ? "tcp://\(host):\(paired.phone.routerPort)" : "",
-            publisher: relay == nil ? "tcp://\(host):\(paired.phone.publisherPort)" : "",
-            pairedAt: again?.pairedAt ?? PairedPhones.timestamp(Date()), relay: relay)
+            router: relays.isEmpty ? "tcp://\(host):\(paired.phone.routerPort)" : "",
+            publisher: relays.isEmpty ? "tcp://\(host):\(paired.phone.publisherPort)" : "",
+            pairedAt: again?.pairedAt ?? PairedPhones.timestamp(Date()), relays: relays)
         try store.save(record)
         let count = store.load().phones.count
         let how = again != nil ? "paired again with" : count > 1 ? "added" : "paired with"
@@ -192,7 +192,9 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         let again = store.load().phones.first { $0.key.bytes == chosen.publicKey }
         let client = try await RelayPairingClient(address: route.address, relayKey: route.key, keyPair: keys, phone: chosen)
         let paired = try await ceremony(client: client, phoneKey: chosen.publicKey, keys: keys, throughRelay: true)
-        try save(paired, relay: PairedPhoneRecord.RelayRoute(endpoint: route.address.requests, key: route.key), host: "", again: again, store: store)
+        // Paired again through one relay: the others it was reached through stay.
+        let others = again?.relays.filter { $0.endpoint != route.address.requests } ?? []
+        try save(paired, relays: [PairedPhoneRecord.RelayRoute(endpoint: route.address.requests, key: route.key)] + others, host: "", again: again, store: store)
     }
 
     /// Commit, reveal, show the code, and wait for the person's decision on the phone.

@@ -17,13 +17,13 @@ public struct PairedPhoneRecord: Sendable, Hashable {
     public var publisher: String
     /// When it was paired (ISO 8601); phones are listed in this order.
     public var pairedAt: String
-    /// The relay this phone is reached through (its endpoint and key), or nil: straight at
-    /// ``router`` and ``publisher``.
-    public var relay: RelayRoute?
+    /// The relays this phone is reached through (each its endpoint and key), or none:
+    /// straight at ``router`` and ``publisher``.
+    public var relays: [RelayRoute]
 
-    public init(deviceID: String, key: CurveKey, name: String, router: String, publisher: String, pairedAt: String, relay: RelayRoute? = nil) {
+    public init(deviceID: String, key: CurveKey, name: String, router: String, publisher: String, pairedAt: String, relays: [RelayRoute] = []) {
         (self.deviceID, self.key, self.name, self.router, self.publisher, self.pairedAt) = (deviceID, key, name, router, publisher, pairedAt)
-        self.relay = relay
+        self.relays = relays
     }
 
     /// A relay a phone is reached through.
@@ -41,9 +41,10 @@ public struct PairedPhoneRecord: Sendable, Hashable {
     var fields: [String: String] {
         var fields = ["id": deviceID, "phone_key": key.z85, "fingerprint": fingerprint, "name": name, "router": router, "publisher": publisher,
                       "paired_at": pairedAt]
-        if let relay {
-            fields["relay"] = relay.endpoint
-            fields["relay_key"] = relay.key.z85
+        if !relays.isEmpty {
+            // Space-separated, in order: endpoints and Z85 keys have no spaces.
+            fields["relay"] = relays.map(\.endpoint).joined(separator: " ")
+            fields["relay_key"] = relays.map(\.key.z85).joined(separator: " ")
         }
         return fields
     }
@@ -51,13 +52,18 @@ public struct PairedPhoneRecord: Sendable, Hashable {
     init?(fields: [String: String]) {
         guard let id = fields["id"], let text = fields["phone_key"], let key = try? CurveKey(z85: text),
               let router = fields["router"], let publisher = fields["publisher"] else { return nil }
-        var relay: RelayRoute?
-        if let endpoint = fields["relay"] {
-            guard let text = fields["relay_key"], let relayKey = try? CurveKey(z85: text) else { return nil }
-            relay = RelayRoute(endpoint: endpoint, key: relayKey)
+        var relays: [RelayRoute] = []
+        if let endpoints = fields["relay"] {
+            let keys = (fields["relay_key"] ?? "").split(separator: " ").map { try? CurveKey(z85: String($0)) }
+            let words = endpoints.split(separator: " ").map(String.init)
+            guard !words.isEmpty, words.count == keys.count else { return nil }
+            for (endpoint, key) in zip(words, keys) {
+                guard let key else { return nil }
+                relays.append(RelayRoute(endpoint: endpoint, key: key))
+            }
         }
         self.init(deviceID: id, key: key, name: fields["name"] ?? "", router: router, publisher: publisher, pairedAt: fields["paired_at"] ?? "",
-                  relay: relay)
+                  relays: relays)
     }
 
     /// `name` for people, or "phone FINGERPRINT" when it has none.

@@ -184,7 +184,7 @@ extension PhoneLauncher {
         let links = relays.map { relay in
             var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys), limits: limits)
             transport.loop = loop
-            return PhoneRelayTransport.Relay(address: relay.address, transport: transport)
+            return RelayConnection(address: relay.address, transport: transport)
         }
         logger.notice("relay mode: listening nowhere, reaching mirrors through", metadata: ["relays": "\(relays.map(\.address.requests))"])
         return try PhoneRelayTransport(relays: links, phoneID: keys.publicKey.fingerprint, secretKey: keys.secretKey.bytes, logger: logger)

@@ -38,6 +38,9 @@ package struct MirrorOpener: Sendable {
         pairwise = try PairwiseKeys(ownSecret: ownSecret, peerPublic: phoneKey)
     }
 
+    /// Whether any group key was granted yet (none before the first snapshot or grant arrives).
+    package var holdsAnyGroupKey: Bool { !groupKeys.isEmpty }
+
     /// Whether the group key of `keyEpoch` was granted.
     package func holds(keyEpoch: UInt64) -> Bool { groupKeys[keyEpoch] != nil }
 

@@ -15,9 +15,13 @@ import Synchronization
 /// them. What does not open, is not signed by the phone, or repeats an update already
 /// received is dropped and counted (``counters``): a relay can delay or drop, never
 /// forge or replay.
+///
+/// Through several relays (the phone publishing to each), it subscribes at every one and
+/// keeps the first copy of each update; a request goes to one relay, and each time the
+/// mirror sends it again (the same id, after a time-out) to the next: a relay that is down
+/// costs one time-out, never the phone.
 public final class MirrorRelayTransport: Transport, Sendable {
-    let address: RelayAddress
-    let base: any Transport
+    let relays: [RelayConnection]
     let logger: Logger
     private let state: Mutex<State>
 
@@ -26,8 +30,13 @@ public final class MirrorRelayTransport: Transport, Sendable {
         var counters = MirrorRelayCounters()
         /// When refusals were last logged (at most one line a second, with every count).
         var refusalsLogged: ContinuousClock.Instant?
-        /// The last (epoch, topic_seq) received per topic, to refuse a replay.
-        var received: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
+        /// The last (epoch, topic_seq) handed on per topic: a second relay's copy is dropped.
+        var delivered: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
+        /// The last (epoch, topic_seq) each relay delivered per topic ("INDEX topic"): one at or
+        /// below it from the same relay is a replay, refused.
+        var fromRelay: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
+        /// How often each recent request was sent (by message id): the next relay each time.
+        var attempts: [String: Int] = [:]
 
         /// Logs the refusals so far (at notice, every count), at most once a second.
         mutating func logRefusals(_ logger: Logger, why: String) {
@@ -40,20 +49,27 @@ public final class MirrorRelayTransport: Transport, Sendable {
             ])
         }
 
-        /// Records a position reached on `topic`: the highest in an epoch, or the first of a new one.
-        mutating func note(_ topic: String, epoch: UInt64, topicSeq: UInt64) {
-            if let last = received[topic], last.epoch == epoch, last.topicSeq >= topicSeq { return }
-            received[topic] = (epoch, topicSeq)
+        /// Whether an update at (`epoch`, `topicSeq`) was had already by `positions[key]` (a
+        /// heartbeat repeats its topic's last position, so only one below it was had); and
+        /// records the position reached: the highest in an epoch, or the first of a new one.
+        static func seen(_ positions: inout [String: (epoch: UInt64, topicSeq: UInt64)], _ key: String,
+                         epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool) -> Bool {
+            if let last = positions[key], last.epoch == epoch {
+                if topicSeq < last.topicSeq || (topicSeq == last.topicSeq && !isHeartbeat) { return true }
+                if topicSeq == last.topicSeq { return false }
+            }
+            positions[key] = (epoch, topicSeq)
+            return false
         }
     }
 
     /// A transport to the phone with public key `phoneKey` (fingerprint `phoneID`) through
-    /// the relay at `address`, reached over `base` (a CURVE client of the relay's key with
-    /// this device's key pair); this device is `deviceID` with the given long-term keys.
-    public init(address: RelayAddress, base: any Transport, phoneID: String, phoneKey: [UInt8],
+    /// `relays` (at least one; each reached over a CURVE client of its key with this device's
+    /// key pair); this device is `deviceID` with the given long-term keys.
+    public init(relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
                 ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger) throws(SealingError) {
-        self.address = address
-        self.base = base
+        precondition(!relays.isEmpty, "a mirror through relays needs at least one")
+        self.relays = relays
         self.logger = logger
         state = Mutex(State(opener: try MirrorOpener(phoneID: phoneID, phoneKey: phoneKey, ownSecret: ownSecret, ownKey: ownKey, deviceID: deviceID)))
     }
@@ -67,19 +83,33 @@ public final class MirrorRelayTransport: Transport, Sendable {
         switch role {
         case .subscriber(let topics):
             let prefix = Array((phoneID + "/").utf8)
-            let channel = try await base.open(.subscriber(topics: topics.map { prefix + $0 }), .connect(address.updates))
-            return MirrorRelayChannel(role: role, base: channel, transport: self) { [self] message in opened(update: message, prefix: prefix) }
+            let channels = try await openAll { try await $0.transport.open(.subscriber(topics: topics.map { prefix + $0 }), .connect($0.address.updates)) }
+            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in
+                opened(update: message, prefix: prefix, relay: relay)
+            }
         case .dealer:
-            let channel = try await base.open(.dealer, .connect(address.requests))
-            return MirrorRelayChannel(role: role, base: channel, transport: self) { [self] message in opened(reply: message) }
+            let channels = try await openAll { try await $0.transport.open(.dealer, .connect($0.address.requests)) }
+            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, _ in opened(reply: message) }
         default:
             throw TransportError("a mirror through a relay opens a dealer and a subscriber only, not a \(role)")
         }
     }
 
+    /// One channel per relay; if one cannot be opened, those opened are closed.
+    private func openAll(_ open: (RelayConnection) async throws -> any MessageChannel) async throws -> [any MessageChannel] {
+        var channels: [any MessageChannel] = []
+        do {
+            for relay in relays { channels.append(try await open(relay)) }
+        } catch {
+            for channel in channels { await channel.close() }
+            throw error
+        }
+        return channels
+    }
+
     // MARK: Updates
 
-    private func opened(update message: TransportMessage, prefix: [UInt8]) -> [TransportMessage] {
+    private func opened(update message: TransportMessage, prefix: [UInt8], relay: Int) -> [TransportMessage] {
         guard message.frames.count == 2, message.frames[0].starts(with: prefix),
               let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames[1]), case .update(let sealed) = frame.body else {
             count { $0.malformed += 1 }
@@ -93,19 +123,28 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     state.counters.grants += 1
                     return []
                 case .update(let topic, let plaintext, let header):
-                    // A heartbeat repeats its topic's last position; anything else at or below
-                    // the last one received in this epoch is a replay.
-                    if let last = state.received[topic], last.epoch == header.epoch,
-                       header.topicSeq < last.topicSeq || (header.topicSeq == last.topicSeq && header.op != .heartbeat) {
+                    let isHeartbeat = header.op == .heartbeat
+                    // The same relay again at or below what it delivered: a replay.
+                    if State.seen(&state.fromRelay, "\(relay) \(topic)", epoch: header.epoch, topicSeq: header.topicSeq, isHeartbeat: isHeartbeat) {
                         state.counters.replayed += 1
-                        state.logRefusals(logger, why: "an update already received (topic_seq \(header.topicSeq), had \(last.topicSeq))")
+                        state.logRefusals(logger, why: "an update this relay delivered already (topic_seq \(header.topicSeq))")
                         return []
                     }
-                    state.note(topic, epoch: header.epoch, topicSeq: header.topicSeq)
+                    // Another relay's copy of one handed on already: dropped, not refused.
+                    if State.seen(&state.delivered, topic, epoch: header.epoch, topicSeq: header.topicSeq, isHeartbeat: isHeartbeat) {
+                        state.counters.duplicates += 1
+                        return []
+                    }
                     state.counters.updates += 1
                     return [TransportMessage([Array(topic.utf8), plaintext])]
                 }
             } catch {
+                // Before its first grant (it comes with the first snapshot) a device holds no group
+                // key: the "all/" updates heard meanwhile are expected, not refused.
+                if case .unknownKeyEpoch = error, !state.opener.holdsAnyGroupKey {
+                    state.counters.beforeGrant += 1
+                    return []
+                }
                 state.counters.refuse(error)
                 state.logRefusals(logger, why: "\(error)")
                 return []
@@ -115,11 +154,20 @@ public final class MirrorRelayTransport: Transport, Sendable {
 
     // MARK: Requests
 
-    /// Seals a request to the phone; a snapshot request goes to the relay instead.
-    func send(request message: TransportMessage, on channel: any MessageChannel) throws {
-        guard let plaintext = message.frames.last else { return }
+    /// Seals a request to the phone (a snapshot request goes to the relay instead), on the
+    /// relay after the one its previous attempt went to.
+    func send(request message: TransportMessage, on channels: [any MessageChannel]) throws {
+        guard let plaintext = message.frames.last, !channels.isEmpty else { return }
         let phoneID = phoneID
-        if let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext), case .snapshotRequest = envelope.body {
+        let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext)
+        let attempt = state.withLock { state in
+            guard let id = envelope?.messageID, !id.isEmpty else { return 0 }
+            if state.attempts.count > 4096 { state.attempts = [:] }
+            defer { state.attempts[id, default: 0] += 1 }
+            return state.attempts[id] ?? 0
+        }
+        let channel = channels[attempt % channels.count]
+        if let envelope, case .snapshotRequest = envelope.body {
             try channel.send(TransportMessage([Relay_V1_RelayFrame.with {
                 $0.snapshotRequest = .with { $0.phone = phoneID; $0.requestID = envelope.messageID }
             }.frame]))
@@ -182,8 +230,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
             }
             state.counters.snapshots += 1
             let deviceTopic = state.opener.deviceTopic
-            state.note("all/", epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs["all/"] ?? 0)
-            state.note(deviceTopic, epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
+            _ = State.seen(&state.delivered, "all/", epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs["all/"] ?? 0, isHeartbeat: true)
+            _ = State.seen(&state.delivered, deviceTopic, epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
             return updates
         }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
@@ -215,8 +263,12 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     public var badSignature = 0
     /// Refused: under a group key this device was never granted.
     public var unknownKey = 0
-    /// Refused: an update this device already received (a replay).
+    /// Refused: an update the same relay delivered already (a replay).
     public var replayed = 0
+    /// Dropped, not refused: a second relay's copy of an update handed on already.
+    public var duplicates = 0
+    /// Dropped, not refused: "all/" updates heard before this device's first grant.
+    public var beforeGrant = 0
     /// Frames that were not what a relay sends, or that contradict their header.
     public var malformed = 0
 
@@ -233,41 +285,61 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     }
 }
 
-/// One of the mirror's channels through the relay: what arrives is opened by `open`
-/// before the client sees it; requests are sealed on the way out.
+/// One of the mirror's channels through its relays (one base channel per relay): what
+/// arrives on any is opened by `open` before the client sees it; requests are sealed on
+/// the way out.
 final class MirrorRelayChannel: MessageChannel {
     let role: ChannelRole
-    var endpoint: String { base.endpoint }
+    var endpoint: String { bases.map(\.endpoint).joined(separator: ", ") }
     let incoming: AsyncStream<TransportMessage>
-    var connectionEvents: AsyncStream<ConnectionEvent> { base.connectionEvents }
-    private let base: any MessageChannel
+    let connectionEvents: AsyncStream<ConnectionEvent>
+    private let bases: [any MessageChannel]
     private let transport: MirrorRelayTransport
-    private let reader: Task<Void, Never>
+    private let readers: [Task<Void, Never>]
 
-    init(role: ChannelRole, base: any MessageChannel, transport: MirrorRelayTransport,
-         open: @escaping @Sendable (TransportMessage) -> [TransportMessage]) {
+    init(role: ChannelRole, bases: [any MessageChannel], transport: MirrorRelayTransport,
+         open: @escaping @Sendable (TransportMessage, Int) -> [TransportMessage]) {
         self.role = role
-        self.base = base
+        self.bases = bases
         self.transport = transport
         let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
+        let (events, eventSink) = AsyncStream.makeStream(of: ConnectionEvent.self)
         self.incoming = incoming
-        reader = Task {
-            for await message in base.incoming {
-                for opened in open(message) { continuation.yield(opened) }
+        connectionEvents = events
+        // One message at a time across the relays, opened and handed on under one lock, so
+        // the order the replica sees is the order the checks passed in.
+        let gate = Gate()
+        var readers = bases.enumerated().map { index, base in
+            Task {
+                for await message in base.incoming {
+                    gate.lock.withLock { _ in for opened in open(message, index) { continuation.yield(opened) } }
+                }
             }
-            continuation.finish()
         }
+        readers += bases.map { base in Task { for await event in base.connectionEvents { eventSink.yield(event) } } }
+        let all = readers
+        readers.append(Task {
+            for reader in all.prefix(bases.count) { await reader.value }
+            continuation.finish()
+            eventSink.finish()
+        })
+        self.readers = readers
     }
 
     func send(_ message: TransportMessage) throws {
         guard role == .dealer else { throw TransportError("a subscriber through a relay sends nothing") }
-        try transport.send(request: message, on: base)
+        try transport.send(request: message, on: bases)
     }
 
     func close() async {
-        await base.close()
-        reader.cancel()
+        for base in bases { await base.close() }
+        for reader in readers { reader.cancel() }
     }
 
-    func consumed(_ count: Int) { base.consumed(count) }
+    func consumed(_ count: Int) { for base in bases { base.consumed(count) } }
+}
+
+/// A lock the readers of a ``MirrorRelayChannel`` share.
+private final class Gate: Sendable {
+    let lock = Mutex(())
 }

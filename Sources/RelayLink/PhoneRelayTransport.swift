@@ -19,17 +19,6 @@ import ZeroMQ
 /// (a new one at every start and whenever a device is removed), and the Clone dump a
 /// relay asks for, taken from ``stateCut``.
 public final class PhoneRelayTransport: Transport, Sendable {
-    /// One relay: where it is, and a transport that connects to it (a CURVE client of
-    /// the relay's key with the phone's key pair).
-    public struct Relay: Sendable {
-        public let address: RelayAddress
-        public let transport: any Transport
-        public init(address: RelayAddress, transport: any Transport) {
-            self.address = address
-            self.transport = transport
-        }
-    }
-
     /// A paired device as the relay is told of it.
     public struct Reader: Sendable, Hashable {
         public let publicKey: [UInt8]
@@ -40,7 +29,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
         }
     }
 
-    let relays: [Relay]
+    let relays: [RelayConnection]
     let sealer: PhoneSealer
     let logger: Logger
     let rosterInterval: Duration
@@ -62,7 +51,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
 
     /// A transport through `relays` for the phone whose long-term secret key is `secretKey`
     /// and whose id (its public key's fingerprint) is `phoneID`.
-    public init(relays: [Relay], phoneID: String, secretKey: [UInt8], logger: Logger,
+    public init(relays: [RelayConnection], phoneID: String, secretKey: [UInt8], logger: Logger,
                 rosterInterval: Duration = .seconds(1)) throws(SealingError) {
         self.relays = relays
         sealer = try PhoneSealer(phoneID: phoneID, secretKey: secretKey)

@@ -1,3 +1,5 @@
+import RelayTransport
+
 /// Where a relay listens, as one endpoint per side: its requests socket (a ROUTER) at the
 /// endpoint itself, its updates socket (an XSUB for phones, an XPUB for mirrors) beside it —
 /// at the next port for `tcp://host:PORT`, at `PATH.updates` for `ipc://PATH`
@@ -29,6 +31,17 @@ public struct RelayAddress: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { requests }
+}
+
+/// One relay a node reaches through: where it is, and a transport that connects to it (a
+/// CURVE client of the relay's key with the node's own key pair).
+public struct RelayConnection: Sendable {
+    public let address: RelayAddress
+    public let transport: any Transport
+    public init(address: RelayAddress, transport: any Transport) {
+        self.address = address
+        self.transport = transport
+    }
 }
 
 /// A relay endpoint that cannot be used, and why.

@@ -100,26 +100,33 @@ public final class RelayPairingClient: PairingChannel {
     private let ownKey: [UInt8]
     private let keys: PairwiseKeys
 
-    /// The phones with a pairing window open at the relay, asking for up to `timeout`.
+    /// The phones with a pairing window open at the relay, asking again and again (a window
+    /// announces itself once a second) until one is listed or `timeout` has passed; throws
+    /// if the relay never answered.
     public static func lookup(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, timeout: Duration) async throws -> [RelayListedPhone] {
         let dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
         defer { Task { await dealer.close() } }
-        let id = UUID().uuidString
-        let ask = Relay_V1_RelayFrame.with { $0.pairingLookup = .with { $0.requestID = id } }
         let deadline = ContinuousClock.now + timeout
-        // The connection may still be in its handshake: ask again until an answer comes.
+        var answered: [RelayListedPhone]?
+        // The connection may still be in its handshake, the window not announced yet: ask
+        // again until a phone is listed.
         while ContinuousClock.now < deadline {
-            try dealer.send(ask)
+            let id = UUID().uuidString
+            try dealer.send(.with { $0.pairingLookup = .with { $0.requestID = id } })
             if let listing = await dealer.next(within: .milliseconds(500), { frame -> Relay_V1_PairingListing? in
                 if case .pairingListing(let listing) = frame.body, listing.requestID == id { return listing }
                 return nil
             }) {
-                return listing.phones.compactMap { phone in
+                let phones = listing.phones.compactMap { phone -> RelayListedPhone? in
                     guard phone.publicKey.count == 32, let key = try? CurveKey(bytes: Array(phone.publicKey)), key.fingerprint == phone.phone else { return nil }
                     return RelayListedPhone(phoneID: phone.phone, publicKey: Array(phone.publicKey), name: phone.name)
                 }
+                if !phones.isEmpty { return phones }
+                answered = phones
+                try? await Task.sleep(for: .milliseconds(250))
             }
         }
+        if let answered { return answered }
         throw PairingClient.NoAnswer(description: "the relay at \(address.requests) did not answer (is it running, and is --relay-key its key?)")
     }
 

@@ -51,7 +51,11 @@ public final class ZAPAuthenticator: Sendable {
         let inbox = Inbox(
             receive: { request in
                 guard let (reply, decision) = Self.answer(request, allowed: state.allowed.withLock { $0 }, admitsAnyKey: state.admitsAnyKey) else { return }
-                state.decisions.withLock { $0.append(decision) }
+                state.decisions.withLock { decisions in
+                    // The latest only: a node that runs for months (a relay with mirrors coming and going) must not grow.
+                    if decisions.count >= Self.decisionsKept { decisions.removeFirst(decisions.count / 2) }
+                    decisions.append(decision)
+                }
                 _ = state.channel.withLock { try? $0?.send(reply) }
             },
             finish: {}
@@ -88,7 +92,10 @@ public final class ZAPAuthenticator: Sendable {
     /// The keys admitted now.
     public var allowList: [CurveKey: String] { state.allowed.withLock { $0 } }
 
-    /// Every decision so far, oldest first.
+    /// How many of the latest decisions ``decisions`` keeps (at least half as many after it drops the oldest).
+    public static let decisionsKept = 1024
+
+    /// The latest decisions (up to ``decisionsKept``), oldest first.
     public var decisions: [Decision] { state.decisions.withLock { $0 } }
 
     /// Unbinds the handler. CURVE servers in its context then refuse every client

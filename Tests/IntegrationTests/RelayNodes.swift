@@ -41,11 +41,12 @@ struct RelayProcess {
 
 extension PhoneProcess {
     /// Starts a phone in relay mode: it listens nowhere and dials out to `relay`.
-    static func startRelayed(data: String, relay: RelayProcess, host: LabHost = .local) async throws -> PhoneProcess {
+    static func startRelayed(data: String, relay: RelayProcess, also: [RelayProcess] = [], host: LabHost = .local) async throws -> PhoneProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
+        let relays = ([relay] + also).flatMap { ["--relay", $0.phones, "--relay-key=\($0.key)"] }
         let (program, arguments) = host.command(Repository.product("phone-node"), [
-            "run", "--data", data, "--relay", relay.phones, "--relay-key=\(relay.key)", "--heartbeat-ms", "100", "--log-level", "info",
-        ])
+            "run", "--data", data, "--heartbeat-ms", "100", "--log-level", "info",
+        ] + relays)
         let process = try BackgroundProcess(program, arguments, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
         let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
@@ -95,5 +96,13 @@ enum ProcessMemory {
             }
         }
         return count
+    }
+}
+
+extension DesktopProcess {
+    /// Everything this mirror logged (its `desktop-*.log` files).
+    var log: String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: data).filter { $0.hasPrefix("desktop-") && $0.hasSuffix(".log") }) ?? []
+        return names.compactMap { try? String(contentsOfFile: "\(data)/\($0)", encoding: .utf8) }.joined(separator: "\n")
     }
 }

@@ -76,4 +76,49 @@ struct RelayTierTests {
         _ = try await phone.process.stop()
         _ = try await relay.process.stop()
     }
+
+    @Test("two relays: the phone publishes to both, the mirror takes the first copy of each update; one relay killed, taps go on through the other")
+    func twoRelays() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let desk = "\(folder)/desk"
+        let first = try await RelayProcess.start(data: "\(folder)/relay-a")
+        let second = try await RelayProcess.start(data: "\(folder)/relay-b")
+        let phone = try await PhoneProcess.startRelayed(data: "\(folder)/phone", relay: first, also: [second])
+        let window = try await PairingWindowProcess.openAtRelay(on: phone)
+        try await Self.pair("desktop-node", data: desk, id: "desk", window: window, relay: first)
+        try await window.script.stop()
+
+        // Both relays from now on (kept in the phone's record).
+        let script = try ScriptedProcess(Repository.product("desktop-node"), [
+            "run", "--script", "--data", desk, "--heartbeat-timeout-ms", "30000", "--log-level", "info",
+            "--relay", first.mirrors, "--relay-key=\(first.key)", "--relay", second.mirrors, "--relay-key=\(second.key)",
+        ], stderrPath: "\(desk)/desktop-\(UUID().uuidString.prefix(4)).log")
+        let desktop = DesktopProcess(data: desk, script: script)
+        _ = try await desktop.next("the first sync through two relays") { $0.isSyncedStatus }
+        #expect(MirrorData.records(desk).values.first?["relay"] == "\(first.mirrors) \(second.mirrors)")
+        desktop.script.send("add Counter systemSmall")
+        let counter = try await desktop.widget("Counter", "the counter") { $0.count == 0 && !$0.isPending }
+        let instance = try #require(counter.widget?.instance)
+
+        func tap(to count: Int) async throws {
+            let mark = desktop.script.printed.count
+            desktop.script.send("tap \(instance) 1")
+            _ = try await desktop.printed("the counter at \(count)", after: mark) { $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending }
+            let outcome = try await desktop.printed("the tap's outcome", after: mark) { $0.interaction != nil }
+            #expect(outcome.interaction?.outcome == "performed", "\(outcome)")
+        }
+        try await tap(to: 1)
+        try await tap(to: 2)
+        // Every update came twice; none was refused (a second relay's copy is not a replay).
+        #expect(!desktop.log.contains("refused updates from the relay"), "\(desktop.log)")
+
+        _ = try await first.process.stop(signal: SIGKILL)
+        try await tap(to: 3)
+        try await tap(to: 4)
+        #expect(try PhoneStore(data: phone.data).counter == 4)
+
+        _ = try await desktop.script.stop()
+        _ = try await phone.process.stop()
+        _ = try await second.process.stop()
+    }
 }
