@@ -154,28 +154,10 @@ public struct MirrorOptions: ParsableArguments {
             configuration.requestRetries = requestRetries
             configuration.logger = logger
             configuration.logger[metadataKey: "phone"] = "\(record.fingerprint)"
-            let transport = try transport(to: record, context: context, keys: keys, logger: logger)
+            let transport = try record.transport(context: context, keys: keys, logger: logger)
             clients.append((record.name, record.fingerprint, MirrorClient(configuration: configuration, transport: transport)))
         }
         return MirrorFleet(clients)
-    }
-
-    /// The transport to one paired phone: CURVE to the phone's key, or, through a relay,
-    /// CURVE to the relay's key with everything inside sealed to the phone.
-    func transport(to record: PairedPhoneRecord, context: Context, keys: CurveKeyPair, logger: Logger) throws -> any Transport {
-        guard !record.relays.isEmpty else {
-            var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: record.key, keyPair: keys))
-            transport.monitorsConnections = true  // a refused key is shown as such, not as "unreachable"
-            return transport
-        }
-        let relays = try record.relays.map { relay in
-            var base = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
-            base.monitorsConnections = true
-            return RelayConnection(address: try RelayAddress(relay.endpoint), transport: base)
-        }
-        logger.info("reaching the phone through relays", metadata: ["relays": "\(record.relays.map(\.endpoint))"])
-        return try MirrorRelayTransport(relays: relays, phoneID: record.fingerprint, phoneKey: record.key.bytes,
-                                        ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: record.deviceID, logger: logger)
     }
 
     /// This device's key pair (generated, and announced in the log, on first use).

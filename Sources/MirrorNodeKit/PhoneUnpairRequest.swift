@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import NodeRuntime
 import RelayCore
 import RelayTransport
@@ -21,15 +22,12 @@ enum PhoneUnpairRequest {
 
     /// Sends `Unpair` to the phone `saved` names and waits up to `timeout` for its answer.
     static func send(_ saved: PairedPhoneRecord, dataFolder: String, timeout: Duration) async -> Outcome {
-        let (phoneKey, router) = (saved.key, saved.router)
-        let keys: CurveKeyPair
         let dealer: any MessageChannel
         do {
-            guard let loaded = try KeyStore(dataFolder: dataFolder).load() else { return .unanswered("this device has no key pair") }
-            keys = loaded
-            var transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phoneKey, keyPair: keys))
-            transport.monitorsConnections = true
-            dealer = try await transport.open(.dealer, .connect(router))
+            guard let keys = try KeyStore(dataFolder: dataFolder).load() else { return .unanswered("this device has no key pair") }
+            // Straight to the phone, or through its relays (sealed to the phone as every request is).
+            let transport = try saved.transport(context: try Context(), keys: keys, logger: Logger(label: "unpair"))
+            dealer = try await transport.open(.dealer, .connect(saved.router))
         } catch {
             return .unanswered("\(error)")
         }

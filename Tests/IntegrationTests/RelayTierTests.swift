@@ -71,8 +71,14 @@ struct RelayTierTests {
         #expect(try PhoneStore(data: phone.data).counter == 3)
         #expect(try ProcessMemory.occurrences(of: canary, in: relay.process.pid) == 0)
 
-        _ = try await desktop.script.stop()
+        // The watch unpairs through the relay: the phone removes it on its sealed request.
         _ = try await watchNode.script.stop()
+        let unpaired = try await run(Repository.product("watch-node"), ["unpair", "--data", watch])
+        #expect(unpaired.status == 0 && unpaired.standardOutput.contains("The phone removed this watch too."), "\(unpaired.standardOutput)\(unpaired.standardError)")
+        let devices = try await phone.cli(["devices", "list"])
+        #expect(!devices.standardOutput.contains("watch") && devices.standardOutput.contains("desk"), "\(devices.standardOutput)")
+
+        _ = try await desktop.script.stop()
         _ = try await phone.process.stop()
         _ = try await relay.process.stop()
     }
