@@ -181,6 +181,9 @@ extension PhoneLauncher {
         guard !relays.isEmpty else { return nil }
         var limits = Self.limits(maxMessageBytes: maxMessageBytes)
         limits.routerReceiveWindow = nil
+        // A relay that is down is tried again after 0.1 s, 0.2 s, 0.4 s… and then every 2 s (so a
+        // restarted relay hears the phone within 2 s, however long it was down).
+        limits.reconnectIntervalMaxMilliseconds = 2000
         let links = relays.map { relay in
             var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys), limits: limits)
             transport.loop = loop

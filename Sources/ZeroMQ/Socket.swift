@@ -205,6 +205,9 @@ public final class Socket {
             try setInt(ZMQ_TCP_KEEPALIVE_CNT, keepalive.count, "ZMQ_TCP_KEEPALIVE_CNT")
         }
         if let timeout = options.tcpMaxRetransmitMilliseconds { try setInt(ZMQ_TCP_MAXRT, timeout, "ZMQ_TCP_MAXRT") }
+        if let maximum = options.reconnectIntervalMaxMilliseconds {
+            try setInt(ZMQ_RECONNECT_IVL_MAX, maximum, "ZMQ_RECONNECT_IVL_MAX")
+        }
         if let interval = options.handshakeIntervalMilliseconds {
             try setInt(ZMQ_HANDSHAKE_IVL, interval, "ZMQ_HANDSHAKE_IVL")
         }

@@ -36,6 +36,10 @@ public struct SocketOptions: Sendable, Hashable {
     public var routerMandatory = false
     /// `ZMQ_HANDSHAKE_IVL` in milliseconds: how long a peer may take to finish its handshake.
     public var handshakeIntervalMilliseconds: Int32?
+    /// `ZMQ_RECONNECT_IVL_MAX` in milliseconds: a connecting socket waits twice as long after
+    /// each failed attempt (from `ZMQ_RECONNECT_IVL`, 100 ms), up to this; nil keeps libzmq's
+    /// default (no back-off: every 100 ms).
+    public var reconnectIntervalMaxMilliseconds: Int32?
     /// `ZMQ_IMMEDIATE`: queue messages only to completed connections.
     public var immediate = false
     /// `ZMQ_XPUB_VERBOSE`: an XPUB passes every subscription up, not only new ones.

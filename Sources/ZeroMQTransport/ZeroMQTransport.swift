@@ -58,6 +58,9 @@ public struct ZeroMQTransport: Transport {
         public var highWaterMark: Int32 = 10_000
         /// How long a peer may take to finish its handshake.
         public var handshakeIntervalMilliseconds: Int32 = 5000
+        /// For connecting channels: the longest wait between reconnection attempts (doubling
+        /// from 100 ms); nil: every 100 ms, libzmq's default.
+        public var reconnectIntervalMaxMilliseconds: Int32?
         /// For routers: messages read ahead of the node (see `SocketChannel`'s
         /// `receiveWindow`); nil reads everything as it comes. With a window, each peer's
         /// backlog waits in its own pipe (at most ``routerReceiveHighWaterMark``
@@ -123,6 +126,7 @@ public struct ZeroMQTransport: Transport {
         options.sendHighWaterMark = limits.highWaterMark
         options.receiveHighWaterMark = limits.highWaterMark
         options.handshakeIntervalMilliseconds = limits.handshakeIntervalMilliseconds
+        if case .connect = attachment { options.reconnectIntervalMaxMilliseconds = limits.reconnectIntervalMaxMilliseconds }
         switch (security, attachment) {
         case (.none, _): break
         case (.curveServer(let keyPair), .bind): options.curve = .server(secretKey: keyPair.secretKey)
