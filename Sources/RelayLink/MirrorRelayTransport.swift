@@ -26,14 +26,22 @@ public final class MirrorRelayTransport: Transport, Sendable {
         var counters = MirrorRelayCounters()
         /// When refusals were last logged (at most one line a second, with every count).
         var refusalsLogged: ContinuousClock.Instant?
+        /// Refusals counted since the last line (held back by the once-a-second limit): logged
+        /// with the next update opened a second or more after it, or when the channel closes,
+        /// so the last line always carries the final counts.
+        var refusalsUnlogged = false
         /// The last (epoch, topic_seq) received per topic, to refuse a replay.
         var received: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
 
         /// Logs the refusals so far (at notice, every count), at most once a second.
-        mutating func logRefusals(_ logger: Logger, why: String) {
+        mutating func logRefusals(_ logger: Logger, why: String, force: Bool = false) {
             let now = ContinuousClock.now
-            if let last = refusalsLogged, now - last < .seconds(1) { return }
+            if !force, let last = refusalsLogged, now - last < .seconds(1) {
+                refusalsUnlogged = true
+                return
+            }
             refusalsLogged = now
+            refusalsUnlogged = false
             logger.notice("refused updates from the relay", metadata: [
                 "why": "\(why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
                 "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)", "malformed": "\(counters.malformed)",
@@ -88,7 +96,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
         let topic = String(decoding: message.frames[0].dropFirst(prefix.count), as: UTF8.self)
         return state.withLock { state in
             do throws(SealingError) {
-                switch try state.opener.open(sealed, topic: topic) {
+                let opened = try state.opener.open(sealed, topic: topic)
+                if state.refusalsUnlogged { state.logRefusals(logger, why: "the counts since the last line") }
+                switch opened {
                 case .grant:
                     state.counters.grants += 1
                     return []
@@ -106,6 +116,13 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     return [TransportMessage([Array(topic.utf8), plaintext])]
                 }
             } catch {
+                if case .unknownKeyEpoch = error, state.opener.signingKey == nil {
+                    // Nothing granted yet (the grant comes first in the snapshot, which is on its
+                    // way): the heartbeats between the subscription and the grant are not a
+                    // relay's doing, and counted as refused they read as one's.
+                    state.counters.beforeGrant += 1
+                    return []
+                }
                 state.counters.refuse(error)
                 state.logRefusals(logger, why: "\(error)")
                 return []
@@ -199,6 +216,13 @@ public final class MirrorRelayTransport: Transport, Sendable {
     private func count(_ change: (inout MirrorRelayCounters) -> Void) {
         state.withLock { change(&$0.counters) }
     }
+
+    /// Logs the refusals the once-a-second limit held back, now (a channel closes).
+    func logHeldRefusals() {
+        state.withLock { state in
+            if state.refusalsUnlogged { state.logRefusals(logger, why: "the counts since the last line", force: true) }
+        }
+    }
 }
 
 /// What a mirror's relay transport received and refused.
@@ -219,6 +243,9 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     public var replayed = 0
     /// Frames that were not what a relay sends, or that contradict their header.
     public var malformed = 0
+    /// Not opened, and not refused: sealed under a group key before this device held any
+    /// (it subscribes before its snapshot brings its grant).
+    public var beforeGrant = 0
 
     /// Every refusal.
     public var refused: Int { forged + badSignature + unknownKey + replayed + malformed }
@@ -267,6 +294,7 @@ final class MirrorRelayChannel: MessageChannel {
     func close() async {
         await base.close()
         reader.cancel()
+        transport.logHeldRefusals()
     }
 
     func consumed(_ count: Int) { base.consumed(count) }
