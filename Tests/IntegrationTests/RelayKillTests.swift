@@ -115,6 +115,9 @@ struct RelayKillTests {
         }
         let changes = all.map { String($0.samples.count) }.joined(separator: " ")
         let resyncs = all.map { String($0.resyncs) }.joined(separator: " ")
+        for mirror in all where mirror.samples.count < Self.updates / 2 || mirror.resyncs != 1 {
+            print("relay SIGKILL stream: \(mirror.id) saw \(mirror.samples.count) changes; it logged \(mirror.notable)")
+        }
         let published = final.seq - first.seq
         print("relay SIGKILL stream: \(published) updates (\(stream.performed) taps performed, \(stream.unperformed) not) to \(Self.mirrorCount) mirrors in \(elapsed); changes seen per mirror \(changes); resyncs per mirror \(resyncs)")
 
@@ -227,6 +230,8 @@ final class FollowingMirror: Sendable {
     var refusals: Int { transport.counters.refused }
     /// Resyncs it logged.
     var resyncs: Int { logged.count { $0.hasPrefix("resync") } }
+    /// What else it logged at notice or above, for the report (counts by message).
+    var notable: [String: Int] { logged.counts }
 
     static func start(id: String, keys: CurveKeyPair, relay: String, relayKey: CurveKey, phoneKey: CurveKey, context: Context) async throws -> FollowingMirror {
         let logged = LoggedLines()
@@ -273,6 +278,7 @@ final class LoggedLines: Sendable {
     private let lines = Mutex<[String]>([])
     func append(_ line: String) { lines.withLock { $0.append(line) } }
     func count(where predicate: (String) -> Bool) -> Int { lines.withLock { $0.filter(predicate).count } }
+    var counts: [String: Int] { lines.withLock { Dictionary($0.map { ($0, 1) }, uniquingKeysWith: +) } }
 }
 
 struct LineKeeper: LogHandler {
