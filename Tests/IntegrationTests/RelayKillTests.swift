@@ -12,8 +12,8 @@ import ZeroMQTransport
 /// "kill -9 of the relay during a 10,000-update stream to 10 mirrors: 0 lost, 0 duplicated
 /// applied updates; every mirror's state equals the phone's within 2 s of the relay's restart."
 ///
-/// The phone (a real `phone-node` in relay mode) publishes an invalidation notice and the
-/// control's new state for every tap on its QuickToggle control, both on "all/"; ten mirrors
+/// The phone (a real `phone-node` in relay mode) publishes the control's new state on "all/"
+/// for every tap on its QuickToggle control (one update a tap, as measured); ten mirrors
 /// in this process (MirrorClient over MirrorRelayTransport, the desktop's own code, each with
 /// its own paired key) follow it through a real `relay-node`, and the first of them taps,
 /// 16 taps in flight. Halfway, the relay is killed with SIGKILL and started again on the same
@@ -21,7 +21,7 @@ import ZeroMQTransport
 /// is the figure reported), then go on to the end.
 @Suite("A relay killed in the middle of a long stream", .heavy)
 struct RelayKillTests {
-    /// Updates the phone publishes (two a tap); `RELAY_KILL_UPDATES` makes a quick run.
+    /// Updates the phone publishes (one a tap); `RELAY_KILL_UPDATES` makes a quick run.
     static let updates = Int(ProcessInfo.processInfo.environment["RELAY_KILL_UPDATES"] ?? "") ?? 10_000
     static let mirrorCount = 10
     static let tappers = 16
@@ -50,8 +50,8 @@ struct RelayKillTests {
         let first = try await Self.allEqualToPhone(all, phone: phoneData)
 
         // The stream: the first mirror toggles the phone's QuickToggle control, 16 taps in flight;
-        // each tap is an invalidation notice and the control's new state, both on "all/", so
-        // every mirror follows every update.
+        // each tap publishes the control's new state on "all/" (a widget's would go on its
+        // owner's topic only), so every mirror follows every update.
         let tapper = mirrors[0].client
         let target = first.seq + UInt64(Self.updates)
         let stream = TapStream()
