@@ -336,7 +336,7 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        .testTarget(name: "RelayLinkTests", dependencies: ["RelayLink", "Sealing", "CSodium", "RelayCore", "RelayTransport", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")], swiftSettings: strict),
+        .testTarget(name: "RelayLinkTests", dependencies: ["RelayLink", "Sealing", "CSodium", "RelayCore", "RelayTransport", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"), .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
         .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
@@ -350,7 +350,9 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["RelayTestSupport", "ScriptProtocol", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
-                           "RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+                           "RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                           // The relay tier's fault tests: a relay's peers in process (a raw reader, ten mirrors).
+                           "RelayLink", "Mirror", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .testTarget(

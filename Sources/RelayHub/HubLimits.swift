@@ -10,7 +10,8 @@ public struct HubLimits: Sendable, Hashable {
     public var phones = 10_000
     /// Readers in one roster.
     public var readersPerPhone = 4096
-    /// Snapshot requests waiting for one phone's dump.
+    /// Snapshot requests waiting for one phone's dump; and, apart, requests from readers the
+    /// relay kept from before its restart waiting for that phone's roster.
     public var queuedSnapshotsPerPhone = 256
     /// Mirror routes remembered per phone for replies (the latest requesters).
     public var requestersPerPhone = 4096

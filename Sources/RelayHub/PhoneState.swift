@@ -26,6 +26,8 @@ struct PhoneState: Sendable {
     var heldBytes = 0
     /// Snapshot requests waiting for the dump.
     var queued: [QueuedSnapshot] = []
+    /// Sealed requests from readers kept from before a restart, waiting for the phone's route.
+    var heldRequests: [HeldRequest] = []
     /// The mirrors that sent it requests (latest last): replies go to these only.
     var requesters = Requesters()
     /// Its pairing window, while open here.
@@ -56,6 +58,14 @@ struct QueuedSnapshot: Sendable {
     let reader: ReaderKey
     let route: Route
     let requestID: String
+    let at: ContinuousClock.Instant
+}
+
+/// A reader's sealed request waiting for its phone's roster (the relay restarted).
+struct HeldRequest: Sendable {
+    let reader: ReaderKey
+    let route: Route
+    let bytes: [UInt8]
     let at: ContinuousClock.Instant
 }
 

@@ -49,14 +49,45 @@ extension RelayHub {
     }
 
     /// A reader's sealed request: forwarded to the phone's requests connection when the
-    /// phone's roster names the reader and the phone has a route; dropped and counted otherwise.
-    mutating func request(from reader: ReaderKey, route: Route, phone: PhoneID, bytes: [UInt8]) -> [Effect] {
-        guard var state = phones[phone], let phoneRoute = state.route else { return [drop(.requestToUnknownPhone, phone: phone)] }
+    /// phone's roster names the reader and the phone has a route; held for the phone's roster
+    /// when the reader is one the relay kept from before its restart (a resyncing mirror's
+    /// hello would otherwise cost it its whole request time-out); dropped and counted otherwise.
+    mutating func request(from reader: ReaderKey, route: Route, phone: PhoneID, bytes: [UInt8],
+                          at now: ContinuousClock.Instant) -> [Effect] {
+        guard var state = phones[phone], let phoneRoute = state.route else {
+            if directory.deviceID(of: reader, on: phone) != nil {
+                return hold(HeldRequest(reader: reader, route: route, bytes: bytes, at: now), for: phone)
+            }
+            return [drop(.requestToUnknownPhone, phone: phone)]
+        }
         guard state.readers[reader] != nil else { return [drop(.requestFromNonReader, phone: phone)] }
         state.requesters.remember(route, bound: limits.requestersPerPhone)
         phones[phone] = state
         stats.requestsForwarded += 1
         return [.forwardRequest(phoneRoute: phoneRoute, mirrorRoute: route, bytes: bytes)]
+    }
+
+    /// Holds a request until `phone`'s roster (bounded per phone).
+    mutating func hold(_ request: HeldRequest, for phone: PhoneID) -> [Effect] {
+        guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
+        var state = phones[phone] ?? PhoneState()
+        guard state.heldRequests.count < limits.queuedSnapshotsPerPhone else { return [drop(.requestToUnknownPhone, phone: phone)] }
+        state.heldRequests.append(request)
+        phones[phone] = state
+        return []
+    }
+
+    /// The held requests of a phone whose roster (and route) just came: forwarded if the
+    /// roster names their sender.
+    mutating func releaseHeldRequests(_ phone: PhoneID, _ state: inout PhoneState) -> [Effect] {
+        guard let phoneRoute = state.route, !state.heldRequests.isEmpty else { return [] }
+        defer { state.heldRequests = [] }
+        return state.heldRequests.map { request in
+            guard state.readers[request.reader] != nil else { return drop(.requestFromNonReader, phone: phone) }
+            state.requesters.remember(request.route, bound: limits.requestersPerPhone)
+            stats.requestsForwarded += 1
+            return .forwardRequest(phoneRoute: phoneRoute, mirrorRoute: request.route, bytes: request.bytes)
+        }
     }
 
     /// A phone's sealed reply: forwarded to the mirror route it names if that mirror sent

@@ -17,6 +17,7 @@ extension RelayHub {
         state.readers = Dictionary(valid.map { ($0.key, $0.deviceID) }, uniquingKeysWith: { _, latest in latest })
         state.route = route
         state.epoch = epoch
+        effects += releaseHeldRequests(phone, &state)
         var directory = self.directory
         directory.set(phone, readers: valid)
         if directory != self.directory {
@@ -160,6 +161,11 @@ extension RelayHub {
                 effects += requestDump(phone, &state, at: now)
             default:
                 break
+            }
+            let stale = state.heldRequests.filter { now - $0.at >= limits.snapshotPatience }.count
+            if stale > 0 {
+                state.heldRequests.removeAll { now - $0.at >= limits.snapshotPatience }
+                for _ in 0..<stale { effects.append(drop(.requestToUnknownPhone, phone: phone)) }
             }
             let expired = state.queued.filter { now - $0.at >= limits.snapshotPatience }
             if !expired.isEmpty {

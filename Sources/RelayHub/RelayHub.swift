@@ -36,7 +36,7 @@ public struct RelayHub: Sendable {
         case .snapshotRequest(let reader, let route, let phone, let requestID):
             return snapshotRequest(from: reader, route: route, phone: phone, requestID: requestID, at: now)
         case .request(let reader, let route, let phone, let bytes):
-            return request(from: reader, route: route, phone: phone, bytes: bytes)
+            return request(from: reader, route: route, phone: phone, bytes: bytes, at: now)
         case .reply(let phone, let route, let bytes):
             return reply(from: phone, to: route, bytes: bytes)
         case .tick:

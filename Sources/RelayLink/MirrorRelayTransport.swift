@@ -30,6 +30,10 @@ public final class MirrorRelayTransport: Transport, Sendable {
         var counters = MirrorRelayCounters()
         /// When refusals were last logged (at most one line a second, with every count).
         var refusalsLogged: ContinuousClock.Instant?
+        /// Refusals counted since the last line (held back by the once-a-second limit): logged
+        /// with the next update opened a second or more after it, or when the channel closes,
+        /// so the last line always carries the final counts.
+        var refusalsUnlogged = false
         /// The last (epoch, topic_seq) handed on per topic: a second relay's copy is dropped.
         var delivered: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
         /// The last (epoch, topic_seq) each relay delivered per topic ("INDEX topic"): one at or
@@ -39,10 +43,14 @@ public final class MirrorRelayTransport: Transport, Sendable {
         var attempts: [String: Int] = [:]
 
         /// Logs the refusals so far (at notice, every count), at most once a second.
-        mutating func logRefusals(_ logger: Logger, why: String) {
+        mutating func logRefusals(_ logger: Logger, why: String, force: Bool = false) {
             let now = ContinuousClock.now
-            if let last = refusalsLogged, now - last < .seconds(1) { return }
+            if !force, let last = refusalsLogged, now - last < .seconds(1) {
+                refusalsUnlogged = true
+                return
+            }
             refusalsLogged = now
+            refusalsUnlogged = false
             logger.notice("refused updates from the relay", metadata: [
                 "why": "\(why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
                 "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)", "malformed": "\(counters.malformed)",
@@ -118,7 +126,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
         let topic = String(decoding: message.frames[0].dropFirst(prefix.count), as: UTF8.self)
         return state.withLock { state in
             do throws(SealingError) {
-                switch try state.opener.open(sealed, topic: topic) {
+                let opened = try state.opener.open(sealed, topic: topic)
+                if state.refusalsUnlogged { state.logRefusals(logger, why: "the counts since the last line") }
+                switch opened {
                 case .grant:
                     state.counters.grants += 1
                     return []
@@ -140,7 +150,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 }
             } catch {
                 // Before its first grant (it comes with the first snapshot) a device holds no group
-                // key: the "all/" updates heard meanwhile are expected, not refused.
+                // key: the "all/" updates heard meanwhile are not a relay's doing, and counted as
+                // refused they would read as one's.
                 if case .unknownKeyEpoch = error, !state.opener.holdsAnyGroupKey {
                     state.counters.beforeGrant += 1
                     return []
@@ -247,6 +258,13 @@ public final class MirrorRelayTransport: Transport, Sendable {
     private func count(_ change: (inout MirrorRelayCounters) -> Void) {
         state.withLock { change(&$0.counters) }
     }
+
+    /// Logs the refusals the once-a-second limit held back, now (a channel closes).
+    func logHeldRefusals() {
+        state.withLock { state in
+            if state.refusalsUnlogged { state.logRefusals(logger, why: "the counts since the last line", force: true) }
+        }
+    }
 }
 
 /// What a mirror's relay transport received and refused.
@@ -267,10 +285,11 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     public var replayed = 0
     /// Dropped, not refused: a second relay's copy of an update handed on already.
     public var duplicates = 0
-    /// Dropped, not refused: "all/" updates heard before this device's first grant.
-    public var beforeGrant = 0
     /// Frames that were not what a relay sends, or that contradict their header.
     public var malformed = 0
+    /// Not opened, and not refused: sealed under a group key before this device held any
+    /// (it subscribes before its snapshot brings its grant).
+    public var beforeGrant = 0
 
     /// Every refusal.
     public var refused: Int { forged + badSignature + unknownKey + replayed + malformed }
@@ -334,6 +353,7 @@ final class MirrorRelayChannel: MessageChannel {
     func close() async {
         for base in bases { await base.close() }
         for reader in readers { reader.cancel() }
+        transport.logHeldRefusals()
     }
 
     func consumed(_ count: Int) { for base in bases { base.consumed(count) } }

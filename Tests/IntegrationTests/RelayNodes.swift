@@ -98,11 +98,3 @@ enum ProcessMemory {
         return count
     }
 }
-
-extension DesktopProcess {
-    /// Everything this mirror logged (its `desktop-*.log` files).
-    var log: String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: data).filter { $0.hasPrefix("desktop-") && $0.hasSuffix(".log") }) ?? []
-        return names.compactMap { try? String(contentsOfFile: "\(data)/\($0)", encoding: .utf8) }.joined(separator: "\n")
-    }
-}
