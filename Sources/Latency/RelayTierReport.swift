@@ -1,5 +1,40 @@
 import Foundation
 
+/// Messages a phone published on one kind of topic, as a subscriber received them.
+public struct StreamTally: Sendable, Codable, Hashable {
+    public var messages = 0
+    public var heartbeats = 0
+    /// The bytes of their frames (topic and body), heartbeats included.
+    public var payloadBytes = 0
+    public var heartbeatPayloadBytes = 0
+
+    public init() {}
+
+    /// Counts one message of `bytes` bytes.
+    public mutating func add(bytes: Int, heartbeat: Bool) {
+        messages += 1
+        payloadBytes += bytes
+        if heartbeat {
+            heartbeats += 1
+            heartbeatPayloadBytes += bytes
+        }
+    }
+
+    /// What happened between `earlier` and this.
+    public func since(_ earlier: StreamTally) -> StreamTally {
+        var difference = StreamTally()
+        difference.messages = messages - earlier.messages
+        difference.heartbeats = heartbeats - earlier.heartbeats
+        difference.payloadBytes = payloadBytes - earlier.payloadBytes
+        difference.heartbeatPayloadBytes = heartbeatPayloadBytes - earlier.heartbeatPayloadBytes
+        return difference
+    }
+
+    /// Messages that are not heartbeats.
+    public var updates: Int { messages - heartbeats }
+    public var updatePayloadBytes: Int { payloadBytes - heartbeatPayloadBytes }
+}
+
 /// What one `relay-latency fanout --traffic` run measured while its taps ran: the last
 /// arrival and the spread, the phone's TCP bytes out and the messages it published, and the
 /// CPU the named processes used.
@@ -12,9 +47,13 @@ public struct FanoutTraffic: Sendable, Codable, Hashable {
     public var taps: Int
     /// How long the measured taps took.
     public var seconds: Double
-    /// Messages the phone published on its update stream meanwhile ("all/" and the tool's own
-    /// device topic, heartbeats included), as received.
-    public var streamMessages: Int
+    /// What the phone published on "all/" meanwhile, as one subscriber received it.
+    public var broadcast: StreamTally
+    /// What it published on the tool's own device topic, as the tool received it.
+    public var device: StreamTally
+    /// The copies of each "all/" message the phone itself sends: one to the relay, or one to
+    /// each subscriber and the tool.
+    public var copies: Int
     /// The phone's TCP bytes out on its update stream (its PUB to the relay, or its XPUB's
     /// connections to every subscriber); nil if `ss` could not tell.
     public var streamBytes: UInt64?
@@ -25,13 +64,15 @@ public struct FanoutTraffic: Sendable, Codable, Hashable {
     public var lastArrival: LatencySummary
     public var spread: LatencySummary
 
-    public init(mirrors: Int, relayed: Bool, taps: Int, seconds: Double, streamMessages: Int, streamBytes: UInt64?, requestBytes: UInt64?,
-                cpuMilliseconds: [String: Double], lastArrival: LatencySummary, spread: LatencySummary) {
+    public init(mirrors: Int, relayed: Bool, taps: Int, seconds: Double, broadcast: StreamTally, device: StreamTally, copies: Int,
+                streamBytes: UInt64?, requestBytes: UInt64?, cpuMilliseconds: [String: Double], lastArrival: LatencySummary, spread: LatencySummary) {
         self.mirrors = mirrors
         self.relayed = relayed
         self.taps = taps
         self.seconds = seconds
-        self.streamMessages = streamMessages
+        self.broadcast = broadcast
+        self.device = device
+        self.copies = copies
         self.streamBytes = streamBytes
         self.requestBytes = requestBytes
         self.cpuMilliseconds = cpuMilliseconds
@@ -39,10 +80,24 @@ public struct FanoutTraffic: Sendable, Codable, Hashable {
         self.spread = spread
     }
 
-    /// The phone's bytes out on its update stream per message it published there.
+    /// Bytes on the wire per message beyond its frames (ZMTP framing, CURVE's box and MAC):
+    /// the stream's bytes less every copy's frames, over the copies.
+    public var framingPerMessage: Double? {
+        guard let streamBytes else { return nil }
+        let copies = Double(copies)
+        let sent = copies * Double(broadcast.messages) + Double(device.messages)
+        guard sent > 0 else { return nil }
+        return (Double(streamBytes) - copies * Double(broadcast.payloadBytes) - Double(device.payloadBytes)) / sent
+    }
+
+    /// The phone's bytes out on its update stream per update it published (its heartbeats'
+    /// share left out: their frames and framing, at the rate measured), every copy included.
     public var bytesPerUpdate: Double? {
-        guard let streamBytes, streamMessages > 0 else { return nil }
-        return Double(streamBytes) / Double(streamMessages)
+        guard let framing = framingPerMessage, broadcast.updates + device.updates > 0 else { return nil }
+        let copies = Double(copies)
+        let wire = copies * (Double(broadcast.updatePayloadBytes) + Double(broadcast.updates) * framing)
+            + Double(device.updatePayloadBytes) + Double(device.updates) * framing
+        return wire / Double(broadcast.updates + device.updates)
     }
 
     /// The phone's bytes out on all its connections per tap (the update, its copies, the reply).
@@ -135,8 +190,8 @@ public enum RelayTierReport {
         }
         if !fanouts.isEmpty {
             let processes = Set(fanouts.flatMap(\.cpuMilliseconds.keys)).sorted()
-            var header = "| mirrors | path | taps | tap → last arrival p50 µs | p99 µs | first → last p99 µs | phone bytes out per update | phone messages | phone bytes out per tap (all connections) |"
-            var rule = "|---:|---|---:|---:|---:|---:|---:|---:|---:|"
+            var header = "| mirrors | path | taps | tap → last arrival p50 µs | p99 µs | first → last p99 µs | phone bytes out per update | its updates + heartbeats | framing B a message | phone bytes out per tap (all connections) |"
+            var rule = "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|"
             for process in processes {
                 header += " \(process) CPU ms per tap |"
                 rule += "---:|"
@@ -145,7 +200,8 @@ public enum RelayTierReport {
             for traffic in fanouts.sorted(by: { ($0.mirrors, $0.relayed ? 1 : 0) < ($1.mirrors, $1.relayed ? 1 : 0) }) {
                 var line = "| \(traffic.mirrors) | \(traffic.relayed ? "through the relay" : "direct") | \(traffic.taps) | \(traffic.lastArrival.p50) | "
                     + "\(traffic.lastArrival.p99) | \(traffic.spread.p99) | \(traffic.bytesPerUpdate.map { String(format: "%.1f", $0) } ?? "—") | "
-                    + "\(traffic.streamMessages) | \(traffic.bytesPerTap.map { String(format: "%.0f", $0) } ?? "—") |"
+                    + "\(traffic.broadcast.updates + traffic.device.updates) + \(traffic.broadcast.heartbeats + traffic.device.heartbeats) | "
+                    + "\(traffic.framingPerMessage.map { String(format: "%.1f", $0) } ?? "—") | \(traffic.bytesPerTap.map { String(format: "%.0f", $0) } ?? "—") |"
                 for process in processes { line += " \(traffic.cpuPerTap(process).map { String(format: "%.3f", $0) } ?? "—") |" }
                 lines.append(line)
             }

@@ -26,6 +26,9 @@ struct Fanout: AsyncParsableCommand {
     var traffic: String?
     @Option(name: .customLong("cpu"), help: ArgumentHelp("A process whose CPU to count in --traffic, as NAME=PID (repeatable).", valueName: "name=pid"))
     var processes: [String] = []
+    @Option(help: ArgumentHelp("Through a relay: the relay's phone-side endpoint (`relay-node`'s `phones`), where --traffic finds the phone's connections.",
+                               valueName: "endpoint"))
+    var relayPhones: String?
 
     func validate() throws {
         guard (1...1000).contains(mirrors) else { throw ValidationError("--mirrors takes 1 to 1000") }
@@ -69,9 +72,11 @@ struct Fanout: AsyncParsableCommand {
                 if relayed {
                     guard let header = RelayedUpdateHeader(published: message.frames) else { return }
                     board.arrived(index, seq: header.seq, counts: header.op == RelayedUpdateHeader.set, at: now)
+                    if index == 0 { board.tally(message.frames, heartbeat: header.op == RelayedUpdateHeader.heartbeat) }
                 } else {
                     guard let update = PublishedUpdateHeader(published: message.frames) else { return }
                     board.arrived(index, seq: update.seq, counts: update.isControl, at: now)
+                    if index == 0 { board.tally(message.frames, heartbeat: RelayedUpdateHeader.isHeartbeat(published: message.frames)) }
                 }
             })
         }
@@ -86,7 +91,7 @@ struct Fanout: AsyncParsableCommand {
         let total = measure.warmup + measure.count
         let through = route.relay == nil ? "" : " through the relay"
         let progress = ProgressBar("fanout ×\(mirrors)\(through)", total: total)
-        let meter = TrafficMeter(route: route, processes: processes)
+        let meter = TrafficMeter(route: route, relayPhones: try relayPhones.map { try RelayAddress($0) }, processes: processes)
         var before: TrafficMeter.Reading?
         for index in 0..<total {
             if index == measure.warmup, traffic != nil { before = meter.read(board: board, probe: probe) }
@@ -138,13 +143,23 @@ struct RelayedUpdateHeader: Sendable, Hashable {
     var op: UInt64 = 0
     /// `CLONE_OP_SET`: a control's new value is one.
     static let set: UInt64 = 1
+    /// `CLONE_OP_HEARTBEAT`.
+    static let heartbeat: UInt64 = 5
+
+    /// Whether a message a phone published directly (`[topic, Envelope{update (50): Update}]`)
+    /// is a heartbeat (`Update.heartbeat`, 19), without decoding it (sync.proto).
+    static func isHeartbeat(published frames: [[UInt8]]) -> Bool {
+        guard frames.count == 2, let update = field(50, in: frames[1][...]) else { return false }
+        return field(19, in: update) != nil
+    }
 
     init?(published frames: [[UInt8]]) {
         guard frames.count == 2 else { return nil }
         let body = frames[1]
         guard let update = Self.field(8, in: body[...]), let header = Self.field(1, in: update) else { return nil }
         var walker = Walker(bytes: header)
-        while let (number, wireType) = walker.tag() {
+        while let tag = walker.tag() {
+            let (number, wireType) = tag
             if wireType == 0 {
                 guard let value = walker.varint() else { return nil }
                 if number == 4 { seq = value } else if number == 7 { op = value }
@@ -158,7 +173,8 @@ struct RelayedUpdateHeader: Sendable, Hashable {
     static func field(_ number: UInt64, in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         var walker = Walker(bytes: bytes)
         var found: ArraySlice<UInt8>?
-        while let (field, wireType) = walker.tag() {
+        while let tag = walker.tag() {
+            let (field, wireType) = tag
             if wireType == 2, field == number {
                 guard let value = walker.lengthDelimited() else { return nil }
                 found = value
@@ -221,24 +237,27 @@ struct RelayedUpdateHeader: Sendable, Hashable {
 /// "all/" copies and the tool's own device topic), and the CPU of named processes.
 struct TrafficMeter: Sendable {
     /// `ss` filters selecting the phone's end of its update stream and of its request connections.
-    let streamFilter: String
-    let requestFilter: String
+    let streamFilter: String?
+    let requestFilter: String?
+    let relayed: Bool
     let processes: [(name: String, pid: Int32)]
 
     struct Reading {
         let at: ContinuousClock.Instant
         let streamBytes: UInt64?
         let requestBytes: UInt64?
-        let streamMessages: Int
+        let broadcast: StreamTally
+        let device: StreamTally
         let cpuTicks: [String: UInt64]
     }
 
-    init(route: PhoneRoute, processes: [String]) {
+    init(route: PhoneRoute, relayPhones: RelayAddress?, processes: [String]) {
         func port(_ endpoint: String) -> String { String(endpoint.split(separator: ":").last ?? "") }
-        if let relay = route.relay, let address = try? RelayAddress(relay.endpoint) {
-            // The phone dials the relay: its end of each connection has the relay's port as its destination.
-            streamFilter = "( dport = :\(port(address.updates)) )"
-            requestFilter = "( dport = :\(port(address.requests)) )"
+        relayed = route.relay != nil
+        if relayed {
+            // The phone dials the relay's phone side: its end of each connection has the relay's port as its destination.
+            streamFilter = relayPhones.map { "( dport = :\(port($0.updates)) )" }
+            requestFilter = relayPhones.map { "( dport = :\(port($0.requests)) )" }
         } else {
             streamFilter = "( sport = :\(port(route.publisher)) )"
             requestFilter = "( sport = :\(port(route.router)) )"
@@ -255,8 +274,8 @@ struct TrafficMeter: Sendable {
         for (name, pid) in processes {
             if let used = Self.cpuTicks(of: pid) { ticks[name] = used }
         }
-        return Reading(at: .now, streamBytes: Self.bytesAcked(streamFilter), requestBytes: Self.bytesAcked(requestFilter),
-                       streamMessages: board.firstSubscriberMessages + probe.arrivals.deviceMessages, cpuTicks: ticks)
+        return Reading(at: .now, streamBytes: streamFilter.flatMap(Self.bytesAcked), requestBytes: requestFilter.flatMap(Self.bytesAcked),
+                       broadcast: board.broadcast, device: probe.arrivals.device, cpuTicks: ticks)
     }
 
     func traffic(from before: Reading, to after: Reading, mirrors: Int, taps: Int,
@@ -272,9 +291,9 @@ struct TrafficMeter: Sendable {
         }
         let elapsed = after.at - before.at
         return FanoutTraffic(
-            mirrors: mirrors, relayed: streamFilter.contains("dport"), taps: taps,
+            mirrors: mirrors, relayed: relayed, taps: taps,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            streamMessages: after.streamMessages - before.streamMessages,
+            broadcast: after.broadcast.since(before.broadcast), device: after.device.since(before.device), copies: relayed ? 1 : mirrors + 1,
             streamBytes: difference(before.streamBytes, after.streamBytes), requestBytes: difference(before.requestBytes, after.requestBytes),
             cpuMilliseconds: cpu, lastArrival: lastArrival, spread: spread)
     }
@@ -312,7 +331,7 @@ final class ArrivalBoard: Sendable {
     let subscribers: Int
     private struct State {
         var heard = Set<Int>()
-        var firstSubscriberMessages = 0
+        var broadcast = StreamTally()
         var arrivals: [UInt64: [ContinuousClock.Instant]] = [:]
         var waiting: (seq: UInt64, continuation: CheckedContinuation<[ContinuousClock.Instant], Never>)?
     }
@@ -320,14 +339,19 @@ final class ArrivalBoard: Sendable {
 
     init(subscribers: Int) { self.subscribers = subscribers }
 
-    /// Messages subscriber 0 received: everything the phone published on "all/".
-    var firstSubscriberMessages: Int { state.withLock { $0.firstSubscriberMessages } }
+    /// What subscriber 0 received: everything the phone published on "all/".
+    var broadcast: StreamTally { state.withLock { $0.broadcast } }
+
+    /// Counts a message subscriber 0 received.
+    func tally(_ frames: [[UInt8]], heartbeat: Bool) {
+        let bytes = frames.reduce(0) { $0 + $1.count }
+        state.withLock { $0.broadcast.add(bytes: bytes, heartbeat: heartbeat) }
+    }
 
     /// Subscriber `subscriber` read update `seq`; only those that `count` are timed (a control's).
     func arrived(_ subscriber: Int, seq: UInt64, counts: Bool, at instant: ContinuousClock.Instant) {
         let complete = state.withLock { state -> (CheckedContinuation<[ContinuousClock.Instant], Never>, [ContinuousClock.Instant])? in
             state.heard.insert(subscriber)
-            if subscriber == 0 { state.firstSubscriberMessages += 1 }
             guard counts else { return nil }
             state.arrivals[seq, default: []].append(instant)
             guard let waiting = state.waiting, waiting.seq == seq, state.arrivals[seq]?.count == subscribers else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Latency
 import Logging
 import MirrorNodeKit
 import NodeRuntime
@@ -34,25 +35,20 @@ final class Probe: Sendable {
             var byInteraction: [String: ContinuousClock.Instant] = [:]
             var waiting: [String: CheckedContinuation<ContinuousClock.Instant, Never>] = [:]
             var heartbeats = 0
-            var deviceMessages = 0
+            var device = StreamTally()
             var latestTimeline: Relay_V1_TimelineUpdate?
         }
         private let state = Mutex(State())
 
         var heartbeats: Int { state.withLock { $0.heartbeats } }
         /// Messages received on this device's own topic (`dev/<id>/`): heartbeats and the like.
-        var deviceMessages: Int { state.withLock { $0.deviceMessages } }
+        var device: StreamTally { state.withLock { $0.device } }
 
-        /// A message on this device's topic.
-        func deviceMessage() { state.withLock { $0.deviceMessages += 1 } }
+        /// A message of `bytes` on this device's topic.
+        func deviceMessage(bytes: Int, heartbeat: Bool) { state.withLock { $0.device.add(bytes: bytes, heartbeat: heartbeat) } }
 
         /// A message read through a relay, not opened: counted as a sign of life.
-        func heardThroughRelay(onDeviceTopic: Bool) {
-            state.withLock { state in
-                state.heartbeats += 1
-                if onDeviceTopic { state.deviceMessages += 1 }
-            }
-        }
+        func heardThroughRelay() { state.withLock { $0.heartbeats += 1 } }
         var latestTimeline: Relay_V1_TimelineUpdate? { state.withLock { $0.latestTimeline } }
 
         func arrived(_ update: Relay_V1_Update, at instant: ContinuousClock.Instant) {
@@ -108,7 +104,11 @@ final class Probe: Sendable {
                                                    logger: Logger(label: "relay-latency"))
             let device = route.topic(Topic.device(route.deviceID))
             subscriber = try await base.open(.subscriber(topics: [route.topic(Topic.all), device]), .connect(address.updates)) { message in
-                arrivals.heardThroughRelay(onDeviceTopic: message.frames.first == device)
+                arrivals.heardThroughRelay()
+                if message.frames.first == device {
+                    arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count },
+                                           heartbeat: RelayedUpdateHeader(published: message.frames)?.op == RelayedUpdateHeader.heartbeat)
+                }
             }
             dealer = try await relayed.open(.dealer, .connect(address.requests)) { replies.post($0) }
         } else {
@@ -117,8 +117,12 @@ final class Probe: Sendable {
             let device = Topic.device(phone.id)
             subscriber = try await transport.open(.subscriber(topics: [Topic.all, device]), .connect(phone.publisher)) { message in
                 let now = ContinuousClock.now
-                if message.frames.first == device { arrivals.deviceMessage() }
                 guard let update = Relay_V1_Update(published: message.frames) else { return }
+                if message.frames.first == device {
+                    var isHeartbeat = false
+                    if case .heartbeat = update.change { isHeartbeat = true }
+                    arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count }, heartbeat: isHeartbeat)
+                }
                 arrivals.arrived(update, at: now)
             }
             dealer = try await transport.open(.dealer, .connect(phone.router)) { replies.post($0) }

@@ -29,7 +29,7 @@ struct RelayHop: AsyncParsableCommand {
     @Option(help: "Measured messages on each path (split over the rounds).") var count = 2000
     @Option(help: "Messages before measuring on each path, each round (excluded).") var warmup = 200
     @Option(help: "Messages a second (open loop).") var rate = 1000.0
-    @Option(help: "Bytes of the sealed part of each update (its ciphertext): a sealed control update's is about this.") var size = 400
+    @Option(help: "Bytes of each update's ciphertext (a sealed control update's message is about 460 bytes in all with 270).") var size = 270
     @Option(help: "Turns each path takes.") var rounds = 2
     @Flag(help: "Print the figures as JSON.") var json = false
     @Option(help: ArgumentHelp("Write the CPU each intermediary's thread spent per message here (JSON).", valueName: "file")) var facts: String?
@@ -38,6 +38,7 @@ struct RelayHop: AsyncParsableCommand {
         guard count > 0, warmup >= 0, rate > 0, size >= 0, rounds > 0 else {
             throw ValidationError("--count, --rate and --rounds must be positive, --warmup and --size not negative")
         }
+        guard count >= rounds else { throw ValidationError("--count must be at least --rounds (each round measures some)") }
     }
 
     func run() async throws {
@@ -473,16 +474,17 @@ final class RawProxy: @unchecked Sendable {
         let controlEndpoint = "inproc://hop-proxy-control"
         let thread = Thread { [finished] in
             defer { finished.signal() }
+            ThreadCPU.name(Self.threadName)
             let context = shared.value
             func socket(_ type: Int32) -> UnsafeMutableRawPointer? {
-                guard let socket = zmq_socket(context, type) else { return nil }
+                guard let made = zmq_socket(context, type) else { return nil }
                 var zero: Int32 = 0, one: Int32 = 1
-                zmq_setsockopt(socket, ZMQ_LINGER, &zero, 4)
+                zmq_setsockopt(made, ZMQ_LINGER, &zero, 4)
                 if type != ZMQ_PAIR {
-                    zmq_setsockopt(socket, ZMQ_CURVE_SERVER, &one, 4)
-                    keys.secretKey.bytes.withUnsafeBytes { _ = zmq_setsockopt(socket, ZMQ_CURVE_SECRETKEY, $0.baseAddress, 32) }
+                    zmq_setsockopt(made, ZMQ_CURVE_SERVER, &one, 4)
+                    keys.secretKey.bytes.withUnsafeBytes { _ = zmq_setsockopt(made, ZMQ_CURVE_SECRETKEY, $0.baseAddress, 32) }
                 }
-                return socket
+                return made
             }
             func bind(_ socket: UnsafeMutableRawPointer) -> String? {
                 guard zmq_bind(socket, "tcp://127.0.0.1:*") == 0 else { return nil }
@@ -508,12 +510,12 @@ final class RawProxy: @unchecked Sendable {
             bound.signal()
             zmq_proxy_steerable(xsub, xpub, nil, pair)
         }
-        thread.name = Self.threadName
         thread.start()
         bound.wait()
-        guard let (front, back) = endpoints.withLock({ $0 }), let control = zmq_socket(context, ZMQ_PAIR) else {
+        guard let ends = endpoints.withLock({ $0 }), let control = zmq_socket(context, ZMQ_PAIR) else {
             throw NodeError("the proxy could not bind its sockets")
         }
+        let (front, back) = ends
         var zero: Int32 = 0
         zmq_setsockopt(control, ZMQ_LINGER, &zero, 4)
         guard zmq_connect(control, controlEndpoint) == 0 else { throw ZMQError(code: zmq_errno(), operation: "zmq_connect(proxy control)") }
@@ -534,19 +536,31 @@ final class RawProxy: @unchecked Sendable {
 /// CPU time of one of this process's threads, by name, from `/proc/self/task/*/schedstat`
 /// (nanoseconds on the CPU, the first field).
 enum ThreadCPU {
+    /// Names the calling thread (its `comm`), as `pthread_setname_np` would; Foundation's
+    /// `Thread.name` does not always reach the kernel.
+    static func name(_ name: String) {
+        guard let file = fopen("/proc/thread-self/comm", "w") else { return }
+        fputs(name, file)
+        fclose(file)
+    }
+
     static func used(byThreadNamed name: String) -> Duration? {
-        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return nil }
-        var total: Int64 = 0
-        var found = false
-        for task in tasks {
-            guard let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8),
-                  comm.trimmingCharacters(in: .whitespacesAndNewlines) == name,
-                  let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/schedstat", encoding: .utf8),
-                  let nanoseconds = stat.split(separator: " ").first.flatMap({ Int64($0) }) else { continue }
-            total += nanoseconds
-            found = true
+        // Threads come and go while the directory is read (this tool's waiting threads): try again.
+        for _ in 0..<5 {
+            guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { continue }
+            var total: Int64 = 0
+            var found = false
+            for task in tasks {
+                guard let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8),
+                      comm.trimmingCharacters(in: .whitespacesAndNewlines) == name,
+                      let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/schedstat", encoding: .utf8),
+                      let nanoseconds = stat.split(separator: " ").first.flatMap({ Int64($0) }) else { continue }
+                total += nanoseconds
+                found = true
+            }
+            if found { return .nanoseconds(total) }
         }
-        return found ? .nanoseconds(total) : nil
+        return nil
     }
 }
 
