@@ -186,6 +186,11 @@ public enum RelayTierReport {
             if let cpu = hopFacts["proxy thread CPU µs per message"] { facts.append(String(format: "the proxy's thread %.1f µs of CPU a message", cpu)) }
             if let cpu = hopFacts["relay loop thread CPU µs per message"] { facts.append(String(format: "the relay's loop thread %.1f µs", cpu)) }
             if !facts.isEmpty { lines.append("Per message: " + facts.joined(separator: ", ") + " (libzmq's I/O threads, which encrypt and decrypt, not counted).") }
+            if let straight = hopFacts["straight process CPU µs per message"], let proxy = hopFacts["proxy process CPU µs per message"],
+               let relay = hopFacts["relay process CPU µs per message"] {
+                lines.append(String(format: "The whole process's CPU per message (every thread, I/O threads included): straight %.1f µs, through zmq_proxy %.1f µs "
+                    + "(the hop adds %.1f µs), through the relay %.1f µs (the hop adds %.1f µs).", straight, proxy, proxy - straight, relay, relay - straight))
+            }
             lines.append("")
         }
         if !fanouts.isEmpty {

@@ -32,7 +32,7 @@ struct RelayHop: AsyncParsableCommand {
     @Option(help: "Bytes of each update's ciphertext (a sealed control update's message is about 460 bytes in all with 270).") var size = 270
     @Option(help: "Turns each path takes.") var rounds = 2
     @Flag(help: "Print the figures as JSON.") var json = false
-    @Option(help: ArgumentHelp("Write the CPU each intermediary's thread spent per message here (JSON).", valueName: "file")) var facts: String?
+    @Option(help: ArgumentHelp("Write the CPU spent per message on each path, and by each intermediary's thread, here (JSON).", valueName: "file")) var facts: String?
 
     func validate() throws {
         guard count > 0, warmup >= 0, rate > 0, size >= 0, rounds > 0 else {
@@ -59,17 +59,17 @@ struct RelayHop: AsyncParsableCommand {
         var recorders = Array(repeating: LatencyRecorder(), count: paths.count)
         var lost = Array(repeating: 0, count: paths.count)
         var cpu = Array(repeating: Duration.zero, count: paths.count)
+        var processCPU = Array(repeating: Duration.zero, count: paths.count)
         var messages = Array(repeating: 0, count: paths.count)
         let progress = ProgressBar("relay hop", total: rounds * paths.count)
         for round in 0..<rounds {
             let measured = count / rounds + (round < count % rounds ? 1 : 0)
             for (index, path) in paths.enumerated() {
-                let threadBefore = path.intermediaryCPU()
+                let threadBefore = path.intermediaryCPU(), processBefore = ThreadCPU.process()
                 let batch = try await path.batch(warmup: warmup, count: measured, rate: rate)
-                if let before = threadBefore, let after = path.intermediaryCPU() {
-                    cpu[index] += after - before
-                    messages[index] += warmup + measured
-                }
+                processCPU[index] += ThreadCPU.process() - processBefore
+                messages[index] += warmup + measured
+                if let before = threadBefore, let after = path.intermediaryCPU() { cpu[index] += after - before }
                 recorders[index].add(batch.recorder)
                 lost[index] += batch.lost
                 progress.update(round * paths.count + index + 1)
@@ -84,8 +84,15 @@ struct RelayHop: AsyncParsableCommand {
         let rows = zip(labels, recorders).map { ReportRow(name: $0, summary: $1.summary()) }
         if let facts {
             var figures: [String: Double] = ["message bytes": Double(message.frames(seq: 1).reduce(0) { $0 + $1.count })]
-            for (name, index) in [("proxy thread CPU µs per message", 1), ("relay loop thread CPU µs per message", 2)] where messages[index] > 0 {
-                figures[name] = Double(cpu[index].components.attoseconds / 1_000_000_000_000 + cpu[index].components.seconds * 1_000_000) / Double(messages[index])
+            func perMessage(_ duration: Duration, _ index: Int) -> Double {
+                Double(duration.components.attoseconds / 1_000_000_000_000 + duration.components.seconds * 1_000_000) / Double(messages[index])
+            }
+            for (name, index) in [("proxy thread CPU µs per message", 1), ("relay loop thread CPU µs per message", 2)] where cpu[index] > .zero {
+                figures[name] = perMessage(cpu[index], index)
+            }
+            for (name, index) in [("straight process CPU µs per message", 0), ("proxy process CPU µs per message", 1),
+                                  ("relay process CPU µs per message", 2)] where messages[index] > 0 {
+                figures[name] = perMessage(processCPU[index], index)
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -100,7 +107,14 @@ struct RelayHop: AsyncParsableCommand {
 /// nonce, ciphertext and signature go (a relay never opens them).
 struct HopMessage: Sendable {
     let phone: String
-    let ciphertextBytes: Int
+    private let nonce: Data, ciphertext: Data, signature: Data
+
+    init(phone: String, ciphertextBytes: Int) {
+        self.phone = phone
+        nonce = Data((0..<24).map { _ in UInt8.random(in: 0...255) })
+        ciphertext = Data((0..<ciphertextBytes).map { _ in UInt8.random(in: 0...255) })
+        signature = Data((0..<64).map { _ in UInt8.random(in: 0...255) })
+    }
     var topic: [UInt8] { Array("\(phone)/all/".utf8) }
     static let epoch: UInt64 = 1
     private static let item = [UInt8](repeating: 0x5A, count: 16)
@@ -117,9 +131,9 @@ struct HopMessage: Sendable {
         header.item = Data(Self.item)
         var update = Relay_V1_SealedUpdate()
         update.header = (try? header.serializedBytes()) ?? Data()
-        update.nonce = Data((0..<24).map { _ in UInt8.random(in: 0...255) })
-        update.ciphertext = Data((0..<ciphertextBytes).map { _ in UInt8.random(in: 0...255) })
-        update.signature = Data((0..<64).map { _ in UInt8.random(in: 0...255) })
+        update.nonce = nonce
+        update.ciphertext = ciphertext
+        update.signature = signature
         let frame = Relay_V1_RelayFrame.with { $0.update = update }
         return [topic, (try? frame.serializedBytes()) ?? []]
     }
@@ -536,6 +550,13 @@ final class RawProxy: @unchecked Sendable {
 /// CPU time of one of this process's threads, by name, from `/proc/self/task/*/schedstat`
 /// (nanoseconds on the CPU, the first field).
 enum ThreadCPU {
+    /// This process's CPU time so far, every thread's (`getrusage`, microseconds).
+    static func process() -> Duration {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return .seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+    }
+
     /// Names the calling thread (its `comm`), as `pthread_setname_np` would; Foundation's
     /// `Thread.name` does not always reach the kernel.
     static func name(_ name: String) {
