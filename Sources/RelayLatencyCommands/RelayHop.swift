@@ -31,6 +31,7 @@ struct RelayHop: AsyncParsableCommand {
     @Option(help: "Messages a second (open loop).") var rate = 1000.0
     @Option(help: "Bytes of each update's ciphertext (a sealed control update's message is about 460 bytes in all with 270).") var size = 270
     @Option(help: "Turns each path takes.") var rounds = 2
+    @Option(help: "Distinct items the updates set, in turn (the relay's Clone map keeps one record each).") var items = 1
     @Flag(help: "Print the figures as JSON.") var json = false
     @Option(help: ArgumentHelp("Write the CPU spent per message on each path, and by each intermediary's thread, here (JSON).", valueName: "file")) var facts: String?
 
@@ -38,13 +39,14 @@ struct RelayHop: AsyncParsableCommand {
         guard count > 0, warmup >= 0, rate > 0, size >= 0, rounds > 0 else {
             throw ValidationError("--count, --rate and --rounds must be positive, --warmup and --size not negative")
         }
+        guard items > 0 else { throw ValidationError("--items must be positive") }
         guard count >= rounds else { throw ValidationError("--count must be at least --rounds (each round measures some)") }
     }
 
     func run() async throws {
         bootstrapLogging(level: .warning)
         let phone = try CurveKeyPair.generate(), reader = try CurveKeyPair.generate()
-        let message = HopMessage(phone: phone.publicKey.fingerprint, ciphertextBytes: size)
+        let message = HopMessage(phone: phone.publicKey.fingerprint, ciphertextBytes: size, items: items)
 
         let straight = try await HopPath.straight(phone: phone, reader: reader, message: message)
         let proxy = try await HopPath.proxied(phone: phone, reader: reader, message: message)
@@ -108,16 +110,17 @@ struct RelayHop: AsyncParsableCommand {
 struct HopMessage: Sendable {
     let phone: String
     private let nonce: Data, ciphertext: Data, signature: Data
+    private let items: Int
 
-    init(phone: String, ciphertextBytes: Int) {
+    init(phone: String, ciphertextBytes: Int, items: Int = 1) {
         self.phone = phone
+        self.items = items
         nonce = Data((0..<24).map { _ in UInt8.random(in: 0...255) })
         ciphertext = Data((0..<ciphertextBytes).map { _ in UInt8.random(in: 0...255) })
         signature = Data((0..<64).map { _ in UInt8.random(in: 0...255) })
     }
     var topic: [UInt8] { Array("\(phone)/all/".utf8) }
     static let epoch: UInt64 = 1
-    private static let item = [UInt8](repeating: 0x5A, count: 16)
 
     func frames(seq: UInt64) -> [[UInt8]] {
         var header = Relay_V1_SealedHeader()
@@ -128,7 +131,9 @@ struct HopMessage: Sendable {
         header.topicSeq = seq
         header.keyEpoch = 1
         header.op = .set
-        header.item = Data(Self.item)
+        var item = [UInt8](repeating: 0x5A, count: 16)
+        withUnsafeBytes(of: (seq % UInt64(items)).bigEndian) { item.replaceSubrange(8..<16, with: $0) }
+        header.item = Data(item)
         var update = Relay_V1_SealedUpdate()
         update.header = (try? header.serializedBytes()) ?? Data()
         update.nonce = nonce
@@ -354,16 +359,22 @@ final class HopPath: Sendable {
                     // The subscription travels to the publisher (and, through an intermediary, on
                     // to it) after the connection: publish until the subscriber hears one.
                     let deadline = ContinuousClock.now + .seconds(10)
+                    var last: UInt64 = 0
                     while arrived.withLock({ $0.isEmpty }) {
                         guard ContinuousClock.now < deadline else { throw NodeError("the subscriber heard nothing within 10 s") }
-                        let seq = nextSeq.withLock { seq in
+                        last = nextSeq.withLock { seq in
                             defer { seq += 1 }
                             return seq
                         }
-                        try publisher.send(Multipart(message.frames(seq: seq)))
+                        try publisher.send(Multipart(message.frames(seq: last)))
                         Thread.sleep(forTimeInterval: 0.005)
+                        // What the PUB sent before the relay's subscription reached it was dropped: the
+                        // relay sees a gap and asks for the state again, as it would a phone's.
+                        if let dealer { try Self.answerDumpRequests(on: dealer, position: last) }
                     }
-                    Thread.sleep(forTimeInterval: 0.05)  // what was sent meanwhile arrives
+                    Thread.sleep(forTimeInterval: 0.1)  // what was sent meanwhile arrives, a dump asked for meanwhile is asked
+                    if let dealer { try Self.answerDumpRequests(on: dealer, position: last) }
+                    Thread.sleep(forTimeInterval: 0.05)
                     arrived.withLock { $0 = [:] }
                 case .batch(let seqs, let rate):
                     let messages = seqs.map { Multipart(message.frames(seq: $0)) }  // encoded before the clock starts
@@ -376,6 +387,8 @@ final class HopPath: Sendable {
                         let now = ContinuousClock.now
                         try publisher.send(messages[index])
                         times[seq] = now
+                        // A relay that saw a gap is answered at once, as a phone would (after the clock).
+                        if let dealer { try Self.answerDumpRequests(on: dealer, position: seq) }
                     }
                     sent.withLock { $0 = times }
                     if let dealer { try Self.answerDumpRequests(on: dealer, position: seqs.upperBound) }
