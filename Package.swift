@@ -186,7 +186,7 @@ let package = Package(
         .target(
             name: "RelayLatencyCommands",
             dependencies: ["Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "RelayClient", "RelayCore", "RelayTransport", "RelayWire",
-                           "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                           "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport", "RelayLink", "RelayNodeKit", "CZeroMQ",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],

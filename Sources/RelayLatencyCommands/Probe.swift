@@ -1,8 +1,11 @@
 import Foundation
+import Latency
+import Logging
 import MirrorNodeKit
 import NodeRuntime
 import RelayClient
 import RelayCore
+import RelayLink
 import RelayTransport
 import RelayWire
 import Synchronization
@@ -15,6 +18,11 @@ import ZeroMQTransport
 /// ``onLoop(_:)``, the measuring code: the tool adds no thread hop of its own to what it
 /// measures. Timeline updates are matched to the interaction that caused them, timed as
 /// the loop reads them.
+///
+/// Through a relay (the paired phone's record names one: `--relay`, `--relay-key`), requests
+/// are sealed to the phone (``RelayLink/MirrorRelayTransport``) and the updates are read as a
+/// relay delivers them, each noted by its topic only and never opened: the tool is a tapper
+/// and a counter, not a mirror.
 final class Probe: Sendable {
     let client: RequestClient
     let arrivals: Arrivals
@@ -27,11 +35,20 @@ final class Probe: Sendable {
             var byInteraction: [String: ContinuousClock.Instant] = [:]
             var waiting: [String: CheckedContinuation<ContinuousClock.Instant, Never>] = [:]
             var heartbeats = 0
+            var device = StreamTally()
             var latestTimeline: Relay_V1_TimelineUpdate?
         }
         private let state = Mutex(State())
 
         var heartbeats: Int { state.withLock { $0.heartbeats } }
+        /// Messages received on this device's own topic (`dev/<id>/`): heartbeats and the like.
+        var device: StreamTally { state.withLock { $0.device } }
+
+        /// A message of `bytes` on this device's topic.
+        func deviceMessage(bytes: Int, heartbeat: Bool) { state.withLock { $0.device.add(bytes: bytes, heartbeat: heartbeat) } }
+
+        /// A message read through a relay, not opened: counted as a sign of life.
+        func heardThroughRelay() { state.withLock { $0.heartbeats += 1 } }
         var latestTimeline: Relay_V1_TimelineUpdate? { state.withLock { $0.latestTimeline } }
 
         func arrived(_ update: Relay_V1_Update, at instant: ContinuousClock.Instant) {
@@ -71,23 +88,53 @@ final class Probe: Sendable {
     /// Connects as the paired tool (its data folder's key pair) and waits until the
     /// subscription is live.
     static func connect(_ options: MirrorOptions) async throws -> Probe {
+        let route = try options.route()
         let phone = try options.phone()
         let loop = try SocketLoop(name: "probe")
-        var transport = try options.transport()
-        transport.loop = loop
         let arrivals = Arrivals()
-        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(phone.id)]), .connect(phone.publisher)) { message in
-            let now = ContinuousClock.now
-            guard let update = Relay_V1_Update(published: message.frames) else { return }
-            arrivals.arrived(update, at: now)
-        }
+        let subscriber: any MessageChannel, dealer: any MessageChannel
         let replies = Mailbox<TransportMessage>()
-        let dealer = try await transport.open(.dealer, .connect(phone.router)) { replies.post($0) }
+        if let relay = route.relay {
+            let address = try RelayAddress(relay.endpoint)
+            let keys = try options.keyPair()
+            var base = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+            base.loop = loop
+            let relayed = try MirrorRelayTransport(relays: [RelayConnection(address: address, transport: base)], phoneID: route.key.fingerprint, phoneKey: route.key.bytes,
+                                                   ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: route.deviceID,
+                                                   logger: Logger(label: "relay-latency"))
+            let device = route.topic(Topic.device(route.deviceID))
+            subscriber = try await base.open(.subscriber(topics: [route.topic(Topic.all), device]), .connect(address.updates)) { message in
+                arrivals.heardThroughRelay()
+                if message.frames.first == device {
+                    arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count },
+                                           heartbeat: RelayedUpdateHeader(published: message.frames)?.op == RelayedUpdateHeader.heartbeat)
+                }
+            }
+            dealer = try await relayed.open(.dealer, .connect(address.requests)) { replies.post($0) }
+        } else {
+            var transport = try options.transport()
+            transport.loop = loop
+            let device = Topic.device(phone.id)
+            subscriber = try await transport.open(.subscriber(topics: [Topic.all, device]), .connect(phone.publisher)) { message in
+                let now = ContinuousClock.now
+                guard let update = Relay_V1_Update(published: message.frames) else { return }
+                if message.frames.first == device {
+                    var isHeartbeat = false
+                    if case .heartbeat = update.change { isHeartbeat = true }
+                    arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count }, heartbeat: isHeartbeat)
+                }
+                arrivals.arrived(update, at: now)
+            }
+            dealer = try await transport.open(.dealer, .connect(phone.router)) { replies.post($0) }
+        }
         let probe = Probe(client: RequestClient(channel: dealer, sender: phone.id, executor: loop, replies: replies), subscriber: subscriber,
                           arrivals: arrivals, loop: loop)
         let deadline = ContinuousClock.now + .seconds(10)
         while arrivals.heartbeats == 0 {
-            guard ContinuousClock.now < deadline else { throw NodeError("no heartbeat from the phone within 10 s: is it running, and is this tool paired?") }
+            guard ContinuousClock.now < deadline else {
+                throw NodeError(route.relay == nil ? "no heartbeat from the phone within 10 s: is it running, and is this tool paired?"
+                    : "nothing from the phone through the relay within 10 s: is the phone connected to it (`phone-node run --relay`), and is this tool paired?")
+            }
             try await Task.sleep(for: .milliseconds(10))
         }
         // Requests need a Hello first (requests.proto): a tool shows the system families.
@@ -118,5 +165,29 @@ final class Probe: Sendable {
         await client.close()
         await subscriber.close()
         loop.stop()
+    }
+}
+
+/// The phone a single-phone tool talks to, as its paired record says: with the relay it is
+/// reached through, if any.
+struct PhoneRoute: Sendable {
+    /// The id the phone knows this tool by.
+    let deviceID: String
+    /// The phone's public key.
+    let key: CurveKey
+    let router: String
+    let publisher: String
+    let relay: PairedPhoneRecord.RelayRoute?
+
+    /// A topic as a relay carries it: the phone's id in front.
+    func topic(_ topic: [UInt8]) -> [UInt8] { Array("\(key.fingerprint)/".utf8) + topic }
+}
+
+extension MirrorOptions {
+    /// The phone `phone()` names, with its relay.
+    func route() throws -> PhoneRoute {
+        let chosen = try phone()
+        let record = try phones().first { $0.key == chosen.key }
+        return PhoneRoute(deviceID: chosen.id, key: chosen.key, router: chosen.router, publisher: chosen.publisher, relay: record?.relays.first)
     }
 }

@@ -10,8 +10,8 @@ import RelayWire
 import Synchronization
 import WidgetRelayKit
 
-/// `relay-latency`'s command line: `echo`, `interact`, `fanout`, `flood`, `floor`, `report`,
-/// `load`, `populate`, `keys`. The program is `RelayLatencyCommand.main()`.
+/// `relay-latency`'s command line: `echo`, `interact`, `fanout`, `flood`, `floor`, `relay-hop`, `report`,
+/// `relay-report`, `load`, `populate`, `keys`. The program is `RelayLatencyCommand.main()`.
 public struct RelayLatencyCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "relay-latency",
@@ -21,7 +21,8 @@ public struct RelayLatencyCommand: AsyncParsableCommand {
             `phone-node devices add --id bench --kind tool --key=KEY`). Every figure is in microseconds; \
             compare it with `echo`, measured through the same sockets and CURVE in the same run.
             """,
-        subcommands: [Echo.self, Interact.self, Fanout.self, Flood.self, Floor.self, Report.self, Load.self, Populate.self, MirrorKeysCommand<Tool>.self])
+        subcommands: [Echo.self, Interact.self, Fanout.self, Flood.self, Floor.self, RelayHop.self, Report.self, RelayReport.self, Load.self, Populate.self,
+                      MirrorKeysCommand<Tool>.self])
 
     public init() {}
 }

@@ -22,6 +22,27 @@ struct Report: AsyncParsableCommand {
     }
 }
 
+struct RelayReport: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "relay-report",
+        abstract: "The relay tier's section of the report: `relay-hop`'s rows, `fanout --traffic` files, and the targets checked against them.")
+    @Option(help: ArgumentHelp("relay-hop's --json output.", valueName: "file")) var hop: String?
+    @Option(help: ArgumentHelp("relay-hop's --facts output.", valueName: "file")) var hopFacts: String?
+    @Argument(help: "fanout --traffic files, direct and through the relay.") var traffic: [String] = []
+
+    func run() async throws {
+        let decoder = JSONDecoder()
+        func read(_ file: String) throws -> Data {
+            guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
+            return data
+        }
+        let rows = try hop.map { try decoder.decode([ReportRow].self, from: try read($0)) } ?? []
+        let facts = try hopFacts.map { try decoder.decode([String: Double].self, from: try read($0)) } ?? [:]
+        let fanouts = try traffic.map { try decoder.decode(FanoutTraffic.self, from: try read($0)) }
+        print(RelayTierReport.markdown(hop: rows, hopFacts: facts, fanouts: fanouts))
+    }
+}
+
 struct Populate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add N measurement widgets for this tool (for memory figures).")
     @OptionGroup var mirror: MirrorOptions

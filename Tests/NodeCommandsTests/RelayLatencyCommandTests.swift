@@ -23,6 +23,15 @@ struct RelayLatencyCommandTests {
         #expect(interact.tappers == 100 && interact.otherDevices == ["c"] && interact.memory && interact.rate == nil)
         #expect(try Self.parse(["interact", "--data", "b", "--rate", "500"], as: Interact.self).rate == 500)
         #expect(try Self.parse(["fanout", "--data", "b", "--mirrors", "50"], as: Fanout.self).mirrors == 50)
+        let relayed = try Self.parse(["fanout", "--data", "b", "--relay", "tcp://127.0.0.1:7100", "--relay-key", String(repeating: "0", count: 40),
+                                      "--traffic", "t.json", "--cpu", "phone-node=12", "--cpu", "relay-node=13", "--relay-phones", "tcp://127.0.0.1:7000"],
+                                     as: Fanout.self)
+        #expect(relayed.traffic == "t.json" && relayed.processes == ["phone-node=12", "relay-node=13"] && relayed.relayPhones == "tcp://127.0.0.1:7000")
+        #expect(relayed.measure.mirror.relay == ["tcp://127.0.0.1:7100"])
+        let hop = try Self.parse(["relay-hop", "--count", "100", "--rate", "500", "--rounds", "4", "--facts", "f.json"], as: RelayHop.self)
+        #expect(hop.count == 100 && hop.rate == 500 && hop.rounds == 4 && hop.facts == "f.json" && hop.size == 270)
+        let relayReport = try Self.parse(["relay-report", "--hop", "h.json", "--hop-facts", "f.json", "a.json", "b.json"], as: RelayReport.self)
+        #expect(relayReport.hop == "h.json" && relayReport.hopFacts == "f.json" && relayReport.traffic == ["a.json", "b.json"])
         let flood = try Self.parse(["flood", "--data", "b", "--seconds", "2", "--in-flight", "10"], as: Flood.self)
         #expect(flood.seconds == 2 && flood.inFlight == 10)
         #expect(try Self.parse(["floor", "--count", "5", "--size", "16"], as: Floor.self).size == 16)
@@ -39,6 +48,9 @@ struct RelayLatencyCommandTests {
         (["interact", "--data", "b", "--tappers", "65"], "add --also DIR"),
         (["interact", "--data", "b", "--tappers", "2", "--rate", "10"], "--rate paces one stream"),
         (["fanout", "--data", "b", "--mirrors", "0"], "--mirrors takes 1 to 1000"),
+        (["fanout", "--data", "b", "--cpu", "phone"], "--cpu takes NAME=PID"),
+        (["relay-hop", "--rate", "0"], "--count, --rate and --rounds must be positive"),
+        (["relay-hop", "--count", "1", "--rounds", "2"], "--count must be at least --rounds"),
         (["flood", "--data", "b", "--seconds", "0"], "--seconds and --in-flight must be positive"),
         (["floor", "--size=-1"], "--warmup and --size not negative"),
         (["echo"], "Missing expected argument '--data <folder>'"),
