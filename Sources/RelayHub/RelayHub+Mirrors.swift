@@ -61,6 +61,8 @@ extension RelayHub {
             return [drop(.requestToUnknownPhone, phone: phone)]
         }
         guard state.readers[reader] != nil else { return [drop(.requestFromNonReader, phone: phone)] }
+        // Changed out of the table, so the requesters are not copied whole on every request.
+        phones[phone] = nil
         state.requesters.remember(route, bound: limits.requestersPerPhone)
         phones[phone] = state
         stats.requestsForwarded += 1

@@ -107,7 +107,10 @@ extension RelayHub {
     mutating func update(_ record: Record, from phone: PhoneID, at now: ContinuousClock.Instant) -> [Effect] {
         stats.updatesPublished += 1
         var effects: [Effect] = [.publish(topic: "\(phone.rawValue)/\(record.topic)", bytes: record.bytes)]
-        guard var state = phones[phone] else { return effects + [drop(.updateWithoutRoster, phone: phone)] }
+        // Taken out of the table while it changes: a copy left there would share the map's and
+        // the held list's storage, and changing them would copy them whole on every update.
+        guard var state = phones.removeValue(forKey: phone) else { return effects + [drop(.updateWithoutRoster, phone: phone)] }
+        defer { phones[phone] = state }
         switch state.sync {
         case .overLimit:
             return effects
@@ -117,7 +120,7 @@ extension RelayHub {
             // A grant (a device added, a new group key) sits at its topic's position: kept, not sequenced.
             state.map?.keep(record)
         case .synced:
-            guard var map = state.map, map.epoch == record.epoch else {
+            guard var map = state.map.take(), map.epoch == record.epoch else {
                 // The phone restarted: its dump will be of the update's epoch (its next roster says so too).
                 stats.epochChanges += 1
                 state.dropMapAndHeld()
@@ -131,15 +134,14 @@ extension RelayHub {
                 break
             case .next:
                 apply(record, to: &map)
-                state.map = map
             case .gap:
                 stats.gaps += 1
                 effects += requestDump(phone, &state, at: now)
                 state.hold(record)
             }
+            state.map = map
         }
         effects += enforceBounds(phone, &state, at: now)
-        phones[phone] = state
         return effects
     }
 
