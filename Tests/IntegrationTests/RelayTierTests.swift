@@ -19,6 +19,15 @@ struct RelayTierTests {
         #expect(status == 0, "\(output)")
     }
 
+    /// Taps the counter `instance` on `desktop` and waits for the phone's truth, `count`, performed.
+    static func tap(_ desktop: DesktopProcess, counter instance: String, to count: Int) async throws {
+        let mark = desktop.script.printed.count
+        desktop.script.send("tap \(instance) 1")
+        _ = try await desktop.printed("the counter at \(count)", after: mark) { $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending }
+        let outcome = try await desktop.printed("the tap's outcome", after: mark) { $0.interaction != nil }
+        #expect(outcome.interaction?.outcome == "performed", "\(outcome)")
+    }
+
     @Test("pair through the relay, tap round trip, a late joiner's snapshot from the relay, kill -9 and restart of the relay, and no widget text in the relay's memory or log")
     func throughARelay() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
@@ -42,13 +51,7 @@ struct RelayTierTests {
         let instance = try #require(counter.widget?.instance)
         _ = try await desktop.printed("the to-do list, through the relay") { $0.widget?.kind == "TodoList" && $0.text_.contains("Buy milk") }
 
-        func tap(to count: Int) async throws {
-            let mark = desktop.script.printed.count
-            desktop.script.send("tap \(instance) 1")
-            _ = try await desktop.printed("the counter at \(count)", after: mark) { $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending }
-            let outcome = try await desktop.printed("the tap's outcome", after: mark) { $0.interaction != nil }
-            #expect(outcome.interaction?.outcome == "performed", "\(outcome)")
-        }
+        func tap(to count: Int) async throws { try await Self.tap(desktop, counter: instance, to: count) }
         try await tap(to: 1)
         try await tap(to: 2)
         #expect(try PhoneStore(data: phone.data).counter == 2)
@@ -106,13 +109,7 @@ struct RelayTierTests {
         let counter = try await desktop.widget("Counter", "the counter") { $0.count == 0 && !$0.isPending }
         let instance = try #require(counter.widget?.instance)
 
-        func tap(to count: Int) async throws {
-            let mark = desktop.script.printed.count
-            desktop.script.send("tap \(instance) 1")
-            _ = try await desktop.printed("the counter at \(count)", after: mark) { $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending }
-            let outcome = try await desktop.printed("the tap's outcome", after: mark) { $0.interaction != nil }
-            #expect(outcome.interaction?.outcome == "performed", "\(outcome)")
-        }
+        func tap(to count: Int) async throws { try await Self.tap(desktop, counter: instance, to: count) }
         try await tap(to: 1)
         try await tap(to: 2)
         // Every update came twice; none was refused (a second relay's copy is not a replay).
