@@ -181,6 +181,9 @@ extension PhoneLauncher {
         guard !relays.isEmpty else { return nil }
         var limits = Self.limits(maxMessageBytes: maxMessageBytes)
         limits.routerReceiveWindow = nil
+        // A request through a relay is sealed and wrapped (a header, the relay's route): room for
+        // that beside the largest request, so a mirror's largest one cannot cut the phone off the relay.
+        limits.maxMessageSize = Int64(maxMessageBytes) + 64 * 1024
         // A relay that is down is tried again after 0.1 s, 0.2 s, 0.4 s… and then every 2 s (so a
         // restarted relay hears the phone within 2 s, however long it was down).
         limits.reconnectIntervalMaxMilliseconds = 2000

@@ -45,11 +45,14 @@ extension RelayHub {
 
     /// A phone's dump: it becomes the map (merged with the map of the same epoch the relay
     /// had), the updates held meanwhile are applied after it, and queued snapshot requests
-    /// are answered. A dump not awaited, for another epoch than the roster's, or older than
-    /// the one the map was made from, is dropped.
+    /// are answered. A phone also sends one unasked, its state sealed again under a new group
+    /// key (a device was removed): merged the same way, its records replace the older ones. A
+    /// dump for another epoch than the roster's (unless the roster did not know it yet), or
+    /// older than the one the map was made from, is dropped.
     mutating func received(_ dump: Dump, from phone: PhoneID, at now: ContinuousClock.Instant) -> [Effect] {
         guard var state = phones[phone] else { return [drop(.unexpectedDump, phone: phone)] }
-        guard !state.isSynced, dump.epoch == state.epoch else { return [drop(.unexpectedDump, phone: phone)] }
+        if state.epoch == 0, !state.isSynced { state.epoch = dump.epoch }  // its first roster came before its first update
+        guard dump.epoch == state.epoch else { return [drop(.unexpectedDump, phone: phone)] }
         if case .overLimit = state.sync { return [drop(.unexpectedDump, phone: phone)] }
         let old = state.map.flatMap { $0.epoch == dump.epoch ? $0 : nil }
         if let old, dump.seq < old.baseSeq { return [drop(.unexpectedDump, phone: phone)] }
@@ -74,6 +77,10 @@ extension RelayHub {
         state.held = []
         state.heldBytes = 0
         for (index, record) in held.enumerated() where record.epoch == dump.epoch {
+            if record.op == .grant {
+                map.keep(record)  // at its topic's position: kept, not sequenced
+                continue
+            }
             switch map.fit(record) {
             case .known: continue
             case .next: apply(record, to: &map)

@@ -205,14 +205,13 @@ public final class MirrorRelayTransport: Transport, Sendable {
         case .snapshot(let snapshot):
             return [TransportMessage([assembled(snapshot).frame])]
         case .refusal(let refusal):
-            logger.notice("the relay refused a snapshot request", metadata: ["reason": "\(refusal.reason)"])
-            guard refusal.reason == .notAReader else { return [] }  // syncing: the request is retried
-            return [TransportMessage([Relay_V1_Envelope.make(from: phoneID, inReplyTo: refusal.requestID, at: Date()) {
-                $0.error = .with {
-                    $0.code = .notPaired
-                    $0.message = "the relay has no word from the phone that this device may read its stream (is the phone connected to the relay, and is this device paired?)"
-                }
-            }.frame])]
+            // The relay's word, not the phone's (it is not sealed): logged, never shown as the phone
+            // refusing this device; the request is sent again, and the phone's silence shows.
+            logger.notice("the relay refused a snapshot request", metadata: [
+                "reason": "\(refusal.reason)",
+                "hint": "\(refusal.reason == .notAReader ? "the relay has no word from the phone that this device may read its stream: is the phone connected to the relay, and this device paired?" : "the relay is still getting the phone's state")",
+            ])
+            return []
         default:
             count { $0.malformed += 1 }
             return []
@@ -226,7 +225,10 @@ public final class MirrorRelayTransport: Transport, Sendable {
             // Grants first (the relay sends them first; a reordered list still opens).
             let records = snapshot.records.sorted { isGrant($0) && !isGrant($1) }
             for record in records {
-                guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header) else {
+                // A record of another history, or past the position the snapshot claims, is not part
+                // of it (a relay mixing old records into a snapshot).
+                guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header),
+                      header.epoch == snapshot.epoch, header.seq <= snapshot.seq else {
                     state.counters.malformed += 1
                     continue
                 }

@@ -34,6 +34,8 @@ public final class PhoneRelayTransport: Transport, Sendable {
     let logger: Logger
     let rosterInterval: Duration
     let shared: Mutex<Shared>
+    /// The nonces of the requests opened lately, against replays by a relay.
+    let freshness = Mutex(RequestFreshness())
     /// Takes the phone's state in one turn: the shared part and each device's.
     package typealias StateCut = @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])
 
@@ -138,6 +140,14 @@ public final class PhoneRelayTransport: Transport, Sendable {
         case .request(let request):
             do {
                 let (sender, plaintext) = try sealer.open(request)
+                // A relay could send the same sealed request again: refused when its envelope was
+                // sent outside the freshness window, or when its nonce (drawn afresh for every
+                // sending, a mirror's retries included) was seen within it.
+                if let stale = freshness.withLock({ $0.refusal(of: plaintext, nonce: Array(request.nonce), now: Date()) }) {
+                    count { $0.replayedRequests += 1 }
+                    logger.notice("refused a request through the relay", metadata: ["why": "\(stale)"])
+                    return
+                }
                 count { $0.requests += 1 }
                 // The route carries the relay, the sender's key and the relay's route to it,
                 // so a reply needs no table.
@@ -297,6 +307,8 @@ public struct PhoneRelayCounters: Sendable, Hashable {
     public var requests = 0
     /// Requests that did not open (not sealed to this phone, or changed on the way).
     public var refusedRequests = 0
+    /// Requests that opened but were sent again by a relay (a nonce seen already) or long ago.
+    public var replayedRequests = 0
     /// Frames from a relay that were not what a relay sends.
     public var malformed = 0
     /// Updates sealed and sent.

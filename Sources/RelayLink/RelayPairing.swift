@@ -40,7 +40,7 @@ public final class RelayPairingWindow: PairingRequestSource {
                 }) else { continue }
                 guard let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header), header.phone == phoneID,
                       let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(header.peerKey)),
-                      let plaintext = try? AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.request,
+                      let plaintext = try? AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.pairingRequest,
                                                      associated: Array(sealed.header)) else { continue }  // not sealed by the key it names
                 let step: Result<PairingRequestStep, PairingWire.Malformed>
                 do throws(PairingWire.Malformed) { step = .success(try PairingWire.request(plaintext)) } catch { step = .failure(error) }
@@ -63,7 +63,7 @@ public final class RelayPairingWindow: PairingRequestSource {
         header.phone = phoneID
         header.peerKey = Data(routingID.prefix(32))
         let headerBytes = header.bytes
-        let (nonce, ciphertext) = AEAD.seal(PairingWire.encode(step), key: keys.reply, associated: headerBytes)
+        let (nonce, ciphertext) = AEAD.seal(PairingWire.encode(step), key: keys.pairingReply, associated: headerBytes)
         try? dealer.send(.with {
             $0.pairing = .with {
                 $0.phone = phoneID
@@ -132,10 +132,11 @@ public final class RelayPairingClient: PairingChannel {
 
     /// A ceremony with the phone `phone` through the relay at `address`.
     public init(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, phone: RelayListedPhone) async throws {
+        let keys = try PairwiseKeys(ownSecret: keyPair.secretKey.bytes, peerPublic: phone.publicKey)  // before any socket: nothing to close
         dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
         phoneID = phone.phoneID
         ownKey = keyPair.publicKey.bytes
-        keys = try PairwiseKeys(ownSecret: keyPair.secretKey.bytes, peerPublic: phone.publicKey)
+        self.keys = keys
     }
 
     public func request(_ step: PairingRequestStep, timeout: Duration) async throws -> PairingReplyStep {
@@ -143,7 +144,7 @@ public final class RelayPairingClient: PairingChannel {
         header.phone = phoneID
         header.peerKey = Data(ownKey)
         let headerBytes = header.bytes
-        let (nonce, ciphertext) = AEAD.seal(PairingWire.encode(step), key: keys.request, associated: headerBytes)
+        let (nonce, ciphertext) = AEAD.seal(PairingWire.encode(step), key: keys.pairingRequest, associated: headerBytes)
         let (keys, ownKey, phoneID) = (self.keys, self.ownKey, self.phoneID)
         try dealer.send(.with {
             $0.pairing = .with {
@@ -156,7 +157,7 @@ public final class RelayPairingClient: PairingChannel {
         guard let plaintext = await dealer.next(within: timeout, { frame -> [UInt8]? in
             guard case .pairing(let sealed) = frame.body, let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header),
                   header.phone == phoneID, Array(header.peerKey) == ownKey else { return nil }
-            return try? AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.reply, associated: Array(sealed.header))
+            return try? AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.pairingReply, associated: Array(sealed.header))
         }) else {
             throw PairingClient.NoAnswer(description: "the phone did not answer through the relay at \(dealer.address.requests) (is its pairing window open?)")
         }

@@ -9,8 +9,9 @@ import ZeroMQ
 /// Phone side: a ROUTER (requests) and an XSUB (updates, subscribed to everything) in a
 /// context of its own, whose ZAP handler admits the phones the relay serves. Mirror side: a
 /// ROUTER and an XPUB (`XPUB_MANUAL`: each subscription decided by the hub's rule for the key
-/// that sent it) in another context, whose ZAP handler admits exactly the readers the phones'
-/// rosters name. Every socket a CURVE server under the relay's key, all on one ``SocketLoop``.
+/// that sent it) in another context, whose ZAP handler authenticates any key: each frame and
+/// subscription is authorised by the phones' rosters. Every socket a CURVE server under the
+/// relay's key, all on one ``SocketLoop``.
 ///
 /// ```swift
 /// let relay = try await RelayNode.start(RelayNodeConfiguration(

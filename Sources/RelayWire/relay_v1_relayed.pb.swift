@@ -22,8 +22,10 @@
 ///                XSUB (updates, the phone's PUB), CURVE servers under the relay's
 ///                key; ZAP admits the phones the relay was told to serve.
 ///   mirror side: the relay binds a ROUTER (the mirrors' DEALERs) and an XPUB
-///                (the mirrors' SUBs), CURVE servers under the same key; ZAP admits
-///                the devices some phone's PhoneRoster names.
+///                (the mirrors' SUBs), CURVE servers under the same key; ZAP
+///                authenticates any key, and the relay authorises each frame and
+///                subscription by the phones' latest PhoneRosters (libzmq does not
+///                reconnect after a refused handshake).
 /// CURVE ends at each hop (RFC 26): it decides who may connect, never secrecy.
 ///
 /// Frames. On either ROUTER: one frame, a RelayFrame (after the routing id). On

@@ -10,6 +10,10 @@ public struct PairwiseKeys: Sendable, Hashable {
     public let request: SymmetricKey
     /// Replies, phone → device.
     public let reply: SymmetricKey
+    /// Pairing ceremony steps through a relay, device → phone, and the phone's answers (apart
+    /// from requests and replies, so no sealed step opens as a request or the other way).
+    public let pairingRequest: SymmetricKey
+    public let pairingReply: SymmetricKey
 
     /// The keys shared by the holder of `ownSecret` and the holder of the secret key of
     /// `peerPublic` (either side computes the same); throws for a key of the wrong
@@ -27,5 +31,7 @@ public struct PairwiseKeys: Sendable, Hashable {
         deviceTopic = derive("device-topic")
         request = derive("request")
         reply = derive("reply")
+        pairingRequest = derive("pairing request")
+        pairingReply = derive("pairing reply")
     }
 }

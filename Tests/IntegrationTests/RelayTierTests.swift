@@ -81,7 +81,19 @@ struct RelayTierTests {
         let devices = try await phone.cli(["devices", "list"])
         #expect(!devices.standardOutput.contains("watch") && devices.standardOutput.contains("desk"), "\(devices.standardOutput)")
 
+        // The phone sealed "all/" under a new group key and sent the relay its state again: the
+        // desktop, started afresh (no cache), reads a control from the relay with nothing refused.
         _ = try await desktop.script.stop()
+        let fingerprint = try #require(MirrorData.records(desk).keys.first)
+        try? FileManager.default.removeItem(atPath: "\(desk)/phones/\(fingerprint)/snapshot.bin")
+        let fresh = try DesktopProcess.startPaired(data: desk)
+        _ = try await fresh.next("the desktop's sync after the watch's unpairing") { $0.isSyncedStatus }
+        _ = try await fresh.printed("a control, sealed under the new group key") { line in
+            line.event == "controls" && (line.controls?.contains { $0.kind == "QuickToggle" } ?? false)
+        }
+        #expect(!fresh.log.contains("refused updates from the relay"), "\(fresh.log)")
+
+        _ = try await fresh.script.stop()
         _ = try await phone.process.stop()
         _ = try await relay.process.stop()
     }

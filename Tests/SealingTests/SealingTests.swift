@@ -38,7 +38,7 @@ private func keyPair() -> (public: [UInt8], secret: [UInt8]) {
         let atPhone = try PairwiseKeys(ownSecret: phone.secret, peerPublic: desk.public)
         let atDesk = try PairwiseKeys(ownSecret: desk.secret, peerPublic: phone.public)
         #expect(atPhone == atDesk)
-        #expect(Set([atPhone.deviceTopic, atPhone.request, atPhone.reply]).count == 3)
+        #expect(Set([atPhone.deviceTopic, atPhone.request, atPhone.reply, atPhone.pairingRequest, atPhone.pairingReply]).count == 5)
         let watchKeys = try PairwiseKeys(ownSecret: watch.secret, peerPublic: phone.public)
         #expect(watchKeys.deviceTopic != atPhone.deviceTopic)
         #expect(throws: SealingError.self) { try PairwiseKeys(ownSecret: [0], peerPublic: phone.public) }
