@@ -91,16 +91,12 @@ package struct MirrorOpener: Sendable {
 
     /// Seals a request (an envelope's bytes) to the phone.
     package func seal(request plaintext: [UInt8]) -> Relay_V1_SealedRequest {
-        var header = Relay_V1_SealedHeader()
-        header.phone = phoneID
-        header.peerKey = Data(ownKey)
-        let headerBytes = header.bytes
-        let (nonce, ciphertext) = AEAD.seal(plaintext, key: pairwise.request, associated: headerBytes)
+        let sealed = PeerSealed(plaintext, phone: phoneID, peerKey: ownKey, key: pairwise.request)
         return .with {
             $0.phone = phoneID
-            $0.header = Data(headerBytes)
-            $0.nonce = Data(nonce)
-            $0.ciphertext = Data(ciphertext)
+            $0.header = sealed.header
+            $0.nonce = sealed.nonce
+            $0.ciphertext = sealed.ciphertext
         }
     }
 

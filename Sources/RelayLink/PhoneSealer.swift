@@ -121,16 +121,12 @@ package final class PhoneSealer: Sendable {
 
     /// Seals a reply to the device with public key `receiver`, for the relay route `route`.
     package func reply(_ plaintext: [UInt8], to receiver: [UInt8], route: [UInt8]) throws(SealingError) -> Relay_V1_SealedReply {
-        var header = Relay_V1_SealedHeader()
-        header.phone = phoneID
-        header.peerKey = Data(receiver)
-        let headerBytes = header.bytes
-        let (nonce, ciphertext) = AEAD.seal(plaintext, key: try pairwise(receiver).reply, associated: headerBytes)
+        let sealed = PeerSealed(plaintext, phone: phoneID, peerKey: receiver, key: try pairwise(receiver).reply)
         return .with {
             $0.route = Data(route)
-            $0.header = Data(headerBytes)
-            $0.nonce = Data(nonce)
-            $0.ciphertext = Data(ciphertext)
+            $0.header = sealed.header
+            $0.nonce = sealed.nonce
+            $0.ciphertext = sealed.ciphertext
         }
     }
 }

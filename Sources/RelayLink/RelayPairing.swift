@@ -59,18 +59,14 @@ public final class RelayPairingWindow: PairingRequestSource {
 
     public func reply(to routingID: [UInt8], _ step: PairingReplyStep) {
         guard routingID.count >= 32, let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(routingID.prefix(32))) else { return }
-        var header = Relay_V1_SealedHeader()
-        header.phone = phoneID
-        header.peerKey = Data(routingID.prefix(32))
-        let headerBytes = header.bytes
-        let (nonce, ciphertext) = AEAD.seal(PairingWire.encode(step), key: keys.pairingReply, associated: headerBytes)
+        let sealed = PeerSealed(PairingWire.encode(step), phone: phoneID, peerKey: Array(routingID.prefix(32)), key: keys.pairingReply)
         try? dealer.send(.with {
             $0.pairing = .with {
                 $0.phone = phoneID
                 $0.route = Data(routingID.dropFirst(32))
-                $0.header = Data(headerBytes)
-                $0.nonce = Data(nonce)
-                $0.ciphertext = Data(ciphertext)
+                $0.header = sealed.header
+                $0.nonce = sealed.nonce
+                $0.ciphertext = sealed.ciphertext
             }
         })
     }
@@ -140,18 +136,14 @@ public final class RelayPairingClient: PairingChannel {
     }
 
     public func request(_ step: PairingRequestStep, timeout: Duration) async throws -> PairingReplyStep {
-        var header = Relay_V1_SealedHeader()
-        header.phone = phoneID
-        header.peerKey = Data(ownKey)
-        let headerBytes = header.bytes
-        let (nonce, ciphertext) = AEAD.seal(PairingWire.encode(step), key: keys.pairingRequest, associated: headerBytes)
+        let sealed = PeerSealed(PairingWire.encode(step), phone: phoneID, peerKey: ownKey, key: keys.pairingRequest)
         let (keys, ownKey, phoneID) = (self.keys, self.ownKey, self.phoneID)
         try dealer.send(.with {
             $0.pairing = .with {
                 $0.phone = phoneID
-                $0.header = Data(headerBytes)
-                $0.nonce = Data(nonce)
-                $0.ciphertext = Data(ciphertext)
+                $0.header = sealed.header
+                $0.nonce = sealed.nonce
+                $0.ciphertext = sealed.ciphertext
             }
         })
         guard let plaintext = await dealer.next(within: timeout, { frame -> [UInt8]? in
