@@ -36,8 +36,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
     let shared: Mutex<Shared>
     /// The nonces of the requests opened lately, against replays by a relay.
     let freshness = Mutex(RequestFreshness())
-    /// Takes the phone's state in one turn: the shared part and each device's.
-    package typealias StateCut = @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])
+    /// Takes the phone's state in one turn: the shared part and each device's; it waits for
+    /// the node to listen (nil if it stops first), so a cut never misses what the start restores.
+    package typealias StateCut = @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])?
 
     struct Shared {
         var readers: [String: Reader] = [:]
@@ -194,8 +195,8 @@ public final class PhoneRelayTransport: Transport, Sendable {
 
     /// Sends the whole sealed state to relay `index`, or to every relay.
     func sendDump(to index: Int?) async {
-        guard let cut = shared.withLock({ $0.stateCut }) else { return }
-        let (sharedState, devices) = await cut()
+        // The node answers once it listens (never with a cut of a phone still restoring).
+        guard let cut = shared.withLock({ $0.stateCut }), let (sharedState, devices) = await cut() else { return }
         let readers = shared.withLock { $0.readers }
         var dump = Relay_V1_CloneDump()
         dump.epoch = sharedState.epoch

@@ -41,6 +41,8 @@ struct StopDuringRestoreTests {
     }
 
     @Test func aStopWhileRestoringClosesTheBoundChannels() async throws {
+        HeldApp.gate.close()
+        let started = HeldApp.started.withLock { $0 }
         let folder = TemporaryFolder.shared.makeFolder()
         var configuration = PhoneConfiguration(dataFolder: folder)
         configuration.routerEndpoint = "mem://held/router"
@@ -54,7 +56,7 @@ struct StopDuringRestoreTests {
         let node = try PhoneNode(configuration: configuration, bundle: HeldApp.HeldWidget().body.bundleItems,
                                  transport: InMemoryTransport(network: network))
         let run = Task { try await node.run() }
-        try await poll("the start to reach the widget's provider") { HeldApp.started.withLock { $0 } >= 1 }
+        try await poll("the start to reach the widget's provider") { HeldApp.started.withLock { $0 } > started }
         node.stop()
         HeldApp.gate.open()
         _ = await run.result
@@ -64,5 +66,46 @@ struct StopDuringRestoreTests {
         let publisher = try await transport.open(.publisher, .bind("mem://held/publisher"))
         await router.close()
         await publisher.close()
+    }
+
+    /// A relay asks for the phone's state as soon as the phone dials in, while the phone may
+    /// still be restoring its timelines and controls (at seq 0, unpublished): the cut waits
+    /// until the phone listens, and then holds what the restore made. Lab runs under load
+    /// once saw a relay's map without the phone's controls: its dump was cut mid-restore.
+    @Test func aStateCutAskedForDuringTheRestoreWaitsForIt() async throws {
+        HeldApp.gate.close()
+        let started = HeldApp.started.withLock { $0 }
+        let folder = TemporaryFolder.shared.makeFolder()
+        var configuration = PhoneConfiguration(dataFolder: folder)
+        configuration.routerEndpoint = "mem://held-cut/router"
+        configuration.publisherEndpoint = "mem://held-cut/publisher"
+        configuration.logger.logLevel = .critical
+        let database = try PhoneDatabase(path: configuration.databasePath)
+        try database.saveInstance(StoredInstance(id: "w1", kind: "Held", family: .systemSmall, configuration: nil, owner: "desk",
+                                                 createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
+                                  now: Date(timeIntervalSince1970: 1_795_000_000))
+        let node = try PhoneNode(configuration: configuration, bundle: HeldApp.HeldWidget().body.bundleItems,
+                                 transport: InMemoryTransport(network: InMemoryNetwork()))
+        let run = Task { try await node.run() }
+        try await poll("the start to reach the widget's provider") { HeldApp.started.withLock { $0 } > started }
+
+        let returned = Mutex(false)
+        let cut = Task {
+            defer { returned.withLock { $0 = true } }
+            return await node.stateCut()
+        }
+        try await poll("the cut to wait for the restore (or to return)") {
+            await node.stateCutsWaiting == 1 || returned.withLock { $0 }
+        }
+        #expect(returned.withLock { $0 } == false, "a cut of a phone still restoring")
+        HeldApp.gate.open()
+        let taken = await cut.value
+        #expect(taken != nil)
+        #expect(await node.stateCutsWaiting == 0)
+
+        // A cut asked for of a stopped phone gets nothing, and does not hang.
+        node.stop()
+        _ = await run.result
+        #expect(await node.stateCut() == nil)
     }
 }

@@ -73,7 +73,32 @@ extension PhoneNode {
     /// What every paired device sees (by device id) and what they all share, taken in one
     /// turn so all of it is valid at one position: what a relay's Clone map is filled from
     /// (`PhoneRelayTransport`, in relay mode).
-    package func stateCut() -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot]) {
-        (snapshot(for: ""), Dictionary(state.devices.keys.map { ($0, snapshot(for: $0)) }, uniquingKeysWith: { first, _ in first }))
+    ///
+    /// Taken only once the node listens: a relay asks for it as soon as the phone dials in,
+    /// while the phone is still restoring its timelines and controls without publishing them
+    /// (they are all at the start's position, seq 0), so a cut taken then would lack them and
+    /// nothing later would bring them to the relay. Nil if the node stops first.
+    package func stateCut() async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])? {
+        guard await untilListening() else { return nil }
+        return (snapshot(for: ""), Dictionary(state.devices.keys.map { ($0, snapshot(for: $0)) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// State cuts waiting for the node to listen (for tests).
+    package var stateCutsWaiting: Int { listeningWaiters.count }
+
+    /// Returns once the node listens (true), or once it stopped without listening (false).
+    private func untilListening() async -> Bool {
+        switch lifecycle {
+        case .listening: true
+        case .stopped: false
+        case .starting, .restoring: await withCheckedContinuation { listeningWaiters.append($0) }
+        }
+    }
+
+    /// Resumes whoever waits for the node to listen: it does now, or it never will.
+    func resumeListeningWaiters(listening: Bool) {
+        let waiters = listeningWaiters
+        listeningWaiters = []
+        for waiter in waiters { waiter.resume(returning: listening) }
     }
 }

@@ -53,6 +53,9 @@ public actor PhoneNode {
 
     /// Where the node is in its life; it owns the channels while it listens.
     var lifecycle: Lifecycle = .starting
+    /// Those waiting for the node to listen (a relay's dump asked for during the restore):
+    /// resumed with true once it listens, false once it stops without having listened.
+    var listeningWaiters: [CheckedContinuation<Bool, Never>] = []
     /// Requests read from the router, per peer, served round-robin.
     nonisolated let requests = RequestInbox()
     /// What the loop handles next: requests, timers, pushes, WidgetCenter calls.
@@ -230,6 +233,7 @@ public actor PhoneNode {
         rescheduleTimer()
 
         lifecycle = .listening(channels)
+        resumeListeningWaiters(listening: true)
         let endpoints = PhoneEndpoints(router: channels.router.endpoint, publisher: channels.publisher.endpoint, control: channels.control?.endpoint)
         logger.info("phone ready", metadata: [
             "router": "\(endpoints.router)", "publisher": "\(endpoints.publisher)", "control": "\(endpoints.control ?? "-")",
@@ -306,6 +310,7 @@ public actor PhoneNode {
             await channels.control?.close()
         }
         lifecycle = .stopped
+        resumeListeningWaiters(listening: false)
         readySink.finish()
     }
 
