@@ -65,6 +65,9 @@ public struct MirrorOptions: ParsableArguments {
         guard relay.count == relayKey.count else {
             throw ValidationError("give one --relay-key per --relay (\(relay.count) relays, \(relayKey.count) keys); `relay-node keys` prints a relay's key")
         }
+        guard relay.count <= RelayAddress.mostPerNode else {
+            throw ValidationError("at most \(RelayAddress.mostPerNode) relays (\(relay.count) given)")
+        }
         return try zip(relay, relayKey).map { endpoint, keyText in
             do { _ = try RelayAddress(endpoint) } catch { throw ValidationError("--relay: \(error)") }
             do { return PairedPhoneRecord.RelayRoute(endpoint: endpoint, key: try CurveKey(z85: keyText)) } catch {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NodeRuntime
 import PhoneNodeKit
+import RelayLink
 
 struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -71,6 +72,9 @@ struct Run: AsyncParsableCommand {
     func relays() throws -> [PhoneLauncher.RelayEndpoint] {
         guard relay.count == relayKey.count else {
             throw ValidationError("give one --relay-key per --relay (\(relay.count) relays, \(relayKey.count) keys); `relay-node keys` prints a relay's key")
+        }
+        guard relay.count <= RelayAddress.mostPerNode else {
+            throw ValidationError("at most \(RelayAddress.mostPerNode) relays (\(relay.count) given)")
         }
         return try zip(relay, relayKey).map { endpoint, key in
             do { return try PhoneLauncher.RelayEndpoint(endpoint: endpoint, key: key) } catch { throw ValidationError("\(error)") }

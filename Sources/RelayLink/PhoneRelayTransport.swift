@@ -56,6 +56,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
     /// and whose id (its public key's fingerprint) is `phoneID`.
     public init(relays: [RelayConnection], phoneID: String, secretKey: [UInt8], logger: Logger,
                 rosterInterval: Duration = .seconds(1)) throws(SealingError) {
+        precondition(relays.count <= RelayAddress.mostPerNode, "at most \(RelayAddress.mostPerNode) relays (checked by the command line)")
         self.relays = relays
         sealer = try PhoneSealer(phoneID: phoneID, secretKey: secretKey)
         self.logger = logger

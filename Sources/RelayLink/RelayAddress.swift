@@ -10,6 +10,10 @@ public struct RelayAddress: Sendable, Hashable, CustomStringConvertible {
     /// The XSUB's (phone side) or XPUB's (mirror side) endpoint.
     public let updates: String
 
+    /// The most relays one node is told to use (a phone's routes carry a relay's index in one
+    /// byte; far more than anyone runs: each relay is a copy of every update).
+    public static let mostPerNode = 16
+
     /// The address `endpoint` names; throws for anything but `tcp://HOST:PORT` (PORT below
     /// 65535, so PORT+1 exists) and `ipc://PATH`.
     public init(_ endpoint: String) throws(RelayAddressError) {

@@ -93,6 +93,8 @@ struct MirrorNodeCommandTests {
         ("desktop-node", ["pair", "--data", "d", "--id", "a/b"], "--id:"),
         ("watch-node", ["unpair", "--data", "w", "--timeout-ms", "0"], "--timeout-ms: 1 to 60000"),
         ("desktop-node", ["keys"], "Missing expected argument '--data <data>'"),
+        ("watch-node", ["run", "--data", "w"] + (0...16).flatMap { ["--relay", "tcp://r\($0):7100", "--relay-key", String(repeating: "0", count: 40)] },
+         "at most 16 relays (17 given)"),
     ]
 
     @Test("bad arguments are refused with what to do", arguments: refusals)

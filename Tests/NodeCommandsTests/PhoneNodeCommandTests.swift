@@ -143,6 +143,9 @@ struct PhoneNodeCommandTests {
         (["devices", "remove"], "Missing expected argument '<id>'"),
         (["clock", "advance", "soon"], "'<seconds>'"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),
+        (["run", "--relay", "tcp://r:7000"], "give one --relay-key per --relay"),
+        (["run"] + (0...16).flatMap { ["--relay", "tcp://r\($0):7000", "--relay-key", String(repeating: "0", count: 40)] },
+         "at most 16 relays (17 given)"),
     ]
 
     @Test("bad arguments are refused with what to do", arguments: refusals)
