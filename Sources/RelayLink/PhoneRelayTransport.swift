@@ -146,8 +146,11 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 // sent outside the freshness window, or when its nonce (drawn afresh for every
                 // sending, a mirror's retries included) was seen within it.
                 if let stale = freshness.withLock({ $0.refusal(of: plaintext, nonce: Array(request.nonce), now: Date()) }) {
-                    count { $0.replayedRequests += 1 }
-                    logger.notice("refused a request through the relay", metadata: ["why": "\(stale)"])
+                    let refused = shared.withLock { $0.counters.replayedRequests += 1; return $0.counters.replayedRequests }
+                    // A relay replaying without end must not fill the log: the 1st, 2nd, 4th, 8th… are said.
+                    if refused & (refused - 1) == 0 {
+                        logger.notice("refused a request through the relay", metadata: ["why": "\(stale)", "refused_so_far": "\(refused)"])
+                    }
                     return
                 }
                 count { $0.requests += 1 }
