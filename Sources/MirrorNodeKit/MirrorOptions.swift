@@ -62,17 +62,8 @@ public struct MirrorOptions: ParsableArguments {
     /// The relays given by --relay and --relay-key, checked; nil when none is given.
     func relayRoutes() throws -> [PairedPhoneRecord.RelayRoute]? {
         guard !relay.isEmpty || !relayKey.isEmpty else { return nil }
-        guard relay.count == relayKey.count else {
-            throw ValidationError("give one --relay-key per --relay (\(relay.count) relays, \(relayKey.count) keys); `relay-node keys` prints a relay's key")
-        }
-        guard relay.count <= RelayAddress.mostPerNode else {
-            throw ValidationError("at most \(RelayAddress.mostPerNode) relays (\(relay.count) given)")
-        }
-        return try zip(relay, relayKey).map { endpoint, keyText in
-            do { _ = try RelayAddress(endpoint) } catch { throw ValidationError("--relay: \(error)") }
-            do { return PairedPhoneRecord.RelayRoute(endpoint: endpoint, key: try CurveKey(z85: keyText)) } catch {
-                throw ValidationError("--relay-key: \(error)")
-            }
+        do { return try RelayChoice.parse(endpoints: relay, keys: relayKey).map { PairedPhoneRecord.RelayRoute(endpoint: $0.endpoint, key: $0.key) } } catch {
+            throw ValidationError(error.description)
         }
     }
 

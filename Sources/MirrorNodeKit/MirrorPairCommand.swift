@@ -59,11 +59,10 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
 
     /// The relay of --relay and --relay-key, checked; nil without them.
     func relayRoute() throws -> (address: RelayAddress, key: CurveKey)? {
-        switch (relay, relayKey) {
-        case (nil, nil): return nil
-        case (let endpoint?, let key?):
-            do { return (try RelayAddress(endpoint), try CurveKey(z85: key)) } catch { throw ValidationError("--relay/--relay-key: \(error)") }
-        default: throw ValidationError("--relay and --relay-key go together: where the relay is, and its key (`relay-node keys` prints it)")
+        do {
+            return try RelayChoice.parse(endpoints: relay.map { [$0] } ?? [], keys: relayKey.map { [$0] } ?? []).first.map { ($0.address, $0.key) }
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 

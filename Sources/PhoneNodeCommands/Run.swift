@@ -68,16 +68,11 @@ struct Run: AsyncParsableCommand {
         _ = try relays()
     }
 
-    /// The relays given, each with its key; a clear error for a bad endpoint or key, or a missing key.
+    /// The relays given, each with its key; a clear error for a bad endpoint or key, a missing
+    /// key, or too many relays.
     func relays() throws -> [PhoneLauncher.RelayEndpoint] {
-        guard relay.count == relayKey.count else {
-            throw ValidationError("give one --relay-key per --relay (\(relay.count) relays, \(relayKey.count) keys); `relay-node keys` prints a relay's key")
-        }
-        guard relay.count <= RelayAddress.mostPerNode else {
-            throw ValidationError("at most \(RelayAddress.mostPerNode) relays (\(relay.count) given)")
-        }
-        return try zip(relay, relayKey).map { endpoint, key in
-            do { return try PhoneLauncher.RelayEndpoint(endpoint: endpoint, key: key) } catch { throw ValidationError("\(error)") }
+        do { return try RelayChoice.parse(endpoints: relay, keys: relayKey).map { PhoneLauncher.RelayEndpoint(address: $0.address, key: $0.key) } } catch {
+            throw ValidationError(error.description)
         }
     }
 

@@ -168,10 +168,8 @@ extension PhoneLauncher {
         public let address: RelayAddress
         public let key: CurveKey
 
-        /// Throws a message naming the endpoint or key at fault.
-        public init(endpoint: String, key: String) throws {
-            address = try RelayAddress(endpoint)
-            do { self.key = try CurveKey(z85: key) } catch { throw RelayAddressError(endpoint: endpoint, reason: "its key \"\(key)\": \(error)") }
+        public init(address: RelayAddress, key: CurveKey) {
+            (self.address, self.key) = (address, key)
         }
     }
 

@@ -93,6 +93,7 @@ struct MirrorNodeCommandTests {
         ("desktop-node", ["pair", "--data", "d", "--id", "a/b"], "--id:"),
         ("watch-node", ["unpair", "--data", "w", "--timeout-ms", "0"], "--timeout-ms: 1 to 60000"),
         ("desktop-node", ["keys"], "Missing expected argument '--data <data>'"),
+        ("desktop-node", ["pair", "--data", "d", "--relay", "tcp://r:7100"], "give one --relay-key per --relay (1 relay, 0 keys)"),
         ("watch-node", ["run", "--data", "w"] + (0...16).flatMap { ["--relay", "tcp://r\($0):7100", "--relay-key", String(repeating: "0", count: 40)] },
          "at most 16 relays (17 given)"),
     ]

@@ -40,23 +40,29 @@ struct StopDuringRestoreTests {
         }
     }
 
-    @Test func aStopWhileRestoringClosesTheBoundChannels() async throws {
+    /// A phone with one Held widget, started and held where its restore reloads it (bound at
+    /// `mem://NAME/router` and `mem://NAME/publisher`, the gate closed until the test opens it).
+    static func phoneHeldInItsRestore(at name: String, on network: InMemoryNetwork) async throws -> (PhoneNode, Task<Void, any Error>) {
         HeldApp.gate.close()
         let started = HeldApp.started.withLock { $0 }
-        let folder = TemporaryFolder.shared.makeFolder()
-        var configuration = PhoneConfiguration(dataFolder: folder)
-        configuration.routerEndpoint = "mem://held/router"
-        configuration.publisherEndpoint = "mem://held/publisher"
+        var configuration = PhoneConfiguration(dataFolder: TemporaryFolder.shared.makeFolder())
+        configuration.routerEndpoint = "mem://\(name)/router"
+        configuration.publisherEndpoint = "mem://\(name)/publisher"
         configuration.logger.logLevel = .critical
         let database = try PhoneDatabase(path: configuration.databasePath)
         try database.saveInstance(StoredInstance(id: "w1", kind: "Held", family: .systemSmall, configuration: nil, owner: "desk",
                                                  createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
                                   now: Date(timeIntervalSince1970: 1_795_000_000))
-        let network = InMemoryNetwork()
         let node = try PhoneNode(configuration: configuration, bundle: HeldApp.HeldWidget().body.bundleItems,
                                  transport: InMemoryTransport(network: network))
         let run = Task { try await node.run() }
         try await poll("the start to reach the widget's provider") { HeldApp.started.withLock { $0 } > started }
+        return (node, run)
+    }
+
+    @Test func aStopWhileRestoringClosesTheBoundChannels() async throws {
+        let network = InMemoryNetwork()
+        let (node, run) = try await Self.phoneHeldInItsRestore(at: "held", on: network)
         node.stop()
         HeldApp.gate.open()
         _ = await run.result
@@ -73,21 +79,7 @@ struct StopDuringRestoreTests {
     /// until the phone listens, and then holds what the restore made. Lab runs under load
     /// once saw a relay's map without the phone's controls: its dump was cut mid-restore.
     @Test func aStateCutAskedForDuringTheRestoreWaitsForIt() async throws {
-        HeldApp.gate.close()
-        let started = HeldApp.started.withLock { $0 }
-        let folder = TemporaryFolder.shared.makeFolder()
-        var configuration = PhoneConfiguration(dataFolder: folder)
-        configuration.routerEndpoint = "mem://held-cut/router"
-        configuration.publisherEndpoint = "mem://held-cut/publisher"
-        configuration.logger.logLevel = .critical
-        let database = try PhoneDatabase(path: configuration.databasePath)
-        try database.saveInstance(StoredInstance(id: "w1", kind: "Held", family: .systemSmall, configuration: nil, owner: "desk",
-                                                 createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
-                                  now: Date(timeIntervalSince1970: 1_795_000_000))
-        let node = try PhoneNode(configuration: configuration, bundle: HeldApp.HeldWidget().body.bundleItems,
-                                 transport: InMemoryTransport(network: InMemoryNetwork()))
-        let run = Task { try await node.run() }
-        try await poll("the start to reach the widget's provider") { HeldApp.started.withLock { $0 } > started }
+        let (node, run) = try await Self.phoneHeldInItsRestore(at: "held-cut", on: InMemoryNetwork())
 
         let returned = Mutex(false)
         let cut = Task {
