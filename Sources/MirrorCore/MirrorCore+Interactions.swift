@@ -14,7 +14,9 @@ extension MirrorCore {
                     .changed(.targets([target]))]
         }
         guard !isLocked else { return refuse("Unlock to use this widget") }
-        guard isReachable, replica.isSynced else { return refuse("iPhone not reachable") }
+        // What the person is told matches what the header says: not heard, or heard and resyncing.
+        guard isReachable else { return refuse(Self.notReachable) }
+        guard replica.isSynced else { return refuse(Self.syncing) }
         guard let element = element(elementID, of: target, at: phoneNow(at: now)) else { return refuse("No such button or toggle") }
         if case .link(let url) = element.kind {
             return send(.openURL(url, target: target, elementID: elementID), id: id, purpose: .open(target, elementID: elementID, url: url), at: now)

@@ -89,7 +89,7 @@ extension MirrorCore {
             sync = isReachable ? .retry(at: now.adding(configuration.requestTimeout)) : .idle
             return [.log(MirrorLog(.notice, "snapshot failed", ["error": error.message]))]
         case .interaction(let target, let elementID):
-            let message = "iPhone not reachable"
+            let message = Self.notReachable
             var effects = revert(id, target, elementID, message: message, untilSeq: nil)
             rememberFinished(id)
             effects.append(.finished(requestID: id, InteractionReport(interactionID: id, instanceID: target.key, elementID: elementID,

@@ -74,6 +74,9 @@ extension MirrorCore {
             if orphanedNotice || (newEpoch && mark.untilSeq != nil) { endMark(key) }
         }
         _ = settlePending()
+        // Synced again: a tap refused for the connection ("not reachable", "syncing") would work
+        // now, so its message goes (a phone's own reasons stay until the next tap).
+        messages = messages.filter { !Self.connectionMessages.contains($0.value) }
         hasUnsavedState = false
         persistAt = nil
         effects.append(.persist)

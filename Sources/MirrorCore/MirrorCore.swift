@@ -27,8 +27,15 @@ public struct MirrorCore: Sendable {
     public internal(set) var pending: [String: PendingMark] = [:]
     /// Toggles shown in the state a person asked for, until the phone answers.
     public internal(set) var optimistic: [TargetElement: Bool] = [:]
-    /// Why the last interaction on a target did not work, by target key, shown until the next one.
+    /// Why the last interaction on a target did not work, by target key, shown until the next one
+    /// (or, for the connection's reasons, until the mirror is synced again).
     public internal(set) var messages: [String: String] = [:]
+    /// A tap refused or timed out because the phone is not heard.
+    public static let notReachable = "iPhone not reachable"
+    /// A tap refused while the phone is heard but the mirror is fetching its state again.
+    public static let syncing = "Syncing with the phone: try again in a moment"
+    /// The reasons that are about the connection, not the widget: cleared once synced again.
+    static let connectionMessages: Set<String> = [notReachable, syncing]
     /// Smart Stack widgets kept where they are, by instance id.
     public internal(set) var pinned: Set<String>
     /// Whether the replica changed since the cache was last written.

@@ -117,6 +117,33 @@ struct MirrorCoreTests {
         #expect(harness.core.pending.isEmpty)
     }
 
+    @Test("heard again but resyncing: a tap is refused as syncing, not as unreachable; once synced the connection's reasons go, the phone's stay")
+    func refusedWhileResyncing() throws {
+        var harness = Self.synced()
+        // The phone's own reason on another target (rejected), kept across the resync.
+        harness.handle(.activate(.control("Dark"), elementID: "x", interactionID: "c1"))
+        let dark = InteractionTarget.control("Dark").key
+        #expect(harness.core.messages[dark] == "No such button or toggle")
+        harness.advance(by: 3)
+        #expect(!harness.core.isReachable)
+        let unreachable = harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i1"))
+        #expect(unreachable.reports.first?.message == MirrorCore.notReachable)
+
+        let heard = harness.publish(CoreHarness.heartbeat(seq: 10))
+        let hello = try #require(heard.sent.first?.id)
+        let syncing = harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i2"))
+        #expect(syncing.reports.map(\.outcome) == [.refused])
+        #expect(syncing.reports.first?.message == MirrorCore.syncing, "heard, resyncing: the header says syncing, so does the card")
+        #expect(harness.core.messages["first"] == MirrorCore.syncing)
+
+        let ask = harness.handle(.replied(id: hello, .welcome))
+        let snapshot = try #require(ask.sent.first?.id)
+        harness.handle(.replied(id: snapshot, .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
+        #expect(harness.core.replica.isSynced && harness.core.isReachable)
+        #expect(harness.core.messages["first"] == nil, "synced again: the tap would work now")
+        #expect(harness.core.messages[dark] == "No such button or toggle", "not the connection's: kept until the next tap")
+    }
+
     @Test("unreachable after the heartbeat time-out: stale, taps refused; heard again, it resyncs")
     func unreachableAfterTimeOut() {
         var harness = Self.synced()

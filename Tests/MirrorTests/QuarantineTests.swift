@@ -41,6 +41,23 @@ struct QuarantineTests {
         #expect(cached.instances["broken"]?.problem != nil)
     }
 
+    @Test("a snapshot whose timeline for a widget cannot be shown leaves its last good content, marked, not nothing")
+    func lastGoodContentAcrossASnapshot() throws {
+        var replica = Replica(deviceID: "desk")
+        let before = Wire.snapshot {
+            $0.instances = [Wire.instance("broken", kind: "Broken", createdAt: 1, root: ViewNode(.text(.verbatim("last good"))))]
+        }
+        #expect(try replica.restore(before) == .applied)
+        let good = try #require(replica.state.instances["broken"]?.timeline)
+        #expect(try replica.restore(Self.mixed) == .applied)
+        #expect(replica.state.instances["broken"]?.timeline == good, "the last good timeline stays shown")
+        #expect(replica.state.instances["broken"]?.problem?.contains("timeline") == true, "with its problem marked")
+        #expect(replica.state.instances["good"]?.timeline != nil)
+        // The cache keeps what was received: read back, the broken widget has no timeline to show.
+        let cached = try ReplicaState(snapshot: replica.state.snapshot)
+        #expect(cached.instances["broken"]?.timeline == nil && cached.instances["broken"]?.problem != nil)
+    }
+
     @Test("a mirror shows the good items, marks the broken widget and counts the quarantined; so does a start from its cache")
     func mirrorClient() async throws {
         let cache = TemporaryFolder.shared.makeFolder() + "/snapshot.bin"

@@ -46,8 +46,10 @@ public struct Replica: Sendable {
     /// Takes a snapshot (KTHXBAI) and replays what was buffered after it. `quarantined`:
     /// items left out of the snapshot before it could be decoded (``Salvage``).
     package mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome {
+        let previous = state
         state = try ReplicaState(snapshot: snapshot)
         for item in quarantined { state.quarantine(item) }
+        state.keepLastGoodTimelines(of: previous)
         isSynced = true
         let pending = buffer
         buffer = []

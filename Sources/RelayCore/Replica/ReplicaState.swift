@@ -245,6 +245,17 @@ public struct ReplicaState: Sendable, Hashable {
         wirePhoneTime = WireCopy(wire)
     }
 
+    /// After a snapshot, as after an update: a widget whose new timeline cannot be shown keeps
+    /// the last good one `previous` had (shown with its problem), rather than showing nothing.
+    /// Only what is shown is kept: the cache still holds what was received.
+    mutating func keepLastGoodTimelines(of previous: ReplicaState) {
+        for (id, instance) in instances where instance.timeline == nil {
+            guard quarantine[QuarantinedItem(kind: .timeline, id: id, reason: "").key] != nil,
+                  let last = previous.instances[id]?.timeline else { continue }
+            instances[id]?.timeline = last
+        }
+    }
+
     private mutating func reject(_ kind: QuarantinedItem.Kind, _ id: String, _ reason: String) {
         quarantine(QuarantinedItem(kind: kind, id: id, reason: reason))
         instances[id]?.problem = Self.problem(of: id, in: quarantine)
