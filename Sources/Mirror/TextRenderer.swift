@@ -20,6 +20,15 @@ public struct RenderOptions: Sendable {
     public var drawnOnly = false
 
     public init(now: Date) { self.now = now }
+
+    /// These options for a view shown on `surface`: drawn only (nothing to click) where
+    /// ``WidgetRelayKit/WidgetSurface`` says buttons and toggles may not be used, as the phone
+    /// would refuse them there.
+    public func on(_ surface: WidgetSurface) -> RenderOptions {
+        var options = self
+        if surface.refusal(of: .buttonOrToggle) != nil { options.drawnOnly = true }
+        return options
+    }
 }
 
 /// Turns archived views into lines of text: what the terminal interface, the

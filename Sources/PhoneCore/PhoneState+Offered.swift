@@ -8,6 +8,8 @@ extension PhoneState: InteractionContext {
         case .instance(let id):
             guard let instance = instances[id] else { return InteractionRefusal(.unknownTarget, "no widget instance “\(id)”") }
             guard instance.owner == device else { return InteractionRefusal(.notOwner, "widget instance “\(id)” belongs to another device") }
+            let surface = WidgetSurface.widget(instance.family, onWatch: devices[device]?.kind == .watch)
+            if let rule = surface.refusal(of: .buttonOrToggle) { return InteractionRefusal(.notOnThisSurface, "widget instance “\(id)”: \(rule)") }
             let matches = offered[id]?.contains { $0.elementID == interaction.elementID && $0.invocation == invocation } ?? false
             return matches ? nil : InteractionRefusal(.notOffered, "element “\(interaction.elementID)” with \(invocation) was never offered to \(device)")
         case .activity(let id):
@@ -15,7 +17,13 @@ extension PhoneState: InteractionContext {
             let matches = activity.presentations.interactiveViews.flatMap(\.interactiveElements).contains {
                 $0.elementID == interaction.elementID && $0.invocation == invocation
             }
-            return matches ? nil : InteractionRefusal(.notOffered, "element “\(interaction.elementID)” with \(invocation) is not in Live Activity \(id)")
+            if matches { return nil }
+            // Shown only where it may not be used (the compact or minimal island): refused by that rule.
+            if let rule = activity.presentations.kinds(holding: interaction.elementID).lazy
+                .compactMap({ WidgetSurface.activity($0).refusal(of: .buttonOrToggle) }).first {
+                return InteractionRefusal(.notOnThisSurface, "element “\(interaction.elementID)” of Live Activity \(id): \(rule)")
+            }
+            return InteractionRefusal(.notOffered, "element “\(interaction.elementID)” with \(invocation) is not in Live Activity \(id)")
         case .control(let kind):
             guard let control = controls[kind] else { return InteractionRefusal(.unknownTarget, "no control “\(kind)”") }
             let matches = control.elementID == interaction.elementID && control.action == invocation

@@ -44,6 +44,11 @@ package nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIt
 
   /// The target belongs to another device.
   case notOwner // = 6
+
+  /// The element is shown where it may not be used (WidgetRelayKit's WidgetSurface):
+  /// a compact or minimal Live Activity presentation, a watch complication, an
+  /// accessory family's Link. The message names the rule.
+  case notOnThisSurface // = 7
   case UNRECOGNIZED(Int)
 
   package init() {
@@ -59,6 +64,7 @@ package nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIt
     case 4: self = .badParameter
     case 5: self = .notPaired
     case 6: self = .notOwner
+    case 7: self = .notOnThisSurface
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -72,6 +78,7 @@ package nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIt
     case .badParameter: return 4
     case .notPaired: return 5
     case .notOwner: return 6
+    case .notOnThisSurface: return 7
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -85,6 +92,7 @@ package nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIt
     .badParameter,
     .notPaired,
     .notOwner,
+    .notOnThisSurface,
   ]
 
 }
@@ -354,7 +362,7 @@ package nonisolated struct Relay_V1_InteractionResult: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_RejectReason: SwiftProtobuf._ProtoNameProviding {
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0REJECT_REASON_UNSPECIFIED\0\u{1}REJECT_REASON_UNKNOWN_TARGET\0\u{1}REJECT_REASON_NOT_OFFERED\0\u{1}REJECT_REASON_UNKNOWN_INTENT\0\u{1}REJECT_REASON_BAD_PARAMETER\0\u{1}REJECT_REASON_NOT_PAIRED\0\u{1}REJECT_REASON_NOT_OWNER\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0REJECT_REASON_UNSPECIFIED\0\u{1}REJECT_REASON_UNKNOWN_TARGET\0\u{1}REJECT_REASON_NOT_OFFERED\0\u{1}REJECT_REASON_UNKNOWN_INTENT\0\u{1}REJECT_REASON_BAD_PARAMETER\0\u{1}REJECT_REASON_NOT_PAIRED\0\u{1}REJECT_REASON_NOT_OWNER\0\u{1}REJECT_REASON_NOT_ON_THIS_SURFACE\0")
 }
 
 nonisolated extension Relay_V1_Interaction: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {

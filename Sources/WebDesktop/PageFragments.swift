@@ -118,7 +118,8 @@ public struct PageFragments: Sendable, Hashable {
             for activity in activities {
                 let p = activity.presentations
                 let id = HTMLEscaping.text(PageID(slot: phone.slot, local: activity.id).text)
-                let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.map { HTMLRenderer.render($0, activity.options) }.joined()
+                let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }
+                    .map { HTMLRenderer.render($0, activity.options.on(.activity(.compact))) }.joined()
                 let regions: [(String, ArchivedView?)] = [("leading", p.expandedLeading), ("center", p.expandedCenter),
                                                           ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom)]
                 let expanded = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, activity.options))</div>"# } }

@@ -128,6 +128,12 @@ struct InteractionTests {
             let notOwner = try await watchMirror.interact(instance: instance.instanceID, element: toggle)
             #expect(notOwner.rejected.reason == .notOwner)
 
+            // A watch's complication is not interactive: a forged tap on one is refused by that rule.
+            let complication = try await watchMirror.add("TasksLeft", .accessoryRectangular)
+            let onComplication = try await watchMirror.interact(instance: complication.instanceID, element: toggle)
+            #expect(onComplication.rejected.reason == .notOnThisSurface)
+            #expect(onComplication.rejected.message.contains("watch complication is not interactive"), "\(onComplication.rejected.message)")
+
             for (kind, family, code, text) in [
                 ("NoSuchWidget", WidgetFamily.systemSmall, Relay_V1_ErrorCode.unknownWidgetKind, "NoSuchWidget"),
                 ("EmojiRangerWidget", .systemExtraLarge, .unsupportedFamily, "does not support systemExtraLarge"),
@@ -162,7 +168,7 @@ struct InteractionTests {
             let echo = try await mirror.request { $0.echo = .with { $0.payload = Data("still here".utf8); $0.sequence = 7 } }
             #expect(echo.echoReply.payload == Data("still here".utf8))
             let status = try await phone.admin { $0.status = true }
-            #expect(status.adminReply.status.instances.count == 1)
+            #expect(status.adminReply.status.instances.count == 2)
             await watchMirror.close()
         }
     }

@@ -47,11 +47,12 @@ extension InteractionRefusal.Reason {
         case .badParameter: "bad-parameter"
         case .notPaired: "not-paired"
         case .notOwner: "not-owner"
+        case .notOnThisSurface: "not-on-this-surface"
         }
     }
 
     init?(column: String?) {
-        let all: [Self] = [.unknownTarget, .notOffered, .unknownIntent, .badParameter, .notPaired, .notOwner]
+        let all: [Self] = [.unknownTarget, .notOffered, .unknownIntent, .badParameter, .notPaired, .notOwner, .notOnThisSurface]
         guard let reason = all.first(where: { $0.column == column }) else { return nil }
         self = reason
     }

@@ -42,6 +42,7 @@ extension InteractionRefusal.Reason {
         case .badParameter: .badParameter
         case .notPaired: .notPaired
         case .notOwner: .notOwner
+        case .notOnThisSurface: .notOnThisSurface
         }
     }
 
@@ -53,6 +54,7 @@ extension InteractionRefusal.Reason {
         case .unknownIntent: self = .unknownIntent
         case .notPaired: self = .notPaired
         case .notOwner: self = .notOwner
+        case .notOnThisSurface: self = .notOnThisSurface
         case .badParameter, .unspecified, .UNRECOGNIZED: self = .badParameter
         }
     }
