@@ -259,8 +259,8 @@ public actor MirrorClient {
     /// interactive: activating it opens the app, with the widget's configuration).
     public func openApp(from instanceID: String) async -> InteractionReport {
         let item = core.replica.state.instances[instanceID]
-        let kind = item?.instance.kind.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "unknown"
-        let fallback = URL(string: "widgetrelay://widget/\(kind)") ?? URL(string: "widgetrelay://widget/unknown")
+        // No widgetURL: the app itself, as the phone knows it.
+        let fallback = AppURL.forWidget(ofKind: item?.instance.kind ?? "unknown")
         guard let url = item?.entry(at: phoneNow)?.view.widgetURL ?? fallback else {
             return InteractionReport(interactionID: "", instanceID: instanceID, elementID: "", outcome: .failed, message: "no URL to open")
         }

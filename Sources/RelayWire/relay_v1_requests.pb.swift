@@ -110,6 +110,12 @@ package nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseItera
   /// The device has too many requests that run app code in flight (64); retry
   /// once some are answered.
   case busy // = 13
+
+  /// An OpenURL for a URL its widget or Live Activity does not show this device
+  /// (its widgetURL, a Link's destination, or the app's own widgetrelay://widget/KIND),
+  /// or a Link shown only where a Link may not be used (an accessory family, a
+  /// compact or minimal Live Activity presentation): the message names the rule.
+  case notOffered // = 14
   case UNRECOGNIZED(Int)
 
   package init() {
@@ -132,6 +138,7 @@ package nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseItera
     case 11: self = .internal
     case 12: self = .helloRequired
     case 13: self = .busy
+    case 14: self = .notOffered
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -152,6 +159,7 @@ package nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseItera
     case .internal: return 11
     case .helloRequired: return 12
     case .busy: return 13
+    case .notOffered: return 14
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -172,6 +180,7 @@ package nonisolated enum Relay_V1_ErrorCode: SwiftProtobuf.Enum, Swift.CaseItera
     .internal,
     .helloRequired,
     .busy,
+    .notOffered,
   ]
 
 }
@@ -433,7 +442,7 @@ package nonisolated struct Relay_V1_ErrorReply: Sendable {
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_ErrorCode: SwiftProtobuf._ProtoNameProviding {
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ERROR_CODE_UNSPECIFIED\0\u{1}ERROR_CODE_MALFORMED\0\u{1}ERROR_CODE_UNSUPPORTED_VERSION\0\u{1}ERROR_CODE_UNKNOWN_REQUEST\0\u{1}ERROR_CODE_UNKNOWN_WIDGET_KIND\0\u{1}ERROR_CODE_UNKNOWN_INSTANCE\0\u{1}ERROR_CODE_UNSUPPORTED_FAMILY\0\u{1}ERROR_CODE_BAD_CONFIGURATION\0\u{1}ERROR_CODE_UNKNOWN_ENTITY_TYPE\0\u{1}ERROR_CODE_NOT_PAIRED\0\u{1}ERROR_CODE_TOO_LARGE\0\u{1}ERROR_CODE_INTERNAL\0\u{1}ERROR_CODE_HELLO_REQUIRED\0\u{1}ERROR_CODE_BUSY\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ERROR_CODE_UNSPECIFIED\0\u{1}ERROR_CODE_MALFORMED\0\u{1}ERROR_CODE_UNSUPPORTED_VERSION\0\u{1}ERROR_CODE_UNKNOWN_REQUEST\0\u{1}ERROR_CODE_UNKNOWN_WIDGET_KIND\0\u{1}ERROR_CODE_UNKNOWN_INSTANCE\0\u{1}ERROR_CODE_UNSUPPORTED_FAMILY\0\u{1}ERROR_CODE_BAD_CONFIGURATION\0\u{1}ERROR_CODE_UNKNOWN_ENTITY_TYPE\0\u{1}ERROR_CODE_NOT_PAIRED\0\u{1}ERROR_CODE_TOO_LARGE\0\u{1}ERROR_CODE_INTERNAL\0\u{1}ERROR_CODE_HELLO_REQUIRED\0\u{1}ERROR_CODE_BUSY\0\u{1}ERROR_CODE_NOT_OFFERED\0")
 }
 
 nonisolated extension Relay_V1_ConfigureWidget: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {

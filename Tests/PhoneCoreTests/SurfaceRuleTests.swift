@@ -72,4 +72,44 @@ import WidgetRelayKit
         #expect(refusal("minimal")?.reason == .notOnThisSurface)
         #expect(refusal("nowhere")?.reason == .notOffered)
     }
+
+    static let hero = URL(string: "rangers://hero/spouty")!
+    static let list = URL(string: "rangers://list")!
+
+    /// A view with a Link to ``hero`` and a widgetURL of ``list``.
+    static func linked(_ family: WidgetFamily) -> ArchivedView {
+        ArchivedView(root: ViewNode(.link(LinkNode(elementID: "hero", destination: hero, label: ViewNode(.text(.verbatim("Spouty")))))),
+                     family: family, renderingMode: .fullColor, widgetURL: list)
+    }
+
+    @Test func opening_aURLTheWidgetShowsWhereALinkMayBeUsed() {
+        var state = PhoneState()
+        state.pair(S.device("watch", key: "w", kind: .watch))
+        state.pair(S.device("desk", key: "d", kind: .desktop))
+        for (id, family, owner) in [("small", WidgetFamily.systemSmall, "desk"), ("lock", .accessoryRectangular, "desk"), ("face", .accessoryCircular, "watch")] {
+            state.place(StoredInstance(id: id, kind: "Hero", family: family, configuration: nil, owner: owner, createdAt: S.start))
+            state.setTimeline(ArchivedTimeline(entries: [ArchivedEntry(date: S.start, relevance: nil, view: Self.linked(family))], policy: .never), for: id)
+        }
+        // The widgetURL and the app's own URL open from any surface.
+        for id in ["small", "lock", "face"] {
+            let owner = id == "face" ? "watch" : "desk"
+            #expect(state.refusal(ofOpening: Self.list, fromInstance: id, by: owner) == nil, "\(id)")
+            #expect(state.refusal(ofOpening: AppURL.forWidget(ofKind: "Hero")!, fromInstance: id, by: owner) == nil, "\(id)")
+            #expect(state.refusal(ofOpening: URL(string: "https://evil.example/")!, fromInstance: id, by: owner)?.contains("does not show") == true)
+        }
+        // A Link: in systemSmall, yes; in an accessory family, by the rule, no.
+        #expect(state.refusal(ofOpening: Self.hero, fromInstance: "small", by: "desk") == nil)
+        #expect(state.refusal(ofOpening: Self.hero, fromInstance: "lock", by: "desk")?.contains("cannot hold a Link") == true)
+        #expect(state.refusal(ofOpening: Self.hero, fromInstance: "face", by: "watch")?.contains("cannot hold a Link") == true)
+    }
+
+    @Test func opening_aLinkOfALiveActivityOnlyFromAPresentationThatMayHoldOne() {
+        var state = PhoneState()
+        state.setActivity(Self.activity(ActivityPresentations(lockScreen: S.view([]), compactLeading: Self.linked(.systemSmall))))
+        #expect(state.refusal(ofOpening: Self.list, fromActivity: "a1") == nil, "its widgetURL")
+        #expect(state.refusal(ofOpening: Self.hero, fromActivity: "a1")?.contains("compact presentation") == true)
+        state.setActivity(Self.activity(ActivityPresentations(lockScreen: Self.linked(.systemSmall), compactLeading: Self.linked(.systemSmall))))
+        #expect(state.refusal(ofOpening: Self.hero, fromActivity: "a1") == nil, "also on the Lock Screen")
+        #expect(state.refusal(ofOpening: Self.hero, fromActivity: "nope")?.contains("no Live Activity") == true)
+    }
 }

@@ -206,7 +206,7 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("OpenURL naming another device's widget instance is refused, as an interaction would be", arguments: Wiring.allCases)
+    @Test("OpenURL naming another device's widget instance is refused, as an interaction would be; so is a URL the widget does not show", arguments: Wiring.allCases)
     func openURLOwnership(_ wiring: Wiring) async throws {
         let a = try TestDevice.make("desk-a")
         let b = try TestDevice.make("desk-b")
@@ -214,9 +214,14 @@ struct ContractTests {
         let mirrorA = try await TestMirror.connect(a, to: phone)
         let mirrorB = try await TestMirror.connect(b, to: phone)
         let instance = try await mirrorA.add("Counter", .systemSmall)
-        let stolen = try await mirrorB.request { $0.openURL = .with { $0.url = "widgetrelay://counter"; $0.instanceID = instance.instanceID } }
+        // The Counter shows no URL: the app's own opens it (what a mirror sends for it).
+        let app = try #require(AppURL.forWidget(ofKind: "Counter")).absoluteString
+        let stolen = try await mirrorB.request { $0.openURL = .with { $0.url = app; $0.instanceID = instance.instanceID } }
         #expect(stolen.error.code == .unknownInstance)
-        let own = try await mirrorA.request { $0.openURL = .with { $0.url = "widgetrelay://counter"; $0.instanceID = instance.instanceID } }
+        let notShown = try await mirrorA.request { $0.openURL = .with { $0.url = "https://evil.example/"; $0.instanceID = instance.instanceID } }
+        #expect(notShown.error.code == .notOffered)
+        #expect(notShown.error.message.contains("does not show https://evil.example/"), "\(notShown.error.message)")
+        let own = try await mirrorA.request { $0.openURL = .with { $0.url = app; $0.instanceID = instance.instanceID } }
         #expect(own.body == .ack(Relay_V1_Ack()))
         let status = try await phone.admin { $0.status = true }.adminReply.status
         #expect(status.openedUrls.map(\.deviceID) == [a.id])

@@ -281,7 +281,8 @@ extension PhoneNode {
     }
 
     /// A Link or widgetURL was activated: the app gets the URL and the widget's configuration.
-    /// A widget instance must be the sender's own, as for interactions.
+    /// A widget instance must be the sender's own, as for interactions, and the URL one it or the
+    /// Live Activity shows where it may be used (``PhoneState/refusal(ofOpening:fromInstance:by:)``).
     func openURL(_ request: Relay_V1_OpenURL, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
         guard URL(string: request.url) != nil, !request.url.isEmpty else { throw PhoneError.badRequest("not a URL: “\(request.url)”") }
         var record = Relay_V1_OpenedURLRecord()
@@ -293,7 +294,14 @@ extension PhoneNode {
             guard let instance = state.instances[request.instanceID], instance.owner == device.id else {
                 throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")
             }
+            if let url = URL(string: request.url), let rule = state.refusal(ofOpening: url, fromInstance: instance.id, by: device.id) {
+                throw RelayError(.notOffered, rule)
+            }
             if let configuration = instance.configuration { record.configuration = WireCodec.encode(configuration) }
+        }
+        if !request.activityID.isEmpty, let url = URL(string: request.url),
+           let rule = state.refusal(ofOpening: url, fromActivity: request.activityID) {
+            throw RelayError(.notOffered, rule)
         }
         let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = Relay_V1_Ack() } }
         try database.recordOpenedURL(record, answering: kept, now: clock.now())

@@ -23,6 +23,7 @@ public struct RelayError: Error, Sendable, CustomStringConvertible {
         case `internal` = 11
         case helloRequired = 12
         case busy = 13
+        case notOffered = 14
         /// Not on the wire: the request never got an answer (time-out, closed connection).
         case unavailable = -1
 
@@ -42,6 +43,7 @@ public struct RelayError: Error, Sendable, CustomStringConvertible {
             case .internal: "INTERNAL"
             case .helloRequired: "HELLO_REQUIRED"
             case .busy: "BUSY"
+            case .notOffered: "NOT_OFFERED"
             case .unavailable: "UNAVAILABLE"
             }
         }
