@@ -380,7 +380,7 @@ let package = Package(
         .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
-        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",
+        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "PhoneHost", "NodeRuntime", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",
                                                                "SampleApps", "WidgetRelayKit", "ZeroMQ", "RelayTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: strict),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhoneHost
 @testable import PhoneNodeCommands
 import SampleApps
 import Testing
@@ -42,6 +43,7 @@ struct PhoneNodeCommandTests {
             #expect(run.reloadBudget == 70)
             #expect(run.ioThreads == 2)
             #expect(!run.resetStore)
+            #expect(try run.retention() == .standard)
         }
     }
 
@@ -51,6 +53,7 @@ struct PhoneNodeCommandTests {
             "run", "--data", "/tmp/phone", "--router", "tcp://0.0.0.0:6000", "--publisher", "tcp://0.0.0.0:6001",
             "--heartbeat-ms", "50", "--reload-budget", "3", "--name", "Kitchen", "--io-threads", "4",
             "--max-message-bytes", "4096", "--clock", "2026-11-21T09:00:00Z", "--reset-store", "--log-level", "debug",
+            "--keep-interactions", "7d",
         ], as: PhoneNodeCommands.Run.self)
         #expect(run.logLevel == .debug)
         let launcher = try run.launcher()
@@ -66,6 +69,7 @@ struct PhoneNodeCommandTests {
         #expect(launcher.maxMessageBytes == 4096)
         #expect(launcher.manualClockStart == Date(timeIntervalSince1970: 1_795_251_600))
         #expect(launcher.resetStore)
+        #expect(launcher.configuration.interactionRetention.window == .seconds(7 * 86_400))
     }
 
     @Test("any bundle: the phone run launches serves the one the program gave")
@@ -131,6 +135,8 @@ struct PhoneNodeCommandTests {
         (["run", "--io-threads", "17"], "--io-threads takes 1 to 16"),
         (["run", "--clock", "yesterday"], "use ISO 8601 (2026-11-21T09:00:00Z) or “now”"),
         (["run", "--log-level", "loud"], "'--log-level <level>'"),
+        (["run", "--keep-interactions", "forever"], "--keep-interactions takes a number with a unit"),
+        (["run", "--keep-interactions", "5m"], "at least 600 s, the longest a mirror retries one"),
         (["pair"], "give --window DURATION to open a window, or --yes CODE to confirm on an open one"),
         (["pair", "--window", "60s", "--yes", "123456"], "give one of them"),
         (["pair", "--window", "2h"], "60s, 2m, 500ms or 90"),

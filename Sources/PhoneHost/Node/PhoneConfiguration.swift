@@ -32,6 +32,9 @@ public struct PhoneConfiguration: Sendable {
     public var appCodeTimeLimit: Duration = .seconds(10)
     /// How long the reply to a state-changing request is kept for a retry with the same message id.
     public var replyRetention: Duration = .seconds(24 * 3600)
+    /// How long the record of an answered interaction is kept (a retry within it is replayed),
+    /// and how older ones are pruned: a day by default, never less than a mirror's longest retry.
+    public var interactionRetention = InteractionRetention.standard
     /// What app actions do (`phone-node app NAME ARGS…`); the default knows none.
     public var appActions: @Sendable (String, [String]) async throws -> String = { name, _ in
         throw PhoneError.badRequest("this phone's apps have no action “\(name)”")

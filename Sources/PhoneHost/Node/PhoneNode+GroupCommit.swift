@@ -26,6 +26,7 @@ extension PhoneNode {
         commitStatistics.batches += 1
         commitStatistics.interactions += waiting.count
         for (item, outcome) in zip(waiting, outcomes) { item.done.resume(returning: outcome) }
+        pruneIfDue()
     }
 }
 

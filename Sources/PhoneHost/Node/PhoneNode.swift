@@ -26,6 +26,8 @@ public actor PhoneNode {
         case heartbeat
         case center(CenterRequest, free: Bool)
         case activityChanged(String)
+        /// A batch of interaction records past the retention window was deleted: how many.
+        case pruned(Result<Int, any Error>)
     }
 
     let configuration: PhoneConfiguration
@@ -92,6 +94,8 @@ public actor PhoneNode {
     /// Interactions waiting to be committed together, and how many were.
     var batch = CommitBatch()
     var commitStatistics = CommitStatistics()
+    /// When interaction records past the retention window are pruned.
+    var pruning: PruneSchedule
     /// Set by ``stop()``: a start still in progress gives up.
     private nonisolated let stopRequested = Atomic<Bool>(false)
 
@@ -139,6 +143,7 @@ public actor PhoneNode {
         registry = IntentRegistry(bundle: items)
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget)
         idleTrim = IdleTrim(idleAfter: configuration.heartbeatInterval)
+        pruning = PruneSchedule(configuration.interactionRetention)
         let mailbox = mailbox
         (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
         activityHost = PhoneActivityHost(database: database, clock: clock) { id in mailbox.post(.activityChanged(id)) }
@@ -322,7 +327,10 @@ public actor PhoneNode {
             router.consumed(1)
         case .control(let message): await handleControl(message)
         case .tick: await processTimers()
-        case .heartbeat: publishHeartbeats()
+        case .heartbeat:
+            publishHeartbeats()
+            pruneIfDue()
+        case .pruned(let result): pruningFinished(result)
         case .center(let request, let free): await handleCenter(request, free: free || appForeground)
         case .activityChanged(let id): refreshActivity(id, publish: true)
         }
