@@ -206,6 +206,7 @@ let package = Package(
         .target(
             name: "NodeRuntime",
             dependencies: ["RelayClient", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", "ZeroMQTransport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strict
@@ -381,7 +382,8 @@ let package = Package(
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
         .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "PhoneHost", "NodeRuntime", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",
-                                                               "SampleApps", "WidgetRelayKit", "ZeroMQ", "RelayTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                                                               "SampleApps", "WidgetRelayKit", "ZeroMQ", "RelayTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                               .product(name: "Logging", package: "swift-log")],
                     swiftSettings: strict),
         .testTarget(
             name: "RelayTransportTests",

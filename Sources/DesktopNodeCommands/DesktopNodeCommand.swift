@@ -46,6 +46,7 @@ struct Run: AsyncParsableCommand {
             expands a Live Activity), l lock or unlock, q quit. Logs go to <data>/desktop.log while the interface runs.
             """)
     @OptionGroup var options: MirrorOptions
+    @OptionGroup var log: LogFormatOption
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output (logs on standard error).")
     var script = false
     @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
@@ -67,7 +68,7 @@ struct Run: AsyncParsableCommand {
 
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
-        bootstrapLogging(level: options.logLevel)
+        bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "desktop-node")
         let fleet = try Desktop.fleet(options, logger: logger)
         let page = try await startWebPage(fleet, logger: logger)

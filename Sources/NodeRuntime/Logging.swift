@@ -1,18 +1,46 @@
+import ArgumentParser
 import Logging
 
-/// Sets up a node program: structured log lines on standard error at `level`, and
-/// private files from here on (``FilePrivacy/restrictUmask()``: whatever the node
+/// How a node writes its log lines on standard error.
+public enum LogFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
+    /// swift-log's text lines, for people at a terminal.
+    case text
+    /// One JSON object per line with the structured metadata (``JSONLogHandler``), for a log pipeline.
+    case json
+
+    /// The formats' names, for `--help`.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// Sets up a node program: structured log lines on standard error at `level`, as `format`
+/// says, and private files from here on (``FilePrivacy/restrictUmask()``: whatever the node
 /// creates, its caches, logs and SQLite journals included, is its owner's only).
-public func bootstrapLogging(level: Logger.Level) {
+public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text) {
     FilePrivacy.restrictUmask()
     LoggingSystem.bootstrap { label in
-        var handler = StreamLogHandler.standardError(label: label)
-        handler.logLevel = level
-        return handler
+        switch format {
+        case .text:
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        case .json:
+            var handler = JSONLogHandler(label: label)
+            handler.logLevel = level
+            return handler
+        }
     }
 }
 
 extension Logger.Level {
     /// The levels' names, for `--help`.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// `--log-format`, the option every node's run command shares.
+public struct LogFormatOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Log lines on standard error: \(LogFormat.names) (one JSON object a line, with the structured fields).",
+                               valueName: "format"))
+    public var logFormat: LogFormat = .text
+
+    public init() {}
 }

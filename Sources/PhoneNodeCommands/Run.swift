@@ -33,6 +33,8 @@ struct Run: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Log level: \(Logger.Level.names).", valueName: "level"))
     var logLevel: Logger.Level = .info
 
+    @OptionGroup var log: LogFormatOption
+
     @Option(help: ArgumentHelp("Run on a manual clock starting at this date (ISO 8601 or “now”); move it with `phone-node clock`.", valueName: "date"))
     var clock: String?
 
@@ -88,7 +90,7 @@ struct Run: AsyncParsableCommand {
     }
 
     func run() async throws {
-        bootstrapLogging(level: logLevel)
+        bootstrapLogging(level: logLevel, format: log.logFormat)
         try await launcher().run()
     }
 

@@ -37,6 +37,8 @@ struct Run: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Log level: \(Logger.Level.names).", valueName: "level"), transform: parseLevel)
     var logLevel: Logger.Level = .info
 
+    @OptionGroup var log: LogFormatOption
+
     func validate() throws {
         let told = (allowPhone.isEmpty ? 0 : 1) + (allowPhones == nil ? 0 : 1) + (anyPhone ? 1 : 0)
         guard told > 0 else {
@@ -81,7 +83,7 @@ struct Run: AsyncParsableCommand {
     }
 
     func run() async throws {
-        bootstrapLogging(level: logLevel)
+        bootstrapLogging(level: logLevel, format: log.logFormat)
         try await launcher().run()
     }
 }

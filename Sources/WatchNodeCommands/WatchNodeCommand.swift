@@ -44,12 +44,13 @@ struct Run: AsyncParsableCommand {
             control; w workout on/off; q quit. Logs go to <data>/watch.log while the face runs.
             """)
     @OptionGroup var options: MirrorOptions
+    @OptionGroup var log: LogFormatOption
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output.") var script = false
     @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
 
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
-        bootstrapLogging(level: options.logLevel)
+        bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "watch-node")
         let fleet = try Watch.fleet(options, logger: logger)
         if headless {

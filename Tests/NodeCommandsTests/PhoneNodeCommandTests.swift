@@ -43,6 +43,7 @@ struct PhoneNodeCommandTests {
             #expect(run.reloadBudget == 70)
             #expect(run.ioThreads == 2)
             #expect(!run.resetStore)
+            #expect(run.log.logFormat == .text)
             #expect(try run.retention() == .standard)
         }
     }
@@ -53,9 +54,10 @@ struct PhoneNodeCommandTests {
             "run", "--data", "/tmp/phone", "--router", "tcp://0.0.0.0:6000", "--publisher", "tcp://0.0.0.0:6001",
             "--heartbeat-ms", "50", "--reload-budget", "3", "--name", "Kitchen", "--io-threads", "4",
             "--max-message-bytes", "4096", "--clock", "2026-11-21T09:00:00Z", "--reset-store", "--log-level", "debug",
-            "--keep-interactions", "7d",
+            "--keep-interactions", "7d", "--log-format", "json",
         ], as: PhoneNodeCommands.Run.self)
         #expect(run.logLevel == .debug)
+        #expect(run.log.logFormat == .json)
         let launcher = try run.launcher()
         #expect(launcher.items.count == SampleAppsBundle().items.count)
         #expect(launcher.configuration.dataFolder == "/tmp/phone")
@@ -135,6 +137,7 @@ struct PhoneNodeCommandTests {
         (["run", "--io-threads", "17"], "--io-threads takes 1 to 16"),
         (["run", "--clock", "yesterday"], "use ISO 8601 (2026-11-21T09:00:00Z) or “now”"),
         (["run", "--log-level", "loud"], "'--log-level <level>'"),
+        (["run", "--log-format", "xml"], "'--log-format <format>'"),
         (["run", "--keep-interactions", "forever"], "--keep-interactions takes a number with a unit"),
         (["run", "--keep-interactions", "5m"], "at least 600 s, the longest a mirror retries one"),
         (["pair"], "give --window DURATION to open a window, or --yes CODE to confirm on an open one"),
