@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import NodeMetrics
 import NodeRuntime
 import PhoneHost
 import PhoneNodeKit
@@ -34,6 +35,8 @@ struct Run: AsyncParsableCommand {
     var logLevel: Logger.Level = .info
 
     @OptionGroup var log: LogFormatOption
+
+    @OptionGroup var metrics: MetricsOption
 
     @Option(help: ArgumentHelp("Run on a manual clock starting at this date (ISO 8601 or “now”); move it with `phone-node clock`.", valueName: "date"))
     var clock: String?
@@ -121,6 +124,7 @@ struct Run: AsyncParsableCommand {
         launcher.ioThreads = ioThreads
         launcher.resetStore = resetStore
         launcher.relays = try relays()
+        launcher.metricsAddress = try metrics.address()
         return launcher
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NodeClocks
+import NodeMetrics
 import NodeRuntime
 import PhoneHost
 import RelayLink
@@ -52,6 +53,8 @@ public struct PhoneLauncher: Sendable {
     /// Relays to reach mirrors through instead of listening (relay mode); empty: listen at
     /// the configuration's router and publisher endpoints.
     public var relays: [RelayEndpoint] = []
+    /// Where to serve `/metrics` and `/healthz` (`--metrics`); nil for nowhere.
+    public var metricsAddress: MetricsAddress?
 
     /// A launcher for `bundle`, keeping its state in `dataFolder`.
     public init(dataFolder: String, bundle: some WidgetBundle) {
@@ -128,6 +131,19 @@ public struct PhoneLauncher: Sendable {
             })
             reportDevices(devices)
         }
+        // The loop's turns feed /healthz.
+        let liveness = LoopLiveness(heartbeat: configuration.heartbeatInterval)
+        let reportTurn = configuration.loopTurned
+        configuration.loopTurned = {
+            liveness.turned()
+            reportTurn()
+        }
+        var metrics: NodeMetrics?
+        if let metricsAddress {
+            metrics = try await NodeMetrics.start(at: metricsAddress, help: PhoneConfiguration.metricHelp, dataFolder: configuration.dataFolder,
+                                                  logger: logger) { liveness.report() }
+        }
+        defer { metrics?.stop() }
         let limits = Self.limits(maxMessageBytes: maxMessageBytes)
         // One thread for the router, the publisher, the control socket and the node itself.
         let loop = try SocketLoop(name: "phone-loop", spin: .awaitingAppCode(cores: ProcessInfo.processInfo.activeProcessorCount))
@@ -156,7 +172,8 @@ public struct PhoneLauncher: Sendable {
         let service = PhoneService(
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
-            name: configuration.phoneName, relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "))
+            name: configuration.phoneName, relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "),
+            metrics: metrics.map { "\($0.bound)" } ?? "")
         // SIGTERM and SIGINT start the service's graceful shutdown, as for every node.
         try await NodeLifecycle.run([service], logger: logger)
     }
@@ -209,6 +226,8 @@ struct PhoneService: Service {
     let name: String
     /// In relay mode, each relay's endpoint and key, space-separated (`phone-node pair` opens its window there).
     let relays: String
+    /// Where `/metrics` is served (host:port), or "".
+    let metrics: String
 
     func run() async throws {
         try files.writePID()
@@ -219,7 +238,7 @@ struct PhoneService: Service {
                 if let endpoints = await node.waitUntilReady() {
                     try files.writeEndpoints([
                         "router": endpoints.router, "publisher": endpoints.publisher, "control": endpoints.control ?? "",
-                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name, "relays": relays,
+                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name, "relays": relays, "metrics": metrics,
                     ])
                 }
                 try await group.waitForAll()

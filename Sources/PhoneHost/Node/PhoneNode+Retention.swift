@@ -11,6 +11,7 @@ extension PhoneNode {
         switch result {
         case .success(let deleted):
             pruning.finished(deleted: deleted, at: clock.now())
+            metrics.pruned(deleted)
             if deleted > 0 {
                 logger.debug("interaction records pruned", metadata: ["deleted": "\(deleted)", "since-start": "\(pruning.pruned)"])
             }

@@ -1,3 +1,4 @@
+import CoreMetrics
 import Foundation
 import Logging
 import NodeClocks
@@ -96,6 +97,8 @@ public actor PhoneNode {
     var commitStatistics = CommitStatistics()
     /// When interaction records past the retention window are pruned.
     var pruning: PruneSchedule
+    /// The figures an operator scrapes (no-ops unless the program bootstrapped metrics).
+    var metrics: PhoneMetrics
     /// Set by ``stop()``: a start still in progress gives up.
     private nonisolated let stopRequested = Atomic<Bool>(false)
 
@@ -144,6 +147,7 @@ public actor PhoneNode {
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget)
         idleTrim = IdleTrim(idleAfter: configuration.heartbeatInterval)
         pruning = PruneSchedule(configuration.interactionRetention)
+        metrics = PhoneMetrics(factory: configuration.metricsFactory ?? MetricsSystem.factory)
         let mailbox = mailbox
         (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
         activityHost = PhoneActivityHost(database: database, clock: clock) { id in mailbox.post(.activityChanged(id)) }
@@ -330,6 +334,9 @@ public actor PhoneNode {
         case .heartbeat:
             publishHeartbeats()
             pruneIfDue()
+            metrics.loopTurned()
+            metrics.heartbeat(seq: sequencer.seq, store: database.size())
+            configuration.loopTurned()
         case .pruned(let result): pruningFinished(result)
         case .center(let request, let free): await handleCenter(request, free: free || appForeground)
         case .activityChanged(let id): refreshActivity(id, publish: true)
@@ -341,6 +348,7 @@ public actor PhoneNode {
     func devicesDidChange() {
         let list = Array(state.devices.values)
         configuration.directory.replace(with: list)
+        metrics.paired(state.devices.keys)
         configuration.devicesChanged(list)
     }
 
@@ -353,6 +361,11 @@ public actor PhoneNode {
         let loop = executor as? any AnswerExpecting
         loop?.expectAnswer()
         defer { loop?.answerCame() }
-        return try await appCode.run(what, environment: environment ?? self.environment, body)
+        do {
+            return try await appCode.run(what, environment: environment ?? self.environment, body)
+        } catch let error as AppCodeTimedOut {
+            metrics.appCodeTimedOut()
+            throw error
+        }
     }
 }
