@@ -131,11 +131,14 @@ public struct PhoneLauncher: Sendable {
             })
             reportDevices(devices)
         }
-        // The loop's turns feed /healthz.
+        // The loop's turns feed /healthz and, under systemd with WatchdogSec=, the watchdog.
         let liveness = LoopLiveness(heartbeat: configuration.heartbeatInterval)
+        let notifier = SystemdNotifier()
+        let watchdog = WatchdogFeeder(notifier)
         let reportTurn = configuration.loopTurned
         configuration.loopTurned = {
             liveness.turned()
+            watchdog?.turned()
             reportTurn()
         }
         var metrics: NodeMetrics?
@@ -173,7 +176,7 @@ public struct PhoneLauncher: Sendable {
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
             name: configuration.phoneName, relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "),
-            metrics: metrics.map { "\($0.bound)" } ?? "")
+            metrics: metrics.map { "\($0.bound)" } ?? "", notifier: notifier)
         // SIGTERM and SIGINT start the service's graceful shutdown, as for every node.
         try await NodeLifecycle.run([service], logger: logger)
     }
@@ -228,6 +231,8 @@ struct PhoneService: Service {
     let relays: String
     /// Where `/metrics` is served (host:port), or "".
     let metrics: String
+    /// systemd's notification socket, when it gave one: told READY once serving, STOPPING at the end.
+    let notifier: SystemdNotifier?
 
     func run() async throws {
         try files.writePID()
@@ -240,11 +245,13 @@ struct PhoneService: Service {
                         "router": endpoints.router, "publisher": endpoints.publisher, "control": endpoints.control ?? "",
                         "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name, "relays": relays, "metrics": metrics,
                     ])
+                    notifier?.notify("READY=1\nSTATUS=serving \(endpoints.router)")
                 }
                 try await group.waitForAll()
             }
         } onGracefulShutdown: {
             logger.notice("shutting down")
+            notifier?.notify("STOPPING=1")
             node.stop()
             if let stopDeadline { StopDeadline.arm(stopDeadline, logger: logger) }
         }
