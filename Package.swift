@@ -147,8 +147,9 @@ let package = Package(
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
@@ -160,13 +161,14 @@ let package = Package(
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                            .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // desktop-node's commands and its terminal interface, as a library that tests parse.
         .target(
             name: "DesktopNodeCommands",
-            dependencies: ["MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -176,7 +178,7 @@ let package = Package(
         // watch-node's commands and its watch face, as a library that tests parse.
         .target(
             name: "WatchNodeCommands",
-            dependencies: ["MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["NodeMetrics", "MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -288,7 +290,8 @@ let package = Package(
         // The relay node: RelayHub driven over ZeroMQ (two contexts, CURVE + ZAP on each side, one SocketLoop).
         .target(
             name: "RelayNodeKit",
-            dependencies: ["RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime",
+            dependencies: ["RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime", "NodeMetrics",
+                           .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
@@ -297,7 +300,7 @@ let package = Package(
         // relay-node's commands, as a library that tests parse.
         .target(
             name: "RelayNodeCommands",
-            dependencies: ["RelayNodeKit", "NodeRuntime", "ZeroMQ", "RelayLink",
+            dependencies: ["RelayNodeKit", "NodeMetrics", "NodeRuntime", "ZeroMQ", "RelayLink",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict

@@ -39,3 +39,11 @@ public final class NodeMetrics: Sendable {
         try? FileManager.default.removeItem(atPath: file)
     }
 }
+
+extension Optional {
+    /// `map` for an asynchronous, throwing transform (a launcher starting metrics when asked).
+    public func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

@@ -141,10 +141,9 @@ public struct PhoneLauncher: Sendable {
             watchdog?.turned()
             reportTurn()
         }
-        var metrics: NodeMetrics?
-        if let metricsAddress {
-            metrics = try await NodeMetrics.start(at: metricsAddress, help: PhoneConfiguration.metricHelp, dataFolder: configuration.dataFolder,
-                                                  logger: logger) { liveness.report() }
+        let metrics = try await metricsAddress.asyncMap { address in
+            try await NodeMetrics.start(at: address, help: PhoneConfiguration.metricHelp, dataFolder: configuration.dataFolder,
+                                        logger: logger) { liveness.report() }
         }
         defer { metrics?.stop() }
         let limits = Self.limits(maxMessageBytes: maxMessageBytes)

@@ -46,6 +46,63 @@ struct MetricsIntegrationTests {
         #expect(!FileManager.default.fileExists(atPath: "\(phone.data)/metrics-address"))
     }
 
+    @Test("a desktop: promtool accepts it; a tap counts, the phone reachable; a restarted phone's new history counts as a resync")
+    func desktop() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        var phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
+        let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, options: ["--metrics", "127.0.0.1:0"])
+        _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
+        desktop.script.send("add TodoList systemMedium")
+        _ = try await desktop.widget("TodoList", "the list") { $0.text_.contains("2 left") }
+        desktop.script.send("tap TodoList 1")
+        _ = try await desktop.widget("TodoList", "the phone's truth") { $0.text_.contains("1 left") && !$0.isPending }
+        let fingerprint = try phone.fingerprint
+        var scrape = try await Scrape.of(data: desktop.data)
+        try await poll("the reachable gauge sampled", within: 60) {
+            scrape = try await Scrape.of(data: desktop.data)
+            return scrape.value(#"widgetrelay_mirror_phone_reachable{phone="\#(fingerprint)"}"#) == 1
+        }
+        #expect(try await scrape.promtoolProblems() == nil)
+        #expect(scrape.value(#"widgetrelay_mirror_interactions_total{outcome="performed"}"#) == 1)
+        #expect(scrape.value(#"widgetrelay_mirror_quarantined_items{phone="\#(fingerprint)"}"#) == 0)
+
+        // A new process is a new history (epoch): the mirror takes a snapshot again.
+        try await phone.process.stop()
+        phone = try await phone.restarted()
+        try await poll("a resync counted", within: 60) {
+            let now = try await Scrape.of(data: desktop.data)
+            return now.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="epoch""#]) + now.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="reconnect""#])
+                > scrape.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="epoch""#]) + scrape.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="reconnect""#])
+        }
+        try await desktop.script.stop()
+        try await phone.process.stop()
+    }
+
+    @Test("a relay: promtool accepts it; a relayed phone's dump and its heartbeats count")
+    func relay() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let data = "\(folder)/relay"
+        let relay = try BackgroundProcess(Repository.product("relay-node"), [
+            "run", "--data", data, "--phones", "tcp://127.0.0.1:*", "--mirrors", "tcp://127.0.0.1:*", "--any-phone", "--metrics", "127.0.0.1:0",
+        ], logPath: "\(folder)/relay.log")
+        try await waitForFile("\(data)/endpoints.json", within: 60)
+        let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone", options: [
+            "--relay", try #require(endpoints["phones"]), "--relay-key=\(try #require(endpoints["public_key"]))",
+        ])
+        var scrape = try await Scrape.of(data: data)
+        try await poll("the relayed phone's dump applied, and its updates", within: 60) {
+            scrape = try await Scrape.of(data: data)
+            return scrape.value(#"widgetrelay_relay_dumps_total{stage="applied"}"#) ?? 0 >= 1
+                && scrape.value("widgetrelay_relay_updates_published_total") ?? 0 >= 1
+        }
+        #expect(try await scrape.promtoolProblems() == nil)
+        #expect(scrape.value(#"widgetrelay_relay_drops_total{reason="tooManyPhones"}"#) == 0)
+        try await phone.process.stop()
+        try await relay.stop()
+    }
+
     @Test("--metrics refused: off loopback without --metrics-public, a bad address, a port already taken")
     func refusedAddresses() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
