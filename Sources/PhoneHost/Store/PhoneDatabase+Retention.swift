@@ -2,22 +2,23 @@ import Foundation
 import GRDB
 
 extension PhoneDatabase {
-    /// v4: interaction records by time, so a batch past the retention window is found without a scan.
-    static func migrateToV4(_ db: Database) throws {
-        try db.execute(sql: "CREATE INDEX interactions_at ON interactions(at)")
-    }
-
-    /// Deletes the oldest interaction records from before `cutoff`, `limit` at most, in a
+    /// Deletes, among the `limit` oldest interaction records, those from before `cutoff`, in a
     /// transaction of its own on the writer's queue (after the commits queued before it, never
     /// in one), and calls `done` there with how many. The in-memory filter keeps saying "maybe"
     /// for those (a read then finds them gone) until it is rebuilt, once it holds more than its
     /// capacity.
+    ///
+    /// Records are found by insertion order (the rowid), which is the order of their times as
+    /// the phone's clock gave them, so a batch reads `limit` rows and no index on `at` costs every
+    /// commit a page (one made the log under sustained commits a quarter larger). A record whose
+    /// time is out of order (a clock set back) waits for those before it.
     package func pruneInteractions(before cutoff: Date, limit: Int, done: @escaping @Sendable (Result<Int, any Error>) -> Void) {
         pool.asyncWriteWithoutTransaction { [self] db in
             do {
                 try db.execute(sql: """
-                    DELETE FROM interactions WHERE rowid IN (SELECT rowid FROM interactions WHERE at < ? ORDER BY at LIMIT ?)
-                    """, arguments: [cutoff.timeIntervalSince1970, limit])
+                    DELETE FROM interactions WHERE rowid IN (
+                        SELECT rowid FROM (SELECT rowid, at FROM interactions ORDER BY rowid LIMIT ?) WHERE at < ?)
+                    """, arguments: [limit, cutoff.timeIntervalSince1970])
                 let deleted = db.changesCount
                 if deleted > 0, recorded.withLock({ $0.count > $0.capacity }) {
                     // Read on the writer's queue: every commit is either in the table or inserted after.

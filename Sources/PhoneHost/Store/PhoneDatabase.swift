@@ -136,7 +136,6 @@ public final class PhoneDatabase: Sendable {
         }
         migrator.registerMigration("v2", migrate: migrateToV2)
         migrator.registerMigration("v3", migrate: migrateToV3)
-        migrator.registerMigration("v4", migrate: migrateToV4)
         return migrator
     }
 
