@@ -59,12 +59,13 @@ struct MetricsIntegrationTests {
         _ = try await desktop.widget("TodoList", "the phone's truth") { $0.text_.contains("1 left") && !$0.isPending }
         let fingerprint = try phone.fingerprint
         var scrape = try await Scrape.of(data: desktop.data)
-        try await poll("the reachable gauge sampled", within: 60) {
+        // The gauges are sampled each second, the interaction counted as its event comes.
+        try await poll("the reachable gauge sampled and the tap counted", within: 60) {
             scrape = try await Scrape.of(data: desktop.data)
             return scrape.value(#"widgetrelay_mirror_phone_reachable{phone="\#(fingerprint)"}"#) == 1
+                && scrape.value(#"widgetrelay_mirror_interactions_total{outcome="performed"}"#) == 1
         }
         #expect(try await scrape.promtoolProblems() == nil)
-        #expect(scrape.value(#"widgetrelay_mirror_interactions_total{outcome="performed"}"#) == 1)
         #expect(scrape.value(#"widgetrelay_mirror_quarantined_items{phone="\#(fingerprint)"}"#) == 0)
 
         // A new process is a new history (epoch): the mirror takes a snapshot again.

@@ -123,9 +123,11 @@ struct PhoneMetrics {
         for device in devices { _ = traffic(device) }
     }
 
-    /// What a heartbeat turn sees: the phone's position and its store.
-    func heartbeat(seq: UInt64, store: StoreSize) {
-        self.seq.record(Int64(clamping: seq))
+    /// A change went out with `seq`.
+    func published(seq: UInt64) { self.seq.record(Int64(clamping: seq)) }
+
+    /// What a heartbeat turn sees: the store.
+    func heartbeat(store: StoreSize) {
         storeFile.record(Int64(clamping: store.fileBytes))
         storeLog.record(Int64(clamping: store.walBytes))
         walFrames.record(Int64(clamping: store.walFrames))

@@ -15,6 +15,7 @@ extension PhoneNode {
         let update = sequencer.next(to: device, at: clock.now(), change)
         state.didPublish(change, seq: update.seq)
         send(update, topic: Sequencer.topic(for: device))
+        metrics.published(seq: update.seq)
         return update.seq
     }
 

@@ -239,6 +239,7 @@ public actor PhoneNode {
         rescheduleTimer()
 
         lifecycle = .listening(channels)
+        metrics.heartbeat(store: database.size())
         let endpoints = PhoneEndpoints(router: channels.router.endpoint, publisher: channels.publisher.endpoint, control: channels.control?.endpoint)
         logger.info("phone ready", metadata: [
             "router": "\(endpoints.router)", "publisher": "\(endpoints.publisher)", "control": "\(endpoints.control ?? "-")",
@@ -335,7 +336,7 @@ public actor PhoneNode {
             publishHeartbeats()
             pruneIfDue()
             metrics.loopTurned()
-            metrics.heartbeat(seq: sequencer.seq, store: database.size())
+            metrics.heartbeat(store: database.size())
             configuration.loopTurned()
         case .pruned(let result): pruningFinished(result)
         case .center(let request, let free): await handleCenter(request, free: free || appForeground)
