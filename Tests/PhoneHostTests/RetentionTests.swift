@@ -38,6 +38,27 @@ struct RetentionTests {
         #expect(schedule.pruned == 13)
     }
 
+    @Test("a look that came while a batch was under way is taken once it is done, with the newer cutoff")
+    func lookedMeanwhile() throws {
+        var schedule = PruneSchedule(try InteractionRetention(window: .seconds(3600)))
+        let now = Self.start
+        #expect(schedule.due(at: now) != nil)
+        #expect(schedule.due(at: now.addingTimeInterval(300)) == nil)     // under way: remembered
+        schedule.finished(deleted: 1, at: now.addingTimeInterval(300))
+        #expect(schedule.due(at: now.addingTimeInterval(300)) == now.addingTimeInterval(300 - 3600))
+        schedule.finished(deleted: 1, at: now.addingTimeInterval(300))
+        #expect(schedule.due(at: now.addingTimeInterval(301)) == nil)     // nothing came meanwhile: the interval
+    }
+
+    @Test("the next look is an interval after the batch was asked for, however late it reports back")
+    func intervalFromTheStart() throws {
+        var schedule = PruneSchedule(try InteractionRetention(window: .seconds(3600)))
+        let now = Self.start
+        #expect(schedule.due(at: now) != nil)
+        schedule.finished(deleted: 1, at: now.addingTimeInterval(300))     // the clock moved 5 minutes meanwhile
+        #expect(schedule.due(at: now.addingTimeInterval(300)) != nil)      // not 5 minutes + the interval
+    }
+
     @Test("a batch deletes the oldest records before the cutoff, at most its size; those left still read, those gone read as new")
     func prune() async throws {
         let folder = TemporaryFolder.shared.makeFolder()

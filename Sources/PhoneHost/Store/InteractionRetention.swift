@@ -62,6 +62,11 @@ struct PruneSchedule: Sendable {
     private var next: Date?
     /// A batch is under way: no second one until it is done.
     private(set) var running = false
+    /// A look came while one was under way (its time passed): look again as soon as it is done.
+    private var lookedMeanwhile = false
+    /// When the batch under way was asked for: the next look is an interval after it (the
+    /// clock may have moved on by the time the batch reports back).
+    private var started: Date?
     /// Records deleted since the phone started.
     private(set) var pruned = 0
 
@@ -69,16 +74,26 @@ struct PruneSchedule: Sendable {
 
     /// The cutoff to prune before now, or nil (not yet, or a batch under way).
     mutating func due(at now: Date) -> Date? {
-        guard !running, next.map({ now >= $0 }) ?? true else { return nil }
+        guard next.map({ now >= $0 }) ?? true else { return nil }
+        guard !running else {
+            lookedMeanwhile = true
+            return nil
+        }
         running = true
+        started = now
         return retention.cutoff(at: now)
     }
 
-    /// A batch ended at `now`, having deleted `count` records (nil: it failed; try again later).
+    /// A batch ended at `now`, having deleted `count` records (nil: it failed; try again an
+    /// interval after it was asked for).
     mutating func finished(deleted count: Int?, at now: Date) {
         running = false
         pruned += count ?? 0
-        // A full batch leaves more behind: look again at the next chance.
-        next = count == retention.batchSize ? nil : now.addingTimeInterval(Double(retention.interval.components.seconds))
+        // A full batch leaves more behind, and a look that came meanwhile has a newer cutoff:
+        // look again at the next chance.
+        let again = count == retention.batchSize || (count != nil && lookedMeanwhile)
+        lookedMeanwhile = false
+        next = again ? nil : (started ?? now).addingTimeInterval(Double(retention.interval.components.seconds))
+        started = nil
     }
 }
