@@ -31,6 +31,7 @@ struct MetricsIntegrationTests {
         #expect(after.value("widgetrelay_phone_tap_to_result_seconds_count") == 1)
         #expect(after.value("widgetrelay_phone_perform_seconds_count") == 1)
         #expect(after.value("widgetrelay_phone_commits_total") == 1)
+        #expect(after.value("widgetrelay_phone_lane_requests") == 0)  // the tap's lane is done
         #expect(after.sum("widgetrelay_phone_requests_total", where: [#"kind="interaction""#, #"outcome="ok""#]) == 1)
         #expect(after.sum("widgetrelay_phone_requests_total", where: [#"kind="configure_widget""#]) == 2)
         #expect(after.sum("widgetrelay_phone_refusals_total") >= 1, "\(after.text.split(separator: "\n").filter { $0.contains("refusals") })")

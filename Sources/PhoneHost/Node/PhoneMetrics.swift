@@ -20,6 +20,7 @@ struct PhoneMetrics {
         "widgetrelay_phone_commits_total": "Store transactions that committed interactions (group commits).",
         "widgetrelay_phone_committed_interactions_total": "Interactions committed; over commits_total, interactions per commit.",
         "widgetrelay_phone_lanes": "App-code lanes with requests in them now.",
+        "widgetrelay_phone_lane_requests": "Requests in the app-code lanes now, waiting or running (the lanes' depth; BUSY past 64 a device).",
         "widgetrelay_phone_app_code_timeouts_total": "App code (providers, perform(), queries) that ran out of its time limit.",
         "widgetrelay_phone_device_messages_total": "Requests received from each paired device.",
         "widgetrelay_phone_device_bytes_total": "Bytes of requests received from each paired device.",
@@ -43,7 +44,7 @@ struct PhoneMetrics {
     private let interactions: [String: Counter]
     private let tapToResult, perform, commit: Timer
     private let commits, committed, timeouts, unpaired, pruned, loopTurns: Counter
-    private let lanes, seq, paired, storeFile, storeLog, walFrames: Gauge
+    private let lanes, laneRequests, seq, paired, storeFile, storeLog, walFrames: Gauge
 
     private struct DeviceTraffic {
         let messages, bytes: Counter
@@ -62,7 +63,7 @@ struct PhoneMetrics {
         (commits, committed) = (counter("commits_total"), counter("committed_interactions_total"))
         (timeouts, unpaired) = (counter("app_code_timeouts_total"), counter("unpaired_messages_total"))
         (pruned, loopTurns) = (counter("interactions_pruned_total"), counter("loop_turns_total"))
-        (lanes, seq, paired) = (gauge("lanes"), gauge("seq"), gauge("paired_devices"))
+        (lanes, laneRequests, seq, paired) = (gauge("lanes"), gauge("lane_requests"), gauge("seq"), gauge("paired_devices"))
         (storeFile, storeLog) = (gauge("store_bytes", [("file", "main")]), gauge("store_bytes", [("file", "wal")]))
         walFrames = gauge("store_wal_frames")
     }
@@ -104,6 +105,7 @@ struct PhoneMetrics {
     }
 
     func lanesInUse(_ count: Int) { lanes.record(count) }
+    func requestsInLanes(_ counts: [String: Int]) { laneRequests.record(counts.values.reduce(0, +)) }
     func appCodeTimedOut() { timeouts.increment() }
     func loopTurned() { loopTurns.increment() }
     func pruned(_ count: Int) { pruned.increment(by: count) }

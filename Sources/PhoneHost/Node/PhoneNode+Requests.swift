@@ -50,9 +50,11 @@ extension PhoneNode {
             replyError(identity, on: router, to: envelope, .busy, busy)
             return
         }
+        metrics.requestsInLanes(inFlight.counts)
         enterLane(lane) { node in
             await node.answer(envelope, from: device, identity: identity, on: router, received: received)
             node.inFlight.finished(device.id)
+            node.metrics.requestsInLanes(node.inFlight.counts)
         }
     }
 
