@@ -59,6 +59,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         // The desktop's web page: HTTP and one WebSocket per page (see WebDesktop).
@@ -119,6 +121,7 @@ let package = Package(
                 "PhoneCore", "NodeClocks", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict
@@ -144,8 +147,9 @@ let package = Package(
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
@@ -157,13 +161,14 @@ let package = Package(
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                            .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // desktop-node's commands and its terminal interface, as a library that tests parse.
         .target(
             name: "DesktopNodeCommands",
-            dependencies: ["MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -173,7 +178,7 @@ let package = Package(
         // watch-node's commands and its watch face, as a library that tests parse.
         .target(
             name: "WatchNodeCommands",
-            dependencies: ["MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["NodeMetrics", "MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -206,15 +211,29 @@ let package = Package(
         .target(
             name: "NodeRuntime",
             dependencies: ["RelayClient", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", "ZeroMQTransport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            swiftSettings: strict
+        ),
+        // What an operator scrapes: swift-metrics bootstrapped to a Prometheus registry (help text
+        // on every metric), served with /healthz on an opt-in loopback address (Hummingbird 2).
+        .target(
+            name: "NodeMetrics",
+            dependencies: ["NodeRuntime",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "CoreMetrics", package: "swift-metrics"),
+                           .product(name: "Prometheus", package: "swift-prometheus"),
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // A phone node for any WidgetBundle in a few lines: CURVE, ZAP, signals, run files.
         .target(
             name: "PhoneNodeKit",
             dependencies: [
-                "PhoneHost", "NodeClocks", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                "PhoneHost", "NodeClocks", "NodeMetrics", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -224,6 +243,7 @@ let package = Package(
         .target(
             name: "PhoneNodeCommands",
             dependencies: [
+                "NodeMetrics",
                 "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ", "RelayCore", "RelayLink", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -270,7 +290,8 @@ let package = Package(
         // The relay node: RelayHub driven over ZeroMQ (two contexts, CURVE + ZAP on each side, one SocketLoop).
         .target(
             name: "RelayNodeKit",
-            dependencies: ["RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime",
+            dependencies: ["RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime", "NodeMetrics",
+                           .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
@@ -279,7 +300,7 @@ let package = Package(
         // relay-node's commands, as a library that tests parse.
         .target(
             name: "RelayNodeCommands",
-            dependencies: ["RelayNodeKit", "NodeRuntime", "ZeroMQ", "RelayLink",
+            dependencies: ["RelayNodeKit", "NodeMetrics", "NodeRuntime", "ZeroMQ", "RelayLink",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -380,8 +401,9 @@ let package = Package(
         .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
-        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",
-                                                               "SampleApps", "WidgetRelayKit", "ZeroMQ", "RelayTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "PhoneHost", "NodeMetrics", "NodeRuntime", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",
+                                                               "SampleApps", "WidgetRelayKit", "ZeroMQ", "RelayTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                               .product(name: "Logging", package: "swift-log")],
                     swiftSettings: strict),
         .testTarget(
             name: "RelayTransportTests",

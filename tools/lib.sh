@@ -8,7 +8,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # google/protobuf/*.proto it needs, and we install without recommends), Python's zmq and protobuf for the interop test, tmux for the terminal test,
 # avahi-utils and avahi-daemon for DNS-SD discovery (pairing works without them: the UDP beacon and host:port),
 # gdb for the thread stacks a test reports of a child that did not exit (RelayTestSupport's ThreadStacks).
-SYSTEM_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon gdb nftables)
+SYSTEM_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon gdb nftables prometheus)
 
 # What tools/demo needs of them: the libraries the nodes link, the icon font the desktop's
 # page serves, tmux for its two panes and python3 to read a JSON file (no browser, protoc or

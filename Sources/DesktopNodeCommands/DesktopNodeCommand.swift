@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Mirror
 import MirrorNodeKit
+import NodeMetrics
 import NodeRuntime
 import RelayCore
 import WebDesktop
@@ -46,6 +47,8 @@ struct Run: AsyncParsableCommand {
             expands a Live Activity), l lock or unlock, q quit. Logs go to <data>/desktop.log while the interface runs.
             """)
     @OptionGroup var options: MirrorOptions
+    @OptionGroup var log: LogFormatOption
+    @OptionGroup var metrics: MetricsOption
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output (logs on standard error).")
     var script = false
     @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
@@ -67,9 +70,11 @@ struct Run: AsyncParsableCommand {
 
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
-        bootstrapLogging(level: options.logLevel)
+        bootstrapLogging(level: options.logLevel, format: log.logFormat, tap: metrics.metrics == nil ? nil : MirrorMetrics.tap)
         let logger = Logger(label: "desktop-node")
         let fleet = try Desktop.fleet(options, logger: logger)
+        let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, logger: logger)
+        defer { served?.stop() }
         let page = try await startWebPage(fleet, logger: logger)
         defer { page?.task.cancel(); try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") }
         if headless {

@@ -56,6 +56,11 @@ public struct MirrorOptions: ParsableArguments {
     public mutating func validate() throws {
         guard heartbeatTimeoutMs > 0, requestTimeoutMs > 0 else { throw ValidationError("time-outs are positive numbers of milliseconds") }
         guard requestRetries >= 0 else { throw ValidationError("--request-retries cannot be negative") }
+        let retrying = Int64(requestTimeoutMs) * (Int64(requestRetries) + 1)
+        guard retrying <= RetryBound.longest.components.seconds * 1000 else {
+            throw ValidationError("--request-timeout-ms × (--request-retries + 1) is \(retrying / 1000) s: a mirror retries a request "
+                                  + "for at most \(RetryBound.longest.components.seconds) s (requests.proto), as long as the phone keeps it")
+        }
         _ = try relayRoutes()
     }
 

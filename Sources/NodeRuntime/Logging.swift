@@ -1,18 +1,77 @@
+import ArgumentParser
 import Logging
 
-/// Sets up a node program: structured log lines on standard error at `level`, and
-/// private files from here on (``FilePrivacy/restrictUmask()``: whatever the node
-/// creates, its caches, logs and SQLite journals included, is its owner's only).
-public func bootstrapLogging(level: Logger.Level) {
+/// How a node writes its log lines on standard error.
+public enum LogFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
+    /// swift-log's text lines, for people at a terminal.
+    case text
+    /// One JSON object per line with the structured metadata (``JSONLogHandler``), for a log pipeline.
+    case json
+
+    /// The formats' names, for `--help`.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// Sets up a node program: structured log lines on standard error at `level`, as `format`
+/// says, and private files from here on (``FilePrivacy/restrictUmask()``: whatever the node
+/// creates, its caches, logs and SQLite journals included, is its owner's only). With `tap`,
+/// every record from `info` up is shown to it too, whatever the level (a mirror counts its
+/// resyncs from its log lines).
+public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text, tap: (@Sendable (LogEvent) -> Void)? = nil) {
     FilePrivacy.restrictUmask()
     LoggingSystem.bootstrap { label in
-        var handler = StreamLogHandler.standardError(label: label)
+        var handler: any LogHandler = switch format {
+        case .text: StreamLogHandler.standardError(label: label)
+        case .json: JSONLogHandler(label: label)
+        }
         handler.logLevel = level
-        return handler
+        guard let tap else { return handler }
+        return TappedLogHandler(inner: handler, tap: tap)
+    }
+}
+
+/// A handler that shows every record from `info` up to a tap, and passes those at its inner
+/// handler's level on to it.
+struct TappedLogHandler: LogHandler {
+    var inner: any LogHandler
+    let tap: @Sendable (LogEvent) -> Void
+
+    var logLevel: Logger.Level {
+        get { min(inner.logLevel, .info) }
+        set { inner.logLevel = newValue }
+    }
+
+    var metadata: Logger.Metadata {
+        get { inner.metadata }
+        set { inner.metadata = newValue }
+    }
+
+    var metadataProvider: Logger.MetadataProvider? {
+        get { inner.metadataProvider }
+        set { inner.metadataProvider = newValue }
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { inner[metadataKey: key] }
+        set { inner[metadataKey: key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        tap(event)
+        if event.level >= inner.logLevel { inner.log(event: event) }
     }
 }
 
 extension Logger.Level {
     /// The levels' names, for `--help`.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// `--log-format`, the option every node's run command shares.
+public struct LogFormatOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Log lines on standard error: \(LogFormat.names) (one JSON object a line, with the structured fields).",
+                               valueName: "format"))
+    public var logFormat: LogFormat = .text
+
+    public init() {}
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Logging
+import NodeMetrics
 import NodeRuntime
+import PhoneHost
 import PhoneNodeKit
 import RelayLink
 
@@ -33,6 +35,10 @@ struct Run: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Log level: \(Logger.Level.names).", valueName: "level"))
     var logLevel: Logger.Level = .info
 
+    @OptionGroup var log: LogFormatOption
+
+    @OptionGroup var metrics: MetricsOption
+
     @Option(help: ArgumentHelp("Run on a manual clock starting at this date (ISO 8601 or “now”); move it with `phone-node clock`.", valueName: "date"))
     var clock: String?
 
@@ -51,6 +57,14 @@ struct Run: AsyncParsableCommand {
     @Option(help: "libzmq I/O threads: they encrypt and send every copy of an update, one per mirror; more spread a broadcast over more cores.")
     var ioThreads = 2
 
+    @Option(help: ArgumentHelp(
+        "How long the record of an answered interaction is kept, so a mirror's retry of it is replayed (24h, 90m, 7d…).",
+        discussion: """
+            Older records are deleted in small batches, so the store stops growing under a steady rate of taps. \
+            Never shorter than 10m, the longest a mirror retries one interaction (requests.proto).
+            """, valueName: "duration"))
+    var keepInteractions = "24h"
+
     @Flag(help: ArgumentHelp(
         "Start afresh when the store (<data>/phone.sqlite) is missing or empty although this phone has had one.",
         discussion: """
@@ -65,6 +79,7 @@ struct Run: AsyncParsableCommand {
         guard reloadBudget >= 0 else { throw ValidationError("--reload-budget cannot be negative") }
         guard (1...16).contains(ioThreads) else { throw ValidationError("--io-threads takes 1 to 16") }
         if let clock { _ = try parseDate(clock) }
+        _ = try retention()
         _ = try relays()
     }
 
@@ -77,8 +92,16 @@ struct Run: AsyncParsableCommand {
     }
 
     func run() async throws {
-        bootstrapLogging(level: logLevel)
+        bootstrapLogging(level: logLevel, format: log.logFormat)
         try await launcher().run()
+    }
+
+    /// How long interaction records are kept; a clear error for a bad or too short duration.
+    func retention() throws -> InteractionRetention {
+        guard let window = DurationText.parse(keepInteractions) else {
+            throw ValidationError("--keep-interactions takes \(DurationText.form), not “\(keepInteractions)”")
+        }
+        do { return try InteractionRetention(window: window) } catch { throw ValidationError("--keep-interactions: \(error)") }
     }
 
     /// The phone these options describe, serving the program's bundle and actions.
@@ -92,6 +115,7 @@ struct Run: AsyncParsableCommand {
         launcher.configuration.controlEndpoint = options.controlEndpoint
         launcher.configuration.heartbeatInterval = .milliseconds(heartbeatMs)
         launcher.configuration.reloadBudget = reloadBudget
+        launcher.configuration.interactionRetention = try retention()
         launcher.configuration.logger = Logger(label: "phone-node")
         if let actions = program.actions { launcher.configuration.appActions = actions.perform }
         launcher.manualClockStart = try clock.map(parseDate)
@@ -99,6 +123,7 @@ struct Run: AsyncParsableCommand {
         launcher.ioThreads = ioThreads
         launcher.resetStore = resetStore
         launcher.relays = try relays()
+        launcher.metricsAddress = try metrics.address()
         return launcher
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NodeRuntime
 import PhoneHost
 import RelayCore
 import RelayWire
@@ -20,6 +21,10 @@ struct Status: AsyncParsableCommand {
         let formatter = ISO8601DateFormatter()
         print(reply.text)  // counts, refused requests among them
         print("time \(formatter.string(from: status.now.date))\(status.manualClock ? " (manual clock)" : "")  epoch \(status.epoch)  seq \(status.seq)")
+        let store = status.store
+        print("store \(bytes(store.fileBytes)) + log \(bytes(store.walBytes)) (\(store.walFrames) frames)  "
+              + "\(store.interactionRecords) interaction records kept \(DurationText.format(.seconds(store.keepInteractionsSeconds)))  "
+              + "\(store.prunedSinceStart) pruned since start")
         print("widgets:")
         for item in status.instances {
             let next = item.hasNextReload ? formatter.string(from: item.nextReload.date) : "when asked"
@@ -42,5 +47,14 @@ struct Status: AsyncParsableCommand {
             print("opened URLs:")
             for url in status.openedUrls { print("  \(url.url)  from \(url.deviceID)  widget \(url.instanceID.isEmpty ? "-" : url.instanceID)") }
         }
+    }
+}
+
+/// A byte count for people: 3.1 MB, 812 kB, 96 B.
+private func bytes(_ count: UInt64) -> String {
+    switch count {
+    case 1_000_000...: String(format: "%.1f MB", Double(count) / 1e6)
+    case 1000...: "\(count / 1000) kB"
+    default: "\(count) B"
     }
 }

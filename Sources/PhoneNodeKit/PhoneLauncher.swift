@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NodeClocks
+import NodeMetrics
 import NodeRuntime
 import PhoneHost
 import RelayLink
@@ -52,6 +53,8 @@ public struct PhoneLauncher: Sendable {
     /// Relays to reach mirrors through instead of listening (relay mode); empty: listen at
     /// the configuration's router and publisher endpoints.
     public var relays: [RelayEndpoint] = []
+    /// Where to serve `/metrics` and `/healthz` (`--metrics`); nil for nowhere.
+    public var metricsAddress: MetricsAddress?
 
     /// A launcher for `bundle`, keeping its state in `dataFolder`.
     public init(dataFolder: String, bundle: some WidgetBundle) {
@@ -128,6 +131,21 @@ public struct PhoneLauncher: Sendable {
             })
             reportDevices(devices)
         }
+        // The loop's turns feed /healthz and, under systemd with WatchdogSec=, the watchdog.
+        let liveness = LoopLiveness(heartbeat: configuration.heartbeatInterval)
+        let notifier = SystemdNotifier()
+        let watchdog = WatchdogFeeder(notifier)
+        let reportTurn = configuration.loopTurned
+        configuration.loopTurned = {
+            liveness.turned()
+            watchdog?.turned()
+            reportTurn()
+        }
+        let metrics = try await metricsAddress.asyncMap { address in
+            try await NodeMetrics.start(at: address, help: PhoneConfiguration.metricHelp, dataFolder: configuration.dataFolder,
+                                        logger: logger) { liveness.report() }
+        }
+        defer { metrics?.stop() }
         let limits = Self.limits(maxMessageBytes: maxMessageBytes)
         // One thread for the router, the publisher, the control socket and the node itself.
         let loop = try SocketLoop(name: "phone-loop", spin: .awaitingAppCode(cores: ProcessInfo.processInfo.activeProcessorCount))
@@ -156,7 +174,8 @@ public struct PhoneLauncher: Sendable {
         let service = PhoneService(
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
-            name: configuration.phoneName, relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "))
+            name: configuration.phoneName, relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "),
+            metrics: metrics.map { "\($0.bound)" } ?? "", notifier: notifier)
         // SIGTERM and SIGINT start the service's graceful shutdown, as for every node.
         try await NodeLifecycle.run([service], logger: logger)
     }
@@ -207,6 +226,10 @@ struct PhoneService: Service {
     let name: String
     /// In relay mode, each relay's endpoint and key, space-separated (`phone-node pair` opens its window there).
     let relays: String
+    /// Where `/metrics` is served (host:port), or "".
+    let metrics: String
+    /// systemd's notification socket, when it gave one: told READY once serving, STOPPING at the end.
+    let notifier: SystemdNotifier?
 
     func run() async throws {
         try files.writePID()
@@ -217,13 +240,15 @@ struct PhoneService: Service {
                 if let endpoints = await node.waitUntilReady() {
                     try files.writeEndpoints([
                         "router": endpoints.router, "publisher": endpoints.publisher, "control": endpoints.control ?? "",
-                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name, "relays": relays,
+                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name, "relays": relays, "metrics": metrics,
                     ])
+                    notifier?.notify("READY=1\nSTATUS=serving \(endpoints.router)")
                 }
                 try await group.waitForAll()
             }
         } onGracefulShutdown: {
             logger.notice("shutting down")
+            notifier?.notify("STOPPING=1")
             node.stop()
             if let stopDeadline { StopDeadline.arm(stopDeadline, logger: logger) }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import NodeMetrics
 import NodeRuntime
 import RelayNodeKit
 import ZeroMQ
@@ -36,6 +37,10 @@ struct Run: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Log level: \(Logger.Level.names).", valueName: "level"), transform: parseLevel)
     var logLevel: Logger.Level = .info
+
+    @OptionGroup var log: LogFormatOption
+
+    @OptionGroup var metrics: MetricsOption
 
     func validate() throws {
         let told = (allowPhone.isEmpty ? 0 : 1) + (allowPhones == nil ? 0 : 1) + (anyPhone ? 1 : 0)
@@ -77,11 +82,13 @@ struct Run: AsyncParsableCommand {
         var configuration = RelayNodeConfiguration(phones: phones, mirrors: mirrors, admission: try admission())
         configuration.maxPhoneMessageBytes = maxPhoneMessageBytes
         configuration.logger = Logger(label: "relay-node")
-        return RelayLauncher(dataFolder: options.absoluteData, configuration: configuration)
+        var launcher = RelayLauncher(dataFolder: options.absoluteData, configuration: configuration)
+        launcher.metricsAddress = try metrics.address()
+        return launcher
     }
 
     func run() async throws {
-        bootstrapLogging(level: logLevel)
+        bootstrapLogging(level: logLevel, format: log.logFormat)
         try await launcher().run()
     }
 }

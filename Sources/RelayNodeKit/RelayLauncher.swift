@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NodeMetrics
 import NodeRuntime
 import ZeroMQ
 
@@ -10,6 +11,8 @@ public struct RelayLauncher: Sendable {
     /// The relay's data folder: `keys/`, `node.pid`, `endpoints.json`.
     public var dataFolder: String
     public var configuration: RelayNodeConfiguration
+    /// Where to serve `/metrics` and `/healthz` (`--metrics`); nil for nowhere.
+    public var metricsAddress: MetricsAddress?
 
     public init(dataFolder: String, configuration: RelayNodeConfiguration) {
         self.dataFolder = dataFolder
@@ -36,6 +39,23 @@ public struct RelayLauncher: Sendable {
         } catch {
             await relay.stop()
             throw error
+        }
+        let metrics = try await metricsAddress.asyncMap { address in
+            try await NodeMetrics.start(at: address, help: RelayMetrics.help, dataFolder: data, logger: logger)
+        }
+        // The hub's stats, turned into counters each second.
+        let recorder = metrics.map { _ in
+            Task {
+                var figures = RelayMetrics()
+                while !Task.isCancelled {
+                    figures.record(relay.stats)
+                    try? await Task.sleep(for: .seconds(1))
+                }
+            }
+        }
+        defer {
+            recorder?.cancel()
+            metrics?.stop()
         }
         let (stopped, stop) = AsyncStream.makeStream(of: Void.self)
         try await NodeLifecycle.run(logger: logger, stop: { stop.finish() }) {

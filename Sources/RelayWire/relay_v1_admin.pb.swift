@@ -273,29 +273,32 @@ package nonisolated struct Relay_V1_AppAction: Sendable {
 }
 
 /// What an admin command or push did.
-package nonisolated struct Relay_V1_AdminReply: Sendable {
+package nonisolated struct Relay_V1_AdminReply: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// A line for people.
-  package var text: String = String()
+  package var text: String {
+    get {_storage._text}
+    set {_uniqueStorage()._text = newValue}
+  }
 
   /// The phone's state, for status.
   package var status: Relay_V1_PhoneStatus {
-    get {_status ?? Relay_V1_PhoneStatus()}
-    set {_status = newValue}
+    get {_storage._status ?? Relay_V1_PhoneStatus()}
+    set {_uniqueStorage()._status = newValue}
   }
   /// Returns true if `status` has been explicitly set.
-  package var hasStatus: Bool {self._status != nil}
+  package var hasStatus: Bool {_storage._status != nil}
   /// Clears the value of `status`. Subsequent reads from it will return its default value.
-  package mutating func clearStatus() {self._status = nil}
+  package mutating func clearStatus() {_uniqueStorage()._status = nil}
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
-  fileprivate var _status: Relay_V1_PhoneStatus? = nil
+  fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// The phone's state, for `phone-node status`.
@@ -331,11 +334,51 @@ package nonisolated struct Relay_V1_PhoneStatus: Sendable {
 
   package var appForeground: Bool = false
 
+  /// The store on disk, and the interaction records it keeps.
+  package var store: Relay_V1_StoreStatus {
+    get {_store ?? Relay_V1_StoreStatus()}
+    set {_store = newValue}
+  }
+  /// Returns true if `store` has been explicitly set.
+  package var hasStore: Bool {self._store != nil}
+  /// Clears the value of `store`. Subsequent reads from it will return its default value.
+  package mutating func clearStore() {self._store = nil}
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
   fileprivate var _now: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
+  fileprivate var _store: Relay_V1_StoreStatus? = nil
+}
+
+/// The phone's store (phone.sqlite): its size on disk and what it keeps of interactions.
+package nonisolated struct Relay_V1_StoreStatus: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// The main file, in bytes.
+  package var fileBytes: UInt64 = 0
+
+  /// Its write-ahead log (phone.sqlite-wal), in bytes.
+  package var walBytes: UInt64 = 0
+
+  /// The frames the log has room for.
+  package var walFrames: UInt64 = 0
+
+  /// Interaction records kept: a retry of one of them is replayed.
+  package var interactionRecords: UInt64 = 0
+
+  /// How long a record is kept, in seconds (--keep-interactions).
+  package var keepInteractionsSeconds: UInt64 = 0
+
+  /// Records pruned since the phone started.
+  package var prunedSinceStart: UInt64 = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
 }
 
 /// One widget instance's scheduling state.
@@ -804,36 +847,74 @@ nonisolated extension Relay_V1_AdminReply: SwiftProtobuf.Message, SwiftProtobuf.
   package static let protoMessageName: String = _protobuf_package + ".AdminReply"
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}status\0")
 
+  fileprivate class _StorageClass {
+    var _text: String = String()
+    var _status: Relay_V1_PhoneStatus? = nil
+
+      // This property is used as the initial default value for new instances of the type.
+      // The type itself is protecting the reference to its storage via CoW semantics.
+      // This will force a copy to be made of this reference when the first mutation occurs;
+      // hence, it is safe to mark this as `nonisolated(unsafe)`.
+      static nonisolated(unsafe) let defaultInstance = _StorageClass()
+
+    private init() {}
+
+    init(copying source: _StorageClass) {
+      _text = source._text
+      _status = source._status
+    }
+  }
+
+  fileprivate mutating func _uniqueStorage() -> _StorageClass {
+    if !isKnownUniquelyReferenced(&_storage) {
+      _storage = _StorageClass(copying: _storage)
+    }
+    return _storage
+  }
+
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
-    while let fieldNumber = try decoder.nextFieldNumber() {
-      // The use of inline closures is to circumvent an issue where the compiler
-      // allocates stack space for every case branch when no optimizations are
-      // enabled. https://github.com/apple/swift-protobuf/issues/1034
-      switch fieldNumber {
-      case 1: try { try decoder.decodeSingularStringField(value: &self.text) }()
-      case 2: try { try decoder.decodeSingularMessageField(value: &self._status) }()
-      default: break
+    _ = _uniqueStorage()
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      while let fieldNumber = try decoder.nextFieldNumber() {
+        // The use of inline closures is to circumvent an issue where the compiler
+        // allocates stack space for every case branch when no optimizations are
+        // enabled. https://github.com/apple/swift-protobuf/issues/1034
+        switch fieldNumber {
+        case 1: try { try decoder.decodeSingularStringField(value: &_storage._text) }()
+        case 2: try { try decoder.decodeSingularMessageField(value: &_storage._status) }()
+        default: break
+        }
       }
     }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
-    // The use of inline closures is to circumvent an issue where the compiler
-    // allocates stack space for every if/case branch local when no optimizations
-    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
-    // https://github.com/apple/swift-protobuf/issues/1182
-    if !self.text.isEmpty {
-      try visitor.visitSingularStringField(value: self.text, fieldNumber: 1)
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every if/case branch local when no optimizations
+      // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+      // https://github.com/apple/swift-protobuf/issues/1182
+      if !_storage._text.isEmpty {
+        try visitor.visitSingularStringField(value: _storage._text, fieldNumber: 1)
+      }
+      try { if let v = _storage._status {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+      } }()
     }
-    try { if let v = self._status {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
-    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
   package static func ==(lhs: Relay_V1_AdminReply, rhs: Relay_V1_AdminReply) -> Bool {
-    if lhs.text != rhs.text {return false}
-    if lhs._status != rhs._status {return false}
+    if lhs._storage !== rhs._storage {
+      let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
+        let _storage = _args.0
+        let rhs_storage = _args.1
+        if _storage._text != rhs_storage._text {return false}
+        if _storage._status != rhs_storage._status {return false}
+        return true
+      }
+      if !storagesAreEqual {return false}
+    }
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -841,7 +922,7 @@ nonisolated extension Relay_V1_AdminReply: SwiftProtobuf.Message, SwiftProtobuf.
 
 nonisolated extension Relay_V1_PhoneStatus: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".PhoneStatus"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}now\0\u{1}epoch\0\u{1}seq\0\u{1}instances\0\u{1}activities\0\u{1}devices\0\u{3}opened_urls\0\u{3}manual_clock\0\u{3}app_foreground\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}now\0\u{1}epoch\0\u{1}seq\0\u{1}instances\0\u{1}activities\0\u{1}devices\0\u{3}opened_urls\0\u{3}manual_clock\0\u{3}app_foreground\0\u{1}store\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -858,6 +939,7 @@ nonisolated extension Relay_V1_PhoneStatus: SwiftProtobuf.Message, SwiftProtobuf
       case 7: try { try decoder.decodeRepeatedMessageField(value: &self.openedUrls) }()
       case 8: try { try decoder.decodeSingularBoolField(value: &self.manualClock) }()
       case 9: try { try decoder.decodeSingularBoolField(value: &self.appForeground) }()
+      case 10: try { try decoder.decodeSingularMessageField(value: &self._store) }()
       default: break
       }
     }
@@ -895,6 +977,9 @@ nonisolated extension Relay_V1_PhoneStatus: SwiftProtobuf.Message, SwiftProtobuf
     if self.appForeground != false {
       try visitor.visitSingularBoolField(value: self.appForeground, fieldNumber: 9)
     }
+    try { if let v = self._store {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 10)
+    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -908,6 +993,62 @@ nonisolated extension Relay_V1_PhoneStatus: SwiftProtobuf.Message, SwiftProtobuf
     if lhs.openedUrls != rhs.openedUrls {return false}
     if lhs.manualClock != rhs.manualClock {return false}
     if lhs.appForeground != rhs.appForeground {return false}
+    if lhs._store != rhs._store {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_StoreStatus: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".StoreStatus"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}file_bytes\0\u{3}wal_bytes\0\u{3}wal_frames\0\u{3}interaction_records\0\u{3}keep_interactions_seconds\0\u{3}pruned_since_start\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularUInt64Field(value: &self.fileBytes) }()
+      case 2: try { try decoder.decodeSingularUInt64Field(value: &self.walBytes) }()
+      case 3: try { try decoder.decodeSingularUInt64Field(value: &self.walFrames) }()
+      case 4: try { try decoder.decodeSingularUInt64Field(value: &self.interactionRecords) }()
+      case 5: try { try decoder.decodeSingularUInt64Field(value: &self.keepInteractionsSeconds) }()
+      case 6: try { try decoder.decodeSingularUInt64Field(value: &self.prunedSinceStart) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.fileBytes != 0 {
+      try visitor.visitSingularUInt64Field(value: self.fileBytes, fieldNumber: 1)
+    }
+    if self.walBytes != 0 {
+      try visitor.visitSingularUInt64Field(value: self.walBytes, fieldNumber: 2)
+    }
+    if self.walFrames != 0 {
+      try visitor.visitSingularUInt64Field(value: self.walFrames, fieldNumber: 3)
+    }
+    if self.interactionRecords != 0 {
+      try visitor.visitSingularUInt64Field(value: self.interactionRecords, fieldNumber: 4)
+    }
+    if self.keepInteractionsSeconds != 0 {
+      try visitor.visitSingularUInt64Field(value: self.keepInteractionsSeconds, fieldNumber: 5)
+    }
+    if self.prunedSinceStart != 0 {
+      try visitor.visitSingularUInt64Field(value: self.prunedSinceStart, fieldNumber: 6)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_StoreStatus, rhs: Relay_V1_StoreStatus) -> Bool {
+    if lhs.fileBytes != rhs.fileBytes {return false}
+    if lhs.walBytes != rhs.walBytes {return false}
+    if lhs.walFrames != rhs.walFrames {return false}
+    if lhs.interactionRecords != rhs.interactionRecords {return false}
+    if lhs.keepInteractionsSeconds != rhs.keepInteractionsSeconds {return false}
+    if lhs.prunedSinceStart != rhs.prunedSinceStart {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

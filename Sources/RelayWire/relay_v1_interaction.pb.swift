@@ -99,7 +99,8 @@ package nonisolated enum Relay_V1_RejectReason: SwiftProtobuf.Enum, Swift.CaseIt
 
 /// A person activated a button, toggle or control on a mirror. Sent on the
 /// DEALER; retried with the same interaction_id until a result arrives, and
-/// performed at most once however often it is retried. Ids are per device: the
+/// performed at most once however often it is retried within the phone's
+/// retention window (requests.proto, "Retries"). Ids are per device: the
 /// phone deduplicates by (sender device, interaction_id), so one device can
 /// neither replay nor learn another's result by reusing its id.
 package nonisolated struct Relay_V1_Interaction: Sendable {

@@ -43,8 +43,14 @@
 /// changes nothing. Error replies are not kept (nothing changed; a retry is
 /// judged afresh). Reads (Hello, SnapshotRequest, CatalogRequest,
 /// EntityQueryRequest, Echo) are answered afresh each time. Interactions are
-/// deduplicated by (sender device, interaction_id), without a time limit
-/// (interaction.proto).
+/// deduplicated by (sender device, interaction_id) (interaction.proto) for the
+/// phone's retention window: 24 hours of its clock by default
+/// (`phone-node run --keep-interactions`), and never shorter than the longest a
+/// mirror retries one interaction, which is 10 minutes from its first attempt
+/// (a mirror's default is 3 attempts 2.5 s apart; a relayed request sent more than
+/// 10 minutes from the phone's clock is refused anyway). A retry within the window
+/// gets the recorded result again (replayed); an id sent again after it is
+/// performed afresh.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Mirror
 import MirrorNodeKit
+import NodeMetrics
 import NodeRuntime
 import RelayCore
 import WidgetRelayKit
@@ -44,14 +45,18 @@ struct Run: AsyncParsableCommand {
             control; w workout on/off; q quit. Logs go to <data>/watch.log while the face runs.
             """)
     @OptionGroup var options: MirrorOptions
+    @OptionGroup var log: LogFormatOption
+    @OptionGroup var metrics: MetricsOption
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output.") var script = false
     @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
 
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
-        bootstrapLogging(level: options.logLevel)
+        bootstrapLogging(level: options.logLevel, format: log.logFormat, tap: metrics.metrics == nil ? nil : MirrorMetrics.tap)
         let logger = Logger(label: "watch-node")
         let fleet = try Watch.fleet(options, logger: logger)
+        let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, logger: logger)
+        defer { served?.stop() }
         if headless {
             try await HeadlessRunner.run(fleet, logger: logger)
             return

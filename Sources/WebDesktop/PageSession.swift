@@ -1,3 +1,4 @@
+import CoreMetrics
 import Foundation
 import HummingbirdWebSocket
 import Logging
@@ -13,7 +14,13 @@ struct PageSession: Sendable {
     /// Commands carried out at once; beyond, the socket is not read until one ends.
     static let maximumInFlight = 32
 
+    /// Open pages, and how long a change takes to reach one (`--metrics`; no-ops otherwise).
+    static let sessions = Meter(label: "widgetrelay_mirror_web_sessions")
+    static let patchLatency = Timer(label: "widgetrelay_mirror_web_patch_seconds")
+
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        Self.sessions.increment()
+        defer { Self.sessions.decrement() }
         // Triggers coalesce: a frame always carries the newest state, however many changes came.
         let (triggers, trigger) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         // The phones whose cards must be drawn again for the next frame (nil: every phone's).
@@ -48,7 +55,7 @@ struct PageSession: Sendable {
                 var last: PageFragments?
                 for await _ in triggers {
                     // Taken before the presentation: a change after it marks the next frame.
-                    let changed = dirty.take()
+                    let (changed, since) = dirty.take()
                     let presentation = await fleet.presentation()
                     let fragments = PageFragments(presentation, reusing: last, changed: changed)
                     last = fragments
@@ -57,6 +64,7 @@ struct PageSession: Sendable {
                     guard first || !frame.isEmpty else { continue }
                     first = false
                     try await outbound.write(.text(PageMessage.frame(frame).json))
+                    if let since, !frame.isEmpty { Self.patchLatency.record(duration: ContinuousClock.now - since) }
                 }
             }
             group.addTask { try await readCommands(inbound, outbound) }
@@ -94,15 +102,22 @@ struct PageSession: Sendable {
 /// The phones whose cards a page must draw again (nil: every phone's), shared by the tasks
 /// of one page session.
 final class DirtyPhones: Sendable {
-    private let slots = Mutex<Set<String>?>(nil)
+    private let slots = Mutex<(marked: Set<String>?, since: ContinuousClock.Instant?)>((nil, nil))
 
-    func mark(_ slot: String) { slots.withLock { _ = $0?.insert(slot) } }
-    func markAll() { slots.withLock { $0 = nil } }
-    /// The marks so far, cleared.
-    func take() -> Set<String>? {
-        slots.withLock { marked in
-            defer { marked = [] }
-            return marked
+    /// A change on `slot`'s phone: the first since the last frame starts its patch's clock.
+    func mark(_ slot: String) {
+        slots.withLock { state in
+            _ = state.marked?.insert(slot)
+            if state.since == nil { state.since = .now }
+        }
+    }
+    func markAll() { slots.withLock { $0.marked = nil } }
+    /// The marks so far and when the first change among them came (nil: only the clock's
+    /// redraw), cleared.
+    func take() -> (Set<String>?, since: ContinuousClock.Instant?) {
+        slots.withLock { state in
+            defer { state = ([], nil) }
+            return state
         }
     }
 }

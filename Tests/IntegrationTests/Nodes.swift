@@ -20,12 +20,13 @@ struct PhoneProcess {
     /// Starts a phone (on a lab host, or here); with `router`/`publisher` given, on
     /// those endpoints (a restart); `program` another phone program than phone-node.
     static func start(data: String, router: String = "tcp://127.0.0.1:*", publisher: String = "tcp://127.0.0.1:*",
-                      clock: String? = nil, host: LabHost = .local, program: String = "phone-node", name: String? = nil) async throws -> PhoneProcess {
+                      clock: String? = nil, host: LabHost = .local, program: String = "phone-node", name: String? = nil,
+                      options: [String] = [], environment: [String: String]? = nil) async throws -> PhoneProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
         let (program, arguments) = host.command(Repository.product(program), [
             "run", "--data", data, "--router", router, "--publisher", publisher, "--heartbeat-ms", "100", "--log-level", "info",
-        ] + (clock.map { ["--clock", $0] } ?? []) + (name.map { ["--name", $0] } ?? []))
-        let process = try BackgroundProcess(program, arguments, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
+        ] + (clock.map { ["--clock", $0] } ?? []) + (name.map { ["--name", $0] } ?? []) + options)
+        let process = try BackgroundProcess(program, arguments, environment: environment, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
         let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
         return PhoneProcess(data: data, process: process, router: try #require(endpoints["router"]),

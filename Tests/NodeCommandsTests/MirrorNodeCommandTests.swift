@@ -86,6 +86,8 @@ struct MirrorNodeCommandTests {
         ("desktop-node", ["run", "--data", "d", "--web", "0.0.0.0:0", "--web-token", "short"], "--web-token: at least 16 letters and digits"),
         ("desktop-node", ["run", "--data", "d", "--heartbeat-timeout-ms", "0"], "time-outs are positive numbers of milliseconds"),
         ("watch-node", ["run", "--data", "w", "--request-retries=-1"], "--request-retries cannot be negative"),
+        ("watch-node", ["run", "--data", "w", "--request-timeout-ms", "60000", "--request-retries", "10"],
+         "is 660 s: a mirror retries a request for at most 600 s (requests.proto)"),
         ("watch-node", ["run", "--data", "w", "--log-level", "loud"], "'--log-level <level>'"),
         ("watch-node", ["run", "--data", "w", "--web", "0.0.0.0:0"], "Unknown option '--web'"),
         ("desktop-node", ["pair", "--data", "d", "not a host:x"], "PHONE: host or host:port"),

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import NodeMetrics
+import PhoneHost
 @testable import PhoneNodeCommands
 import SampleApps
 import Testing
@@ -42,6 +44,9 @@ struct PhoneNodeCommandTests {
             #expect(run.reloadBudget == 70)
             #expect(run.ioThreads == 2)
             #expect(!run.resetStore)
+            #expect(run.log.logFormat == .text)
+            #expect(try run.metrics.address() == nil)
+            #expect(try run.retention() == .standard)
         }
     }
 
@@ -51,8 +56,10 @@ struct PhoneNodeCommandTests {
             "run", "--data", "/tmp/phone", "--router", "tcp://0.0.0.0:6000", "--publisher", "tcp://0.0.0.0:6001",
             "--heartbeat-ms", "50", "--reload-budget", "3", "--name", "Kitchen", "--io-threads", "4",
             "--max-message-bytes", "4096", "--clock", "2026-11-21T09:00:00Z", "--reset-store", "--log-level", "debug",
+            "--keep-interactions", "7d", "--log-format", "json", "--metrics", "127.0.0.1:0",
         ], as: PhoneNodeCommands.Run.self)
         #expect(run.logLevel == .debug)
+        #expect(run.log.logFormat == .json)
         let launcher = try run.launcher()
         #expect(launcher.items.count == SampleAppsBundle().items.count)
         #expect(launcher.configuration.dataFolder == "/tmp/phone")
@@ -66,6 +73,8 @@ struct PhoneNodeCommandTests {
         #expect(launcher.maxMessageBytes == 4096)
         #expect(launcher.manualClockStart == Date(timeIntervalSince1970: 1_795_251_600))
         #expect(launcher.resetStore)
+        #expect(launcher.configuration.interactionRetention.window == .seconds(7 * 86_400))
+        #expect(launcher.metricsAddress == MetricsAddress(host: "127.0.0.1", port: 0))
     }
 
     @Test("any bundle: the phone run launches serves the one the program gave")
@@ -131,6 +140,11 @@ struct PhoneNodeCommandTests {
         (["run", "--io-threads", "17"], "--io-threads takes 1 to 16"),
         (["run", "--clock", "yesterday"], "use ISO 8601 (2026-11-21T09:00:00Z) or “now”"),
         (["run", "--log-level", "loud"], "'--log-level <level>'"),
+        (["run", "--log-format", "xml"], "'--log-format <format>'"),
+        (["run", "--metrics", "0.0.0.0:9470"], "--metrics: “0.0.0.0:9470” is not a loopback address"),
+        (["run", "--metrics-public"], "--metrics-public needs --metrics HOST:PORT"),
+        (["run", "--keep-interactions", "forever"], "--keep-interactions takes a number with a unit"),
+        (["run", "--keep-interactions", "5m"], "at least 600 s, the longest a mirror retries one"),
         (["pair"], "give --window DURATION to open a window, or --yes CODE to confirm on an open one"),
         (["pair", "--window", "60s", "--yes", "123456"], "give one of them"),
         (["pair", "--window", "2h"], "60s, 2m, 500ms or 90"),

@@ -58,7 +58,7 @@ final class PhoneHarness: Sendable {
     static func launch(dataFolder: String = TemporaryFolder.shared.makeFolder(), devices: [TestDevice] = [],
                        keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start),
                        extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil, previews: [any PreviewRegistry.Type]? = nil,
-                       wiring: Wiring = .zeroMQ) async throws -> PhoneHarness {
+                       retention: InteractionRetention? = nil, wiring: Wiring = .zeroMQ) async throws -> PhoneHarness {
         let keys = try keys ?? CurveKeyPair.generate()
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)
@@ -68,6 +68,7 @@ final class PhoneHarness: Sendable {
         configuration.reloadBudget = 5
         if let appCodeTimeLimit { configuration.appCodeTimeLimit = appCodeTimeLimit }
         if let previews { configuration.previews = previews }
+        if let retention { configuration.interactionRetention = retention }
         configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
         configuration.devicesChanged = { devices in zap.admit(keys: devices.compactMap { try? CurveKey(z85: $0.publicKey) }) }
         configuration.logger.logLevel = .warning

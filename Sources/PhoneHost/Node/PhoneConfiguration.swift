@@ -1,3 +1,4 @@
+import CoreMetrics
 import Foundation
 import Logging
 import PhoneCore
@@ -32,6 +33,17 @@ public struct PhoneConfiguration: Sendable {
     public var appCodeTimeLimit: Duration = .seconds(10)
     /// How long the reply to a state-changing request is kept for a retry with the same message id.
     public var replyRetention: Duration = .seconds(24 * 3600)
+    /// How long the record of an answered interaction is kept (a retry within it is replayed),
+    /// and how older ones are pruned: a day by default, never less than a mirror's longest retry.
+    public var interactionRetention = InteractionRetention.standard
+    /// Where the phone's figures go (``PhoneMetrics``); nil: swift-metrics' bootstrapped factory
+    /// (a no-op unless the program bootstrapped one, `--metrics`).
+    public var metricsFactory: (any MetricsFactory)?
+    /// Called on the phone's loop at every heartbeat turn: the program's watchdog (sd_notify)
+    /// is fed from here, so a loop that is stuck stops feeding it.
+    public var loopTurned: @Sendable () -> Void = {}
+    /// The names and help texts of the phone's metrics, for the program's registry.
+    public static var metricHelp: [String: String] { PhoneMetrics.help }
     /// What app actions do (`phone-node app NAME ARGS…`); the default knows none.
     public var appActions: @Sendable (String, [String]) async throws -> String = { name, _ in
         throw PhoneError.badRequest("this phone's apps have no action “\(name)”")

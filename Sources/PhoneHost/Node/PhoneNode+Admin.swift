@@ -210,6 +210,15 @@ extension PhoneNode {
                 }
             }
             status.openedUrls = try database.openedURLs()
+            let size = database.size()
+            status.store = try .with {
+                $0.fileBytes = size.fileBytes
+                $0.walBytes = size.walBytes
+                $0.walFrames = size.walFrames
+                $0.interactionRecords = UInt64(try database.interactionRecords())
+                $0.keepInteractionsSeconds = UInt64(pruning.retention.window.components.seconds)
+                $0.prunedSinceStart = UInt64(pruning.pruned)
+            }
         }
     }
 }

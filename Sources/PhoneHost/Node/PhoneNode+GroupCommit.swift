@@ -25,7 +25,9 @@ extension PhoneNode {
         let outcomes = database.commitInteractions(waiting.map(\.commit))
         commitStatistics.batches += 1
         commitStatistics.interactions += waiting.count
+        metrics.groupCommit(of: waiting.count)
         for (item, outcome) in zip(waiting, outcomes) { item.done.resume(returning: outcome) }
+        pruneIfDue()
     }
 }
 

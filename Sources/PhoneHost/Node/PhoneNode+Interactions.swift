@@ -24,6 +24,7 @@ extension PhoneNode {
         var result = answer.wire
         scratch.timings.totalNs = received.elapsedNanoseconds
         result.timings = scratch.timings
+        metrics.interaction(result)
         if case .rejected(let refusal) = answer.outcome {
             logger.notice("interaction rejected", metadata: ["interaction": "\(interaction.id)", "device": "\(device.id)", "reason": "\(refusal.message)"])
         } else {

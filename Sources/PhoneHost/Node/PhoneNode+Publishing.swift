@@ -15,6 +15,7 @@ extension PhoneNode {
         let update = sequencer.next(to: device, at: clock.now(), change)
         state.didPublish(change, seq: update.seq)
         send(update, topic: Sequencer.topic(for: device))
+        metrics.published(seq: update.seq)
         return update.seq
     }
 
@@ -49,6 +50,7 @@ extension PhoneNode {
     /// Sends a reply answering the request whose message id is `inReplyTo`.
     func reply(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ fill: (inout Relay_V1_Envelope) -> Void) {
         let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, inReplyTo: inReplyTo, at: clock.now(), fill)
+        if let router = channels?.router, channel.endpoint == router.endpoint { metrics.answered(PhoneMetrics.requestKind, with: envelope.body) }
         do {
             try channel.send(TransportMessage([identity, envelope.frame]))
         } catch {
@@ -65,6 +67,7 @@ extension PhoneNode {
     /// Refusals are logged at a bounded rate per peer (``RefusalLog``), all counted.
     func replyError(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ code: Relay_V1_ErrorCode, _ message: String) {
         refusals.record(to: identity, code: code, reason: message, logger: logger)
+        metrics.refused(code)
         reply(identity, on: channel, inReplyTo: inReplyTo) { $0.error = .with { $0.code = code; $0.message = message } }
     }
 }

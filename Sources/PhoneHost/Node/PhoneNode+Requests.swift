@@ -26,9 +26,19 @@ extension PhoneNode {
             replyError(identity, on: router, inReplyTo: "", .malformed, "\(error)")
             return
         }
+        await PhoneMetrics.$requestKind.withValue(PhoneMetrics.kind(of: envelope.body)) {
+            await handleRequest(envelope, from: message.peer, identity: identity, size: message.frames[1].count, on: router, received: received)
+        }
+    }
+
+    /// A request whose envelope read: authorised by the connection's key, then answered at once or in its lane.
+    private func handleRequest(_ envelope: Relay_V1_Envelope, from peer: String?, identity: [UInt8], size: Int,
+                               on router: any MessageChannel, received: Stopwatch) async {
         // The device is the one the key that authenticated this connection is paired as *now*
         // (looked up for every message), never what the envelope claims.
-        guard let device = configuration.directory.device(forKey: message.peer) else {
+        let device = configuration.directory.device(forKey: peer)
+        metrics.received(size, from: device?.id)
+        guard let device else {
             replyError(identity, on: router, to: envelope, .notPaired, "this connection's key is not paired with the phone")
             return
         }
@@ -40,9 +50,11 @@ extension PhoneNode {
             replyError(identity, on: router, to: envelope, .busy, busy)
             return
         }
+        metrics.requestsInLanes(inFlight.counts)
         enterLane(lane) { node in
             await node.answer(envelope, from: device, identity: identity, on: router, received: received)
             node.inFlight.finished(device.id)
+            node.metrics.requestsInLanes(node.inFlight.counts)
         }
     }
 
@@ -70,13 +82,17 @@ extension PhoneNode {
         let number = lanesStarted
         let previous = lanes[lane]?.task
         lanes[lane] = (number, Task(executorPreference: executor) { await self.runLane(lane, number, after: previous, work) })
+        metrics.lanesInUse(lanes.count)
     }
 
     private func runLane(_ lane: Lane, _ number: Int, after previous: Task<Void, Never>?,
                          _ work: @Sendable (isolated PhoneNode) async -> Void) async {
         await previous?.value
         await work(self)
-        if lanes[lane]?.number == number { lanes[lane] = nil }
+        if lanes[lane]?.number == number {
+            lanes[lane] = nil
+            metrics.lanesInUse(lanes.count)
+        }
         await drainPendingReloads()
         rescheduleTimer()
     }

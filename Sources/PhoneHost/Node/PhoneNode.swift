@@ -1,3 +1,4 @@
+import CoreMetrics
 import Foundation
 import Logging
 import NodeClocks
@@ -26,6 +27,8 @@ public actor PhoneNode {
         case heartbeat
         case center(CenterRequest, free: Bool)
         case activityChanged(String)
+        /// A batch of interaction records past the retention window was deleted: how many.
+        case pruned(Result<Int, any Error>)
     }
 
     let configuration: PhoneConfiguration
@@ -95,6 +98,10 @@ public actor PhoneNode {
     /// Interactions waiting to be committed together, and how many were.
     var batch = CommitBatch()
     var commitStatistics = CommitStatistics()
+    /// When interaction records past the retention window are pruned.
+    var pruning: PruneSchedule
+    /// The figures an operator scrapes (no-ops unless the program bootstrapped metrics).
+    var metrics: PhoneMetrics
     /// Set by ``stop()``: a start still in progress gives up.
     private nonisolated let stopRequested = Atomic<Bool>(false)
 
@@ -142,6 +149,8 @@ public actor PhoneNode {
         registry = IntentRegistry(bundle: items)
         scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget)
         idleTrim = IdleTrim(idleAfter: configuration.heartbeatInterval)
+        pruning = PruneSchedule(configuration.interactionRetention)
+        metrics = PhoneMetrics(factory: configuration.metricsFactory ?? MetricsSystem.factory)
         let mailbox = mailbox
         (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
         activityHost = PhoneActivityHost(database: database, clock: clock) { id in mailbox.post(.activityChanged(id)) }
@@ -234,6 +243,7 @@ public actor PhoneNode {
 
         lifecycle = .listening(channels)
         resumeListeningWaiters(listening: true)
+        metrics.heartbeat(store: database.size())
         let endpoints = PhoneEndpoints(router: channels.router.endpoint, publisher: channels.publisher.endpoint, control: channels.control?.endpoint)
         logger.info("phone ready", metadata: [
             "router": "\(endpoints.router)", "publisher": "\(endpoints.publisher)", "control": "\(endpoints.control ?? "-")",
@@ -327,7 +337,13 @@ public actor PhoneNode {
             router.consumed(1)
         case .control(let message): await handleControl(message)
         case .tick: await processTimers()
-        case .heartbeat: publishHeartbeats()
+        case .heartbeat:
+            publishHeartbeats()
+            pruneIfDue()
+            metrics.loopTurned()
+            metrics.heartbeat(store: database.size())
+            configuration.loopTurned()
+        case .pruned(let result): pruningFinished(result)
         case .center(let request, let free): await handleCenter(request, free: free || appForeground)
         case .activityChanged(let id): refreshActivity(id, publish: true)
         }
@@ -338,6 +354,7 @@ public actor PhoneNode {
     func devicesDidChange() {
         let list = Array(state.devices.values)
         configuration.directory.replace(with: list)
+        metrics.paired(state.devices.keys)
         configuration.devicesChanged(list)
     }
 
@@ -350,6 +367,11 @@ public actor PhoneNode {
         let loop = executor as? any AnswerExpecting
         loop?.expectAnswer()
         defer { loop?.answerCame() }
-        return try await appCode.run(what, environment: environment ?? self.environment, body)
+        do {
+            return try await appCode.run(what, environment: environment ?? self.environment, body)
+        } catch let error as AppCodeTimedOut {
+            metrics.appCodeTimedOut()
+            throw error
+        }
     }
 }

@@ -16,6 +16,10 @@ import WidgetRelayKit
 /// through serving.
 public final class PhoneDatabase: Sendable {
     let pool: DatabasePool
+    /// The main file's path (its log is beside it, `-wal`).
+    let path: String
+    /// The store's page size, in bytes.
+    let pageSize: Int
     /// The interactions recorded, in memory: a new one is known new without a read.
     let recorded: Mutex<InteractionFilter>
     /// Checkpoints the write-ahead log between commits.
@@ -48,12 +52,14 @@ public final class PhoneDatabase: Sendable {
             try db.execute(sql: "PRAGMA journal_size_limit = \(Self.logSizeLimit)")
             try db.execute(sql: "PRAGMA cache_size = -\(Self.pageCacheKiB)")
         }
+        self.path = path
         do {
             try StoreFileModes.makePrivate(databasePath: path)
             pool = try DatabasePool(path: path, configuration: configuration)
             try Self.check(pool, path: path)
             try Self.migrator.migrate(pool)
-            recorded = Mutex(try Self.loadFilter(pool))
+            pageSize = try pool.read { try Int.fetchOne($0, sql: "PRAGMA page_size") ?? 4096 }
+            recorded = Mutex(try pool.read(Self.loadFilter))
             appGroup = Mutex(try Self.loadAppGroup(pool))
             checkpointer = try Checkpointer(path: path, configuration: configuration, policy: checkpointPolicy)
             pool.writeWithoutTransaction { [checkpointer] in $0.add(transactionObserver: checkpointer, extent: .databaseLifetime) }
@@ -75,14 +81,12 @@ public final class PhoneDatabase: Sendable {
     }
 
     /// Every recorded interaction in a filter sized for twice as many (and at least 200,000).
-    private static func loadFilter(_ pool: DatabasePool) throws -> InteractionFilter {
-        try pool.read { db in
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM interactions") ?? 0
-            var filter = InteractionFilter(capacity: max(200_000, 2 * count))
-            let rows = try Row.fetchCursor(db, sql: "SELECT device, id FROM interactions")
-            while let row = try rows.next() { filter.insert(device: row[0], id: row[1]) }
-            return filter
-        }
+    static func loadFilter(_ db: Database) throws -> InteractionFilter {
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM interactions") ?? 0
+        var filter = InteractionFilter(capacity: max(200_000, 2 * count))
+        let rows = try Row.fetchCursor(db, sql: "SELECT device, id FROM interactions")
+        while let row = try rows.next() { filter.insert(device: row[0], id: row[1]) }
+        return filter
     }
 
     /// Every app-group value: a damaged table is refused here, at open, not at a later read.

@@ -1,0 +1,176 @@
+import CoreMetrics
+import RelayWire
+
+/// The phone's figures for an operator (`phone-node run --metrics`), recorded by the driver
+/// from what it did and what the core decided (the core counts nothing): requests by kind and
+/// outcome, refusals by code, interactions by outcome with their latencies, commits, lanes,
+/// traffic per paired device, the store. Labels are bounded: request kinds and error codes
+/// are the protocol's, devices only those paired (a refused peer is counted without one).
+///
+/// Through swift-metrics: with nothing bootstrapped (no `--metrics`) every handler is a no-op.
+struct PhoneMetrics {
+    /// Every metric's name and help text (for `# HELP`: `NodeMetricsFactory`).
+    static let help: [String: String] = [
+        "widgetrelay_phone_requests_total": "Requests answered, by kind and outcome (ok, or the error code).",
+        "widgetrelay_phone_refusals_total": "Requests refused with an ErrorReply, by code.",
+        "widgetrelay_phone_interactions_total": "Interactions answered, by outcome: performed, replayed (a retry), failed, rejected.",
+        "widgetrelay_phone_tap_to_result_seconds": "From an interaction's arrival to its result leaving the phone.",
+        "widgetrelay_phone_perform_seconds": "An interaction's perform() (with its reload), in app code.",
+        "widgetrelay_phone_commit_seconds": "An interaction's commit, group commit included.",
+        "widgetrelay_phone_commits_total": "Store transactions that committed interactions (group commits).",
+        "widgetrelay_phone_committed_interactions_total": "Interactions committed; over commits_total, interactions per commit.",
+        "widgetrelay_phone_lanes": "App-code lanes with requests in them now.",
+        "widgetrelay_phone_lane_requests": "Requests in the app-code lanes now, waiting or running (the lanes' depth; BUSY past 64 a device).",
+        "widgetrelay_phone_app_code_timeouts_total": "App code (providers, perform(), queries) that ran out of its time limit.",
+        "widgetrelay_phone_device_messages_total": "Requests received from each paired device.",
+        "widgetrelay_phone_device_bytes_total": "Bytes of requests received from each paired device.",
+        "widgetrelay_phone_unpaired_messages_total": "Messages from connections whose key is not paired.",
+        "widgetrelay_phone_seq": "The last sequence number the phone published.",
+        "widgetrelay_phone_paired_devices": "Devices paired with the phone.",
+        "widgetrelay_phone_store_bytes": "The store on disk: the main file and its write-ahead log.",
+        "widgetrelay_phone_store_wal_frames": "The frames the store's write-ahead log has room for.",
+        "widgetrelay_phone_interactions_pruned_total": "Interaction records deleted past the retention window.",
+        "widgetrelay_phone_loop_turns_total": "Heartbeat turns of the phone's loop (a stuck loop stops counting).",
+    ]
+
+    /// The kind of the request being answered, for the reply that answers it (the lane a
+    /// request waits in inherits it); before its envelope reads, "unreadable".
+    @TaskLocal static var requestKind = "unreadable"
+
+    let factory: any MetricsFactory
+    private var requests: [String: Counter] = [:]
+    private var refusals: [Relay_V1_ErrorCode: Counter] = [:]
+    private var devices: [String: DeviceTraffic] = [:]
+    private let interactions: [String: Counter]
+    private let tapToResult, perform, commit: Timer
+    private let commits, committed, timeouts, unpaired, pruned, loopTurns: Counter
+    private let lanes, laneRequests, seq, paired, storeFile, storeLog, walFrames: Gauge
+
+    private struct DeviceTraffic {
+        let messages, bytes: Counter
+    }
+
+    init(factory: any MetricsFactory) {
+        self.factory = factory
+        let phone = "widgetrelay_phone_"
+        func counter(_ name: String) -> Counter { Counter(label: phone + name, factory: factory) }
+        func gauge(_ name: String, _ dimensions: [(String, String)] = []) -> Gauge { Gauge(label: phone + name, dimensions: dimensions, factory: factory) }
+        func timer(_ name: String) -> Timer { Timer(label: phone + name, factory: factory) }
+        interactions = Dictionary(uniqueKeysWithValues: ["performed", "replayed", "failed", "rejected"].map {
+            ($0, Counter(label: phone + "interactions_total", dimensions: [("outcome", $0)], factory: factory))
+        })
+        (tapToResult, perform, commit) = (timer("tap_to_result_seconds"), timer("perform_seconds"), timer("commit_seconds"))
+        (commits, committed) = (counter("commits_total"), counter("committed_interactions_total"))
+        (timeouts, unpaired) = (counter("app_code_timeouts_total"), counter("unpaired_messages_total"))
+        (pruned, loopTurns) = (counter("interactions_pruned_total"), counter("loop_turns_total"))
+        (lanes, laneRequests, seq, paired) = (gauge("lanes"), gauge("lane_requests"), gauge("seq"), gauge("paired_devices"))
+        (storeFile, storeLog) = (gauge("store_bytes", [("file", "main")]), gauge("store_bytes", [("file", "wal")]))
+        walFrames = gauge("store_wal_frames")
+    }
+
+    /// A request of `kind` was answered with `reply` (a body that is an ErrorReply is its code).
+    mutating func answered(_ kind: String, with reply: Relay_V1_Envelope.OneOf_Body?) {
+        let outcome = if case .error(let error) = reply { Self.name(of: error.code) } else { "ok" }
+        let key = kind + " " + outcome
+        if let counter = requests[key] { counter.increment(); return }
+        let counter = Counter(label: "widgetrelay_phone_requests_total", dimensions: [("kind", kind), ("outcome", outcome)], factory: factory)
+        requests[key] = counter
+        counter.increment()
+    }
+
+    mutating func refused(_ code: Relay_V1_ErrorCode) {
+        if let counter = refusals[code] { counter.increment(); return }
+        let counter = Counter(label: "widgetrelay_phone_refusals_total", dimensions: [("code", Self.name(of: code))], factory: factory)
+        refusals[code] = counter
+        counter.increment()
+    }
+
+    /// An interaction's result, with its timings.
+    func interaction(_ result: Relay_V1_InteractionResult) {
+        let outcome = switch result.outcome {
+        case .performed: result.replayed ? "replayed" : "performed"
+        case .failed: result.replayed ? "replayed" : "failed"
+        case .rejected, nil: "rejected"
+        }
+        interactions[outcome]?.increment()
+        tapToResult.recordNanoseconds(Int64(clamping: result.timings.totalNs))
+        guard !result.replayed, case .performed = result.outcome else { return }
+        perform.recordNanoseconds(Int64(clamping: result.timings.performNs))
+        commit.recordNanoseconds(Int64(clamping: result.timings.commitNs))
+    }
+
+    func groupCommit(of interactions: Int) {
+        commits.increment()
+        committed.increment(by: interactions)
+    }
+
+    func lanesInUse(_ count: Int) { lanes.record(count) }
+    func requestsInLanes(_ counts: [String: Int]) { laneRequests.record(counts.values.reduce(0, +)) }
+    func appCodeTimedOut() { timeouts.increment() }
+    func loopTurned() { loopTurns.increment() }
+    func pruned(_ count: Int) { pruned.increment(by: count) }
+
+    /// A message from `device` (nil: a key not paired) of `bytes` bytes.
+    mutating func received(_ bytes: Int, from device: String?) {
+        guard let device else { unpaired.increment(); return }
+        let traffic = self.traffic(device)
+        traffic.messages.increment()
+        traffic.bytes.increment(by: bytes)
+    }
+
+    /// The paired devices changed: each gets its series (a device unpaired keeps its own:
+    /// counters only grow).
+    mutating func paired(_ devices: some Collection<String>) {
+        paired.record(devices.count)
+        for device in devices { _ = traffic(device) }
+    }
+
+    /// A change went out with `seq`.
+    func published(seq: UInt64) { self.seq.record(Int64(clamping: seq)) }
+
+    /// What a heartbeat turn sees: the store.
+    func heartbeat(store: StoreSize) {
+        storeFile.record(Int64(clamping: store.fileBytes))
+        storeLog.record(Int64(clamping: store.walBytes))
+        walFrames.record(Int64(clamping: store.walFrames))
+    }
+
+    private mutating func traffic(_ device: String) -> DeviceTraffic {
+        if let traffic = devices[device] { return traffic }
+        let traffic = DeviceTraffic(
+            messages: Counter(label: "widgetrelay_phone_device_messages_total", dimensions: [("device", device)], factory: factory),
+            bytes: Counter(label: "widgetrelay_phone_device_bytes_total", dimensions: [("device", device)], factory: factory))
+        devices[device] = traffic
+        return traffic
+    }
+
+    /// An error code as a label value: `not_paired`, `busy`….
+    static func name(of code: Relay_V1_ErrorCode) -> String {
+        var name = ""
+        for character in "\(code)" {
+            if character.isUppercase, !name.isEmpty { name.append("_") }
+            name.append(character.lowercased())
+        }
+        return name
+    }
+
+    /// A request body's kind as a label value: `interaction`, `configure_widget`….
+    static func kind(of body: Relay_V1_Envelope.OneOf_Body?) -> String {
+        switch body {
+        case .hello: "hello"
+        case .snapshotRequest: "snapshot"
+        case .interaction: "interaction"
+        case .configureWidget: "configure_widget"
+        case .removeWidget: "remove_widget"
+        case .catalogRequest: "catalog"
+        case .entityQuery: "entity_query"
+        case .openURL: "open_url"
+        case .echo: "echo"
+        case .push: "push"
+        case .unpair: "unpair"
+        case .admin: "admin"
+        case nil: "none"
+        default: "reply"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import RelayTestSupport
+import Testing
+
+/// One scrape of a node's `/metrics` (through curl), its samples by series, and what
+/// `promtool check metrics` (Debian's prometheus package) says of it.
+struct Scrape {
+    let text: String
+
+    /// Scrapes `http://ADDRESS/metrics`, the address from the node's `<data>/metrics-address`.
+    static func of(data: String) async throws -> Scrape {
+        try await waitForFile("\(data)/metrics-address", within: 60)
+        let address = try String(contentsOfFile: "\(data)/metrics-address", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let fetched = try await run("/usr/bin/curl", ["-sSf", "http://\(address)/metrics"])
+        #expect(fetched.status == 0, "curl: \(fetched.standardError)")
+        return Scrape(text: fetched.standardOutput)
+    }
+
+    /// The sample of `series` (`name` or `name{label="value",…}` as exposed), nil if absent.
+    func value(_ series: String) -> Double? {
+        for line in text.split(separator: "\n") where line.hasPrefix(series + " ") {
+            return Double(line.dropFirst(series.count + 1))
+        }
+        return nil
+    }
+
+    /// The sum of every series of metric `name` whose labels contain each of `labels`.
+    func sum(_ name: String, where labels: [String] = []) -> Double {
+        text.split(separator: "\n").filter { line in
+            (line.hasPrefix(name + " ") || line.hasPrefix(name + "{")) && labels.allSatisfy { line.contains($0) }
+        }.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }.reduce(0, +)
+    }
+
+    /// `promtool check metrics` on this scrape: nil when it finds nothing, else what it says.
+    func promtoolProblems() async throws -> String? {
+        let file = TemporaryFolder.shared.makeFolder() + "/scrape.txt"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let checked = try await run("/bin/sh", ["-c", "promtool check metrics < \"$0\"", file])
+        return checked.status == 0 ? nil : checked.standardOutput + checked.standardError
+    }
+}
