@@ -21,7 +21,7 @@ public struct MirrorOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The id the phone of --phone-key (or the one phone paired) knows this device by.", valueName: "id"))
     public var id: String?
 
-    @Option(help: ArgumentHelp("A phone's public key (`phone-node keys`), Z85: added to the paired phones with --id, --router and --publisher; for relay-latency, which phone.", valueName: "key"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A phone's public key (`phone-node keys`), Z85: added to the paired phones with --id, --router and --publisher; for relay-latency, which phone.", valueName: "key"))
     public var phoneKey: String?
 
     @Option(help: ArgumentHelp("That phone's request endpoint (or the one paired phone's, when it moved).", valueName: "endpoint"))
@@ -36,7 +36,7 @@ public struct MirrorOptions: ParsableArguments {
         valueName: "endpoint"))
     public var relay: [String] = []
 
-    @Option(help: ArgumentHelp("A relay's public key (Z85; `relay-node keys` prints it), one per --relay, in the same order.", valueName: "key"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A relay's public key (Z85; `relay-node keys` prints it), one per --relay, in the same order.", valueName: "key"))
     public var relayKey: [String] = []
 
     @Option(help: "Milliseconds without a word from the phone before it is shown unreachable.")

@@ -46,7 +46,7 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
             phone's place, but the two codes would then differ, and the person confirms nothing.
             """, valueName: "endpoint"))
     var relay: String?
-    @Option(help: ArgumentHelp("The relay's public key (Z85; `relay-node keys` prints it).", valueName: "key")) var relayKey: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The relay's public key (Z85; `relay-node keys` prints it).", valueName: "key")) var relayKey: String?
     public init() {}
 
     public func validate() throws {

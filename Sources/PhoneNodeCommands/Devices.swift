@@ -16,7 +16,7 @@ struct Devices: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Pair a device by its CURVE public key.")
         @OptionGroup var options: DataOptions
         @Option(help: "The id the phone will know it by.") var id: String
-        @Option(help: "Its public key, 40 characters of Z85 (`desktop-node keys` prints it).") var key: String
+        @Option(parsing: .unconditional, help: "Its public key, 40 characters of Z85 (`desktop-node keys` prints it).") var key: String
         @Option(help: "What it is: \(DeviceKindArgument.allCases.map(\.rawValue).joined(separator: ", ")).") var kind: DeviceKindArgument
         @Option(help: "A name for people.") var name: String?
 

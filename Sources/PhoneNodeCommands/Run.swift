@@ -29,7 +29,7 @@ struct Run: AsyncParsableCommand {
             """, valueName: "endpoint"))
     var relay: [String] = []
 
-    @Option(help: ArgumentHelp("A relay's public key (Z85, 40 characters), one per --relay, in the same order.", valueName: "key"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A relay's public key (Z85, 40 characters), one per --relay, in the same order.", valueName: "key"))
     var relayKey: [String] = []
 
     @Option(help: ArgumentHelp("Log level: \(Logger.Level.names).", valueName: "level"))

@@ -23,7 +23,7 @@ struct Run: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where mirrors dial in: requests at PORT, updates at PORT+1.", valueName: "endpoint"))
     var mirrors = "tcp://0.0.0.0:7100"
 
-    @Option(name: .customLong("allow-phone"), help: ArgumentHelp("A phone's public key (Z85, 40 characters) the relay serves; repeat for more.", valueName: "key"))
+    @Option(name: .customLong("allow-phone"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A phone's public key (Z85, 40 characters) the relay serves; repeat for more.", valueName: "key"))
     var allowPhone: [String] = []
 
     @Option(name: .customLong("allow-phones"), help: ArgumentHelp("A file of phones' public keys, one a line (text after a space, and lines starting with \"# \", are comments).", valueName: "file"))

@@ -79,6 +79,15 @@ struct MirrorNodeCommandTests {
     }
 
     /// Bad arguments and the words their refusal must contain: what to do instead.
+    @Test("keys starting with “-” (Z85 has it) are keys, not options")
+    func keysStartingWithADash() throws {
+        let dash = "-" + String(repeating: "0", count: 39)
+        let root = try #require(Self.roots["desktop-node"])
+        let parsed = try root.parseAsRoot(["run", "--data", "d", "--relay", "tcp://r:7100", "--relay-key", dash, "--phone-key", dash])
+        #expect("\(parsed)".contains(dash))
+        _ = try root.parseAsRoot(["pair", "--data", "d", "--relay", "tcp://r:7100", "--relay-key", dash])
+    }
+
     static let refusals: [(String, [String], String)] = [
         ("desktop-node", ["run"], "Missing expected argument '--data <folder>'"),
         ("desktop-node", ["run", "--data", "d", "--web", "localhost"], "--web: “localhost” has no port: write host:port"),

@@ -133,6 +133,13 @@ struct PhoneNodeCommandTests {
         #expect(control.absoluteData == FileManager.default.currentDirectoryPath + "/rel")
     }
 
+    @Test("keys starting with “-” (Z85 has it) are keys, not options")
+    func keysStartingWithADash() throws {
+        let dash = "-" + String(repeating: "0", count: 39)
+        #expect(try Self.parse(["devices", "add", "--id", "desk", "--kind", "desktop", "--key", dash], as: Devices.Add.self).key == dash)
+        #expect(try Self.parse(["run", "--relay", "tcp://r:7000", "--relay-key", dash], as: PhoneNodeCommands.Run.self).relayKey == [dash])
+    }
+
     /// Bad arguments and the words their refusal must contain: what to do instead.
     static let refusals: [([String], String)] = [
         (["run", "--heartbeat-ms", "5"], "--heartbeat-ms must be at least 10"),
