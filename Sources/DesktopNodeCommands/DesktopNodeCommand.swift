@@ -70,7 +70,7 @@ struct Run: AsyncParsableCommand {
 
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
-        bootstrapLogging(level: options.logLevel, format: log.logFormat, tap: metrics.metrics == nil ? nil : MirrorMetrics.tap)
+        bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "desktop-node")
         let fleet = try Desktop.fleet(options, logger: logger)
         let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, logger: logger)

@@ -213,6 +213,8 @@ public actor MirrorClient {
     public var isStale: Bool { core.isStale }
     /// Items of the phone's state set aside because they could not be used.
     public var quarantined: [QuarantinedItem] { core.quarantined }
+    /// Snapshots asked for since the start, by cause.
+    public var resyncs: [ResyncCause: Int] { core.resyncs }
     /// Smart Stack widgets kept in place.
     public var pinned: Set<String> { core.pinned }
     /// The phone's time now, moving with this clock since it was last heard.

@@ -115,7 +115,7 @@ extension MirrorCore {
         effects += expireRequests(at: now)
         if case .retry(let at) = sync, at <= now {
             sync = .idle
-            if isReachable { effects += startResync(at: now) }
+            if isReachable { effects += startResync(.retry, at: now) }
         }
         if let persistAt, persistAt <= now {
             self.persistAt = nil

@@ -14,12 +14,13 @@ enum SyncPhase: Sendable, Hashable {
 }
 
 extension MirrorCore {
-    /// Drops out of the stream and asks for a new snapshot: hello, then ICANHAZ?.
-    mutating func startResync(at now: Date) -> [Effect] {
+    /// Drops out of the stream and asks for a new snapshot: hello, then ICANHAZ?; counted by cause.
+    mutating func startResync(_ cause: ResyncCause, at now: Date) -> [Effect] {
         switch sync {
         case .hello, .snapshot: return []
         case .idle, .retry: break
         }
+        resyncs[cause, default: 0] += 1
         replica.desync()
         let id = makeRequestID()
         sync = .hello(id)
@@ -50,7 +51,7 @@ extension MirrorCore {
         let previousEpoch = replica.state.epoch
         do {
             if case .resyncNeeded(let reason) = try replica.restore(snapshot) {
-                return [.log(MirrorLog(.notice, "resync again", ["reason": reason]))] + startResync(at: now)
+                return [.log(MirrorLog(.notice, "resync again", ["reason": reason.description]))] + startResync(.again, at: now)
             }
         } catch {
             sync = .retry(at: now.adding(configuration.requestTimeout))
@@ -93,7 +94,7 @@ extension MirrorCore {
         case .malformed:
             return [.log(MirrorLog(.debug, "dropped a malformed update"))]
         case .failed(_, let error):
-            return heard(at: now) + [.log(MirrorLog(.warning, "cannot apply an update", ["error": "\(error)"]))] + startResync(at: now)
+            return heard(at: now) + [.log(MirrorLog(.warning, "cannot apply an update", ["error": "\(error)"]))] + startResync(.undecodable, at: now)
         case .update(let received, let result):
             (update, outcome) = (received, result)
         }
@@ -114,8 +115,8 @@ extension MirrorCore {
         case .buffered, .ignored:
             break
         case .resyncNeeded(let reason):
-            effects.append(.log(MirrorLog(.notice, "resync", ["reason": reason])))
-            effects += startResync(at: now)
+            effects.append(.log(MirrorLog(.notice, "resync", ["reason": reason.description])))
+            effects += startResync(reason.cause, at: now)
         }
         return effects
     }
@@ -125,7 +126,7 @@ extension MirrorCore {
         lastHeard = now
         guard !isReachable else { return [] }
         isReachable = true
-        return [.reachability(true), .log(MirrorLog(.info, "phone reachable"))] + startResync(at: now)
+        return [.reachability(true), .log(MirrorLog(.info, "phone reachable"))] + startResync(.reconnect, at: now)
     }
 
     /// Pending marks from other devices' interactions, and when ours end. Returns the

@@ -36,6 +36,8 @@ public struct MirrorCore: Sendable {
     public static let syncing = "Syncing with the phone: try again in a moment"
     /// The reasons that are about the connection, not the widget: cleared once synced again.
     static let connectionMessages: Set<String> = [notReachable, syncing]
+    /// Snapshots asked for since the start, by cause (for an operator's metrics).
+    public internal(set) var resyncs: [ResyncCause: Int] = [:]
     /// Smart Stack widgets kept where they are, by instance id.
     public internal(set) var pinned: Set<String>
     /// Whether the replica changed since the cache was last written.
@@ -63,7 +65,7 @@ public struct MirrorCore: Sendable {
     /// Handles one event that happened at `now`; returns what the driver must do.
     public mutating func handle(_ event: Event, at now: Date) -> [Effect] {
         switch event {
-        case .start: return startResync(at: now)
+        case .start: return startResync(.start, at: now)
         case .stop: return stop()
         case .published(let frames): return received(frames, at: now)
         case .replied(let id, let reply): return replied(id, reply, at: now)

@@ -14,10 +14,8 @@ public enum LogFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
 
 /// Sets up a node program: structured log lines on standard error at `level`, as `format`
 /// says, and private files from here on (``FilePrivacy/restrictUmask()``: whatever the node
-/// creates, its caches, logs and SQLite journals included, is its owner's only). With `tap`,
-/// every record from `info` up is shown to it too, whatever the level (a mirror counts its
-/// resyncs from its log lines).
-public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text, tap: (@Sendable (LogEvent) -> Void)? = nil) {
+/// creates, its caches, logs and SQLite journals included, is its owner's only).
+public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text) {
     FilePrivacy.restrictUmask()
     LoggingSystem.bootstrap { label in
         var handler: any LogHandler = switch format {
@@ -25,40 +23,7 @@ public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text, tap
         case .json: JSONLogHandler(label: label)
         }
         handler.logLevel = level
-        guard let tap else { return handler }
-        return TappedLogHandler(inner: handler, tap: tap)
-    }
-}
-
-/// A handler that shows every record from `info` up to a tap, and passes those at its inner
-/// handler's level on to it.
-struct TappedLogHandler: LogHandler {
-    var inner: any LogHandler
-    let tap: @Sendable (LogEvent) -> Void
-
-    var logLevel: Logger.Level {
-        get { min(inner.logLevel, .info) }
-        set { inner.logLevel = newValue }
-    }
-
-    var metadata: Logger.Metadata {
-        get { inner.metadata }
-        set { inner.metadata = newValue }
-    }
-
-    var metadataProvider: Logger.MetadataProvider? {
-        get { inner.metadataProvider }
-        set { inner.metadataProvider = newValue }
-    }
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { inner[metadataKey: key] }
-        set { inner[metadataKey: key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        tap(event)
-        if event.level >= inner.logLevel { inner.log(event: event) }
+        return handler
     }
 }
 

@@ -52,7 +52,7 @@ struct Run: AsyncParsableCommand {
 
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
-        bootstrapLogging(level: options.logLevel, format: log.logFormat, tap: metrics.metrics == nil ? nil : MirrorMetrics.tap)
+        bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "watch-node")
         let fleet = try Watch.fleet(options, logger: logger)
         let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, logger: logger)

@@ -144,6 +144,19 @@ struct MirrorCoreTests {
         #expect(harness.core.messages[dark] == "No such button or toggle", "not the connection's: kept until the next tap")
     }
 
+    @Test("resyncs counted by cause: the start, a reconnect, a gap")
+    func resyncsByCause() throws {
+        var harness = Self.synced()
+        #expect(harness.core.resyncs == [.start: 1])
+        harness.advance(by: 3)
+        let heard = harness.publish(CoreHarness.heartbeat(seq: 10))
+        #expect(harness.core.resyncs == [.start: 1, .reconnect: 1])
+        let ask = harness.handle(.replied(id: try #require(heard.sent.first?.id), .welcome))
+        harness.handle(.replied(id: try #require(ask.sent.first?.id), .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
+        harness.publish(CoreHarness.todoTimeline("first", isOn: true, interactionID: "x", seq: 12, topicSeq: 5))
+        #expect(harness.core.resyncs == [.start: 1, .reconnect: 1, .gap: 1])
+    }
+
     @Test("unreachable after the heartbeat time-out: stale, taps refused; heard again, it resyncs")
     func unreachableAfterTimeOut() {
         var harness = Self.synced()

@@ -73,7 +73,7 @@ struct ReplicaConvergenceTests {
             let message = try #require(await updates.next(), "the update stream ended")
             let envelope = try Relay_V1_Envelope(serializedBytes: message.frames[1])
             let outcome = try replica.receive(envelope.update, topic: message.frames[0])
-            if case .resyncNeeded(let reason) = outcome { throw TestFailure(reason) }
+            if case .resyncNeeded(let reason) = outcome { throw TestFailure(reason.description) }
         }
         var mine = replica.state
         var truth = try ReplicaState(snapshot: final)

@@ -19,7 +19,7 @@ public struct Replica: Sendable {
         /// Already covered (an old or repeated update); nothing done.
         case ignored
         /// Something was lost: request a snapshot and feed it to ``restore(_:)``.
-        case resyncNeeded(String)
+        case resyncNeeded(ResyncReason)
     }
 
     /// The device this mirror is (its "dev/<id>/" topic).
@@ -71,7 +71,7 @@ public struct Replica: Sendable {
         }
         guard update.epoch == state.epoch else {
             desync()
-            return .resyncNeeded("the phone started a new history (epoch \(update.epoch), had \(state.epoch))")
+            return .resyncNeeded(ResyncReason(.epoch, "the phone started a new history (epoch \(update.epoch), had \(state.epoch))"))
         }
         let isDevice = topic == Topic.device(deviceID)
         let last = isDevice ? state.deviceSeq : state.broadcastSeq
@@ -80,11 +80,11 @@ public struct Replica: Sendable {
             // Each topic has its heartbeat, carrying that topic's last counter.
             if update.topicSeq > last {
                 desync()
-                return .resyncNeeded("missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))")
+                return .resyncNeeded(ResyncReason(.missed, "missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))"))
             }
             if let mine = heartbeat.deviceSeqs[deviceID], mine > state.deviceSeq {
                 desync()
-                return .resyncNeeded("missed updates for this device (heard of \(mine), have \(state.deviceSeq))")
+                return .resyncNeeded(ResyncReason(.missed, "missed updates for this device (heard of \(mine), have \(state.deviceSeq))"))
             }
             if heartbeat.hasPhoneTime { state.setPhoneTime(heartbeat.phoneTime) }
             return .applied
@@ -92,7 +92,7 @@ public struct Replica: Sendable {
         if update.topicSeq <= last { return .ignored }
         guard update.topicSeq == last + 1 else {
             desync()
-            return .resyncNeeded("a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))")
+            return .resyncNeeded(ResyncReason(.gap, "a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))"))
         }
         try state.apply(update)
         if isDevice { state.deviceSeq = update.topicSeq } else { state.broadcastSeq = update.topicSeq }
