@@ -1,5 +1,6 @@
 import Foundation
 import ScriptProtocol
+import TerminalSafeText
 import WidgetRelayKit
 
 /// How to show an archive now.
@@ -18,6 +19,9 @@ public struct RenderOptions: Sendable {
     /// preview inside a control of the page's own, such as the gallery's choices: a button
     /// inside a button is no HTML a browser keeps).
     public var drawnOnly = false
+    /// What the HTML renderer's text is drawn on when the view has no card of its own (a Live
+    /// Activity region, a control label), for its contrast rule; nil: unknown, no rule.
+    public var backdrop: Backdrop?
 
     public init(now: Date) { self.now = now }
 
@@ -75,19 +79,26 @@ public enum TextRenderer {
         case .gauge(let gauge):
             return children([gauge.label].compactMap { $0 }) + leaf(bar(fraction(value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum)))
         case .button(let button):
-            let label = children([button.label]).joined(separator: " ")
+            let label = shownLabel(children([button.label]), kind: "Button")
             elements.append(RenderedElement(number: elements.count + 1, id: button.elementID, kind: "button", label: label, isOn: nil))
             return ["[\(elements.count): \(label)]"]
         case .toggle(let toggle):
             let isOn = options.optimistic[toggle.elementID] ?? toggle.isOn
-            let label = children([toggle.label]).joined(separator: " ")
+            let label = shownLabel(children([toggle.label]), kind: "Toggle")
             elements.append(RenderedElement(number: elements.count + 1, id: toggle.elementID, kind: "toggle", label: label, isOn: isOn))
             return ["[\(elements.count): \(isOn ? "☑" : "☐")] \(label)"]
         case .link(let link):
-            let label = children([link.label]).joined(separator: " ")
+            let label = shownLabel(children([link.label]), kind: "Link")
             elements.append(RenderedElement(number: elements.count + 1, id: link.elementID, kind: "link", label: label, isOn: nil))
             return ["[\(elements.count): ↗ \(label)]"]
         }
+    }
+
+    /// A control's label as its lines joined, or its kind when they show nothing (empty, or only
+    /// zero-width and other invisible characters: ``VisibleText/isBlank(_:)``).
+    static func shownLabel(_ lines: [String], kind: String) -> String {
+        let label = lines.joined(separator: " ")
+        return VisibleText.isBlank(label) ? kind : label
     }
 
     /// One run of a text as a terminal shows it.
