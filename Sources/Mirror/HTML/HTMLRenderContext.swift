@@ -24,6 +24,8 @@ struct HTMLRenderContext {
     var backdrop: RGB?
     /// The colour text draws in here, for the contrast rule (``Contrast``).
     var ink = Ink.primary
+    /// What is left of the render's text budget, shared by every node (``TextBudget``).
+    let text = TextAllowance()
 
     init(options: RenderOptions, mode: WidgetRenderingMode, family: WidgetFamily?) {
         self.options = options

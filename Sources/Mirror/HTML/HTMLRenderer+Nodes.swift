@@ -80,7 +80,8 @@ extension HTMLRenderer {
             element.classes.append("wr-redacted")
             element.content = redaction(of: string)
         } else {
-            element.content = HTMLEscaping.shown(string)
+            let (shown, cut) = context.text.take(string)
+            element.content = HTMLEscaping.shown(String(shown)) + (cut ? cutMark : "")
             legible(&element, context)
         }
         if let limit = context.lineLimit {
@@ -98,9 +99,12 @@ extension HTMLRenderer {
         element.content = "<span class=\"wr-legible\" style=\"color:\(ink)\">\(element.content)</span>"
     }
 
+    /// Where a text was cut (``TextBudget``): an ellipsis and a mark that says so.
+    static let cutMark = #"…<span class="wr-cut" role="img" aria-label="cut short" title="The phone sent more text than a widget shows: cut here">✂︎</span>"#
+
     /// Redaction blocks of about the text's length (3…16), so nothing of the text remains.
     static func redaction(of string: String) -> String {
-        String(repeating: "▒", count: min(16, max(3, string.count)))
+        String(repeating: "▒", count: min(16, max(3, string.prefix(16).count)))
     }
 
     /// `Text(date, style:)`: the text now, and the date and style for the page to tick it.

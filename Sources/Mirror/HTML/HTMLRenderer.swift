@@ -46,8 +46,13 @@ public enum HTMLRenderer {
         let margin = contentMargin(for: view.family)
         if margin > 0 { content.style = [("padding", CSS.px(margin))] }
         root.content = layers + content.html
+        // A text cut short may end out of sight (a widget clips what overflows): the card says so.
+        if context.text.cut { root.content += cutBadge }
         return root.html
     }
+
+    /// What a widget whose text the mirror cut short (``TextBudget``) shows in its corner.
+    static let cutBadge = #"<span class="wr-cut-badge" role="note" title="The phone sent more text than a widget shows; the mirror shows the start of it">✂︎ text cut</span>"#
 
     /// WidgetKit's default content margins, in points.
     public static func contentMargin(for family: WidgetFamily?) -> Double { family?.defaultContentMargin ?? 0 }
