@@ -157,7 +157,7 @@ let package = Package(
         // presentation, widgets drawn by Mirror's HTMLRenderer, patched live in the page.
         .target(
             name: "WebDesktop",
-            dependencies: ["Mirror", "MirrorCore", "RelayCore", "WidgetRelayKit",
+            dependencies: ["Mirror", "MirrorCore", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                            .product(name: "NIOCore", package: "swift-nio"),

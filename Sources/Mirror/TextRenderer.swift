@@ -1,5 +1,6 @@
 import Foundation
 import ScriptProtocol
+import TerminalSafeText
 import WidgetRelayKit
 
 /// How to show an archive now.
@@ -18,6 +19,9 @@ public struct RenderOptions: Sendable {
     /// preview inside a control of the page's own, such as the gallery's choices: a button
     /// inside a button is no HTML a browser keeps).
     public var drawnOnly = false
+    /// What the HTML renderer's text is drawn on when the view has no card of its own (a Live
+    /// Activity region, a control label), for its contrast rule; nil: unknown, no rule.
+    public var backdrop: Backdrop?
 
     public init(now: Date) { self.now = now }
 
@@ -42,25 +46,27 @@ public enum TextRenderer {
     /// The view's lines and its interactive elements.
     public static func render(_ view: ArchivedView, _ options: RenderOptions) -> (lines: [String], elements: [RenderedElement]) {
         var elements: [RenderedElement] = []
-        let lines = render(view.root, options, redact: options.placeholder, pending: false, elements: &elements)
+        var budget = TextBudget()
+        let lines = render(view.root, options, redact: options.placeholder, pending: false, elements: &elements, budget: &budget)
         return (lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, elements)
     }
 
-    private static func render(_ node: ViewNode, _ options: RenderOptions, redact: Bool, pending: Bool, elements: inout [RenderedElement]) -> [String] {
+    private static func render(_ node: ViewNode, _ options: RenderOptions, redact: Bool, pending: Bool, elements: inout [RenderedElement],
+                               budget: inout TextBudget) -> [String] {
         let redact = redact || (options.locked && node.isPrivacySensitive)
         let pending = pending || (options.pending && node.isInvalidatable)
         func children(_ nodes: [ViewNode]) -> [String] {
-            nodes.flatMap { render($0, options, redact: redact, pending: pending, elements: &elements) }
+            nodes.flatMap { render($0, options, redact: redact, pending: pending, elements: &elements, budget: &budget) }
         }
         func leaf(_ text: String) -> [String] {
             [(redact ? redaction : text) + (pending ? pendingMark : "")]
         }
         switch node.kind {
-        case .text(.verbatim(let text)): return leaf(text)
+        case .text(.verbatim(let text)): return leaf(bounded(text, &budget))
         case .text(.date(let date, let style)): return leaf(format(date, style, now: options.now))
-        case .text(.runs(let runs)): return leaf(runs.map { text($0, now: options.now) }.joined())
+        case .text(.runs(let runs)): return leaf(bounded(runs.map { text($0, now: options.now) }.joined(), &budget))
         case .image(let name): return leaf(symbol(name))
-        case .label(let title, let image): return leaf("\(symbol(image)) \(title)")
+        case .label(let title, let image): return leaf("\(symbol(image)) \(bounded(title, &budget))")
         case .stack(let stack):
             let lines = children(stack.children)
             return stack.axis == .horizontal ? [lines.joined(separator: "  ")] : lines
@@ -75,19 +81,35 @@ public enum TextRenderer {
         case .gauge(let gauge):
             return children([gauge.label].compactMap { $0 }) + leaf(bar(fraction(value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum)))
         case .button(let button):
-            let label = children([button.label]).joined(separator: " ")
+            let label = shownLabel(children([button.label]), kind: "Button")
             elements.append(RenderedElement(number: elements.count + 1, id: button.elementID, kind: "button", label: label, isOn: nil))
             return ["[\(elements.count): \(label)]"]
         case .toggle(let toggle):
             let isOn = options.optimistic[toggle.elementID] ?? toggle.isOn
-            let label = children([toggle.label]).joined(separator: " ")
+            let label = shownLabel(children([toggle.label]), kind: "Toggle")
             elements.append(RenderedElement(number: elements.count + 1, id: toggle.elementID, kind: "toggle", label: label, isOn: isOn))
             return ["[\(elements.count): \(isOn ? "☑" : "☐")] \(label)"]
         case .link(let link):
-            let label = children([link.label]).joined(separator: " ")
+            let label = shownLabel(children([link.label]), kind: "Link")
             elements.append(RenderedElement(number: elements.count + 1, id: link.elementID, kind: "link", label: label, isOn: nil))
             return ["[\(elements.count): ↗ \(label)]"]
         }
+    }
+
+    /// A control's label as its lines joined, or its kind when they show nothing (empty, or only
+    /// zero-width and other invisible characters: ``VisibleText/isBlank(_:)``).
+    static func shownLabel(_ lines: [String], kind: String) -> String {
+        let label = lines.joined(separator: " ")
+        return VisibleText.isBlank(label) ? kind : label
+    }
+
+    /// Where a text was cut short (``TextBudget``).
+    public static let cutMark = "… ✂︎"
+
+    /// `text` within what the budget leaves, ending in ``cutMark`` when cut.
+    static func bounded(_ text: String, _ budget: inout TextBudget) -> String {
+        let (shown, cut) = budget.take(text)
+        return cut ? shown + cutMark : text
     }
 
     /// One run of a text as a terminal shows it.

@@ -118,6 +118,7 @@ public struct PhoneLauncher: Sendable {
                        context: Context, zap: ZAPAuthenticator) async throws {
         let logger = configuration.logger
         var configuration = configuration
+        configuration.maxMessageBytes = maxMessageBytes
         let reportDevices = configuration.devicesChanged
         configuration.devicesChanged = { devices in
             // Connections are admitted by key, and each message carries its key as the user id:

@@ -110,6 +110,11 @@ public final class WebDriver: Sendable {
         (try await session("GET", "/element/\(element.id)/text", nil)["value"] as? String) ?? ""
     }
 
+    /// `element`'s accessible name as the browser computes it for assistive technology.
+    public func computedLabel(_ element: WebElement) async throws -> String {
+        (try await session("GET", "/element/\(element.id)/computedlabel", nil)["value"] as? String) ?? ""
+    }
+
     /// Sends keys to the element with the focus (`\u{E007}` is Enter, " " Space).
     public func sendKeys(_ keys: String, to element: WebElement) async throws {
         _ = try await session("POST", "/element/\(element.id)/value", ["text": keys])

@@ -607,6 +607,14 @@ package nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
 }
 
 /// Text: a fixed string, or a date the mirror formats when it displays.
+///
+/// Bounds (issue #34): a text holds at most 4,096 characters (grapheme clusters) over all
+/// its runs; the phone's archiver cuts a longer one to 4,095 and ends it in "…"
+/// (WidgetRelayKit's ArchiveLimits.maxTextCharacters). A mirror lays out at most 4,096
+/// characters of one text and 16,384 of one archived view, whatever a phone sends, and
+/// marks where it cut ("…" and a mark; Mirror's TextBudget). The phone refuses a timeline
+/// whose TimelineUpdate encodes to more than 512 KiB (ArchiveLimits.maxTimelineBytes):
+/// that reload fails and the last timeline stays.
 package nonisolated struct Relay_V1_TextView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -614,7 +622,7 @@ package nonisolated struct Relay_V1_TextView: Sendable {
 
   package var content: Relay_V1_TextView.OneOf_Content? = nil
 
-  /// A string, already localized on the phone.
+  /// A string, already localized on the phone; at most 4,096 characters (above).
   package var verbatim: String {
     get {
       if case .verbatim(let v)? = content {return v}
@@ -646,7 +654,7 @@ package nonisolated struct Relay_V1_TextView: Sendable {
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Content: Equatable, Sendable {
-    /// A string, already localized on the phone.
+    /// A string, already localized on the phone; at most 4,096 characters (above).
     case verbatim(String)
     /// Text(date, style:): resolved by the mirror at display time, not when archived,
     /// so a .timer keeps counting without the phone.

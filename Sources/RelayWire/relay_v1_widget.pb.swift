@@ -313,7 +313,8 @@ package nonisolated struct Relay_V1_ReloadPolicy: Sendable {
   package init() {}
 }
 
-/// A new timeline for one widget instance. Replaces the previous one whole.
+/// A new timeline for one widget instance. Replaces the previous one whole. The phone
+/// publishes none that encodes to more than 512 KiB (see TextView's bounds in view.proto).
 package nonisolated struct Relay_V1_TimelineUpdate: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for

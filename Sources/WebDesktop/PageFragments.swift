@@ -1,5 +1,6 @@
 import Foundation
 import Mirror
+import TerminalSafeText
 import WidgetRelayKit
 
 /// The page's parts as HTML, drawn from the mirror's presentation (the decisions are
@@ -104,6 +105,8 @@ public struct PageFragments: Sendable, Hashable {
         let tints = [colors.tint.map { "--wr-activity-tint:\(HTMLRenderer.css($0))" },
                      colors.action.map { "--wr-system-action:\(HTMLRenderer.css($0))" }].compactMap { $0 }.joined(separator: ";")
         let tinted = tints.isEmpty ? "" : #" style="\#(tints)""#
+        var options = options
+        options.backdrop = .lockScreen(tint: colors.tint)
         return #"<div class="wr-lock-screen"\#(tinted)>\#(HTMLRenderer.render(view, options))</div>"#
     }
 
@@ -117,12 +120,14 @@ public struct PageFragments: Sendable, Hashable {
             let owner = marked ? #"<span class="wr-strip-phone">\#(label(phone))</span>"# : ""
             for activity in activities {
                 let p = activity.presentations
+                var island = activity.options
+                island.backdrop = .island
                 let id = HTMLEscaping.text(PageID(slot: phone.slot, local: activity.id).text)
                 let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }
-                    .map { HTMLRenderer.render($0, activity.options.on(.activity(.compact))) }.joined()
+                    .map { HTMLRenderer.render($0, island.on(.activity(.compact))) }.joined()
                 let regions: [(String, ArchivedView?)] = [("leading", p.expandedLeading), ("center", p.expandedCenter),
                                                           ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom)]
-                let expanded = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, activity.options))</div>"# } }
+                let expanded = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, island))</div>"# } }
                 let stale = activity.state == "stale" ? " wr-activity-stale" : ""
                 let keyline = p.keylineTint.map { #" style="--wr-keyline:\#(HTMLRenderer.css($0))""# } ?? ""
                 let summary = marked ? "Live Activity of \(label(phone))" : "Live Activity"
@@ -135,13 +140,19 @@ public struct PageFragments: Sendable, Hashable {
         for (phone, _, controls) in phones {
             let owner = marked ? #"<span class="wr-strip-phone">\#(label(phone))</span>"# : ""
             for control in controls {
-                let id = HTMLEscaping.text(PageID(slot: phone.slot, local: control.kind).text), title = HTMLEscaping.text(control.title)
+                let id = HTMLEscaping.text(PageID(slot: phone.slot, local: control.kind).text)
+                // A title that shows nothing is the element's kind; what is shown is what is read aloud.
+                let title = HTMLEscaping.shown(VisibleText.isBlank(control.title) ? "Control" : control.title)
                 let switchState = control.isOn.map { #" role="switch" aria-checked="\#($0)""# } ?? ""
                 let tip = marked ? "\(title) (\(label(phone)))" : title
                 html += #"<button type="button" class="wr-control\#(control.isOn == true ? " wr-on" : "")" data-action="control" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(switchState) title="\#(tip)">"#
                 // The title once: a label that already says it (Label("Quick Note", …)) stands alone.
-                let titled = control.label.texts.joined(separator: " ").contains(control.title) ? "" : #"<span class="wr-control-title">\#(title)</span>"#
-                html += #"\#(owner)<span class="wr-control-label">\#(HTMLRenderer.render(control.label, control.options))</span>\#(titled)</button>"#
+                let said = control.label.texts.joined(separator: " ")
+                let titled = !VisibleText.isBlank(said) && (VisibleText.isBlank(control.title) || said.contains(control.title))
+                    ? "" : #"<span class="wr-control-title">\#(title)</span>"#
+                var options = control.options
+                options.backdrop = control.isOn == true ? nil : .stripControl  // on: the page's accent, its own colours
+                html += #"\#(owner)<span class="wr-control-label">\#(HTMLRenderer.render(control.label, options))</span>\#(titled)</button>"#
             }
         }
         return html.isEmpty ? #"<span class="wr-empty">No Live Activities or controls</span>"# : html

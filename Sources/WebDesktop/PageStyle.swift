@@ -36,6 +36,16 @@ extension PageAssets {
     .wr-control { display: inline-flex; align-items: center; gap: 8px; font: inherit; color: #fff; background: rgba(255,255,255,.12);
       border: 1px solid rgba(255,255,255,.15); border-radius: 18px; padding: 4px 12px; cursor: pointer; }
     .wr-control.wr-on { background: var(--wr-accent); }
+    /* Strip labels (a control's, a Live Activity's compact island) keep to one line of a bounded width and end in an
+       ellipsis: a long label from a phone cuts short instead of running over its neighbours. */
+    .wr-control { max-width: 18em; min-width: 0; overflow: hidden; }
+    .wr-control > *, .wr-island-compact > * { min-width: 0; flex: 0 1 auto; }
+    .wr-control-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .wr-control-label { display: flex; overflow: hidden; }
+    .wr-island-compact { min-width: 0; overflow: hidden; }
+    :is(.wr-control, .wr-island-compact) .wr-region { max-width: 100%; min-width: 0; overflow: hidden; }
+    :is(.wr-control, .wr-island-compact) .wr-region :is(.wr-content, .wr-stack, .wr-label, .wr-box, .wr-frame, .wr-text) { min-width: 0; max-width: 100%; }
+    :is(.wr-control, .wr-island-compact) .wr-region .wr-text { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .wr-widgets { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 22px; padding: 24px; }
     .wr-phone { flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: baseline; gap: 12px; margin-top: 6px;
       padding-bottom: 6px; border-bottom: 1px solid rgba(255,255,255,.15); }

@@ -42,9 +42,17 @@ public struct ZeroMQTransport: Transport {
         case curveClient(serverPublicKey: CurveKey, keyPair: CurveKeyPair)
     }
 
+    /// What CURVE adds to each frame on the wire: libzmq sends a frame of n bytes as a MESSAGE
+    /// command of n + 33 (the command's name, 8; its nonce, 8; the box's MAC, 16; a flags byte),
+    /// and checks `ZMQ_MAXMSGSIZE` against that, before it decrypts. Without it a request of
+    /// exactly `--max-message-bytes` disconnected its peer instead of being answered (#34).
+    public static let curveFrameOverhead: Int64 = 33
+
     /// Bounds and liveness settings.
     public struct Limits: Sendable, Hashable {
-        /// `ZMQ_MAXMSGSIZE` on every socket: a peer that sends more is disconnected.
+        /// The largest frame a peer may send, in bytes: a frame of exactly this many is received,
+        /// a peer that sends a larger one is disconnected (`ZMQ_MAXMSGSIZE`, raised by
+        /// ``ZeroMQTransport/curveFrameOverhead`` under CURVE).
         public var maxMessageSize: Int64 = 4 * 1024 * 1024
         /// ZMTP heartbeats: off (see ``ZeroMQ/SocketOptions/heartbeat`` for the libzmq abort they
         /// expose); the nodes' own heartbeats say whether the phone is reachable.
@@ -119,7 +127,11 @@ public struct ZeroMQTransport: Transport {
 
     func socketOptions(for role: ChannelRole, _ attachment: Attachment) throws -> SocketOptions {
         var options = SocketOptions()
-        options.maxMessageSize = limits.maxMessageSize
+        if case .none = security {
+            options.maxMessageSize = limits.maxMessageSize
+        } else {
+            options.maxMessageSize = limits.maxMessageSize + Self.curveFrameOverhead
+        }
         options.heartbeat = limits.heartbeat
         options.tcpKeepalive = limits.tcpKeepalive
         options.tcpMaxRetransmitMilliseconds = limits.tcpMaxRetransmitMilliseconds

@@ -84,46 +84,10 @@ struct HostilePhoneTests {
     func hostilePhone() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let data = "\(folder)/desk"
-        let keys = try CurveKeyPair.generate()
         let desktop = Repository.product("desktop-node")
-        let printedKey = try await run(desktop, ["keys", "--data", data]).standardOutput
-        let desktopKey = try CurveKey(z85: try #require(printedKey.split(separator: "\n").first?.split(separator: " ").last.map(String.init)))
-        let context = try Context()
-        let zap = try await ZAPAuthenticator(context: context)  // the phone's side of CURVE admits paired keys only
-        zap.replaceAllowList(with: [desktopKey: "desk"])
-        let transport = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys))
-        let router = try await transport.open(.router, .bind("tcp://127.0.0.1:*"))
-        let publisher = try await transport.open(.publisher, .bind("tcp://127.0.0.1:*"))
-        let snapshot = Self.snapshot
-        let serving = Task {
-            for await message in router.incoming {
-                guard let peer = message.frames.first, let frame = message.frames.last,
-                      let request = try? Relay_V1_Envelope(serializedBytes: frame) else { continue }
-                let reply = Relay_V1_Envelope.make(from: "phone", inReplyTo: request.messageID, at: Date(timeIntervalSince1970: 1_795_000_000)) {
-                    switch request.body {
-                    case .snapshotRequest: $0.snapshot = snapshot
-                    case .hello: $0.welcome = .init()
-                    default: $0.error = .with { $0.message = "no" }
-                    }
-                }
-                try? router.send(TransportMessage([peer, replacingWithInvalidUTF8(reply.frame)]))
-            }
-        }
-        let heartbeats = Task {
-            while !Task.isCancelled {
-                let beat = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) {
-                    $0.update = .with { $0.epoch = 1; $0.seq = 10; $0.heartbeat = .with { $0.phoneTime = Google_Protobuf_Timestamp(seconds: 1_795_000_000) } }
-                }
-                try? publisher.send(TransportMessage([Topic.all, beat.frame]))
-                try? await Task.sleep(for: .milliseconds(100))  // a heartbeat's period, not a wait for a test condition
-            }
-        }
-        defer { serving.cancel(); heartbeats.cancel() }
-
-        let script = try ScriptedProcess(desktop, [
-            "run", "--script", "--data", data, "--id", "desk", "--phone-key=\(keys.publicKey.z85)", "--router", router.endpoint,
-            "--publisher", publisher.endpoint, "--heartbeat-timeout-ms", "5000",
-        ], stderrPath: "\(folder)/desktop.log")
+        let phone = try await HostilePhone.start(serving: Self.snapshot, desktopData: data)
+        defer { phone.cancel() }
+        let script = try phone.desktop(data: data, log: "\(folder)/desktop.log")
         let synced: JSONLine
         do {
             synced = try await first(of: script.lines, within: 30, "a synced status with the quarantined item") {
@@ -158,10 +122,7 @@ struct HostilePhoneTests {
         #expect(status == 0, "no trap on the way out either (the cache is written); its log ends: \(((try? String(contentsOfFile: "\(folder)/desktop.log", encoding: .utf8)) ?? "").suffix(2000))")
 
         // The phone goes away; a start from the cache renders for a terminal.
-        serving.cancel()
-        heartbeats.cancel()
-        await router.close()
-        await publisher.close()
+        await phone.stop()
         for _ in 0..<2 {
             let render = try await run(desktop, ["render", "--data", data, "--wait-ms", "300"])
             #expect(render.status == 0, "\(render.standardError)")

@@ -58,7 +58,8 @@ final class PhoneHarness: Sendable {
     static func launch(dataFolder: String = TemporaryFolder.shared.makeFolder(), devices: [TestDevice] = [],
                        keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start),
                        extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil, previews: [any PreviewRegistry.Type]? = nil,
-                       retention: InteractionRetention? = nil, wiring: Wiring = .zeroMQ) async throws -> PhoneHarness {
+                       retention: InteractionRetention? = nil, maxMessageBytes: Int = PhoneLauncher.defaultMaxMessageBytes,
+                       wiring: Wiring = .zeroMQ) async throws -> PhoneHarness {
         let keys = try keys ?? CurveKeyPair.generate()
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)
@@ -72,13 +73,14 @@ final class PhoneHarness: Sendable {
         configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
         configuration.devicesChanged = { devices in zap.admit(keys: devices.compactMap { try? CurveKey(z85: $0.publicKey) }) }
         configuration.logger.logLevel = .warning
+        configuration.maxMessageBytes = maxMessageBytes
         let database = try PhoneDatabase(path: configuration.databasePath)
         for device in devices {
             try database.addDevice(PairedDevice(id: device.id, name: device.id, kind: DeviceKind(wire: device.kind), publicKey: device.keys.publicKey.z85), at: start)
         }
         let network = wiring == .inMemory ? InMemoryNetwork() : nil
         let loop = wiring == .zeroMQLoop ? try SocketLoop(name: "phone-loop") : nil
-        var zeroMQ = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(),
+        var zeroMQ = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(maxMessageBytes: maxMessageBytes),
                                      subscriptionPolicy: configuration.directory.subscriptionPolicy)
         zeroMQ.loop = loop
         var control = ZeroMQTransport(context: context)

@@ -35,6 +35,30 @@ enum CSSColor {
         "fill.tertiary": .variable("--wr-fill-3", luminance: 0.12), "fill.quaternary": .variable("--wr-fill-4", luminance: 0.08),
     ]
 
+    /// The stylesheet's accent (`--wr-accent`), the default tint.
+    static let accent = RGB(red: 0, green: 0.478, blue: 1)
+
+    /// `color` as full colour paints it, for the contrast rule: the colour, its own opacity, and
+    /// the hierarchical level's opacity for the label colours (`.secondary` is the primary at
+    /// 60 %, as the stylesheet's variables draw them); nil for a fill, whose colour a text
+    /// never takes from the stylesheet.
+    static func fullColor(_ color: ColorValue) -> (color: RGB, alpha: Double, level: Double)? {
+        switch color {
+        case .rgba(let r, let g, let b, let a):
+            return (RGB(red: component(r), green: component(g), blue: component(b)), component(a), 1)
+        case .named(let name, let alpha):
+            switch named[name] ?? named["primary"]! {
+            case .rgb(let r, let g, let b, let a): return (RGB(red: r, green: g, blue: b), a * component(alpha), 1)
+            case .variable("--wr-accent", _): return (accent, component(alpha), 1)
+            case .variable(let variable, _):
+                guard let level = hierarchy[String(variable.dropFirst("--wr-".count))] else { return nil }
+                // The stylesheet's grey (60, 60, 67) for the lower levels, black for the primary.
+                let base = level == 1 ? RGB.black : RGB(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
+                return (base, component(alpha), level)
+            }
+        }
+    }
+
     /// Opacities of `.primary` … `.quaternary` hierarchical styles.
     static let hierarchy: [String: Double] = ["primary": 1, "secondary": 0.6, "tertiary": 0.3, "quaternary": 0.18]
 

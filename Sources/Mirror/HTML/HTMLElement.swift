@@ -1,3 +1,5 @@
+import TerminalSafeText
+
 /// One HTML element being built: a tag, classes, inline CSS declarations and
 /// attributes, all escaped when written out. Content is HTML already made safe.
 struct HTMLElement {
@@ -63,6 +65,10 @@ struct HTMLElement {
 package enum HTMLEscaping {
     /// Text content: `&`, `<`, `>` (and quotes, so text is also safe in attributes).
     package static func text(_ string: String) -> String { attribute(string) }
+
+    /// Text a phone shows, as text content: without the bidirectional controls that would make
+    /// what is shown differ from what is read aloud (``VisibleText``), then escaped.
+    package static func shown(_ string: String) -> String { text(VisibleText.withoutBidiControls(string)) }
 
     /// An attribute value inside double quotes.
     package static func attribute(_ string: String) -> String {

@@ -18,11 +18,26 @@ struct HTMLRenderContext {
     var progressViewStyle: String?
     /// How many nodes enclose this one.
     var depth = 0
+    /// The opaque colour behind this node, where the renderer knows it (full colour only: the
+    /// other modes recolour everything their own way); nil where it does not (a gradient, a
+    /// button's own fill, an unknown surface).
+    var backdrop: RGB?
+    /// The colour text draws in here, for the contrast rule (``Contrast``).
+    var ink = Ink.primary
+    /// What is left of the render's text budget, shared by every node (``TextBudget``).
+    let text = TextAllowance()
 
-    init(options: RenderOptions, mode: WidgetRenderingMode) {
+    init(options: RenderOptions, mode: WidgetRenderingMode, family: WidgetFamily?) {
         self.options = options
         redact = options.placeholder
         paint = Paint(mode: mode)
+        guard mode == .fullColor else { return }
+        if let surface = options.backdrop {
+            backdrop = CSSColor.fullColor(surface.background).map { $0.color.over(.black, alpha: $0.alpha) }
+            ink = CSSColor.fullColor(surface.ink).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
+        } else if family != nil {
+            backdrop = .white  // the card's own background (HTMLStylesheet's `.wr-widget`)
+        }
     }
 
     /// The context for `node`'s own content: its environment-like modifiers applied.
@@ -41,10 +56,42 @@ struct HTMLRenderContext {
             case .toggleStyle(let style) where seen.insert("toggle").inserted: inner.toggleStyle = style
             case .buttonStyle(let style) where seen.insert("button").inserted: inner.buttonStyle = style
             case .progressViewStyle(let style) where seen.insert("progress").inserted: inner.progressViewStyle = style
+            case .foregroundStyle(let style) where seen.insert("foreground").inserted: inner.ink = ink.styled(style)
+            case .foregroundStyles(let styles) where seen.insert("foreground").inserted: inner.ink = styles.first.map(ink.styled) ?? ink
+            default: break
+            }
+        }
+        // Outermost first: each background lies over what is behind it.
+        for modifier in node.modifiers.reversed() {
+            switch modifier {
+            case .background(let color): inner.lay(color)
+            case .backgroundView(let view):
+                inner.layBackground(view)
             default: break
             }
         }
         return inner
+    }
+
+    /// A widget's container background laid over the card: a colour is known, anything else not.
+    mutating func layBackground(_ view: ViewNode) {
+        if case .color(let color) = view.kind { lay(color) } else { backdrop = nil }
+    }
+
+    /// `color` laid over the backdrop (nothing known stays unknown).
+    mutating func lay(_ color: ColorValue) {
+        guard let below = backdrop else { return }
+        backdrop = CSSColor.fullColor(color).map { $0.color.over(below, alpha: $0.alpha) }
+    }
+
+    /// The colour text should draw in here to be legible, when the one it would draw in is not:
+    /// nil when it passes or nothing is known about what is behind it.
+    var legibleInk: String? {
+        guard let backdrop, !redact else { return nil }
+        let shown = ink.color.over(backdrop, alpha: ink.alpha)
+        let legible = Contrast.legible(shown, on: backdrop)
+        guard legible != shown else { return nil }
+        return ink.level < 1 ? CSSColor.rgba(legible.red, legible.green, legible.blue, ink.level) : legible.css
     }
 
     /// The same context, laid out in a container of `axis`.
@@ -52,6 +99,33 @@ struct HTMLRenderContext {
         var inner = self
         inner.parentAxis = axis
         return inner
+    }
+}
+
+/// A text colour as the contrast rule sees it: the base colour and its own opacity (an
+/// author's translucent colour, laid over the backdrop before it is measured), and the
+/// hierarchical level's opacity (`.secondary`…), which iOS applies to a legible base on
+/// purpose and the rule keeps.
+struct Ink: Hashable {
+    var color: RGB
+    var alpha = 1.0
+    var level = 1.0
+
+    static let primary = Ink(color: .black)
+
+    /// The ink after `foregroundStyle(style)`.
+    func styled(_ style: ShapeStyleValue) -> Ink {
+        switch style {
+        case .color(let color):
+            guard let resolved = CSSColor.fullColor(color) else { return self }
+            return Ink(color: resolved.color, alpha: resolved.alpha, level: resolved.level)
+        case .hierarchical(let name):
+            var inner = self
+            inner.level = level * (CSSColor.hierarchy[name] ?? 1)
+            return inner
+        case .tint:
+            return Ink(color: CSSColor.accent)
+        }
     }
 }
 

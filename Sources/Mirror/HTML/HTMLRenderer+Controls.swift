@@ -1,17 +1,21 @@
 import Foundation
+import TerminalSafeText
 import WidgetRelayKit
 
 extension HTMLRenderer {
     /// `Button(intent:)`: `<button data-element data-action="button">`, styled by `buttonStyle`
     /// (a plain `<span>` when drawn only).
     static func button(_ button: ButtonNode, _ context: HTMLRenderContext) -> RenderedNode {
-        let label = node(button.label, context.inside(.horizontal))
         let style = switch context.buttonStyle {
         case "plain": "plain"
         case "borderless": "borderless"
         case "borderedProminent": "prominent"
         default: "bordered"
         }
+        // A styled button paints its label in its own colours (the stylesheet's tint and fill).
+        var inside = context.inside(.horizontal)
+        if style != "plain" { inside.backdrop = nil }
+        let label = shownLabel(button.label, kind: "Button", inside)
         var element = HTMLElement(context.options.drawnOnly ? "span" : "button", classes: ["wr-button", "wr-button-\(style)"], content: label.element.html)
         if !context.options.drawnOnly { element.attribute("type", "button") }
         interactive(&element, id: button.elementID, action: "button", label: button.label, context)
@@ -22,8 +26,10 @@ extension HTMLRenderer {
     /// there is one; drawn as a switch, a button, a checkbox, or (a custom style) a check mark.
     static func toggle(_ toggle: ToggleNode, _ context: HTMLRenderContext) -> RenderedNode {
         let isOn = context.options.optimistic[toggle.elementID] ?? toggle.isOn
-        let label = "<span class=\"wr-toggle-label\">\(node(toggle.label, context.inside(.horizontal)).element.html)</span>"
         let style = context.toggleStyle ?? "automatic"
+        var inside = context.inside(.horizontal)
+        if style == "button" { inside.backdrop = nil }  // drawn on the stylesheet's fill or tint
+        let label = "<span class=\"wr-toggle-label\">\(shownLabel(toggle.label, kind: "Toggle", inside).element.html)</span>"
         var element = HTMLElement(context.options.drawnOnly ? "span" : "button", classes: ["wr-toggle", isOn ? "wr-on" : "wr-off"])
         var flex = Flex.none
         switch style {
@@ -55,13 +61,27 @@ extension HTMLRenderer {
     /// `Link`: never an `href` to the destination; the page sends `data-url` to the phone (a
     /// plain `<span>` with neither when drawn only).
     static func link(_ link: LinkNode, _ context: HTMLRenderContext) -> RenderedNode {
-        let label = node(link.label, context.inside(.horizontal))
+        let label = shownLabel(link.label, kind: "Link", context.inside(.horizontal))
         var element = HTMLElement(context.options.drawnOnly ? "span" : "a", classes: ["wr-link"], content: label.element.html)
         if !context.options.drawnOnly { element.attribute("href", "#") }
         interactive(&element, id: link.elementID, action: "link", label: link.label, context)
         // A redacted link's destination may name what is hidden.
         if !context.redact, !context.options.drawnOnly { element.attribute("data-url", link.destination.absoluteString) }
         return RenderedNode(element: element, flex: label.flex)
+    }
+
+    /// A control's label, or, when it shows nothing at all (empty, or only zero-width and other
+    /// invisible characters), the control's kind in its place ("Button"): a control a person
+    /// cannot see or name is one they cannot judge before they press it.
+    static func shownLabel(_ label: ViewNode, kind: String, _ context: HTMLRenderContext) -> RenderedNode {
+        var spoken = Spoken()
+        spoken.read(label, redact: context.redact, locked: context.options.locked, depth: context.depth)
+        guard !spoken.showsNothing else {
+            var element = text(kind, context)
+            element.classes.append("wr-kind-label")
+            return RenderedNode(element: element, flex: .none)
+        }
+        return node(label, context)
     }
 
     /// What every interactive element carries: its id and action, an accessible name
@@ -73,7 +93,7 @@ extension HTMLRenderer {
         element.attribute("data-action", action)
         var spoken = Spoken()
         spoken.read(label, redact: context.redact, locked: context.options.locked, depth: context.depth)
-        if !spoken.hasText {
+        if !spoken.hasText, !spoken.showsNothing {
             let name = spoken.redacted ? "Redacted" : spoken.symbols.map(SymbolMap.spoken).joined(separator: " ")
             element.attribute("aria-label", name.isEmpty ? action.capitalized : name)
         }
@@ -89,18 +109,32 @@ struct Spoken {
     var hasText = false
     var symbols: [String] = []
     var redacted = false
+    /// It draws something other than text and symbols (a colour, a shape, a bar).
+    var draws = false
+
+    /// Whether the label shows nothing a person could see or name.
+    var showsNothing: Bool { !hasText && symbols.isEmpty && !redacted && !draws }
 
     mutating func read(_ node: ViewNode, redact: Bool, locked: Bool, depth: Int) {
         guard depth < HTMLRenderer.maximumDepth else { return }
         let redact = redact || (locked && node.isPrivacySensitive)
         switch node.kind {
-        case .text(.verbatim(let text)): hasText = hasText || !text.isEmpty
+        case .text(.verbatim(let text)): hasText = hasText || !VisibleText.isBlank(text)
         case .text(.date): hasText = true
+        case .text(.runs(let runs)):
+            for run in runs {
+                switch run {
+                case .verbatim(let text): hasText = hasText || !VisibleText.isBlank(text)
+                case .date: hasText = true
+                case .image(let name): if redact { redacted = true } else { symbols.append(name) }
+                }
+            }
         case .label(let title, let image):
-            hasText = hasText || !title.isEmpty
+            hasText = hasText || !VisibleText.isBlank(title)
             if redact { redacted = true } else { symbols.append(image) }
         case .image(let name):
             if redact { redacted = true } else { symbols.append(name) }
+        case .color, .shape, .divider, .progress, .gauge, .timerProgress: draws = true
         default:
             for child in node.children { read(child, redact: redact, locked: locked, depth: depth + 1) }
         }

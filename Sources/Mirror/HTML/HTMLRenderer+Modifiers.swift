@@ -1,3 +1,4 @@
+import TerminalSafeText
 import WidgetRelayKit
 
 extension HTMLRenderer {
@@ -114,9 +115,9 @@ extension HTMLRenderer {
             case .privacySensitive:
                 if context.redact { box.element.classes.append("wr-privacy-redacted") }
             case .accessibilityLabel(let label):
-                if box.first("spokenLabel") { box.spokenLabel = label }
+                if box.first("spokenLabel") { box.spokenLabel = VisibleText.withoutBidiControls(String(label.prefix(TextBudget.perText))) }
             case .accessibilityValue(let value):
-                if box.first("spokenValue") { box.spokenValue = value }
+                if box.first("spokenValue") { box.spokenValue = VisibleText.withoutBidiControls(String(value.prefix(TextBudget.perText))) }
             case .accessibilityHidden:
                 box.element.setAttribute("aria-hidden", "true")
             case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:

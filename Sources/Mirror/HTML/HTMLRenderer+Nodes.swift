@@ -80,7 +80,9 @@ extension HTMLRenderer {
             element.classes.append("wr-redacted")
             element.content = redaction(of: string)
         } else {
-            element.content = HTMLEscaping.text(string)
+            let (shown, cut) = context.text.take(string)
+            element.content = HTMLEscaping.shown(String(shown)) + (cut ? cutMark : "")
+            legible(&element, context)
         }
         if let limit = context.lineLimit {
             element.classes.append("wr-line-limit")
@@ -89,9 +91,20 @@ extension HTMLRenderer {
         return element
     }
 
+    /// Draws a text's content in the colour the contrast rule asks for, when the one it would
+    /// draw in fails it: an inner `wr-legible` span, so the text's own modifiers (and what
+    /// they pass on, `--wr-fg`) stay as the author wrote them.
+    static func legible(_ element: inout HTMLElement, _ context: HTMLRenderContext) {
+        guard let ink = context.legibleInk else { return }
+        element.content = "<span class=\"wr-legible\" style=\"color:\(ink)\">\(element.content)</span>"
+    }
+
+    /// Where a text was cut (``TextBudget``): an ellipsis and a mark that says so.
+    static let cutMark = #"…<span class="wr-cut" role="img" aria-label="cut short" title="The phone sent more text than a widget shows: cut here">✂︎</span>"#
+
     /// Redaction blocks of about the text's length (3…16), so nothing of the text remains.
     static func redaction(of string: String) -> String {
-        String(repeating: "▒", count: min(16, max(3, string.count)))
+        String(repeating: "▒", count: min(16, max(3, string.prefix(16).count)))
     }
 
     /// `Text(date, style:)`: the text now, and the date and style for the page to tick it.
@@ -128,7 +141,7 @@ extension HTMLRenderer {
     }
 
     static func stack(_ stack: StackNode, _ context: HTMLRenderContext) -> RenderedNode {
-        let inner = context.inside(stack.axis)
+        var inner = context.inside(stack.axis)
         var element = HTMLElement("span", classes: ["wr-stack", "wr-\(stack.axis == .vertical ? "vstack" : stack.axis == .horizontal ? "hstack" : "zstack")"])
         let gap = CSS.px(stack.spacing ?? 8)
         switch stack.axis {
@@ -141,6 +154,8 @@ extension HTMLRenderer {
         var flex = Flex.none
         for child in stack.children {
             let rendered = node(child, inner)
+            // In a ZStack a colour layer is what the layers after it are drawn on.
+            if stack.axis == .depth, case .color(let color) = child.kind { inner.lay(color) }
             element.content += rendered.element.html
             flex = flex.union(rendered.flex)
         }

@@ -13,7 +13,13 @@ extension HTMLRenderer {
         for run in runs {
             switch run {
             case .verbatim(let string):
-                element.content += HTMLEscaping.text(string)
+                let (shown, cut) = context.text.take(string)
+                element.content += HTMLEscaping.shown(String(shown))
+                if cut {
+                    element.content += cutMark
+                    legible(&element, context)
+                    return element
+                }
             case .date(let date, let style):
                 var span = HTMLElement("span", classes: [], content: HTMLEscaping.text(TextRenderer.format(date, style, now: context.options.now)))
                 if TextRenderer.isShowable(date) {
@@ -30,6 +36,7 @@ extension HTMLRenderer {
                 element.content += symbol.html
             }
         }
+        legible(&element, context)
         return element
     }
 }

@@ -24,7 +24,7 @@ public enum HTMLRenderer {
 
     /// One widget's face (or a Live Activity region, or a control label) as an HTML fragment.
     public static func render(_ view: ArchivedView, _ options: RenderOptions) -> String {
-        let context = HTMLRenderContext(options: options, mode: view.renderingMode)
+        var context = HTMLRenderContext(options: options, mode: view.renderingMode, family: view.family)
         var root = HTMLElement("div", classes: ["wr-widget", "wr-mode-\(view.renderingMode.rawValue)"])
         if let family = view.family {
             root.classes.insert("wr-family-\(family.rawValue)", at: 1)
@@ -40,13 +40,19 @@ public enum HTMLRenderer {
         // WidgetKit removes the container background in the accented and vibrant modes.
         if view.renderingMode == .fullColor, let background = view.containerBackground {
             layers += "<div class=\"wr-background\">\(node(background, context).element.html)</div>"
+            context.layBackground(background)
         }
         var content = HTMLElement("div", classes: ["wr-content"], content: node(view.root, context).element.html)
         let margin = contentMargin(for: view.family)
         if margin > 0 { content.style = [("padding", CSS.px(margin))] }
         root.content = layers + content.html
+        // A text cut short may end out of sight (a widget clips what overflows): the card says so.
+        if context.text.cut { root.content += cutBadge }
         return root.html
     }
+
+    /// What a widget whose text the mirror cut short (``TextBudget``) shows in its corner.
+    static let cutBadge = #"<span class="wr-cut-badge" role="note" title="The phone sent more text than a widget shows; the mirror shows the start of it">✂︎ text cut</span>"#
 
     /// WidgetKit's default content margins, in points.
     public static func contentMargin(for family: WidgetFamily?) -> Double { family?.defaultContentMargin ?? 0 }

@@ -36,6 +36,10 @@ enum HTMLStylesheet {
     .wr-text { display: block; white-space: pre-wrap; overflow-wrap: break-word; }
     .wr-line-limit { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
     .wr-invalid { color: #ff9500; font-size: .8em; }
+    /* Where a mirror cut a phone's text short (TextBudget): the mark after the ellipsis. */
+    .wr-cut { color: #ff9500; font-size: .8em; margin-left: .15em; }
+    .wr-cut-badge { position: absolute; right: 8px; bottom: 8px; z-index: 2; font-size: 11px; line-height: 1.3; color: #1c1c1e;
+      background: #ffb340; border-radius: 6px; padding: 1px 6px; white-space: nowrap; }
     .wr-stack { display: flex; }
     .wr-vstack { flex-direction: column; }
     .wr-hstack { flex-direction: row; }

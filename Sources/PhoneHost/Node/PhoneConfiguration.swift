@@ -61,6 +61,11 @@ public struct PhoneConfiguration: Sendable {
     /// previews are offered only for the bundle's own kinds. Archived once, on the first catalog.
     public var previews: [any PreviewRegistry.Type] = PreviewRecords.all
 
+    /// The most bytes one request may hold (`--max-message-bytes`): the router's sockets disconnect a
+    /// peer that sends a larger frame, and the node refuses a message of several frames that
+    /// together pass it as too large (``RequestFrames``).
+    public var maxMessageBytes = 256 * 1024
+
     public init(dataFolder: String) { self.dataFolder = dataFolder }
 
     /// The database file in the data folder.

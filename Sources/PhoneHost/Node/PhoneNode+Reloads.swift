@@ -62,8 +62,16 @@ extension PhoneNode {
 
     /// Keeps a reloaded timeline (the elements it offers its owner are what the phone checks
     /// interactions against) and returns the update to publish; nil when the instance was
-    /// removed while app code ran.
+    /// removed while app code ran, or when the timeline is larger than the phone publishes
+    /// (`ArchiveLimits.maxTimelineBytes`, encoded): refused as a failed reload, the last one stays.
     func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> PhoneChange? {
+        let size = WireCodec.encodedSize(timeline, instanceID: id)
+        guard size <= ArchiveLimits.maxTimelineBytes else {
+            logger.warning("timeline refused: larger than the phone publishes", metadata: [
+                "instance": "\(id)", "reason": "\(reason)", "bytes": "\(size)", "limit": "\(ArchiveLimits.maxTimelineBytes)",
+            ])
+            return nil
+        }
         guard state.setTimeline(timeline, for: id) else { return nil }
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
         return .timeline(timeline, instanceID: id, reason: reason, interactionID: interactionID)

@@ -12,8 +12,13 @@ extension PhoneNode {
     func handleRequest(_ message: TransportMessage, on router: any MessageChannel) async {
         let received = stopwatch()
         guard let identity = message.frames.first else { return }
-        guard message.frames.count == 2 else {
-            replyError(identity, on: router, inReplyTo: "", .malformed, "expected one envelope frame, got \(message.frames.count - 1)")
+        switch RequestFrames(sizes: message.frames.dropFirst().map(\.count), limit: configuration.maxMessageBytes) {
+        case .envelope: break
+        case .tooLarge(let reason):
+            replyError(identity, on: router, inReplyTo: "", .tooLarge, reason)
+            return
+        case .malformed(let reason):
+            replyError(identity, on: router, inReplyTo: "", .malformed, reason)
             return
         }
         let envelope: Relay_V1_Envelope

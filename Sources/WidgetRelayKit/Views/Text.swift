@@ -41,7 +41,7 @@ public struct Text: View, ArchivableView {
         public static let timer = DateStyle(value: .timer)
     }
 
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.text(content))] }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.text(ArchiveLimits.cut(content)))] }
 }
 
 /// `Image(systemName:)`, and `Image(name)` for an asset, archived by name.
@@ -65,7 +65,7 @@ public struct Label: View, ArchivableView {
         self.title = String(title)
         self.systemImage = systemImage
     }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.label(title: title, systemImage: systemImage))] }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.label(title: ArchiveLimits.cut(title), systemImage: systemImage))] }
 }
 
 /// `Spacer(minLength:)`

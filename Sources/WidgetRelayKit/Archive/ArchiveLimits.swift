@@ -1,0 +1,56 @@
+/// What one archive may hold. WidgetKit bounds what a widget can show; the phone bounds what
+/// it archives and publishes, so a buggy app (or a text fetched from a server) cannot make
+/// every mirror lay out a megabyte: each text keeps at most ``maxTextCharacters`` characters
+/// (the archiver cuts a longer one and ends it in "…", visibly), and the phone refuses a
+/// timeline whose relay.v1 encoding passes ``maxTimelineBytes`` (the reload fails, the last
+/// timeline stays, the log says why). The same figures are in `proto/relay/v1/view.proto`.
+public enum ArchiveLimits {
+    /// The most characters (grapheme clusters) one text or one label's title keeps.
+    public static let maxTextCharacters = 4_096
+    /// The largest timeline the phone publishes, encoded: 512 KiB (below a relay's 1 MiB frame).
+    public static let maxTimelineBytes = 512 * 1024
+    /// What ends a cut text.
+    public static let cutMark = "…"
+
+    /// `string` with at most ``maxTextCharacters`` characters: cut, it ends in ``cutMark``.
+    public static func cut(_ string: String) -> String {
+        var budget = maxTextCharacters
+        return cut(string, budget: &budget)
+    }
+
+    /// `content` with at most ``maxTextCharacters`` characters over all its runs.
+    static func cut(_ content: TextContent) -> TextContent {
+        switch content {
+        case .verbatim(let string): return .verbatim(cut(string))
+        case .date: return content
+        case .runs(let runs):
+            var budget = maxTextCharacters
+            var kept: [TextRun] = []
+            for run in runs {
+                guard budget > 0 else { break }
+                if case .verbatim(let string) = run {
+                    kept.append(.verbatim(cut(string, budget: &budget)))
+                } else {
+                    kept.append(run)
+                }
+            }
+            return .runs(kept)
+        }
+    }
+
+    /// `string` within `budget` characters (less what it keeps), ending in ``cutMark`` when cut.
+    private static func cut(_ string: String, budget: inout Int) -> String {
+        // A string of no more UTF-8 bytes than the budget has no more characters either.
+        if string.utf8.count <= budget {
+            budget -= string.count
+            return string
+        }
+        guard let limit = string.index(string.startIndex, offsetBy: budget, limitedBy: string.endIndex), limit < string.endIndex else {
+            budget -= string.count  // at most `budget` characters: it fits
+            return string
+        }
+        let end = string.index(string.startIndex, offsetBy: max(0, budget - 1))
+        budget = 0
+        return String(string[..<end]) + cutMark
+    }
+}
