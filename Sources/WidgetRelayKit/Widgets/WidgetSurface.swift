@@ -24,11 +24,11 @@ public enum WidgetSurface: Sendable, Hashable {
     public func refusal(of element: Element) -> String? {
         switch (self, element) {
         case (.widget(let family, _), .buttonOrToggle) where !family.supportsInteraction:
-            "a \(family.rawValue) widget cannot hold buttons or toggles"
+            "\(family.rawValue) widgets cannot hold buttons or toggles"
         case (.widget(let family, onWatch: true), .buttonOrToggle) where WidgetFamily.accessory.contains(family):
             "a watch complication is not interactive: a tap on it opens the app"
         case (.widget(let family, _), .link) where WidgetFamily.accessory.contains(family):
-            "a \(family.rawValue) widget cannot hold a Link: a tap on it opens its widgetURL"
+            "\(family.rawValue) widgets cannot hold a Link: a tap on one opens its widgetURL"
         case (.activity(let kind), _) where kind == .compact || kind == .minimal:
             "the \(kind.rawValue) presentation of a Live Activity cannot hold buttons, toggles or links"
         default:
