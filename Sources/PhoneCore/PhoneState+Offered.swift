@@ -8,8 +8,7 @@ extension PhoneState: InteractionContext {
         case .instance(let id):
             guard let instance = instances[id] else { return InteractionRefusal(.unknownTarget, "no widget instance “\(id)”") }
             guard instance.owner == device else { return InteractionRefusal(.notOwner, "widget instance “\(id)” belongs to another device") }
-            let surface = WidgetSurface.widget(instance.family, onWatch: devices[device]?.kind == .watch)
-            if let rule = surface.refusal(of: .buttonOrToggle) { return InteractionRefusal(.notOnThisSurface, "widget instance “\(id)”: \(rule)") }
+            if let rule = surface(of: instance, shownOn: device).refusal(of: .buttonOrToggle) { return InteractionRefusal(.notOnThisSurface, "widget instance “\(id)”: \(rule)") }
             let matches = offered[id]?.contains { $0.elementID == interaction.elementID && $0.invocation == invocation } ?? false
             return matches ? nil : InteractionRefusal(.notOffered, "element “\(interaction.elementID)” with \(invocation) was never offered to \(device)")
         case .activity(let id):

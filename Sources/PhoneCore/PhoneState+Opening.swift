@@ -12,7 +12,13 @@ extension PhoneState {
         guard views.contains(where: { $0.interactiveElements.contains { $0.kind == .link(url) } }) else {
             return "widget instance “\(id)” does not show \(url.absoluteString)"
         }
-        return WidgetSurface.widget(instance.family, onWatch: devices[device]?.kind == .watch).refusal(of: .link)
+        return surface(of: instance, shownOn: device).refusal(of: .link)
+    }
+
+    /// Where `instance` is shown on `device` (a complication on a watch, else a Home or Lock
+    /// Screen or a desktop), for ``WidgetRelayKit/WidgetSurface``'s rules.
+    func surface(of instance: StoredInstance, shownOn device: String) -> WidgetSurface {
+        .widget(instance.family, onWatch: devices[device]?.kind == .watch)
     }
 
     /// Why a device may not open `url` from Live Activity `id`, or nil: its `widgetURL`, or a
