@@ -69,15 +69,27 @@ public actor ScriptSession {
     }
 
     /// One phone's changes: status, widgets, activities, controls (a watch: recommendations).
+    /// Everything is read from the phone's client first; what was shown is then compared and
+    /// updated with no suspension between, so a command that forgets what was shown (`render`,
+    /// `status`, `recommended`) while this publish waits on the client is never overwritten by
+    /// what the publish read before it (it was once: `recommended` then printed nothing).
     private func publish(_ link: MirrorFleet.Link) async {
         let client = link.client, phone = link.phone
-        var shown = last[phone.slot] ?? Shown()
         let status = await statusEvent(client)
+        let widgets = await client.renderedWidgets()
+        let activities = await client.renderedActivities()
+        let controls = await client.renderedControls()
+        let recommendations = isWatch
+            ? await client.replica.state.recommendations.sorted { $0.key < $1.key }.map { kind, list in
+                RecommendationKind(kind: kind, items: list.enumerated().map { .init(number: $0.offset + 1, description: $0.element.description) })
+            }
+            : []
+
+        var shown = last[phone.slot] ?? Shown()
         if status != shown.status {
             shown.status = status
             emit(.status(status), about: phone)
         }
-        let widgets = await client.renderedWidgets()
         for widget in widgets where shown.widgets[widget.instance] != widget {
             emit(.widget(widget), about: phone)
         }
@@ -85,24 +97,17 @@ public actor ScriptSession {
             emit(.message(.removed, removed), about: phone)
         }
         shown.widgets = Dictionary(widgets.map { ($0.instance, $0) }, uniquingKeysWith: { first, _ in first })
-        let activities = await client.renderedActivities()
         if activities != shown.activities {
             shown.activities = activities
             emit(.activities(activities), about: phone)
         }
-        let controls = await client.renderedControls()
         if controls != shown.controls {
             shown.controls = controls
             emit(.controls(controls), about: phone)
         }
-        if isWatch {
-            let recommendations = await client.replica.state.recommendations.sorted { $0.key < $1.key }.map { kind, list in
-                RecommendationKind(kind: kind, items: list.enumerated().map { .init(number: $0.offset + 1, description: $0.element.description) })
-            }
-            if recommendations != shown.recommendations {
-                shown.recommendations = recommendations
-                emit(.recommendations(recommendations), about: phone)
-            }
+        if recommendations != shown.recommendations {
+            shown.recommendations = recommendations
+            emit(.recommendations(recommendations), about: phone)
         }
         last[phone.slot] = shown
     }
