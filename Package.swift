@@ -120,6 +120,8 @@ let package = Package(
             dependencies: [
                 "PhoneCore", "NodeClocks", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's own API, for its WAL hook (the log's size after each commit), which GRDB does not wrap.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),

@@ -17,6 +17,12 @@ struct CheckpointPolicy: Sendable, Equatable {
     /// How long the writer may leave a wanted RESTART of the log untaken (it takes it before
     /// its next commit) before the checkpointer, the writer gone quiet, runs it itself.
     var restartGrace: Duration = .milliseconds(100)
+    /// The log's hard bound, in frames (pages): a commit that leaves the log longer has the
+    /// writer start it again before its next commit, behind the checkpoint under way if one is
+    /// (waiting for it). 12,000 frames are about 49 MB, half again the log a run of
+    /// ``commitsUnderLoad`` commits leaves: only a checkpoint slower than a run of commits (a
+    /// disk busy with other writers) lets the log reach it.
+    var logFramesLimit = 12_000
 
     /// The store's: half a second of quiet, or 2,000 commits in a row.
     static let standard = CheckpointPolicy(idle: .milliseconds(500), commitsUnderLoad: 2000)

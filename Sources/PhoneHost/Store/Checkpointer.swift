@@ -18,6 +18,13 @@ import Synchronization
 /// while the log was being reset: every connection of the store waits out such a moment,
 /// ``PhoneDatabase/busyTimeout``. Every 100 commits, a commit in a hundred still met the
 /// checkpoint's sync of the main file: see ``CheckpointPolicy``.)
+///
+/// Whatever the disk's pace, the log never outgrows ``CheckpointPolicy/logFramesLimit`` by more
+/// than a commit: SQLite tells the writer the log's length after each commit (its WAL hook,
+/// ``logLength(_:)``), and past the limit the writer's next commit waits for the checkpoint
+/// under way and starts the log again right behind it (``restartBehindCheckpoint()``). (Beside
+/// a slow pass the writer's own RESTART meets SQLITE_BUSY at once, and commits went on growing
+/// the log for as long as the pass took: 62 MB once, on a disk still flushing a build.)
 final class Checkpointer: TransactionObserver, Sendable {
     /// A writer that never pauses leaves a PASSIVE checkpoint frames it has not copied, and the
     /// log starts again from its beginning only when it was copied whole: past this many frames
@@ -51,6 +58,14 @@ final class Checkpointer: TransactionObserver, Sendable {
         /// or, when none was under way (it ended meanwhile, or a reader was in the way), after
         /// this many more commits.
         var restartAfterCommits: Int?
+        /// The log outgrew ``CheckpointPolicy/logFramesLimit``: the writer must start it again
+        /// before its next commit, waiting for the checkpoint under way if one is.
+        var restartRequired = false
+        /// The writer waits for the checkpoint under way, to restart the log behind it: the
+        /// checkpoint makes no more passes, and no other begins before that RESTART.
+        var writerWaiting = false
+        /// Times the writer waited so.
+        var writerWaits = 0
     }
     private let state = Mutex(State())
     /// Where the policy is asked again after a delay.
@@ -62,13 +77,52 @@ final class Checkpointer: TransactionObserver, Sendable {
         self.policy = policy
     }
 
+    /// What the writer does about the log before its next commit.
+    enum Restart: Equatable {
+        /// Nothing: the log is within its bounds.
+        case none
+        /// Start the log again now (a RESTART checkpoint on the writer's connection).
+        case now
+        /// Start it again behind the checkpoint under way, waiting for it: ``restartBehindCheckpoint()``.
+        case behindCheckpoint
+    }
+
     /// Whether the log outgrew ``maximumLogFrames``, or half a run of ``CheckpointPolicy/commitsUnderLoad``
-    /// commits came beside one checkpoint (once: the writer restarts it).
-    func takeRestart() -> Bool {
+    /// commits came beside one checkpoint (once: the writer restarts it), or it outgrew
+    /// ``CheckpointPolicy/logFramesLimit`` (the writer restarts it, behind the checkpoint under way).
+    func takeRestart() -> Restart {
         state.withLock { state in
+            if state.restartRequired {
+                state.restartRequired = false
+                state.restartWanted = false
+                guard state.running else { return .now }
+                state.writerWaiting = true
+                return .behindCheckpoint
+            }
             defer { state.restartWanted = false }
-            return state.restartWanted
+            return state.restartWanted ? .now : .none
         }
+    }
+
+    /// The log's length in frames after a commit, as SQLite's WAL hook tells the writer.
+    func logLength(_ frames: Int) {
+        guard frames > policy.logFramesLimit else { return }
+        state.withLock { $0.restartRequired = true }
+    }
+
+    /// Waits for the checkpoint under way (it makes no more passes) and starts the log again
+    /// right behind it, on this checkpointer's connection, before the writer's next commit: the
+    /// log grows no more while a slow pass runs. (A reader in the way of that RESTART, waited
+    /// out for ``PhoneDatabase/busyTimeout``, leaves the log as long: the next commit tries again.)
+    /// Called by the writer when ``takeRestart()`` said ``Restart/behindCheckpoint``.
+    func restartBehindCheckpoint() {
+        let done = (try? connection.writeWithoutTransaction { try $0.checkpoint(.restart) }) != nil
+        take(state.withLock { state in
+            state.writerWaiting = false
+            state.writerWaits += 1
+            if done { state.commits = 0 }  // all copied: nothing for a checkpoint until more commits come
+            return next(&state, now: .now)
+        })
     }
 
     /// The writer's RESTART failed. A RESTART meets SQLITE_BUSY at once while this checkpointer's
@@ -86,6 +140,12 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// Whether a checkpoint is queued or under way.
     var isRunning: Bool { state.withLock { $0.running } }
 
+    /// Whether the writer is waiting for the checkpoint under way (``restartBehindCheckpoint()``).
+    var isWriterWaiting: Bool { state.withLock { $0.writerWaiting } }
+
+    /// Times the writer waited for a checkpoint to restart the log behind it, so far.
+    var writerWaits: Int { state.withLock { $0.writerWaits } }
+
     /// Checkpoints finished so far.
     var checkpoints: Int { state.withLock { $0.done } }
 
@@ -96,7 +156,8 @@ final class Checkpointer: TransactionObserver, Sendable {
 
     /// What the policy says now, with the state updated for it (under the lock).
     private func next(_ state: inout State, now: ContinuousClock.Instant) -> Step {
-        guard !state.running else { return .nothing }  // the checkpoint's end asks again
+        // The checkpoint's end asks again; a writer waiting to restart the log asks once it has.
+        guard !state.running, !state.writerWaiting else { return .nothing }
         // A RESTART that is wanted goes first. A pass begun now would hold the lock the RESTART
         // needs (a slow pass lets a whole run of commits come meanwhile, and the next began at
         // once): the RESTART failed, was wanted again at that pass's end, failed again, and the
@@ -171,7 +232,7 @@ final class Checkpointer: TransactionObserver, Sendable {
             // the next commit can start the log again from its beginning.
             var pass = try? db.checkpoint(.passive)
             var passes = 1
-            while let last = pass, passes < Self.passes {
+            while let last = pass, passes < Self.passes, !state.withLock({ $0.writerWaiting }) {
                 pass = try? db.checkpoint(.passive)
                 passes += 1
                 guard let now = pass, now.walFrameCount > last.walFrameCount else { break }

@@ -62,7 +62,10 @@ public final class PhoneDatabase: Sendable {
             recorded = Mutex(try pool.read(Self.loadFilter))
             appGroup = Mutex(try Self.loadAppGroup(pool))
             checkpointer = try Checkpointer(path: path, configuration: configuration, policy: checkpointPolicy)
-            pool.writeWithoutTransaction { [checkpointer] in $0.add(transactionObserver: checkpointer, extent: .databaseLifetime) }
+            pool.writeWithoutTransaction { [checkpointer] db in
+                db.add(transactionObserver: checkpointer, extent: .databaseLifetime)
+                checkpointer.hookLogLength(of: db)
+            }
         } catch let error as DatabaseError where Self.isDamage(error) {
             throw PhoneStartupError.damagedStore(path: path, detail: error.message ?? "\(error.resultCode)")
         } catch let error as PhoneStartupError {
@@ -240,10 +243,12 @@ public final class PhoneDatabase: Sendable {
     /// still holds in this transaction (the writes of those before it in the batch included);
     /// one that finds them changed is stale, and one whose write fails fails alone.
     package func commitInteractions(_ commits: [InteractionCommit]) -> [CommitOutcome] {
-        if checkpointer.takeRestart() {
-            // The log outgrew its bound beside a writer that never paused: start it again now
-            // (or, busy, once the checkpoint in the way has ended).
-            do { _ = try pool.writeWithoutTransaction { try $0.checkpoint(.restart) } } catch { checkpointer.restartFailed() }
+        // The log outgrew its bound beside a writer that never paused: start it again now (busy,
+        // once the checkpoint in the way has ended), or, past its hard bound, behind that checkpoint.
+        switch checkpointer.takeRestart() {
+        case .none: break
+        case .now: do { _ = try pool.writeWithoutTransaction { try $0.checkpoint(.restart) } } catch { checkpointer.restartFailed() }
+        case .behindCheckpoint: checkpointer.restartBehindCheckpoint()
         }
         let outcomes: [CommitOutcome]
         do {
