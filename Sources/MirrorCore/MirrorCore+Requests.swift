@@ -44,7 +44,7 @@ extension MirrorCore {
                 InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID, outcome: .failed, message: error.description)
             } else {
                 InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID, outcome: .performed,
-                                  message: "opened \(url.absoluteString) on the phone")
+                                  message: Self.openedMessage(url, reply))
             }
             return effects + [.finished(requestID: id, report)]
         case .caller:
@@ -141,5 +141,13 @@ extension MirrorCore {
             effects.append(.persist)
         }
         return effects
+    }
+}
+
+extension MirrorCore {
+    /// What a person is told once the phone opened the app: what the app then shows, when it says.
+    static func openedMessage(_ url: URL, _ reply: MirrorReply) -> String {
+        guard case .appOpened(let opened) = reply, !opened.handlers.isEmpty else { return "opened \(url.absoluteString) on the phone" }
+        return opened.scene.isEmpty ? "opened \(url.absoluteString) in the app on the phone" : "the app on the phone shows \(opened.scene)"
     }
 }

@@ -35,21 +35,22 @@ public struct PhoneNodeCommand: AsyncParsableCommand {
 
     /// What `run` serves and `app` offers: set once, by ``main(bundle:actions:arguments:)``,
     /// before the command line is parsed (a command's configuration is static).
-    static let program = Mutex(PhoneProgram(items: [], previews: [], actions: nil))
+    static let program = Mutex(PhoneProgram(items: [], previews: [], actions: nil, scene: AppScene()))
 
     /// Parses `arguments` (the process's own when nil) and runs the command they name,
     /// serving `bundle`'s widgets, Live Activities and controls; `actions` are what
-    /// `phone-node app NAME …` runs (none when nil). Exits the process as ArgumentParser's
-    /// `main` does: status 0, or the error's message and status.
-    public static func main(bundle: some WidgetBundle, actions: AppActions? = nil, arguments: [String]? = nil) async {
-        serve(bundle: bundle, actions: actions)
+    /// `phone-node app NAME …` runs (none when nil), and `scene` what the app does when a
+    /// widget opens it (its `onOpenURL` handlers…; none by default). Exits the process as
+    /// ArgumentParser's `main` does: status 0, or the error's message and status.
+    public static func main(bundle: some WidgetBundle, actions: AppActions? = nil, scene: AppScene = AppScene(), arguments: [String]? = nil) async {
+        serve(bundle: bundle, actions: actions, scene: scene)
         await main(arguments)
     }
 
-    /// Makes the commands serve `bundle` with `actions`, without running any: for tests
-    /// that parse, and for programs that call `parseAsRoot` themselves.
-    public static func serve(bundle: some WidgetBundle, actions: AppActions? = nil) {
-        let program = PhoneProgram(items: bundle.items, previews: PreviewRecords.declared(beside: bundle), actions: actions)
+    /// Makes the commands serve `bundle` with `actions` and `scene`, without running any: for
+    /// tests that parse, and for programs that call `parseAsRoot` themselves.
+    public static func serve(bundle: some WidgetBundle, actions: AppActions? = nil, scene: AppScene = AppScene()) {
+        let program = PhoneProgram(items: bundle.items, previews: PreviewRecords.declared(beside: bundle), actions: actions, scene: scene)
         Self.program.withLock { $0 = program }
     }
 }
@@ -60,6 +61,8 @@ struct PhoneProgram: Sendable {
     /// Its `#Preview`s: those declared in the bundle's module.
     var previews: [any PreviewRegistry.Type]
     var actions: AppActions?
+    /// What the app does when a widget opens it.
+    var scene: AppScene
 }
 
 /// What an app can be told to do from the command line (`phone-node app NAME ARGS…`),

@@ -118,6 +118,7 @@ struct Run: AsyncParsableCommand {
         launcher.configuration.interactionRetention = try retention()
         launcher.configuration.logger = Logger(label: "phone-node")
         if let actions = program.actions { launcher.configuration.appActions = actions.perform }
+        launcher.configuration.appScene = program.scene
         launcher.manualClockStart = try clock.map(parseDate)
         launcher.maxMessageBytes = maxMessageBytes
         launcher.ioThreads = ioThreads

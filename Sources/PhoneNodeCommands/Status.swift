@@ -45,7 +45,13 @@ struct Status: AsyncParsableCommand {
         }
         if !status.openedUrls.isEmpty {
             print("opened URLs:")
-            for url in status.openedUrls { print("  \(url.url)  from \(url.deviceID)  widget \(url.instanceID.isEmpty ? "-" : url.instanceID)") }
+            for url in status.openedUrls {
+                print(TerminalText.sanitize("  \(url.url)  from \(url.deviceID)  widget \(url.instanceID.isEmpty ? "-" : url.instanceID)"))
+                if !url.appOpened.handlers.isEmpty {
+                    let scene = url.appOpened.scene.isEmpty ? "" : ": the app showed \(url.appOpened.scene)"
+                    print(TerminalText.sanitize("    handled by \(url.appOpened.handlers.joined(separator: ", "))\(scene)"))
+                }
+            }
         }
     }
 }

@@ -451,12 +451,23 @@ package nonisolated struct Relay_V1_OpenedURLRecord: Sendable {
   /// Clears the value of `at`. Subsequent reads from it will return its default value.
   package mutating func clearAt() {self._at = nil}
 
+  /// What the app did (empty for URLs opened before the phone recorded it).
+  package var appOpened: Relay_V1_AppOpened {
+    get {_appOpened ?? Relay_V1_AppOpened()}
+    set {_appOpened = newValue}
+  }
+  /// Returns true if `appOpened` has been explicitly set.
+  package var hasAppOpened: Bool {self._appOpened != nil}
+  /// Clears the value of `appOpened`. Subsequent reads from it will return its default value.
+  package mutating func clearAppOpened() {self._appOpened = nil}
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
   fileprivate var _configuration: Relay_V1_IntentInvocation? = nil
   fileprivate var _at: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
+  fileprivate var _appOpened: Relay_V1_AppOpened? = nil
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -1105,7 +1116,7 @@ nonisolated extension Relay_V1_InstanceStatus: SwiftProtobuf.Message, SwiftProto
 
 nonisolated extension Relay_V1_OpenedURLRecord: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".OpenedURLRecord"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}url\0\u{3}instance_id\0\u{1}configuration\0\u{3}device_id\0\u{1}at\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}url\0\u{3}instance_id\0\u{1}configuration\0\u{3}device_id\0\u{1}at\0\u{3}app_opened\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -1118,6 +1129,7 @@ nonisolated extension Relay_V1_OpenedURLRecord: SwiftProtobuf.Message, SwiftProt
       case 3: try { try decoder.decodeSingularMessageField(value: &self._configuration) }()
       case 4: try { try decoder.decodeSingularStringField(value: &self.deviceID) }()
       case 5: try { try decoder.decodeSingularMessageField(value: &self._at) }()
+      case 6: try { try decoder.decodeSingularMessageField(value: &self._appOpened) }()
       default: break
       }
     }
@@ -1143,6 +1155,9 @@ nonisolated extension Relay_V1_OpenedURLRecord: SwiftProtobuf.Message, SwiftProt
     try { if let v = self._at {
       try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
     } }()
+    try { if let v = self._appOpened {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 6)
+    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -1152,6 +1167,7 @@ nonisolated extension Relay_V1_OpenedURLRecord: SwiftProtobuf.Message, SwiftProt
     if lhs._configuration != rhs._configuration {return false}
     if lhs.deviceID != rhs.deviceID {return false}
     if lhs._at != rhs._at {return false}
+    if lhs._appOpened != rhs._appOpened {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

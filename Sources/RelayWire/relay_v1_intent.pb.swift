@@ -410,6 +410,23 @@ package nonisolated struct Relay_V1_ConfigurationSchema: Sendable {
   package init() {}
 }
 
+/// What opening the app did on the phone (an OpenURL): the handlers the app
+/// registered that ran ("onOpenURL", "onContinueUserActivity(KIND)"), in order,
+/// and what the app said it then showed (its scene description; empty without one).
+package nonisolated struct Relay_V1_AppOpened: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var handlers: [String] = []
+
+  package var scene: String = String()
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
 
 fileprivate nonisolated let _protobuf_package = "relay.v1"
@@ -919,6 +936,41 @@ nonisolated extension Relay_V1_ConfigurationSchema: SwiftProtobuf.Message, Swift
     if lhs.title != rhs.title {return false}
     if lhs.description_p != rhs.description_p {return false}
     if lhs.parameters != rhs.parameters {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_AppOpened: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".AppOpened"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}handlers\0\u{1}scene\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeRepeatedStringField(value: &self.handlers) }()
+      case 2: try { try decoder.decodeSingularStringField(value: &self.scene) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.handlers.isEmpty {
+      try visitor.visitRepeatedStringField(value: self.handlers, fieldNumber: 1)
+    }
+    if !self.scene.isEmpty {
+      try visitor.visitSingularStringField(value: self.scene, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_AppOpened, rhs: Relay_V1_AppOpened) -> Bool {
+    if lhs.handlers != rhs.handlers {return false}
+    if lhs.scene != rhs.scene {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -263,15 +263,29 @@ package nonisolated struct Relay_V1_RemoveWidget: Sendable {
   package init() {}
 }
 
-/// A request succeeded and has nothing else to say.
+/// A request succeeded and has nothing else to say; for an OpenURL, what the
+/// app did when opened.
 package nonisolated struct Relay_V1_Ack: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
+  /// OpenURL: the app's handlers that ran and what it then showed (empty when the
+  /// app registers none: the phone only recorded the URL).
+  package var appOpened: Relay_V1_AppOpened {
+    get {_appOpened ?? Relay_V1_AppOpened()}
+    set {_appOpened = newValue}
+  }
+  /// Returns true if `appOpened` has been explicitly set.
+  package var hasAppOpened: Bool {self._appOpened != nil}
+  /// Clears the value of `appOpened`. Subsequent reads from it will return its default value.
+  package mutating func clearAppOpened() {self._appOpened = nil}
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
+
+  fileprivate var _appOpened: Relay_V1_AppOpened? = nil
 }
 
 /// Runs an entity type's EntityQuery on the phone, for configuration editors.
@@ -355,8 +369,11 @@ package nonisolated struct Relay_V1_EntityQueryReply: Sendable {
 }
 
 /// A Link or widgetURL was activated on a mirror: open the app on the phone.
-/// Answered with Ack. An instance_id must name a widget instance the sender
-/// owns (UNKNOWN_INSTANCE otherwise), as for interactions.
+/// Answered with Ack, saying what the app did (Ack.app_opened). An instance_id
+/// must name a widget instance the sender owns (UNKNOWN_INSTANCE otherwise), as
+/// for interactions. The app's onOpenURL handlers get the URL; the app's own
+/// widgetrelay://widget/KIND (a widget that shows no URL) continues a user
+/// activity of type KIND carrying the widget's configuration instead.
 package nonisolated struct Relay_V1_OpenURL: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -566,18 +583,33 @@ nonisolated extension Relay_V1_RemoveWidget: SwiftProtobuf.Message, SwiftProtobu
 
 nonisolated extension Relay_V1_Ack: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Ack"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}app_opened\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
-    // Load everything into unknown fields
-    while try decoder.nextFieldNumber() != nil {}
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._appOpened) }()
+      default: break
+      }
+    }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._appOpened {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
   package static func ==(lhs: Relay_V1_Ack, rhs: Relay_V1_Ack) -> Bool {
+    if lhs._appOpened != rhs._appOpened {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -6,6 +6,7 @@ import SampleApps
     static func main() async {
         await PhoneNodeCommand.main(bundle: SampleAppsBundle(), actions: AppActions(
             catalog: SampleAppActions.catalog.map { AppActions.Action(name: $0.name, usage: $0.usage) },
-            perform: { name, arguments in try await SampleAppActions.run(name, arguments) }))
+            perform: { name, arguments in try await SampleAppActions.run(name, arguments) }),
+            scene: SampleAppScene.scene)
     }
 }

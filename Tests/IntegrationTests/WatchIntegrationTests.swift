@@ -126,6 +126,9 @@ struct WatchIntegrationTests {
         let status = try await trio.phone.cli(["status", "--json"])
         #expect(status.standardOutput.contains("widgetrelay://widget/CharacterDetail"))
         #expect(status.standardOutput.contains("\"Unipony\""))  // the widget's configuration went with it
+        // The app saw it: its user activity handler opened Unipony's detail, and the watch says so.
+        #expect(status.standardOutput.contains("onContinueUserActivity(CharacterDetail)"))
+        #expect(opened.interaction?.message == "the app on the phone shows 🦄 Unipony's detail")
 
         // The app retires a character and invalidates the recommendations.
         #expect(try await trio.phone.cli(["app", "heroes.retire", "Spouty"]).status == 0)

@@ -151,13 +151,16 @@ struct PhoneFeatureTests {
             let view = try await mirror.next("the complication") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
             #expect(view.widgetURL == URL(string: "tasks://list"))
             let ack = try await mirror.request { $0.openURL = .with { $0.url = "tasks://list"; $0.instanceID = instance.instanceID } }
-            #expect(ack.ack == Relay_V1_Ack())
+            // The sample app's onOpenURL opened its list.
+            #expect(ack.ack.appOpened.handlers == ["onOpenURL"])
+            #expect(ack.ack.appOpened.scene == "the to-do list (2 left)")
             let bad = try await mirror.request { $0.openURL = .with { $0.url = "" } }
             #expect(bad.error.code == .unknownRequest)
             let status = try await phone.admin { $0.status = true }.adminReply.status
             #expect(status.openedUrls.map(\.url) == ["tasks://list"])
             #expect(status.openedUrls[0].instanceID == instance.instanceID)
             #expect(status.openedUrls[0].deviceID == "watch")
+            #expect(status.openedUrls[0].appOpened == ack.ack.appOpened)
         }
     }
 

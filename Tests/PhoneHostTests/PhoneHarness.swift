@@ -59,6 +59,7 @@ final class PhoneHarness: Sendable {
                        keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start),
                        extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil, previews: [any PreviewRegistry.Type]? = nil,
                        retention: InteractionRetention? = nil, maxMessageBytes: Int = PhoneLauncher.defaultMaxMessageBytes,
+                       appScene: AppScene = SampleAppScene.scene,
                        wiring: Wiring = .zeroMQ) async throws -> PhoneHarness {
         let keys = try keys ?? CurveKeyPair.generate()
         let context = try Context()
@@ -71,6 +72,7 @@ final class PhoneHarness: Sendable {
         if let previews { configuration.previews = previews }
         if let retention { configuration.interactionRetention = retention }
         configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
+        configuration.appScene = appScene
         configuration.devicesChanged = { devices in zap.admit(keys: devices.compactMap { try? CurveKey(z85: $0.publicKey) }) }
         configuration.logger.logLevel = .warning
         configuration.maxMessageBytes = maxMessageBytes

@@ -48,6 +48,9 @@ public struct PhoneConfiguration: Sendable {
     public var appActions: @Sendable (String, [String]) async throws -> String = { name, _ in
         throw PhoneError.badRequest("this phone's apps have no action “\(name)”")
     }
+    /// What the app does when a widget, a `Link`, a Live Activity or a complication opens it
+    /// (its `onOpenURL` and `onContinueUserActivity` handlers); the default handles nothing.
+    public var appScene = AppScene()
     /// Called with the paired devices whenever they change (the program updates its ZAP allow-list).
     public var devicesChanged: @Sendable ([PairedDevice]) -> Void = { _ in }
     /// The paired devices by key, which the node keeps current: give its

@@ -183,8 +183,8 @@ extension PhoneNode {
             let entities = try await runQuery(request)
             reply(identity, on: router, to: envelope) { $0.entityQueryReply = .with { $0.entities = entities } }
         case .openURL(let request):
-            try openURL(request, from: device, answering: envelope)
-            reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
+            let ack = try await openURL(request, from: device, answering: envelope)
+            reply(identity, on: router, to: envelope) { $0.ack = ack }
         case .echo(let echo):
             guard echo.payload.count <= Self.maximumEchoPayload else {
                 throw PhoneError.tooLarge("an echo payload of \(echo.payload.count) bytes; at most \(Self.maximumEchoPayload)")
@@ -304,8 +304,10 @@ extension PhoneNode {
     /// A Link or widgetURL was activated: the app gets the URL and the widget's configuration.
     /// A widget instance must be the sender's own, as for interactions, and the URL one it or the
     /// Live Activity shows where it may be used (``PhoneState/refusal(ofOpening:fromInstance:by:)``).
-    func openURL(_ request: Relay_V1_OpenURL, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
-        guard URL(string: request.url) != nil, !request.url.isEmpty else { throw PhoneError.badRequest("not a URL: “\(request.url)”") }
+    /// The app's handlers (``PhoneConfiguration/appScene``) run in its lane, with the time limit of
+    /// all app code; what they did is recorded with the URL and answered.
+    func openURL(_ request: Relay_V1_OpenURL, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> Relay_V1_Ack {
+        guard let url = URL(string: request.url), !request.url.isEmpty else { throw PhoneError.badRequest("not a URL: “\(request.url)”") }
         var record = Relay_V1_OpenedURLRecord()
         record.url = request.url
         record.instanceID = request.instanceID
@@ -324,11 +326,36 @@ extension PhoneNode {
            let rule = state.refusal(ofOpening: url, fromActivity: request.activityID) {
             throw RelayError(.notOffered, rule)
         }
-        let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = Relay_V1_Ack() } }
+        let opened = try await openApp(url, fromInstance: state.instances[request.instanceID])
+        record.appOpened = .with {
+            $0.handlers = opened.handlers
+            $0.scene = opened.scene
+        }
+        // The answer says what the app did; a bare Ack when no handler ran (the URL was only recorded).
+        let ack = opened.handlers.isEmpty ? Relay_V1_Ack() : Relay_V1_Ack.with { $0.appOpened = record.appOpened }
+        let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = ack } }
         try database.recordOpenedURL(record, answering: kept, now: clock.now())
         logger.notice("open URL in app", metadata: [
             "url": "\(request.url)", "instance": "\(request.instanceID)", "device": "\(device.id)",
             "configuration": "\(record.hasConfiguration ? (try? WireCodec.decode(record.configuration).description) ?? "" : "-")",
+            "handlers": "\(opened.handlers.joined(separator: ", "))", "scene": "\(opened.scene)",
         ])
+        return ack
+    }
+
+    /// Runs the app's handlers for `url`, opened from `instance` (if from a widget): the
+    /// app's own ``WidgetRelayKit/AppURL`` (a widget that shows none) continues a user activity
+    /// of the widget's kind with its configuration rebuilt; any other URL goes to `onOpenURL`.
+    private func openApp(_ url: URL, fromInstance instance: StoredInstance?) async throws -> AppScene.Opened {
+        let scene = configuration.appScene
+        let registry = registry
+        let ownURL = instance.map { url == AppURL.forWidget(ofKind: $0.kind) } ?? false
+        let configuration = instance?.configuration
+        return try await inApp("the app opened with \(url.absoluteString)") {
+            guard ownURL, let instance else { return await scene.open(url, kind: nil, configuration: nil) }
+            var intent: (any AppIntent)?
+            if let configuration { intent = try? await registry.rebuild(configuration) }  // one that no longer rebuilds opens the app without it
+            return await scene.open(nil, kind: instance.kind, configuration: intent)
+        }
     }
 }

@@ -139,6 +139,13 @@ public final class PhoneDatabase: Sendable {
         }
         migrator.registerMigration("v2", migrate: migrateToV2)
         migrator.registerMigration("v3", migrate: migrateToV3)
+        migrator.registerMigration("v4") { db in
+            // What the app did when opened (AppScene): its handlers that ran, one a line, and what it then showed.
+            try db.execute(sql: """
+                ALTER TABLE opened_urls ADD COLUMN handlers TEXT NOT NULL DEFAULT '';
+                ALTER TABLE opened_urls ADD COLUMN scene TEXT NOT NULL DEFAULT '';
+                """)
+        }
         return migrator
     }
 
@@ -368,8 +375,9 @@ public final class PhoneDatabase: Sendable {
         let configuration: Data? = record.hasConfiguration ? try record.configuration.serializedBytes() : nil
         try pool.write { db in
             try reply?.insert(in: db, now: now)
-            try db.execute(sql: "INSERT INTO opened_urls (url, instance, configuration, device, at) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [record.url, record.instanceID, configuration, record.deviceID, record.at.date.timeIntervalSince1970])
+            try db.execute(sql: "INSERT INTO opened_urls (url, instance, configuration, device, at, handlers, scene) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           arguments: [record.url, record.instanceID, configuration, record.deviceID, record.at.date.timeIntervalSince1970,
+                                       record.appOpened.handlers.joined(separator: "\n"), record.appOpened.scene])
         }
     }
 
@@ -382,6 +390,9 @@ public final class PhoneDatabase: Sendable {
                 if let blob: Data = row["configuration"] { record.configuration = try Relay_V1_IntentInvocation(serializedBytes: blob) }
                 record.deviceID = row["device"]
                 record.at = Google_Protobuf_Timestamp(date: Date(timeIntervalSince1970: row["at"]))
+                let handlers: String = row["handlers"]
+                record.appOpened.handlers = handlers.isEmpty ? [] : handlers.split(separator: "\n").map(String.init)
+                record.appOpened.scene = row["scene"]
                 return record
             }
         }

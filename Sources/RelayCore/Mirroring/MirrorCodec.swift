@@ -134,6 +134,10 @@ extension MirrorReply {
         case .catalog(let catalog): self = .catalog(WidgetCatalog(catalog))
         case .entityQueryReply(let reply):
             self = .entities(reply.entities.map { EntitySuggestion(id: $0.id, title: $0.display.title) })
+        case .ack(let ack) where ack.hasAppOpened:
+            // Strings from the phone's app: bounded here, as any text a phone sends is drawn.
+            self = .appOpened(AppScene.Opened(handlers: ack.appOpened.handlers.prefix(8).map { String($0.prefix(200)) },
+                                              scene: String(ack.appOpened.scene.prefix(500))))
         case .ack: self = .ack
         case .error(let error): self = .error(RelayError(reply: error))
         case let other?: self = .unexpected("\(other)".prefix(40).description)

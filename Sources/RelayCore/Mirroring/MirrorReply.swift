@@ -16,6 +16,8 @@ public enum MirrorReply: Sendable {
     case entities([EntitySuggestion])
     /// Done (a removal, an opened URL).
     case ack
+    /// The app opened on the phone (an OpenURL), and what it did.
+    case appOpened(AppScene.Opened)
     /// The request was refused: the phone's code and message.
     case error(RelayError)
     /// A reply this mirror does not expect (named for the log).
