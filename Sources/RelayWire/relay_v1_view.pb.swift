@@ -1499,6 +1499,33 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .accessibilityValue(newValue)}
   }
 
+  /// .contentTransition(_:): how the content animates when an update changes it.
+  package var contentTransition: Relay_V1_ContentTransition {
+    get {
+      if case .contentTransition(let v)? = kind {return v}
+      return Relay_V1_ContentTransition()
+    }
+    set {kind = .contentTransition(newValue)}
+  }
+
+  /// .transition(_:): how the view comes in when an update inserts it.
+  package var transition: Relay_V1_Transition {
+    get {
+      if case .transition(let v)? = kind {return v}
+      return Relay_V1_Transition()
+    }
+    set {kind = .transition(newValue)}
+  }
+
+  /// .animation(_:value:): an animation played when `value` changed since the last update.
+  package var animation: Relay_V1_AnimationOnChange {
+    get {
+      if case .animation(let v)? = kind {return v}
+      return Relay_V1_AnimationOnChange()
+    }
+    set {kind = .animation(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1567,10 +1594,92 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     case accessibilityHidden(Bool)
     /// .accessibilityValue(_:): the view's current value, said after its label.
     case accessibilityValue(String)
+    /// .contentTransition(_:): how the content animates when an update changes it.
+    case contentTransition(Relay_V1_ContentTransition)
+    /// .transition(_:): how the view comes in when an update inserts it.
+    case transition(Relay_V1_Transition)
+    /// .animation(_:value:): an animation played when `value` changed since the last update.
+    case animation(Relay_V1_AnimationOnChange)
 
   }
 
   package init() {}
+}
+
+/// ContentTransition. Mirrors that draw with motion play it when an update changes
+/// the view's content (never for people who ask for reduced motion); others ignore it.
+package nonisolated struct Relay_V1_ContentTransition: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// "identity", "opacity", "interpolate", "symbolEffect", "numericText".
+  package var kind: String = String()
+
+  /// numericText(countsDown:)
+  package var countsDown: Bool = false
+
+  /// numericText(value:): the digits roll the way the value moved.
+  package var value: Double {
+    get {_value ?? 0}
+    set {_value = newValue}
+  }
+  /// Returns true if `value` has been explicitly set.
+  package var hasValue: Bool {self._value != nil}
+  /// Clears the value of `value`. Subsequent reads from it will return its default value.
+  package mutating func clearValue() {self._value = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _value: Double? = nil
+}
+
+/// AnyTransition: how a view comes in when an update inserts it.
+package nonisolated struct Relay_V1_Transition: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// "identity", "opacity", "scale", "slide", "move", "push".
+  package var kind: String = String()
+
+  /// move(edge:), push(from:): "top", "leading", "bottom", "trailing".
+  package var edge: String = String()
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// .animation(_:value:)
+package nonisolated struct Relay_V1_AnimationOnChange: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// "default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "bouncy", "smooth", "snappy".
+  package var curve: String = String()
+
+  /// Seconds; the curve's own when unset.
+  package var duration: Double {
+    get {_duration ?? 0}
+    set {_duration = newValue}
+  }
+  /// Returns true if `duration` has been explicitly set.
+  package var hasDuration: Bool {self._duration != nil}
+  /// Clears the value of `duration`. Subsequent reads from it will return its default value.
+  package mutating func clearDuration() {self._duration = nil}
+
+  /// The value, as text (at most 64 characters): a change plays the animation.
+  package var value: String = String()
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _duration: Double? = nil
 }
 
 /// Two or three levels of foreground style.
@@ -3304,7 +3413,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Modifier"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3623,6 +3732,45 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .accessibilityValue(v)
         }
       }()
+      case 33: try {
+        var v: Relay_V1_ContentTransition?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .contentTransition(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .contentTransition(v)
+        }
+      }()
+      case 34: try {
+        var v: Relay_V1_Transition?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .transition(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .transition(v)
+        }
+      }()
+      case 35: try {
+        var v: Relay_V1_AnimationOnChange?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .animation(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .animation(v)
+        }
+      }()
       default: break
       }
     }
@@ -3762,6 +3910,18 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
       guard case .accessibilityValue(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularStringField(value: v, fieldNumber: 32)
     }()
+    case .contentTransition?: try {
+      guard case .contentTransition(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 33)
+    }()
+    case .transition?: try {
+      guard case .transition(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 34)
+    }()
+    case .animation?: try {
+      guard case .animation(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 35)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -3769,6 +3929,129 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
 
   package static func ==(lhs: Relay_V1_Modifier, rhs: Relay_V1_Modifier) -> Bool {
     if lhs.kind != rhs.kind {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_ContentTransition: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".ContentTransition"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}counts_down\0\u{1}value\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.kind) }()
+      case 2: try { try decoder.decodeSingularBoolField(value: &self.countsDown) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self._value) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if !self.kind.isEmpty {
+      try visitor.visitSingularStringField(value: self.kind, fieldNumber: 1)
+    }
+    if self.countsDown != false {
+      try visitor.visitSingularBoolField(value: self.countsDown, fieldNumber: 2)
+    }
+    try { if let v = self._value {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_ContentTransition, rhs: Relay_V1_ContentTransition) -> Bool {
+    if lhs.kind != rhs.kind {return false}
+    if lhs.countsDown != rhs.countsDown {return false}
+    if lhs._value != rhs._value {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Transition: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Transition"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}edge\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.kind) }()
+      case 2: try { try decoder.decodeSingularStringField(value: &self.edge) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.kind.isEmpty {
+      try visitor.visitSingularStringField(value: self.kind, fieldNumber: 1)
+    }
+    if !self.edge.isEmpty {
+      try visitor.visitSingularStringField(value: self.edge, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Transition, rhs: Relay_V1_Transition) -> Bool {
+    if lhs.kind != rhs.kind {return false}
+    if lhs.edge != rhs.edge {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_AnimationOnChange: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".AnimationOnChange"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}curve\0\u{1}duration\0\u{1}value\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.curve) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self._duration) }()
+      case 3: try { try decoder.decodeSingularStringField(value: &self.value) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if !self.curve.isEmpty {
+      try visitor.visitSingularStringField(value: self.curve, fieldNumber: 1)
+    }
+    try { if let v = self._duration {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 2)
+    } }()
+    if !self.value.isEmpty {
+      try visitor.visitSingularStringField(value: self.value, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_AnimationOnChange, rhs: Relay_V1_AnimationOnChange) -> Bool {
+    if lhs.curve != rhs.curve {return false}
+    if lhs._duration != rhs._duration {return false}
+    if lhs.value != rhs.value {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

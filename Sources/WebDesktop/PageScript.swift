@@ -6,6 +6,7 @@ extension PageAssets {
     static let script = #"""
     "use strict";
     \#(HTMLRenderer.liveScript)
+    \#(HTMLRenderer.motionScript)
     (() => {
       const token = new URLSearchParams(location.search).get("token") || "";
       const $ = (id) => document.getElementById(id);
@@ -52,6 +53,7 @@ extension PageAssets {
 
       // Patches `from` to look like `to`, keeping every node whose kind did not change.
       function morph(from, to) {
+        const motion = wrMotionBefore(from, to);
         if (from.nodeType === 1) {
           for (const attribute of Array.from(from.attributes)) {
             if (!to.hasAttribute(attribute.name) && !(attribute.name === "open" && from.tagName === "DETAILS")) from.removeAttribute(attribute.name);
@@ -61,19 +63,21 @@ extension PageAssets {
           }
         }
         morphChildren(from, to);
+        wrMotionAfter(from, motion);
       }
 
       function morphChildren(from, to) {
         const old = Array.from(from.childNodes), next = Array.from(to.childNodes);
         next.forEach((node, index) => {
           const current = old[index];
-          if (!current) { from.appendChild(node); return; }
+          if (!current) { from.appendChild(node); wrInserted(node); return; }
           // Another element, or another item (a strip's Live Activity of another phone, say): replaced, never
           // morphed, so nothing of one item's state (an open panel) passes to another.
           if (current.nodeType !== node.nodeType || current.nodeName !== node.nodeName ||
               (current.nodeType === 1 && (current.getAttribute("data-element") !== node.getAttribute("data-element") ||
                                           current.getAttribute("data-id") !== node.getAttribute("data-id")))) {
             from.replaceChild(node, current);
+            wrInserted(node);
           } else if (current.nodeType === 1) {
             morph(current, node);
           } else if (current.nodeValue !== node.nodeValue) {

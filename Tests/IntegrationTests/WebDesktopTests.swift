@@ -78,6 +78,29 @@ struct WebDesktopTests {
             // The phone's own mirror stream agrees: the store changed there, not only in the page.
             _ = try await stage.desktop.widget("EmojiRangerWidget", "the phone's new health") { $0.text_.contains("Health 100%") }
             #expect(try await stage.browser.isAttached(button), "the button was rebuilt by the update instead of patched")
+            // The health text's `.contentTransition(.numericText(value:))` played as the update patched it: digits rolled up.
+            let played = try await stage.browser.execute(
+                "return window.wrPlayed.filter(p => p.kind.startsWith('numericText')).map(p => p.kind + ' ' + p.reduced + ' ' + p.text)") as? [String]
+            #expect(played == ["numericText up false Health 100%"], "\(played ?? [])")
+        }
+    }
+
+    @Test("with reduced motion asked for, an update plays no animation")
+    func reducedMotion() async throws {
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"]) { stage in
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            // As a browser whose person asked for reduced motion answers (`prefers-reduced-motion: reduce`).
+            _ = try await stage.browser.execute("""
+                const real = window.matchMedia.bind(window);
+                window.matchMedia = (query) => query.includes('prefers-reduced-motion') ? { matches: true, media: query } : real(query);
+                window.wrAnimate = Element.prototype.animate; Element.prototype.animate = function() { window.wrAnimated = true; return window.wrAnimate.apply(this, arguments); };
+                return true;
+                """)
+            try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
+            try await stage.waitFor("EmojiRangerWidget", showing: "100%")
+            let played = try await stage.browser.execute("return window.wrPlayed.map(p => p.kind + ' ' + p.reduced)") as? [String]
+            #expect(played == ["numericText up true"], "\(played ?? [])")
+            #expect(try await stage.browser.execute("return window.wrAnimated === true") as? Bool == false, "an animation ran")
         }
     }
 

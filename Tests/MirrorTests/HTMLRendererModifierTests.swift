@@ -174,3 +174,23 @@ struct HTMLRendererModifierTests {
         #expect(!F.html(node).contains("wr-pending"))
     }
 }
+
+/// Transitions and animations reach the page as marks its script plays (`HTMLMotionScript`).
+@Suite("HTMLRenderer: transitions and animations")
+struct HTMLRendererMotionTests {
+    static func html(_ modifiers: [ModifierValue]) -> String {
+        HTMLFixture.html(ViewNode(.text(.verbatim("Health 83%")), modifiers: modifiers))
+    }
+
+    @Test("each kind is marked on its element, the animation's value escaped")
+    func marks() {
+        #expect(Self.html([.contentTransition(.numericText(countsDown: false, value: 0.83))]).contains(#"data-wr-content-transition="numericText" data-wr-numeric-value="0.83""#))
+        #expect(Self.html([.contentTransition(.numericText(countsDown: true, value: nil))]).contains(#"data-wr-counts-down="true""#))
+        #expect(Self.html([.contentTransition(.interpolate)]).contains(#"data-wr-content-transition="opacity""#))
+        #expect(Self.html([.transition(.push(.bottom))]).contains(#"data-wr-transition="push-bottom""#))
+        let animated = Self.html([.animation(AnimationValue(curve: "spring", duration: 0.2), value: #"<b>"x"</b>"#)])
+        #expect(animated.contains(#"data-wr-animation="spring 0.2""#))
+        #expect(animated.contains(#"data-wr-animation-value="&lt;b&gt;&quot;x&quot;&lt;/b&gt;""#), "\(animated)")
+        #expect(!Self.html([]).contains("data-wr-"), "no marks without the modifiers")
+    }
+}

@@ -41,6 +41,11 @@ struct CodecCoverageTests {
         .aspectRatio(nil, .fit), .aspectRatio(1.5, .fill), .progressViewStyle("circular"),
         .activityBackgroundTint(.named("cyan", opacity: 0.25)), .activitySystemActionForegroundColor(.named("black")),
         .accessibilityLabel("Health 80 percent"), .accessibilityHidden, .accessibilityValue("80%"),
+        .contentTransition(.identity), .contentTransition(.opacity), .contentTransition(.interpolate), .contentTransition(.symbolEffect),
+        .contentTransition(.numericText(countsDown: true, value: nil)), .contentTransition(.numericText(countsDown: false, value: 0.83)),
+        .transition(.identity), .transition(.opacity), .transition(.scale), .transition(.slide),
+        .transition(.move(.leading)), .transition(.push(.bottom)), .transition(.push(.top)), .transition(.move(.trailing)),
+        .animation(AnimationValue(curve: "spring", duration: 0.2), value: "0.83"), .animation(AnimationValue(curve: "default"), value: ""),
     ]
 
     static var everyNode: ViewNode {
@@ -162,5 +167,15 @@ struct CodecCoverageTests {
         link.link = .with { $0.elementID = "l"; $0.destination = "" }
         #expect(throws: CodecError.self) { try WireCodec.decode(link) }
         #expect(throws: CodecError("“abc” is not hex: odd length")) { try WireCodec.bytes(hex: "abc") }
+        func modifier(_ fill: (inout Relay_V1_Modifier) -> Void) -> Relay_V1_ViewNode {
+            .with { $0.divider = Relay_V1_DividerView(); $0.modifiers = [.with(fill)] }
+        }
+        #expect(throws: CodecError("unknown content transition “wobble”")) { try WireCodec.decode(modifier { $0.contentTransition.kind = "wobble" }) }
+        #expect(throws: CodecError("unknown transition “teleport”")) { try WireCodec.decode(modifier { $0.transition.kind = "teleport" }) }
+        #expect(throws: CodecError("unknown edge “up”")) { try WireCodec.decode(modifier { $0.transition = .with { $0.kind = "push"; $0.edge = "up" } }) }
+        #expect(throws: CodecError("unknown animation curve “warp”")) { try WireCodec.decode(modifier { $0.animation.curve = "warp" }) }
+        #expect(throws: CodecError("an animation of 3600.0 s: 0 to 10 s")) {
+            try WireCodec.decode(modifier { $0.animation = .with { $0.curve = "spring"; $0.duration = 3600 } })
+        }
     }
 }

@@ -120,6 +120,13 @@ extension HTMLRenderer {
                 if box.first("spokenValue") { box.spokenValue = VisibleText.withoutBidiControls(String(value.prefix(TextBudget.perText))) }
             case .accessibilityHidden:
                 box.element.setAttribute("aria-hidden", "true")
+            case .contentTransition(let transition):
+                HTMLRenderer.mark(&box.element, with: transition)
+            case .transition(let transition):
+                box.element.setAttribute("data-wr-transition", HTMLRenderer.name(of: transition))
+            case .animation(let animation, let value):
+                box.element.setAttribute("data-wr-animation", animation.curve + (animation.duration.map { " \($0)" } ?? ""))
+                box.element.setAttribute("data-wr-animation-value", value)
             case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:
                 break  // environment values (see HTMLRenderContext), marks, and the hoisted widgetURL
             }

@@ -57,6 +57,14 @@ extension WireCodec {
         case .accessibilityLabel(let label): wire.accessibilityLabel = label
         case .accessibilityHidden: wire.accessibilityHidden = true
         case .accessibilityValue(let value): wire.accessibilityValue = value
+        case .contentTransition(let transition): wire.contentTransition = encode(transition)
+        case .transition(let transition): wire.transition = encode(transition)
+        case .animation(let animation, let value):
+            wire.animation = .with {
+                $0.curve = animation.curve
+                if let duration = animation.duration { $0.duration = duration }
+                $0.value = value
+            }
         }
         return wire
     }
@@ -110,6 +118,15 @@ extension WireCodec {
         case .accessibilityLabel(let label): return .accessibilityLabel(label)
         case .accessibilityHidden: return .accessibilityHidden
         case .accessibilityValue(let value): return .accessibilityValue(value)
+        case .contentTransition(let transition): return .contentTransition(try decode(transition))
+        case .transition(let transition): return .transition(try decode(transition))
+        case .animation(let animation):
+            guard AnimationCodec.curves.contains(animation.curve) else { throw CodecError("unknown animation curve “\(animation.curve.prefix(40))”") }
+            guard !animation.hasDuration || (animation.duration.isFinite && (0...10).contains(animation.duration)) else {
+                throw CodecError("an animation of \(animation.duration) s: 0 to 10 s")
+            }
+            return .animation(AnimationValue(curve: animation.curve, duration: animation.hasDuration ? animation.duration : nil),
+                              value: String(animation.value.prefix(ArchiveLimits.maxAnimationValueCharacters)))
         case nil: throw CodecError("a modifier has no kind")
         }
     }

@@ -35,6 +35,7 @@ extension EmojiRangers {
                     .font(.headline)
                 Text("Health \(Int((hero.healthLevel * 100).rounded()))%")
                     .font(.caption)
+                    .contentTransition(.numericText(value: hero.healthLevel))
                     .invalidatableContent()
                 ProgressView(value: hero.healthLevel)
                     .invalidatableContent()

@@ -7,6 +7,8 @@
 public enum ArchiveLimits {
     /// The most characters (grapheme clusters) one text or one label's title keeps.
     public static let maxTextCharacters = 4_096
+    /// The characters of an `.animation(_:value:)` value kept to tell one value from the next.
+    public static let maxAnimationValueCharacters = 64
     /// The largest timeline the phone publishes, encoded: 512 KiB (below a relay's 1 MiB frame).
     public static let maxTimelineBytes = 512 * 1024
     /// What ends a cut text.

@@ -356,6 +356,12 @@ public enum ModifierValue: Sendable, Hashable {
     case accessibilityHidden
     /// `.accessibilityValue(_:)`: the view's current value, said after its label.
     case accessibilityValue(String)
+    /// `.contentTransition(_:)`: how the content animates when an update changes it.
+    case contentTransition(ContentTransitionValue)
+    /// `.transition(_:)`: how the view comes in when an update inserts it.
+    case transition(TransitionValue)
+    /// `.animation(_:value:)`: the animation, and the value (as text) whose change starts it.
+    case animation(AnimationValue, value: String)
 }
 
 /// `TextAlignment`, for `.multilineTextAlignment(_:)`.
