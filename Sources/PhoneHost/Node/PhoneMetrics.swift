@@ -151,11 +151,15 @@ struct PhoneMetrics {
 
     /// Each paired device's update lag and the last seq it confirmed, as `lag` tells them now.
     mutating func lags(_ lag: UpdateLag, at sequencer: Sequencer) {
-        for device in pairedNow.sorted() {
-            let traffic = self.traffic(device)
-            traffic.lag.record(Int64(clamping: lag.lag(of: device, at: sequencer)))
-            traffic.confirmedSeq.record(Int64(clamping: lag.confirmedSeq(of: device, at: sequencer)))
-        }
+        for device in pairedNow.sorted() { self.lag(of: device, lag, at: sequencer) }
+    }
+
+    /// `device`'s update lag and the last seq it confirmed (a paired device's, else nothing).
+    mutating func lag(of device: String, _ lag: UpdateLag, at sequencer: Sequencer) {
+        guard pairedNow.contains(device) else { return }
+        let traffic = self.traffic(device)
+        traffic.lag.record(Int64(clamping: lag.lag(of: device, at: sequencer)))
+        traffic.confirmedSeq.record(Int64(clamping: lag.confirmedSeq(of: device, at: sequencer)))
     }
 
     /// The paired devices changed: each gets its series (a device unpaired keeps its counters,

@@ -49,7 +49,7 @@ extension PhoneNode {
         }
         if let position = SyncPosition(of: envelope) {
             updateLag.confirm(position, by: device.id)
-            metrics.lags(updateLag, at: sequencer)
+            metrics.lag(of: device.id, updateLag, at: sequencer)
         }
         await PhoneMetrics.$requestDevice.withValue(device.id) {
             await handleRequest(envelope, from: device, identity: identity, on: router, received: received)
