@@ -73,12 +73,15 @@ struct Run: AsyncParsableCommand {
         bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "desktop-node")
         let fleet = try Desktop.fleet(options, logger: logger)
-        let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, logger: logger)
+        let health = MirrorHealth.make()
+        let watching = MirrorHealth.watch(fleet, feeding: health)
+        defer { watching.cancel() }
+        let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, health: health, logger: logger)
         defer { served?.stop() }
         let page = try await startWebPage(fleet, logger: logger)
         defer { page?.task.cancel(); try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") }
         if headless {
-            try await HeadlessRunner.run(fleet, logger: logger)
+            try await HeadlessRunner.run(fleet, health: health, logger: logger)
             return
         }
         if script {

@@ -146,7 +146,7 @@ public actor MirrorClient {
 
     private func send(_ request: MirrorRequest, id: String) {
         do {
-            try dealer?.send(TransportMessage([request.frame(from: configuration.deviceID, id: id, at: clock.now())]))
+            try dealer?.send(TransportMessage([request.frame(from: configuration.deviceID, id: id, at: clock.now(), synced: core.position)]))
         } catch {
             // The time-out ends the request; nothing else to do here.
             logger.notice("cannot send a request", metadata: ["id": "\(id)", "error": "\(error)"])

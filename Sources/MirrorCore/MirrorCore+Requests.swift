@@ -9,6 +9,8 @@ struct InFlightRequest: Sendable {
         case interaction(InteractionTarget, elementID: String)
         case open(InteractionTarget, elementID: String, url: URL)
         case caller
+        /// A ``RelayCore/MirrorRequest/position``: its answer, or none, changes nothing.
+        case position
     }
     let request: MirrorRequest
     let purpose: Purpose
@@ -20,7 +22,14 @@ extension MirrorCore {
     /// Sends a request and keeps it in flight until its answer or its time-out.
     mutating func send(_ request: MirrorRequest, id: String, purpose: InFlightRequest.Purpose, at now: Date) -> [Effect] {
         inFlight[id] = InFlightRequest(request: request, purpose: purpose, attempts: 1, deadline: now.adding(configuration.requestTimeout))
+        positionReports.sent(carrying: replica.position, at: now)
         return [.send(id: id, request)]
+    }
+
+    /// When this copy's position is next due to be told to the phone, if it is.
+    var positionReportDue: Date? {
+        guard isReachable else { return nil }
+        return positionReports.due(for: replica.position, every: configuration.positionReportInterval)
     }
 
     /// A fresh id for the core's own requests.
@@ -50,6 +59,8 @@ extension MirrorCore {
         case .caller:
             if case .error(let error) = reply { return effects + [.completed(id: id, .failure(error))] }
             return [.completed(id: id, .success(reply))]
+        case .position:
+            return effects
         }
     }
 
@@ -72,6 +83,7 @@ extension MirrorCore {
                 request.attempts += 1
                 request.deadline = now.adding(configuration.requestTimeout)
                 inFlight[id] = request
+                positionReports.sent(carrying: replica.position, at: now)
                 effects.append(.send(id: id, request.request))
                 continue
             }
@@ -100,6 +112,8 @@ extension MirrorCore {
                                                                outcome: .failed, message: error.description))]
         case .caller:
             return [.completed(id: id, .failure(error))]
+        case .position:
+            return []
         }
     }
 
@@ -116,6 +130,9 @@ extension MirrorCore {
         if case .retry(let at) = sync, at <= now {
             sync = .idle
             if isReachable { effects += startResync(.retry, at: now) }
+        }
+        if let due = positionReportDue, due <= now {
+            effects += send(.position, id: makeRequestID(), purpose: .position, at: now)
         }
         if let persistAt, persistAt <= now {
             self.persistAt = nil

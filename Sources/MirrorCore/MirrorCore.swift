@@ -54,6 +54,8 @@ public struct MirrorCore: Sendable {
     /// ``finishedMemory``: a notice of one arriving after its answer sets no mark.
     var finishedInteractions: [String] = []
     static let finishedMemory = 64
+    /// What the phone was last told of this copy's position, and when (``positionReportDue``).
+    var positionReports = PositionReports()
 
     /// A core showing `cached` (the last snapshot cache) until it syncs.
     public init(configuration: MirrorCoreConfiguration, cached: ReplicaState? = nil, pinned: Set<String> = []) {
@@ -89,6 +91,9 @@ public struct MirrorCore: Sendable {
     }
 
     // MARK: What people see
+
+    /// Where the copy stands, for the requests the driver sends (nil while not synced).
+    public var position: SyncPosition? { replica.position }
 
     /// Whether the content shown may be out of date (not synced with a reachable phone).
     public var isStale: Bool { !isReachable || !replica.isSynced }
@@ -130,12 +135,13 @@ public struct MirrorCore: Sendable {
     }
 
     /// When the core next needs a ``Event/tick``: the heartbeat watchdog, a request's
-    /// time-out, a resync retry or a cache write, whichever comes first.
+    /// time-out, a resync retry, a cache write or a position report, whichever comes first.
     public var nextDeadline: Date? {
         var deadlines = inFlight.values.map(\.deadline)
         if isReachable, let lastHeard { deadlines.append(lastHeard.adding(configuration.heartbeatTimeout)) }
         if case .retry(let at) = sync { deadlines.append(at) }
         if let persistAt { deadlines.append(persistAt) }
+        if let positionReportDue { deadlines.append(positionReportDue) }
         return deadlines.min()
     }
 }

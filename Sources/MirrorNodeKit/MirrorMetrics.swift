@@ -89,12 +89,16 @@ extension MirrorMetrics {
         }
     }
 
-    /// Serves the mirror's metrics when `option` asks for them (nil otherwise), watching `fleet`.
+    /// Serves the mirror's metrics when `option` asks for them (nil otherwise), watching `fleet`;
+    /// `/healthz` answers what `health` says.
     /// - Throws: a `ValidationError` naming the address when it cannot listen there.
-    public static func serve(_ option: MetricsOption, fleet: MirrorFleet, dataFolder: String, logger: Logger) async throws -> Served? {
+    public static func serve(_ option: MetricsOption, fleet: MirrorFleet, dataFolder: String, health: LoopHealth,
+                             logger: Logger) async throws -> Served? {
         guard let address = try option.address() else { return nil }
         let metrics: NodeMetrics
-        do { metrics = try await NodeMetrics.start(at: address, help: help, dataFolder: dataFolder, logger: logger) } catch {
+        do {
+            metrics = try await NodeMetrics.start(at: address, help: help, dataFolder: dataFolder, logger: logger) { health.report() }
+        } catch {
             throw ValidationError("\(error)")
         }
         return Served(metrics: metrics, watching: watch(fleet))

@@ -133,18 +133,15 @@ public struct PhoneLauncher: Sendable {
             reportDevices(devices)
         }
         // The loop's turns feed /healthz and, under systemd with WatchdogSec=, the watchdog.
-        let liveness = LoopLiveness(heartbeat: configuration.heartbeatInterval)
-        let notifier = SystemdNotifier()
-        let watchdog = WatchdogFeeder(notifier)
+        let health = LoopHealth("the phone's loop", turnsEvery: configuration.heartbeatInterval)
         let reportTurn = configuration.loopTurned
         configuration.loopTurned = {
-            liveness.turned()
-            watchdog?.turned()
+            health.turned()
             reportTurn()
         }
         let metrics = try await metricsAddress.asyncMap { address in
             try await NodeMetrics.start(at: address, help: PhoneConfiguration.metricHelp, dataFolder: configuration.dataFolder,
-                                        logger: logger) { liveness.report() }
+                                        logger: logger) { health.report() }
         }
         defer { metrics?.stop() }
         let limits = Self.limits(maxMessageBytes: maxMessageBytes)
@@ -176,7 +173,7 @@ public struct PhoneLauncher: Sendable {
             node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
             ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
             name: configuration.phoneName, relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "),
-            metrics: metrics.map { "\($0.bound)" } ?? "", notifier: notifier)
+            metrics: metrics.map { "\($0.bound)" } ?? "", notifier: health.notifier)
         // SIGTERM and SIGINT start the service's graceful shutdown, as for every node.
         try await NodeLifecycle.run([service], logger: logger)
     }

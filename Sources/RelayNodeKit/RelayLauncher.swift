@@ -29,6 +29,12 @@ public struct RelayLauncher: Sendable {
         if generated { logger.notice("generated the relay's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"]) }
         var configuration = configuration
         configuration.readersFile = "\(data)/readers.json"
+        let health = LoopHealth("the relay's loop", turnsEvery: configuration.tickInterval)
+        let reportTurn = configuration.loopTurned
+        configuration.loopTurned = {
+            health.turned()
+            reportTurn()
+        }
         let relay = try await RelayNode.start(configuration, keys: keys)
         let files = RunFiles(dataFolder: data)
         let ipc = [relay.phones.requests, relay.phones.updates, relay.mirrors.requests, relay.mirrors.updates]
@@ -41,7 +47,7 @@ public struct RelayLauncher: Sendable {
             throw error
         }
         let metrics = try await metricsAddress.asyncMap { address in
-            try await NodeMetrics.start(at: address, help: RelayMetrics.help, dataFolder: data, logger: logger)
+            try await NodeMetrics.start(at: address, help: RelayMetrics.help, dataFolder: data, logger: logger) { health.report() }
         }
         // The hub's stats, turned into counters each second.
         let recorder = metrics.map { _ in
@@ -58,8 +64,10 @@ public struct RelayLauncher: Sendable {
             metrics?.stop()
         }
         let (stopped, stop) = AsyncStream.makeStream(of: Void.self)
+        health.ready("relaying phones \(relay.phones.requests) to mirrors \(relay.mirrors.requests)")
         try await NodeLifecycle.run(logger: logger, stop: { stop.finish() }) {
             for await _ in stopped {}
+            health.stopping()
             logger.notice("shutting down", metadata: ["stats": "\(relay.stats)"])
             await relay.stop()
         }

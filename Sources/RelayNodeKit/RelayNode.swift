@@ -112,11 +112,13 @@ public final class RelayNode: Sendable {
             // each new connection, so a phone that reconnects (a relay restart) is heard again.
             try phoneSide.updates.send(Multipart([[1]]))
 
-            let interval = configuration.tickInterval
-            let ticker = Task {
+            let (interval, turned) = (configuration.tickInterval, configuration.loopTurned)
+            // On the loop's thread, beside its sockets: a loop that is stuck ticks no more.
+            let ticker = Task(executorPreference: loop) {
                 while !Task.isCancelled {
                     try? await Task.sleep(for: interval)
                     driver.tick()
+                    turned()
                 }
             }
             logger.notice("relay listening", metadata: [

@@ -30,6 +30,9 @@ public struct RelayNodeConfiguration: Sendable {
     public var limits = HubLimits()
     /// How often the hub is told time passed (dumps asked again, queued requests refused).
     public var tickInterval: Duration = .milliseconds(250)
+    /// Called on the relay's loop after each tick of the hub (`/healthz` and systemd's watchdog
+    /// are fed by it: a loop that stops turning stops feeding them).
+    public var loopTurned: @Sendable () -> Void = {}
     /// At most one log line per drop reason per this interval (the rest are counted in it).
     public var dropLogInterval: Duration = .seconds(10)
     public var logger = Logger(label: "relay-node")

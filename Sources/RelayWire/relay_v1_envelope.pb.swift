@@ -69,6 +69,19 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
   /// Clears the value of `sentAt`. Subsequent reads from it will return its default value.
   package mutating func clearSentAt() {_uniqueStorage()._sentAt = nil}
 
+  /// On a request from a mirror: where its copy of the phone's state stands
+  /// (unset until it first synced, and while it resyncs). The phone reads it for
+  /// an operator's figures only (each paired device's update lag: `phone-node run
+  /// --metrics`); it changes no answer, and a node that predates it ignores it.
+  package var synced: Relay_V1_SyncPosition {
+    get {_storage._synced ?? Relay_V1_SyncPosition()}
+    set {_uniqueStorage()._synced = newValue}
+  }
+  /// Returns true if `synced` has been explicitly set.
+  package var hasSynced: Bool {_storage._synced != nil}
+  /// Clears the value of `synced`. Subsequent reads from it will return its default value.
+  package mutating func clearSynced() {_uniqueStorage()._synced = nil}
+
   /// What the message is. Requests go mirror → phone on the DEALER; replies come
   /// back to the asker on the same connection; updates go out on the PUB.
   package var body: OneOf_Body? {
@@ -308,7 +321,7 @@ fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Envelope"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{2}\u{5}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{2}\u{9}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{2}\u{b}update\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{1}synced\0\u{2}\u{4}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{2}\u{9}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{2}\u{b}update\0")
 
   fileprivate class _StorageClass {
     var _protocolVersion: UInt32 = 0
@@ -316,6 +329,7 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
     var _messageID: String = String()
     var _inReplyTo: String = String()
     var _sentAt: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
+    var _synced: Relay_V1_SyncPosition? = nil
     var _body: Relay_V1_Envelope.OneOf_Body?
 
       // This property is used as the initial default value for new instances of the type.
@@ -332,6 +346,7 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
       _messageID = source._messageID
       _inReplyTo = source._inReplyTo
       _sentAt = source._sentAt
+      _synced = source._synced
       _body = source._body
     }
   }
@@ -356,6 +371,7 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
         case 3: try { try decoder.decodeSingularStringField(value: &_storage._messageID) }()
         case 4: try { try decoder.decodeSingularStringField(value: &_storage._inReplyTo) }()
         case 5: try { try decoder.decodeSingularMessageField(value: &_storage._sentAt) }()
+        case 6: try { try decoder.decodeSingularMessageField(value: &_storage._synced) }()
         case 10: try {
           var v: Relay_V1_Hello?
           var hadOneofValue = false
@@ -682,6 +698,9 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
       try { if let v = _storage._sentAt {
         try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
       } }()
+      try { if let v = _storage._synced {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 6)
+      } }()
       switch _storage._body {
       case .hello?: try {
         guard case .hello(let v)? = _storage._body else { preconditionFailure() }
@@ -791,6 +810,7 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
         if _storage._messageID != rhs_storage._messageID {return false}
         if _storage._inReplyTo != rhs_storage._inReplyTo {return false}
         if _storage._sentAt != rhs_storage._sentAt {return false}
+        if _storage._synced != rhs_storage._synced {return false}
         if _storage._body != rhs_storage._body {return false}
         return true
       }

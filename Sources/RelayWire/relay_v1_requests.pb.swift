@@ -413,7 +413,9 @@ package nonisolated struct Relay_V1_Unpair: Sendable {
 }
 
 /// The latency baseline: the phone answers with the same payload at once, through
-/// the same sockets and security as interactions.
+/// the same sockets and security as interactions. A mirror also sends an empty one
+/// to carry its position (Envelope.synced) when it has applied updates and sent
+/// nothing else for a while (sync.proto's SyncPosition).
 package nonisolated struct Relay_V1_Echo: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for

@@ -374,6 +374,35 @@ package nonisolated struct Relay_V1_Update: @unchecked Sendable {
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
+/// Where a mirror's copy of the phone's state stands, carried by each request it
+/// sends (Envelope.synced): the epoch it synced in, the last position it applied
+/// on each of its two topics, and the last seq. The phone compares it with its
+/// own counters for that device's topics: the updates published to the device
+/// that it has not confirmed (its update lag). A mirror that applied updates and
+/// sent no request for 5 s sends an Echo to carry it, so an idle mirror's lag
+/// stays true; one with nothing new to confirm sends nothing.
+package nonisolated struct Relay_V1_SyncPosition: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// The phone's history the mirror synced in.
+  package var epoch: UInt64 = 0
+
+  /// The last global seq it applied (a snapshot's, or an update's).
+  package var seq: UInt64 = 0
+
+  /// The last topic_seq it applied on "all/".
+  package var broadcastSeq: UInt64 = 0
+
+  /// The last topic_seq it applied on its "dev/<id>/".
+  package var deviceSeq: UInt64 = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
 
 fileprivate nonisolated let _protobuf_package = "relay.v1"
@@ -872,6 +901,51 @@ nonisolated extension Relay_V1_Update: SwiftProtobuf.Message, SwiftProtobuf._Mes
       }
       if !storagesAreEqual {return false}
     }
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_SyncPosition: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".SyncPosition"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}epoch\0\u{1}seq\0\u{3}broadcast_seq\0\u{3}device_seq\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularUInt64Field(value: &self.epoch) }()
+      case 2: try { try decoder.decodeSingularUInt64Field(value: &self.seq) }()
+      case 3: try { try decoder.decodeSingularUInt64Field(value: &self.broadcastSeq) }()
+      case 4: try { try decoder.decodeSingularUInt64Field(value: &self.deviceSeq) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.epoch != 0 {
+      try visitor.visitSingularUInt64Field(value: self.epoch, fieldNumber: 1)
+    }
+    if self.seq != 0 {
+      try visitor.visitSingularUInt64Field(value: self.seq, fieldNumber: 2)
+    }
+    if self.broadcastSeq != 0 {
+      try visitor.visitSingularUInt64Field(value: self.broadcastSeq, fieldNumber: 3)
+    }
+    if self.deviceSeq != 0 {
+      try visitor.visitSingularUInt64Field(value: self.deviceSeq, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_SyncPosition, rhs: Relay_V1_SyncPosition) -> Bool {
+    if lhs.epoch != rhs.epoch {return false}
+    if lhs.seq != rhs.seq {return false}
+    if lhs.broadcastSeq != rhs.broadcastSeq {return false}
+    if lhs.deviceSeq != rhs.deviceSeq {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

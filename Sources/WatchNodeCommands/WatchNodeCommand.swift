@@ -55,10 +55,13 @@ struct Run: AsyncParsableCommand {
         bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "watch-node")
         let fleet = try Watch.fleet(options, logger: logger)
-        let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, logger: logger)
+        let health = MirrorHealth.make()
+        let watching = MirrorHealth.watch(fleet, feeding: health)
+        defer { watching.cancel() }
+        let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, health: health, logger: logger)
         defer { served?.stop() }
         if headless {
-            try await HeadlessRunner.run(fleet, logger: logger)
+            try await HeadlessRunner.run(fleet, health: health, logger: logger)
             return
         }
         if script {

@@ -77,10 +77,10 @@ struct MirrorPairProcess {
 
 extension DesktopProcess {
     /// Starts a mirror that was paired with `pair`: it needs nothing but its data folder.
-    static func startPaired(data: String, program: String = "desktop-node", host: LabHost = .local) throws -> DesktopProcess {
+    static func startPaired(data: String, program: String = "desktop-node", host: LabHost = .local, options: [String] = []) throws -> DesktopProcess {
         let (executable, arguments) = host.command(Repository.product(program), [
             "run", "--script", "--data", data, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs), "--log-level", "info",
-        ])
+        ] + options)
         let script = try ScriptedProcess(executable, arguments, stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
         return DesktopProcess(data: data, script: script)
     }

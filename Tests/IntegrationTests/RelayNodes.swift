@@ -11,14 +11,15 @@ struct RelayProcess {
     let mirrors: String
     let key: String
 
-    /// Starts a relay; with `phones`/`mirrors` given, on those endpoints (a restart).
+    /// Starts a relay; with `phones`/`mirrors` given, on those endpoints (a restart); with more
+    /// `options` (`--metrics`…) and its own `environment` when given.
     static func start(data: String, phones: String = "tcp://127.0.0.1:*", mirrors: String = "tcp://127.0.0.1:*",
-                      host: LabHost = .local) async throws -> RelayProcess {
+                      host: LabHost = .local, options: [String] = [], environment: [String: String]? = nil) async throws -> RelayProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
         let (program, arguments) = host.command(Repository.product("relay-node"), [
             "run", "--data", data, "--phones", phones, "--mirrors", mirrors, "--any-phone", "--log-level", "info",
-        ])
-        let process = try BackgroundProcess(program, arguments, logPath: "\(data)/relay-\(UUID().uuidString.prefix(4)).log")
+        ] + options)
+        let process = try BackgroundProcess(program, arguments, environment: environment, logPath: "\(data)/relay-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
         let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
         return RelayProcess(data: data, process: process, phones: try #require(endpoints["phones"]), mirrors: try #require(endpoints["mirrors"]),
@@ -41,12 +42,13 @@ struct RelayProcess {
 
 extension PhoneProcess {
     /// Starts a phone in relay mode: it listens nowhere and dials out to `relay`.
-    static func startRelayed(data: String, relay: RelayProcess, also: [RelayProcess] = [], host: LabHost = .local) async throws -> PhoneProcess {
+    static func startRelayed(data: String, relay: RelayProcess, also: [RelayProcess] = [], host: LabHost = .local,
+                             options: [String] = []) async throws -> PhoneProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
         let relays = ([relay] + also).flatMap { ["--relay", $0.phones, "--relay-key=\($0.key)"] }
         let (program, arguments) = host.command(Repository.product("phone-node"), [
             "run", "--data", data, "--heartbeat-ms", "100", "--log-level", "info",
-        ] + relays)
+        ] + relays + options)
         let process = try BackgroundProcess(program, arguments, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
         let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])

@@ -7,11 +7,13 @@ import Testing
 struct Scrape {
     let text: String
 
-    /// Scrapes `http://ADDRESS/metrics`, the address from the node's `<data>/metrics-address`.
-    static func of(data: String) async throws -> Scrape {
+    /// Scrapes `http://ADDRESS/metrics`, the address from the node's `<data>/metrics-address`,
+    /// from the host the node runs on (a lab's namespace: its loopback is its own).
+    static func of(data: String, on host: LabHost = .local) async throws -> Scrape {
         try await waitForFile("\(data)/metrics-address", within: 60)
         let address = try String(contentsOfFile: "\(data)/metrics-address", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let fetched = try await run("/usr/bin/curl", ["-sSf", "http://\(address)/metrics"])
+        let (curl, arguments) = host.command("/usr/bin/curl", ["-sSf", "http://\(address)/metrics"])
+        let fetched = try await run(curl, arguments)
         #expect(fetched.status == 0, "curl: \(fetched.standardError)")
         return Scrape(text: fetched.standardOutput)
     }
@@ -22,6 +24,14 @@ struct Scrape {
             return Double(line.dropFirst(series.count + 1))
         }
         return nil
+    }
+
+    /// `/healthz`'s HTTP status, as the node on `host` answers it ("200", "503").
+    static func health(data: String, on host: LabHost = .local) async throws -> String {
+        try await waitForFile("\(data)/metrics-address", within: 60)
+        let address = try String(contentsOfFile: "\(data)/metrics-address", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (curl, arguments) = host.command("/usr/bin/curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "http://\(address)/healthz"])
+        return try await run(curl, arguments).standardOutput
     }
 
     /// The sum of every series of metric `name` whose labels contain each of `labels`.

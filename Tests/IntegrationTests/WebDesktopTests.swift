@@ -14,12 +14,12 @@ struct WebDesktopTests {
         let browser: WebDriver
         let url: String
 
-        static func start(adding widgets: [String], heartbeatTimeoutMs: Int) async throws -> Stage {
+        static func start(adding widgets: [String], heartbeatTimeoutMs: Int, options: [String] = []) async throws -> Stage {
             let folder = TemporaryFolder.shared.makeFolder()
             let phone = try await PhoneProcess.start(data: "\(folder)/phone")
             try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
             let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, heartbeatTimeoutMs: heartbeatTimeoutMs,
-                                                  options: ["--web", "127.0.0.1:0"])
+                                                  options: ["--web", "127.0.0.1:0"] + options)
             _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
             for widget in widgets {
                 let kind = String(widget.split(separator: " ")[0])
@@ -35,9 +35,9 @@ struct WebDesktopTests {
         }
 
         /// Runs `body` on a fresh stage, and stops the stage however `body` ends.
-        static func with(adding widgets: [String], heartbeatTimeoutMs: Int = DesktopProcess.heartbeatTimeoutMs,
+        static func with(adding widgets: [String], heartbeatTimeoutMs: Int = DesktopProcess.heartbeatTimeoutMs, options: [String] = [],
                          _ body: (Stage) async throws -> Void) async throws {
-            let stage = try await start(adding: widgets, heartbeatTimeoutMs: heartbeatTimeoutMs)
+            let stage = try await start(adding: widgets, heartbeatTimeoutMs: heartbeatTimeoutMs, options: options)
             do {
                 try await body(stage)
             } catch {
@@ -101,6 +101,33 @@ struct WebDesktopTests {
             let played = try await stage.browser.execute("return window.wrPlayed.map(p => p.kind + ' ' + p.reduced)") as? [String]
             #expect(played == ["numericText up true"], "\(played ?? [])")
             #expect(try await stage.browser.execute("return window.wrAnimated === true") as? Bool == false, "an animation ran")
+        }
+    }
+
+    @Test("desktop-node --metrics: the open page is a session, a tap's patch is timed, a closed page is no longer a session")
+    func pageMetrics() async throws {
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"], options: ["--metrics", "127.0.0.1:0"]) { stage in
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            let data = stage.desktop.data
+            var scrape = try await Scrape.of(data: data)
+            try await poll("the page's session counted", within: 60) {
+                scrape = try await Scrape.of(data: data)
+                return scrape.value("widgetrelay_mirror_web_sessions") == 1
+            }
+            #expect(try await scrape.promtoolProblems() == nil)
+            // Absent until a change is first drawn.
+            let patches = scrape.value("widgetrelay_mirror_web_patch_seconds_count") ?? 0
+            try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
+            try await stage.waitFor("EmojiRangerWidget", showing: "100%")
+            try await poll("the tap's patch timed", within: 60) {
+                scrape = try await Scrape.of(data: data)
+                return scrape.value("widgetrelay_mirror_web_patch_seconds_count") ?? 0 > patches
+                    && scrape.value(#"widgetrelay_mirror_web_patch_seconds_bucket{le="+Inf"}"#) ?? 0 > patches
+            }
+            await stage.browser.quit()
+            try await poll("the closed page no longer a session", within: 60) {
+                try await Scrape.of(data: data).value("widgetrelay_mirror_web_sessions") == 0
+            }
         }
     }
 

@@ -15,13 +15,15 @@ struct CoreHarness {
 
     static let deviceID = "desk"
 
-    init(heartbeatTimeout: Duration = .seconds(3), requestTimeout: Duration = .seconds(1), retries: Int = 1) {
+    init(heartbeatTimeout: Duration = .seconds(3), requestTimeout: Duration = .seconds(1), retries: Int = 1,
+         positionReportInterval: Duration? = nil) {
         var configuration = MirrorCoreConfiguration(deviceID: Self.deviceID, hello: MirrorHello(kind: .desktop, displayName: "Desk",
                                                                                                  families: [.systemMedium], renderingMode: .fullColor))
         configuration.heartbeatTimeout = heartbeatTimeout
         configuration.requestTimeout = requestTimeout
         configuration.requestRetries = retries
         configuration.idPrefix = "t"
+        configuration.positionReportInterval = positionReportInterval
         core = MirrorCore(configuration: configuration)
     }
 

@@ -1,11 +1,13 @@
 import CoreMetrics
+import PhoneCore
 import RelayWire
 
 /// The phone's figures for an operator (`phone-node run --metrics`), recorded by the driver
 /// from what it did and what the core decided (the core counts nothing): requests by kind and
 /// outcome, refusals by code, interactions by outcome with their latencies, commits, lanes,
-/// traffic per paired device, the store. Labels are bounded: request kinds and error codes
-/// are the protocol's, devices only those paired (a refused peer is counted without one).
+/// traffic and update lag per paired device, the store. Labels are bounded: request kinds and
+/// error codes are the protocol's, devices only those paired (a refused peer is counted
+/// without one, and nothing is sent to a device under its id once it is unpaired).
 ///
 /// Through swift-metrics: with nothing bootstrapped (no `--metrics`) every handler is a no-op.
 struct PhoneMetrics {
@@ -22,8 +24,14 @@ struct PhoneMetrics {
         "widgetrelay_phone_lanes": "App-code lanes with requests in them now.",
         "widgetrelay_phone_lane_requests": "Requests in the app-code lanes now, waiting or running (the lanes' depth; BUSY past 64 a device).",
         "widgetrelay_phone_app_code_timeouts_total": "App code (providers, perform(), queries) that ran out of its time limit.",
-        "widgetrelay_phone_device_messages_total": "Requests received from each paired device.",
-        "widgetrelay_phone_device_bytes_total": "Bytes of requests received from each paired device.",
+        "widgetrelay_phone_device_messages_total":
+            "Messages with each paired device: in, its requests; out, the replies to it and the updates on its own topic.",
+        "widgetrelay_phone_device_bytes_total": "Bytes of the messages with each paired device, in and out (as device_messages_total).",
+        "widgetrelay_phone_broadcast_messages_total": "Updates and heartbeats published on the topic every paired device hears (all/).",
+        "widgetrelay_phone_broadcast_bytes_total": "Bytes of the updates and heartbeats published on all/ (once, however many hear them).",
+        "widgetrelay_phone_device_update_lag":
+            "Updates published to each paired device (all/ and its own topic) in this epoch that it has not confirmed having applied.",
+        "widgetrelay_phone_device_confirmed_seq": "The last seq each paired device confirmed having applied in this epoch (0: none).",
         "widgetrelay_phone_unpaired_messages_total": "Messages from connections whose key is not paired.",
         "widgetrelay_phone_seq": "The last sequence number the phone published.",
         "widgetrelay_phone_paired_devices": "Devices paired with the phone.",
@@ -36,18 +44,26 @@ struct PhoneMetrics {
     /// The kind of the request being answered, for the reply that answers it (the lane a
     /// request waits in inherits it); before its envelope reads, "unreadable".
     @TaskLocal static var requestKind = "unreadable"
+    /// The paired device whose request is being answered, for the traffic out to it (the lane
+    /// a request waits in inherits it); nil before the connection's key is found paired.
+    @TaskLocal static var requestDevice: String?
 
     let factory: any MetricsFactory
     private var requests: [String: Counter] = [:]
     private var refusals: [Relay_V1_ErrorCode: Counter] = [:]
-    private var devices: [String: DeviceTraffic] = [:]
+    private var perDevice: [String: DeviceTraffic] = [:]
     private let interactions: [String: Counter]
     private let tapToResult, perform, commit: Timer
     private let commits, committed, timeouts, unpaired, pruned, loopTurns: Counter
     private let lanes, laneRequests, seq, paired, storeFile, storeLog, walFrames: Gauge
 
+    private let broadcastMessages, broadcastBytes: Counter
+    /// The devices paired now: nothing is counted under the id of one that is not.
+    private var pairedNow: Set<String> = []
+
     private struct DeviceTraffic {
-        let messages, bytes: Counter
+        let messagesIn, bytesIn, messagesOut, bytesOut: Counter
+        let lag, confirmedSeq: Gauge
     }
 
     init(factory: any MetricsFactory) {
@@ -66,6 +82,7 @@ struct PhoneMetrics {
         (lanes, laneRequests, seq, paired) = (gauge("lanes"), gauge("lane_requests"), gauge("seq"), gauge("paired_devices"))
         (storeFile, storeLog) = (gauge("store_bytes", [("file", "main")]), gauge("store_bytes", [("file", "wal")]))
         walFrames = gauge("store_wal_frames")
+        (broadcastMessages, broadcastBytes) = (counter("broadcast_messages_total"), counter("broadcast_bytes_total"))
     }
 
     /// A request of `kind` was answered with `reply` (a body that is an ErrorReply is its code).
@@ -114,14 +131,47 @@ struct PhoneMetrics {
     mutating func received(_ bytes: Int, from device: String?) {
         guard let device else { unpaired.increment(); return }
         let traffic = self.traffic(device)
-        traffic.messages.increment()
-        traffic.bytes.increment(by: bytes)
+        traffic.messagesIn.increment()
+        traffic.bytesIn.increment(by: bytes)
     }
 
-    /// The paired devices changed: each gets its series (a device unpaired keeps its own:
-    /// counters only grow).
+    /// A message of `bytes` bytes went to `device` (nil: a peer not paired, or everyone: not counted here).
+    mutating func sent(_ bytes: Int, to device: String?) {
+        guard let device, pairedNow.contains(device) else { return }
+        let traffic = self.traffic(device)
+        traffic.messagesOut.increment()
+        traffic.bytesOut.increment(by: bytes)
+    }
+
+    /// A message of `bytes` bytes was published on all/.
+    func broadcast(_ bytes: Int) {
+        broadcastMessages.increment()
+        broadcastBytes.increment(by: bytes)
+    }
+
+    /// Each paired device's update lag and the last seq it confirmed, as `lag` tells them now.
+    mutating func lags(_ lag: UpdateLag, at sequencer: Sequencer) {
+        for device in pairedNow.sorted() { self.lag(of: device, lag, at: sequencer) }
+    }
+
+    /// `device`'s update lag and the last seq it confirmed (a paired device's, else nothing).
+    mutating func lag(of device: String, _ lag: UpdateLag, at sequencer: Sequencer) {
+        guard pairedNow.contains(device) else { return }
+        let traffic = self.traffic(device)
+        traffic.lag.record(Int64(clamping: lag.lag(of: device, at: sequencer)))
+        traffic.confirmedSeq.record(Int64(clamping: lag.confirmedSeq(of: device, at: sequencer)))
+    }
+
+    /// The paired devices changed: each gets its series (a device unpaired keeps its counters,
+    /// which only grow; its lag and confirmed seq drop to 0 and stay there).
     mutating func paired(_ devices: some Collection<String>) {
         paired.record(devices.count)
+        let now = Set(devices)
+        for device in pairedNow.subtracting(now) {
+            perDevice[device]?.lag.record(0)
+            perDevice[device]?.confirmedSeq.record(0)
+        }
+        pairedNow = now
         for device in devices { _ = traffic(device) }
     }
 
@@ -136,11 +186,16 @@ struct PhoneMetrics {
     }
 
     private mutating func traffic(_ device: String) -> DeviceTraffic {
-        if let traffic = devices[device] { return traffic }
+        if let traffic = perDevice[device] { return traffic }
+        func counter(_ name: String, _ direction: String) -> Counter {
+            Counter(label: "widgetrelay_phone_device_" + name, dimensions: [("device", device), ("direction", direction)], factory: factory)
+        }
+        func gauge(_ name: String) -> Gauge { Gauge(label: "widgetrelay_phone_device_" + name, dimensions: [("device", device)], factory: factory) }
         let traffic = DeviceTraffic(
-            messages: Counter(label: "widgetrelay_phone_device_messages_total", dimensions: [("device", device)], factory: factory),
-            bytes: Counter(label: "widgetrelay_phone_device_bytes_total", dimensions: [("device", device)], factory: factory))
-        devices[device] = traffic
+            messagesIn: counter("messages_total", "in"), bytesIn: counter("bytes_total", "in"),
+            messagesOut: counter("messages_total", "out"), bytesOut: counter("bytes_total", "out"),
+            lag: gauge("update_lag"), confirmedSeq: gauge("confirmed_seq"))
+        perDevice[device] = traffic
         return traffic
     }
 

@@ -14,16 +14,19 @@ extension PhoneNode {
     func publish(to device: String?, _ change: PhoneChange) -> UInt64 {
         let update = sequencer.next(to: device, at: clock.now(), change)
         state.didPublish(change, seq: update.seq)
-        send(update, topic: Sequencer.topic(for: device))
+        send(update, topic: Sequencer.topic(for: device), to: device)
         metrics.published(seq: update.seq)
         return update.seq
     }
 
-    private func send(_ update: Relay_V1_Update, topic: [UInt8]) {
+    /// Publishes `update` on `topic`, `device`'s own (nil: all/).
+    private func send(_ update: Relay_V1_Update, topic: [UInt8], to device: String?) {
         guard let publisher = channels?.publisher else { return }  // restoring at start: nobody to tell yet
         let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { $0.update = update }
+        let frame = envelope.frame
+        if let device { metrics.sent(topic.count + frame.count, to: device) } else { metrics.broadcast(topic.count + frame.count) }
         do {
-            try publisher.send(TransportMessage([topic, envelope.frame]))
+            try publisher.send(TransportMessage([topic, frame]))
         } catch {
             logger.error("publish failed", metadata: ["error": "\(error)"])
         }
@@ -32,7 +35,7 @@ extension PhoneNode {
     /// HUGZ at every heartbeat interval, when nothing else was published since the last one.
     func publishHeartbeats() {
         for (topic, update) in sequencer.heartbeats(devices: Array(state.devices.keys), at: clock.now()) {
-            send(update, topic: topic)
+            send(update, topic: topic, to: update.heartbeat.deviceSeqs.keys.first)
         }
     }
 
@@ -50,9 +53,13 @@ extension PhoneNode {
     /// Sends a reply answering the request whose message id is `inReplyTo`.
     func reply(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ fill: (inout Relay_V1_Envelope) -> Void) {
         let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, inReplyTo: inReplyTo, at: clock.now(), fill)
-        if let router = channels?.router, channel.endpoint == router.endpoint { metrics.answered(PhoneMetrics.requestKind, with: envelope.body) }
+        let frame = envelope.frame
+        if let router = channels?.router, channel.endpoint == router.endpoint {
+            metrics.answered(PhoneMetrics.requestKind, with: envelope.body)
+            metrics.sent(frame.count, to: PhoneMetrics.requestDevice)
+        }
         do {
-            try channel.send(TransportMessage([identity, envelope.frame]))
+            try channel.send(TransportMessage([identity, frame]))
         } catch {
             logger.warning("reply failed", metadata: ["error": "\(error)"])
         }

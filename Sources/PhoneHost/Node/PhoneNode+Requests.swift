@@ -47,6 +47,18 @@ extension PhoneNode {
             replyError(identity, on: router, to: envelope, .notPaired, "this connection's key is not paired with the phone")
             return
         }
+        if let position = SyncPosition(of: envelope) {
+            updateLag.confirm(position, by: device.id)
+            metrics.lag(of: device.id, updateLag, at: sequencer)
+        }
+        await PhoneMetrics.$requestDevice.withValue(device.id) {
+            await handleRequest(envelope, from: device, identity: identity, on: router, received: received)
+        }
+    }
+
+    /// A request from a paired device: answered at once, or in its lane.
+    private func handleRequest(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8],
+                               on router: any MessageChannel, received: Stopwatch) async {
         guard let lane = Self.lane(of: envelope.body, from: device) else {
             await answer(envelope, from: device, identity: identity, on: router, received: received)
             return

@@ -102,6 +102,8 @@ public actor PhoneNode {
     var pruning: PruneSchedule
     /// The figures an operator scrapes (no-ops unless the program bootstrapped metrics).
     var metrics: PhoneMetrics
+    /// What each paired device confirmed having applied (its update lag, for the metrics).
+    var updateLag = UpdateLag()
     /// Set by ``stop()``: a start still in progress gives up.
     private nonisolated let stopRequested = Atomic<Bool>(false)
 
@@ -342,6 +344,7 @@ public actor PhoneNode {
             pruneIfDue()
             metrics.loopTurned()
             metrics.heartbeat(store: database.size())
+            metrics.lags(updateLag, at: sequencer)
             configuration.loopTurned()
         case .pruned(let result): pruningFinished(result)
         case .center(let request, let free): await handleCenter(request, free: free || appForeground)
@@ -354,6 +357,7 @@ public actor PhoneNode {
     func devicesDidChange() {
         let list = Array(state.devices.values)
         configuration.directory.replace(with: list)
+        updateLag.keep(only: state.devices.keys)
         metrics.paired(state.devices.keys)
         configuration.devicesChanged(list)
     }

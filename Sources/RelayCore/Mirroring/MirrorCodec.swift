@@ -1,4 +1,5 @@
 import Foundation
+import PhoneCore
 import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit
@@ -18,9 +19,11 @@ extension Relay_V1_Update {
 
 extension MirrorRequest {
     /// The request as the one frame a DEALER sends, with message id `id` (a retry
-    /// sends the same id, so the phone can dedupe).
-    public func frame(from sender: String, id: String, at date: Date) -> [UInt8] {
+    /// sends the same id, so the phone can dedupe), carrying where the sender's copy of the
+    /// phone's state stands (`synced`, nil while it is not synced).
+    public func frame(from sender: String, id: String, at date: Date, synced: SyncPosition? = nil) -> [UInt8] {
         var envelope = Relay_V1_Envelope.make(from: sender, at: date) { envelope in
+            if let synced { envelope.synced = Relay_V1_SyncPosition(synced) }
             switch self {
             case .hello(let hello):
                 envelope.hello = .with {
@@ -78,6 +81,8 @@ extension MirrorRequest {
                 envelope.removeWidget = .with { $0.instanceID = instanceID }
             case .unpair:
                 envelope.unpair = Relay_V1_Unpair()
+            case .position:
+                envelope.echo = Relay_V1_Echo()
             }
         }
         envelope.messageID = id

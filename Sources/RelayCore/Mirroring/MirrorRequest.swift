@@ -2,7 +2,7 @@ import Foundation
 import WidgetRelayKit
 
 /// What a mirror asks its phone over the DEALER: the domain side of relay.v1's
-/// requests (``MirrorRequest/frame(from:id:at:)`` is the codec).
+/// requests (``MirrorRequest/frame(from:id:at:synced:)`` is the codec).
 public enum MirrorRequest: Sendable, Hashable {
     /// Introduces the device (needed before anything else, and again after the phone restarts).
     case hello(MirrorHello)
@@ -24,6 +24,9 @@ public enum MirrorRequest: Sendable, Hashable {
     case removeWidget(instanceID: String)
     /// Unpairs this device on the phone (answered with ``MirrorReply/ack``; NOT_PAIRED if it already was).
     case unpair
+    /// Nothing but the envelope's position (an empty `Echo`): tells the phone what this mirror
+    /// applied when it sent nothing else for a while (sync.proto's `SyncPosition`).
+    case position
 
     /// Whether the reply moves an interaction on (interactions are answered by their own result).
     public var isInteraction: Bool { if case .interaction = self { true } else { false } }

@@ -1,0 +1,32 @@
+import PhoneCore
+import RelayWire
+
+@_exported import struct PhoneCore.SyncPosition
+
+extension Relay_V1_SyncPosition {
+    package init(_ position: SyncPosition) {
+        self.init()
+        epoch = position.epoch
+        seq = position.seq
+        broadcastSeq = position.broadcastSeq
+        deviceSeq = position.deviceSeq
+    }
+}
+
+extension SyncPosition {
+    /// The position a request's envelope carries (`Envelope.synced`), nil when it carries none.
+    package init?(of envelope: Relay_V1_Envelope) {
+        guard envelope.hasSynced else { return nil }
+        let wire = envelope.synced
+        self.init(epoch: wire.epoch, seq: wire.seq, broadcastSeq: wire.broadcastSeq, deviceSeq: wire.deviceSeq)
+    }
+}
+
+extension Replica {
+    /// Where this copy stands, for the requests the mirror sends; nil while it is not synced
+    /// (it confirms nothing then: what it shows may be behind).
+    public var position: SyncPosition? {
+        guard isSynced else { return nil }
+        return SyncPosition(epoch: state.epoch, seq: state.seq, broadcastSeq: state.broadcastSeq, deviceSeq: state.deviceSeq)
+    }
+}
