@@ -342,8 +342,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayClient", "RelayCore", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
-                           "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayClient", "RelayCore", "RelayLink", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+                           "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),

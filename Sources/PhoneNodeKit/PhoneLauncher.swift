@@ -181,6 +181,12 @@ public struct PhoneLauncher: Sendable {
 
 extension PhoneLauncher {
     /// A relay the phone reaches mirrors through: its endpoint and its public key.
+    /// More relays than a phone can name in a reply's route.
+    public struct TooManyRelays: Error, Sendable, CustomStringConvertible {
+        public let count: Int
+        public var description: String { "at most \(RelayAddress.mostPerNode) relays for one phone (\(count) given)" }
+    }
+
     public struct RelayEndpoint: Sendable, Hashable {
         public let address: RelayAddress
         public let key: CurveKey
@@ -192,8 +198,11 @@ extension PhoneLauncher {
 
     /// In relay mode, the transport through the relays (a DEALER and a PUB to each, CURVE
     /// clients of the relay's key with the phone's key pair); nil when the phone listens.
+    /// - Throws: ``TooManyRelays`` past ``RelayLink/RelayAddress/mostPerNode`` (a reply's route
+    ///   names its relay in one byte), before anything is opened.
     func relayTransport(keys: CurveKeyPair, context: Context, loop: SocketLoop, logger: Logger) throws -> PhoneRelayTransport? {
         guard !relays.isEmpty else { return nil }
+        guard relays.count <= RelayAddress.mostPerNode else { throw TooManyRelays(count: relays.count) }
         var limits = Self.limits(maxMessageBytes: maxMessageBytes)
         limits.routerReceiveWindow = nil
         // A request through a relay is sealed and wrapped (a header, the relay's route): room for
