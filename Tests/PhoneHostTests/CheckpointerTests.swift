@@ -121,6 +121,8 @@ struct CheckpointerTests {
             try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
         #expect(checkpointer.isRunning && !checkpointer.isWriterWaiting)
+        // A RESTART wanted once the pass ends (the writer's own met it) is done by the one behind it.
+        checkpointer.restartFailed()
         // SQLite says the log outgrew the hard bound: the next commit waits for the checkpoint…
         checkpointer.logLength(CheckpointPolicy.standard.logFramesLimit + 1)
         let committing = Thread.detachNewThreadAsync {
@@ -137,7 +139,7 @@ struct CheckpointerTests {
         // The log started again before that commit: it holds its frames, not 61 commits'.
         let log = try await database.pool.writeWithoutTransaction { try $0.checkpoint(.passive) }
         #expect(log.walFrameCount < 20, "the log holds \(log.walFrameCount) frames")
-        #expect(checkpointer.takeRestart() == .none)
+        #expect(checkpointer.takeRestart() == .none, "a second RESTART wanted after the one behind the checkpoint")
     }
 
     @Test("SQLite tells the writer the log's length: past the hard bound, with no checkpoint due, the next commit starts the log again")

@@ -120,7 +120,12 @@ final class Checkpointer: TransactionObserver, Sendable {
         take(state.withLock { state in
             state.writerWaiting = false
             state.writerWaits += 1
-            if done { state.commits = 0 }  // all copied: nothing for a checkpoint until more commits come
+            if done {
+                // All copied and the log started again: nothing to checkpoint or restart until more commits come.
+                state.commits = 0
+                state.restartWanted = false
+                state.restartAfterCheckpoint = false
+            }
             return next(&state, now: .now)
         })
     }
