@@ -174,6 +174,9 @@ struct CheckpointerTests {
         // The writer never checkpoints inside a commit.
         let autocheckpoint = try await database.pool.write { try Int.fetchOne($0, sql: "PRAGMA wal_autocheckpoint") }
         #expect(autocheckpoint == 0)
+        // Every commit is synced before it returns (GRDB's WAL set-up had made it NORMAL: the log not synced).
+        let synchronous = try await database.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") }
+        #expect(synchronous == 2, "synchronous is \(synchronous.map(String.init) ?? "?"), not FULL (2)")
         var result = InteractionAnswer(interactionID: "")
         // The log's largest size as the commits go: without the checkpointer, every page of
         // 10,000 commits (about 160 MB); beside a writer that never paused, a checkpoint every

@@ -56,6 +56,10 @@ public final class PhoneDatabase: Sendable {
         do {
             try StoreFileModes.makePrivate(databasePath: path)
             pool = try DatabasePool(path: path, configuration: configuration)
+            // GRDB sets `synchronous = NORMAL` on the writer as it turns WAL on, after
+            // `prepareDatabase`: a commit would then reach the log but not the disk before it
+            // returns (an OS crash or a power cut could lose it). FULL again, on the writer.
+            try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
             try Self.check(pool, path: path)
             try Self.migrator.migrate(pool)
             pageSize = try pool.read { try Int.fetchOne($0, sql: "PRAGMA page_size") ?? 4096 }
