@@ -111,7 +111,9 @@ struct RelayKillTests {
             let backwards = zip(samples, samples.dropFirst()).filter { (earlier: FollowingMirror.Sample, later: FollowingMirror.Sample) in earlier.isAhead(of: later) }
             #expect(backwards.isEmpty, "\(mirror.id) went back: \(backwards.prefix(5))")
             #expect(samples.count > Self.updates / 20, "\(mirror.id) reported \(samples.count) changes for \(Self.updates) updates")
-            #expect(mirror.refusals == 0, "\(mirror.id) refused \(mirror.refusals) updates from an honest relay")
+            // Which kind (forged, bad signature, unknown key, replayed, malformed) and what it logged: seen once in
+            // about ten runs (13 refused by one mirror of ten, on a fresh clone), not yet explained.
+            #expect(mirror.refusals == 0, "\(mirror.id) refused \(mirror.refusals) updates from an honest relay: \(mirror.counters); it logged \(mirror.notable)")
         }
         let changes = all.map { String($0.samples.count) }.joined(separator: " ")
         let resyncs = all.map { String($0.resyncs) }.joined(separator: " ")
@@ -228,6 +230,8 @@ final class FollowingMirror: Sendable {
     var samples: [Sample] { samples_.withLock { $0 } }
     /// Updates its transport refused (none from an honest relay).
     var refusals: Int { transport.counters.refused }
+    /// Everything its transport counted, for a failure's message.
+    var counters: MirrorRelayCounters { transport.counters }
     /// Resyncs it logged.
     var resyncs: Int { logged.count { $0.hasPrefix("resync") } }
     /// What else it logged at notice or above, for the report (counts by message).
