@@ -19,13 +19,7 @@ extension HTMLRenderer {
 
     /// A transition's name for the script: "opacity", "push-bottom", "move-leading", …
     static func name(of transition: TransitionValue) -> String {
-        switch transition {
-        case .identity: "identity"
-        case .opacity: "opacity"
-        case .scale: "scale"
-        case .slide: "slide"
-        case .move(let edge): "move-\(edge.rawValue)"
-        case .push(let edge): "push-\(edge.rawValue)"
-        }
+        let kind = transition.kind
+        return kind.edge.map { "\(kind.name)-\($0.rawValue)" } ?? kind.name
     }
 }

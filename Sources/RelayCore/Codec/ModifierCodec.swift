@@ -121,7 +121,7 @@ extension WireCodec {
         case .contentTransition(let transition): return .contentTransition(try decode(transition))
         case .transition(let transition): return .transition(try decode(transition))
         case .animation(let animation):
-            guard AnimationCodec.curves.contains(animation.curve) else { throw CodecError("unknown animation curve “\(animation.curve.prefix(40))”") }
+            guard AnimationValue.curves.contains(animation.curve) else { throw CodecError("unknown animation curve “\(animation.curve.prefix(40))”") }
             guard !animation.hasDuration || (animation.duration.isFinite && (0...10).contains(animation.duration)) else {
                 throw CodecError("an animation of \(animation.duration) s: 0 to 10 s")
             }
