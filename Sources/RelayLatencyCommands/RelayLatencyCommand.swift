@@ -59,24 +59,54 @@ struct Echo: AsyncParsableCommand {
     @OptionGroup var measure: MeasureOptions
     @Option(help: "Payload bytes.") var payload = 64
     @Option(help: "The row's name in the report.") var label = "echo"
+    @Option(help: "Open loop: echoes per second, sent on schedule whatever the answers (default: closed loop).") var rate: Double?
+
+    func validate() throws {
+        guard rate.map({ $0 > 0 }) ?? true else { throw ValidationError("--rate must be positive") }
+    }
 
     func run() async throws {
         bootstrapLogging(level: .warning)
         let probe = try await Probe.connect(measure.mirror)
         let bytes = Data(repeating: 0x2A, count: payload)
-        let (warmup, count) = (measure.warmup, measure.count)
+        let (warmup, count, rate) = (measure.warmup, measure.count, rate)
         let (recorder, elapsed) = try await probe.onLoop {
-            var recorder = LatencyRecorder()
             let progress = ProgressBar("echo", total: warmup + count)
-            var started = ContinuousClock.now
-            for index in 0..<(warmup + count) {
-                if index == warmup { started = .now }
-                let sent = ContinuousClock.now
+            @Sendable func one(_ index: Int) async throws {
                 _ = try await probe.request { $0.echo = .with { $0.payload = bytes; $0.sequence = UInt64(index) } }
-                if index >= warmup { recorder.record(ContinuousClock.now - sent) }
-                progress.update(index + 1)
             }
-            return (recorder, ContinuousClock.now - started)
+            guard let rate else {
+                var recorder = LatencyRecorder()
+                var started = ContinuousClock.now
+                for index in 0..<(warmup + count) {
+                    if index == warmup { started = .now }
+                    let sent = ContinuousClock.now
+                    try await one(index)
+                    if index >= warmup { recorder.record(ContinuousClock.now - sent) }
+                    progress.update(index + 1)
+                }
+                return (recorder, ContinuousClock.now - started)
+            }
+            // Open loop: each echo timed from when it was due, so a stall shows as latency.
+            let pacer = RatePacer(rate: rate, start: .now)
+            let recorder = try await withThrowingTaskGroup(of: (Int, Duration).self) { group in
+                for index in 0..<(warmup + count) {
+                    let due = pacer.due(index)
+                    try await ContinuousClock().sleep(until: due)
+                    group.addTask {
+                        try await one(index)
+                        return (index, ContinuousClock.now - due)
+                    }
+                }
+                var recorder = LatencyRecorder(), done = 0
+                for try await (index, latency) in group {
+                    if index >= warmup { recorder.record(latency) }
+                    done += 1
+                    progress.update(done)
+                }
+                return recorder
+            }
+            return (recorder, pacer.interval * count)
         }
         try measure.report([ReportRow(name: label, summary: recorder.summary(elapsed: elapsed))], main: recorder)
         await probe.close()

@@ -12,3 +12,11 @@ public protocol AnswerExpecting: AnyObject, Sendable {
     /// It came, or will not.
     func answerCame()
 }
+
+/// A loop that can be asked to read its sockets before a task on it goes on, so that what
+/// arrived meanwhile is queued before the task's next piece of work: ZeroMQTransport's
+/// `SocketLoop`. The phone's turns use it (`PhoneNode.takeTurn(of:)`).
+public protocol SocketReading: AnyObject, Sendable {
+    /// Returns once the loop has read what its sockets held when it was called.
+    func afterReading() async
+}

@@ -37,6 +37,8 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     private struct Shared {
         var jobs: [UnownedJob] = []
         var opening: [Registration] = []
+        /// Tasks waiting for the loop to have read its sockets (``afterReading()``).
+        var readers: [CheckedContinuation<Void, Never>] = []
         var stopping = false
         var ended = false
     }
@@ -294,7 +296,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             // What the sends left unsettled, then a wait: at once if work is left, else asleep
             // (after a spin, if an answer is due). What became ready is read as soon as it is.
             let more = settle(&served)
-            let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty } || lookAgain.load(ordering: .relaxed)
+            let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty || !$0.readers.isEmpty } || lookAgain.load(ordering: .relaxed)
             ready.removeAll(keepingCapacity: true)
             if waiting || more {
                 readiness.wait(timeout: 0, into: &ready)
@@ -305,6 +307,22 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
                 if let slot = served.slots[token] { served.channels[slot].unsettled = true }
             }
             _ = settle(&served)
+            // What the sockets held is with their channels now: those waiting for that go on.
+            for reader in shared.withLock({ shared in defer { shared.readers = [] }; return shared.readers }) { reader.resume() }
+        }
+    }
+
+    /// Returns once the loop has read its sockets: what arrived before the call is in its
+    /// channels' inboxes (as far as their receive windows allow) before the caller goes on. A
+    /// task on the loop that is about to do a long piece of work lets what waits be seen first
+    /// (the phone's turns: `PhoneNode.takeTurn(of:)`).
+    public func afterReading() async {
+        await withCheckedContinuation { continuation in
+            let ended = shared.withLock { shared -> Bool in
+                if !shared.ended { shared.readers.append(continuation) }
+                return shared.ended
+            }
+            if ended { continuation.resume() } else { signal() }
         }
     }
 
@@ -395,7 +413,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     /// Ends the loop unless jobs or channels came meanwhile; jobs from now on run on ``afterwards``.
     private func finish() -> Bool {
         let (ended, late) = shared.withLock { shared -> (Bool, [Registration]) in
-            guard shared.jobs.isEmpty else { return (false, []) }
+            guard shared.jobs.isEmpty, shared.readers.isEmpty else { return (false, []) }
             shared.ended = true
             defer { shared.opening = [] }
             return (true, shared.opening)

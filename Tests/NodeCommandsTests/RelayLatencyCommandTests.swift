@@ -33,7 +33,10 @@ struct RelayLatencyCommandTests {
         let relayReport = try Self.parse(["relay-report", "--hop", "h.json", "--hop-facts", "f.json", "a.json", "b.json"], as: RelayReport.self)
         #expect(relayReport.hop == "h.json" && relayReport.hopFacts == "f.json" && relayReport.traffic == ["a.json", "b.json"])
         let flood = try Self.parse(["flood", "--data", "b", "--seconds", "2", "--in-flight", "10"], as: Flood.self)
-        #expect(flood.seconds == 2 && flood.inFlight == 10)
+        #expect(flood.seconds == 2 && flood.inFlight == 10 && !flood.taps)
+        let taps = try Self.parse(["flood", "--data", "b", "--taps", "--memory", "--in-flight", "64"], as: Flood.self)
+        #expect(taps.taps && taps.memory && taps.inFlight == 64)
+        #expect(try Self.parse(["echo", "--data", "b", "--rate", "100"], as: Echo.self).rate == 100)
         #expect(try Self.parse(["floor", "--count", "5", "--size", "16"], as: Floor.self).size == 16)
         #expect(try Self.parse(["report", "a.json", "b.json", "--baseline", "floor"], as: Report.self).files == ["a.json", "b.json"])
         #expect(try Self.parse(["populate", "--data", "b", "--count", "20"], as: Populate.self).count == 20)
@@ -52,6 +55,8 @@ struct RelayLatencyCommandTests {
         (["relay-hop", "--rate", "0"], "--count, --rate and --rounds must be positive"),
         (["relay-hop", "--count", "1", "--rounds", "2"], "--count must be at least --rounds"),
         (["flood", "--data", "b", "--seconds", "0"], "--seconds and --in-flight must be positive"),
+        (["flood", "--data", "b", "--memory"], "--memory goes with --taps"),
+        (["echo", "--data", "b", "--rate", "0"], "--rate must be positive"),
         (["floor", "--size=-1"], "--warmup and --size not negative"),
         (["echo"], "Missing expected argument '--data <folder>'"),
     ]

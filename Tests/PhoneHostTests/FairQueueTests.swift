@@ -1,4 +1,5 @@
-import PhoneHost
+@testable import PhoneHost
+import RelayTransport
 import Testing
 
 @Suite("FairQueue")
@@ -30,5 +31,34 @@ struct FairQueueTests {
         #expect(queue.pop() == -1)
         while let next = queue.pop() { served.append(next) }
         #expect(served == Array(0..<100) + Array(101..<1000))
+    }
+}
+
+extension FairQueueTests {
+    @Test("a device's requests of every kind and its interactions' steps share its turn: another device's echo waits one turn, not for 1,000 taps")
+    func kindsShareATurn() {
+        var queue = FairQueue<InboxItem>()
+        let tap = TransportMessage([Array("tap".utf8)]), echo = TransportMessage([Array("echo".utf8)])
+        for step in 0..<1000 {
+            queue.push(.request(tap), peer: "flooder")
+            queue.push(.step(step), peer: "flooder")  // the reload, publish and reply of an earlier tap
+        }
+        // The flooder's turn is under way when the other device's echo is read.
+        #expect(queue.pop().map(Self.label) == "flooder: tap")
+        queue.push(.request(echo), peer: "other")
+        #expect(queue.pop().map(Self.label) == "flooder: step 0")
+        #expect(queue.pop().map(Self.label) == "other: echo")
+        // And each further request of the other device again waits at most one of the flooder's items.
+        queue.push(.request(echo), peer: "other")
+        #expect(queue.pop().map(Self.label) == "flooder: tap")
+        #expect(queue.pop().map(Self.label) == "other: echo")
+        #expect(queue.count == 1997)
+    }
+
+    static func label(_ item: InboxItem) -> String {
+        switch item {
+        case .request(let message): (message.frames.first == Array("echo".utf8) ? "other: " : "flooder: ") + String(decoding: message.frames[0], as: UTF8.self)
+        case .step(let number): "flooder: step \(number)"
+        }
     }
 }

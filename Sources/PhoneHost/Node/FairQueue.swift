@@ -54,16 +54,29 @@ public struct FairQueue<Element: Sendable>: Sendable {
     }
 }
 
-/// The phone's requests between its reader task and its event loop: a ``FairQueue``
-/// under a lock, shared by reference.
+/// What waits for a device's turn on the phone's loop: a request read from the router, or
+/// the next step of one of its interactions (``PhoneNode/takeTurn(of:)``).
+enum InboxItem: Sendable {
+    case request(TransportMessage)
+    /// An interaction suspended until its device's turn comes: resume the waiter of this number.
+    case step(Int)
+}
+
+/// The phone's requests between its reader task and its event loop, and its interactions'
+/// steps waiting for their device's turn: a ``FairQueue`` under a lock, shared by reference.
 final class RequestInbox: Sendable {
-    private let queue = Mutex(FairQueue<TransportMessage>())
+    private let queue = Mutex(FairQueue<InboxItem>())
 
     func push(_ message: TransportMessage, peer: String) {
-        queue.withLock { $0.push(message, peer: peer) }
+        queue.withLock { $0.push(.request(message), peer: peer) }
     }
 
-    func pop() -> TransportMessage? {
+    /// Queues step `number` of an interaction from `peer` (its key) behind the peer's earlier items.
+    func pushStep(_ number: Int, peer: String) {
+        queue.withLock { $0.push(.step(number), peer: peer) }
+    }
+
+    func pop() -> InboxItem? {
         queue.withLock { $0.pop() }
     }
 }

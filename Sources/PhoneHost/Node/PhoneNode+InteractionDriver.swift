@@ -8,7 +8,9 @@ import WidgetRelayKit
 /// what the last `perform()` read (its commit checks it) and its turn (``PerformTurns``).
 package struct InteractionScratch {
     let interaction: PhoneInteraction
-    let device: String
+    /// Who asked: its steps take its turns on the loop (``PhoneNode/takeTurn(of:)``).
+    let requester: PairedDevice
+    var device: String { requester.id }
     let turn: Int
     var timings = Relay_V1_HopTimings()
     var prepared: PreparedResult?
@@ -63,6 +65,9 @@ extension PhoneNode: InteractionDriver {
         let started = stopwatch()
         let committed = await commit(InteractionCommit(result: answer, device: scratch.device, changes: changes, reads: scratch.reads, at: clock.now()))
         scratch.timings.commitNs += started.elapsedNanoseconds
+        // Back from the commit (which it shares with whoever reached theirs in the same turn of
+        // the loop): the reload, the publish and the reply take the device's next turn.
+        await takeTurn(of: scratch.requester)
         scratch.reads = StoreReads()
         switch committed {
         case .committed:

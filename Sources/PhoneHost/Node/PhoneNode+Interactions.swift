@@ -18,7 +18,7 @@ extension PhoneNode {
         var run = InteractionRun(InteractionFlow(interaction, from: device.id, epoch: sequencer.epoch) { name in
             registry.type(named: name) is any SetValueIntent.Type
         })
-        var scratch = InteractionScratch(interaction: interaction, device: device.id, turn: turns.nextTurn())
+        var scratch = InteractionScratch(interaction: interaction, requester: device, turn: turns.nextTurn())
         scratch.timings.receiveNs = received.elapsedNanoseconds
         let answer = try await run.drive(on: self, &scratch)
         var result = answer.wire

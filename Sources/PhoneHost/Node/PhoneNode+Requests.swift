@@ -68,7 +68,7 @@ extension PhoneNode {
             return
         }
         metrics.requestsInLanes(inFlight.counts)
-        enterLane(lane) { node in
+        enterLane(lane, for: device) { node in
             await node.answer(envelope, from: device, identity: identity, on: router, received: received)
             node.inFlight.finished(device.id)
             node.metrics.requestsInLanes(node.inFlight.counts)
@@ -93,18 +93,22 @@ extension PhoneNode {
         }
     }
 
-    /// Runs `work` after everything queued in `lane` before it, beside other lanes.
-    func enterLane(_ lane: Lane, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void) {
+    /// Runs `work` for `device` after everything queued in `lane` before it, beside other lanes.
+    func enterLane(_ lane: Lane, for device: PairedDevice, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void) {
         lanesStarted += 1
         let number = lanesStarted
         let previous = lanes[lane]?.task
-        lanes[lane] = (number, Task(executorPreference: executor) { await self.runLane(lane, number, after: previous, work) })
+        lanes[lane] = (number, Task(executorPreference: executor) { await self.runLane(lane, number, for: device, after: previous, work) })
         metrics.lanesInUse(lanes.count)
     }
 
-    private func runLane(_ lane: Lane, _ number: Int, after previous: Task<Void, Never>?,
+    private func runLane(_ lane: Lane, _ number: Int, for device: PairedDevice, after previous: Task<Void, Never>?,
                          _ work: @Sendable (isolated PhoneNode) async -> Void) async {
-        await previous?.value
+        if let previous {
+            // It waited for the lane: its work takes the device's turn, as if read just now.
+            await previous.value
+            await takeTurn(of: device)
+        }
         await work(self)
         if lanes[lane]?.number == number {
             lanes[lane] = nil

@@ -20,7 +20,7 @@ import WidgetRelayKit
 /// the way. App code still runs on threads of its own (``AppCodeRunner``).
 public actor PhoneNode {
     enum Event: Sendable {
-        /// A request waits in ``requests``.
+        /// A request, or an interaction's step, waits in ``requests``.
         case request
         case control(TransportMessage)
         case tick
@@ -59,8 +59,13 @@ public actor PhoneNode {
     /// Those waiting for the node to listen (a relay's dump asked for during the restore):
     /// resumed with true once it listens, false once it stops without having listened.
     var listeningWaiters: [CheckedContinuation<Bool, Never>] = []
-    /// Requests read from the router, per peer, served round-robin.
+    /// Requests read from the router and interactions' steps, per device, served round-robin.
     nonisolated let requests = RequestInbox()
+    /// Interactions waiting for their device's turn (``takeTurn(of:)``), by number.
+    var stepWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// Steps that took a turn so far; none waits once the node stops (``releaseSteps()``).
+    var stepsQueued = 0
+    var stepsReleased = false
     /// What the loop handles next: requests, timers, pushes, WidgetCenter calls.
     nonisolated let mailbox = Mailbox<Event>()
     private let readyStream: AsyncStream<PhoneEndpoints>
@@ -316,6 +321,7 @@ public actor PhoneNode {
         // App code still running is cancelled; its lanes end without waiting for it.
         for lane in lanes.values { lane.task.cancel() }
         releaseTurns()
+        releaseSteps()
         if let channels {
             await channels.router.close()
             await channels.publisher.close()
@@ -334,9 +340,16 @@ public actor PhoneNode {
         }
         switch event {
         case .request:
-            guard let message = requests.pop(), let router = channels?.router else { return }
-            await handleRequest(message, on: router)
-            router.consumed(1)
+            switch requests.pop() {
+            case .request(let message)?:
+                guard let router = channels?.router else { return }
+                await handleRequest(message, on: router)
+                router.consumed(1)
+            case .step(let number)?:
+                resumeStep(number)
+            case nil:
+                return
+            }
         case .control(let message): await handleControl(message)
         case .tick: await processTimers()
         case .heartbeat:
