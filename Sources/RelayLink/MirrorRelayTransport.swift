@@ -199,7 +199,10 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 let plaintext = try state.withLock { state throws(SealingError) in try state.opener.open(reply) }
                 return [TransportMessage([plaintext])]
             } catch {
-                count { $0.refuse(error) }
+                state.withLock { state in
+                    state.counters.refuse(error)
+                    state.logRefusals(logger, why: "a reply: \(error)")
+                }
                 return []
             }
         case .snapshot(let snapshot):
@@ -230,6 +233,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header),
                       header.epoch == snapshot.epoch, header.seq <= snapshot.seq else {
                     state.counters.malformed += 1
+                    state.logRefusals(logger, why: "a snapshot record outside the snapshot (epoch \(snapshot.epoch), seq \(snapshot.seq))")
                     continue
                 }
                 do throws(SealingError) {
@@ -239,6 +243,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     }
                 } catch {
                     state.counters.refuse(error)
+                    state.logRefusals(logger, why: "a snapshot record: \(error)")
                 }
             }
             state.counters.snapshots += 1

@@ -295,7 +295,8 @@ struct LineKeeper: LogHandler {
         set { metadata[key] = newValue }
     }
     func log(event: LogEvent) {
-        lines.append(event.message.description)
+        // A refusal's line keeps why (its kind and position), so a failure explains itself.
+        if let why = event.metadata?["why"] { lines.append("\(event.message) (\(why))") } else { lines.append(event.message.description) }
         if ProcessInfo.processInfo.environment["RELAY_KILL_TRACE"] != nil {
             print("\(Date().timeIntervalSince1970) \(metadata["id"] ?? "") \(event.level) \(event.message) \(event.metadata ?? [:])")
         }
