@@ -326,7 +326,7 @@ let package = Package(
         .target(name: "ZeroMQTransport", dependencies: ["RelayTransport", "ZeroMQ"], swiftSettings: strict),
 
         // Bounded waits and fresh endpoints for tests (never a fixed port, never a sleep).
-        .target(name: "RelayTestSupport", swiftSettings: strict),
+        .target(name: "RelayTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
 
         .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "RelayTransport", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(
@@ -353,7 +353,7 @@ let package = Package(
         // The relay node over ZeroMQ: fake phones and mirrors against an in-process relay.
         .testTarget(
             name: "RelayNodeTests",
-            dependencies: ["RelayNodeKit", "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "RelayTestSupport",
+            dependencies: ["RelayNodeKit", "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "ZeroMQTransport", "RelayTransport", "RelayTestSupport",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict

@@ -23,6 +23,8 @@ import Synchronization
 public final class MirrorRelayTransport: Transport, Sendable {
     let relays: [RelayConnection]
     let logger: Logger
+    /// How long a relay may be quiet before the mirror subscribes there again.
+    let subscriptionSilence: Duration
     private let state: Mutex<State>
 
     struct State {
@@ -74,11 +76,16 @@ public final class MirrorRelayTransport: Transport, Sendable {
     /// A transport to the phone with public key `phoneKey` (fingerprint `phoneID`) through
     /// `relays` (at least one; each reached over a CURVE client of its key with this device's
     /// key pair); this device is `deviceID` with the given long-term keys.
+    ///
+    /// A relay heard nothing from for `subscriptionSilence` (doubling while it stays quiet) is
+    /// subscribed at again (``SubscriptionSilence``): keep it above the phone's heartbeat interval.
     public init(relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
-                ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger) throws(SealingError) {
+                ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
+                subscriptionSilence: Duration = .seconds(3)) throws(SealingError) {
         precondition(!relays.isEmpty, "a mirror through relays needs at least one")
         self.relays = relays
         self.logger = logger
+        self.subscriptionSilence = subscriptionSilence
         state = Mutex(State(opener: try MirrorOpener(phoneID: phoneID, phoneKey: phoneKey, ownSecret: ownSecret, ownKey: ownKey, deviceID: deviceID)))
     }
 
@@ -91,8 +98,12 @@ public final class MirrorRelayTransport: Transport, Sendable {
         switch role {
         case .subscriber(let topics):
             let prefix = Array((phoneID + "/").utf8)
-            let channels = try await openAll { try await $0.transport.open(.subscriber(topics: topics.map { prefix + $0 }), .connect($0.address.updates)) }
-            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in
+            let subscriber = ChannelRole.subscriber(topics: topics.map { prefix + $0 })
+            let channels = try await openAll { try await $0.transport.open(subscriber, .connect($0.address.updates)) }
+            let relays = relays
+            return MirrorRelayChannel(role: role, bases: channels, transport: self,
+                                      reopen: { try await relays[$0].transport.open(subscriber, .connect(relays[$0].address.updates)) },
+                                      silence: subscriptionSilence, logger: logger) { [self] message, relay in
                 opened(update: message, prefix: prefix, relay: relay)
             }
         case .dealer:
@@ -309,64 +320,4 @@ public struct MirrorRelayCounters: Sendable, Hashable {
         case .malformed: malformed += 1
         }
     }
-}
-
-/// One of the mirror's channels through its relays (one base channel per relay): what
-/// arrives on any is opened by `open` before the client sees it; requests are sealed on
-/// the way out.
-final class MirrorRelayChannel: MessageChannel {
-    let role: ChannelRole
-    var endpoint: String { bases.map(\.endpoint).joined(separator: ", ") }
-    let incoming: AsyncStream<TransportMessage>
-    let connectionEvents: AsyncStream<ConnectionEvent>
-    private let bases: [any MessageChannel]
-    private let transport: MirrorRelayTransport
-    private let readers: [Task<Void, Never>]
-
-    init(role: ChannelRole, bases: [any MessageChannel], transport: MirrorRelayTransport,
-         open: @escaping @Sendable (TransportMessage, Int) -> [TransportMessage]) {
-        self.role = role
-        self.bases = bases
-        self.transport = transport
-        let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
-        let (events, eventSink) = AsyncStream.makeStream(of: ConnectionEvent.self)
-        self.incoming = incoming
-        connectionEvents = events
-        // One message at a time across the relays, opened and handed on under one lock, so
-        // the order the replica sees is the order the checks passed in.
-        let gate = Gate()
-        var readers = bases.enumerated().map { index, base in
-            Task {
-                for await message in base.incoming {
-                    gate.lock.withLock { _ in for opened in open(message, index) { continuation.yield(opened) } }
-                }
-            }
-        }
-        readers += bases.map { base in Task { for await event in base.connectionEvents { eventSink.yield(event) } } }
-        let all = readers
-        readers.append(Task {
-            for reader in all.prefix(bases.count) { await reader.value }
-            continuation.finish()
-            eventSink.finish()
-        })
-        self.readers = readers
-    }
-
-    func send(_ message: TransportMessage) throws {
-        guard role == .dealer else { throw TransportError("a subscriber through a relay sends nothing") }
-        try transport.send(request: message, on: bases)
-    }
-
-    func close() async {
-        for base in bases { await base.close() }
-        for reader in readers { reader.cancel() }
-        transport.logHeldRefusals()
-    }
-
-    func consumed(_ count: Int) { for base in bases { base.consumed(count) } }
-}
-
-/// A lock the readers of a ``MirrorRelayChannel`` share.
-private final class Gate: Sendable {
-    let lock = Mutex(())
 }

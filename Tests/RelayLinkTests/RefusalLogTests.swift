@@ -2,31 +2,11 @@ import Foundation
 import Logging
 @testable import RelayLink
 import RelayTransport
+import RelayTestSupport
 import RelayWire
 import Sealing
 import Synchronization
 import Testing
-
-/// Log lines, kept.
-final class LogLines: Sendable {
-    private let lines = Mutex<[(message: String, metadata: Logger.Metadata)]>([])
-    func append(_ message: String, _ metadata: Logger.Metadata) { lines.withLock { $0.append((message, metadata)) } }
-    func matching(_ message: String) -> [Logger.Metadata] { lines.withLock { $0.filter { $0.message == message }.map(\.metadata) } }
-}
-
-struct KeepingLogHandler: LogHandler {
-    let sink: LogLines
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-    var metadataProvider: Logger.MetadataProvider?
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-    func log(event: LogEvent) {
-        sink.append(event.message.description, metadata.merging(event.metadata ?? [:]) { $1 })
-    }
-}
 
 @Suite struct RefusalLogTests {
     /// Refusals are logged at most once a second, with every count. Those held back by the limit

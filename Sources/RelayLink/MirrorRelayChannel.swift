@@ -1,0 +1,162 @@
+import Logging
+import RelayTransport
+import Synchronization
+
+/// One of the mirror's channels through its relays (one base channel per relay): what
+/// arrives on any is opened by `open` before the client sees it; requests are sealed on
+/// the way out.
+///
+/// A subscriber given `reopen` watches each relay's subscription for silence
+/// (``SubscriptionSilence``) and opens that relay's base channel again when it has been
+/// quiet too long: a relay refuses a subscription that came before the phone's roster, and
+/// a SUB never sends it again on the same connection.
+final class MirrorRelayChannel: MessageChannel {
+    let role: ChannelRole
+    var endpoint: String { state.withLock { $0.bases.map(\.endpoint).joined(separator: ", ") } }
+    let incoming: AsyncStream<TransportMessage>
+    let connectionEvents: AsyncStream<ConnectionEvent>
+    private let transport: MirrorRelayTransport
+    private let state: Locked
+
+    private struct State {
+        /// The base channel in use per relay (a subscriber's is replaced when it reopens).
+        var bases: [any MessageChannel]
+        var readers: [Task<Void, Never>] = []
+        var closed = false
+    }
+
+    /// The state, shared with the channel's tasks.
+    private final class Locked: Sendable {
+        let mutex: Mutex<State>
+        init(_ state: State) { mutex = Mutex(state) }
+        func withLock<R>(_ body: (inout State) -> R) -> R { mutex.withLock { body(&$0) } }
+    }
+
+    /// A base channel per relay, in the order of `bases`; `open` turns what one relay (by
+    /// index) sent into what the client sees; `reopen` (a subscriber's) opens relay `index`'s
+    /// base channel again, after `silence` (its initial value) with nothing heard there.
+    init(role: ChannelRole, bases: [any MessageChannel], transport: MirrorRelayTransport,
+         reopen: (@Sendable (Int) async throws -> any MessageChannel)? = nil,
+         silence: Duration = .seconds(3), logger: Logger? = nil,
+         open: @escaping @Sendable (TransportMessage, Int) -> [TransportMessage]) {
+        self.role = role
+        self.transport = transport
+        let state = Locked(State(bases: bases))
+        self.state = state
+        let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
+        let (events, eventSink) = AsyncStream.makeStream(of: ConnectionEvent.self)
+        self.incoming = incoming
+        connectionEvents = events
+        // One message at a time across the relays, opened and handed on under one lock, so
+        // the order the replica sees is the order the checks passed in.
+        let gate = Gate()
+        let relays = bases.enumerated().map { index, first in
+            Task {
+                var base = first
+                var watch = SubscriptionSilence(initial: silence, openedAt: .now)
+                while true {
+                    let current = base
+                    let events = Task { for await event in current.connectionEvents { eventSink.yield(event) } }
+                    let quiet = await Self.read(current, watching: reopen == nil ? nil : watch) { message in
+                        gate.lock.withLock { _ in for opened in open(message, index) { continuation.yield(opened) } }
+                    }
+                    events.cancel()
+                    guard let reopen, let quiet else { return }
+                    watch = quiet
+                    guard let next = await Self.reopened(index, by: reopen, waiting: &watch, until: { state.withLock { $0.closed } }, logger: logger) else { return }
+                    // Closed meanwhile: the new channel goes too.
+                    let replaced = state.withLock { state -> Bool in
+                        guard !state.closed else { return false }
+                        state.bases[index] = next
+                        return true
+                    }
+                    guard replaced else {
+                        await next.close()
+                        return
+                    }
+                    logger?.notice("heard nothing from a relay: subscribed there again", metadata: [
+                        "relay": "\(index)", "next_after": "\(watch.allowed)",
+                        "hint": "a relay refuses a subscription that comes before the phone's roster; a phone that is down is quiet too",
+                    ])
+                    base = next
+                }
+            }
+        }
+        let finisher = Task {
+            for relay in relays { await relay.value }
+            continuation.finish()
+            eventSink.finish()
+        }
+        state.withLock { $0.readers = relays + [finisher] }
+    }
+
+    /// Hands on everything `base` delivers until it ends. Watching (a subscriber that may be
+    /// opened again), closes `base` once it has been quiet past the silence allowed, and
+    /// returns the watch as it stands then; nil when it ended otherwise.
+    private static func read(_ base: any MessageChannel, watching: SubscriptionSilence?,
+                             deliver: @escaping @Sendable (TransportMessage) -> Void) async -> SubscriptionSilence? {
+        guard let watching else {
+            for await message in base.incoming { deliver(message) }
+            return nil
+        }
+        let watch = Mutex(watching)
+        let quiet = Mutex(false)
+        let watchdog = Task {
+            while !Task.isCancelled {
+                let deadline = watch.withLock { $0.deadline }
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                if Task.isCancelled { return }
+                if watch.withLock({ $0.isDue(at: .now) }) {
+                    quiet.withLock { $0 = true }
+                    await base.close()
+                    return
+                }
+            }
+        }
+        for await message in base.incoming {
+            watch.withLock { $0.heard(at: .now) }
+            deliver(message)
+        }
+        watchdog.cancel()
+        return quiet.withLock { $0 } ? watch.withLock { $0 } : nil
+    }
+
+    /// Relay `index`'s base channel opened again; an attempt that fails is made again after the
+    /// silence allowed (doubling). Nil once `closed()` says the channel closed.
+    private static func reopened(_ index: Int, by reopen: @Sendable (Int) async throws -> any MessageChannel,
+                                 waiting watch: inout SubscriptionSilence, until closed: () -> Bool,
+                                 logger: Logger?) async -> (any MessageChannel)? {
+        while !closed() {
+            do {
+                return try await reopen(index)
+            } catch {
+                logger?.notice("could not subscribe at a relay again", metadata: ["relay": "\(index)", "error": "\(error)"])
+                try? await Task.sleep(until: watch.deadline, clock: .continuous)
+                _ = watch.isDue(at: .now)
+            }
+        }
+        return nil
+    }
+
+    func send(_ message: TransportMessage) throws {
+        guard role == .dealer else { throw TransportError("a subscriber through a relay sends nothing") }
+        try transport.send(request: message, on: state.withLock { $0.bases })
+    }
+
+    func close() async {
+        let (bases, readers) = state.withLock { state in
+            state.closed = true
+            return (state.bases, state.readers)
+        }
+        for base in bases { await base.close() }
+        for reader in readers { reader.cancel() }
+        transport.logHeldRefusals()
+    }
+
+    func consumed(_ count: Int) { for base in state.withLock({ $0.bases }) { base.consumed(count) } }
+}
+
+/// A lock the readers of a ``MirrorRelayChannel`` share.
+private final class Gate: Sendable {
+    let lock = Mutex(())
+}
