@@ -76,7 +76,6 @@ struct RelayKillTests {
         let firstHalf = tap()
         try await poll("half the stream published", within: 600) { await tapper.replica.state.seq >= first.seq + UInt64(Self.updates / 2) }
         let killedAt = ContinuousClock.now
-        if ProcessInfo.processInfo.environment["RELAY_KILL_TRACE"] != nil { print("\(Date().timeIntervalSince1970) kill") }
         _ = try await relay.process.stop(signal: SIGKILL)
         // New taps wait (those in flight are retried by their mirror); what the phone publishes
         // meanwhile is lost with the relay, and every mirror must find it out and resync.
@@ -218,9 +217,9 @@ final class FollowingMirror: Sendable {
     private let transport: MirrorRelayTransport
     private let samples_ = Mutex<[Sample]>([])
     private let watcher: Mutex<Task<Void, Never>?> = Mutex(nil)
-    private let logged: LoggedLines
+    private let logged: LogLines
 
-    private init(id: String, client: MirrorClient, transport: MirrorRelayTransport, logged: LoggedLines) {
+    private init(id: String, client: MirrorClient, transport: MirrorRelayTransport, logged: LogLines) {
         self.id = id
         self.client = client
         self.transport = transport
@@ -233,13 +232,21 @@ final class FollowingMirror: Sendable {
     /// Everything its transport counted, for a failure's message.
     var counters: MirrorRelayCounters { transport.counters }
     /// Resyncs it logged.
-    var resyncs: Int { logged.count { $0.hasPrefix("resync") } }
+    var resyncs: Int { logged.messages.count { $0.hasPrefix("resync") } }
     /// What else it logged at notice or above, for the report (counts by message).
-    var notable: [String: Int] { logged.counts }
+    var notable: [String: Int] {
+        // A refusal's line with why (its kind and position), so a failure explains itself.
+        let lines = logged.lines.map { line in line.metadata["why"].map { "\(line.message) (\($0))" } ?? line.message }
+        return Dictionary(lines.map { ($0, 1) }, uniquingKeysWith: +)
+    }
 
     static func start(id: String, keys: CurveKeyPair, relay: String, relayKey: CurveKey, phoneKey: CurveKey, context: Context) async throws -> FollowingMirror {
-        let logged = LoggedLines()
-        var logger = Logger(label: id) { _ in LineKeeper(lines: logged) }
+        let logged = LogLines()
+        var logger = Logger(label: id) { _ in
+            var handler = KeepingLogHandler(sink: logged)
+            handler.logLevel = .info
+            return handler
+        }
         logger[metadataKey: "id"] = "\(id)"
         var configuration = MirrorConfiguration(deviceID: id, kind: .desktop, displayName: id, families: [.systemSmall, .systemMedium],
                                                 renderingMode: .fullColor, routerEndpoint: "", publisherEndpoint: "")
@@ -274,31 +281,5 @@ final class FollowingMirror: Sendable {
     func stop() async {
         await client.stop()
         await watcher.withLock { $0 }?.value
-    }
-}
-
-/// Log lines a mirror in this process wrote (their messages).
-final class LoggedLines: Sendable {
-    private let lines = Mutex<[String]>([])
-    func append(_ line: String) { lines.withLock { $0.append(line) } }
-    func count(where predicate: (String) -> Bool) -> Int { lines.withLock { $0.filter(predicate).count } }
-    var counts: [String: Int] { lines.withLock { Dictionary($0.map { ($0, 1) }, uniquingKeysWith: +) } }
-}
-
-struct LineKeeper: LogHandler {
-    let lines: LoggedLines
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .info
-    var metadataProvider: Logger.MetadataProvider?
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-    func log(event: LogEvent) {
-        // A refusal's line keeps why (its kind and position), so a failure explains itself.
-        if let why = event.metadata?["why"] { lines.append("\(event.message) (\(why))") } else { lines.append(event.message.description) }
-        if ProcessInfo.processInfo.environment["RELAY_KILL_TRACE"] != nil {
-            print("\(Date().timeIntervalSince1970) \(metadata["id"] ?? "") \(event.level) \(event.message) \(event.metadata ?? [:])")
-        }
     }
 }
