@@ -85,6 +85,12 @@ public struct ReplicaState: Sendable, Hashable {
         seq = snapshot.seq
         broadcastSeq = snapshot.broadcastSeq
         deviceSeq = snapshot.deviceSeq
+        add(itemsOf: snapshot)
+        if snapshot.hasTakenAt { setPhoneTime(snapshot.takenAt) }
+    }
+
+    /// Adds the items of a snapshot, or of one part of it, each decoded alone.
+    mutating func add(itemsOf snapshot: Relay_V1_Snapshot) {
         for item in snapshot.instances {
             addInstance(item.instance, timeline: item.hasTimeline ? item.timeline : nil, placeholder: item.hasPlaceholder ? item.placeholder : nil)
         }
@@ -92,7 +98,24 @@ public struct ReplicaState: Sendable, Hashable {
         for control in snapshot.controls { applyControl(control) }
         for item in snapshot.recommendations { applyRecommendations(item) }
         for item in snapshot.relevances { applyRelevances(item) }
-        if snapshot.hasTakenAt { setPhoneTime(snapshot.takenAt) }
+    }
+
+    /// Shows what one part of a snapshot brought (``SnapshotAssembly``) before the snapshot is
+    /// whole: its widget instances, and with part 0 the Live Activities, controls,
+    /// recommendations and relevances, as `incoming` holds them; everything else stays as it was.
+    mutating func show(partOf part: Relay_V1_Snapshot, from incoming: ReplicaState) {
+        for id in part.instances.map(\.instance.instanceID) where !id.isEmpty {
+            instances[id] = incoming.instances[id]
+            for kind in [QuarantinedItem.Kind.instance, .timeline, .placeholder] {
+                let key = QuarantinedItem(kind: kind, id: id, reason: "").key
+                quarantine[key] = incoming.quarantine[key]
+            }
+        }
+        guard part.part == 0 else { return }
+        (activities, wireActivities) = (incoming.activities, incoming.wireActivities)
+        (controls, wireControls) = (incoming.controls, incoming.wireControls)
+        (recommendations, wireRecommendations) = (incoming.recommendations, incoming.wireRecommendations)
+        (relevances, wireRelevances) = (incoming.relevances, incoming.wireRelevances)
     }
 
     /// The state as a snapshot: what a mirror caches on disk (the items as received).
