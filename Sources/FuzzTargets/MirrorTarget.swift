@@ -21,6 +21,9 @@ public struct MirrorTarget: Sendable {
         guard let envelope = try? Relay_V1_Envelope(serializedBytes: bytes) else { return }
         switch envelope.body {
         case .snapshot(let snapshot):
+            // As one part of a snapshot in parts, too (its part and parts as they came): shown before it is whole.
+            var parted = Replica(deviceID: "desk")
+            if (try? parted.restore(part: snapshot, bytes: bytes.count, maxBytes: 1 << 26)) != nil { exercise(parted) }
             var replica = Replica(deviceID: "desk")
             guard (try? replica.restore(snapshot)) != nil else { return }
             exercise(replica)

@@ -28,6 +28,9 @@ public struct MirrorConfiguration: Sendable {
     /// How long one request attempt waits, and how often it is retried with the same id.
     public var requestTimeout: Duration = .milliseconds(2500)
     public var requestRetries = 2
+    /// The size of the parts a snapshot is asked in, so the first widgets show before the whole has
+    /// come (``MirrorCore/MirrorCoreConfiguration/snapshotPartBytes``); 0 asks for it whole.
+    public var snapshotPartBytes = MirrorCoreConfiguration.defaultSnapshotPartBytes
     /// How long, with no other request going out, before the mirror tells the phone what it
     /// applied since (an empty Echo carrying its position: the phone's per-device update lag).
     public var positionReportInterval: Duration? = .seconds(5)
@@ -51,6 +54,7 @@ public struct MirrorConfiguration: Sendable {
         core.heartbeatTimeout = heartbeatTimeout
         core.requestTimeout = requestTimeout
         core.requestRetries = requestRetries
+        core.snapshotPartBytes = snapshotPartBytes
         core.positionReportInterval = positionReportInterval
         core.idPrefix = "sync-" + UUID().uuidString.prefix(8).lowercased()
         return core

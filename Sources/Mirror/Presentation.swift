@@ -88,7 +88,8 @@ extension MirrorClient {
                 options.placeholder = true
             }
             return PresentedWidget(instance: item.id, kind: item.instance.kind, family: item.family, view: view, options: options,
-                                   stale: isStale, message: core.messages[item.id],
+                                   // Its last good content, kept because the newer could not be shown: stale too.
+                                   stale: isStale || item.showsLastGood, message: core.messages[item.id],
                                    problem: item.problem.map { "\(TextRenderer.problemMark) \($0)" })
         }
     }

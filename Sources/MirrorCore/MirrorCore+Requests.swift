@@ -42,6 +42,9 @@ extension MirrorCore {
         guard let request = inFlight.removeValue(forKey: id) else {
             return [.log(MirrorLog(.debug, "a reply to no request in flight", ["id": id]))]
         }
+        if case .snapshot = request.purpose, case .snapshot(let part) = reply, !part.isLast {
+            return snapshotPartAnswered(id, request, part, at: now)
+        }
         var effects: [Effect] = []
         if case .error(let error) = reply, error.code == .notPaired { effects = refused(Self.keyRefused) }
         switch request.purpose {

@@ -37,7 +37,40 @@ extension MirrorCore {
         }
         let id = makeRequestID()
         sync = .snapshot(id)
-        return effects + send(.snapshot(knownEpoch: replica.state.epoch), id: id, purpose: .snapshot, at: now)
+        return effects + send(.snapshot(knownEpoch: replica.state.epoch, maxPartBytes: configuration.snapshotPartBytes),
+                              id: id, purpose: .snapshot, at: now)
+    }
+
+    /// A part of a snapshot answered in parts, not its last: its items are shown at once (the
+    /// header still says syncing, taps are still refused as syncing), and the request stays in
+    /// flight with a new deadline, since the phone is answering it.
+    mutating func snapshotPartAnswered(_ id: String, _ request: InFlightRequest, _ part: SnapshotReply, at now: Date) -> [Effect] {
+        var request = request
+        request.deadline = now.adding(configuration.requestTimeout)
+        inFlight[id] = request
+        // The phone answers: it is reachable (so a tap is refused as syncing, as the header says).
+        var effects: [Effect] = []
+        lastHeard = now
+        if !isReachable {
+            isReachable = true
+            effects.append(.reachability(true))
+        }
+        let quarantineBefore = replica.state.quarantine
+        let outcome: Replica.PartOutcome
+        do {
+            outcome = try replica.restore(part: part, maxBytes: configuration.maxSnapshotBytes)
+        } catch {
+            return effects + [.log(MirrorLog(.warning, "cannot restore a snapshot's part", ["error": "\(error)"]))]
+        }
+        switch outcome {
+        case .kept:
+            return effects + quarantineLogs(since: quarantineBefore, source: "a snapshot") + [.changed(.everything)]
+        case .dropped(let why):
+            // Its deadline passes with no more parts: the request is sent again, answered from part 0.
+            return effects + [.log(MirrorLog(.notice, "dropped a snapshot's parts", ["reason": why]))]
+        case .restored:
+            return effects  // not reached: a part before the last cannot complete the snapshot
+        }
     }
 
     mutating func snapshotAnswered(_ reply: MirrorReply, at now: Date) -> [Effect] {
@@ -50,7 +83,19 @@ extension MirrorCore {
         let quarantineBefore = replica.state.quarantine
         let previousEpoch = replica.state.epoch
         do {
-            if case .resyncNeeded(let reason) = try replica.restore(snapshot) {
+            let outcome: Replica.Outcome
+            if snapshot.isPart {
+                switch try replica.restore(part: snapshot, maxBytes: configuration.maxSnapshotBytes) {
+                case .restored(let restored): outcome = restored
+                case .kept: outcome = .buffered  // not reached: the last part completes or drops
+                case .dropped(let why):
+                    sync = .retry(at: now.adding(configuration.requestTimeout))
+                    return [.log(MirrorLog(.warning, "dropped a snapshot's parts", ["reason": why]))]
+                }
+            } else {
+                outcome = try replica.restore(snapshot)
+            }
+            if case .resyncNeeded(let reason) = outcome {
                 return [.log(MirrorLog(.notice, "resync again", ["reason": reason.description]))] + startResync(.again, at: now)
             }
         } catch {

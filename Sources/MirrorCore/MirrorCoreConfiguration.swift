@@ -13,6 +13,15 @@ public struct MirrorCoreConfiguration: Sendable, Hashable {
     /// How long one request attempt waits, and how often it is resent with the same id.
     public var requestTimeout: Duration = .milliseconds(2500)
     public var requestRetries = 2
+    /// The size of the parts a snapshot is asked in (sync.proto's `max_part_bytes`), so the first
+    /// widgets show before the whole has come; 0 asks for it whole. Each part that comes gives
+    /// the request another ``requestTimeout``.
+    public var snapshotPartBytes = Self.defaultSnapshotPartBytes
+    /// 128 KiB: a part takes about a millisecond to send on loopback and a few to decode.
+    public static let defaultSnapshotPartBytes: UInt32 = 128 * 1024
+    /// The most bytes one snapshot in parts may bring (a whole one is bounded by the transport's
+    /// largest message): past it the parts are dropped and the request tried again.
+    public var maxSnapshotBytes = 64 * 1024 * 1024
     /// How long changed state may wait before it is cached on disk.
     public var persistDelay: Duration = .milliseconds(500)
     /// How long a mirror that applied updates waits, with no other request going out, before it

@@ -11,7 +11,7 @@ import Synchronization
 import WidgetRelayKit
 
 /// `relay-latency`'s command line: `echo`, `interact`, `fanout`, `flood`, `floor`, `relay-hop`, `report`,
-/// `relay-report`, `load`, `populate`, `keys`. The program is `RelayLatencyCommand.main()`.
+/// `relay-report`, `load`, `populate`, `snapshot`, `keys`. The program is `RelayLatencyCommand.main()`.
 public struct RelayLatencyCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "relay-latency",
@@ -22,6 +22,7 @@ public struct RelayLatencyCommand: AsyncParsableCommand {
             compare it with `echo`, measured through the same sockets and CURVE in the same run.
             """,
         subcommands: [Echo.self, Interact.self, Fanout.self, Flood.self, Floor.self, RelayHop.self, Report.self, RelayReport.self, Load.self, Populate.self,
+                      SnapshotSync.self,
                       MirrorKeysCommand<Tool>.self])
 
     public init() {}

@@ -74,6 +74,13 @@ package nonisolated struct Relay_V1_SnapshotRequest: Sendable {
   /// The epoch the mirror last synced in, or 0; for logs.
   package var knownEpoch: UInt64 = 0
 
+  /// 0 (what a mirror that predates parts sends): the whole state in one
+  /// Snapshot reply. Otherwise the phone may answer in parts (Snapshot.part,
+  /// Snapshot.parts), each about this many bytes of items at most (one item is
+  /// never split, so a part may hold one item larger than this). A phone that
+  /// predates parts ignores it and answers whole, which a mirror must accept.
+  package var maxPartBytes: UInt32 = 0
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
@@ -164,6 +171,22 @@ package nonisolated struct Relay_V1_Snapshot: Sendable {
   package var hasTakenAt: Bool {self._takenAt != nil}
   /// Clears the value of `takenAt`. Subsequent reads from it will return its default value.
   package mutating func clearTakenAt() {self._takenAt = nil}
+
+  /// A snapshot answered in parts (SnapshotRequest.max_part_bytes): `parts`
+  /// Snapshot replies to the one request, in order, `part` 0 to parts - 1, on
+  /// the one connection. All are one cut: each carries the same epoch, seq,
+  /// broadcast_seq, device_seq and taken_at, and the cut's items are split
+  /// between them (Live Activities, controls, recommendations and relevances
+  /// in part 0; widget instances in the order they were added). The snapshot
+  /// is whole, and valid at (epoch, seq), only once every part has arrived: a
+  /// mirror may show each part's items as it comes, still syncing, but goes on
+  /// buffering updates and applies them only after the last part. A part out
+  /// of order or of another cut drops the parts so far (a retry of the request
+  /// is answered from part 0, perhaps at a later cut). parts = 0: not in parts,
+  /// this reply is the whole snapshot.
+  package var part: UInt32 = 0
+
+  package var parts: UInt32 = 0
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
@@ -409,7 +432,7 @@ fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_SnapshotRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".SnapshotRequest"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}known_epoch\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}known_epoch\0\u{3}max_part_bytes\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -418,6 +441,7 @@ nonisolated extension Relay_V1_SnapshotRequest: SwiftProtobuf.Message, SwiftProt
       // enabled. https://github.com/apple/swift-protobuf/issues/1034
       switch fieldNumber {
       case 1: try { try decoder.decodeSingularUInt64Field(value: &self.knownEpoch) }()
+      case 2: try { try decoder.decodeSingularUInt32Field(value: &self.maxPartBytes) }()
       default: break
       }
     }
@@ -427,11 +451,15 @@ nonisolated extension Relay_V1_SnapshotRequest: SwiftProtobuf.Message, SwiftProt
     if self.knownEpoch != 0 {
       try visitor.visitSingularUInt64Field(value: self.knownEpoch, fieldNumber: 1)
     }
+    if self.maxPartBytes != 0 {
+      try visitor.visitSingularUInt32Field(value: self.maxPartBytes, fieldNumber: 2)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
   package static func ==(lhs: Relay_V1_SnapshotRequest, rhs: Relay_V1_SnapshotRequest) -> Bool {
     if lhs.knownEpoch != rhs.knownEpoch {return false}
+    if lhs.maxPartBytes != rhs.maxPartBytes {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -523,7 +551,7 @@ nonisolated extension Relay_V1_InstanceState: SwiftProtobuf.Message, SwiftProtob
 
 nonisolated extension Relay_V1_Snapshot: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Snapshot"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}epoch\0\u{1}seq\0\u{3}broadcast_seq\0\u{1}instances\0\u{1}activities\0\u{1}controls\0\u{1}recommendations\0\u{1}relevances\0\u{3}taken_at\0\u{3}device_seq\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}epoch\0\u{1}seq\0\u{3}broadcast_seq\0\u{1}instances\0\u{1}activities\0\u{1}controls\0\u{1}recommendations\0\u{1}relevances\0\u{3}taken_at\0\u{3}device_seq\0\u{1}part\0\u{1}parts\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -541,6 +569,8 @@ nonisolated extension Relay_V1_Snapshot: SwiftProtobuf.Message, SwiftProtobuf._M
       case 8: try { try decoder.decodeRepeatedMessageField(value: &self.relevances) }()
       case 9: try { try decoder.decodeSingularMessageField(value: &self._takenAt) }()
       case 10: try { try decoder.decodeSingularUInt64Field(value: &self.deviceSeq) }()
+      case 11: try { try decoder.decodeSingularUInt32Field(value: &self.part) }()
+      case 12: try { try decoder.decodeSingularUInt32Field(value: &self.parts) }()
       default: break
       }
     }
@@ -581,6 +611,12 @@ nonisolated extension Relay_V1_Snapshot: SwiftProtobuf.Message, SwiftProtobuf._M
     if self.deviceSeq != 0 {
       try visitor.visitSingularUInt64Field(value: self.deviceSeq, fieldNumber: 10)
     }
+    if self.part != 0 {
+      try visitor.visitSingularUInt32Field(value: self.part, fieldNumber: 11)
+    }
+    if self.parts != 0 {
+      try visitor.visitSingularUInt32Field(value: self.parts, fieldNumber: 12)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -595,6 +631,8 @@ nonisolated extension Relay_V1_Snapshot: SwiftProtobuf.Message, SwiftProtobuf._M
     if lhs.recommendations != rhs.recommendations {return false}
     if lhs.relevances != rhs.relevances {return false}
     if lhs._takenAt != rhs._takenAt {return false}
+    if lhs.part != rhs.part {return false}
+    if lhs.parts != rhs.parts {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

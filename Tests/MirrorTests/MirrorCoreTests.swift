@@ -24,7 +24,7 @@ struct MirrorCoreTests {
         let hello = harness.handle(.start)
         #expect(hello.startsResync)
         let ask = harness.handle(.replied(id: hello.sent[0].id, .welcome))
-        guard case .snapshot(knownEpoch: 0)? = ask.sent.first?.request else { Issue.record("no snapshot request: \(ask)"); return }
+        guard case .snapshot(knownEpoch: 0, maxPartBytes: _)? = ask.sent.first?.request else { Issue.record("no snapshot request: \(ask)"); return }
         let synced = harness.handle(.replied(id: ask.sent[0].id, .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
         #expect(synced.reachability == [true])
         #expect(synced.contains { if case .persist = $0 { true } else { false } })

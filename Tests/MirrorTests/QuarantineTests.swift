@@ -52,10 +52,57 @@ struct QuarantineTests {
         #expect(try replica.restore(Self.mixed) == .applied)
         #expect(replica.state.instances["broken"]?.timeline == good, "the last good timeline stays shown")
         #expect(replica.state.instances["broken"]?.problem?.contains("timeline") == true, "with its problem marked")
-        #expect(replica.state.instances["good"]?.timeline != nil)
-        // The cache keeps what was received: read back, the broken widget has no timeline to show.
+        #expect(replica.state.instances["broken"]?.showsLastGood == true, "out of date: shown stale")
+        #expect(replica.state.instances["good"]?.timeline != nil && replica.state.instances["good"]?.showsLastGood == false)
+        // The cache keeps what is shown: read back (a restart), the broken widget shows its last good content
+        // again, not "no content yet", and the next snapshot keeps it.
         let cached = try ReplicaState(snapshot: replica.state.snapshot)
-        #expect(cached.instances["broken"]?.timeline == nil && cached.instances["broken"]?.problem != nil)
+        #expect(cached.instances["broken"]?.timeline == good)
+        var restarted = Replica(deviceID: "desk", cached: cached)
+        #expect(try restarted.restore(Self.mixed) == .applied)
+        #expect(restarted.state.instances["broken"]?.timeline == good && restarted.state.instances["broken"]?.problem != nil)
+    }
+
+    @Test("an update whose timeline cannot be shown: the last good content stays, marked and stale, and is what the cache keeps")
+    func lastGoodContentAcrossAnUpdate() throws {
+        var replica = Replica(deviceID: "desk")
+        #expect(try replica.restore(Wire.snapshot {
+            $0.instances = [Wire.instance("broken", kind: "Broken", root: ViewNode(.text(.verbatim("last good"))))]
+        }) == .applied)
+        let good = try #require(replica.state.instances["broken"]?.timeline)
+        let bad = CoreHarness.update(seq: 11, topicSeq: 1) { $0.timeline = Self.mixed.instances[1].timeline }
+        #expect(try replica.receive(bad, topic: Topic.device("desk")) == .applied)
+        #expect(replica.state.instances["broken"]?.timeline == good && replica.state.instances["broken"]?.showsLastGood == true)
+        #expect(try ReplicaState(snapshot: replica.state.snapshot).instances["broken"]?.timeline == good)
+        let fixed = CoreHarness.update(seq: 12, topicSeq: 2) { $0.timeline = Wire.instance("broken", kind: "Broken", root: ViewNode(.text(.verbatim("new")))).timeline }
+        #expect(try replica.receive(fixed, topic: Topic.device("desk")) == .applied)
+        #expect(replica.state.instances["broken"]?.showsLastGood == false && replica.state.instances["broken"]?.problem == nil)
+    }
+
+    @Test("a mirror restarted from its cache shows a quarantined widget's last good content stale, while the rest is not")
+    func lastGoodShownStale() async throws {
+        let cache = TemporaryFolder.shared.makeFolder() + "/snapshot.bin"
+        let before = InMemoryPhone(snapshot: Wire.snapshot {
+            $0.instances = [Wire.instance("broken", kind: "Broken", createdAt: 1, root: ViewNode(.text(.verbatim("last good"))))]
+        })
+        try await before.start()
+        let first = before.client(cachePath: cache)
+        try await first.start()
+        try await poll("the first sync") { await first.replica.isSynced }
+        await first.stop()
+        await before.stop()
+
+        let phone = InMemoryPhone(snapshot: Self.mixed)
+        try await phone.start()
+        let client = phone.client(cachePath: cache)
+        try await client.start()
+        try await poll("the sync with a broken timeline") { await client.replica.isSynced }
+        let widgets = await client.presentedWidgets()
+        let broken = try #require(widgets.first { $0.instance == "broken" })
+        #expect(broken.view != nil && broken.stale && broken.problem != nil, "its last good content, stale and marked")
+        #expect(widgets.first { $0.instance == "good" }?.stale == false)
+        await client.stop()
+        await phone.stop()
     }
 
     @Test("a mirror shows the good items, marks the broken widget and counts the quarantined; so does a start from its cache")

@@ -55,7 +55,10 @@ extension PhoneNode {
         let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, inReplyTo: inReplyTo, at: clock.now(), fill)
         let frame = envelope.frame
         if let router = channels?.router, channel.endpoint == router.endpoint {
-            metrics.answered(PhoneMetrics.requestKind, with: envelope.body)
+            // A snapshot in parts is one answer: counted with its last part.
+            if case .snapshot(let part) = envelope.body, part.parts > 0, part.part + 1 < part.parts {} else {
+                metrics.answered(PhoneMetrics.requestKind, with: envelope.body)
+            }
             metrics.sent(frame.count, to: PhoneMetrics.requestDevice)
         }
         do {

@@ -180,9 +180,11 @@ extension PhoneNode {
                     $0.heartbeatIntervalMs = UInt32(configuration.heartbeatInterval.nanoseconds / 1_000_000)
                 }
             }
-        case .snapshotRequest:
-            let snapshot = snapshot(for: device.id)
-            reply(identity, on: router, to: envelope) { $0.snapshot = snapshot }
+        case .snapshotRequest(let request):
+            // One cut, in the parts the mirror asked for (whole if it asked for none).
+            for part in snapshot(for: device.id).parts(maxBytes: Relay_V1_Snapshot.partBytes(asked: request.maxPartBytes)) {
+                reply(identity, on: router, to: envelope) { $0.snapshot = part }
+            }
         case .interaction(let interaction):
             let result = try await perform(PhoneInteraction(wire: interaction), from: device, received: received)
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }

@@ -37,8 +37,11 @@ extension MirrorRequest {
                         $0.smartStack = hello.smartStack
                     }
                 }
-            case .snapshot(let epoch):
-                envelope.snapshotRequest = .with { $0.knownEpoch = epoch }
+            case .snapshot(let epoch, let maxPartBytes):
+                envelope.snapshotRequest = .with {
+                    $0.knownEpoch = epoch
+                    $0.maxPartBytes = maxPartBytes
+                }
             case .interaction(let interaction):
                 envelope.interaction = .with {
                     $0.interactionID = interaction.interactionID
@@ -95,6 +98,8 @@ extension MirrorRequest {
 public struct SnapshotReply: Sendable {
     let snapshot: Relay_V1_Snapshot
     let salvaged: [QuarantinedItem]
+    /// The size of the reply as it came (its frame), for the bound on a snapshot in parts.
+    public internal(set) var wireBytes = 0
 
     package init(_ snapshot: Relay_V1_Snapshot, salvaged: [QuarantinedItem] = []) {
         self.snapshot = snapshot
@@ -104,6 +109,10 @@ public struct SnapshotReply: Sendable {
     public var epoch: UInt64 { snapshot.epoch }
     public var seq: UInt64 { snapshot.seq }
     public var instanceCount: Int { snapshot.instances.count }
+    /// Whether it is one part of a snapshot answered in parts (sync.proto's `Snapshot.parts`).
+    public var isPart: Bool { snapshot.parts > 0 }
+    /// Whether it completes a snapshot: a whole one, or the last of its parts.
+    public var isLast: Bool { snapshot.parts == 0 || snapshot.part + 1 == snapshot.parts }
 }
 
 extension MirrorReply {
@@ -120,7 +129,12 @@ extension MirrorReply {
         } else {
             return nil
         }
-        return (envelope.inReplyTo, MirrorReply(envelope.body, salvaged: salvaged))
+        var reply = MirrorReply(envelope.body, salvaged: salvaged)
+        if case .snapshot(var snapshot) = reply {
+            snapshot.wireBytes = frame.count
+            reply = .snapshot(snapshot)
+        }
+        return (envelope.inReplyTo, reply)
     }
 
     init(_ body: Relay_V1_Envelope.OneOf_Body?, salvaged: [QuarantinedItem]) {

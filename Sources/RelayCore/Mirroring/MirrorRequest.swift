@@ -6,8 +6,10 @@ import WidgetRelayKit
 public enum MirrorRequest: Sendable, Hashable {
     /// Introduces the device (needed before anything else, and again after the phone restarts).
     case hello(MirrorHello)
-    /// ICANHAZ?: the state as of now, for a mirror that knows `knownEpoch`.
-    case snapshot(knownEpoch: UInt64)
+    /// ICANHAZ?: the state as of now, for a mirror that knows `knownEpoch`; in parts of about
+    /// `maxPartBytes` each (0: whole, as a mirror that predates parts asks), which a phone that
+    /// predates parts answers whole.
+    case snapshot(knownEpoch: UInt64, maxPartBytes: UInt32 = 0)
     /// A button or toggle activated.
     case interaction(InteractionRequest)
     /// Opens `url` in the app on the phone (a Link, or a widget's URL).

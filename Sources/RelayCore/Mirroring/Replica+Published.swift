@@ -51,6 +51,12 @@ extension Replica {
     public mutating func restore(_ reply: SnapshotReply) throws -> Outcome {
         try restore(reply.snapshot, quarantined: reply.salvaged)
     }
+
+    /// Takes one part of a snapshot answered in parts (``SnapshotReply/isPart``), keeping at
+    /// most `maxBytes` of one snapshot's parts.
+    public mutating func restore(part reply: SnapshotReply, maxBytes: Int) throws -> PartOutcome {
+        try restore(part: reply.snapshot, bytes: reply.wireBytes, quarantined: reply.salvaged, maxBytes: maxBytes)
+    }
 }
 
 extension PublishedUpdate {

@@ -29,6 +29,11 @@ public struct Replica: Sendable {
     /// Whether the state follows the phone's stream now.
     public private(set) var isSynced = false
     private var buffer: [(topic: [UInt8], update: Relay_V1_Update)] = []
+    /// A snapshot arriving in parts, until its last part.
+    private var assembly: SnapshotAssembly?
+
+    /// Whether a snapshot is arriving in parts: some of its items may be shown already.
+    public var isAssembling: Bool { assembly != nil }
 
     /// A replica with nothing, or with a cached state shown until it syncs.
     public init(deviceID: String, cached: ReplicaState? = nil) {
@@ -41,15 +46,64 @@ public struct Replica: Sendable {
     public mutating func desync() {
         isSynced = false
         buffer = []
+        assembly = nil
+    }
+
+    /// What one part of a snapshot answered in parts did.
+    public enum PartOutcome: Sendable, Equatable {
+        /// Kept and shown; more parts are to come.
+        case kept
+        /// Not the part expected (out of order, of another cut, past the bound): the parts so
+        /// far are dropped; a retry of the request starts again from part 0.
+        case dropped(String)
+        /// The last part: the snapshot is whole and was restored, with this outcome.
+        case restored(Outcome)
+    }
+
+    /// One part of a snapshot answered in parts (a whole snapshot goes to ``restore(_:quarantined:)``).
+    /// Part 0 starts it; each part's items are shown at once, as the cut has them, while the
+    /// replica stays unsynced (taps refused as syncing, updates buffered); the last part
+    /// restores the whole and replays what was buffered, so the Clone pattern's guarantees
+    /// hold as for a whole snapshot. At most `maxBytes` are kept for one snapshot.
+    package mutating func restore(part: Relay_V1_Snapshot, bytes: Int, quarantined: [QuarantinedItem] = [],
+                                  maxBytes: Int) throws -> PartOutcome {
+        if part.part == 0 { assembly = SnapshotAssembly(first: part) }
+        guard var building = assembly else { return .dropped("part \(part.part) of \(part.parts) without part 0") }
+        if let why = building.refusal(of: part) {
+            assembly = nil
+            return .dropped(why)
+        }
+        building.bytes += bytes
+        guard building.bytes <= maxBytes else {
+            assembly = nil
+            return .dropped("a snapshot of more than \(maxBytes) bytes")
+        }
+        building.incoming.add(itemsOf: part)
+        for item in quarantined { building.incoming.quarantine(item) }
+        building.incoming.keepLastGoodTimelines(of: state)
+        building.next += 1
+        state.show(partOf: part, from: building.incoming)
+        guard building.next == building.parts else {
+            assembly = building
+            return .kept
+        }
+        assembly = nil
+        return .restored(try restore(whole: building.incoming))
     }
 
     /// Takes a snapshot (KTHXBAI) and replays what was buffered after it. `quarantined`:
     /// items left out of the snapshot before it could be decoded (``Salvage``).
     package mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome {
-        let previous = state
-        state = try ReplicaState(snapshot: snapshot)
-        for item in quarantined { state.quarantine(item) }
-        state.keepLastGoodTimelines(of: previous)
+        assembly = nil
+        var restored = try ReplicaState(snapshot: snapshot)
+        for item in quarantined { restored.quarantine(item) }
+        restored.keepLastGoodTimelines(of: state)
+        return try restore(whole: restored)
+    }
+
+    /// Takes a whole snapshot's state and replays what was buffered after it.
+    private mutating func restore(whole restored: ReplicaState) throws -> Outcome {
+        state = restored
         isSynced = true
         let pending = buffer
         buffer = []

@@ -13,7 +13,11 @@ public struct MirroredInstance: Sendable, Hashable {
     /// Why part of it could not be decoded (its timeline or placeholder was quarantined):
     /// the widget is shown with an error mark.
     public var problem: String?
-    /// The timeline and placeholder as received (what the cache writes).
+    /// Whether ``timeline`` is the last good one kept because the phone's newer one could not
+    /// be shown: out of date whatever the connection, so shown stale (#34).
+    public internal(set) var showsLastGood = false
+    /// The timeline shown (or, with none to show, the one received that could not be) and the
+    /// placeholder as received: what the cache writes.
     var wireTimeline: WireCopy<Relay_V1_TimelineUpdate>?
     var wirePlaceholder: WireCopy<Relay_V1_ArchivedView>?
 
@@ -81,6 +85,12 @@ public struct ReplicaState: Sendable, Hashable {
         seq = snapshot.seq
         broadcastSeq = snapshot.broadcastSeq
         deviceSeq = snapshot.deviceSeq
+        add(itemsOf: snapshot)
+        if snapshot.hasTakenAt { setPhoneTime(snapshot.takenAt) }
+    }
+
+    /// Adds the items of a snapshot, or of one part of it, each decoded alone.
+    mutating func add(itemsOf snapshot: Relay_V1_Snapshot) {
         for item in snapshot.instances {
             addInstance(item.instance, timeline: item.hasTimeline ? item.timeline : nil, placeholder: item.hasPlaceholder ? item.placeholder : nil)
         }
@@ -88,7 +98,24 @@ public struct ReplicaState: Sendable, Hashable {
         for control in snapshot.controls { applyControl(control) }
         for item in snapshot.recommendations { applyRecommendations(item) }
         for item in snapshot.relevances { applyRelevances(item) }
-        if snapshot.hasTakenAt { setPhoneTime(snapshot.takenAt) }
+    }
+
+    /// Shows what one part of a snapshot brought (``SnapshotAssembly``) before the snapshot is
+    /// whole: its widget instances, and with part 0 the Live Activities, controls,
+    /// recommendations and relevances, as `incoming` holds them; everything else stays as it was.
+    mutating func show(partOf part: Relay_V1_Snapshot, from incoming: ReplicaState) {
+        for id in part.instances.map(\.instance.instanceID) where !id.isEmpty {
+            instances[id] = incoming.instances[id]
+            for kind in [QuarantinedItem.Kind.instance, .timeline, .placeholder] {
+                let key = QuarantinedItem(kind: kind, id: id, reason: "").key
+                quarantine[key] = incoming.quarantine[key]
+            }
+        }
+        guard part.part == 0 else { return }
+        (activities, wireActivities) = (incoming.activities, incoming.wireActivities)
+        (controls, wireControls) = (incoming.controls, incoming.wireControls)
+        (recommendations, wireRecommendations) = (incoming.recommendations, incoming.wireRecommendations)
+        (relevances, wireRelevances) = (incoming.relevances, incoming.wireRelevances)
     }
 
     /// The state as a snapshot: what a mirror caches on disk (the items as received).
@@ -163,6 +190,7 @@ public struct ReplicaState: Sendable, Hashable {
         }
         var item = MirroredInstance(instance: wire, timeline: instances[id]?.timeline, placeholder: nil)
         item.wireTimeline = instances[id]?.wireTimeline
+        item.showsLastGood = instances[id]?.showsLastGood ?? false
         instances[id] = item
         clear(.instance, id)
         if let placeholder {
@@ -178,12 +206,18 @@ public struct ReplicaState: Sendable, Hashable {
     }
 
     /// A new timeline; one that cannot be decoded leaves the last good one shown, with an error mark.
+    /// The cache keeps the timeline shown, so a restart shows it again; with none to show, the
+    /// one received, quarantined again when the cache is read.
     private mutating func setTimeline(_ wire: Relay_V1_TimelineUpdate, of id: String) {
-        instances[id]?.wireTimeline = WireCopy(wire)
         do {
             instances[id]?.timeline = try WireCodec.decode(wire)
+            instances[id]?.wireTimeline = WireCopy(wire)
+            instances[id]?.showsLastGood = false
             clear(.timeline, id)
         } catch {
+            let keepsLastGood = instances[id]?.timeline != nil
+            instances[id]?.showsLastGood = keepsLastGood
+            if !keepsLastGood { instances[id]?.wireTimeline = WireCopy(wire) }
             reject(.timeline, id, "its timeline cannot be shown: \(error)")
         }
     }
@@ -247,12 +281,14 @@ public struct ReplicaState: Sendable, Hashable {
 
     /// After a snapshot, as after an update: a widget whose new timeline cannot be shown keeps
     /// the last good one `previous` had (shown with its problem), rather than showing nothing.
-    /// Only what is shown is kept: the cache still holds what was received.
+    /// The cache writes what is shown, the last good timeline, so a restart shows it again.
     mutating func keepLastGoodTimelines(of previous: ReplicaState) {
         for (id, instance) in instances where instance.timeline == nil {
             guard quarantine[QuarantinedItem(kind: .timeline, id: id, reason: "").key] != nil,
-                  let last = previous.instances[id]?.timeline else { continue }
-            instances[id]?.timeline = last
+                  let last = previous.instances[id], let timeline = last.timeline else { continue }
+            instances[id]?.timeline = timeline
+            instances[id]?.wireTimeline = last.wireTimeline
+            instances[id]?.showsLastGood = true
         }
     }
 
