@@ -33,8 +33,9 @@ enum Desktop: MirrorDevice {
     static let name = "Desktop"
     static let kind = DeviceKind.desktop
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
-    /// Full colour: the desktop shows the phone's widget as it is (containerBackground and all).
-    static let renderingMode = WidgetRenderingMode.fullColor
+    /// Accented, as on a Mac (the strategy seed's "Support different appearances"); `run
+    /// --rendering-mode` chooses another.
+    static let renderingMode = WidgetRenderingMode.accented
     static let surface = ScriptSession.Surface.desktop
 }
 
@@ -59,6 +60,12 @@ struct Run: AsyncParsableCommand {
     var web: String?
     @Option(help: ArgumentHelp("The token the page's URL must carry (default: none on loopback, a random one elsewhere).", valueName: "token"))
     var webToken: String?
+    @Option(help: ArgumentHelp(
+        "The widgetRenderingMode the phone draws this desktop's widgets in: accented as on a Mac (the default), fullColor as on "
+            + "older macOS or an iPhone's Home Screen, or vibrant. The web page's StandBy, Night Mode, CarPlay and Lock Screen "
+            + "modes draw them as those places do, whatever this is.",
+        valueName: "mode"))
+    var renderingMode: RenderingModeArgument = .accented
 
     func validate() throws {
         if let web { do { _ = try WebAddress(parsing: web) } catch { throw ValidationError("--web: \(error)") } }
@@ -72,7 +79,8 @@ struct Run: AsyncParsableCommand {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
         bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "desktop-node")
-        let fleet = try Desktop.fleet(options, logger: logger)
+        let fleet = try options.fleet(kind: Desktop.kind, name: Desktop.name, families: Desktop.families, renderingMode: renderingMode.mode,
+                                      logger: logger)
         let health = MirrorHealth.make()
         let watching = MirrorHealth.watch(fleet, feeding: health)
         defer { watching.cancel() }
@@ -109,3 +117,16 @@ struct Run: AsyncParsableCommand {
     }
 }
 
+
+/// `--rendering-mode`: WidgetKit's `WidgetRenderingMode` cases, by their names.
+enum RenderingModeArgument: String, ExpressibleByArgument, CaseIterable {
+    case accented, fullColor, vibrant
+
+    var mode: WidgetRenderingMode {
+        switch self {
+        case .accented: .accented
+        case .fullColor: .fullColor
+        case .vibrant: .vibrant
+        }
+    }
+}

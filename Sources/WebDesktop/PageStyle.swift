@@ -57,6 +57,15 @@ extension PageAssets {
     .wr-phone-choice { display: flex; flex-direction: column; align-items: flex-start; gap: 2px; padding: 10px 14px; text-align: left; }
     .wr-phone-choice small { font: 11px ui-monospace, monospace; opacity: .7; }
     .wr-card { display: flex; flex-direction: column; gap: 6px; }
+    /* The mode switch (DisplayMode): StandBy, Night Mode and CarPlay are black screens; the Lock Screen a wallpaper. */
+    .wr-modes { display: inline-flex; gap: 4px; }
+    .wr-mode[aria-pressed=true] { background: var(--wr-accent); border-color: var(--wr-accent); }
+    body:is([data-mode=standBy], [data-mode=nightMode], [data-mode=carPlay]) .wr-widgets { background: #000; }
+    body[data-mode=nightMode] .wr-widgets { color: #ff453a; }
+    body[data-mode=lockScreen] .wr-widgets { background: linear-gradient(160deg, #1f3b52, #3b3162); }
+    .wr-lock-activities { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 12px; }
+    .wr-card-mode { font: inherit; font-size: 12px; color: #fff; background: rgba(255,255,255,.12); border: 1px solid rgba(255,255,255,.2);
+      border-radius: 6px; padding: 1px 4px; }
     .wr-face { position: relative; border-radius: 22px; }
     .wr-face[role=link] { cursor: pointer; }
     .wr-card-stale .wr-face { filter: grayscale(.7) brightness(.8); }
