@@ -105,15 +105,12 @@ struct Run: AsyncParsableCommand {
     /// log, under the terminal interface) and to `<data>/web-url`.
     private func startWebPage(_ fleet: MirrorFleet, logger: Logger) async throws -> (access: WebAccess, task: Task<Void, Never>)? {
         guard let web else { return nil }
-        let address = try WebAddress(parsing: web)
-        let token = webToken ?? (WebAccess.isLoopback(address.host) ? nil : WebAccess.newToken())
-        let server = WebDesktopServer(fleet: fleet, address: address, token: token, families: Desktop.families, logger: logger)
-        let started: (access: WebAccess, task: Task<Void, Never>)
-        do { started = try await server.start() } catch { throw ValidationError("\(error)") }
-        try Data((started.access.url + "\n").utf8).write(to: URL(fileURLWithPath: "\(options.absoluteData)/web-url"), options: .atomic)
-        logger.notice("the desktop's web page is served", metadata: ["url": "\(started.access.url)"])
-        if script || headless { FileHandle.standardError.write(Data("desktop page: \(started.access.url)\n".utf8)) }
-        return started
+        do {
+            return try await WebDesktopServer.serve(fleet, on: web, token: webToken, families: Desktop.families, layout: .desktop,
+                                                    dataFolder: options.absoluteData, announce: script || headless, logger: logger)
+        } catch let error as WebServerError {
+            throw ValidationError("\(error)")
+        }
     }
 }
 

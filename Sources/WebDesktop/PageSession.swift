@@ -10,6 +10,7 @@ import Synchronization
 struct PageSession: Sendable {
     let fleet: MirrorFleet
     let commands: PageCommands
+    let layout: PageLayout
     let logger: Logger
     /// Commands carried out at once; beyond, the socket is not read until one ends.
     static let maximumInFlight = 32
@@ -59,7 +60,10 @@ struct PageSession: Sendable {
                     // Taken before the presentation: a change after it marks the next frame.
                     let (changed, since) = dirty.take()
                     let presentation = await fleet.presentation()
-                    let fragments = PageFragments(presentation, modes: modes.current, reusing: last, changed: changed)
+                    let fragments = switch layout {
+                    case .desktop: PageFragments(presentation, modes: modes.current, reusing: last, changed: changed)
+                    case .watch: PageFragments(watch: presentation, stack: await fleet.smartStack(context: WatchContext()))
+                    }
                     last = fragments
                     let phoneNow = presentation.phones.first?.presentation.status.phoneNow ?? Date()
                     let frame = diff.frame(to: fragments, phoneNow: phoneNow)
