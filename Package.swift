@@ -180,7 +180,7 @@ let package = Package(
         // watch-node's commands and its watch face, as a library that tests parse.
         .target(
             name: "WatchNodeCommands",
-            dependencies: ["NodeMetrics", "MirrorNodeKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict

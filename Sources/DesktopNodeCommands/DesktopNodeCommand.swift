@@ -33,8 +33,9 @@ enum Desktop: MirrorDevice {
     static let name = "Desktop"
     static let kind = DeviceKind.desktop
     static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
-    /// Full colour: the desktop shows the phone's widget as it is (containerBackground and all).
-    static let renderingMode = WidgetRenderingMode.fullColor
+    /// Accented, as on a Mac (the strategy seed's "Support different appearances"); `run
+    /// --rendering-mode` chooses another.
+    static let renderingMode = WidgetRenderingMode.accented
     static let surface = ScriptSession.Surface.desktop
 }
 
@@ -59,6 +60,12 @@ struct Run: AsyncParsableCommand {
     var web: String?
     @Option(help: ArgumentHelp("The token the page's URL must carry (default: none on loopback, a random one elsewhere).", valueName: "token"))
     var webToken: String?
+    @Option(help: ArgumentHelp(
+        "The widgetRenderingMode the phone draws this desktop's widgets in: accented as on a Mac (the default), fullColor as on "
+            + "older macOS or an iPhone's Home Screen, or vibrant. The web page's StandBy, Night Mode, CarPlay and Lock Screen "
+            + "modes draw them as those places do, whatever this is.",
+        valueName: "mode"))
+    var renderingMode: RenderingModeArgument = .accented
 
     func validate() throws {
         if let web { do { _ = try WebAddress(parsing: web) } catch { throw ValidationError("--web: \(error)") } }
@@ -72,7 +79,8 @@ struct Run: AsyncParsableCommand {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
         bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "desktop-node")
-        let fleet = try Desktop.fleet(options, logger: logger)
+        let fleet = try options.fleet(kind: Desktop.kind, name: Desktop.name, families: Desktop.families, renderingMode: renderingMode.mode,
+                                      logger: logger)
         let health = MirrorHealth.make()
         let watching = MirrorHealth.watch(fleet, feeding: health)
         defer { watching.cancel() }
@@ -97,15 +105,25 @@ struct Run: AsyncParsableCommand {
     /// log, under the terminal interface) and to `<data>/web-url`.
     private func startWebPage(_ fleet: MirrorFleet, logger: Logger) async throws -> (access: WebAccess, task: Task<Void, Never>)? {
         guard let web else { return nil }
-        let address = try WebAddress(parsing: web)
-        let token = webToken ?? (WebAccess.isLoopback(address.host) ? nil : WebAccess.newToken())
-        let server = WebDesktopServer(fleet: fleet, address: address, token: token, families: Desktop.families, logger: logger)
-        let started: (access: WebAccess, task: Task<Void, Never>)
-        do { started = try await server.start() } catch { throw ValidationError("\(error)") }
-        try Data((started.access.url + "\n").utf8).write(to: URL(fileURLWithPath: "\(options.absoluteData)/web-url"), options: .atomic)
-        logger.notice("the desktop's web page is served", metadata: ["url": "\(started.access.url)"])
-        if script || headless { FileHandle.standardError.write(Data("desktop page: \(started.access.url)\n".utf8)) }
-        return started
+        do {
+            return try await WebDesktopServer.serve(fleet, on: web, token: webToken, families: Desktop.families, layout: .desktop,
+                                                    dataFolder: options.absoluteData, announce: script || headless, logger: logger)
+        } catch let error as WebServerError {
+            throw ValidationError("\(error)")
+        }
     }
 }
 
+
+/// `--rendering-mode`: WidgetKit's `WidgetRenderingMode` cases, by their names.
+enum RenderingModeArgument: String, ExpressibleByArgument, CaseIterable {
+    case accented, fullColor, vibrant
+
+    var mode: WidgetRenderingMode {
+        switch self {
+        case .accented: .accented
+        case .fullColor: .fullColor
+        case .vibrant: .vibrant
+        }
+    }
+}

@@ -6,6 +6,7 @@ import MirrorNodeKit
 import NodeMetrics
 import NodeRuntime
 import RelayCore
+import WebDesktop
 import WidgetRelayKit
 
 /// `watch-node`'s command line: `run` (watch face, `--script`, `--headless`), `pair`, `unpair`,
@@ -49,6 +50,22 @@ struct Run: AsyncParsableCommand {
     @OptionGroup var metrics: MetricsOption
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output.") var script = false
     @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
+    @Option(help: ArgumentHelp(
+        "Also serve the watch as a web page on this address (port 0: any free port): the face with its complications in their shapes "
+            + "and the Smart Stack, drawn as the desktop's page draws widgets; the URL is printed and written to <data>/web-url. "
+            + "Loopback needs no token; any other address gets a token in the URL.",
+        valueName: "host:port"))
+    var web: String?
+    @Option(help: ArgumentHelp("The token the page's URL must carry (default: none on loopback, a random one elsewhere).", valueName: "token"))
+    var webToken: String?
+
+    func validate() throws {
+        if let web { do { _ = try WebAddress(parsing: web) } catch { throw ValidationError("--web: \(error)") } }
+        if webToken != nil && web == nil { throw ValidationError("--web-token needs --web") }
+        if let webToken, webToken.count < 16 || !webToken.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            throw ValidationError("--web-token: at least 16 letters and digits")
+        }
+    }
 
     func run() async throws {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/watch.log") }
@@ -60,6 +77,16 @@ struct Run: AsyncParsableCommand {
         defer { watching.cancel() }
         let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, health: health, logger: logger)
         defer { served?.stop() }
+        var page: (access: WebAccess, task: Task<Void, Never>)?
+        if let web {
+            do {
+                page = try await WebDesktopServer.serve(fleet, on: web, token: webToken, families: Watch.families, layout: .watch,
+                                                        dataFolder: options.absoluteData, announce: script || headless, logger: logger)
+            } catch let error as WebServerError {
+                throw ValidationError("\(error)")
+            }
+        }
+        defer { page?.task.cancel(); if page != nil { try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") } }
         if headless {
             try await HeadlessRunner.run(fleet, health: health, logger: logger)
             return

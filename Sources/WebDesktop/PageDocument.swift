@@ -1,7 +1,13 @@
 /// The page's static parts: the document, its script and its own style (the widgets'
 /// style is ``Mirror/HTMLRenderer/stylesheet``).
 enum PageAssets {
-    /// The document: empty regions the first frame fills.
+    /// The document of `layout`'s page: empty regions the first frame fills.
+    static func document(_ layout: PageLayout) -> String {
+        document.replacingOccurrences(of: "WidgetRelay · Desktop", with: "WidgetRelay · \(layout.title)")
+            .replacingOccurrences(of: "<body>", with: #"<body class="wr-layout-\#(layout.rawValue)">"#)
+    }
+
+    /// The desktop's document.
     static let document = #"""
     <!doctype html>
     <html lang="en">

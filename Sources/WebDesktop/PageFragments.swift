@@ -25,8 +25,12 @@ public struct PageFragments: Sendable, Hashable {
     /// reported a change since `previous` was drawn), the other phones' cards are taken from
     /// `previous` instead of drawn again: ten phones each changing ten times a second would
     /// otherwise draw every card of every phone a hundred times a second.
-    public init(_ fleet: FleetPresentation, reusing previous: PageFragments? = nil, changed: Set<String>? = nil) {
-        header = Self.header(fleet)
+    ///
+    /// `modes` is what the page shows its widgets as (its header's switch, each card's choice,
+    /// and in the Lock Screen mode every Live Activity's Lock Screen presentation under its
+    /// phone's heading); a change of modes must come with `changed` nil (every card drawn again).
+    public init(_ fleet: FleetPresentation, modes: PageModes = PageModes(), reusing previous: PageFragments? = nil, changed: Set<String>? = nil) {
+        header = Self.header(fleet, mode: modes.page)
         let several = fleet.phones.count > 1
         let labels = PhoneLabels.distinct(fleet.phones.map(\.phone)) { $0.label }
         strip = Self.strip(fleet.phones.map { ($0.phone, $0.presentation.activities, $0.presentation.controls) }, marked: several, labels: labels)
@@ -36,21 +40,21 @@ public struct PageFragments: Sendable, Hashable {
         for section in fleet.phones {
             let slot = section.phone.slot
             clocks[slot] = section.presentation.status.phoneNow
-            cards[slot] = Self.heading(section)
+            cards[slot] = Self.heading(section, lockScreenActivities: modes.page.showsLockScreenActivities)
             order.append(slot)
             let unchanged = changed.map { !$0.contains(slot) } ?? false
             for widget in section.presentation.widgets {
                 let id = PageID(slot: slot, local: widget.instance).text
                 guard cards[id] == nil else { continue }
-                cards[id] = (unchanged ? previous?.cards[id] : nil) ?? Self.card(widget, id: id, phone: slot)
+                cards[id] = (unchanged ? previous?.cards[id] : nil) ?? Self.card(widget, id: id, phone: slot, mode: modes.mode(of: id))
                 order.append(id)
             }
         }
     }
 
     /// One phone's page (tests, and the layout of a single phone).
-    public init(_ presentation: Presentation, phone: FleetPhone = FleetPhone(slot: "p1", name: "Phone", fingerprint: "")) {
-        self.init(FleetPresentation(phones: [PhonePresentation(phone: phone, presentation: presentation)]))
+    public init(_ presentation: Presentation, phone: FleetPhone = FleetPhone(slot: "p1", name: "Phone", fingerprint: ""), modes: PageModes = PageModes()) {
+        self.init(FleetPresentation(phones: [PhonePresentation(phone: phone, presentation: presentation)]), modes: modes)
     }
 
     /// A phone's state in words, and the class that colours it.
@@ -63,7 +67,7 @@ public struct PageFragments: Sendable, Hashable {
         }
     }
 
-    static func header(_ fleet: FleetPresentation) -> String {
+    static func header(_ fleet: FleetPresentation, mode: DisplayMode = .desktop) -> String {
         var html = #"<h1>WidgetRelay · Desktop</h1>"#
         let states = fleet.phones.map { state($0.presentation.status) }
         if states.count == 1 {
@@ -79,13 +83,14 @@ public struct PageFragments: Sendable, Hashable {
             html += #"<span class="wr-quarantine">⚠︎ \#(quarantined) item\#(quarantined == 1 ? "" : "s") quarantined (see the log)</span>"#
         }
         html += #"<span class="wr-spacer"></span>"#
+        html += modeSwitch(mode)
         html += #"<button type="button" class="wr-tool" data-action="lock" data-locked="\#(!fleet.locked)">\#(fleet.locked ? "Unlock" : "Lock")</button>"#
         html += #"<button type="button" class="wr-tool" data-action="gallery">Add widget</button>"#
         return html
     }
 
     /// A phone's section heading: its name, fingerprint and state; a full row of the grid.
-    static func heading(_ section: PhonePresentation) -> String {
+    static func heading(_ section: PhonePresentation, lockScreenActivities: Bool = false) -> String {
         let phone = section.phone, status = section.presentation.status
         let (stateClass, text) = state(status)
         let name = HTMLEscaping.text(phone.label), slot = HTMLEscaping.text(phone.slot)
@@ -95,6 +100,11 @@ public struct PageFragments: Sendable, Hashable {
         html += #"<span class="wr-status wr-status-\#(stateClass)">● \#(text)</span>"#
         if status.quarantined > 0 { html += #"<span class="wr-quarantine">⚠︎ \#(status.quarantined) quarantined</span>"# }
         if section.presentation.widgets.isEmpty { html += #"<span class="wr-empty">No widgets yet: choose “Add widget”.</span>"# }
+        if lockScreenActivities, !section.presentation.activities.isEmpty {
+            // The Lock Screen shows each Live Activity's Lock Screen presentation, vibrant widgets below.
+            let activities = section.presentation.activities.map { lockScreen($0.presentations.lockScreen, $0.options) }
+            html += #"<div class="wr-lock-activities" aria-label="Live Activities on the Lock Screen">\#(activities.joined())</div>"#
+        }
         return html + "</section>"
     }
 
@@ -158,22 +168,25 @@ public struct PageFragments: Sendable, Hashable {
         return html.isEmpty ? #"<span class="wr-empty">No Live Activities or controls</span>"# : html
     }
 
-    static func card(_ widget: PresentedWidget, id pageID: String, phone: String) -> String {
+    static func card(_ widget: PresentedWidget, id pageID: String, phone: String, mode: DisplayMode = .desktop) -> String {
         let id = HTMLEscaping.text(pageID), kind = HTMLEscaping.text(widget.kind)
         let family = widget.family?.rawValue ?? "unknown"
         var classes = ["wr-card", "wr-card-\(family)"]
+        if mode != .desktop { classes.append("wr-card-mode-\(mode.rawValue)") }
         if widget.stale { classes.append("wr-card-stale") }
         if widget.pending { classes.append("wr-card-pending") }
         if widget.options.placeholder { classes.append("wr-card-placeholder") }
         var html = #"<article class="\#(classes.joined(separator: " "))" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), \#(family)">"#
         // A widget with a URL opens the app on the phone when its background is clicked (or Enter on it).
-        html += widget.url == nil ? #"<div class="wr-face">"# : #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
-        html += widget.view.map { HTMLRenderer.render($0, widget.options) } ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
+        html += widget.url == nil || !mode.opensApp ? #"<div class="wr-face">"#
+            : #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
+        html += widget.view.map { HTMLRenderer.render($0, widget.options, in: mode) } ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
         html += "</div>"
         var badges = ""
         if widget.pending { badges += #"<span class="wr-badge wr-badge-pending">pending</span>"# }
         if widget.stale { badges += #"<span class="wr-badge wr-badge-stale">stale</span>"# }
         html += #"<div class="wr-card-bar"><span class="wr-card-title">\#(kind)</span>\#(badges)"#
+        html += cardModeChoice(mode, kind: kind)
         html += #"<button type="button" class="wr-card-tool" data-action="editor" aria-label="Configure \#(kind)">⚙</button>"#
         html += #"<button type="button" class="wr-card-tool" data-action="remove" aria-label="Remove \#(kind)">✕</button></div>"#
         if let problem = widget.problem { html += #"<div class="wr-card-problem">\#(HTMLEscaping.text(problem))</div>"# }

@@ -2,7 +2,8 @@ import Foundation
 
 /// What the page sends over its WebSocket (JSON, `{"t": "…", …}`).
 public struct PageCommand: Sendable, Hashable, Codable {
-    /// `activate`, `open`, `openApp`, `lock`, `gallery`, `editor`, `add`, `configure`, `remove`.
+    /// `activate`, `open`, `openApp`, `lock`, `gallery`, `editor`, `add`, `configure`, `remove`, and
+    /// `mode` (what this page shows its widgets as: the page's, or with `id` one card's).
     public var t: String
     /// The page's number for the answer (`done`), if it wants one.
     public var ref: Int?
@@ -20,11 +21,14 @@ public struct PageCommand: Sendable, Hashable, Codable {
     public var values: [String: String]?
     /// The phone's slot, for what names no item (gallery, editor and add by kind).
     public var phone: String?
+    /// A ``Mirror/DisplayMode`` (`mode`).
+    public var mode: String?
 
     public init(t: String, ref: Int? = nil, target: String? = nil, id: String? = nil, element: String? = nil, url: String? = nil,
-                locked: Bool? = nil, kind: String? = nil, family: String? = nil, values: [String: String]? = nil, phone: String? = nil) {
+                locked: Bool? = nil, kind: String? = nil, family: String? = nil, values: [String: String]? = nil, phone: String? = nil,
+                mode: String? = nil) {
         (self.t, self.ref, self.target, self.id, self.element, self.url) = (t, ref, target, id, element, url)
-        (self.locked, self.kind, self.family, self.values, self.phone) = (locked, kind, family, values, phone)
+        (self.locked, self.kind, self.family, self.values, self.phone, self.mode) = (locked, kind, family, values, phone, mode)
     }
 
     /// The largest command the server reads; the page's own are far smaller.

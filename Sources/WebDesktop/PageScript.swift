@@ -91,7 +91,11 @@ extension PageAssets {
         offset = frame.phoneNow - Date.now();
         offsets = {};
         for (const [slot, now] of Object.entries(frame.clocks || {})) offsets[slot] = now - Date.now();
-        if (frame.header !== undefined) morphChildren($("wr-header"), fragment(frame.header));
+        if (frame.header !== undefined) {
+          morphChildren($("wr-header"), fragment(frame.header));
+          const modes = $("wr-header").querySelector("[data-page-mode]");
+          if (modes) document.body.dataset.mode = modes.dataset.pageMode;
+        }
         if (frame.strip !== undefined) morphChildren($("wr-strip"), fragment(frame.strip));
         const main = $("wr-widgets");
         for (const [id, html] of Object.entries(frame.widgets || {})) {
@@ -108,6 +112,8 @@ extension PageAssets {
           });
           for (const empty of main.querySelectorAll(":scope > .wr-empty")) empty.remove();
         }
+        // A choice the person made is the select's own state, which the `selected` attribute no longer moves.
+        for (const select of main.querySelectorAll("select.wr-card-mode")) if (select.value !== select.dataset.mode) select.value = select.dataset.mode;
         tick();
         window.wrFrames++;
       }
@@ -164,6 +170,7 @@ extension PageAssets {
             return;
           case "control": send({ t: "control", id: element.dataset.id }); return;
           case "lock": send({ t: "lock", locked: element.dataset.locked === "true" }); return;
+          case "mode": send({ t: "mode", mode: element.dataset.mode }); return;
           case "gallery": {
             const answer = await send(element.dataset.phone ? { t: "gallery", phone: element.dataset.phone } : { t: "gallery" });
             if (answer && answer.ok) sheet(answer.html);
@@ -216,6 +223,11 @@ extension PageAssets {
           const where = targetOf(face);
           if (where) send({ t: "openApp", id: where.id });
         }
+      });
+      document.addEventListener("change", (event) => {
+        const select = event.target.closest && event.target.closest("select.wr-card-mode");
+        const where = select && targetOf(select);
+        if (where) send({ t: "mode", id: where.id, mode: select.value });
       });
       document.addEventListener("submit", async (event) => {
         const form = event.target;

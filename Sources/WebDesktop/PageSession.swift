@@ -10,6 +10,7 @@ import Synchronization
 struct PageSession: Sendable {
     let fleet: MirrorFleet
     let commands: PageCommands
+    let layout: PageLayout
     let logger: Logger
     /// Commands carried out at once; beyond, the socket is not read until one ends.
     static let maximumInFlight = 32
@@ -25,6 +26,8 @@ struct PageSession: Sendable {
         let (triggers, trigger) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         // The phones whose cards must be drawn again for the next frame (nil: every phone's).
         let dirty = DirtyPhones()
+        // What this page shows its widgets as: its own, not every page's.
+        let modes = PageModeChoice()
         // A stream per phone: a busy phone's events cannot push another phone's out of a shared buffer.
         let phones = await fleet.subscribeEach()
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -57,7 +60,10 @@ struct PageSession: Sendable {
                     // Taken before the presentation: a change after it marks the next frame.
                     let (changed, since) = dirty.take()
                     let presentation = await fleet.presentation()
-                    let fragments = PageFragments(presentation, reusing: last, changed: changed)
+                    let fragments = switch layout {
+                    case .desktop: PageFragments(presentation, modes: modes.current, reusing: last, changed: changed)
+                    case .watch: PageFragments(watch: presentation, stack: await fleet.smartStack(context: WatchContext()))
+                    }
                     last = fragments
                     let phoneNow = presentation.phones.first?.presentation.status.phoneNow ?? Date()
                     let frame = diff.frame(to: fragments, phoneNow: phoneNow)
@@ -67,20 +73,42 @@ struct PageSession: Sendable {
                     if let since, !frame.isEmpty { Self.patchLatency.record(duration: ContinuousClock.now - since) }
                 }
             }
-            group.addTask { try await readCommands(inbound, outbound) }
+            group.addTask {
+                try await readCommands(inbound, outbound) { command in
+                    // A page's own choice: every card drawn again in the next frame.
+                    guard let mode = command.mode.flatMap(DisplayMode.init(rawValue:)) else { return .failure(PageError("mode needs one of \(DisplayMode.allCases.map(\.rawValue).joined(separator: ", "))")) }
+                    modes.set(mode, for: command.id)
+                    dirty.markAll()
+                    trigger.yield()
+                    return .success(mode.title)
+                }
+            }
             // The page went away (or the mirror stopped): end the rest.
             _ = try await group.next()
             group.cancelAll()
         }
     }
 
-    private func readCommands(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
+    /// Reads the page's commands; `setMode` carries out `mode`, the page's own, here.
+    private func readCommands(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter,
+                              setMode: @escaping @Sendable (PageCommand) -> Result<String, PageError>) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             var running = 0
             for try await message in inbound.messages(maxSize: PageCommand.maximumSize) {
                 guard case .text(let text) = message,
                       let command = try? JSONDecoder().decode(PageCommand.self, from: Data(text.utf8)) else {
                     logger.warning("a page sent something that is not a command; ignored")
+                    continue
+                }
+                if command.t == "mode" {
+                    let result = setMode(command)
+                    if let ref = command.ref {
+                        let answer: PageMessage = switch result {
+                        case .success(let title): .done(ref: ref, ok: true, message: title, html: nil)
+                        case .failure(let error): .done(ref: ref, ok: false, message: error.description, html: nil)
+                        }
+                        try await outbound.write(.text(answer.json))
+                    }
                     continue
                 }
                 if running >= Self.maximumInFlight {

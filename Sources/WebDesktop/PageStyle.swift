@@ -57,6 +57,29 @@ extension PageAssets {
     .wr-phone-choice { display: flex; flex-direction: column; align-items: flex-start; gap: 2px; padding: 10px 14px; text-align: left; }
     .wr-phone-choice small { font: 11px ui-monospace, monospace; opacity: .7; }
     .wr-card { display: flex; flex-direction: column; gap: 6px; }
+    /* The mode switch (DisplayMode): StandBy, Night Mode and CarPlay are black screens; the Lock Screen a wallpaper. */
+    .wr-modes { display: inline-flex; gap: 4px; }
+    .wr-mode[aria-pressed=true] { background: var(--wr-accent); border-color: var(--wr-accent); }
+    body:is([data-mode=standBy], [data-mode=nightMode], [data-mode=carPlay]) .wr-widgets { background: #000; }
+    body[data-mode=nightMode] .wr-widgets { color: #ff453a; }
+    body[data-mode=lockScreen] .wr-widgets { background: linear-gradient(160deg, #1f3b52, #3b3162); }
+    /* The watch's page: the face (a black rounded screen: inline complication, time, corners, circulars) and the Smart Stack. */
+    .wr-layout-watch .wr-widgets { flex-direction: column; align-items: center; gap: 14px; }
+    .wr-watch-face { position: relative; width: 396px; height: 484px; border-radius: 96px; background: #000;
+      box-shadow: 0 0 0 10px #1c1c1e, 0 0 0 12px #3a3a3c; display: flex; flex-direction: column; align-items: center; padding: 70px 24px 24px; }
+    .wr-watch-inline { min-height: 26px; color: #fff; }
+    .wr-watch-time { font-size: 64px; font-weight: 200; color: #fff; letter-spacing: -2px; margin: 6px 0 14px; font-variant-numeric: tabular-nums; }
+    .wr-watch-corner { position: absolute; }
+    .wr-watch-corner-0 { left: 18px; top: 18px; } .wr-watch-corner-1 { right: 18px; top: 18px; }
+    .wr-watch-corner-2 { left: 18px; bottom: 18px; } .wr-watch-corner-3 { right: 18px; bottom: 18px; }
+    .wr-watch-circulars { display: flex; gap: 12px; justify-content: center; margin-top: auto; margin-bottom: 40px; }
+    .wr-complication .wr-face { border-radius: 50%; cursor: pointer; }
+    .wr-stack-card { width: 396px; align-items: center; padding: 10px; border-radius: 28px; background: rgba(255,255,255,.08); }
+    .wr-stack-card .wr-face { cursor: pointer; }
+    .wr-stack-small .wr-region { color: #fff; background: #000; border-radius: 18px; padding: 8px; }
+    .wr-lock-activities { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 12px; }
+    .wr-card-mode { font: inherit; font-size: 12px; color: #fff; background: rgba(255,255,255,.12); border: 1px solid rgba(255,255,255,.2);
+      border-radius: 6px; padding: 1px 4px; }
     .wr-face { position: relative; border-radius: 22px; }
     .wr-face[role=link] { cursor: pointer; }
     .wr-card-stale .wr-face { filter: grayscale(.7) brightness(.8); }

@@ -21,13 +21,16 @@ public struct WebDesktopServer: Sendable {
     public let token: String?
     /// The families this desktop shows (the gallery offers only these).
     public let families: [WidgetFamily]
+    /// The desktop's page or the watch's.
+    public let layout: PageLayout
     public let logger: Logger
 
-    public init(fleet: MirrorFleet, address: WebAddress, token: String?, families: [WidgetFamily], logger: Logger) {
+    public init(fleet: MirrorFleet, address: WebAddress, token: String?, families: [WidgetFamily], layout: PageLayout = .desktop, logger: Logger) {
         self.fleet = fleet
         self.address = address
         self.token = token
         self.families = families
+        self.layout = layout
         self.logger = logger
     }
 
@@ -39,12 +42,13 @@ public struct WebDesktopServer: Sendable {
         let commands = PageCommands(fleet: fleet, families: families)
         let fleet = fleet
         let logger = logger
+        let layout = layout
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.get("/") { request, _ -> Response in
             let decision = access.withLock { $0 }.decide(token: request.uri.queryParameters.get("token"), hostHeader: request.head.authority,
                                                          origin: nil, webSocket: false)
             if case .refuse(let status, let reason) = decision { return Self.refusal(status, reason) }
-            return Self.response(PageAssets.document, type: "text/html; charset=utf-8")
+            return Self.response(PageAssets.document(layout), type: "text/html; charset=utf-8")
         }
         router.get("/assets/app.js") { _, _ in Self.response(PageAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/assets/app.css") { _, _ in Self.response(HTMLRenderer.stylesheet + PageAssets.style, type: "text/css; charset=utf-8") }
@@ -64,12 +68,12 @@ public struct WebDesktopServer: Sendable {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
-            try await PageSession(fleet: fleet, commands: commands, logger: logger).run(inbound: inbound, outbound: outbound)
+            try await PageSession(fleet: fleet, commands: commands, layout: layout, logger: logger).run(inbound: inbound, outbound: outbound)
         }
         let app = Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: PageCommand.maximumSize))),
-            configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "desktop-node"),
+            configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: layout.program),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? address.port
                 let bound = access.withLock { current in

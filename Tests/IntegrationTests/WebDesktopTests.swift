@@ -309,6 +309,31 @@ struct WebDesktopTests {
         }
     }
 
+    @Test("the header's switch draws every card as StandBy draws it; a card's own menu shows it in CarPlay, whose face opens nothing")
+    func modes() async throws {
+        try await Stage.with(adding: ["EmojiRangerWidget systemSmall"]) { stage in
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            let card = stage.card("EmojiRangerWidget")
+            #expect(try await stage.browser.execute("return !!document.querySelector(arguments[0] + ' .wr-widget.wr-mode-accented')", [card]) as? Bool == true,
+                    "the desktop asks the phone for the accented mode, as a Mac does")
+            try await stage.browser.click(try await stage.browser.element(#"#wr-header button[data-mode="standBy"]"#))
+            try await stage.browser.waitUntil("the card in StandBy", """
+                const c = document.querySelector(arguments[0]);
+                return document.body.dataset.mode === 'standBy' && !!c && !!c.querySelector('.wr-display-standBy .wr-widget.wr-mode-vibrant');
+                """, [card])
+            #expect(try await stage.browser.execute("return getComputedStyle(document.querySelector(arguments[0] + ' .wr-display')).zoom", [card]) as? String == "2")
+            _ = try await stage.browser.execute("""
+                const s = document.querySelector(arguments[0] + ' select.wr-card-mode');
+                s.value = 'carPlay'; s.dispatchEvent(new Event('change', { bubbles: true })); return true;
+                """, [card])
+            try await stage.browser.waitUntil("the card in CarPlay", """
+                const c = document.querySelector(arguments[0]);
+                return !!c && !!c.querySelector('.wr-display-carPlay .wr-widget.wr-mode-fullColor') && !c.querySelector('.wr-face[role=link]');
+                """, [card])
+            #expect(try await stage.browser.execute("return document.querySelector('#wr-header [aria-pressed=true]').dataset.mode") as? String == "standBy")
+        }
+    }
+
     @Test("a port already in use is refused with a clear error")
     func portInUse() async throws {
         try await Stage.with(adding: []) { stage in

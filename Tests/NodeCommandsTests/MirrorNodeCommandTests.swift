@@ -98,7 +98,7 @@ struct MirrorNodeCommandTests {
         ("watch-node", ["run", "--data", "w", "--request-timeout-ms", "60000", "--request-retries", "10"],
          "is 660 s: a mirror retries a request for at most 600 s (requests.proto)"),
         ("watch-node", ["run", "--data", "w", "--log-level", "loud"], "'--log-level <level>'"),
-        ("watch-node", ["run", "--data", "w", "--web", "0.0.0.0:0"], "Unknown option '--web'"),
+        ("watch-node", ["run", "--data", "w", "--web-token", "abcdefghijklmnop1234"], "--web-token needs --web"),
         ("desktop-node", ["pair", "--data", "d", "not a host:x"], "PHONE: host or host:port"),
         ("watch-node", ["pair", "--data", "w", "--discover-ms", "0"], "a port or time out of range"),
         ("desktop-node", ["pair", "--data", "d", "--id", "a/b"], "--id:"),

@@ -46,28 +46,8 @@ struct WidgetScreenshotTests {
                 for mode in Self.modes {
                     let name = "\(widget.kind)-\(family.rawValue)-\(mode.rawValue)"
                     let html = Self.page(try await Self.view(of: widget, family, mode), title: name)
-                    let path = "\(folder)/\(name).html"
-                    try Data(html.utf8).write(to: URL(fileURLWithPath: path))
-                    try await browser.open("file://\(path)")
-                    // Dates move; their layout is what is checked: every digit drawn as 0, hours as two
-                    // digits and AM for PM (so "9:41 AM" and "12:05 PM" take the same room).
-                    try await browser.execute(#"for (const d of document.querySelectorAll('.wr-date')) d.textContent = d.textContent.replace(/[0-9]+(?=:)/g, '00').replace(/[0-9]/g, '0').replace(/\bPM\b/g, 'AM');"#)
-                    let png = try await browser.screenshot(try await browser.element("#shot"))
-                    let reference = "\(Self.references)/\(name).png"
+                    try await Self.shoot(html, name: name, in: browser, folder: folder)
                     files.append(name + ".png")
-                    if Self.updating {
-                        try png.write(to: URL(fileURLWithPath: reference))
-                        continue
-                    }
-                    guard let expected = FileManager.default.contents(atPath: reference) else {
-                        Issue.record("no reference image for \(name): run with WIDGETRELAY_UPDATE_SCREENSHOTS=1 and commit \(reference)")
-                        continue
-                    }
-                    let difference = try await browser.compare(png, with: expected)
-                    if difference.fraction > Self.tolerance {
-                        try png.write(to: URL(fileURLWithPath: "\(folder)/\(name).actual.png"))
-                        Issue.record("\(name): \(difference); this run's image is \(folder)/\(name).actual.png")
-                    }
                 }
                 sheet.append((widget.kind, family, files))
             }
@@ -75,6 +55,33 @@ struct WidgetScreenshotTests {
         await browser.quit()
         #expect(sheet.count >= 10, "the sample apps have widgets")
         if Self.updating { try Self.writeContactSheet(sheet) }
+    }
+
+    /// Opens `html` in `browser`, shoots `#shot` (its dates' digits drawn as zeros) and compares
+    /// it with `References/<name>.png`, or writes that reference when ``updating``; a difference
+    /// beyond ``tolerance`` is an issue naming this run's image.
+    static func shoot(_ html: String, name: String, in browser: WebDriver, folder: String) async throws {
+        let path = "\(folder)/\(name).html"
+        try Data(html.utf8).write(to: URL(fileURLWithPath: path))
+        try await browser.open("file://\(path)")
+        // Dates move; their layout is what is checked: every digit drawn as 0, hours as two
+        // digits and AM for PM (so "9:41 AM" and "12:05 PM" take the same room).
+        try await browser.execute(#"for (const d of document.querySelectorAll('.wr-date')) d.textContent = d.textContent.replace(/[0-9]+(?=:)/g, '00').replace(/[0-9]/g, '0').replace(/\bPM\b/g, 'AM');"#)
+        let png = try await browser.screenshot(try await browser.element("#shot"))
+        let reference = "\(references)/\(name).png"
+        if updating {
+            try png.write(to: URL(fileURLWithPath: reference))
+            return
+        }
+        guard let expected = FileManager.default.contents(atPath: reference) else {
+            Issue.record("no reference image for \(name): run with WIDGETRELAY_UPDATE_SCREENSHOTS=1 and commit \(reference)")
+            return
+        }
+        let difference = try await browser.compare(png, with: expected)
+        if difference.fraction > tolerance {
+            try png.write(to: URL(fileURLWithPath: "\(folder)/\(name).actual.png"))
+            Issue.record("\(name): \(difference); this run's image is \(folder)/\(name).actual.png")
+        }
     }
 
     /// `docs/widgets.md`: every reference image, a row per widget and family.
@@ -95,7 +102,6 @@ struct WidgetScreenshotTests {
             let images = row.files.map { "![\($0)](../Tests/VisualTests/References/\($0))" }.joined(separator: " | ")
             text += "| \(row.kind) | \(row.family.rawValue) | \(images) |\n"
         }
-        try FileManager.default.createDirectory(atPath: "\(Repository.root)/docs", withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: "\(Repository.root)/docs/widgets.md"))
+        try ContactSheet.write(text, section: nil)
     }
 }

@@ -112,3 +112,54 @@ struct PageFragmentsTests {
         #expect(throws: (any Error).self) { try JSONDecoder().decode(PageCommand.self, from: Data(#"[1,2"#.utf8)) }
     }
 }
+
+/// The page's modes (``PageModes``): the header's switch, a card's own choice, what each card
+/// is drawn as, and the Lock Screen's Live Activities.
+@Suite("PageFragments in StandBy, Night Mode, CarPlay and the Lock Screen")
+struct PageModeFragmentsTests {
+    static func linked(_ id: String, family: WidgetFamily = .systemSmall) -> PresentedWidget {
+        let view = ArchivedView(root: ViewNode(.text(.verbatim("hello"))), family: family, renderingMode: .accented, widgetURL: URL(string: "app://x"))
+        return PresentedWidget(instance: id, kind: "Kind", family: family, view: view, options: RenderOptions(now: PageFragmentsTests.now),
+                               stale: false, message: nil, problem: nil)
+    }
+
+    @Test("the header's switch presses the page's mode; every card is drawn in it, a card's own choice wins until the page's changes")
+    func switchAndCards() {
+        var modes = PageModes()
+        let presentation = PageFragmentsTests.presentation([Self.linked("a"), Self.linked("b"), Self.linked("m", family: .systemMedium)])
+        let desktop = PageFragments(presentation, modes: modes)
+        #expect(desktop.header.contains(#"data-page-mode="desktop""#))
+        #expect(desktop.header.contains(#"data-mode="desktop" aria-pressed="true">Desktop<"#))
+        #expect(desktop.header.contains(#"data-mode="nightMode" aria-pressed="false">Night Mode<"#))
+        #expect(!(desktop.cards["p1/a"] ?? "").contains("wr-display"))
+
+        modes.set(.standBy, for: nil)
+        modes.set(.carPlay, for: "p1/b")
+        let page = PageFragments(presentation, modes: modes)
+        #expect(page.header.contains(#"data-mode="standBy" aria-pressed="true""#))
+        let a = page.cards["p1/a"] ?? "", b = page.cards["p1/b"] ?? "", m = page.cards["p1/m"] ?? ""
+        #expect(a.contains("wr-card-mode-standBy") && a.contains("wr-display-standBy") && a.contains(#"<option value="standBy" selected>"#))
+        #expect(a.contains(#"role="link""#), "StandBy opens the app")
+        #expect(b.contains("wr-card-mode-carPlay") && b.contains("wr-display-carPlay") && !b.contains(#"role="link""#), "CarPlay does not")
+        #expect(m.contains("StandBy does not show systemMedium widgets"))
+
+        modes.set(.nightMode, for: nil)
+        #expect(modes.mode(of: "p1/b") == .nightMode, "the page's mode drops the cards' own")
+        modes.set(.nightMode, for: "p1/a")
+        #expect(modes.cards.isEmpty, "a card's choice of the page's mode is no choice of its own")
+    }
+
+    @Test("the Lock Screen shows each Live Activity's Lock Screen presentation under its phone's heading")
+    func lockScreenActivities() {
+        let lock = ArchivedView(root: ViewNode(.text(.verbatim("Driver on the way"))), family: nil, renderingMode: .fullColor)
+        let activity = PresentedActivity(id: "act", state: "active", presentations: ActivityPresentations(lockScreen: lock),
+                                         options: RenderOptions(now: PageFragmentsTests.now))
+        let base = PageFragmentsTests.presentation([Self.linked("a")])
+        let presentation = Presentation(status: base.status, widgets: base.widgets, activities: [activity], controls: [])
+        var modes = PageModes()
+        #expect(!(PageFragments(presentation, modes: modes).cards["p1"] ?? "").contains("Driver on the way"))
+        modes.set(.lockScreen, for: nil)
+        let heading = PageFragments(presentation, modes: modes).cards["p1"] ?? ""
+        #expect(heading.contains("wr-lock-activities") && heading.contains("Driver on the way"))
+    }
+}

@@ -14,7 +14,7 @@ public enum HTMLRenderer {
     /// Debian's Material Icons font (package `fonts-material-design-icons-iconfont`).
     public static let iconFontFile = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
     /// All the CSS the fragments need.
-    public static let stylesheet = HTMLStylesheet.base + HTMLStylesheet.controls + HTMLStylesheet.modes
+    public static let stylesheet = HTMLStylesheet.base + HTMLStylesheet.controls + HTMLStylesheet.modes + HTMLStylesheet.displays
 
     /// Nodes nested deeper than this render as a problem mark. Archives from the wire
     /// are shallower already: the decoder is SwiftProtobuf's, whose default
