@@ -4,9 +4,12 @@ import Foundation
 public struct ReportRow: Sendable, Codable, Hashable {
     public let name: String
     public let summary: LatencySummary
-    public init(name: String, summary: LatencySummary) {
+    /// The CPU the series cost per operation (its main row only, when measured).
+    public var cpu: SeriesCPU?
+    public init(name: String, summary: LatencySummary, cpu: SeriesCPU? = nil) {
         self.name = name
         self.summary = summary
+        self.cpu = cpu
     }
 }
 

@@ -57,6 +57,9 @@ struct Run: AsyncParsableCommand {
     @Option(help: "libzmq I/O threads: they encrypt and send every copy of an update, one per mirror; more spread a broadcast over more cores.")
     var ioThreads = 2
 
+    @Option(help: "Microseconds the phone's loop polls for app code's answer before it sleeps (0: never; never on one core).")
+    var spinMicroseconds = 50
+
     @Option(help: ArgumentHelp(
         "How long the record of an answered interaction is kept, so a mirror's retry of it is replayed (24h, 90m, 7d…).",
         discussion: """
@@ -78,6 +81,7 @@ struct Run: AsyncParsableCommand {
         guard heartbeatMs >= 10 else { throw ValidationError("--heartbeat-ms must be at least 10") }
         guard reloadBudget >= 0 else { throw ValidationError("--reload-budget cannot be negative") }
         guard (1...16).contains(ioThreads) else { throw ValidationError("--io-threads takes 1 to 16") }
+        guard (0...1000).contains(spinMicroseconds) else { throw ValidationError("--spin-microseconds takes 0 to 1000") }
         if let clock { _ = try parseDate(clock) }
         _ = try retention()
         _ = try relays()
@@ -122,6 +126,7 @@ struct Run: AsyncParsableCommand {
         launcher.manualClockStart = try clock.map(parseDate)
         launcher.maxMessageBytes = maxMessageBytes
         launcher.ioThreads = ioThreads
+        launcher.spin = .microseconds(spinMicroseconds)
         launcher.resetStore = resetStore
         launcher.relays = try relays()
         launcher.metricsAddress = try metrics.address()

@@ -47,6 +47,9 @@ public struct PhoneLauncher: Sendable {
     /// connection, each connection on one of them. Two let a broadcast to many mirrors use
     /// two cores (fan-out to 100: 1.2 ms of one thread's CPU per update, or 0.6 ms each).
     public var ioThreads = 2
+    /// How long the loop polls for app code's answer before it sleeps (``SpinPolicy``); nil:
+    /// ``SpinPolicy/awaitingAppCode(cores:)``'s default, zero: never.
+    public var spin: Duration?
     /// How long a stop (SIGTERM, SIGINT) may take before the process exits anyway
     /// (status 1, e.g. app code that never returns); nil waits for as long as it takes.
     public var stopDeadline: Duration? = .seconds(10)
@@ -146,7 +149,8 @@ public struct PhoneLauncher: Sendable {
         defer { metrics?.stop() }
         let limits = Self.limits(maxMessageBytes: maxMessageBytes)
         // One thread for the router, the publisher, the control socket and the node itself.
-        let loop = try SocketLoop(name: "phone-loop", spin: .awaitingAppCode(cores: ProcessInfo.processInfo.activeProcessorCount))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let loop = try SocketLoop(name: "phone-loop", spin: spin.map { SpinPolicy.awaitingAppCode(cores: cores, spin: $0) } ?? .awaitingAppCode(cores: cores))
         defer { loop.stop() }
         var direct = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
                                      subscriptionPolicy: configuration.directory.subscriptionPolicy)

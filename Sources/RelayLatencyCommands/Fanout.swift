@@ -93,8 +93,10 @@ struct Fanout: AsyncParsableCommand {
         let progress = ProgressBar("fanout ×\(mirrors)\(through)", total: total)
         let meter = TrafficMeter(route: route, relayPhones: try relayPhones.map { try RelayAddress($0) }, processes: processes)
         var before: TrafficMeter.Reading?
+        let cpuMeter = CPUMeter(phonePID: measure.phonePID)
         for index in 0..<total {
             if index == measure.warmup, traffic != nil { before = meter.read(board: board, probe: probe) }
+            if index == measure.warmup { cpuMeter.start() }
             isOn.toggle()
             let tapped = ContinuousClock.now
             let value = isOn
@@ -117,6 +119,7 @@ struct Fanout: AsyncParsableCommand {
             }
             progress.update(index + 1)
         }
+        let cpu = cpuMeter.finish(operations: measure.count, copies: route.relay == nil ? mirrors + 1 : 1)
         if let traffic, let before {
             let after = meter.read(board: board, probe: probe)
             let figures = meter.traffic(from: before, to: after, mirrors: mirrors, taps: measure.count,
@@ -126,7 +129,7 @@ struct Fanout: AsyncParsableCommand {
             try encoder.encode(figures).write(to: URL(fileURLWithPath: traffic))
         }
         try measure.report([
-            ReportRow(name: "fanout ×\(mirrors)\(through): tap → last arrival", summary: lastArrival.summary()),
+            ReportRow(name: "fanout ×\(mirrors)\(through): tap → last arrival", summary: lastArrival.summary(), cpu: cpu),
             ReportRow(name: "fanout ×\(mirrors)\(through): first → last arrival", summary: spread.summary()),
         ], main: lastArrival)
         for channel in channels { await channel.close() }

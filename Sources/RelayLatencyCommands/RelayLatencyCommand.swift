@@ -44,6 +44,9 @@ struct MeasureOptions: ParsableArguments {
     @Option(help: "Operations before measuring (excluded).") var warmup = 100
     @Flag(help: "Print the figures as JSON.") var json = false
     @Option(help: ArgumentHelp("Write HdrHistogram's percentile distribution of the main figure here.", valueName: "file")) var hgrm: String?
+    @Option(name: .customLong("phone-pid"), help: ArgumentHelp(
+        "The phone's process id: its CPU per measured operation, by thread, goes with the figures (this tool's own always does).", valueName: "pid"))
+    var phonePID: Int32?
 
     func validate() throws {
         guard count > 0, warmup >= 0 else { throw ValidationError("--count must be positive and --warmup not negative") }
@@ -71,6 +74,7 @@ struct Echo: AsyncParsableCommand {
         let probe = try await Probe.connect(measure.mirror)
         let bytes = Data(repeating: 0x2A, count: payload)
         let (warmup, count, rate) = (measure.warmup, measure.count, rate)
+        let meter = CPUMeter(phonePID: measure.phonePID)
         let (recorder, elapsed) = try await probe.onLoop {
             let progress = ProgressBar("echo", total: warmup + count)
             @Sendable func one(_ index: Int) async throws {
@@ -80,7 +84,7 @@ struct Echo: AsyncParsableCommand {
                 var recorder = LatencyRecorder()
                 var started = ContinuousClock.now
                 for index in 0..<(warmup + count) {
-                    if index == warmup { started = .now }
+                    if index == warmup { meter.start(); started = .now }
                     let sent = ContinuousClock.now
                     try await one(index)
                     if index >= warmup { recorder.record(ContinuousClock.now - sent) }
@@ -94,6 +98,7 @@ struct Echo: AsyncParsableCommand {
                 for index in 0..<(warmup + count) {
                     let due = pacer.due(index)
                     try await ContinuousClock().sleep(until: due)
+                    if index == warmup { meter.start() }
                     group.addTask {
                         try await one(index)
                         return (index, ContinuousClock.now - due)
@@ -109,7 +114,8 @@ struct Echo: AsyncParsableCommand {
             }
             return (recorder, pacer.interval * count)
         }
-        try measure.report([ReportRow(name: label, summary: recorder.summary(elapsed: elapsed))], main: recorder)
+        let cpu = meter.finish(operations: count)
+        try measure.report([ReportRow(name: label, summary: recorder.summary(elapsed: elapsed), cpu: cpu)], main: recorder)
         await probe.close()
     }
 }
@@ -183,7 +189,8 @@ struct Interact: AsyncParsableCommand {
             progress.update(collector.add(index, result: resulted - due, timeline: reconciled - due, hops: result.timings))
         }
 
-        let turns = Turns(total: total, warmup: warmup)
+        let meter = CPUMeter(phonePID: measure.phonePID)
+        let turns = Turns(total: total, warmup: warmup, meter: meter)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for target in targets {
                 group.addTask {
@@ -194,6 +201,7 @@ struct Interact: AsyncParsableCommand {
                                 for index in 0..<total {
                                     let due = pacer.due(index)
                                     try await ContinuousClock().sleep(until: due)
+                                    if index == warmup { meter.start() }
                                     paced.addTask { try await one(index, on: target, due: due) }
                                 }
                                 try await paced.waitForAll()
@@ -208,7 +216,7 @@ struct Interact: AsyncParsableCommand {
             try await group.waitForAll()
         }
         let elapsed = ContinuousClock.now - (turns.measuredFrom ?? .now)
-        let rows = collector.rows(prefix: prefix, elapsed: elapsed)
+        let rows = collector.rows(prefix: prefix, elapsed: elapsed).withCPU(meter.finish(operations: measure.count))
         try measure.report(rows, main: collector.timeline)
         for probe in probes { await probe.close() }
     }
@@ -217,17 +225,22 @@ struct Interact: AsyncParsableCommand {
     /// (after the warm-up) started: the throughput is of the measured ones.
     final class Turns: Sendable {
         private let total: Int, warmup: Int
+        private let meter: CPUMeter?
         private let state = Mutex<(next: Int, measuredFrom: ContinuousClock.Instant?)>((0, nil))
 
-        init(total: Int, warmup: Int) { (self.total, self.warmup) = (total, warmup) }
+        init(total: Int, warmup: Int, meter: CPUMeter? = nil) { (self.total, self.warmup, self.meter) = (total, warmup, meter) }
 
         func take() -> Int? {
-            state.withLock { state in
+            let taken = state.withLock { state -> Int? in
                 guard state.next < total else { return nil }
                 defer { state.next += 1 }
-                if state.next == warmup { state.measuredFrom = .now }
                 return state.next
             }
+            if taken == warmup {
+                meter?.start()  // before the clock: the reading is not timed
+                state.withLock { $0.measuredFrom = .now }
+            }
+            return taken
         }
 
         var measuredFrom: ContinuousClock.Instant? { state.withLock { $0.measuredFrom } }

@@ -11,6 +11,7 @@ struct Report: AsyncParsableCommand {
     @Option(help: "The row the ratios are to.") var baseline = "echo"
     @Option(help: ArgumentHelp("A second row every p50 and p99 is also divided by (the raw libzmq floor).", valueName: "row"))
     var floor: String?
+    @Flag(help: "After the latency table, the CPU table: each series' CPU per operation (measured with --phone-pid), by thread.") var cpu = false
 
     func run() async throws {
         var rows: [ReportRow] = []
@@ -19,6 +20,10 @@ struct Report: AsyncParsableCommand {
             rows += try JSONDecoder().decode([ReportRow].self, from: data)
         }
         print(LatencyReport.markdown(rows, baseline: baseline, floor: floor))
+        if cpu, let table = CPUReport.markdown(rows, baseline: baseline) {
+            print()
+            print(table)
+        }
     }
 }
 

@@ -22,8 +22,8 @@ public struct SpinPolicy: Sendable, Hashable {
     /// For a trip to app code, which comes back in tens of microseconds: a spin of 50 µs within
     /// 1 ms of the trip's start; never on one core, where the spin would hold the core the answer
     /// needs.
-    public static func awaitingAppCode(cores: Int) -> SpinPolicy {
-        cores > 1 ? SpinPolicy(spin: .microseconds(50), window: .milliseconds(1)) : .never
+    public static func awaitingAppCode(cores: Int, spin: Duration = .microseconds(50)) -> SpinPolicy {
+        cores > 1 && spin > .zero ? SpinPolicy(spin: spin, window: .milliseconds(1)) : .never
     }
 
     /// Until when (nanoseconds on the loop's monotonic clock) to poll without sleeping; nil: sleep.

@@ -123,6 +123,9 @@ final class AppCodeExecutor: TaskExecutor {
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
-        queue.async { job.runSynchronously(on: executor) }
+        queue.async {
+            ThreadName.appCode.apply()
+            job.runSynchronously(on: executor)
+        }
     }
 }

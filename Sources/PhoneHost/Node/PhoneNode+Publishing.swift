@@ -12,18 +12,32 @@ extension PhoneNode {
     /// Returns its seq.
     @discardableResult
     func publish(to device: String?, _ change: PhoneChange) -> UInt64 {
-        let update = sequencer.next(to: device, at: clock.now(), change)
+        // A timeline just adopted goes out as the bytes its size check encoded (the same
+        // timeline: the comparison is cheap, its arrays being the very same storage).
+        var spliced: (EncodedTimeline, reason: String, interactionID: String)?
+        if case .timeline(let timeline, let id, let reason, let interactionID) = change, let last = lastEncoded,
+           last.instanceID == id, last.timeline == timeline {
+            spliced = (last.encoded, reason, interactionID)
+        }
+        lastEncoded = nil
+        let update = spliced == nil ? sequencer.next(to: device, at: clock.now(), change) : sequencer.nextStamp(to: device, at: clock.now())
         state.didPublish(change, seq: update.seq)
-        send(update, topic: Sequencer.topic(for: device), to: device)
+        send(update, topic: Sequencer.topic(for: device), to: device, timeline: spliced)
         metrics.published(seq: update.seq)
         return update.seq
     }
 
-    /// Publishes `update` on `topic`, `device`'s own (nil: all/).
-    private func send(_ update: Relay_V1_Update, topic: [UInt8], to device: String?) {
+    /// Publishes `update` on `topic`, `device`'s own (nil: all/); with `timeline`, as its change.
+    private func send(_ update: Relay_V1_Update, topic: [UInt8], to device: String?,
+                      timeline: (EncodedTimeline, reason: String, interactionID: String)? = nil) {
         guard let publisher = channels?.publisher else { return }  // restoring at start: nobody to tell yet
-        let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { $0.update = update }
-        let frame = envelope.frame
+        let frame: [UInt8]
+        if let timeline {
+            frame = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { _ in }
+                .frame(update: update, timeline: timeline.0, reason: timeline.reason, interactionID: timeline.interactionID)
+        } else {
+            frame = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { $0.update = update }.frame
+        }
         if let device { metrics.sent(topic.count + frame.count, to: device) } else { metrics.broadcast(topic.count + frame.count) }
         do {
             try publisher.send(TransportMessage([topic, frame]))

@@ -65,7 +65,8 @@ extension PhoneNode {
     /// removed while app code ran, or when the timeline is larger than the phone publishes
     /// (`ArchiveLimits.maxTimelineBytes`, encoded): refused as a failed reload, the last one stays.
     func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> PhoneChange? {
-        let size = WireCodec.encodedSize(timeline, instanceID: id)
+        let encoded = EncodedTimeline(timeline, instanceID: id)
+        let size = encoded.size
         guard size <= ArchiveLimits.maxTimelineBytes else {
             logger.warning("timeline refused: larger than the phone publishes", metadata: [
                 "instance": "\(id)", "reason": "\(reason)", "bytes": "\(size)", "limit": "\(ArchiveLimits.maxTimelineBytes)",
@@ -73,6 +74,7 @@ extension PhoneNode {
             return nil
         }
         guard state.setTimeline(timeline, for: id) else { return nil }
+        lastEncoded = (id, timeline, encoded)  // published as these bytes (publish(to:_:))
         scheduler.timelineReloaded(id, timeline: timeline, at: clock.now())
         return .timeline(timeline, instanceID: id, reason: reason, interactionID: interactionID)
     }

@@ -77,6 +77,8 @@ public actor PhoneNode {
     var sequencer = Sequencer(epoch: 0)
     var scheduler: ReloadScheduler
     var pendingReloads: [String: String] = [:]
+    /// The timeline adopted last, encoded once for its size check: its publish sends these bytes.
+    var lastEncoded: (instanceID: String, timeline: ArchivedTimeline, encoded: EncodedTimeline)?
     var appForeground = false
     /// The bundle's `#Preview`s as archived on the first catalog (author data, made once; one
     /// that failed or hung stays left out rather than cost every catalog its time limit).

@@ -232,6 +232,8 @@ final class Checkpointer: TransactionObserver, Sendable {
 
     private func checkpoint() {
         connection.asyncWriteWithoutTransaction { [self] db in
+            ThreadName.checkpointer.apply()
+            defer { ThreadName.dispatch.apply() }
             // A pass copies the log as it was when the pass began; commits during it leave it
             // short of the end. Another pass copies just those, until one finds nothing new: then
             // the next commit can start the log again from its beginning.
@@ -260,6 +262,8 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// out a reader or a writer that comes meanwhile, ``PhoneDatabase/busyTimeout``).
     private func restart() {
         connection.asyncWriteWithoutTransaction { [self] db in
+            ThreadName.checkpointer.apply()
+            defer { ThreadName.dispatch.apply() }
             let done = (try? db.checkpoint(.restart)) != nil
             take(state.withLock { state in
                 if done { state.restarts += 1 } else { state.restartAfterCommits = max(1, policy.commitsUnderLoad / 8) }
