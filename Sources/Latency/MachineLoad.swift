@@ -54,10 +54,8 @@ public struct LoadSnapshot: Sendable, Hashable, Codable {
     /// utime + stime + cutime + cstime of one `/proc/<pid>/stat` line. The command name
     /// (field 2) is in parentheses and may hold spaces, so fields are counted after its `)`.
     static func processTicks(_ text: String) -> UInt64? {
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        // After ")": state(3) ppid(4) … utime(14) stime(15) cutime(16) cstime(17).
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count >= 15 else { return nil }
+        // utime(14) stime(15) cutime(16) cstime(17).
+        guard let fields = ProcStatLine(text)?.fields, fields.count >= 15 else { return nil }
         var sum: UInt64 = 0
         for index in 11...14 {
             // cutime and cstime are signed in the kernel's format; they are never negative in practice.

@@ -21,12 +21,9 @@ public struct ThreadTime: Sendable, Codable, Hashable {
     /// The name (field 2, in parentheses, which the name itself may hold) and `utime + stime`
     /// in ticks (fields 14 and 15) of one `stat` line; nil if it cannot be parsed.
     public static func parseStat(_ text: String) -> (name: String, ticks: UInt64)? {
-        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return nil }
-        let name = String(text[text.index(after: open)..<close])
-        // After ")": state(3) ppid(4) … utime(14) stime(15).
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count >= 13, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else { return nil }
-        return (name, user + system)
+        guard let line = ProcStatLine(text), let name = line.name, line.fields.count >= 13,
+              let user = UInt64(line.fields[11]), let system = UInt64(line.fields[12]) else { return nil }
+        return (String(name), user + system)
     }
 
     /// The time on the CPU (the first field, nanoseconds) of one `schedstat` line.

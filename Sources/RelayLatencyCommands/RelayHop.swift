@@ -560,8 +560,8 @@ final class RawProxy: @unchecked Sendable {
     }
 }
 
-/// CPU time of one of this process's threads, by name, from `/proc/self/task/*/schedstat`
-/// (nanoseconds on the CPU, the first field).
+/// CPU time of one of this process's threads, by name (``Latency/ThreadTimes``: each
+/// thread's `schedstat`, nanoseconds on the CPU).
 enum ThreadCPU {
     /// This process's CPU time so far, every thread's (`getrusage`, microseconds).
     static func process() -> Duration {
@@ -581,18 +581,8 @@ enum ThreadCPU {
     static func used(byThreadNamed name: String) -> Duration? {
         // Threads come and go while the directory is read (this tool's waiting threads): try again.
         for _ in 0..<5 {
-            guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { continue }
-            var total: Int64 = 0
-            var found = false
-            for task in tasks {
-                guard let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8),
-                      comm.trimmingCharacters(in: .whitespacesAndNewlines) == name,
-                      let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/schedstat", encoding: .utf8),
-                      let nanoseconds = stat.split(separator: " ").first.flatMap({ Int64($0) }) else { continue }
-                total += nanoseconds
-                found = true
-            }
-            if found { return .nanoseconds(total) }
+            let named = ThreadTimes.read(pid: getpid())?.threads.filter { $0.name == name } ?? []
+            if !named.isEmpty { return .nanoseconds(Int64(named.reduce(0) { $0 + $1.nanoseconds })) }
         }
         return nil
     }
