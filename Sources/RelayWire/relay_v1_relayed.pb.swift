@@ -636,7 +636,8 @@ package nonisolated struct Relay_V1_RelaySnapshot: Sendable {
   /// of every part open with) and every "all/" record (Live Activities,
   /// controls, recommendations, relevances: what sync.proto's Snapshot part 0
   /// holds); the device's own records follow, each item's records together
-  /// (a widget instance is rebuilt from one part), in seq order. The mirror
+  /// (a widget instance is rebuilt from one part), items in the seq order of
+  /// their first record, as many to a part as fit. The mirror
   /// turns each into a sync.proto Snapshot part with the same part and parts,
   /// and puts them together as it does the phone's. A snapshot that fits in one
   /// part is sent whole. parts = 0: not in parts, this reply is the whole
