@@ -95,9 +95,7 @@ import WidgetRelayKit
         let network = InMemoryNetwork()
         let lines = LogLines()
         let logger = Logger(label: "mirror") { _ in KeepingLogHandler(sink: lines) }
-        let transport = try MirrorRelayTransport(
-            relays: [RelayConnection(address: try RelayAddress("ipc://relay"), transport: InMemoryTransport(network: network))], phoneID: "aaaa-bbbb",
-            phoneKey: trio.phoneKeys.public, ownSecret: trio.deskKeys.secret, ownKey: trio.deskKeys.public, deviceID: "desk", logger: logger)
+        let transport = try trio.deskTransport(relay: "ipc://relay", on: network, logger: logger)
         let relay = try await InMemoryTransport(network: network).open(.router, .bind("ipc://relay"))
         let dealer = try await transport.open(.dealer, .connect("ipc://relay"))
 
