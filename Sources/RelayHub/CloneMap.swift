@@ -113,8 +113,13 @@ struct CloneMap: Sendable, Hashable {
         return map
     }
 
-    /// Every kept SET record of `topics`, in seq order.
+    /// Every kept SET record of `topics`, in seq order (a dump's records share its seq: those
+    /// by item, then part, so one cut is always answered in the same order and the same parts).
     func records(of topics: Set<String>) -> [Record] {
-        entries.values.flatMap { $0.values.filter { topics.contains($0.topic) } }.sorted { $0.seq < $1.seq }
+        entries.values.flatMap { $0.values.filter { topics.contains($0.topic) } }.sorted { a, b in
+            if a.seq != b.seq { return a.seq < b.seq }
+            if a.item != b.item { return a.item.lexicographicallyPrecedes(b.item) }
+            return a.part < b.part
+        }
     }
 }

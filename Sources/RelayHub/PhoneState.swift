@@ -53,12 +53,21 @@ struct PhoneState: Sendable {
     }
 }
 
+/// What a snapshot request asks: its id (echoed in the answer) and the size of the parts it
+/// is answered in (``Snapshot/partBytes(asked:)``; 0: whole).
+struct SnapshotAsk: Sendable, Hashable {
+    let requestID: String
+    let maxPartBytes: Int
+}
+
 /// A reader's snapshot request waiting for its phone's dump.
 struct QueuedSnapshot: Sendable {
     let reader: ReaderKey
     let route: Route
-    let requestID: String
+    let request: SnapshotAsk
     let at: ContinuousClock.Instant
+
+    var requestID: String { request.requestID }
 }
 
 /// A reader's sealed request waiting for its phone's roster (the relay restarted).

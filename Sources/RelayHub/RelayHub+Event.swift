@@ -7,8 +7,9 @@ extension RelayHub {
         case dump(PhoneID, Dump)
         /// A phone published an update (its topic frame and header already checked against `phone`).
         case update(PhoneID, Record)
-        /// A mirror authenticated as `reader`, on `route`, asks for `phone`'s snapshot.
-        case snapshotRequest(reader: ReaderKey, route: Route, phone: PhoneID, requestID: String)
+        /// A mirror authenticated as `reader`, on `route`, asks for `phone`'s snapshot, in parts of
+        /// `maxPartBytes` (relayed.proto's `max_part_bytes`; 0: whole).
+        case snapshotRequest(reader: ReaderKey, route: Route, phone: PhoneID, requestID: String, maxPartBytes: Int = 0)
         /// A mirror's sealed request (`SealedRequest`'s bytes) for `phone`.
         case request(reader: ReaderKey, route: Route, phone: PhoneID, bytes: [UInt8])
         /// A phone's sealed reply (`SealedReply`'s bytes) to the mirror at `to`.

@@ -1,51 +1,54 @@
 extension RelayHub {
     /// A reader's snapshot request: refused if the phone's roster does not name it, queued
     /// until the phone's dump while the map is not synced, answered from the map otherwise.
-    mutating func snapshotRequest(from reader: ReaderKey, route: Route, phone: PhoneID, requestID: String,
+    mutating func snapshotRequest(from reader: ReaderKey, route: Route, phone: PhoneID, request: SnapshotAsk,
                                   at now: ContinuousClock.Instant) -> [Effect] {
         guard let state = phones[phone], state.route != nil, state.readers[reader] != nil else {
             // A reader the relay knew before it restarted: its phone's roster will come again.
             if directory.deviceID(of: reader, on: phone) != nil {
-                return queue(reader, route: route, requestID: requestID, phone: phone, at: now)
+                return queue(reader, route: route, request: request, phone: phone, at: now)
             }
-            return [refusal(route: route, requestID: requestID, phone: phone, reason: .notAReader)]
+            return [refusal(route: route, requestID: request.requestID, phone: phone, reason: .notAReader)]
         }
         switch state.sync {
         case .synced:
-            return [answer(reader, route: route, requestID: requestID, phone: phone, state)]
+            return answer(reader, route: route, request: request, phone: phone, state)
         case .overLimit:
-            return [refusal(route: route, requestID: requestID, phone: phone, reason: .syncing)]
+            return [refusal(route: route, requestID: request.requestID, phone: phone, reason: .syncing)]
         case .noMap, .awaitingDump:
-            return queue(reader, route: route, requestID: requestID, phone: phone, at: now)
+            return queue(reader, route: route, request: request, phone: phone, at: now)
         }
     }
 
     /// Queues a snapshot request until `phone`'s dump (refused SYNCING after a while, or at once past the bound).
-    mutating func queue(_ reader: ReaderKey, route: Route, requestID: String, phone: PhoneID, at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func queue(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, at now: ContinuousClock.Instant) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
         var state = phones[phone] ?? PhoneState()
         guard state.queued.count < limits.queuedSnapshotsPerPhone else {
-            return [drop(.snapshotQueueFull, phone: phone), refusal(route: route, requestID: requestID, phone: phone, reason: .syncing)]
+            return [drop(.snapshotQueueFull, phone: phone), refusal(route: route, requestID: request.requestID, phone: phone, reason: .syncing)]
         }
-        state.queued.append(QueuedSnapshot(reader: reader, route: route, requestID: requestID, at: now))
+        state.queued.append(QueuedSnapshot(reader: reader, route: route, request: request, at: now))
         phones[phone] = state
         return []
     }
 
     /// The snapshot `reader` may have of a synced phone: the grant on its device topic first,
     /// then the records of "all/" and its "dev/<id>/" only, in seq order, with exactly those
-    /// two topics' positions. A reader the roster no longer names is refused.
-    mutating func answer(_ reader: ReaderKey, route: Route, requestID: String, phone: PhoneID, _ state: PhoneState) -> Effect {
+    /// two topics' positions; in the parts the request asked for (``Snapshot/parts(maxBytes:)``),
+    /// every one from this one cut of the map, sent one after the other. A reader the roster no
+    /// longer names is refused.
+    mutating func answer(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, _ state: PhoneState) -> [Effect] {
         guard let deviceID = state.readers[reader], let map = state.map else {
-            return refusal(route: route, requestID: requestID, phone: phone, reason: .notAReader)
+            return [refusal(route: route, requestID: request.requestID, phone: phone, reason: .notAReader)]
         }
         let device = "dev/\(deviceID)/"
         let grant = map.grants[device].map { [$0] } ?? []
         stats.snapshotsServed += 1
-        return .snapshot(route: route, Snapshot(
-            requestID: requestID, phone: phone, epoch: map.epoch, seq: map.seq,
+        let whole = Snapshot(
+            requestID: request.requestID, phone: phone, epoch: map.epoch, seq: map.seq,
             topicSeqs: ["all/": map.topicSeqs["all/"] ?? 0, device: map.topicSeqs[device] ?? 0],
-            records: grant + map.records(of: ["all/", device])))
+            records: grant + map.records(of: ["all/", device]))
+        return whole.parts(maxBytes: Snapshot.partBytes(asked: request.maxPartBytes)).map { .snapshot(route: route, $0) }
     }
 
     /// A reader's sealed request: forwarded to the phone's requests connection when the

@@ -102,7 +102,7 @@ extension RelayHub {
             let queued = state.queued
             state.queued = []
             for request in queued {
-                effects.append(answer(request.reader, route: request.route, requestID: request.requestID, phone: phone, state))
+                effects += answer(request.reader, route: request.route, request: request.request, phone: phone, state)
             }
         }
         phones[phone] = state

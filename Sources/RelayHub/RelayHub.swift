@@ -33,8 +33,9 @@ public struct RelayHub: Sendable {
             return received(dump, from: phone, at: now)
         case .update(let phone, let record):
             return update(record, from: phone, at: now)
-        case .snapshotRequest(let reader, let route, let phone, let requestID):
-            return snapshotRequest(from: reader, route: route, phone: phone, requestID: requestID, at: now)
+        case .snapshotRequest(let reader, let route, let phone, let requestID, let maxPartBytes):
+            return snapshotRequest(from: reader, route: route, phone: phone,
+                                   request: SnapshotAsk(requestID: requestID, maxPartBytes: maxPartBytes), at: now)
         case .request(let reader, let route, let phone, let bytes):
             return request(from: reader, route: route, phone: phone, bytes: bytes, at: now)
         case .reply(let phone, let route, let bytes):

@@ -105,7 +105,8 @@ public struct Dump: Sendable, Hashable {
 }
 
 /// The relay's answer to a reader's snapshot request (`RelaySnapshot`): its grant first,
-/// then the records of "all/" and its "dev/<id>/" in seq order, valid at (epoch, seq).
+/// then the records of "all/" and its "dev/<id>/" in seq order, valid at (epoch, seq); or one
+/// part of that answer (``parts(maxBytes:)``).
 public struct Snapshot: Sendable, Hashable {
     public var requestID: String
     public var phone: PhoneID
@@ -114,14 +115,20 @@ public struct Snapshot: Sendable, Hashable {
     /// Exactly "all/" and the reader's "dev/<id>/".
     public var topicSeqs: [String: UInt64]
     public var records: [Record]
+    /// Which part this is, 0 to `parts` - 1, of an answer in `parts` parts; `parts` 0: the whole answer.
+    public var part: Int
+    public var parts: Int
 
-    public init(requestID: String, phone: PhoneID, epoch: UInt64, seq: UInt64, topicSeqs: [String: UInt64], records: [Record]) {
+    public init(requestID: String, phone: PhoneID, epoch: UInt64, seq: UInt64, topicSeqs: [String: UInt64], records: [Record],
+                part: Int = 0, parts: Int = 0) {
         self.requestID = requestID
         self.phone = phone
         self.epoch = epoch
         self.seq = seq
         self.topicSeqs = topicSeqs
         self.records = records
+        self.part = part
+        self.parts = parts
     }
 }
 

@@ -99,9 +99,7 @@ final class Probe: Sendable {
             let keys = try options.keyPair()
             var base = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
             base.loop = loop
-            let relayed = try MirrorRelayTransport(relays: [RelayConnection(address: address, transport: base)], phoneID: route.key.fingerprint, phoneKey: route.key.bytes,
-                                                   ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: route.deviceID,
-                                                   logger: Logger(label: "relay-latency"))
+            let relayed = try route.relayed(over: base, at: address, keys: keys)
             let device = route.topic(Topic.device(route.deviceID))
             subscriber = try await base.open(.subscriber(topics: [route.topic(Topic.all), device]), .connect(address.updates)) { message in
                 arrivals.heardThroughRelay()
@@ -181,6 +179,14 @@ struct PhoneRoute: Sendable {
 
     /// A topic as a relay carries it: the phone's id in front.
     func topic(_ topic: [UInt8]) -> [UInt8] { Array("\(key.fingerprint)/".utf8) + topic }
+
+    /// This tool's transport to the phone through the relay at `address`, over `base` (a CURVE
+    /// client of the relay's key with the tool's `keys`).
+    func relayed(over base: ZeroMQTransport, at address: RelayAddress, keys: CurveKeyPair) throws -> MirrorRelayTransport {
+        try MirrorRelayTransport(relays: [RelayConnection(address: address, transport: base)], phoneID: key.fingerprint, phoneKey: key.bytes,
+                                 ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: deviceID,
+                                 logger: Logger(label: "relay-latency"))
+    }
 }
 
 extension MirrorOptions {

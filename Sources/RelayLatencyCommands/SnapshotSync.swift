@@ -4,12 +4,18 @@ import Logging
 import Mirror
 import MirrorNodeKit
 import NodeRuntime
+import RelayLink
+import RelayTransport
+import ZeroMQ
+import ZeroMQTransport
 
 /// `relay-latency snapshot`: how long a mirror with nothing cached takes from its start to
 /// the first widget drawn and to synced, asking for the snapshot whole and in parts (issue #34:
 /// a ~2 MB snapshot left the mirror deaf for seconds). Each run is a fresh `MirrorClient`, as
 /// desktop-node runs one; on every change it draws what it shows as the web page does
-/// (`HTMLRenderer`, each widget), so "first widget" is when a drawing first holds one.
+/// (`HTMLRenderer`, each widget), so "first widget" is when a drawing first holds one. Through
+/// the relay the phone's record names (`--relay`, `--relay-key`), the snapshot comes from the
+/// relay's map, in the parts asked for.
 struct SnapshotSync: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
@@ -21,6 +27,7 @@ struct SnapshotSync: AsyncParsableCommand {
     func run() async throws {
         bootstrapLogging(level: .warning)
         let phone = try mirror.phone()
+        let route = try mirror.route()
         var firsts: [UInt32: [Double]] = [:]
         var synced: [UInt32: [Double]] = [:]
         var widgets = 0
@@ -36,7 +43,7 @@ struct SnapshotSync: AsyncParsableCommand {
                 try? FileManager.default.removeItem(atPath: cache)
                 configuration.cachePath = cache
                 configuration.requestTimeout = .seconds(30)  // a whole snapshot must not be asked again while it comes
-                let client = MirrorClient(configuration: configuration, transport: try mirror.transport())
+                let client = MirrorClient(configuration: configuration, transport: try transport(route))
                 let events = await client.subscribe()
                 let start = ContinuousClock.now
                 try await client.start()
@@ -57,11 +64,20 @@ struct SnapshotSync: AsyncParsableCommand {
                 bytes = (try? FileManager.default.attributesOfItem(atPath: cache)[.size] as? Int) ?? 0
             }
         }
-        print("\(widgets) widgets, a snapshot of \(bytes / 1024) KiB (the mirror's cache); milliseconds from start, median (min–max) of \(runs):")
+        let through = route.relay.map { " through the relay at \($0.endpoint)" } ?? ""
+        print("\(widgets) widgets, a snapshot of \(bytes / 1024) KiB (the mirror's cache)\(through); milliseconds from start, median (min–max) of \(runs):")
         for size in partBytes {
             let label = size == 0 ? "whole" : "parts of \(size / 1024) KiB"
             print("  \(label): first widget \(Self.summary(firsts[size] ?? [])), synced \(Self.summary(synced[size] ?? []))")
         }
+    }
+
+    /// A fresh transport to the phone: through its relay when its record names one, else straight.
+    func transport(_ route: PhoneRoute) throws -> any Transport {
+        guard let relay = route.relay else { return try mirror.transport() }
+        let keys = try mirror.keyPair()
+        let base = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+        return try route.relayed(over: base, at: try RelayAddress(relay.endpoint), keys: keys)
     }
 
     static func summary(_ values: [Double]) -> String {

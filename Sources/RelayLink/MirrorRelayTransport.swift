@@ -9,8 +9,9 @@ import Synchronization
 
 /// A mirror's transport to one phone through a relay: the mirror's client runs
 /// unchanged. Its requests are sealed to the phone and the replies opened; its
-/// snapshot request goes to the relay (the Clone server), whose records it opens and
-/// puts together into the snapshot the phone would have sent; its updates arrive on
+/// snapshot request goes to the relay (the Clone server), in the parts it asked the phone
+/// for, and the relay's records are opened and put together into the snapshot the phone
+/// would have sent (each part of the relay's answer into that part of it); its updates arrive on
 /// the phone's topics at the relay and are opened and checked before the replica sees
 /// them. What does not open, is not signed by the phone, or repeats an update already
 /// received is dropped and counted (``counters``): a relay can delay or drop, never
@@ -189,9 +190,14 @@ public final class MirrorRelayTransport: Transport, Sendable {
             return state.attempts[id] ?? 0
         }
         let channel = channels[attempt % channels.count]
-        if let envelope, case .snapshotRequest = envelope.body {
+        if let envelope, case .snapshotRequest(let request) = envelope.body {
+            // The relay answers in the parts the replica asked the phone for.
             try channel.send(TransportMessage([Relay_V1_RelayFrame.with {
-                $0.snapshotRequest = .with { $0.phone = phoneID; $0.requestID = envelope.messageID }
+                $0.snapshotRequest = .with {
+                    $0.phone = phoneID
+                    $0.requestID = envelope.messageID
+                    $0.maxPartBytes = request.maxPartBytes
+                }
             }.frame]))
             return
         }
@@ -232,7 +238,11 @@ public final class MirrorRelayTransport: Transport, Sendable {
         }
     }
 
-    /// The relay's records put together into the phone's snapshot for this device.
+    /// The relay's records put together into the phone's snapshot for this device, or, for one
+    /// part of an answer in parts, into that part of it (the same `part` and `parts`, the
+    /// position every part carries): the replica puts the parts together as it does the
+    /// phone's, and refuses a part out of order or without part 0. A later part's "all/"
+    /// records open with the grant part 0 brought (the opener keeps it).
     private func assembled(_ snapshot: Relay_V1_RelaySnapshot) -> Relay_V1_Envelope {
         let updates: [Relay_V1_Update] = state.withLock { state in
             var updates: [Relay_V1_Update] = []
@@ -258,14 +268,19 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 }
             }
             state.counters.snapshots += 1
+            if snapshot.parts > 0 { state.counters.snapshotParts += 1 }
+            // Every part carries the cut's position: updates at or below it are covered (marked
+            // once for all: the same position again changes nothing).
             let deviceTopic = state.opener.deviceTopic
             _ = State.seen(&state.delivered, "all/", epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs["all/"] ?? 0, isHeartbeat: true)
             _ = State.seen(&state.delivered, deviceTopic, epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
             return updates
         }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
-        let rebuilt = CloneRecords.snapshot(from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
+        var rebuilt = CloneRecords.snapshot(from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
                                             broadcastSeq: snapshot.topicSeqs["all/"] ?? 0, deviceSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
+        rebuilt.part = snapshot.part
+        rebuilt.parts = snapshot.parts
         return Relay_V1_Envelope.make(from: snapshot.phone, inReplyTo: snapshot.requestID, at: Date()) { $0.snapshot = rebuilt }
     }
 
@@ -291,8 +306,10 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     public var updates = 0
     /// Group keys granted.
     public var grants = 0
-    /// Snapshots put together from a relay's records.
+    /// Snapshots put together from a relay's records (a snapshot in parts: each part).
     public var snapshots = 0
+    /// Of those, parts of a snapshot the relay answered in parts.
+    public var snapshotParts = 0
     /// Refused: changed after the phone sealed it, or sealed under a key this device does not hold.
     public var forged = 0
     /// Refused: not signed by the phone.

@@ -107,7 +107,8 @@ final class RelayDriver: Sendable {
         case .publish(let topic, let bytes):
             send([Array(topic.utf8), RelayFrames.update(bytes)], on: channels.mirrorUpdates)
         case .snapshot(let route, let snapshot):
-            logger.debug("snapshot", metadata: ["phone": "\(snapshot.phone)", "records": "\(snapshot.records.count)"])
+            logger.debug("snapshot", metadata: ["phone": "\(snapshot.phone)", "records": "\(snapshot.records.count)",
+                                                "part": "\(snapshot.part)", "parts": "\(snapshot.parts)"])
             send([route.bytes, RelayFrames.snapshot(snapshot)], on: channels.mirrorRequests)
         case .refuse(let route, let requestID, let phone, let reason):
             logger.notice("snapshot request refused", metadata: ["phone": "\(phone)", "reason": "\(reason.rawValue)"])

@@ -105,7 +105,8 @@ enum RelayFrames {
         switch frame.body {
         case .snapshotRequest(let request):
             guard request.requestID.utf8.count <= 256 else { throw .malformed }
-            return .snapshotRequest(reader: reader, route: route, phone: PhoneID(request.phone), requestID: request.requestID)
+            return .snapshotRequest(reader: reader, route: route, phone: PhoneID(request.phone), requestID: request.requestID,
+                                    maxPartBytes: Int(request.maxPartBytes))
         case .request(var request):
             request.route = Data(route.bytes)
             guard let bytes: [UInt8] = try? request.serializedBytes() else { throw .malformed }
@@ -137,7 +138,7 @@ enum RelayFrames {
     /// RelayFrame{reply} around a SealedReply's bytes.
     static func reply(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.reply, bytes) }
 
-    /// RelayFrame{snapshot}, its records the kept bytes as they are.
+    /// RelayFrame{snapshot} (a whole answer or one part of it), its records the kept bytes as they are.
     static func snapshot(_ snapshot: Snapshot) -> [UInt8] {
         var message = Relay_V1_RelaySnapshot()
         message.requestID = snapshot.requestID
@@ -145,6 +146,8 @@ enum RelayFrames {
         message.epoch = snapshot.epoch
         message.seq = snapshot.seq
         message.topicSeqs = snapshot.topicSeqs
+        message.part = UInt32(clamping: snapshot.part)
+        message.parts = UInt32(clamping: snapshot.parts)
         var body: [UInt8] = (try? message.serializedBytes()) ?? []
         body.reserveCapacity(body.count + snapshot.records.reduce(0) { $0 + $1.bytes.count + 6 })
         for record in snapshot.records { ProtobufSplice.append(field: RelayFrameField.snapshotRecords, record.bytes, to: &body) }

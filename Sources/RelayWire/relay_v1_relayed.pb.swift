@@ -590,6 +590,18 @@ package nonisolated struct Relay_V1_RelaySnapshotRequest: Sendable {
   /// Echoed in the answer.
   package var requestID: String = String()
 
+  /// 0 (what a mirror that predates parts sends): the whole snapshot in one
+  /// RelaySnapshot. Otherwise the relay may answer in parts (RelaySnapshot.part,
+  /// RelaySnapshot.parts), each about this many bytes of records at most, and
+  /// never less than 16 KiB (a smaller ask is taken as 16 KiB, as the phone
+  /// takes sync.proto's SnapshotRequest.max_part_bytes). A record is never
+  /// split, nor are the records of one item (a widget instance's are its
+  /// metadata and its timeline), so a part may hold one item larger than this.
+  /// A mirror forwards the max_part_bytes of the SnapshotRequest it would have
+  /// sent the phone. A relay that predates parts ignores it and answers whole,
+  /// which a mirror must accept.
+  package var maxPartBytes: UInt32 = 0
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
@@ -614,6 +626,25 @@ package nonisolated struct Relay_V1_RelaySnapshot: Sendable {
   package var topicSeqs: Dictionary<String,UInt64> = [:]
 
   package var records: [Relay_V1_SealedUpdate] = []
+
+  /// A snapshot answered in parts (RelaySnapshotRequest.max_part_bytes):
+  /// `parts` RelaySnapshot replies to the one request, in order, `part` 0 to
+  /// parts - 1, on the one connection. All are one cut of the relay's map (the
+  /// map as it was when the request was answered): each carries the same
+  /// request_id, epoch, seq and topic_seqs, and the cut's records are split
+  /// between them. Part 0 holds the device's grant (the key the "all/" records
+  /// of every part open with) and every "all/" record (Live Activities,
+  /// controls, recommendations, relevances: what sync.proto's Snapshot part 0
+  /// holds); the device's own records follow, each item's records together
+  /// (a widget instance is rebuilt from one part), items in the seq order of
+  /// their first record, as many to a part as fit. The mirror
+  /// turns each into a sync.proto Snapshot part with the same part and parts,
+  /// and puts them together as it does the phone's. A snapshot that fits in one
+  /// part is sent whole. parts = 0: not in parts, this reply is the whole
+  /// snapshot.
+  package var part: UInt32 = 0
+
+  package var parts: UInt32 = 0
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
@@ -1513,7 +1544,7 @@ nonisolated extension Relay_V1_SealedReply: SwiftProtobuf.Message, SwiftProtobuf
 
 nonisolated extension Relay_V1_RelaySnapshotRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".RelaySnapshotRequest"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}phone\0\u{3}request_id\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}phone\0\u{3}request_id\0\u{3}max_part_bytes\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -1523,6 +1554,7 @@ nonisolated extension Relay_V1_RelaySnapshotRequest: SwiftProtobuf.Message, Swif
       switch fieldNumber {
       case 1: try { try decoder.decodeSingularStringField(value: &self.phone) }()
       case 2: try { try decoder.decodeSingularStringField(value: &self.requestID) }()
+      case 3: try { try decoder.decodeSingularUInt32Field(value: &self.maxPartBytes) }()
       default: break
       }
     }
@@ -1535,12 +1567,16 @@ nonisolated extension Relay_V1_RelaySnapshotRequest: SwiftProtobuf.Message, Swif
     if !self.requestID.isEmpty {
       try visitor.visitSingularStringField(value: self.requestID, fieldNumber: 2)
     }
+    if self.maxPartBytes != 0 {
+      try visitor.visitSingularUInt32Field(value: self.maxPartBytes, fieldNumber: 3)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
   package static func ==(lhs: Relay_V1_RelaySnapshotRequest, rhs: Relay_V1_RelaySnapshotRequest) -> Bool {
     if lhs.phone != rhs.phone {return false}
     if lhs.requestID != rhs.requestID {return false}
+    if lhs.maxPartBytes != rhs.maxPartBytes {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -1548,7 +1584,7 @@ nonisolated extension Relay_V1_RelaySnapshotRequest: SwiftProtobuf.Message, Swif
 
 nonisolated extension Relay_V1_RelaySnapshot: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".RelaySnapshot"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}request_id\0\u{1}phone\0\u{1}epoch\0\u{1}seq\0\u{3}topic_seqs\0\u{1}records\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}request_id\0\u{1}phone\0\u{1}epoch\0\u{1}seq\0\u{3}topic_seqs\0\u{1}records\0\u{1}part\0\u{1}parts\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -1562,6 +1598,8 @@ nonisolated extension Relay_V1_RelaySnapshot: SwiftProtobuf.Message, SwiftProtob
       case 4: try { try decoder.decodeSingularUInt64Field(value: &self.seq) }()
       case 5: try { try decoder.decodeMapField(fieldType: SwiftProtobuf._ProtobufMap<SwiftProtobuf.ProtobufString,SwiftProtobuf.ProtobufUInt64>.self, value: &self.topicSeqs) }()
       case 6: try { try decoder.decodeRepeatedMessageField(value: &self.records) }()
+      case 7: try { try decoder.decodeSingularUInt32Field(value: &self.part) }()
+      case 8: try { try decoder.decodeSingularUInt32Field(value: &self.parts) }()
       default: break
       }
     }
@@ -1586,6 +1624,12 @@ nonisolated extension Relay_V1_RelaySnapshot: SwiftProtobuf.Message, SwiftProtob
     if !self.records.isEmpty {
       try visitor.visitRepeatedMessageField(value: self.records, fieldNumber: 6)
     }
+    if self.part != 0 {
+      try visitor.visitSingularUInt32Field(value: self.part, fieldNumber: 7)
+    }
+    if self.parts != 0 {
+      try visitor.visitSingularUInt32Field(value: self.parts, fieldNumber: 8)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -1596,6 +1640,8 @@ nonisolated extension Relay_V1_RelaySnapshot: SwiftProtobuf.Message, SwiftProtob
     if lhs.seq != rhs.seq {return false}
     if lhs.topicSeqs != rhs.topicSeqs {return false}
     if lhs.records != rhs.records {return false}
+    if lhs.part != rhs.part {return false}
+    if lhs.parts != rhs.parts {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

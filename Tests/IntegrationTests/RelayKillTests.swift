@@ -240,7 +240,9 @@ final class FollowingMirror: Sendable {
         return Dictionary(lines.map { ($0, 1) }, uniquingKeysWith: +)
     }
 
-    static func start(id: String, keys: CurveKeyPair, relay: String, relayKey: CurveKey, phoneKey: CurveKey, context: Context) async throws -> FollowingMirror {
+    /// Starts following; `snapshotPartBytes`: the parts it asks its snapshots in (the default's when nil; 0: whole).
+    static func start(id: String, keys: CurveKeyPair, relay: String, relayKey: CurveKey, phoneKey: CurveKey, context: Context,
+                      snapshotPartBytes: UInt32? = nil) async throws -> FollowingMirror {
         let logged = LogLines()
         var logger = Logger(label: id) { _ in
             var handler = KeepingLogHandler(sink: logged)
@@ -252,6 +254,7 @@ final class FollowingMirror: Sendable {
                                                 renderingMode: .fullColor, routerEndpoint: "", publisherEndpoint: "")
         configuration.heartbeatTimeout = .seconds(30)  // not a test of losing the phone
         configuration.logger = logger
+        if let snapshotPartBytes { configuration.snapshotPartBytes = snapshotPartBytes }
         let base = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relayKey, keyPair: keys))
         let transport = try MirrorRelayTransport(relays: [RelayConnection(address: try RelayAddress(relay), transport: base)], phoneID: phoneKey.fingerprint, phoneKey: phoneKey.bytes,
                                                  ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: id, logger: logger)

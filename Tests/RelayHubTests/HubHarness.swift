@@ -43,8 +43,8 @@ struct HubHarness {
     }
 
     mutating func snapshot(_ reader: ReaderKey = desk, route: Route = deskRoute, phone: PhoneID = phone,
-                           id: String = "s1") -> [RelayHub.Effect] {
-        handle(.snapshotRequest(reader: reader, route: route, phone: phone, requestID: id))
+                           id: String = "s1", maxPartBytes: Int = 0) -> [RelayHub.Effect] {
+        handle(.snapshotRequest(reader: reader, route: route, phone: phone, requestID: id, maxPartBytes: maxPartBytes))
     }
 }
 
@@ -54,6 +54,13 @@ enum Make {
                     epoch: UInt64 = 1) -> Record {
         Record(topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .set, item: [item], part: part,
                bytes: Array("set \(topic) \(item).\(part) @\(seq)".utf8))
+    }
+
+    /// A SET record of `size` bytes: its name, then padding ("~").
+    static func sized(_ topic: String, item: UInt8, part: UInt32 = 0, seq: UInt64, topicSeq: UInt64, size: Int) -> Record {
+        var record = set(topic, item: item, part: part, seq: seq, topicSeq: topicSeq)
+        record.bytes += [UInt8](repeating: UInt8(ascii: "~"), count: max(0, size - record.bytes.count))
+        return record
     }
 
     static func delete(_ topic: String = "all/", item: UInt8, seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1) -> Record {
@@ -83,6 +90,8 @@ extension [RelayHub.Effect] {
 }
 
 extension Snapshot {
-    /// Each record's bytes as text, in order.
-    var texts: [String] { records.map { String(decoding: $0.bytes, as: UTF8.self) } }
+    /// Each record's bytes as text, in order (padding left out).
+    var texts: [String] { records.map { String(String(decoding: $0.bytes, as: UTF8.self).prefix { $0 != "~" }) } }
+    /// The bytes of its records.
+    var recordBytes: Int { records.reduce(0) { $0 + $1.bytes.count } }
 }

@@ -1,7 +1,9 @@
 import CSodium
 import Foundation
+import Logging
 @testable import RelayLink
 import RelayCore
+import RelayTransport
 import RelayWire
 import Sealing
 import SwiftProtobuf
@@ -26,6 +28,13 @@ struct Trio {
         phone = try PhoneSealer(phoneID: "aaaa-bbbb", secretKey: phoneKeys.secret)
         desk = try MirrorOpener(phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public, deviceID: "desk")
         watch = try MirrorOpener(phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: watchKeys.secret, ownKey: watchKeys.public, deviceID: "watch")
+    }
+
+    /// The desk's relay transport to this phone through the in-memory relay at `relay` on `network`.
+    func deskTransport(relay: String, on network: InMemoryNetwork, logger: Logger) throws -> MirrorRelayTransport {
+        try MirrorRelayTransport(relays: [RelayConnection(address: try RelayAddress(relay), transport: InMemoryTransport(network: network))],
+                                 phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public,
+                                 deviceID: "desk", logger: logger)
     }
 
     func grant(to reader: [UInt8], _ device: String) throws -> Relay_V1_SealedUpdate {

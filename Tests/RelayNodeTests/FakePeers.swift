@@ -63,9 +63,10 @@ struct FakePhone {
 
     var dumpRequests: Int { fromRelay.frames.filter { if case .dumpRequest = $0.body { true } else { false } }.count }
 
-    /// A sealed-looking update of this phone (or of `as` when impersonating).
-    func sealed(_ topic: String, op: Relay_V1_CloneOp, item: UInt8 = 0, seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1,
-                as phone: String? = nil) -> Relay_V1_SealedUpdate {
+    /// A sealed-looking update of this phone (or of `as` when impersonating): part `part` of
+    /// `item`, its ciphertext padded to `size` bytes when given.
+    func sealed(_ topic: String, op: Relay_V1_CloneOp, item: UInt8 = 0, part: UInt32 = 0, seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1,
+                as phone: String? = nil, size: Int = 0) -> Relay_V1_SealedUpdate {
         let header = Relay_V1_SealedHeader.with {
             $0.phone = phone ?? id
             $0.topic = topic
@@ -73,12 +74,16 @@ struct FakePhone {
             $0.seq = seq
             $0.topicSeq = topicSeq
             $0.op = op
-            if op != .pass && op != .heartbeat && op != .grant { $0.item = Data(repeating: item, count: 16) }
+            if op != .pass && op != .heartbeat && op != .grant {
+                $0.item = Data(repeating: item, count: 16)
+                $0.part = part
+            }
         }
+        let text = Data("opaque \(topic) \(item) @\(seq)".utf8)
         return .with {
             $0.header = try! header.serializedData()
             $0.nonce = Data((0..<24).map { _ in UInt8.random(in: 0...255) })
-            $0.ciphertext = Data("opaque \(topic) \(item) @\(seq)".utf8)
+            $0.ciphertext = text + Data(repeating: 0, count: max(0, size - text.count))
             $0.signature = Data(repeating: 7, count: 64)
         }
     }
@@ -130,8 +135,8 @@ struct FakeMirror {
         try dealer.send(Multipart([try frame.serializedBytes()]))
     }
 
-    func askSnapshot(of phone: String, id: String) throws {
-        try send(.snapshotRequest(.with { $0.phone = phone; $0.requestID = id }))
+    func askSnapshot(of phone: String, id: String, maxPartBytes: UInt32 = 0) throws {
+        try send(.snapshotRequest(.with { $0.phone = phone; $0.requestID = id; $0.maxPartBytes = maxPartBytes }))
     }
 
     var snapshots: [Relay_V1_RelaySnapshot] { replies.frames.compactMap { if case .snapshot(let s) = $0.body { s } else { nil } } }

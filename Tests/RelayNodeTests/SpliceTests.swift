@@ -30,6 +30,11 @@ import Testing
         #expect(frame.snapshot.requestID == "r" && frame.snapshot.phone == "p" && frame.snapshot.epoch == 3 && frame.snapshot.seq == 9)
         #expect(frame.snapshot.topicSeqs == ["all/": 2, "dev/d/": 1])
         #expect(frame.snapshot.records == [Self.update(1), Self.update(200), Self.update(5)])
+        #expect(frame.snapshot.part == 0 && frame.snapshot.parts == 0, "whole")
+        var part = snapshot
+        (part.part, part.parts) = (1, 3)
+        let partFrame = try Relay_V1_RelayFrame(serializedBytes: RelayFrames.snapshot(part))
+        #expect(partFrame.snapshot.part == 1 && partFrame.snapshot.parts == 3 && partFrame.snapshot.records == frame.snapshot.records)
     }
 
     @Test func requestAndReplyFrames() throws {
