@@ -16,6 +16,9 @@ struct InFlightRequest: Sendable {
     let purpose: Purpose
     var attempts: Int
     var deadline: Date
+    /// A snapshot answered in parts: the latest its parts may push ``deadline`` to, set by
+    /// its first part (``MirrorCoreConfiguration/snapshotPartsTimeLimit``) and kept for its id.
+    var partsUntil: Date?
 }
 
 extension MirrorCore {

@@ -43,10 +43,13 @@ extension MirrorCore {
 
     /// A part of a snapshot answered in parts, not its last: its items are shown at once (the
     /// header still says syncing, taps are still refused as syncing), and the request stays in
-    /// flight with a new deadline, since the phone is answering it.
+    /// flight with a new deadline, since the phone is answering it; never past the request's
+    /// allowance for parts (``MirrorCoreConfiguration/snapshotPartsTimeLimit``).
     mutating func snapshotPartAnswered(_ id: String, _ request: InFlightRequest, _ part: SnapshotReply, at now: Date) -> [Effect] {
         var request = request
-        request.deadline = now.adding(configuration.requestTimeout)
+        let partsUntil = request.partsUntil ?? now.adding(configuration.snapshotPartsTimeLimit)
+        request.partsUntil = partsUntil
+        request.deadline = min(now.adding(configuration.requestTimeout), partsUntil)
         inFlight[id] = request
         // The phone answers: it is reachable (so a tap is refused as syncing, as the header says).
         var effects: [Effect] = []

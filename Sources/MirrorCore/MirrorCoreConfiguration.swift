@@ -15,10 +15,16 @@ public struct MirrorCoreConfiguration: Sendable, Hashable {
     public var requestRetries = 2
     /// The size of the parts a snapshot is asked in (sync.proto's `max_part_bytes`), so the first
     /// widgets show before the whole has come; 0 asks for it whole. Each part that comes gives
-    /// the request another ``requestTimeout``.
+    /// the request another ``requestTimeout`` (up to ``snapshotPartsTimeLimit`` from the first).
     public var snapshotPartBytes = Self.defaultSnapshotPartBytes
     /// 128 KiB: a part takes about a millisecond to send on loopback and a few to decode.
     public static let defaultSnapshotPartBytes: UInt32 = 128 * 1024
+    /// How long a snapshot request answered in parts may go on from its first part: each part
+    /// gives the request another ``requestTimeout``, never past this. A relay that sends a
+    /// part now and then (it may delay, not forge) cannot keep the request alive for ever and
+    /// the mirror from asking another relay; a request that runs out retries, and a snapshot
+    /// that fails is asked again with a new id and a new allowance.
+    public var snapshotPartsTimeLimit: Duration = .seconds(60)
     /// The most bytes one snapshot in parts may bring (a whole one is bounded by the transport's
     /// largest message): past it the parts are dropped and the request tried again.
     public var maxSnapshotBytes = 64 * 1024 * 1024

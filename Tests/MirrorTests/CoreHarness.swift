@@ -16,7 +16,7 @@ struct CoreHarness {
     static let deviceID = "desk"
 
     init(heartbeatTimeout: Duration = .seconds(3), requestTimeout: Duration = .seconds(1), retries: Int = 1,
-         positionReportInterval: Duration? = nil) {
+         positionReportInterval: Duration? = nil, snapshotPartsTimeLimit: Duration = .seconds(60)) {
         var configuration = MirrorCoreConfiguration(deviceID: Self.deviceID, hello: MirrorHello(kind: .desktop, displayName: "Desk",
                                                                                                  families: [.systemMedium], renderingMode: .fullColor))
         configuration.heartbeatTimeout = heartbeatTimeout
@@ -24,6 +24,7 @@ struct CoreHarness {
         configuration.requestRetries = retries
         configuration.idPrefix = "t"
         configuration.positionReportInterval = positionReportInterval
+        configuration.snapshotPartsTimeLimit = snapshotPartsTimeLimit
         core = MirrorCore(configuration: configuration)
     }
 

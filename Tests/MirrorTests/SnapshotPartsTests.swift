@@ -134,6 +134,28 @@ struct SnapshotPartsTests {
         #expect(harness.core.nextDeadline == nil || harness.core.nextDeadline! > harness.now.addingTimeInterval(1), "nothing left in flight")
     }
 
+    @Test("parts that drip in keep the request alive only within its allowance: then it is sent again (another relay, for a relay's transport) and in the end fails, to be asked anew")
+    func dripOfPartsIsBounded() throws {
+        var harness = CoreHarness(requestTimeout: .seconds(1), retries: 1, snapshotPartsTimeLimit: .seconds(2))
+        let hello = harness.handle(.start)
+        let ask = harness.handle(.replied(id: try #require(hello.sent.first?.id), .welcome))
+        let id = try #require(ask.sent.first?.id)
+        let parts = Self.big.parts(maxBytes: Self.partBytes).map { SnapshotReply($0) }
+        harness.handle(.replied(id: id, .snapshot(parts[0])))  // its allowance: 2 s from now
+        for part in parts[1..<3] {
+            #expect(harness.advance(by: 0.8).sent.isEmpty, "no resend while parts come within the allowance")
+            harness.handle(.replied(id: id, .snapshot(part)))
+        }
+        // 1.6 s in: the last part gave the request 1 s more, but the allowance ends at 2 s.
+        let resent = harness.advance(by: 0.5)
+        #expect(resent.sent.map(\.id) == [id], "sent again at the end of its allowance, not a part's time-out later")
+        // Parts of the old answer go on dripping: they no longer put the deadline off, and the request runs out.
+        harness.handle(.replied(id: id, .snapshot(parts[0])))
+        let failed = harness.advance(by: 0.1)
+        #expect(failed.contains { if case .log(let line) = $0 { line.message == "snapshot failed" } else { false } })
+        #expect(!harness.core.replica.isSynced)
+    }
+
     @Test("a part that goes missing: the request is sent again at its deadline (same id) and the new answer, from part 0, syncs")
     func coreRetriesAfterALostPart() throws {
         var harness = CoreHarness(requestTimeout: .seconds(1), retries: 1)
