@@ -16,8 +16,8 @@ struct InFlightRequest: Sendable {
     let purpose: Purpose
     var attempts: Int
     var deadline: Date
-    /// A snapshot answered in parts: the latest its parts may push ``deadline`` to, set by
-    /// its first part (``MirrorCoreConfiguration/snapshotPartsTimeLimit``) and kept for its id.
+    /// A snapshot answered in parts: the latest its parts may push ``deadline`` to, set by the
+    /// first part of each attempt (``MirrorCoreConfiguration/snapshotPartsTimeLimit``).
     var partsUntil: Date?
 }
 
@@ -88,6 +88,7 @@ extension MirrorCore {
             if request.attempts <= configuration.requestRetries {
                 request.attempts += 1
                 request.deadline = now.adding(configuration.requestTimeout)
+                request.partsUntil = nil  // a new attempt (through a relay: the next relay) has its own allowance
                 inFlight[id] = request
                 positionReports.sent(carrying: replica.position, at: now)
                 effects.append(.send(id: id, request.request))

@@ -22,8 +22,8 @@ public struct MirrorCoreConfiguration: Sendable, Hashable {
     /// How long a snapshot request answered in parts may go on from its first part: each part
     /// gives the request another ``requestTimeout``, never past this. A relay that sends a
     /// part now and then (it may delay, not forge) cannot keep the request alive for ever and
-    /// the mirror from asking another relay; a request that runs out retries, and a snapshot
-    /// that fails is asked again with a new id and a new allowance.
+    /// the mirror from asking another relay: a request that runs out is sent again (through a
+    /// relay, to the next one, whose answer alone is then taken) with a new allowance.
     public var snapshotPartsTimeLimit: Duration = .seconds(60)
     /// The most bytes one snapshot in parts may bring (a whole one is bounded by the transport's
     /// largest message): past it the parts are dropped and the request tried again.

@@ -44,6 +44,13 @@ public final class MirrorRelayTransport: Transport, Sendable {
         var fromRelay: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
         /// How often each recent request was sent (by message id): the next relay each time.
         var attempts: [String: Int] = [:]
+        /// The relay each recent snapshot request's latest attempt went to (by message id): only
+        /// that relay's answer is taken, so one that drips or replays parts of an earlier
+        /// attempt cannot break the answer of the relay asked next.
+        var snapshotRelay: [String: Int] = [:]
+        /// Snapshot requests sent so far: each new one starts at the next relay, so a relay that
+        /// stalls its answers is not asked first every time.
+        var snapshotRequests = 0
 
         /// Logs the refusals so far (at notice, every count), at most once a second.
         mutating func logRefusals(_ logger: Logger, why: String, force: Bool = false) {
@@ -109,7 +116,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             }
         case .dealer:
             let channels = try await openAll { try await $0.transport.open(.dealer, .connect($0.address.requests)) }
-            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, _ in opened(reply: message) }
+            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in opened(reply: message, relay: relay) }
         default:
             throw TransportError("a mirror through a relay opens a dealer and a subscriber only, not a \(role)")
         }
@@ -183,13 +190,27 @@ public final class MirrorRelayTransport: Transport, Sendable {
         guard let plaintext = message.frames.last, !channels.isEmpty else { return }
         let phoneID = phoneID
         let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext)
-        let attempt = state.withLock { state in
+        let isSnapshot = if case .snapshotRequest = envelope?.body { true } else { false }
+        let index = state.withLock { state in
             guard let id = envelope?.messageID, !id.isEmpty else { return 0 }
             if state.attempts.count > 4096 { state.attempts = [:] }
-            defer { state.attempts[id, default: 0] += 1 }
-            return state.attempts[id] ?? 0
+            let attempt = state.attempts[id] ?? 0
+            state.attempts[id] = attempt + 1
+            guard isSnapshot else { return attempt % channels.count }
+            // A new snapshot request starts at the relay after the last one's start; an attempt
+            // again, at the relay after its previous attempt's.
+            let index: Int
+            if let previous = state.snapshotRelay[id] {
+                index = (previous + 1) % channels.count
+            } else {
+                index = state.snapshotRequests % channels.count
+                state.snapshotRequests += 1
+            }
+            if state.snapshotRelay.count > 4096 { state.snapshotRelay = [:] }
+            state.snapshotRelay[id] = index
+            return index
         }
-        let channel = channels[attempt % channels.count]
+        let channel = channels[index]
         if let envelope, case .snapshotRequest(let request) = envelope.body {
             // The relay answers in the parts the replica asked the phone for.
             try channel.send(TransportMessage([Relay_V1_RelayFrame.with {
@@ -205,7 +226,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
         try channel.send(TransportMessage([Relay_V1_RelayFrame.with { $0.request = sealed }.frame]))
     }
 
-    private func opened(reply message: TransportMessage) -> [TransportMessage] {
+    private func opened(reply message: TransportMessage, relay: Int) -> [TransportMessage] {
         guard let last = message.frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: last) else {
             count { $0.malformed += 1 }
             return []
@@ -223,6 +244,13 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 return []
             }
         case .snapshot(let snapshot):
+            if let why = refusal(of: snapshot, from: relay) {
+                state.withLock { state in
+                    state.counters.malformed += 1
+                    state.logRefusals(logger, why: why)
+                }
+                return []
+            }
             return [TransportMessage([assembled(snapshot).frame])]
         case .refusal(let refusal):
             // The relay's word, not the phone's (it is not sealed): logged, never shown as the phone
@@ -236,6 +264,20 @@ public final class MirrorRelayTransport: Transport, Sendable {
             count { $0.malformed += 1 }
             return []
         }
+    }
+
+    /// Why a relay's snapshot (or part of one) is not taken: it answers a request whose latest
+    /// attempt went to another relay (an earlier attempt's relay dripping or replaying its
+    /// parts), or its part index or count is out of range (``Relay_V1_Snapshot/maximumParts``).
+    private func refusal(of snapshot: Relay_V1_RelaySnapshot, from relay: Int) -> String? {
+        if snapshot.parts > 0, snapshot.part >= snapshot.parts || snapshot.parts > Relay_V1_Snapshot.maximumParts {
+            return "a snapshot part \(snapshot.part) of \(snapshot.parts)"
+        }
+        let asked = state.withLock { $0.snapshotRelay[snapshot.requestID] }
+        guard let asked, asked == relay else {
+            return "a snapshot answer from a relay that request \(snapshot.requestID)'s latest attempt did not go to"
+        }
+        return nil
     }
 
     /// The relay's records put together into the phone's snapshot for this device, or, for one
@@ -269,11 +311,14 @@ public final class MirrorRelayTransport: Transport, Sendable {
             }
             state.counters.snapshots += 1
             if snapshot.parts > 0 { state.counters.snapshotParts += 1 }
-            // Every part carries the cut's position: updates at or below it are covered (marked
-            // once for all: the same position again changes nothing).
-            let deviceTopic = state.opener.deviceTopic
-            _ = State.seen(&state.delivered, "all/", epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs["all/"] ?? 0, isHeartbeat: true)
-            _ = State.seen(&state.delivered, deviceTopic, epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
+            // The cut's position covers the updates at or below it, once the snapshot is whole
+            // (its last part): a part the replica may yet drop moves nothing (the replica itself
+            // ignores the buffered updates the cut covers).
+            if snapshot.parts == 0 || snapshot.part + 1 == snapshot.parts {
+                let deviceTopic = state.opener.deviceTopic
+                _ = State.seen(&state.delivered, "all/", epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs["all/"] ?? 0, isHeartbeat: true)
+                _ = State.seen(&state.delivered, deviceTopic, epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
+            }
             return updates
         }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }

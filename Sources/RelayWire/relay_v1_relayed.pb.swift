@@ -597,6 +597,7 @@ package nonisolated struct Relay_V1_RelaySnapshotRequest: Sendable {
   /// takes sync.proto's SnapshotRequest.max_part_bytes). A record is never
   /// split, nor are the records of one item (a widget instance's are its
   /// metadata and its timeline), so a part may hold one item larger than this.
+  /// A relay cuts one answer into at most 256 parts (larger ones if need be).
   /// A mirror forwards the max_part_bytes of the SnapshotRequest it would have
   /// sent the phone. A relay that predates parts ignores it and answers whole,
   /// which a mirror must accept.

@@ -162,4 +162,69 @@ import WidgetRelayKit
         await dealer.close()
         await relay.close()
     }
+
+    /// Through two relays, A and B: each new snapshot request starts at the next relay; only
+    /// the relay its latest attempt went to is heard on it (one that drips or replays an earlier
+    /// attempt's parts cannot break the answer of the relay asked next); a part whose index or
+    /// count is out of range is refused, not a fault.
+    @Test("through two relays: a new snapshot request starts at the next relay, only the relay its latest attempt went to is heard, a part out of range is refused")
+    func onlyTheRelayAskedIsHeard() async throws {
+        let trio = try Trio()
+        let network = InMemoryNetwork()
+        let transport = try MirrorRelayTransport(
+            relays: try ["ipc://a", "ipc://b"].map { RelayConnection(address: try RelayAddress($0), transport: InMemoryTransport(network: network)) },
+            phoneID: "aaaa-bbbb", phoneKey: trio.phoneKeys.public, ownSecret: trio.deskKeys.secret, ownKey: trio.deskKeys.public,
+            deviceID: "desk", logger: Logger(label: "mirror"))
+        let a = try await InMemoryTransport(network: network).open(.router, .bind("ipc://a"))
+        let b = try await InMemoryTransport(network: network).open(.router, .bind("ipc://b"))
+        let dealer = try await transport.open(.dealer, .connect("ipc://relay"))
+
+        /// The core's snapshot request `id` through the transport: what `relay` receives (its route).
+        func ask(_ id: String, at relay: any MessageChannel, _ name: String) async throws -> [UInt8] {
+            try dealer.send(TransportMessage([MirrorRequest.snapshot(knownEpoch: 0, maxPartBytes: 16 * 1024).frame(from: "desk", id: id, at: Self.t0)]))
+            return try #require(try await collect(1, from: relay.incoming, "\(id) at relay \(name)").first).frames[0]
+        }
+        func send(_ snapshot: Relay_V1_RelaySnapshot, from relay: any MessageChannel, route: [UInt8]) throws {
+            try relay.send(TransportMessage([route, Relay_V1_RelayFrame.with { $0.snapshot = snapshot }.frame]))
+        }
+        /// The ids of the next `count` replies the transport hands on.
+        func handedOn(_ count: Int) async throws -> [String] {
+            try await collect(count, from: dealer.incoming, "replies handed on").map { message in
+                let frame = try #require(message.frames.first)
+                return try #require(MirrorReply.decode(frame)).0
+            }
+        }
+        func whole(_ id: String) -> Relay_V1_RelaySnapshot {
+            .with { $0.requestID = id; $0.phone = "aaaa-bbbb"; $0.epoch = 7; $0.seq = 20 }
+        }
+
+        // The first snapshot request goes to A. A part out of range, then A's answer in four parts.
+        let routeA = try await ask("s1", at: a, "A")
+        var outOfRange = try Self.answer("s1", trio)[0]
+        outOfRange.part = .max
+        try send(outOfRange, from: a, route: routeA)
+        for part in try Self.answer("s1", trio) { try send(part, from: a, route: routeA) }
+        #expect(try await handedOn(4) == ["s1", "s1", "s1", "s1"])
+        #expect(transport.counters.malformed == 1 && transport.counters.snapshotParts == 4, "\(transport.counters)")
+
+        // The next request starts at B. B's part of s1 (asked of A) is refused; its answer to s2 is heard.
+        let routeB = try await ask("s2", at: b, "B")
+        try send(try Self.answer("s1", trio)[0], from: b, route: routeB)
+        try send(whole("s2"), from: b, route: routeB)
+        #expect(try await handedOn(1) == ["s2"])
+        #expect(transport.counters.malformed == 2, "\(transport.counters)")
+
+        // s1 again (its second attempt goes to B): A's late part of s1 is refused now, B's heard.
+        _ = try await ask("s1", at: b, "B")
+        let routeA3 = try await ask("s3", at: a, "A")  // a third request starts at A again
+        try send(try Self.answer("s1", trio)[1], from: a, route: routeA3)
+        try send(whole("s3"), from: a, route: routeA3)
+        #expect(try await handedOn(1) == ["s3"])
+        try send(whole("s1"), from: b, route: routeB)
+        #expect(try await handedOn(1) == ["s1"])
+        #expect(transport.counters.malformed == 3, "\(transport.counters)")
+        await dealer.close()
+        await a.close()
+        await b.close()
+    }
 }

@@ -5,6 +5,15 @@ extension Relay_V1_Snapshot {
     /// cannot make it send many frames of a few bytes each.
     package static let minimumPartBytes = 16 * 1024
 
+    /// The most parts a phone (or a relay) cuts one snapshot into: past it the parts grow. A
+    /// socket queues at most 1,000 messages for one peer (libzmq's default send limit) and
+    /// drops the rest, so an answer in more parts than that would lose some every time.
+    package static let mostPartsMade = 256
+
+    /// The most parts a mirror takes for one snapshot (64 MiB in parts of 16 KiB, more than any
+    /// phone or relay makes): a part claiming more, or an index past its count, is refused.
+    package static let maximumParts: UInt32 = 4096
+
     /// The part size to answer a request's `max_part_bytes` with: 0 (whole) as asked, else at
     /// least ``minimumPartBytes``.
     package static func partBytes(asked: UInt32) -> Int {
@@ -15,10 +24,11 @@ extension Relay_V1_Snapshot {
     /// one cut, every part carrying its position; Live Activities, controls, recommendations and
     /// relevances in part 0 (small, and the strip a person sees first), then widget instances in
     /// the order they were added, as many to a part as fit in `maxBytes` (an item is never split:
-    /// one larger than that has a part of its own). `maxBytes` 0, or a snapshot that fits in one
-    /// part: the snapshot whole, not in parts, as a phone that predates parts answers.
-    package func parts(maxBytes: Int) -> [Relay_V1_Snapshot] {
-        guard maxBytes > 0 else { return [self] }
+    /// one larger than that has a part of its own), in at most ``mostPartsMade`` parts (larger
+    /// ones if need be). `maxBytes` 0, or a snapshot that fits in one part: the snapshot whole,
+    /// not in parts, as a phone that predates parts answers.
+    package func parts(maxBytes asked: Int) -> [Relay_V1_Snapshot] {
+        guard asked > 0 else { return [self] }
         var header = self
         header.instances = []
         header.activities = []
@@ -30,11 +40,15 @@ extension Relay_V1_Snapshot {
         first.controls = controls
         first.recommendations = recommendations
         first.relevances = relevances
+        let firstSize = (try? first.serializedBytes() as [UInt8])?.count ?? 0
+        let sizes = instances.map { (try? $0.serializedBytes() as [UInt8])?.count ?? 0 }
+        // Parts filled in turn hold more than `maxBytes` two by two: at most 2 × total ÷ maxBytes + 1.
+        let total = sizes.reduce(firstSize, +)
+        let maxBytes = max(asked, total / (Self.mostPartsMade / 2 - 1) + 1)
         var parts: [Relay_V1_Snapshot] = []
         var current = first
-        var size = (try? first.serializedBytes() as [UInt8])?.count ?? 0
-        for instance in instances {
-            let itemSize = (try? instance.serializedBytes() as [UInt8])?.count ?? 0
+        var size = firstSize
+        for (instance, itemSize) in zip(instances, sizes) {
             if size + itemSize > maxBytes, current.holdsItems {
                 parts.append(current)
                 current = header

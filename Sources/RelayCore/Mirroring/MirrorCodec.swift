@@ -111,8 +111,9 @@ public struct SnapshotReply: Sendable {
     public var instanceCount: Int { snapshot.instances.count }
     /// Whether it is one part of a snapshot answered in parts (sync.proto's `Snapshot.parts`).
     public var isPart: Bool { snapshot.parts > 0 }
-    /// Whether it completes a snapshot: a whole one, or the last of its parts.
-    public var isLast: Bool { snapshot.parts == 0 || snapshot.part + 1 == snapshot.parts }
+    /// Whether it completes a snapshot: a whole one, or the last of its parts (or a part whose
+    /// index is past its count, which the replica refuses: it ends the request either way).
+    public var isLast: Bool { snapshot.parts == 0 || snapshot.part >= snapshot.parts - 1 }
 }
 
 extension MirrorReply {

@@ -67,6 +67,10 @@ public struct Replica: Sendable {
     /// hold as for a whole snapshot. At most `maxBytes` are kept for one snapshot.
     package mutating func restore(part: Relay_V1_Snapshot, bytes: Int, quarantined: [QuarantinedItem] = [],
                                   maxBytes: Int) throws -> PartOutcome {
+        guard part.parts <= Relay_V1_Snapshot.maximumParts, part.part < part.parts else {
+            assembly = nil
+            return .dropped("part \(part.part) of \(part.parts): out of range (at most \(Relay_V1_Snapshot.maximumParts) parts)")
+        }
         if part.part == 0 { assembly = SnapshotAssembly(first: part) }
         guard var building = assembly else { return .dropped("part \(part.part) of \(part.parts) without part 0") }
         if let why = building.refusal(of: part) {
