@@ -54,8 +54,10 @@ import Testing
     func boundedCount() throws {
         var records: [Record] = [Make.grant("dev/desk/", seq: 1, topicSeq: 0)]
         for index in 0..<600 {
-            let item = UInt8(index % 200), part = UInt32(index / 200), seq = UInt64(index + 2)
-            records.append(Make.sized("dev/desk/", item: item, part: part, seq: seq, topicSeq: seq - 1, size: 100))
+            let seq = UInt64(index + 2)
+            var record = Make.sized("dev/desk/", item: 0, part: UInt32(index % 2), seq: seq, topicSeq: seq - 1, size: 100)
+            record.item = [UInt8(index / 2 % 256), UInt8(index / 2 / 256)]  // 300 items of two records each
+            records.append(record)
         }
         let whole = Snapshot(requestID: "r", phone: H.phone, epoch: 1, seq: 601, topicSeqs: [:], records: records)
         let parts: [Snapshot] = whole.parts(maxBytes: 1)  // below the least a request can ask: the count's bound alone decides
