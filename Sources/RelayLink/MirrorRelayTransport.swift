@@ -244,11 +244,18 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 return []
             }
         case .snapshot(let snapshot):
-            if let why = refusal(of: snapshot, from: relay) {
+            if let why = refusal(of: snapshot) {
                 state.withLock { state in
                     state.counters.malformed += 1
                     state.logRefusals(logger, why: why)
                 }
+                return []
+            }
+            // An answer to an earlier attempt, late (or dripped, or replayed): dropped, not refused.
+            guard state.withLock({ $0.snapshotRelay[snapshot.requestID] }) == relay else {
+                count { $0.notAsked += 1 }
+                logger.debug("a snapshot answer from a relay this request's latest attempt did not go to", metadata: [
+                    "request": "\(snapshot.requestID)", "relay": "\(relay)"])
                 return []
             }
             return [TransportMessage([assembled(snapshot).frame])]
@@ -266,18 +273,11 @@ public final class MirrorRelayTransport: Transport, Sendable {
         }
     }
 
-    /// Why a relay's snapshot (or part of one) is not taken: it answers a request whose latest
-    /// attempt went to another relay (an earlier attempt's relay dripping or replaying its
-    /// parts), or its part index or count is out of range (``Relay_V1_Snapshot/maximumParts``).
-    private func refusal(of snapshot: Relay_V1_RelaySnapshot, from relay: Int) -> String? {
-        if snapshot.parts > 0, snapshot.part >= snapshot.parts || snapshot.parts > Relay_V1_Snapshot.maximumParts {
-            return "a snapshot part \(snapshot.part) of \(snapshot.parts)"
-        }
-        let asked = state.withLock { $0.snapshotRelay[snapshot.requestID] }
-        guard let asked, asked == relay else {
-            return "a snapshot answer from a relay that request \(snapshot.requestID)'s latest attempt did not go to"
-        }
-        return nil
+    /// Why a relay's snapshot part is refused: its index or count is out of range
+    /// (``Relay_V1_Snapshot/maximumParts``), which no relay sends.
+    private func refusal(of snapshot: Relay_V1_RelaySnapshot) -> String? {
+        guard snapshot.parts > 0, snapshot.part >= snapshot.parts || snapshot.parts > Relay_V1_Snapshot.maximumParts else { return nil }
+        return "a snapshot part \(snapshot.part) of \(snapshot.parts)"
     }
 
     /// The relay's records put together into the phone's snapshot for this device, or, for one
@@ -365,6 +365,9 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     public var replayed = 0
     /// Dropped, not refused: a second relay's copy of an update handed on already.
     public var duplicates = 0
+    /// Dropped, not refused: a snapshot answer (or part) from a relay its request's latest
+    /// attempt did not go to (an earlier attempt's answer, late; or a relay dripping parts).
+    public var notAsked = 0
     /// Frames that were not what a relay sends, or that contradict their header.
     public var malformed = 0
     /// Not opened, and not refused: sealed under a group key before this device held any
