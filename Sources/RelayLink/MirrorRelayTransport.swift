@@ -274,9 +274,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
     }
 
     /// Why a relay's snapshot part is refused: its index or count is out of range
-    /// (``Relay_V1_Snapshot/maximumParts``), which no relay sends.
+    /// (``Relay_V1_Snapshot/isInRange(part:of:)``, as the replica checks a phone's), which no relay sends.
     private func refusal(of snapshot: Relay_V1_RelaySnapshot) -> String? {
-        guard snapshot.parts > 0, snapshot.part >= snapshot.parts || snapshot.parts > Relay_V1_Snapshot.maximumParts else { return nil }
+        guard !Relay_V1_Snapshot.isInRange(part: snapshot.part, of: snapshot.parts) else { return nil }
         return "a snapshot part \(snapshot.part) of \(snapshot.parts)"
     }
 

@@ -14,6 +14,23 @@ extension Relay_V1_Snapshot {
     /// phone or relay makes): a part claiming more, or an index past its count, is refused.
     package static let maximumParts: UInt32 = 4096
 
+    /// Whether a part's index and count are ones a mirror takes: a whole snapshot (`parts` 0), or
+    /// an index below its count of at most ``maximumParts`` (a phone's or a relay's part alike).
+    package static func isInRange(part: UInt32, of parts: UInt32) -> Bool {
+        parts == 0 || (part < parts && parts <= maximumParts)
+    }
+
+    /// This snapshot's position and header without its items: what every part carries.
+    package var withoutItems: Relay_V1_Snapshot {
+        var header = self
+        header.instances = []
+        header.activities = []
+        header.controls = []
+        header.recommendations = []
+        header.relevances = []
+        return header
+    }
+
     /// The part size to answer a request's `max_part_bytes` with: 0 (whole) as asked, else at
     /// least ``minimumPartBytes``.
     package static func partBytes(asked: UInt32) -> Int {
@@ -29,12 +46,7 @@ extension Relay_V1_Snapshot {
     /// not in parts, as a phone that predates parts answers.
     package func parts(maxBytes asked: Int) -> [Relay_V1_Snapshot] {
         guard asked > 0 else { return [self] }
-        var header = self
-        header.instances = []
-        header.activities = []
-        header.controls = []
-        header.recommendations = []
-        header.relevances = []
+        let header = withoutItems
         var first = header
         first.activities = activities
         first.controls = controls

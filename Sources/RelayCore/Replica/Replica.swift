@@ -67,7 +67,7 @@ public struct Replica: Sendable {
     /// hold as for a whole snapshot. At most `maxBytes` are kept for one snapshot.
     package mutating func restore(part: Relay_V1_Snapshot, bytes: Int, quarantined: [QuarantinedItem] = [],
                                   maxBytes: Int) throws -> PartOutcome {
-        guard part.parts <= Relay_V1_Snapshot.maximumParts, part.part < part.parts else {
+        guard Relay_V1_Snapshot.isInRange(part: part.part, of: part.parts) else {
             assembly = nil
             return .dropped("part \(part.part) of \(part.parts): out of range (at most \(Relay_V1_Snapshot.maximumParts) parts)")
         }

@@ -18,13 +18,7 @@ struct SnapshotAssembly: Sendable {
     init(first: Relay_V1_Snapshot) {
         cut = Self.cut(of: first)
         parts = first.parts
-        var header = first
-        header.instances = []
-        header.activities = []
-        header.controls = []
-        header.recommendations = []
-        header.relevances = []
-        incoming = (try? ReplicaState(snapshot: header)) ?? ReplicaState()
+        incoming = (try? ReplicaState(snapshot: first.withoutItems)) ?? ReplicaState()
     }
 
     static func cut(of part: Relay_V1_Snapshot) -> [UInt64] {
