@@ -47,6 +47,7 @@ let package = Package(
         .executable(name: "relay-node", targets: ["relay-node"]),
         .executable(name: "relay-fuzz", targets: ["relay-fuzz"]),
         .executable(name: "zmq-floor", targets: ["zmq-floor"]),
+        .executable(name: "sync-floor", targets: ["sync-floor"]),
         .library(name: "RelayTransport", targets: ["RelayTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
     ],
@@ -207,6 +208,13 @@ let package = Package(
             name: "zmq-floor",
             cSettings: [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)],
             linkerSettings: [.linkedLibrary("zmq")]  // pthreads are in glibc 2.36's libc; zmq.h and libzmq are CZeroMQ's (tools/check-system-packages)
+        ),
+        // What one synced commit costs on this disk (SQLite with the phone's settings, and raw
+        // pwrite + fdatasync), in C (tools/bench-cpu prints it beside a tap's CPU). Debian's libsqlite3.
+        .executableTarget(
+            name: "sync-floor",
+            cSettings: [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)],
+            linkerSettings: [.linkedLibrary("sqlite3")]
         ),
         // What every node program shares: keys, run files, the control client, logging, and the
         // one way a node stops (a ServiceGroup, SIGTERM and SIGINT turned into its graceful shutdown).

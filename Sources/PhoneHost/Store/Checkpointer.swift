@@ -11,8 +11,8 @@ import Synchronization
 /// paused, or a long run of commits) a PASSIVE checkpoint runs on a connection of this
 /// checkpointer's own, on its own queue: a PASSIVE checkpoint takes no lock a writer or a
 /// reader needs, so commits and reads go on beside it, and the log stays bounded
-/// (``maximumLogFrames``, then a RESTART by the writer; the file is cut back to
-/// ``PhoneDatabase/logSizeLimit`` when it starts again). (Run on the writer's own queue,
+/// (``maximumLogFrames``, then a RESTART by the writer; the file keeps its size when it starts
+/// again, ``PhoneDatabase/logSizeLimit``). (Run on the writer's own queue,
 /// between commits, the next commit waited for it: the stall moved instead of going. On a
 /// second connection without a busy timeout, a commit or read now and then met SQLITE_BUSY
 /// while the log was being reset: every connection of the store waits out such a moment,
