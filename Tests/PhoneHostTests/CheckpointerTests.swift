@@ -210,6 +210,9 @@ struct CheckpointerTests {
         let after = try logSize()
         #expect(after == before, "the log went from \(before) to \(after) bytes as it started again")
         #expect(after < bound)
+        // And it did start again: it holds that one commit's frames.
+        let log = try await database.pool.writeWithoutTransaction { try $0.checkpoint(.passive) }
+        #expect(log.walFrameCount < 20, "the log holds \(log.walFrameCount) frames")
         #expect(database.value(forKey: "counter") == Data("9999".utf8))
         #expect(try database.interactionResult("tap-0", device: "desk") != nil)
     }

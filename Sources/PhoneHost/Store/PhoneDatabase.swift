@@ -31,13 +31,14 @@ public final class PhoneDatabase: Sendable {
     /// checkpointer resetting the log) before its statement fails with SQLITE_BUSY.
     static let busyTimeout: Double = 5
     /// The size the log file is cut back to when it starts again (`journal_size_limit`): above
-    /// the log's hard bound (``CheckpointPolicy/logFramesLimit`` frames, about 49 MB), so it is
-    /// never cut, and the commits after a restart overwrite it in place. A commit that makes the
-    /// file longer costs twice as much: on ext4 its sync writes the file's size as well, a
-    /// second write to wait for (`sync-floor`: about 95 against 55 µs of CPU a commit, and 200
-    /// against 107 µs of wall time, on this project's VM). Cut back to 2 MB, the log grew again
-    /// through most of every run of commits. The file keeps the size of the phone's busiest run
-    /// until the phone stops (SQLite removes the log as the store closes).
+    /// the log's hard bound (``CheckpointPolicy/logFramesLimit`` frames and a commit, about 49
+    /// MB), so as a rule it is not cut, and the commits after a restart overwrite it in place. A
+    /// commit that makes the file longer costs about twice as much: on ext4 its sync writes the
+    /// file's size as well, a second write to wait for (`sync-floor` on this project's VM: 103–119
+    /// against 57–63 µs of CPU a commit, 206–257 against 107–126 µs of wall time). Cut back to 2
+    /// MB, the log grew again through most of every run of commits. The file keeps the size of
+    /// the phone's busiest run until the store closes cleanly (SQLite then removes the log; after
+    /// a crash it stays, at that size, until the next clean close).
     static let logSizeLimit = 64 * 1024 * 1024
     /// Each connection's page cache, in KiB (SQLite's default is 2 MB each, and the pool opens
     /// up to seven: the phone's store is small, and the system caches its file anyway).
