@@ -314,7 +314,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             // The cut's position covers the updates at or below it, once the snapshot is whole
             // (its last part): a part the replica may yet drop moves nothing (the replica itself
             // ignores the buffered updates the cut covers).
-            if snapshot.parts == 0 || snapshot.part + 1 == snapshot.parts {
+            if Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts) {
                 let deviceTopic = state.opener.deviceTopic
                 _ = State.seen(&state.delivered, "all/", epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs["all/"] ?? 0, isHeartbeat: true)
                 _ = State.seen(&state.delivered, deviceTopic, epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)

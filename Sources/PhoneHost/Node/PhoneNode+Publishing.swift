@@ -70,7 +70,7 @@ extension PhoneNode {
         let frame = envelope.frame
         if let router = channels?.router, channel.endpoint == router.endpoint {
             // A snapshot in parts is one answer: counted with its last part.
-            if case .snapshot(let part) = envelope.body, part.parts > 0, part.part + 1 < part.parts {} else {
+            if case .snapshot(let part) = envelope.body, !Relay_V1_Snapshot.isLast(part: part.part, of: part.parts) {} else {
                 metrics.answered(PhoneMetrics.requestKind, with: envelope.body)
             }
             metrics.sent(frame.count, to: PhoneMetrics.requestDevice)

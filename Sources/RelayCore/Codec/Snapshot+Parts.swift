@@ -20,6 +20,13 @@ extension Relay_V1_Snapshot {
         parts == 0 || (part < parts && parts <= maximumParts)
     }
 
+    /// Whether a part with this index and count completes its snapshot: a whole one (`parts` 0),
+    /// or the last of its parts (or one past its count, which ``isInRange(part:of:)`` refuses: it
+    /// ends a request either way). Never overflows, whatever a peer sent.
+    package static func isLast(part: UInt32, of parts: UInt32) -> Bool {
+        parts == 0 || part >= parts - 1
+    }
+
     /// This snapshot's position and header without its items: what every part carries.
     package var withoutItems: Relay_V1_Snapshot {
         var header = self

@@ -113,7 +113,7 @@ public struct SnapshotReply: Sendable {
     public var isPart: Bool { snapshot.parts > 0 }
     /// Whether it completes a snapshot: a whole one, or the last of its parts (or a part whose
     /// index is past its count, which the replica refuses: it ends the request either way).
-    public var isLast: Bool { snapshot.parts == 0 || snapshot.part >= snapshot.parts - 1 }
+    public var isLast: Bool { Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts) }
 }
 
 extension MirrorReply {
