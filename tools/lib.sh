@@ -76,3 +76,13 @@ pair_and_confirm() {
   "$BIN/phone-node" pair --data "$phone_data" --yes "$code" > /dev/null || die "the phone refused the code; see $log"
   wait "$pid" || die "not paired; see $log"
 }
+
+# Waits up to 30 s for a node's endpoints file ($1, endpoints.json in its data folder), then
+# prints the fields named after it (router, publisher, public_key, phones, mirrors…) on one
+# line; fails, printing nothing, if the file never came.
+endpoints() {
+  local file="$1"; shift
+  for _ in $(seq 300); do [ -f "$file" ] && break; sleep 0.1; done
+  [ -f "$file" ] || return 1
+  python3 -c "import json,sys;e=json.load(open(sys.argv[1]));print(*[e[k] for k in sys.argv[2:]])" "$file" "$@"
+}

@@ -21,7 +21,7 @@ import Testing
         let network = InMemoryNetwork()
         let lines = LogLines()
         let logger = Logger(label: "mirror") { _ in KeepingLogHandler(sink: lines) }
-        let transport = try trio.deskTransport(relay: "ipc://relay", on: network, logger: logger)
+        let transport = try trio.deskTransport(relays: ["ipc://relay"], on: network, logger: logger)
         let relay = try await InMemoryTransport(network: network).open(.publisher, .bind("ipc://relay.updates"))
         let subscriber = try await transport.open(.subscriber(topics: [Array("all/".utf8), Array("dev/desk/".utf8)]), .connect("ipc://relay"))
         var opened = subscriber.incoming.makeAsyncIterator()

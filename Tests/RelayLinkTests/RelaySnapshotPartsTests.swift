@@ -95,7 +95,7 @@ import WidgetRelayKit
         let network = InMemoryNetwork()
         let lines = LogLines()
         let logger = Logger(label: "mirror") { _ in KeepingLogHandler(sink: lines) }
-        let transport = try trio.deskTransport(relay: "ipc://relay", on: network, logger: logger)
+        let transport = try trio.deskTransport(relays: ["ipc://relay"], on: network, logger: logger)
         let relay = try await InMemoryTransport(network: network).open(.router, .bind("ipc://relay"))
         let dealer = try await transport.open(.dealer, .connect("ipc://relay"))
 
@@ -171,10 +171,7 @@ import WidgetRelayKit
     func onlyTheRelayAskedIsHeard() async throws {
         let trio = try Trio()
         let network = InMemoryNetwork()
-        let transport = try MirrorRelayTransport(
-            relays: try ["ipc://a", "ipc://b"].map { RelayConnection(address: try RelayAddress($0), transport: InMemoryTransport(network: network)) },
-            phoneID: "aaaa-bbbb", phoneKey: trio.phoneKeys.public, ownSecret: trio.deskKeys.secret, ownKey: trio.deskKeys.public,
-            deviceID: "desk", logger: Logger(label: "mirror"))
+        let transport = try trio.deskTransport(relays: ["ipc://a", "ipc://b"], on: network, logger: Logger(label: "mirror"))
         let a = try await InMemoryTransport(network: network).open(.router, .bind("ipc://a"))
         let b = try await InMemoryTransport(network: network).open(.router, .bind("ipc://b"))
         let dealer = try await transport.open(.dealer, .connect("ipc://relay"))

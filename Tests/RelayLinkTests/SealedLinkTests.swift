@@ -30,9 +30,9 @@ struct Trio {
         watch = try MirrorOpener(phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: watchKeys.secret, ownKey: watchKeys.public, deviceID: "watch")
     }
 
-    /// The desk's relay transport to this phone through the in-memory relay at `relay` on `network`.
-    func deskTransport(relay: String, on network: InMemoryNetwork, logger: Logger) throws -> MirrorRelayTransport {
-        try MirrorRelayTransport(relays: [RelayConnection(address: try RelayAddress(relay), transport: InMemoryTransport(network: network))],
+    /// The desk's relay transport to this phone through the in-memory relays at `relays` on `network`, in that order.
+    func deskTransport(relays: [String], on network: InMemoryNetwork, logger: Logger) throws -> MirrorRelayTransport {
+        try MirrorRelayTransport(relays: try relays.map { RelayConnection(address: try RelayAddress($0), transport: InMemoryTransport(network: network)) },
                                  phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public,
                                  deviceID: "desk", logger: logger)
     }
