@@ -20,8 +20,11 @@ public struct KeyStore: Sendable {
     public func load() throws -> CurveKeyPair? {
         guard FileManager.default.fileExists(atPath: secretPath) else { return nil }
         let text = try String(contentsOfFile: secretPath, encoding: .utf8)
-        do {
+        do throws(CurveKeyError) {
             return try CurveKeyPair(secretKey: CurveKey(z85: text))
+        } catch .notZ85 {
+            // The error would quote the file's text: what is left of a secret key.
+            throw NodeError("\(secretPath) does not hold a CURVE secret key: its text is not Z85")
         } catch {
             throw NodeError("\(secretPath) does not hold a CURVE secret key: \(error)")
         }

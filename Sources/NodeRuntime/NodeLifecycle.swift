@@ -18,7 +18,11 @@ public enum NodeLifecycle {
     /// scriptable mirror told `quit` then SIGTERM exited 1 whenever the quit came first.)
     public static func run(_ services: [any Service], logger: Logger) async throws {
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
-            services: services.map { .init(service: $0, successTerminationBehavior: .gracefullyShutdownGroup) }, logger: logger))
+            services: services.map {
+                // Named by its type: the group logs each service's name, and a service's own
+                // description would carry its fields (a phone's key pair among them) into the log.
+                .init(service: $0, successTerminationBehavior: .gracefullyShutdownGroup, serviceName: String(describing: type(of: $0)))
+            }, logger: logger))
         let signals = TerminationSignals { Task { await group.triggerGracefulShutdown() } }
         defer { signals.cancel() }
         try await group.run()

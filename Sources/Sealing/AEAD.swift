@@ -37,8 +37,10 @@ public enum AEAD {
     }
 }
 
-/// A 32-byte secret key for ``AEAD``.
-public struct SymmetricKey: Sendable, Hashable {
+/// A 32-byte secret key for ``AEAD``. Prints, dumps and reflects redacted, so a value that
+/// holds one (a ``GroupKey``, ``PairwiseKeys``) never carries it into a log; only ``bytes``,
+/// asked for by name, gives the key.
+public struct SymmetricKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     public let bytes: [UInt8]
 
     /// A key of exactly ``AEAD/keyLength`` bytes.
@@ -53,4 +55,10 @@ public struct SymmetricKey: Sendable, Hashable {
     }
 
     init(unchecked bytes: [UInt8]) { self.bytes = bytes }
+
+    /// What stands for a secret wherever a key type describes itself.
+    public static let redacted = "<redacted>"
+    public var description: String { "SymmetricKey(\(Self.redacted))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["bytes": Self.redacted], displayStyle: .struct) }
 }

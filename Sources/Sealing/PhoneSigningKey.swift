@@ -5,8 +5,8 @@ import CSodium
 ///
 /// Derived from the phone's long-term secret key (BLAKE2b keyed by it, as the seed), so
 /// the phone stores nothing new; devices learn the public half in their ``KeyGrant``,
-/// sealed to them.
-public struct PhoneSigningKey: Sendable {
+/// sealed to them. Prints, dumps and reflects with only its public key.
+public struct PhoneSigningKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The 32-byte public key devices verify with.
     public let publicKey: [UInt8]
     private let secretKey: [UInt8]
@@ -31,6 +31,12 @@ public struct PhoneSigningKey: Sendable {
         var signature = [UInt8](repeating: 0, count: Int(crypto_sign_BYTES))
         precondition(crypto_sign_detached(&signature, nil, message, UInt64(message.count), secretKey) == 0, "Ed25519 signing")
         return signature
+    }
+
+    public var description: String { "PhoneSigningKey(secretKey: \(SymmetricKey.redacted))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["publicKey": publicKey, "secretKey": SymmetricKey.redacted, "blindingKey": SymmetricKey.redacted], displayStyle: .struct)
     }
 
     /// A 16-byte name for `name` (a widget instance, a Live Activity…) that a relay can

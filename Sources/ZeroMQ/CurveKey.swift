@@ -61,7 +61,11 @@ public enum CurveKeyError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A CURVE key pair: a node's long-term identity.
-public struct CurveKeyPair: Sendable, Hashable {
+///
+/// Prints, dumps and reflects with its secret key redacted (``redacted``): a pair is a field
+/// of values that get logged (a node's service, a socket's options), and its secret must not
+/// follow them into a log. Only ``secretKey`` itself, asked for by name, gives the secret.
+public struct CurveKeyPair: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     public let publicKey: CurveKey
     public let secretKey: CurveKey
 
@@ -84,6 +88,17 @@ public struct CurveKeyPair: Sendable, Hashable {
             throw .generationFailed(.last("zmq_curve_keypair"))
         }
         return try CurveKeyPair(secretKey: CurveKey(z85: String(nulTerminated: secretText)))
+    }
+
+    /// What stands for a secret wherever a key type describes itself.
+    public static let redacted = "<redacted>"
+
+    /// The public key; the secret key redacted.
+    public var description: String { "CurveKeyPair(publicKey: \(publicKey.z85), secretKey: \(Self.redacted))" }
+    public var debugDescription: String { description }
+    /// What `dump` and `Mirror` see: the public key, and the secret key redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["publicKey": publicKey, "secretKey": Self.redacted], displayStyle: .struct)
     }
 }
 

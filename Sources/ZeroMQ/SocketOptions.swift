@@ -88,12 +88,27 @@ public struct TCPKeepalive: Sendable, Hashable {
     }
 }
 
-/// Which side of a CURVE handshake a socket plays.
-public enum CurveRole: Sendable, Hashable {
+/// Which side of a CURVE handshake a socket plays. Prints, dumps and reflects with the
+/// server's secret key redacted (see ``CurveKeyPair``).
+public enum CurveRole: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// A server: proves itself with its secret key; clients are checked by the
     /// context's ZAP handler (see ``ZAPAuthenticator``). `ZMQ_ZAP_ENFORCE_DOMAIN`
     /// is always on, so a context with no ZAP handler refuses every client.
     case server(secretKey: CurveKey)
     /// A client: knows the server's public key and has its own key pair.
     case client(serverPublicKey: CurveKey, keyPair: CurveKeyPair)
+
+    public var description: String {
+        switch self {
+        case .server: "server(secretKey: \(CurveKeyPair.redacted))"
+        case .client(let server, let pair): "client(serverPublicKey: \(server.z85), keyPair: \(pair))"
+        }
+    }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        switch self {
+        case .server: Mirror(self, children: ["secretKey": CurveKeyPair.redacted], displayStyle: .enum)
+        case .client(let server, let pair): Mirror(self, children: ["serverPublicKey": server, "keyPair": pair], displayStyle: .enum)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import CSodium
+import Foundation
 import Sealing
 import Testing
 
@@ -75,6 +76,29 @@ private func keyPair() -> (public: [UInt8], secret: [UInt8]) {
         #expect(Set(keys.map(\.epoch)).count == 64)
         #expect(Set(keys.map(\.key)).count == 64)
         #expect(!keys.contains { $0.epoch == 0 })
+    }
+
+    /// Every way Swift turns a value into text without being asked for a key by name: none
+    /// shows a secret, each says it is redacted (#50, point 1).
+    @Test func keysPrintRedacted() throws {
+        let own = keyPair().secret, peer = keyPair().public
+        let pairwise = try PairwiseKeys(ownSecret: own, peerPublic: peer)
+        let group = GroupKey.random()
+        let signing = try PhoneSigningKey(longTermSecret: own)
+        let secrets = [group.key.bytes, pairwise.deviceTopic.bytes, pairwise.request.bytes, pairwise.reply.bytes,
+                       pairwise.pairingRequest.bytes, pairwise.pairingReply.bytes, own]
+        for value in [group.key, group, pairwise, signing] as [Any] {
+            var dumped = ""
+            dump(value, to: &dumped)
+            for text in ["\(value)", String(reflecting: value), dumped] {
+                #expect(text.contains(SymmetricKey.redacted), "\(text)")
+                for secret in secrets {
+                    for encoded in [secret.map { String(format: "%02x", $0) }.joined(), Data(secret).base64EncodedString(), "\(secret)"] {
+                        #expect(!text.contains(encoded), "\(text)")
+                    }
+                }
+            }
+        }
     }
 }
 
