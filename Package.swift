@@ -160,7 +160,7 @@ let package = Package(
         // presentation, widgets drawn by Mirror's HTMLRenderer, patched live in the page.
         .target(
             name: "WebDesktop",
-            dependencies: ["Mirror", "MirrorCore", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["HTTPServing", "Mirror", "MirrorCore", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                            .product(name: "NIOCore", package: "swift-nio"),
@@ -220,8 +220,17 @@ let package = Package(
         // one way a node stops (a ServiceGroup, SIGTERM and SIGINT turned into its graceful shutdown).
         .target(
             name: "NodeRuntime",
-            dependencies: ["RelayClient", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["RelayClient", "RelayCore", "RelayTransport", "RelayWire", "TerminalSafeText", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            swiftSettings: strict
+        ),
+        // Serving HTTP beside a node's work (metrics, the mirrors' pages): a Hummingbird application
+        // run until cancelled, then shut down gracefully (a cancelled one logs an error on every stop).
+        .target(
+            name: "HTTPServing",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strict
@@ -230,7 +239,7 @@ let package = Package(
         // on every metric), served with /healthz on an opt-in loopback address (Hummingbird 2).
         .target(
             name: "NodeMetrics",
-            dependencies: ["NodeRuntime",
+            dependencies: ["NodeRuntime", "HTTPServing",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Prometheus", package: "swift-prometheus"),

@@ -8,7 +8,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # google/protobuf/*.proto it needs, and we install without recommends), Python's zmq and protobuf for the interop test, tmux for the terminal test,
 # avahi-utils and avahi-daemon for DNS-SD discovery (pairing works without them: the UDP beacon and host:port),
 # gdb for the thread stacks a test reports of a child that did not exit (RelayTestSupport's ThreadStacks).
-SYSTEM_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon gdb nftables prometheus)
+# Not prometheus: the tests need only its promtool, and installing the package starts a server on
+# :9090 on a machine with systemd (ensure_promtool takes promtool out of the package instead).
+SYSTEM_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon gdb nftables)
 
 # What tools/demo needs of them: the libraries the nodes link, the icon font the desktop's
 # page serves, tmux for its two panes and python3 to read a JSON file (no browser, protoc or
@@ -37,6 +39,29 @@ ensure_packages() {
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -qq || die "apt-get update failed"
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || die "apt-get install ${missing[*]} failed"
+}
+
+# Where ensure_promtool puts promtool: inside the build folder, nothing installed on the machine.
+PROMTOOL_DIR="$ROOT/.build/tools/prometheus/usr/bin"
+
+# Prometheus's promtool (checks a scrape's format, the alert rules, and their unit tests), taken
+# out of Debian's prometheus package without installing it: installing it would start a
+# Prometheus server (and enable it at boot) on every machine that runs the tests. Prints the
+# folder that holds promtool; put it on PATH.
+ensure_promtool() {
+  if [ ! -x "$PROMTOOL_DIR/promtool" ]; then
+    local work
+    work=$(mktemp -d)
+    say "taking promtool out of Debian's prometheus package (not installing it)"
+    (cd "$work" && apt-get download prometheus >/dev/null 2>&1) \
+      || { apt-get update -qq && (cd "$work" && apt-get download prometheus >/dev/null); } \
+      || { rm -rf "$work"; die "apt-get download prometheus failed"; }
+    mkdir -p "$ROOT/.build/tools/prometheus"
+    dpkg-deb -x "$work"/prometheus_*.deb "$ROOT/.build/tools/prometheus" || { rm -rf "$work"; die "cannot unpack the prometheus package"; }
+    rm -rf "$work"
+    [ -x "$PROMTOOL_DIR/promtool" ] || die "the prometheus package holds no usr/bin/promtool"
+  fi
+  echo "$PROMTOOL_DIR"
 }
 
 # The hash of every .proto under proto/, recorded beside the generated code.

@@ -107,7 +107,7 @@ struct Run: AsyncParsableCommand {
         guard let web else { return nil }
         do {
             return try await WebDesktopServer.serve(fleet, on: web, token: webToken, families: Desktop.families, layout: .desktop,
-                                                    dataFolder: options.absoluteData, announce: script || headless, logger: logger)
+                                                    dataFolder: options.absoluteData, announce: (script || headless) && log.logFormat == .text, logger: logger)
         } catch let error as WebServerError {
             throw ValidationError("\(error)")
         }

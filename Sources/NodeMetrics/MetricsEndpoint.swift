@@ -1,11 +1,14 @@
 import Foundation
+import HTTPServing
 import Hummingbird
 import Logging
 import NIOCore
+import NodeRuntime
 import Prometheus
 
 /// The tiny HTTP server beside a node (Hummingbird 2): `GET /metrics` the registry in
-/// Prometheus's text format, `GET /healthz` the node's ``HealthReport``.
+/// Prometheus's text format (with the process's own series: ``ProcessMetrics``), `GET /healthz`
+/// the node's ``HealthReport``.
 public struct MetricsEndpoint: Sendable {
     public let address: MetricsAddress
     public let registry: PrometheusCollectorRegistry
@@ -41,8 +44,11 @@ public struct MetricsEndpoint: Sendable {
 
     func run(listening: @escaping @Sendable (MetricsAddress) -> Void) async throws {
         let router = Router()
+        // The process's own series, read again at each scrape; the program is the logger's label.
+        let process = ProcessMetrics(registry: registry, program: logger.label)
         router.get("/metrics") { [registry] _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+            process.update()
+            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                      body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
         }
         router.get("/healthz") { [health] _, _ -> Response in
@@ -60,7 +66,7 @@ public struct MetricsEndpoint: Sendable {
             onServerRunning: { channel in listening(MetricsAddress(host: address.host, port: channel.localAddress?.port ?? address.port)) },
             logger: quiet)
         do {
-            try await app.run()
+            try await HTTPServing.run(app, logger: quiet)
         } catch let error as IOError {
             throw MetricsEndpointError(address: address, detail: "\(error)")
         }

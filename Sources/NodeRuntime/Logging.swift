@@ -3,7 +3,7 @@ import Logging
 
 /// How a node writes its log lines on standard error.
 public enum LogFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
-    /// swift-log's text lines, for people at a terminal.
+    /// swift-log's text lines, for people at a terminal, one record a line (``TextLogHandler``).
     case text
     /// One JSON object per line with the structured metadata (``JSONLogHandler``), for a log pipeline.
     case json
@@ -19,7 +19,7 @@ public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text) {
     FilePrivacy.restrictUmask()
     LoggingSystem.bootstrap { label in
         var handler: any LogHandler = switch format {
-        case .text: StreamLogHandler.standardError(label: label)
+        case .text: TextLogHandler(label: label)
         case .json: JSONLogHandler(label: label)
         }
         handler.logLevel = level

@@ -81,7 +81,7 @@ struct Run: AsyncParsableCommand {
         if let web {
             do {
                 page = try await WebDesktopServer.serve(fleet, on: web, token: webToken, families: Watch.families, layout: .watch,
-                                                        dataFolder: options.absoluteData, announce: script || headless, logger: logger)
+                                                        dataFolder: options.absoluteData, announce: (script || headless) && log.logFormat == .text, logger: logger)
             } catch let error as WebServerError {
                 throw ValidationError("\(error)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServing
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -84,7 +85,7 @@ public struct WebDesktopServer: Sendable {
             },
             logger: logger)
         do {
-            try await app.run()
+            try await HTTPServing.run(app, logger: logger)
         } catch let error as IOError {
             throw WebServerError.cannotListen(address, error)
         }

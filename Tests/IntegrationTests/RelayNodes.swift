@@ -28,9 +28,9 @@ struct RelayProcess {
 
     let host: LabHost
 
-    /// The same relay started again on its data folder and endpoints.
-    func restarted() async throws -> RelayProcess {
-        try await Self.start(data: data, phones: phones, mirrors: mirrors, host: host)
+    /// The same relay started again on its data folder and endpoints, with more `options`.
+    func restarted(options: [String] = []) async throws -> RelayProcess {
+        try await Self.start(data: data, phones: phones, mirrors: mirrors, host: host, options: options)
     }
 
     /// Everything the relay logged.
