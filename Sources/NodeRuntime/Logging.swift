@@ -12,10 +12,13 @@ public enum LogFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
-/// Sets up a node program: structured log lines on standard error at `level`, as `format`
-/// says, and private files from here on (``FilePrivacy/restrictUmask()``: whatever the node
-/// creates, its caches, logs and SQLite journals included, is its owner's only).
+/// Sets up a node program: SIGTERM and SIGINT caught from here on (``NodeSignals``: one that
+/// comes before the node's lifecycle runs stops it as soon as it does, cleanly), structured log
+/// lines on standard error at `level`, as `format` says, and private files from here on
+/// (``FilePrivacy/restrictUmask()``: whatever the node creates, its caches, logs and SQLite
+/// journals included, is its owner's only). Every node's `run` calls it first.
 public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text) {
+    NodeSignals.catchFromNowOn()
     FilePrivacy.restrictUmask()
     LoggingSystem.bootstrap { label in
         var handler: any LogHandler = switch format {

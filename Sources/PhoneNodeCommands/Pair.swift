@@ -57,6 +57,7 @@ struct Pair: AsyncParsableCommand {
             return
         }
         guard let window else { return }
+        NodeSignals.catchFromNowOn()  // a SIGTERM from here on closes the window cleanly, however soon it comes
         let (options, length, endpoint, dnsSD) = (options, try Self.duration(window), endpoint, !noDnsSd)
         let beacon = Discovery.parse(beacon, allowsAnyPort: true) ?? ("0.0.0.0", Discovery.defaultPort)
         let (events, continuation) = AsyncStream.makeStream(of: PairingWindowRunner.Event.self)

@@ -16,6 +16,32 @@ struct NodeLifecycleTests {
         #expect(output.standardOutput == "stopped\n")
     }
 
+    @Test("a SIGTERM during the start, before the lifecycle runs, is remembered: the node starts its lifecycle, stops at once, cleanly")
+    func sentDuringStart() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let program = try ScriptedProcess(Self.probe, ["early"], stderrPath: "\(folder)/probe.log")
+        #expect(try await Self.next("catching", from: program))
+        #expect(try await program.stop() == 0, "the signal's default action would end it with SIGTERM")
+        #expect(program.printed.map(\.text) == ["catching", "stopped"])
+    }
+
+    @Test("a SIGTERM after the node's lifecycle ended ends the process (it was ignored: a hung last step kept it alive)")
+    func sentAfterTheStop() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let program = try ScriptedProcess(Self.probe, ["after"], stderrPath: "\(folder)/probe.log")
+        #expect(try await Self.next("ended", from: program))
+        #expect(try await program.stop() == SIGTERM)  // (a hang fails the stop's bounded wait)
+    }
+
+    @Test("a stop deadline ends the process when app code holds every thread Dispatch gives (its block on a Dispatch queue never ran)")
+    func deadlineWithEveryThreadHeld() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let program = try ScriptedProcess(Self.probe, ["hold"], stderrPath: "\(folder)/probe.log")
+        #expect(try await Self.next("held", from: program))
+        #expect(try await program.exited() == 1)
+        #expect(try String(contentsOfFile: "\(folder)/probe.log", encoding: .utf8).contains("did not stop within"))
+    }
+
     @Test("programs stopped as soon as they say they are ready all stop cleanly")
     func stoppedWhenReady() async throws {
         let folder = TemporaryFolder.shared.makeFolder()

@@ -3,7 +3,7 @@ import RelayTestSupport
 import Testing
 
 /// One scrape of a node's `/metrics` (through curl), its samples by series, and what
-/// `promtool check metrics` (Debian's prometheus package) says of it.
+/// `promtool check metrics` says of it.
 struct Scrape {
     let text: String
 
@@ -41,11 +41,18 @@ struct Scrape {
         }.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }.reduce(0, +)
     }
 
+    /// Where `tools/test` put promtool (taken out of Debian's package: `ensure_promtool` in
+    /// tools/lib.sh), else whichever is on PATH.
+    static var promtool: String {
+        let taken = "\(Repository.root)/.build/tools/prometheus/usr/bin/promtool"
+        return FileManager.default.isExecutableFile(atPath: taken) ? taken : "promtool"
+    }
+
     /// `promtool check metrics` on this scrape: nil when it finds nothing, else what it says.
     func promtoolProblems() async throws -> String? {
         let file = TemporaryFolder.shared.makeFolder() + "/scrape.txt"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let checked = try await run("/bin/sh", ["-c", "promtool check metrics < \"$0\"", file])
+        let checked = try await run("/bin/sh", ["-c", "\"$1\" check metrics < \"$0\"", file, Self.promtool])
         return checked.status == 0 ? nil : checked.standardOutput + checked.standardError
     }
 }
