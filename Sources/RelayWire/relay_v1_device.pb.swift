@@ -191,9 +191,12 @@ package nonisolated struct Relay_V1_Capabilities: Sendable {
   package init() {}
 }
 
-/// The first request a mirror sends on its DEALER after connecting; before it the
-/// phone answers only Hello and Echo (HELLO_REQUIRED). Send it again whenever
-/// capabilities change; the phone keeps the last one per device.
+/// What a paired device tells the phone about itself, once: before a device's first
+/// Hello the phone answers only Hello, Echo and Unpair (HELLO_REQUIRED; requests.proto,
+/// "Order of checks", step 4). The phone keeps each device's last Hello, on every
+/// connection and across its restarts, and forgets it when the device is re-keyed or
+/// removed. A mirror sends it again whenever its capabilities change (it may send it on
+/// every connection; that is answered as any Hello).
 package nonisolated struct Relay_V1_Hello: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for

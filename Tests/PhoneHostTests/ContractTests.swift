@@ -116,7 +116,7 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("before a Hello only Hello and Echo are answered; a Hello must fit the device's pairing", arguments: Wiring.allCases)
+    @Test("before a Hello only Hello, Echo (and Unpair: HelloContractTests) are answered; a Hello must fit the device's pairing", arguments: Wiring.allCases)
     func helloFirst(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         let phone = try await PhoneHarness.launch(devices: [desk], wiring: wiring)
