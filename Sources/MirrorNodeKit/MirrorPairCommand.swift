@@ -107,7 +107,8 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
             pairedAt: again?.pairedAt ?? PairedPhones.timestamp(Date()), relays: relays)
         try store.save(record)
         let count = store.load().phones.count
-        let how = again != nil ? "paired again with" : count > 1 ? "added" : "paired with"
+        // The same words for the first phone and the next: the count says how many it mirrors now.
+        let how = again != nil ? "paired again with" : "paired with"
         say("\(how) “\(record.name)” (fingerprint \(record.fingerprint)) as “\(paired.deviceID)”; saved in \(data)/phones/\(record.fingerprint)/. "
             + "This \(Device.name.lowercased()) mirrors \(count) phone\(count == 1 ? "" : "s"). Start: \(Device.name.lowercased())-node run --data \(data)")
     }
