@@ -12,9 +12,10 @@ extension DesktopInterface {
         switch current {
         case .choose(_, let options, let pick):
             if key == .escape { dialog = nil; return }
-            guard case .character(let c) = key, let number = Int(String(c)), options.indices.contains(number - 1) else { return }
+            // 1 to 9, then a to z (ChoiceKeys): a gallery of more than nine widgets is chosen from whole.
+            guard case .character(let c) = key, let index = ChoiceKeys.index(c, count: options.count) else { return }
             dialog = nil
-            await pick(number)
+            await pick(index + 1)
         case .type(let title, let text, let done):
             switch key {
             case .escape: dialog = nil

@@ -5,7 +5,8 @@ import ScriptProtocol
 import TerminalSafeText
 
 /// The screen: the title, the menu-bar strip, a section per phone (heading, then cards in
-/// rows as wide as the terminal), and the note or the question at the bottom.
+/// rows as wide as the terminal: scrolled, the focused card in sight, when they do not fit),
+/// and the note or the question at the bottom.
 extension DesktopInterface {
 
     func draw() async {
@@ -32,24 +33,39 @@ extension DesktopInterface {
 
         let cards = Self.cards(sections)
         let focused = stripFocus == nil ? focus.index(in: cards.map(\.key)).map { cards[$0].key } : nil
+        // The phones' sections scroll under the title and the strip, the focused card kept in sight.
+        var body: [String] = [], focusLines: Range<Int>?
         for section in sections {
-            lines.append(heading(section))
-            lines += cardRows(section, focused: focused, columns: columns)
-            lines.append("")
+            body.append(heading(section))
+            let (rows, focusRows) = cardRows(section, focused: focused, columns: columns)
+            if let focusRows { focusLines = (body.count + focusRows.lowerBound)..<(body.count + focusRows.upperBound) }
+            body += rows
+            body.append("")
         }
-        while lines.count < rows - 2 { lines.append("") }
-        lines = Array(lines.prefix(max(1, rows - 2)))
         // Dialogs and notes carry the phone's words (kinds, entity titles, failure messages).
         let clean = { (text: String) in TerminalText.sanitize(text) }
+        var bottom: [String]
         switch dialog {
         case .choose(let title, let options, _)?:
-            lines.append("\u{1B}[1m\(clean(title))\u{1B}[0m  " + options.enumerated().map { "\($0 + 1)) \(clean($1))" }.joined(separator: "  ") + "  (Esc cancels)")
+            let keyed = options.prefix(ChoiceKeys.all.count).enumerated().map { "\(ChoiceKeys.all[$0])) \(clean($1))" }
+            let more = options.count > keyed.count ? ["   …and \(options.count - keyed.count) more: choose them on the web page"] : []
+            bottom = ["\u{1B}[1m\(clean(title))\u{1B}[0m  (a key below; Esc cancels)"] + pack(keyed, prefix: "  ", separator: "   ", width: columns) + more
         case .type(let title, let text, _)?:
-            lines.append("\u{1B}[1m\(clean(title)):\u{1B}[0m \(clean(text))▏")
+            bottom = ["\u{1B}[1m\(clean(title)):\u{1B}[0m \(clean(text))▏"]
         case nil:
-            lines.append(fit(clean(note), columns))
+            bottom = [fit(clean(note), columns)]
         }
-        terminal.draw(lines)
+        // A dialog longer than half the screen keeps its last lines (its options).
+        bottom = Array(bottom.suffix(max(1, rows / 2)))
+        let height = max(1, rows - 1 - lines.count - bottom.count)
+        if focused != revealedFocus || body.count != bodySize.total || height != bodySize.height {
+            viewport.reveal(focused == revealedFocus ? nil : focusLines, total: body.count, height: height)
+            revealedFocus = focused
+        }
+        bodySize = (body.count, height)
+        var shown = viewport.shown(body, height: height)
+        while shown.count < height { shown.append("") }
+        terminal.draw(lines + shown + bottom)
     }
 
     /// A phone's heading: its name, its key's fingerprint, how the mirror stands with it,
@@ -70,25 +86,28 @@ extension DesktopInterface {
         return "\u{1B}[1m ▌ \(name)\u{1B}[0m\(fingerprint)   \(state)\(problems)"
     }
 
-    /// A phone's cards, sized by family, laid out in rows as wide as the terminal.
-    private func cardRows(_ section: PhoneSection, focused: PhoneItemKey?, columns: Int) -> [String] {
-        guard !section.widgets.isEmpty else { return ["  No widgets yet: press a to add one from the phone's gallery."] }
-        var lines: [String] = [], row: [(width: Int, lines: [String])] = []
+    /// A phone's cards, sized by family, laid out in rows as wide as the terminal; and the lines
+    /// of the row that holds the focused card, if this phone has it.
+    private func cardRows(_ section: PhoneSection, focused: PhoneItemKey?, columns: Int) -> (lines: [String], focus: Range<Int>?) {
+        guard !section.widgets.isEmpty else { return (["  No widgets yet: press a to add one from the phone's gallery."], nil) }
+        var lines: [String] = [], row: [(width: Int, lines: [String])] = [], focus: Range<Int>?, rowHasFocus = false
         func flush() {
             let height = row.map(\.lines.count).max() ?? 0
+            if rowHasFocus { focus = lines.count..<(lines.count + height) }
             for line in 0..<height {
                 lines.append(row.map { $0.lines[safe: line] ?? String(repeating: " ", count: $0.width) }.joined(separator: " "))
             }
-            row = []
+            (row, rowHasFocus) = ([], false)
         }
         for widget in section.widgets {
             let width = Self.cardWidth(widget.family, columns: columns)
             if row.map({ $0.width + 1 }).reduce(0, +) + width > columns { flush() }
             let isFocused = PhoneItemKey(section.link.phone, widget.instance) == focused
+            rowHasFocus = rowHasFocus || isFocused
             row.append((width, card(widget, focused: isFocused, stale: section.status.stale, width: width)))
         }
         flush()
-        return lines
+        return (lines, focus)
     }
 
     /// Cards in proportion to WidgetKit's sizes: small, medium and large, extra large twice as wide.

@@ -58,7 +58,11 @@ actor DesktopInterface: FullScreenInterface {
     var stripFocus: ListFocus<PhoneItemKey>?
     var expandedActivity: PhoneItemKey?
     var dialog: Dialog?
-    var note = "← → choose a widget · ↑ ↓ Enter or 1-9 activate · a add · c configure · x remove · s strip · l lock · q quit"
+    /// The part of the phones' sections shown when they do not fit, and what it was last drawn for.
+    var viewport = TerminalViewport()
+    var revealedFocus: PhoneItemKey?
+    var bodySize = (total: 0, height: 0)
+    var note = "← → choose a widget · ↑ ↓ Enter or 1-9 activate · PgUp PgDn scroll · a add · c configure · x remove · s strip · l lock · q quit"
     private(set) var isRunning = true
 
     init(fleet: MirrorFleet, terminal: Terminal, webURL: String? = nil) {
@@ -137,6 +141,7 @@ actor DesktopInterface: FullScreenInterface {
         case .character("c"): if let card = focused { await startConfigure(card) }
         case .character("x"): if let card = focused { startRemove(card) }
         case .character("s"): stripFocus = ListFocus()
+        case .pageUp, .pageDown: viewport.page(key == .pageUp ? -1 : 1, total: bodySize.total, height: bodySize.height)
         default: break
         }
     }

@@ -6,7 +6,7 @@ import Glibc
 /// A key a person pressed.
 public enum Key: Sendable, Equatable {
     case character(Character)
-    case up, down, left, right, tab, enter, backspace, escape
+    case up, down, left, right, tab, enter, backspace, escape, pageUp, pageDown
 }
 
 /// The terminal a full-screen interface owns: raw mode, the alternate screen,
@@ -76,13 +76,20 @@ public final class Terminal: @unchecked Sendable {
         }
     }
 
-    /// Bytes to keys: arrows are ESC [ A…D; a lone ESC is escape.
+    /// Bytes to keys: arrows are ESC [ A…D, PgUp and PgDn ESC [ 5 ~ and ESC [ 6 ~; a lone ESC is escape.
     static func decode(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x1B {
+                // PgUp and PgDn: ESC [ 5 ~ and ESC [ 6 ~.
+                if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "["), bytes[index + 3] == UInt8(ascii: "~"),
+                   bytes[index + 2] == UInt8(ascii: "5") || bytes[index + 2] == UInt8(ascii: "6") {
+                    keys.append(bytes[index + 2] == UInt8(ascii: "5") ? .pageUp : .pageDown)
+                    index += 4
+                    continue
+                }
                 if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
                     switch bytes[index + 2] {
                     case UInt8(ascii: "A"): keys.append(.up)

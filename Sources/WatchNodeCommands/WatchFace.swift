@@ -34,7 +34,11 @@ actor WatchFace: FullScreenInterface {
     /// The Live Activity whose lock-screen view is open in the stack.
     private var expanded: PhoneItemKey?
     private var context = WatchContext()
-    private var note = "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · q quit"
+    /// The part of the face, stack and controls shown when they do not fit, and what it was last drawn for.
+    private var viewport = TerminalViewport()
+    private var revealedCard: StackKey?
+    private var bodySize = (total: 0, height: 0)
+    private var note = "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · PgUp PgDn scroll · q quit"
     private(set) var isRunning = true
 
     init(fleet: MirrorFleet, terminal: Terminal) {
@@ -89,6 +93,7 @@ actor WatchFace: FullScreenInterface {
                 await cardPhone.client.setPinned(id, !(await cardPhone.client.pinned.contains(id)))
             }
         case .character("t"): await toggleFirstControl()
+        case .pageUp, .pageDown: viewport.page(key == .pageUp ? -1 : 1, total: bodySize.total, height: bodySize.height)
         case .character("w"):
             context.workout.toggle()
             note = context.workout ? "workout started" : "workout ended"
@@ -134,6 +139,7 @@ actor WatchFace: FullScreenInterface {
         var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m" + (statuses.count == 1 ? "   " + Self.state(statuses[0].status.link) : "")]
         if statuses.count > 1 { lines += statuses.map { "   \(labels[$0.phone.slot] ?? $0.phone.slot)  \(Self.state($0.status.link))" } }
         lines.append("")
+        let header = lines.count
         // The face is 42 columns inside its frame; the time sits in the middle of the top edge.
         let now = statuses.first?.status.phoneNow ?? Date()
         let time = TextRenderer.format(now, .time, now: now)
@@ -150,22 +156,36 @@ actor WatchFace: FullScreenInterface {
         }
         lines.append("   ╰──────────────────────────────────────────╯")
         lines.append("")
-        lines += await stackLines(tag: tag)
+        let (stackPart, focusedCard) = await stackLines(tag: tag)
+        let focusLines = focusedCard.map { (lines.count - header + $0)..<(lines.count - header + $0 + 1) }
+        lines += stackPart
         var controls: [String] = []
         for link in fleet.links {
             controls += await link.client.terminalControls().map { "◧ \(tag(link.phone.slot))\($0.title) \($0.label)" }
         }
         lines += pack(controls, prefix: " Controls: ", separator: "  ", width: columns)
-        while lines.count < rows - 1 { lines.append("") }
-        lines = Array(lines.prefix(max(1, rows - 1)))
+        // Under the title the face, the stack and the controls scroll, the focused card kept in sight.
         let quarantined = statuses.map(\.status.quarantined).reduce(0, +)
-        if quarantined > 0 { lines.append(" \u{1B}[33m⚠︎ \(quarantined) item\(quarantined == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m") }
-        lines.append(fit(TerminalText.sanitize(note), columns))
-        terminal.draw(lines)
+        var bottom: [String] = []
+        if quarantined > 0 { bottom.append(" \u{1B}[33m⚠︎ \(quarantined) item\(quarantined == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m") }
+        bottom.append(fit(TerminalText.sanitize(note), columns))
+        let body = Array(lines[header...]), top = Array(lines[..<header])
+        let height = max(1, rows - top.count - bottom.count)
+        let stackKeys = (await stack()).map(StackKey.init)
+        let focusedKey = card.index(in: stackKeys).map { stackKeys[$0] }
+        if focusedKey != revealedCard || body.count != bodySize.total || height != bodySize.height {
+            viewport.reveal(focusedKey == revealedCard ? nil : focusLines, total: body.count, height: height)
+            revealedCard = focusedKey
+        }
+        bodySize = (body.count, height)
+        var shown = viewport.shown(body, height: height)
+        while shown.count < height { shown.append("") }
+        terminal.draw(top + shown + bottom)
     }
 
-    /// The Smart Stack: every phone's cards in the fleet's order, each found on its own phone.
-    private func stackLines(tag: (String) -> String) async -> [String] {
+    /// The Smart Stack: every phone's cards in the fleet's order, each found on its own phone;
+    /// and the line of the focused card among them.
+    private func stackLines(tag: (String) -> String) async -> (lines: [String], focused: Int?) {
         var widgets: [PhoneItemKey: RenderedWidget] = [:], activities: [PhoneItemKey: RenderedActivity] = [:]
         for link in fleet.links {
             for widget in await link.client.terminalWidgets() { widgets[PhoneItemKey(link.phone, widget.instance)] = widget }
@@ -174,7 +194,9 @@ actor WatchFace: FullScreenInterface {
         var lines = [" \u{1B}[1mSmart Stack\u{1B}[0m\(context.workout ? "  (workout)" : "")"]
         let cards = await stack()
         let focused = card.index(in: cards.map(StackKey.init))
+        var focusedLine: Int?
         for (index, item) in cards.enumerated() {
+            if index == focused { focusedLine = lines.count }
             let marker = index == focused ? "\u{1B}[7m▶\u{1B}[0m" : " ", phone = tag(item.phone.slot)
             switch item.item.content {
             case .activity(let id):
@@ -186,6 +208,6 @@ actor WatchFace: FullScreenInterface {
                 lines.append(" \(marker) ▭ \(phone)\(widget?.kind ?? TerminalText.sanitize(id))\(item.item.pinned ? " 📌" : ""): \(widget?.lines.joined(separator: " ") ?? "")")
             }
         }
-        return lines
+        return (lines, focusedLine)
     }
 }

@@ -129,6 +129,45 @@ struct TerminalInterfaceTests {
         for phone in phones { try await phone.process.stop() }
     }
 
+    @Test("more cards than the screen holds: it scrolls to the focused card and with PgDn, never cuts without saying; a gallery's tenth widget is picked by letter")
+    func scrollingAndLongGallery() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let phone = try await PhoneProcess.start(data: "\(folder)/phone")
+        try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
+        let setup = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
+        // Large cards, one a row on 60 columns: far taller than 30 rows.
+        for _ in 0..<5 { setup.script.send("add EmojiRangerWidget systemLarge") }
+        setup.script.send("add TodoList systemLarge")
+        _ = try await setup.widget("TodoList", "the last card") { $0.text_.contains("Buy milk") }
+        try await setup.script.stop()
+
+        try await Pane.run("\(Repository.product("desktop-node")) run --data \(folder)/desk", width: 60) { pane in
+            try await poll("the first cards and the sign of more below") {
+                let text = try await pane.screen()
+                return text.contains("▶ EmojiRangerWidget") && text.contains("more lines below (PgDn)") && text.contains("● phone connected")
+            }
+            #expect(!(try await pane.screen()).contains("Buy milk"), "the last card is below the screen")
+            // The focus moved to the last card brings it into sight.
+            for _ in 0..<5 { try await pane.keys("Right") }
+            try await poll("the last card in sight, focused") {
+                let text = try await pane.screen()
+                return text.contains("▶ TodoList") && text.contains("Buy milk") && text.contains("more lines above (PgUp)")
+            }
+            try await pane.keys("PageUp")
+            try await poll("a page up") { !(try await pane.screen()).contains("Buy milk") }
+            try await pane.keys("PageDown", "PageDown", "PageDown")
+            try await poll("pages down to the end") { try await pane.screen().contains("Buy milk") }
+
+            // The gallery offers more than nine widgets: letters after the digits.
+            try await pane.keys("a")
+            try await poll("the gallery's choices past nine") { let text = try await pane.screen(); return text.contains("9) ") && text.contains("a) ") }
+            try await pane.keys("Escape")
+            try await pane.keys("q")
+            try await poll("the interface to quit") { try await pane.ended }
+        }
+        try await phone.process.stop()
+    }
+
     @Test("the watch face: a complication inside a square frame, the workout context, quit")
     func watchFace() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
