@@ -20,9 +20,10 @@ import ZeroMQTransport
 /// the loop reads them.
 ///
 /// Through a relay (the paired phone's record names one: `--relay`, `--relay-key`), requests
-/// are sealed to the phone (``RelayLink/MirrorRelayTransport``) and the updates are read as a
-/// relay delivers them, each noted by its topic only and never opened: the tool is a tapper
-/// and a counter, not a mirror.
+/// are sealed to the phone (``RelayLink/MirrorRelayTransport``). Its updates are read as a
+/// relay delivers them, each noted by its topic only and never opened (the tool as a counter:
+/// `fanout`, `flood`); or, with `opensUpdates`, opened as a mirror opens them, so that `interact`
+/// sees the timelines it taps and the timelines that answer its taps.
 final class Probe: Sendable {
     let client: RequestClient
     let arrivals: Arrivals
@@ -86,8 +87,8 @@ final class Probe: Sendable {
     }
 
     /// Connects as the paired tool (its data folder's key pair) and waits until the
-    /// subscription is live.
-    static func connect(_ options: MirrorOptions) async throws -> Probe {
+    /// subscription is live; `opensUpdates`: through a relay, opens what it delivers (above).
+    static func connect(_ options: MirrorOptions, opensUpdates: Bool = false) async throws -> Probe {
         let route = try options.route()
         let phone = try options.phone()
         let loop = try SocketLoop(name: "probe")
@@ -100,12 +101,19 @@ final class Probe: Sendable {
             var base = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
             base.loop = loop
             let relayed = try route.relayed(over: base, at: address, keys: keys)
-            let device = route.topic(Topic.device(route.deviceID))
-            subscriber = try await base.open(.subscriber(topics: [route.topic(Topic.all), device]), .connect(address.updates)) { message in
-                arrivals.heardThroughRelay()
-                if message.frames.first == device {
-                    arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count },
-                                           heartbeat: RelayedUpdateHeader(published: message.frames)?.op == RelayedUpdateHeader.heartbeat)
+            if opensUpdates {
+                let device = Topic.device(route.deviceID)
+                subscriber = try await relayed.open(.subscriber(topics: [Topic.all, device]), .connect(address.updates)) { message in
+                    Self.read(opened: message, device: device, into: arrivals)
+                }
+            } else {
+                let device = route.topic(Topic.device(route.deviceID))
+                subscriber = try await base.open(.subscriber(topics: [route.topic(Topic.all), device]), .connect(address.updates)) { message in
+                    arrivals.heardThroughRelay()
+                    if message.frames.first == device {
+                        arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count },
+                                               heartbeat: RelayedUpdateHeader(published: message.frames)?.op == RelayedUpdateHeader.heartbeat)
+                    }
                 }
             }
             dealer = try await relayed.open(.dealer, .connect(address.requests)) { replies.post($0) }
@@ -114,14 +122,7 @@ final class Probe: Sendable {
             transport.loop = loop
             let device = Topic.device(phone.id)
             subscriber = try await transport.open(.subscriber(topics: [Topic.all, device]), .connect(phone.publisher)) { message in
-                let now = ContinuousClock.now
-                guard let update = Relay_V1_Update(published: message.frames) else { return }
-                if message.frames.first == device {
-                    var isHeartbeat = false
-                    if case .heartbeat = update.change { isHeartbeat = true }
-                    arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count }, heartbeat: isHeartbeat)
-                }
-                arrivals.arrived(update, at: now)
+                Self.read(opened: message, device: device, into: arrivals)
             }
             dealer = try await transport.open(.dealer, .connect(phone.router)) { replies.post($0) }
         }
@@ -144,6 +145,19 @@ final class Probe: Sendable {
             }
         }
         return probe
+    }
+
+    /// An update as the phone published it (straight from it, or opened from a relay): timed and
+    /// counted on arrival (on the loop's thread).
+    private static func read(opened message: TransportMessage, device: [UInt8], into arrivals: Arrivals) {
+        let now = ContinuousClock.now
+        guard let update = Relay_V1_Update(published: message.frames) else { return }
+        if message.frames.first == device {
+            var isHeartbeat = false
+            if case .heartbeat = update.change { isHeartbeat = true }
+            arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count }, heartbeat: isHeartbeat)
+        }
+        arrivals.arrived(update, at: now)
     }
 
     /// Runs `body` on the probe's loop thread (with the client and the sockets).

@@ -154,12 +154,13 @@ struct Interact: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        var probes = [try await Probe.connect(measure.mirror)]
+        // Its timelines are read opened, through a relay too: the tool finds the button it taps in them.
+        var probes = [try await Probe.connect(measure.mirror, opensUpdates: true)]
         for folder in otherDevices {
             var options = measure.mirror
             options.data = folder
             (options.id, options.phoneKey, options.router, options.publisher) = (nil, nil, nil, nil)
-            probes.append(try await Probe.connect(options))
+            probes.append(try await Probe.connect(options, opensUpdates: true))
         }
         let kind = memory ? "MemoryCounter" : "Counter"
         var targets: [Target] = []
