@@ -81,6 +81,10 @@ struct Run: AsyncParsableCommand {
         let logger = Logger(label: "desktop-node")
         let fleet = try options.fleet(kind: Desktop.kind, name: Desktop.name, families: Desktop.families, renderingMode: renderingMode.mode,
                                       logger: logger)
+        // A phone paired or unpaired from another shell while this runs is mirrored, or dropped, at once.
+        let following = try options.followPairing(of: fleet, kind: Desktop.kind, name: Desktop.name, families: Desktop.families,
+                                                  renderingMode: renderingMode.mode, logger: logger)
+        defer { following.cancel() }
         let health = MirrorHealth.make()
         let watching = MirrorHealth.watch(fleet, feeding: health)
         defer { watching.cancel() }

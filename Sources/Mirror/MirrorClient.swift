@@ -12,6 +12,8 @@ import WidgetRelayKit
 /// effects the core returns. It decides nothing itself.
 public actor MirrorClient {
     public let configuration: MirrorConfiguration
+    /// Set when the phone was unpaired: its cache is not written again.
+    private var cacheForgotten = false
     private let transport: any Transport
     private let clock: any NodeClock
     private var logger: Logger { configuration.logger }
@@ -83,8 +85,10 @@ public actor MirrorClient {
         handle(.start)
     }
 
-    /// Ends everything in flight, writes the cache and closes the channels.
-    public func stop() async {
+    /// Ends everything in flight, writes the cache (unless `writingCache` is false: a phone
+    /// unpaired, whose folder is gone) and closes the channels.
+    public func stop(writingCache: Bool = true) async {
+        if !writingCache { cacheForgotten = true }
         handle(.stop)
         for task in readers { task.cancel() }
         readers = []
@@ -184,7 +188,7 @@ public actor MirrorClient {
     }
 
     private func writeCache() {
-        guard let path = configuration.cachePath, core.replica.state.epoch != 0 else { return }
+        guard let path = configuration.cachePath, !cacheForgotten, core.replica.state.epoch != 0 else { return }
         do {
             let temporary = path + ".tmp"
             try core.replica.state.cacheBytes.write(to: URL(fileURLWithPath: temporary))

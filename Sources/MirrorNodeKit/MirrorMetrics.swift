@@ -32,34 +32,35 @@ public enum MirrorMetrics {
             for cause in ResyncCause.allCases {
                 Counter(label: "widgetrelay_mirror_resyncs_total", dimensions: [("cause", cause.rawValue)]).increment(by: 0)
             }
-            let phones = await fleet.subscribeEach()
+            // Phones paired while the mirror runs are counted from then on.
             await withTaskGroup(of: Void.self) { group in
-                for (_, events) in phones {
-                    group.addTask {
-                        for await event in events {
-                            if case .interaction(let report) = event { interactions[report.outcome]?.increment() }
-                        }
+                group.addTask { await sample(fleet) }
+                group.addTask {
+                    await fleet.followEachPhone { _, event in
+                        if case .interaction(let report) = event { interactions[report.outcome]?.increment() }
                     }
                 }
-                group.addTask { await sample(fleet) }
             }
         }
     }
 
     /// Each phone's gauges, every second.
     private static func sample(_ fleet: MirrorFleet) async {
-        let gauges = fleet.links.map { link in
-            let phone = [("phone", link.phone.fingerprint)]
-            return (link.client, Gauge(label: "widgetrelay_mirror_phone_reachable", dimensions: phone),
-                    Gauge(label: "widgetrelay_mirror_quarantined_items", dimensions: phone),
-                    Gauge(label: "widgetrelay_mirror_pending_marks", dimensions: phone))
+        // The phones paired now, each time: one paired while the mirror runs gets its gauges.
+        func gauges() -> [(MirrorClient, Gauge, Gauge, Gauge)] {
+            fleet.links.map { link in
+                let phone = [("phone", link.phone.fingerprint)]
+                return (link.client, Gauge(label: "widgetrelay_mirror_phone_reachable", dimensions: phone),
+                        Gauge(label: "widgetrelay_mirror_quarantined_items", dimensions: phone),
+                        Gauge(label: "widgetrelay_mirror_pending_marks", dimensions: phone))
+            }
         }
         let resyncs = Dictionary(uniqueKeysWithValues: ResyncCause.allCases.map {
             ($0, Counter(label: "widgetrelay_mirror_resyncs_total", dimensions: [("cause", $0.rawValue)]))
         })
         var counted: [ObjectIdentifier: [ResyncCause: Int]] = [:]
         while !Task.isCancelled {
-            for (client, reachable, quarantined, pending) in gauges {
+            for (client, reachable, quarantined, pending) in gauges() {
                 reachable.record(await client.isReachable ? 1 : 0)
                 quarantined.record(await client.quarantined.count)
                 pending.record(await client.renderedWidgets().filter(\.pending).count)

@@ -137,26 +137,25 @@ public struct MirrorOptions: ParsableArguments {
     public func fleet(kind: DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
                       logger: Logger) throws -> MirrorFleet {
         let records = try phones(logger: logger)
-        let context = try Context()
-        let store = PairedPhones(dataFolder: absoluteData)
-        let keys = try keyPair(logger: logger)
-        var clients: [(name: String, fingerprint: String, client: MirrorClient)] = []
-        for record in records {
-            let folder = store.folder(of: record.fingerprint)
-            var configuration = MirrorConfiguration(
-                deviceID: record.deviceID, kind: kind, displayName: name, families: families, renderingMode: renderingMode,
-                routerEndpoint: record.router, publisherEndpoint: record.publisher)
-            configuration.cachePath = "\(folder)/snapshot.bin"
-            if kind == .watch { configuration.pinnedPath = "\(folder)/pinned.json" }
-            configuration.heartbeatTimeout = .milliseconds(heartbeatTimeoutMs)
-            configuration.requestTimeout = .milliseconds(requestTimeoutMs)
-            configuration.requestRetries = requestRetries
-            configuration.logger = logger
-            configuration.logger[metadataKey: "phone"] = "\(record.fingerprint)"
-            let transport = try record.transport(context: context, keys: keys, logger: logger)
-            clients.append((record.name, record.fingerprint, MirrorClient(configuration: configuration, transport: transport)))
-        }
-        return MirrorFleet(clients)
+        let clients = try self.clients(kind: kind, name: name, families: families, renderingMode: renderingMode, logger: logger)
+        return MirrorFleet(try records.map { ($0.name, $0.fingerprint, try clients.client(for: $0)) })
+    }
+
+    /// What makes a client for a paired phone, with this device's settings: one ZeroMQ context
+    /// and the data folder's key pair for all of them.
+    public func clients(kind: DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
+                        logger: Logger) throws -> MirrorClients {
+        MirrorClients(context: try Context(), keys: try keyPair(logger: logger), store: PairedPhones(dataFolder: absoluteData), kind: kind, name: name,
+                      families: families, renderingMode: renderingMode, heartbeatTimeout: .milliseconds(heartbeatTimeoutMs),
+                      requestTimeout: .milliseconds(requestTimeoutMs), requestRetries: requestRetries, logger: logger)
+    }
+
+    /// Follows `fleet`'s phones as they are paired and unpaired while the mirror runs
+    /// (``PairedPhonesWatcher``); cancel the task to stop.
+    public func followPairing(of fleet: MirrorFleet, kind: DeviceKind, name: String, families: [WidgetFamily],
+                              renderingMode: WidgetRenderingMode, logger: Logger) throws -> Task<Void, Never> {
+        let clients = try self.clients(kind: kind, name: name, families: families, renderingMode: renderingMode, logger: logger)
+        return PairedPhonesWatcher.follow(fleet, store: PairedPhones(dataFolder: absoluteData), clients: clients, logger: logger)
     }
 
     /// This device's key pair (generated, and announced in the log, on first use).

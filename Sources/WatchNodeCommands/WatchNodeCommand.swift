@@ -72,6 +72,10 @@ struct Run: AsyncParsableCommand {
         bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "watch-node")
         let fleet = try Watch.fleet(options, logger: logger)
+        // A phone paired or unpaired from another shell while this runs is mirrored, or dropped, at once.
+        let following = try options.followPairing(of: fleet, kind: Watch.kind, name: Watch.name, families: Watch.families,
+                                                  renderingMode: Watch.renderingMode, logger: logger)
+        defer { following.cancel() }
         let health = MirrorHealth.make()
         let watching = MirrorHealth.watch(fleet, feeding: health)
         defer { watching.cancel() }

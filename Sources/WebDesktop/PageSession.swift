@@ -28,20 +28,17 @@ struct PageSession: Sendable {
         let dirty = DirtyPhones()
         // What this page shows its widgets as: its own, not every page's.
         let modes = PageModeChoice()
-        // A stream per phone: a busy phone's events cannot push another phone's out of a shared buffer.
-        let phones = await fleet.subscribeEach()
+        let fleet = fleet
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                await withTaskGroup(of: Void.self) { each in
-                    for (phone, events) in phones {
-                        each.addTask {
-                            for await _ in events {
-                                dirty.mark(phone.slot)
-                                trigger.yield()
-                            }
-                        }
-                    }
-                }
+                // Each phone's changes draw its cards again; a phone paired or unpaired meanwhile, the whole page.
+                await fleet.followEachPhone({ phone, _ in
+                    dirty.mark(phone.slot)
+                    trigger.yield()
+                }, changed: {
+                    dirty.markAll()
+                    trigger.yield()
+                })
                 trigger.finish()
             }
             group.addTask {
