@@ -140,6 +140,24 @@ extension PageAssets {
         toastTimer = setTimeout(() => box.classList.remove("wr-toast-shown"), 4000);
       }
 
+      // What opening the app did, said where the person clicked: under the card or complication,
+      // for a few seconds (a failure is the toast's, as every refusal is).
+      function opened(element, answer) {
+        if (!answer || !answer.ok) return;
+        const holder = element.closest("[data-target]") || element;
+        for (const old of document.querySelectorAll(".wr-callout")) if (old.dataset.for === holder.dataset.id) old.remove();
+        const box = document.createElement("div");
+        box.className = "wr-callout";
+        box.setAttribute("role", "status");
+        box.dataset.for = holder.dataset.id || "";
+        box.textContent = "↗ " + (answer.message || "opened in the app on the phone");
+        const rect = holder.getBoundingClientRect();
+        box.style.left = `${Math.max(8, rect.left + window.scrollX)}px`;
+        box.style.top = `${rect.bottom + window.scrollY + 6}px`;
+        document.body.appendChild(box);
+        setTimeout(() => box.remove(), 6000);
+      }
+
       function sheet(html) {
         $("wr-sheet-body").innerHTML = html;
         if (!$("wr-sheet").open) $("wr-sheet").showModal();
@@ -166,7 +184,7 @@ extension PageAssets {
             if (where) send({ t: "activate", target: where.target, id: where.id, element: element.dataset.element });
             return;
           case "link":
-            if (where) send({ t: "open", target: where.target, id: where.id, element: element.dataset.element, url: element.dataset.url });
+            if (where) opened(element, await send({ t: "open", target: where.target, id: where.id, element: element.dataset.element, url: element.dataset.url }));
             return;
           case "control": send({ t: "control", id: element.dataset.id }); return;
           case "lock": send({ t: "lock", locked: element.dataset.locked === "true" }); return;
@@ -214,14 +232,14 @@ extension PageAssets {
           return;
         }
         const face = event.target.closest(".wr-face[role=link]");
-        if (face) { const where = targetOf(face); if (where) send({ t: "openApp", id: where.id }); }
+        if (face) { const where = targetOf(face); if (where) send({ t: "openApp", id: where.id }).then((answer) => opened(face, answer)); }
       });
       document.addEventListener("keydown", (event) => {
         const face = event.target.closest && event.target.closest(".wr-face[role=link]");
         if (face && event.target === face && (event.key === "Enter" || event.key === " ")) {
           event.preventDefault();
           const where = targetOf(face);
-          if (where) send({ t: "openApp", id: where.id });
+          if (where) send({ t: "openApp", id: where.id }).then((answer) => opened(face, answer));
         }
       });
       document.addEventListener("change", (event) => {

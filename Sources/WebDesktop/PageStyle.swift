@@ -97,6 +97,8 @@ extension PageAssets {
       background: rgba(40,40,44,.95); padding: 8px 16px; border-radius: 10px; font-size: 14px; pointer-events: none; }
     .wr-toast-shown { opacity: 1; transform: translate(-50%, 0); }
     .wr-toast-error { background: rgba(200,40,40,.95); }
+    .wr-callout { position: absolute; z-index: 30; max-width: 340px; padding: 7px 12px; border-radius: 10px; font-size: 13px;
+      background: rgba(24,26,36,.96); color: #fff; box-shadow: 0 6px 20px rgba(0,0,0,.35); pointer-events: none; }
     .wr-offline { position: fixed; top: 0; left: 0; right: 0; background: #ff453a; color: #fff; text-align: center; padding: 6px; font-size: 14px; }
     .wr-sheet { max-width: 90vw; max-height: 85vh; overflow: auto; color: #f2f2f7; background: #1c1c1e; border: 1px solid #3a3a3c; border-radius: 16px; padding: 20px; }
     .wr-sheet::backdrop { background: rgba(0,0,0,.5); }

@@ -57,6 +57,10 @@ struct WatchPageTests {
                 let status = try await phone.cli(["status"])
                 return status.standardOutput.contains("opened URLs:") && status.standardOutput.contains("from watch")
             }
+            try await browser.waitUntil("the answer under the complication", """
+                const note = document.querySelector('.wr-callout[role=status]');
+                return !!note && note.textContent.includes('on the phone');
+                """)
         } catch {
             await browser.quit()
             _ = try? await watch.script.stop()

@@ -291,6 +291,11 @@ struct WebDesktopTests {
                 let status = try await stage.phone.cli(["status"])
                 return status.standardOutput.contains("opened URLs:") && status.standardOutput.contains("from desk")
             }
+            // The page says what it did where the person clicked (#49 point 1: the answer was dropped).
+            try await stage.browser.waitUntil("the answer under the card", """
+                const note = document.querySelector('.wr-callout[role=status]');
+                return !!note && note.textContent.includes('on the phone');
+                """)
             // A control in the menu-bar strip: a toggle, flipped by the phone's truth.
             let control = "button.wr-control[role=switch]"
             let before = try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [control]) as? String
