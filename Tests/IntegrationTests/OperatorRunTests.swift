@@ -113,6 +113,14 @@ struct OperatorRunTests {
 
         // What an operator reads while they run: status, metrics pages (promtool), health.
         var printedOutputs: [(String, String)] = []
+        // The measuring tool too: paired as a tool, its echo at trace level, straight and through the relay.
+        try await RelayLatencyToolTests.pairTool("\(folder)/tool", on: lanPhone)
+        let echo = try await run(Repository.product("relay-latency"), [
+            "echo", "--data", "\(folder)/tool", "--id", "bench", "--phone-key=\(lanPhone.key)", "--router", lanPhone.router,
+            "--publisher", lanPhone.publisher, "--count", "10", "--warmup", "0", "--log-level", "trace",
+        ], within: 120)
+        #expect(echo.status == 0, "\(echo.standardError)")
+        printedOutputs.append(("relay-latency echo", echo.standardOutput + echo.standardError))
         for phone in [lanPhone, farPhone] {
             let status = try await phone.cli(["status"])
             #expect(status.status == 0, "\(status.standardError)")
@@ -161,7 +169,7 @@ struct OperatorRunTests {
         }
 
         // #50: no secret key of any node anywhere they wrote, or in what they printed.
-        let secrets = try [relay.data, lanPhone.data, farPhone.data, desk, watch].flatMap(Self.secretEncodings)
+        let secrets = try [relay.data, lanPhone.data, farPhone.data, desk, watch, "\(folder)/tool"].flatMap(Self.secretEncodings)
         let events = [desktop, watchNode].map { ("script events", $0.script.printed.map(\.text).joined(separator: "\n")) }
         let written = try SecretsInLogsTests.writtenText(under: folder) + printedOutputs + events
         #expect(written.count > 12)
