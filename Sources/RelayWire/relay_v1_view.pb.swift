@@ -1753,7 +1753,8 @@ package nonisolated struct Relay_V1_Font: Sendable {
   fileprivate var _size: Double? = nil
 }
 
-/// A shape style for foregroundStyle: a colour or a hierarchical level.
+/// A shape style for foregroundStyle, fills, strokes and backgrounds: a colour, a
+/// hierarchical level, the tint, a gradient or a material.
 package nonisolated struct Relay_V1_ShapeStyle: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -1787,6 +1788,25 @@ package nonisolated struct Relay_V1_ShapeStyle: Sendable {
     set {kind = .tint(newValue)}
   }
 
+  /// LinearGradient, RadialGradient, AngularGradient, EllipticalGradient, Color.gradient.
+  package var gradient: Relay_V1_Gradient {
+    get {
+      if case .gradient(let v)? = kind {return v}
+      return Relay_V1_Gradient()
+    }
+    set {kind = .gradient(newValue)}
+  }
+
+  /// A material: "ultraThin", "thin", "regular", "thick", "ultraThick", "bar" (mirrors
+  /// blur what is behind and tint it); another name is refused.
+  package var material: String {
+    get {
+      if case .material(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .material(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1795,10 +1815,228 @@ package nonisolated struct Relay_V1_ShapeStyle: Sendable {
     case hierarchical(String)
     /// The tint colour (.tint).
     case tint(Bool)
+    /// LinearGradient, RadialGradient, AngularGradient, EllipticalGradient, Color.gradient.
+    case gradient(Relay_V1_Gradient)
+    /// A material: "ultraThin", "thin", "regular", "thick", "ultraThick", "bar" (mirrors
+    /// blur what is behind and tint it); another name is refused.
+    case material(String)
 
   }
 
   package init() {}
+}
+
+/// A gradient over the bounds of what it fills, as SwiftUI draws it.
+///
+/// Bounds: 1 to 64 stops (WidgetRelayKit's ArchiveLimits.maxGradientStops), each location in
+/// 0…1 and in order; unit points, radii and angles finite, radii 0…100,000 points and angles
+/// within ±3,600 degrees. A mirror refuses a gradient outside them (the item is quarantined).
+package nonisolated struct Relay_V1_Gradient: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var geometry: Relay_V1_Gradient.OneOf_Geometry? = nil
+
+  package var linear: Relay_V1_LinearGradientGeometry {
+    get {
+      if case .linear(let v)? = geometry {return v}
+      return Relay_V1_LinearGradientGeometry()
+    }
+    set {geometry = .linear(newValue)}
+  }
+
+  package var radial: Relay_V1_RadialGradientGeometry {
+    get {
+      if case .radial(let v)? = geometry {return v}
+      return Relay_V1_RadialGradientGeometry()
+    }
+    set {geometry = .radial(newValue)}
+  }
+
+  package var angular: Relay_V1_AngularGradientGeometry {
+    get {
+      if case .angular(let v)? = geometry {return v}
+      return Relay_V1_AngularGradientGeometry()
+    }
+    set {geometry = .angular(newValue)}
+  }
+
+  package var elliptical: Relay_V1_EllipticalGradientGeometry {
+    get {
+      if case .elliptical(let v)? = geometry {return v}
+      return Relay_V1_EllipticalGradientGeometry()
+    }
+    set {geometry = .elliptical(newValue)}
+  }
+
+  package var stops: [Relay_V1_GradientStop] = []
+
+  /// Color.gradient (AnyGradient): the system's gentle variation of one colour, lighter at
+  /// the top; mirrors lighten the first stop and darken the last.
+  package var systemVariation: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package nonisolated enum OneOf_Geometry: Equatable, Sendable {
+    case linear(Relay_V1_LinearGradientGeometry)
+    case radial(Relay_V1_RadialGradientGeometry)
+    case angular(Relay_V1_AngularGradientGeometry)
+    case elliptical(Relay_V1_EllipticalGradientGeometry)
+
+  }
+
+  package init() {}
+}
+
+/// A point in unit space: (0, 0) the top leading corner, (1, 1) the bottom trailing one.
+package nonisolated struct Relay_V1_UnitPoint: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// One colour of a gradient at its location, 0…1.
+package nonisolated struct Relay_V1_GradientStop: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var color: Relay_V1_Color {
+    get {_color ?? Relay_V1_Color()}
+    set {_color = newValue}
+  }
+  /// Returns true if `color` has been explicitly set.
+  package var hasColor: Bool {self._color != nil}
+  /// Clears the value of `color`. Subsequent reads from it will return its default value.
+  package mutating func clearColor() {self._color = nil}
+
+  package var location: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _color: Relay_V1_Color? = nil
+}
+
+/// Colours along the line from `start` to `end` (lines of one colour perpendicular to it in
+/// unit space, so corner to corner runs exactly between the corners).
+package nonisolated struct Relay_V1_LinearGradientGeometry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var start: Relay_V1_UnitPoint {
+    get {_start ?? Relay_V1_UnitPoint()}
+    set {_start = newValue}
+  }
+  /// Returns true if `start` has been explicitly set.
+  package var hasStart: Bool {self._start != nil}
+  /// Clears the value of `start`. Subsequent reads from it will return its default value.
+  package mutating func clearStart() {self._start = nil}
+
+  package var end: Relay_V1_UnitPoint {
+    get {_end ?? Relay_V1_UnitPoint()}
+    set {_end = newValue}
+  }
+  /// Returns true if `end` has been explicitly set.
+  package var hasEnd: Bool {self._end != nil}
+  /// Clears the value of `end`. Subsequent reads from it will return its default value.
+  package mutating func clearEnd() {self._end = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _start: Relay_V1_UnitPoint? = nil
+  fileprivate var _end: Relay_V1_UnitPoint? = nil
+}
+
+/// Circles around `center`, from `start_radius` to `end_radius` points.
+package nonisolated struct Relay_V1_RadialGradientGeometry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var center: Relay_V1_UnitPoint {
+    get {_center ?? Relay_V1_UnitPoint()}
+    set {_center = newValue}
+  }
+  /// Returns true if `center` has been explicitly set.
+  package var hasCenter: Bool {self._center != nil}
+  /// Clears the value of `center`. Subsequent reads from it will return its default value.
+  package mutating func clearCenter() {self._center = nil}
+
+  package var startRadius: Double = 0
+
+  package var endRadius: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _center: Relay_V1_UnitPoint? = nil
+}
+
+/// Around `center`, from `start_angle` to `end_angle` degrees, clockwise from the trailing side.
+package nonisolated struct Relay_V1_AngularGradientGeometry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var center: Relay_V1_UnitPoint {
+    get {_center ?? Relay_V1_UnitPoint()}
+    set {_center = newValue}
+  }
+  /// Returns true if `center` has been explicitly set.
+  package var hasCenter: Bool {self._center != nil}
+  /// Clears the value of `center`. Subsequent reads from it will return its default value.
+  package mutating func clearCenter() {self._center = nil}
+
+  package var startAngle: Double = 0
+
+  package var endAngle: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _center: Relay_V1_UnitPoint? = nil
+}
+
+/// Ellipses that fill the bounds around `center`, radii as fractions of the bounds' size.
+package nonisolated struct Relay_V1_EllipticalGradientGeometry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var center: Relay_V1_UnitPoint {
+    get {_center ?? Relay_V1_UnitPoint()}
+    set {_center = newValue}
+  }
+  /// Returns true if `center` has been explicitly set.
+  package var hasCenter: Bool {self._center != nil}
+  /// Clears the value of `center`. Subsequent reads from it will return its default value.
+  package mutating func clearCenter() {self._center = nil}
+
+  package var startRadiusFraction: Double = 0
+
+  package var endRadiusFraction: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _center: Relay_V1_UnitPoint? = nil
 }
 
 /// .padding: edges and an optional length.
@@ -4177,7 +4415,7 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
 
 nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ShapeStyle"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}hierarchical\0\u{1}tint\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}hierarchical\0\u{1}tint\0\u{1}gradient\0\u{1}material\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -4214,6 +4452,27 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
           self.kind = .tint(v)
         }
       }()
+      case 4: try {
+        var v: Relay_V1_Gradient?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .gradient(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .gradient(v)
+        }
+      }()
+      case 5: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .material(v)
+        }
+      }()
       default: break
       }
     }
@@ -4237,6 +4496,14 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
       guard case .tint(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularBoolField(value: v, fieldNumber: 3)
     }()
+    case .gradient?: try {
+      guard case .gradient(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+    }()
+    case .material?: try {
+      guard case .material(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 5)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -4244,6 +4511,362 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
 
   package static func ==(lhs: Relay_V1_ShapeStyle, rhs: Relay_V1_ShapeStyle) -> Bool {
     if lhs.kind != rhs.kind {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Gradient: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Gradient"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}linear\0\u{1}radial\0\u{1}angular\0\u{1}elliptical\0\u{1}stops\0\u{3}system_variation\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try {
+        var v: Relay_V1_LinearGradientGeometry?
+        var hadOneofValue = false
+        if let current = self.geometry {
+          hadOneofValue = true
+          if case .linear(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.geometry = .linear(v)
+        }
+      }()
+      case 2: try {
+        var v: Relay_V1_RadialGradientGeometry?
+        var hadOneofValue = false
+        if let current = self.geometry {
+          hadOneofValue = true
+          if case .radial(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.geometry = .radial(v)
+        }
+      }()
+      case 3: try {
+        var v: Relay_V1_AngularGradientGeometry?
+        var hadOneofValue = false
+        if let current = self.geometry {
+          hadOneofValue = true
+          if case .angular(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.geometry = .angular(v)
+        }
+      }()
+      case 4: try {
+        var v: Relay_V1_EllipticalGradientGeometry?
+        var hadOneofValue = false
+        if let current = self.geometry {
+          hadOneofValue = true
+          if case .elliptical(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.geometry = .elliptical(v)
+        }
+      }()
+      case 5: try { try decoder.decodeRepeatedMessageField(value: &self.stops) }()
+      case 6: try { try decoder.decodeSingularBoolField(value: &self.systemVariation) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    switch self.geometry {
+    case .linear?: try {
+      guard case .linear(let v)? = self.geometry else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    }()
+    case .radial?: try {
+      guard case .radial(let v)? = self.geometry else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    }()
+    case .angular?: try {
+      guard case .angular(let v)? = self.geometry else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+    }()
+    case .elliptical?: try {
+      guard case .elliptical(let v)? = self.geometry else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+    }()
+    case nil: break
+    }
+    if !self.stops.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.stops, fieldNumber: 5)
+    }
+    if self.systemVariation != false {
+      try visitor.visitSingularBoolField(value: self.systemVariation, fieldNumber: 6)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Gradient, rhs: Relay_V1_Gradient) -> Bool {
+    if lhs.geometry != rhs.geometry {return false}
+    if lhs.stops != rhs.stops {return false}
+    if lhs.systemVariation != rhs.systemVariation {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_UnitPoint: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".UnitPoint"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}x\0\u{1}y\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 1)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_UnitPoint, rhs: Relay_V1_UnitPoint) -> Bool {
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_GradientStop: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".GradientStop"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}location\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._color) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.location) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._color {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.location.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.location, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_GradientStop, rhs: Relay_V1_GradientStop) -> Bool {
+    if lhs._color != rhs._color {return false}
+    if lhs.location != rhs.location {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_LinearGradientGeometry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".LinearGradientGeometry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}start\0\u{1}end\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._start) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._end) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._start {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._end {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_LinearGradientGeometry, rhs: Relay_V1_LinearGradientGeometry) -> Bool {
+    if lhs._start != rhs._start {return false}
+    if lhs._end != rhs._end {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_RadialGradientGeometry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".RadialGradientGeometry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}center\0\u{3}start_radius\0\u{3}end_radius\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._center) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.startRadius) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.endRadius) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._center {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.startRadius.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.startRadius, fieldNumber: 2)
+    }
+    if self.endRadius.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.endRadius, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_RadialGradientGeometry, rhs: Relay_V1_RadialGradientGeometry) -> Bool {
+    if lhs._center != rhs._center {return false}
+    if lhs.startRadius != rhs.startRadius {return false}
+    if lhs.endRadius != rhs.endRadius {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_AngularGradientGeometry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".AngularGradientGeometry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}center\0\u{3}start_angle\0\u{3}end_angle\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._center) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.startAngle) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.endAngle) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._center {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.startAngle.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.startAngle, fieldNumber: 2)
+    }
+    if self.endAngle.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.endAngle, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_AngularGradientGeometry, rhs: Relay_V1_AngularGradientGeometry) -> Bool {
+    if lhs._center != rhs._center {return false}
+    if lhs.startAngle != rhs.startAngle {return false}
+    if lhs.endAngle != rhs.endAngle {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_EllipticalGradientGeometry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".EllipticalGradientGeometry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}center\0\u{3}start_radius_fraction\0\u{3}end_radius_fraction\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._center) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.startRadiusFraction) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.endRadiusFraction) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._center {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.startRadiusFraction.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.startRadiusFraction, fieldNumber: 2)
+    }
+    if self.endRadiusFraction.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.endRadiusFraction, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_EllipticalGradientGeometry, rhs: Relay_V1_EllipticalGradientGeometry) -> Bool {
+    if lhs._center != rhs._center {return false}
+    if lhs.startRadiusFraction != rhs.startRadiusFraction {return false}
+    if lhs.endRadiusFraction != rhs.endRadiusFraction {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

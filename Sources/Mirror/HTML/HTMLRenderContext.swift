@@ -24,6 +24,10 @@ struct HTMLRenderContext {
     var backdrop: RGB?
     /// The colour text draws in here, for the contrast rule (``Contrast``).
     var ink = Ink.primary
+    /// A gradient foreground is set around this node (shapes inside fill with it, `--wr-fg-paint`).
+    var gradientForeground = false
+    /// Whether the archive was made for the dark colour scheme.
+    var isDark = false
     /// What is left of the render's text budget, shared by every node (``TextBudget``).
     let text = TextAllowance()
 
@@ -56,7 +60,9 @@ struct HTMLRenderContext {
             case .toggleStyle(let style) where seen.insert("toggle").inserted: inner.toggleStyle = style
             case .buttonStyle(let style) where seen.insert("button").inserted: inner.buttonStyle = style
             case .progressViewStyle(let style) where seen.insert("progress").inserted: inner.progressViewStyle = style
-            case .foregroundStyle(let style) where seen.insert("foreground").inserted: inner.ink = ink.styled(style)
+            case .foregroundStyle(let style) where seen.insert("foreground").inserted:
+                inner.ink = ink.styled(style)
+                if case .gradient = style { inner.gradientForeground = true }
             case .foregroundStyles(let styles) where seen.insert("foreground").inserted: inner.ink = styles.first.map(ink.styled) ?? ink
             default: break
             }
@@ -87,7 +93,7 @@ struct HTMLRenderContext {
     /// The colour text should draw in here to be legible, when the one it would draw in is not:
     /// nil when it passes or nothing is known about what is behind it.
     var legibleInk: String? {
-        guard let backdrop, !redact else { return nil }
+        guard let backdrop, !redact, ink.isKnown else { return nil }
         let shown = ink.color.over(backdrop, alpha: ink.alpha)
         let legible = Contrast.legible(shown, on: backdrop)
         guard legible != shown else { return nil }
@@ -110,6 +116,8 @@ struct Ink: Hashable {
     var color: RGB
     var alpha = 1.0
     var level = 1.0
+    /// Whether the rule knows the colour (not a gradient seen through the text).
+    var isKnown = true
 
     static let primary = Ink(color: .black)
 
@@ -125,6 +133,12 @@ struct Ink: Hashable {
             return inner
         case .tint:
             return Ink(color: CSSColor.accent)
+        case .gradient, .material:
+            // Drawn through the text (a gradient) or as a level: the rule cannot measure it and
+            // leaves it as the author wrote it.
+            var inner = self
+            inner.isKnown = false
+            return inner
         }
     }
 }

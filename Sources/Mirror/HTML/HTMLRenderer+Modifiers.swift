@@ -83,6 +83,11 @@ extension HTMLRenderer {
                     box.element.style += foregroundStyle(style, paint)
                     // A new base colour: the levels an outer foregroundStyle(_:_:) gave no longer apply inside.
                     if case .hierarchical = style {} else { box.element.style += [("--wr-fg2", "initial"), ("--wr-fg3", "initial")] }
+                    // …nor a gradient an outer one gave the shapes inside.
+                    switch style {
+                    case .color, .tint: if context.gradientForeground { box.element.style.append(("--wr-fg-paint", "none")) }
+                    default: break
+                    }
                 }
             case .tint(let color):
                 if box.first("tint") {
@@ -160,13 +165,7 @@ extension HTMLRenderer {
     }
 
     /// A style as one CSS colour (a secondary level of `foregroundStyle(_:_:)`).
-    static func styleColor(_ style: ShapeStyleValue, _ paint: Paint) -> String {
-        switch style {
-        case .color(let color): CSSColor.css(color, paint)
-        case .hierarchical(let level): CSSColor.mix("--wr-fg", CSSColor.hierarchy[level] ?? 1)
-        case .tint: "var(--wr-tint)"
-        }
-    }
+    static func styleColor(_ style: ShapeStyleValue, _ paint: Paint) -> String { shapeColor(style, paint) }
 
     static func foregroundStyle(_ style: ShapeStyleValue, _ paint: Paint) -> [(String, String)] {
         switch style {
@@ -181,6 +180,14 @@ extension HTMLRenderer {
             return [("color", given.map { "var(\($0),\(mixed))" } ?? mixed)]
         case .tint:
             return [("color", "var(--wr-tint)"), ("--wr-fg", "var(--wr-tint)")]
+        case .gradient(let gradient):
+            // The gradient over the view's bounds, seen through its text and symbols (and in the
+            // shapes inside that fill with the foreground, `wr-fg-fill`), as SwiftUI draws it.
+            let image = CSSGradient.css(gradient, paint)
+            return [("background-image", image), ("-webkit-background-clip", "text"), ("background-clip", "text"),
+                    ("color", "transparent"), ("--wr-fg-paint", image)]
+        case .material:
+            return foregroundStyle(.hierarchical("secondary"), paint)
         }
     }
 }

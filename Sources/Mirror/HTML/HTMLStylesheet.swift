@@ -58,6 +58,8 @@ enum HTMLStylesheet {
     .wr-spacer { display: block; flex: 1 1 0; }
     .wr-color { display: block; min-width: 0; min-height: 0; }
     .wr-shape { display: block; box-sizing: border-box; min-width: 0; min-height: 0; }
+    /* A shape filled with the foreground: a gradient foregroundStyle fills it too. */
+    .wr-fg-fill { background-image: var(--wr-fg-paint, none); }
     .wr-shape-ellipse, .wr-shape-circle { border-radius: 50%; }
     .wr-shape-capsule { border-radius: 9999px; }
     .wr-shape-container-relative { border-radius: var(--wr-container-radius, 0px); }
@@ -76,6 +78,8 @@ enum HTMLStylesheet {
     .wr-backed { display: grid; place-items: center; }
     .wr-backed > * { grid-area: 1 / 1; }
     .wr-backed > .wr-backdrop { pointer-events: none; }
+    /* A backdrop that blurs (a material) paints as a layer of its own: the view stays above it. */
+    .wr-backed > :not(.wr-backdrop) { position: relative; }
     .wr-divider { display: block; align-self: stretch; height: 1px; min-width: 8px; background: var(--wr-separator); }
     .wr-divider-vertical { width: 1px; height: auto; min-width: 1px; min-height: 8px; }
     .wr-label { display: inline-flex; align-items: center; gap: .35em; }

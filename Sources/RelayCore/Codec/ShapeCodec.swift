@@ -47,15 +47,21 @@ extension WireCodec {
             case .color(let color): $0.color = encode(color)
             case .hierarchical(let level): $0.hierarchical = level
             case .tint: $0.tint = true
+            case .gradient(let gradient): $0.gradient = encode(gradient)
+            case .material(let name): $0.material = name
             }
         }
     }
 
     static func decode(_ wire: Relay_V1_ShapeStyle) throws -> ShapeStyleValue {
         switch wire.kind {
-        case .color(let color): .color(try decode(color))
-        case .hierarchical(let level): .hierarchical(level)
-        case .tint: .tint
+        case .color(let color): return .color(try decode(color))
+        case .hierarchical(let level): return .hierarchical(level)
+        case .tint: return .tint
+        case .gradient(let gradient): return .gradient(try decode(gradient))
+        case .material(let name):
+            guard Material.names.contains(name) else { throw CodecError("unknown material “\(name.prefix(40))”") }
+            return .material(name)
         case nil: throw CodecError("a shape style has no value")
         }
     }

@@ -248,12 +248,17 @@ public enum ColorValue: Sendable, Hashable {
     case rgba(red: Double, green: Double, blue: Double, opacity: Double)
 }
 
-/// A foreground style.
+/// A foreground, fill or background style.
 public enum ShapeStyleValue: Sendable, Hashable {
     case color(ColorValue)
     /// "primary", "secondary", "tertiary", "quaternary"
     case hierarchical(String)
     case tint
+    /// A gradient over the bounds of what it fills.
+    case gradient(GradientValue)
+    /// A material (`.ultraThinMaterial`…): "ultraThin", "thin", "regular", "thick",
+    /// "ultraThick", "bar"; mirrors blur what is behind and tint it.
+    case material(String)
 }
 
 /// An archived font.

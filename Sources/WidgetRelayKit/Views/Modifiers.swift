@@ -108,9 +108,9 @@ extension View {
     public func containerBackground(for placement: ContainerBackgroundPlacement, @ViewBuilder content: () -> some View) -> ModifiedView {
         ModifiedView(content: self, modification: .containerBackground(content()))
     }
-    /// `.containerBackground(.fill.tertiary, for: .widget)`
+    /// `.containerBackground(.fill.tertiary, for: .widget)`, `.containerBackground(.blue.gradient, for: .widget)`
     public func containerBackground(_ style: some ShapeStyle, for placement: ContainerBackgroundPlacement) -> ModifiedView {
-        ModifiedView(content: self, modification: .containerBackground(ColorView(value: style.styleValue.colorValue)))
+        ModifiedView(content: self, modification: .containerBackground(StyleView(style: style.styleValue)))
     }
     /// `.widgetAccentedRenderingMode(_:)`
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> ModifiedView {
@@ -138,9 +138,17 @@ extension View {
     }
     /// `.background(_:)` with a colour.
     public func background(_ color: Color) -> ModifiedView { modified(.background(color.value)) }
+    /// `.background(_:ignoresSafeAreaEdges:)` with a style: a gradient, a material, a
+    /// hierarchical level, filling the view's bounds behind it.
+    public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {
+        let value = style.styleValue
+        if case .color(let color) = value { return modified(.background(color)) }
+        return ModifiedView(content: self, modification: .background(StyleView(style: value)))
+    }
     /// `.background(_:alignment:)` with a view (a shape, an image, a stack): drawn behind
     /// this one, at its size. Mirrors centre a background smaller than the view; another
     /// `alignment` is not kept.
+    @_disfavoredOverload
     public func background(_ content: some View, alignment: Alignment = .center) -> ModifiedView {
         ModifiedView(content: self, modification: .background(content))
     }
@@ -169,9 +177,12 @@ extension View {
     public func scaledToFill() -> ModifiedView { aspectRatio(contentMode: .fill) }
 }
 
-/// A colour from a style, as a view.
-struct ColorView: View, ArchivableView {
+/// A style as a view that fills what it is offered: a colour, or a rectangle filled with it.
+struct StyleView: View, ArchivableView {
     typealias Body = Never
-    let value: ColorValue
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.color(value))] }
+    let style: ShapeStyleValue
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        if case .color(let color) = style { return [ViewNode(.color(color))] }
+        return [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: style)))]
+    }
 }

@@ -47,9 +47,38 @@ public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
     }
 }
 
-/// Something a foreground or background can be filled with (`ShapeStyle`).
+/// Something a foreground or background can be filled with (`ShapeStyle`): a colour, a
+/// gradient, a hierarchical level, a material, or a style of an author's own that resolves
+/// to one of those (`resolve(in:)`, called with the archive's environment).
 public protocol ShapeStyle: Sendable {
+    /// What a style of an author's own resolves to (`Never` for the built-in ones).
+    associatedtype Resolved: ShapeStyle = Never
+    /// A custom style: the style it is in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+    /// The style as archived: the built-in styles' own; a custom one's resolved style's.
     var styleValue: ShapeStyleValue { get }
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Built-in styles archive themselves and are never resolved.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is a built-in style: it archives itself")
+    }
+}
+
+extension ShapeStyle {
+    /// A custom style, archived as what it resolves to in the archive's environment.
+    public var styleValue: ShapeStyleValue { ShapeStyleResolution.resolve(self) }
+}
+
+extension Never: ShapeStyle {
+    public var styleValue: ShapeStyleValue { switch self {} }
+}
+
+/// A style with its type erased (`AnyShapeStyle`).
+public struct AnyShapeStyle: ShapeStyle {
+    public let styleValue: ShapeStyleValue
+    public init(_ style: some ShapeStyle) { styleValue = style.styleValue }
 }
 
 extension ShapeStyle where Self == Color {
@@ -111,12 +140,14 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 extension ShapeStyleValue {
-    /// A style used where only a colour fits (a background).
+    /// A style used where only a colour fits: a gradient's first colour, a material's tint.
     var colorValue: ColorValue {
         switch self {
         case .color(let color): color
         case .hierarchical(let level): .named(level)
         case .tint: .named("accentColor")
+        case .gradient(let gradient): gradient.stops.first?.color ?? .named("clear")
+        case .material: .named("fill.secondary")
         }
     }
 }
