@@ -326,6 +326,53 @@ package nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swi
 
 }
 
+/// One element of a path.
+package nonisolated enum Relay_V1_PathVerb: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case move // = 0
+  case line // = 1
+  case quadCurve // = 2
+  case curve // = 3
+  case close // = 4
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .move
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .move
+    case 1: self = .line
+    case 2: self = .quadCurve
+    case 3: self = .curve
+    case 4: self = .close
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .move: return 0
+    case .line: return 1
+    case .quadCurve: return 2
+    case .curve: return 3
+    case .close: return 4
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_PathVerb] = [
+    .move,
+    .line,
+    .quadCurve,
+    .curve,
+    .close,
+  ]
+
+}
+
 /// Which shape. Unset is a Rectangle.
 package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterable {
   package typealias RawValue = Int
@@ -337,6 +384,9 @@ package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseItera
 
   /// Corners that follow the widget's own, less the space between them.
   case containerRelative // = 5
+
+  /// The shape's `path`.
+  case path // = 6
   case UNRECOGNIZED(Int)
 
   package init() {
@@ -351,6 +401,7 @@ package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseItera
     case 3: self = .ellipse
     case 4: self = .capsule
     case 5: self = .containerRelative
+    case 6: self = .path
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -363,6 +414,7 @@ package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseItera
     case .ellipse: return 3
     case .capsule: return 4
     case .containerRelative: return 5
+    case .path: return 6
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -375,6 +427,85 @@ package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseItera
     .ellipse,
     .capsule,
     .containerRelative,
+    .path,
+  ]
+
+}
+
+/// CGLineCap
+package nonisolated enum Relay_V1_LineCap: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case butt // = 0
+  case round // = 1
+  case square // = 2
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .butt
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .butt
+    case 1: self = .round
+    case 2: self = .square
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .butt: return 0
+    case .round: return 1
+    case .square: return 2
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_LineCap] = [
+    .butt,
+    .round,
+    .square,
+  ]
+
+}
+
+/// CGLineJoin
+package nonisolated enum Relay_V1_LineJoin: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case miter // = 0
+  case round // = 1
+  case bevel // = 2
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .miter
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .miter
+    case 1: self = .round
+    case 2: self = .bevel
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .miter: return 0
+    case .round: return 1
+    case .bevel: return 2
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_LineJoin] = [
+    .miter,
+    .round,
+    .bevel,
   ]
 
 }
@@ -2141,44 +2272,117 @@ package nonisolated struct Relay_V1_Frame: Sendable {
   fileprivate var _minHeight: Double? = nil
 }
 
-/// A built-in shape. With neither a fill nor a stroke it is filled with the foreground
-/// style, as a Shape used as a view is in SwiftUI.
-package nonisolated struct Relay_V1_ShapeView: Sendable {
+/// A shape: a built-in one, or a path. With neither a fill nor a stroke it is filled with the
+/// foreground style, as a Shape used as a view is in SwiftUI.
+package nonisolated struct Relay_V1_ShapeView: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  package var kind: Relay_V1_ShapeKind = .rectangle
+  package var kind: Relay_V1_ShapeKind {
+    get {_storage._kind}
+    set {_uniqueStorage()._kind = newValue}
+  }
 
   /// RoundedRectangle's corner radius in points (other kinds: 0).
-  package var cornerRadius: Double = 0
+  package var cornerRadius: Double {
+    get {_storage._cornerRadius}
+    set {_uniqueStorage()._cornerRadius = newValue}
+  }
 
   /// .fill(_:): the style it is filled with; unset for the foreground style.
   package var fill: Relay_V1_ShapeStyle {
-    get {_fill ?? Relay_V1_ShapeStyle()}
-    set {_fill = newValue}
+    get {_storage._fill ?? Relay_V1_ShapeStyle()}
+    set {_uniqueStorage()._fill = newValue}
   }
   /// Returns true if `fill` has been explicitly set.
-  package var hasFill: Bool {self._fill != nil}
+  package var hasFill: Bool {_storage._fill != nil}
   /// Clears the value of `fill`. Subsequent reads from it will return its default value.
-  package mutating func clearFill() {self._fill = nil}
+  package mutating func clearFill() {_uniqueStorage()._fill = nil}
 
   /// .stroke / .strokeBorder: outlined instead of filled.
   package var stroke: Relay_V1_Stroke {
-    get {_stroke ?? Relay_V1_Stroke()}
-    set {_stroke = newValue}
+    get {_storage._stroke ?? Relay_V1_Stroke()}
+    set {_uniqueStorage()._stroke = newValue}
   }
   /// Returns true if `stroke` has been explicitly set.
-  package var hasStroke: Bool {self._stroke != nil}
+  package var hasStroke: Bool {_storage._stroke != nil}
   /// Clears the value of `stroke`. Subsequent reads from it will return its default value.
-  package mutating func clearStroke() {self._stroke = nil}
+  package mutating func clearStroke() {_uniqueStorage()._stroke = nil}
+
+  /// SHAPE_KIND_PATH: the path (a Shape of the author's own, or a trimmed, dashed, rotated,
+  /// offset or inset one), resolved on the phone for the size the view was offered there.
+  package var path: Relay_V1_PathData {
+    get {_storage._path ?? Relay_V1_PathData()}
+    set {_uniqueStorage()._path = newValue}
+  }
+  /// Returns true if `path` has been explicitly set.
+  package var hasPath: Bool {_storage._path != nil}
+  /// Clears the value of `path`. Subsequent reads from it will return its default value.
+  package mutating func clearPath() {_uniqueStorage()._path = nil}
+
+  /// .trim(from:to:): the part of the outline drawn, 0 <= from <= to <= 1 of its length.
+  package var trim: Relay_V1_Trim {
+    get {_storage._trim ?? Relay_V1_Trim()}
+    set {_uniqueStorage()._trim = newValue}
+  }
+  /// Returns true if `trim` has been explicitly set.
+  package var hasTrim: Bool {_storage._trim != nil}
+  /// Clears the value of `trim`. Subsequent reads from it will return its default value.
+  package mutating func clearTrim() {_uniqueStorage()._trim = nil}
+
+  /// FillStyle(eoFill: true): filled by the even-odd rule.
+  package var evenOdd: Bool {
+    get {_storage._evenOdd}
+    set {_uniqueStorage()._evenOdd = newValue}
+  }
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
-  fileprivate var _fill: Relay_V1_ShapeStyle? = nil
-  fileprivate var _stroke: Relay_V1_Stroke? = nil
+  fileprivate var _storage = _StorageClass.defaultInstance
+}
+
+/// A path in points, for a rect of `width` x `height` at the origin (mirrors stretch it over
+/// the space they give the shape). Each verb takes its coordinates, in order, from
+/// `coordinates`: MOVE and LINE x, y; QUAD_CURVE the control point then the end; CURVE both
+/// control points then the end; CLOSE none.
+///
+/// Bounds: at most 4,096 verbs (ArchiveLimits.maxPathElements); exactly the coordinates the
+/// verbs take; every coordinate, width and height finite and within ±100,000 points
+/// (width and height 0…100,000). A mirror refuses a path outside them in one pass.
+package nonisolated struct Relay_V1_PathData: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var width: Double = 0
+
+  package var height: Double = 0
+
+  package var verbs: [Relay_V1_PathVerb] = []
+
+  package var coordinates: [Double] = []
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// .trim(from:to:)
+package nonisolated struct Relay_V1_Trim: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var from: Double = 0
+
+  package var to: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
 }
 
 /// A shape's outline.
@@ -2203,11 +2407,35 @@ package nonisolated struct Relay_V1_Stroke: Sendable {
   /// Inside the shape's edge (.strokeBorder) rather than centred on it (.stroke).
   package var inset: Bool = false
 
+  /// StrokeStyle's ends of open subpaths; unset is butt.
+  package var lineCap: Relay_V1_LineCap = .butt
+
+  /// StrokeStyle's joins; unset is miter.
+  package var lineJoin: Relay_V1_LineJoin = .miter
+
+  /// StrokeStyle's miter limit, unset for 10; finite, 0…100,000.
+  package var miterLimit: Double {
+    get {_miterLimit ?? 0}
+    set {_miterLimit = newValue}
+  }
+  /// Returns true if `miterLimit` has been explicitly set.
+  package var hasMiterLimit: Bool {self._miterLimit != nil}
+  /// Clears the value of `miterLimit`. Subsequent reads from it will return its default value.
+  package mutating func clearMiterLimit() {self._miterLimit = nil}
+
+  /// StrokeStyle's dash pattern in points: at most 16 lengths (ArchiveLimits.maxDashes), each
+  /// finite, 0…100,000; empty for a solid line.
+  package var dash: [Double] = []
+
+  /// Where the dash pattern starts, in points: finite, within ±100,000.
+  package var dashPhase: Double = 0
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
   fileprivate var _style: Relay_V1_ShapeStyle? = nil
+  fileprivate var _miterLimit: Double? = nil
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -2238,8 +2466,20 @@ nonisolated extension Relay_V1_AccentedRenderingMode: SwiftProtobuf._ProtoNamePr
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ACCENTED_RENDERING_MODE_UNSPECIFIED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_FULL_COLOR\0")
 }
 
+nonisolated extension Relay_V1_PathVerb: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0PATH_VERB_MOVE\0\u{1}PATH_VERB_LINE\0\u{1}PATH_VERB_QUAD_CURVE\0\u{1}PATH_VERB_CURVE\0\u{1}PATH_VERB_CLOSE\0")
+}
+
 nonisolated extension Relay_V1_ShapeKind: SwiftProtobuf._ProtoNameProviding {
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0SHAPE_KIND_RECTANGLE\0\u{1}SHAPE_KIND_ROUNDED_RECTANGLE\0\u{1}SHAPE_KIND_CIRCLE\0\u{1}SHAPE_KIND_ELLIPSE\0\u{1}SHAPE_KIND_CAPSULE\0\u{1}SHAPE_KIND_CONTAINER_RELATIVE\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0SHAPE_KIND_RECTANGLE\0\u{1}SHAPE_KIND_ROUNDED_RECTANGLE\0\u{1}SHAPE_KIND_CIRCLE\0\u{1}SHAPE_KIND_ELLIPSE\0\u{1}SHAPE_KIND_CAPSULE\0\u{1}SHAPE_KIND_CONTAINER_RELATIVE\0\u{1}SHAPE_KIND_PATH\0")
+}
+
+nonisolated extension Relay_V1_LineCap: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0LINE_CAP_BUTT\0\u{1}LINE_CAP_ROUND\0\u{1}LINE_CAP_SQUARE\0")
+}
+
+nonisolated extension Relay_V1_LineJoin: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0LINE_JOIN_MITER\0\u{1}LINE_JOIN_ROUND\0\u{1}LINE_JOIN_BEVEL\0")
 }
 
 nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
@@ -4977,7 +5217,119 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
 
 nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ShapeView"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}corner_radius\0\u{1}fill\0\u{1}stroke\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}corner_radius\0\u{1}fill\0\u{1}stroke\0\u{1}path\0\u{1}trim\0\u{3}even_odd\0")
+
+  fileprivate class _StorageClass {
+    var _kind: Relay_V1_ShapeKind = .rectangle
+    var _cornerRadius: Double = 0
+    var _fill: Relay_V1_ShapeStyle? = nil
+    var _stroke: Relay_V1_Stroke? = nil
+    var _path: Relay_V1_PathData? = nil
+    var _trim: Relay_V1_Trim? = nil
+    var _evenOdd: Bool = false
+
+      // This property is used as the initial default value for new instances of the type.
+      // The type itself is protecting the reference to its storage via CoW semantics.
+      // This will force a copy to be made of this reference when the first mutation occurs;
+      // hence, it is safe to mark this as `nonisolated(unsafe)`.
+      static nonisolated(unsafe) let defaultInstance = _StorageClass()
+
+    private init() {}
+
+    init(copying source: _StorageClass) {
+      _kind = source._kind
+      _cornerRadius = source._cornerRadius
+      _fill = source._fill
+      _stroke = source._stroke
+      _path = source._path
+      _trim = source._trim
+      _evenOdd = source._evenOdd
+    }
+  }
+
+  fileprivate mutating func _uniqueStorage() -> _StorageClass {
+    if !isKnownUniquelyReferenced(&_storage) {
+      _storage = _StorageClass(copying: _storage)
+    }
+    return _storage
+  }
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    _ = _uniqueStorage()
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      while let fieldNumber = try decoder.nextFieldNumber() {
+        // The use of inline closures is to circumvent an issue where the compiler
+        // allocates stack space for every case branch when no optimizations are
+        // enabled. https://github.com/apple/swift-protobuf/issues/1034
+        switch fieldNumber {
+        case 1: try { try decoder.decodeSingularEnumField(value: &_storage._kind) }()
+        case 2: try { try decoder.decodeSingularDoubleField(value: &_storage._cornerRadius) }()
+        case 3: try { try decoder.decodeSingularMessageField(value: &_storage._fill) }()
+        case 4: try { try decoder.decodeSingularMessageField(value: &_storage._stroke) }()
+        case 5: try { try decoder.decodeSingularMessageField(value: &_storage._path) }()
+        case 6: try { try decoder.decodeSingularMessageField(value: &_storage._trim) }()
+        case 7: try { try decoder.decodeSingularBoolField(value: &_storage._evenOdd) }()
+        default: break
+        }
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every if/case branch local when no optimizations
+      // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+      // https://github.com/apple/swift-protobuf/issues/1182
+      if _storage._kind != .rectangle {
+        try visitor.visitSingularEnumField(value: _storage._kind, fieldNumber: 1)
+      }
+      if _storage._cornerRadius.bitPattern != 0 {
+        try visitor.visitSingularDoubleField(value: _storage._cornerRadius, fieldNumber: 2)
+      }
+      try { if let v = _storage._fill {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+      } }()
+      try { if let v = _storage._stroke {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+      } }()
+      try { if let v = _storage._path {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
+      } }()
+      try { if let v = _storage._trim {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 6)
+      } }()
+      if _storage._evenOdd != false {
+        try visitor.visitSingularBoolField(value: _storage._evenOdd, fieldNumber: 7)
+      }
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_ShapeView, rhs: Relay_V1_ShapeView) -> Bool {
+    if lhs._storage !== rhs._storage {
+      let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
+        let _storage = _args.0
+        let rhs_storage = _args.1
+        if _storage._kind != rhs_storage._kind {return false}
+        if _storage._cornerRadius != rhs_storage._cornerRadius {return false}
+        if _storage._fill != rhs_storage._fill {return false}
+        if _storage._stroke != rhs_storage._stroke {return false}
+        if _storage._path != rhs_storage._path {return false}
+        if _storage._trim != rhs_storage._trim {return false}
+        if _storage._evenOdd != rhs_storage._evenOdd {return false}
+        return true
+      }
+      if !storagesAreEqual {return false}
+    }
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PathData: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PathData"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}width\0\u{1}height\0\u{1}verbs\0\u{1}coordinates\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -4985,40 +5337,71 @@ nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._
       // allocates stack space for every case branch when no optimizations are
       // enabled. https://github.com/apple/swift-protobuf/issues/1034
       switch fieldNumber {
-      case 1: try { try decoder.decodeSingularEnumField(value: &self.kind) }()
-      case 2: try { try decoder.decodeSingularDoubleField(value: &self.cornerRadius) }()
-      case 3: try { try decoder.decodeSingularMessageField(value: &self._fill) }()
-      case 4: try { try decoder.decodeSingularMessageField(value: &self._stroke) }()
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.width) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.height) }()
+      case 3: try { try decoder.decodeRepeatedEnumField(value: &self.verbs) }()
+      case 4: try { try decoder.decodeRepeatedDoubleField(value: &self.coordinates) }()
       default: break
       }
     }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
-    // The use of inline closures is to circumvent an issue where the compiler
-    // allocates stack space for every if/case branch local when no optimizations
-    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
-    // https://github.com/apple/swift-protobuf/issues/1182
-    if self.kind != .rectangle {
-      try visitor.visitSingularEnumField(value: self.kind, fieldNumber: 1)
+    if self.width.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.width, fieldNumber: 1)
     }
-    if self.cornerRadius.bitPattern != 0 {
-      try visitor.visitSingularDoubleField(value: self.cornerRadius, fieldNumber: 2)
+    if self.height.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.height, fieldNumber: 2)
     }
-    try { if let v = self._fill {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
-    } }()
-    try { if let v = self._stroke {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
-    } }()
+    if !self.verbs.isEmpty {
+      try visitor.visitPackedEnumField(value: self.verbs, fieldNumber: 3)
+    }
+    if !self.coordinates.isEmpty {
+      try visitor.visitPackedDoubleField(value: self.coordinates, fieldNumber: 4)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  package static func ==(lhs: Relay_V1_ShapeView, rhs: Relay_V1_ShapeView) -> Bool {
-    if lhs.kind != rhs.kind {return false}
-    if lhs.cornerRadius != rhs.cornerRadius {return false}
-    if lhs._fill != rhs._fill {return false}
-    if lhs._stroke != rhs._stroke {return false}
+  package static func ==(lhs: Relay_V1_PathData, rhs: Relay_V1_PathData) -> Bool {
+    if lhs.width != rhs.width {return false}
+    if lhs.height != rhs.height {return false}
+    if lhs.verbs != rhs.verbs {return false}
+    if lhs.coordinates != rhs.coordinates {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Trim: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Trim"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}from\0\u{1}to\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.from) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.to) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.from.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.from, fieldNumber: 1)
+    }
+    if self.to.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.to, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Trim, rhs: Relay_V1_Trim) -> Bool {
+    if lhs.from != rhs.from {return false}
+    if lhs.to != rhs.to {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -5026,7 +5409,7 @@ nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Stroke"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}style\0\u{3}line_width\0\u{1}inset\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}style\0\u{3}line_width\0\u{1}inset\0\u{3}line_cap\0\u{3}line_join\0\u{3}miter_limit\0\u{1}dash\0\u{3}dash_phase\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -5037,6 +5420,11 @@ nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._Mes
       case 1: try { try decoder.decodeSingularMessageField(value: &self._style) }()
       case 2: try { try decoder.decodeSingularDoubleField(value: &self.lineWidth) }()
       case 3: try { try decoder.decodeSingularBoolField(value: &self.inset) }()
+      case 4: try { try decoder.decodeSingularEnumField(value: &self.lineCap) }()
+      case 5: try { try decoder.decodeSingularEnumField(value: &self.lineJoin) }()
+      case 6: try { try decoder.decodeSingularDoubleField(value: &self._miterLimit) }()
+      case 7: try { try decoder.decodeRepeatedDoubleField(value: &self.dash) }()
+      case 8: try { try decoder.decodeSingularDoubleField(value: &self.dashPhase) }()
       default: break
       }
     }
@@ -5056,6 +5444,21 @@ nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._Mes
     if self.inset != false {
       try visitor.visitSingularBoolField(value: self.inset, fieldNumber: 3)
     }
+    if self.lineCap != .butt {
+      try visitor.visitSingularEnumField(value: self.lineCap, fieldNumber: 4)
+    }
+    if self.lineJoin != .miter {
+      try visitor.visitSingularEnumField(value: self.lineJoin, fieldNumber: 5)
+    }
+    try { if let v = self._miterLimit {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 6)
+    } }()
+    if !self.dash.isEmpty {
+      try visitor.visitPackedDoubleField(value: self.dash, fieldNumber: 7)
+    }
+    if self.dashPhase.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.dashPhase, fieldNumber: 8)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -5063,6 +5466,11 @@ nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._Mes
     if lhs._style != rhs._style {return false}
     if lhs.lineWidth != rhs.lineWidth {return false}
     if lhs.inset != rhs.inset {return false}
+    if lhs.lineCap != rhs.lineCap {return false}
+    if lhs.lineJoin != rhs.lineJoin {return false}
+    if lhs._miterLimit != rhs._miterLimit {return false}
+    if lhs.dash != rhs.dash {return false}
+    if lhs.dashPhase != rhs.dashPhase {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -16,6 +16,8 @@ enum DrawingGallery {
     static let items: [Item] = [
         Item(name: "Gradients", family: .systemMedium, view: { AnyView(SunriseWidgetView()) },
              caption: "LinearGradient container background (corner to corner), a gradient foreground, RadialGradient, AngularGradient, EllipticalGradient, Color.gradient and a material"),
+        Item(name: "ShapesAndPaths", family: .systemMedium, view: { AnyView(ShapesAndPathsWidgetView()) },
+             caption: "A custom Shape filled with a gradient, a trimmed ring with round caps, a Path builder's line chart, a dashed outline, UnevenRoundedRectangle"),
     ]
 }
 
@@ -49,3 +51,50 @@ struct SunriseWidgetView: View {
         }
     }
 }
+
+/// A custom Shape, a trimmed ring with round caps, a dashed outline and a Path builder, as
+/// fitness, weather and stocks widgets draw them.
+struct ShapesAndPathsWidgetView: View {
+    struct Wave: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.minX, y: rect.midY))
+            path.addCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control1: CGPoint(x: rect.width * 0.35, y: rect.minY),
+                          control2: CGPoint(x: rect.width * 0.65, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    var body: some View {
+        HStack(spacing: 14) {
+            ZStack {
+                Circle().stroke(.green.opacity(0.25), lineWidth: 10)
+                Circle().trim(from: 0, to: 0.72)
+                    .stroke(.green, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                Text("72%").font(.headline)
+            }
+            .frame(width: 80, height: 80)
+            VStack(alignment: .leading, spacing: 8) {
+                Path { path in
+                    path.addLines([CGPoint(x: 0, y: 30), CGPoint(x: 20, y: 18), CGPoint(x: 40, y: 24), CGPoint(x: 60, y: 6),
+                                   CGPoint(x: 80, y: 12), CGPoint(x: 100, y: 2)])
+                }
+                .stroke(.blue, style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+                .frame(width: 100, height: 32)
+                RoundedRectangle(cornerRadius: 8)
+                    .stroke(.orange, style: StrokeStyle(lineWidth: 2, dash: [6, 4]))
+                    .frame(width: 100, height: 30)
+                Wave().fill(LinearGradient(colors: [.cyan, .blue], startPoint: .top, endPoint: .bottom))
+                    .frame(width: 100, height: 34)
+            }
+            UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 24)
+                .fill(.purple)
+                .frame(width: 60, height: 110)
+        }
+        .containerBackground(for: .widget) { Color(white: 0.97) }
+    }
+}
+

@@ -5,12 +5,18 @@ extension HTMLRenderer {
     /// filled (its style, else the foreground) or outlined, with its kind's corners. A
     /// circle is the largest that fits, centred (a size container, sized in `cqmin`).
     static func shape(_ shape: ShapeNode, _ context: HTMLRenderContext) -> RenderedNode {
+        if case .path(let path) = shape.kind {
+            // A path (an author's shape, a trimmed or dashed one): SVG stretched over the box.
+            let element = HTMLElement("span", classes: ["wr-shape", "wr-shape-path"] + (shape.fill == nil && shape.stroke == nil ? ["wr-fg-path"] : []),
+                                      content: SVGPath.svg(shape, path, context))
+            return RenderedNode(element: element, flex: .both)
+        }
         var element = HTMLElement("span", classes: ["wr-shape", "wr-shape-\(kindName(shape.kind))"])
         element.attribute("aria-hidden", "true")
         var style: [(String, String)] = []
         switch shape.kind {
         case .roundedRectangle(let radius): style.append(("border-radius", CSS.px(radius)))
-        case .rectangle, .circle, .ellipse, .capsule, .containerRelative: break  // the stylesheet's
+        case .rectangle, .circle, .ellipse, .capsule, .containerRelative, .path: break  // the stylesheet's
         }
         if let stroke = shape.stroke {
             let color = shapeColor(stroke.style, context.paint)
@@ -62,6 +68,7 @@ extension HTMLRenderer {
         case .ellipse: "ellipse"
         case .capsule: "capsule"
         case .containerRelative: "container-relative"
+        case .path: "path"
         }
     }
 

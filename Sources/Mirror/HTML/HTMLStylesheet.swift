@@ -61,6 +61,9 @@ enum HTMLStylesheet {
     /* A shape filled with the foreground: a gradient foregroundStyle fills it too. */
     .wr-fg-fill { background-image: var(--wr-fg-paint, none); }
     .wr-shape-ellipse, .wr-shape-circle { border-radius: 50%; }
+    /* A path drawn over its box (SVGPath), strokes past its edge shown as in SwiftUI. */
+    .wr-shape-path { position: relative; }
+    .wr-shape-path > .wr-path { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
     .wr-shape-capsule { border-radius: 9999px; }
     .wr-shape-container-relative { border-radius: var(--wr-container-radius, 0px); }
     /* A ContainerRelativeShape's corners: the widget's, less the content margin inside it. */

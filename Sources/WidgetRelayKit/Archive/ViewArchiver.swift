@@ -79,6 +79,8 @@ final class ViewArchiver {
 
     func archive(_ view: any View) -> [ViewNode] {
         if let primitive = view as? any ArchivableView { return primitive.archive(self) }
+        // A shape of an author's own: its path, filled with the foreground style.
+        if let shape = view as? any Shape { return ShapeView(shape: shape).archive(self) }
         return archive(view.body)
     }
 

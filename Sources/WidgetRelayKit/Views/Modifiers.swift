@@ -158,7 +158,7 @@ extension View {
     }
     /// `.background(_:in:)`: `shape` filled with `style`, behind this view.
     public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedView {
-        ModifiedView(content: self, modification: .background(shape.fill(style)))
+        ModifiedView(content: self, modification: .background(ShapeView(shape: shape, fill: style.styleValue)))
     }
     /// `.opacity(_:)`
     public func opacity(_ opacity: Double) -> ModifiedView { modified(.opacity(opacity)) }

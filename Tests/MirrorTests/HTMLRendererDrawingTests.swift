@@ -1,0 +1,32 @@
+import Foundation
+import Mirror
+import Testing
+import WidgetRelayKit
+
+/// Paths, clips, effects, timers and appearances as the page and the terminal draw them.
+@Suite("HTML renderer: paths, clips, effects, timers and appearance")
+struct HTMLRendererDrawingTests {
+    typealias F = HTMLFixture
+    static let path = PathValue(width: 60, height: 40, elements: [.move(x: 0, y: 0), .line(x: 60, y: 0), .quadCurve(controlX: 60, controlY: 40, x: 0, y: 40), .close])
+
+    @Test("a path is inline SVG in a view box of the size it was made for, filled or stroked with its trim")
+    func paths() {
+        let filled = F.html(ViewNode(.shape(ShapeNode(kind: .path(Self.path), fill: .color(.named("red")), evenOdd: true))))
+        #expect(filled.contains(#"<svg class="wr-path" viewBox="0 0 60 40" preserveAspectRatio="none" aria-hidden="true" focusable="false"><path d="M0 0L60 0Q60 40 0 40Z" style="fill:rgba(255,59,48,1)" fill-rule="evenodd"/></svg>"#), "\(filled)")
+        let ring = F.html(ViewNode(.shape(ShapeNode(kind: .path(Self.path), stroke: StrokeValue(style: .tint, lineWidth: 8, inset: false, lineCap: .round),
+                                                    trim: 0...0.7))))
+        #expect(ring.contains(#"fill="none" stroke-width="8" stroke-linecap="round" stroke-linejoin="miter" stroke-miterlimit="10" style="stroke:var(--wr-tint)" pathLength="1" stroke-dasharray="0.7 2" stroke-dashoffset="0""#), "\(ring)")
+        let dashed = F.html(ViewNode(.shape(ShapeNode(kind: .path(Self.path), stroke: StrokeValue(style: nil, lineWidth: 1, inset: false, dash: [4, 2], dashPhase: 1)))))
+        #expect(dashed.contains(#"style="stroke:currentColor" stroke-dasharray="4 2" stroke-dashoffset="1""#), "\(dashed)")
+    }
+
+    @Test("a gradient fills a path as an SVG gradient over its rect, defined once by its hash")
+    func pathGradient() {
+        let gradient = GradientValue(geometry: .linear(start: UnitPointValue(x: 0, y: 0), end: UnitPointValue(x: 1, y: 1)),
+                                     stops: [GradientStopValue(color: .named("red"), location: 0), GradientStopValue(color: .named("blue"), location: 1)])
+        let html = F.html(ViewNode(.shape(ShapeNode(kind: .path(Self.path), fill: .gradient(gradient)))))
+        #expect(html.contains(#"<linearGradient id="wr-g"#), "\(html)")
+        #expect(html.contains(#"gradientUnits="userSpaceOnUse" gradientTransform="matrix(60 0 0 40 0 0)" x1="0" y1="0" x2="1" y2="1"><stop offset="0" style="stop-color:rgba(255,59,48,1)"/>"#), "\(html)")
+        #expect(html.contains(#"style="fill:url(#wr-g"#), "\(html)")
+    }
+}
