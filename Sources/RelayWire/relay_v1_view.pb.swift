@@ -1657,6 +1657,108 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .animation(newValue)}
   }
 
+  /// .clipShape(_:style:), .clipped(), .cornerRadius(_:): only what lies inside the shape (in
+  /// the view's bounds) is drawn. Its kind, corner radius, path and even_odd; fill, stroke
+  /// and trim unused.
+  package var clipShape: Relay_V1_ShapeView {
+    get {
+      if case .clipShape(let v)? = kind {return v}
+      return Relay_V1_ShapeView()
+    }
+    set {kind = .clipShape(newValue)}
+  }
+
+  /// .mask(alignment:_:): drawn only where the mask view is opaque (mirrors draw a gradient's
+  /// alpha and a filled shape's outline; another mask leaves the view unmasked).
+  package var mask: Relay_V1_ViewNode {
+    get {
+      if case .mask(let v)? = kind {return v}
+      return Relay_V1_ViewNode()
+    }
+    set {kind = .mask(newValue)}
+  }
+
+  /// .shadow(color:radius:x:y:)
+  package var shadow: Relay_V1_Shadow {
+    get {
+      if case .shadow(let v)? = kind {return v}
+      return Relay_V1_Shadow()
+    }
+    set {kind = .shadow(newValue)}
+  }
+
+  /// .blur(radius:): finite, 0…100,000 points.
+  package var blur: Double {
+    get {
+      if case .blur(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .blur(newValue)}
+  }
+
+  /// .compositingGroup()
+  package var compositingGroup: Bool {
+    get {
+      if case .compositingGroup(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .compositingGroup(newValue)}
+  }
+
+  /// .blendMode(_:): BlendMode's case name ("multiply", "screen", "plusLighter"…); another is refused.
+  package var blendMode: String {
+    get {
+      if case .blendMode(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .blendMode(newValue)}
+  }
+
+  /// .scaleEffect(x:y:anchor:): drawn scaled, its layout unchanged.
+  package var scaleEffect: Relay_V1_Scale {
+    get {
+      if case .scaleEffect(let v)? = kind {return v}
+      return Relay_V1_Scale()
+    }
+    set {kind = .scaleEffect(newValue)}
+  }
+
+  /// .rotationEffect(_:anchor:): drawn turned, its layout unchanged.
+  package var rotationEffect: Relay_V1_Rotation {
+    get {
+      if case .rotationEffect(let v)? = kind {return v}
+      return Relay_V1_Rotation()
+    }
+    set {kind = .rotationEffect(newValue)}
+  }
+
+  /// .offset(x:y:): drawn moved, its layout unchanged.
+  package var offset: Relay_V1_Offset {
+    get {
+      if case .offset(let v)? = kind {return v}
+      return Relay_V1_Offset()
+    }
+    set {kind = .offset(newValue)}
+  }
+
+  /// .imageScale(_:): "small", "medium", "large"; another is refused.
+  package var imageScale: String {
+    get {
+      if case .imageScale(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .imageScale(newValue)}
+  }
+
+  /// .containerShape(_:): the shape a ContainerRelativeShape inside follows (kind, radius, path).
+  package var containerShape: Relay_V1_ShapeView {
+    get {
+      if case .containerShape(let v)? = kind {return v}
+      return Relay_V1_ShapeView()
+    }
+    set {kind = .containerShape(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1731,8 +1833,126 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     case transition(Relay_V1_Transition)
     /// .animation(_:value:): an animation played when `value` changed since the last update.
     case animation(Relay_V1_AnimationOnChange)
+    /// .clipShape(_:style:), .clipped(), .cornerRadius(_:): only what lies inside the shape (in
+    /// the view's bounds) is drawn. Its kind, corner radius, path and even_odd; fill, stroke
+    /// and trim unused.
+    case clipShape(Relay_V1_ShapeView)
+    /// .mask(alignment:_:): drawn only where the mask view is opaque (mirrors draw a gradient's
+    /// alpha and a filled shape's outline; another mask leaves the view unmasked).
+    case mask(Relay_V1_ViewNode)
+    /// .shadow(color:radius:x:y:)
+    case shadow(Relay_V1_Shadow)
+    /// .blur(radius:): finite, 0…100,000 points.
+    case blur(Double)
+    /// .compositingGroup()
+    case compositingGroup(Bool)
+    /// .blendMode(_:): BlendMode's case name ("multiply", "screen", "plusLighter"…); another is refused.
+    case blendMode(String)
+    /// .scaleEffect(x:y:anchor:): drawn scaled, its layout unchanged.
+    case scaleEffect(Relay_V1_Scale)
+    /// .rotationEffect(_:anchor:): drawn turned, its layout unchanged.
+    case rotationEffect(Relay_V1_Rotation)
+    /// .offset(x:y:): drawn moved, its layout unchanged.
+    case offset(Relay_V1_Offset)
+    /// .imageScale(_:): "small", "medium", "large"; another is refused.
+    case imageScale(String)
+    /// .containerShape(_:): the shape a ContainerRelativeShape inside follows (kind, radius, path).
+    case containerShape(Relay_V1_ShapeView)
 
   }
+
+  package init() {}
+}
+
+/// .shadow(color:radius:x:y:): radius finite, 0…100,000; x and y finite, within ±100,000 points.
+package nonisolated struct Relay_V1_Shadow: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var color: Relay_V1_Color {
+    get {_color ?? Relay_V1_Color()}
+    set {_color = newValue}
+  }
+  /// Returns true if `color` has been explicitly set.
+  package var hasColor: Bool {self._color != nil}
+  /// Clears the value of `color`. Subsequent reads from it will return its default value.
+  package mutating func clearColor() {self._color = nil}
+
+  package var radius: Double = 0
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _color: Relay_V1_Color? = nil
+}
+
+/// .scaleEffect: x and y finite, within ±1,000; about `anchor` (unset: the top leading corner).
+package nonisolated struct Relay_V1_Scale: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var anchor: Relay_V1_UnitPoint {
+    get {_anchor ?? Relay_V1_UnitPoint()}
+    set {_anchor = newValue}
+  }
+  /// Returns true if `anchor` has been explicitly set.
+  package var hasAnchor: Bool {self._anchor != nil}
+  /// Clears the value of `anchor`. Subsequent reads from it will return its default value.
+  package mutating func clearAnchor() {self._anchor = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _anchor: Relay_V1_UnitPoint? = nil
+}
+
+/// .rotationEffect: degrees clockwise, finite, within ±3,600; about `anchor`.
+package nonisolated struct Relay_V1_Rotation: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var degrees: Double = 0
+
+  package var anchor: Relay_V1_UnitPoint {
+    get {_anchor ?? Relay_V1_UnitPoint()}
+    set {_anchor = newValue}
+  }
+  /// Returns true if `anchor` has been explicitly set.
+  package var hasAnchor: Bool {self._anchor != nil}
+  /// Clears the value of `anchor`. Subsequent reads from it will return its default value.
+  package mutating func clearAnchor() {self._anchor = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _anchor: Relay_V1_UnitPoint? = nil
+}
+
+/// .offset(x:y:): finite, within ±100,000 points.
+package nonisolated struct Relay_V1_Offset: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 }
@@ -3891,7 +4111,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Modifier"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0\u{3}clip_shape\0\u{1}mask\0\u{1}shadow\0\u{1}blur\0\u{3}compositing_group\0\u{3}blend_mode\0\u{3}scale_effect\0\u{3}rotation_effect\0\u{1}offset\0\u{3}image_scale\0\u{3}container_shape\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -4249,6 +4469,129 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .animation(v)
         }
       }()
+      case 36: try {
+        var v: Relay_V1_ShapeView?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .clipShape(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .clipShape(v)
+        }
+      }()
+      case 37: try {
+        var v: Relay_V1_ViewNode?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .mask(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .mask(v)
+        }
+      }()
+      case 38: try {
+        var v: Relay_V1_Shadow?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .shadow(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .shadow(v)
+        }
+      }()
+      case 39: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .blur(v)
+        }
+      }()
+      case 40: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .compositingGroup(v)
+        }
+      }()
+      case 41: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .blendMode(v)
+        }
+      }()
+      case 42: try {
+        var v: Relay_V1_Scale?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .scaleEffect(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .scaleEffect(v)
+        }
+      }()
+      case 43: try {
+        var v: Relay_V1_Rotation?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .rotationEffect(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .rotationEffect(v)
+        }
+      }()
+      case 44: try {
+        var v: Relay_V1_Offset?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .offset(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .offset(v)
+        }
+      }()
+      case 45: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .imageScale(v)
+        }
+      }()
+      case 46: try {
+        var v: Relay_V1_ShapeView?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .containerShape(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .containerShape(v)
+        }
+      }()
       default: break
       }
     }
@@ -4400,6 +4743,50 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
       guard case .animation(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 35)
     }()
+    case .clipShape?: try {
+      guard case .clipShape(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 36)
+    }()
+    case .mask?: try {
+      guard case .mask(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 37)
+    }()
+    case .shadow?: try {
+      guard case .shadow(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 38)
+    }()
+    case .blur?: try {
+      guard case .blur(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 39)
+    }()
+    case .compositingGroup?: try {
+      guard case .compositingGroup(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 40)
+    }()
+    case .blendMode?: try {
+      guard case .blendMode(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 41)
+    }()
+    case .scaleEffect?: try {
+      guard case .scaleEffect(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 42)
+    }()
+    case .rotationEffect?: try {
+      guard case .rotationEffect(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 43)
+    }()
+    case .offset?: try {
+      guard case .offset(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 44)
+    }()
+    case .imageScale?: try {
+      guard case .imageScale(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 45)
+    }()
+    case .containerShape?: try {
+      guard case .containerShape(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 46)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -4407,6 +4794,173 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
 
   package static func ==(lhs: Relay_V1_Modifier, rhs: Relay_V1_Modifier) -> Bool {
     if lhs.kind != rhs.kind {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Shadow: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Shadow"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}radius\0\u{1}x\0\u{1}y\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._color) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.radius) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 4: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._color {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.radius.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.radius, fieldNumber: 2)
+    }
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 3)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Shadow, rhs: Relay_V1_Shadow) -> Bool {
+    if lhs._color != rhs._color {return false}
+    if lhs.radius != rhs.radius {return false}
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Scale: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Scale"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}x\0\u{1}y\0\u{1}anchor\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      case 3: try { try decoder.decodeSingularMessageField(value: &self._anchor) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 1)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 2)
+    }
+    try { if let v = self._anchor {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Scale, rhs: Relay_V1_Scale) -> Bool {
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
+    if lhs._anchor != rhs._anchor {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Rotation: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Rotation"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}degrees\0\u{1}anchor\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.degrees) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._anchor) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.degrees.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.degrees, fieldNumber: 1)
+    }
+    try { if let v = self._anchor {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Rotation, rhs: Relay_V1_Rotation) -> Bool {
+    if lhs.degrees != rhs.degrees {return false}
+    if lhs._anchor != rhs._anchor {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Offset: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Offset"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}x\0\u{1}y\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 1)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Offset, rhs: Relay_V1_Offset) -> Bool {
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -29,4 +29,30 @@ struct HTMLRendererDrawingTests {
         #expect(html.contains(#"gradientUnits="userSpaceOnUse" gradientTransform="matrix(60 0 0 40 0 0)" x1="0" y1="0" x2="1" y2="1"><stop offset="0" style="stop-color:rgba(255,59,48,1)"/>"#), "\(html)")
         #expect(html.contains(#"style="fill:url(#wr-g"#), "\(html)")
     }
+
+    @Test("clips are clip-paths of the box so far; what follows is drawn outside them")
+    func clips() {
+        let html = F.html(F.text("A", [.padding(edges: "all", length: 4), .clipShape(.circle, evenOdd: false), .padding(edges: "all", length: 2),
+                                       .clipShape(.path(Self.path), evenOdd: false), .clipShape(.containerRelative, evenOdd: false)]))
+        #expect(html.contains("padding:4px 4px 4px 4px;clip-path:circle(closest-side)"), "\(html)")
+        #expect(html.contains("clip-path:path(&#39;M0 0L60 0Q60 40 0 40Z&#39;)"), "\(html)")  // quotes escaped in the attribute
+        #expect(html.contains("clip-path:inset(0 round var(--wr-container-radius,0px))"), "\(html)")
+    }
+
+    @Test("shadows and blurs compose as filters; transforms keep their anchors; a gradient mask is a mask image")
+    func effects() {
+        let html = F.html(F.text("A", [.shadow(ShadowValue(color: .named("black", opacity: 0.5), radius: 4, x: 0, y: 2)), .blur(radius: 1),
+                                       .rotationEffect(degrees: -90, anchor: UnitPointValue(x: 0, y: 1)), .scaleEffect(x: 2, y: 2, anchor: UnitPointValue(x: 0.5, y: 0.5)),
+                                       .offset(x: 3, y: -1e9), .blendMode("multiply"), .compositingGroup, .imageScale("large")]))
+        #expect(html.contains("filter:drop-shadow(0px 2px 4px rgba(0,0,0,0.5)) blur(1px)"), "\(html)")
+        #expect(html.contains("transform:rotate(-90deg);transform-origin:0% 100%"), "\(html)")
+        #expect(html.contains("transform:scale(2,2);transform-origin:50% 50%"), "\(html)")
+        #expect(html.contains("transform:translate(3px,-2000px)"), "\(html)")
+        #expect(html.contains("mix-blend-mode:multiply") && html.contains("isolation:isolate") && html.contains("--wr-image-scale:1.3"), "\(html)")
+        let mask = ViewNode(.shape(ShapeNode(kind: .rectangle, fill: .gradient(GradientValue(
+            geometry: .linear(start: UnitPointValue(x: 0.5, y: 0), end: UnitPointValue(x: 0.5, y: 1)),
+            stops: [GradientStopValue(color: .named("black"), location: 0), GradientStopValue(color: .named("clear"), location: 1)])))))
+        let masked = F.html(F.text("Fade", [.mask(mask)]))
+        #expect(masked.contains("-webkit-mask-image:linear-gradient(to bottom,rgba(0,0,0,1) 0%,transparent 100%);mask-image:linear-gradient("), "\(masked)")
+    }
 }

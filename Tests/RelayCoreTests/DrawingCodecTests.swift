@@ -19,6 +19,14 @@ struct DrawingCodecTests {
         ViewNode(.shape(ShapeNode(kind: .path(path), fill: .tint, evenOdd: true))),
         ViewNode(.shape(ShapeNode(kind: .path(path), stroke: StrokeValue(style: nil, lineWidth: 3, inset: false, lineCap: .round, lineJoin: .bevel,
                                                                         miterLimit: 4, dash: [5, 2.5], dashPhase: 1), trim: 0.25...0.75))),
+        ViewNode(.text(.verbatim("effects")), modifiers: [
+            .clipShape(.circle, evenOdd: false), .clipShape(.path(path), evenOdd: true), .clipShape(.roundedRectangle(cornerRadius: 5), evenOdd: false),
+            .mask(ViewNode(.shape(ShapeNode(kind: .capsule)))),
+            .shadow(ShadowValue(color: .named("black", opacity: 0.3), radius: 4, x: -1, y: 2)), .blur(radius: 3), .compositingGroup,
+            .blendMode("plusLighter"), .scaleEffect(x: 1.5, y: -1, anchor: UnitPointValue(x: 0, y: 1)),
+            .rotationEffect(degrees: -90, anchor: UnitPointValue(x: 0.5, y: 0.5)), .offset(x: 2, y: -3), .imageScale("small"),
+            .containerShape(.capsule),
+        ]),
     ]
 
     @Test("every new kind and modifier survives the wire, in bytes too")
@@ -79,5 +87,21 @@ struct DrawingCodecTests {
         var dash = Self.pathNode { _ in }
         dash.shape.stroke = .with { $0.lineWidth = 1; $0.dash = Array(repeating: 1, count: 17) }
         #expect(Self.refusal(dash)?.contains("dash pattern") == true)
+    }
+
+    @Test("an effect outside its bounds is refused")
+    func otherRefusals() {
+        func modifier(_ set: (inout Relay_V1_Modifier) -> Void) -> Relay_V1_ViewNode {
+            var modifier = Relay_V1_Modifier()
+            set(&modifier)
+            return .with { $0.divider = Relay_V1_DividerView(); $0.modifiers = [modifier] }
+        }
+        #expect(Self.refusal(modifier { $0.blur = .infinity })?.contains("blur") == true)
+        #expect(Self.refusal(modifier { $0.blendMode = "nonsense" })?.contains("blend mode") == true)
+        #expect(Self.refusal(modifier { $0.imageScale = "huge" })?.contains("image scale") == true)
+        #expect(Self.refusal(modifier { $0.offset = .with { $0.x = 1e12 } })?.contains("offset") == true)
+        #expect(Self.refusal(modifier { $0.scaleEffect = .with { $0.x = .nan } })?.contains("scale") == true)
+        #expect(Self.refusal(modifier { $0.rotationEffect = .with { $0.degrees = 1e6 } })?.contains("angle") == true)
+        #expect(Self.refusal(modifier { $0.shadow = .with { $0.radius = 1 } })?.contains("no colour") == true)
     }
 }

@@ -18,6 +18,8 @@ enum DrawingGallery {
              caption: "LinearGradient container background (corner to corner), a gradient foreground, RadialGradient, AngularGradient, EllipticalGradient, Color.gradient and a material"),
         Item(name: "ShapesAndPaths", family: .systemMedium, view: { AnyView(ShapesAndPathsWidgetView()) },
              caption: "A custom Shape filled with a gradient, a trimmed ring with round caps, a Path builder's line chart, a dashed outline, UnevenRoundedRectangle"),
+        Item(name: "Effects", family: .systemMedium, view: { AnyView(EffectsWidgetView()) },
+             caption: "clipShape(Circle()) with a shadow, cornerRadius, a rotated badge, blur, imageScale, scaleEffect and offset"),
     ]
 }
 
@@ -74,6 +76,7 @@ struct ShapesAndPathsWidgetView: View {
                 Circle().stroke(.green.opacity(0.25), lineWidth: 10)
                 Circle().trim(from: 0, to: 0.72)
                     .stroke(.green, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
                 Text("72%").font(.headline)
             }
             .frame(width: 80, height: 80)
@@ -98,3 +101,24 @@ struct ShapesAndPathsWidgetView: View {
     }
 }
 
+/// Clips, shadows, blurs and transforms, as photo, contact and badge widgets use them.
+struct EffectsWidgetView: View {
+    var body: some View {
+        HStack(spacing: 16) {
+            LinearGradient(colors: [.pink, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+                .frame(width: 64, height: 64)
+                .clipShape(Circle())
+                .shadow(color: .black.opacity(0.35), radius: 6, x: 0, y: 4)
+            VStack(alignment: .leading, spacing: 10) {
+                Text("Clipped").font(.headline).padding(8).background(.yellow).cornerRadius(10)
+                Text("NEW").font(.caption.bold()).foregroundStyle(.white).padding(.horizontal, 8).padding(.vertical, 2)
+                    .background(.red, in: Capsule()).rotationEffect(.degrees(-8))
+                Text("Blurred").blur(radius: 1.5)
+            }
+            Image(systemName: "star.fill").imageScale(.large).foregroundStyle(.yellow)
+                .scaleEffect(1.6).offset(x: 4, y: -6)
+                .shadow(color: .orange, radius: 3)
+        }
+        .containerBackground(for: .widget) { Color.white }
+    }
+}

@@ -26,6 +26,7 @@ private struct Ring: View {
             Circle()
                 .trim(from: 0, to: 0.7)
                 .stroke(.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                .rotationEffect(.degrees(-90))
         }
         .frame(width: 60, height: 60)
     }
@@ -58,6 +59,7 @@ struct PathArchiveTests {
         #expect(path.width == 60 && path.height == 60)
         #expect(path.elements.first == .move(x: 60, y: 30))
         #expect(path.elements.count == 6)  // a move, four quarter curves, a close
+        #expect(stack.children[1].modifiers == [.rotationEffect(degrees: -90, anchor: UnitPointValue(x: 0.5, y: 0.5))])
     }
 
     @Test("Path { } draws lines, arcs, rounded rects and ellipses; dashes make a built-in shape a path")

@@ -73,6 +73,8 @@ struct HTMLRenderContext {
             case .background(let color): inner.lay(color)
             case .backgroundView(let view):
                 inner.layBackground(view)
+            case .blendMode, .blur:
+                inner.backdrop = nil  // drawn mixed or blurred: its contrast is no longer known
             default: break
             }
         }

@@ -95,15 +95,15 @@ extension HTMLRenderer {
                     box.element.style += [("--wr-tint", css), ("--wr-toggle-on", css)]
                 }
             case .padding(let edges, let length):
-                if box.hasBackground { box.wrap() }
+                if box.hasBackground || box.isSealed { box.wrap() }
                 box.pad(edges, CSS.clamp(length ?? 16, CSS.lengths))
             case .background(let color):
-                if box.hasBackground || box.opacity < 1 { box.wrap() }
+                if box.hasBackground || box.opacity < 1 || box.isSealed { box.wrap() }
                 box.hasBackground = true
                 box.element.classes.append("wr-has-background")
                 box.element.style.append(("background-color", CSSColor.css(color, paint)))
             case .backgroundView(let background):
-                if box.hasBackground || box.opacity < 1 { box.wrap() }
+                if box.hasBackground || box.opacity < 1 || box.isSealed { box.wrap() }
                 HTMLRenderer.backed(&box, by: background, context)
                 box.hasBackground = true
             case .opacity(let opacity):
@@ -132,6 +132,9 @@ extension HTMLRenderer {
             case .animation(let animation, let value):
                 box.element.setAttribute("data-wr-animation", animation.curve + (animation.duration.map { " \($0)" } ?? ""))
                 box.element.setAttribute("data-wr-animation-value", value)
+            case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
+                 .containerShape:
+                HTMLRenderer.effect(modifier, on: &box, context)
             case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:
                 break  // environment values (see HTMLRenderContext), marks, and the hoisted widgetURL
             }
@@ -199,6 +202,9 @@ struct Box {
     var padding = [0.0, 0, 0, 0]  // top, right, bottom, left
     var opacity = 1.0
     var hasBackground = false
+    /// An effect (a clip, a filter, a transform) is on this element: what is added around the
+    /// view after it (padding, a background) goes on a new box outside it.
+    var isSealed = false
     /// `.accessibilityLabel` and `.accessibilityValue`, said as one name ("Health, 80%").
     var spokenLabel: String?
     var spokenValue: String?
@@ -251,6 +257,7 @@ struct Box {
         for (property, value) in flex.itemStyle(in: axis) { inner.set(property, value) }
         element = HTMLElement("span", classes: classes, content: inner.html)
         hasBackground = false
+        isSealed = false
         applied = []
     }
 

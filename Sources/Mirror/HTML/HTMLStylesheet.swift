@@ -87,7 +87,7 @@ enum HTMLStylesheet {
     .wr-divider-vertical { width: 1px; height: auto; min-width: 1px; min-height: 8px; }
     .wr-label { display: inline-flex; align-items: center; gap: .35em; }
     .wr-symbol { display: inline-block; flex: none; line-height: 1; }
-    .material-icons { font-family: "Material Icons"; font-weight: normal; font-style: normal; font-size: 1.2em;
+    .material-icons { font-family: "Material Icons"; font-weight: normal; font-style: normal; font-size: calc(1.2em * var(--wr-image-scale, 1));
       letter-spacing: normal; text-transform: none; white-space: nowrap; word-wrap: normal; direction: ltr;
       -webkit-font-feature-settings: "liga"; font-feature-settings: "liga"; }
     .wr-symbol-missing { box-sizing: border-box; width: 1.2em; height: 1.2em; border: 1.5px dashed currentColor;

@@ -65,6 +65,9 @@ extension WireCodec {
                 if let duration = animation.duration { $0.duration = duration }
                 $0.value = value
             }
+        case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
+             .containerShape:
+            _ = encodeEffect(modifier, into: &wire)
         }
         return wire
     }
@@ -127,6 +130,10 @@ extension WireCodec {
             }
             return .animation(AnimationValue(curve: animation.curve, duration: animation.hasDuration ? animation.duration : nil),
                               value: String(animation.value.prefix(ArchiveLimits.maxAnimationValueCharacters)))
+        case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
+             .containerShape:
+            guard let kind = wire.kind, let effect = try decodeEffect(kind) else { throw CodecError("a modifier has no kind") }
+            return effect
         case nil: throw CodecError("a modifier has no kind")
         }
     }

@@ -367,6 +367,29 @@ public enum ModifierValue: Sendable, Hashable {
     case transition(TransitionValue)
     /// `.animation(_:value:)`: the animation, and the value (as text) whose change starts it.
     case animation(AnimationValue, value: String)
+    /// `.clipShape(_:style:)`, `.clipped()`, `.cornerRadius(_:)`: only what lies inside the
+    /// shape (in the view's bounds) is drawn.
+    case clipShape(ShapeKind, evenOdd: Bool)
+    /// `.mask(_:)`: drawn only where the mask view is opaque.
+    indirect case mask(ViewNode)
+    /// `.shadow(color:radius:x:y:)`
+    case shadow(ShadowValue)
+    /// `.blur(radius:)`
+    case blur(radius: Double)
+    /// `.compositingGroup()`
+    case compositingGroup
+    /// `.blendMode(_:)`: `BlendMode`'s case name ("multiply", "screen", …).
+    case blendMode(String)
+    /// `.scaleEffect(x:y:anchor:)`: drawn scaled, its layout unchanged.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPointValue)
+    /// `.rotationEffect(_:anchor:)`: drawn turned (degrees, clockwise), its layout unchanged.
+    case rotationEffect(degrees: Double, anchor: UnitPointValue)
+    /// `.offset(x:y:)`: drawn moved, its layout unchanged.
+    case offset(x: Double, y: Double)
+    /// `.imageScale(_:)`: "small", "medium", "large".
+    case imageScale(String)
+    /// `.containerShape(_:)`: the shape a `ContainerRelativeShape` inside follows.
+    case containerShape(ShapeKind)
 }
 
 /// `TextAlignment`, for `.multilineTextAlignment(_:)`.

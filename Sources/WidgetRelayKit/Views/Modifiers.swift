@@ -11,6 +11,10 @@ public struct ModifiedView: View, ArchivableView {
         case widgetURL(URL?)
         /// `onGeometryChange`: run with the space offered, as the view is archived.
         case geometry((GeometryProxy) -> Void)
+        /// A modifier that needs the space offered (a clip shape of an author's own: its path).
+        case deferred((ViewArchiver) -> ModifierValue)
+        /// `.mask(_:)`: the mask view, archived as the modifier's node.
+        case mask(any View)
         case none
     }
 
@@ -40,6 +44,14 @@ public struct ModifiedView: View, ArchivableView {
             action(GeometryProxy(size: CGSize(width: offered.width, height: offered.height)))
             archiver.geometryChanged = true
             return nodes
+        case .deferred(let make):
+            return Self.appending(make(archiver), to: nodes)
+        case .mask(let mask):
+            let layers = archiver.withPath("mask") { archiver.archive(mask) }
+            guard !layers.isEmpty else { return Self.appending(nil, to: nodes) }
+            let layer = layers.count == 1 ? layers[0]
+                : ViewNode(.stack(StackNode(axis: .depth, alignment: .center, spacing: nil, children: layers)))
+            return Self.appending(.mask(layer), to: nodes)
         case .none:
             return nodes
         }
