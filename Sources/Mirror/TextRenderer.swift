@@ -64,6 +64,7 @@ public enum TextRenderer {
         switch node.kind {
         case .text(.verbatim(let text)): return leaf(bounded(text, &budget))
         case .text(.date(let date, let style)): return leaf(format(date, style, now: options.now))
+        case .text(.timer(let timer)): return leaf(format(timer, now: options.now))
         case .text(.runs(let runs)): return leaf(bounded(runs.map { text($0, now: options.now) }.joined(), &budget))
         case .image(let name): return leaf(symbol(name))
         case .label(let title, let image): return leaf("\(symbol(image)) \(bounded(title, &budget))")
@@ -179,6 +180,13 @@ public enum TextRenderer {
                 return (interval >= 0 ? "+" : "-") + (duration(from: min(date, now), to: max(date, now)).first ?? "0 seconds")
             }
         }
+    }
+
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` now: within its interval, paused
+    /// from its pause time; dates out of range show ``invalidDate``.
+    public static func format(_ timer: TimerTextValue, now: Date) -> String {
+        guard isShowable(timer.start), isShowable(timer.end), isShowable(now), timer.pauseTime.map(isShowable) ?? true else { return invalidDate }
+        return timer.text(at: now)
     }
 
     private static func formatted(_ date: Date, _ format: String) -> String {

@@ -782,6 +782,15 @@ package nonisolated struct Relay_V1_TextView: Sendable {
     set {content = .runs(newValue)}
   }
 
+  /// Text(timerInterval:pauseTime:countsDown:showsHours:), counted by the mirror.
+  package var timer: Relay_V1_TimerText {
+    get {
+      if case .timer(let v)? = content {return v}
+      return Relay_V1_TimerText()
+    }
+    set {content = .timer(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Content: Equatable, Sendable {
@@ -793,10 +802,54 @@ package nonisolated struct Relay_V1_TextView: Sendable {
     /// Runs shown as one text: an interpolated LocalizedStringKey holding a date or an
     /// image (Text("Updated \(date, style: .relative)")), or Text + Text.
     case runs(Relay_V1_TextRuns)
+    /// Text(timerInterval:pauseTime:countsDown:showsHours:), counted by the mirror.
+    case timer(Relay_V1_TimerText)
 
   }
 
   package init() {}
+}
+
+/// Text(timerInterval:pauseTime:countsDown:showsHours:): the mirror counts it with its own clock,
+/// within the interval: counting down it stops at 0:00 at the end, counting up at the
+/// interval's length; from `pause_time` on it shows what it showed then. An interval that ends
+/// before it starts is refused.
+package nonisolated struct Relay_V1_TimerText: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var interval: Relay_V1_TimerInterval {
+    get {_interval ?? Relay_V1_TimerInterval()}
+    set {_interval = newValue}
+  }
+  /// Returns true if `interval` has been explicitly set.
+  package var hasInterval: Bool {self._interval != nil}
+  /// Clears the value of `interval`. Subsequent reads from it will return its default value.
+  package mutating func clearInterval() {self._interval = nil}
+
+  /// When it stops moving; unset, it never pauses.
+  package var pauseTime: SwiftProtobuf.Google_Protobuf_Timestamp {
+    get {_pauseTime ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
+    set {_pauseTime = newValue}
+  }
+  /// Returns true if `pauseTime` has been explicitly set.
+  package var hasPauseTime: Bool {self._pauseTime != nil}
+  /// Clears the value of `pauseTime`. Subsequent reads from it will return its default value.
+  package mutating func clearPauseTime() {self._pauseTime = nil}
+
+  /// countsDown: false; unset, it counts down, SwiftUI's default.
+  package var countsUp: Bool = false
+
+  /// showsHours: false ("62:03" rather than "1:02:03").
+  package var hidesHours: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _interval: Relay_V1_TimerInterval? = nil
+  fileprivate var _pauseTime: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// Runs of one text, in reading order.
@@ -3072,7 +3125,7 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
 
 nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".TextView"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{1}runs\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{1}runs\0\u{1}timer\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3114,6 +3167,19 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
           self.content = .runs(v)
         }
       }()
+      case 4: try {
+        var v: Relay_V1_TimerText?
+        var hadOneofValue = false
+        if let current = self.content {
+          hadOneofValue = true
+          if case .timer(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.content = .timer(v)
+        }
+      }()
       default: break
       }
     }
@@ -3137,6 +3203,10 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
       guard case .runs(let v)? = self.content else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
     }()
+    case .timer?: try {
+      guard case .timer(let v)? = self.content else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -3144,6 +3214,55 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
 
   package static func ==(lhs: Relay_V1_TextView, rhs: Relay_V1_TextView) -> Bool {
     if lhs.content != rhs.content {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_TimerText: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".TimerText"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}interval\0\u{3}pause_time\0\u{3}counts_up\0\u{3}hides_hours\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._interval) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._pauseTime) }()
+      case 3: try { try decoder.decodeSingularBoolField(value: &self.countsUp) }()
+      case 4: try { try decoder.decodeSingularBoolField(value: &self.hidesHours) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._interval {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._pauseTime {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    if self.countsUp != false {
+      try visitor.visitSingularBoolField(value: self.countsUp, fieldNumber: 3)
+    }
+    if self.hidesHours != false {
+      try visitor.visitSingularBoolField(value: self.hidesHours, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_TimerText, rhs: Relay_V1_TimerText) -> Bool {
+    if lhs._interval != rhs._interval {return false}
+    if lhs._pauseTime != rhs._pauseTime {return false}
+    if lhs.countsUp != rhs.countsUp {return false}
+    if lhs.hidesHours != rhs.hidesHours {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

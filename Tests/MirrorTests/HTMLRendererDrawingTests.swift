@@ -55,4 +55,19 @@ struct HTMLRendererDrawingTests {
         let masked = F.html(F.text("Fade", [.mask(mask)]))
         #expect(masked.contains("-webkit-mask-image:linear-gradient(to bottom,rgba(0,0,0,1) 0%,transparent 100%);mask-image:linear-gradient("), "\(masked)")
     }
+
+    @Test("a timer text counts within its interval on the page and in the terminal, paused from its pause time")
+    func timers() {
+        let timer = TimerTextValue(start: F.now.addingTimeInterval(-30), end: F.now.addingTimeInterval(60), pauseTime: F.now.addingTimeInterval(-10))
+        let html = F.html(ViewNode(.text(.timer(timer))))
+        #expect(html.contains(">1:10<"), "\(html)")
+        #expect(html.contains(#"data-style="interval:1699999970:1700000060:1699999990:1:1""#), "\(html)")
+        #expect(HTMLRenderer.liveScript.contains(#"if (style.startsWith("interval:"))"#))
+        let lines = TextRenderer.render(ArchivedView(root: ViewNode(.text(.timer(timer))), family: .systemSmall, renderingMode: .fullColor),
+                                        RenderOptions(now: F.now.addingTimeInterval(500))).lines
+        #expect(lines == ["1:10"])
+        let over = TimerTextValue(start: F.now.addingTimeInterval(-100), end: F.now.addingTimeInterval(-40))
+        #expect(TextRenderer.render(ArchivedView(root: ViewNode(.text(.timer(over))), family: .systemSmall, renderingMode: .fullColor),
+                                    RenderOptions(now: F.now)).lines == ["0:00"])
+    }
 }

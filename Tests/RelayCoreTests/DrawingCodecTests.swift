@@ -15,7 +15,12 @@ struct DrawingCodecTests {
         .curve(control1X: 10, control1Y: 40, control2X: 0, control2Y: 30, x: 0, y: 20), .close,
     ])
 
+    static let date = Date(timeIntervalSince1970: 1_790_000_000)
+
     static let nodes: [ViewNode] = [
+        ViewNode(.text(.timer(TimerTextValue(start: date, end: date.addingTimeInterval(90), pauseTime: date.addingTimeInterval(30),
+                                             countsDown: false, showsHours: false)))),
+        ViewNode(.text(.timer(TimerTextValue(start: date, end: date.addingTimeInterval(90))))),
         ViewNode(.shape(ShapeNode(kind: .path(path), fill: .tint, evenOdd: true))),
         ViewNode(.shape(ShapeNode(kind: .path(path), stroke: StrokeValue(style: nil, lineWidth: 3, inset: false, lineCap: .round, lineJoin: .bevel,
                                                                         miterLimit: 4, dash: [5, 2.5], dashPhase: 1), trim: 0.25...0.75))),
@@ -89,7 +94,7 @@ struct DrawingCodecTests {
         #expect(Self.refusal(dash)?.contains("dash pattern") == true)
     }
 
-    @Test("an effect outside its bounds is refused")
+    @Test("an effect or timer outside its bounds is refused")
     func otherRefusals() {
         func modifier(_ set: (inout Relay_V1_Modifier) -> Void) -> Relay_V1_ViewNode {
             var modifier = Relay_V1_Modifier()
@@ -103,5 +108,8 @@ struct DrawingCodecTests {
         #expect(Self.refusal(modifier { $0.scaleEffect = .with { $0.x = .nan } })?.contains("scale") == true)
         #expect(Self.refusal(modifier { $0.rotationEffect = .with { $0.degrees = 1e6 } })?.contains("angle") == true)
         #expect(Self.refusal(modifier { $0.shadow = .with { $0.radius = 1 } })?.contains("no colour") == true)
+        #expect(Self.refusal(.with { $0.text = .with { $0.timer = .with {
+            $0.interval = .with { $0.start = .init(seconds: 100); $0.end = .init(seconds: 50) }
+        } } })?.contains("ends before it starts") == true)
     }
 }

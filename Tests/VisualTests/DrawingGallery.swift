@@ -20,6 +20,8 @@ enum DrawingGallery {
              caption: "A custom Shape filled with a gradient, a trimmed ring with round caps, a Path builder's line chart, a dashed outline, UnevenRoundedRectangle"),
         Item(name: "Effects", family: .systemMedium, view: { AnyView(EffectsWidgetView()) },
              caption: "clipShape(Circle()) with a shadow, cornerRadius, a rotated badge, blur, imageScale, scaleEffect and offset"),
+        Item(name: "Timers", family: .systemSmall, view: { AnyView(TimersWidgetView()) },
+             caption: "Text(timerInterval:) counting down, one paused at its pauseTime, one that has ended (0:00, not counting past), ProgressView(timerInterval:)"),
     ]
 }
 
@@ -118,6 +120,25 @@ struct EffectsWidgetView: View {
             Image(systemName: "star.fill").imageScale(.large).foregroundStyle(.yellow)
                 .scaleEffect(1.6).offset(x: 4, y: -6)
                 .shadow(color: .orange, radius: 3)
+        }
+        .containerBackground(for: .widget) { Color.white }
+    }
+}
+
+/// Timers that pause and stop, as Live Activities and countdown widgets show them.
+struct TimersWidgetView: View {
+    static let start = Date(timeIntervalSince1970: 1_790_000_000 - 600)
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Label("Pizza", systemImage: "timer").font(.caption).foregroundStyle(.secondary)
+            Text(timerInterval: Self.start...Self.start.addingTimeInterval(900), countsDown: true)
+                .font(.system(size: 28, weight: .semibold, design: .rounded)).monospacedDigit()
+            Text(timerInterval: Self.start...Self.start.addingTimeInterval(900), pauseTime: Self.start.addingTimeInterval(120))
+                .font(.body).foregroundStyle(.orange)
+            Text(timerInterval: Self.start...Self.start.addingTimeInterval(300), countsDown: true)
+                .font(.body).foregroundStyle(.red)
+            ProgressView(timerInterval: Self.start...Self.start.addingTimeInterval(900), countsDown: true) { EmptyView() } currentValueLabel: { EmptyView() }
+                .tint(.orange)
         }
         .containerBackground(for: .widget) { Color.white }
     }

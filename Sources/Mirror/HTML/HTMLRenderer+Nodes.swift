@@ -40,6 +40,7 @@ extension HTMLRenderer {
         switch kind {
         case .text(.verbatim(let string)): return RenderedNode(element: text(string, context), flex: .none)
         case .text(.date(let date, let style)): return RenderedNode(element: dateText(date, style, context), flex: .none)
+        case .text(.timer(let timer)): return RenderedNode(element: timerText(timer, context), flex: .none)
         case .text(.runs(let runs)): return RenderedNode(element: textRuns(runs, context), flex: .none)
         case .image(let name): return RenderedNode(element: symbol(name, context), flex: .none)
         case .label(let title, let image):
@@ -118,6 +119,24 @@ extension HTMLRenderer {
         } else {
             element.classes.append("wr-invalid")
         }
+        return element
+    }
+
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: the text now, and for the page to
+    /// count it a `data-style` of `interval:START:END:PAUSE:DOWN:HOURS` (seconds since 1970, PAUSE
+    /// empty when it never pauses; `wrFormatDate` reads it).
+    static func timerText(_ timer: TimerTextValue, _ context: HTMLRenderContext) -> HTMLElement {
+        guard !context.redact else { return text(TextRenderer.redaction, context) }
+        var element = text(TextRenderer.format(timer, now: context.options.now), context)
+        guard TextRenderer.isShowable(timer.start), TextRenderer.isShowable(timer.end), timer.pauseTime.map(TextRenderer.isShowable) ?? true else {
+            element.classes.append("wr-invalid")
+            return element
+        }
+        element.classes.append("wr-date")
+        element.attribute("data-date", CSS.number(timer.start.timeIntervalSince1970))
+        let pause = timer.pauseTime.map { CSS.number($0.timeIntervalSince1970) } ?? ""
+        element.attribute("data-style", "interval:\(CSS.number(timer.start.timeIntervalSince1970)):\(CSS.number(timer.end.timeIntervalSince1970)):"
+                          + "\(pause):\(timer.countsDown ? 1 : 0):\(timer.showsHours ? 1 : 0)")
         return element
     }
 

@@ -44,7 +44,7 @@ public enum ArchiveLimits {
     static func cut(_ content: TextContent) -> TextContent {
         switch content {
         case .verbatim(let string): return .verbatim(cut(string))
-        case .date: return content
+        case .date, .timer: return content
         case .runs(let runs):
             var budget = maxTextCharacters
             var kept: [TextRun] = []

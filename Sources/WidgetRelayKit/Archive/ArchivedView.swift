@@ -130,6 +130,7 @@ public struct ViewNode: Sendable, Hashable {
             switch node.kind {
             case .text(.verbatim(let text)): text
             case .text(.date(let date, let style)): TextRun.date(date, style).plainText
+            case .text(.timer(let timer)): "<timer \(timer.start.timeIntervalSince1970)…\(timer.end.timeIntervalSince1970)>"
             case .text(.runs(let runs)): runs.map(\.plainText).joined()
             case .label(let title, _): title
             default: nil
@@ -149,6 +150,9 @@ public enum TextContent: Sendable, Hashable {
     case verbatim(String)
     /// `Text(date, style:)`: formatted by the mirror when it displays.
     case date(Date, DateTextStyle)
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: counted by the mirror within its
+    /// interval, paused from its pause time.
+    case timer(TimerTextValue)
     /// Runs shown as one text: `Text("Updated \(date, style: .relative)")`,
     /// `Text("Late \(Image(systemName: "clock"))")`, `Text(a) + Text(b)`.
     case runs([TextRun])
