@@ -9,6 +9,14 @@ struct TimerTextTests {
     static let start = Date(timeIntervalSince1970: 1_790_000_000)
     static let end = start.addingTimeInterval(3_725)  // 1:02:05
 
+    @Test("the archive keeps the interval, pause time, direction and hours")
+    func archived() {
+        let pause = Self.start.addingTimeInterval(60)
+        let root = ViewArchive.archive(Text(timerInterval: Self.start...Self.end, pauseTime: pause, countsDown: false, showsHours: false),
+                                       family: .systemSmall).root
+        #expect(root.kind == .text(.timer(TimerTextValue(start: Self.start, end: Self.end, pauseTime: pause, countsDown: false, showsHours: false))))
+    }
+
     @Test("counting down it shows what is left and stops at 0:00; counting up it stops at the length", arguments: [
         (-10.0, true, true, "1:02:05"), (5, true, true, "1:02:00"), (3_725, true, true, "0:00"), (9_999, true, true, "0:00"),
         (-10, false, true, "0:00"), (65, false, true, "1:05"), (99_999, false, true, "1:02:05"), (5, true, false, "62:00"),
