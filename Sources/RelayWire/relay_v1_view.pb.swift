@@ -27,6 +27,41 @@ fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobu
   typealias Version = _2
 }
 
+/// SwiftUI's ColorScheme.
+package nonisolated enum Relay_V1_ColorScheme: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case light // = 0
+  case dark // = 1
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .light
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .light
+    case 1: self = .dark
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .light: return 0
+    case .dark: return 1
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_ColorScheme] = [
+    .light,
+    .dark,
+  ]
+
+}
+
 /// Text.DateStyle
 package nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseIterable {
   package typealias RawValue = Int
@@ -545,12 +580,56 @@ package nonisolated struct Relay_V1_ArchivedView: Sendable {
   /// Clears the value of `containerBackground`. Subsequent reads from it will return its default value.
   package mutating func clearContainerBackground() {self._containerBackground = nil}
 
+  /// The environment it was archived for; unset: light, full brightness, 3 pixels a point,
+  /// the container background shown.
+  package var appearance: Relay_V1_Appearance {
+    get {_appearance ?? Relay_V1_Appearance()}
+    set {_appearance = newValue}
+  }
+  /// Returns true if `appearance` has been explicitly set.
+  package var hasAppearance: Bool {self._appearance != nil}
+  /// Clears the value of `appearance`. Subsequent reads from it will return its default value.
+  package mutating func clearAppearance() {self._appearance = nil}
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
   fileprivate var _root: Relay_V1_ViewNode? = nil
   fileprivate var _containerBackground: Relay_V1_ViewNode? = nil
+  fileprivate var _appearance: Relay_V1_Appearance? = nil
+}
+
+/// The environment values that change how an archive draws: renderers draw it for these.
+package nonisolated struct Relay_V1_Appearance: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// \.colorScheme: semantic and adaptive colours' variants, the card's own background.
+  package var colorScheme: Relay_V1_ColorScheme = .light
+
+  /// \.isLuminanceReduced: the dimmed Always-On look (a watch face, StandBy at night).
+  package var luminanceReduced: Bool = false
+
+  /// \.displayScale: pixels per point, 1 to 4; unset is 3.
+  package var displayScale: Double {
+    get {_displayScale ?? 0}
+    set {_displayScale = newValue}
+  }
+  /// Returns true if `displayScale` has been explicitly set.
+  package var hasDisplayScale: Bool {self._displayScale != nil}
+  /// Clears the value of `displayScale`. Subsequent reads from it will return its default value.
+  package mutating func clearDisplayScale() {self._displayScale = nil}
+
+  /// \.showsWidgetContainerBackground false: the container background is not drawn.
+  package var hidesContainerBackground: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _displayScale: Double? = nil
 }
 
 /// A node of the view tree: exactly one kind, with its modifiers in the order applied.
@@ -1207,6 +1286,16 @@ package nonisolated struct Relay_V1_Color: Sendable {
     set {kind = .rgba(newValue)}
   }
 
+  /// A colour of each colour scheme: an asset catalog's colour (Color(.name), Color("name"))
+  /// or a dynamic UIColor; drawn in the archive's appearance's scheme.
+  package var adaptive: Relay_V1_AdaptiveColor {
+    get {
+      if case .adaptive(let v)? = kind {return v}
+      return Relay_V1_AdaptiveColor()
+    }
+    set {kind = .adaptive(newValue)}
+  }
+
   /// A named colour's opacity in 0…1 (Color.red.opacity(0.5)); unset is opaque.
   /// RGBA carries its own.
   package var opacity: Double {
@@ -1225,12 +1314,47 @@ package nonisolated struct Relay_V1_Color: Sendable {
     case named(String)
     /// sRGB components in 0…1.
     case rgba(Relay_V1_RGBA)
+    /// A colour of each colour scheme: an asset catalog's colour (Color(.name), Color("name"))
+    /// or a dynamic UIColor; drawn in the archive's appearance's scheme.
+    case adaptive(Relay_V1_AdaptiveColor)
 
   }
 
   package init() {}
 
   fileprivate var _opacity: Double? = nil
+}
+
+/// A colour's components in the light and the dark colour scheme.
+package nonisolated struct Relay_V1_AdaptiveColor: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var light: Relay_V1_RGBA {
+    get {_light ?? Relay_V1_RGBA()}
+    set {_light = newValue}
+  }
+  /// Returns true if `light` has been explicitly set.
+  package var hasLight: Bool {self._light != nil}
+  /// Clears the value of `light`. Subsequent reads from it will return its default value.
+  package mutating func clearLight() {self._light = nil}
+
+  package var dark: Relay_V1_RGBA {
+    get {_dark ?? Relay_V1_RGBA()}
+    set {_dark = newValue}
+  }
+  /// Returns true if `dark` has been explicitly set.
+  package var hasDark: Bool {self._dark != nil}
+  /// Clears the value of `dark`. Subsequent reads from it will return its default value.
+  package mutating func clearDark() {self._dark = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _light: Relay_V1_RGBA? = nil
+  fileprivate var _dark: Relay_V1_RGBA? = nil
 }
 
 /// sRGB colour components in 0…1.
@@ -2715,6 +2839,10 @@ package nonisolated struct Relay_V1_Stroke: Sendable {
 
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
+nonisolated extension Relay_V1_ColorScheme: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0COLOR_SCHEME_LIGHT\0\u{1}COLOR_SCHEME_DARK\0")
+}
+
 nonisolated extension Relay_V1_DateStyle: SwiftProtobuf._ProtoNameProviding {
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DATE_STYLE_UNSPECIFIED\0\u{1}DATE_STYLE_TIME\0\u{1}DATE_STYLE_DATE\0\u{1}DATE_STYLE_RELATIVE\0\u{1}DATE_STYLE_OFFSET\0\u{1}DATE_STYLE_TIMER\0")
 }
@@ -2757,7 +2885,7 @@ nonisolated extension Relay_V1_LineJoin: SwiftProtobuf._ProtoNameProviding {
 
 nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ArchivedView"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}root\0\u{1}family\0\u{3}rendering_mode\0\u{3}widget_url\0\u{3}container_background\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}root\0\u{1}family\0\u{3}rendering_mode\0\u{3}widget_url\0\u{3}container_background\0\u{1}appearance\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2770,6 +2898,7 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
       case 3: try { try decoder.decodeSingularEnumField(value: &self.renderingMode) }()
       case 4: try { try decoder.decodeSingularStringField(value: &self.widgetURL) }()
       case 5: try { try decoder.decodeSingularMessageField(value: &self._containerBackground) }()
+      case 6: try { try decoder.decodeSingularMessageField(value: &self._appearance) }()
       default: break
       }
     }
@@ -2795,6 +2924,9 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
     try { if let v = self._containerBackground {
       try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
     } }()
+    try { if let v = self._appearance {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 6)
+    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -2804,6 +2936,56 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
     if lhs.renderingMode != rhs.renderingMode {return false}
     if lhs.widgetURL != rhs.widgetURL {return false}
     if lhs._containerBackground != rhs._containerBackground {return false}
+    if lhs._appearance != rhs._appearance {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Appearance"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}color_scheme\0\u{3}luminance_reduced\0\u{3}display_scale\0\u{3}hides_container_background\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularEnumField(value: &self.colorScheme) }()
+      case 2: try { try decoder.decodeSingularBoolField(value: &self.luminanceReduced) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self._displayScale) }()
+      case 4: try { try decoder.decodeSingularBoolField(value: &self.hidesContainerBackground) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.colorScheme != .light {
+      try visitor.visitSingularEnumField(value: self.colorScheme, fieldNumber: 1)
+    }
+    if self.luminanceReduced != false {
+      try visitor.visitSingularBoolField(value: self.luminanceReduced, fieldNumber: 2)
+    }
+    try { if let v = self._displayScale {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    } }()
+    if self.hidesContainerBackground != false {
+      try visitor.visitSingularBoolField(value: self.hidesContainerBackground, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Appearance, rhs: Relay_V1_Appearance) -> Bool {
+    if lhs.colorScheme != rhs.colorScheme {return false}
+    if lhs.luminanceReduced != rhs.luminanceReduced {return false}
+    if lhs._displayScale != rhs._displayScale {return false}
+    if lhs.hidesContainerBackground != rhs.hidesContainerBackground {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -3829,7 +4011,7 @@ nonisolated extension Relay_V1_GaugeView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Color"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}named\0\u{1}rgba\0\u{1}opacity\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}named\0\u{1}rgba\0\u{1}opacity\0\u{1}adaptive\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3859,6 +4041,19 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
         }
       }()
       case 3: try { try decoder.decodeSingularDoubleField(value: &self._opacity) }()
+      case 4: try {
+        var v: Relay_V1_AdaptiveColor?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .adaptive(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .adaptive(v)
+        }
+      }()
       default: break
       }
     }
@@ -3878,10 +4073,13 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
       guard case .rgba(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
     }()
-    case nil: break
+    default: break
     }
     try { if let v = self._opacity {
       try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    } }()
+    try { if case .adaptive(let v)? = self.kind {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
     } }()
     try unknownFields.traverse(visitor: &visitor)
   }
@@ -3889,6 +4087,45 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
   package static func ==(lhs: Relay_V1_Color, rhs: Relay_V1_Color) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs._opacity != rhs._opacity {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_AdaptiveColor: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".AdaptiveColor"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}light\0\u{1}dark\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._light) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._dark) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._light {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._dark {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_AdaptiveColor, rhs: Relay_V1_AdaptiveColor) -> Bool {
+    if lhs._light != rhs._light {return false}
+    if lhs._dark != rhs._dark {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

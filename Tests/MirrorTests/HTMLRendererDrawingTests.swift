@@ -70,4 +70,30 @@ struct HTMLRendererDrawingTests {
         #expect(TextRenderer.render(ArchivedView(root: ViewNode(.text(.timer(over))), family: .systemSmall, renderingMode: .fullColor),
                                     RenderOptions(now: F.now)).lines == ["0:00"])
     }
+
+    @Test("a dark archive draws on the dark card with dark colours; a dimmed one dims; a hidden container background is not drawn")
+    func appearance() {
+        let color = ColorValue.adaptive(light: RGBAValue(red: 1, green: 0, blue: 0), dark: RGBAValue(red: 0, green: 0, blue: 1))
+        let dark = ArchivedView(root: F.stack(.vertical, [ViewNode(.color(color)), F.text("Hi", [.foregroundStyle(.color(.named("red")))])]),
+                                family: .systemSmall, renderingMode: .fullColor, containerBackground: ViewNode(.color(.named("green"))),
+                                appearance: ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true, showsContainerBackground: false))
+        let html = HTMLRenderer.render(dark, F.options())
+        #expect(html.contains(#"class="wr-widget wr-family-systemSmall wr-mode-fullColor wr-dark wr-luminance-reduced""#), "\(html)")
+        #expect(html.contains("background-color:rgba(0,0,255,1)"), "\(html)")
+        #expect(html.contains("color:rgba(255,69,58,1)"), "\(html)")
+        #expect(!html.contains("wr-background"), "\(html)")
+        var light = dark
+        light.appearance = .standard
+        let lightHTML = HTMLRenderer.render(light, F.options())
+        #expect(lightHTML.contains("background-color:rgba(255,0,0,1)") && lightHTML.contains("wr-background"), "\(lightHTML)")
+        #expect(HTMLRenderer.stylesheet.contains(".wr-widget.wr-dark {") && HTMLRenderer.stylesheet.contains(".wr-widget.wr-luminance-reduced {"))
+    }
+
+    @Test("white text on the dark card passes the contrast rule; black text on it is made legible")
+    func darkContrast() {
+        let view = ArchivedView(root: F.stack(.vertical, [F.text("Plain"), F.text("Black", [.foregroundStyle(.color(.named("black")))])]),
+                                family: .systemSmall, renderingMode: .fullColor, appearance: ArchiveAppearance(colorScheme: .dark))
+        let html = HTMLRenderer.render(view, F.options())
+        #expect(html.components(separatedBy: "wr-legible").count == 2, "\(html)")
+    }
 }

@@ -21,6 +21,7 @@ struct DrawingCodecTests {
         ViewNode(.text(.timer(TimerTextValue(start: date, end: date.addingTimeInterval(90), pauseTime: date.addingTimeInterval(30),
                                              countsDown: false, showsHours: false)))),
         ViewNode(.text(.timer(TimerTextValue(start: date, end: date.addingTimeInterval(90))))),
+        ViewNode(.color(.adaptive(light: RGBAValue(red: 1, green: 0.5, blue: 0), dark: RGBAValue(red: 0.2, green: 0.1, blue: 0, opacity: 0.5)))),
         ViewNode(.shape(ShapeNode(kind: .path(path), fill: .tint, evenOdd: true))),
         ViewNode(.shape(ShapeNode(kind: .path(path), stroke: StrokeValue(style: nil, lineWidth: 3, inset: false, lineCap: .round, lineJoin: .bevel,
                                                                         miterLimit: 4, dash: [5, 2.5], dashPhase: 1), trim: 0.25...0.75))),
@@ -40,6 +41,9 @@ struct DrawingCodecTests {
             let bytes: [UInt8] = try WireCodec.encode(node).serializedBytes()
             #expect(try WireCodec.decode(Relay_V1_ViewNode(serializedBytes: bytes)) == node)
         }
+        let dark = ArchivedView(root: Self.nodes[2], family: .systemSmall, renderingMode: .fullColor,
+                                appearance: ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true, displayScale: 2, showsContainerBackground: false))
+        #expect(try WireCodec.decode(WireCodec.encode(dark)) == dark)
     }
 
     @Test("a view that uses none of them encodes exactly as before: no appearance, no stroke style")
@@ -47,6 +51,7 @@ struct DrawingCodecTests {
         let view = ArchivedView(root: ViewNode(.shape(ShapeNode(kind: .capsule, stroke: StrokeValue(style: .tint, lineWidth: 2, inset: true)))),
                                 family: .systemSmall, renderingMode: .fullColor)
         let wire = WireCodec.encode(view)
+        #expect(!wire.hasAppearance)
         #expect(wire.root.shape.stroke.dash.isEmpty && !wire.root.shape.stroke.hasMiterLimit && wire.root.shape.stroke.lineCap == .butt)
         #expect(!wire.root.shape.hasPath && !wire.root.shape.hasTrim)
         // The bytes of the view as the codec wrote them before these fields existed.
@@ -94,7 +99,7 @@ struct DrawingCodecTests {
         #expect(Self.refusal(dash)?.contains("dash pattern") == true)
     }
 
-    @Test("an effect or timer outside its bounds is refused")
+    @Test("an effect, timer or appearance outside its bounds is refused")
     func otherRefusals() {
         func modifier(_ set: (inout Relay_V1_Modifier) -> Void) -> Relay_V1_ViewNode {
             var modifier = Relay_V1_Modifier()
@@ -111,5 +116,7 @@ struct DrawingCodecTests {
         #expect(Self.refusal(.with { $0.text = .with { $0.timer = .with {
             $0.interval = .with { $0.start = .init(seconds: 100); $0.end = .init(seconds: 50) }
         } } })?.contains("ends before it starts") == true)
+        let scale = Relay_V1_ArchivedView.with { $0.root = .with { $0.divider = Relay_V1_DividerView() }; $0.appearance = .with { $0.displayScale = 40 } }
+        #expect(throws: (any Error).self) { try WireCodec.decode(scale) }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetRelayKit
+@testable import WidgetRelayKit
 
 /// Small widgets in the style of Apple's samples, one per drawing feature, for the drawing
 /// screenshots (``DrawingScreenshotTests``) and the gallery section of `docs/widgets.md`.
@@ -11,6 +11,8 @@ enum DrawingGallery {
         let view: @Sendable () -> AnyView
         /// What it shows, for the contact sheet.
         let caption: String
+        /// The environment it is archived for.
+        var appearance = ArchiveAppearance.standard
     }
 
     static let items: [Item] = [
@@ -22,6 +24,14 @@ enum DrawingGallery {
              caption: "clipShape(Circle()) with a shadow, cornerRadius, a rotated badge, blur, imageScale, scaleEffect and offset"),
         Item(name: "Timers", family: .systemSmall, view: { AnyView(TimersWidgetView()) },
              caption: "Text(timerInterval:) counting down, one paused at its pauseTime, one that has ended (0:00, not counting past), ProgressView(timerInterval:)"),
+        Item(name: "Light", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
+             caption: "Semantic colours, fills and an adaptive (asset catalog) colour in the light scheme"),
+        Item(name: "Dark", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
+             caption: "The same archived for the dark scheme: the dark card, label and system colours, the catalog colour's dark value",
+             appearance: ArchiveAppearance(colorScheme: .dark)),
+        Item(name: "Dimmed", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
+             caption: "Archived with isLuminanceReduced (a watch face's or StandBy's Always-On): drawn dimmed",
+             appearance: ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true)),
     ]
 }
 
@@ -141,5 +151,22 @@ struct TimersWidgetView: View {
                 .tint(.orange)
         }
         .containerBackground(for: .widget) { Color.white }
+    }
+}
+
+/// The same widget light and dark, with an asset-catalog-like colour of each scheme.
+struct AppearanceWidgetView: View {
+    static let brand = Color(value: .adaptive(light: RGBAValue(red: 0.1, green: 0.45, blue: 0.25), dark: RGBAValue(red: 0.45, green: 0.9, blue: 0.6)))
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Garden").font(.headline)
+            Text("Water the basil").foregroundStyle(.secondary)
+            HStack {
+                Circle().fill(Self.brand).frame(width: 12, height: 12)
+                Text("Healthy").foregroundStyle(Self.brand)
+            }
+            Capsule().fill(.fill.secondary).frame(height: 6)
+            Text("in 2 days").font(.caption).foregroundStyle(.blue)
+        }
     }
 }

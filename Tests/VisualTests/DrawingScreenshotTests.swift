@@ -19,7 +19,7 @@ struct DrawingScreenshotTests {
         var rows: [String] = []
         for item in DrawingGallery.items {
             let name = "Drawing-\(item.name)-\(item.family.rawValue)"
-            let view = ViewArchive.archive(item.view(), family: item.family)
+            let view = ViewArchive.archive(item.view(), family: item.family, appearance: item.appearance)
             try await WidgetScreenshotTests.shoot(WidgetScreenshotTests.page(view, title: name, now: Self.now), name: name, in: browser, folder: folder)
             rows.append("| \(item.name) | \(item.caption) | ![\(name)](../Tests/VisualTests/References/\(name).png) |")
         }

@@ -31,18 +31,25 @@ struct HTMLRenderContext {
     /// What is left of the render's text budget, shared by every node (``TextBudget``).
     let text = TextAllowance()
 
-    init(options: RenderOptions, mode: WidgetRenderingMode, family: WidgetFamily?) {
+    init(options: RenderOptions, mode: WidgetRenderingMode, family: WidgetFamily?, appearance: ArchiveAppearance = .standard) {
         self.options = options
         redact = options.placeholder
         paint = Paint(mode: mode)
+        isDark = appearance.colorScheme == .dark
+        paint.dark = isDark
         guard mode == .fullColor else { return }
         if let surface = options.backdrop {
-            backdrop = CSSColor.fullColor(surface.background).map { $0.color.over(.black, alpha: $0.alpha) }
-            ink = CSSColor.fullColor(surface.ink).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
+            backdrop = CSSColor.fullColor(surface.background, dark: isDark).map { $0.color.over(.black, alpha: $0.alpha) }
+            ink = CSSColor.fullColor(surface.ink, dark: isDark).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
         } else if family != nil {
-            backdrop = .white  // the card's own background (HTMLStylesheet's `.wr-widget`)
+            // The card's own background (HTMLStylesheet's `.wr-widget`, `.wr-dark`) and its primary text.
+            backdrop = isDark ? Self.darkCard : .white
+            if isDark { ink = Ink(color: .white) }
         }
     }
+
+    /// The dark card's background, `#1c1c1e`.
+    static let darkCard = RGB(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
 
     /// The context for `node`'s own content: its environment-like modifiers applied.
     func entering(_ node: ViewNode) -> HTMLRenderContext {
@@ -61,9 +68,10 @@ struct HTMLRenderContext {
             case .buttonStyle(let style) where seen.insert("button").inserted: inner.buttonStyle = style
             case .progressViewStyle(let style) where seen.insert("progress").inserted: inner.progressViewStyle = style
             case .foregroundStyle(let style) where seen.insert("foreground").inserted:
-                inner.ink = ink.styled(style)
+                inner.ink = ink.styled(style, dark: isDark)
                 if case .gradient = style { inner.gradientForeground = true }
-            case .foregroundStyles(let styles) where seen.insert("foreground").inserted: inner.ink = styles.first.map(ink.styled) ?? ink
+            case .foregroundStyles(let styles) where seen.insert("foreground").inserted:
+                inner.ink = styles.first.map { ink.styled($0, dark: isDark) } ?? ink
             default: break
             }
         }
@@ -89,7 +97,7 @@ struct HTMLRenderContext {
     /// `color` laid over the backdrop (nothing known stays unknown).
     mutating func lay(_ color: ColorValue) {
         guard let below = backdrop else { return }
-        backdrop = CSSColor.fullColor(color).map { $0.color.over(below, alpha: $0.alpha) }
+        backdrop = CSSColor.fullColor(color, dark: isDark).map { $0.color.over(below, alpha: $0.alpha) }
     }
 
     /// The colour text should draw in here to be legible, when the one it would draw in is not:
@@ -124,17 +132,17 @@ struct Ink: Hashable {
     static let primary = Ink(color: .black)
 
     /// The ink after `foregroundStyle(style)`.
-    func styled(_ style: ShapeStyleValue) -> Ink {
+    func styled(_ style: ShapeStyleValue, dark: Bool = false) -> Ink {
         switch style {
         case .color(let color):
-            guard let resolved = CSSColor.fullColor(color) else { return self }
+            guard let resolved = CSSColor.fullColor(color, dark: dark) else { return self }
             return Ink(color: resolved.color, alpha: resolved.alpha, level: resolved.level)
         case .hierarchical(let name):
             var inner = self
             inner.level = level * (CSSColor.hierarchy[name] ?? 1)
             return inner
         case .tint:
-            return Ink(color: CSSColor.accent)
+            return Ink(color: dark ? CSSColor.darkAccent : CSSColor.accent)
         case .gradient, .material:
             // Drawn through the text (a gradient) or as a level: the rule cannot measure it and
             // leaves it as the author wrote it.

@@ -24,6 +24,15 @@ enum HTMLStylesheet {
       font-family: "WR Emoji", "DejaVu Sans", "Noto Color Emoji", sans-serif; font-size: 17px; line-height: 1.2; font-weight: 400; text-align: start;
       color: var(--wr-fg); background: #fff; border-radius: 22px; -webkit-font-smoothing: antialiased;
     }
+    /* The dark colour scheme (ArchiveAppearance): iOS's dark label, fill and system colours on its dark card. */
+    .wr-widget.wr-dark {
+      --wr-accent: #0a84ff; --wr-toggle-on: #30d158; --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6);
+      --wr-tertiary: rgba(235,235,245,.3); --wr-quaternary: rgba(235,235,245,.16); --wr-fill-1: rgba(120,120,128,.36);
+      --wr-fill-2: rgba(120,120,128,.32); --wr-fill-3: rgba(118,118,128,.24); --wr-fill-4: rgba(116,116,128,.18);
+      --wr-separator: rgba(84,84,88,.65); background: #1c1c1e;
+    }
+    /* isLuminanceReduced: the dimmed Always-On look, as iOS dims a widget on a sleeping display. */
+    .wr-widget.wr-luminance-reduced { filter: brightness(.6) saturate(.7); }
     .wr-region { display: inline-flex; border-radius: 0; background: transparent; }
     .wr-family-accessoryCircular, .wr-family-accessoryCorner { border-radius: 50%; }
     .wr-family-accessoryRectangular { border-radius: 12px; }

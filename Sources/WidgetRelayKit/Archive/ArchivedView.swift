@@ -13,14 +13,17 @@ public struct ArchivedView: Sendable, Hashable {
     public var widgetURL: URL?
     /// `containerBackground(for: .widget)`.
     public var containerBackground: ViewNode?
+    /// The colour scheme, brightness and scale it was archived for.
+    public var appearance: ArchiveAppearance
 
     public init(root: ViewNode, family: WidgetFamily?, renderingMode: WidgetRenderingMode,
-                widgetURL: URL? = nil, containerBackground: ViewNode? = nil) {
+                widgetURL: URL? = nil, containerBackground: ViewNode? = nil, appearance: ArchiveAppearance = .standard) {
         self.root = root
         self.family = family
         self.renderingMode = renderingMode
         self.widgetURL = widgetURL
         self.containerBackground = containerBackground
+        self.appearance = appearance
     }
 
     /// Every interactive element in the tree, in document order.
@@ -245,11 +248,28 @@ public struct LinkNode: Sendable, Hashable {
     }
 }
 
-/// A colour: a named system colour or sRGB components.
+/// A colour: a named system colour, sRGB components, or components for each colour scheme.
 public enum ColorValue: Sendable, Hashable {
     /// A named colour, at an opacity in 0…1 (`Color.red.opacity(0.5)`).
     case named(String, opacity: Double = 1)
     case rgba(red: Double, green: Double, blue: Double, opacity: Double)
+    /// A colour of each appearance: an asset catalog's colour (`Color(.name)`, `Color("name")`)
+    /// or a dynamic `UIColor`; each renderer draws the one of the archive's colour scheme.
+    case adaptive(light: RGBAValue, dark: RGBAValue)
+}
+
+/// sRGB components in 0…1.
+public struct RGBAValue: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
 }
 
 /// A foreground, fill or background style.

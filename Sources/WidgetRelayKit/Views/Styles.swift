@@ -43,6 +43,10 @@ public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
         switch value {
         case .named(let name, let current): return Color(value: .named(name, opacity: current * factor))
         case .rgba(let r, let g, let b, let a): return Color(value: .rgba(red: r, green: g, blue: b, opacity: a * factor))
+        case .adaptive(var light, var dark):
+            light.opacity *= factor
+            dark.opacity *= factor
+            return Color(value: .adaptive(light: light, dark: dark))
         }
     }
 }
