@@ -73,6 +73,7 @@ public enum TextRenderer {
             return stack.axis == .horizontal ? [lines.joined(separator: "  ")] : lines
         case .group(let nodes): return children(nodes)
         case .spacer, .color, .shape: return []  // decoration: nothing a terminal line can say
+        case .picture: return leaf("[image]")
         case .divider: return ["────────"]
         case .progress(let value, let total, let label):
             return (label.map { children([$0]) } ?? []) + leaf(bar(fraction(value: value, total: total)))

@@ -15,6 +15,11 @@
 /// never run app code. Interactive elements carry a stable element id and the
 /// intent invocation they perform, so a tap can be sent back to the phone.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SwiftProtobuf
 
 // If the compiler emits an error on this type, it is because this file
@@ -119,6 +124,53 @@ package nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseItera
     .relative,
     .offset,
     .timer,
+  ]
+
+}
+
+/// The image formats an archive may carry.
+package nonisolated enum Relay_V1_ImageFormat: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case unspecified // = 0
+  case png // = 1
+  case jpeg // = 2
+  case gif // = 3
+  case webp // = 4
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .unspecified
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .unspecified
+    case 1: self = .png
+    case 2: self = .jpeg
+    case 3: self = .gif
+    case 4: self = .webp
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .unspecified: return 0
+    case .png: return 1
+    case .jpeg: return 2
+    case .gif: return 3
+    case .webp: return 4
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_ImageFormat] = [
+    .unspecified,
+    .png,
+    .jpeg,
+    .gif,
+    .webp,
   ]
 
 }
@@ -770,6 +822,15 @@ package nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
     set {_uniqueStorage()._kind = .shape(newValue)}
   }
 
+  /// An image's encoded bytes: Image(uiImage:), UIImage(data:), an asset catalog's image.
+  package var picture: Relay_V1_PictureView {
+    get {
+      if case .picture(let v)? = _storage._kind {return v}
+      return Relay_V1_PictureView()
+    }
+    set {_uniqueStorage()._kind = .picture(newValue)}
+  }
+
   /// Modifiers, innermost first.
   package var modifiers: [Relay_V1_Modifier] {
     get {_storage._modifiers}
@@ -808,6 +869,8 @@ package nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
     /// Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, ContainerRelativeShape,
     /// with .fill / .stroke / .strokeBorder.
     case shape(Relay_V1_ShapeView)
+    /// An image's encoded bytes: Image(uiImage:), UIImage(data:), an asset catalog's image.
+    case picture(Relay_V1_PictureView)
 
   }
 
@@ -1028,6 +1091,43 @@ package nonisolated struct Relay_V1_ImageView: Sendable {
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
+}
+
+/// An image served with the widget, inline: its encoded bytes.
+///
+/// Bounds (ArchiveLimits): at most 262,144 bytes (256 KiB; a timeline is at most 512 KiB); the
+/// bytes must be the `format` they say (read from their own header: PNG, JPEG, GIF or WebP,
+/// never SVG or anything a page could run) and declare `pixel_width` x `pixel_height`, each
+/// 1…8,192, at most 16,000,000 pixels (a mirror never decodes a small file into a huge bitmap).
+/// A mirror refuses an image outside them (the item is quarantined) and checks again as it draws.
+package nonisolated struct Relay_V1_PictureView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var data: Data = Data()
+
+  package var format: Relay_V1_ImageFormat = .unspecified
+
+  package var pixelWidth: UInt32 = 0
+
+  package var pixelHeight: UInt32 = 0
+
+  /// Pixels per point, 1…4; unset is 1.
+  package var scale: Double {
+    get {_scale ?? 0}
+    set {_scale = newValue}
+  }
+  /// Returns true if `scale` has been explicitly set.
+  package var hasScale: Bool {self._scale != nil}
+  /// Clears the value of `scale`. Subsequent reads from it will return its default value.
+  package mutating func clearScale() {self._scale = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _scale: Double? = nil
 }
 
 /// Label(_:systemImage:)
@@ -2847,6 +2947,10 @@ nonisolated extension Relay_V1_DateStyle: SwiftProtobuf._ProtoNameProviding {
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DATE_STYLE_UNSPECIFIED\0\u{1}DATE_STYLE_TIME\0\u{1}DATE_STYLE_DATE\0\u{1}DATE_STYLE_RELATIVE\0\u{1}DATE_STYLE_OFFSET\0\u{1}DATE_STYLE_TIMER\0")
 }
 
+nonisolated extension Relay_V1_ImageFormat: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0IMAGE_FORMAT_UNSPECIFIED\0\u{1}IMAGE_FORMAT_PNG\0\u{1}IMAGE_FORMAT_JPEG\0\u{1}IMAGE_FORMAT_GIF\0\u{1}IMAGE_FORMAT_WEBP\0")
+}
+
 nonisolated extension Relay_V1_StackAxis: SwiftProtobuf._ProtoNameProviding {
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0STACK_AXIS_UNSPECIFIED\0\u{1}STACK_AXIS_VERTICAL\0\u{1}STACK_AXIS_HORIZONTAL\0\u{1}STACK_AXIS_DEPTH\0")
 }
@@ -2993,7 +3097,7 @@ nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf.
 
 nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ViewNode"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{2}\u{6}modifiers\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{1}picture\0\u{2}\u{5}modifiers\0")
 
   fileprivate class _StorageClass {
     var _kind: Relay_V1_ViewNode.OneOf_Kind?
@@ -3210,6 +3314,19 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._kind = .shape(v)
           }
         }()
+        case 15: try {
+          var v: Relay_V1_PictureView?
+          var hadOneofValue = false
+          if let current = _storage._kind {
+            hadOneofValue = true
+            if case .picture(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._kind = .picture(v)
+          }
+        }()
         case 20: try { try decoder.decodeRepeatedMessageField(value: &_storage._modifiers) }()
         default: break
         }
@@ -3279,6 +3396,10 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
       case .shape?: try {
         guard case .shape(let v)? = _storage._kind else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 14)
+      }()
+      case .picture?: try {
+        guard case .picture(let v)? = _storage._kind else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 15)
       }()
       case nil: break
       }
@@ -3618,6 +3739,60 @@ nonisolated extension Relay_V1_ImageView: SwiftProtobuf.Message, SwiftProtobuf._
 
   package static func ==(lhs: Relay_V1_ImageView, rhs: Relay_V1_ImageView) -> Bool {
     if lhs.systemName != rhs.systemName {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PictureView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PictureView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}data\0\u{1}format\0\u{3}pixel_width\0\u{3}pixel_height\0\u{1}scale\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularBytesField(value: &self.data) }()
+      case 2: try { try decoder.decodeSingularEnumField(value: &self.format) }()
+      case 3: try { try decoder.decodeSingularUInt32Field(value: &self.pixelWidth) }()
+      case 4: try { try decoder.decodeSingularUInt32Field(value: &self.pixelHeight) }()
+      case 5: try { try decoder.decodeSingularDoubleField(value: &self._scale) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if !self.data.isEmpty {
+      try visitor.visitSingularBytesField(value: self.data, fieldNumber: 1)
+    }
+    if self.format != .unspecified {
+      try visitor.visitSingularEnumField(value: self.format, fieldNumber: 2)
+    }
+    if self.pixelWidth != 0 {
+      try visitor.visitSingularUInt32Field(value: self.pixelWidth, fieldNumber: 3)
+    }
+    if self.pixelHeight != 0 {
+      try visitor.visitSingularUInt32Field(value: self.pixelHeight, fieldNumber: 4)
+    }
+    try { if let v = self._scale {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 5)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PictureView, rhs: Relay_V1_PictureView) -> Bool {
+    if lhs.data != rhs.data {return false}
+    if lhs.format != rhs.format {return false}
+    if lhs.pixelWidth != rhs.pixelWidth {return false}
+    if lhs.pixelHeight != rhs.pixelHeight {return false}
+    if lhs._scale != rhs._scale {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -59,7 +59,7 @@ extension HTMLRenderer {
             case .aspectRatio(let ratio, let mode):
                 // A resizable image grows to what it is offered, keeping its ratio (a symbol: square);
                 // another view takes the ratio given.
-                let isImage = box.element.classes.contains("wr-symbol")
+                let isImage = box.element.classes.contains("wr-symbol") || box.element.classes.contains("wr-image")
                 box.wrap(["wr-box", "wr-aspect", "wr-aspect-\(mode.rawValue)"] + (isImage ? ["wr-aspect-image"] : []))
                 // A symbol is square: in a row the box takes the row's height and that width; elsewhere
                 // it takes the room left, the symbol centred in it.

@@ -71,6 +71,7 @@ extension HTMLRenderer {
         case .link(let link): return self.link(link, context)
         case .group(let children): return group(children, context)
         case .shape(let shape): return self.shape(shape, context)
+        case .picture(let image): return RenderedNode(element: picture(image, context), flex: .none)
         }
     }
 
@@ -137,6 +138,27 @@ extension HTMLRenderer {
         let pause = timer.pauseTime.map { CSS.number($0.timeIntervalSince1970) } ?? ""
         element.attribute("data-style", "interval:\(CSS.number(timer.start.timeIntervalSince1970)):\(CSS.number(timer.end.timeIntervalSince1970)):"
                           + "\(pause):\(timer.countsDown ? 1 : 0):\(timer.showsHours ? 1 : 0)")
+        return element
+    }
+
+    /// An image's bytes as an `<img>` of a `data:` URL, of the type its bytes are (checked again
+    /// here: a mirror never shows bytes as a type they are not), at its size in points unless a
+    /// frame or an aspect ratio sizes it; redacted, a grey box of that size.
+    static func picture(_ image: ImageNode, _ context: HTMLRenderContext) -> HTMLElement {
+        let size = image.pointSize
+        let style = [("--wr-w", CSS.px(size.width)), ("--wr-h", CSS.px(size.height))]
+        guard !context.redact, let header = ImageFormat.header(of: image.data), header.format == image.format, header.isWithinBounds,
+              image.data.count <= ArchiveLimits.maxImageBytes else {
+            var element = HTMLElement("span", classes: ["wr-image", "wr-redacted-image"])
+            element.style = style
+            element.attribute("aria-hidden", "true")
+            return element
+        }
+        var element = HTMLElement("img", classes: ["wr-image"])
+        element.attribute("src", "data:\(image.format.mimeType);base64,\(image.data.base64EncodedString())")
+        element.attribute("alt", "")
+        element.attribute("draggable", "false")
+        element.style = style
         return element
     }
 

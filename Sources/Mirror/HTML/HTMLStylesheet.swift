@@ -115,6 +115,15 @@ enum HTMLStylesheet {
     .wr-aspect-image > .material-icons, .wr-aspect-image > .wr-symbol-missing { font-size: 100cqmin; width: 1em; height: 1em; overflow: hidden; }
     .wr-aspect-fill > .material-icons { font-size: 100cqmax; }
     .wr-aspect-fill { overflow: hidden; }
+    /* An image's bytes (Image(uiImage:), a catalog image): its size in points, no larger than its box;
+       with an aspect ratio (.resizable().scaledToFit()), as large as the box, fitted or filling it. */
+    .wr-image { display: block; flex: none; width: var(--wr-w); height: var(--wr-h); max-width: 100%; max-height: 100%;
+      object-fit: contain; min-width: 0; min-height: 0; }
+    .wr-aspect-image > .wr-image { width: 100%; height: 100%; max-width: none; max-height: none; }
+    .wr-aspect-fill > .wr-image { object-fit: cover; }
+    .wr-redacted-image { background: currentColor; opacity: .15; border-radius: 4px; }
+    .wr-mode-accented .wr-image, .wr-mode-vibrant .wr-image { filter: grayscale(1); }
+    .wr-mode-accented .wr-arm-fullColor .wr-image, .wr-mode-accented .wr-image.wr-arm-fullColor { filter: none; }
     .wr-redacted { opacity: .35; letter-spacing: -.05em; user-select: none; }
     .wr-redacted-symbol { width: 1.1em; height: 1.1em; border-radius: .25em; background: currentColor; opacity: .3; }
     .wr-pending { position: relative; opacity: .55; }

@@ -78,6 +78,19 @@ extension WireCodec {
         case .group(let children): wire.group = .with { $0.children = children.map(encode) }
         case .shape(let shape): wire.shape = encode(shape)
         case .timerProgress(let progress): wire.progress = encode(progress)
+        case .picture(let image):
+            wire.picture = .with {
+                $0.data = image.data
+                $0.format = switch image.format {
+                case .png: .png
+                case .jpeg: .jpeg
+                case .gif: .gif
+                case .webp: .webp
+                }
+                $0.pixelWidth = UInt32(clamping: image.pixelWidth)
+                $0.pixelHeight = UInt32(clamping: image.pixelHeight)
+                if image.scale != 1 { $0.scale = image.scale }
+            }
         }
         wire.modifiers = node.modifiers.map(encode)
         return wire
@@ -116,6 +129,7 @@ extension WireCodec {
                                   label: try decode(link.label)))
         case .group(let group): kind = .group(try group.children.map(decode))
         case .shape(let shape): kind = .shape(try decode(shape))
+        case .picture(let picture): kind = .picture(try decode(picture))
         case nil: throw CodecError("a view node has no kind")
         }
         return ViewNode(kind, modifiers: try wire.modifiers.map(decode))

@@ -95,6 +95,8 @@ public struct ViewNode: Sendable, Hashable {
         case shape(ShapeNode)
         /// `ProgressView(timerInterval:countsDown:)`: filled by the mirror as time passes.
         case timerProgress(TimerProgressNode)
+        /// An image's encoded bytes (`Image(uiImage:)`, an asset catalog's image).
+        case picture(ImageNode)
     }
 
     /// The direct children, for walking the tree.
@@ -108,7 +110,7 @@ public struct ViewNode: Sendable, Hashable {
         case .toggle(let toggle): [toggle.label]
         case .link(let link): [link.label]
         case .timerProgress(let progress): [progress.label, progress.currentValueLabel].compactMap { $0 }
-        case .text, .image, .label, .spacer, .divider, .color, .shape: []
+        case .text, .image, .label, .spacer, .divider, .color, .shape, .picture: []
         }
     }
 

@@ -46,6 +46,7 @@ struct IdealSize: Equatable {
         switch kind {
         case .text(let content): return text(content.runs.map(characters).reduce(0, +))
         case .image: return IdealSize(width: line, height: line)
+        case .picture(let image): return IdealSize(width: image.pointSize.width, height: image.pointSize.height)
         case .label(let title, _): return IdealSize(width: line + fontSize * 0.35 + text(title.count).width, height: line)
         case .stack(let stack):
             let children = stack.children.map { of($0, fontSize: fontSize) }
