@@ -74,6 +74,14 @@ public enum TextRenderer {
         case .group(let nodes): return children(nodes)
         case .spacer, .color, .shape: return []  // decoration: nothing a terminal line can say
         case .picture: return leaf("[image]")
+        case .grid(let grid):
+            return grid.rows.flatMap { row -> [String] in
+                let lines = children(row.cells)
+                return row.spansAllColumns ? lines : [lines.joined(separator: "  ")]
+            }
+        case .placed(let placed):
+            // Top to bottom, then leading to trailing, as a reader meets them.
+            return children(placed.children.sorted { ($0.y, $0.x) < ($1.y, $1.x) }.map(\.node))
         case .divider: return ["────────"]
         case .progress(let value, let total, let label):
             return (label.map { children([$0]) } ?? []) + leaf(bar(fraction(value: value, total: total)))

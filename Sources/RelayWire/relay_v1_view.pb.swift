@@ -238,6 +238,10 @@ package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseItera
   case topTrailing // = 7
   case bottomLeading // = 8
   case bottomTrailing // = 9
+
+  /// An HStack's .firstTextBaseline and .lastTextBaseline (elsewhere: the top, the bottom).
+  case firstTextBaseline // = 10
+  case lastTextBaseline // = 11
   case UNRECOGNIZED(Int)
 
   package init() {
@@ -256,6 +260,8 @@ package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseItera
     case 7: self = .topTrailing
     case 8: self = .bottomLeading
     case 9: self = .bottomTrailing
+    case 10: self = .firstTextBaseline
+    case 11: self = .lastTextBaseline
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -272,6 +278,8 @@ package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseItera
     case .topTrailing: return 7
     case .bottomLeading: return 8
     case .bottomTrailing: return 9
+    case .firstTextBaseline: return 10
+    case .lastTextBaseline: return 11
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -288,6 +296,8 @@ package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseItera
     .topTrailing,
     .bottomLeading,
     .bottomTrailing,
+    .firstTextBaseline,
+    .lastTextBaseline,
   ]
 
 }
@@ -831,6 +841,24 @@ package nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
     set {_uniqueStorage()._kind = .picture(newValue)}
   }
 
+  /// Grid { GridRow { … } … }
+  package var grid: Relay_V1_GridView {
+    get {
+      if case .grid(let v)? = _storage._kind {return v}
+      return Relay_V1_GridView()
+    }
+    set {_uniqueStorage()._kind = .grid(newValue)}
+  }
+
+  /// A custom Layout's subviews at the frames it placed them in, on the phone.
+  package var placed: Relay_V1_PlacedView {
+    get {
+      if case .placed(let v)? = _storage._kind {return v}
+      return Relay_V1_PlacedView()
+    }
+    set {_uniqueStorage()._kind = .placed(newValue)}
+  }
+
   /// Modifiers, innermost first.
   package var modifiers: [Relay_V1_Modifier] {
     get {_storage._modifiers}
@@ -871,6 +899,10 @@ package nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
     case shape(Relay_V1_ShapeView)
     /// An image's encoded bytes: Image(uiImage:), UIImage(data:), an asset catalog's image.
     case picture(Relay_V1_PictureView)
+    /// Grid { GridRow { … } … }
+    case grid(Relay_V1_GridView)
+    /// A custom Layout's subviews at the frames it placed them in, on the phone.
+    case placed(Relay_V1_PlacedView)
 
   }
 
@@ -1597,6 +1629,112 @@ package nonisolated struct Relay_V1_LinkView: @unchecked Sendable {
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
+/// Grid(alignment:horizontalSpacing:verticalSpacing:): rows of cells in columns as wide as their
+/// widest cell. Bounds: at most 256 rows of at most 256 cells (ArchiveLimits.maxGridRows,
+/// maxGridCells); spacings finite, 0…100,000.
+package nonisolated struct Relay_V1_GridView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var alignment: Relay_V1_Alignment = .unspecified
+
+  package var horizontalSpacing: Double {
+    get {_horizontalSpacing ?? 0}
+    set {_horizontalSpacing = newValue}
+  }
+  /// Returns true if `horizontalSpacing` has been explicitly set.
+  package var hasHorizontalSpacing: Bool {self._horizontalSpacing != nil}
+  /// Clears the value of `horizontalSpacing`. Subsequent reads from it will return its default value.
+  package mutating func clearHorizontalSpacing() {self._horizontalSpacing = nil}
+
+  package var verticalSpacing: Double {
+    get {_verticalSpacing ?? 0}
+    set {_verticalSpacing = newValue}
+  }
+  /// Returns true if `verticalSpacing` has been explicitly set.
+  package var hasVerticalSpacing: Bool {self._verticalSpacing != nil}
+  /// Clears the value of `verticalSpacing`. Subsequent reads from it will return its default value.
+  package mutating func clearVerticalSpacing() {self._verticalSpacing = nil}
+
+  package var rows: [Relay_V1_GridRowView] = []
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _horizontalSpacing: Double? = nil
+  fileprivate var _verticalSpacing: Double? = nil
+}
+
+/// A GridRow's cells (a cell spans its .gridCellColumns), or a view outside any row, which
+/// spans every column (`spans_all_columns`, one cell).
+package nonisolated struct Relay_V1_GridRowView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// The row's vertical alignment; unset for the grid's.
+  package var alignment: Relay_V1_Alignment = .unspecified
+
+  package var cells: [Relay_V1_ViewNode] = []
+
+  package var spansAllColumns: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// A custom Layout, run on the phone for the size the view was offered there: its size and each
+/// subview at the frame it placed it in. Bounds: at most 256 children; every number finite,
+/// sizes 0…100,000 and positions within ±100,000 points.
+package nonisolated struct Relay_V1_PlacedView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var width: Double = 0
+
+  package var height: Double = 0
+
+  package var children: [Relay_V1_PlacedChild] = []
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// One subview of a PlacedView, its frame from the layout's top leading corner.
+package nonisolated struct Relay_V1_PlacedChild: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var width: Double = 0
+
+  package var height: Double = 0
+
+  package var view: Relay_V1_ViewNode {
+    get {_view ?? Relay_V1_ViewNode()}
+    set {_view = newValue}
+  }
+  /// Returns true if `view` has been explicitly set.
+  package var hasView: Bool {self._view != nil}
+  /// Clears the value of `view`. Subsequent reads from it will return its default value.
+  package mutating func clearView() {self._view = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _view: Relay_V1_ViewNode? = nil
+}
+
 /// Views with no layout of their own.
 package nonisolated struct Relay_V1_GroupView: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
@@ -2036,6 +2174,15 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .containerShape(newValue)}
   }
 
+  /// .gridCellColumns(_:): the grid cell spans 1…256 columns.
+  package var gridCellColumns: Int32 {
+    get {
+      if case .gridCellColumns(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .gridCellColumns(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -2135,6 +2282,8 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     case imageScale(String)
     /// .containerShape(_:): the shape a ContainerRelativeShape inside follows (kind, radius, path).
     case containerShape(Relay_V1_ShapeView)
+    /// .gridCellColumns(_:): the grid cell spans 1…256 columns.
+    case gridCellColumns(Int32)
 
   }
 
@@ -2956,7 +3105,7 @@ nonisolated extension Relay_V1_StackAxis: SwiftProtobuf._ProtoNameProviding {
 }
 
 nonisolated extension Relay_V1_Alignment: SwiftProtobuf._ProtoNameProviding {
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ALIGNMENT_UNSPECIFIED\0\u{1}ALIGNMENT_CENTER\0\u{1}ALIGNMENT_LEADING\0\u{1}ALIGNMENT_TRAILING\0\u{1}ALIGNMENT_TOP\0\u{1}ALIGNMENT_BOTTOM\0\u{1}ALIGNMENT_TOP_LEADING\0\u{1}ALIGNMENT_TOP_TRAILING\0\u{1}ALIGNMENT_BOTTOM_LEADING\0\u{1}ALIGNMENT_BOTTOM_TRAILING\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ALIGNMENT_UNSPECIFIED\0\u{1}ALIGNMENT_CENTER\0\u{1}ALIGNMENT_LEADING\0\u{1}ALIGNMENT_TRAILING\0\u{1}ALIGNMENT_TOP\0\u{1}ALIGNMENT_BOTTOM\0\u{1}ALIGNMENT_TOP_LEADING\0\u{1}ALIGNMENT_TOP_TRAILING\0\u{1}ALIGNMENT_BOTTOM_LEADING\0\u{1}ALIGNMENT_BOTTOM_TRAILING\0\u{1}ALIGNMENT_FIRST_TEXT_BASELINE\0\u{1}ALIGNMENT_LAST_TEXT_BASELINE\0")
 }
 
 nonisolated extension Relay_V1_TextAlignment: SwiftProtobuf._ProtoNameProviding {
@@ -3097,7 +3246,7 @@ nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf.
 
 nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ViewNode"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{1}picture\0\u{2}\u{5}modifiers\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{1}picture\0\u{1}grid\0\u{1}placed\0\u{2}\u{3}modifiers\0")
 
   fileprivate class _StorageClass {
     var _kind: Relay_V1_ViewNode.OneOf_Kind?
@@ -3327,6 +3476,32 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._kind = .picture(v)
           }
         }()
+        case 16: try {
+          var v: Relay_V1_GridView?
+          var hadOneofValue = false
+          if let current = _storage._kind {
+            hadOneofValue = true
+            if case .grid(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._kind = .grid(v)
+          }
+        }()
+        case 17: try {
+          var v: Relay_V1_PlacedView?
+          var hadOneofValue = false
+          if let current = _storage._kind {
+            hadOneofValue = true
+            if case .placed(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._kind = .placed(v)
+          }
+        }()
         case 20: try { try decoder.decodeRepeatedMessageField(value: &_storage._modifiers) }()
         default: break
         }
@@ -3400,6 +3575,14 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
       case .picture?: try {
         guard case .picture(let v)? = _storage._kind else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 15)
+      }()
+      case .grid?: try {
+        guard case .grid(let v)? = _storage._kind else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 16)
+      }()
+      case .placed?: try {
+        guard case .placed(let v)? = _storage._kind else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 17)
       }()
       case nil: break
       }
@@ -4610,6 +4793,189 @@ nonisolated extension Relay_V1_LinkView: SwiftProtobuf.Message, SwiftProtobuf._M
   }
 }
 
+nonisolated extension Relay_V1_GridView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".GridView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}alignment\0\u{3}horizontal_spacing\0\u{3}vertical_spacing\0\u{1}rows\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularEnumField(value: &self.alignment) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self._horizontalSpacing) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self._verticalSpacing) }()
+      case 4: try { try decoder.decodeRepeatedMessageField(value: &self.rows) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.alignment != .unspecified {
+      try visitor.visitSingularEnumField(value: self.alignment, fieldNumber: 1)
+    }
+    try { if let v = self._horizontalSpacing {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 2)
+    } }()
+    try { if let v = self._verticalSpacing {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    } }()
+    if !self.rows.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.rows, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_GridView, rhs: Relay_V1_GridView) -> Bool {
+    if lhs.alignment != rhs.alignment {return false}
+    if lhs._horizontalSpacing != rhs._horizontalSpacing {return false}
+    if lhs._verticalSpacing != rhs._verticalSpacing {return false}
+    if lhs.rows != rhs.rows {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_GridRowView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".GridRowView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}alignment\0\u{1}cells\0\u{3}spans_all_columns\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularEnumField(value: &self.alignment) }()
+      case 2: try { try decoder.decodeRepeatedMessageField(value: &self.cells) }()
+      case 3: try { try decoder.decodeSingularBoolField(value: &self.spansAllColumns) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.alignment != .unspecified {
+      try visitor.visitSingularEnumField(value: self.alignment, fieldNumber: 1)
+    }
+    if !self.cells.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.cells, fieldNumber: 2)
+    }
+    if self.spansAllColumns != false {
+      try visitor.visitSingularBoolField(value: self.spansAllColumns, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_GridRowView, rhs: Relay_V1_GridRowView) -> Bool {
+    if lhs.alignment != rhs.alignment {return false}
+    if lhs.cells != rhs.cells {return false}
+    if lhs.spansAllColumns != rhs.spansAllColumns {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PlacedView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PlacedView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}width\0\u{1}height\0\u{1}children\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.width) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.height) }()
+      case 3: try { try decoder.decodeRepeatedMessageField(value: &self.children) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.width.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.width, fieldNumber: 1)
+    }
+    if self.height.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.height, fieldNumber: 2)
+    }
+    if !self.children.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.children, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PlacedView, rhs: Relay_V1_PlacedView) -> Bool {
+    if lhs.width != rhs.width {return false}
+    if lhs.height != rhs.height {return false}
+    if lhs.children != rhs.children {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PlacedChild: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PlacedChild"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}x\0\u{1}y\0\u{1}width\0\u{1}height\0\u{1}view\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.width) }()
+      case 4: try { try decoder.decodeSingularDoubleField(value: &self.height) }()
+      case 5: try { try decoder.decodeSingularMessageField(value: &self._view) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 1)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 2)
+    }
+    if self.width.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.width, fieldNumber: 3)
+    }
+    if self.height.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.height, fieldNumber: 4)
+    }
+    try { if let v = self._view {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PlacedChild, rhs: Relay_V1_PlacedChild) -> Bool {
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
+    if lhs.width != rhs.width {return false}
+    if lhs.height != rhs.height {return false}
+    if lhs._view != rhs._view {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
 nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".GroupView"
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}children\0")
@@ -4642,7 +5008,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Modifier"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0\u{3}clip_shape\0\u{1}mask\0\u{1}shadow\0\u{1}blur\0\u{3}compositing_group\0\u{3}blend_mode\0\u{3}scale_effect\0\u{3}rotation_effect\0\u{1}offset\0\u{3}image_scale\0\u{3}container_shape\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0\u{3}clip_shape\0\u{1}mask\0\u{1}shadow\0\u{1}blur\0\u{3}compositing_group\0\u{3}blend_mode\0\u{3}scale_effect\0\u{3}rotation_effect\0\u{1}offset\0\u{3}image_scale\0\u{3}container_shape\0\u{3}grid_cell_columns\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -5123,6 +5489,14 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .containerShape(v)
         }
       }()
+      case 47: try {
+        var v: Int32?
+        try decoder.decodeSingularInt32Field(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .gridCellColumns(v)
+        }
+      }()
       default: break
       }
     }
@@ -5317,6 +5691,10 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
     case .containerShape?: try {
       guard case .containerShape(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 46)
+    }()
+    case .gridCellColumns?: try {
+      guard case .gridCellColumns(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularInt32Field(value: v, fieldNumber: 47)
     }()
     case nil: break
     }

@@ -96,4 +96,24 @@ struct HTMLRendererDrawingTests {
         let html = HTMLRenderer.render(view, F.options())
         #expect(html.components(separatedBy: "wr-legible").count == 2, "\(html)")
     }
+
+    @Test("a grid is a CSS grid of its widest row's columns; a placed layout puts each subview at its frame; baselines align")
+    func layouts() {
+        let grid = ViewNode(.grid(GridNode(alignment: .leading, horizontalSpacing: 6, rows: [
+            GridRowNode(cells: [F.text("Mon"), F.text("72°")]),
+            GridRowNode(cells: [ViewNode(.divider)], spansAllColumns: true),
+            GridRowNode(alignment: .bottom, cells: [F.text("Both", [.gridCellColumns(2)])]),
+            GridRowNode(cells: [F.text("one")]),
+        ])))
+        let html = F.html(grid)
+        #expect(html.contains("grid-template-columns:repeat(2,auto);column-gap:6px;row-gap:8px;justify-items:start;align-items:center"), "\(html)")
+        #expect(html.contains("grid-column:1 / -1") && html.contains("grid-column:span 2") && html.contains("align-self:end"), "\(html)")
+        #expect(html.contains(#"<span class="wr-grid-end" style="grid-column:span 1"></span>"#), "\(html)")
+        let placed = F.html(ViewNode(.placed(PlacedNode(width: 100, height: 40, children: [PlacedChild(x: 10, y: 20, width: 30, height: 15, node: F.text("a"))]))))
+        #expect(placed.contains(#"<span class="wr-placed" style="width:100px;height:40px"><span class="wr-placed-child" style="left:10px;top:20px;width:30px;height:15px">"#), "\(placed)")
+        let baseline = F.html(F.stack(.horizontal, [F.text("72"), F.text("°F")], alignment: .firstTextBaseline))
+        #expect(baseline.contains("align-items:baseline"), "\(baseline)")
+        let lines = TextRenderer.render(ArchivedView(root: grid, family: .systemSmall, renderingMode: .fullColor), F.options()).lines
+        #expect(lines == ["Mon  72°", "────────", "Both", "one"])
+    }
 }

@@ -21,6 +21,12 @@ struct DrawingCodecTests {
         ViewNode(.text(.timer(TimerTextValue(start: date, end: date.addingTimeInterval(90), pauseTime: date.addingTimeInterval(30),
                                              countsDown: false, showsHours: false)))),
         ViewNode(.text(.timer(TimerTextValue(start: date, end: date.addingTimeInterval(90))))),
+        ViewNode(.grid(GridNode(alignment: .leading, horizontalSpacing: 6, verticalSpacing: nil, rows: [
+            GridRowNode(alignment: .lastTextBaseline, cells: [ViewNode(.divider), ViewNode(.divider, modifiers: [.gridCellColumns(2)])]),
+            GridRowNode(cells: [ViewNode(.divider)], spansAllColumns: true),
+        ]))),
+        ViewNode(.placed(PlacedNode(width: 100, height: 40, children: [PlacedChild(x: -2, y: 3.5, width: 20, height: 10, node: ViewNode(.divider))]))),
+        ViewNode(.stack(StackNode(axis: .horizontal, alignment: .firstTextBaseline, spacing: nil, children: []))),
         ViewNode(.color(.adaptive(light: RGBAValue(red: 1, green: 0.5, blue: 0), dark: RGBAValue(red: 0.2, green: 0.1, blue: 0, opacity: 0.5)))),
         ViewNode(.shape(ShapeNode(kind: .path(path), fill: .tint, evenOdd: true))),
         ViewNode(.shape(ShapeNode(kind: .path(path), stroke: StrokeValue(style: nil, lineWidth: 3, inset: false, lineCap: .round, lineJoin: .bevel,
@@ -116,6 +122,11 @@ struct DrawingCodecTests {
         #expect(Self.refusal(.with { $0.text = .with { $0.timer = .with {
             $0.interval = .with { $0.start = .init(seconds: 100); $0.end = .init(seconds: 50) }
         } } })?.contains("ends before it starts") == true)
+        #expect(Self.refusal(modifier { $0.gridCellColumns = 0 })?.contains("grid cell") == true)
+        #expect(Self.refusal(.with { $0.grid = .with { $0.rows = Array(repeating: Relay_V1_GridRowView(), count: 257) } })?.contains("257 rows") == true)
+        #expect(Self.refusal(.with { $0.grid = .with { $0.rows = [.with { $0.spansAllColumns = true }] } })?.contains("spanning every column") == true)
+        #expect(Self.refusal(.with { $0.placed = .with { $0.children = [.with { $0.x = 1 }] } })?.contains("no view") == true)
+        #expect(Self.refusal(.with { $0.placed = .with { $0.width = .nan } })?.contains("width") == true)
         let scale = Relay_V1_ArchivedView.with { $0.root = .with { $0.divider = Relay_V1_DividerView() }; $0.appearance = .with { $0.displayScale = 40 } }
         #expect(throws: (any Error).self) { try WireCodec.decode(scale) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RelayTestSupport
 @testable import WidgetRelayKit
 
 /// Small widgets in the style of Apple's samples, one per drawing feature, for the drawing
@@ -32,6 +33,8 @@ enum DrawingGallery {
         Item(name: "Dimmed", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
              caption: "Archived with isLuminanceReduced (a watch face's or StandBy's Always-On): drawn dimmed",
              appearance: ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true)),
+        Item(name: "Layout", family: .systemMedium, view: { AnyView(LayoutWidgetView()) },
+             caption: "Text baselines, a Grid with a Divider row and gridCellColumns, an image served with the widget clipped to a rounded rectangle, a custom flow Layout of tags with padding on chosen edges"),
     ]
 }
 
@@ -168,5 +171,67 @@ struct AppearanceWidgetView: View {
             Capsule().fill(.fill.secondary).frame(height: 6)
             Text("in 2 days").font(.caption).foregroundStyle(.blue)
         }
+    }
+}
+
+/// A weather forecast in a Grid, a badge row in a custom flow Layout, baselines, padding on
+/// chosen edges, and an image served with the widget.
+struct LayoutWidgetView: View {
+    struct Flow: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let width = proposal.width ?? 150
+            var x: CGFloat = 0, y: CGFloat = 0, row: CGFloat = 0
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                if x + size.width > width, x > 0 { x = 0; y += row + 4; row = 0 }
+                x += size.width + 4
+                row = max(row, size.height)
+            }
+            return CGSize(width: width, height: y + row)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX, y = bounds.minY, row: CGFloat = 0
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                if x + size.width > bounds.maxX, x > bounds.minX { x = bounds.minX; y += row + 4; row = 0 }
+                subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
+                x += size.width + 4
+                row = max(row, size.height)
+            }
+        }
+    }
+
+    static let image = FileManager.default.contents(atPath: "\(Repository.root)/Tests/VisualTests/References/Fixture-sunset.png") ?? Data()
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 12) {
+            VStack(alignment: .leading, spacing: 6) {
+                HStack(alignment: .firstTextBaseline, spacing: 2) {
+                    Text("72").font(.system(size: 36, weight: .semibold))
+                    Text("°F").font(.caption)
+                }
+                Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 3) {
+                    GridRow { Text("Mon").bold(); Image(systemName: "sun.max"); Text("74°") }
+                    GridRow { Text("Tue").bold(); Image(systemName: "cloud.rain.fill"); Text("61°") }
+                    Divider()
+                    GridRow { Text("Rain all week").font(.caption).gridCellColumns(3) }
+                }
+                .font(.caption)
+            }
+            VStack(alignment: .leading, spacing: 6) {
+                EncodedImageView(data: Self.image, scale: 1)
+                    .aspectRatio(contentMode: .fill)
+                    .frame(width: 120, height: 52)
+                    .clipShape(RoundedRectangle(cornerRadius: 8))
+                Flow {
+                    ForEach(["Sunny", "Windy", "UV 3", "Pollen", "Warm"], id: \.self) { tag in
+                        Text(tag).font(.caption2).padding([.leading, .trailing], 6).padding(.vertical, 2)
+                            .background(.blue.opacity(0.15), in: Capsule())
+                    }
+                }
+                .frame(width: 130)
+            }
+        }
+        .containerBackground(for: .widget) { Color.white }
     }
 }

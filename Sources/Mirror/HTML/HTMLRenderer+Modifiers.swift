@@ -135,6 +135,8 @@ extension HTMLRenderer {
             case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
                  .containerShape:
                 HTMLRenderer.effect(modifier, on: &box, context)
+            case .gridCellColumns:
+                break  // the grid's (HTMLRenderer.grid)
             case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:
                 break  // environment values (see HTMLRenderContext), marks, and the hoisted widgetURL
             }

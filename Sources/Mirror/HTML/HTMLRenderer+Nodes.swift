@@ -72,6 +72,8 @@ extension HTMLRenderer {
         case .group(let children): return group(children, context)
         case .shape(let shape): return self.shape(shape, context)
         case .picture(let image): return RenderedNode(element: picture(image, context), flex: .none)
+        case .grid(let grid): return self.grid(grid, context)
+        case .placed(let placed): return self.placed(placed, context)
         }
     }
 
@@ -223,7 +225,7 @@ extension HTMLRenderer {
         switch alignment {
         case .leading, .topLeading, .bottomLeading: "flex-start"
         case .trailing, .topTrailing, .bottomTrailing: "flex-end"
-        case .center, .top, .bottom: "center"
+        case .center, .top, .bottom, .firstTextBaseline, .lastTextBaseline: "center"
         }
     }
 
@@ -233,10 +235,17 @@ extension HTMLRenderer {
         case .top, .topLeading, .topTrailing: "flex-start"
         case .bottom, .bottomLeading, .bottomTrailing: "flex-end"
         case .center, .leading, .trailing: "center"
+        case .firstTextBaseline: "baseline"
+        case .lastTextBaseline: "last baseline"
         }
     }
 
     static func gridAlignment(_ flex: String) -> String {
-        flex == "flex-start" ? "start" : flex == "flex-end" ? "end" : "center"
+        switch flex {
+        case "flex-start": "start"
+        case "flex-end": "end"
+        case "baseline", "last baseline": flex
+        default: "center"
+        }
     }
 }

@@ -62,6 +62,14 @@ enum HTMLStylesheet {
     .wr-zstack { display: grid; }
     .wr-zstack > *, .wr-zstack > .wr-group > *, .wr-zstack > .wr-group > .wr-group > * { grid-area: 1 / 1; }
     .wr-group { display: contents; }
+    /* Grid: columns as wide as their widest cell; a view outside a row spans them all. */
+    .wr-grid { display: grid; }
+    .wr-grid > .wr-divider { min-width: 0; }
+    /* A custom Layout: each subview at the frame the phone placed it in. */
+    .wr-placed { position: relative; display: block; flex: none; }
+    .wr-placed-child { position: absolute; display: flex; flex-direction: column; align-items: flex-start; justify-content: flex-start; }
+    /* The phone estimated the text's width (IdealSize): a line keeps its words together where the page's glyphs are wider. */
+    .wr-placed-child .wr-text { white-space: nowrap; }
     .wr-box { display: flex; flex-direction: column; }
     .wr-frame { display: flex; flex-direction: row; }
     .wr-spacer { display: block; flex: 1 1 0; }

@@ -68,6 +68,7 @@ extension WireCodec {
         case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
              .containerShape:
             _ = encodeEffect(modifier, into: &wire)
+        case .gridCellColumns(let count): wire.gridCellColumns = Int32(clamping: count)
         }
         return wire
     }
@@ -134,6 +135,11 @@ extension WireCodec {
              .containerShape:
             guard let kind = wire.kind, let effect = try decodeEffect(kind) else { throw CodecError("a modifier has no kind") }
             return effect
+        case .gridCellColumns(let count):
+            guard (1...Int32(ArchiveLimits.maxGridCells)).contains(count) else {
+                throw CodecError("a grid cell spanning \(count) columns: 1 to \(ArchiveLimits.maxGridCells)")
+            }
+            return .gridCellColumns(Int(count))
         case nil: throw CodecError("a modifier has no kind")
         }
     }

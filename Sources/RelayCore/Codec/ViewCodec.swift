@@ -91,6 +91,8 @@ extension WireCodec {
                 $0.pixelHeight = UInt32(clamping: image.pixelHeight)
                 if image.scale != 1 { $0.scale = image.scale }
             }
+        case .grid(let grid): wire.grid = encode(grid)
+        case .placed(let placed): wire.placed = encode(placed)
         }
         wire.modifiers = node.modifiers.map(encode)
         return wire
@@ -130,6 +132,8 @@ extension WireCodec {
         case .group(let group): kind = .group(try group.children.map(decode))
         case .shape(let shape): kind = .shape(try decode(shape))
         case .picture(let picture): kind = .picture(try decode(picture))
+        case .grid(let grid): kind = .grid(try decode(grid))
+        case .placed(let placed): kind = .placed(try decode(placed))
         case nil: throw CodecError("a view node has no kind")
         }
         return ViewNode(kind, modifiers: try wire.modifiers.map(decode))
@@ -209,6 +213,8 @@ extension WireCodec {
         case .topTrailing: .topTrailing
         case .bottomLeading: .bottomLeading
         case .bottomTrailing: .bottomTrailing
+        case .firstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline: .lastTextBaseline
         }
     }
 
@@ -223,6 +229,8 @@ extension WireCodec {
         case .topTrailing: .topTrailing
         case .bottomLeading: .bottomLeading
         case .bottomTrailing: .bottomTrailing
+        case .firstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline: .lastTextBaseline
         // Left unset, an alignment is SwiftUI's default for stacks and frames alike.
         case .unspecified: .center
         case .UNRECOGNIZED: throw CodecError("unknown alignment \(alignment.rawValue)")

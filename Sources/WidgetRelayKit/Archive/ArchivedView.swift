@@ -97,6 +97,10 @@ public struct ViewNode: Sendable, Hashable {
         case timerProgress(TimerProgressNode)
         /// An image's encoded bytes (`Image(uiImage:)`, an asset catalog's image).
         case picture(ImageNode)
+        /// `Grid { GridRow { … } }`
+        case grid(GridNode)
+        /// A custom `Layout`'s subviews, where it placed them on the phone.
+        case placed(PlacedNode)
     }
 
     /// The direct children, for walking the tree.
@@ -110,6 +114,8 @@ public struct ViewNode: Sendable, Hashable {
         case .toggle(let toggle): [toggle.label]
         case .link(let link): [link.label]
         case .timerProgress(let progress): [progress.label, progress.currentValueLabel].compactMap { $0 }
+        case .grid(let grid): grid.rows.flatMap(\.cells)
+        case .placed(let placed): placed.children.map(\.node)
         case .text, .image, .label, .spacer, .divider, .color, .shape, .picture: []
         }
     }
@@ -173,9 +179,10 @@ public enum StackAxis: String, Sendable, Hashable {
     case vertical, horizontal, depth
 }
 
-/// SwiftUI's alignments in one.
+/// SwiftUI's alignments in one; the baselines are an HStack's (`.firstTextBaseline`, `.lastTextBaseline`).
 public enum AlignmentValue: String, Sendable, Hashable, CaseIterable {
     case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+    case firstTextBaseline, lastTextBaseline
 }
 
 /// An archived VStack / HStack / ZStack.
@@ -416,6 +423,8 @@ public enum ModifierValue: Sendable, Hashable {
     case imageScale(String)
     /// `.containerShape(_:)`: the shape a `ContainerRelativeShape` inside follows.
     case containerShape(ShapeKind)
+    /// `.gridCellColumns(_:)`: the grid cell spans this many columns.
+    case gridCellColumns(Int)
 }
 
 /// `TextAlignment`, for `.multilineTextAlignment(_:)`.

@@ -6,6 +6,10 @@ public struct ModifiedView: View, ArchivableView {
 
     enum Modification {
         case value(ModifierValue)
+        /// Several modifiers at once, in order (none: the view as it is).
+        case values([ModifierValue])
+        /// The nodes archived inside, changed (a gauge style applied to the gauges in them).
+        case transform(([ViewNode], ViewArchiver) -> [ViewNode])
         case containerBackground(any View)
         case background(any View)
         case widgetURL(URL?)
@@ -44,6 +48,13 @@ public struct ModifiedView: View, ArchivableView {
             action(GeometryProxy(size: CGSize(width: offered.width, height: offered.height)))
             archiver.geometryChanged = true
             return nodes
+        case .values(let modifiers):
+            guard !modifiers.isEmpty, !nodes.isEmpty else { return nodes }
+            var node = ViewArchiver.single(nodes)
+            node.modifiers += modifiers
+            return [node]
+        case .transform(let change):
+            return change(nodes, archiver)
         case .deferred(let make):
             return Self.appending(make(archiver), to: nodes)
         case .mask(let mask):
@@ -59,7 +70,15 @@ public struct ModifiedView: View, ArchivableView {
 
     /// The space this modifier leaves its content: a frame's size, less padding.
     func offered(within space: IdealSize) -> IdealSize {
-        guard case .value(let modifier) = modification else { return space }
+        switch modification {
+        case .value(let modifier): return Self.offered(by: modifier, within: space)
+        case .values(let modifiers): return modifiers.reduce(space) { Self.offered(by: $1, within: $0) }
+        default: return space
+        }
+    }
+
+    /// The space `modifier` leaves its content.
+    static func offered(by modifier: ModifierValue, within space: IdealSize) -> IdealSize {
         var space = space
         switch modifier {
         case .frame(let frame):
@@ -102,9 +121,10 @@ extension View {
     }
     /// `.padding()`, `.padding(_ length:)`
     public func padding(_ length: Double? = nil) -> ModifiedView { modified(.padding(edges: "all", length: length)) }
-    /// `.padding(_ edges:_ length:)`
-    public func padding(_ edges: EdgeSet, _ length: Double? = nil) -> ModifiedView {
-        modified(.padding(edges: edges.name, length: length))
+    /// `.padding(_ edges:_ length:)`, with any set of edges (`[.leading, .top]`): one padding
+    /// for each of SwiftUI's named sets, else one an edge.
+    public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> ModifiedView {
+        ModifiedView(content: self, modification: .values(edges.names.map { .padding(edges: $0, length: length) }))
     }
     /// `.invalidatableContent()`: shown as pending from an interaction until the answering update.
     public func invalidatableContent(_ isInvalidatable: Bool = true) -> ModifiedView {

@@ -297,16 +297,48 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
     public static let widget = ContainerBackgroundPlacement(name: "widget")
 }
 
-/// `Edge.Set` for padding.
-public struct EdgeSet: Sendable, Hashable {
-    let name: String
-    public static let all = EdgeSet(name: "all")
-    public static let horizontal = EdgeSet(name: "horizontal")
-    public static let vertical = EdgeSet(name: "vertical")
-    public static let top = EdgeSet(name: "top")
-    public static let bottom = EdgeSet(name: "bottom")
-    public static let leading = EdgeSet(name: "leading")
-    public static let trailing = EdgeSet(name: "trailing")
+/// `Edge.Set`: a set of edges, `.padding([.leading, .top], 8)` in any combination.
+public struct EdgeSet: OptionSet, Sendable, Hashable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set of one edge.
+    public init(_ edge: Edge) {
+        switch edge {
+        case .top: self = .top
+        case .leading: self = .leading
+        case .bottom: self = .bottom
+        case .trailing: self = .trailing
+        }
+    }
+
+    public static let top = EdgeSet(rawValue: 1)
+    public static let leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4)
+    public static let trailing = EdgeSet(rawValue: 8)
+    public static let horizontal: EdgeSet = [.leading, .trailing]
+    public static let vertical: EdgeSet = [.top, .bottom]
+    public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+
+    /// The names the archive gives padding's edges: one for each of SwiftUI's named sets,
+    /// else one for each edge ("all", "horizontal", …, "top", "leading", …).
+    var names: [String] {
+        switch self {
+        case .all: return ["all"]
+        case .horizontal: return ["horizontal"]
+        case .vertical: return ["vertical"]
+        default:
+            var names: [String] = []
+            if contains(.horizontal) { names.append("horizontal") } else {
+                if contains(.leading) { names.append("leading") }
+                if contains(.trailing) { names.append("trailing") }
+            }
+            if contains(.vertical) { names.append("vertical") } else {
+                if contains(.top) { names.append("top") }
+                if contains(.bottom) { names.append("bottom") }
+            }
+            return names
+        }
+    }
 }
 
 /// `ContentMode` for `.aspectRatio(contentMode:)`.
