@@ -64,6 +64,7 @@ public enum TextRenderer {
         switch node.kind {
         case .text(.verbatim(let text)): return leaf(bounded(text, &budget))
         case .text(.date(let date, let style)): return leaf(format(date, style, now: options.now))
+        case .text(.timer(let timer)): return leaf(format(timer, now: options.now))
         case .text(.runs(let runs)): return leaf(bounded(runs.map { text($0, now: options.now) }.joined(), &budget))
         case .image(let name): return leaf(symbol(name))
         case .label(let title, let image): return leaf("\(symbol(image)) \(bounded(title, &budget))")
@@ -72,6 +73,15 @@ public enum TextRenderer {
             return stack.axis == .horizontal ? [lines.joined(separator: "  ")] : lines
         case .group(let nodes): return children(nodes)
         case .spacer, .color, .shape: return []  // decoration: nothing a terminal line can say
+        case .picture: return leaf("[image]")
+        case .grid(let grid):
+            return grid.rows.flatMap { row -> [String] in
+                let lines = children(row.cells)
+                return row.spansAllColumns ? lines : [lines.joined(separator: "  ")]
+            }
+        case .placed(let placed):
+            // Top to bottom, then leading to trailing, as a reader meets them.
+            return children(placed.children.sorted { ($0.y, $0.x) < ($1.y, $1.x) }.map(\.node))
         case .divider: return ["────────"]
         case .progress(let value, let total, let label):
             return (label.map { children([$0]) } ?? []) + leaf(bar(fraction(value: value, total: total)))
@@ -179,6 +189,13 @@ public enum TextRenderer {
                 return (interval >= 0 ? "+" : "-") + (duration(from: min(date, now), to: max(date, now)).first ?? "0 seconds")
             }
         }
+    }
+
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` now: within its interval, paused
+    /// from its pause time; dates out of range show ``invalidDate``.
+    public static func format(_ timer: TimerTextValue, now: Date) -> String {
+        guard isShowable(timer.start), isShowable(timer.end), isShowable(now), timer.pauseTime.map(isShowable) ?? true else { return invalidDate }
+        return timer.text(at: now)
     }
 
     private static func formatted(_ date: Date, _ format: String) -> String {

@@ -66,58 +66,78 @@ package nonisolated enum Relay_V1_ControlTemplate: SwiftProtobuf.Enum, Swift.Cas
 }
 
 /// The state of one control, published whole at every change.
-package nonisolated struct Relay_V1_ControlUpdate: Sendable {
+package nonisolated struct Relay_V1_ControlUpdate: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// The control kind, e.g. "QuickToggle".
-  package var kind: String = String()
+  package var kind: String {
+    get {_storage._kind}
+    set {_uniqueStorage()._kind = newValue}
+  }
 
   /// The template.
-  package var template: Relay_V1_ControlTemplate = .unspecified
+  package var template: Relay_V1_ControlTemplate {
+    get {_storage._template}
+    set {_uniqueStorage()._template = newValue}
+  }
 
   /// .displayName(_:)
-  package var displayName: String = String()
+  package var displayName: String {
+    get {_storage._displayName}
+    set {_uniqueStorage()._displayName = newValue}
+  }
 
   /// .description(_:)
-  package var description_p: String = String()
+  package var description_p: String {
+    get {_storage._description_p}
+    set {_uniqueStorage()._description_p = newValue}
+  }
 
   /// The title passed to ControlWidgetToggle(_:isOn:action:label:).
-  package var title: String = String()
+  package var title: String {
+    get {_storage._title}
+    set {_uniqueStorage()._title = newValue}
+  }
 
   /// A toggle's current value, from its ControlValueProvider.
-  package var isOn: Bool = false
+  package var isOn: Bool {
+    get {_storage._isOn}
+    set {_uniqueStorage()._isOn = newValue}
+  }
 
   /// The action performed when activated.
   package var action: Relay_V1_IntentInvocation {
-    get {_action ?? Relay_V1_IntentInvocation()}
-    set {_action = newValue}
+    get {_storage._action ?? Relay_V1_IntentInvocation()}
+    set {_uniqueStorage()._action = newValue}
   }
   /// Returns true if `action` has been explicitly set.
-  package var hasAction: Bool {self._action != nil}
+  package var hasAction: Bool {_storage._action != nil}
   /// Clears the value of `action`. Subsequent reads from it will return its default value.
-  package mutating func clearAction() {self._action = nil}
+  package mutating func clearAction() {_uniqueStorage()._action = nil}
 
   /// A stable element id for the control's action.
-  package var elementID: String = String()
+  package var elementID: String {
+    get {_storage._elementID}
+    set {_uniqueStorage()._elementID = newValue}
+  }
 
   /// The label, archived for the current value.
   package var label: Relay_V1_ArchivedView {
-    get {_label ?? Relay_V1_ArchivedView()}
-    set {_label = newValue}
+    get {_storage._label ?? Relay_V1_ArchivedView()}
+    set {_uniqueStorage()._label = newValue}
   }
   /// Returns true if `label` has been explicitly set.
-  package var hasLabel: Bool {self._label != nil}
+  package var hasLabel: Bool {_storage._label != nil}
   /// Clears the value of `label`. Subsequent reads from it will return its default value.
-  package mutating func clearLabel() {self._label = nil}
+  package mutating func clearLabel() {_uniqueStorage()._label = nil}
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
-  fileprivate var _action: Relay_V1_IntentInvocation? = nil
-  fileprivate var _label: Relay_V1_ArchivedView? = nil
+  fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
@@ -132,71 +152,123 @@ nonisolated extension Relay_V1_ControlUpdate: SwiftProtobuf.Message, SwiftProtob
   package static let protoMessageName: String = _protobuf_package + ".ControlUpdate"
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{1}template\0\u{3}display_name\0\u{1}description\0\u{1}title\0\u{3}is_on\0\u{1}action\0\u{3}element_id\0\u{1}label\0")
 
+  fileprivate class _StorageClass {
+    var _kind: String = String()
+    var _template: Relay_V1_ControlTemplate = .unspecified
+    var _displayName: String = String()
+    var _description_p: String = String()
+    var _title: String = String()
+    var _isOn: Bool = false
+    var _action: Relay_V1_IntentInvocation? = nil
+    var _elementID: String = String()
+    var _label: Relay_V1_ArchivedView? = nil
+
+      // This property is used as the initial default value for new instances of the type.
+      // The type itself is protecting the reference to its storage via CoW semantics.
+      // This will force a copy to be made of this reference when the first mutation occurs;
+      // hence, it is safe to mark this as `nonisolated(unsafe)`.
+      static nonisolated(unsafe) let defaultInstance = _StorageClass()
+
+    private init() {}
+
+    init(copying source: _StorageClass) {
+      _kind = source._kind
+      _template = source._template
+      _displayName = source._displayName
+      _description_p = source._description_p
+      _title = source._title
+      _isOn = source._isOn
+      _action = source._action
+      _elementID = source._elementID
+      _label = source._label
+    }
+  }
+
+  fileprivate mutating func _uniqueStorage() -> _StorageClass {
+    if !isKnownUniquelyReferenced(&_storage) {
+      _storage = _StorageClass(copying: _storage)
+    }
+    return _storage
+  }
+
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
-    while let fieldNumber = try decoder.nextFieldNumber() {
-      // The use of inline closures is to circumvent an issue where the compiler
-      // allocates stack space for every case branch when no optimizations are
-      // enabled. https://github.com/apple/swift-protobuf/issues/1034
-      switch fieldNumber {
-      case 1: try { try decoder.decodeSingularStringField(value: &self.kind) }()
-      case 2: try { try decoder.decodeSingularEnumField(value: &self.template) }()
-      case 3: try { try decoder.decodeSingularStringField(value: &self.displayName) }()
-      case 4: try { try decoder.decodeSingularStringField(value: &self.description_p) }()
-      case 5: try { try decoder.decodeSingularStringField(value: &self.title) }()
-      case 6: try { try decoder.decodeSingularBoolField(value: &self.isOn) }()
-      case 7: try { try decoder.decodeSingularMessageField(value: &self._action) }()
-      case 8: try { try decoder.decodeSingularStringField(value: &self.elementID) }()
-      case 9: try { try decoder.decodeSingularMessageField(value: &self._label) }()
-      default: break
+    _ = _uniqueStorage()
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      while let fieldNumber = try decoder.nextFieldNumber() {
+        // The use of inline closures is to circumvent an issue where the compiler
+        // allocates stack space for every case branch when no optimizations are
+        // enabled. https://github.com/apple/swift-protobuf/issues/1034
+        switch fieldNumber {
+        case 1: try { try decoder.decodeSingularStringField(value: &_storage._kind) }()
+        case 2: try { try decoder.decodeSingularEnumField(value: &_storage._template) }()
+        case 3: try { try decoder.decodeSingularStringField(value: &_storage._displayName) }()
+        case 4: try { try decoder.decodeSingularStringField(value: &_storage._description_p) }()
+        case 5: try { try decoder.decodeSingularStringField(value: &_storage._title) }()
+        case 6: try { try decoder.decodeSingularBoolField(value: &_storage._isOn) }()
+        case 7: try { try decoder.decodeSingularMessageField(value: &_storage._action) }()
+        case 8: try { try decoder.decodeSingularStringField(value: &_storage._elementID) }()
+        case 9: try { try decoder.decodeSingularMessageField(value: &_storage._label) }()
+        default: break
+        }
       }
     }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
-    // The use of inline closures is to circumvent an issue where the compiler
-    // allocates stack space for every if/case branch local when no optimizations
-    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
-    // https://github.com/apple/swift-protobuf/issues/1182
-    if !self.kind.isEmpty {
-      try visitor.visitSingularStringField(value: self.kind, fieldNumber: 1)
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every if/case branch local when no optimizations
+      // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+      // https://github.com/apple/swift-protobuf/issues/1182
+      if !_storage._kind.isEmpty {
+        try visitor.visitSingularStringField(value: _storage._kind, fieldNumber: 1)
+      }
+      if _storage._template != .unspecified {
+        try visitor.visitSingularEnumField(value: _storage._template, fieldNumber: 2)
+      }
+      if !_storage._displayName.isEmpty {
+        try visitor.visitSingularStringField(value: _storage._displayName, fieldNumber: 3)
+      }
+      if !_storage._description_p.isEmpty {
+        try visitor.visitSingularStringField(value: _storage._description_p, fieldNumber: 4)
+      }
+      if !_storage._title.isEmpty {
+        try visitor.visitSingularStringField(value: _storage._title, fieldNumber: 5)
+      }
+      if _storage._isOn != false {
+        try visitor.visitSingularBoolField(value: _storage._isOn, fieldNumber: 6)
+      }
+      try { if let v = _storage._action {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 7)
+      } }()
+      if !_storage._elementID.isEmpty {
+        try visitor.visitSingularStringField(value: _storage._elementID, fieldNumber: 8)
+      }
+      try { if let v = _storage._label {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 9)
+      } }()
     }
-    if self.template != .unspecified {
-      try visitor.visitSingularEnumField(value: self.template, fieldNumber: 2)
-    }
-    if !self.displayName.isEmpty {
-      try visitor.visitSingularStringField(value: self.displayName, fieldNumber: 3)
-    }
-    if !self.description_p.isEmpty {
-      try visitor.visitSingularStringField(value: self.description_p, fieldNumber: 4)
-    }
-    if !self.title.isEmpty {
-      try visitor.visitSingularStringField(value: self.title, fieldNumber: 5)
-    }
-    if self.isOn != false {
-      try visitor.visitSingularBoolField(value: self.isOn, fieldNumber: 6)
-    }
-    try { if let v = self._action {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 7)
-    } }()
-    if !self.elementID.isEmpty {
-      try visitor.visitSingularStringField(value: self.elementID, fieldNumber: 8)
-    }
-    try { if let v = self._label {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 9)
-    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
   package static func ==(lhs: Relay_V1_ControlUpdate, rhs: Relay_V1_ControlUpdate) -> Bool {
-    if lhs.kind != rhs.kind {return false}
-    if lhs.template != rhs.template {return false}
-    if lhs.displayName != rhs.displayName {return false}
-    if lhs.description_p != rhs.description_p {return false}
-    if lhs.title != rhs.title {return false}
-    if lhs.isOn != rhs.isOn {return false}
-    if lhs._action != rhs._action {return false}
-    if lhs.elementID != rhs.elementID {return false}
-    if lhs._label != rhs._label {return false}
+    if lhs._storage !== rhs._storage {
+      let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
+        let _storage = _args.0
+        let rhs_storage = _args.1
+        if _storage._kind != rhs_storage._kind {return false}
+        if _storage._template != rhs_storage._template {return false}
+        if _storage._displayName != rhs_storage._displayName {return false}
+        if _storage._description_p != rhs_storage._description_p {return false}
+        if _storage._title != rhs_storage._title {return false}
+        if _storage._isOn != rhs_storage._isOn {return false}
+        if _storage._action != rhs_storage._action {return false}
+        if _storage._elementID != rhs_storage._elementID {return false}
+        if _storage._label != rhs_storage._label {return false}
+        return true
+      }
+      if !storagesAreEqual {return false}
+    }
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -228,7 +228,7 @@ package nonisolated struct Relay_V1_Heartbeat: Sendable {
 }
 
 /// One state change, sequenced by the phone.
-package nonisolated struct Relay_V1_Update: @unchecked Sendable {
+package nonisolated struct Relay_V1_Update: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
@@ -237,132 +237,120 @@ package nonisolated struct Relay_V1_Update: @unchecked Sendable {
   /// phone; it differs from the last, but is not always higher (a reset data
   /// folder starts again at 1). A mirror that sees any epoch other than the one
   /// it synced in resyncs.
-  package var epoch: UInt64 {
-    get {_storage._epoch}
-    set {_uniqueStorage()._epoch = newValue}
-  }
+  package var epoch: UInt64 = 0
 
   /// Strictly increasing across every update the phone publishes. A heartbeat
   /// carries the last seq published and does not advance it.
-  package var seq: UInt64 {
-    get {_storage._seq}
-    set {_uniqueStorage()._seq = newValue}
-  }
+  package var seq: UInt64 = 0
 
   /// The position of this update in its topic's stream: for "dev/<id>/", that
   /// device's own counter; for "all/", the counter of broadcast updates. A
   /// mirror tracks one counter per topic it subscribes to and resyncs when one
   /// skips. A heartbeat carries its topic's counter's last value and does not
   /// advance it.
-  package var topicSeq: UInt64 {
-    get {_storage._topicSeq}
-    set {_uniqueStorage()._topicSeq = newValue}
-  }
+  package var topicSeq: UInt64 = 0
 
   /// When it was published, on the phone's clock.
   package var publishedAt: SwiftProtobuf.Google_Protobuf_Timestamp {
-    get {_storage._publishedAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
-    set {_uniqueStorage()._publishedAt = newValue}
+    get {_publishedAt ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
+    set {_publishedAt = newValue}
   }
   /// Returns true if `publishedAt` has been explicitly set.
-  package var hasPublishedAt: Bool {_storage._publishedAt != nil}
+  package var hasPublishedAt: Bool {self._publishedAt != nil}
   /// Clears the value of `publishedAt`. Subsequent reads from it will return its default value.
-  package mutating func clearPublishedAt() {_uniqueStorage()._publishedAt = nil}
+  package mutating func clearPublishedAt() {self._publishedAt = nil}
 
-  package var change: OneOf_Change? {
-    get {return _storage._change}
-    set {_uniqueStorage()._change = newValue}
-  }
+  package var change: Relay_V1_Update.OneOf_Change? = nil
 
   /// A widget instance's new timeline.
   package var timeline: Relay_V1_TimelineUpdate {
     get {
-      if case .timeline(let v)? = _storage._change {return v}
+      if case .timeline(let v)? = change {return v}
       return Relay_V1_TimelineUpdate()
     }
-    set {_uniqueStorage()._change = .timeline(newValue)}
+    set {change = .timeline(newValue)}
   }
 
   /// A widget instance was added.
   package var instanceAdded: Relay_V1_WidgetInstanceAdded {
     get {
-      if case .instanceAdded(let v)? = _storage._change {return v}
+      if case .instanceAdded(let v)? = change {return v}
       return Relay_V1_WidgetInstanceAdded()
     }
-    set {_uniqueStorage()._change = .instanceAdded(newValue)}
+    set {change = .instanceAdded(newValue)}
   }
 
   /// A widget instance was reconfigured.
   package var instanceConfigured: Relay_V1_WidgetInstanceConfigured {
     get {
-      if case .instanceConfigured(let v)? = _storage._change {return v}
+      if case .instanceConfigured(let v)? = change {return v}
       return Relay_V1_WidgetInstanceConfigured()
     }
-    set {_uniqueStorage()._change = .instanceConfigured(newValue)}
+    set {change = .instanceConfigured(newValue)}
   }
 
   /// A widget instance was removed.
   package var instanceRemoved: Relay_V1_WidgetInstanceRemoved {
     get {
-      if case .instanceRemoved(let v)? = _storage._change {return v}
+      if case .instanceRemoved(let v)? = change {return v}
       return Relay_V1_WidgetInstanceRemoved()
     }
-    set {_uniqueStorage()._change = .instanceRemoved(newValue)}
+    set {change = .instanceRemoved(newValue)}
   }
 
   /// Views are pending after an interaction on a widget instance (on its
   /// owner's topic only).
   package var invalidation: Relay_V1_InvalidationNotice {
     get {
-      if case .invalidation(let v)? = _storage._change {return v}
+      if case .invalidation(let v)? = change {return v}
       return Relay_V1_InvalidationNotice()
     }
-    set {_uniqueStorage()._change = .invalidation(newValue)}
+    set {change = .invalidation(newValue)}
   }
 
   /// A Live Activity changed.
   package var activity: Relay_V1_ActivityUpdate {
     get {
-      if case .activity(let v)? = _storage._change {return v}
+      if case .activity(let v)? = change {return v}
       return Relay_V1_ActivityUpdate()
     }
-    set {_uniqueStorage()._change = .activity(newValue)}
+    set {change = .activity(newValue)}
   }
 
   /// A control changed.
   package var control: Relay_V1_ControlUpdate {
     get {
-      if case .control(let v)? = _storage._change {return v}
+      if case .control(let v)? = change {return v}
       return Relay_V1_ControlUpdate()
     }
-    set {_uniqueStorage()._change = .control(newValue)}
+    set {change = .control(newValue)}
   }
 
   /// A widget kind's recommendations changed.
   package var recommendations: Relay_V1_RecommendationsChanged {
     get {
-      if case .recommendations(let v)? = _storage._change {return v}
+      if case .recommendations(let v)? = change {return v}
       return Relay_V1_RecommendationsChanged()
     }
-    set {_uniqueStorage()._change = .recommendations(newValue)}
+    set {change = .recommendations(newValue)}
   }
 
   /// A widget kind's relevances changed.
   package var relevances: Relay_V1_RelevancesChanged {
     get {
-      if case .relevances(let v)? = _storage._change {return v}
+      if case .relevances(let v)? = change {return v}
       return Relay_V1_RelevancesChanged()
     }
-    set {_uniqueStorage()._change = .relevances(newValue)}
+    set {change = .relevances(newValue)}
   }
 
   /// Nothing changed; the phone is alive.
   package var heartbeat: Relay_V1_Heartbeat {
     get {
-      if case .heartbeat(let v)? = _storage._change {return v}
+      if case .heartbeat(let v)? = change {return v}
       return Relay_V1_Heartbeat()
     }
-    set {_uniqueStorage()._change = .heartbeat(newValue)}
+    set {change = .heartbeat(newValue)}
   }
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
@@ -394,7 +382,7 @@ package nonisolated struct Relay_V1_Update: @unchecked Sendable {
 
   package init() {}
 
-  fileprivate var _storage = _StorageClass.defaultInstance
+  fileprivate var _publishedAt: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// Where a mirror's copy of the phone's state stands, carried by each request it
@@ -681,264 +669,220 @@ nonisolated extension Relay_V1_Update: SwiftProtobuf.Message, SwiftProtobuf._Mes
   package static let protoMessageName: String = _protobuf_package + ".Update"
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}epoch\0\u{1}seq\0\u{3}topic_seq\0\u{3}published_at\0\u{2}\u{6}timeline\0\u{3}instance_added\0\u{3}instance_configured\0\u{3}instance_removed\0\u{1}invalidation\0\u{1}activity\0\u{1}control\0\u{1}recommendations\0\u{1}relevances\0\u{1}heartbeat\0")
 
-  fileprivate class _StorageClass {
-    var _epoch: UInt64 = 0
-    var _seq: UInt64 = 0
-    var _topicSeq: UInt64 = 0
-    var _publishedAt: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
-    var _change: Relay_V1_Update.OneOf_Change?
-
-      // This property is used as the initial default value for new instances of the type.
-      // The type itself is protecting the reference to its storage via CoW semantics.
-      // This will force a copy to be made of this reference when the first mutation occurs;
-      // hence, it is safe to mark this as `nonisolated(unsafe)`.
-      static nonisolated(unsafe) let defaultInstance = _StorageClass()
-
-    private init() {}
-
-    init(copying source: _StorageClass) {
-      _epoch = source._epoch
-      _seq = source._seq
-      _topicSeq = source._topicSeq
-      _publishedAt = source._publishedAt
-      _change = source._change
-    }
-  }
-
-  fileprivate mutating func _uniqueStorage() -> _StorageClass {
-    if !isKnownUniquelyReferenced(&_storage) {
-      _storage = _StorageClass(copying: _storage)
-    }
-    return _storage
-  }
-
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
-    _ = _uniqueStorage()
-    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
-      while let fieldNumber = try decoder.nextFieldNumber() {
-        // The use of inline closures is to circumvent an issue where the compiler
-        // allocates stack space for every case branch when no optimizations are
-        // enabled. https://github.com/apple/swift-protobuf/issues/1034
-        switch fieldNumber {
-        case 1: try { try decoder.decodeSingularUInt64Field(value: &_storage._epoch) }()
-        case 2: try { try decoder.decodeSingularUInt64Field(value: &_storage._seq) }()
-        case 3: try { try decoder.decodeSingularUInt64Field(value: &_storage._topicSeq) }()
-        case 4: try { try decoder.decodeSingularMessageField(value: &_storage._publishedAt) }()
-        case 10: try {
-          var v: Relay_V1_TimelineUpdate?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .timeline(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .timeline(v)
-          }
-        }()
-        case 11: try {
-          var v: Relay_V1_WidgetInstanceAdded?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .instanceAdded(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .instanceAdded(v)
-          }
-        }()
-        case 12: try {
-          var v: Relay_V1_WidgetInstanceConfigured?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .instanceConfigured(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .instanceConfigured(v)
-          }
-        }()
-        case 13: try {
-          var v: Relay_V1_WidgetInstanceRemoved?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .instanceRemoved(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .instanceRemoved(v)
-          }
-        }()
-        case 14: try {
-          var v: Relay_V1_InvalidationNotice?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .invalidation(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .invalidation(v)
-          }
-        }()
-        case 15: try {
-          var v: Relay_V1_ActivityUpdate?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .activity(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .activity(v)
-          }
-        }()
-        case 16: try {
-          var v: Relay_V1_ControlUpdate?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .control(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .control(v)
-          }
-        }()
-        case 17: try {
-          var v: Relay_V1_RecommendationsChanged?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .recommendations(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .recommendations(v)
-          }
-        }()
-        case 18: try {
-          var v: Relay_V1_RelevancesChanged?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .relevances(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .relevances(v)
-          }
-        }()
-        case 19: try {
-          var v: Relay_V1_Heartbeat?
-          var hadOneofValue = false
-          if let current = _storage._change {
-            hadOneofValue = true
-            if case .heartbeat(let m) = current {v = m}
-          }
-          try decoder.decodeSingularMessageField(value: &v)
-          if let v = v {
-            if hadOneofValue {try decoder.handleConflictingOneOf()}
-            _storage._change = .heartbeat(v)
-          }
-        }()
-        default: break
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularUInt64Field(value: &self.epoch) }()
+      case 2: try { try decoder.decodeSingularUInt64Field(value: &self.seq) }()
+      case 3: try { try decoder.decodeSingularUInt64Field(value: &self.topicSeq) }()
+      case 4: try { try decoder.decodeSingularMessageField(value: &self._publishedAt) }()
+      case 10: try {
+        var v: Relay_V1_TimelineUpdate?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .timeline(let m) = current {v = m}
         }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .timeline(v)
+        }
+      }()
+      case 11: try {
+        var v: Relay_V1_WidgetInstanceAdded?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .instanceAdded(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .instanceAdded(v)
+        }
+      }()
+      case 12: try {
+        var v: Relay_V1_WidgetInstanceConfigured?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .instanceConfigured(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .instanceConfigured(v)
+        }
+      }()
+      case 13: try {
+        var v: Relay_V1_WidgetInstanceRemoved?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .instanceRemoved(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .instanceRemoved(v)
+        }
+      }()
+      case 14: try {
+        var v: Relay_V1_InvalidationNotice?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .invalidation(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .invalidation(v)
+        }
+      }()
+      case 15: try {
+        var v: Relay_V1_ActivityUpdate?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .activity(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .activity(v)
+        }
+      }()
+      case 16: try {
+        var v: Relay_V1_ControlUpdate?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .control(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .control(v)
+        }
+      }()
+      case 17: try {
+        var v: Relay_V1_RecommendationsChanged?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .recommendations(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .recommendations(v)
+        }
+      }()
+      case 18: try {
+        var v: Relay_V1_RelevancesChanged?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .relevances(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .relevances(v)
+        }
+      }()
+      case 19: try {
+        var v: Relay_V1_Heartbeat?
+        var hadOneofValue = false
+        if let current = self.change {
+          hadOneofValue = true
+          if case .heartbeat(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.change = .heartbeat(v)
+        }
+      }()
+      default: break
       }
     }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
-    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
-      // The use of inline closures is to circumvent an issue where the compiler
-      // allocates stack space for every if/case branch local when no optimizations
-      // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
-      // https://github.com/apple/swift-protobuf/issues/1182
-      if _storage._epoch != 0 {
-        try visitor.visitSingularUInt64Field(value: _storage._epoch, fieldNumber: 1)
-      }
-      if _storage._seq != 0 {
-        try visitor.visitSingularUInt64Field(value: _storage._seq, fieldNumber: 2)
-      }
-      if _storage._topicSeq != 0 {
-        try visitor.visitSingularUInt64Field(value: _storage._topicSeq, fieldNumber: 3)
-      }
-      try { if let v = _storage._publishedAt {
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
-      } }()
-      switch _storage._change {
-      case .timeline?: try {
-        guard case .timeline(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 10)
-      }()
-      case .instanceAdded?: try {
-        guard case .instanceAdded(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 11)
-      }()
-      case .instanceConfigured?: try {
-        guard case .instanceConfigured(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 12)
-      }()
-      case .instanceRemoved?: try {
-        guard case .instanceRemoved(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 13)
-      }()
-      case .invalidation?: try {
-        guard case .invalidation(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 14)
-      }()
-      case .activity?: try {
-        guard case .activity(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 15)
-      }()
-      case .control?: try {
-        guard case .control(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 16)
-      }()
-      case .recommendations?: try {
-        guard case .recommendations(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 17)
-      }()
-      case .relevances?: try {
-        guard case .relevances(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 18)
-      }()
-      case .heartbeat?: try {
-        guard case .heartbeat(let v)? = _storage._change else { preconditionFailure() }
-        try visitor.visitSingularMessageField(value: v, fieldNumber: 19)
-      }()
-      case nil: break
-      }
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.epoch != 0 {
+      try visitor.visitSingularUInt64Field(value: self.epoch, fieldNumber: 1)
+    }
+    if self.seq != 0 {
+      try visitor.visitSingularUInt64Field(value: self.seq, fieldNumber: 2)
+    }
+    if self.topicSeq != 0 {
+      try visitor.visitSingularUInt64Field(value: self.topicSeq, fieldNumber: 3)
+    }
+    try { if let v = self._publishedAt {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+    } }()
+    switch self.change {
+    case .timeline?: try {
+      guard case .timeline(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 10)
+    }()
+    case .instanceAdded?: try {
+      guard case .instanceAdded(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 11)
+    }()
+    case .instanceConfigured?: try {
+      guard case .instanceConfigured(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 12)
+    }()
+    case .instanceRemoved?: try {
+      guard case .instanceRemoved(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 13)
+    }()
+    case .invalidation?: try {
+      guard case .invalidation(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 14)
+    }()
+    case .activity?: try {
+      guard case .activity(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 15)
+    }()
+    case .control?: try {
+      guard case .control(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 16)
+    }()
+    case .recommendations?: try {
+      guard case .recommendations(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 17)
+    }()
+    case .relevances?: try {
+      guard case .relevances(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 18)
+    }()
+    case .heartbeat?: try {
+      guard case .heartbeat(let v)? = self.change else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 19)
+    }()
+    case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
   package static func ==(lhs: Relay_V1_Update, rhs: Relay_V1_Update) -> Bool {
-    if lhs._storage !== rhs._storage {
-      let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
-        let _storage = _args.0
-        let rhs_storage = _args.1
-        if _storage._epoch != rhs_storage._epoch {return false}
-        if _storage._seq != rhs_storage._seq {return false}
-        if _storage._topicSeq != rhs_storage._topicSeq {return false}
-        if _storage._publishedAt != rhs_storage._publishedAt {return false}
-        if _storage._change != rhs_storage._change {return false}
-        return true
-      }
-      if !storagesAreEqual {return false}
-    }
+    if lhs.epoch != rhs.epoch {return false}
+    if lhs.seq != rhs.seq {return false}
+    if lhs.topicSeq != rhs.topicSeq {return false}
+    if lhs._publishedAt != rhs._publishedAt {return false}
+    if lhs.change != rhs.change {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -15,6 +15,11 @@
 /// never run app code. Interactive elements carry a stable element id and the
 /// intent invocation they perform, so a tap can be sent back to the phone.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SwiftProtobuf
 
 // If the compiler emits an error on this type, it is because this file
@@ -25,6 +30,41 @@ import SwiftProtobuf
 fileprivate nonisolated struct _GeneratedWithProtocGenSwiftVersion: SwiftProtobuf.ProtobufAPIVersionCheck {
   struct _2: SwiftProtobuf.ProtobufAPIVersion_2 {}
   typealias Version = _2
+}
+
+/// SwiftUI's ColorScheme.
+package nonisolated enum Relay_V1_ColorScheme: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case light // = 0
+  case dark // = 1
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .light
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .light
+    case 1: self = .dark
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .light: return 0
+    case .dark: return 1
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_ColorScheme] = [
+    .light,
+    .dark,
+  ]
+
 }
 
 /// Text.DateStyle
@@ -84,6 +124,53 @@ package nonisolated enum Relay_V1_DateStyle: SwiftProtobuf.Enum, Swift.CaseItera
     .relative,
     .offset,
     .timer,
+  ]
+
+}
+
+/// The image formats an archive may carry.
+package nonisolated enum Relay_V1_ImageFormat: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case unspecified // = 0
+  case png // = 1
+  case jpeg // = 2
+  case gif // = 3
+  case webp // = 4
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .unspecified
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .unspecified
+    case 1: self = .png
+    case 2: self = .jpeg
+    case 3: self = .gif
+    case 4: self = .webp
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .unspecified: return 0
+    case .png: return 1
+    case .jpeg: return 2
+    case .gif: return 3
+    case .webp: return 4
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_ImageFormat] = [
+    .unspecified,
+    .png,
+    .jpeg,
+    .gif,
+    .webp,
   ]
 
 }
@@ -151,6 +238,10 @@ package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseItera
   case topTrailing // = 7
   case bottomLeading // = 8
   case bottomTrailing // = 9
+
+  /// An HStack's .firstTextBaseline and .lastTextBaseline (elsewhere: the top, the bottom).
+  case firstTextBaseline // = 10
+  case lastTextBaseline // = 11
   case UNRECOGNIZED(Int)
 
   package init() {
@@ -169,6 +260,8 @@ package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseItera
     case 7: self = .topTrailing
     case 8: self = .bottomLeading
     case 9: self = .bottomTrailing
+    case 10: self = .firstTextBaseline
+    case 11: self = .lastTextBaseline
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -185,6 +278,8 @@ package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseItera
     case .topTrailing: return 7
     case .bottomLeading: return 8
     case .bottomTrailing: return 9
+    case .firstTextBaseline: return 10
+    case .lastTextBaseline: return 11
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -201,6 +296,8 @@ package nonisolated enum Relay_V1_Alignment: SwiftProtobuf.Enum, Swift.CaseItera
     .topTrailing,
     .bottomLeading,
     .bottomTrailing,
+    .firstTextBaseline,
+    .lastTextBaseline,
   ]
 
 }
@@ -326,6 +423,53 @@ package nonisolated enum Relay_V1_AccentedRenderingMode: SwiftProtobuf.Enum, Swi
 
 }
 
+/// One element of a path.
+package nonisolated enum Relay_V1_PathVerb: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case move // = 0
+  case line // = 1
+  case quadCurve // = 2
+  case curve // = 3
+  case close // = 4
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .move
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .move
+    case 1: self = .line
+    case 2: self = .quadCurve
+    case 3: self = .curve
+    case 4: self = .close
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .move: return 0
+    case .line: return 1
+    case .quadCurve: return 2
+    case .curve: return 3
+    case .close: return 4
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_PathVerb] = [
+    .move,
+    .line,
+    .quadCurve,
+    .curve,
+    .close,
+  ]
+
+}
+
 /// Which shape. Unset is a Rectangle.
 package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseIterable {
   package typealias RawValue = Int
@@ -337,6 +481,9 @@ package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseItera
 
   /// Corners that follow the widget's own, less the space between them.
   case containerRelative // = 5
+
+  /// The shape's `path`.
+  case path // = 6
   case UNRECOGNIZED(Int)
 
   package init() {
@@ -351,6 +498,7 @@ package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseItera
     case 3: self = .ellipse
     case 4: self = .capsule
     case 5: self = .containerRelative
+    case 6: self = .path
     default: self = .UNRECOGNIZED(rawValue)
     }
   }
@@ -363,6 +511,7 @@ package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseItera
     case .ellipse: return 3
     case .capsule: return 4
     case .containerRelative: return 5
+    case .path: return 6
     case .UNRECOGNIZED(let i): return i
     }
   }
@@ -375,6 +524,85 @@ package nonisolated enum Relay_V1_ShapeKind: SwiftProtobuf.Enum, Swift.CaseItera
     .ellipse,
     .capsule,
     .containerRelative,
+    .path,
+  ]
+
+}
+
+/// CGLineCap
+package nonisolated enum Relay_V1_LineCap: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case butt // = 0
+  case round // = 1
+  case square // = 2
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .butt
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .butt
+    case 1: self = .round
+    case 2: self = .square
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .butt: return 0
+    case .round: return 1
+    case .square: return 2
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_LineCap] = [
+    .butt,
+    .round,
+    .square,
+  ]
+
+}
+
+/// CGLineJoin
+package nonisolated enum Relay_V1_LineJoin: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case miter // = 0
+  case round // = 1
+  case bevel // = 2
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .miter
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .miter
+    case 1: self = .round
+    case 2: self = .bevel
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .miter: return 0
+    case .round: return 1
+    case .bevel: return 2
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_LineJoin] = [
+    .miter,
+    .round,
+    .bevel,
   ]
 
 }
@@ -414,12 +642,56 @@ package nonisolated struct Relay_V1_ArchivedView: Sendable {
   /// Clears the value of `containerBackground`. Subsequent reads from it will return its default value.
   package mutating func clearContainerBackground() {self._containerBackground = nil}
 
+  /// The environment it was archived for; unset: light, full brightness, 3 pixels a point,
+  /// the container background shown.
+  package var appearance: Relay_V1_Appearance {
+    get {_appearance ?? Relay_V1_Appearance()}
+    set {_appearance = newValue}
+  }
+  /// Returns true if `appearance` has been explicitly set.
+  package var hasAppearance: Bool {self._appearance != nil}
+  /// Clears the value of `appearance`. Subsequent reads from it will return its default value.
+  package mutating func clearAppearance() {self._appearance = nil}
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
   fileprivate var _root: Relay_V1_ViewNode? = nil
   fileprivate var _containerBackground: Relay_V1_ViewNode? = nil
+  fileprivate var _appearance: Relay_V1_Appearance? = nil
+}
+
+/// The environment values that change how an archive draws: renderers draw it for these.
+package nonisolated struct Relay_V1_Appearance: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// \.colorScheme: semantic and adaptive colours' variants, the card's own background.
+  package var colorScheme: Relay_V1_ColorScheme = .light
+
+  /// \.isLuminanceReduced: the dimmed Always-On look (a watch face, StandBy at night).
+  package var luminanceReduced: Bool = false
+
+  /// \.displayScale: pixels per point, 1 to 4; unset is 3.
+  package var displayScale: Double {
+    get {_displayScale ?? 0}
+    set {_displayScale = newValue}
+  }
+  /// Returns true if `displayScale` has been explicitly set.
+  package var hasDisplayScale: Bool {self._displayScale != nil}
+  /// Clears the value of `displayScale`. Subsequent reads from it will return its default value.
+  package mutating func clearDisplayScale() {self._displayScale = nil}
+
+  /// \.showsWidgetContainerBackground false: the container background is not drawn.
+  package var hidesContainerBackground: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _displayScale: Double? = nil
 }
 
 /// A node of the view tree: exactly one kind, with its modifiers in the order applied.
@@ -560,6 +832,33 @@ package nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
     set {_uniqueStorage()._kind = .shape(newValue)}
   }
 
+  /// An image's encoded bytes: Image(uiImage:), UIImage(data:), an asset catalog's image.
+  package var picture: Relay_V1_PictureView {
+    get {
+      if case .picture(let v)? = _storage._kind {return v}
+      return Relay_V1_PictureView()
+    }
+    set {_uniqueStorage()._kind = .picture(newValue)}
+  }
+
+  /// Grid { GridRow { … } … }
+  package var grid: Relay_V1_GridView {
+    get {
+      if case .grid(let v)? = _storage._kind {return v}
+      return Relay_V1_GridView()
+    }
+    set {_uniqueStorage()._kind = .grid(newValue)}
+  }
+
+  /// A custom Layout's subviews at the frames it placed them in, on the phone.
+  package var placed: Relay_V1_PlacedView {
+    get {
+      if case .placed(let v)? = _storage._kind {return v}
+      return Relay_V1_PlacedView()
+    }
+    set {_uniqueStorage()._kind = .placed(newValue)}
+  }
+
   /// Modifiers, innermost first.
   package var modifiers: [Relay_V1_Modifier] {
     get {_storage._modifiers}
@@ -598,6 +897,12 @@ package nonisolated struct Relay_V1_ViewNode: @unchecked Sendable {
     /// Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, ContainerRelativeShape,
     /// with .fill / .stroke / .strokeBorder.
     case shape(Relay_V1_ShapeView)
+    /// An image's encoded bytes: Image(uiImage:), UIImage(data:), an asset catalog's image.
+    case picture(Relay_V1_PictureView)
+    /// Grid { GridRow { … } … }
+    case grid(Relay_V1_GridView)
+    /// A custom Layout's subviews at the frames it placed them in, on the phone.
+    case placed(Relay_V1_PlacedView)
 
   }
 
@@ -651,6 +956,15 @@ package nonisolated struct Relay_V1_TextView: Sendable {
     set {content = .runs(newValue)}
   }
 
+  /// Text(timerInterval:pauseTime:countsDown:showsHours:), counted by the mirror.
+  package var timer: Relay_V1_TimerText {
+    get {
+      if case .timer(let v)? = content {return v}
+      return Relay_V1_TimerText()
+    }
+    set {content = .timer(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Content: Equatable, Sendable {
@@ -662,10 +976,54 @@ package nonisolated struct Relay_V1_TextView: Sendable {
     /// Runs shown as one text: an interpolated LocalizedStringKey holding a date or an
     /// image (Text("Updated \(date, style: .relative)")), or Text + Text.
     case runs(Relay_V1_TextRuns)
+    /// Text(timerInterval:pauseTime:countsDown:showsHours:), counted by the mirror.
+    case timer(Relay_V1_TimerText)
 
   }
 
   package init() {}
+}
+
+/// Text(timerInterval:pauseTime:countsDown:showsHours:): the mirror counts it with its own clock,
+/// within the interval: counting down it stops at 0:00 at the end, counting up at the
+/// interval's length; from `pause_time` on it shows what it showed then. An interval that ends
+/// before it starts is refused.
+package nonisolated struct Relay_V1_TimerText: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var interval: Relay_V1_TimerInterval {
+    get {_interval ?? Relay_V1_TimerInterval()}
+    set {_interval = newValue}
+  }
+  /// Returns true if `interval` has been explicitly set.
+  package var hasInterval: Bool {self._interval != nil}
+  /// Clears the value of `interval`. Subsequent reads from it will return its default value.
+  package mutating func clearInterval() {self._interval = nil}
+
+  /// When it stops moving; unset, it never pauses.
+  package var pauseTime: SwiftProtobuf.Google_Protobuf_Timestamp {
+    get {_pauseTime ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
+    set {_pauseTime = newValue}
+  }
+  /// Returns true if `pauseTime` has been explicitly set.
+  package var hasPauseTime: Bool {self._pauseTime != nil}
+  /// Clears the value of `pauseTime`. Subsequent reads from it will return its default value.
+  package mutating func clearPauseTime() {self._pauseTime = nil}
+
+  /// countsDown: false; unset, it counts down, SwiftUI's default.
+  package var countsUp: Bool = false
+
+  /// showsHours: false ("62:03" rather than "1:02:03").
+  package var hidesHours: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _interval: Relay_V1_TimerInterval? = nil
+  fileprivate var _pauseTime: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
 }
 
 /// Runs of one text, in reading order.
@@ -765,6 +1123,43 @@ package nonisolated struct Relay_V1_ImageView: Sendable {
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
+}
+
+/// An image served with the widget, inline: its encoded bytes.
+///
+/// Bounds (ArchiveLimits): at most 262,144 bytes (256 KiB; a timeline is at most 512 KiB); the
+/// bytes must be the `format` they say (read from their own header: PNG, JPEG, GIF or WebP,
+/// never SVG or anything a page could run) and declare `pixel_width` x `pixel_height`, each
+/// 1…8,192, at most 16,000,000 pixels (a mirror never decodes a small file into a huge bitmap).
+/// A mirror refuses an image outside them (the item is quarantined) and checks again as it draws.
+package nonisolated struct Relay_V1_PictureView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var data: Data = Data()
+
+  package var format: Relay_V1_ImageFormat = .unspecified
+
+  package var pixelWidth: UInt32 = 0
+
+  package var pixelHeight: UInt32 = 0
+
+  /// Pixels per point, 1…4; unset is 1.
+  package var scale: Double {
+    get {_scale ?? 0}
+    set {_scale = newValue}
+  }
+  /// Returns true if `scale` has been explicitly set.
+  package var hasScale: Bool {self._scale != nil}
+  /// Clears the value of `scale`. Subsequent reads from it will return its default value.
+  package mutating func clearScale() {self._scale = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _scale: Double? = nil
 }
 
 /// Label(_:systemImage:)
@@ -1023,6 +1418,16 @@ package nonisolated struct Relay_V1_Color: Sendable {
     set {kind = .rgba(newValue)}
   }
 
+  /// A colour of each colour scheme: an asset catalog's colour (Color(.name), Color("name"))
+  /// or a dynamic UIColor; drawn in the archive's appearance's scheme.
+  package var adaptive: Relay_V1_AdaptiveColor {
+    get {
+      if case .adaptive(let v)? = kind {return v}
+      return Relay_V1_AdaptiveColor()
+    }
+    set {kind = .adaptive(newValue)}
+  }
+
   /// A named colour's opacity in 0…1 (Color.red.opacity(0.5)); unset is opaque.
   /// RGBA carries its own.
   package var opacity: Double {
@@ -1041,12 +1446,47 @@ package nonisolated struct Relay_V1_Color: Sendable {
     case named(String)
     /// sRGB components in 0…1.
     case rgba(Relay_V1_RGBA)
+    /// A colour of each colour scheme: an asset catalog's colour (Color(.name), Color("name"))
+    /// or a dynamic UIColor; drawn in the archive's appearance's scheme.
+    case adaptive(Relay_V1_AdaptiveColor)
 
   }
 
   package init() {}
 
   fileprivate var _opacity: Double? = nil
+}
+
+/// A colour's components in the light and the dark colour scheme.
+package nonisolated struct Relay_V1_AdaptiveColor: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var light: Relay_V1_RGBA {
+    get {_light ?? Relay_V1_RGBA()}
+    set {_light = newValue}
+  }
+  /// Returns true if `light` has been explicitly set.
+  package var hasLight: Bool {self._light != nil}
+  /// Clears the value of `light`. Subsequent reads from it will return its default value.
+  package mutating func clearLight() {self._light = nil}
+
+  package var dark: Relay_V1_RGBA {
+    get {_dark ?? Relay_V1_RGBA()}
+    set {_dark = newValue}
+  }
+  /// Returns true if `dark` has been explicitly set.
+  package var hasDark: Bool {self._dark != nil}
+  /// Clears the value of `dark`. Subsequent reads from it will return its default value.
+  package mutating func clearDark() {self._dark = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _light: Relay_V1_RGBA? = nil
+  fileprivate var _dark: Relay_V1_RGBA? = nil
 }
 
 /// sRGB colour components in 0…1.
@@ -1187,6 +1627,112 @@ package nonisolated struct Relay_V1_LinkView: @unchecked Sendable {
   package init() {}
 
   fileprivate var _storage = _StorageClass.defaultInstance
+}
+
+/// Grid(alignment:horizontalSpacing:verticalSpacing:): rows of cells in columns as wide as their
+/// widest cell. Bounds: at most 256 rows of at most 256 cells (ArchiveLimits.maxGridRows,
+/// maxGridCells); spacings finite, 0…100,000.
+package nonisolated struct Relay_V1_GridView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var alignment: Relay_V1_Alignment = .unspecified
+
+  package var horizontalSpacing: Double {
+    get {_horizontalSpacing ?? 0}
+    set {_horizontalSpacing = newValue}
+  }
+  /// Returns true if `horizontalSpacing` has been explicitly set.
+  package var hasHorizontalSpacing: Bool {self._horizontalSpacing != nil}
+  /// Clears the value of `horizontalSpacing`. Subsequent reads from it will return its default value.
+  package mutating func clearHorizontalSpacing() {self._horizontalSpacing = nil}
+
+  package var verticalSpacing: Double {
+    get {_verticalSpacing ?? 0}
+    set {_verticalSpacing = newValue}
+  }
+  /// Returns true if `verticalSpacing` has been explicitly set.
+  package var hasVerticalSpacing: Bool {self._verticalSpacing != nil}
+  /// Clears the value of `verticalSpacing`. Subsequent reads from it will return its default value.
+  package mutating func clearVerticalSpacing() {self._verticalSpacing = nil}
+
+  package var rows: [Relay_V1_GridRowView] = []
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _horizontalSpacing: Double? = nil
+  fileprivate var _verticalSpacing: Double? = nil
+}
+
+/// A GridRow's cells (a cell spans its .gridCellColumns), or a view outside any row, which
+/// spans every column (`spans_all_columns`, one cell).
+package nonisolated struct Relay_V1_GridRowView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// The row's vertical alignment; unset for the grid's.
+  package var alignment: Relay_V1_Alignment = .unspecified
+
+  package var cells: [Relay_V1_ViewNode] = []
+
+  package var spansAllColumns: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// A custom Layout, run on the phone for the size the view was offered there: its size and each
+/// subview at the frame it placed it in. Bounds: at most 256 children; every number finite,
+/// sizes 0…100,000 and positions within ±100,000 points.
+package nonisolated struct Relay_V1_PlacedView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var width: Double = 0
+
+  package var height: Double = 0
+
+  package var children: [Relay_V1_PlacedChild] = []
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// One subview of a PlacedView, its frame from the layout's top leading corner.
+package nonisolated struct Relay_V1_PlacedChild: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var width: Double = 0
+
+  package var height: Double = 0
+
+  package var view: Relay_V1_ViewNode {
+    get {_view ?? Relay_V1_ViewNode()}
+    set {_view = newValue}
+  }
+  /// Returns true if `view` has been explicitly set.
+  package var hasView: Bool {self._view != nil}
+  /// Clears the value of `view`. Subsequent reads from it will return its default value.
+  package mutating func clearView() {self._view = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _view: Relay_V1_ViewNode? = nil
 }
 
 /// Views with no layout of their own.
@@ -1526,6 +2072,117 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .animation(newValue)}
   }
 
+  /// .clipShape(_:style:), .clipped(), .cornerRadius(_:): only what lies inside the shape (in
+  /// the view's bounds) is drawn. Its kind, corner radius, path and even_odd; fill, stroke
+  /// and trim unused.
+  package var clipShape: Relay_V1_ShapeView {
+    get {
+      if case .clipShape(let v)? = kind {return v}
+      return Relay_V1_ShapeView()
+    }
+    set {kind = .clipShape(newValue)}
+  }
+
+  /// .mask(alignment:_:): drawn only where the mask view is opaque (mirrors draw a gradient's
+  /// alpha and a filled shape's outline; another mask leaves the view unmasked).
+  package var mask: Relay_V1_ViewNode {
+    get {
+      if case .mask(let v)? = kind {return v}
+      return Relay_V1_ViewNode()
+    }
+    set {kind = .mask(newValue)}
+  }
+
+  /// .shadow(color:radius:x:y:)
+  package var shadow: Relay_V1_Shadow {
+    get {
+      if case .shadow(let v)? = kind {return v}
+      return Relay_V1_Shadow()
+    }
+    set {kind = .shadow(newValue)}
+  }
+
+  /// .blur(radius:): finite, 0…100,000 points.
+  package var blur: Double {
+    get {
+      if case .blur(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .blur(newValue)}
+  }
+
+  /// .compositingGroup()
+  package var compositingGroup: Bool {
+    get {
+      if case .compositingGroup(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .compositingGroup(newValue)}
+  }
+
+  /// .blendMode(_:): BlendMode's case name ("multiply", "screen", "plusLighter"…); another is refused.
+  package var blendMode: String {
+    get {
+      if case .blendMode(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .blendMode(newValue)}
+  }
+
+  /// .scaleEffect(x:y:anchor:): drawn scaled, its layout unchanged.
+  package var scaleEffect: Relay_V1_Scale {
+    get {
+      if case .scaleEffect(let v)? = kind {return v}
+      return Relay_V1_Scale()
+    }
+    set {kind = .scaleEffect(newValue)}
+  }
+
+  /// .rotationEffect(_:anchor:): drawn turned, its layout unchanged.
+  package var rotationEffect: Relay_V1_Rotation {
+    get {
+      if case .rotationEffect(let v)? = kind {return v}
+      return Relay_V1_Rotation()
+    }
+    set {kind = .rotationEffect(newValue)}
+  }
+
+  /// .offset(x:y:): drawn moved, its layout unchanged.
+  package var offset: Relay_V1_Offset {
+    get {
+      if case .offset(let v)? = kind {return v}
+      return Relay_V1_Offset()
+    }
+    set {kind = .offset(newValue)}
+  }
+
+  /// .imageScale(_:): "small", "medium", "large"; another is refused.
+  package var imageScale: String {
+    get {
+      if case .imageScale(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .imageScale(newValue)}
+  }
+
+  /// .containerShape(_:): the shape a ContainerRelativeShape inside follows (kind, radius, path).
+  package var containerShape: Relay_V1_ShapeView {
+    get {
+      if case .containerShape(let v)? = kind {return v}
+      return Relay_V1_ShapeView()
+    }
+    set {kind = .containerShape(newValue)}
+  }
+
+  /// .gridCellColumns(_:): the grid cell spans 1…256 columns.
+  package var gridCellColumns: Int32 {
+    get {
+      if case .gridCellColumns(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .gridCellColumns(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1600,8 +2257,128 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     case transition(Relay_V1_Transition)
     /// .animation(_:value:): an animation played when `value` changed since the last update.
     case animation(Relay_V1_AnimationOnChange)
+    /// .clipShape(_:style:), .clipped(), .cornerRadius(_:): only what lies inside the shape (in
+    /// the view's bounds) is drawn. Its kind, corner radius, path and even_odd; fill, stroke
+    /// and trim unused.
+    case clipShape(Relay_V1_ShapeView)
+    /// .mask(alignment:_:): drawn only where the mask view is opaque (mirrors draw a gradient's
+    /// alpha and a filled shape's outline; another mask leaves the view unmasked).
+    case mask(Relay_V1_ViewNode)
+    /// .shadow(color:radius:x:y:)
+    case shadow(Relay_V1_Shadow)
+    /// .blur(radius:): finite, 0…100,000 points.
+    case blur(Double)
+    /// .compositingGroup()
+    case compositingGroup(Bool)
+    /// .blendMode(_:): BlendMode's case name ("multiply", "screen", "plusLighter"…); another is refused.
+    case blendMode(String)
+    /// .scaleEffect(x:y:anchor:): drawn scaled, its layout unchanged.
+    case scaleEffect(Relay_V1_Scale)
+    /// .rotationEffect(_:anchor:): drawn turned, its layout unchanged.
+    case rotationEffect(Relay_V1_Rotation)
+    /// .offset(x:y:): drawn moved, its layout unchanged.
+    case offset(Relay_V1_Offset)
+    /// .imageScale(_:): "small", "medium", "large"; another is refused.
+    case imageScale(String)
+    /// .containerShape(_:): the shape a ContainerRelativeShape inside follows (kind, radius, path).
+    case containerShape(Relay_V1_ShapeView)
+    /// .gridCellColumns(_:): the grid cell spans 1…256 columns.
+    case gridCellColumns(Int32)
 
   }
+
+  package init() {}
+}
+
+/// .shadow(color:radius:x:y:): radius finite, 0…100,000; x and y finite, within ±100,000 points.
+package nonisolated struct Relay_V1_Shadow: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var color: Relay_V1_Color {
+    get {_color ?? Relay_V1_Color()}
+    set {_color = newValue}
+  }
+  /// Returns true if `color` has been explicitly set.
+  package var hasColor: Bool {self._color != nil}
+  /// Clears the value of `color`. Subsequent reads from it will return its default value.
+  package mutating func clearColor() {self._color = nil}
+
+  package var radius: Double = 0
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _color: Relay_V1_Color? = nil
+}
+
+/// .scaleEffect: x and y finite, within ±1,000; about `anchor` (unset: the top leading corner).
+package nonisolated struct Relay_V1_Scale: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var anchor: Relay_V1_UnitPoint {
+    get {_anchor ?? Relay_V1_UnitPoint()}
+    set {_anchor = newValue}
+  }
+  /// Returns true if `anchor` has been explicitly set.
+  package var hasAnchor: Bool {self._anchor != nil}
+  /// Clears the value of `anchor`. Subsequent reads from it will return its default value.
+  package mutating func clearAnchor() {self._anchor = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _anchor: Relay_V1_UnitPoint? = nil
+}
+
+/// .rotationEffect: degrees clockwise, finite, within ±3,600; about `anchor`.
+package nonisolated struct Relay_V1_Rotation: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var degrees: Double = 0
+
+  package var anchor: Relay_V1_UnitPoint {
+    get {_anchor ?? Relay_V1_UnitPoint()}
+    set {_anchor = newValue}
+  }
+  /// Returns true if `anchor` has been explicitly set.
+  package var hasAnchor: Bool {self._anchor != nil}
+  /// Clears the value of `anchor`. Subsequent reads from it will return its default value.
+  package mutating func clearAnchor() {self._anchor = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _anchor: Relay_V1_UnitPoint? = nil
+}
+
+/// .offset(x:y:): finite, within ±100,000 points.
+package nonisolated struct Relay_V1_Offset: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 }
@@ -1753,7 +2530,8 @@ package nonisolated struct Relay_V1_Font: Sendable {
   fileprivate var _size: Double? = nil
 }
 
-/// A shape style for foregroundStyle: a colour or a hierarchical level.
+/// A shape style for foregroundStyle, fills, strokes and backgrounds: a colour, a
+/// hierarchical level, the tint, a gradient or a material.
 package nonisolated struct Relay_V1_ShapeStyle: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -1787,6 +2565,25 @@ package nonisolated struct Relay_V1_ShapeStyle: Sendable {
     set {kind = .tint(newValue)}
   }
 
+  /// LinearGradient, RadialGradient, AngularGradient, EllipticalGradient, Color.gradient.
+  package var gradient: Relay_V1_Gradient {
+    get {
+      if case .gradient(let v)? = kind {return v}
+      return Relay_V1_Gradient()
+    }
+    set {kind = .gradient(newValue)}
+  }
+
+  /// A material: "ultraThin", "thin", "regular", "thick", "ultraThick", "bar" (mirrors
+  /// blur what is behind and tint it); another name is refused.
+  package var material: String {
+    get {
+      if case .material(let v)? = kind {return v}
+      return String()
+    }
+    set {kind = .material(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1795,10 +2592,228 @@ package nonisolated struct Relay_V1_ShapeStyle: Sendable {
     case hierarchical(String)
     /// The tint colour (.tint).
     case tint(Bool)
+    /// LinearGradient, RadialGradient, AngularGradient, EllipticalGradient, Color.gradient.
+    case gradient(Relay_V1_Gradient)
+    /// A material: "ultraThin", "thin", "regular", "thick", "ultraThick", "bar" (mirrors
+    /// blur what is behind and tint it); another name is refused.
+    case material(String)
 
   }
 
   package init() {}
+}
+
+/// A gradient over the bounds of what it fills, as SwiftUI draws it.
+///
+/// Bounds: 1 to 64 stops (WidgetRelayKit's ArchiveLimits.maxGradientStops), each location in
+/// 0…1 and in order; unit points, radii and angles finite, radii 0…100,000 points and angles
+/// within ±3,600 degrees. A mirror refuses a gradient outside them (the item is quarantined).
+package nonisolated struct Relay_V1_Gradient: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var geometry: Relay_V1_Gradient.OneOf_Geometry? = nil
+
+  package var linear: Relay_V1_LinearGradientGeometry {
+    get {
+      if case .linear(let v)? = geometry {return v}
+      return Relay_V1_LinearGradientGeometry()
+    }
+    set {geometry = .linear(newValue)}
+  }
+
+  package var radial: Relay_V1_RadialGradientGeometry {
+    get {
+      if case .radial(let v)? = geometry {return v}
+      return Relay_V1_RadialGradientGeometry()
+    }
+    set {geometry = .radial(newValue)}
+  }
+
+  package var angular: Relay_V1_AngularGradientGeometry {
+    get {
+      if case .angular(let v)? = geometry {return v}
+      return Relay_V1_AngularGradientGeometry()
+    }
+    set {geometry = .angular(newValue)}
+  }
+
+  package var elliptical: Relay_V1_EllipticalGradientGeometry {
+    get {
+      if case .elliptical(let v)? = geometry {return v}
+      return Relay_V1_EllipticalGradientGeometry()
+    }
+    set {geometry = .elliptical(newValue)}
+  }
+
+  package var stops: [Relay_V1_GradientStop] = []
+
+  /// Color.gradient (AnyGradient): the system's gentle variation of one colour, lighter at
+  /// the top; mirrors lighten the first stop and darken the last.
+  package var systemVariation: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package nonisolated enum OneOf_Geometry: Equatable, Sendable {
+    case linear(Relay_V1_LinearGradientGeometry)
+    case radial(Relay_V1_RadialGradientGeometry)
+    case angular(Relay_V1_AngularGradientGeometry)
+    case elliptical(Relay_V1_EllipticalGradientGeometry)
+
+  }
+
+  package init() {}
+}
+
+/// A point in unit space: (0, 0) the top leading corner, (1, 1) the bottom trailing one.
+package nonisolated struct Relay_V1_UnitPoint: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var x: Double = 0
+
+  package var y: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// One colour of a gradient at its location, 0…1.
+package nonisolated struct Relay_V1_GradientStop: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var color: Relay_V1_Color {
+    get {_color ?? Relay_V1_Color()}
+    set {_color = newValue}
+  }
+  /// Returns true if `color` has been explicitly set.
+  package var hasColor: Bool {self._color != nil}
+  /// Clears the value of `color`. Subsequent reads from it will return its default value.
+  package mutating func clearColor() {self._color = nil}
+
+  package var location: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _color: Relay_V1_Color? = nil
+}
+
+/// Colours along the line from `start` to `end` (lines of one colour perpendicular to it in
+/// unit space, so corner to corner runs exactly between the corners).
+package nonisolated struct Relay_V1_LinearGradientGeometry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var start: Relay_V1_UnitPoint {
+    get {_start ?? Relay_V1_UnitPoint()}
+    set {_start = newValue}
+  }
+  /// Returns true if `start` has been explicitly set.
+  package var hasStart: Bool {self._start != nil}
+  /// Clears the value of `start`. Subsequent reads from it will return its default value.
+  package mutating func clearStart() {self._start = nil}
+
+  package var end: Relay_V1_UnitPoint {
+    get {_end ?? Relay_V1_UnitPoint()}
+    set {_end = newValue}
+  }
+  /// Returns true if `end` has been explicitly set.
+  package var hasEnd: Bool {self._end != nil}
+  /// Clears the value of `end`. Subsequent reads from it will return its default value.
+  package mutating func clearEnd() {self._end = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _start: Relay_V1_UnitPoint? = nil
+  fileprivate var _end: Relay_V1_UnitPoint? = nil
+}
+
+/// Circles around `center`, from `start_radius` to `end_radius` points.
+package nonisolated struct Relay_V1_RadialGradientGeometry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var center: Relay_V1_UnitPoint {
+    get {_center ?? Relay_V1_UnitPoint()}
+    set {_center = newValue}
+  }
+  /// Returns true if `center` has been explicitly set.
+  package var hasCenter: Bool {self._center != nil}
+  /// Clears the value of `center`. Subsequent reads from it will return its default value.
+  package mutating func clearCenter() {self._center = nil}
+
+  package var startRadius: Double = 0
+
+  package var endRadius: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _center: Relay_V1_UnitPoint? = nil
+}
+
+/// Around `center`, from `start_angle` to `end_angle` degrees, clockwise from the trailing side.
+package nonisolated struct Relay_V1_AngularGradientGeometry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var center: Relay_V1_UnitPoint {
+    get {_center ?? Relay_V1_UnitPoint()}
+    set {_center = newValue}
+  }
+  /// Returns true if `center` has been explicitly set.
+  package var hasCenter: Bool {self._center != nil}
+  /// Clears the value of `center`. Subsequent reads from it will return its default value.
+  package mutating func clearCenter() {self._center = nil}
+
+  package var startAngle: Double = 0
+
+  package var endAngle: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _center: Relay_V1_UnitPoint? = nil
+}
+
+/// Ellipses that fill the bounds around `center`, radii as fractions of the bounds' size.
+package nonisolated struct Relay_V1_EllipticalGradientGeometry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var center: Relay_V1_UnitPoint {
+    get {_center ?? Relay_V1_UnitPoint()}
+    set {_center = newValue}
+  }
+  /// Returns true if `center` has been explicitly set.
+  package var hasCenter: Bool {self._center != nil}
+  /// Clears the value of `center`. Subsequent reads from it will return its default value.
+  package mutating func clearCenter() {self._center = nil}
+
+  package var startRadiusFraction: Double = 0
+
+  package var endRadiusFraction: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _center: Relay_V1_UnitPoint? = nil
 }
 
 /// .padding: edges and an optional length.
@@ -1903,44 +2918,117 @@ package nonisolated struct Relay_V1_Frame: Sendable {
   fileprivate var _minHeight: Double? = nil
 }
 
-/// A built-in shape. With neither a fill nor a stroke it is filled with the foreground
-/// style, as a Shape used as a view is in SwiftUI.
-package nonisolated struct Relay_V1_ShapeView: Sendable {
+/// A shape: a built-in one, or a path. With neither a fill nor a stroke it is filled with the
+/// foreground style, as a Shape used as a view is in SwiftUI.
+package nonisolated struct Relay_V1_ShapeView: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
-  package var kind: Relay_V1_ShapeKind = .rectangle
+  package var kind: Relay_V1_ShapeKind {
+    get {_storage._kind}
+    set {_uniqueStorage()._kind = newValue}
+  }
 
   /// RoundedRectangle's corner radius in points (other kinds: 0).
-  package var cornerRadius: Double = 0
+  package var cornerRadius: Double {
+    get {_storage._cornerRadius}
+    set {_uniqueStorage()._cornerRadius = newValue}
+  }
 
   /// .fill(_:): the style it is filled with; unset for the foreground style.
   package var fill: Relay_V1_ShapeStyle {
-    get {_fill ?? Relay_V1_ShapeStyle()}
-    set {_fill = newValue}
+    get {_storage._fill ?? Relay_V1_ShapeStyle()}
+    set {_uniqueStorage()._fill = newValue}
   }
   /// Returns true if `fill` has been explicitly set.
-  package var hasFill: Bool {self._fill != nil}
+  package var hasFill: Bool {_storage._fill != nil}
   /// Clears the value of `fill`. Subsequent reads from it will return its default value.
-  package mutating func clearFill() {self._fill = nil}
+  package mutating func clearFill() {_uniqueStorage()._fill = nil}
 
   /// .stroke / .strokeBorder: outlined instead of filled.
   package var stroke: Relay_V1_Stroke {
-    get {_stroke ?? Relay_V1_Stroke()}
-    set {_stroke = newValue}
+    get {_storage._stroke ?? Relay_V1_Stroke()}
+    set {_uniqueStorage()._stroke = newValue}
   }
   /// Returns true if `stroke` has been explicitly set.
-  package var hasStroke: Bool {self._stroke != nil}
+  package var hasStroke: Bool {_storage._stroke != nil}
   /// Clears the value of `stroke`. Subsequent reads from it will return its default value.
-  package mutating func clearStroke() {self._stroke = nil}
+  package mutating func clearStroke() {_uniqueStorage()._stroke = nil}
+
+  /// SHAPE_KIND_PATH: the path (a Shape of the author's own, or a trimmed, dashed, rotated,
+  /// offset or inset one), resolved on the phone for the size the view was offered there.
+  package var path: Relay_V1_PathData {
+    get {_storage._path ?? Relay_V1_PathData()}
+    set {_uniqueStorage()._path = newValue}
+  }
+  /// Returns true if `path` has been explicitly set.
+  package var hasPath: Bool {_storage._path != nil}
+  /// Clears the value of `path`. Subsequent reads from it will return its default value.
+  package mutating func clearPath() {_uniqueStorage()._path = nil}
+
+  /// .trim(from:to:): the part of the outline drawn, 0 <= from <= to <= 1 of its length.
+  package var trim: Relay_V1_Trim {
+    get {_storage._trim ?? Relay_V1_Trim()}
+    set {_uniqueStorage()._trim = newValue}
+  }
+  /// Returns true if `trim` has been explicitly set.
+  package var hasTrim: Bool {_storage._trim != nil}
+  /// Clears the value of `trim`. Subsequent reads from it will return its default value.
+  package mutating func clearTrim() {_uniqueStorage()._trim = nil}
+
+  /// FillStyle(eoFill: true): filled by the even-odd rule.
+  package var evenOdd: Bool {
+    get {_storage._evenOdd}
+    set {_uniqueStorage()._evenOdd = newValue}
+  }
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
-  fileprivate var _fill: Relay_V1_ShapeStyle? = nil
-  fileprivate var _stroke: Relay_V1_Stroke? = nil
+  fileprivate var _storage = _StorageClass.defaultInstance
+}
+
+/// A path in points, for a rect of `width` x `height` at the origin (mirrors stretch it over
+/// the space they give the shape). Each verb takes its coordinates, in order, from
+/// `coordinates`: MOVE and LINE x, y; QUAD_CURVE the control point then the end; CURVE both
+/// control points then the end; CLOSE none.
+///
+/// Bounds: at most 4,096 verbs (ArchiveLimits.maxPathElements); exactly the coordinates the
+/// verbs take; every coordinate, width and height finite and within ±100,000 points
+/// (width and height 0…100,000). A mirror refuses a path outside them in one pass.
+package nonisolated struct Relay_V1_PathData: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var width: Double = 0
+
+  package var height: Double = 0
+
+  package var verbs: [Relay_V1_PathVerb] = []
+
+  package var coordinates: [Double] = []
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// .trim(from:to:)
+package nonisolated struct Relay_V1_Trim: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var from: Double = 0
+
+  package var to: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
 }
 
 /// A shape's outline.
@@ -1965,19 +3053,51 @@ package nonisolated struct Relay_V1_Stroke: Sendable {
   /// Inside the shape's edge (.strokeBorder) rather than centred on it (.stroke).
   package var inset: Bool = false
 
+  /// StrokeStyle's ends of open subpaths; unset is butt.
+  package var lineCap: Relay_V1_LineCap = .butt
+
+  /// StrokeStyle's joins; unset is miter.
+  package var lineJoin: Relay_V1_LineJoin = .miter
+
+  /// StrokeStyle's miter limit, unset for 10; finite, 0…100,000.
+  package var miterLimit: Double {
+    get {_miterLimit ?? 0}
+    set {_miterLimit = newValue}
+  }
+  /// Returns true if `miterLimit` has been explicitly set.
+  package var hasMiterLimit: Bool {self._miterLimit != nil}
+  /// Clears the value of `miterLimit`. Subsequent reads from it will return its default value.
+  package mutating func clearMiterLimit() {self._miterLimit = nil}
+
+  /// StrokeStyle's dash pattern in points: at most 16 lengths (ArchiveLimits.maxDashes), each
+  /// finite, 0…100,000; empty for a solid line.
+  package var dash: [Double] = []
+
+  /// Where the dash pattern starts, in points: finite, within ±100,000.
+  package var dashPhase: Double = 0
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
   fileprivate var _style: Relay_V1_ShapeStyle? = nil
+  fileprivate var _miterLimit: Double? = nil
 }
 
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
 
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
+nonisolated extension Relay_V1_ColorScheme: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0COLOR_SCHEME_LIGHT\0\u{1}COLOR_SCHEME_DARK\0")
+}
+
 nonisolated extension Relay_V1_DateStyle: SwiftProtobuf._ProtoNameProviding {
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0DATE_STYLE_UNSPECIFIED\0\u{1}DATE_STYLE_TIME\0\u{1}DATE_STYLE_DATE\0\u{1}DATE_STYLE_RELATIVE\0\u{1}DATE_STYLE_OFFSET\0\u{1}DATE_STYLE_TIMER\0")
+}
+
+nonisolated extension Relay_V1_ImageFormat: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0IMAGE_FORMAT_UNSPECIFIED\0\u{1}IMAGE_FORMAT_PNG\0\u{1}IMAGE_FORMAT_JPEG\0\u{1}IMAGE_FORMAT_GIF\0\u{1}IMAGE_FORMAT_WEBP\0")
 }
 
 nonisolated extension Relay_V1_StackAxis: SwiftProtobuf._ProtoNameProviding {
@@ -1985,7 +3105,7 @@ nonisolated extension Relay_V1_StackAxis: SwiftProtobuf._ProtoNameProviding {
 }
 
 nonisolated extension Relay_V1_Alignment: SwiftProtobuf._ProtoNameProviding {
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ALIGNMENT_UNSPECIFIED\0\u{1}ALIGNMENT_CENTER\0\u{1}ALIGNMENT_LEADING\0\u{1}ALIGNMENT_TRAILING\0\u{1}ALIGNMENT_TOP\0\u{1}ALIGNMENT_BOTTOM\0\u{1}ALIGNMENT_TOP_LEADING\0\u{1}ALIGNMENT_TOP_TRAILING\0\u{1}ALIGNMENT_BOTTOM_LEADING\0\u{1}ALIGNMENT_BOTTOM_TRAILING\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ALIGNMENT_UNSPECIFIED\0\u{1}ALIGNMENT_CENTER\0\u{1}ALIGNMENT_LEADING\0\u{1}ALIGNMENT_TRAILING\0\u{1}ALIGNMENT_TOP\0\u{1}ALIGNMENT_BOTTOM\0\u{1}ALIGNMENT_TOP_LEADING\0\u{1}ALIGNMENT_TOP_TRAILING\0\u{1}ALIGNMENT_BOTTOM_LEADING\0\u{1}ALIGNMENT_BOTTOM_TRAILING\0\u{1}ALIGNMENT_FIRST_TEXT_BASELINE\0\u{1}ALIGNMENT_LAST_TEXT_BASELINE\0")
 }
 
 nonisolated extension Relay_V1_TextAlignment: SwiftProtobuf._ProtoNameProviding {
@@ -2000,13 +3120,25 @@ nonisolated extension Relay_V1_AccentedRenderingMode: SwiftProtobuf._ProtoNamePr
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0ACCENTED_RENDERING_MODE_UNSPECIFIED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED\0\u{1}ACCENTED_RENDERING_MODE_ACCENTED_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_DESATURATED\0\u{1}ACCENTED_RENDERING_MODE_FULL_COLOR\0")
 }
 
+nonisolated extension Relay_V1_PathVerb: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0PATH_VERB_MOVE\0\u{1}PATH_VERB_LINE\0\u{1}PATH_VERB_QUAD_CURVE\0\u{1}PATH_VERB_CURVE\0\u{1}PATH_VERB_CLOSE\0")
+}
+
 nonisolated extension Relay_V1_ShapeKind: SwiftProtobuf._ProtoNameProviding {
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0SHAPE_KIND_RECTANGLE\0\u{1}SHAPE_KIND_ROUNDED_RECTANGLE\0\u{1}SHAPE_KIND_CIRCLE\0\u{1}SHAPE_KIND_ELLIPSE\0\u{1}SHAPE_KIND_CAPSULE\0\u{1}SHAPE_KIND_CONTAINER_RELATIVE\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0SHAPE_KIND_RECTANGLE\0\u{1}SHAPE_KIND_ROUNDED_RECTANGLE\0\u{1}SHAPE_KIND_CIRCLE\0\u{1}SHAPE_KIND_ELLIPSE\0\u{1}SHAPE_KIND_CAPSULE\0\u{1}SHAPE_KIND_CONTAINER_RELATIVE\0\u{1}SHAPE_KIND_PATH\0")
+}
+
+nonisolated extension Relay_V1_LineCap: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0LINE_CAP_BUTT\0\u{1}LINE_CAP_ROUND\0\u{1}LINE_CAP_SQUARE\0")
+}
+
+nonisolated extension Relay_V1_LineJoin: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0LINE_JOIN_MITER\0\u{1}LINE_JOIN_ROUND\0\u{1}LINE_JOIN_BEVEL\0")
 }
 
 nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ArchivedView"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}root\0\u{1}family\0\u{3}rendering_mode\0\u{3}widget_url\0\u{3}container_background\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}root\0\u{1}family\0\u{3}rendering_mode\0\u{3}widget_url\0\u{3}container_background\0\u{1}appearance\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2019,6 +3151,7 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
       case 3: try { try decoder.decodeSingularEnumField(value: &self.renderingMode) }()
       case 4: try { try decoder.decodeSingularStringField(value: &self.widgetURL) }()
       case 5: try { try decoder.decodeSingularMessageField(value: &self._containerBackground) }()
+      case 6: try { try decoder.decodeSingularMessageField(value: &self._appearance) }()
       default: break
       }
     }
@@ -2044,6 +3177,9 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
     try { if let v = self._containerBackground {
       try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
     } }()
+    try { if let v = self._appearance {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 6)
+    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -2053,6 +3189,56 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
     if lhs.renderingMode != rhs.renderingMode {return false}
     if lhs.widgetURL != rhs.widgetURL {return false}
     if lhs._containerBackground != rhs._containerBackground {return false}
+    if lhs._appearance != rhs._appearance {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Appearance"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}color_scheme\0\u{3}luminance_reduced\0\u{3}display_scale\0\u{3}hides_container_background\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularEnumField(value: &self.colorScheme) }()
+      case 2: try { try decoder.decodeSingularBoolField(value: &self.luminanceReduced) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self._displayScale) }()
+      case 4: try { try decoder.decodeSingularBoolField(value: &self.hidesContainerBackground) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.colorScheme != .light {
+      try visitor.visitSingularEnumField(value: self.colorScheme, fieldNumber: 1)
+    }
+    if self.luminanceReduced != false {
+      try visitor.visitSingularBoolField(value: self.luminanceReduced, fieldNumber: 2)
+    }
+    try { if let v = self._displayScale {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    } }()
+    if self.hidesContainerBackground != false {
+      try visitor.visitSingularBoolField(value: self.hidesContainerBackground, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Appearance, rhs: Relay_V1_Appearance) -> Bool {
+    if lhs.colorScheme != rhs.colorScheme {return false}
+    if lhs.luminanceReduced != rhs.luminanceReduced {return false}
+    if lhs._displayScale != rhs._displayScale {return false}
+    if lhs.hidesContainerBackground != rhs.hidesContainerBackground {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -2060,7 +3246,7 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
 
 nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ViewNode"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{2}\u{6}modifiers\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}text\0\u{1}image\0\u{1}label\0\u{1}stack\0\u{1}spacer\0\u{1}divider\0\u{1}progress\0\u{1}gauge\0\u{1}color\0\u{1}button\0\u{1}toggle\0\u{1}link\0\u{1}group\0\u{1}shape\0\u{1}picture\0\u{1}grid\0\u{1}placed\0\u{2}\u{3}modifiers\0")
 
   fileprivate class _StorageClass {
     var _kind: Relay_V1_ViewNode.OneOf_Kind?
@@ -2277,6 +3463,45 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._kind = .shape(v)
           }
         }()
+        case 15: try {
+          var v: Relay_V1_PictureView?
+          var hadOneofValue = false
+          if let current = _storage._kind {
+            hadOneofValue = true
+            if case .picture(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._kind = .picture(v)
+          }
+        }()
+        case 16: try {
+          var v: Relay_V1_GridView?
+          var hadOneofValue = false
+          if let current = _storage._kind {
+            hadOneofValue = true
+            if case .grid(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._kind = .grid(v)
+          }
+        }()
+        case 17: try {
+          var v: Relay_V1_PlacedView?
+          var hadOneofValue = false
+          if let current = _storage._kind {
+            hadOneofValue = true
+            if case .placed(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._kind = .placed(v)
+          }
+        }()
         case 20: try { try decoder.decodeRepeatedMessageField(value: &_storage._modifiers) }()
         default: break
         }
@@ -2347,6 +3572,18 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
         guard case .shape(let v)? = _storage._kind else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 14)
       }()
+      case .picture?: try {
+        guard case .picture(let v)? = _storage._kind else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 15)
+      }()
+      case .grid?: try {
+        guard case .grid(let v)? = _storage._kind else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 16)
+      }()
+      case .placed?: try {
+        guard case .placed(let v)? = _storage._kind else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 17)
+      }()
       case nil: break
       }
       if !_storage._modifiers.isEmpty {
@@ -2374,7 +3611,7 @@ nonisolated extension Relay_V1_ViewNode: SwiftProtobuf.Message, SwiftProtobuf._M
 
 nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".TextView"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{1}runs\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}verbatim\0\u{1}date\0\u{1}runs\0\u{1}timer\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2416,6 +3653,19 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
           self.content = .runs(v)
         }
       }()
+      case 4: try {
+        var v: Relay_V1_TimerText?
+        var hadOneofValue = false
+        if let current = self.content {
+          hadOneofValue = true
+          if case .timer(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.content = .timer(v)
+        }
+      }()
       default: break
       }
     }
@@ -2439,6 +3689,10 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
       guard case .runs(let v)? = self.content else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
     }()
+    case .timer?: try {
+      guard case .timer(let v)? = self.content else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -2446,6 +3700,55 @@ nonisolated extension Relay_V1_TextView: SwiftProtobuf.Message, SwiftProtobuf._M
 
   package static func ==(lhs: Relay_V1_TextView, rhs: Relay_V1_TextView) -> Bool {
     if lhs.content != rhs.content {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_TimerText: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".TimerText"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}interval\0\u{3}pause_time\0\u{3}counts_up\0\u{3}hides_hours\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._interval) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._pauseTime) }()
+      case 3: try { try decoder.decodeSingularBoolField(value: &self.countsUp) }()
+      case 4: try { try decoder.decodeSingularBoolField(value: &self.hidesHours) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._interval {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._pauseTime {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    if self.countsUp != false {
+      try visitor.visitSingularBoolField(value: self.countsUp, fieldNumber: 3)
+    }
+    if self.hidesHours != false {
+      try visitor.visitSingularBoolField(value: self.hidesHours, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_TimerText, rhs: Relay_V1_TimerText) -> Bool {
+    if lhs._interval != rhs._interval {return false}
+    if lhs._pauseTime != rhs._pauseTime {return false}
+    if lhs.countsUp != rhs.countsUp {return false}
+    if lhs.hidesHours != rhs.hidesHours {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -2619,6 +3922,60 @@ nonisolated extension Relay_V1_ImageView: SwiftProtobuf.Message, SwiftProtobuf._
 
   package static func ==(lhs: Relay_V1_ImageView, rhs: Relay_V1_ImageView) -> Bool {
     if lhs.systemName != rhs.systemName {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PictureView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PictureView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}data\0\u{1}format\0\u{3}pixel_width\0\u{3}pixel_height\0\u{1}scale\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularBytesField(value: &self.data) }()
+      case 2: try { try decoder.decodeSingularEnumField(value: &self.format) }()
+      case 3: try { try decoder.decodeSingularUInt32Field(value: &self.pixelWidth) }()
+      case 4: try { try decoder.decodeSingularUInt32Field(value: &self.pixelHeight) }()
+      case 5: try { try decoder.decodeSingularDoubleField(value: &self._scale) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if !self.data.isEmpty {
+      try visitor.visitSingularBytesField(value: self.data, fieldNumber: 1)
+    }
+    if self.format != .unspecified {
+      try visitor.visitSingularEnumField(value: self.format, fieldNumber: 2)
+    }
+    if self.pixelWidth != 0 {
+      try visitor.visitSingularUInt32Field(value: self.pixelWidth, fieldNumber: 3)
+    }
+    if self.pixelHeight != 0 {
+      try visitor.visitSingularUInt32Field(value: self.pixelHeight, fieldNumber: 4)
+    }
+    try { if let v = self._scale {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 5)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PictureView, rhs: Relay_V1_PictureView) -> Bool {
+    if lhs.data != rhs.data {return false}
+    if lhs.format != rhs.format {return false}
+    if lhs.pixelWidth != rhs.pixelWidth {return false}
+    if lhs.pixelHeight != rhs.pixelHeight {return false}
+    if lhs._scale != rhs._scale {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -3012,7 +4369,7 @@ nonisolated extension Relay_V1_GaugeView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Color"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}named\0\u{1}rgba\0\u{1}opacity\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}named\0\u{1}rgba\0\u{1}opacity\0\u{1}adaptive\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3042,6 +4399,19 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
         }
       }()
       case 3: try { try decoder.decodeSingularDoubleField(value: &self._opacity) }()
+      case 4: try {
+        var v: Relay_V1_AdaptiveColor?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .adaptive(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .adaptive(v)
+        }
+      }()
       default: break
       }
     }
@@ -3061,10 +4431,13 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
       guard case .rgba(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
     }()
-    case nil: break
+    default: break
     }
     try { if let v = self._opacity {
       try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    } }()
+    try { if case .adaptive(let v)? = self.kind {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
     } }()
     try unknownFields.traverse(visitor: &visitor)
   }
@@ -3072,6 +4445,45 @@ nonisolated extension Relay_V1_Color: SwiftProtobuf.Message, SwiftProtobuf._Mess
   package static func ==(lhs: Relay_V1_Color, rhs: Relay_V1_Color) -> Bool {
     if lhs.kind != rhs.kind {return false}
     if lhs._opacity != rhs._opacity {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_AdaptiveColor: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".AdaptiveColor"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}light\0\u{1}dark\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._light) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._dark) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._light {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._dark {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_AdaptiveColor, rhs: Relay_V1_AdaptiveColor) -> Bool {
+    if lhs._light != rhs._light {return false}
+    if lhs._dark != rhs._dark {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -3381,6 +4793,189 @@ nonisolated extension Relay_V1_LinkView: SwiftProtobuf.Message, SwiftProtobuf._M
   }
 }
 
+nonisolated extension Relay_V1_GridView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".GridView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}alignment\0\u{3}horizontal_spacing\0\u{3}vertical_spacing\0\u{1}rows\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularEnumField(value: &self.alignment) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self._horizontalSpacing) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self._verticalSpacing) }()
+      case 4: try { try decoder.decodeRepeatedMessageField(value: &self.rows) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.alignment != .unspecified {
+      try visitor.visitSingularEnumField(value: self.alignment, fieldNumber: 1)
+    }
+    try { if let v = self._horizontalSpacing {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 2)
+    } }()
+    try { if let v = self._verticalSpacing {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    } }()
+    if !self.rows.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.rows, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_GridView, rhs: Relay_V1_GridView) -> Bool {
+    if lhs.alignment != rhs.alignment {return false}
+    if lhs._horizontalSpacing != rhs._horizontalSpacing {return false}
+    if lhs._verticalSpacing != rhs._verticalSpacing {return false}
+    if lhs.rows != rhs.rows {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_GridRowView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".GridRowView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}alignment\0\u{1}cells\0\u{3}spans_all_columns\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularEnumField(value: &self.alignment) }()
+      case 2: try { try decoder.decodeRepeatedMessageField(value: &self.cells) }()
+      case 3: try { try decoder.decodeSingularBoolField(value: &self.spansAllColumns) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.alignment != .unspecified {
+      try visitor.visitSingularEnumField(value: self.alignment, fieldNumber: 1)
+    }
+    if !self.cells.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.cells, fieldNumber: 2)
+    }
+    if self.spansAllColumns != false {
+      try visitor.visitSingularBoolField(value: self.spansAllColumns, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_GridRowView, rhs: Relay_V1_GridRowView) -> Bool {
+    if lhs.alignment != rhs.alignment {return false}
+    if lhs.cells != rhs.cells {return false}
+    if lhs.spansAllColumns != rhs.spansAllColumns {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PlacedView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PlacedView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}width\0\u{1}height\0\u{1}children\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.width) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.height) }()
+      case 3: try { try decoder.decodeRepeatedMessageField(value: &self.children) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.width.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.width, fieldNumber: 1)
+    }
+    if self.height.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.height, fieldNumber: 2)
+    }
+    if !self.children.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.children, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PlacedView, rhs: Relay_V1_PlacedView) -> Bool {
+    if lhs.width != rhs.width {return false}
+    if lhs.height != rhs.height {return false}
+    if lhs.children != rhs.children {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PlacedChild: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PlacedChild"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}x\0\u{1}y\0\u{1}width\0\u{1}height\0\u{1}view\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.width) }()
+      case 4: try { try decoder.decodeSingularDoubleField(value: &self.height) }()
+      case 5: try { try decoder.decodeSingularMessageField(value: &self._view) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 1)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 2)
+    }
+    if self.width.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.width, fieldNumber: 3)
+    }
+    if self.height.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.height, fieldNumber: 4)
+    }
+    try { if let v = self._view {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PlacedChild, rhs: Relay_V1_PlacedChild) -> Bool {
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
+    if lhs.width != rhs.width {return false}
+    if lhs.height != rhs.height {return false}
+    if lhs._view != rhs._view {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
 nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".GroupView"
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}children\0")
@@ -3413,7 +5008,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Modifier"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0\u{3}clip_shape\0\u{1}mask\0\u{1}shadow\0\u{1}blur\0\u{3}compositing_group\0\u{3}blend_mode\0\u{3}scale_effect\0\u{3}rotation_effect\0\u{1}offset\0\u{3}image_scale\0\u{3}container_shape\0\u{3}grid_cell_columns\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3771,6 +5366,137 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .animation(v)
         }
       }()
+      case 36: try {
+        var v: Relay_V1_ShapeView?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .clipShape(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .clipShape(v)
+        }
+      }()
+      case 37: try {
+        var v: Relay_V1_ViewNode?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .mask(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .mask(v)
+        }
+      }()
+      case 38: try {
+        var v: Relay_V1_Shadow?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .shadow(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .shadow(v)
+        }
+      }()
+      case 39: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .blur(v)
+        }
+      }()
+      case 40: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .compositingGroup(v)
+        }
+      }()
+      case 41: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .blendMode(v)
+        }
+      }()
+      case 42: try {
+        var v: Relay_V1_Scale?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .scaleEffect(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .scaleEffect(v)
+        }
+      }()
+      case 43: try {
+        var v: Relay_V1_Rotation?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .rotationEffect(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .rotationEffect(v)
+        }
+      }()
+      case 44: try {
+        var v: Relay_V1_Offset?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .offset(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .offset(v)
+        }
+      }()
+      case 45: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .imageScale(v)
+        }
+      }()
+      case 46: try {
+        var v: Relay_V1_ShapeView?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .containerShape(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .containerShape(v)
+        }
+      }()
+      case 47: try {
+        var v: Int32?
+        try decoder.decodeSingularInt32Field(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .gridCellColumns(v)
+        }
+      }()
       default: break
       }
     }
@@ -3922,6 +5648,54 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
       guard case .animation(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 35)
     }()
+    case .clipShape?: try {
+      guard case .clipShape(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 36)
+    }()
+    case .mask?: try {
+      guard case .mask(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 37)
+    }()
+    case .shadow?: try {
+      guard case .shadow(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 38)
+    }()
+    case .blur?: try {
+      guard case .blur(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 39)
+    }()
+    case .compositingGroup?: try {
+      guard case .compositingGroup(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 40)
+    }()
+    case .blendMode?: try {
+      guard case .blendMode(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 41)
+    }()
+    case .scaleEffect?: try {
+      guard case .scaleEffect(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 42)
+    }()
+    case .rotationEffect?: try {
+      guard case .rotationEffect(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 43)
+    }()
+    case .offset?: try {
+      guard case .offset(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 44)
+    }()
+    case .imageScale?: try {
+      guard case .imageScale(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 45)
+    }()
+    case .containerShape?: try {
+      guard case .containerShape(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 46)
+    }()
+    case .gridCellColumns?: try {
+      guard case .gridCellColumns(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularInt32Field(value: v, fieldNumber: 47)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -3929,6 +5703,173 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
 
   package static func ==(lhs: Relay_V1_Modifier, rhs: Relay_V1_Modifier) -> Bool {
     if lhs.kind != rhs.kind {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Shadow: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Shadow"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}radius\0\u{1}x\0\u{1}y\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._color) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.radius) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 4: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._color {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.radius.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.radius, fieldNumber: 2)
+    }
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 3)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 4)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Shadow, rhs: Relay_V1_Shadow) -> Bool {
+    if lhs._color != rhs._color {return false}
+    if lhs.radius != rhs.radius {return false}
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Scale: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Scale"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}x\0\u{1}y\0\u{1}anchor\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      case 3: try { try decoder.decodeSingularMessageField(value: &self._anchor) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 1)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 2)
+    }
+    try { if let v = self._anchor {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Scale, rhs: Relay_V1_Scale) -> Bool {
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
+    if lhs._anchor != rhs._anchor {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Rotation: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Rotation"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}degrees\0\u{1}anchor\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.degrees) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._anchor) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.degrees.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.degrees, fieldNumber: 1)
+    }
+    try { if let v = self._anchor {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Rotation, rhs: Relay_V1_Rotation) -> Bool {
+    if lhs.degrees != rhs.degrees {return false}
+    if lhs._anchor != rhs._anchor {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Offset: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Offset"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}x\0\u{1}y\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 1)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Offset, rhs: Relay_V1_Offset) -> Bool {
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -4177,7 +6118,7 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
 
 nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ShapeStyle"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}hierarchical\0\u{1}tint\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}hierarchical\0\u{1}tint\0\u{1}gradient\0\u{1}material\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -4214,6 +6155,27 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
           self.kind = .tint(v)
         }
       }()
+      case 4: try {
+        var v: Relay_V1_Gradient?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .gradient(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .gradient(v)
+        }
+      }()
+      case 5: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .material(v)
+        }
+      }()
       default: break
       }
     }
@@ -4237,6 +6199,14 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
       guard case .tint(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularBoolField(value: v, fieldNumber: 3)
     }()
+    case .gradient?: try {
+      guard case .gradient(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+    }()
+    case .material?: try {
+      guard case .material(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 5)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -4244,6 +6214,362 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
 
   package static func ==(lhs: Relay_V1_ShapeStyle, rhs: Relay_V1_ShapeStyle) -> Bool {
     if lhs.kind != rhs.kind {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Gradient: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Gradient"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}linear\0\u{1}radial\0\u{1}angular\0\u{1}elliptical\0\u{1}stops\0\u{3}system_variation\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try {
+        var v: Relay_V1_LinearGradientGeometry?
+        var hadOneofValue = false
+        if let current = self.geometry {
+          hadOneofValue = true
+          if case .linear(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.geometry = .linear(v)
+        }
+      }()
+      case 2: try {
+        var v: Relay_V1_RadialGradientGeometry?
+        var hadOneofValue = false
+        if let current = self.geometry {
+          hadOneofValue = true
+          if case .radial(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.geometry = .radial(v)
+        }
+      }()
+      case 3: try {
+        var v: Relay_V1_AngularGradientGeometry?
+        var hadOneofValue = false
+        if let current = self.geometry {
+          hadOneofValue = true
+          if case .angular(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.geometry = .angular(v)
+        }
+      }()
+      case 4: try {
+        var v: Relay_V1_EllipticalGradientGeometry?
+        var hadOneofValue = false
+        if let current = self.geometry {
+          hadOneofValue = true
+          if case .elliptical(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.geometry = .elliptical(v)
+        }
+      }()
+      case 5: try { try decoder.decodeRepeatedMessageField(value: &self.stops) }()
+      case 6: try { try decoder.decodeSingularBoolField(value: &self.systemVariation) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    switch self.geometry {
+    case .linear?: try {
+      guard case .linear(let v)? = self.geometry else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    }()
+    case .radial?: try {
+      guard case .radial(let v)? = self.geometry else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    }()
+    case .angular?: try {
+      guard case .angular(let v)? = self.geometry else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+    }()
+    case .elliptical?: try {
+      guard case .elliptical(let v)? = self.geometry else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+    }()
+    case nil: break
+    }
+    if !self.stops.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.stops, fieldNumber: 5)
+    }
+    if self.systemVariation != false {
+      try visitor.visitSingularBoolField(value: self.systemVariation, fieldNumber: 6)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Gradient, rhs: Relay_V1_Gradient) -> Bool {
+    if lhs.geometry != rhs.geometry {return false}
+    if lhs.stops != rhs.stops {return false}
+    if lhs.systemVariation != rhs.systemVariation {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_UnitPoint: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".UnitPoint"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}x\0\u{1}y\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.x) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.y) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.x.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.x, fieldNumber: 1)
+    }
+    if self.y.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.y, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_UnitPoint, rhs: Relay_V1_UnitPoint) -> Bool {
+    if lhs.x != rhs.x {return false}
+    if lhs.y != rhs.y {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_GradientStop: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".GradientStop"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}location\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._color) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.location) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._color {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.location.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.location, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_GradientStop, rhs: Relay_V1_GradientStop) -> Bool {
+    if lhs._color != rhs._color {return false}
+    if lhs.location != rhs.location {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_LinearGradientGeometry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".LinearGradientGeometry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}start\0\u{1}end\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._start) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._end) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._start {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._end {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_LinearGradientGeometry, rhs: Relay_V1_LinearGradientGeometry) -> Bool {
+    if lhs._start != rhs._start {return false}
+    if lhs._end != rhs._end {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_RadialGradientGeometry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".RadialGradientGeometry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}center\0\u{3}start_radius\0\u{3}end_radius\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._center) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.startRadius) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.endRadius) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._center {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.startRadius.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.startRadius, fieldNumber: 2)
+    }
+    if self.endRadius.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.endRadius, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_RadialGradientGeometry, rhs: Relay_V1_RadialGradientGeometry) -> Bool {
+    if lhs._center != rhs._center {return false}
+    if lhs.startRadius != rhs.startRadius {return false}
+    if lhs.endRadius != rhs.endRadius {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_AngularGradientGeometry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".AngularGradientGeometry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}center\0\u{3}start_angle\0\u{3}end_angle\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._center) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.startAngle) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.endAngle) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._center {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.startAngle.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.startAngle, fieldNumber: 2)
+    }
+    if self.endAngle.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.endAngle, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_AngularGradientGeometry, rhs: Relay_V1_AngularGradientGeometry) -> Bool {
+    if lhs._center != rhs._center {return false}
+    if lhs.startAngle != rhs.startAngle {return false}
+    if lhs.endAngle != rhs.endAngle {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_EllipticalGradientGeometry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".EllipticalGradientGeometry"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}center\0\u{3}start_radius_fraction\0\u{3}end_radius_fraction\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._center) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.startRadiusFraction) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.endRadiusFraction) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._center {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.startRadiusFraction.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.startRadiusFraction, fieldNumber: 2)
+    }
+    if self.endRadiusFraction.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.endRadiusFraction, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_EllipticalGradientGeometry, rhs: Relay_V1_EllipticalGradientGeometry) -> Bool {
+    if lhs._center != rhs._center {return false}
+    if lhs.startRadiusFraction != rhs.startRadiusFraction {return false}
+    if lhs.endRadiusFraction != rhs.endRadiusFraction {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -4354,7 +6680,119 @@ nonisolated extension Relay_V1_Frame: SwiftProtobuf.Message, SwiftProtobuf._Mess
 
 nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ShapeView"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}corner_radius\0\u{1}fill\0\u{1}stroke\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}kind\0\u{3}corner_radius\0\u{1}fill\0\u{1}stroke\0\u{1}path\0\u{1}trim\0\u{3}even_odd\0")
+
+  fileprivate class _StorageClass {
+    var _kind: Relay_V1_ShapeKind = .rectangle
+    var _cornerRadius: Double = 0
+    var _fill: Relay_V1_ShapeStyle? = nil
+    var _stroke: Relay_V1_Stroke? = nil
+    var _path: Relay_V1_PathData? = nil
+    var _trim: Relay_V1_Trim? = nil
+    var _evenOdd: Bool = false
+
+      // This property is used as the initial default value for new instances of the type.
+      // The type itself is protecting the reference to its storage via CoW semantics.
+      // This will force a copy to be made of this reference when the first mutation occurs;
+      // hence, it is safe to mark this as `nonisolated(unsafe)`.
+      static nonisolated(unsafe) let defaultInstance = _StorageClass()
+
+    private init() {}
+
+    init(copying source: _StorageClass) {
+      _kind = source._kind
+      _cornerRadius = source._cornerRadius
+      _fill = source._fill
+      _stroke = source._stroke
+      _path = source._path
+      _trim = source._trim
+      _evenOdd = source._evenOdd
+    }
+  }
+
+  fileprivate mutating func _uniqueStorage() -> _StorageClass {
+    if !isKnownUniquelyReferenced(&_storage) {
+      _storage = _StorageClass(copying: _storage)
+    }
+    return _storage
+  }
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    _ = _uniqueStorage()
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      while let fieldNumber = try decoder.nextFieldNumber() {
+        // The use of inline closures is to circumvent an issue where the compiler
+        // allocates stack space for every case branch when no optimizations are
+        // enabled. https://github.com/apple/swift-protobuf/issues/1034
+        switch fieldNumber {
+        case 1: try { try decoder.decodeSingularEnumField(value: &_storage._kind) }()
+        case 2: try { try decoder.decodeSingularDoubleField(value: &_storage._cornerRadius) }()
+        case 3: try { try decoder.decodeSingularMessageField(value: &_storage._fill) }()
+        case 4: try { try decoder.decodeSingularMessageField(value: &_storage._stroke) }()
+        case 5: try { try decoder.decodeSingularMessageField(value: &_storage._path) }()
+        case 6: try { try decoder.decodeSingularMessageField(value: &_storage._trim) }()
+        case 7: try { try decoder.decodeSingularBoolField(value: &_storage._evenOdd) }()
+        default: break
+        }
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every if/case branch local when no optimizations
+      // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+      // https://github.com/apple/swift-protobuf/issues/1182
+      if _storage._kind != .rectangle {
+        try visitor.visitSingularEnumField(value: _storage._kind, fieldNumber: 1)
+      }
+      if _storage._cornerRadius.bitPattern != 0 {
+        try visitor.visitSingularDoubleField(value: _storage._cornerRadius, fieldNumber: 2)
+      }
+      try { if let v = _storage._fill {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+      } }()
+      try { if let v = _storage._stroke {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+      } }()
+      try { if let v = _storage._path {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
+      } }()
+      try { if let v = _storage._trim {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 6)
+      } }()
+      if _storage._evenOdd != false {
+        try visitor.visitSingularBoolField(value: _storage._evenOdd, fieldNumber: 7)
+      }
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_ShapeView, rhs: Relay_V1_ShapeView) -> Bool {
+    if lhs._storage !== rhs._storage {
+      let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
+        let _storage = _args.0
+        let rhs_storage = _args.1
+        if _storage._kind != rhs_storage._kind {return false}
+        if _storage._cornerRadius != rhs_storage._cornerRadius {return false}
+        if _storage._fill != rhs_storage._fill {return false}
+        if _storage._stroke != rhs_storage._stroke {return false}
+        if _storage._path != rhs_storage._path {return false}
+        if _storage._trim != rhs_storage._trim {return false}
+        if _storage._evenOdd != rhs_storage._evenOdd {return false}
+        return true
+      }
+      if !storagesAreEqual {return false}
+    }
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PathData: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PathData"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}width\0\u{1}height\0\u{1}verbs\0\u{1}coordinates\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -4362,40 +6800,71 @@ nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._
       // allocates stack space for every case branch when no optimizations are
       // enabled. https://github.com/apple/swift-protobuf/issues/1034
       switch fieldNumber {
-      case 1: try { try decoder.decodeSingularEnumField(value: &self.kind) }()
-      case 2: try { try decoder.decodeSingularDoubleField(value: &self.cornerRadius) }()
-      case 3: try { try decoder.decodeSingularMessageField(value: &self._fill) }()
-      case 4: try { try decoder.decodeSingularMessageField(value: &self._stroke) }()
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.width) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.height) }()
+      case 3: try { try decoder.decodeRepeatedEnumField(value: &self.verbs) }()
+      case 4: try { try decoder.decodeRepeatedDoubleField(value: &self.coordinates) }()
       default: break
       }
     }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
-    // The use of inline closures is to circumvent an issue where the compiler
-    // allocates stack space for every if/case branch local when no optimizations
-    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
-    // https://github.com/apple/swift-protobuf/issues/1182
-    if self.kind != .rectangle {
-      try visitor.visitSingularEnumField(value: self.kind, fieldNumber: 1)
+    if self.width.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.width, fieldNumber: 1)
     }
-    if self.cornerRadius.bitPattern != 0 {
-      try visitor.visitSingularDoubleField(value: self.cornerRadius, fieldNumber: 2)
+    if self.height.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.height, fieldNumber: 2)
     }
-    try { if let v = self._fill {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
-    } }()
-    try { if let v = self._stroke {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
-    } }()
+    if !self.verbs.isEmpty {
+      try visitor.visitPackedEnumField(value: self.verbs, fieldNumber: 3)
+    }
+    if !self.coordinates.isEmpty {
+      try visitor.visitPackedDoubleField(value: self.coordinates, fieldNumber: 4)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
-  package static func ==(lhs: Relay_V1_ShapeView, rhs: Relay_V1_ShapeView) -> Bool {
-    if lhs.kind != rhs.kind {return false}
-    if lhs.cornerRadius != rhs.cornerRadius {return false}
-    if lhs._fill != rhs._fill {return false}
-    if lhs._stroke != rhs._stroke {return false}
+  package static func ==(lhs: Relay_V1_PathData, rhs: Relay_V1_PathData) -> Bool {
+    if lhs.width != rhs.width {return false}
+    if lhs.height != rhs.height {return false}
+    if lhs.verbs != rhs.verbs {return false}
+    if lhs.coordinates != rhs.coordinates {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Trim: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Trim"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}from\0\u{1}to\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.from) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.to) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.from.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.from, fieldNumber: 1)
+    }
+    if self.to.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.to, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Trim, rhs: Relay_V1_Trim) -> Bool {
+    if lhs.from != rhs.from {return false}
+    if lhs.to != rhs.to {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -4403,7 +6872,7 @@ nonisolated extension Relay_V1_ShapeView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Stroke"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}style\0\u{3}line_width\0\u{1}inset\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}style\0\u{3}line_width\0\u{1}inset\0\u{3}line_cap\0\u{3}line_join\0\u{3}miter_limit\0\u{1}dash\0\u{3}dash_phase\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -4414,6 +6883,11 @@ nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._Mes
       case 1: try { try decoder.decodeSingularMessageField(value: &self._style) }()
       case 2: try { try decoder.decodeSingularDoubleField(value: &self.lineWidth) }()
       case 3: try { try decoder.decodeSingularBoolField(value: &self.inset) }()
+      case 4: try { try decoder.decodeSingularEnumField(value: &self.lineCap) }()
+      case 5: try { try decoder.decodeSingularEnumField(value: &self.lineJoin) }()
+      case 6: try { try decoder.decodeSingularDoubleField(value: &self._miterLimit) }()
+      case 7: try { try decoder.decodeRepeatedDoubleField(value: &self.dash) }()
+      case 8: try { try decoder.decodeSingularDoubleField(value: &self.dashPhase) }()
       default: break
       }
     }
@@ -4433,6 +6907,21 @@ nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._Mes
     if self.inset != false {
       try visitor.visitSingularBoolField(value: self.inset, fieldNumber: 3)
     }
+    if self.lineCap != .butt {
+      try visitor.visitSingularEnumField(value: self.lineCap, fieldNumber: 4)
+    }
+    if self.lineJoin != .miter {
+      try visitor.visitSingularEnumField(value: self.lineJoin, fieldNumber: 5)
+    }
+    try { if let v = self._miterLimit {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 6)
+    } }()
+    if !self.dash.isEmpty {
+      try visitor.visitPackedDoubleField(value: self.dash, fieldNumber: 7)
+    }
+    if self.dashPhase.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.dashPhase, fieldNumber: 8)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -4440,6 +6929,11 @@ nonisolated extension Relay_V1_Stroke: SwiftProtobuf.Message, SwiftProtobuf._Mes
     if lhs._style != rhs._style {return false}
     if lhs.lineWidth != rhs.lineWidth {return false}
     if lhs.inset != rhs.inset {return false}
+    if lhs.lineCap != rhs.lineCap {return false}
+    if lhs.lineJoin != rhs.lineJoin {return false}
+    if lhs._miterLimit != rhs._miterLimit {return false}
+    if lhs.dash != rhs.dash {return false}
+    if lhs.dashPhase != rhs.dashPhase {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -350,36 +350,35 @@ package nonisolated struct Relay_V1_TimelineUpdate: Sendable {
 }
 
 /// A widget instance was added (or re-sent in full).
-package nonisolated struct Relay_V1_WidgetInstanceAdded: Sendable {
+package nonisolated struct Relay_V1_WidgetInstanceAdded: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   package var instance: Relay_V1_WidgetInstance {
-    get {_instance ?? Relay_V1_WidgetInstance()}
-    set {_instance = newValue}
+    get {_storage._instance ?? Relay_V1_WidgetInstance()}
+    set {_uniqueStorage()._instance = newValue}
   }
   /// Returns true if `instance` has been explicitly set.
-  package var hasInstance: Bool {self._instance != nil}
+  package var hasInstance: Bool {_storage._instance != nil}
   /// Clears the value of `instance`. Subsequent reads from it will return its default value.
-  package mutating func clearInstance() {self._instance = nil}
+  package mutating func clearInstance() {_uniqueStorage()._instance = nil}
 
   /// The placeholder to show until the first timeline arrives.
   package var placeholder: Relay_V1_ArchivedView {
-    get {_placeholder ?? Relay_V1_ArchivedView()}
-    set {_placeholder = newValue}
+    get {_storage._placeholder ?? Relay_V1_ArchivedView()}
+    set {_uniqueStorage()._placeholder = newValue}
   }
   /// Returns true if `placeholder` has been explicitly set.
-  package var hasPlaceholder: Bool {self._placeholder != nil}
+  package var hasPlaceholder: Bool {_storage._placeholder != nil}
   /// Clears the value of `placeholder`. Subsequent reads from it will return its default value.
-  package mutating func clearPlaceholder() {self._placeholder = nil}
+  package mutating func clearPlaceholder() {_uniqueStorage()._placeholder = nil}
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
-  fileprivate var _instance: Relay_V1_WidgetInstance? = nil
-  fileprivate var _placeholder: Relay_V1_ArchivedView? = nil
+  fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// A widget instance's configuration changed.
@@ -1059,36 +1058,74 @@ nonisolated extension Relay_V1_WidgetInstanceAdded: SwiftProtobuf.Message, Swift
   package static let protoMessageName: String = _protobuf_package + ".WidgetInstanceAdded"
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}instance\0\u{1}placeholder\0")
 
+  fileprivate class _StorageClass {
+    var _instance: Relay_V1_WidgetInstance? = nil
+    var _placeholder: Relay_V1_ArchivedView? = nil
+
+      // This property is used as the initial default value for new instances of the type.
+      // The type itself is protecting the reference to its storage via CoW semantics.
+      // This will force a copy to be made of this reference when the first mutation occurs;
+      // hence, it is safe to mark this as `nonisolated(unsafe)`.
+      static nonisolated(unsafe) let defaultInstance = _StorageClass()
+
+    private init() {}
+
+    init(copying source: _StorageClass) {
+      _instance = source._instance
+      _placeholder = source._placeholder
+    }
+  }
+
+  fileprivate mutating func _uniqueStorage() -> _StorageClass {
+    if !isKnownUniquelyReferenced(&_storage) {
+      _storage = _StorageClass(copying: _storage)
+    }
+    return _storage
+  }
+
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
-    while let fieldNumber = try decoder.nextFieldNumber() {
-      // The use of inline closures is to circumvent an issue where the compiler
-      // allocates stack space for every case branch when no optimizations are
-      // enabled. https://github.com/apple/swift-protobuf/issues/1034
-      switch fieldNumber {
-      case 1: try { try decoder.decodeSingularMessageField(value: &self._instance) }()
-      case 2: try { try decoder.decodeSingularMessageField(value: &self._placeholder) }()
-      default: break
+    _ = _uniqueStorage()
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      while let fieldNumber = try decoder.nextFieldNumber() {
+        // The use of inline closures is to circumvent an issue where the compiler
+        // allocates stack space for every case branch when no optimizations are
+        // enabled. https://github.com/apple/swift-protobuf/issues/1034
+        switch fieldNumber {
+        case 1: try { try decoder.decodeSingularMessageField(value: &_storage._instance) }()
+        case 2: try { try decoder.decodeSingularMessageField(value: &_storage._placeholder) }()
+        default: break
+        }
       }
     }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
-    // The use of inline closures is to circumvent an issue where the compiler
-    // allocates stack space for every if/case branch local when no optimizations
-    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
-    // https://github.com/apple/swift-protobuf/issues/1182
-    try { if let v = self._instance {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
-    } }()
-    try { if let v = self._placeholder {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
-    } }()
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every if/case branch local when no optimizations
+      // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+      // https://github.com/apple/swift-protobuf/issues/1182
+      try { if let v = _storage._instance {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+      } }()
+      try { if let v = _storage._placeholder {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+      } }()
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
   package static func ==(lhs: Relay_V1_WidgetInstanceAdded, rhs: Relay_V1_WidgetInstanceAdded) -> Bool {
-    if lhs._instance != rhs._instance {return false}
-    if lhs._placeholder != rhs._placeholder {return false}
+    if lhs._storage !== rhs._storage {
+      let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
+        let _storage = _args.0
+        let rhs_storage = _args.1
+        if _storage._instance != rhs_storage._instance {return false}
+        if _storage._placeholder != rhs_storage._placeholder {return false}
+        return true
+      }
+      if !storagesAreEqual {return false}
+    }
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -13,7 +13,7 @@ struct HTMLRendererShapeTests {
     }
 
     @Test("each kind's corners, filled with its style or the foreground", arguments: [
-        (ShapeKind.rectangle, nil, #"<span class="wr-shape wr-shape-rectangle" style="background-color:currentColor;flex:1 1 0;align-self:stretch" aria-hidden="true">"#),
+        (ShapeKind.rectangle, nil, #"<span class="wr-shape wr-shape-rectangle wr-fg-fill" style="background-color:currentColor;flex:1 1 0;align-self:stretch" aria-hidden="true">"#),
         (.roundedRectangle(cornerRadius: 12.5), ShapeStyleValue.color(.named("red")),
          #"<span class="wr-shape wr-shape-rounded-rectangle" style="border-radius:12.5px;background-color:rgba(255,59,48,1);"#),
         (.ellipse, .hierarchical("secondary"), #"wr-shape-ellipse" style="background-color:color-mix(in srgb,var(--wr-fg) 60%,transparent);"#),

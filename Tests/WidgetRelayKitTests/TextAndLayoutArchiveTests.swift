@@ -36,8 +36,12 @@ struct TextAndLayoutArchiveTests {
         #expect(Self.root(joined).kind == .text(.runs([.verbatim("Ready in "), .date(date, .relative), .verbatim("!")])))
         #expect(Self.root(Text("a") + Text("b")).kind == .text(.verbatim("ab")))
         let interval = date...date.addingTimeInterval(60)
-        #expect(Self.root(Text(timerInterval: interval, countsDown: true)).kind == .text(.date(interval.upperBound, .timer)))
-        #expect(Self.root(Text(timerInterval: interval, countsDown: false)).kind == .text(.date(date, .timer)))
+        #expect(Self.root(Text(timerInterval: interval, countsDown: true)).kind
+            == .text(.timer(TimerTextValue(start: date, end: interval.upperBound, countsDown: true))))
+        #expect(Self.root(Text(timerInterval: interval, countsDown: false)).kind
+            == .text(.timer(TimerTextValue(start: date, end: interval.upperBound, countsDown: false))))
+        // Joined to another text, a timer counts to its end without pausing.
+        #expect(Self.root(Text("in ") + Text(timerInterval: interval)).kind == .text(.runs([.verbatim("in "), .date(interval.upperBound, .timer)])))
     }
 
     @Test("ProgressView(timerInterval:) archives its interval, labels and direction; the style is a modifier")
@@ -58,7 +62,7 @@ struct TextAndLayoutArchiveTests {
         let down = Self.root(ProgressView(timerInterval: interval))
         guard case .timerProgress(let counting) = down.kind else { Issue.record("\(down)"); return }
         #expect(counting.countsDown && counting.fraction(at: Self.date.addingTimeInterval(150)) == 0.75)
-        #expect(counting.currentValueLabel == ViewNode(.text(.date(interval.upperBound, .timer))))
+        #expect(counting.currentValueLabel == ViewNode(.text(.timer(TimerTextValue(start: Self.date, end: interval.upperBound)))))
         #expect(TimerProgressNode(start: Self.date, end: Self.date.addingTimeInterval(-1)).fraction(at: Self.date).isNaN)
     }
 

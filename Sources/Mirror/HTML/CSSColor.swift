@@ -6,6 +6,8 @@ struct Paint: Hashable {
     var mode: WidgetRenderingMode
     var accentable = false
     var accentedRendering: AccentedRenderingModeValue?
+    /// The archive's colour scheme is dark: system and adaptive colours take their dark values.
+    var dark = false
 }
 
 /// Archived colours as CSS: SwiftUI's system colours with Apple's sRGB values, the
@@ -35,25 +37,44 @@ enum CSSColor {
         "fill.tertiary": .variable("--wr-fill-3", luminance: 0.12), "fill.quaternary": .variable("--wr-fill-4", luminance: 0.08),
     ]
 
+    /// SwiftUI's named colours in the dark appearance (the variables change in the stylesheet's `.wr-dark`).
+    static let namedDark: [String: Named] = [
+        "red": .rgb(1, 0.271, 0.227, 1), "orange": .rgb(1, 0.624, 0.039, 1), "yellow": .rgb(1, 0.839, 0.039, 1),
+        "green": .rgb(0.188, 0.82, 0.345, 1), "mint": .rgb(0.388, 0.902, 0.886, 1), "teal": .rgb(0.251, 0.784, 0.878, 1),
+        "cyan": .rgb(0.392, 0.824, 1, 1), "blue": .rgb(0.039, 0.518, 1, 1), "indigo": .rgb(0.369, 0.361, 0.902, 1),
+        "purple": .rgb(0.749, 0.353, 0.949, 1), "pink": .rgb(1, 0.216, 0.373, 1), "brown": .rgb(0.675, 0.557, 0.408, 1),
+    ]
+
+    /// A named colour in the scheme `dark` says.
+    static func named(_ name: String, dark: Bool) -> Named {
+        (dark ? namedDark[name] : nil) ?? named[name] ?? named["primary"]!
+    }
+
     /// The stylesheet's accent (`--wr-accent`), the default tint.
     static let accent = RGB(red: 0, green: 0.478, blue: 1)
+    /// …and in the dark scheme.
+    static let darkAccent = RGB(red: 0.039, green: 0.518, blue: 1)
 
     /// `color` as full colour paints it, for the contrast rule: the colour, its own opacity, and
     /// the hierarchical level's opacity for the label colours (`.secondary` is the primary at
     /// 60 %, as the stylesheet's variables draw them); nil for a fill, whose colour a text
     /// never takes from the stylesheet.
-    static func fullColor(_ color: ColorValue) -> (color: RGB, alpha: Double, level: Double)? {
+    static func fullColor(_ color: ColorValue, dark: Bool = false) -> (color: RGB, alpha: Double, level: Double)? {
         switch color {
         case .rgba(let r, let g, let b, let a):
             return (RGB(red: component(r), green: component(g), blue: component(b)), component(a), 1)
+        case .adaptive(let light, let darkValue):
+            let c = dark ? darkValue : light
+            return (RGB(red: component(c.red), green: component(c.green), blue: component(c.blue)), component(c.opacity), 1)
         case .named(let name, let alpha):
-            switch named[name] ?? named["primary"]! {
+            switch named(name, dark: dark) {
             case .rgb(let r, let g, let b, let a): return (RGB(red: r, green: g, blue: b), a * component(alpha), 1)
-            case .variable("--wr-accent", _): return (accent, component(alpha), 1)
+            case .variable("--wr-accent", _): return (dark ? darkAccent : accent, component(alpha), 1)
             case .variable(let variable, _):
                 guard let level = hierarchy[String(variable.dropFirst("--wr-".count))] else { return nil }
-                // The stylesheet's grey (60, 60, 67) for the lower levels, black for the primary.
-                let base = level == 1 ? RGB.black : RGB(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
+                // The stylesheet's grey (60, 60, 67; dark: 235, 235, 245) for the lower levels, black (white) for the primary.
+                let base = level == 1 ? (dark ? RGB.white : RGB.black)
+                    : dark ? RGB(red: 235 / 255, green: 235 / 255, blue: 245 / 255) : RGB(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
                 return (base, component(alpha), level)
             }
         }
@@ -69,11 +90,14 @@ enum CSSColor {
         switch color {
         case .named(let name, let alpha):
             opacity = component(alpha)
-            resolved = switch named[name] ?? named["primary"]! {
+            resolved = switch named(name, dark: paint.dark) {
             case .rgb(let r, let g, let b, let a): .rgb(r, g, b, a * opacity)
             case let variable: variable
             }
         case .rgba(let r, let g, let b, let a): resolved = .rgb(component(r), component(g), component(b), component(a))
+        case .adaptive(let light, let dark):
+            let c = paint.dark ? dark : light
+            resolved = .rgb(component(c.red), component(c.green), component(c.blue), component(c.opacity))
         }
         switch resolved {
         case .rgb(_, _, _, let a) where a == 0: return "transparent"

@@ -22,6 +22,16 @@ extension HTMLRenderer {
     }
     function wrFormatDate(date, style, now) {
       const two = (n) => String(n).padStart(2, "0");
+      if (style.startsWith("interval:")) {
+        // Text(timerInterval:pauseTime:countsDown:showsHours:): TimerTextValue's rules.
+        const [start, end, pause, down, hours] = style.slice(9).split(":");
+        const at = pause === "" ? now / 1000 : Math.min(now / 1000, Number(pause));
+        const clamped = Math.min(Math.max(at, Number(start)), Math.max(Number(start), Number(end)));
+        const total = Math.floor(Math.max(0, down === "1" ? Math.max(Number(start), Number(end)) - clamped : clamped - Number(start)));
+        const h = Math.floor(total / 3600), m = Math.floor(total / 60) % 60;
+        if (hours === "1" && h > 0) return `${h}:${two(m)}:${two(total % 60)}`;
+        return `${hours === "1" ? m : Math.floor(total / 60)}:${two(total % 60)}`;
+      }
       const months = ["January","February","March","April","May","June","July","August","September","October","November","December"];
       const interval = (date - now) / 1000, magnitude = Math.abs(interval);
       const [start, end] = date < now ? [date, now] : [now, date];

@@ -24,21 +24,32 @@ struct HTMLRenderContext {
     var backdrop: RGB?
     /// The colour text draws in here, for the contrast rule (``Contrast``).
     var ink = Ink.primary
+    /// A gradient foreground is set around this node (shapes inside fill with it, `--wr-fg-paint`).
+    var gradientForeground = false
+    /// Whether the archive was made for the dark colour scheme.
+    var isDark = false
     /// What is left of the render's text budget, shared by every node (``TextBudget``).
     let text = TextAllowance()
 
-    init(options: RenderOptions, mode: WidgetRenderingMode, family: WidgetFamily?) {
+    init(options: RenderOptions, mode: WidgetRenderingMode, family: WidgetFamily?, appearance: ArchiveAppearance = .standard) {
         self.options = options
         redact = options.placeholder
         paint = Paint(mode: mode)
+        isDark = appearance.colorScheme == .dark
+        paint.dark = isDark
         guard mode == .fullColor else { return }
         if let surface = options.backdrop {
-            backdrop = CSSColor.fullColor(surface.background).map { $0.color.over(.black, alpha: $0.alpha) }
-            ink = CSSColor.fullColor(surface.ink).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
+            backdrop = CSSColor.fullColor(surface.background, dark: isDark).map { $0.color.over(.black, alpha: $0.alpha) }
+            ink = CSSColor.fullColor(surface.ink, dark: isDark).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
         } else if family != nil {
-            backdrop = .white  // the card's own background (HTMLStylesheet's `.wr-widget`)
+            // The card's own background (HTMLStylesheet's `.wr-widget`, `.wr-dark`) and its primary text.
+            backdrop = isDark ? Self.darkCard : .white
+            if isDark { ink = Ink(color: .white) }
         }
     }
+
+    /// The dark card's background, `#1c1c1e`.
+    static let darkCard = RGB(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
 
     /// The context for `node`'s own content: its environment-like modifiers applied.
     func entering(_ node: ViewNode) -> HTMLRenderContext {
@@ -56,8 +67,11 @@ struct HTMLRenderContext {
             case .toggleStyle(let style) where seen.insert("toggle").inserted: inner.toggleStyle = style
             case .buttonStyle(let style) where seen.insert("button").inserted: inner.buttonStyle = style
             case .progressViewStyle(let style) where seen.insert("progress").inserted: inner.progressViewStyle = style
-            case .foregroundStyle(let style) where seen.insert("foreground").inserted: inner.ink = ink.styled(style)
-            case .foregroundStyles(let styles) where seen.insert("foreground").inserted: inner.ink = styles.first.map(ink.styled) ?? ink
+            case .foregroundStyle(let style) where seen.insert("foreground").inserted:
+                inner.ink = ink.styled(style, dark: isDark)
+                if case .gradient = style { inner.gradientForeground = true }
+            case .foregroundStyles(let styles) where seen.insert("foreground").inserted:
+                inner.ink = styles.first.map { ink.styled($0, dark: isDark) } ?? ink
             default: break
             }
         }
@@ -67,6 +81,8 @@ struct HTMLRenderContext {
             case .background(let color): inner.lay(color)
             case .backgroundView(let view):
                 inner.layBackground(view)
+            case .blendMode, .blur:
+                inner.backdrop = nil  // drawn mixed or blurred: its contrast is no longer known
             default: break
             }
         }
@@ -81,13 +97,13 @@ struct HTMLRenderContext {
     /// `color` laid over the backdrop (nothing known stays unknown).
     mutating func lay(_ color: ColorValue) {
         guard let below = backdrop else { return }
-        backdrop = CSSColor.fullColor(color).map { $0.color.over(below, alpha: $0.alpha) }
+        backdrop = CSSColor.fullColor(color, dark: isDark).map { $0.color.over(below, alpha: $0.alpha) }
     }
 
     /// The colour text should draw in here to be legible, when the one it would draw in is not:
     /// nil when it passes or nothing is known about what is behind it.
     var legibleInk: String? {
-        guard let backdrop, !redact else { return nil }
+        guard let backdrop, !redact, ink.isKnown else { return nil }
         let shown = ink.color.over(backdrop, alpha: ink.alpha)
         let legible = Contrast.legible(shown, on: backdrop)
         guard legible != shown else { return nil }
@@ -110,21 +126,29 @@ struct Ink: Hashable {
     var color: RGB
     var alpha = 1.0
     var level = 1.0
+    /// Whether the rule knows the colour (not a gradient seen through the text).
+    var isKnown = true
 
     static let primary = Ink(color: .black)
 
     /// The ink after `foregroundStyle(style)`.
-    func styled(_ style: ShapeStyleValue) -> Ink {
+    func styled(_ style: ShapeStyleValue, dark: Bool = false) -> Ink {
         switch style {
         case .color(let color):
-            guard let resolved = CSSColor.fullColor(color) else { return self }
+            guard let resolved = CSSColor.fullColor(color, dark: dark) else { return self }
             return Ink(color: resolved.color, alpha: resolved.alpha, level: resolved.level)
         case .hierarchical(let name):
             var inner = self
             inner.level = level * (CSSColor.hierarchy[name] ?? 1)
             return inner
         case .tint:
-            return Ink(color: CSSColor.accent)
+            return Ink(color: dark ? CSSColor.darkAccent : CSSColor.accent)
+        case .gradient, .material:
+            // Drawn through the text (a gradient) or as a level: the rule cannot measure it and
+            // leaves it as the author wrote it.
+            var inner = self
+            inner.isKnown = false
+            return inner
         }
     }
 }

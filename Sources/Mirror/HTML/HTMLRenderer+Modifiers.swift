@@ -59,7 +59,7 @@ extension HTMLRenderer {
             case .aspectRatio(let ratio, let mode):
                 // A resizable image grows to what it is offered, keeping its ratio (a symbol: square);
                 // another view takes the ratio given.
-                let isImage = box.element.classes.contains("wr-symbol")
+                let isImage = box.element.classes.contains("wr-symbol") || box.element.classes.contains("wr-image")
                 box.wrap(["wr-box", "wr-aspect", "wr-aspect-\(mode.rawValue)"] + (isImage ? ["wr-aspect-image"] : []))
                 // A symbol is square: in a row the box takes the row's height and that width; elsewhere
                 // it takes the room left, the symbol centred in it.
@@ -83,6 +83,11 @@ extension HTMLRenderer {
                     box.element.style += foregroundStyle(style, paint)
                     // A new base colour: the levels an outer foregroundStyle(_:_:) gave no longer apply inside.
                     if case .hierarchical = style {} else { box.element.style += [("--wr-fg2", "initial"), ("--wr-fg3", "initial")] }
+                    // …nor a gradient an outer one gave the shapes inside.
+                    switch style {
+                    case .color, .tint: if context.gradientForeground { box.element.style.append(("--wr-fg-paint", "none")) }
+                    default: break
+                    }
                 }
             case .tint(let color):
                 if box.first("tint") {
@@ -90,15 +95,15 @@ extension HTMLRenderer {
                     box.element.style += [("--wr-tint", css), ("--wr-toggle-on", css)]
                 }
             case .padding(let edges, let length):
-                if box.hasBackground { box.wrap() }
+                if box.hasBackground || box.isSealed { box.wrap() }
                 box.pad(edges, CSS.clamp(length ?? 16, CSS.lengths))
             case .background(let color):
-                if box.hasBackground || box.opacity < 1 { box.wrap() }
+                if box.hasBackground || box.opacity < 1 || box.isSealed { box.wrap() }
                 box.hasBackground = true
                 box.element.classes.append("wr-has-background")
                 box.element.style.append(("background-color", CSSColor.css(color, paint)))
             case .backgroundView(let background):
-                if box.hasBackground || box.opacity < 1 { box.wrap() }
+                if box.hasBackground || box.opacity < 1 || box.isSealed { box.wrap() }
                 HTMLRenderer.backed(&box, by: background, context)
                 box.hasBackground = true
             case .opacity(let opacity):
@@ -127,6 +132,11 @@ extension HTMLRenderer {
             case .animation(let animation, let value):
                 box.element.setAttribute("data-wr-animation", animation.curve + (animation.duration.map { " \($0)" } ?? ""))
                 box.element.setAttribute("data-wr-animation-value", value)
+            case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
+                 .containerShape:
+                HTMLRenderer.effect(modifier, on: &box, context)
+            case .gridCellColumns:
+                break  // the grid's (HTMLRenderer.grid)
             case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:
                 break  // environment values (see HTMLRenderContext), marks, and the hoisted widgetURL
             }
@@ -160,13 +170,7 @@ extension HTMLRenderer {
     }
 
     /// A style as one CSS colour (a secondary level of `foregroundStyle(_:_:)`).
-    static func styleColor(_ style: ShapeStyleValue, _ paint: Paint) -> String {
-        switch style {
-        case .color(let color): CSSColor.css(color, paint)
-        case .hierarchical(let level): CSSColor.mix("--wr-fg", CSSColor.hierarchy[level] ?? 1)
-        case .tint: "var(--wr-tint)"
-        }
-    }
+    static func styleColor(_ style: ShapeStyleValue, _ paint: Paint) -> String { shapeColor(style, paint) }
 
     static func foregroundStyle(_ style: ShapeStyleValue, _ paint: Paint) -> [(String, String)] {
         switch style {
@@ -181,6 +185,14 @@ extension HTMLRenderer {
             return [("color", given.map { "var(\($0),\(mixed))" } ?? mixed)]
         case .tint:
             return [("color", "var(--wr-tint)"), ("--wr-fg", "var(--wr-tint)")]
+        case .gradient(let gradient):
+            // The gradient over the view's bounds, seen through its text and symbols (and in the
+            // shapes inside that fill with the foreground, `wr-fg-fill`), as SwiftUI draws it.
+            let image = CSSGradient.css(gradient, paint)
+            return [("background-image", image), ("-webkit-background-clip", "text"), ("background-clip", "text"),
+                    ("color", "transparent"), ("--wr-fg-paint", image)]
+        case .material:
+            return foregroundStyle(.hierarchical("secondary"), paint)
         }
     }
 }
@@ -192,6 +204,9 @@ struct Box {
     var padding = [0.0, 0, 0, 0]  // top, right, bottom, left
     var opacity = 1.0
     var hasBackground = false
+    /// An effect (a clip, a filter, a transform) is on this element: what is added around the
+    /// view after it (padding, a background) goes on a new box outside it.
+    var isSealed = false
     /// `.accessibilityLabel` and `.accessibilityValue`, said as one name ("Health, 80%").
     var spokenLabel: String?
     var spokenValue: String?
@@ -244,6 +259,7 @@ struct Box {
         for (property, value) in flex.itemStyle(in: axis) { inner.set(property, value) }
         element = HTMLElement("span", classes: classes, content: inner.html)
         hasBackground = false
+        isSealed = false
         applied = []
     }
 

@@ -40,6 +40,7 @@ extension HTMLRenderer {
         switch kind {
         case .text(.verbatim(let string)): return RenderedNode(element: text(string, context), flex: .none)
         case .text(.date(let date, let style)): return RenderedNode(element: dateText(date, style, context), flex: .none)
+        case .text(.timer(let timer)): return RenderedNode(element: timerText(timer, context), flex: .none)
         case .text(.runs(let runs)): return RenderedNode(element: textRuns(runs, context), flex: .none)
         case .image(let name): return RenderedNode(element: symbol(name, context), flex: .none)
         case .label(let title, let image):
@@ -70,6 +71,9 @@ extension HTMLRenderer {
         case .link(let link): return self.link(link, context)
         case .group(let children): return group(children, context)
         case .shape(let shape): return self.shape(shape, context)
+        case .picture(let image): return RenderedNode(element: picture(image, context), flex: .none)
+        case .grid(let grid): return self.grid(grid, context)
+        case .placed(let placed): return self.placed(placed, context)
         }
     }
 
@@ -118,6 +122,45 @@ extension HTMLRenderer {
         } else {
             element.classes.append("wr-invalid")
         }
+        return element
+    }
+
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: the text now, and for the page to
+    /// count it a `data-style` of `interval:START:END:PAUSE:DOWN:HOURS` (seconds since 1970, PAUSE
+    /// empty when it never pauses; `wrFormatDate` reads it).
+    static func timerText(_ timer: TimerTextValue, _ context: HTMLRenderContext) -> HTMLElement {
+        guard !context.redact else { return text(TextRenderer.redaction, context) }
+        var element = text(TextRenderer.format(timer, now: context.options.now), context)
+        guard TextRenderer.isShowable(timer.start), TextRenderer.isShowable(timer.end), timer.pauseTime.map(TextRenderer.isShowable) ?? true else {
+            element.classes.append("wr-invalid")
+            return element
+        }
+        element.classes.append("wr-date")
+        element.attribute("data-date", CSS.number(timer.start.timeIntervalSince1970))
+        let pause = timer.pauseTime.map { CSS.number($0.timeIntervalSince1970) } ?? ""
+        element.attribute("data-style", "interval:\(CSS.number(timer.start.timeIntervalSince1970)):\(CSS.number(timer.end.timeIntervalSince1970)):"
+                          + "\(pause):\(timer.countsDown ? 1 : 0):\(timer.showsHours ? 1 : 0)")
+        return element
+    }
+
+    /// An image's bytes as an `<img>` of a `data:` URL, of the type its bytes are (checked again
+    /// here: a mirror never shows bytes as a type they are not), at its size in points unless a
+    /// frame or an aspect ratio sizes it; redacted, a grey box of that size.
+    static func picture(_ image: ImageNode, _ context: HTMLRenderContext) -> HTMLElement {
+        let size = image.pointSize
+        let style = [("--wr-w", CSS.px(size.width)), ("--wr-h", CSS.px(size.height))]
+        guard !context.redact, let header = ImageFormat.header(of: image.data), header.format == image.format, header.isWithinBounds,
+              image.data.count <= ArchiveLimits.maxImageBytes else {
+            var element = HTMLElement("span", classes: ["wr-image", "wr-redacted-image"])
+            element.style = style
+            element.attribute("aria-hidden", "true")
+            return element
+        }
+        var element = HTMLElement("img", classes: ["wr-image"])
+        element.attribute("src", "data:\(image.format.mimeType);base64,\(image.data.base64EncodedString())")
+        element.attribute("alt", "")
+        element.attribute("draggable", "false")
+        element.style = style
         return element
     }
 
@@ -182,7 +225,7 @@ extension HTMLRenderer {
         switch alignment {
         case .leading, .topLeading, .bottomLeading: "flex-start"
         case .trailing, .topTrailing, .bottomTrailing: "flex-end"
-        case .center, .top, .bottom: "center"
+        case .center, .top, .bottom, .firstTextBaseline, .lastTextBaseline: "center"
         }
     }
 
@@ -192,10 +235,17 @@ extension HTMLRenderer {
         case .top, .topLeading, .topTrailing: "flex-start"
         case .bottom, .bottomLeading, .bottomTrailing: "flex-end"
         case .center, .leading, .trailing: "center"
+        case .firstTextBaseline: "baseline"
+        case .lastTextBaseline: "last baseline"
         }
     }
 
     static func gridAlignment(_ flex: String) -> String {
-        flex == "flex-start" ? "start" : flex == "flex-end" ? "end" : "center"
+        switch flex {
+        case "flex-start": "start"
+        case "flex-end": "end"
+        case "baseline", "last baseline": flex
+        default: "center"
+        }
     }
 }

@@ -5,12 +5,18 @@ extension HTMLRenderer {
     /// filled (its style, else the foreground) or outlined, with its kind's corners. A
     /// circle is the largest that fits, centred (a size container, sized in `cqmin`).
     static func shape(_ shape: ShapeNode, _ context: HTMLRenderContext) -> RenderedNode {
+        if case .path(let path) = shape.kind {
+            // A path (an author's shape, a trimmed or dashed one): SVG stretched over the box.
+            let element = HTMLElement("span", classes: ["wr-shape", "wr-shape-path"] + (shape.fill == nil && shape.stroke == nil ? ["wr-fg-path"] : []),
+                                      content: SVGPath.svg(shape, path, context))
+            return RenderedNode(element: element, flex: .both)
+        }
         var element = HTMLElement("span", classes: ["wr-shape", "wr-shape-\(kindName(shape.kind))"])
         element.attribute("aria-hidden", "true")
         var style: [(String, String)] = []
         switch shape.kind {
         case .roundedRectangle(let radius): style.append(("border-radius", CSS.px(radius)))
-        case .rectangle, .circle, .ellipse, .capsule, .containerRelative: break  // the stylesheet's
+        case .rectangle, .circle, .ellipse, .capsule, .containerRelative, .path: break  // the stylesheet's
         }
         if let stroke = shape.stroke {
             let color = shapeColor(stroke.style, context.paint)
@@ -21,7 +27,8 @@ extension HTMLRenderer {
                 style += [("outline", "\(CSS.px(width)) solid \(color)"), ("outline-offset", CSS.px(-width / 2, -100...0))]
             }
         } else {
-            style.append(("background-color", shapeColor(shape.fill, context.paint)))
+            style += fill(shape.fill, context)
+            if shape.fill == nil { element.classes.append("wr-fg-fill") }
         }
         element.style = style
         guard case .circle = shape.kind else { return RenderedNode(element: element, flex: .both) }
@@ -30,13 +37,26 @@ extension HTMLRenderer {
         return RenderedNode(element: box, flex: .both)
     }
 
-    /// A fill or stroke style as CSS; nil is the foreground (`currentColor`).
+    /// A fill as CSS declarations: a colour, a gradient (`background-image`) or a material;
+    /// nil is the foreground (`currentColor`, or the foreground's gradient: `wr-fg-fill`).
+    static func fill(_ style: ShapeStyleValue?, _ context: HTMLRenderContext) -> [(String, String)] {
+        switch style {
+        case .gradient(let gradient)?: [("background-image", CSSGradient.css(gradient, context.paint))]
+        case .material(let name)? where context.paint.mode == .fullColor: CSSGradient.material(name, dark: context.isDark)
+        default: [("background-color", shapeColor(style, context.paint))]
+        }
+    }
+
+    /// A fill or stroke style as one CSS colour; nil is the foreground (`currentColor`). A
+    /// gradient's outline takes its first colour; a material is the secondary fill.
     static func shapeColor(_ style: ShapeStyleValue?, _ paint: Paint) -> String {
         switch style {
         case nil: "currentColor"
         case .color(let color)?: CSSColor.css(color, paint)
         case .hierarchical(let level)?: CSSColor.mix("--wr-fg", CSSColor.hierarchy[level] ?? 1)
         case .tint?: "var(--wr-tint)"
+        case .gradient(let gradient)?: gradient.stops.first.map { CSSColor.css($0.color, paint) } ?? "transparent"
+        case .material?: "var(--wr-fill-2)"
         }
     }
 
@@ -48,6 +68,7 @@ extension HTMLRenderer {
         case .ellipse: "ellipse"
         case .capsule: "capsule"
         case .containerRelative: "container-relative"
+        case .path: "path"
         }
     }
 

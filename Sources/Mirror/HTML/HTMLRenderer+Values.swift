@@ -29,6 +29,7 @@ extension HTMLRenderer {
             return RenderedNode(element: element, flex: Flex(horizontal: true))
         }
         var element = HTMLElement("span", classes: ["wr-gauge", "wr-gauge-circular"])
+        if let style = gauge.style { element.classes.append("wr-gauge-style-\(CSS.token(style))") }
         if context.redact {
             element.content += ring(nil, center: current)
         } else if fraction.isFinite {

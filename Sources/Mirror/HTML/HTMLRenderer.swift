@@ -24,8 +24,11 @@ public enum HTMLRenderer {
 
     /// One widget's face (or a Live Activity region, or a control label) as an HTML fragment.
     public static func render(_ view: ArchivedView, _ options: RenderOptions) -> String {
-        var context = HTMLRenderContext(options: options, mode: view.renderingMode, family: view.family)
+        var context = HTMLRenderContext(options: options, mode: view.renderingMode, family: view.family, appearance: view.appearance)
         var root = HTMLElement("div", classes: ["wr-widget", "wr-mode-\(view.renderingMode.rawValue)"])
+        // The environment it was archived for: the dark scheme's card and colours, the dimmed Always-On look.
+        if view.appearance.colorScheme == .dark { root.classes.append("wr-dark") }
+        if view.appearance.isLuminanceReduced { root.classes.append("wr-luminance-reduced") }
         if let family = view.family {
             root.classes.insert("wr-family-\(family.rawValue)", at: 1)
             let size = family.displaySize
@@ -38,7 +41,7 @@ public enum HTMLRenderer {
 
         var layers = ""
         // WidgetKit removes the container background in the accented and vibrant modes.
-        if view.renderingMode == .fullColor, let background = view.containerBackground {
+        if view.renderingMode == .fullColor, view.appearance.showsContainerBackground, let background = view.containerBackground {
             layers += "<div class=\"wr-background\">\(node(background, context).element.html)</div>"
             context.layBackground(background)
         }

@@ -40,6 +40,10 @@ extension HTMLStylesheet {
       -webkit-mask: radial-gradient(farthest-side, transparent calc(100% - 6px), #000 calc(100% - 5.5px));
       mask: radial-gradient(farthest-side, transparent calc(100% - 6px), #000 calc(100% - 5.5px)); }
     .wr-ring-center { position: relative; max-width: 70%; font-size: .75em; text-align: center; }
+    /* .gaugeStyle(.accessoryCircular): an arc of 280°, open at the bottom, filled to the value
+       (.accessoryCircularCapacity keeps the whole ring). */
+    .wr-gauge-style-accessoryCircular .wr-ring::before, .wr-gauge-style-circular .wr-ring::before {
+      background: conic-gradient(from 220deg, var(--wr-tint) calc(var(--wr-fraction, 0%) * 0.7778), var(--wr-fill-1) 0 77.78%, transparent 0); }
     .wr-gauge-label { font-size: .7em; }
     .wr-family-accessoryCircular .wr-ring { width: 64px; height: 64px; }
     /* In a Live Activity's island regions a circular progress is a small ring the height of the

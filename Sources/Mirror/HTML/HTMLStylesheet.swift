@@ -24,6 +24,15 @@ enum HTMLStylesheet {
       font-family: "WR Emoji", "DejaVu Sans", "Noto Color Emoji", sans-serif; font-size: 17px; line-height: 1.2; font-weight: 400; text-align: start;
       color: var(--wr-fg); background: #fff; border-radius: 22px; -webkit-font-smoothing: antialiased;
     }
+    /* The dark colour scheme (ArchiveAppearance): iOS's dark label, fill and system colours on its dark card. */
+    .wr-widget.wr-dark {
+      --wr-accent: #0a84ff; --wr-toggle-on: #30d158; --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6);
+      --wr-tertiary: rgba(235,235,245,.3); --wr-quaternary: rgba(235,235,245,.16); --wr-fill-1: rgba(120,120,128,.36);
+      --wr-fill-2: rgba(120,120,128,.32); --wr-fill-3: rgba(118,118,128,.24); --wr-fill-4: rgba(116,116,128,.18);
+      --wr-separator: rgba(84,84,88,.65); background: #1c1c1e;
+    }
+    /* isLuminanceReduced: the dimmed Always-On look, as iOS dims a widget on a sleeping display. */
+    .wr-widget.wr-luminance-reduced { filter: brightness(.6) saturate(.7); }
     .wr-region { display: inline-flex; border-radius: 0; background: transparent; }
     .wr-family-accessoryCircular, .wr-family-accessoryCorner { border-radius: 50%; }
     .wr-family-accessoryRectangular { border-radius: 12px; }
@@ -53,12 +62,25 @@ enum HTMLStylesheet {
     .wr-zstack { display: grid; }
     .wr-zstack > *, .wr-zstack > .wr-group > *, .wr-zstack > .wr-group > .wr-group > * { grid-area: 1 / 1; }
     .wr-group { display: contents; }
+    /* Grid: columns as wide as their widest cell; a view outside a row spans them all. */
+    .wr-grid { display: grid; }
+    .wr-grid > .wr-divider { min-width: 0; }
+    /* A custom Layout: each subview at the frame the phone placed it in. */
+    .wr-placed { position: relative; display: block; flex: none; }
+    .wr-placed-child { position: absolute; display: flex; flex-direction: column; align-items: flex-start; justify-content: flex-start; }
+    /* The phone estimated the text's width (IdealSize): a line keeps its words together where the page's glyphs are wider. */
+    .wr-placed-child .wr-text { white-space: nowrap; }
     .wr-box { display: flex; flex-direction: column; }
     .wr-frame { display: flex; flex-direction: row; }
     .wr-spacer { display: block; flex: 1 1 0; }
     .wr-color { display: block; min-width: 0; min-height: 0; }
     .wr-shape { display: block; box-sizing: border-box; min-width: 0; min-height: 0; }
+    /* A shape filled with the foreground: a gradient foregroundStyle fills it too. */
+    .wr-fg-fill { background-image: var(--wr-fg-paint, none); }
     .wr-shape-ellipse, .wr-shape-circle { border-radius: 50%; }
+    /* A path drawn over its box (SVGPath), strokes past its edge shown as in SwiftUI. */
+    .wr-shape-path { position: relative; }
+    .wr-shape-path > .wr-path { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
     .wr-shape-capsule { border-radius: 9999px; }
     .wr-shape-container-relative { border-radius: var(--wr-container-radius, 0px); }
     /* A ContainerRelativeShape's corners: the widget's, less the content margin inside it. */
@@ -76,11 +98,13 @@ enum HTMLStylesheet {
     .wr-backed { display: grid; place-items: center; }
     .wr-backed > * { grid-area: 1 / 1; }
     .wr-backed > .wr-backdrop { pointer-events: none; }
+    /* A backdrop that blurs (a material) paints as a layer of its own: the view stays above it. */
+    .wr-backed > :not(.wr-backdrop) { position: relative; }
     .wr-divider { display: block; align-self: stretch; height: 1px; min-width: 8px; background: var(--wr-separator); }
     .wr-divider-vertical { width: 1px; height: auto; min-width: 1px; min-height: 8px; }
     .wr-label { display: inline-flex; align-items: center; gap: .35em; }
     .wr-symbol { display: inline-block; flex: none; line-height: 1; }
-    .material-icons { font-family: "Material Icons"; font-weight: normal; font-style: normal; font-size: 1.2em;
+    .material-icons { font-family: "Material Icons"; font-weight: normal; font-style: normal; font-size: calc(1.2em * var(--wr-image-scale, 1));
       letter-spacing: normal; text-transform: none; white-space: nowrap; word-wrap: normal; direction: ltr;
       -webkit-font-feature-settings: "liga"; font-feature-settings: "liga"; }
     .wr-symbol-missing { box-sizing: border-box; width: 1.2em; height: 1.2em; border: 1.5px dashed currentColor;
@@ -99,6 +123,15 @@ enum HTMLStylesheet {
     .wr-aspect-image > .material-icons, .wr-aspect-image > .wr-symbol-missing { font-size: 100cqmin; width: 1em; height: 1em; overflow: hidden; }
     .wr-aspect-fill > .material-icons { font-size: 100cqmax; }
     .wr-aspect-fill { overflow: hidden; }
+    /* An image's bytes (Image(uiImage:), a catalog image): its size in points, no larger than its box;
+       with an aspect ratio (.resizable().scaledToFit()), as large as the box, fitted or filling it. */
+    .wr-image { display: block; flex: none; width: var(--wr-w); height: var(--wr-h); max-width: 100%; max-height: 100%;
+      object-fit: contain; min-width: 0; min-height: 0; }
+    .wr-aspect-image > .wr-image { width: 100%; height: 100%; max-width: none; max-height: none; }
+    .wr-aspect-fill > .wr-image { object-fit: cover; }
+    .wr-redacted-image { background: currentColor; opacity: .15; border-radius: 4px; }
+    .wr-mode-accented .wr-image, .wr-mode-vibrant .wr-image { filter: grayscale(1); }
+    .wr-mode-accented .wr-arm-fullColor .wr-image, .wr-mode-accented .wr-image.wr-arm-fullColor { filter: none; }
     .wr-redacted { opacity: .35; letter-spacing: -.05em; user-select: none; }
     .wr-redacted-symbol { width: 1.1em; height: 1.1em; border-radius: .25em; background: currentColor; opacity: .3; }
     .wr-pending { position: relative; opacity: .55; }

@@ -65,6 +65,10 @@ extension WireCodec {
                 if let duration = animation.duration { $0.duration = duration }
                 $0.value = value
             }
+        case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
+             .containerShape:
+            _ = encodeEffect(modifier, into: &wire)
+        case .gridCellColumns(let count): wire.gridCellColumns = Int32(clamping: count)
         }
         return wire
     }
@@ -127,6 +131,15 @@ extension WireCodec {
             }
             return .animation(AnimationValue(curve: animation.curve, duration: animation.hasDuration ? animation.duration : nil),
                               value: String(animation.value.prefix(ArchiveLimits.maxAnimationValueCharacters)))
+        case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
+             .containerShape:
+            guard let kind = wire.kind, let effect = try decodeEffect(kind) else { throw CodecError("a modifier has no kind") }
+            return effect
+        case .gridCellColumns(let count):
+            guard (1...Int32(ArchiveLimits.maxGridCells)).contains(count) else {
+                throw CodecError("a grid cell spanning \(count) columns: 1 to \(ArchiveLimits.maxGridCells)")
+            }
+            return .gridCellColumns(Int(count))
         case nil: throw CodecError("a modifier has no kind")
         }
     }

@@ -14,15 +14,14 @@ extension WireCodec {
             case .ellipse: $0.kind = .ellipse
             case .capsule: $0.kind = .capsule
             case .containerRelative: $0.kind = .containerRelative
+            case .path(let path):
+                $0.kind = .path
+                $0.path = encode(path)
             }
             if let fill = shape.fill { $0.fill = encode(fill) }
-            if let stroke = shape.stroke {
-                $0.stroke = .with { wire in
-                    if let style = stroke.style { wire.style = encode(style) }
-                    wire.lineWidth = stroke.lineWidth
-                    wire.inset = stroke.inset
-                }
-            }
+            if let stroke = shape.stroke { $0.stroke = encode(stroke) }
+            if let trim = shape.trim { $0.trim = .with { $0.from = trim.lowerBound; $0.to = trim.upperBound } }
+            $0.evenOdd = shape.evenOdd
         }
     }
 
@@ -34,11 +33,24 @@ extension WireCodec {
         case .ellipse: .ellipse
         case .capsule: .capsule
         case .containerRelative: .containerRelative
+        case .path: .path(try decodePath(of: wire))
         case .UNRECOGNIZED(let value): throw CodecError("unknown shape kind \(value)")
         }
-        let stroke = wire.hasStroke ? StrokeValue(style: wire.stroke.hasStyle ? try decode(wire.stroke.style) : nil,
-                                                  lineWidth: wire.stroke.lineWidth, inset: wire.stroke.inset) : nil
-        return ShapeNode(kind: kind, fill: wire.hasFill ? try decode(wire.fill) : nil, stroke: stroke)
+        var trim: ClosedRange<Double>?
+        if wire.hasTrim {
+            guard wire.trim.from.isFinite, wire.trim.to.isFinite, 0 <= wire.trim.from, wire.trim.from <= wire.trim.to, wire.trim.to <= 1 else {
+                throw CodecError("a trim from \(wire.trim.from) to \(wire.trim.to): 0 ≤ from ≤ to ≤ 1")
+            }
+            trim = wire.trim.from...wire.trim.to
+        }
+        return ShapeNode(kind: kind, fill: wire.hasFill ? try decode(wire.fill) : nil, stroke: wire.hasStroke ? try decode(wire.stroke) : nil,
+                         trim: trim, evenOdd: wire.evenOdd)
+    }
+
+    /// A path shape's path: it must have one.
+    static func decodePath(of wire: Relay_V1_ShapeView) throws -> PathValue {
+        guard wire.hasPath else { throw CodecError("a path shape has no path") }
+        return try decode(wire.path)
     }
 
     static func encode(_ style: ShapeStyleValue) -> Relay_V1_ShapeStyle {
@@ -47,15 +59,21 @@ extension WireCodec {
             case .color(let color): $0.color = encode(color)
             case .hierarchical(let level): $0.hierarchical = level
             case .tint: $0.tint = true
+            case .gradient(let gradient): $0.gradient = encode(gradient)
+            case .material(let name): $0.material = name
             }
         }
     }
 
     static func decode(_ wire: Relay_V1_ShapeStyle) throws -> ShapeStyleValue {
         switch wire.kind {
-        case .color(let color): .color(try decode(color))
-        case .hierarchical(let level): .hierarchical(level)
-        case .tint: .tint
+        case .color(let color): return .color(try decode(color))
+        case .hierarchical(let level): return .hierarchical(level)
+        case .tint: return .tint
+        case .gradient(let gradient): return .gradient(try decode(gradient))
+        case .material(let name):
+            guard Material.names.contains(name) else { throw CodecError("unknown material “\(name.prefix(40))”") }
+            return .material(name)
         case nil: throw CodecError("a shape style has no value")
         }
     }

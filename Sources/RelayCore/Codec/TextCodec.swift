@@ -8,6 +8,15 @@ extension WireCodec {
         case .verbatim(let text): .with { $0.verbatim = text }
         case .date(let date, let style): .with { $0.date = encode(date, style) }
         case .runs(let runs): .with { $0.runs = .with { $0.runs = runs.map(encode) } }
+        case .timer(let timer):
+            .with {
+                $0.timer = .with {
+                    $0.interval = .with { $0.start = timestamp(timer.start); $0.end = timestamp(timer.end) }
+                    if let pause = timer.pauseTime { $0.pauseTime = timestamp(pause) }
+                    $0.countsUp = !timer.countsDown
+                    $0.hidesHours = !timer.showsHours
+                }
+            }
         }
     }
 
@@ -18,6 +27,12 @@ extension WireCodec {
         case .runs(let runs):
             guard !runs.runs.isEmpty else { throw CodecError("a text has an empty list of runs") }
             return .runs(try runs.runs.map(decode))
+        case .timer(let timer):
+            // Shown, not computed with: dates out of range draw as invalid on the mirror.
+            let start = WireTime.shownDate(timer.interval.start), end = WireTime.shownDate(timer.interval.end)
+            guard end >= start else { throw CodecError("a timer's interval ends before it starts") }
+            return .timer(TimerTextValue(start: start, end: end, pauseTime: timer.hasPauseTime ? WireTime.shownDate(timer.pauseTime) : nil,
+                                         countsDown: !timer.countsUp, showsHours: !timer.hidesHours))
         case nil: throw CodecError("a text node has no content")
         }
     }

@@ -10,6 +10,7 @@ extension WireCodec {
             $0.renderingMode = encode(view.renderingMode)
             $0.widgetURL = optionalString(view.widgetURL?.absoluteString)
             if let background = view.containerBackground { $0.containerBackground = encode(background) }
+            if view.appearance != .standard { $0.appearance = encode(view.appearance) }
         }
     }
 
@@ -20,7 +21,8 @@ extension WireCodec {
             family: wire.family == .unspecified ? nil : try decode(wire.family),
             renderingMode: try decode(wire.renderingMode),
             widgetURL: try optionalString(wire.widgetURL).map { try url($0, "widget URL") },
-            containerBackground: wire.hasContainerBackground ? try decode(wire.containerBackground) : nil)
+            containerBackground: wire.hasContainerBackground ? try decode(wire.containerBackground) : nil,
+            appearance: wire.hasAppearance ? try decode(wire.appearance) : .standard)
     }
 
     package static func encode(_ node: ViewNode) -> Relay_V1_ViewNode {
@@ -76,6 +78,21 @@ extension WireCodec {
         case .group(let children): wire.group = .with { $0.children = children.map(encode) }
         case .shape(let shape): wire.shape = encode(shape)
         case .timerProgress(let progress): wire.progress = encode(progress)
+        case .picture(let image):
+            wire.picture = .with {
+                $0.data = image.data
+                $0.format = switch image.format {
+                case .png: .png
+                case .jpeg: .jpeg
+                case .gif: .gif
+                case .webp: .webp
+                }
+                $0.pixelWidth = UInt32(clamping: image.pixelWidth)
+                $0.pixelHeight = UInt32(clamping: image.pixelHeight)
+                if image.scale != 1 { $0.scale = image.scale }
+            }
+        case .grid(let grid): wire.grid = encode(grid)
+        case .placed(let placed): wire.placed = encode(placed)
         }
         wire.modifiers = node.modifiers.map(encode)
         return wire
@@ -114,6 +131,9 @@ extension WireCodec {
                                   label: try decode(link.label)))
         case .group(let group): kind = .group(try group.children.map(decode))
         case .shape(let shape): kind = .shape(try decode(shape))
+        case .picture(let picture): kind = .picture(try decode(picture))
+        case .grid(let grid): kind = .grid(try decode(grid))
+        case .placed(let placed): kind = .placed(try decode(placed))
         case nil: throw CodecError("a view node has no kind")
         }
         return ViewNode(kind, modifiers: try wire.modifiers.map(decode))
@@ -123,13 +143,23 @@ extension WireCodec {
         switch color {
         case .named(let name, let opacity): .with { $0.named = name; if opacity != 1 { $0.opacity = opacity } }
         case .rgba(let r, let g, let b, let a): .with { $0.rgba = .with { $0.red = r; $0.green = g; $0.blue = b; $0.opacity = a } }
+        case .adaptive(let light, let dark): .with { $0.adaptive = .with { $0.light = encode(light); $0.dark = encode(dark) } }
         }
+    }
+
+    static func encode(_ rgba: RGBAValue) -> Relay_V1_RGBA {
+        .with { $0.red = rgba.red; $0.green = rgba.green; $0.blue = rgba.blue; $0.opacity = rgba.opacity }
+    }
+
+    static func decode(_ wire: Relay_V1_RGBA) -> RGBAValue {
+        RGBAValue(red: wire.red, green: wire.green, blue: wire.blue, opacity: wire.opacity)
     }
 
     static func decode(_ wire: Relay_V1_Color) throws -> ColorValue {
         switch wire.kind {
         case .named(let name): .named(name, opacity: wire.hasOpacity ? wire.opacity : 1)
         case .rgba(let c): .rgba(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
+        case .adaptive(let adaptive): .adaptive(light: decode(adaptive.light), dark: decode(adaptive.dark))
         case nil: throw CodecError("a colour has no value")
         }
     }
@@ -183,6 +213,8 @@ extension WireCodec {
         case .topTrailing: .topTrailing
         case .bottomLeading: .bottomLeading
         case .bottomTrailing: .bottomTrailing
+        case .firstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline: .lastTextBaseline
         }
     }
 
@@ -197,6 +229,8 @@ extension WireCodec {
         case .topTrailing: .topTrailing
         case .bottomLeading: .bottomLeading
         case .bottomTrailing: .bottomTrailing
+        case .firstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline: .lastTextBaseline
         // Left unset, an alignment is SwiftUI's default for stacks and frames alike.
         case .unspecified: .center
         case .UNRECOGNIZED: throw CodecError("unknown alignment \(alignment.rawValue)")

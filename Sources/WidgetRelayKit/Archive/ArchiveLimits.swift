@@ -9,6 +9,26 @@ public enum ArchiveLimits {
     public static let maxTextCharacters = 4_096
     /// The characters of an `.animation(_:value:)` value kept to tell one value from the next.
     public static let maxAnimationValueCharacters = 64
+    /// The most stops one gradient keeps (the archiver keeps the first ones; a mirror refuses more).
+    public static let maxGradientStops = 64
+    /// The most elements (moves, lines, curves, closes) one path keeps; a mirror refuses more.
+    public static let maxPathElements = 4_096
+    /// The largest coordinate, width or height (in points, either sign) a path, offset or
+    /// shadow may use: far beyond any widget, small enough for every renderer.
+    public static let maxCoordinate = 100_000.0
+    /// The most lengths in a stroke's dash pattern.
+    public static let maxDashes = 16
+    /// The most rows of one `Grid`, and the most cells of one row.
+    public static let maxGridRows = 256
+    public static let maxGridCells = 256
+    /// The largest image the phone sends, encoded (PNG, JPEG, GIF or WebP): 256 KiB, half of
+    /// a timeline's ``maxTimelineBytes``.
+    public static let maxImageBytes = 256 * 1024
+    /// The most pixels an image may declare (its width times height, from its header): a
+    /// mirror never decodes an image that would take more than 64 MB of memory.
+    public static let maxImagePixels = 16_000_000
+    /// The longest side an image may declare, in pixels.
+    public static let maxImageSide = 8_192
     /// The largest timeline the phone publishes, encoded: 512 KiB (below a relay's 1 MiB frame).
     public static let maxTimelineBytes = 512 * 1024
     /// What ends a cut text.
@@ -24,7 +44,7 @@ public enum ArchiveLimits {
     static func cut(_ content: TextContent) -> TextContent {
         switch content {
         case .verbatim(let string): return .verbatim(cut(string))
-        case .date: return content
+        case .date, .timer: return content
         case .runs(let runs):
             var budget = maxTextCharacters
             var kept: [TextRun] = []

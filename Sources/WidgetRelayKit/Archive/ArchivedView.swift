@@ -13,14 +13,17 @@ public struct ArchivedView: Sendable, Hashable {
     public var widgetURL: URL?
     /// `containerBackground(for: .widget)`.
     public var containerBackground: ViewNode?
+    /// The colour scheme, brightness and scale it was archived for.
+    public var appearance: ArchiveAppearance
 
     public init(root: ViewNode, family: WidgetFamily?, renderingMode: WidgetRenderingMode,
-                widgetURL: URL? = nil, containerBackground: ViewNode? = nil) {
+                widgetURL: URL? = nil, containerBackground: ViewNode? = nil, appearance: ArchiveAppearance = .standard) {
         self.root = root
         self.family = family
         self.renderingMode = renderingMode
         self.widgetURL = widgetURL
         self.containerBackground = containerBackground
+        self.appearance = appearance
     }
 
     /// Every interactive element in the tree, in document order.
@@ -92,6 +95,12 @@ public struct ViewNode: Sendable, Hashable {
         case shape(ShapeNode)
         /// `ProgressView(timerInterval:countsDown:)`: filled by the mirror as time passes.
         case timerProgress(TimerProgressNode)
+        /// An image's encoded bytes (`Image(uiImage:)`, an asset catalog's image).
+        case picture(ImageNode)
+        /// `Grid { GridRow { … } }`
+        case grid(GridNode)
+        /// A custom `Layout`'s subviews, where it placed them on the phone.
+        case placed(PlacedNode)
     }
 
     /// The direct children, for walking the tree.
@@ -105,7 +114,9 @@ public struct ViewNode: Sendable, Hashable {
         case .toggle(let toggle): [toggle.label]
         case .link(let link): [link.label]
         case .timerProgress(let progress): [progress.label, progress.currentValueLabel].compactMap { $0 }
-        case .text, .image, .label, .spacer, .divider, .color, .shape: []
+        case .grid(let grid): grid.rows.flatMap(\.cells)
+        case .placed(let placed): placed.children.map(\.node)
+        case .text, .image, .label, .spacer, .divider, .color, .shape, .picture: []
         }
     }
 
@@ -130,6 +141,7 @@ public struct ViewNode: Sendable, Hashable {
             switch node.kind {
             case .text(.verbatim(let text)): text
             case .text(.date(let date, let style)): TextRun.date(date, style).plainText
+            case .text(.timer(let timer)): "<timer \(timer.start.timeIntervalSince1970)…\(timer.end.timeIntervalSince1970)>"
             case .text(.runs(let runs)): runs.map(\.plainText).joined()
             case .label(let title, _): title
             default: nil
@@ -149,6 +161,9 @@ public enum TextContent: Sendable, Hashable {
     case verbatim(String)
     /// `Text(date, style:)`: formatted by the mirror when it displays.
     case date(Date, DateTextStyle)
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: counted by the mirror within its
+    /// interval, paused from its pause time.
+    case timer(TimerTextValue)
     /// Runs shown as one text: `Text("Updated \(date, style: .relative)")`,
     /// `Text("Late \(Image(systemName: "clock"))")`, `Text(a) + Text(b)`.
     case runs([TextRun])
@@ -164,9 +179,10 @@ public enum StackAxis: String, Sendable, Hashable {
     case vertical, horizontal, depth
 }
 
-/// SwiftUI's alignments in one.
+/// SwiftUI's alignments in one; the baselines are an HStack's (`.firstTextBaseline`, `.lastTextBaseline`).
 public enum AlignmentValue: String, Sendable, Hashable, CaseIterable {
     case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+    case firstTextBaseline, lastTextBaseline
 }
 
 /// An archived VStack / HStack / ZStack.
@@ -241,19 +257,41 @@ public struct LinkNode: Sendable, Hashable {
     }
 }
 
-/// A colour: a named system colour or sRGB components.
+/// A colour: a named system colour, sRGB components, or components for each colour scheme.
 public enum ColorValue: Sendable, Hashable {
     /// A named colour, at an opacity in 0…1 (`Color.red.opacity(0.5)`).
     case named(String, opacity: Double = 1)
     case rgba(red: Double, green: Double, blue: Double, opacity: Double)
+    /// A colour of each appearance: an asset catalog's colour (`Color(.name)`, `Color("name")`)
+    /// or a dynamic `UIColor`; each renderer draws the one of the archive's colour scheme.
+    case adaptive(light: RGBAValue, dark: RGBAValue)
 }
 
-/// A foreground style.
+/// sRGB components in 0…1.
+public struct RGBAValue: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+}
+
+/// A foreground, fill or background style.
 public enum ShapeStyleValue: Sendable, Hashable {
     case color(ColorValue)
     /// "primary", "secondary", "tertiary", "quaternary"
     case hierarchical(String)
     case tint
+    /// A gradient over the bounds of what it fills.
+    case gradient(GradientValue)
+    /// A material (`.ultraThinMaterial`…): "ultraThin", "thin", "regular", "thick",
+    /// "ultraThick", "bar"; mirrors blur what is behind and tint it.
+    case material(String)
 }
 
 /// An archived font.
@@ -362,6 +400,31 @@ public enum ModifierValue: Sendable, Hashable {
     case transition(TransitionValue)
     /// `.animation(_:value:)`: the animation, and the value (as text) whose change starts it.
     case animation(AnimationValue, value: String)
+    /// `.clipShape(_:style:)`, `.clipped()`, `.cornerRadius(_:)`: only what lies inside the
+    /// shape (in the view's bounds) is drawn.
+    case clipShape(ShapeKind, evenOdd: Bool)
+    /// `.mask(_:)`: drawn only where the mask view is opaque.
+    indirect case mask(ViewNode)
+    /// `.shadow(color:radius:x:y:)`
+    case shadow(ShadowValue)
+    /// `.blur(radius:)`
+    case blur(radius: Double)
+    /// `.compositingGroup()`
+    case compositingGroup
+    /// `.blendMode(_:)`: `BlendMode`'s case name ("multiply", "screen", …).
+    case blendMode(String)
+    /// `.scaleEffect(x:y:anchor:)`: drawn scaled, its layout unchanged.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPointValue)
+    /// `.rotationEffect(_:anchor:)`: drawn turned (degrees, clockwise), its layout unchanged.
+    case rotationEffect(degrees: Double, anchor: UnitPointValue)
+    /// `.offset(x:y:)`: drawn moved, its layout unchanged.
+    case offset(x: Double, y: Double)
+    /// `.imageScale(_:)`: "small", "medium", "large".
+    case imageScale(String)
+    /// `.containerShape(_:)`: the shape a `ContainerRelativeShape` inside follows.
+    case containerShape(ShapeKind)
+    /// `.gridCellColumns(_:)`: the grid cell spans this many columns.
+    case gridCellColumns(Int)
 }
 
 /// `TextAlignment`, for `.multilineTextAlignment(_:)`.

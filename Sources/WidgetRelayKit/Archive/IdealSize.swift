@@ -46,6 +46,9 @@ struct IdealSize: Equatable {
         switch kind {
         case .text(let content): return text(content.runs.map(characters).reduce(0, +))
         case .image: return IdealSize(width: line, height: line)
+        case .picture(let image): return IdealSize(width: image.pointSize.width, height: image.pointSize.height)
+        case .grid(let grid): return gridSize(grid, fontSize: fontSize)
+        case .placed(let placed): return IdealSize(width: placed.width, height: placed.height)
         case .label(let title, _): return IdealSize(width: line + fontSize * 0.35 + text(title.count).width, height: line)
         case .stack(let stack):
             let children = stack.children.map { of($0, fontSize: fontSize) }
@@ -70,6 +73,19 @@ struct IdealSize: Equatable {
             return IdealSize(width: label.width + 59, height: max(label.height, 31))
         case .link(let link): return of(link.label, fontSize: fontSize)
         }
+    }
+
+    /// A grid's rows side by side in their cells, one under another, with the spacings between.
+    private static func gridSize(_ grid: GridNode, fontSize: Double) -> IdealSize {
+        var width = 0.0, height = 0.0
+        let across = grid.horizontalSpacing ?? 8, down = grid.verticalSpacing ?? 8
+        for (index, row) in grid.rows.enumerated() {
+            let cells = row.cells.map { of($0, fontSize: fontSize) }
+            let rowWidth: Double = cells.map(\.width).reduce(0, +) + Double(max(0, cells.count - 1)) * across
+            width = max(width, rowWidth)
+            height += (cells.map(\.height).max() ?? 0) + (index > 0 ? down : 0)
+        }
+        return IdealSize(width: width, height: height)
     }
 
     /// How much padding on `edges` adds across and down (the system default: 16).

@@ -47,6 +47,8 @@ extension TextContent {
         switch self {
         case .verbatim(let string): [.verbatim(string)]
         case .date(let date, let style): [.date(date, style)]
+        // Joined to another text, a timer counts to its end (or from its start) without pausing.
+        case .timer(let timer): [.date(timer.countsDown ? timer.end : timer.start, .timer)]
         case .runs(let runs): runs
         }
     }

@@ -10,18 +10,26 @@ public enum ViewArchive {
     /// Archives `view` as a widget entry for `family`.
     public static func archive(
         _ view: some View, family: WidgetFamily?, renderingMode: WidgetRenderingMode = .fullColor,
-        redactionReasons: RedactionReasons = []
+        redactionReasons: RedactionReasons = [], appearance: ArchiveAppearance = .standard
     ) -> ArchivedView {
         var environment = EnvironmentValues()
         if let family { environment.widgetFamily = family }
         environment.widgetRenderingMode = renderingMode
         environment.redactionReasons = redactionReasons
-        return archive(view, family: family, environment: environment)
+        environment.isLuminanceReduced = appearance.isLuminanceReduced
+        environment.showsWidgetContainerBackground = appearance.showsContainerBackground
+        return archive(view, family: family, environment: environment, appearance: appearance)
     }
 
-    /// Archives `view` with a prepared environment.
-    public static func archive(_ view: some View, family: WidgetFamily?, environment: EnvironmentValues) -> ArchivedView {
-        EnvironmentValues.$current.withValue(environment) {
+    /// Archives `view` with a prepared environment, for `appearance` (its brightness and
+    /// container background are the environment's own).
+    public static func archive(_ view: some View, family: WidgetFamily?, environment: EnvironmentValues,
+                               appearance: ArchiveAppearance = .standard) -> ArchivedView {
+        var appearance = appearance
+        appearance.isLuminanceReduced = environment.isLuminanceReduced
+        appearance.showsContainerBackground = environment.showsWidgetContainerBackground
+        let recorded = appearance
+        return EnvironmentValues.$current.withValue(environment) {
             var archiver = ViewArchiver(family: family)
             var root = archiver.single(view)
             if archiver.geometryChanged {
@@ -31,7 +39,7 @@ public enum ViewArchive {
                 root = archiver.single(view)
             }
             return ArchivedView(root: root, family: family, renderingMode: environment.widgetRenderingMode,
-                                widgetURL: archiver.widgetURL, containerBackground: archiver.containerBackground)
+                                widgetURL: archiver.widgetURL, containerBackground: archiver.containerBackground, appearance: recorded)
         }
     }
 }
@@ -79,6 +87,8 @@ final class ViewArchiver {
 
     func archive(_ view: any View) -> [ViewNode] {
         if let primitive = view as? any ArchivableView { return primitive.archive(self) }
+        // A shape of an author's own: its path, filled with the foreground style.
+        if let shape = view as? any Shape { return ShapeView(shape: shape).archive(self) }
         return archive(view.body)
     }
 

@@ -6,11 +6,19 @@ public struct ModifiedView: View, ArchivableView {
 
     enum Modification {
         case value(ModifierValue)
+        /// Several modifiers at once, in order (none: the view as it is).
+        case values([ModifierValue])
+        /// The nodes archived inside, changed (a gauge style applied to the gauges in them).
+        case transform(([ViewNode], ViewArchiver) -> [ViewNode])
         case containerBackground(any View)
         case background(any View)
         case widgetURL(URL?)
         /// `onGeometryChange`: run with the space offered, as the view is archived.
         case geometry((GeometryProxy) -> Void)
+        /// A modifier that needs the space offered (a clip shape of an author's own: its path).
+        case deferred((ViewArchiver) -> ModifierValue)
+        /// `.mask(_:)`: the mask view, archived as the modifier's node.
+        case mask(any View)
         case none
     }
 
@@ -40,6 +48,21 @@ public struct ModifiedView: View, ArchivableView {
             action(GeometryProxy(size: CGSize(width: offered.width, height: offered.height)))
             archiver.geometryChanged = true
             return nodes
+        case .values(let modifiers):
+            guard !modifiers.isEmpty, !nodes.isEmpty else { return nodes }
+            var node = ViewArchiver.single(nodes)
+            node.modifiers += modifiers
+            return [node]
+        case .transform(let change):
+            return change(nodes, archiver)
+        case .deferred(let make):
+            return Self.appending(make(archiver), to: nodes)
+        case .mask(let mask):
+            let layers = archiver.withPath("mask") { archiver.archive(mask) }
+            guard !layers.isEmpty else { return Self.appending(nil, to: nodes) }
+            let layer = layers.count == 1 ? layers[0]
+                : ViewNode(.stack(StackNode(axis: .depth, alignment: .center, spacing: nil, children: layers)))
+            return Self.appending(.mask(layer), to: nodes)
         case .none:
             return nodes
         }
@@ -47,7 +70,15 @@ public struct ModifiedView: View, ArchivableView {
 
     /// The space this modifier leaves its content: a frame's size, less padding.
     func offered(within space: IdealSize) -> IdealSize {
-        guard case .value(let modifier) = modification else { return space }
+        switch modification {
+        case .value(let modifier): return Self.offered(by: modifier, within: space)
+        case .values(let modifiers): return modifiers.reduce(space) { Self.offered(by: $1, within: $0) }
+        default: return space
+        }
+    }
+
+    /// The space `modifier` leaves its content.
+    static func offered(by modifier: ModifierValue, within space: IdealSize) -> IdealSize {
         var space = space
         switch modifier {
         case .frame(let frame):
@@ -90,9 +121,10 @@ extension View {
     }
     /// `.padding()`, `.padding(_ length:)`
     public func padding(_ length: Double? = nil) -> ModifiedView { modified(.padding(edges: "all", length: length)) }
-    /// `.padding(_ edges:_ length:)`
-    public func padding(_ edges: EdgeSet, _ length: Double? = nil) -> ModifiedView {
-        modified(.padding(edges: edges.name, length: length))
+    /// `.padding(_ edges:_ length:)`, with any set of edges (`[.leading, .top]`): one padding
+    /// for each of SwiftUI's named sets, else one an edge.
+    public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> ModifiedView {
+        ModifiedView(content: self, modification: .values(edges.names.map { .padding(edges: $0, length: length) }))
     }
     /// `.invalidatableContent()`: shown as pending from an interaction until the answering update.
     public func invalidatableContent(_ isInvalidatable: Bool = true) -> ModifiedView {
@@ -108,9 +140,9 @@ extension View {
     public func containerBackground(for placement: ContainerBackgroundPlacement, @ViewBuilder content: () -> some View) -> ModifiedView {
         ModifiedView(content: self, modification: .containerBackground(content()))
     }
-    /// `.containerBackground(.fill.tertiary, for: .widget)`
+    /// `.containerBackground(.fill.tertiary, for: .widget)`, `.containerBackground(.blue.gradient, for: .widget)`
     public func containerBackground(_ style: some ShapeStyle, for placement: ContainerBackgroundPlacement) -> ModifiedView {
-        ModifiedView(content: self, modification: .containerBackground(ColorView(value: style.styleValue.colorValue)))
+        ModifiedView(content: self, modification: .containerBackground(StyleView(style: style.styleValue)))
     }
     /// `.widgetAccentedRenderingMode(_:)`
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> ModifiedView {
@@ -138,9 +170,17 @@ extension View {
     }
     /// `.background(_:)` with a colour.
     public func background(_ color: Color) -> ModifiedView { modified(.background(color.value)) }
+    /// `.background(_:ignoresSafeAreaEdges:)` with a style: a gradient, a material, a
+    /// hierarchical level, filling the view's bounds behind it.
+    public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {
+        let value = style.styleValue
+        if case .color(let color) = value { return modified(.background(color)) }
+        return ModifiedView(content: self, modification: .background(StyleView(style: value)))
+    }
     /// `.background(_:alignment:)` with a view (a shape, an image, a stack): drawn behind
     /// this one, at its size. Mirrors centre a background smaller than the view; another
     /// `alignment` is not kept.
+    @_disfavoredOverload
     public func background(_ content: some View, alignment: Alignment = .center) -> ModifiedView {
         ModifiedView(content: self, modification: .background(content))
     }
@@ -150,7 +190,7 @@ extension View {
     }
     /// `.background(_:in:)`: `shape` filled with `style`, behind this view.
     public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedView {
-        ModifiedView(content: self, modification: .background(shape.fill(style)))
+        ModifiedView(content: self, modification: .background(ShapeView(shape: shape, fill: style.styleValue)))
     }
     /// `.opacity(_:)`
     public func opacity(_ opacity: Double) -> ModifiedView { modified(.opacity(opacity)) }
@@ -169,9 +209,12 @@ extension View {
     public func scaledToFill() -> ModifiedView { aspectRatio(contentMode: .fill) }
 }
 
-/// A colour from a style, as a view.
-struct ColorView: View, ArchivableView {
+/// A style as a view that fills what it is offered: a colour, or a rectangle filled with it.
+struct StyleView: View, ArchivableView {
     typealias Body = Never
-    let value: ColorValue
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.color(value))] }
+    let style: ShapeStyleValue
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        if case .color(let color) = style { return [ViewNode(.color(color))] }
+        return [ViewNode(.shape(ShapeNode(kind: .rectangle, fill: style)))]
+    }
 }

@@ -81,7 +81,7 @@ struct StackDivision {
         case .color, .shape, .spacer: limit = .infinity
         case .progress(let value, _, _): limit = axis == .horizontal && value != nil ? .infinity : nil
         case .timerProgress, .gauge: limit = axis == .horizontal ? .infinity : nil
-        case .stack, .group: limit = node.children.compactMap { flexibleLimit($0, along: axis) }.max()
+        case .stack, .group, .grid: limit = node.children.compactMap { flexibleLimit($0, along: axis) }.max()
         default: limit = nil
         }
         for case .frame(let frame) in node.modifiers {

@@ -43,13 +43,46 @@ public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
         switch value {
         case .named(let name, let current): return Color(value: .named(name, opacity: current * factor))
         case .rgba(let r, let g, let b, let a): return Color(value: .rgba(red: r, green: g, blue: b, opacity: a * factor))
+        case .adaptive(var light, var dark):
+            light.opacity *= factor
+            dark.opacity *= factor
+            return Color(value: .adaptive(light: light, dark: dark))
         }
     }
 }
 
-/// Something a foreground or background can be filled with (`ShapeStyle`).
+/// Something a foreground or background can be filled with (`ShapeStyle`): a colour, a
+/// gradient, a hierarchical level, a material, or a style of an author's own that resolves
+/// to one of those (`resolve(in:)`, called with the archive's environment).
 public protocol ShapeStyle: Sendable {
+    /// What a style of an author's own resolves to (`Never` for the built-in ones).
+    associatedtype Resolved: ShapeStyle = Never
+    /// A custom style: the style it is in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+    /// The style as archived: the built-in styles' own; a custom one's resolved style's.
     var styleValue: ShapeStyleValue { get }
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Built-in styles archive themselves and are never resolved.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is a built-in style: it archives itself")
+    }
+}
+
+extension ShapeStyle {
+    /// A custom style, archived as what it resolves to in the archive's environment.
+    public var styleValue: ShapeStyleValue { ShapeStyleResolution.resolve(self) }
+}
+
+extension Never: ShapeStyle {
+    public var styleValue: ShapeStyleValue { switch self {} }
+}
+
+/// A style with its type erased (`AnyShapeStyle`).
+public struct AnyShapeStyle: ShapeStyle {
+    public let styleValue: ShapeStyleValue
+    public init(_ style: some ShapeStyle) { styleValue = style.styleValue }
 }
 
 extension ShapeStyle where Self == Color {
@@ -111,12 +144,14 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 extension ShapeStyleValue {
-    /// A style used where only a colour fits (a background).
+    /// A style used where only a colour fits: a gradient's first colour, a material's tint.
     var colorValue: ColorValue {
         switch self {
         case .color(let color): color
         case .hierarchical(let level): .named(level)
         case .tint: .named("accentColor")
+        case .gradient(let gradient): gradient.stops.first?.color ?? .named("clear")
+        case .material: .named("fill.secondary")
         }
     }
 }
@@ -262,16 +297,48 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
     public static let widget = ContainerBackgroundPlacement(name: "widget")
 }
 
-/// `Edge.Set` for padding.
-public struct EdgeSet: Sendable, Hashable {
-    let name: String
-    public static let all = EdgeSet(name: "all")
-    public static let horizontal = EdgeSet(name: "horizontal")
-    public static let vertical = EdgeSet(name: "vertical")
-    public static let top = EdgeSet(name: "top")
-    public static let bottom = EdgeSet(name: "bottom")
-    public static let leading = EdgeSet(name: "leading")
-    public static let trailing = EdgeSet(name: "trailing")
+/// `Edge.Set`: a set of edges, `.padding([.leading, .top], 8)` in any combination.
+public struct EdgeSet: OptionSet, Sendable, Hashable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set of one edge.
+    public init(_ edge: Edge) {
+        switch edge {
+        case .top: self = .top
+        case .leading: self = .leading
+        case .bottom: self = .bottom
+        case .trailing: self = .trailing
+        }
+    }
+
+    public static let top = EdgeSet(rawValue: 1)
+    public static let leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4)
+    public static let trailing = EdgeSet(rawValue: 8)
+    public static let horizontal: EdgeSet = [.leading, .trailing]
+    public static let vertical: EdgeSet = [.top, .bottom]
+    public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+
+    /// The names the archive gives padding's edges: one for each of SwiftUI's named sets,
+    /// else one for each edge ("all", "horizontal", …, "top", "leading", …).
+    var names: [String] {
+        switch self {
+        case .all: return ["all"]
+        case .horizontal: return ["horizontal"]
+        case .vertical: return ["vertical"]
+        default:
+            var names: [String] = []
+            if contains(.horizontal) { names.append("horizontal") } else {
+                if contains(.leading) { names.append("leading") }
+                if contains(.trailing) { names.append("trailing") }
+            }
+            if contains(.vertical) { names.append("vertical") } else {
+                if contains(.top) { names.append("top") }
+                if contains(.bottom) { names.append("bottom") }
+            }
+            return names
+        }
+    }
 }
 
 /// `ContentMode` for `.aspectRatio(contentMode:)`.

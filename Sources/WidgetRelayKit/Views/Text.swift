@@ -19,11 +19,11 @@ public struct Text: View, ArchivableView {
     public init(verbatim content: String) { self.content = .verbatim(content) }
     /// `Text(date, style: .timer)`: resolved by the mirror at display time.
     public init(_ date: Date, style: DateStyle) { content = .date(date, style.value) }
-    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: a timer to the interval's end
-    /// (counting down) or from its start. Mirrors keep counting past the end; `pauseTime`
-    /// and `showsHours` are not kept.
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: counted by the mirrors within the
+    /// interval (stopping at its end) and paused from `pauseTime` (see `TimerTextValue`).
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        content = .date(countsDown ? timerInterval.upperBound : timerInterval.lowerBound, .timer)
+        content = .timer(TimerTextValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, pauseTime: pauseTime,
+                                        countsDown: countsDown, showsHours: showsHours))
     }
 
     /// `Text + Text`: one text of both runs.
