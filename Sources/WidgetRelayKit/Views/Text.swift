@@ -48,8 +48,22 @@ public struct Text: View, ArchivableView {
 public struct Image: View, ArchivableView {
     public typealias Body = Never
     let name: String
-    public init(systemName: String) { name = systemName }
-    public init(_ name: String) { self.name = name }
+    /// The bytes of an image made from data (`Image(uiImage:)`); archived as a photo symbol
+    /// until the archive carries image bytes (the renderers' part).
+    let encoded: Data?
+    public init(systemName: String) {
+        name = systemName
+        encoded = nil
+    }
+    public init(_ name: String) {
+        self.name = name
+        encoded = nil
+    }
+    /// An image from encoded bytes (PNG, JPEG…), as `Image(uiImage:)` makes one.
+    public init(encoded data: Data) {
+        name = "photo"
+        encoded = data
+    }
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.image(systemName: name))] }
 
     /// `.resizable()`: mirrors size symbols to fit already.

@@ -5,6 +5,34 @@ open class INIntent {
     public required init() {}
 }
 
+/// A custom type of an `.intentdefinition` (`INObject`): an identifier and what is shown for it.
+open class INObject: Hashable, CustomStringConvertible {
+    /// `identifier`
+    public let identifier: String?
+    /// `displayString`
+    public let displayString: String
+    /// `pronunciationHint`
+    public let pronunciationHint: String?
+
+    /// `INObject(identifier:display:)`
+    public init(identifier: String?, display displayString: String) {
+        self.identifier = identifier
+        self.displayString = displayString
+        pronunciationHint = nil
+    }
+
+    /// `INObject(identifier:display:pronunciationHint:)`
+    public init(identifier: String?, display displayString: String, pronunciationHint: String?) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.pronunciationHint = pronunciationHint
+    }
+
+    public var description: String { displayString }
+    public static func == (lhs: INObject, rhs: INObject) -> Bool { lhs.identifier == rhs.identifier && lhs.displayString == rhs.displayString }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
 /// Supplies a SiriKit-configured widget's entries (`IntentTimelineProvider`). WidgetRelay
 /// runs it with the intent's default (`Intent()`): such a widget is shown, not configured
 /// (configuration is App Intents': `AppIntentTimelineProvider`).
