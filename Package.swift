@@ -444,6 +444,16 @@ let appleNamedModules: [Target] = [
                 swiftSettings: strict),
 ]
 package.targets += appleNamedModules
+
+// MARK: - What Xcode does to an extension's folder (#47): #if os(…) resolved for its platform,
+// asset symbols, SiriKit intent classes; a build plugin for an author's package.
+package.targets += [
+    .target(name: "XcodeBuildSteps", swiftSettings: strict),
+    .executableTarget(name: "xcode-build-steps", dependencies: ["XcodeBuildSteps"], swiftSettings: strict),
+    .plugin(name: "XcodeBuildStepsPlugin", capability: .buildTool(), dependencies: ["xcode-build-steps"]),
+    .testTarget(name: "XcodeBuildStepsTests", dependencies: ["XcodeBuildSteps"], swiftSettings: strict),
+]
+package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
 package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os"].map {
     .library(name: $0, targets: [$0])
 }

@@ -106,3 +106,36 @@ struct AppleFormsTests {
         #expect(WidgetFamily.systemSmall.description == "systemSmall")
     }
 }
+
+/// App Intents' summaries and parameter forms, as Home Assistant's intents write them.
+@Suite("App Intents' summaries and parameter forms")
+struct IntentFormsTests {
+    enum Source: String, AppEnum {
+        case entity, template
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Source"
+        static let caseDisplayRepresentations: [Source: DisplayRepresentation] = [.entity: "Entity", .template: "Template"]
+    }
+
+    struct Configure: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "Configure"
+        @Parameter(title: "Source", default: .entity) var source: Source
+        @Parameter(title: "Template", description: LocalizedStringResource("tpl", defaultValue: "A template"), default: "",
+                   inputOptions: .init(capitalizationType: .none, multiline: true, autocorrect: false))
+        var template: String
+        @Parameter(title: "Names", default: ["a"]) var names: [String]
+        static var parameterSummary: some ParameterSummary {
+            Switch(\.$source) {
+                Case(Source.entity) { Summary { \.$source } }
+                DefaultCase { Summary { \.$source; \.$template } }
+            }
+        }
+    }
+
+    @Test("Switch/Case summaries, description and input options, a list parameter: compile; values as declared")
+    func forms() {
+        let intent = Configure()
+        #expect(intent.source == .entity && intent.template.isEmpty && intent.names == ["a"])
+        #expect(intent.$template.description?.text.key == "A template")
+        #expect(IntentItemCollection([1, 2]).values == [1, 2])
+    }
+}
