@@ -73,8 +73,19 @@ public struct Logger: Sendable {
 
     /// `Logger(_:)` with an `OSLog`.
     public init(_ log: OSLog) {
-        backend = log.isDisabled ? nil : Logging.Logger(label: log.label)
+        if log.isDisabled {
+            backend = nil
+        } else if let handler = Logger.handler {
+            backend = Logging.Logger(label: log.label, factory: handler)
+        } else {
+            backend = Logging.Logger(label: log.label)
+        }
     }
+
+    /// Where loggers made in this task send what they log, instead of swift-log's bootstrapped
+    /// handler (`Logger.$handler.withValue(…) { … }`): a program or test that routes app code's
+    /// log apart from its own, without bootstrapping swift-log a second time.
+    @TaskLocal public static var handler: (@Sendable (String) -> any LogHandler)?
 
     /// `log(_:)`, at the default level.
     public func log(_ message: OSLogMessage) { log(level: .default, message) }

@@ -6,7 +6,7 @@ import Testing
 
 /// Apple's `Logger` and `os_log` on swift-log: levels, labels, and privacy as Apple's
 /// (strings private unless marked public; numbers and Booleans shown).
-@Suite("OSLog", .serialized)
+@Suite("OSLog")
 struct OSLogTests {
     /// Every message logged, as "label level message".
     final class Lines: Sendable {
@@ -31,14 +31,12 @@ struct OSLogTests {
         }
     }
 
-    static let lines = Lines()
-    static let bootstrapped: Void = LoggingSystem.bootstrap { Recorder(label: $0, lines: OSLogTests.lines) }
-
+    /// What `body` logged, through a handler of this task's own (swift-log is bootstrapped once
+    /// per process, by the programs some other tests run in process).
     func logged(_ body: () -> Void) -> [String] {
-        _ = Self.bootstrapped
-        Self.lines.lines.withLock { $0 = [] }
-        body()
-        return Self.lines.lines.withLock { $0 }
+        let lines = Lines()
+        Logger.$handler.withValue({ Recorder(label: $0, lines: lines) }) { body() }
+        return lines.lines.withLock { $0 }
     }
 
     @Test("Logger: the label is subsystem.category, levels map to swift-log's, private values are redacted")
