@@ -432,3 +432,37 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - Apple's module names (issue #47): an extension's imports compile as written.
+// Each module re-exports WidgetRelayKit; SwiftUI brings UIKit as on iOS, WidgetKit brings
+// SwiftUI; OSLog is Apple's logging API on swift-log. Kept apart from the targets above.
+let appleNamedModules: [Target] = [
+    .target(name: "UIKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "SwiftUI", dependencies: ["UIKit", "WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "AppIntents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "ActivityKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "Intents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+    .target(name: "os", dependencies: ["OSLog"], swiftSettings: strict),
+    // What Swift Testing looks for when a test imports Testing and UIKit (its cross-import overlay).
+    .target(name: "_Testing_UIKit", swiftSettings: strict),
+    .testTarget(name: "AppleModulesTests",
+                dependencies: ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "WidgetRelayKit", "_Testing_UIKit",
+                               .product(name: "Logging", package: "swift-log")],
+                swiftSettings: strict),
+]
+package.targets += appleNamedModules
+
+// MARK: - What Xcode does to an extension's folder (#47): #if os(…) resolved for its platform,
+// asset symbols, SiriKit intent classes; a build plugin for an author's package.
+package.targets += [
+    .target(name: "XcodeBuildSteps", swiftSettings: strict),
+    .executableTarget(name: "xcode-build-steps", dependencies: ["XcodeBuildSteps"], swiftSettings: strict),
+    .plugin(name: "XcodeBuildStepsPlugin", capability: .buildTool(), dependencies: ["xcode-build-steps"]),
+    .testTarget(name: "XcodeBuildStepsTests", dependencies: ["XcodeBuildSteps"], swiftSettings: strict),
+]
+package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
+package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os"].map {
+    .library(name: $0, targets: [$0])
+}

@@ -16,7 +16,7 @@ struct LiveActivityAndControlTests {
             #expect(record.attributesType == "DeliveryAttributes")
             #expect(record.state == .active)
             #expect(record.pushToken != nil)
-            #expect(WidgetRelayKit.UserDefaults(suiteName: appGroup)!.string(forKey: "deliveryPushToken") == WireCodec.hex(record.pushToken!))
+            #expect(UserDefaults(suiteName: appGroup)!.string(forKey: "deliveryPushToken") == WireCodec.hex(record.pushToken!))
 
             let descriptor = try #require(Samples.activities.first)
             let started = try descriptor.presentations(for: record, isStale: false)
@@ -40,7 +40,7 @@ struct LiveActivityAndControlTests {
             let endedAt = try #require(ended.endedAt)
             #expect(try #require(ended.dismissalDate).timeIntervalSince(endedAt) <= 3600)
             #expect(try descriptor.presentations(for: ended, isStale: false).lockScreen.texts.contains("Delivered"))
-            #expect(WidgetRelayKit.UserDefaults.standard.string(forKey: "currentDeliveryActivity") == nil)
+            #expect(UserDefaults(suiteName: appGroup)!.string(forKey: "currentDeliveryActivity") == nil)
         }
     }
 

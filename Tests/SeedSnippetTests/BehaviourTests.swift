@@ -13,6 +13,7 @@ struct BehaviourTests {
             shareWidgetData(Data([1, 2, 3]))
             #expect(readWidgetData() == Data([1, 2, 3]))
         }
+        AppGroupDefaults.flush(store: environment.store)  // what app code returning does on the phone
         #expect(!environment.store.keys(withPrefix: "defaults/group.com.yourapp.shared/").isEmpty)
         #expect(readWidgetData() == nil)  // another environment, another store
     }

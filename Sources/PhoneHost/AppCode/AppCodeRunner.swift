@@ -46,9 +46,9 @@ public final class AppCodeRunner: Sendable {
             let result: Result<T, any Error>
             do {
                 if let environment {
-                    result = .success(try await AppEnvironment.$current.withValue(environment) { try await body() })
+                    result = .success(try await AppEnvironment.$current.withValue(environment) { try await Self.withDefaults(body) })
                 } else {
-                    result = .success(try await body())
+                    result = .success(try await Self.withDefaults(body))
                 }
             } catch {
                 result = .failure(error)
@@ -67,6 +67,21 @@ public final class AppCodeRunner: Sendable {
             task.cancel()
             outcome.resume(with: .failure(CancellationError()))
         }
+    }
+}
+
+extension AppCodeRunner {
+    /// Runs app code with the app group's defaults up to date, and writes what it changed in
+    /// them to its store when it returns (Foundation's `UserDefaults` keeps them in memory:
+    /// see WidgetRelayKit's `AppGroupDefaults`). Inside `perform()` that store holds the
+    /// writes aside, to commit with the interaction's result; what app code that failed or
+    /// ran out of time wrote is not written.
+    static func withDefaults<T>(_ body: () async throws -> T) async throws -> T {
+        let store = AppEnvironment.current.store
+        AppGroupDefaults.sync(store: store)
+        let result = try await body()
+        AppGroupDefaults.flush(store: store)
+        return result
     }
 }
 

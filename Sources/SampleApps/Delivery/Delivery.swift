@@ -57,7 +57,7 @@ extension DeliveryApp {
         )
 
         // Store activity ID for later updates
-        UserDefaults.standard.set(activity.id, forKey: "currentDeliveryActivity")
+        UserDefaults(suiteName: appGroup)!.set(activity.id, forKey: "currentDeliveryActivity")
 
         // Get push token for server updates
         for await token in activity.pushTokenUpdates {
@@ -67,7 +67,7 @@ extension DeliveryApp {
     }
 
     static func updateDeliveryStatus(to status: DeliveryStatus, driver: String? = nil) async {
-        guard let activityId = UserDefaults.standard.string(forKey: "currentDeliveryActivity"),
+        guard let activityId = UserDefaults(suiteName: appGroup)!.string(forKey: "currentDeliveryActivity"),
             let activity = Activity<DeliveryAttributes>.activities.first(where: { $0.id == activityId })
         else {
             return
@@ -85,7 +85,7 @@ extension DeliveryApp {
     }
 
     static func endDeliveryActivity() async {
-        guard let activityId = UserDefaults.standard.string(forKey: "currentDeliveryActivity"),
+        guard let activityId = UserDefaults(suiteName: appGroup)!.string(forKey: "currentDeliveryActivity"),
             let activity = Activity<DeliveryAttributes>.activities.first(where: { $0.id == activityId })
         else {
             return
@@ -102,7 +102,7 @@ extension DeliveryApp {
             dismissalPolicy: .after(.now + 3600) // Dismiss after 1 hour
         )
 
-        UserDefaults.standard.removeObject(forKey: "currentDeliveryActivity")
+        UserDefaults(suiteName: appGroup)!.removeObject(forKey: "currentDeliveryActivity")
     }
 }
 

@@ -75,8 +75,8 @@ public struct ActivityConfiguration: WidgetConfiguration {
 
     public init<Attributes: ActivityAttributes, Content: View>(
         for attributesType: Attributes.Type,
-        @ViewBuilder content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content,
-        dynamicIsland: @escaping @Sendable (ActivityViewContext<Attributes>) -> DynamicIsland
+        @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
     ) {
         bundleItems = [.activity(Self.descriptor(Attributes.self, content: content, dynamicIsland: dynamicIsland))]
     }
@@ -84,17 +84,21 @@ public struct ActivityConfiguration: WidgetConfiguration {
     /// Without a Dynamic Island (macOS, CarPlay-only activities).
     public init<Attributes: ActivityAttributes, Content: View>(
         for attributesType: Attributes.Type,
-        @ViewBuilder content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content
+        @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content
     ) {
         bundleItems = [.activity(Self.descriptor(Attributes.self, content: content, dynamicIsland: nil))]
     }
 
     private static func descriptor<Attributes: ActivityAttributes, Content: View>(
         _ type: Attributes.Type,
-        content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content,
-        dynamicIsland: (@Sendable (ActivityViewContext<Attributes>) -> DynamicIsland)?
+        content: @escaping (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: ((ActivityViewContext<Attributes>) -> DynamicIsland)?
     ) -> ActivityKindDescriptor {
-        ActivityKindDescriptor(attributesType: Attributes.attributesTypeName, makePresentations: { record, isStale, families in
+        // The closures are app code, which Apple does not ask to be Sendable (AppCodeValue).
+        let views = AppCodeValue((content: { (context: ActivityViewContext<Attributes>) -> any View in content(context) },
+                                  dynamicIsland: dynamicIsland))
+        return ActivityKindDescriptor(attributesType: Attributes.attributesTypeName, makePresentations: { record, isStale, families in
+            let content = views.value.content, dynamicIsland = views.value.dynamicIsland
             let attributes = try WireDateRange.checkedJSONDecoder().decode(Attributes.self, from: record.attributesJSON)
             let state = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON)
             let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale, activityID: record.id)

@@ -9,29 +9,33 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
 
     /// `AppIntentControlConfiguration(kind:provider:content:)`
     public init<Provider: AppIntentControlValueProvider, Content: ControlWidgetTemplate>(
-        kind: String, provider: Provider, content: @escaping @Sendable (Provider.Value) -> Content
+        kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) where Provider.Configuration == Configuration {
-        bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { preview in
+        // The provider and the content closure are app code, not asked to be Sendable (AppCodeValue).
+        let state = AppCodeValue { (preview: Bool) async -> ControlState in
             let configuration: Configuration
             do { configuration = try await Self.defaultConfiguration() } catch { return Self.unconfigured(kind, error) }
             let value = preview
                 ? provider.previewValue(configuration: configuration)
                 : ((try? await provider.currentValue(configuration: configuration)) ?? provider.previewValue(configuration: configuration))
             return await content(value).controlState(kind: kind, preview: preview)
-        })]
+        }
+        bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { await state.value($0) })]
     }
 
     /// `AppIntentControlConfiguration(kind:intent:content:)`
     public init<Content: ControlWidgetTemplate>(
-        kind: String, intent: Configuration.Type = Configuration.self, content: @escaping @Sendable (Configuration) -> Content
+        kind: String, intent: Configuration.Type = Configuration.self,
+        @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content
     ) {
-        bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { preview in
+        let state = AppCodeValue { (preview: Bool) async -> ControlState in
             do {
                 return await content(try await Self.defaultConfiguration()).controlState(kind: kind, preview: preview)
             } catch {
                 return Self.unconfigured(kind, error)
             }
-        })]
+        }
+        bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { await state.value($0) })]
     }
 
     static func defaultConfiguration() async throws -> Configuration {

@@ -11,9 +11,12 @@ public struct ControlState: Sendable, Hashable {
     public var action: IntentInvocation
     public var elementID: String
     public var label: ArchivedView
+    /// `.tint(_:)`: the control's colour when on (not on the wire yet: mirrors use their own).
+    public var tint: ColorValue?
 
     public init(kind: String, template: Template, displayName: String, description: String, title: String, isOn: Bool,
-                action: IntentInvocation, elementID: String, label: ArchivedView) {
+                action: IntentInvocation, elementID: String, label: ArchivedView, tint: ColorValue? = nil) {
+        self.tint = tint
         self.kind = kind
         self.template = template
         self.displayName = displayName

@@ -12,8 +12,8 @@ public protocol ControlWidgetConfiguration: Sendable {
 }
 
 /// The current value of a control (`ControlValueProvider`).
-public protocol ControlValueProvider: Sendable {
-    associatedtype Value: Sendable
+public protocol ControlValueProvider {
+    associatedtype Value
     /// The value shown in galleries.
     var previewValue: Value { get }
     /// The value now.
@@ -22,8 +22,8 @@ public protocol ControlValueProvider: Sendable {
 
 /// The current value of a configurable control, from its configuration
 /// (`AppIntentControlValueProvider`).
-public protocol AppIntentControlValueProvider: Sendable {
-    associatedtype Value: Sendable
+public protocol AppIntentControlValueProvider {
+    associatedtype Value
     associatedtype Configuration: ControlConfigurationIntent
     /// The value shown in galleries.
     func previewValue(configuration: Configuration) -> Value
@@ -32,7 +32,7 @@ public protocol AppIntentControlValueProvider: Sendable {
 }
 
 /// What a control configuration's content builds (`ControlWidgetTemplate`): a toggle or a button.
-public protocol ControlWidgetTemplate: Sendable {
+public protocol ControlWidgetTemplate {
     /// The intent the control performs.
     associatedtype Action: AppIntent
     /// The control's state, archived for `kind`: for galleries (`preview`), or now.
@@ -56,4 +56,66 @@ extension ControlWidgetConfiguration {
     public func displayName(_ name: LocalizedStringResource) -> ModifiedControlConfiguration { mapControls { $0.displayName = name.key } }
     /// `.description(_:)`
     public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration { mapControls { $0.description = text.key } }
+}
+
+extension ControlWidgetTemplate {
+    /// `.tint(_:)`: the colour of the control when it is on (a button: its symbol).
+    /// Kept in the control's state; mirrors draw controls in their own colours for now.
+    public func tint(_ tint: Color?) -> some ControlWidgetTemplate {
+        ModifiedControlTemplate(base: self) { $0.tint = tint?.archivedValue }
+    }
+
+    /// `.controlWidgetActionHint(_:)`: what activating the control does, for assistive
+    /// technologies. Accepted.
+    public func controlWidgetActionHint(_ hint: LocalizedStringResource) -> some ControlWidgetTemplate { self }
+
+    /// `.controlWidgetActionHint(_:)` with a string that is not a literal.
+    @_disfavoredOverload
+    public func controlWidgetActionHint(_ hint: some StringProtocol) -> some ControlWidgetTemplate { self }
+
+    /// `.controlWidgetStatus(_:)`: a status shown briefly after the action. Accepted.
+    public func controlWidgetStatus(_ status: LocalizedStringResource) -> some ControlWidgetTemplate { self }
+}
+
+/// A template after a modifier: its state, changed.
+public struct ModifiedControlTemplate<Base: ControlWidgetTemplate>: ControlWidgetTemplate {
+    public typealias Action = Base.Action
+    let base: Base
+    let change: (inout ControlState) -> Void
+
+    public func controlState(kind: String, preview: Bool) async -> ControlState {
+        var state = await base.controlState(kind: kind, preview: preview)
+        change(&state)
+        return state
+    }
+}
+
+/// `@ControlWidgetTemplateBuilder`: a control configuration's content, with `if`/`else`
+/// and `if #available` as Apple's builder takes them.
+@resultBuilder
+public enum ControlWidgetTemplateBuilder {
+    public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
+    public static func buildEither<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>(
+        first: First) -> EitherControlTemplate<First, Second> { EitherControlTemplate(storage: .first(first)) }
+    public static func buildEither<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>(
+        second: Second) -> EitherControlTemplate<First, Second> { EitherControlTemplate(storage: .second(second)) }
+    public static func buildLimitedAvailability<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
+}
+
+/// One of two templates, as an `if`/`else` in a control's content chose it.
+public struct EitherControlTemplate<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>: ControlWidgetTemplate {
+    public typealias Action = First.Action
+    enum Storage {
+        case first(First)
+        case second(Second)
+    }
+    let storage: Storage
+
+    public func controlState(kind: String, preview: Bool) async -> ControlState {
+        switch storage {
+        case .first(let content): await content.controlState(kind: kind, preview: preview)
+        case .second(let content): await content.controlState(kind: kind, preview: preview)
+        }
+    }
 }

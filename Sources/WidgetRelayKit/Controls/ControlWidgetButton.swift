@@ -1,12 +1,17 @@
 /// A control that performs an action (`ControlWidgetButton`).
 public struct ControlWidgetButton<Action: AppIntent>: ControlWidgetTemplate {
     let action: Action
-    let label: @Sendable () -> any View
+    let label: () -> any View
 
     /// `ControlWidgetButton(action:label:)`
-    public init(action: Action, @ViewBuilder label: @escaping @Sendable () -> some View) {
+    public init(action: Action, @ViewBuilder label: @escaping () -> some View) {
         self.action = action
         self.label = label
+    }
+
+    /// `ControlWidgetButton(_:action:)`: a title for its label.
+    public init(_ title: LocalizedStringResource, action: Action) {
+        self.init(action: action) { Text(title) }
     }
 
     public func controlState(kind: String, preview: Bool) async -> ControlState {

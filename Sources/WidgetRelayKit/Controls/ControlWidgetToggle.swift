@@ -2,32 +2,37 @@
 /// `value` set to the new state.
 public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate where Action.ValueType == Bool {
     let title: String
-    let isOn: @Sendable (_ preview: Bool) async -> Bool
+    let isOn: (_ preview: Bool) async -> Bool
     let action: Action
-    let label: (@Sendable () -> any View)?
-    let valueLabel: @Sendable (Bool) -> any View
+    let label: (() -> any View)?
+    let valueLabel: (Bool) -> any View
 
     /// `ControlWidgetToggle(_:isOn:action:valueLabel:)`
     public init(_ title: LocalizedStringResource, isOn: Bool, action: Action,
-                @ViewBuilder valueLabel: @escaping @Sendable (Bool) -> some View) {
+                @ViewBuilder valueLabel: @escaping (Bool) -> some View) {
         self.init(title: title.key, isOn: { _ in isOn }, action: action, label: nil, valueLabel: valueLabel)
     }
 
     /// `ControlWidgetToggle(_:isOn:action:valueLabel:)` with a title that is not a literal.
     @_disfavoredOverload
     public init(_ title: some StringProtocol, isOn: Bool, action: Action,
-                @ViewBuilder valueLabel: @escaping @Sendable (Bool) -> some View) {
+                @ViewBuilder valueLabel: @escaping (Bool) -> some View) {
         self.init(title: String(title), isOn: { _ in isOn }, action: action, label: nil, valueLabel: valueLabel)
     }
 
     /// `ControlWidgetToggle(isOn:action:label:valueLabel:)`
-    public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping @Sendable () -> some View,
-                @ViewBuilder valueLabel: @escaping @Sendable (Bool) -> some View) {
+    public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> some View,
+                @ViewBuilder valueLabel: @escaping (Bool) -> some View) {
         self.init(title: "", isOn: { _ in isOn }, action: action, label: label, valueLabel: valueLabel)
     }
 
+    /// `ControlWidgetToggle(_:isOn:action:)`: the title, and “On” or “Off” as the value.
+    public init(_ title: LocalizedStringResource, isOn: Bool, action: Action) {
+        self.init(title: title.key, isOn: { _ in isOn }, action: action, label: nil, valueLabel: { Text($0 ? "On" : "Off") })
+    }
+
     /// `ControlWidgetToggle(isOn:action:label:)`: the value reads “On” or “Off”.
-    public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping @Sendable () -> some View) {
+    public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> some View) {
         self.init(title: "", isOn: { _ in isOn }, action: action, label: label, valueLabel: { Text($0 ? "On" : "Off") })
     }
 
@@ -36,15 +41,15 @@ public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate
     /// preview when that throws). WidgetKit itself takes the provider in
     /// `StaticControlConfiguration(kind:provider:content:)` and gives the toggle a `Bool`.
     public init<Provider: ControlValueProvider>(_ title: LocalizedStringResource, isOn provider: Provider, action: Action,
-                                                @ViewBuilder valueLabel: @escaping @Sendable (Bool) -> some View)
+                                                @ViewBuilder valueLabel: @escaping (Bool) -> some View)
     where Provider.Value == Bool {
         self.init(title: title.key, isOn: { preview in
             preview ? provider.previewValue : ((try? await provider.currentValue()) ?? provider.previewValue)
         }, action: action, label: nil, valueLabel: valueLabel)
     }
 
-    private init(title: String, isOn: @escaping @Sendable (Bool) async -> Bool, action: Action,
-                 label: (@Sendable () -> any View)?, valueLabel: @escaping @Sendable (Bool) -> any View) {
+    private init(title: String, isOn: @escaping (Bool) async -> Bool, action: Action,
+                 label: (() -> any View)?, valueLabel: @escaping (Bool) -> any View) {
         self.title = title
         self.isOn = isOn
         self.action = action

@@ -4,22 +4,23 @@ public struct StaticControlConfiguration: ControlWidgetConfiguration {
 
     /// `StaticControlConfiguration(kind:content:)`: a control whose template needs no value
     /// (a button, or a toggle given its provider, as the WidgetKit guide writes it).
-    public init<Content: ControlWidgetTemplate>(kind: String, content: () -> Content) {
+    public init<Content: ControlWidgetTemplate>(kind: String, @ControlWidgetTemplateBuilder content: () -> Content) {
         let template = content()
-        bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { preview in
-            await template.controlState(kind: kind, preview: preview)
-        })]
+        let state = AppCodeValue { (preview: Bool) async -> ControlState in await template.controlState(kind: kind, preview: preview) }
+        bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { await state.value($0) })]
     }
 
     /// `StaticControlConfiguration(kind:provider:content:)`: the provider's value (its
     /// `previewValue` in galleries, else `currentValue()`, falling back to the preview
     /// when that throws) builds the template.
     public init<Provider: ControlValueProvider, Content: ControlWidgetTemplate>(
-        kind: String, provider: Provider, content: @escaping @Sendable (Provider.Value) -> Content
+        kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) {
-        bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { preview in
+        // The provider and the content closure are app code, not asked to be Sendable (AppCodeValue).
+        let state = AppCodeValue { (preview: Bool) async -> ControlState in
             let value = preview ? provider.previewValue : ((try? await provider.currentValue()) ?? provider.previewValue)
             return await content(value).controlState(kind: kind, preview: preview)
-        })]
+        }
+        bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { await state.value($0) })]
     }
 }

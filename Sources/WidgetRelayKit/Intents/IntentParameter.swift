@@ -29,8 +29,8 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
         self.init(title: title, description: description)
     }
 
-    /// `@Parameter(title:default:)`
-    public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value) {
+    /// `@Parameter(title:default:)`; `default: nil` for an entity leaves it without one, as App Intents does.
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value?) {
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
@@ -57,6 +57,21 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     }
 
     public var projectedValue: IntentParameter<Value> { self }
+
+    /// `@Parameter(title:description:)` with a `LocalizedStringResource` description, as App Intents declares it.
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource) {
+        self.init(title: title, description: IntentDescription(description))
+    }
+
+    /// `@Parameter(title:description:default:)` with a `LocalizedStringResource` description.
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource, default defaultValue: Value?) {
+        self.init(title: title, description: IntentDescription(description), default: defaultValue)
+    }
+
+    /// `@Parameter(title:description:) var x: T = value` with a `LocalizedStringResource` description.
+    public convenience init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource) {
+        self.init(wrappedValue: wrappedValue, title: title, description: IntentDescription(description))
+    }
 
     private static var none: Value? { (Value.self as? any _OptionalValue.Type)?.noneValue as? Value }
 

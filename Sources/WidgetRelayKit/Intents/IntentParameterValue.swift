@@ -88,3 +88,15 @@ extension Optional: IntentParameterValue where Wrapped: IntentParameterValue {
         return try await Wrapped.decode(value, parameter: parameter)
     }
 }
+
+/// A list parameter (`@Parameter var lights: [LightEntity]`). It compiles, and its default
+/// (or what `perform()` sets) is its value; relay.v1 carries no lists, so mirrors cannot
+/// configure one: an invocation carries it as nothing, which rebuilds as the empty list.
+extension Array: IntentParameterValue where Element: IntentParameterValue {
+    public static var parameterKind: IntentParameterKind { Element.parameterKind }
+    public var intentValue: IntentValue { .null }
+    public static func decode(_ value: IntentValue, parameter: String) async throws -> [Element] {
+        guard case .null = value else { throw mismatch(value, parameter) }
+        return []
+    }
+}

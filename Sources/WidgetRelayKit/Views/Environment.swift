@@ -1,4 +1,9 @@
-/// The values views read with `@Environment` while they are archived.
+import Foundation
+
+/// The values views read with `@Environment` while they are archived (SwiftUI's
+/// `EnvironmentValues`): WidgetKit's own (family, rendering mode, …), SwiftUI's common ones
+/// (colour scheme, layout direction, locale, `openURL`…) and any an app declares with an
+/// ``EnvironmentKey``.
 public struct EnvironmentValues: Sendable {
     /// `\.widgetFamily`
     public var widgetFamily: WidgetFamily = .systemSmall
@@ -8,14 +13,38 @@ public struct EnvironmentValues: Sendable {
     public var redactionReasons: RedactionReasons = []
     /// `\.showsWidgetContainerBackground`
     public var showsWidgetContainerBackground = true
-    /// `\.isActivityFullscreen`-like: whether a Live Activity is archived for its Lock Screen.
+    /// `\.isLuminanceReduced`: whether the widget is drawn dimmed (Always-On).
     public var isLuminanceReduced = false
     var activityFamilyStorage: ActivityFamily?
+    /// Values of other keys, by key type.
+    private var others: [ObjectIdentifier: EnvironmentBox] = [:]
 
     public init() {}
 
     /// The environment of the archive in progress.
     @TaskLocal static var current = EnvironmentValues()
+
+    /// The environment of the archive in progress (outside one: the defaults), for code that
+    /// resolves a value as a view would (`Color(uiColor:)` resolves a dynamic colour with it).
+    public static var archiving: EnvironmentValues { current }
+
+    /// `environment[MyKey.self]`: the value of an app's own key, or its default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { (others[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue }
+        set { others[ObjectIdentifier(key)] = EnvironmentBox(value: newValue) }
+    }
+}
+
+/// A key for a value of the environment (SwiftUI's `EnvironmentKey`), with its default.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// A value set with `.environment(_:_:)`. Environment values are read only while one view
+/// is archived, on the task archiving it; SwiftUI does not require them to be `Sendable`.
+private struct EnvironmentBox: @unchecked Sendable {
+    let value: Any
 }
 
 /// `@Environment(\.widgetFamily) var family`: reads the archive's environment.
@@ -24,4 +53,45 @@ public struct Environment<Value> {
     let keyPath: KeyPath<EnvironmentValues, Value>
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// `.environment(\.colorScheme, .dark)`: the content archived with that value set.
+struct EnvironmentWriter: View, ArchivableView {
+    typealias Body = Never
+    let content: any View
+    let change: @Sendable (inout EnvironmentValues) -> Void
+
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        var environment = EnvironmentValues.current
+        change(&environment)
+        return EnvironmentValues.$current.withValue(environment) { archiver.archive(content) }
+    }
+}
+
+extension View {
+    /// `.environment(_:_:)`: sets an environment value for this view and the views inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        let box = EnvironmentSetting(keyPath: keyPath, value: value)
+        return EnvironmentWriter(content: self) { box.apply(to: &$0) }
+    }
+
+    /// `.transformEnvironment(_:transform:)`
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        let box = EnvironmentTransform(keyPath: keyPath, transform: transform)
+        return EnvironmentWriter(content: self) { box.apply(to: &$0) }
+    }
+}
+
+/// One `.environment(keyPath, value)`, applied while the view is archived (on that task only).
+private struct EnvironmentSetting<V>: @unchecked Sendable {
+    let keyPath: WritableKeyPath<EnvironmentValues, V>
+    let value: V
+    func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+}
+
+private struct EnvironmentTransform<V>: @unchecked Sendable {
+    let keyPath: WritableKeyPath<EnvironmentValues, V>
+    let transform: (inout V) -> Void
+    func apply(to environment: inout EnvironmentValues) { transform(&environment[keyPath: keyPath]) }
 }

@@ -6,8 +6,11 @@ public struct Text: View, ArchivableView {
     let content: TextContent
 
     init(content: TextContent) { self.content = content }
-    /// `Text("Hello")`, `Text("Updated \(date, style: .relative)")`: a literal, with what it interpolates.
-    public init(_ key: LocalizedStringKey) { content = key.runs.normalized }
+    /// `Text("Hello")`, `Text("Updated \(date, style: .relative)")`: a literal, with what it
+    /// interpolates. The table, bundle and comment are for localization, which is the app's.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = key.runs.normalized
+    }
     /// `Text(entry.message)`: a string shown as it is (disfavoured, as in SwiftUI, so a
     /// literal is a `LocalizedStringKey`).
     @_disfavoredOverload
@@ -17,6 +20,33 @@ public struct Text: View, ArchivableView {
     public init(_ resource: LocalizedStringResource) { content = .verbatim(resource.key) }
     /// `Text(verbatim:)`
     public init(verbatim content: String) { self.content = .verbatim(content) }
+    /// `Text(value, format: .number)`, `Text(date, format: .dateTime.hour())`: formatted on the phone.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        content = .verbatim(format.format(input))
+    }
+    /// `Text(value, formatter: formatter)`: formatted on the phone.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        content = .verbatim(formatter.string(for: subject) ?? "")
+    }
+    /// `Text(nsNumber, formatter: formatter)`
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        content = .verbatim(formatter.string(for: subject) ?? "")
+    }
+    /// `Text(start...end)`: the range as en_US shows one ("9:41 AM – 10:41 AM" on one day).
+    public init(_ dates: ClosedRange<Date>) {
+        let formatter = DateIntervalFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.dateStyle = Calendar.current.isDate(dates.lowerBound, inSameDayAs: dates.upperBound) ? .none : .medium
+        formatter.timeStyle = .short
+        content = .verbatim(formatter.string(from: dates.lowerBound, to: dates.upperBound))
+    }
+    /// `Text(dateInterval)`
+    public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+    /// `Text(image)`: the image as text, inline with other text.
+    public init(_ image: Image) { content = [TextRun.image(systemName: image.name)].normalized }
+    /// `Text(attributedString)`: its characters (attributes are not kept).
+    public init(_ attributedContent: AttributedString) { content = .verbatim(String(attributedContent.characters)) }
+
     /// `Text(date, style: .timer)`: resolved by the mirror at display time.
     public init(_ date: Date, style: DateStyle) { content = .date(date, style.value) }
     /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: counted by the mirrors within the
@@ -48,24 +78,95 @@ public struct Text: View, ArchivableView {
 public struct Image: View, ArchivableView {
     public typealias Body = Never
     let name: String
-    public init(systemName: String) { name = systemName }
-    public init(_ name: String) { self.name = name }
+    /// The bytes of an image made from data (`Image(uiImage:)`); archived as a photo symbol
+    /// until the archive carries image bytes (the renderers' part).
+    let encoded: Data?
+    public init(systemName: String) {
+        name = systemName
+        encoded = nil
+    }
+    public init(_ name: String) {
+        self.name = name
+        encoded = nil
+    }
+    /// An image from encoded bytes (PNG, JPEG…), as `Image(uiImage:)` makes one.
+    public init(encoded data: Data) {
+        name = "photo"
+        encoded = data
+    }
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.image(systemName: name))] }
 
     /// `.resizable()`: mirrors size symbols to fit already.
     public func resizable() -> Image { self }
+
+    /// `.resizable(resizingMode:)`
+    public func resizable(resizingMode: ResizingMode) -> Image { self }
+
+    /// `Image.ResizingMode`
+    public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+
+    /// `Image.TemplateRenderingMode`
+    public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+
+    /// `.renderingMode(_:)`: accepted; mirrors draw symbols in the foreground style and images as they are.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
 }
 
-/// `Label(_:systemImage:)`
-public struct Label: View, ArchivableView {
+/// A title with an icon (`Label`): `Label("Rain", systemImage: "cloud.rain")`, an asset's
+/// image, or any two views (`Label { Text(…) } icon: { … }`).
+public struct Label<Title: View, Icon: View>: View, ArchivableView {
     public typealias Body = Never
-    let title: String
-    let systemImage: String
-    public init(_ title: some StringProtocol, systemImage: String) {
-        self.title = String(title)
-        self.systemImage = systemImage
+    let title: Title
+    let icon: Icon
+
+    /// `Label { title } icon: { icon }`
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
     }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.label(title: ArchiveLimits.cut(title), systemImage: systemImage))] }
+
+    init(title: Title, icon: Icon) {
+        self.title = title
+        self.icon = icon
+    }
+
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        // A text and a symbol: the archive's label node, which both renderers draw as a label.
+        if let text = title as? Text, case .verbatim(let string) = text.content, let image = icon as? Image, image.encoded == nil {
+            return [ViewNode(.label(title: ArchiveLimits.cut(string), systemImage: image.name))]
+        }
+        return archiver.archive(HStack { icon; title })
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// `Label(_:systemImage:)` with a literal.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: Text(titleKey), icon: Image(systemName: name))
+    }
+    /// `Label(_:systemImage:)` with a string.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, systemImage name: String) {
+        self.init(title: Text(title), icon: Image(systemName: name))
+    }
+    /// `Label(_:image:)`: an image of the asset catalog, by name.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: Text(titleKey), icon: Image(name))
+    }
+    /// `Label(_:image:)` with a string.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, image name: String) {
+        self.init(title: Text(title), icon: Image(name))
+    }
+    /// `Label(_:image:)` with a generated asset symbol.
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: Text(titleKey), icon: Image(resource))
+    }
+    /// `Label(_:image:)` with a string and a generated asset symbol.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, image resource: ImageResource) {
+        self.init(title: Text(title), icon: Image(resource))
+    }
 }
 
 /// `Spacer(minLength:)`
@@ -103,6 +204,37 @@ public struct Gauge: View, ArchivableView {
         self.label = label()
         self.currentValueLabel = currentValueLabel()
     }
+    /// `Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)`: the
+    /// bounds' labels are accepted (the archive's gauge shows its value and current label).
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View,
+                @ViewBuilder currentValueLabel: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
+                @ViewBuilder maximumValueLabel: () -> some View) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+    }
+
+    /// `Gauge(value:in:label:)` with an integer or other value: as a `Double`.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View) {
+        self.init(value: Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label)
+    }
+
+    /// `Gauge(value:in:label:currentValueLabel:)` with another floating-point type.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View,
+                                        @ViewBuilder currentValueLabel: () -> some View) {
+        self.init(value: Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label,
+                  currentValueLabel: currentValueLabel)
+    }
+
+    /// `Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)` with another floating-point type.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View,
+                                        @ViewBuilder currentValueLabel: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
+                                        @ViewBuilder maximumValueLabel: () -> some View) {
+        self.init(value: Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label,
+                  currentValueLabel: currentValueLabel)
+    }
+
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
         [ViewNode(.gauge(GaugeNode(value: value, minimum: bounds.lowerBound, maximum: bounds.upperBound,
                                    label: archiver.single(label), currentValueLabel: currentValueLabel.map { archiver.single($0) },

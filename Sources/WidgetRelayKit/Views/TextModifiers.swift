@@ -62,3 +62,17 @@ public struct SymbolRenderingMode: Sendable, Hashable {
     public static let palette = SymbolRenderingMode(name: "palette")
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
+
+/// How text that does not fit is cut (`Text.TruncationMode`).
+extension Text {
+    public enum TruncationMode: Sendable, Hashable {
+        case head, tail, middle
+    }
+}
+
+extension View {
+    /// `.truncationMode(_:)`: accepted; mirrors cut text that does not fit at its end.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// `.allowsTightening(_:)`: accepted.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+}

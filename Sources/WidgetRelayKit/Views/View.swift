@@ -1,6 +1,6 @@
 /// A piece of a widget's interface (SwiftUI's `View`). Composite views have a
 /// `body`; primitive views (Text, Button, VStack, …) are archived directly.
-public protocol View: SendableMetatype {
+public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 }

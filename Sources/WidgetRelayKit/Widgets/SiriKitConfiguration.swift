@@ -5,10 +5,38 @@ open class INIntent {
     public required init() {}
 }
 
+/// A custom type of an `.intentdefinition` (`INObject`): an identifier and what is shown for it.
+open class INObject: Hashable, CustomStringConvertible {
+    /// `identifier`
+    public let identifier: String?
+    /// `displayString`
+    public let displayString: String
+    /// `pronunciationHint`
+    public let pronunciationHint: String?
+
+    /// `INObject(identifier:display:)`
+    public init(identifier: String?, display displayString: String) {
+        self.identifier = identifier
+        self.displayString = displayString
+        pronunciationHint = nil
+    }
+
+    /// `INObject(identifier:display:pronunciationHint:)`
+    public init(identifier: String?, display displayString: String, pronunciationHint: String?) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.pronunciationHint = pronunciationHint
+    }
+
+    public var description: String { displayString }
+    public static func == (lhs: INObject, rhs: INObject) -> Bool { lhs.identifier == rhs.identifier && lhs.displayString == rhs.displayString }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
 /// Supplies a SiriKit-configured widget's entries (`IntentTimelineProvider`). WidgetRelay
 /// runs it with the intent's default (`Intent()`): such a widget is shown, not configured
 /// (configuration is App Intents': `AppIntentTimelineProvider`).
-public protocol IntentTimelineProvider: Sendable {
+public protocol IntentTimelineProvider {
     associatedtype Entry: TimelineEntry
     associatedtype Intent: INIntent
     typealias Context = TimelineProviderContext
@@ -23,11 +51,15 @@ extension IntentTimelineProvider {
     public func recommendations() -> [IntentRecommendation<Intent>] { [] }
 
     func snapshot(in context: Context) async -> Entry {
-        await withCheckedContinuation { continuation in getSnapshot(for: Intent(), in: context) { continuation.resume(returning: $0) } }
+        await withCheckedContinuation { continuation in
+            getSnapshot(for: Intent(), in: context) { continuation.resume(returning: AppCodeValue($0)) }
+        }.value
     }
 
     func timeline(in context: Context) async -> Timeline<Entry> {
-        await withCheckedContinuation { continuation in getTimeline(for: Intent(), in: context) { continuation.resume(returning: $0) } }
+        await withCheckedContinuation { continuation in
+            getTimeline(for: Intent(), in: context) { continuation.resume(returning: AppCodeValue($0)) }
+        }.value
     }
 }
 
@@ -48,11 +80,13 @@ public struct IntentConfiguration: WidgetConfiguration {
 
     public init<Intent: INIntent, Provider: IntentTimelineProvider, Content: View>(
         kind: String, intent: Intent.Type, provider: Provider,
-        @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        bundleItems = [.widget(.unconfigured(
-            kind: kind, placeholder: provider.placeholder(in:), snapshot: { await provider.snapshot(in: $0) },
-            timeline: { await provider.timeline(in: $0) }, relevances: { WidgetRelevances() }, content: content))]
+        bundleItems = [.widget(WidgetKindDescriptor(
+            kind: kind, configurationIntent: nil,
+            code: .unconfigured(placeholder: { provider.placeholder(in: $0) }, snapshot: { await provider.snapshot(in: $0) },
+                                timeline: { await provider.timeline(in: $0) }, relevances: { WidgetRelevances() },
+                                content: content)))]
     }
 }
 

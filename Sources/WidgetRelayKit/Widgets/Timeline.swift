@@ -1,7 +1,7 @@
 import Foundation
 
 /// One moment of a widget's life (`TimelineEntry`).
-public protocol TimelineEntry: Sendable {
+public protocol TimelineEntry {
     /// When the entry becomes current.
     var date: Date { get }
     /// How relevant it is, for Smart Stacks.
@@ -44,7 +44,7 @@ public struct TimelineReloadPolicy: Sendable, Hashable {
 }
 
 /// Entries and a reload policy (`Timeline`).
-public struct Timeline<EntryType: TimelineEntry>: Sendable {
+public struct Timeline<EntryType: TimelineEntry> {
     public let entries: [EntryType]
     public let policy: TimelineReloadPolicy
     public init(entries: [EntryType], policy: TimelineReloadPolicy) {
@@ -52,6 +52,8 @@ public struct Timeline<EntryType: TimelineEntry>: Sendable {
         self.policy = policy
     }
 }
+
+extension Timeline: Sendable where EntryType: Sendable {}
 
 /// What a provider is told about where its widget is shown (`TimelineProviderContext`).
 public struct TimelineProviderContext: Sendable, Hashable {

@@ -1,5 +1,5 @@
 /// Supplies a static widget's entries, completion-handler style (`TimelineProvider`).
-public protocol TimelineProvider: Sendable {
+public protocol TimelineProvider {
     associatedtype Entry: TimelineEntry
     typealias Context = TimelineProviderContext
     /// An entry with sample data, shown redacted until the first timeline.
@@ -16,16 +16,16 @@ extension TimelineProvider {
     public func relevances() async -> WidgetRelevances { WidgetRelevances() }
 
     func snapshot(in context: Context) async -> Entry {
-        await withCheckedContinuation { continuation in getSnapshot(in: context) { continuation.resume(returning: $0) } }
+        await withCheckedContinuation { continuation in getSnapshot(in: context) { continuation.resume(returning: AppCodeValue($0)) } }.value
     }
 
     func timeline(in context: Context) async -> Timeline<Entry> {
-        await withCheckedContinuation { continuation in getTimeline(in: context) { continuation.resume(returning: $0) } }
+        await withCheckedContinuation { continuation in getTimeline(in: context) { continuation.resume(returning: AppCodeValue($0)) } }.value
     }
 }
 
 /// Supplies a configurable widget's entries, async style (`AppIntentTimelineProvider`).
-public protocol AppIntentTimelineProvider: Sendable {
+public protocol AppIntentTimelineProvider {
     associatedtype Entry: TimelineEntry
     associatedtype Intent: WidgetConfigurationIntent
     typealias Context = TimelineProviderContext

@@ -47,11 +47,13 @@ public struct StaticConfiguration: WidgetConfiguration {
     public let bundleItems: [BundleItem]
 
     public init<Provider: TimelineProvider, Content: View>(
-        kind: String, provider: Provider, @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
+        kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) {
-        bundleItems = [.widget(.unconfigured(
-            kind: kind, placeholder: provider.placeholder(in:), snapshot: { await provider.snapshot(in: $0) },
-            timeline: { await provider.timeline(in: $0) }, relevances: { await provider.relevances() }, content: content))]
+        bundleItems = [.widget(WidgetKindDescriptor(
+            kind: kind, configurationIntent: nil,
+            code: .unconfigured(placeholder: { provider.placeholder(in: $0) }, snapshot: { await provider.snapshot(in: $0) },
+                                timeline: { await provider.timeline(in: $0) }, relevances: { await provider.relevances() },
+                                content: content)))]
     }
 }
 
@@ -62,45 +64,66 @@ public struct AppIntentConfiguration: WidgetConfiguration {
 
     public init<Intent: WidgetConfigurationIntent, Provider: AppIntentTimelineProvider, Content: View>(
         kind: String, intent: Intent.Type, provider: Provider,
-        @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        bundleItems = [.widget(WidgetKindDescriptor(
-            kind: kind, configurationIntent: intent,
-            makePlaceholder: { context in .archive(await provider.placeholder(in: context), content, context, placeholder: true) },
-            makeSnapshot: { configuration, context in
-                .archive(await provider.snapshot(for: try await Intent.configuration(configuration), in: context), content, context)
+        let archive = EntryArchiver<Provider.Entry> { content($0) }
+        bundleItems = [.widget(WidgetKindDescriptor(kind: kind, configurationIntent: intent, code: WidgetCode(
+            placeholder: { context in archive.entry(await provider.placeholder(in: context), context, placeholder: true) },
+            snapshot: { configuration, context in
+                archive.entry(await provider.snapshot(for: try await Intent.configuration(configuration), in: context), context)
             },
-            makeTimeline: { configuration, context in
-                .archive(await provider.timeline(for: try await Intent.configuration(configuration), in: context), content, context)
+            timeline: { configuration, context in
+                archive.timeline(await provider.timeline(for: try await Intent.configuration(configuration), in: context), context)
             },
-            makeRecommendations: {
+            recommendations: {
                 await provider.recommendations().map {
                     WidgetRecommendation(configuration: IntentRegistry.invocation(of: $0.intent), description: $0.description.key)
                 }
             },
-            makeRelevances: { await provider.relevances() },
-            makeEntry: { entry, context in (entry as? Provider.Entry).map { .archive($0, content, context) } }
-        ))]
+            relevances: { await provider.relevances() },
+            entry: { entry, context in (entry as? Provider.Entry).map { archive.entry($0, context) } }
+        )))]
+    }
+
+    /// `AppIntentConfiguration(kind:provider:content:)`: the intent type is the provider's.
+    public init<Provider: AppIntentTimelineProvider, Content: View>(
+        kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) {
+        self.init(kind: kind, intent: Provider.Intent.self, provider: provider, content: content)
     }
 }
 
-extension WidgetKindDescriptor {
-    /// A kind shown without a configuration people choose: its entries from these, drawn by `content`.
+extension WidgetCode {
+    /// The code of a kind shown without a configuration people choose: its entries from
+    /// these, drawn by `content`.
     static func unconfigured<Entry: TimelineEntry, Content: View>(
-        kind: String, placeholder: @escaping @Sendable (TimelineProviderContext) -> Entry,
-        snapshot: @escaping @Sendable (TimelineProviderContext) async -> Entry,
-        timeline: @escaping @Sendable (TimelineProviderContext) async -> Timeline<Entry>,
-        relevances: @escaping @Sendable () async -> WidgetRelevances,
-        content: @escaping @Sendable (Entry) -> Content
-    ) -> WidgetKindDescriptor {
-        WidgetKindDescriptor(
-            kind: kind, configurationIntent: nil,
-            makePlaceholder: { context in .archive(placeholder(context), content, context, placeholder: true) },
-            makeSnapshot: { _, context in .archive(await snapshot(context), content, context) },
-            makeTimeline: { _, context in .archive(await timeline(context), content, context) },
-            makeRecommendations: { [] },
-            makeRelevances: relevances,
-            makeEntry: { entry, context in (entry as? Entry).map { .archive($0, content, context) } })
+        placeholder: @escaping (TimelineProviderContext) -> Entry,
+        snapshot: @escaping (TimelineProviderContext) async -> Entry,
+        timeline: @escaping (TimelineProviderContext) async -> Timeline<Entry>,
+        relevances: @escaping () async -> WidgetRelevances,
+        content: @escaping (Entry) -> Content
+    ) -> WidgetCode {
+        let archive = EntryArchiver<Entry> { content($0) }
+        return WidgetCode(
+            placeholder: { context in archive.entry(placeholder(context), context, placeholder: true) },
+            snapshot: { _, context in archive.entry(await snapshot(context), context) },
+            timeline: { _, context in archive.timeline(await timeline(context), context) },
+            recommendations: { [] },
+            relevances: relevances,
+            entry: { entry, context in (entry as? Entry).map { archive.entry($0, context) } })
+    }
+}
+
+/// A widget's content closure, with its view type erased: what archives an entry or a timeline.
+struct EntryArchiver<Entry: TimelineEntry> {
+    let content: (Entry) -> any View
+
+    func entry(_ entry: Entry, _ context: TimelineProviderContext, placeholder: Bool = false) -> ArchivedEntry {
+        .archive(entry, content, context, placeholder: placeholder)
+    }
+
+    func timeline(_ timeline: Timeline<Entry>, _ context: TimelineProviderContext) -> ArchivedTimeline {
+        .archive(timeline, content, context)
     }
 }
 

@@ -46,54 +46,63 @@ public struct WidgetKindDescriptor: Sendable {
     /// The configuration intent type of an `AppIntentConfiguration`; nil for static widgets.
     public let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
-    let makePlaceholder: @Sendable (TimelineProviderContext) async -> ArchivedEntry
-    let makeSnapshot: @Sendable ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedEntry
-    let makeTimeline: @Sendable ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedTimeline
-    let makeRecommendations: @Sendable () async -> [WidgetRecommendation]
-    let makeRelevances: @Sendable () async -> WidgetRelevances
-    /// One entry of the provider's own type archived (nil for another type): previews' entries.
-    let makeEntry: @Sendable (any TimelineEntry, TimelineProviderContext) -> ArchivedEntry?
+    /// The kind's app code: its provider and content closure, with their types erased.
+    let code: WidgetCode
 
     /// The configuration schema an editor shows, if configurable.
     public var configurationSchema: IntentSchema? { configurationIntent.map { IntentRegistry.schema(of: $0) } }
 
     /// The placeholder, archived for the context's family (redacted as a placeholder).
-    public func placeholder(in context: TimelineProviderContext) async -> ArchivedEntry { await makePlaceholder(context) }
+    public func placeholder(in context: TimelineProviderContext) async -> ArchivedEntry { await code.placeholder(context) }
     /// The gallery snapshot for a configuration (nil: the intent's default configuration,
     /// ``IntentRegistry/completeConfiguration(of:given:)``).
     /// - Throws: ``IntentRebuildError`` when the configuration is of another intent type,
     ///   or the default leaves a parameter without a value (the message names it).
     public func snapshot(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws -> ArchivedEntry {
-        try await makeSnapshot(configuration, context)
+        try await code.snapshot(configuration, context)
     }
     /// The timeline for a configuration (nil: the default configuration), every entry
     /// archived for the context's family.
     /// - Throws: as ``snapshot(for:in:)``.
     public func timeline(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws -> ArchivedTimeline {
-        try await makeTimeline(configuration, context)
+        try await code.timeline(configuration, context)
     }
     /// The provider's recommendations (configurable widgets only).
-    public func recommendations() async -> [WidgetRecommendation] { await makeRecommendations() }
+    public func recommendations() async -> [WidgetRecommendation] { await code.recommendations() }
     /// The provider's relevances.
-    public func relevances() async -> WidgetRelevances { await makeRelevances() }
+    public func relevances() async -> WidgetRelevances { await code.relevances() }
 
     /// `entry` archived for `context`, if it is this widget's entry type (a preview's timeline).
-    public func archive(_ entry: any TimelineEntry, in context: TimelineProviderContext) -> ArchivedEntry? { makeEntry(entry, context) }
+    public func archive(_ entry: any TimelineEntry, in context: TimelineProviderContext) -> ArchivedEntry? { code.entry(entry, context) }
+}
+
+/// A widget kind's app code — its provider's calls and its content closure — with their types
+/// erased, each archiving what it got. Apple's frameworks ask neither the provider, nor its
+/// entries, nor the content closure to be `Sendable`: this holds them where the descriptor,
+/// which the phone shares between its tasks, must be (``AppCodeValue`` says why that is safe).
+struct WidgetCode: @unchecked Sendable {
+    let placeholder: (TimelineProviderContext) async -> ArchivedEntry
+    let snapshot: ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedEntry
+    let timeline: ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedTimeline
+    let recommendations: () async -> [WidgetRecommendation]
+    let relevances: () async -> WidgetRelevances
+    /// One entry of the provider's own type archived (nil for another type): previews' entries.
+    let entry: (any TimelineEntry, TimelineProviderContext) -> ArchivedEntry?
 }
 
 extension ArchivedEntry {
-    static func archive<Entry: TimelineEntry, Content: View>(
-        _ entry: Entry, _ content: (Entry) -> Content, _ context: TimelineProviderContext, placeholder: Bool = false
+    static func archive<Entry: TimelineEntry>(
+        _ entry: Entry, _ content: (Entry) -> any View, _ context: TimelineProviderContext, placeholder: Bool = false
     ) -> ArchivedEntry {
-        let view = ViewArchive.archive(content(entry), family: context.family, renderingMode: context.renderingMode,
+        let view = ViewArchive.archive(AnyView(list: [content(entry)]), family: context.family, renderingMode: context.renderingMode,
                                        redactionReasons: placeholder ? .placeholder : [])
         return ArchivedEntry(date: entry.date, relevance: entry.relevance, view: view)
     }
 }
 
 extension ArchivedTimeline {
-    static func archive<Entry: TimelineEntry, Content: View>(
-        _ timeline: Timeline<Entry>, _ content: (Entry) -> Content, _ context: TimelineProviderContext
+    static func archive<Entry: TimelineEntry>(
+        _ timeline: Timeline<Entry>, _ content: (Entry) -> any View, _ context: TimelineProviderContext
     ) -> ArchivedTimeline {
         ArchivedTimeline(entries: timeline.entries.map { .archive($0, content, context) }, policy: timeline.policy)
     }

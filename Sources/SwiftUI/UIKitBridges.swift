@@ -1,0 +1,29 @@
+import UIKit
+import WidgetRelayKit
+
+extension Image {
+    /// `Image(uiImage:)`: an image widget code loaded or received, an asset or a symbol.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .named(let name): self.init(name)
+        case .system(let name): self.init(systemName: name)
+        case .data(let data): self.init(encoded: data)
+        }
+    }
+}
+
+extension Color {
+    /// `Color(uiColor:)`: a UIKit colour; a dynamic one resolved for the archive's colour scheme.
+    public init(uiColor: UIColor) {
+        let style: UIUserInterfaceStyle = EnvironmentValues.archiving.colorScheme == .dark ? .dark : .light
+        self.init(archivedValue: uiColor.archivedValue(with: UITraitCollection(userInterfaceStyle: style)))
+    }
+
+    /// `Color(_:)` with a `UIColor`.
+    public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
+}
+
+extension UIColor {
+    /// `UIColor(_:)` with a SwiftUI `Color`.
+    public convenience init(_ color: Color) { self.init(archivedValue: color.archivedValue) }
+}

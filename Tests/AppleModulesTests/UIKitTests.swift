@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import UIKit
+import WidgetRelayKit
+
+/// UIKit's colours and images as widget code meets them.
+@Suite("UIKit")
+struct UIKitTests {
+    @Test("a dynamic colour resolves by the traits; system colours are SwiftUI's by name or UIKit's published values")
+    func colours() {
+        let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        #expect(dynamic.archivedValue(with: UITraitCollection(userInterfaceStyle: .dark)) == .named("white", opacity: 1))
+        #expect(dynamic.archivedValue(with: UITraitCollection(userInterfaceStyle: .light)) == .named("black", opacity: 1))
+        #expect(UIColor.systemRed.archivedValue(with: .current) == .named("red", opacity: 1))
+        let darkGray6: ColorValue = .rgba(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, opacity: 1)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(UIColor.systemGray6.archivedValue(with: dark) == darkGray6)
+        #expect(UIColor.red.withAlphaComponent(0.5).archivedValue(with: .current) == .named("red", opacity: 0.5))
+        var red: CGFloat = 0, alpha: CGFloat = 0
+        #expect(UIColor(red: 0.25, green: 0, blue: 0, alpha: 0.5).getRed(&red, green: nil, blue: nil, alpha: &alpha))
+        #expect(red == 0.25 && alpha == 0.5)
+        #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1).archivedValue(with: .current) == .rgba(red: 1, green: 0, blue: 0, opacity: 1))
+    }
+
+    @Test("images: PNG and JPEG sizes from their headers, names and symbols kept, other bytes refused")
+    func images() throws {
+        // A JPEG's SOI, an APP0 segment of 16 bytes, then SOF0 with a height of 30 and a width of 50.
+        var jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array(repeating: 0, count: 14)
+        jpeg += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 30, 0x00, 50] + Array(repeating: 0, count: 12)
+        let image = try #require(UIImage(data: Data(jpeg), scale: 2))
+        #expect(image.size == CGSize(width: 25, height: 15))
+        #expect(image.jpegData(compressionQuality: 1) == Data(jpeg))
+        #expect(image.pngData() == nil)
+        #expect(UIImage(named: "Hero")?.source == .named("Hero"))
+        #expect(UIImage(systemName: "star")?.source == .system("star"))
+        #expect(UIImage(named: "") == nil)
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00])).map { $0.size } == .zero, "a cut JPEG header: an image of unknown size")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import XcodeBuildSteps
+
+/// What Xcode does to an extension's folder before compiling it, done here: conditions resolved
+/// for the platform, asset symbols, SiriKit intent classes.
+@Suite("Xcode's build steps")
+struct XcodeBuildStepsTests {
+    @Test("#if os(…) and targetEnvironment(…) are answered as the platform's build answers them; nothing else changes")
+    func conditions() {
+        let source = """
+            #if os(iOS) || os(visionOS)
+            let a = 1
+            #elseif os(watchOS) && !targetEnvironment(simulator)
+            let b = 2 // os(iOS) in code is left alone
+            #else
+            #endif
+              #if canImport(ActivityKit) && os(macOS)
+            #if macos(x)
+            """
+        let iOS = CompilationConditions.resolve(source, for: .iOS).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(iOS[0] == "#if true || false")
+        #expect(iOS[2] == "#elseif false && !false")
+        #expect(iOS[3] == "let b = 2 // os(iOS) in code is left alone")
+        #expect(iOS[6] == "  #if canImport(ActivityKit) && false")
+        #expect(iOS[7] == "#if macos(x)", "only the whole word os(…)")
+        #expect(iOS.count == 8, "lines keep their numbers")
+        let watch = CompilationConditions.resolve(source, for: .watchOS).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(watch[0] == "#if false || false" && watch[2] == "#elseif true && !false")
+        #expect(CompilationConditions.resolve("#if os(xrOS)", for: .visionOS) == "#if true")
+    }
+
+    @Test("asset symbols: Xcode's names (words in lower camel case, Color and Image dropped, digits prefixed), AccentColor left out")
+    func assetSymbols() {
+        #expect(AssetSymbols.symbol(for: "Hero Avatar", dropping: "Image") == "heroAvatar")
+        #expect(AssetSymbols.symbol(for: "BrandColor", dropping: "Color") == "brand")
+        #expect(AssetSymbols.symbol(for: "Color", dropping: "Color") == "color")
+        #expect(AssetSymbols.symbol(for: "3d-model", dropping: "Image") == "_3dModel")
+        #expect(AssetSymbols.symbol(for: "--", dropping: "Image") == nil)
+        let source = AssetSymbols.source(colors: ["AccentColor", "BrandColor"], images: ["Hero Avatar"])
+        #expect(source.contains("static let brand = ColorResource(name: \"BrandColor\", bundle: .main)"))
+        #expect(source.contains("static let heroAvatar = ImageResource(name: \"Hero Avatar\", bundle: .main)"))
+        #expect(!source.contains("accentColor"))
+    }
+
+    @Test("intent classes from an intent definition: parameters as Xcode types them, enums, custom types; names that are not identifiers skipped")
+    func intents() throws {
+        let definition: [String: Any] = [
+            "INEnums": [["INEnumName": "Theme", "INEnumValues": [["INEnumValueName": "unknown", "INEnumValueIndex": 0],
+                                                                 ["INEnumValueName": "green", "INEnumValueIndex": 1]]]],
+            "INTypes": [["INTypeName": "Hero", "INTypeProperties": [["INTypePropertyName": "identifier"],
+                                                                     ["INTypePropertyName": "level", "INTypePropertyType": "Integer"]]]],
+            "INIntents": [["INIntentName": "Configuration", "INIntentParameters": [
+                ["INIntentParameterName": "username", "INIntentParameterType": "String"],
+                ["INIntentParameterName": "theme", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Theme"],
+                ["INIntentParameterName": "hero", "INIntentParameterType": "Object", "INIntentParameterObjectType": "Hero"],
+                ["INIntentParameterName": "tags", "INIntentParameterType": "String", "INIntentParameterSupportsMultipleValues": true],
+                ["INIntentParameterName": "bad name", "INIntentParameterType": "String"],
+            ]]],
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: definition, format: .xml, options: 0)
+        let source = try IntentDefinitions.source(definition: data)
+        #expect(source.contains("public enum Theme: Int, Sendable, CaseIterable {"))
+        #expect(source.contains("    case `green` = 1"))
+        #expect(source.contains("public final class Hero: INObject {\n    public var level: NSNumber? = nil\n}"))
+        #expect(source.contains("public final class ConfigurationIntent: INIntent {"))
+        #expect(source.contains("    public var username: String? = nil"))
+        #expect(source.contains("    public var theme: Theme = Theme(rawValue: 0) ?? Theme.allCases[0]"))
+        #expect(source.contains("    public var hero: Hero? = nil"))
+        #expect(source.contains("    public var tags: [String]? = nil"))
+        #expect(!source.contains("bad name"))
+        #expect(throws: IntentDefinitions.Unreadable.self) { try IntentDefinitions.source(definition: Data("[1]".utf8)) }
+    }
+}
