@@ -294,13 +294,13 @@ let package = Package(
         // mirrors' transports through a relay (what they send is sealed end to end).
         .target(
             name: "RelayLink",
-            dependencies: ["Sealing", "Pairing", "PairingKit", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            dependencies: ["DomainModel", "Sealing", "Pairing", "PairingKit", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // The relay's decisions as a value: rosters, each phone's Clone map of sealed records, what to
         // forward where, what to refuse; events with the time in, effects out (no sockets, no clock, no wire types).
-        .target(name: "RelayHub", swiftSettings: strict),
+        .target(name: "RelayHub", dependencies: ["DomainModel"], swiftSettings: strict),
         // The relay node: RelayHub driven over ZeroMQ (two contexts, CURVE + ZAP on each side, one SocketLoop).
         .target(
             name: "RelayNodeKit",

@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import Logging
 import RelayCore
@@ -38,10 +39,10 @@ public final class MirrorRelayTransport: Transport, Sendable {
         /// so the last line always carries the final counts.
         var refusalsUnlogged = false
         /// The last (epoch, topic_seq) handed on per topic: a second relay's copy is dropped.
-        var delivered: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
+        var delivered: [String: DeliveredPosition] = [:]
         /// The last (epoch, topic_seq) each relay delivered per topic ("INDEX topic"): one at or
         /// below it from the same relay is a replay, refused.
-        var fromRelay: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
+        var fromRelay: [String: DeliveredPosition] = [:]
         /// How often each recent request was sent (by message id): the next relay each time.
         var attempts: [String: Int] = [:]
         /// The relay each recent snapshot request's latest attempt went to (by message id): only
@@ -67,17 +68,11 @@ public final class MirrorRelayTransport: Transport, Sendable {
             ])
         }
 
-        /// Whether an update at (`epoch`, `topicSeq`) was had already by `positions[key]` (a
-        /// heartbeat repeats its topic's last position, so only one below it was had); and
-        /// records the position reached: the highest in an epoch, or the first of a new one.
-        static func seen(_ positions: inout [String: (epoch: UInt64, topicSeq: UInt64)], _ key: String,
+        /// Whether an update at (`epoch`, `topicSeq`) was had already by `positions[key]`, recording
+        /// the position reached (``DomainModel/DeliveredPosition/seen(_:epoch:topicSeq:isHeartbeat:)``).
+        static func seen(_ positions: inout [String: DeliveredPosition], _ key: String,
                          epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool) -> Bool {
-            if let last = positions[key], last.epoch == epoch {
-                if topicSeq < last.topicSeq || (topicSeq == last.topicSeq && !isHeartbeat) { return true }
-                if topicSeq == last.topicSeq { return false }
-            }
-            positions[key] = (epoch, topicSeq)
-            return false
+            DeliveredPosition.seen(&positions[key], epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat)
         }
     }
 
