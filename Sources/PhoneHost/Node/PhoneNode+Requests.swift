@@ -76,22 +76,10 @@ extension PhoneNode {
         }
     }
 
-    /// The lane a request that runs app code waits in (requests.proto), or nil for one answered at once.
+    /// The lane a request that runs app code waits in (requests.proto; its kind's rule,
+    /// ``PhoneCore/PhoneRequestKind/rules``), or nil for one answered at once.
     static func lane(of body: Relay_V1_Envelope.OneOf_Body?, from device: PairedDevice) -> Lane? {
-        switch body {
-        case .interaction(let interaction):
-            switch interaction.target {
-            case .instanceID(let id): .instance(id)
-            case .activityID(let id): .activity(id)
-            case .controlKind(let kind): .control(kind)
-            case nil: nil
-            }
-        case .configureWidget(let request): request.instanceID.isEmpty ? .device(device.id) : .instance(request.instanceID)
-        case .removeWidget(let request): .instance(request.instanceID)
-        case .catalogRequest, .entityQuery: .device(device.id)
-        case .push: .push
-        default: nil
-        }
+        PhoneRequestKind(body)?.rules.lane.lane(naming: PhoneRequestKind.laneSubject(of: body), from: device.id)
     }
 
     /// Runs `work` for `device` after everything queued in `lane` before it, beside other lanes.
@@ -143,10 +131,7 @@ extension PhoneNode {
 
     /// The requests whose replies are kept for a retry (requests.proto: "Retries").
     static func keepsReply(_ body: Relay_V1_Envelope.OneOf_Body?) -> Bool {
-        switch body {
-        case .configureWidget, .removeWidget, .openURL, .push: true
-        default: false
-        }
+        PhoneRequestKind(body)?.rules.keepsReply ?? false
     }
 
     /// The reply to `request` from `device`, to keep with the change it made.
@@ -160,9 +145,7 @@ extension PhoneNode {
 
     private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
                        received: Stopwatch) async throws {
-        switch envelope.body {
-        case .hello, .echo, .unpair: break
-        default:
+        if PhoneRequestKind(envelope.body)?.rules.allowedBeforeHello != true {
             guard state.hellos[device.id] != nil else {
                 throw PhoneError.helloRequired("\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
             }
