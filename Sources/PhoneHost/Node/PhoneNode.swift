@@ -336,7 +336,7 @@ public actor PhoneNode {
 
     private func handle(_ event: Event) async {
         if case .heartbeat = event {
-            if idleTrim.heartbeat(at: .now) { IdleTrim.trim() }
+            if idleTrim.heartbeat(at: .now) { MallocTrim.trim() }
         } else {
             idleTrim.worked(at: .now)
         }
