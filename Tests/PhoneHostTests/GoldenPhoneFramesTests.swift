@@ -183,9 +183,8 @@ final class Heard: Sendable {
 struct FrozenClock: Clock {
     let now = ContinuousClock.Instant.now
     var minimumResolution: Duration { .nanoseconds(1) }
-    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
-        try await ContinuousClock().sleep(until: deadline, tolerance: tolerance)
-    }
+    /// Never slept on: the phone only reads its timing clock.
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws { throw CancellationError() }  // not a wait
 }
 
 /// The golden conversation's apps: timelines at fixed dates, state in memory.
