@@ -397,7 +397,11 @@ let package = Package(
             swiftSettings: strict
         ),
         // The phone's policies as tables, in memory: no other module, nothing slow.
-        .testTarget(name: "PhoneCoreTests", dependencies: ["DomainModel", "PhoneCore", "WidgetRelayKit"], swiftSettings: strict),
+        // PhoneCore's tests: its values in memory, and (through the codec) its stream into two mirror cores.
+        .testTarget(name: "PhoneCoreTests", dependencies: ["DomainModel", "PhoneCore", "MirrorCore", "RelayCore", "RelayWire", "RelayTestSupport", "WidgetRelayKit",
+                                                          .product(name: "SwiftProtobuf", package: "swift-protobuf")], swiftSettings: strict),
+        // The model's values and the rules written once in it (Clone ordering, snapshot parts).
+        .testTarget(name: "DomainModelTests", dependencies: ["DomainModel"], swiftSettings: strict),
         .testTarget(name: "SampleAppsTests", dependencies: ["DomainModel", "SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
         // The seeds' code samples as written (mechanical edits only, see Sources/SampleApps/README.md),
         // one module per seed document so their names do not clash, against WidgetRelayKit alone.

@@ -20,7 +20,7 @@ import ZeroMQ
 /// relay asks for, taken from ``stateCut``.
 public final class PhoneRelayTransport: Transport, Sendable {
     /// A paired device as the relay is told of it.
-    public struct Reader: Sendable, Hashable {
+    public struct PairedReader: Sendable, Hashable {
         public let publicKey: [UInt8]
         public let deviceID: String
         public init(publicKey: [UInt8], deviceID: String) {
@@ -41,7 +41,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
     package typealias StateCut = @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])?
 
     struct Shared {
-        var readers: [String: Reader] = [:]
+        var readers: [String: PairedReader] = [:]
         var stateCut: StateCut?
         var dealers: [any MessageChannel] = []
         var publishers: [any MessageChannel] = []
@@ -74,7 +74,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
 
     /// The paired devices changed: tell the relays, grant the group key to new devices, and
     /// after a removal draw a new group key, grant it to those left and send a new dump.
-    public func devicesChanged(_ readers: [Reader]) {
+    public func devicesChanged(_ readers: [PairedReader]) {
         let (removed, added) = shared.withLock { shared in
             let next = Dictionary(readers.map { ($0.deviceID, $0) }, uniquingKeysWith: { first, _ in first })
             let removed = shared.readers.contains { id, reader in next[id] != reader }
@@ -287,7 +287,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
         for publisher in publishers { try publisher.send(TransportMessage(frames)) }
     }
 
-    private func publishGrant(to reader: Reader) {
+    private func publishGrant(to reader: PairedReader) {
         let topic = "dev/\(reader.deviceID)/"
         let (publishers, epoch, seq, topicSeq) = shared.withLock { ($0.publishers, $0.epoch, $0.seq, $0.topicSeqs[topic] ?? 0) }
         guard let grant = try? sealer.grant(to: reader.publicKey, topic: topic, epoch: epoch, seq: seq, topicSeq: topicSeq) else { return }
