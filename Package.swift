@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "Mirror", targets: ["Mirror"]),
         .library(name: "MirrorCore", targets: ["MirrorCore"]),
         .library(name: "PhoneCore", targets: ["PhoneCore"]),
+        .library(name: "DomainModel", targets: ["DomainModel"]),
         .library(name: "ScriptProtocol", targets: ["ScriptProtocol"]),
         .library(name: "PhoneNodeCommands", targets: ["PhoneNodeCommands"]),
         .executable(name: "phone-node", targets: ["phone-node"]),
@@ -107,18 +108,21 @@ let package = Package(
         // WidgetRelayKit's values and relay.v1, envelopes, the mirror's replica (tools/check-module-imports).
         .target(
             name: "RelayCore",
-            dependencies: ["PhoneCore", "WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["DomainModel", "PhoneCore", "WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
 
         // The phone's decisions as values: events with the time in, effects out. No sockets,
         // no SQLite, no clock reads, no generated types (the domain, WidgetRelayKit, only).
-        .target(name: "PhoneCore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
+        .target(name: "PhoneCore", dependencies: ["DomainModel", "WidgetRelayKit"], swiftSettings: strict),
+        // The domain values every side shares (devices, positions, requests, Live Activities) and
+        // the Clone ordering and snapshot parts written once: no dependency but the kit's values.
+        .target(name: "DomainModel", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
         // The phone: runs a WidgetBundle, owns its data (SQLite through GRDB), sequences
         // and publishes state, performs interactions exactly once.
         .target(
             name: "PhoneHost",
-            dependencies: [
+            dependencies: ["DomainModel",
                 "PhoneCore", "NodeClocks", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's own API, for its WAL hook (the log's size after each commit), which GRDB does not wrap.
@@ -132,25 +136,25 @@ let package = Package(
         // The real clocks: the phone's wall clock, a mirror's monotonic one (they read the time and sleep).
         .target(name: "NodeClocks", dependencies: ["RelayCore"], swiftSettings: strict),
         // The I/O side of requests: Lazy Pirate over a DEALER, with real time-outs (tools, control clients, tests).
-        .target(name: "RelayClient", dependencies: ["RelayCore", "RelayTransport", "RelayWire"], swiftSettings: strict),
+        .target(name: "RelayClient", dependencies: ["DomainModel", "RelayCore", "RelayTransport", "RelayWire"], swiftSettings: strict),
         // Text on its way to a terminal, without the control characters that would be commands to it.
         .target(name: "TerminalSafeText", swiftSettings: strict),
         // A mirror's behaviour as a pure state machine: replica, reachability, pending,
         // optimistic and reverted state, lock, pins; events in, effects out, no sockets, no clock.
-        .target(name: "MirrorCore", dependencies: ["RelayCore", "WidgetRelayKit"], swiftSettings: strict),
+        .target(name: "MirrorCore", dependencies: ["DomainModel", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
         // The JSON-lines protocol of a mirror's scriptable mode: commands and Codable events, no other dependency.
         .target(name: "ScriptProtocol", swiftSettings: strict),
         // What desktop and watch share: the driver that runs MirrorCore over a transport, and rendering.
         .target(
             name: "Mirror",
-            dependencies: ["MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayTransport", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["DomainModel", "MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayTransport", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Logging", package: "swift-log")],
@@ -160,7 +164,7 @@ let package = Package(
         // presentation, widgets drawn by Mirror's HTMLRenderer, patched live in the page.
         .target(
             name: "WebDesktop",
-            dependencies: ["HTTPServing", "Mirror", "MirrorCore", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["DomainModel", "HTTPServing", "Mirror", "MirrorCore", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                            .product(name: "NIOCore", package: "swift-nio"),
@@ -171,7 +175,7 @@ let package = Package(
         // desktop-node's commands and its terminal interface, as a library that tests parse.
         .target(
             name: "DesktopNodeCommands",
-            dependencies: ["MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["DomainModel", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -181,7 +185,7 @@ let package = Package(
         // watch-node's commands and its watch face, as a library that tests parse.
         .target(
             name: "WatchNodeCommands",
-            dependencies: ["NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["DomainModel", "NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -193,7 +197,7 @@ let package = Package(
         // relay-latency's commands and measuring code, as a library that tests parse.
         .target(
             name: "RelayLatencyCommands",
-            dependencies: ["Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "RelayClient", "RelayCore", "RelayTransport", "RelayWire",
+            dependencies: ["DomainModel", "Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "RelayClient", "RelayCore", "RelayTransport", "RelayWire",
                            "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport", "RelayLink", "RelayNodeKit", "CZeroMQ",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log"),
@@ -261,7 +265,7 @@ let package = Package(
         // phone-node's commands for any WidgetBundle (PhoneNodeCommand.main(bundle:)), as a library that tests parse.
         .target(
             name: "PhoneNodeCommands",
-            dependencies: [
+            dependencies: ["DomainModel",
                 "NodeMetrics",
                 "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ", "RelayCore", "RelayLink", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -276,7 +280,7 @@ let package = Package(
         // Fuzz targets from bytes: the phone's request handling, a mirror's replica and renderer (tools/fuzz).
         .target(
             name: "FuzzTargets",
-            dependencies: ["PhoneHost", "Mirror", "RelayCore", "RelayTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
+            dependencies: ["DomainModel", "PhoneHost", "Mirror", "RelayCore", "RelayTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
@@ -299,13 +303,13 @@ let package = Package(
         // mirrors' transports through a relay (what they send is sealed end to end).
         .target(
             name: "RelayLink",
-            dependencies: ["Sealing", "Pairing", "PairingKit", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            dependencies: ["DomainModel", "Sealing", "Pairing", "PairingKit", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // The relay's decisions as a value: rosters, each phone's Clone map of sealed records, what to
         // forward where, what to refuse; events with the time in, effects out (no sockets, no clock, no wire types).
-        .target(name: "RelayHub", swiftSettings: strict),
+        .target(name: "RelayHub", dependencies: ["DomainModel"], swiftSettings: strict),
         // The relay node: RelayHub driven over ZeroMQ (two contexts, CURVE + ZAP on each side, one SocketLoop).
         .target(
             name: "RelayNodeKit",
@@ -359,7 +363,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayClient", "RelayCore", "RelayLink", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+            dependencies: ["DomainModel", "PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayClient", "RelayCore", "RelayLink", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
@@ -376,20 +380,20 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        .testTarget(name: "RelayLinkTests", dependencies: ["RelayLink", "RelayTestSupport", "Sealing", "CSodium", "RelayCore", "MirrorCore", "RelayTransport", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"), .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        .testTarget(name: "RelayLinkTests", dependencies: ["DomainModel", "RelayLink", "RelayTestSupport", "Sealing", "CSodium", "RelayCore", "MirrorCore", "RelayTransport", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"), .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
         .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "RelayTestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",
-            dependencies: ["Mirror", "MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
+            dependencies: ["DomainModel", "Mirror", "MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
                            "SampleApps", "TerminalSafeText", "WebDesktop", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["RelayTestSupport", "ScriptProtocol", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["DomainModel", "RelayTestSupport", "ScriptProtocol", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
                            "RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                            // The relay tier's fault tests: a relay's peers in process (a raw reader, ten mirrors).
                            "RelayLink", "Mirror", .product(name: "Logging", package: "swift-log")],
@@ -397,13 +401,17 @@ let package = Package(
         ),
         .testTarget(
             name: "RelayCoreTests",
-            dependencies: ["PhoneCore", "RelayCore", "MirrorCore", "RelayWire", "RelayTestSupport", "WidgetRelayKit",
+            dependencies: ["DomainModel", "PhoneCore", "RelayCore", "MirrorCore", "RelayWire", "RelayTestSupport", "WidgetRelayKit",
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // The phone's policies as tables, in memory: no other module, nothing slow.
-        .testTarget(name: "PhoneCoreTests", dependencies: ["PhoneCore", "WidgetRelayKit"], swiftSettings: strict),
-        .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
+        // PhoneCore's tests: its values in memory, and (through the codec) its stream into two mirror cores.
+        .testTarget(name: "PhoneCoreTests", dependencies: ["DomainModel", "PhoneCore", "MirrorCore", "RelayCore", "RelayWire", "RelayTestSupport", "WidgetRelayKit",
+                                                          .product(name: "SwiftProtobuf", package: "swift-protobuf")], swiftSettings: strict),
+        // The model's values and the rules written once in it (Clone ordering, snapshot parts).
+        .testTarget(name: "DomainModelTests", dependencies: ["DomainModel"], swiftSettings: strict),
+        .testTarget(name: "SampleAppsTests", dependencies: ["DomainModel", "SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
         // The seeds' code samples as written (mechanical edits only, see Sources/SampleApps/README.md),
         // one module per seed document so their names do not clash, against WidgetRelayKit alone.
         .target(name: "SeedInteractivity", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Interactivity", swiftSettings: strict),

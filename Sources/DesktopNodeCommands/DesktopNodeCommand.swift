@@ -1,4 +1,5 @@
 import ArgumentParser
+import DomainModel
 import Foundation
 import Logging
 import Mirror

@@ -1,3 +1,4 @@
+import DomainModel
 import RelayCore
 
 /// A pending mark: from a tap (or a notice of someone else's) until the update that

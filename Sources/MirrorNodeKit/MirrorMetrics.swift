@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoreMetrics
+import DomainModel
 import Logging
 import Mirror
 import MirrorCore

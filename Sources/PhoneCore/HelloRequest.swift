@@ -1,5 +1,7 @@
 /// A device's `Hello` (device.proto) as the phone decides it: the kind it claims and what it
 /// can show.
+import DomainModel
+
 public struct HelloRequest: Sendable, Hashable {
     /// The kind it claims (nil: none this build knows); it must be the kind it was paired as.
     public var kind: DeviceKind?

@@ -1,3 +1,4 @@
+import DomainModel
 import WidgetRelayKit
 
 /// One change of what the phone shows, as it publishes it (an `Update`'s change, sync.proto):

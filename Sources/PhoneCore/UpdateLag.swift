@@ -5,6 +5,8 @@
 ///
 /// A value the phone's driver feeds the positions its paired devices report and asks against
 /// its ``Sequencer``; it never hears of a device that is not paired.
+import DomainModel
+
 public struct UpdateLag: Sendable, Hashable {
     /// The last position each device confirmed, by device id.
     public private(set) var confirmed: [String: SyncPosition] = [:]

@@ -1,3 +1,4 @@
+import DomainModel
 import RelayCore
 import ArgumentParser
 import Foundation

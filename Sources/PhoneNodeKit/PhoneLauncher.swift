@@ -160,7 +160,7 @@ public struct PhoneLauncher: Sendable {
             let reportRelayed = configuration.devicesChanged
             configuration.devicesChanged = { devices in
                 relayed.devicesChanged(devices.compactMap { device in
-                    (try? CurveKey(z85: device.publicKey)).map { PhoneRelayTransport.Reader(publicKey: $0.bytes, deviceID: device.id) }
+                    (try? CurveKey(z85: device.publicKey)).map { PhoneRelayTransport.PairedReader(publicKey: $0.bytes, deviceID: device.id) }
                 })
                 reportRelayed(devices)
             }

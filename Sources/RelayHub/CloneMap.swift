@@ -1,3 +1,5 @@
+import DomainModel
+
 /// One phone's Clone map for one epoch (the ZeroMQ Guide, chapter 5): the latest sealed
 /// record per (item, part), the latest grant per topic, tombstones of deleted items, and
 /// the position it is valid at (the last seq applied, each topic's last topic_seq).
@@ -21,25 +23,15 @@ struct CloneMap: Sendable, Hashable {
 
     init(epoch: UInt64) { self.epoch = epoch }
 
-    /// How an update fits the map's position on its topic.
-    enum Fit: Equatable {
-        /// The next one on its topic (or a PASS that advances it): apply it.
-        case next
-        /// A heartbeat at the topic's position, or a record already included: nothing to do.
-        case known
-        /// Something on the topic was missed.
-        case gap
-    }
+    /// How an update fits the map's position on its topic: the next (a SET, DELETE or
+    /// invalidation, a PASS, advances its topic by one), known already, or past a gap.
+    typealias Fit = CloneOrder.Fit
 
-    /// The Clone client's rule: a SET, DELETE or invalidation (PASS) advances its topic by one;
-    /// a heartbeat (at the topic's last topic_seq) does not; anything further ahead, a
-    /// heartbeat reporting one included, means the relay missed something. (A GRANT does not
-    /// advance its topic: ``RelayHub`` keeps it without asking.)
+    /// The Clone client's rule (``DomainModel/CloneOrder/fit(topicSeq:last:isHeartbeat:)``): a gap
+    /// means the relay missed something. (A GRANT does not advance its topic: ``RelayHub`` keeps
+    /// it without asking.)
     func fit(_ record: Record) -> Fit {
-        let last = topicSeqs[record.topic] ?? 0
-        if record.topicSeq <= last { return .known }
-        if record.op == .heartbeat { return .gap }
-        return record.topicSeq == last + 1 ? .next : .gap
+        CloneOrder.fit(topicSeq: record.topicSeq, last: topicSeqs[record.topic] ?? 0, isHeartbeat: record.op == .heartbeat)
     }
 
     /// Applies a record that ``fit(_:)`` called `.next`: advances the position and keeps what its op keeps.

@@ -23,7 +23,7 @@ extension RelayHub {
     /// Queues a snapshot request until `phone`'s dump (refused SYNCING after a while, or at once past the bound).
     mutating func queue(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, at now: ContinuousClock.Instant) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
-        var state = phones[phone] ?? PhoneState()
+        var state = phones[phone] ?? HubPhone()
         guard state.queued.count < limits.queuedSnapshotsPerPhone else {
             return [drop(.snapshotQueueFull, phone: phone), refusal(route: route, requestID: request.requestID, phone: phone, reason: .syncing)]
         }
@@ -37,7 +37,7 @@ extension RelayHub {
     /// two topics' positions; in the parts the request asked for (``Snapshot/parts(maxBytes:)``),
     /// every one from this one cut of the map, sent one after the other. A reader the roster no
     /// longer names is refused.
-    mutating func answer(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, _ state: PhoneState) -> [Effect] {
+    mutating func answer(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, _ state: HubPhone) -> [Effect] {
         guard let deviceID = state.readers[reader], let map = state.map else {
             return [refusal(route: route, requestID: request.requestID, phone: phone, reason: .notAReader)]
         }
@@ -75,7 +75,7 @@ extension RelayHub {
     /// Holds a request until `phone`'s roster (bounded per phone).
     mutating func hold(_ request: HeldRequest, for phone: PhoneID) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
-        var state = phones[phone] ?? PhoneState()
+        var state = phones[phone] ?? HubPhone()
         guard state.heldRequests.count < limits.queuedSnapshotsPerPhone else { return [drop(.requestToUnknownPhone, phone: phone)] }
         state.heldRequests.append(request)
         phones[phone] = state
@@ -84,7 +84,7 @@ extension RelayHub {
 
     /// The held requests of a phone whose roster (and route) just came: forwarded if the
     /// roster names their sender.
-    mutating func releaseHeldRequests(_ phone: PhoneID, _ state: inout PhoneState) -> [Effect] {
+    mutating func releaseHeldRequests(_ phone: PhoneID, _ state: inout HubPhone) -> [Effect] {
         guard let phoneRoute = state.route, !state.heldRequests.isEmpty else { return [] }
         defer { state.heldRequests = [] }
         return state.heldRequests.map { request in

@@ -13,7 +13,7 @@ extension RelayHub {
     mutating func pairingWindow(_ phone: PhoneID, route: Route, key: [UInt8], name: String, seconds: UInt32,
                                 at now: ContinuousClock.Instant) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
-        var state = phones[phone] ?? PhoneState()
+        var state = phones[phone] ?? HubPhone()
         if seconds == 0 {
             state.pairing = nil
         } else {

@@ -13,7 +13,7 @@ extension RelayHub {
                 effects.append(drop(.invalidReader, phone: phone))
             }
         }
-        var state = phones[phone] ?? PhoneState()
+        var state = phones[phone] ?? HubPhone()
         state.readers = Dictionary(valid.map { ($0.key, $0.deviceID) }, uniquingKeysWith: { _, latest in latest })
         state.route = route
         state.epoch = epoch

@@ -15,7 +15,7 @@ public struct RelayHub: Sendable {
     public internal(set) var stats = HubStats()
     /// Who may read which phone (the mirror side's allow-list and subscription rule).
     public internal(set) var directory = ReaderDirectory()
-    var phones: [PhoneID: PhoneState] = [:]
+    var phones: [PhoneID: HubPhone] = [:]
 
     /// A hub with `directory`: the readers a relay kept from before its restart, so their
     /// subscriptions are decided at once, before each phone's roster comes again.
@@ -79,7 +79,7 @@ public struct RelayHub: Sendable {
     }
 
     /// Asks `phone` for its dump (when it has a route) and awaits it from `now`.
-    mutating func requestDump(_ phone: PhoneID, _ state: inout PhoneState, at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func requestDump(_ phone: PhoneID, _ state: inout HubPhone, at now: ContinuousClock.Instant) -> [Effect] {
         state.sync = .awaitingDump(since: now)
         guard let route = state.route else { return [] }
         stats.dumpsRequested += 1
@@ -87,14 +87,14 @@ public struct RelayHub: Sendable {
     }
 
     /// Whether `state` is past a bound; if so its map and held updates are dropped for a while.
-    mutating func enforceBounds(_ phone: PhoneID, _ state: inout PhoneState, at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func enforceBounds(_ phone: PhoneID, _ state: inout HubPhone, at now: ContinuousClock.Instant) -> [Effect] {
         guard state.recordCount > limits.recordsPerPhone || state.byteCount > limits.bytesPerPhone else { return [] }
         state.dropMapAndHeld()
         state.sync = .overLimit(until: now + limits.overLimitBackoff)
         return [drop(.phoneOverLimit, phone: phone)] + refuseQueued(&state, phone: phone, reason: .syncing)
     }
 
-    mutating func refuseQueued(_ state: inout PhoneState, phone: PhoneID, reason: RefusalReason) -> [Effect] {
+    mutating func refuseQueued(_ state: inout HubPhone, phone: PhoneID, reason: RefusalReason) -> [Effect] {
         defer { state.queued = [] }
         return state.queued.map { refusal(route: $0.route, requestID: $0.requestID, phone: phone, reason: reason) }
     }

@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import Logging
 import RelayCore
@@ -30,54 +31,22 @@ public final class MirrorRelayTransport: Transport, Sendable {
 
     struct State {
         var opener: MirrorOpener
-        var counters = MirrorRelayCounters()
-        /// When refusals were last logged (at most one line a second, with every count).
-        var refusalsLogged: ContinuousClock.Instant?
-        /// Refusals counted since the last line (held back by the once-a-second limit): logged
-        /// with the next update opened a second or more after it, or when the channel closes,
-        /// so the last line always carries the final counts.
-        var refusalsUnlogged = false
-        /// The last (epoch, topic_seq) handed on per topic: a second relay's copy is dropped.
-        var delivered: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
-        /// The last (epoch, topic_seq) each relay delivered per topic ("INDEX topic"): one at or
-        /// below it from the same relay is a replay, refused.
-        var fromRelay: [String: (epoch: UInt64, topicSeq: UInt64)] = [:]
-        /// How often each recent request was sent (by message id): the next relay each time.
-        var attempts: [String: Int] = [:]
-        /// The relay each recent snapshot request's latest attempt went to (by message id): only
-        /// that relay's answer is taken, so one that drips or replays parts of an earlier
-        /// attempt cannot break the answer of the relay asked next.
-        var snapshotRelay: [String: Int] = [:]
-        /// Snapshot requests sent so far: each new one starts at the next relay, so a relay that
-        /// stalls its answers is not asked first every time.
-        var snapshotRequests = 0
+        /// Replay, duplicates, relay choice, counts and the refusal log's pace (``MirrorLink``).
+        var link = MirrorLink()
 
-        /// Logs the refusals so far (at notice, every count), at most once a second.
-        mutating func logRefusals(_ logger: Logger, why: String, force: Bool = false) {
-            let now = ContinuousClock.now
-            if !force, let last = refusalsLogged, now - last < .seconds(1) {
-                refusalsUnlogged = true
-                return
-            }
-            refusalsLogged = now
-            refusalsUnlogged = false
+        /// Logs `line`, if the link gave one (at notice, every count).
+        func log(_ line: MirrorLink.RefusalLine?, _ logger: Logger) {
+            guard let line else { return }
+            let counters = line.counters
             logger.notice("refused updates from the relay", metadata: [
-                "why": "\(why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
+                "why": "\(line.why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
                 "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)", "malformed": "\(counters.malformed)",
             ])
         }
 
-        /// Whether an update at (`epoch`, `topicSeq`) was had already by `positions[key]` (a
-        /// heartbeat repeats its topic's last position, so only one below it was had); and
-        /// records the position reached: the highest in an epoch, or the first of a new one.
-        static func seen(_ positions: inout [String: (epoch: UInt64, topicSeq: UInt64)], _ key: String,
-                         epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool) -> Bool {
-            if let last = positions[key], last.epoch == epoch {
-                if topicSeq < last.topicSeq || (topicSeq == last.topicSeq && !isHeartbeat) { return true }
-                if topicSeq == last.topicSeq { return false }
-            }
-            positions[key] = (epoch, topicSeq)
-            return false
+        /// Counts a refusal and logs it, at most a line a second.
+        mutating func refused(_ why: String, _ logger: Logger) {
+            log(link.refusal(why, at: .now), logger)
         }
     }
 
@@ -98,7 +67,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
     }
 
     /// What arrived and what was refused.
-    public var counters: MirrorRelayCounters { state.withLock { $0.counters } }
+    public var counters: MirrorRelayCounters { state.withLock { $0.link.counters } }
 
     private var phoneID: String { state.withLock { $0.opener.phoneID } }
 
@@ -146,37 +115,33 @@ public final class MirrorRelayTransport: Transport, Sendable {
         return state.withLock { state in
             do throws(SealingError) {
                 let opened = try state.opener.open(sealed, topic: topic)
-                if state.refusalsUnlogged { state.logRefusals(logger, why: "the counts since the last line") }
+                state.log(state.link.heldRefusals(at: .now), logger)
                 switch opened {
                 case .grant:
-                    state.counters.grants += 1
+                    state.link.counters.grants += 1
                     return []
                 case .update(let topic, let plaintext, let header):
-                    let isHeartbeat = header.op == .heartbeat
-                    // The same relay again at or below what it delivered: a replay.
-                    if State.seen(&state.fromRelay, "\(relay) \(topic)", epoch: header.epoch, topicSeq: header.topicSeq, isHeartbeat: isHeartbeat) {
-                        state.counters.replayed += 1
-                        state.logRefusals(logger, why: "an update this relay delivered already (topic_seq \(header.topicSeq))")
+                    switch state.link.opened(update: topic, epoch: header.epoch, topicSeq: header.topicSeq, isHeartbeat: header.op == .heartbeat,
+                                             from: relay) {
+                    case .replayed:
+                        state.refused("an update this relay delivered already (topic_seq \(header.topicSeq))", logger)
                         return []
-                    }
-                    // Another relay's copy of one handed on already: dropped, not refused.
-                    if State.seen(&state.delivered, topic, epoch: header.epoch, topicSeq: header.topicSeq, isHeartbeat: isHeartbeat) {
-                        state.counters.duplicates += 1
+                    case .duplicate:
                         return []
+                    case .deliver:
+                        return [TransportMessage([Array(topic.utf8), plaintext])]
                     }
-                    state.counters.updates += 1
-                    return [TransportMessage([Array(topic.utf8), plaintext])]
                 }
             } catch {
                 // Before its first grant (it comes with the first snapshot) a device holds no group
                 // key: the "all/" updates heard meanwhile are not a relay's doing, and counted as
                 // refused they would read as one's.
                 if case .unknownKeyEpoch = error, !state.opener.holdsAnyGroupKey {
-                    state.counters.beforeGrant += 1
+                    state.link.counters.beforeGrant += 1
                     return []
                 }
-                state.counters.refuse(error)
-                state.logRefusals(logger, why: "\(error)")
+                state.link.counters.refuse(error)
+                state.refused("\(error)", logger)
                 return []
             }
         }
@@ -191,25 +156,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
         let phoneID = phoneID
         let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext)
         let isSnapshot = if case .snapshotRequest = envelope?.body { true } else { false }
-        let index = state.withLock { state in
-            guard let id = envelope?.messageID, !id.isEmpty else { return 0 }
-            if state.attempts.count > 4096 { state.attempts = [:] }
-            let attempt = state.attempts[id] ?? 0
-            state.attempts[id] = attempt + 1
-            guard isSnapshot else { return attempt % channels.count }
-            // A new snapshot request starts at the relay after the last one's start; an attempt
-            // again, at the relay after its previous attempt's.
-            let index: Int
-            if let previous = state.snapshotRelay[id] {
-                index = (previous + 1) % channels.count
-            } else {
-                index = state.snapshotRequests % channels.count
-                state.snapshotRequests += 1
-            }
-            if state.snapshotRelay.count > 4096 { state.snapshotRelay = [:] }
-            state.snapshotRelay[id] = index
-            return index
-        }
+        let index = state.withLock { $0.link.relay(for: envelope?.messageID, isSnapshot: isSnapshot, among: channels.count) }
         let channel = channels[index]
         if let envelope, case .snapshotRequest(let request) = envelope.body {
             // The relay answers in the parts the replica asked the phone for.
@@ -238,22 +185,21 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 return [TransportMessage([plaintext])]
             } catch {
                 state.withLock { state in
-                    state.counters.refuse(error)
-                    state.logRefusals(logger, why: "a reply: \(error)")
+                    state.link.counters.refuse(error)
+                    state.refused("a reply: \(error)", logger)
                 }
                 return []
             }
         case .snapshot(let snapshot):
             if let why = refusal(of: snapshot) {
                 state.withLock { state in
-                    state.counters.malformed += 1
-                    state.logRefusals(logger, why: why)
+                    state.link.counters.malformed += 1
+                    state.refused(why, logger)
                 }
                 return []
             }
             // An answer to an earlier attempt, late (or dripped, or replayed): dropped, not refused.
-            guard state.withLock({ $0.snapshotRelay[snapshot.requestID] }) == relay else {
-                count { $0.notAsked += 1 }
+            guard state.withLock({ $0.link.takes(snapshot: snapshot.requestID, from: relay) }) else {
                 logger.debug("a snapshot answer from a relay this request's latest attempt did not go to", metadata: [
                     "request": "\(snapshot.requestID)", "relay": "\(relay)"])
                 return []
@@ -295,8 +241,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 // of it (a relay mixing old records into a snapshot).
                 guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header),
                       header.epoch == snapshot.epoch, header.seq <= snapshot.seq else {
-                    state.counters.malformed += 1
-                    state.logRefusals(logger, why: "a snapshot record outside the snapshot (epoch \(snapshot.epoch), seq \(snapshot.seq))")
+                    state.link.counters.malformed += 1
+                    state.refused("a snapshot record outside the snapshot (epoch \(snapshot.epoch), seq \(snapshot.seq))", logger)
                     continue
                 }
                 do throws(SealingError) {
@@ -305,20 +251,14 @@ public final class MirrorRelayTransport: Transport, Sendable {
                         updates.append(update)
                     }
                 } catch {
-                    state.counters.refuse(error)
-                    state.logRefusals(logger, why: "a snapshot record: \(error)")
+                    state.link.counters.refuse(error)
+                    state.refused("a snapshot record: \(error)", logger)
                 }
             }
-            state.counters.snapshots += 1
-            if snapshot.parts > 0 { state.counters.snapshotParts += 1 }
             // The cut's position covers the updates at or below it, once the snapshot is whole
-            // (its last part): a part the replica may yet drop moves nothing (the replica itself
-            // ignores the buffered updates the cut covers).
-            if Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts) {
-                let deviceTopic = state.opener.deviceTopic
-                _ = State.seen(&state.delivered, "all/", epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs["all/"] ?? 0, isHeartbeat: true)
-                _ = State.seen(&state.delivered, deviceTopic, epoch: snapshot.epoch, topicSeq: snapshot.topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
-            }
+            // (its last part): the replica itself ignores the buffered updates the cut covers.
+            state.link.assembled(epoch: snapshot.epoch, topicSeqs: snapshot.topicSeqs, deviceTopic: state.opener.deviceTopic,
+                                 isPart: snapshot.parts > 0, isLast: Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts))
             return updates
         }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
@@ -334,14 +274,12 @@ public final class MirrorRelayTransport: Transport, Sendable {
     }
 
     private func count(_ change: (inout MirrorRelayCounters) -> Void) {
-        state.withLock { change(&$0.counters) }
+        state.withLock { change(&$0.link.counters) }
     }
 
     /// Logs the refusals the once-a-second limit held back, now (a channel closes).
     func logHeldRefusals() {
-        state.withLock { state in
-            if state.refusalsUnlogged { state.logRefusals(logger, why: "the counts since the last line", force: true) }
-        }
+        state.withLock { state in state.log(state.link.heldRefusals(at: .now, force: true), logger) }
     }
 }
 

@@ -20,7 +20,7 @@ import ZeroMQ
 /// relay asks for, taken from ``stateCut``.
 public final class PhoneRelayTransport: Transport, Sendable {
     /// A paired device as the relay is told of it.
-    public struct Reader: Sendable, Hashable {
+    public struct PairedReader: Sendable, Hashable {
         public let publicKey: [UInt8]
         public let deviceID: String
         public init(publicKey: [UInt8], deviceID: String) {
@@ -34,22 +34,16 @@ public final class PhoneRelayTransport: Transport, Sendable {
     let logger: Logger
     let rosterInterval: Duration
     let shared: Mutex<Shared>
-    /// The nonces of the requests opened lately, against replays by a relay.
-    let freshness = Mutex(RequestFreshness())
     /// Takes the phone's state in one turn: the shared part and each device's; it waits for
     /// the node to listen (nil if it stops first), so a cut never misses what the start restores.
     package typealias StateCut = @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])?
 
     struct Shared {
-        var readers: [String: Reader] = [:]
+        /// The devices, the stream's position, fresh requests and the counts (``PhoneLink``).
+        var link = PhoneLink()
         var stateCut: StateCut?
         var dealers: [any MessageChannel] = []
         var publishers: [any MessageChannel] = []
-        /// What the phone last published: its epoch, seq and each topic's topic_seq.
-        var epoch: UInt64 = 0
-        var seq: UInt64 = 0
-        var topicSeqs: [String: UInt64] = [:]
-        var counters = PhoneRelayCounters()
     }
 
     /// A transport through `relays` for the phone whose long-term secret key is `secretKey`
@@ -70,26 +64,20 @@ public final class PhoneRelayTransport: Transport, Sendable {
     }
 
     /// What went through, and what was refused.
-    public var counters: PhoneRelayCounters { shared.withLock { $0.counters } }
+    public var counters: PhoneRelayCounters { shared.withLock { $0.link.counters } }
 
     /// The paired devices changed: tell the relays, grant the group key to new devices, and
     /// after a removal draw a new group key, grant it to those left and send a new dump.
-    public func devicesChanged(_ readers: [Reader]) {
-        let (removed, added) = shared.withLock { shared in
-            let next = Dictionary(readers.map { ($0.deviceID, $0) }, uniquingKeysWith: { first, _ in first })
-            let removed = shared.readers.contains { id, reader in next[id] != reader }
-            let added = next.values.filter { shared.readers[$0.deviceID] != $0 }
-            shared.readers = next
-            return (removed, added)
-        }
-        sendRoster()
-        if removed {
-            let group = sealer.rotate()
-            logger.notice("a device was removed: a new group key", metadata: ["key_epoch": "\(group.epoch)"])
-            for reader in shared.withLock({ Array($0.readers.values) }) { publishGrant(to: reader) }
-            Task { await self.sendDump(to: nil) }
-        } else {
-            for reader in added { publishGrant(to: reader) }
+    public func devicesChanged(_ readers: [PairedReader]) {
+        for effect in shared.withLock({ $0.link.devicesChanged(readers) }) {
+            switch effect {
+            case .sendRoster: sendRoster()
+            case .rotateGroupKey:
+                let group = sealer.rotate()
+                logger.notice("a device was removed: a new group key", metadata: ["key_epoch": "\(group.epoch)"])
+            case .grant(let reader): publishGrant(to: reader)
+            case .sendDump: Task { await self.sendDump(to: nil) }
+            }
         }
     }
 
@@ -145,15 +133,14 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 // A relay could send the same sealed request again: refused when its envelope was
                 // sent outside the freshness window, or when its nonce (drawn afresh for every
                 // sending, a mirror's retries included) was seen within it.
-                if let stale = freshness.withLock({ $0.refusal(of: plaintext, nonce: Array(request.nonce), now: Date()) }) {
-                    let refused = shared.withLock { $0.counters.replayedRequests += 1; return $0.counters.replayedRequests }
+                let verdict = shared.withLock { $0.link.opened(request: plaintext, nonce: Array(request.nonce), at: Date()) }
+                if case .refuse(let stale, let refused, let log) = verdict {
                     // A relay replaying without end must not fill the log: the 1st, 2nd, 4th, 8th… are said.
-                    if refused & (refused - 1) == 0 {
+                    if log {
                         logger.notice("refused a request through the relay", metadata: ["why": "\(stale)", "refused_so_far": "\(refused)"])
                     }
                     return
                 }
-                count { $0.requests += 1 }
                 // The route carries the relay, the sender's key and the relay's route to it,
                 // so a reply needs no table.
                 let route = [UInt8(index)] + sender + Array(request.route)
@@ -185,11 +172,11 @@ public final class PhoneRelayTransport: Transport, Sendable {
     }
 
     private func sendRoster() {
-        let (dealers, readers, epoch) = shared.withLock { ($0.dealers, Array($0.readers.values), $0.epoch) }
+        let (dealers, readers, epoch) = shared.withLock { ($0.dealers, $0.link.roster, $0.link.epoch) }
         let roster = Relay_V1_RelayFrame.with {
             $0.phoneRoster = .with {
                 $0.epoch = epoch
-                $0.readers = readers.sorted { $0.deviceID < $1.deviceID }.map { reader in
+                $0.readers = readers.map { reader in
                     .with { $0.publicKey = Data(reader.publicKey); $0.deviceID = reader.deviceID }
                 }
             }
@@ -201,7 +188,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
     func sendDump(to index: Int?) async {
         // The node answers once it listens (never with a cut of a phone still restoring).
         guard let cut = shared.withLock({ $0.stateCut }), let (sharedState, devices) = await cut() else { return }
-        let readers = shared.withLock { $0.readers }
+        let readers = shared.withLock { $0.link.readers }
         var dump = Relay_V1_CloneDump()
         dump.epoch = sharedState.epoch
         dump.seq = max(sharedState.seq, devices.values.map(\.seq).max() ?? 0)
@@ -223,8 +210,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
         }
         let frame = Relay_V1_RelayFrame.with { $0.dump = dump }.frame
         let dealers = shared.withLock { shared in
-            shared.epoch = dump.epoch
-            shared.counters.dumps += 1
+            shared.link.dumped(epoch: dump.epoch)
             return shared.dealers
         }
         for (position, dealer) in dealers.enumerated() where index == nil || index == position {
@@ -266,31 +252,26 @@ public final class PhoneRelayTransport: Transport, Sendable {
         guard let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]), case .update(let update) = envelope.body else {
             throw TransportError("not an update envelope")
         }
-        var reader: [UInt8]?
-        if topic != "all/" {
-            let id = String(topic.dropFirst("dev/".count).dropLast())
-            guard let known = shared.withLock({ $0.readers[id] }) else {
-                count { $0.unaddressable += 1 }
-                return  // a device no longer paired: nobody may read it
-            }
-            reader = known.publicKey
+        let reader: [UInt8]?
+        switch shared.withLock({ $0.link.addressee(of: topic) }) {
+        case .everyone: reader = nil
+        case .device(let key): reader = key
+        case .nobody: return  // a device no longer paired: nobody may read it
         }
         let sealed = try sealer.seal(update: update, plaintext: message.frames[1], topic: topic, reader: reader)
         let frames = [Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = sealed }.frame]
         let publishers = shared.withLock { shared in
-            shared.epoch = update.epoch
-            shared.seq = max(shared.seq, update.seq)
-            shared.topicSeqs[topic] = update.topicSeq
-            shared.counters.updates += 1
+            shared.link.published(epoch: update.epoch, seq: update.seq, topic: topic, topicSeq: update.topicSeq)
             return shared.publishers
         }
         for publisher in publishers { try publisher.send(TransportMessage(frames)) }
     }
 
-    private func publishGrant(to reader: Reader) {
+    private func publishGrant(to reader: PairedReader) {
         let topic = "dev/\(reader.deviceID)/"
-        let (publishers, epoch, seq, topicSeq) = shared.withLock { ($0.publishers, $0.epoch, $0.seq, $0.topicSeqs[topic] ?? 0) }
-        guard let grant = try? sealer.grant(to: reader.publicKey, topic: topic, epoch: epoch, seq: seq, topicSeq: topicSeq) else { return }
+        let (publishers, position) = shared.withLock { ($0.publishers, $0.link.grantPosition(on: topic)) }
+        guard let grant = try? sealer.grant(to: reader.publicKey, topic: topic, epoch: position.epoch, seq: position.seq,
+                                            topicSeq: position.topicSeq) else { return }
         let frames = [Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = grant }.frame]
         for publisher in publishers { try? publisher.send(TransportMessage(frames)) }
     }
@@ -300,7 +281,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
     }
 
     private func count(_ change: (inout PhoneRelayCounters) -> Void) {
-        shared.withLock { change(&$0.counters) }
+        shared.withLock { change(&$0.link.counters) }
     }
 
     static func z85(_ key: [UInt8]) -> String { Z85.encode(key) ?? "" }

@@ -1,5 +1,6 @@
 import Foundation
 import RelayCore
+import RelayTestSupport
 import RelayWire
 import SwiftProtobuf
 import Testing
@@ -80,7 +81,7 @@ struct PublishedUpdateHeaderTests {
 
     @Test("every truncation and 4,000 random damages: where the decoder accepts, the walk agrees")
     func damagedAgree() throws {
-        var generator = ConvergenceTests.Dice(state: 15)
+        var generator = SeededDice(state: 15)
         var agreed = 0
         for sample in try Self.samples {
             for length in 0..<sample.count {

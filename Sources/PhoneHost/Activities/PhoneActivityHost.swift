@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhoneCore
 import RelayCore
 import WidgetRelayKit
 

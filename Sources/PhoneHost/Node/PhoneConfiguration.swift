@@ -1,4 +1,5 @@
 import CoreMetrics
+import DomainModel
 import Foundation
 import Logging
 import PhoneCore

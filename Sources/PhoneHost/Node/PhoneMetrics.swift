@@ -1,5 +1,6 @@
 import CoreMetrics
 import PhoneCore
+import RelayCore
 import RelayWire
 
 /// The phone's figures for an operator (`phone-node run --metrics`), recorded by the driver
@@ -211,21 +212,7 @@ struct PhoneMetrics {
 
     /// A request body's kind as a label value: `interaction`, `configure_widget`….
     static func kind(of body: Relay_V1_Envelope.OneOf_Body?) -> String {
-        switch body {
-        case .hello: "hello"
-        case .snapshotRequest: "snapshot"
-        case .interaction: "interaction"
-        case .configureWidget: "configure_widget"
-        case .removeWidget: "remove_widget"
-        case .catalogRequest: "catalog"
-        case .entityQuery: "entity_query"
-        case .openURL: "open_url"
-        case .echo: "echo"
-        case .push: "push"
-        case .unpair: "unpair"
-        case .admin: "admin"
-        case nil: "none"
-        default: "reply"
-        }
+        if let kind = PhoneRequestKind(body) { return kind.rules.metricsLabel }
+        return body == nil ? "none" : "reply"
     }
 }

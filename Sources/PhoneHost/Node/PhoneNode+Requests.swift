@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import PhoneCore
 import RelayCore
@@ -75,22 +76,10 @@ extension PhoneNode {
         }
     }
 
-    /// The lane a request that runs app code waits in (requests.proto), or nil for one answered at once.
+    /// The lane a request that runs app code waits in (requests.proto; its kind's rule,
+    /// ``PhoneCore/PhoneRequestKind/rules``), or nil for one answered at once.
     static func lane(of body: Relay_V1_Envelope.OneOf_Body?, from device: PairedDevice) -> Lane? {
-        switch body {
-        case .interaction(let interaction):
-            switch interaction.target {
-            case .instanceID(let id): .instance(id)
-            case .activityID(let id): .activity(id)
-            case .controlKind(let kind): .control(kind)
-            case nil: nil
-            }
-        case .configureWidget(let request): request.instanceID.isEmpty ? .device(device.id) : .instance(request.instanceID)
-        case .removeWidget(let request): .instance(request.instanceID)
-        case .catalogRequest, .entityQuery: .device(device.id)
-        case .push: .push
-        default: nil
-        }
+        PhoneRequestKind(body)?.rules.lane.lane(naming: PhoneRequestKind.laneSubject(of: body), from: device.id)
     }
 
     /// Runs `work` for `device` after everything queued in `lane` before it, beside other lanes.
@@ -142,10 +131,7 @@ extension PhoneNode {
 
     /// The requests whose replies are kept for a retry (requests.proto: "Retries").
     static func keepsReply(_ body: Relay_V1_Envelope.OneOf_Body?) -> Bool {
-        switch body {
-        case .configureWidget, .removeWidget, .openURL, .push: true
-        default: false
-        }
+        PhoneRequestKind(body)?.rules.keepsReply ?? false
     }
 
     /// The reply to `request` from `device`, to keep with the change it made.
@@ -159,15 +145,16 @@ extension PhoneNode {
 
     private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
                        received: Stopwatch) async throws {
-        switch envelope.body {
-        case .hello, .echo, .unpair: break
-        default:
+        if PhoneRequestKind(envelope.body)?.rules.allowedBeforeHello != true {
             guard state.hellos[device.id] != nil else {
                 throw PhoneError.helloRequired("\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
             }
         }
-        switch envelope.body {
-        case .hello(let hello):
+        // One case per kind (the rules table's): a new kind does not compile until it is served.
+        guard let kind = PhoneRequestKind(envelope.body) else { throw Self.notAnswered(envelope.body) }
+        switch kind {
+        case .hello:
+            let hello = envelope.hello
             try accept(HelloRequest(wire: hello), from: device)
             logger.info("hello", metadata: ["device": "\(device.id)", "kind": "\(hello.kind)", "name": "\(hello.displayName)"])
             reply(identity, on: router, to: envelope) {
@@ -180,30 +167,38 @@ extension PhoneNode {
                     $0.heartbeatIntervalMs = UInt32(configuration.heartbeatInterval.nanoseconds / 1_000_000)
                 }
             }
-        case .snapshotRequest(let request):
+        case .snapshot:
+            let request = envelope.snapshotRequest
             // One cut, in the parts the mirror asked for (whole if it asked for none).
             for part in snapshot(for: device.id).parts(maxBytes: Relay_V1_Snapshot.partBytes(asked: request.maxPartBytes)) {
                 reply(identity, on: router, to: envelope) { $0.snapshot = part }
             }
-        case .interaction(let interaction):
+        case .interaction:
+            let interaction = envelope.interaction
             let result = try await perform(PhoneInteraction(wire: interaction), from: device, received: received)
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }
-        case .configureWidget(let request):
+        case .configureWidget:
+            let request = envelope.configureWidget
             let instance = try await configure(ConfigureRequest(wire: request), for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(instance) } }
-        case .removeWidget(let request):
+        case .removeWidget:
+            let request = envelope.removeWidget
             try remove(request.instanceID, for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
-        case .catalogRequest(let request):
+        case .catalog:
+            let request = envelope.catalogRequest
             let catalog = await catalog(for: device, families: request.families)
             reply(identity, on: router, to: envelope) { $0.catalog = catalog }
-        case .entityQuery(let request):
+        case .entityQuery:
+            let request = envelope.entityQuery
             let entities = try await runQuery(request)
             reply(identity, on: router, to: envelope) { $0.entityQueryReply = .with { $0.entities = entities } }
-        case .openURL(let request):
+        case .openURL:
+            let request = envelope.openURL
             let ack = try await openURL(request, from: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = ack }
-        case .echo(let echo):
+        case .echo:
+            let echo = envelope.echo
             guard echo.payload.count <= Self.maximumEchoPayload else {
                 throw PhoneError.tooLarge("an echo payload of \(echo.payload.count) bytes; at most \(Self.maximumEchoPayload)")
             }
@@ -213,7 +208,8 @@ extension PhoneNode {
             // messages that come after it are refused).
             _ = try await unpair(device.id)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
-        case .push(let push):
+        case .push:
+            let push = envelope.push
             guard device.kind == .server else {
                 throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kindName)")
             }
@@ -222,9 +218,14 @@ extension PhoneNode {
             // A push changes the activity host's own records: its reply is kept right after.
             if let kept = keeping(envelope, from: device, answer) { try database.keep(kept, now: clock.now()) }
             reply(identity, on: router, to: envelope, answer)
-        default:
-            throw PhoneError.badRequest("the phone does not answer \(envelope.body.map { "\($0)".prefix(40) } ?? "nothing") requests")
+        case .admin:
+            throw Self.notAnswered(envelope.body)
         }
+    }
+
+    /// The refusal of a body the router does not answer (admin commands come on the control socket).
+    static func notAnswered<Body>(_ body: Body?) -> PhoneError {
+        PhoneError.badRequest("the phone does not answer \(body.map { "\($0)".prefix(40) } ?? "nothing") requests")
     }
 
     /// Checks a Hello against how the device was paired, and remembers it (across restarts).

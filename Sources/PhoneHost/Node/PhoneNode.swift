@@ -32,87 +32,22 @@ public actor PhoneNode {
     }
 
     let configuration: PhoneConfiguration
-    let transport: any Transport
-    let controlTransport: any Transport
-    let clock: any NodeClock
-    let database: PhoneDatabase
-    let logger: Logger
-
-    // The bundle.
-    let widgets: [String: WidgetKindDescriptor]
-    let activityKinds: [String: ActivityKindDescriptor]
-    let controlKinds: [String: ControlKindDescriptor]
-    let registry: IntentRegistry
-    let entityQueries: [String: EntityQueryRunner]
-
-    // Services app code reaches, and where it runs.
-    let store: SQLiteAppGroupStore
-    let appCode: AppCodeRunner
-    let activityHost: PhoneActivityHost
-    /// What `WidgetCenter.currentConfigurations()` reads (set once the node exists).
-    let widgetInfoSource = WidgetInfoSource()
-    /// The services app code sees outside interactions.
-    let environment: AppEnvironment
-
+    /// The transports, the clock, the store and the log (``IO``).
+    let io: IO
+    /// The bundle and the services app code reaches (``App``).
+    let app: App
     /// Where the node is in its life; it owns the channels while it listens.
     var lifecycle: Lifecycle = .starting
-    /// Those waiting for the node to listen (a relay's dump asked for during the restore):
-    /// resumed with true once it listens, false once it stops without having listened.
-    var listeningWaiters: [CheckedContinuation<Bool, Never>] = []
-    /// Requests read from the router and interactions' steps, per device, served round-robin.
-    nonisolated let requests = RequestInbox()
-    /// Interactions waiting for their device's turn (``takeTurn(of:)``), by number.
-    var stepWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    /// Steps that took a turn so far; none waits once the node stops (``releaseSteps()``).
-    var stepsQueued = 0
-    var stepsReleased = false
-    /// What the loop handles next: requests, timers, pushes, WidgetCenter calls.
-    nonisolated let mailbox = Mailbox<Event>()
-    private let readyStream: AsyncStream<PhoneEndpoints>
-    private let readySink: AsyncStream<PhoneEndpoints>.Continuation
-
-    /// What the phone knows and shows (rebuilt from the database at start).
-    var state = PhoneState()
-    /// The Clone sequencer; its epoch is the database's next at start.
-    var sequencer = Sequencer(epoch: 0)
-    var scheduler: ReloadScheduler
-    var pendingReloads: [String: String] = [:]
-    /// The timeline adopted last, encoded once for its size check: its publish sends these bytes.
-    var lastEncoded: (instanceID: String, timeline: ArchivedTimeline, encoded: EncodedTimeline)?
-    var appForeground = false
-    /// The bundle's `#Preview`s as archived on the first catalog (author data, made once; one
-    /// that failed or hung stays left out rather than cost every catalog its time limit).
-    var archivedPreviews: [CatalogPreview]?
-
-    // Lanes: requests that run app code, each lane in order, lanes side by side.
-    var lanes: [Lane: (number: Int, task: Task<Void, Never>)] = [:]
-    var lanesStarted = 0
-    /// Requests in lanes, per device, and the BUSY rule.
-    var inFlight = InFlightLimit()
-
-    // Timers.
-    var timerTask: Task<Void, Never>?
-    var timerTarget: Date?
-
-    /// Refused requests: counted, and logged at a bounded rate.
-    var refusals = RefusalLog()
-    /// Which interaction runs alone, after losing to others' commits (``PerformTurns``), and
-    /// the suspended interactions waiting for their turn, by turn.
-    var turns = PerformTurns()
-    var turnWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    /// When to give freed memory back, after a spell of work.
-    var idleTrim: IdleTrim
-    /// Interactions waiting to be committed together, and how many were.
-    var batch = CommitBatch()
-    var commitStatistics = CommitStatistics()
-    /// When interaction records past the retention window are pruned.
-    var pruning: PruneSchedule
+    /// The inboxes, the endpoints once it listens, a stop asked for (``Signals``).
+    nonisolated let signals = Signals()
+    /// Tasks suspended until something happens on the loop (``Waiters``).
+    var waiters = Waiters()
+    /// Lanes and the timer (``Tasks``).
+    var tasks = Tasks()
+    /// The core's values and the policies that decide (``Decisions``).
+    var decisions: Decisions
     /// The figures an operator scrapes (no-ops unless the program bootstrapped metrics).
     var metrics: PhoneMetrics
-    /// What each paired device confirmed having applied (its update lag, for the metrics).
-    var updateLag = UpdateLag()
-    /// Set by ``stop()``: a start still in progress gives up.
-    private nonisolated let stopRequested = Atomic<Bool>(false)
 
     /// Where the node runs: the loop it was given (its tasks prefer it too), or an actor's own.
     nonisolated let executor: (any LoopExecutor)?
@@ -129,14 +64,11 @@ public actor PhoneNode {
                 executor: (any LoopExecutor)? = nil) throws {
         self.executor = executor
         self.configuration = configuration
-        self.transport = transport
-        self.controlTransport = controlTransport ?? transport
-        self.clock = clock
-        logger = configuration.logger
+        let clock = clock
         try FileManager.default.createDirectory(atPath: configuration.dataFolder, withIntermediateDirectories: true)
-        database = try PhoneDatabase(path: configuration.databasePath)
-        store = SQLiteAppGroupStore(database: database)
-        appCode = AppCodeRunner(limit: configuration.appCodeTimeLimit)
+        let database = try PhoneDatabase(path: configuration.databasePath)
+        io = IO(transport: transport, controlTransport: controlTransport ?? transport, clock: clock, database: database, logger: configuration.logger)
+        let store = SQLiteAppGroupStore(database: database)
 
         var widgets: [String: WidgetKindDescriptor] = [:]
         var activityKinds: [String: ActivityKindDescriptor] = [:]
@@ -151,26 +83,24 @@ public actor PhoneNode {
             case .control(let control): controlKinds[control.kind] = control
             }
         }
-        self.widgets = widgets
-        self.activityKinds = activityKinds
-        self.controlKinds = controlKinds
-        entityQueries = queries
-        registry = IntentRegistry(bundle: items)
-        scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget)
-        idleTrim = IdleTrim(idleAfter: configuration.heartbeatInterval)
-        pruning = PruneSchedule(configuration.interactionRetention)
+        decisions = Decisions(scheduler: ReloadScheduler(budgetPerDay: configuration.reloadBudget),
+                              idleTrim: IdleTrim(idleAfter: configuration.heartbeatInterval),
+                              pruning: PruneSchedule(configuration.interactionRetention))
         metrics = PhoneMetrics(factory: configuration.metricsFactory ?? MetricsSystem.factory)
-        let mailbox = mailbox
-        (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
-        activityHost = PhoneActivityHost(database: database, clock: clock) { id in mailbox.post(.activityChanged(id)) }
+        let mailbox = signals.mailbox
+        let activityHost = PhoneActivityHost(database: database, clock: clock) { id in mailbox.post(.activityChanged(id)) }
+        let widgetInfoSource = WidgetInfoSource()
         let center = PhoneCenter(sink: { mailbox.post(.center($0, free: false)) }, configurations: widgetInfoSource.read)
-        environment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
-        widgetInfoSource.provide { [weak self] in try await self?.widgetInfos() ?? [] }
+        app = App(widgets: widgets, activityKinds: activityKinds, controlKinds: controlKinds, registry: IntentRegistry(bundle: items),
+                  entityQueries: queries, store: store, appCode: AppCodeRunner(limit: configuration.appCodeTimeLimit),
+                  activityHost: activityHost, widgetInfoSource: widgetInfoSource,
+                  environment: AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost))
+        app.widgetInfoSource.provide { [weak self] in try await self?.widgetInfos() ?? [] }
     }
 
     /// Returns once the node listens, with its real endpoints.
     public func waitUntilReady() async -> PhoneEndpoints? {
-        for await endpoints in readyStream { return endpoints }
+        for await endpoints in signals.readyStream { return endpoints }
         return nil
     }
 
@@ -188,7 +118,7 @@ public actor PhoneNode {
         } catch {
             timerTask?.cancel()
             await shutdown()
-            if error is CancellationError, stopRequested.load(ordering: .relaxed) { return }
+            if error is CancellationError, signals.stopRequested.load(ordering: .relaxed) { return }
             throw error
         }
         let readers = startReaders()
@@ -207,14 +137,14 @@ public actor PhoneNode {
 
     /// Stops the loop (SIGTERM/SIGINT in the program), or a start in progress.
     public nonisolated func stop() {
-        stopRequested.store(true, ordering: .relaxed)
+        signals.stopRequested.store(true, ordering: .relaxed)
         mailbox.finish()
-        readySink.finish()
+        signals.readySink.finish()
     }
 
     /// Throws `CancellationError` once ``stop()`` was called: a slow start checks between steps.
     private func checkStopped() throws {
-        if stopRequested.load(ordering: .relaxed) { throw CancellationError() }
+        if signals.stopRequested.load(ordering: .relaxed) { throw CancellationError() }
     }
 
     private func start() async throws {
@@ -235,7 +165,7 @@ public actor PhoneNode {
         // Restore what mirrors see: every timeline, activity, control, recommendation and relevance.
         let restoring = state.instances.keys.sorted()
         for (restored, id) in restoring.enumerated() {
-            if stopRequested.load(ordering: .relaxed) {
+            if signals.stopRequested.load(ordering: .relaxed) {
                 logger.notice("stopped during start-up", metadata: ["restored": "\(restored)", "instances": "\(restoring.count)"])
                 throw CancellationError()
             }
@@ -258,7 +188,7 @@ public actor PhoneNode {
             "router": "\(endpoints.router)", "publisher": "\(endpoints.publisher)", "control": "\(endpoints.control ?? "-")",
             "epoch": "\(sequencer.epoch)", "instances": "\(state.instances.count)", "devices": "\(state.devices.count)",
         ])
-        readySink.yield(endpoints)
+        signals.readySink.yield(endpoints)
     }
 
     /// Binds the router, the publisher and the control endpoint; if one fails, closes those bound.
@@ -331,12 +261,12 @@ public actor PhoneNode {
         }
         lifecycle = .stopped
         resumeListeningWaiters(listening: false)
-        readySink.finish()
+        signals.readySink.finish()
     }
 
     private func handle(_ event: Event) async {
         if case .heartbeat = event {
-            if idleTrim.heartbeat(at: .now) { IdleTrim.trim() }
+            if idleTrim.heartbeat(at: .now) { MallocTrim.trim() }
         } else {
             idleTrim.worked(at: .now)
         }

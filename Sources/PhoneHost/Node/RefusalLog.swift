@@ -1,4 +1,5 @@
 import Logging
+import PhoneCore
 import RelayWire
 
 /// The phone's log of refused requests (ErrorReplies): rate limited per peer by a

@@ -1,5 +1,6 @@
 import Dispatch
 import GRDB
+import PhoneCore
 import Synchronization
 
 /// Moves the store's write-ahead log into the main file beside the writer, never in its way.

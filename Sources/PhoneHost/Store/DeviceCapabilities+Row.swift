@@ -1,3 +1,4 @@
+import DomainModel
 import GRDB
 import PhoneCore
 import WidgetRelayKit

@@ -1,3 +1,4 @@
+import DomainModel
 import PhoneCore
 
 /// How the store's `devices.kind` column holds a device kind: the numbers `device.proto`

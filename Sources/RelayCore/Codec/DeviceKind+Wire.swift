@@ -1,7 +1,4 @@
-// The domain's device kind and Live Activity are PhoneCore's values; RelayCore's clients
-// (the mirror side) name them through RelayCore, as before they moved.
-@_exported import enum PhoneCore.DeviceKind
-@_exported import struct PhoneCore.LiveActivity
+import DomainModel
 import RelayWire
 
 extension DeviceKind {

@@ -1,7 +1,5 @@
-import PhoneCore
+import DomainModel
 import RelayWire
-
-@_exported import struct PhoneCore.SyncPosition
 
 extension Relay_V1_SyncPosition {
     package init(_ position: SyncPosition) {

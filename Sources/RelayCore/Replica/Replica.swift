@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import RelayWire
 
@@ -133,10 +134,12 @@ public struct Replica: Sendable {
         }
         let isDevice = topic == Topic.device(deviceID)
         let last = isDevice ? state.deviceSeq : state.broadcastSeq
+        let isHeartbeat = if case .heartbeat = update.change { true } else { false }
+        let fit = CloneOrder.fit(topicSeq: update.topicSeq, last: last, isHeartbeat: isHeartbeat)
 
         if case .heartbeat(let heartbeat) = update.change {
             // Each topic has its heartbeat, carrying that topic's last counter.
-            if update.topicSeq > last {
+            if fit == .gap {
                 desync()
                 return .resyncNeeded(ResyncReason(.missed, "missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))"))
             }
@@ -147,8 +150,8 @@ public struct Replica: Sendable {
             if heartbeat.hasPhoneTime { state.setPhoneTime(heartbeat.phoneTime) }
             return .applied
         }
-        if update.topicSeq <= last { return .ignored }
-        guard update.topicSeq == last + 1 else {
+        if fit == .known { return .ignored }
+        guard fit == .next else {
             desync()
             return .resyncNeeded(ResyncReason(.gap, "a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))"))
         }

@@ -1,5 +1,5 @@
 import Foundation
-import PhoneHost
+import PhoneCore
 import Testing
 import WidgetRelayKit
 

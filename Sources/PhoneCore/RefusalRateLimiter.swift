@@ -6,19 +6,25 @@
 /// A value with no clock of its own: each call says what time it is, so tests move
 /// time by hand. Token buckets: each peer's holds `burst` and refills at `perSecond`;
 /// one more bucket (`overallBurst`, `overallPerSecond`) bounds everyone together.
-struct RefusalRateLimiter<Key: Hashable & Sendable>: Sendable {
+public struct RefusalRateLimiter<Key: Hashable & Sendable>: Sendable {
     /// The limits.
-    struct Policy: Sendable {
-        var perSecond = 2.0
-        var burst = 5.0
-        var overallPerSecond = 10.0
-        var overallBurst = 20.0
+    public struct Policy: Sendable {
+        public var perSecond = 2.0
+        public var burst = 5.0
+        public var overallPerSecond = 10.0
+        public var overallBurst = 20.0
         /// Peers remembered at once; beyond it, idle ones are forgotten.
-        var maxKeys = 1024
+        public var maxKeys = 1024
+
+        public init(perSecond: Double = 2.0, burst: Double = 5.0, overallPerSecond: Double = 10.0, overallBurst: Double = 20.0,
+                    maxKeys: Int = 1024) {
+            (self.perSecond, self.burst, self.overallPerSecond, self.overallBurst, self.maxKeys) =
+                (perSecond, burst, overallPerSecond, overallBurst, maxKeys)
+        }
     }
 
     /// Whether to log one refusal.
-    enum Verdict: Sendable, Equatable {
+    public enum Verdict: Sendable, Equatable {
         /// Log it, and say that `suppressedBefore` refusals since the last logged one were not.
         case log(suppressedBefore: Int)
         /// Count it only.
@@ -47,22 +53,22 @@ struct RefusalRateLimiter<Key: Hashable & Sendable>: Sendable {
         }
     }
 
-    let policy: Policy
+    public let policy: Policy
     private var buckets: [Key: Bucket] = [:]
     private var overall: Bucket?
     /// Refusals so far.
-    private(set) var total = 0
+    public private(set) var total = 0
     /// Refusals so far that were not logged.
-    private(set) var suppressed = 0
+    public private(set) var suppressed = 0
     private var suppressedSinceLogged = 0
 
-    init(policy: Policy = Policy()) { self.policy = policy }
+    public init(policy: Policy = Policy()) { self.policy = policy }
 
     /// How many peers' buckets are kept.
-    var rememberedPeers: Int { buckets.count }
+    public var rememberedPeers: Int { buckets.count }
 
     /// Counts one refusal from `key` at `now` and says whether to log it.
-    mutating func admit(_ key: Key, at now: ContinuousClock.Instant) -> Verdict {
+    public mutating func admit(_ key: Key, at now: ContinuousClock.Instant) -> Verdict {
         total += 1
         if buckets[key] == nil { makeRoom(at: now) }
         var bucket = buckets[key] ?? Bucket(tokens: policy.burst, updated: now)

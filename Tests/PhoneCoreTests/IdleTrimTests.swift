@@ -1,4 +1,4 @@
-@testable import PhoneHost
+import PhoneCore
 import Testing
 
 /// Freed memory goes back to the system once after each spell of work, when idle.

@@ -9,26 +9,30 @@
 /// keeps those that do under one in a thousand, and the log under about 8,000 frames (32 MB).
 ///
 /// A value that decides; the checkpointer tells it the commits and the time.
-struct CheckpointPolicy: Sendable, Equatable {
+public struct CheckpointPolicy: Sendable, Equatable {
     /// How long after the last commit a checkpoint runs.
-    var idle: Duration
+    public var idle: Duration
     /// Commits without such a pause after which a checkpoint runs anyway.
-    var commitsUnderLoad: Int
+    public var commitsUnderLoad: Int
     /// How long the writer may leave a wanted RESTART of the log untaken (it takes it before
     /// its next commit) before the checkpointer, the writer gone quiet, runs it itself.
-    var restartGrace: Duration = .milliseconds(100)
+    public var restartGrace: Duration = .milliseconds(100)
     /// The log's hard bound, in frames (pages): a commit that leaves the log longer has the
     /// writer start it again before its next commit, behind the checkpoint under way if one is
     /// (waiting for it). 12,000 frames are about 49 MB, half again the log a run of
     /// ``commitsUnderLoad`` commits leaves: only a checkpoint slower than a run of commits (a
     /// disk busy with other writers) lets the log reach it.
-    var logFramesLimit = 12_000
+    public var logFramesLimit = 12_000
+
+    public init(idle: Duration, commitsUnderLoad: Int, restartGrace: Duration = .milliseconds(100), logFramesLimit: Int = 12_000) {
+        (self.idle, self.commitsUnderLoad, self.restartGrace, self.logFramesLimit) = (idle, commitsUnderLoad, restartGrace, logFramesLimit)
+    }
 
     /// The store's: half a second of quiet, or 2,000 commits in a row.
-    static let standard = CheckpointPolicy(idle: .milliseconds(500), commitsUnderLoad: 2000)
+    public static let standard = CheckpointPolicy(idle: .milliseconds(500), commitsUnderLoad: 2000)
 
     /// What to do now.
-    enum Decision: Equatable {
+    public enum Decision: Equatable {
         /// Nothing to copy.
         case nothing
         /// Checkpoint now.
@@ -40,7 +44,7 @@ struct CheckpointPolicy: Sendable, Equatable {
     /// - Parameters:
     ///   - commits: commits since the last checkpoint began.
     ///   - quietFor: how long since the last of them.
-    func decide(commits: Int, quietFor: Duration) -> Decision {
+    public func decide(commits: Int, quietFor: Duration) -> Decision {
         guard commits > 0 else { return .nothing }
         if commits >= commitsUnderLoad || quietFor >= idle { return .checkpoint }
         return .askAgain(after: idle - max(.zero, quietFor))

@@ -1,7 +1,9 @@
+import DomainModel
 import Foundation
 import MirrorCore
 import PhoneCore
 import RelayCore
+import RelayTestSupport
 import RelayWire
 import SwiftProtobuf
 import Testing
@@ -48,17 +50,7 @@ import WidgetRelayKit
     }
 
     /// A deterministic generator (SplitMix64), so a failing seed can be replayed.
-    struct Dice: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-    }
+    typealias Dice = SeededDice
 
     static func frames(_ update: Relay_V1_Update, to device: String?) -> [[UInt8]] {
         [Sequencer.topic(for: device), Relay_V1_Envelope.make(from: "phone", at: EmbeddedPhone.epochStart) { $0.update = update }.frame]

@@ -11,7 +11,7 @@ public enum SyncState: Sendable, Hashable {
 }
 
 /// What the hub keeps for one phone.
-struct PhoneState: Sendable {
+struct HubPhone: Sendable {
     /// Its readers by key, from its latest roster.
     var readers: [ReaderKey: String] = [:]
     /// Its requests connection (the ROUTER's routing id the latest roster came from).

@@ -1,0 +1,76 @@
+/// The requests a phone answers (envelope.proto's request bodies), each with its rules in one
+/// table (``rules``): which lane it waits in, whether its reply is kept for a retry, whether it
+/// may come before Hello, and its metrics label. A new request is a new case: the switch below
+/// and the codec's (RelayCore's `RequestKind+Wire`) fail to compile until it has its rules.
+public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
+    case hello, snapshot, interaction, configureWidget, removeWidget, catalog, entityQuery, openURL, echo, push, admin, unpair
+
+    /// Where a request of this kind waits (``Lane``), decided from the request itself.
+    public enum LaneRule: Sendable, Hashable {
+        /// Answered at once, in the order read.
+        case atOnce
+        /// The lane of what it activates: a widget instance's, a Live Activity's, a control kind's.
+        case target
+        /// Its widget instance's, or its device's when it names none (adding a widget).
+        case instanceOrDevice
+        /// Its widget instance's.
+        case instance
+        /// Its device's.
+        case device
+        /// The pushes' one lane.
+        case push
+
+        /// The lane of a request under this rule from `device`, naming `subject`; nil: none.
+        public func lane(naming subject: LaneSubject, from device: String) -> Lane? {
+            switch (self, subject) {
+            case (.atOnce, _): nil
+            case (.target, .instance(let id)), (.instance, .instance(let id)): .instance(id)
+            case (.target, .activity(let id)): .activity(id)
+            case (.target, .control(let kind)): .control(kind)
+            case (.target, .nothing): nil
+            case (.instanceOrDevice, .instance(let id)) where !id.isEmpty: .instance(id)
+            case (.instanceOrDevice, _), (.device, _): .device(device)
+            case (.instance, _): nil
+            case (.push, _): .push
+            }
+        }
+    }
+
+    /// What a request names that its lane may follow: a widget instance (its id, empty when it
+    /// names none), a Live Activity, a control kind, or nothing.
+    public enum LaneSubject: Sendable, Hashable {
+        case nothing
+        case instance(String)
+        case activity(String)
+        case control(String)
+    }
+
+    /// What the driver does with a request of one kind.
+    public struct Rules: Sendable, Hashable {
+        public let lane: LaneRule
+        /// Whether its reply is kept for a retry with the same message id (requests.proto: "Retries").
+        public let keepsReply: Bool
+        /// Whether a device may send it before its Hello.
+        public let allowedBeforeHello: Bool
+        /// Its `kind` label in the phone's metrics.
+        public let metricsLabel: String
+    }
+
+    /// The rules table.
+    public var rules: Rules {
+        switch self {
+        case .hello: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "hello")
+        case .snapshot: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "snapshot")
+        case .interaction: Rules(lane: .target, keepsReply: false, allowedBeforeHello: false, metricsLabel: "interaction")
+        case .configureWidget: Rules(lane: .instanceOrDevice, keepsReply: true, allowedBeforeHello: false, metricsLabel: "configure_widget")
+        case .removeWidget: Rules(lane: .instance, keepsReply: true, allowedBeforeHello: false, metricsLabel: "remove_widget")
+        case .catalog: Rules(lane: .device, keepsReply: false, allowedBeforeHello: false, metricsLabel: "catalog")
+        case .entityQuery: Rules(lane: .device, keepsReply: false, allowedBeforeHello: false, metricsLabel: "entity_query")
+        case .openURL: Rules(lane: .atOnce, keepsReply: true, allowedBeforeHello: false, metricsLabel: "open_url")
+        case .echo: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "echo")
+        case .push: Rules(lane: .push, keepsReply: true, allowedBeforeHello: false, metricsLabel: "push")
+        case .admin: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "admin")
+        case .unpair: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "unpair")
+        }
+    }
+}
