@@ -1,3 +1,4 @@
+import DomainModel
 import Logging
 import Mirror
 import RelayCore

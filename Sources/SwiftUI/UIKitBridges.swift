@@ -13,10 +13,12 @@ extension Image {
 }
 
 extension Color {
-    /// `Color(uiColor:)`: a UIKit colour; a dynamic one resolved for the archive's colour scheme.
+    /// `Color(uiColor:)`: a UIKit colour; a dynamic one with components for light and dark
+    /// archives both (the mirror draws its archive's scheme), else it is resolved for the
+    /// archive's colour scheme.
     public init(uiColor: UIColor) {
         let style: UIUserInterfaceStyle = EnvironmentValues.archiving.colorScheme == .dark ? .dark : .light
-        self.init(archivedValue: uiColor.archivedValue(with: UITraitCollection(userInterfaceStyle: style)))
+        self.init(archivedValue: uiColor.adaptiveArchivedValue(fallback: UITraitCollection(userInterfaceStyle: style)))
     }
 
     /// `Color(_:)` with a `UIColor`.

@@ -99,7 +99,24 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         switch archivedValue {
         case .rgba(let red, let green, let blue, let opacity): self.init(storage: .rgba(red: red, green: green, blue: blue, alpha: opacity))
         case .named(let name, let opacity): self.init(storage: .named(name, alpha: opacity))
+        case .adaptive(let light, let dark):
+            let lightColor = UIColor(red: light.red, green: light.green, blue: light.blue, alpha: light.opacity)
+            let darkColor = UIColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.opacity)
+            self.init(storage: .dynamic { $0.userInterfaceStyle == .dark ? darkColor : lightColor })
         }
+    }
+
+    /// This colour as archived for every appearance: a dynamic colour whose light and dark
+    /// values are components archives as both (`ColorValue.adaptive`, each mirror drawing the
+    /// one of its archive's scheme); any other colour as `archivedValue(with:)` for `traits`.
+    public func adaptiveArchivedValue(fallback traits: UITraitCollection) -> ColorValue {
+        if case .dynamic = storage,
+           case .rgba(let lr, let lg, let lb, let la) = resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).storage,
+           case .rgba(let dr, let dg, let db, let da) = resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).storage {
+            return .adaptive(light: RGBAValue(red: lr, green: lg, blue: lb, opacity: la),
+                             dark: RGBAValue(red: dr, green: dg, blue: db, opacity: da))
+        }
+        return archivedValue(with: traits)
     }
 
     /// `cgColor`: this colour (there is no Core Graphics here; `CGColor` is `UIColor`).
