@@ -162,6 +162,9 @@ struct OperatorRunTests {
             let announced = { (line: Substring) in format == "text" && (line.hasPrefix("desktop page: http") || line.hasPrefix("watch page: http")) }
             let strays = lines.filter { !Self.isRecord($0, format: format) && !announced($0) }
             #expect(strays.isEmpty, "\(path): lines that are not one whole \(format) record:\n\(strays.prefix(5).joined(separator: "\n"))")
+            // Log fields are the model's values, never a dump of a generated protobuf type.
+            let generated = lines.filter { $0.contains("Relay_V1_") || $0.contains("RelayWire.") }
+            #expect(generated.isEmpty, "\(path): records that dump generated types:\n\(generated.prefix(5).joined(separator: "\n"))")
         }
         for (name, log) in nodeLogs {
             let loud = Self.levels(log.stopText, format: format).filter(Self.levelsAboveNotice.contains)

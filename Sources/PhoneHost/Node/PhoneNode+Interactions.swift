@@ -32,10 +32,25 @@ extension PhoneNode {
             logger.info("interaction", metadata: [
                 "interaction": "\(interaction.id)", "device": "\(device.id)",
                 "intent": "\(run.flow.invocationToPerform?.intentType ?? "-")",
-                "outcome": "\(result.outcome.map { "\($0)" } ?? "-")", "seq": "\(result.seq)", "replayed": "\(result.replayed)",
-            ])
+                "outcome": "\(answer.outcome.map(Self.logName) ?? "-")", "seq": "\(result.seq)", "replayed": "\(result.replayed)",
+            ].merging(Self.failure(answer.outcome).map { ["message": "\($0)"] } ?? [:]) { $1 })
         }
         return result
+    }
+
+    /// An interaction's outcome as its log record names it (the model's value, one word).
+    static func logName(_ outcome: InteractionAnswer.Outcome) -> String {
+        switch outcome {
+        case .performed: "performed"
+        case .failed: "failed"
+        case .rejected: "rejected"
+        }
+    }
+
+    /// The message people see when `perform()` threw, for the log record.
+    static func failure(_ outcome: InteractionAnswer.Outcome?) -> String? {
+        if case .failed(let message) = outcome { return message }
+        return nil
     }
 
     /// What one trip to app code for an interaction brought back.
