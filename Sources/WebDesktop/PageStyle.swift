@@ -63,19 +63,27 @@ extension PageAssets {
     body:is([data-mode=standBy], [data-mode=nightMode], [data-mode=carPlay]) .wr-widgets { background: #000; }
     body[data-mode=nightMode] .wr-widgets { color: #ff453a; }
     body[data-mode=lockScreen] .wr-widgets { background: linear-gradient(160deg, #1f3b52, #3b3162); }
-    /* The watch's page: the face (a black rounded screen: inline complication, time, corners, circulars) and the Smart Stack. */
-    .wr-layout-watch .wr-widgets { flex-direction: column; align-items: center; gap: 14px; }
-    .wr-watch-face { position: relative; width: 396px; height: 484px; border-radius: 96px; background: #000;
-      box-shadow: 0 0 0 10px #1c1c1e, 0 0 0 12px #3a3a3c; display: flex; flex-direction: column; align-items: center; padding: 70px 24px 24px; }
+    /* The watch's page: the watch's screen (black, rounded, in its bezel) is the page's widget area. The face
+       (inline complication, time, corners, circulars) fills it; the Smart Stack's cards are below the face on
+       the same screen, scrolled to as the Digital Crown scrolls to them on watchOS 10, one card at a time. */
+    .wr-layout-watch .wr-widgets { flex-direction: column; flex-wrap: nowrap; align-items: center; gap: 12px; box-sizing: border-box;
+      width: 396px; height: 484px; margin: 36px auto; padding: 0 0 24px; border-radius: 96px; background: #000;
+      box-shadow: 0 0 0 10px #1c1c1e, 0 0 0 12px #3a3a3c; overflow-y: auto; overscroll-behavior: contain;
+      scroll-snap-type: y mandatory; scrollbar-width: none; }
+    .wr-layout-watch .wr-watch { flex: none; scroll-snap-align: start; }
+    .wr-watch-face { position: relative; width: 396px; height: 484px; box-sizing: border-box;
+      display: flex; flex-direction: column; align-items: center; padding: 70px 24px 24px; }
     .wr-watch-inline { min-height: 26px; color: #fff; }
     .wr-watch-time { font-size: 64px; font-weight: 200; color: #fff; letter-spacing: -2px; margin: 6px 0 14px; font-variant-numeric: tabular-nums; }
     .wr-watch-corner { position: absolute; }
     .wr-watch-corner-0 { left: 18px; top: 18px; } .wr-watch-corner-1 { right: 18px; top: 18px; }
     .wr-watch-corner-2 { left: 18px; bottom: 18px; } .wr-watch-corner-3 { right: 18px; bottom: 18px; }
-    .wr-watch-circulars { display: flex; gap: 12px; justify-content: center; margin-top: auto; margin-bottom: 40px; }
+    .wr-watch-circulars { display: flex; gap: 12px; justify-content: center; margin-top: auto; margin-bottom: 12px; }
+    .wr-watch-hint { color: rgba(235,235,245,.6); font-size: 12px; margin-bottom: 4px; }
     .wr-complication .wr-face { border-radius: 50%; cursor: pointer; }
-    .wr-stack-card { width: 396px; align-items: center; padding: 10px; border-radius: 28px; background: rgba(255,255,255,.08); }
-    .wr-stack-card .wr-face { cursor: pointer; }
+    .wr-stack-card { flex: none; width: 348px; box-sizing: border-box; align-items: center; padding: 4px 0; scroll-snap-align: center; }
+    /* The screen is drawn at twice a 45 mm watch's points (198 × 242): a card's widget at that scale spans it. */
+    .wr-stack-card .wr-face { cursor: pointer; zoom: 2; }
     .wr-stack-small .wr-region { color: #fff; background: #000; border-radius: 18px; padding: 8px; }
     .wr-lock-activities { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 12px; }
     .wr-card-mode { font: inherit; font-size: 12px; color: #fff; background: rgba(255,255,255,.12); border: 1px solid rgba(255,255,255,.2);

@@ -8,8 +8,9 @@ extension PageFragments {
     /// the header; the strip with every phone's controls; the watch face (id `face`) — the time,
     /// inline complications above it, corner ones in its corners and circular ones below, each
     /// in its shape and opening its app on the phone when clicked (complications are not
-    /// interactive: ``WidgetRelayKit/WidgetSurface``); then the Smart Stack in `stack`'s order,
-    /// a card per rectangular widget or Live Activity (its small presentation where it has one,
+    /// interactive: ``WidgetRelayKit/WidgetSurface``); then, below the face on the watch's screen
+    /// (scrolled to, as the Digital Crown scrolls to it), the Smart Stack in `stack`'s order, a
+    /// card per rectangular widget or Live Activity (its small presentation where it has one,
     /// else its Lock Screen one), with buttons and toggles where the surface allows them.
     public init(watch fleet: FleetPresentation, stack: [FleetStackItem]) {
         let several = fleet.phones.count > 1
@@ -18,7 +19,7 @@ extension PageFragments {
         strip = Self.strip(fleet.phones.map { ($0.phone, [], $0.presentation.controls) }, marked: several, labels: labels)
         clocks = Dictionary(fleet.phones.map { ($0.phone.slot, $0.presentation.status.phoneNow) }, uniquingKeysWith: { a, _ in a })
         let now = fleet.phones.first?.presentation.status.phoneNow ?? Date()
-        cards = ["face": Self.watchFace(fleet, now: now)]
+        cards = ["face": Self.watchFace(fleet, now: now, stacked: stack.count)]
         order = ["face"]
         var widgets: [String: (PhonePresentation, PresentedWidget)] = [:]
         var activities: [String: (PhonePresentation, PresentedActivity)] = [:]
@@ -54,8 +55,9 @@ extension PageFragments {
         return html
     }
 
-    /// The face: the time and every phone's complications in their places.
-    static func watchFace(_ fleet: FleetPresentation, now: Date) -> String {
+    /// The face: the time and every phone's complications in their places, and how many cards
+    /// the Smart Stack below it holds.
+    static func watchFace(_ fleet: FleetPresentation, now: Date, stacked: Int) -> String {
         var places: [WidgetFamily: [String]] = [:]
         for section in fleet.phones {
             for widget in section.presentation.widgets where widget.family != .accessoryRectangular {
@@ -73,6 +75,9 @@ extension PageFragments {
         }
         html += #"<div class="wr-watch-circulars">\#((places[.accessoryCircular] ?? []).prefix(4).joined())</div>"#
         if places.isEmpty { html += #"<div class="wr-empty">No complications yet</div>"# }
+        if stacked > 0 {
+            html += #"<div class="wr-watch-hint">Scroll for the Smart Stack (\#(stacked) \#(stacked == 1 ? "card" : "cards"))</div>"#
+        }
         return html + "</div></article>"
     }
 
@@ -82,8 +87,17 @@ extension PageFragments {
         var html = #"<div class="wr-complication" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), \#(family.rawValue)">"#
         html += #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
         let options = widget.options.on(.widget(family, onWatch: true))
-        html += widget.view.map { HTMLRenderer.render($0, options) } ?? #"<div class="wr-widget wr-empty-face">…</div>"#
+        html += widget.view.map { HTMLRenderer.render(onWatch($0), options) } ?? #"<div class="wr-widget wr-empty-face">…</div>"#
         return html + "</div></div>"
+    }
+
+    /// `view` as the watch draws it: in the dark colour scheme, the only one watchOS has (system
+    /// and adaptive colours take their dark values, the card its dark background). The phone
+    /// archives a watch's widgets in the standard appearance, so the page says what watchOS would.
+    static func onWatch(_ view: ArchivedView) -> ArchivedView {
+        var view = view
+        view.appearance.colorScheme = .dark
+        return view
     }
 
     /// A Smart Stack card of a rectangular widget.
@@ -92,7 +106,7 @@ extension PageFragments {
         var html = #"<article class="wr-card wr-stack-card" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), accessoryRectangular">"#
         html += #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
         let options = widget.options.on(.widget(.accessoryRectangular, onWatch: true))
-        html += widget.view.map { HTMLRenderer.render($0, options) } ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
+        html += widget.view.map { HTMLRenderer.render(onWatch($0), options) } ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
         html += "</div>"
         if pinned { html += #"<span class="wr-badge">pinned</span>"# }
         return html + "</article>"

@@ -3,11 +3,29 @@ import RelayTestSupport
 import Testing
 
 /// `watch-node run --web` in a real headless Chromium, against a real phone-node on a fixed
-/// clock: the face with its complications in their shapes, the Smart Stack, and a click on a
-/// complication opening its app on the phone — drawn by the desktop page's renderer.
+/// clock: the face with its complications in their shapes, the Smart Stack on the watch's screen
+/// below it, and a click on a complication opening its app on the phone — drawn by the desktop
+/// page's renderer.
 @Suite("watch-node's web page in Chromium", .serialized, .heavy)
 struct WatchPageTests {
     static let reference = "\(Repository.root)/Tests/VisualTests/References/watch-page.png"
+    static let stackReference = "\(Repository.root)/Tests/VisualTests/References/watch-stack.png"
+
+    /// `shot` against the reference at `path` (or written there with WIDGETRELAY_UPDATE_SCREENSHOTS=1).
+    static func check(_ shot: Data, against path: String, browser: WebDriver, folder: String) async throws {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
+            try shot.write(to: URL(fileURLWithPath: path))
+            return
+        }
+        let expected = try #require(FileManager.default.contents(atPath: path), "no reference: run with WIDGETRELAY_UPDATE_SCREENSHOTS=1")
+        // A strict per-channel threshold: the phone is on a fixed clock, so nothing on the page moves.
+        let difference = try await browser.compare(shot, with: expected, threshold: 16)
+        if difference.fraction > 0.01 {
+            try shot.write(to: URL(fileURLWithPath: "\(folder)/\(name).actual.png"))
+            Issue.record("\(name): \(difference); this run's image is \(folder)/\(name).actual.png")
+        }
+    }
 
     @Test("the face shows the complications in their shapes and the Smart Stack its cards; a complication opens its app")
     func face() async throws {
@@ -51,6 +69,22 @@ struct WatchPageTests {
                     Issue.record("the watch page: \(difference); this run's image is \(folder)/watch-page.actual.png")
                 }
             }
+            // The Smart Stack is on the watch's screen, below the face: scrolled to, its card lies inside the screen.
+            #expect(try await browser.execute("""
+                const screen = document.getElementById('wr-widgets').getBoundingClientRect();
+                const card = document.querySelector('article.wr-stack-card').getBoundingClientRect();
+                return card.top >= screen.bottom - 1
+                """) as? Bool == true, "before scrolling, the stack is below the face, out of the screen")
+            #expect(try await browser.execute("""
+                const screenElement = document.getElementById('wr-widgets');
+                const cardElement = document.querySelector('article.wr-stack-card');
+                screenElement.scrollTop = cardElement.offsetTop - screenElement.offsetTop - 100;
+                const screen = screenElement.getBoundingClientRect(), card = cardElement.getBoundingClientRect();
+                return card.top >= screen.top && card.bottom <= screen.bottom && card.left >= screen.left && card.right <= screen.right
+                  && getComputedStyle(screenElement).overflowY === 'auto'
+                """) as? Bool == true, "the stack's card is on the watch's screen")
+            try await Self.check(try await browser.screenshot(), against: Self.stackReference, browser: browser, folder: folder)
+            _ = try await browser.execute("document.getElementById('wr-widgets').scrollTop = 0; return true")
             // A click on a complication opens its app on the phone (complications are not interactive).
             try await browser.click(try await browser.element(#".wr-watch-circulars .wr-complication[aria-label^="TasksLeft,"] .wr-face[role=link]"#))
             try await poll("the phone to record the app opened from the watch") {
