@@ -62,6 +62,24 @@ extension PageAssets {
     .wr-mode[aria-pressed=true] { background: var(--wr-accent); border-color: var(--wr-accent); }
     body:is([data-mode=standBy], [data-mode=nightMode], [data-mode=carPlay]) .wr-widgets { background: #000; }
     body[data-mode=nightMode] .wr-widgets { color: #ff453a; }
+    /* StandBy (and Night Mode, StandBy in the dark): the phone on its side, charging — a landscape screen whose halves
+       are two Smart Stacks of small widgets, one widget of each in sight, the next row scrolled to as a swipe does.
+       What StandBy does not show (other families, phone names, the cards' bars) is not on it. */
+    body:is([data-mode=standBy], [data-mode=nightMode]) .wr-widgets { display: grid; grid-template-columns: 1fr 1fr; grid-auto-rows: 100%;
+      gap: 0; align-items: center; justify-items: center; box-sizing: border-box; width: 844px; height: 390px; margin: 28px auto; padding: 0;
+      border-radius: 52px; box-shadow: 0 0 0 10px #1c1c1e, 0 0 0 12px #3a3a3c; overflow-y: auto; scroll-snap-type: y mandatory; scrollbar-width: none; }
+    /* CarPlay: the car's wide screen, its widgets side by side a page at a time, scrolled sideways. */
+    body[data-mode=carPlay] .wr-widgets { display: grid; grid-auto-flow: column; grid-auto-columns: calc((100% - 48px) / 3); grid-template-rows: 100%;
+      gap: 24px; align-items: center; justify-items: center; box-sizing: border-box; width: 900px; height: 340px; margin: 28px auto; padding: 0 24px;
+      border-radius: 24px; box-shadow: 0 0 0 10px #1c1c1e; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none; }
+    body:is([data-mode=standBy], [data-mode=nightMode], [data-mode=carPlay]) .wr-widgets > :is(.wr-phone, .wr-lock-activities),
+    body:is([data-mode=standBy], [data-mode=nightMode], [data-mode=carPlay]) .wr-card:has(.wr-display-absent),
+    body:is([data-mode=standBy], [data-mode=nightMode], [data-mode=carPlay]) .wr-card-bar { display: none; }
+    body:is([data-mode=standBy], [data-mode=nightMode]) .wr-widgets > .wr-card { scroll-snap-align: start; }
+    body[data-mode=carPlay] .wr-widgets > .wr-card { scroll-snap-align: start; }
+    /* Night Mode turns everything on the screen red, the page's own header and menu bar too. */
+    body[data-mode=nightMode] { background: #000; }
+    body[data-mode=nightMode] :is(#wr-header, #wr-strip) { filter: grayscale(1) sepia(1) saturate(12) hue-rotate(-50deg) brightness(.75); }
     body[data-mode=lockScreen] .wr-widgets { background: linear-gradient(160deg, #1f3b52, #3b3162); }
     /* The watch's page: the watch's screen (black, rounded, in its bezel) is the page's widget area. The face
        (inline complication, time, corners, circulars) fills it; the Smart Stack's cards are below the face on

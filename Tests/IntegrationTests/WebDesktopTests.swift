@@ -339,6 +339,50 @@ struct WebDesktopTests {
         }
     }
 
+    @Test("StandBy, Night Mode and CarPlay are their screens: two stacks side by side on a landscape screen, all red at night, a row on the car's")
+    func modeScreens() async throws {
+        try await Stage.with(adding: ["EmojiRangerWidget systemSmall", "CharacterDetail systemSmall", "TodoList systemMedium"]) { stage in
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            /// Where each card is on the screen, and the screen (`main`), in the page's pixels.
+            let geometry = """
+                const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+                const main = document.getElementById('wr-widgets');
+                return { screen: box(main), cards: Array.from(main.querySelectorAll('article.wr-card')).filter(c => c.offsetParent !== null)
+                  .map(c => [c.getAttribute('aria-label')].concat(box(c))), phones: Array.from(main.querySelectorAll('.wr-phone')).filter(p => p.offsetParent !== null).length,
+                  header: getComputedStyle(document.getElementById('wr-header')).filter };
+                """
+            func screen(_ mode: String) async throws -> (screen: [Double], cards: [(String, [Double])], phones: Int, header: String) {
+                try await stage.browser.click(try await stage.browser.element("#wr-header button[data-mode=\"\(mode)\"]"))
+                try await stage.browser.waitUntil("the page in \(mode)", "return document.body.dataset.mode === arguments[0] && !!document.querySelector('.wr-display-' + arguments[0])", [mode])
+                let answer = try #require(try await stage.browser.execute(geometry) as? [String: Any])
+                let cards = (answer["cards"] as? [[Any]] ?? []).map { ($0[0] as? String ?? "", $0.dropFirst().compactMap { ($0 as? NSNumber)?.doubleValue }) }
+                if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
+                    try await stage.browser.screenshot().write(to: URL(fileURLWithPath: "\(Repository.root)/docs/mode-\(mode).png"))
+                }
+                return ((answer["screen"] as? [NSNumber] ?? []).map(\.doubleValue), cards, answer["phones"] as? Int ?? -1, answer["header"] as? String ?? "")
+            }
+            for mode in ["standBy", "nightMode"] {
+                let page = try await screen(mode)
+                let (width, height) = (page.screen[2] - page.screen[0], page.screen[3] - page.screen[1])
+                #expect(width > height * 2, "\(mode): a landscape screen, \(page.screen)")
+                // Only the two small widgets are on it (not the medium one, no phone names), side by side, each in its half.
+                #expect(page.cards.map(\.0).sorted() == ["CharacterDetail, systemSmall", "EmojiRangerWidget, systemSmall"], "\(mode): \(page.cards)")
+                #expect(page.phones == 0)
+                if page.cards.count == 2 {
+                    let (left, right) = (page.cards[0].1, page.cards[1].1)
+                    #expect(abs(left[1] - right[1]) < 1 && left[2] <= page.screen[0] + width / 2 + 1 && right[0] >= page.screen[0] + width / 2 - 1,
+                            "\(mode): two stacks side by side, \(page.cards)")
+                    #expect(page.cards.allSatisfy { $0.1[1] >= page.screen[1] - 1 && $0.1[3] <= page.screen[3] + 1 }, "\(mode): on the screen, \(page.cards)")
+                }
+                #expect((page.header == "none") == (mode == "standBy"), "\(mode): the header's filter is \(page.header)")
+            }
+            let car = try await screen("carPlay")
+            #expect(car.cards.count == 2 && car.phones == 0, "\(car.cards)")
+            #expect(car.cards.count == 2 && abs(car.cards[0].1[1] - car.cards[1].1[1]) < 1 && car.cards[0].1[2] <= car.cards[1].1[0],
+                    "CarPlay: widgets in a row, \(car.cards)")
+        }
+    }
+
     @Test("a port already in use is refused with a clear error")
     func portInUse() async throws {
         try await Stage.with(adding: []) { stage in
