@@ -100,6 +100,11 @@ public struct PageFragments: Sendable, Hashable {
         html += #"<span class="wr-status wr-status-\#(stateClass)">● \#(text)</span>"#
         if status.quarantined > 0 { html += #"<span class="wr-quarantine">⚠︎ \#(status.quarantined) quarantined</span>"# }
         if section.presentation.widgets.isEmpty { html += #"<span class="wr-empty">No widgets yet: choose “Add widget”.</span>"# }
+        if lockScreenActivities {
+            // The Lock Screen's date line and time, from this phone's clock (the page ticks them); the first phone's is shown.
+            html += #"<div class="wr-lock-clock" aria-label="The time on the Lock Screen"><span class="wr-lock-date wr-date" data-date="0" data-style="clock-date"></span>"#
+            html += #"<span class="wr-lock-time wr-date" data-date="0" data-style="clock"></span></div>"#
+        }
         if lockScreenActivities, !section.presentation.activities.isEmpty {
             // The Lock Screen shows each Live Activity's Lock Screen presentation, vibrant widgets below.
             let activities = section.presentation.activities.map { lockScreen($0.presentations.lockScreen, $0.options) }

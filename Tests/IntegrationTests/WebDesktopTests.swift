@@ -339,9 +339,9 @@ struct WebDesktopTests {
         }
     }
 
-    @Test("StandBy, Night Mode and CarPlay are their screens: two stacks side by side on a landscape screen, all red at night, a row on the car's")
+    @Test("StandBy, Night Mode, CarPlay and the Lock Screen are their screens: two stacks on a landscape screen, all red at night, a row on the car's, a clock over the accessory row")
     func modeScreens() async throws {
-        try await Stage.with(adding: ["EmojiRangerWidget systemSmall", "CharacterDetail systemSmall", "TodoList systemMedium"]) { stage in
+        try await Stage.with(adding: ["EmojiRangerWidget systemSmall", "CharacterDetail systemSmall", "TodoList systemMedium", "TasksLeft accessoryCircular"]) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             /// Where each card is on the screen, and the screen (`main`), in the page's pixels.
             let geometry = """
@@ -376,6 +376,23 @@ struct WebDesktopTests {
                 }
                 #expect((page.header == "none") == (mode == "standBy"), "\(mode): the header's filter is \(page.header)")
             }
+            // The Lock Screen: a portrait screen, the time (the phone's clock) above the accessory row, small widgets below;
+            // the desktop places the accessory widget (a desktop refused accessory families before).
+            let lock = try await screen("lockScreen")
+            #expect(lock.screen[3] - lock.screen[1] > lock.screen[2] - lock.screen[0], "a portrait screen, \(lock.screen)")
+            #expect(lock.cards.map(\.0).sorted() == ["CharacterDetail, systemSmall", "EmojiRangerWidget, systemSmall", "TasksLeft, accessoryCircular"],
+                    "\(lock.cards)")
+            let clock = try #require(try await stage.browser.execute("""
+                const t = document.querySelector('.wr-lock-time'), r = t.getBoundingClientRect();
+                return [t.textContent, r.bottom, document.querySelector('.wr-lock-date').textContent];
+                """) as? [Any])
+            #expect((clock[0] as? String ?? "").wholeMatch(of: /\d{1,2}:\d\d/) != nil, "the time: \(clock)")
+            #expect((clock[2] as? String ?? "").contains(","), "the date line: \(clock)")
+            if let timeBottom = (clock[1] as? NSNumber)?.doubleValue, let circular = lock.cards.first(where: { $0.0.hasPrefix("TasksLeft") }),
+               let small = lock.cards.first(where: { $0.0.hasPrefix("Emoji") }) {
+                #expect(circular.1[1] >= timeBottom - 1 && small.1[1] >= circular.1[3] - 1, "time, then the accessory row, then small widgets: \(lock.cards)")
+            }
+            #expect(try await stage.browser.execute("return !!document.querySelector('.wr-display-lockScreen .wr-family-accessoryCircular')") as? Bool == true)
             let car = try await screen("carPlay")
             #expect(car.cards.count == 2 && car.phones == 0, "\(car.cards)")
             #expect(car.cards.count == 2 && abs(car.cards[0].1[1] - car.cards[1].1[1]) < 1 && car.cards[0].1[2] <= car.cards[1].1[0],

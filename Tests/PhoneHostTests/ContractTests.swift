@@ -134,7 +134,7 @@ struct ContractTests {
         // A desktop's key claiming to be a watch, or announcing a watch's families.
         #expect(try await mirror.hello([.accessoryCircular], kind: .watch).error.code == .helloRequired)
         #expect(try await mirror.hello([.systemSmall], kind: .watch).error.code == .helloRequired)  // families fit, the kind does not
-        #expect(try await mirror.hello([.systemSmall, .accessoryCircular]).error.code == .unsupportedFamily)
+        #expect(try await mirror.hello([.systemSmall, .accessoryCorner]).error.code == .unsupportedFamily)  // a watch face's only
         // device.proto: a family left at proto3's default refuses the Hello too.
         let unsetFamily = try await mirror.request {
             $0.hello = .with { $0.kind = .desktop; $0.displayName = "desk"; $0.capabilities = .with { $0.families = [.systemSmall, .unspecified] } }

@@ -137,7 +137,7 @@ struct InteractionTests {
             for (kind, family, code, text) in [
                 ("NoSuchWidget", WidgetFamily.systemSmall, Relay_V1_ErrorCode.unknownWidgetKind, "NoSuchWidget"),
                 ("EmojiRangerWidget", .systemExtraLarge, .unsupportedFamily, "does not support systemExtraLarge"),
-                ("TasksLeft", .accessoryCircular, .unsupportedFamily, "does not show accessoryCircular"),
+                ("TasksLeft", .accessoryCorner, .unsupportedFamily, "does not support accessoryCorner"),
             ] {
                 let reply = try await mirror.request {
                     $0.configureWidget = .with { $0.kind = kind; $0.family = WireCodec.encode(family) }

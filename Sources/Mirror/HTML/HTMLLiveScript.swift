@@ -38,6 +38,9 @@ extension HTMLRenderer {
       switch (style) {
         case "time": return `${date.getHours() % 12 || 12}:${two(date.getMinutes())} ${date.getHours() < 12 ? "AM" : "PM"}`;
         case "date": return `${months[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+        // A Lock Screen's clock: the time now and its date line, from the phone's clock.
+        case "clock": return `${now.getHours() % 12 || 12}:${two(now.getMinutes())}`;
+        case "clock-date": return `${["Sunday","Monday","Tuesday","Wednesday","Thursday","Friday","Saturday"][now.getDay()]}, ${months[now.getMonth()]} ${now.getDate()}`;
         case "timer": {
           const s = Math.floor(magnitude), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
           return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
