@@ -105,10 +105,10 @@ let package = Package(
         .target(name: "SampleApps", dependencies: ["WidgetRelayKit"], exclude: ["README.md"], swiftSettings: kitSettings),
 
         // Protocol logic with no sockets, no I/O and no clock of its own: the codec between
-        // WidgetRelayKit's values and relay.v1, envelopes, the mirror's replica (tools/check-module-imports).
+        // WidgetRelayKit's and the model's values and relay.v1, envelopes (tools/check-module-imports).
         .target(
             name: "RelayCore",
-            dependencies: ["DomainModel", "PhoneCore", "WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["DomainModel", "PhoneCore", "MirrorCore", "WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
 
@@ -141,7 +141,7 @@ let package = Package(
         .target(name: "TerminalSafeText", swiftSettings: strict),
         // A mirror's behaviour as a pure state machine: replica, reachability, pending,
         // optimistic and reverted state, lock, pins; events in, effects out, no sockets, no clock.
-        .target(name: "MirrorCore", dependencies: ["DomainModel", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
+        .target(name: "MirrorCore", dependencies: ["DomainModel", "WidgetRelayKit"], swiftSettings: strict),
         // The JSON-lines protocol of a mirror's scriptable mode: commands and Codable events, no other dependency.
         .target(name: "ScriptProtocol", swiftSettings: strict),
         // What desktop and watch share: the driver that runs MirrorCore over a transport, and rendering.
@@ -280,7 +280,7 @@ let package = Package(
         // Fuzz targets from bytes: the phone's request handling, a mirror's replica and renderer (tools/fuzz).
         .target(
             name: "FuzzTargets",
-            dependencies: ["DomainModel", "PhoneHost", "Mirror", "RelayCore", "RelayTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
+            dependencies: ["DomainModel", "PhoneHost", "Mirror", "MirrorCore", "RelayCore", "RelayTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
@@ -363,7 +363,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["DomainModel", "PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayClient", "RelayCore", "RelayLink", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+            dependencies: ["DomainModel", "MirrorCore", "PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayClient", "RelayCore", "RelayLink", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
                            "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
@@ -393,7 +393,7 @@ let package = Package(
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["DomainModel", "RelayTestSupport", "ScriptProtocol", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["DomainModel", "MirrorCore", "RelayTestSupport", "ScriptProtocol", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
                            "RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                            // The relay tier's fault tests: a relay's peers in process (a raw reader, ten mirrors).
                            "RelayLink", "Mirror", .product(name: "Logging", package: "swift-log")],

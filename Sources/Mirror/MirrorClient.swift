@@ -67,8 +67,13 @@ public actor MirrorClient {
         self.subscriber = subscriber
         let dealer = try await transport.open(.dealer, .connect(configuration.routerEndpoint))
         self.dealer = dealer
+        let deviceID = configuration.deviceID
         readers.append(Task { [weak self] in
-            for await message in subscriber.incoming { await self?.handle(.published(message.frames)) }
+            // Decoded here, at the edge, off the client's actor: the core takes model values.
+            for await message in subscriber.incoming {
+                let event = MirrorCore.Event.published(message.frames, deviceID: deviceID)
+                await self?.handle(event)
+            }
         })
         readers.append(Task { [weak self] in
             for await message in dealer.incoming {

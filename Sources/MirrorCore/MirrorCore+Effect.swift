@@ -1,6 +1,5 @@
 import DomainModel
 import Foundation
-import RelayCore
 
 extension MirrorCore {
     /// What the driver must do after an event, in order.

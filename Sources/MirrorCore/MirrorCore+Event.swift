@@ -1,6 +1,5 @@
 import DomainModel
 import Foundation
-import RelayCore
 
 extension MirrorCore {
     /// What happens to a mirror: fed to ``MirrorCore/handle(_:at:)`` with the time it happened.
@@ -9,8 +8,10 @@ extension MirrorCore {
         case start
         /// The channels are closing: everything in flight ends now.
         case stop
-        /// A message from the SUB, as its frames (topic, envelope).
-        case published([[UInt8]])
+        /// An update from the SUB, decoded at the edge (the codec's `PublishedUpdate(published:deviceID:)`).
+        case published(PublishedUpdate)
+        /// A message from the SUB that is not an update (not two frames, not an envelope): dropped.
+        case unreadable
         /// The phone answered the request `id`.
         case replied(id: String, MirrorReply)
         /// Time passed (the driver ticks at ``MirrorCore/nextDeadline``).

@@ -1,6 +1,5 @@
 import DomainModel
 import Foundation
-import RelayCore
 import WidgetRelayKit
 
 extension MirrorCore {

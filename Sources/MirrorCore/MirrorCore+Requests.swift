@@ -1,6 +1,5 @@
 import DomainModel
 import Foundation
-import RelayCore
 
 /// A request sent and not yet answered.
 struct InFlightRequest: Sendable {
@@ -10,7 +9,7 @@ struct InFlightRequest: Sendable {
         case interaction(InteractionTarget, elementID: String)
         case open(InteractionTarget, elementID: String, url: URL)
         case caller
-        /// A ``RelayCore/MirrorRequest/position``: its answer, or none, changes nothing.
+        /// A ``DomainModel/MirrorRequest/position``: its answer, or none, changes nothing.
         case position
     }
     let request: MirrorRequest

@@ -1,6 +1,5 @@
 import DomainModel
 import Foundation
-import RelayCore
 
 /// Where the core is in following the phone's stream (the Clone pattern's client).
 enum SyncPhase: Sendable, Hashable {
@@ -60,13 +59,7 @@ extension MirrorCore {
             effects.append(.reachability(true))
         }
         let quarantineBefore = replica.state.quarantine
-        let outcome: Replica.PartOutcome
-        do {
-            outcome = try replica.restore(part: part, maxBytes: configuration.maxSnapshotBytes)
-        } catch {
-            return effects + [.log(MirrorLog(.warning, "cannot restore a snapshot's part", ["error": "\(error)"]))]
-        }
-        switch outcome {
+        switch replica.restore(part: part, maxBytes: configuration.maxSnapshotBytes) {
         case .kept:
             return effects + quarantineLogs(since: quarantineBefore, source: "a snapshot") + [.changed(.everything)]
         case .dropped(let why):
@@ -86,25 +79,20 @@ extension MirrorCore {
         sync = .idle
         let quarantineBefore = replica.state.quarantine
         let previousEpoch = replica.state.epoch
-        do {
-            let outcome: Replica.Outcome
-            if snapshot.isPart {
-                switch try replica.restore(part: snapshot, maxBytes: configuration.maxSnapshotBytes) {
-                case .restored(let restored): outcome = restored
-                case .kept: outcome = .buffered  // not reached: the last part completes or drops
-                case .dropped(let why):
-                    sync = .retry(at: now.adding(configuration.requestTimeout))
-                    return [.log(MirrorLog(.warning, "dropped a snapshot's parts", ["reason": why]))]
-                }
-            } else {
-                outcome = try replica.restore(snapshot)
+        let outcome: Replica.Outcome
+        if snapshot.isPart {
+            switch replica.restore(part: snapshot, maxBytes: configuration.maxSnapshotBytes) {
+            case .restored(let restored): outcome = restored
+            case .kept: outcome = .buffered  // not reached: the last part completes or drops
+            case .dropped(let why):
+                sync = .retry(at: now.adding(configuration.requestTimeout))
+                return [.log(MirrorLog(.warning, "dropped a snapshot's parts", ["reason": why]))]
             }
-            if case .resyncNeeded(let reason) = outcome {
-                return [.log(MirrorLog(.notice, "resync again", ["reason": reason.description]))] + startResync(.again, at: now)
-            }
-        } catch {
-            sync = .retry(at: now.adding(configuration.requestTimeout))
-            return [.log(MirrorLog(.warning, "cannot restore the snapshot", ["error": "\(error)"]))]
+        } else {
+            outcome = replica.restore(snapshot)
+        }
+        if case .resyncNeeded(let reason) = outcome {
+            return [.log(MirrorLog(.notice, "resync again", ["reason": reason.description]))] + startResync(.again, at: now)
         }
         var effects = quarantineLogs(since: quarantineBefore, source: "a snapshot")
         phoneTimeHeardAt = now
@@ -135,18 +123,10 @@ extension MirrorCore {
         return effects
     }
 
-    /// One message from the SUB.
-    mutating func received(_ frames: [[UInt8]], at now: Date) -> [Effect] {
+    /// One update from the SUB, decoded at the edge.
+    mutating func received(_ update: PublishedUpdate, at now: Date) -> [Effect] {
         let quarantineBefore = replica.state.quarantine
-        let update: PublishedUpdate, outcome: Replica.Outcome
-        switch replica.receive(published: frames) {
-        case .malformed:
-            return [.log(MirrorLog(.debug, "dropped a malformed update"))]
-        case .failed(_, let error):
-            return heard(at: now) + [.log(MirrorLog(.warning, "cannot apply an update", ["error": "\(error)"]))] + startResync(.undecodable, at: now)
-        case .update(let received, let result):
-            (update, outcome) = (received, result)
-        }
+        let outcome = replica.receive(update)
         var effects = heard(at: now)
         switch outcome {
         case .applied:
@@ -158,7 +138,7 @@ extension MirrorCore {
                 hasUnsavedState = true
                 persistAt = now.adding(configuration.persistDelay)
             }
-            if update.change != .heartbeat {
+            if !update.isHeartbeat {
                 effects.append(.changed(touched.contains(nil) ? .everything : .targets(Set(touched.compactMap { $0 }))))
             }
         case .buffered, .ignored:
@@ -190,14 +170,17 @@ extension MirrorCore {
             }
             return [.widget(instanceID)]
         case .invalidation: return []
-        case .timeline(let instanceID, let interactionID):
+        case .timeline(let instanceID, let interactionID, _):
             if let mark = pending[instanceID], mark.interactionID == interactionID, mark.untilSeq == nil {
                 pending[instanceID]?.untilSeq = update.seq
             }
             return [.widget(instanceID)]
-        case .target(let target): return [target]
+        case .instanceAdded(let record, _), .instanceConfigured(let record): return [.widget(record.id)]
+        case .instanceRemoved(let instanceID): return [.widget(instanceID)]
+        case .activity(let item): return [.activity(item.id)]
+        case .control(let item): return [.control(item.id)]
         case .heartbeat: return []
-        case .other: return [nil]
+        case .recommendations, .relevances, .unknown: return [nil]
         }
     }
 

@@ -1,6 +1,5 @@
 import DomainModel
 import Foundation
-import RelayCore
 import WidgetRelayKit
 
 /// A mirror's behaviour as a value: the replica of the phone's state, reachability,
@@ -24,7 +23,7 @@ public struct MirrorCore: Sendable {
     public internal(set) var refusal: String?
     /// Whether the device is locked: interactions refused, private content redacted.
     public internal(set) var isLocked = false
-    /// Pending marks by target key (``RelayCore/InteractionTarget/key``).
+    /// Pending marks by target key (``DomainModel/InteractionTarget/key``).
     public internal(set) var pending: [String: PendingMark] = [:]
     /// Toggles shown in the state a person asked for, until the phone answers.
     public internal(set) var optimistic: [TargetElement: Bool] = [:]
@@ -70,7 +69,8 @@ public struct MirrorCore: Sendable {
         switch event {
         case .start: return startResync(.start, at: now)
         case .stop: return stop()
-        case .published(let frames): return received(frames, at: now)
+        case .published(let update): return received(update, at: now)
+        case .unreadable: return [.log(MirrorLog(.debug, "dropped a malformed update"))]
         case .replied(let id, let reply): return replied(id, reply, at: now)
         case .tick: return tick(at: now)
         case .activate(let target, let elementID, let interactionID):

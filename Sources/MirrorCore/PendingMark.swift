@@ -1,5 +1,4 @@
 import DomainModel
-import RelayCore
 
 /// A pending mark: from a tap (or a notice of someone else's) until the update that
 /// answers it is applied. While it stands, the target's invalidatable views show as pending.

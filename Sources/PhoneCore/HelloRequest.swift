@@ -10,8 +10,11 @@ public struct HelloRequest: Sendable, Hashable {
     public var capabilities: DeviceCapabilities
     /// Why a family it announced cannot be read (the Hello is refused); nil when all can.
     public var unreadableFamily: String?
+    /// The name it gives itself (for the log).
+    public var displayName: String
 
-    public init(kind: DeviceKind?, kindName: String, capabilities: DeviceCapabilities, unreadableFamily: String? = nil) {
+    public init(kind: DeviceKind?, kindName: String, capabilities: DeviceCapabilities, unreadableFamily: String? = nil, displayName: String = "") {
+        self.displayName = displayName
         self.kind = kind
         self.kindName = kindName
         self.capabilities = capabilities

@@ -1,6 +1,7 @@
 import DomainModel
 import Foundation
 import Mirror
+import MirrorCore
 import RelayCore
 import RelayLink
 import RelayTestSupport

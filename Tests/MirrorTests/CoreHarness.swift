@@ -55,7 +55,7 @@ struct CoreHarness {
     /// A published update as the SUB delivers it.
     @discardableResult
     mutating func publish(_ update: Relay_V1_Update, toDevice: Bool = true) -> [MirrorCore.Effect] {
-        handle(.published(Self.frames(update, toDevice: toDevice)))
+        handle(.published(Self.frames(update, toDevice: toDevice), deviceID: Self.deviceID))
     }
 
     static func frames(_ update: Relay_V1_Update, toDevice: Bool = true) -> [[UInt8]] {

@@ -202,7 +202,7 @@ struct MirrorCoreTests {
         harness.publish(update)
         let again = harness.publish(update)
         #expect(!again.startsResync && harness.core.replica.isSynced)
-        let garbage = harness.handle(.published([Topic.all, [0xFF, 0x01]]))
+        let garbage = harness.handle(.published([Topic.all, [0xFF, 0x01]], deviceID: CoreHarness.deviceID))
         #expect(garbage.sent.isEmpty && harness.core.replica.state.seq == 11)
     }
 

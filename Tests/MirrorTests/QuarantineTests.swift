@@ -1,5 +1,6 @@
 import Foundation
 import Mirror
+import MirrorCore
 import RelayCore
 import RelayTestSupport
 import RelayWire

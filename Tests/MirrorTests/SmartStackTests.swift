@@ -1,6 +1,7 @@
 import DomainModel
 import Foundation
 import Mirror
+import MirrorCore
 import ScriptProtocol
 import RelayCore
 import RelayWire
@@ -14,7 +15,7 @@ struct SmartStackTests {
     static func widget(_ id: String, kind: String = "K", relevance: TimelineEntryRelevance? = nil, entryAt offset: TimeInterval = 0) -> MirroredInstance {
         let view = ArchivedView(root: ViewNode(.divider), family: .accessoryRectangular, renderingMode: .accented)
         return MirroredInstance(
-            instance: .with { $0.instanceID = id; $0.kind = kind; $0.family = .accessoryRectangular },
+            instance: InstanceRecord(id: id, kind: kind, family: .accessoryRectangular, createdAt: 0, original: nil),
             timeline: ArchivedTimeline(entries: [ArchivedEntry(date: t0.addingTimeInterval(offset), relevance: relevance, view: view)], policy: .never),
             placeholder: nil)
     }

@@ -95,20 +95,20 @@ import WidgetRelayKit
             sent = phone.published.endIndex
             for index in mirrors.indices {
                 let count = Int.random(in: 0...mirrors[index].queue.count, using: &dice)
-                for frames in mirrors[index].queue.prefix(count) { mirrors[index].handle(.published(frames), phone: phone, at: now) }
+                for frames in mirrors[index].queue.prefix(count) { mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now) }
                 mirrors[index].queue.removeFirst(count)
             }
         }
         // The rest arrives; then heartbeats, which reveal anything lost at the end.
         for index in mirrors.indices {
-            for frames in mirrors[index].queue { mirrors[index].handle(.published(frames), phone: phone, at: now) }
+            for frames in mirrors[index].queue { mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now) }
             mirrors[index].queue = []
         }
         for _ in 0..<2 {
             now = now.addingTimeInterval(1)
             for (topic, update) in phone.sequencer.heartbeats(devices: ["desk", "watch"], at: now) {
                 let frames = [topic, Relay_V1_Envelope.make(from: "phone", at: EmbeddedPhone.epochStart) { $0.update = update }.frame]
-                for index in mirrors.indices where mirrors[index].hears(topic) { mirrors[index].handle(.published(frames), phone: phone, at: now) }
+                for index in mirrors.indices where mirrors[index].hears(topic) { mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now) }
             }
         }
 

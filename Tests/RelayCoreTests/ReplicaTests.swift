@@ -1,4 +1,6 @@
+import DomainModel
 import Foundation
+import MirrorCore
 import RelayCore
 import RelayWire
 import SwiftProtobuf
@@ -126,7 +128,7 @@ struct ReplicaTests {
     @Test("a mirrored instance shows the last entry whose date has come")
     func entryAtDate() {
         let view = { (text: String) in ArchivedView(root: ViewNode(.text(.verbatim(text))), family: .systemSmall, renderingMode: .fullColor) }
-        let item = MirroredInstance(instance: Self.instance("w"), timeline: ArchivedTimeline(entries: [
+        let item = MirroredInstance(instance: InstanceRecord(Self.instance("w")), timeline: ArchivedTimeline(entries: [
             ArchivedEntry(date: Date(timeIntervalSince1970: 100), relevance: nil, view: view("a")),
             ArchivedEntry(date: Date(timeIntervalSince1970: 200), relevance: nil, view: view("b")),
         ], policy: .atEnd), placeholder: nil)

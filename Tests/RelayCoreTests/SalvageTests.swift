@@ -1,5 +1,6 @@
 import DomainModel
 import Foundation
+import MirrorCore
 import RelayCore
 import RelayTestSupport
 import RelayWire

@@ -9,10 +9,10 @@ import WidgetRelayKit
 
 extension PhoneNode {
     /// The kinds the device can show, with snapshot previews and placeholders per family.
-    func catalog(for device: PairedDevice, families requested: [Relay_V1_WidgetFamily]) async -> Relay_V1_WidgetCatalog {
+    func catalog(for device: PairedDevice, families requested: [WidgetFamily]?) async -> Relay_V1_WidgetCatalog {
         // Only what the device announced: previews are archived for nothing else.
         let announced = announcedFamilies(of: device)
-        let shown = requested.isEmpty ? announced : requested.compactMap { try? WireCodec.decode($0) }.filter(announced.contains)
+        let shown = requested.map { $0.filter(announced.contains) } ?? announced
         var catalog = Relay_V1_WidgetCatalog()
         for widget in widgets.values.sorted(by: { $0.kind < $1.kind }) {
             let families = widget.supportedFamilies.filter(shown.contains)

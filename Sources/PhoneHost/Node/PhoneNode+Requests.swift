@@ -150,13 +150,12 @@ extension PhoneNode {
                 throw PhoneError.helloRequired("\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
             }
         }
-        // One case per kind (the rules table's): a new kind does not compile until it is served.
-        guard let kind = PhoneRequestKind(envelope.body) else { throw Self.notAnswered(envelope.body) }
-        switch kind {
-        case .hello:
-            let hello = envelope.hello
-            try accept(HelloRequest(wire: hello), from: device)
-            logger.info("hello", metadata: ["device": "\(device.id)", "kind": "\(hello.kind)", "name": "\(hello.displayName)"])
+        // Decoded once, here; one case per kind (the rules table's): a new kind does not compile until it is served.
+        guard let request = PhoneRequest(envelope.body) else { throw Self.notAnswered(envelope.body) }
+        switch request {
+        case .hello(let hello):
+            try accept(hello, from: device)
+            logger.info("hello", metadata: ["device": "\(device.id)", "kind": "\(hello.kindName)", "name": "\(hello.displayName)"])
             reply(identity, on: router, to: envelope) {
                 $0.welcome = .with {
                     $0.phoneID = configuration.phoneID
@@ -167,49 +166,40 @@ extension PhoneNode {
                     $0.heartbeatIntervalMs = UInt32(configuration.heartbeatInterval.nanoseconds / 1_000_000)
                 }
             }
-        case .snapshot:
-            let request = envelope.snapshotRequest
+        case .snapshot(let maxPartBytes):
             // One cut, in the parts the mirror asked for (whole if it asked for none).
-            for part in snapshot(for: device.id).parts(maxBytes: Relay_V1_Snapshot.partBytes(asked: request.maxPartBytes)) {
+            for part in snapshot(for: device.id).parts(maxBytes: Relay_V1_Snapshot.partBytes(asked: maxPartBytes)) {
                 reply(identity, on: router, to: envelope) { $0.snapshot = part }
             }
-        case .interaction:
-            let interaction = envelope.interaction
-            let result = try await perform(PhoneInteraction(wire: interaction), from: device, received: received)
+        case .interaction(let interaction):
+            let result = try await perform(interaction, from: device, received: received)
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }
-        case .configureWidget:
-            let request = envelope.configureWidget
-            let instance = try await configure(ConfigureRequest(wire: request), for: device, answering: envelope)
+        case .configureWidget(let request):
+            let instance = try await configure(request, for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(instance) } }
-        case .removeWidget:
-            let request = envelope.removeWidget
-            try remove(request.instanceID, for: device, answering: envelope)
+        case .removeWidget(let instanceID):
+            try remove(instanceID, for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
-        case .catalog:
-            let request = envelope.catalogRequest
-            let catalog = await catalog(for: device, families: request.families)
+        case .catalog(let families):
+            let catalog = await catalog(for: device, families: families)
             reply(identity, on: router, to: envelope) { $0.catalog = catalog }
-        case .entityQuery:
-            let request = envelope.entityQuery
-            let entities = try await runQuery(request)
+        case .entityQuery(let query):
+            let entities = try await runQuery(query)
             reply(identity, on: router, to: envelope) { $0.entityQueryReply = .with { $0.entities = entities } }
-        case .openURL:
-            let request = envelope.openURL
+        case .openURL(let request):
             let ack = try await openURL(request, from: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = ack }
-        case .echo:
-            let echo = envelope.echo
+        case .echo(let echo):
             guard echo.payload.count <= Self.maximumEchoPayload else {
                 throw PhoneError.tooLarge("an echo payload of \(echo.payload.count) bytes; at most \(Self.maximumEchoPayload)")
             }
-            reply(identity, on: router, to: envelope) { $0.echoReply = echo }
+            reply(identity, on: router, to: envelope) { $0.echoReply = echo.reply }
         case .unpair:
             // Acknowledged once removed; the reply still leaves on this connection (only the
             // messages that come after it are refused).
             _ = try await unpair(device.id)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
-        case .push:
-            let push = envelope.push
+        case .push(let push):
             guard device.kind == .server else {
                 throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kindName)")
             }
@@ -305,15 +295,15 @@ extension PhoneNode {
         logger.info("widget removed", metadata: ["instance": "\(id)", "device": "\(device.id)"])
     }
 
-    func runQuery(_ request: Relay_V1_EntityQueryRequest) async throws -> [Relay_V1_EntityReference] {
+    func runQuery(_ request: EntityQueryRequest) async throws -> [Relay_V1_EntityReference] {
         guard let runner = entityQueries[request.entityType] else {
             throw PhoneError.unknownEntityType("no entity type “\(request.entityType)”; this phone has \(entityQueries.keys.sorted().joined(separator: ", "))")
         }
         let entities: [EntityValue]
         switch request.query {
-        case .lookup(let ids): entities = try await inApp("entities(for:) of \(request.entityType)") { try await runner.lookup(ids.ids) }
+        case .lookup(let ids): entities = try await inApp("entities(for:) of \(request.entityType)") { try await runner.lookup(ids) }
         case .defaultResult: entities = try await inApp("defaultResult() of \(request.entityType)") { await runner.defaultResult() }.map { [$0] } ?? []
-        case .suggested, nil: entities = try await inApp("suggestedEntities() of \(request.entityType)") { try await runner.suggested() }
+        case .suggested: entities = try await inApp("suggestedEntities() of \(request.entityType)") { try await runner.suggested() }
         }
         return entities.map { entity in
             WireCodec.encode(IntentValue.entity(entity)).entityValue
@@ -325,7 +315,7 @@ extension PhoneNode {
     /// Live Activity shows where it may be used (``PhoneState/refusal(ofOpening:fromInstance:by:)``).
     /// The app's handlers (``PhoneConfiguration/appScene``) run in its lane, with the time limit of
     /// all app code; what they did is recorded with the URL and answered.
-    func openURL(_ request: Relay_V1_OpenURL, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> Relay_V1_Ack {
+    func openURL(_ request: OpenURLRequest, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> Relay_V1_Ack {
         guard let url = URL(string: request.url), !request.url.isEmpty else { throw PhoneError.badRequest("not a URL: “\(request.url)”") }
         var record = Relay_V1_OpenedURLRecord()
         record.url = request.url

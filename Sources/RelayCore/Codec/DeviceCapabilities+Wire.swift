@@ -20,6 +20,6 @@ extension HelloRequest {
             do { _ = try WireCodec.decode(family) } catch { unreadable = "\(error)" }
         }
         self.init(kind: DeviceKind(wire: wire.kind), kindName: "\(wire.kind)", capabilities: DeviceCapabilities(wire: wire.capabilities),
-                  unreadableFamily: unreadable)
+                  unreadableFamily: unreadable, displayName: wire.displayName)
     }
 }

@@ -19,12 +19,3 @@ extension SyncPosition {
         self.init(epoch: wire.epoch, seq: wire.seq, broadcastSeq: wire.broadcastSeq, deviceSeq: wire.deviceSeq)
     }
 }
-
-extension Replica {
-    /// Where this copy stands, for the requests the mirror sends; nil while it is not synced
-    /// (it confirms nothing then: what it shows may be behind).
-    public var position: SyncPosition? {
-        guard isSynced else { return nil }
-        return SyncPosition(epoch: state.epoch, seq: state.seq, broadcastSeq: state.broadcastSeq, deviceSeq: state.deviceSeq)
-    }
-}

@@ -94,29 +94,6 @@ extension MirrorRequest {
     }
 }
 
-/// A snapshot as the phone sent it, with what ``Salvage`` had to leave out of it:
-/// restored into a ``Replica`` with ``Replica/restore(_:)-(SnapshotReply)``.
-public struct SnapshotReply: Sendable {
-    let snapshot: Relay_V1_Snapshot
-    let salvaged: [QuarantinedItem]
-    /// The size of the reply as it came (its frame), for the bound on a snapshot in parts.
-    public internal(set) var wireBytes = 0
-
-    package init(_ snapshot: Relay_V1_Snapshot, salvaged: [QuarantinedItem] = []) {
-        self.snapshot = snapshot
-        self.salvaged = salvaged
-    }
-
-    public var epoch: UInt64 { snapshot.epoch }
-    public var seq: UInt64 { snapshot.seq }
-    public var instanceCount: Int { snapshot.instances.count }
-    /// Whether it is one part of a snapshot answered in parts (sync.proto's `Snapshot.parts`).
-    public var isPart: Bool { snapshot.parts > 0 }
-    /// Whether it completes a snapshot: a whole one, or the last of its parts (or a part whose
-    /// index is past its count, which the replica refuses: it ends the request either way).
-    public var isLast: Bool { Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts) }
-}
-
 extension MirrorReply {
     /// Reads one reply frame from the DEALER: the id of the request it answers and the
     /// reply; nil for bytes that are not an envelope at all. A reply that does not
@@ -169,7 +146,7 @@ extension MirrorReply {
 
 extension WidgetCatalog {
     init(_ wire: Relay_V1_WidgetCatalog) {
-        widgets = wire.widgets.map { widget in
+        let widgets = wire.widgets.map { widget in
             CatalogWidget(
                 kind: widget.kind, displayName: widget.displayName, description: widget.description_p,
                 families: widget.supportedFamilies.compactMap { try? WireCodec.decode($0) },
@@ -177,7 +154,6 @@ extension WidgetCatalog {
                 parameterTitles: widget.configuration.parameters.map { "\($0.name): \($0.title)" },
                 previews: widget.previews.compactMap { try? WireCodec.decode($0) })
         }
-        controlKinds = wire.controlKinds
-        previews = wire.previews.compactMap { try? WireCodec.decode($0) }
+        self.init(widgets: widgets, controlKinds: wire.controlKinds, previews: wire.previews.compactMap { try? WireCodec.decode($0) })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MirrorCore
 import RelayWire
 
 extension ReplicaState {

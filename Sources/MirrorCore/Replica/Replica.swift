@@ -1,6 +1,5 @@
 import DomainModel
 import Foundation
-import RelayWire
 
 /// The Clone pattern's client (ZeroMQ Guide ch. 5, CHP): a mirror's copy of the
 /// phone's state, kept strictly in order.
@@ -9,7 +8,8 @@ import RelayWire
 /// buffered, those it already covers are dropped, later ones applied in order.
 /// Each topic has its own counter (`topic_seq`): a skipped number, a new epoch,
 /// or a heartbeat that reports more than was received means something was lost,
-/// and the only cure is a new snapshot. A value: the driver feeds it.
+/// and the only cure is a new snapshot. A value: the driver feeds it the updates and snapshots
+/// the codec decoded at the edge (``PublishedUpdate``, ``SnapshotReply``).
 public struct Replica: Sendable {
     /// What a received update did.
     public enum Outcome: Sendable, Equatable {
@@ -29,7 +29,7 @@ public struct Replica: Sendable {
     public private(set) var state: ReplicaState
     /// Whether the state follows the phone's stream now.
     public private(set) var isSynced = false
-    private var buffer: [(topic: [UInt8], update: Relay_V1_Update)] = []
+    private var buffer: [PublishedUpdate] = []
     /// A snapshot arriving in parts, until its last part.
     private var assembly: SnapshotAssembly?
 
@@ -61,16 +61,16 @@ public struct Replica: Sendable {
         case restored(Outcome)
     }
 
-    /// One part of a snapshot answered in parts (a whole snapshot goes to ``restore(_:quarantined:)``).
+    /// One part of a snapshot answered in parts (a whole snapshot goes to ``restore(_:)``).
     /// Part 0 starts it; each part's items are shown at once, as the cut has them, while the
     /// replica stays unsynced (taps refused as syncing, updates buffered); the last part
     /// restores the whole and replays what was buffered, so the Clone pattern's guarantees
-    /// hold as for a whole snapshot. At most `maxBytes` are kept for one snapshot.
-    package mutating func restore(part: Relay_V1_Snapshot, bytes: Int, quarantined: [QuarantinedItem] = [],
-                                  maxBytes: Int) throws -> PartOutcome {
-        guard Relay_V1_Snapshot.isInRange(part: part.part, of: part.parts) else {
+    /// hold as for a whole snapshot. At most `maxBytes` (of ``SnapshotReply/wireBytes``) are
+    /// kept for one snapshot.
+    public mutating func restore(part: SnapshotReply, maxBytes: Int) -> PartOutcome {
+        guard SnapshotParts.isInRange(part: part.part, of: part.parts) else {
             assembly = nil
-            return .dropped("part \(part.part) of \(part.parts): out of range (at most \(Relay_V1_Snapshot.maximumParts) parts)")
+            return .dropped("part \(part.part) of \(part.parts): out of range (at most \(SnapshotParts.maximumParts) parts)")
         }
         if part.part == 0 { assembly = SnapshotAssembly(first: part) }
         guard var building = assembly else { return .dropped("part \(part.part) of \(part.parts) without part 0") }
@@ -78,13 +78,13 @@ public struct Replica: Sendable {
             assembly = nil
             return .dropped(why)
         }
-        building.bytes += bytes
+        building.bytes += part.wireBytes
         guard building.bytes <= maxBytes else {
             assembly = nil
             return .dropped("a snapshot of more than \(maxBytes) bytes")
         }
         building.incoming.add(itemsOf: part)
-        for item in quarantined { building.incoming.quarantine(item) }
+        for item in part.salvaged { building.incoming.quarantine(item) }
         building.incoming.keepLastGoodTimelines(of: state)
         building.next += 1
         state.show(partOf: part, from: building.incoming)
@@ -93,27 +93,26 @@ public struct Replica: Sendable {
             return .kept
         }
         assembly = nil
-        return .restored(try restore(whole: building.incoming))
+        return .restored(restore(whole: building.incoming))
     }
 
-    /// Takes a snapshot (KTHXBAI) and replays what was buffered after it. `quarantined`:
-    /// items left out of the snapshot before it could be decoded (``Salvage``).
-    package mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome {
+    /// Takes a snapshot (KTHXBAI), with the items salvaged out of it quarantined, and replays
+    /// what was buffered after it.
+    public mutating func restore(_ snapshot: SnapshotReply) -> Outcome {
         assembly = nil
-        var restored = try ReplicaState(snapshot: snapshot)
-        for item in quarantined { restored.quarantine(item) }
+        var restored = ReplicaState(snapshot: snapshot)
         restored.keepLastGoodTimelines(of: state)
-        return try restore(whole: restored)
+        return restore(whole: restored)
     }
 
     /// Takes a whole snapshot's state and replays what was buffered after it.
-    private mutating func restore(whole restored: ReplicaState) throws -> Outcome {
+    private mutating func restore(whole restored: ReplicaState) -> Outcome {
         state = restored
         isSynced = true
         let pending = buffer
         buffer = []
-        for (topic, update) in pending {
-            if case .resyncNeeded(let reason) = try receive(update, topic: topic) {
+        for update in pending {
+            if case .resyncNeeded(let reason) = receive(update) {
                 desync()
                 return .resyncNeeded(reason)
             }
@@ -121,10 +120,10 @@ public struct Replica: Sendable {
         return .applied
     }
 
-    /// One update from the SUB, with the topic it came on.
-    package mutating func receive(_ update: Relay_V1_Update, topic: [UInt8]) throws -> Outcome {
+    /// One update from the SUB, decoded.
+    public mutating func receive(_ update: PublishedUpdate) -> Outcome {
         guard isSynced else {
-            buffer.append((topic, update))
+            buffer.append(update)
             if buffer.count > 10_000 { buffer.removeFirst() }  // the snapshot will cover them
             return .buffered
         }
@@ -132,22 +131,22 @@ public struct Replica: Sendable {
             desync()
             return .resyncNeeded(ResyncReason(.epoch, "the phone started a new history (epoch \(update.epoch), had \(state.epoch))"))
         }
-        let isDevice = topic == Topic.device(deviceID)
+        let isDevice = update.isDeviceTopic
         let last = isDevice ? state.deviceSeq : state.broadcastSeq
         let isHeartbeat = if case .heartbeat = update.change { true } else { false }
         let fit = CloneOrder.fit(topicSeq: update.topicSeq, last: last, isHeartbeat: isHeartbeat)
 
-        if case .heartbeat(let heartbeat) = update.change {
+        if case .heartbeat(let deviceSeqs, let phoneTime) = update.change {
             // Each topic has its heartbeat, carrying that topic's last counter.
             if fit == .gap {
                 desync()
                 return .resyncNeeded(ResyncReason(.missed, "missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))"))
             }
-            if let mine = heartbeat.deviceSeqs[deviceID], mine > state.deviceSeq {
+            if let mine = deviceSeqs[deviceID], mine > state.deviceSeq {
                 desync()
                 return .resyncNeeded(ResyncReason(.missed, "missed updates for this device (heard of \(mine), have \(state.deviceSeq))"))
             }
-            if heartbeat.hasPhoneTime { state.setPhoneTime(heartbeat.phoneTime) }
+            if let phoneTime { state.setPhoneTime(phoneTime) }
             return .applied
         }
         if fit == .known { return .ignored }
@@ -155,9 +154,18 @@ public struct Replica: Sendable {
             desync()
             return .resyncNeeded(ResyncReason(.gap, "a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))"))
         }
-        try state.apply(update)
+        state.apply(update)
         if isDevice { state.deviceSeq = update.topicSeq } else { state.broadcastSeq = update.topicSeq }
         state.seq = max(state.seq, update.seq)
         return .applied
+    }
+}
+
+extension Replica {
+    /// Where this copy stands, for the requests the mirror sends; nil while it is not synced
+    /// (it confirms nothing then: what it shows may be behind).
+    public var position: SyncPosition? {
+        guard isSynced else { return nil }
+        return SyncPosition(epoch: state.epoch, seq: state.seq, broadcastSeq: state.broadcastSeq, deviceSeq: state.deviceSeq)
     }
 }

@@ -1,5 +1,3 @@
-import RelayWire
-
 /// What went wrong, as every layer reports it: a code both ends of the wire agree on,
 /// a message for a person, and, where there is one, the error underneath.
 ///
@@ -63,24 +61,5 @@ public struct RelayError: Error, Sendable, CustomStringConvertible {
     /// The message, and the cause when there is one: what a person reads (the code is shown apart).
     public var description: String {
         if let cause { "\(message): \(cause)" } else { message }
-    }
-}
-
-extension RelayError.Code {
-    /// The wire's code for this one (`unavailable` has none and goes out as `INTERNAL`).
-    package var wire: Relay_V1_ErrorCode {
-        self == .unavailable ? .internal : Relay_V1_ErrorCode(rawValue: rawValue) ?? .internal
-    }
-
-    /// The domain code for a wire code; an unknown one is `unspecified`.
-    package init(wire: Relay_V1_ErrorCode) {
-        self = Self(rawValue: wire.rawValue) ?? .unspecified
-    }
-}
-
-extension RelayError {
-    /// The error a mirror reads from the phone's `ErrorReply`.
-    package init(reply: Relay_V1_ErrorReply) {
-        self.init(Code(wire: reply.code), reply.message)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import WidgetRelayKit
 
 /// What the phone answers a mirror's request: the domain side of relay.v1's replies
-/// (``MirrorReply/decode(_:)`` is the codec).
+/// (the codec, RelayCore's `MirrorReply.decode(_:)`, reads them off the wire).
 public enum MirrorReply: Sendable {
     /// The answer to Hello.
     case welcome

@@ -1,4 +1,4 @@
-import RelayWire
+import DomainModel
 
 /// A snapshot answered in parts (sync.proto's `Snapshot.part` and `parts`), as a mirror
 /// receives it: the cut it belongs to, the next part it expects, and the state the parts
@@ -15,18 +15,18 @@ struct SnapshotAssembly: Sendable {
     /// The bytes received so far, bounded by the caller (``Replica/restore(part:maxBytes:)``).
     var bytes = 0
 
-    init(first: Relay_V1_Snapshot) {
+    init(first: SnapshotReply) {
         cut = Self.cut(of: first)
         parts = first.parts
-        incoming = (try? ReplicaState(snapshot: first.withoutItems)) ?? ReplicaState()
+        incoming = ReplicaState(snapshot: first.withoutItems)
     }
 
-    static func cut(of part: Relay_V1_Snapshot) -> [UInt64] {
+    static func cut(of part: SnapshotReply) -> [UInt64] {
         [part.epoch, part.seq, part.broadcastSeq, part.deviceSeq, UInt64(part.parts)]
     }
 
     /// Why `part` cannot be the next part of this snapshot, or nil if it can.
-    func refusal(of part: Relay_V1_Snapshot) -> String? {
+    func refusal(of part: SnapshotReply) -> String? {
         guard Self.cut(of: part) == cut else { return "a part of another cut (seq \(part.seq), expected \(cut[1]))" }
         guard part.part == next else { return "part \(part.part) of \(parts), expected \(next)" }
         return nil

@@ -1,12 +1,11 @@
 import DomainModel
 import Foundation
-import RelayWire
-import SwiftProtobuf
 import WidgetRelayKit
 
 /// One widget instance as a mirror holds it.
 public struct MirroredInstance: Sendable, Hashable {
-    package var instance: Relay_V1_WidgetInstance
+    /// The instance as the phone describes it.
+    public var instance: InstanceRecord
     /// The latest timeline; nil until the first reload arrives.
     public var timeline: ArchivedTimeline?
     /// Shown, redacted, until the first timeline arrives.
@@ -19,17 +18,17 @@ public struct MirroredInstance: Sendable, Hashable {
     public internal(set) var showsLastGood = false
     /// The timeline shown (or, with none to show, the one received that could not be) and the
     /// placeholder as received: what the cache writes.
-    var wireTimeline: WireCopy<Relay_V1_TimelineUpdate>?
-    var wirePlaceholder: WireCopy<Relay_V1_ArchivedView>?
+    var wireTimeline: ReceivedItem<ArchivedTimeline>?
+    var wirePlaceholder: ReceivedItem<ArchivedView>?
 
-    package init(instance: Relay_V1_WidgetInstance, timeline: ArchivedTimeline?, placeholder: ArchivedView?) {
+    public init(instance: InstanceRecord, timeline: ArchivedTimeline?, placeholder: ArchivedView?) {
         self.instance = instance
         self.timeline = timeline
         self.placeholder = placeholder
     }
 
-    public var id: String { instance.instanceID }
-    public var family: WidgetFamily? { try? WireCodec.decode(instance.family) }
+    public var id: String { instance.id }
+    public var family: WidgetFamily? { instance.family }
 
     /// The entry to show at `date`: the last one whose date has come (the first
     /// before any has), as WidgetKit moves through a timeline without the app.
@@ -63,37 +62,37 @@ public struct ReplicaState: Sendable, Hashable {
     public private(set) var quarantine: [String: QuarantinedItem] = [:]
 
     /// What was received, for the cache.
-    private var wireActivities: [String: WireCopy<Relay_V1_ActivityUpdate>] = [:]
-    private var wireControls: [String: WireCopy<Relay_V1_ControlUpdate>] = [:]
-    private var wireRecommendations: [String: WireCopy<Relay_V1_RecommendationsChanged>] = [:]
-    private var wireRelevances: [String: WireCopy<Relay_V1_RelevancesChanged>] = [:]
-    private var wirePhoneTime: WireCopy<Google_Protobuf_Timestamp>?
+    private var wireActivities: [String: WireOriginal] = [:]
+    private var wireControls: [String: WireOriginal] = [:]
+    private var wireRecommendations: [String: WireOriginal] = [:]
+    private var wireRelevances: [String: WireOriginal] = [:]
+    private var wirePhoneTime: PhoneTime?
 
     public init() {}
 
     /// The instances in the order they were added.
     public var orderedInstances: [MirroredInstance] {
-        instances.values.sorted { ($0.instance.createdAt.safeSeconds, $0.id) < ($1.instance.createdAt.safeSeconds, $1.id) }
+        instances.values.sorted { ($0.instance.createdAt, $0.id) < ($1.instance.createdAt, $1.id) }
     }
 
     /// The quarantined items, in a stable order.
     public var quarantined: [QuarantinedItem] { quarantine.keys.sorted().compactMap { quarantine[$0] } }
 
     /// The state a snapshot describes: every item that decodes; the others quarantined.
-    /// (Declared `throws` for its callers; it no longer throws.)
-    package init(snapshot: Relay_V1_Snapshot) throws {
+    public init(snapshot: SnapshotReply) {
         epoch = snapshot.epoch
         seq = snapshot.seq
         broadcastSeq = snapshot.broadcastSeq
         deviceSeq = snapshot.deviceSeq
         add(itemsOf: snapshot)
-        if snapshot.hasTakenAt { setPhoneTime(snapshot.takenAt) }
+        for item in snapshot.salvaged { quarantine(item) }
+        if let takenAt = snapshot.takenAt { setPhoneTime(takenAt) }
     }
 
     /// Adds the items of a snapshot, or of one part of it, each decoded alone.
-    mutating func add(itemsOf snapshot: Relay_V1_Snapshot) {
+    mutating func add(itemsOf snapshot: SnapshotReply) {
         for item in snapshot.instances {
-            addInstance(item.instance, timeline: item.hasTimeline ? item.timeline : nil, placeholder: item.hasPlaceholder ? item.placeholder : nil)
+            addInstance(item.record, timeline: item.timeline, placeholder: item.placeholder)
         }
         for activity in snapshot.activities { applyActivity(activity) }
         for control in snapshot.controls { applyControl(control) }
@@ -104,8 +103,8 @@ public struct ReplicaState: Sendable, Hashable {
     /// Shows what one part of a snapshot brought (``SnapshotAssembly``) before the snapshot is
     /// whole: its widget instances, and with part 0 the Live Activities, controls,
     /// recommendations and relevances, as `incoming` holds them; everything else stays as it was.
-    mutating func show(partOf part: Relay_V1_Snapshot, from incoming: ReplicaState) {
-        for id in part.instances.map(\.instance.instanceID) where !id.isEmpty {
+    mutating func show(partOf part: SnapshotReply, from incoming: ReplicaState) {
+        for id in part.instances.map(\.record.id) where !id.isEmpty {
             instances[id] = incoming.instances[id]
             for kind in [QuarantinedItem.Kind.instance, .timeline, .placeholder] {
                 let key = QuarantinedItem(kind: kind, id: id, reason: "").key
@@ -119,60 +118,58 @@ public struct ReplicaState: Sendable, Hashable {
         (relevances, wireRelevances) = (incoming.relevances, incoming.wireRelevances)
     }
 
-    /// The state as a snapshot: what a mirror caches on disk (the items as received).
-    package var snapshot: Relay_V1_Snapshot {
-        var snapshot = Relay_V1_Snapshot()
+    /// The state as a snapshot: what a mirror caches on disk (the items as received; the codec
+    /// writes each item's original, or encodes its value when it has none).
+    public var asSnapshot: SnapshotReply {
+        var snapshot = SnapshotReply()
         snapshot.epoch = epoch
         snapshot.seq = seq
         snapshot.broadcastSeq = broadcastSeq
         snapshot.deviceSeq = deviceSeq
         snapshot.instances = orderedInstances.map { item in
-            .with {
-                $0.instance = item.instance
-                if let wire = item.wireTimeline { $0.timeline = wire.message }
-                else if let timeline = item.timeline { $0.timeline = WireCodec.encode(timeline, instanceID: item.id) }
-                if let wire = item.wirePlaceholder { $0.placeholder = wire.message }
-                else if let placeholder = item.placeholder { $0.placeholder = WireCodec.encode(placeholder) }
-            }
+            SnapshotReply.Instance(
+                record: item.instance,
+                timeline: item.wireTimeline ?? item.timeline.map { ReceivedItem(id: item.id, value: .success($0), original: nil) },
+                placeholder: item.wirePlaceholder ?? item.placeholder.map { ReceivedItem(id: item.id, value: .success($0), original: nil) })
         }
         snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map {
-            wireActivities[$0.record.id]?.message ?? WireCodec.encode($0)
+            ReceivedItem(id: $0.record.id, value: .success($0), original: wireActivities[$0.record.id])
         }
         snapshot.controls = controls.keys.sorted().compactMap { kind in
-            wireControls[kind]?.message ?? controls[kind].map(WireCodec.encode)
+            controls[kind].map { ReceivedItem(id: kind, value: .success($0), original: wireControls[kind]) }
         }
         snapshot.recommendations = recommendations.keys.sorted().compactMap { kind in
-            wireRecommendations[kind]?.message ?? recommendations[kind].map { WireCodec.encode($0, kind: kind) }
+            recommendations[kind].map { ReceivedItem(id: kind, value: .success($0), original: wireRecommendations[kind]) }
         }
         snapshot.relevances = relevances.keys.sorted().compactMap { kind in
-            wireRelevances[kind]?.message ?? relevances[kind].map { WireCodec.encode($0, kind: kind) }
+            relevances[kind].map { ReceivedItem(id: kind, value: .success($0), original: wireRelevances[kind]) }
         }
-        if let wire = wirePhoneTime, wire.message.safeDate == phoneTime { snapshot.takenAt = wire.message }
-        else if let phoneTime { snapshot.takenAt = WireTime.timestamp(phoneTime) }
+        if let wire = wirePhoneTime, wire.date == phoneTime { snapshot.takenAt = wire }
+        else if let phoneTime { snapshot.takenAt = PhoneTime(date: phoneTime, original: nil) }
         return snapshot
     }
 
     /// Applies one update's change (sequencing is the Replica's job); an item that
-    /// cannot be decoded is quarantined. (Declared `throws` for its callers.)
-    mutating func apply(_ update: Relay_V1_Update) throws {
+    /// could not be decoded is quarantined.
+    mutating func apply(_ update: PublishedUpdate) {
         switch update.change {
-        case .timeline(let timeline):
-            guard instances[timeline.instanceID] != nil else { return }
-            setTimeline(timeline, of: timeline.instanceID)
-        case .instanceAdded(let added):
-            addInstance(added.instance, timeline: nil, placeholder: added.hasPlaceholder ? added.placeholder : nil)
-        case .instanceConfigured(let configured):
-            instances[configured.instance.instanceID]?.instance = configured.instance
-        case .instanceRemoved(let removed):
-            instances[removed.instanceID] = nil
-            quarantine = quarantine.filter { !($0.value.id == removed.instanceID && [.instance, .timeline, .placeholder].contains($0.value.kind)) }
-        case .activity(let wire): applyActivity(wire)
-        case .control(let control): applyControl(control)
+        case .timeline(let instanceID, _, let timeline):
+            guard instances[instanceID] != nil else { return }
+            setTimeline(timeline, of: instanceID)
+        case .instanceAdded(let record, let placeholder):
+            addInstance(record, timeline: nil, placeholder: placeholder)
+        case .instanceConfigured(let record):
+            instances[record.id]?.instance = record
+        case .instanceRemoved(let instanceID):
+            instances[instanceID] = nil
+            quarantine = quarantine.filter { !($0.value.id == instanceID && [.instance, .timeline, .placeholder].contains($0.value.kind)) }
+        case .activity(let item): applyActivity(item)
+        case .control(let item): applyControl(item)
         case .recommendations(let item): applyRecommendations(item)
         case .relevances(let item): applyRelevances(item)
-        case .invalidation, .heartbeat, nil: break
+        case .invalidation, .heartbeat, .unknown: break
         }
-        if update.hasPublishedAt { setPhoneTime(update.publishedAt) }
+        if let publishedAt = update.publishedAt { setPhoneTime(publishedAt) }
     }
 
     /// Records an update that could not be read at all (its sequencing still counts).
@@ -183,23 +180,25 @@ public struct ReplicaState: Sendable, Hashable {
 
     // MARK: Items, each decoded alone
 
-    private mutating func addInstance(_ wire: Relay_V1_WidgetInstance, timeline: Relay_V1_TimelineUpdate?, placeholder: Relay_V1_ArchivedView?) {
-        let id = wire.instanceID
+    private mutating func addInstance(_ record: InstanceRecord, timeline: ReceivedItem<ArchivedTimeline>?,
+                                      placeholder: ReceivedItem<ArchivedView>?) {
+        let id = record.id
         guard !id.isEmpty else {
             quarantine(QuarantinedItem(kind: .instance, id: "", reason: "a widget instance has no instance id"))
             return
         }
-        var item = MirroredInstance(instance: wire, timeline: instances[id]?.timeline, placeholder: nil)
+        var item = MirroredInstance(instance: record, timeline: instances[id]?.timeline, placeholder: nil)
         item.wireTimeline = instances[id]?.wireTimeline
         item.showsLastGood = instances[id]?.showsLastGood ?? false
         instances[id] = item
         clear(.instance, id)
         if let placeholder {
-            instances[id]?.wirePlaceholder = WireCopy(placeholder)
-            do {
-                instances[id]?.placeholder = try WireCodec.decode(placeholder)
+            instances[id]?.wirePlaceholder = placeholder
+            switch placeholder.value {
+            case .success(let view):
+                instances[id]?.placeholder = view
                 clear(.placeholder, id)
-            } catch {
+            case .failure(let error):
                 reject(.placeholder, id, "its placeholder cannot be shown: \(error)")
             }
         }
@@ -209,33 +208,34 @@ public struct ReplicaState: Sendable, Hashable {
     /// A new timeline; one that cannot be decoded leaves the last good one shown, with an error mark.
     /// The cache keeps the timeline shown, so a restart shows it again; with none to show, the
     /// one received, quarantined again when the cache is read.
-    private mutating func setTimeline(_ wire: Relay_V1_TimelineUpdate, of id: String) {
-        do {
-            instances[id]?.timeline = try WireCodec.decode(wire)
-            instances[id]?.wireTimeline = WireCopy(wire)
+    private mutating func setTimeline(_ item: ReceivedItem<ArchivedTimeline>, of id: String) {
+        switch item.value {
+        case .success(let timeline):
+            instances[id]?.timeline = timeline
+            instances[id]?.wireTimeline = item
             instances[id]?.showsLastGood = false
             clear(.timeline, id)
-        } catch {
+        case .failure(let error):
             let keepsLastGood = instances[id]?.timeline != nil
             instances[id]?.showsLastGood = keepsLastGood
-            if !keepsLastGood { instances[id]?.wireTimeline = WireCopy(wire) }
+            if !keepsLastGood { instances[id]?.wireTimeline = item }
             reject(.timeline, id, "its timeline cannot be shown: \(error)")
         }
     }
 
-    private mutating func applyActivity(_ wire: Relay_V1_ActivityUpdate) {
-        let id = wire.activityID
-        do {
-            let activity = try WireCodec.decode(wire)
+    private mutating func applyActivity(_ item: ReceivedItem<LiveActivity>) {
+        let id = item.id
+        switch item.value {
+        case .success(let activity):
             if activity.record.state == .dismissed {
                 activities[id] = nil
                 wireActivities[id] = nil
             } else {
                 activities[id] = activity
-                wireActivities[id] = WireCopy(wire)
+                wireActivities[id] = item.original
             }
             clear(.activity, id)
-        } catch {
+        case .failure(let error):
             // A Live Activity that cannot be shown as it is now is not shown at all.
             activities[id] = nil
             wireActivities[id] = nil
@@ -243,41 +243,38 @@ public struct ReplicaState: Sendable, Hashable {
         }
     }
 
-    private mutating func applyControl(_ wire: Relay_V1_ControlUpdate) {
-        apply(wire, .control, wire.kind, values: \.controls, copies: \.wireControls) { wire in
-            guard !wire.kind.isEmpty else { throw CodecError("a control has no kind") }
-            return try WireCodec.decode(wire)
+    private mutating func applyControl(_ item: ReceivedItem<ControlState>) {
+        apply(item, .control, values: \.controls, copies: \.wireControls)
+    }
+
+    private mutating func applyRecommendations(_ item: ReceivedItem<[WidgetRecommendation]>) {
+        apply(item, .recommendations, values: \.recommendations, copies: \.wireRecommendations)
+    }
+
+    private mutating func applyRelevances(_ item: ReceivedItem<WidgetRelevances>) {
+        apply(item, .relevances, values: \.relevances, copies: \.wireRelevances)
+    }
+
+    /// One item decoded alone: kept with the message it came as, or, if it did not decode,
+    /// dropped and quarantined under `kind` and its id.
+    private mutating func apply<Value>(_ item: ReceivedItem<Value>, _ kind: QuarantinedItem.Kind,
+                                       values: WritableKeyPath<ReplicaState, [String: Value]>,
+                                       copies: WritableKeyPath<ReplicaState, [String: WireOriginal]>) {
+        switch item.value {
+        case .success(let value):
+            self[keyPath: values][item.id] = value
+            self[keyPath: copies][item.id] = item.original
+            clear(kind, item.id)
+        case .failure(let error):
+            self[keyPath: values][item.id] = nil
+            self[keyPath: copies][item.id] = nil
+            quarantine(QuarantinedItem(kind: kind, id: item.id, reason: "\(error)"))
         }
     }
 
-    private mutating func applyRecommendations(_ wire: Relay_V1_RecommendationsChanged) {
-        apply(wire, .recommendations, wire.kind, values: \.recommendations, copies: \.wireRecommendations, WireCodec.decode)
-    }
-
-    private mutating func applyRelevances(_ wire: Relay_V1_RelevancesChanged) {
-        apply(wire, .relevances, wire.kind, values: \.relevances, copies: \.wireRelevances, WireCodec.decode)
-    }
-
-    /// One item decoded alone: kept with the bytes it came as, or, if it does not decode,
-    /// dropped and quarantined under `kind`/`id`.
-    private mutating func apply<Wire, Value>(_ wire: Wire, _ kind: QuarantinedItem.Kind, _ id: String,
-                                             values: WritableKeyPath<ReplicaState, [String: Value]>,
-                                             copies: WritableKeyPath<ReplicaState, [String: WireCopy<Wire>]>,
-                                             _ decode: (Wire) throws -> Value) {
-        do {
-            self[keyPath: values][id] = try decode(wire)
-            self[keyPath: copies][id] = WireCopy(wire)
-            clear(kind, id)
-        } catch {
-            self[keyPath: values][id] = nil
-            self[keyPath: copies][id] = nil
-            quarantine(QuarantinedItem(kind: kind, id: id, reason: "\(error)"))
-        }
-    }
-
-    mutating func setPhoneTime(_ wire: Google_Protobuf_Timestamp) {
-        phoneTime = wire.safeDate
-        wirePhoneTime = WireCopy(wire)
+    mutating func setPhoneTime(_ time: PhoneTime) {
+        phoneTime = time.date
+        wirePhoneTime = time
     }
 
     /// After a snapshot, as after an update: a widget whose new timeline cannot be shown keeps
@@ -307,13 +304,4 @@ public struct ReplicaState: Sendable, Hashable {
         let reasons = quarantine.values.filter { $0.id == instance && [.timeline, .placeholder].contains($0.kind) }.map(\.reason).sorted()
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
-}
-
-extension Google_Protobuf_Timestamp {
-    /// The date, never trapping; out of range it stays out of range (shown as an invalid
-    /// date): ``WireTime/shownDate(_:)``.
-    public var safeDate: Date { WireTime.shownDate(self) }
-
-    /// Seconds since 1970, for ordering, never trapping.
-    var safeSeconds: Double { Double(seconds) + Double(nanos) / 1e9 }
 }
