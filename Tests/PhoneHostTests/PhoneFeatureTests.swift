@@ -111,8 +111,12 @@ struct PhoneFeatureTests {
             let character = try #require(catalog.widgets.first { $0.kind == "CharacterDetail" })
             #expect(character.displayName == "Character Details")
             #expect(character.configuration.parameters.map(\.title) == ["Character"])
-            #expect(character.previews.count == 3)
-            #expect(!catalog.widgets.contains { $0.kind == "TasksLeft" })  // accessory-only: not for a desktop
+            // Its three Home Screen families and the three of the Lock Screen a desktop's page draws.
+            #expect(character.previews.count == 6)
+            #expect(catalog.widgets.contains { $0.kind == "TasksLeft" })  // accessory-only: for the page's Lock Screen
+            let forHomeScreen = try await mirror.request { $0.catalogRequest = .with { $0.families = [.systemSmall, .systemMedium, .systemLarge] } }.catalog
+            #expect(forHomeScreen.widgets.first { $0.kind == "CharacterDetail" }?.previews.count == 3)
+            #expect(!forHomeScreen.widgets.contains { $0.kind == "TasksLeft" })  // accessory-only: not on a Home Screen
 
             let suggestions = try await mirror.request { $0.entityQuery = .with { $0.entityType = "CharacterDetail"; $0.suggested = true } }
             #expect(suggestions.entityQueryReply.entities.map(\.id) == ["Power Panda", "Unipony", "Spouty"])
