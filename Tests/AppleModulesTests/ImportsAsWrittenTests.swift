@@ -66,13 +66,15 @@ struct ImportsAsWrittenTests {
         #expect(defaults != nil)
     }
 
-    @Test("a view with UIKit's image and colour archives: a PNG's bytes and a system colour resolved light")
+    @Test("a view with UIKit's image and colour archives: a PNG's bytes and a system colour with its light and dark components")
     func uikitThroughSwiftUI() throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 40, 0, 0, 0, 20])
         let image = try #require(UIImage(data: png))
         #expect(image.size == CGSize(width: 40, height: 20))
         #expect(UIImage(data: Data("not an image".utf8)) == nil)
         let archive = ViewArchive.archive(Face(entry: Entry(date: .now, image: image)), family: .systemSmall)
-        #expect(archive.root.allNodes.contains { $0.kind == .color(.rgba(red: 1, green: 1, blue: 1, opacity: 1)) })
+        // A dynamic system colour archives both appearances (d2b3969): each renderer draws its scheme's.
+        let white = RGBAValue(red: 1, green: 1, blue: 1, opacity: 1), black = RGBAValue(red: 0, green: 0, blue: 0, opacity: 1)
+        #expect(archive.root.allNodes.contains { $0.kind == .color(.adaptive(light: white, dark: black)) })
     }
 }
