@@ -1,4 +1,5 @@
 import ActivityKit
+import AppIntents
 import Foundation
 import SwiftUI
 import Testing
@@ -50,5 +51,21 @@ struct CorpusFormsTests {
         }
         #expect(outer.alignment == .topTrailing && inner.alignment == .center)
         #expect(inner.children[0].kind == ViewArchive.archive(Text("Unread"), family: .systemSmall).root.kind)
+    }
+
+    struct PerformAction: AppIntent {
+        static let title: LocalizedStringResource = "Perform Action"
+        @Parameter(title: "Action", requestValueDialog: IntentDialog("Which action?")) var action: String?
+        @Parameter(title: "Times", default: 1, requestValueDialog: "How many times?") var times: Int
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    @Test("@Parameter with requestValueDialog (Home Assistant) keeps its title and default; .background is the system background")
+    func requestValueDialogAndBackground() {
+        let intent = PerformAction()
+        #expect(intent.action == nil && intent.times == 1)
+        #expect(intent.$times.title.key == "Times")
+        let white = RGBAValue(red: 1, green: 1, blue: 1), black = RGBAValue(red: 0, green: 0, blue: 0)
+        #expect(BackgroundStyle.background.styleValue == .color(.adaptive(light: white, dark: black)))
     }
 }

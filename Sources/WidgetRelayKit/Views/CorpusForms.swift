@@ -113,3 +113,17 @@ extension View {
         }
     }
 }
+
+/// `.background` as a style (`BackgroundStyle`): the system background, white in the light
+/// appearance and black in the dark, as iOS's widgets draw it.
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+    public var styleValue: ShapeStyleValue {
+        .color(.adaptive(light: RGBAValue(red: 1, green: 1, blue: 1), dark: RGBAValue(red: 0, green: 0, blue: 0)))
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// `.background`: the system background (`BackgroundStyle`).
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
