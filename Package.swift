@@ -452,11 +452,13 @@ let appleNamedModules: [Target] = [
     .target(name: "ActivityKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "Intents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
-    .target(name: "os", dependencies: ["OSLog"], swiftSettings: strict),
+    .target(name: "os", dependencies: ["OSLog", "OSLogSubmodule"], swiftSettings: strict),
+    // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
+    .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit (its cross-import overlay).
     .target(name: "_Testing_UIKit", swiftSettings: strict),
     .testTarget(name: "AppleModulesTests",
-                dependencies: ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "WidgetRelayKit", "_Testing_UIKit",
+                dependencies: ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "WidgetRelayKit", "_Testing_UIKit",
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
 ]

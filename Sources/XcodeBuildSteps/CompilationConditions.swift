@@ -5,9 +5,16 @@ public enum ApplePlatform: String, Sendable, CaseIterable {
 
 /// Resolves an extension's compilation conditions as the platform's own build resolves them:
 /// in each `#if` and `#elseif` line, `os(iOS)` (or the platform named) becomes `true` and every
-/// other `os(…)` and `targetEnvironment(…)` becomes `false`. Nothing else changes, and lines
+/// other `os(…)` and `targetEnvironment(…)` becomes `false`, and `canImport(…)` of an Apple
+/// framework the platform lacks (which this package provides for every platform) becomes
+/// `false`: ActivityKit is iOS's alone, UIKit is not macOS's. Nothing else changes, and lines
 /// keep their numbers, so a diagnostic points at the author's line.
 public enum CompilationConditions {
+    /// The frameworks this package provides that a platform's SDK does not have.
+    static let absent: [ApplePlatform: Set<String>] = [
+        .watchOS: ["ActivityKit"], .macOS: ["ActivityKit", "UIKit"], .tvOS: ["ActivityKit"],
+    ]
+
     public static func resolve(_ source: String, for platform: ApplePlatform) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -17,35 +24,43 @@ public enum CompilationConditions {
         }.joined(separator: "\n")
     }
 
-    /// Each `os(Name)` and `targetEnvironment(Name)` in one condition line, answered.
+    /// Each `os(Name)`, `targetEnvironment(Name)` and `canImport(Name)` in one condition line, answered.
     static func replacing(in line: String, platform: ApplePlatform) -> String {
         var out = ""
         var rest = Substring(line)
         while let range = firstCall(in: rest) {
             out += rest[rest.startIndex..<range.call.lowerBound]
             let argument = rest[range.argument].trimmingCharacters(in: .whitespaces)
-            let holds = range.isOS && (argument == platform.rawValue || (platform == .visionOS && argument == "xrOS"))
-            out += holds ? "true" : "false"
+            switch range.kind {
+            case .os: out += argument == platform.rawValue || (platform == .visionOS && argument == "xrOS") ? "true" : "false"
+            case .environment: out += "false"
+            case .canImport:
+                // Kept as written where the platform has it (the compiler answers).
+                out += absent[platform, default: []].contains(argument) ? "false" : String(rest[range.call])
+            }
             rest = rest[range.call.upperBound...]
         }
         return out + rest
     }
 
-    private static func firstCall(in text: Substring) -> (call: Range<Substring.Index>, argument: Range<Substring.Index>, isOS: Bool)? {
-        let candidates = [("os(", true), ("targetEnvironment(", false)].compactMap { name, isOS -> (Range<Substring.Index>, Bool)? in
+    enum Kind { case os, environment, canImport }
+
+    private static func firstCall(in text: Substring) -> (call: Range<Substring.Index>, argument: Range<Substring.Index>, kind: Kind)? {
+        let names: [(String, Kind)] = [("os(", .os), ("targetEnvironment(", .environment), ("canImport(", .canImport)]
+        let candidates = names.compactMap { name, kind -> (Range<Substring.Index>, Kind)? in
             var search = text.startIndex..<text.endIndex
             while let found = text.range(of: name, range: search) {
                 // A whole word: not the end of a longer identifier (`macos(`, `xos(`).
                 if found.lowerBound == text.startIndex || !isIdentifier(text[text.index(before: found.lowerBound)]) {
-                    return (found, isOS)
+                    return (found, kind)
                 }
                 search = found.upperBound..<text.endIndex
             }
             return nil
         }
-        guard let (open, isOS) = candidates.min(by: { $0.0.lowerBound < $1.0.lowerBound }),
+        guard let (open, kind) = candidates.min(by: { $0.0.lowerBound < $1.0.lowerBound }),
               let close = text[open.upperBound...].firstIndex(of: ")") else { return nil }
-        return (open.lowerBound..<text.index(after: close), open.upperBound..<close, isOS)
+        return (open.lowerBound..<text.index(after: close), open.upperBound..<close, kind)
     }
 
     private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }

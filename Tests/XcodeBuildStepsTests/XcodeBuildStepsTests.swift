@@ -30,6 +30,15 @@ struct XcodeBuildStepsTests {
         #expect(CompilationConditions.resolve("#if os(xrOS)", for: .visionOS) == "#if true")
     }
 
+    @Test("#if canImport(…) of a framework the platform lacks is false (ActivityKit on the watch, UIKit on the Mac); others are the compiler's")
+    func canImportAsThePlatform() {
+        let source = "#if canImport(ActivityKit)\n#elseif canImport(UIKit) && canImport(WidgetKit)"
+        #expect(CompilationConditions.resolve(source, for: .iOS) == source)
+        #expect(CompilationConditions.resolve(source, for: .watchOS) == "#if false\n#elseif canImport(UIKit) && canImport(WidgetKit)")
+        #expect(CompilationConditions.resolve(source, for: .macOS) == "#if false\n#elseif false && canImport(WidgetKit)")
+        #expect(CompilationConditions.resolve("#if !canImport( ActivityKit )", for: .watchOS) == "#if !false")
+    }
+
     @Test("asset symbols: Xcode's names (words in lower camel case, Color and Image dropped, digits prefixed), AccentColor left out")
     func assetSymbols() {
         #expect(AssetSymbols.symbol(for: "Hero Avatar", dropping: "Image") == "heroAvatar")

@@ -25,8 +25,9 @@ extension Activity {
         await update(ActivityContent(state: contentState, staleDate: nil))
     }
 
-    /// `end(using:dismissalPolicy:)` (iOS 16.1's form).
-    public func end(using contentState: Attributes.ContentState?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
+    /// `end(using:dismissalPolicy:)` (iOS 16.1's form; `end(dismissalPolicy:)` ends with the
+    /// last content, as Apple's default `nil` does).
+    public func end(using contentState: Attributes.ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
         await end(contentState.map { ActivityContent(state: $0, staleDate: nil) }, dismissalPolicy: dismissalPolicy)
     }
 

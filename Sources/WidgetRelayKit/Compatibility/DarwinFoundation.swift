@@ -3,7 +3,8 @@
 //
 // - Dispatch's time constants (`NSEC_PER_SEC`, `NSEC_PER_MSEC`, …), C macros on Apple's
 //   systems that Linux's Dispatch does not bring to Swift.
-// - `DispatchSerialQueue` (iOS 17): a serial `DispatchQueue` here (`DispatchQueue(label:)` is serial).
+// - `DispatchSerialQueue` (iOS 17) and `OS_dispatch_queue_serial` (its Objective-C class): a
+//   serial `DispatchQueue` here (`DispatchQueue(label:)` is serial).
 // - `NSObject.classForCoder()` as a class method, which Apple's sample code passes to
 //   `URLSessionConfiguration.protocolClasses`: the class itself, as on Apple's systems.
 //
@@ -26,6 +27,11 @@ public let USEC_PER_SEC: UInt64 = 1_000_000
 /// A serial dispatch queue, as iOS 17's `DispatchSerialQueue` names one: on Linux, a
 /// `DispatchQueue` made with `DispatchSerialQueue(label:)` (serial unless told otherwise).
 public typealias DispatchSerialQueue = DispatchQueue
+
+/// Dispatch's Objective-C class of a serial queue, which Swift code on Apple's systems can name
+/// (`OS_dispatch_queue_serial(label:)`, in Apple's Emoji Rangers sample): a serial
+/// `DispatchQueue` here, as `DispatchSerialQueue` is.
+public typealias OS_dispatch_queue_serial = DispatchQueue
 
 extension NSObject {
     /// The class to encode an instance as: the class itself (Objective-C's

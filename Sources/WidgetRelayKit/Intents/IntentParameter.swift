@@ -36,6 +36,18 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
         self.defaultValue = defaultValue
     }
 
+    /// `@Parameter(title:requestValueDialog:)`: the dialog Siri asks the value with (not asked
+    /// here: a mirror's configuration editor shows the title).
+    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil, requestValueDialog: IntentDialog?) {
+        self.init(title: title, description: description)
+    }
+
+    /// `@Parameter(title:default:requestValueDialog:)`
+    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value?,
+                            requestValueDialog: IntentDialog?) {
+        self.init(title: title, description: description, default: defaultValue)
+    }
+
     /// `@Parameter(title:) var x: T = value`
     public init(wrappedValue: Value, title: LocalizedStringResource, description: IntentDescription? = nil) {
         self.title = title

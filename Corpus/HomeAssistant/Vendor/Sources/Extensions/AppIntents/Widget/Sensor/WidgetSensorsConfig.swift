@@ -1,0 +1,6 @@
+import Foundation
+import Shared
+
+enum WidgetSensorsConfig {
+    static var domains: [Domain] { Domain.sensorWidgetSupported }
+}

@@ -1,0 +1,1 @@
+/* The `os.log` submodule (module.modulemap): empty. Its names are the Swift module os's. */
