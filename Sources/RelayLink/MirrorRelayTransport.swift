@@ -280,11 +280,12 @@ public final class MirrorRelayTransport: Transport, Sendable {
             var opened: [(topic: String, topicSeq: UInt64)] = []
             var refused: [String] = []
             // Grants first (the relay sends them first; a reordered list still opens).
-            let records = snapshot.records.sorted { isGrant($0) && !isGrant($1) }
-            for record in records {
+            let records = snapshot.records.map { (record: $0, header: try? Relay_V1_SealedHeader(serializedBytes: $0.header)) }
+                .sorted { $0.header?.op == .grant && $1.header?.op != .grant }
+            for (record, header) in records {
                 // A record of another history, or past the position the snapshot claims, is not part
                 // of it (a relay mixing old records into a snapshot).
-                guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header) else {
+                guard let header else {
                     state.link.counters.malformed += 1
                     refused.append("a snapshot record whose header does not parse")
                     continue
@@ -344,10 +345,6 @@ public final class MirrorRelayTransport: Transport, Sendable {
         for index in due where dealers.indices.contains(index) {
             try? dealers[index].send(TransportMessage([frame]))
         }
-    }
-
-    private func isGrant(_ record: Relay_V1_SealedUpdate) -> Bool {
-        (try? Relay_V1_SealedHeader(serializedBytes: record.header))?.op == .grant
     }
 
     private func count(_ change: (inout MirrorRelayCounters) -> Void) {

@@ -15,7 +15,7 @@ import ZeroMQ
 /// into the answer after the phone's restart left the widget a redacted placeholder on a
 /// "synced" desktop, its taps refused. Now each answer is refused and logged, and the desktop
 /// asks again and follows the phone.
-@Suite("A relay that tampers with a snapshot answer (#50)")
+@Suite("A relay that tampers with a snapshot answer (#50)", .heavy)
 struct HostileRelayTests {
     typealias Setup = RelayFaultTests.Setup
 
