@@ -16,6 +16,10 @@ struct CloneMap: Sendable, Hashable {
     private(set) var grants: [String: Record] = [:]
     /// Item → the seq of the DELETE that removed it: an older SET (from a dump) cannot bring it back.
     private(set) var tombstones: [[UInt8]: UInt64] = [:]
+    /// Topic → the phone's record at its position (the update that brought it there, or a
+    /// heartbeat at it): sent with a snapshot, so a mirror takes the position as the phone's,
+    /// never as the relay's word (#50 point 2; `SnapshotWitness` in RelayLink).
+    private(set) var witnesses: [String: Record] = [:]
     /// Records kept: entries, grants, tombstones.
     private(set) var recordCount = 0
     /// Bytes of the records kept.
@@ -39,6 +43,26 @@ struct CloneMap: Sendable, Hashable {
         topicSeqs[record.topic] = record.topicSeq
         seq = max(seq, record.seq)
         keep(record)
+        witness(record)
+    }
+
+    /// Keeps `record` as its topic's witness if it stands at the topic's position (the newest
+    /// position always). At the same position a SET stays (a snapshot sends it anyway, so it
+    /// costs nothing); any other is replaced by the later record (a heartbeat after a DELETE).
+    mutating func witness(_ record: Record) {
+        guard record.op != .grant, record.epoch == epoch, record.topicSeq == topicSeqs[record.topic] ?? 0 else { return }
+        if let current = witnesses[record.topic], current.topicSeq == record.topicSeq, current.op == .set { return }
+        witnesses[record.topic] = record
+    }
+
+    /// The witnesses of `topics` a snapshot sends besides its records (one that is a kept
+    /// record already goes with it).
+    func witnesses(of topics: Set<String>) -> [Record] {
+        topics.sorted().compactMap { topic in
+            guard let record = witnesses[topic] else { return nil }
+            if record.op == .set, let kept = entries[record.item]?[record.part], kept.seq == record.seq { return nil }
+            return record
+        }
     }
 
     /// Keeps what `record`'s op keeps, if it is newer than what the map has (position untouched).
@@ -92,6 +116,7 @@ struct CloneMap: Sendable, Hashable {
         map.seq = dump.seq
         map.topicSeqs = dump.topicSeqs
         for record in dump.records { map.keep(record) }
+        for record in dump.records { map.witness(record) }
         guard let old, old.epoch == dump.epoch else { return map }
         for (item, deleted) in old.tombstones where deleted > dump.seq {
             map.keep(Record(topic: "", seq: deleted, topicSeq: 0, epoch: old.epoch, op: .delete, item: item, bytes: []))
@@ -102,6 +127,7 @@ struct CloneMap: Sendable, Hashable {
         for record in old.grants.values where record.seq > dump.seq { map.keep(record) }
         map.seq = max(dump.seq, old.seq)
         for (topic, position) in old.topicSeqs { map.topicSeqs[topic] = max(position, map.topicSeqs[topic] ?? 0) }
+        for record in old.witnesses.values { map.witness(record) }
         return map
     }
 

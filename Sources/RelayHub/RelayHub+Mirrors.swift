@@ -33,8 +33,9 @@ extension RelayHub {
     }
 
     /// The snapshot `reader` may have of a synced phone: the grant on its device topic first,
-    /// then the records of "all/" and its "dev/<id>/" only, in seq order, with exactly those
-    /// two topics' positions; in the parts the request asked for (``Snapshot/parts(maxBytes:)``),
+    /// the phone's records at the two topics' positions (their witnesses, #50 point 2), then the
+    /// records of "all/" and its "dev/<id>/" only, in seq order, with exactly those two topics'
+    /// positions; in the parts the request asked for (``Snapshot/parts(maxBytes:)``),
     /// every one from this one cut of the map, sent one after the other. A reader the roster no
     /// longer names is refused.
     mutating func answer(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, _ state: HubPhone) -> [Effect] {
@@ -47,7 +48,7 @@ extension RelayHub {
         let whole = Snapshot(
             requestID: request.requestID, phone: phone, epoch: map.epoch, seq: map.seq,
             topicSeqs: ["all/": map.topicSeqs["all/"] ?? 0, device: map.topicSeqs[device] ?? 0],
-            records: grant + map.records(of: ["all/", device]))
+            records: grant + map.witnesses(of: ["all/", device]) + map.records(of: ["all/", device]))
         return whole.parts(maxBytes: Snapshot.partBytes(asked: request.maxPartBytes)).map { .snapshot(route: route, $0) }
     }
 

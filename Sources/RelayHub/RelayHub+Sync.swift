@@ -58,8 +58,10 @@ extension RelayHub {
         if let old, dump.seq < old.baseSeq { return [drop(.unexpectedDump, phone: phone)] }
         var effects: [Effect] = []
         var usable = dump
+        // A heartbeat at a topic's position is the phone's word for it (a witness, #50 point 2).
         usable.records = dump.records.filter { record in
-            (record.op == .set || record.op == .grant) && record.epoch == dump.epoch
+            (record.op == .set || record.op == .grant || (record.op == .heartbeat && record.topicSeq == dump.topicSeqs[record.topic]))
+                && record.epoch == dump.epoch
         }
         for _ in 0..<(dump.records.count - usable.records.count) { effects.append(drop(.invalidDumpRecord, phone: phone)) }
         let bytes = usable.records.reduce(0) { $0 + $1.bytes.count }
@@ -138,7 +140,7 @@ extension RelayHub {
             }
             switch map.fit(record) {
             case .known:
-                break
+                map.witness(record)  // a heartbeat at the position: the phone's word for it
             case .next:
                 apply(record, to: &map)
             case .gap:

@@ -3,8 +3,9 @@ import DomainModel
 /// A mirror's link to one phone through one or more relays, as a value (#48 step 4): which relay
 /// each attempt of a request goes to, which updates were had already (from the same relay: a
 /// replay, refused; from another: a duplicate, dropped), which relay a snapshot answer is taken
-/// from, the cut's positions once a snapshot is whole, what was counted, and when refusals are
-/// logged (at most a line a second). It reads no clock (each call is given the time), holds no
+/// from and whether its positions are the phone's (``SnapshotWitness``), the cut's positions once
+/// a snapshot is whole, which relays answer (``RelayHealth``), what was counted, and when
+/// refusals are logged (at most a line a second). It reads no clock (each call is given the time), holds no
 /// lock, opens nothing: ``MirrorRelayTransport`` opens and seals, logs the lines it returns and
 /// keeps it behind its lock.
 package struct MirrorLink: Sendable {
@@ -21,8 +22,18 @@ package struct MirrorLink: Sendable {
     /// The last (epoch, topic_seq) each relay delivered per topic ("INDEX topic"): one at or
     /// below it from the same relay is a replay, refused.
     private var fromRelay: [String: DeliveredPosition] = [:]
-    /// How often each recent request was sent (by message id): the next relay each time.
-    private var attempts: [String: Int] = [:]
+    /// The relay each recent request's latest attempt went to (by message id) and how many
+    /// answers that relay had given then: sent again with none since, it did not answer.
+    private var attempts: [String: (relay: Int, answers: Int)] = [:]
+    /// Answers heard per relay (replies, snapshots, refusals, probe answers).
+    private var answers: [Int: Int] = [:]
+    /// Which relays answer: new requests keep away from one that did not.
+    package private(set) var health = RelayHealth()
+    /// The positions the opened records of each snapshot answer's parts so far vouch for (by message id).
+    private var witnesses: [String: SnapshotWitness] = [:]
+    /// The relay whose answer to a snapshot request was refused (by message id): the rest of
+    /// that answer is dropped; the request is asked again at its time-out, of the next relay.
+    private var refusedAnswers: [String: Int] = [:]
     /// The relay each recent snapshot request's latest attempt went to (by message id): only
     /// that relay's answer is taken, so one that drips or replays parts of an earlier attempt
     /// cannot break the answer of the relay asked next.
@@ -82,35 +93,105 @@ package struct MirrorLink: Sendable {
         return refusal("the counts since the last line", at: now, force: force)
     }
 
-    /// The relay (of `relays`) a request's attempt goes to: each attempt of one id to the relay
-    /// after its previous attempt's; a new snapshot request to the relay after the last one's
-    /// start. A request with no id goes to the first.
-    package mutating func relay(for requestID: String?, isSnapshot: Bool, among relays: Int) -> Int {
-        guard let id = requestID, !id.isEmpty else { return 0 }
+    /// The relay (of `relays`) a request's attempt goes to at `now`: a new request to the first
+    /// relay that answers (a new snapshot request from the relay after the last one's start);
+    /// each later attempt of one id to the relay after its previous attempt's, skipping those
+    /// that do not answer while one does. An attempt sent again to a relay that gave no answer
+    /// since marks that relay as not answering (``RelayHealth``). A request with no id goes to
+    /// the first that answers.
+    package mutating func relay(for requestID: String?, isSnapshot: Bool, among relays: Int, at now: ContinuousClock.Instant) -> Int {
+        guard relays > 0 else { return 0 }
+        guard let id = requestID, !id.isEmpty else { return health.first(from: 0, among: relays, at: now) }
         if attempts.count > 4096 { attempts = [:] }
-        let attempt = attempts[id] ?? 0
-        attempts[id] = attempt + 1
-        guard isSnapshot else { return attempt % relays }
         let index: Int
-        if let previous = snapshotRelay[id] {
-            index = (previous + 1) % relays
-        } else {
-            index = snapshotRequests % relays
+        if let previous = attempts[id] {
+            if (answers[previous.relay] ?? 0) == previous.answers { health.unanswered(previous.relay, at: now) }
+            index = health.first(from: (previous.relay + 1) % relays, among: relays, at: now)
+        } else if isSnapshot {
+            index = health.first(from: snapshotRequests % relays, among: relays, at: now)
             snapshotRequests += 1
+        } else {
+            index = health.first(from: 0, among: relays, at: now)
         }
-        if snapshotRelay.count > 4096 { snapshotRelay = [:] }
-        snapshotRelay[id] = index
+        attempts[id] = (index, answers[index] ?? 0)
+        if isSnapshot {
+            if snapshotRelay.count > 4096 { snapshotRelay = [:] }
+            snapshotRelay[id] = index
+            // A new attempt: a new answer, from part 0.
+            refusedAnswers[id] = nil
+            witnesses[id] = nil
+        }
         return index
     }
 
+    /// Whether a request with id `requestID` was sent already (an attempt now is a second or later one).
+    package func hasSent(_ requestID: String?) -> Bool {
+        guard let id = requestID, !id.isEmpty else { return false }
+        return attempts[id] != nil
+    }
+
+    /// Relay `relay` answered something (a reply, a snapshot part, a refusal, a probe's answer):
+    /// it is used again.
+    package mutating func answered(by relay: Int) {
+        answers[relay, default: 0] += 1
+        health.answered(by: relay)
+    }
+
+    /// The relays to probe at `now` (avoided ones, at most once a second each): off the request
+    /// path, so a relay that is back is used again without a request waiting on it.
+    package mutating func probes(at now: ContinuousClock.Instant) -> [Int] {
+        health.probes(at: now)
+    }
+
     /// Whether a snapshot answer to `requestID` from relay `relay` is taken: only from the relay
-    /// its latest attempt went to (an earlier attempt's answer, late, is dropped and counted).
+    /// its latest attempt went to (an earlier attempt's answer, late, is dropped and counted),
+    /// and not once a part of that answer was refused (the rest of it is dropped and counted).
     package mutating func takes(snapshot requestID: String, from relay: Int) -> Bool {
         guard snapshotRelay[requestID] == relay else {
             counters.notAsked += 1
             return false
         }
+        if refusedAnswers[requestID] == relay {
+            counters.snapshotPartsDropped += 1
+            return false
+        }
         return true
+    }
+
+    /// What becomes of a part of a snapshot answer.
+    package enum SnapshotVerdict: Sendable, Equatable {
+        /// Hand it on (with the last part, its positions cover the updates at or below them).
+        case take
+        /// Refused, and the rest of this answer with it: the replica is never synced on a partial
+        /// or refused snapshot; it asks again at its time-out, of the next relay.
+        case refuse(String)
+    }
+
+    /// One part (`part` of `parts`; 0 of 0: whole) of relay `relay`'s answer to `requestID`, at
+    /// (`epoch`, `claimed` positions) for `topics` ("all/" and the device's), its records opened:
+    /// `opened` the (topic, topic_seq) of each that opened, `refused` why each other did not.
+    /// A refused record refuses the part; so, with the last part, does a claimed position past
+    /// what the opened records of the whole answer vouch for (``SnapshotWitness``).
+    package mutating func checked(snapshot requestID: String, from relay: Int, part: UInt32, parts: UInt32, epoch: UInt64,
+                                  claimed: [String: UInt64], topics: [String],
+                                  opened: [(topic: String, topicSeq: UInt64)], refused: [String]) -> SnapshotVerdict {
+        if part == 0 || witnesses[requestID]?.epoch != epoch { witnesses[requestID] = SnapshotWitness(epoch: epoch) }
+        if witnesses.count > 64 { witnesses = [requestID: witnesses[requestID] ?? SnapshotWitness(epoch: epoch)] }
+        for record in opened { witnesses[requestID]?.saw(topic: record.topic, topicSeq: record.topicSeq) }
+        var why = refused.first.map { "a snapshot whose record was refused (\($0))" }
+        let isLast = parts == 0 || part + 1 == parts
+        if why == nil, isLast, let forged = witnesses[requestID]?.forged(claimed: claimed, topics: topics) {
+            counters.forgedPosition += 1
+            why = forged
+        }
+        if let why {
+            counters.snapshotPartsDropped += 1
+            refusedAnswers[requestID] = relay
+            witnesses[requestID] = nil
+            return .refuse(why)
+        }
+        if isLast { witnesses[requestID] = nil }
+        return .take
     }
 
     /// A snapshot (or one part of it) was put together: counted; with its last part, the cut's

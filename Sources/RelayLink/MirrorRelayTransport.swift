@@ -33,6 +33,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
         var opener: MirrorOpener
         /// Replay, duplicates, relay choice, counts and the refusal log's pace (``MirrorLink``).
         var link = MirrorLink()
+        /// The dealer's channel per relay, once opened: where probes go (``RelayHealth``).
+        var dealers: [any MessageChannel] = []
 
         /// Logs `line`, if the link gave one (at notice, every count).
         func log(_ line: MirrorLink.RefusalLine?, _ logger: Logger) {
@@ -41,6 +43,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             logger.notice("refused updates from the relay", metadata: [
                 "why": "\(line.why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
                 "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)", "malformed": "\(counters.malformed)",
+                "forged_position": "\(counters.forgedPosition)", "snapshot_parts_dropped": "\(counters.snapshotPartsDropped)",
             ])
         }
 
@@ -85,6 +88,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             }
         case .dealer:
             let channels = try await openAll { try await $0.transport.open(.dealer, .connect($0.address.requests)) }
+            state.withLock { $0.dealers = channels }
             return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in opened(reply: message, relay: relay) }
         default:
             throw TransportError("a mirror through a relay opens a dealer and a subscriber only, not a \(role)")
@@ -112,6 +116,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             return []
         }
         let topic = String(decoding: message.frames[0].dropFirst(prefix.count), as: UTF8.self)
+        probe()
         return state.withLock { state in
             do throws(SealingError) {
                 let opened = try state.opener.open(sealed, topic: topic)
@@ -156,7 +161,22 @@ public final class MirrorRelayTransport: Transport, Sendable {
         let phoneID = phoneID
         let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext)
         let isSnapshot = if case .snapshotRequest = envelope?.body { true } else { false }
-        let index = state.withLock { $0.link.relay(for: envelope?.messageID, isSnapshot: isSnapshot, among: channels.count) }
+        let now = ContinuousClock.now
+        let (index, silent, again) = state.withLock { state in
+            let before = (0..<channels.count).filter { state.link.health.avoids($0, at: now) }
+            let again = state.link.hasSent(envelope?.messageID)
+            let index = state.link.relay(for: envelope?.messageID, isSnapshot: isSnapshot, among: channels.count, at: now)
+            return (index, (0..<channels.count).filter { state.link.health.avoids($0, at: now) && !before.contains($0) }, again)
+        }
+        if again {
+            logger.info("a request sent again, through the next relay", metadata: [
+                "request": "\(envelope?.messageID ?? "")", "relay": "\(index)", "snapshot": "\(isSnapshot)"])
+        }
+        for relay in silent {
+            logger.notice("a relay did not answer: new requests go to the others until it answers again", metadata: [
+                "relay": "\(relay)", "endpoint": "\(relays[relay].address.requests)", "next": "\(index)",
+            ])
+        }
         let channel = channels[index]
         if let envelope, case .snapshotRequest(let request) = envelope.body {
             // The relay answers in the parts the replica asked the phone for.
@@ -179,6 +199,22 @@ public final class MirrorRelayTransport: Transport, Sendable {
             return []
         }
         switch frame.body {
+        case .reply, .snapshot, .refusal, .pairingListing:
+            // The relay answers: new requests may go to it again (``RelayHealth``).
+            let wasAvoided = state.withLock { state in
+                defer { state.link.answered(by: relay) }
+                return state.link.health.avoids(relay, at: .now)
+            }
+            if wasAvoided {
+                logger.notice("a relay answers again: new requests may go to it", metadata: [
+                    "relay": "\(relay)", "endpoint": "\(relays[relay].address.requests)"])
+            }
+        default:
+            break
+        }
+        switch frame.body {
+        case .pairingListing:
+            return []  // a probe's answer (``probe()``)
         case .reply(let reply):
             do {
                 let plaintext = try state.withLock { state throws(SealingError) in try state.opener.open(reply) }
@@ -204,7 +240,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     "request": "\(snapshot.requestID)", "relay": "\(relay)"])
                 return []
             }
-            return [TransportMessage([assembled(snapshot).frame])]
+            guard let envelope = assembled(snapshot, from: relay) else { return [] }
+            return [TransportMessage([envelope.frame])]
         case .refusal(let refusal):
             // The relay's word, not the phone's (it is not sealed): logged, never shown as the phone
             // refusing this device; the request is sent again, and the phone's silence shows.
@@ -231,36 +268,65 @@ public final class MirrorRelayTransport: Transport, Sendable {
     /// position every part carries): the replica puts the parts together as it does the
     /// phone's, and refuses a part out of order or without part 0. A later part's "all/"
     /// records open with the grant part 0 brought (the opener keeps it).
-    private func assembled(_ snapshot: Relay_V1_RelaySnapshot) -> Relay_V1_Envelope {
-        let updates: [Relay_V1_Update] = state.withLock { state in
+    ///
+    /// Nil, logged and counted, when the part is refused (``MirrorLink/checked(snapshot:from:part:parts:epoch:claimed:topics:opened:refused:)``):
+    /// a record that does not open, of another epoch or past the cut, or (with the last part) a
+    /// position the phone's records do not vouch for. The rest of that answer is dropped too, so
+    /// the replica never takes a partial or forged snapshot: it asks again at its time-out, of
+    /// the next relay.
+    private func assembled(_ snapshot: Relay_V1_RelaySnapshot, from relay: Int) -> Relay_V1_Envelope? {
+        let updates: [Relay_V1_Update]? = state.withLock { state in
             var updates: [Relay_V1_Update] = []
+            var opened: [(topic: String, topicSeq: UInt64)] = []
+            var refused: [String] = []
             // Grants first (the relay sends them first; a reordered list still opens).
-            let records = snapshot.records.sorted { isGrant($0) && !isGrant($1) }
-            for record in records {
+            let records = snapshot.records.map { (record: $0, header: try? Relay_V1_SealedHeader(serializedBytes: $0.header)) }
+                .sorted { $0.header?.op == .grant && $1.header?.op != .grant }
+            for (record, header) in records {
                 // A record of another history, or past the position the snapshot claims, is not part
                 // of it (a relay mixing old records into a snapshot).
-                guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header),
-                      header.epoch == snapshot.epoch, header.seq <= snapshot.seq else {
+                guard let header else {
                     state.link.counters.malformed += 1
-                    state.refused("a snapshot record outside the snapshot (epoch \(snapshot.epoch), seq \(snapshot.seq))", logger)
+                    refused.append("a snapshot record whose header does not parse")
+                    continue
+                }
+                if let why = SnapshotWitness.outside(topic: header.topic, epoch: header.epoch, seq: header.seq, topicSeq: header.topicSeq,
+                                                     cut: snapshot.epoch, seq: snapshot.seq, claimed: snapshot.topicSeqs) {
+                    state.link.counters.malformed += 1
+                    refused.append(why)
                     continue
                 }
                 do throws(SealingError) {
-                    if case .update(_, let plaintext, _) = try state.opener.open(record, topic: header.topic),
-                       let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext), case .update(let update) = envelope.body {
-                        updates.append(update)
+                    switch try state.opener.open(record, topic: header.topic) {
+                    case .update(_, let plaintext, _):
+                        if let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext), case .update(let update) = envelope.body {
+                            updates.append(update)
+                        }
+                    case .grant:
+                        break
                     }
+                    // Opened: the phone sealed and signed it, its header (this position) included.
+                    opened.append((header.topic, header.topicSeq))
                 } catch {
                     state.link.counters.refuse(error)
-                    state.refused("a snapshot record: \(error)", logger)
+                    refused.append("\(error)")
                 }
+            }
+            let deviceTopic = state.opener.deviceTopic
+            let verdict = state.link.checked(snapshot: snapshot.requestID, from: relay, part: snapshot.part, parts: snapshot.parts,
+                                             epoch: snapshot.epoch, claimed: snapshot.topicSeqs, topics: ["all/", deviceTopic],
+                                             opened: opened, refused: refused)
+            if case .refuse(let why) = verdict {
+                state.log(state.link.refusal(why, at: .now, force: true), logger)
+                return nil
             }
             // The cut's position covers the updates at or below it, once the snapshot is whole
             // (its last part): the replica itself ignores the buffered updates the cut covers.
-            state.link.assembled(epoch: snapshot.epoch, topicSeqs: snapshot.topicSeqs, deviceTopic: state.opener.deviceTopic,
+            state.link.assembled(epoch: snapshot.epoch, topicSeqs: snapshot.topicSeqs, deviceTopic: deviceTopic,
                                  isPart: snapshot.parts > 0, isLast: Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts))
             return updates
         }
+        guard let updates else { return nil }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
         var rebuilt = CloneRecords.snapshot(from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
                                             broadcastSeq: snapshot.topicSeqs["all/"] ?? 0, deviceSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
@@ -269,8 +335,16 @@ public final class MirrorRelayTransport: Transport, Sendable {
         return Relay_V1_Envelope.make(from: snapshot.phone, inReplyTo: snapshot.requestID, at: Date()) { $0.snapshot = rebuilt }
     }
 
-    private func isGrant(_ record: Relay_V1_SealedUpdate) -> Bool {
-        (try? Relay_V1_SealedHeader(serializedBytes: record.header))?.op == .grant
+    /// Probes the relays ``RelayHealth`` avoids and that are due one: a pairing lookup, which
+    /// a relay answers itself (its answer, any answer, marks it answering again). Called as
+    /// updates arrive (a phone sends at least a heartbeat a second), off the request path.
+    private func probe() {
+        let (due, dealers) = state.withLock { state in (state.link.probes(at: .now), state.dealers) }
+        guard !due.isEmpty else { return }
+        let frame = Relay_V1_RelayFrame.with { $0.pairingLookup = .with { $0.requestID = "probe" } }.frame
+        for index in due where dealers.indices.contains(index) {
+            try? dealers[index].send(TransportMessage([frame]))
+        }
     }
 
     private func count(_ change: (inout MirrorRelayCounters) -> Void) {
@@ -308,12 +382,18 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     public var notAsked = 0
     /// Frames that were not what a relay sends, or that contradict their header.
     public var malformed = 0
+    /// Refused: a snapshot answer claiming a topic position the phone's records in it do not
+    /// reach (a relay advancing positions to silence the mirror).
+    public var forgedPosition = 0
+    /// Dropped: parts of a snapshot answer that was refused (the refused part, and the rest of
+    /// that answer); the request is asked again. Its causes are counted in the other counts.
+    public var snapshotPartsDropped = 0
     /// Not opened, and not refused: sealed under a group key before this device held any
     /// (it subscribes before its snapshot brings its grant).
     public var beforeGrant = 0
 
     /// Every refusal.
-    public var refused: Int { forged + badSignature + unknownKey + replayed + malformed }
+    public var refused: Int { forged + badSignature + unknownKey + replayed + malformed + forgedPosition }
 
     mutating func refuse(_ error: SealingError) {
         switch error {

@@ -193,6 +193,18 @@ public final class PhoneRelayTransport: Transport, Sendable {
         dump.epoch = sharedState.epoch
         dump.seq = max(sharedState.seq, devices.values.map(\.seq).max() ?? 0)
         dump.topicSeqs["all/"] = sharedState.broadcastSeq
+        // The phone's word for each topic's position, which a relay sends with its snapshots (a
+        // heartbeat at it, sealed and signed): a mirror takes no position the phone did not vouch for.
+        func witness(_ topic: String, _ topicSeq: UInt64, reader: [UInt8]?) {
+            var beat = Relay_V1_Update()
+            beat.epoch = dump.epoch
+            beat.seq = dump.seq
+            beat.topicSeq = topicSeq
+            if sharedState.hasTakenAt { beat.publishedAt = sharedState.takenAt }
+            beat.heartbeat = .with { if sharedState.hasTakenAt { $0.phoneTime = sharedState.takenAt } }
+            if let record = try? seal(beat, topic: topic, reader: reader) { dump.records.append(record) }
+        }
+        witness("all/", sharedState.broadcastSeq, reader: nil)
         let (_, sharedUpdates) = CloneRecords.updates(of: sharedState)
         for update in sharedUpdates {
             if let record = try? seal(update, topic: "all/", reader: nil) { dump.records.append(record) }
@@ -204,6 +216,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
             if let grant = try? sealer.grant(to: reader.publicKey, topic: topic, epoch: snapshot.epoch, seq: snapshot.seq, topicSeq: snapshot.deviceSeq) {
                 dump.records.append(grant)
             }
+            witness(topic, snapshot.deviceSeq, reader: reader.publicKey)
             for update in CloneRecords.updates(of: snapshot).device {
                 if let record = try? seal(update, topic: topic, reader: reader.publicKey) { dump.records.append(record) }
             }

@@ -55,9 +55,11 @@ final class RelaySplice: Sendable {
     }
 
     /// Starts a splice for a peer of `side` in front of the relay side at `relay` (its endpoint
-    /// for that side), holding the relay's key pair and the peer's.
+    /// for that side), holding the relay's key pair and the peer's. `transform` changes the
+    /// updates from the relay to a mirror; `answers` what the relay's requests socket sends the
+    /// peer (each message's frames after the route: one `RelayFrame`).
     static func start(_ side: Side, relay: String, relayKeys: CurveKeyPair, peerKeys: CurveKeyPair,
-                      transform: Transform? = nil) async throws -> RelaySplice {
+                      transform: Transform? = nil, answers: Transform? = nil) async throws -> RelaySplice {
         let upstream = try RelayAddress(relay)
         let context = try Context(ioThreads: 1)
         let loop = try SocketLoop(name: "relay-splice")
@@ -121,7 +123,9 @@ final class RelaySplice: Sendable {
             inbox: Inbox(receive: { message in
                 splice.capture(.fromRelay, .requests, message.frames)
                 guard let route = splice.peerRoute.withLock({ $0 }) else { return }
-                try? splice.downstreamRequests.withLock { $0 }?.send(Multipart([route] + message.frames))
+                for frames in answers?(message.frames) ?? [message.frames] {
+                    try? splice.downstreamRequests.withLock { $0 }?.send(Multipart([route] + frames))
+                }
             }, finish: {})) { try $0.connect(upstream.requests); return nil }
         splice.upstreamRequests.withLock { $0 = dealer }
         let relayUpdates: SocketChannel

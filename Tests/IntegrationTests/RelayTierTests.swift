@@ -128,9 +128,14 @@ struct RelayTierTests {
         #expect(!desktop.log.contains("refused updates from the relay"), "\(desktop.log)")
 
         _ = try await first.process.stop(signal: SIGKILL)
-        try await tap(to: 3)
-        try await tap(to: 4)
-        #expect(try PhoneStore(data: phone.data).counter == 4)
+        let before = desktop.log.components(separatedBy: "a request sent again").count - 1
+        for count in 3...6 { try await tap(to: count) }
+        #expect(try PhoneStore(data: phone.data).counter == 6)
+        // Relay health (#50 point 4): the dead relay cost the first tap one time-out; the three
+        // after it went straight to the live relay (each sent again once before, 6 of 6 taps).
+        let resent = desktop.log.components(separatedBy: "\n").filter { $0.contains("a request sent again") && $0.contains("snapshot=false") }
+        #expect(before == 0 && resent.count == 1, "\(resent)")
+        #expect(desktop.log.contains("a relay did not answer: new requests go to the others until it answers again"))
 
         _ = try await desktop.script.stop()
         _ = try await phone.process.stop()

@@ -21,7 +21,8 @@ import Testing
         var relay = H()
         relay.synced(seq: 2, topicSeqs: ["all/": 2], [Make.set(item: 1, seq: 1, topicSeq: 1), Make.set(item: 1, part: 1, seq: 2, topicSeq: 2)])
         relay.update(Make.delete(item: 1, seq: 3, topicSeq: 3))
-        #expect(relay.snapshot().snapshots.first?.texts == [], "both parts gone")
+        // Both parts gone; the DELETE itself goes as the phone's word for the position (#50).
+        #expect(relay.snapshot().snapshots.first?.texts == ["delete 1 @3"], "both parts gone")
         // A gap, then a dump made before the delete (a late answer to an earlier ask).
         #expect(relay.update(Make.set(item: 2, seq: 9, topicSeq: 9)).dumpRequests == 1)
         relay.dump(seq: 2, topicSeqs: ["all/": 2], [Make.set(item: 1, seq: 1, topicSeq: 1), Make.set(item: 1, part: 1, seq: 2, topicSeq: 2)])

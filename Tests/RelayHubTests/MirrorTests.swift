@@ -30,8 +30,48 @@ import Testing
         relay.update(Make.set("dev/desk/", item: 5, seq: 7, topicSeq: 3))
         relay.update(Make.delete(item: 1, seq: 8, topicSeq: 3))
         let snapshot = try #require(relay.snapshot().snapshots.first)
-        #expect(snapshot.texts == ["grant dev/desk/ @2", "set all/ 6.0 @6", "set dev/desk/ 5.0 @7"])
+        // The DELETE that brought "all/" to 3 goes with it: the phone's word for that position.
+        #expect(snapshot.texts == ["grant dev/desk/ @2", "delete 1 @8", "set all/ 6.0 @6", "set dev/desk/ 5.0 @7"])
         #expect(snapshot.topicSeqs == ["all/": 3, "dev/desk/": 3] && snapshot.seq == 8)
+    }
+
+    /// Issue #50, point 2: a snapshot's positions are in clear, so the relay sends with them the
+    /// phone's record at each (a mirror takes no position its records do not reach).
+    @Test("a snapshot carries the phone's record at each topic's position: the update that brought it there or a heartbeat at it, a dump's heartbeats at its positions included; in part 0")
+    func positionsAreWitnessed() throws {
+        var relay = H()
+        let dumped = relay.dump(seq: 6, topicSeqs: ["all/": 3, "dev/desk/": 2], [])  // no roster yet: dropped
+        #expect(dumped.drops == [.unexpectedDump])
+        relay.roster()
+        let effects = relay.dump(seq: 6, topicSeqs: ["all/": 3, "dev/desk/": 2], [
+            Make.set(item: 1, seq: 1, topicSeq: 1), Make.grant("dev/desk/", seq: 2, topicSeq: 2),
+            Make.heartbeat(seq: 6, topicSeq: 3), Make.heartbeat("dev/desk/", seq: 6, topicSeq: 2),
+            Make.heartbeat("dev/desk/", seq: 5, topicSeq: 1),
+        ])
+        #expect(effects.drops == [.invalidDumpRecord], "a heartbeat not at its topic's position is no witness")
+        var snapshot = try #require(relay.snapshot().snapshots.first)
+        #expect(snapshot.texts == ["grant dev/desk/ @2", "heartbeat all/ @6", "heartbeat dev/desk/ @6", "set all/ 1.0 @1"])
+        // A SET brings "all/" to 4: it is the witness, sent once, as a record.
+        relay.update(Make.set(item: 2, seq: 7, topicSeq: 4))
+        snapshot = try #require(relay.snapshot().snapshots.first)
+        #expect(snapshot.texts == ["grant dev/desk/ @2", "heartbeat dev/desk/ @6", "set all/ 1.0 @1", "set all/ 2.0 @7"])
+        // A heartbeat at 4 leaves it (sent anyway); a DELETE brings "all/" to 5, and a heartbeat
+        // at 5 (smaller) replaces that; one below the position does not.
+        relay.update(Make.heartbeat(seq: 8, topicSeq: 4))
+        relay.update(Make.delete(item: 1, seq: 9, topicSeq: 5))
+        snapshot = try #require(relay.snapshot().snapshots.first)
+        #expect(snapshot.texts == ["grant dev/desk/ @2", "delete 1 @9", "heartbeat dev/desk/ @6", "set all/ 2.0 @7"])
+        relay.update(Make.heartbeat(seq: 9, topicSeq: 4))
+        relay.update(Make.heartbeat(seq: 9, topicSeq: 5))
+        snapshot = try #require(relay.snapshot().snapshots.first)
+        #expect(snapshot.texts == ["grant dev/desk/ @2", "heartbeat all/ @9", "heartbeat dev/desk/ @6", "set all/ 2.0 @7"])
+        // In parts, the witnesses are in part 0, with the grant.
+        relay.update(Make.sized("dev/desk/", item: 3, seq: 10, topicSeq: 3, size: 20_000))
+        relay.update(Make.pass("dev/desk/", seq: 11, topicSeq: 4))
+        let parts = relay.snapshot(maxPartBytes: 16 * 1024).snapshots
+        #expect(parts.count == 2)
+        #expect(parts.first?.texts == ["grant dev/desk/ @2", "heartbeat all/ @9", "pass dev/desk/ @11", "set all/ 2.0 @7"])
+        #expect(parts.first?.topicSeqs == ["all/": 5, "dev/desk/": 4])
     }
 
     /// (who asks, for which phone) → refused NOT_A_READER.

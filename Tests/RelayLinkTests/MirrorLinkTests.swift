@@ -9,15 +9,99 @@ struct MirrorLinkTests {
     @Test("each attempt of a request goes to the next relay; each new snapshot request starts at the next")
     func relayChoice() {
         var link = MirrorLink()
-        #expect((0..<4).map { _ in link.relay(for: "r1", isSnapshot: false, among: 3) } == [0, 1, 2, 0])
-        #expect(link.relay(for: nil, isSnapshot: false, among: 3) == 0)
-        #expect(link.relay(for: "s1", isSnapshot: true, among: 3) == 0)
-        #expect(link.relay(for: "s1", isSnapshot: true, among: 3) == 1)
-        #expect(link.relay(for: "s2", isSnapshot: true, among: 3) == 1)
-        #expect(link.relay(for: "s3", isSnapshot: true, among: 3) == 2)
+        // Every relay answers each attempt (a late answer, say): none is avoided.
+        #expect((0..<4).map { _ in
+            let relay = link.relay(for: "r1", isSnapshot: false, among: 3, at: t0)
+            link.answered(by: relay)
+            return relay
+        } == [0, 1, 2, 0])
+        #expect(link.relay(for: nil, isSnapshot: false, among: 3, at: t0) == 0)
+        #expect(link.relay(for: "s1", isSnapshot: true, among: 3, at: t0) == 0)
+        link.answered(by: 0)
+        #expect(link.relay(for: "s1", isSnapshot: true, among: 3, at: t0) == 1)
+        #expect(link.relay(for: "s2", isSnapshot: true, among: 3, at: t0) == 1)
+        #expect(link.relay(for: "s3", isSnapshot: true, among: 3, at: t0) == 2)
         // Only the relay the latest attempt went to is heard on it.
         #expect(!link.takes(snapshot: "s1", from: 0) && link.takes(snapshot: "s1", from: 1))
         #expect(link.counters.notAsked == 1)
+    }
+
+    @Test("relay health (#50 point 4): a relay that left an attempt unanswered is avoided by new requests until it answers again (a probe's answer), probed once a second meanwhile, tried again after 30 s without one")
+    func relayHealth() {
+        var link = MirrorLink()
+        #expect(link.relay(for: "tap1", isSnapshot: false, among: 2, at: t0) == 0)
+        // Relay 0 is dead: the tap is sent again at its time-out, to relay 1, which answers.
+        #expect(link.relay(for: "tap1", isSnapshot: false, among: 2, at: t0 + .milliseconds(2_500)) == 1)
+        link.answered(by: 1)
+        // Every later tap goes to relay 1 first: no time-out.
+        for tap in 2...6 {
+            #expect(link.relay(for: "tap\(tap)", isSnapshot: false, among: 2, at: t0 + .seconds(3 + tap)) == 1)
+            link.answered(by: 1)
+        }
+        #expect(link.relay(for: "snap", isSnapshot: true, among: 2, at: t0 + .seconds(10)) == 1, "a snapshot request too")
+        link.answered(by: 1)
+        // Relay 0 is probed off the request path, at most once a second.
+        #expect(link.probes(at: t0 + .seconds(3)) == [0])
+        #expect(link.probes(at: t0 + .milliseconds(3_500)).isEmpty)
+        #expect(link.probes(at: t0 + .seconds(4)) == [0])
+        // Its probe answered: used again at once, and no longer probed.
+        link.answered(by: 0)
+        #expect(link.relay(for: "tap7", isSnapshot: false, among: 2, at: t0 + .seconds(12)) == 0)
+        link.answered(by: 0)
+        #expect(link.probes(at: t0 + .seconds(13)).isEmpty)
+
+        // Both dead: a request still goes somewhere (round the relays), and a relay that never
+        // answers a probe is tried again 30 s after it was found silent.
+        var both = MirrorLink()
+        #expect(both.relay(for: "a", isSnapshot: false, among: 2, at: t0) == 0)
+        #expect(both.relay(for: "a", isSnapshot: false, among: 2, at: t0 + .seconds(2)) == 1)
+        #expect(both.relay(for: "a", isSnapshot: false, among: 2, at: t0 + .seconds(4)) == 0)
+        #expect(both.health.avoids(0, at: t0 + .seconds(5)) && both.health.avoids(1, at: t0 + .seconds(5)))
+        #expect(both.relay(for: "b", isSnapshot: false, among: 2, at: t0 + .seconds(5)) == 0)
+        // Relay 0, silent since t0 + 2 s, is tried first again at t0 + 32 s; relay 1 (since 4 s) not yet.
+        #expect(!both.health.avoids(0, at: t0 + .seconds(32)) && both.health.avoids(1, at: t0 + .seconds(32)))
+        #expect(both.relay(for: "c", isSnapshot: false, among: 2, at: t0 + .seconds(32)) == 0)
+    }
+
+    @Test("a snapshot answer whose position the phone's records do not vouch for is refused, with the rest of that answer; the next attempt, from the next relay, is taken")
+    func forgedPositions() {
+        var link = MirrorLink()
+        let topics = ["all/", "dev/desk/"]
+        #expect(link.relay(for: "s1", isSnapshot: true, among: 2, at: t0) == 0)
+        // Relay 0 answers in two parts, advancing "dev/desk/" to 1,000 where the phone's records reach 12.
+        let claimed: [String: UInt64] = ["all/": 2, "dev/desk/": 1_000]
+        #expect(link.takes(snapshot: "s1", from: 0) == true)
+        let part0 = link.checked(snapshot: "s1", from: 0, part: 0, parts: 2, epoch: 7, claimed: claimed, topics: topics,
+                                 opened: [("dev/desk/", 12), ("all/", 2)], refused: [])
+        #expect(part0 == .take)
+        #expect(link.takes(snapshot: "s1", from: 0) == true)
+        guard case .refuse(let why) = link.checked(snapshot: "s1", from: 0, part: 1, parts: 2, epoch: 7, claimed: claimed, topics: topics,
+                                                   opened: [("dev/desk/", 12)], refused: []) else {
+            Issue.record("an advanced position taken")
+            return
+        }
+        #expect(why.contains("dev/desk/ 1000") && why.contains("reach 12"), "\(why)")
+        #expect(link.counters.forgedPosition == 1 && link.counters.refused == 1)
+        // The rest of relay 0's answer is dropped; nothing of it covers an update.
+        #expect(link.takes(snapshot: "s1", from: 0) == false)
+        #expect(link.opened(update: "dev/desk/", epoch: 7, topicSeq: 13, isHeartbeat: false, from: 0) == .deliver)
+        // The core asks again at its time-out: relay 1, whose honest answer is taken.
+        #expect(link.relay(for: "s1", isSnapshot: true, among: 2, at: t0 + .seconds(3)) == 1)
+        #expect(link.takes(snapshot: "s1", from: 1) == true)
+        let honest = link.checked(snapshot: "s1", from: 1, part: 0, parts: 0, epoch: 7, claimed: ["all/": 2, "dev/desk/": 13], topics: topics,
+                                  opened: [("dev/desk/", 13), ("all/", 2)], refused: [])
+        #expect(honest == .take)
+        // A refused record refuses its part, whatever the positions.
+        #expect(link.relay(for: "s2", isSnapshot: true, among: 2, at: t0 + .seconds(4)) == 1)
+        let refused = link.checked(snapshot: "s2", from: 1, part: 0, parts: 0, epoch: 7, claimed: [:], topics: topics,
+                                   opened: [], refused: ["badSignature"])
+        #expect(refused == .refuse("a snapshot whose record was refused (badSignature)"))
+        #expect(link.counters.snapshotPartsDropped == 3)
+        // Positions 0 need no witness; a record past a claimed position is outside the cut.
+        #expect(SnapshotWitness(epoch: 7).forged(claimed: [:], topics: topics) == nil)
+        #expect(SnapshotWitness.outside(topic: "all/", epoch: 7, seq: 5, topicSeq: 3, cut: 7, seq: 9, claimed: ["all/": 2]) != nil)
+        #expect(SnapshotWitness.outside(topic: "all/", epoch: 6, seq: 5, topicSeq: 2, cut: 7, seq: 9, claimed: ["all/": 2]) != nil)
+        #expect(SnapshotWitness.outside(topic: "all/", epoch: 7, seq: 5, topicSeq: 2, cut: 7, seq: 9, claimed: ["all/": 2]) == nil)
     }
 
     @Test("the same relay again is a replay; another relay's copy a duplicate; a heartbeat at the position neither")
