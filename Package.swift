@@ -451,7 +451,13 @@ let appleNamedModules: [Target] = [
     .target(name: "AppIntents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "ActivityKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "Intents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
-    .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+    // Apple's OSLog and os are modules here, so `#if canImport(os)` / `canImport(OSLog)` hold for any module compiled
+    // after them in this build: swift-argument-parser (its Mutex uses os_unfair_lock then) and swift-syntax's builder
+    // (its logging) would compile Apple-only code on Linux if they came later. These two dependencies are for the
+    // order only: both are always compiled before OSLog (the macro links nothing into OSLog's clients).
+    .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log"),
+                                          .product(name: "ArgumentParser", package: "swift-argument-parser"), "WidgetRelayMacros"],
+            swiftSettings: strict),
     .target(name: "os", dependencies: ["OSLog", "OSLogSubmodule"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
