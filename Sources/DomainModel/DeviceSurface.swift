@@ -7,8 +7,7 @@ public enum DeviceSurface {
         switch kind {
         case .desktop, .tool: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
         case .watch: [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
-        case .phone:
-            [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+        case .phone: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
         case .server, nil: []
         }
     }

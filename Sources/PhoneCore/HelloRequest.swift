@@ -11,8 +11,7 @@ public struct HelloRequest: Sendable, Hashable {
     /// Why a family it announced cannot be read (the Hello is refused); nil when all can.
     public var unreadableFamily: String?
 
-    public init(kind: DeviceKind?, kindName: String, capabilities: DeviceCapabilities, unreadableFamily: String? = nil)
-    {
+    public init(kind: DeviceKind?, kindName: String, capabilities: DeviceCapabilities, unreadableFamily: String? = nil) {
         self.kind = kind
         self.kindName = kindName
         self.capabilities = capabilities

@@ -31,8 +31,7 @@ struct CloneMap: Sendable, Hashable {
     /// means the relay missed something. (A GRANT does not advance its topic: ``RelayHub`` keeps
     /// it without asking.)
     func fit(_ record: Record) -> Fit {
-        CloneOrder.fit(
-            topicSeq: record.topicSeq, last: topicSeqs[record.topic] ?? 0, isHeartbeat: record.op == .heartbeat)
+        CloneOrder.fit(topicSeq: record.topicSeq, last: topicSeqs[record.topic] ?? 0, isHeartbeat: record.op == .heartbeat)
     }
 
     /// Applies a record that ``fit(_:)`` called `.next`: advances the position and keeps what its op keeps.

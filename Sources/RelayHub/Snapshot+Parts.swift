@@ -31,11 +31,8 @@ extension Snapshot {
         }
         let first = records.filter { $0.op == .grant } + shared
         let groups = items.map { byItem[$0] ?? [] }
-        guard
-            let cut = SnapshotParts.cut(
-                firstBytes: Self.bytes(of: first), firstHoldsItems: !shared.isEmpty,
-                itemBytes: groups.map(Self.bytes), maxBytes: asked)
-        else { return [self] }
+        guard let cut = SnapshotParts.cut(firstBytes: Self.bytes(of: first), firstHoldsItems: !shared.isEmpty,
+                                          itemBytes: groups.map(Self.bytes), maxBytes: asked) else { return [self] }
         return cut.enumerated().map { index, range in
             var part = self
             part.records = (index == 0 ? first : []) + groups[range].flatMap { $0 }

@@ -50,12 +50,8 @@ package struct MirrorLink: Sendable {
     }
 
     /// An update at (`epoch`, `topicSeq`) on `topic` opened, from relay number `relay`.
-    package mutating func opened(
-        update topic: String, epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool, from relay: Int
-    ) -> UpdateVerdict {
-        if DeliveredPosition.seen(
-            &fromRelay["\(relay) \(topic)"], epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat)
-        {
+    package mutating func opened(update topic: String, epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool, from relay: Int) -> UpdateVerdict {
+        if DeliveredPosition.seen(&fromRelay["\(relay) \(topic)"], epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat) {
             counters.replayed += 1
             return .replayed
         }
@@ -120,15 +116,11 @@ package struct MirrorLink: Sendable {
     /// A snapshot (or one part of it) was put together: counted; with its last part, the cut's
     /// positions cover the updates at or below them on "all/" and `deviceTopic` (a part the
     /// replica may yet drop moves nothing).
-    package mutating func assembled(
-        epoch: UInt64, topicSeqs: [String: UInt64], deviceTopic: String, isPart: Bool, isLast: Bool
-    ) {
+    package mutating func assembled(epoch: UInt64, topicSeqs: [String: UInt64], deviceTopic: String, isPart: Bool, isLast: Bool) {
         counters.snapshots += 1
         if isPart { counters.snapshotParts += 1 }
         guard isLast else { return }
-        _ = DeliveredPosition.seen(
-            &delivered["all/"], epoch: epoch, topicSeq: topicSeqs["all/"] ?? 0, isHeartbeat: true)
-        _ = DeliveredPosition.seen(
-            &delivered[deviceTopic], epoch: epoch, topicSeq: topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
+        _ = DeliveredPosition.seen(&delivered["all/"], epoch: epoch, topicSeq: topicSeqs["all/"] ?? 0, isHeartbeat: true)
+        _ = DeliveredPosition.seen(&delivered[deviceTopic], epoch: epoch, topicSeq: topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
     }
 }

@@ -38,13 +38,10 @@ public final class MirrorRelayTransport: Transport, Sendable {
         func log(_ line: MirrorLink.RefusalLine?, _ logger: Logger) {
             guard let line else { return }
             let counters = line.counters
-            logger.notice(
-                "refused updates from the relay",
-                metadata: [
-                    "why": "\(line.why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
-                    "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)",
-                    "malformed": "\(counters.malformed)",
-                ])
+            logger.notice("refused updates from the relay", metadata: [
+                "why": "\(line.why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
+                "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)", "malformed": "\(counters.malformed)",
+            ])
         }
 
         /// Counts a refusal and logs it, at most a line a second.
@@ -59,19 +56,14 @@ public final class MirrorRelayTransport: Transport, Sendable {
     ///
     /// A relay heard nothing from for `subscriptionSilence` (doubling while it stays quiet) is
     /// subscribed at again (``SubscriptionSilence``): keep it above the phone's heartbeat interval.
-    public init(
-        relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
-        ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
-        subscriptionSilence: Duration = .seconds(3)
-    ) throws(SealingError) {
+    public init(relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
+                ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
+                subscriptionSilence: Duration = .seconds(3)) throws(SealingError) {
         precondition(!relays.isEmpty, "a mirror through relays needs at least one")
         self.relays = relays
         self.logger = logger
         self.subscriptionSilence = subscriptionSilence
-        state = Mutex(
-            State(
-                opener: try MirrorOpener(
-                    phoneID: phoneID, phoneKey: phoneKey, ownSecret: ownSecret, ownKey: ownKey, deviceID: deviceID)))
+        state = Mutex(State(opener: try MirrorOpener(phoneID: phoneID, phoneKey: phoneKey, ownSecret: ownSecret, ownKey: ownKey, deviceID: deviceID)))
     }
 
     /// What arrived and what was refused.
@@ -86,27 +78,21 @@ public final class MirrorRelayTransport: Transport, Sendable {
             let subscriber = ChannelRole.subscriber(topics: topics.map { prefix + $0 })
             let channels = try await openAll { try await $0.transport.open(subscriber, .connect($0.address.updates)) }
             let relays = relays
-            return MirrorRelayChannel(
-                role: role, bases: channels, transport: self,
-                reopen: { try await relays[$0].transport.open(subscriber, .connect(relays[$0].address.updates)) },
-                silence: subscriptionSilence, logger: logger
-            ) { [self] message, relay in
+            return MirrorRelayChannel(role: role, bases: channels, transport: self,
+                                      reopen: { try await relays[$0].transport.open(subscriber, .connect(relays[$0].address.updates)) },
+                                      silence: subscriptionSilence, logger: logger) { [self] message, relay in
                 opened(update: message, prefix: prefix, relay: relay)
             }
         case .dealer:
             let channels = try await openAll { try await $0.transport.open(.dealer, .connect($0.address.requests)) }
-            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in
-                opened(reply: message, relay: relay)
-            }
+            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in opened(reply: message, relay: relay) }
         default:
             throw TransportError("a mirror through a relay opens a dealer and a subscriber only, not a \(role)")
         }
     }
 
     /// One channel per relay; if one cannot be opened, those opened are closed.
-    private func openAll(_ open: (RelayConnection) async throws -> any MessageChannel) async throws
-        -> [any MessageChannel]
-    {
+    private func openAll(_ open: (RelayConnection) async throws -> any MessageChannel) async throws -> [any MessageChannel] {
         var channels: [any MessageChannel] = []
         do {
             for relay in relays { channels.append(try await open(relay)) }
@@ -121,9 +107,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
 
     private func opened(update message: TransportMessage, prefix: [UInt8], relay: Int) -> [TransportMessage] {
         guard message.frames.count == 2, message.frames[0].starts(with: prefix),
-            let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames[1]),
-            case .update(let sealed) = frame.body
-        else {
+              let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames[1]), case .update(let sealed) = frame.body else {
             count { $0.malformed += 1 }
             return []
         }
@@ -137,11 +121,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     state.link.counters.grants += 1
                     return []
                 case .update(let topic, let plaintext, let header):
-                    switch state.link.opened(
-                        update: topic, epoch: header.epoch, topicSeq: header.topicSeq,
-                        isHeartbeat: header.op == .heartbeat,
-                        from: relay)
-                    {
+                    switch state.link.opened(update: topic, epoch: header.epoch, topicSeq: header.topicSeq, isHeartbeat: header.op == .heartbeat,
+                                             from: relay) {
                     case .replayed:
                         state.refused("an update this relay delivered already (topic_seq \(header.topicSeq))", logger)
                         return []
@@ -175,22 +156,17 @@ public final class MirrorRelayTransport: Transport, Sendable {
         let phoneID = phoneID
         let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext)
         let isSnapshot = if case .snapshotRequest = envelope?.body { true } else { false }
-        let index = state.withLock {
-            $0.link.relay(for: envelope?.messageID, isSnapshot: isSnapshot, among: channels.count)
-        }
+        let index = state.withLock { $0.link.relay(for: envelope?.messageID, isSnapshot: isSnapshot, among: channels.count) }
         let channel = channels[index]
         if let envelope, case .snapshotRequest(let request) = envelope.body {
             // The relay answers in the parts the replica asked the phone for.
-            try channel.send(
-                TransportMessage([
-                    Relay_V1_RelayFrame.with {
-                        $0.snapshotRequest = .with {
-                            $0.phone = phoneID
-                            $0.requestID = envelope.messageID
-                            $0.maxPartBytes = request.maxPartBytes
-                        }
-                    }.frame
-                ]))
+            try channel.send(TransportMessage([Relay_V1_RelayFrame.with {
+                $0.snapshotRequest = .with {
+                    $0.phone = phoneID
+                    $0.requestID = envelope.messageID
+                    $0.maxPartBytes = request.maxPartBytes
+                }
+            }.frame]))
             return
         }
         let sealed = state.withLock { $0.opener.seal(request: plaintext) }
@@ -224,24 +200,18 @@ public final class MirrorRelayTransport: Transport, Sendable {
             }
             // An answer to an earlier attempt, late (or dripped, or replayed): dropped, not refused.
             guard state.withLock({ $0.link.takes(snapshot: snapshot.requestID, from: relay) }) else {
-                logger.debug(
-                    "a snapshot answer from a relay this request's latest attempt did not go to",
-                    metadata: [
-                        "request": "\(snapshot.requestID)", "relay": "\(relay)",
-                    ])
+                logger.debug("a snapshot answer from a relay this request's latest attempt did not go to", metadata: [
+                    "request": "\(snapshot.requestID)", "relay": "\(relay)"])
                 return []
             }
             return [TransportMessage([assembled(snapshot).frame])]
         case .refusal(let refusal):
             // The relay's word, not the phone's (it is not sealed): logged, never shown as the phone
             // refusing this device; the request is sent again, and the phone's silence shows.
-            logger.notice(
-                "the relay refused a snapshot request",
-                metadata: [
-                    "reason": "\(refusal.reason)",
-                    "hint":
-                        "\(refusal.reason == .notAReader ? "the relay has no word from the phone that this device may read its stream: is the phone connected to the relay, and this device paired?" : "the relay is still getting the phone's state")",
-                ])
+            logger.notice("the relay refused a snapshot request", metadata: [
+                "reason": "\(refusal.reason)",
+                "hint": "\(refusal.reason == .notAReader ? "the relay has no word from the phone that this device may read its stream: is the phone connected to the relay, and this device paired?" : "the relay is still getting the phone's state")",
+            ])
             return []
         default:
             count { $0.malformed += 1 }
@@ -270,18 +240,14 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 // A record of another history, or past the position the snapshot claims, is not part
                 // of it (a relay mixing old records into a snapshot).
                 guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header),
-                    header.epoch == snapshot.epoch, header.seq <= snapshot.seq
-                else {
+                      header.epoch == snapshot.epoch, header.seq <= snapshot.seq else {
                     state.link.counters.malformed += 1
-                    state.refused(
-                        "a snapshot record outside the snapshot (epoch \(snapshot.epoch), seq \(snapshot.seq))", logger)
+                    state.refused("a snapshot record outside the snapshot (epoch \(snapshot.epoch), seq \(snapshot.seq))", logger)
                     continue
                 }
                 do throws(SealingError) {
                     if case .update(_, let plaintext, _) = try state.opener.open(record, topic: header.topic),
-                        let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext),
-                        case .update(let update) = envelope.body
-                    {
+                       let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext), case .update(let update) = envelope.body {
                         updates.append(update)
                     }
                 } catch {
@@ -291,20 +257,16 @@ public final class MirrorRelayTransport: Transport, Sendable {
             }
             // The cut's position covers the updates at or below it, once the snapshot is whole
             // (its last part): the replica itself ignores the buffered updates the cut covers.
-            state.link.assembled(
-                epoch: snapshot.epoch, topicSeqs: snapshot.topicSeqs, deviceTopic: state.opener.deviceTopic,
-                isPart: snapshot.parts > 0, isLast: Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts))
+            state.link.assembled(epoch: snapshot.epoch, topicSeqs: snapshot.topicSeqs, deviceTopic: state.opener.deviceTopic,
+                                 isPart: snapshot.parts > 0, isLast: Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts))
             return updates
         }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
-        var rebuilt = CloneRecords.snapshot(
-            from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
-            broadcastSeq: snapshot.topicSeqs["all/"] ?? 0, deviceSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
+        var rebuilt = CloneRecords.snapshot(from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
+                                            broadcastSeq: snapshot.topicSeqs["all/"] ?? 0, deviceSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
         rebuilt.part = snapshot.part
         rebuilt.parts = snapshot.parts
-        return Relay_V1_Envelope.make(from: snapshot.phone, inReplyTo: snapshot.requestID, at: Date()) {
-            $0.snapshot = rebuilt
-        }
+        return Relay_V1_Envelope.make(from: snapshot.phone, inReplyTo: snapshot.requestID, at: Date()) { $0.snapshot = rebuilt }
     }
 
     private func isGrant(_ record: Relay_V1_SealedUpdate) -> Bool {

@@ -11,10 +11,8 @@ public enum CompilationConditions {
     public static func resolve(_ source: String, for platform: ApplePlatform) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard
-                trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#elseif ")
-                    || trimmed.hasPrefix("#elseif(")
-            else { return String(line) }
+            guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#elseif ")
+                    || trimmed.hasPrefix("#elseif(") else { return String(line) }
             return replacing(in: String(line), platform: platform)
         }.joined(separator: "\n")
     }
@@ -33,11 +31,8 @@ public enum CompilationConditions {
         return out + rest
     }
 
-    private static func firstCall(in text: Substring) -> (
-        call: Range<Substring.Index>, argument: Range<Substring.Index>, isOS: Bool
-    )? {
-        let candidates = [("os(", true), ("targetEnvironment(", false)].compactMap {
-            name, isOS -> (Range<Substring.Index>, Bool)? in
+    private static func firstCall(in text: Substring) -> (call: Range<Substring.Index>, argument: Range<Substring.Index>, isOS: Bool)? {
+        let candidates = [("os(", true), ("targetEnvironment(", false)].compactMap { name, isOS -> (Range<Substring.Index>, Bool)? in
             var search = text.startIndex..<text.endIndex
             while let found = text.range(of: name, range: search) {
                 // A whole word: not the end of a longer identifier (`macos(`, `xos(`).
@@ -49,12 +44,9 @@ public enum CompilationConditions {
             return nil
         }
         guard let (open, isOS) = candidates.min(by: { $0.0.lowerBound < $1.0.lowerBound }),
-            let close = text[open.upperBound...].firstIndex(of: ")")
-        else { return nil }
+              let close = text[open.upperBound...].firstIndex(of: ")") else { return nil }
         return (open.lowerBound..<text.index(after: close), open.upperBound..<close, isOS)
     }
 
-    private static func isIdentifier(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
-    }
+    private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
 }

@@ -68,10 +68,7 @@ struct ImportsAsWrittenTests {
 
     @Test("a view with UIKit's image and colour archives: a PNG's bytes and a system colour resolved light")
     func uikitThroughSwiftUI() throws {
-        let png = Data([
-            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 40, 0, 0, 0,
-            20,
-        ])
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 40, 0, 0, 0, 20])
         let image = try #require(UIImage(data: png))
         #expect(image.size == CGSize(width: 40, height: 20))
         #expect(UIImage(data: Data("not an image".utf8)) == nil)

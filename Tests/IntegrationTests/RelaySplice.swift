@@ -56,10 +56,8 @@ final class RelaySplice: Sendable {
 
     /// Starts a splice for a peer of `side` in front of the relay side at `relay` (its endpoint
     /// for that side), holding the relay's key pair and the peer's.
-    static func start(
-        _ side: Side, relay: String, relayKeys: CurveKeyPair, peerKeys: CurveKeyPair,
-        transform: Transform? = nil
-    ) async throws -> RelaySplice {
+    static func start(_ side: Side, relay: String, relayKeys: CurveKeyPair, peerKeys: CurveKeyPair,
+                      transform: Transform? = nil) async throws -> RelaySplice {
         let upstream = try RelayAddress(relay)
         let context = try Context(ioThreads: 1)
         let loop = try SocketLoop(name: "relay-splice")
@@ -78,15 +76,13 @@ final class RelaySplice: Sendable {
         for _ in 0..<20 where bound == nil {
             let router = try await SocketChannel.open(
                 context: context, type: .router, options: server, loop: loop,
-                inbox: Inbox(
-                    receive: { message in
-                        guard message.frames.count >= 2 else { return }
-                        splice.peerRoute.withLock { $0 = message.frames[0] }
-                        let frames = Array(message.frames.dropFirst())
-                        splice.capture(.toRelay, .requests, frames)
-                        try? splice.upstreamRequests.withLock { $0 }?.send(Multipart(frames))
-                    }, finish: {})
-            ) { try $0.bind("tcp://127.0.0.1:*") }
+                inbox: Inbox(receive: { message in
+                    guard message.frames.count >= 2 else { return }
+                    splice.peerRoute.withLock { $0 = message.frames[0] }
+                    let frames = Array(message.frames.dropFirst())
+                    splice.capture(.toRelay, .requests, frames)
+                    try? splice.upstreamRequests.withLock { $0 }?.send(Multipart(frames))
+                }, finish: {})) { try $0.bind("tcp://127.0.0.1:*") }
             let address = try RelayAddress(router.endpoint ?? "")
             do {
                 let updates: SocketChannel
@@ -95,23 +91,19 @@ final class RelaySplice: Sendable {
                     // The phone's PUB connects here: an XSUB that subscribes to everything.
                     updates = try await SocketChannel.open(
                         context: context, type: .xsubscriber, options: server, loop: loop,
-                        inbox: Inbox(
-                            receive: { message in
-                                splice.capture(.toRelay, .updates, message.frames)
-                                try? splice.upstreamUpdates.withLock { $0 }?.send(Multipart(message.frames))
-                            }, finish: {})
-                    ) { try $0.bind(address.updates) }
+                        inbox: Inbox(receive: { message in
+                            splice.capture(.toRelay, .updates, message.frames)
+                            try? splice.upstreamUpdates.withLock { $0 }?.send(Multipart(message.frames))
+                        }, finish: {})) { try $0.bind(address.updates) }
                 case .mirror:
                     // The mirror's SUB connects here: its subscriptions go on to the relay, which
                     // decides them by the peer's key, as before.
                     updates = try await SocketChannel.open(
                         context: context, type: .xpublisher, options: server, loop: loop,
-                        inbox: Inbox(
-                            receive: { message in
-                                splice.capture(.toRelay, .updates, message.frames)
-                                try? splice.upstreamUpdates.withLock { $0 }?.send(Multipart(message.frames))
-                            }, finish: {})
-                    ) { try $0.bind(address.updates) }
+                        inbox: Inbox(receive: { message in
+                            splice.capture(.toRelay, .updates, message.frames)
+                            try? splice.upstreamUpdates.withLock { $0 }?.send(Multipart(message.frames))
+                        }, finish: {})) { try $0.bind(address.updates) }
                 }
                 bound = (router, updates, address)
             } catch let error as ZMQError where error.code == EADDRINUSE {
@@ -126,15 +118,11 @@ final class RelaySplice: Sendable {
 
         let dealer = try await SocketChannel.open(
             context: context, type: .dealer, options: client, loop: loop,
-            inbox: Inbox(
-                receive: { message in
-                    splice.capture(.fromRelay, .requests, message.frames)
-                    guard let route = splice.peerRoute.withLock({ $0 }) else { return }
-                    try? splice.downstreamRequests.withLock { $0 }?.send(Multipart([route] + message.frames))
-                }, finish: {})
-        ) {
-            try $0.connect(upstream.requests); return nil
-        }
+            inbox: Inbox(receive: { message in
+                splice.capture(.fromRelay, .requests, message.frames)
+                guard let route = splice.peerRoute.withLock({ $0 }) else { return }
+                try? splice.downstreamRequests.withLock { $0 }?.send(Multipart([route] + message.frames))
+            }, finish: {})) { try $0.connect(upstream.requests); return nil }
         splice.upstreamRequests.withLock { $0 = dealer }
         let relayUpdates: SocketChannel
         switch side {
@@ -142,24 +130,17 @@ final class RelaySplice: Sendable {
             // Towards the relay's XSUB: an XPUB, which forwards once the relay's subscription comes.
             relayUpdates = try await SocketChannel.open(
                 context: context, type: .xpublisher, options: client, loop: loop,
-                inbox: Inbox(receive: { message in splice.capture(.fromRelay, .updates, message.frames) }, finish: {})
-            ) {
-                try $0.connect(upstream.updates); return nil
-            }
+                inbox: Inbox(receive: { message in splice.capture(.fromRelay, .updates, message.frames) }, finish: {})) {
+                    try $0.connect(upstream.updates); return nil
+                }
         case .mirror:
             relayUpdates = try await SocketChannel.open(
                 context: context, type: .xsubscriber, options: client, loop: loop,
-                inbox: Inbox(
-                    receive: { message in
-                        splice.capture(.fromRelay, .updates, message.frames)
-                        let forwarded = transform?(message.frames) ?? [message.frames]
-                        for frames in forwarded {
-                            try? splice.downstreamUpdates.withLock { $0 }?.send(Multipart(frames))
-                        }
-                    }, finish: {})
-            ) {
-                try $0.connect(upstream.updates); return nil
-            }
+                inbox: Inbox(receive: { message in
+                    splice.capture(.fromRelay, .updates, message.frames)
+                    let forwarded = transform?(message.frames) ?? [message.frames]
+                    for frames in forwarded { try? splice.downstreamUpdates.withLock { $0 }?.send(Multipart(frames)) }
+                }, finish: {})) { try $0.connect(upstream.updates); return nil }
         }
         splice.upstreamUpdates.withLock { $0 = relayUpdates }
         splice.channels.withLock { $0 = [bound.requests, bound.updates, dealer, relayUpdates] }

@@ -34,20 +34,16 @@ struct MirrorLinkTests {
     @Test("a whole snapshot's cut covers the updates at or below it; a part that is not the last, nothing")
     func cut() {
         var link = MirrorLink()
-        link.assembled(
-            epoch: 1, topicSeqs: ["all/": 5, "dev/desk/": 2], deviceTopic: "dev/desk/", isPart: true, isLast: false)
+        link.assembled(epoch: 1, topicSeqs: ["all/": 5, "dev/desk/": 2], deviceTopic: "dev/desk/", isPart: true, isLast: false)
         #expect(link.opened(update: "all/", epoch: 1, topicSeq: 5, isHeartbeat: false, from: 0) == .deliver)
-        link.assembled(
-            epoch: 1, topicSeqs: ["all/": 7, "dev/desk/": 2], deviceTopic: "dev/desk/", isPart: true, isLast: true)
+        link.assembled(epoch: 1, topicSeqs: ["all/": 7, "dev/desk/": 2], deviceTopic: "dev/desk/", isPart: true, isLast: true)
         #expect(link.opened(update: "all/", epoch: 1, topicSeq: 7, isHeartbeat: false, from: 1) == .duplicate)
         #expect(link.opened(update: "dev/desk/", epoch: 1, topicSeq: 2, isHeartbeat: false, from: 1) == .duplicate)
         #expect(link.opened(update: "dev/desk/", epoch: 1, topicSeq: 3, isHeartbeat: false, from: 1) == .deliver)
         #expect(link.counters.snapshots == 2 && link.counters.snapshotParts == 2)
     }
 
-    @Test(
-        "refusals are logged at most once a second, with every count; those held back with the next line or at the close"
-    )
+    @Test("refusals are logged at most once a second, with every count; those held back with the next line or at the close")
     func pace() {
         var link = MirrorLink()
         link.counters.forged += 1

@@ -13,8 +13,7 @@ enum MallocTrim {
     private typealias MallocTrim = @convention(c) (Int) -> Int32
     private static let mallocTrim: MallocTrim? = {
         #if canImport(Glibc)
-        // RTLD_DEFAULT
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }  // RTLD_DEFAULT
         return unsafeBitCast(symbol, to: MallocTrim.self)
         #else
         return nil

@@ -9,13 +9,12 @@ import PhoneCore
 extension InteractionAnswer {
     /// The values of the outcome, reason, message, epoch and seq columns, in that order.
     var columns: [(any DatabaseValueConvertible)?] {
-        let (outcome, reason, message): (String?, String?, String) =
-            switch self.outcome {
-            case .performed: ("performed", nil, "")
-            case .failed(let message): ("failed", nil, message)
-            case .rejected(let refusal): ("rejected", refusal.reason.column, refusal.message)
-            case nil: (nil, nil, "")
-            }
+        let (outcome, reason, message): (String?, String?, String) = switch self.outcome {
+        case .performed: ("performed", nil, "")
+        case .failed(let message): ("failed", nil, message)
+        case .rejected(let refusal): ("rejected", refusal.reason.column, refusal.message)
+        case nil: (nil, nil, "")
+        }
         return [outcome, reason, message, Int64(bitPattern: epoch), Int64(bitPattern: seq)]
     }
 
@@ -32,13 +31,9 @@ extension InteractionAnswer {
             }
             outcome = .rejected(InteractionRefusal(reason, message))
         case nil: outcome = nil
-        case let other?:
-            throw PhoneError.internal(
-                "the stored answer to interaction \(id) has an unknown outcome “\(other)”", cause: nil)
+        case let other?: throw PhoneError.internal("the stored answer to interaction \(id) has an unknown outcome “\(other)”", cause: nil)
         }
-        self.init(
-            interactionID: id, outcome: outcome, epoch: UInt64(bitPattern: row["epoch"]),
-            seq: UInt64(bitPattern: row["seq"]))
+        self.init(interactionID: id, outcome: outcome, epoch: UInt64(bitPattern: row["epoch"]), seq: UInt64(bitPattern: row["seq"]))
     }
 }
 
@@ -57,9 +52,7 @@ extension InteractionRefusal.Reason {
     }
 
     init?(column: String?) {
-        let all: [Self] = [
-            .unknownTarget, .notOffered, .unknownIntent, .badParameter, .notPaired, .notOwner, .notOnThisSurface,
-        ]
+        let all: [Self] = [.unknownTarget, .notOffered, .unknownIntent, .badParameter, .notPaired, .notOwner, .notOnThisSurface]
         guard let reason = all.first(where: { $0.column == column }) else { return nil }
         self = reason
     }

@@ -18,9 +18,8 @@ extension PhoneRequestKind {
         case .push: self = .push
         case .admin: self = .admin
         case .unpair: self = .unpair
-        case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply,
-            .error, .adminReply,
-            .update, nil:
+        case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply, .error, .adminReply,
+             .update, nil:
             return nil
         }
     }

@@ -25,7 +25,6 @@ extension Replica {
     /// (it confirms nothing then: what it shows may be behind).
     public var position: SyncPosition? {
         guard isSynced else { return nil }
-        return SyncPosition(
-            epoch: state.epoch, seq: state.seq, broadcastSeq: state.broadcastSeq, deviceSeq: state.deviceSeq)
+        return SyncPosition(epoch: state.epoch, seq: state.seq, broadcastSeq: state.broadcastSeq, deviceSeq: state.deviceSeq)
     }
 }

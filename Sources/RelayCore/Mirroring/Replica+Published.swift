@@ -64,19 +64,16 @@ extension PublishedUpdate {
     init(_ update: Relay_V1_Update) {
         seq = update.seq
         carriesPhoneTime = update.hasPublishedAt || update.heartbeat.hasPhoneTime
-        change =
-            switch update.change {
-            case .heartbeat: .heartbeat
-            case .invalidation(let notice):
-                .invalidation(instanceID: notice.instanceID, interactionID: notice.interactionID)
-            case .timeline(let timeline):
-                .timeline(instanceID: timeline.instanceID, interactionID: timeline.interactionID)
-            case .instanceAdded(let added): .target(.widget(added.instance.instanceID))
-            case .instanceConfigured(let configured): .target(.widget(configured.instance.instanceID))
-            case .instanceRemoved(let removed): .target(.widget(removed.instanceID))
-            case .activity(let activity): .target(.activity(activity.activityID))
-            case .control(let control): .target(.control(control.kind))
-            case .recommendations, .relevances, nil: .other
-            }
+        change = switch update.change {
+        case .heartbeat: .heartbeat
+        case .invalidation(let notice): .invalidation(instanceID: notice.instanceID, interactionID: notice.interactionID)
+        case .timeline(let timeline): .timeline(instanceID: timeline.instanceID, interactionID: timeline.interactionID)
+        case .instanceAdded(let added): .target(.widget(added.instance.instanceID))
+        case .instanceConfigured(let configured): .target(.widget(configured.instance.instanceID))
+        case .instanceRemoved(let removed): .target(.widget(removed.instanceID))
+        case .activity(let activity): .target(.activity(activity.activityID))
+        case .control(let control): .target(.control(control.kind))
+        case .recommendations, .relevances, nil: .other
+        }
     }
 }

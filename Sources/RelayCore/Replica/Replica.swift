@@ -66,14 +66,11 @@ public struct Replica: Sendable {
     /// replica stays unsynced (taps refused as syncing, updates buffered); the last part
     /// restores the whole and replays what was buffered, so the Clone pattern's guarantees
     /// hold as for a whole snapshot. At most `maxBytes` are kept for one snapshot.
-    package mutating func restore(
-        part: Relay_V1_Snapshot, bytes: Int, quarantined: [QuarantinedItem] = [],
-        maxBytes: Int
-    ) throws -> PartOutcome {
+    package mutating func restore(part: Relay_V1_Snapshot, bytes: Int, quarantined: [QuarantinedItem] = [],
+                                  maxBytes: Int) throws -> PartOutcome {
         guard Relay_V1_Snapshot.isInRange(part: part.part, of: part.parts) else {
             assembly = nil
-            return .dropped(
-                "part \(part.part) of \(part.parts): out of range (at most \(Relay_V1_Snapshot.maximumParts) parts)")
+            return .dropped("part \(part.part) of \(part.parts): out of range (at most \(Relay_V1_Snapshot.maximumParts) parts)")
         }
         if part.part == 0 { assembly = SnapshotAssembly(first: part) }
         guard var building = assembly else { return .dropped("part \(part.part) of \(part.parts) without part 0") }
@@ -101,8 +98,7 @@ public struct Replica: Sendable {
 
     /// Takes a snapshot (KTHXBAI) and replays what was buffered after it. `quarantined`:
     /// items left out of the snapshot before it could be decoded (``Salvage``).
-    package mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome
-    {
+    package mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome {
         assembly = nil
         var restored = try ReplicaState(snapshot: snapshot)
         for item in quarantined { restored.quarantine(item) }
@@ -134,8 +130,7 @@ public struct Replica: Sendable {
         }
         guard update.epoch == state.epoch else {
             desync()
-            return .resyncNeeded(
-                ResyncReason(.epoch, "the phone started a new history (epoch \(update.epoch), had \(state.epoch))"))
+            return .resyncNeeded(ResyncReason(.epoch, "the phone started a new history (epoch \(update.epoch), had \(state.epoch))"))
         }
         let isDevice = topic == Topic.device(deviceID)
         let last = isDevice ? state.deviceSeq : state.broadcastSeq
@@ -146,16 +141,11 @@ public struct Replica: Sendable {
             // Each topic has its heartbeat, carrying that topic's last counter.
             if fit == .gap {
                 desync()
-                return .resyncNeeded(
-                    ResyncReason(
-                        .missed,
-                        "missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))"
-                    ))
+                return .resyncNeeded(ResyncReason(.missed, "missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))"))
             }
             if let mine = heartbeat.deviceSeqs[deviceID], mine > state.deviceSeq {
                 desync()
-                return .resyncNeeded(
-                    ResyncReason(.missed, "missed updates for this device (heard of \(mine), have \(state.deviceSeq))"))
+                return .resyncNeeded(ResyncReason(.missed, "missed updates for this device (heard of \(mine), have \(state.deviceSeq))"))
             }
             if heartbeat.hasPhoneTime { state.setPhoneTime(heartbeat.phoneTime) }
             return .applied
@@ -163,11 +153,7 @@ public struct Replica: Sendable {
         if fit == .known { return .ignored }
         guard fit == .next else {
             desync()
-            return .resyncNeeded(
-                ResyncReason(
-                    .gap,
-                    "a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))"
-                ))
+            return .resyncNeeded(ResyncReason(.gap, "a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))"))
         }
         try state.apply(update)
         if isDevice { state.deviceSeq = update.topicSeq } else { state.broadcastSeq = update.topicSeq }

@@ -73,9 +73,7 @@ public struct ReplicaState: Sendable, Hashable {
 
     /// The instances in the order they were added.
     public var orderedInstances: [MirroredInstance] {
-        instances.values.sorted {
-            ($0.instance.createdAt.safeSeconds, $0.id) < ($1.instance.createdAt.safeSeconds, $1.id)
-        }
+        instances.values.sorted { ($0.instance.createdAt.safeSeconds, $0.id) < ($1.instance.createdAt.safeSeconds, $1.id) }
     }
 
     /// The quarantined items, in a stable order.
@@ -95,9 +93,7 @@ public struct ReplicaState: Sendable, Hashable {
     /// Adds the items of a snapshot, or of one part of it, each decoded alone.
     mutating func add(itemsOf snapshot: Relay_V1_Snapshot) {
         for item in snapshot.instances {
-            addInstance(
-                item.instance, timeline: item.hasTimeline ? item.timeline : nil,
-                placeholder: item.hasPlaceholder ? item.placeholder : nil)
+            addInstance(item.instance, timeline: item.hasTimeline ? item.timeline : nil, placeholder: item.hasPlaceholder ? item.placeholder : nil)
         }
         for activity in snapshot.activities { applyActivity(activity) }
         for control in snapshot.controls { applyControl(control) }
@@ -133,16 +129,10 @@ public struct ReplicaState: Sendable, Hashable {
         snapshot.instances = orderedInstances.map { item in
             .with {
                 $0.instance = item.instance
-                if let wire = item.wireTimeline {
-                    $0.timeline = wire.message
-                } else if let timeline = item.timeline {
-                    $0.timeline = WireCodec.encode(timeline, instanceID: item.id)
-                }
-                if let wire = item.wirePlaceholder {
-                    $0.placeholder = wire.message
-                } else if let placeholder = item.placeholder {
-                    $0.placeholder = WireCodec.encode(placeholder)
-                }
+                if let wire = item.wireTimeline { $0.timeline = wire.message }
+                else if let timeline = item.timeline { $0.timeline = WireCodec.encode(timeline, instanceID: item.id) }
+                if let wire = item.wirePlaceholder { $0.placeholder = wire.message }
+                else if let placeholder = item.placeholder { $0.placeholder = WireCodec.encode(placeholder) }
             }
         }
         snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map {
@@ -157,11 +147,8 @@ public struct ReplicaState: Sendable, Hashable {
         snapshot.relevances = relevances.keys.sorted().compactMap { kind in
             wireRelevances[kind]?.message ?? relevances[kind].map { WireCodec.encode($0, kind: kind) }
         }
-        if let wire = wirePhoneTime, wire.message.safeDate == phoneTime {
-            snapshot.takenAt = wire.message
-        } else if let phoneTime {
-            snapshot.takenAt = WireTime.timestamp(phoneTime)
-        }
+        if let wire = wirePhoneTime, wire.message.safeDate == phoneTime { snapshot.takenAt = wire.message }
+        else if let phoneTime { snapshot.takenAt = WireTime.timestamp(phoneTime) }
         return snapshot
     }
 
@@ -178,9 +165,7 @@ public struct ReplicaState: Sendable, Hashable {
             instances[configured.instance.instanceID]?.instance = configured.instance
         case .instanceRemoved(let removed):
             instances[removed.instanceID] = nil
-            quarantine = quarantine.filter {
-                !($0.value.id == removed.instanceID && [.instance, .timeline, .placeholder].contains($0.value.kind))
-            }
+            quarantine = quarantine.filter { !($0.value.id == removed.instanceID && [.instance, .timeline, .placeholder].contains($0.value.kind)) }
         case .activity(let wire): applyActivity(wire)
         case .control(let control): applyControl(control)
         case .recommendations(let item): applyRecommendations(item)
@@ -198,9 +183,7 @@ public struct ReplicaState: Sendable, Hashable {
 
     // MARK: Items, each decoded alone
 
-    private mutating func addInstance(
-        _ wire: Relay_V1_WidgetInstance, timeline: Relay_V1_TimelineUpdate?, placeholder: Relay_V1_ArchivedView?
-    ) {
+    private mutating func addInstance(_ wire: Relay_V1_WidgetInstance, timeline: Relay_V1_TimelineUpdate?, placeholder: Relay_V1_ArchivedView?) {
         let id = wire.instanceID
         guard !id.isEmpty else {
             quarantine(QuarantinedItem(kind: .instance, id: "", reason: "a widget instance has no instance id"))
@@ -268,9 +251,7 @@ public struct ReplicaState: Sendable, Hashable {
     }
 
     private mutating func applyRecommendations(_ wire: Relay_V1_RecommendationsChanged) {
-        apply(
-            wire, .recommendations, wire.kind, values: \.recommendations, copies: \.wireRecommendations,
-            WireCodec.decode)
+        apply(wire, .recommendations, wire.kind, values: \.recommendations, copies: \.wireRecommendations, WireCodec.decode)
     }
 
     private mutating func applyRelevances(_ wire: Relay_V1_RelevancesChanged) {
@@ -279,12 +260,10 @@ public struct ReplicaState: Sendable, Hashable {
 
     /// One item decoded alone: kept with the bytes it came as, or, if it does not decode,
     /// dropped and quarantined under `kind`/`id`.
-    private mutating func apply<Wire, Value>(
-        _ wire: Wire, _ kind: QuarantinedItem.Kind, _ id: String,
-        values: WritableKeyPath<ReplicaState, [String: Value]>,
-        copies: WritableKeyPath<ReplicaState, [String: WireCopy<Wire>]>,
-        _ decode: (Wire) throws -> Value
-    ) {
+    private mutating func apply<Wire, Value>(_ wire: Wire, _ kind: QuarantinedItem.Kind, _ id: String,
+                                             values: WritableKeyPath<ReplicaState, [String: Value]>,
+                                             copies: WritableKeyPath<ReplicaState, [String: WireCopy<Wire>]>,
+                                             _ decode: (Wire) throws -> Value) {
         do {
             self[keyPath: values][id] = try decode(wire)
             self[keyPath: copies][id] = WireCopy(wire)
@@ -307,8 +286,7 @@ public struct ReplicaState: Sendable, Hashable {
     mutating func keepLastGoodTimelines(of previous: ReplicaState) {
         for (id, instance) in instances where instance.timeline == nil {
             guard quarantine[QuarantinedItem(kind: .timeline, id: id, reason: "").key] != nil,
-                let last = previous.instances[id], let timeline = last.timeline
-            else { continue }
+                  let last = previous.instances[id], let timeline = last.timeline else { continue }
             instances[id]?.timeline = timeline
             instances[id]?.wireTimeline = last.wireTimeline
             instances[id]?.showsLastGood = true
@@ -326,9 +304,7 @@ public struct ReplicaState: Sendable, Hashable {
     }
 
     private static func problem(of instance: String, in quarantine: [String: QuarantinedItem]) -> String? {
-        let reasons = quarantine.values.filter { $0.id == instance && [.timeline, .placeholder].contains($0.kind) }.map(
-            \.reason
-        ).sorted()
+        let reasons = quarantine.values.filter { $0.id == instance && [.timeline, .placeholder].contains($0.kind) }.map(\.reason).sorted()
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 }

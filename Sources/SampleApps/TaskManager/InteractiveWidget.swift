@@ -94,8 +94,7 @@ extension TaskManagerApp {
 
         func getTimeline(in context: Context, completion: @escaping (Timeline<SettingEntry>) -> Void) {
             let enabled = UserDefaults(suiteName: appGroup)!.bool(forKey: "setting/feature")
-            completion(
-                Timeline(entries: [SettingEntry(date: Date(), id: "feature", isEnabled: enabled)], policy: .never))
+            completion(Timeline(entries: [SettingEntry(date: Date(), id: "feature", isEnabled: enabled)], policy: .never))
         }
     }
 

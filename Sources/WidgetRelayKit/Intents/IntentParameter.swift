@@ -24,10 +24,8 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     }
 
     /// `@Parameter(title:optionsProvider:)`: the provider's options are not offered (see ``DynamicOptionsProvider``).
-    public convenience init(
-        title: LocalizedStringResource, description: IntentDescription? = nil,
-        optionsProvider: some DynamicOptionsProvider
-    ) {
+    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil,
+                            optionsProvider: some DynamicOptionsProvider) {
         self.init(title: title, description: description)
     }
 
@@ -52,9 +50,7 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     /// ``IntentRebuildError/missingParameter(intent:parameter:)``.
     public var wrappedValue: Value {
         get {
-            if let value = lock.withLock({ storage }) ?? defaultValue ?? Self.none ?? Self.implicitDefault {
-                return value
-            }
+            if let value = lock.withLock({ storage }) ?? defaultValue ?? Self.none ?? Self.implicitDefault { return value }
             fatalError("the parameter “\(title)” (\(Value.self)) has no value")
         }
         set { lock.withLock { storage = newValue } }
@@ -68,9 +64,7 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     }
 
     /// `@Parameter(title:description:default:)` with a `LocalizedStringResource` description.
-    public convenience init(
-        title: LocalizedStringResource, description: LocalizedStringResource, default defaultValue: Value?
-    ) {
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource, default defaultValue: Value?) {
         self.init(title: title, description: IntentDescription(description), default: defaultValue)
     }
 
