@@ -70,6 +70,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // WebDesktop names NIOCore's types (the server's channel, its byte buffers); Hummingbird brings it in.
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        // DocC catalogs (WidgetRelayKit, the three cores): `swift package generate-documentation`, run by tools/docs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C bridges to Debian's libraries; see tools/setup for the apt packages.
