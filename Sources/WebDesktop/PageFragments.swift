@@ -40,7 +40,7 @@ public struct PageFragments: Sendable, Hashable {
         for section in fleet.phones {
             let slot = section.phone.slot
             clocks[slot] = section.presentation.status.phoneNow
-            cards[slot] = Self.heading(section, lockScreenActivities: modes.page.showsLockScreenActivities)
+            cards[slot] = Self.heading(section, onLockScreen: modes.page.showsLockScreenActivities)
             order.append(slot)
             let unchanged = changed.map { !$0.contains(slot) } ?? false
             for widget in section.presentation.widgets {
@@ -89,8 +89,9 @@ public struct PageFragments: Sendable, Hashable {
         return html
     }
 
-    /// A phone's section heading: its name, fingerprint and state; a full row of the grid.
-    static func heading(_ section: PhonePresentation, lockScreenActivities: Bool = false) -> String {
+    /// A phone's section heading: its name, fingerprint and state; a full row of the grid. On the
+    /// Lock Screen also its clock (date line and time) and its Live Activities' Lock Screen presentations.
+    static func heading(_ section: PhonePresentation, onLockScreen: Bool = false) -> String {
         let phone = section.phone, status = section.presentation.status
         let (stateClass, text) = state(status)
         let name = HTMLEscaping.text(phone.label), slot = HTMLEscaping.text(phone.slot)
@@ -100,12 +101,12 @@ public struct PageFragments: Sendable, Hashable {
         html += #"<span class="wr-status wr-status-\#(stateClass)">● \#(text)</span>"#
         if status.quarantined > 0 { html += #"<span class="wr-quarantine">⚠︎ \#(status.quarantined) quarantined</span>"# }
         if section.presentation.widgets.isEmpty { html += #"<span class="wr-empty">No widgets yet: choose “Add widget”.</span>"# }
-        if lockScreenActivities {
+        if onLockScreen {
             // The Lock Screen's date line and time, from this phone's clock (the page ticks them); the first phone's is shown.
             html += #"<div class="wr-lock-clock" aria-label="The time on the Lock Screen"><span class="wr-lock-date wr-date" data-date="0" data-style="clock-date"></span>"#
             html += #"<span class="wr-lock-time wr-date" data-date="0" data-style="clock"></span></div>"#
         }
-        if lockScreenActivities, !section.presentation.activities.isEmpty {
+        if onLockScreen, !section.presentation.activities.isEmpty {
             // The Lock Screen shows each Live Activity's Lock Screen presentation, vibrant widgets below.
             let activities = section.presentation.activities.map { lockScreen($0.presentations.lockScreen, $0.options) }
             html += #"<div class="wr-lock-activities" aria-label="Live Activities on the Lock Screen">\#(activities.joined())</div>"#
