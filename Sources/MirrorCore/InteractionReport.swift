@@ -6,7 +6,7 @@ public struct InteractionReport: Sendable, Hashable {
     }
     /// The interaction's id, as the phone records it (empty for an opened URL).
     public let interactionID: String
-    /// The target's key (``DomainModel/InteractionTarget/key``).
+    /// The target's key (`DomainModel/InteractionTarget/key`).
     public let instanceID: String
     public let elementID: String
     public let outcome: Outcome

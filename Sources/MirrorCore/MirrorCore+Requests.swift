@@ -9,7 +9,7 @@ struct InFlightRequest: Sendable {
         case interaction(InteractionTarget, elementID: String)
         case open(InteractionTarget, elementID: String, url: URL)
         case caller
-        /// A ``DomainModel/MirrorRequest/position``: its answer, or none, changes nothing.
+        /// A `DomainModel/MirrorRequest/position`: its answer, or none, changes nothing.
         case position
     }
     let request: MirrorRequest

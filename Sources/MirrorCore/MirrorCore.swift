@@ -23,7 +23,7 @@ public struct MirrorCore: Sendable {
     public internal(set) var refusal: String?
     /// Whether the device is locked: interactions refused, private content redacted.
     public internal(set) var isLocked = false
-    /// Pending marks by target key (``DomainModel/InteractionTarget/key``).
+    /// Pending marks by target key (`DomainModel/InteractionTarget/key`).
     public internal(set) var pending: [String: PendingMark] = [:]
     /// Toggles shown in the state a person asked for, until the phone answers.
     public internal(set) var optimistic: [TargetElement: Bool] = [:]

@@ -31,7 +31,7 @@ public struct MirrorCoreConfiguration: Sendable, Hashable {
     /// How long changed state may wait before it is cached on disk.
     public var persistDelay: Duration = .milliseconds(500)
     /// How long a mirror that applied updates waits, with no other request going out, before it
-    /// tells the phone its position (``DomainModel/MirrorRequest/position``); nil: never on its own.
+    /// tells the phone its position (`DomainModel/MirrorRequest/position`); nil: never on its own.
     public var positionReportInterval: Duration?
     /// Starts the ids of the core's own requests (hello, snapshot): unique per run.
     public var idPrefix = "sync"

@@ -3,7 +3,7 @@ import Foundation
 
 /// When a mirror tells the phone where its copy stands without being asked: every request
 /// carries the position (sync.proto's `SyncPosition`), and a mirror that applied updates since
-/// the last one it sent, and sent nothing for an interval, sends a ``DomainModel/MirrorRequest/position``
+/// the last one it sent, and sent nothing for an interval, sends a `DomainModel/MirrorRequest/position`
 /// to carry it. A mirror with nothing new to confirm sends nothing, however long it idles.
 struct PositionReports: Sendable {
     /// The position the last request carried (nil: none, or not synced then).

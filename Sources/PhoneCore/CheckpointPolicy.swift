@@ -1,4 +1,4 @@
-/// When the ``Checkpointer`` copies the store's log into its main file: once the writer has
+/// When the `Checkpointer` copies the store's log into its main file: once the writer has
 /// paused (``idle``), or, under writes that never pause, after ``commitsUnderLoad`` commits.
 ///
 /// A checkpoint syncs the main file, and on ext4 a commit's sync of the log that meets it

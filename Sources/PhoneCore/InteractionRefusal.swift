@@ -3,7 +3,7 @@ public struct InteractionRefusal: Sendable, Hashable {
     /// interaction.proto's `RejectReason`.
     public enum Reason: Sendable, Hashable {
         case unknownTarget, notOffered, unknownIntent, badParameter, notPaired, notOwner
-        /// The surface it is shown on may not carry it (``WidgetRelayKit/WidgetSurface``).
+        /// The surface it is shown on may not carry it (`WidgetRelayKit/WidgetSurface`).
         case notOnThisSurface
     }
 

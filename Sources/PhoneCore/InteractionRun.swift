@@ -43,7 +43,7 @@ public struct InteractionRun: Sendable {
     private var afterHandingOn: InteractionFlow.Effect?
 
     /// A run of `flow` under `retry`'s policy (the phone's: ``PerformRetry/performAttempts``
-    /// runs, the ones after ``PerformRetry/sharedAttempts`` alone).
+    /// runs, the ones after `PerformRetry/sharedAttempts` alone).
     public init(_ flow: InteractionFlow, retry: PerformRetry = PerformRetry()) {
         self.flow = flow
         self.retry = retry

@@ -3,7 +3,7 @@
 ///
 /// Interactions perform side by side and commit like database transactions: the commit
 /// checks what `perform()` read, and a run whose reads another interaction's commit changed
-/// stores nothing and runs again on the new data. After losing ``sharedAttempts`` times it
+/// stores nothing and runs again on the new data. After losing `sharedAttempts` times it
 /// runs *alone* (``PerformTurns``: the others still perform but wait to commit), so only a
 /// write from outside interactions (an app action, a push) can make it lose again; after
 /// ``maximumAttempts`` runs the tap fails with ``givingUp`` instead of running again.
@@ -41,7 +41,7 @@ public struct PerformRetry: Sendable, Hashable {
         self.sharedAttempts = sharedAttempts
     }
 
-    /// Before a run: run (alone, from the run after ``sharedAttempts``), or give up.
+    /// Before a run: run (alone, from the run after `sharedAttempts`), or give up.
     public mutating func nextAttempt() -> Decision {
         guard attempts < maximumAttempts else { return .giveUp(message: Self.givingUp) }
         attempts += 1

@@ -2,7 +2,7 @@
 ///
 /// Interactions perform side by side, and the first to commit wins: the others' reads went
 /// stale, so their commits store nothing and they run again. Under contention one could
-/// lose again and again; so one that lost ``PerformRetry/sharedAttempts`` times runs
+/// lose again and again; so one that lost `PerformRetry/sharedAttempts` times runs
 /// *alone*: the others still perform, but wait to commit until it has, so it cannot lose
 /// again to them. Several that must run alone take turns, first come first served.
 ///

@@ -4,7 +4,7 @@ import WidgetRelayKit
 extension PhoneState {
     /// Why `device` may not open `url` from widget instance `id` (one of its own), or nil: the
     /// URL must be one the widget shows — its `widgetURL` (any surface), the app's own
-    /// (``WidgetRelayKit/AppURL``), or a `Link`'s destination on a family that may hold a Link.
+    /// (`WidgetRelayKit/AppURL`), or a `Link`'s destination on a family that may hold a Link.
     public func refusal(ofOpening url: URL, fromInstance id: String, by device: String) -> String? {
         guard let instance = instances[id] else { return "no widget instance “\(id)”" }
         let views = (timelines[id]?.entries.map(\.view) ?? []) + [placeholders[id]].compactMap { $0 }
@@ -16,7 +16,7 @@ extension PhoneState {
     }
 
     /// Where `instance` is shown on `device` (a complication on a watch, else a Home or Lock
-    /// Screen or a desktop), for ``WidgetRelayKit/WidgetSurface``'s rules.
+    /// Screen or a desktop), for `WidgetRelayKit/WidgetSurface`'s rules.
     func surface(of instance: StoredInstance, shownOn device: String) -> WidgetSurface {
         .widget(instance.family, onWatch: devices[device]?.kind == .watch)
     }

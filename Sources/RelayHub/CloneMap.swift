@@ -31,7 +31,7 @@ struct CloneMap: Sendable, Hashable {
     /// invalidation, a PASS, advances its topic by one), known already, or past a gap.
     typealias Fit = CloneOrder.Fit
 
-    /// The Clone client's rule (``DomainModel/CloneOrder/fit(topicSeq:last:isHeartbeat:)``): a gap
+    /// The Clone client's rule (`DomainModel/CloneOrder/fit(topicSeq:last:isHeartbeat:)`): a gap
     /// means the relay missed something. (A GRANT does not advance its topic: ``RelayHub`` keeps
     /// it without asking.)
     func fit(_ record: Record) -> Fit {

@@ -1,10 +1,10 @@
 import DomainModel
 
 extension Snapshot {
-    /// The smallest part a relay makes (``DomainModel/SnapshotParts/minimumPartBytes``, the phone's too).
+    /// The smallest part a relay makes (`DomainModel/SnapshotParts/minimumPartBytes`, the phone's too).
     public static var minimumPartBytes: Int { SnapshotParts.minimumPartBytes }
 
-    /// The most parts a relay cuts one answer into (``DomainModel/SnapshotParts/mostPartsMade``).
+    /// The most parts a relay cuts one answer into (`DomainModel/SnapshotParts/mostPartsMade`).
     public static var mostPartsMade: Int { SnapshotParts.mostPartsMade }
 
     /// The part size to answer a request's `max_part_bytes` with: 0 (whole) as asked, else at
@@ -12,7 +12,7 @@ extension Snapshot {
     public static func partBytes(asked: Int) -> Int { SnapshotParts.partBytes(asked: asked) }
 
     /// This answer in the parts a mirror asked for (relayed.proto's `RelaySnapshotRequest.max_part_bytes`),
-    /// cut as ``DomainModel/SnapshotParts/cut(firstBytes:firstHoldsItems:itemBytes:maxBytes:)``
+    /// cut as `DomainModel/SnapshotParts/cut(firstBytes:firstHoldsItems:itemBytes:maxBytes:)`
     /// cuts a phone's: every part carries the request id, the position and its index and count;
     /// part 0 the grant (every later part's "all/" records open with it), the topics' witnesses
     /// (a record at each topic's position that is not a kept SET), and every "all/" record

@@ -9,7 +9,7 @@ import Foundation
 /// Each topic has its own counter (`topic_seq`): a skipped number, a new epoch,
 /// or a heartbeat that reports more than was received means something was lost,
 /// and the only cure is a new snapshot. A value: the driver feeds it the updates and snapshots
-/// the codec decoded at the edge (``PublishedUpdate``, ``SnapshotReply``).
+/// the codec decoded at the edge (`PublishedUpdate`, `SnapshotReply`).
 public struct Replica: Sendable {
     /// What a received update did.
     public enum Outcome: Sendable, Equatable {
@@ -65,7 +65,7 @@ public struct Replica: Sendable {
     /// Part 0 starts it; each part's items are shown at once, as the cut has them, while the
     /// replica stays unsynced (taps refused as syncing, updates buffered); the last part
     /// restores the whole and replays what was buffered, so the Clone pattern's guarantees
-    /// hold as for a whole snapshot. At most `maxBytes` (of ``SnapshotReply/wireBytes``) are
+    /// hold as for a whole snapshot. At most `maxBytes` (of `SnapshotReply/wireBytes`) are
     /// kept for one snapshot.
     public mutating func restore(part: SnapshotReply, maxBytes: Int) -> PartOutcome {
         guard SnapshotParts.isInRange(part: part.part, of: part.parts) else {

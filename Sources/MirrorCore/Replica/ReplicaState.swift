@@ -58,7 +58,7 @@ public struct ReplicaState: Sendable, Hashable {
     public var relevances: [String: WidgetRelevances] = [:]
     /// The phone's clock at the last heartbeat or update (a manual clock in tests and demos).
     public var phoneTime: Date?
-    /// Items set aside because they could not be decoded, by ``QuarantinedItem/key``.
+    /// Items set aside because they could not be decoded, by `QuarantinedItem/key`.
     public private(set) var quarantine: [String: QuarantinedItem] = [:]
 
     /// What was received, for the cache.

@@ -54,7 +54,7 @@ public struct ViewDimensions: Sendable, Hashable {
 
 /// A layout of an author's own (SwiftUI's `Layout`): run on the phone when the view is
 /// archived, with the space the family offers there and each subview's size estimated as
-/// WidgetKit would measure it (``IdealSize``); the archive carries where it placed each one,
+/// WidgetKit would measure it (`IdealSize`); the archive carries where it placed each one,
 /// and mirrors put them there (`position: absolute`).
 public protocol Layout {
     associatedtype Cache = Void

@@ -56,7 +56,7 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     }
 
     /// The value: the one assigned, else the default, else nil for optionals, else
-    /// `false` for a `Bool` (see ``implicitDefault``). Reading a non-optional parameter
+    /// `false` for a `Bool` (see `implicitDefault`). Reading a non-optional parameter
     /// that has none of these is a programming error, as in App Intents; the phone never
     /// hands app code such an intent: an invocation without the value is refused with
     /// ``IntentRebuildError/missingParameter(intent:parameter:)``.
@@ -102,7 +102,7 @@ protocol AnyIntentParameter: AnyObject, Sendable {
     var schemaKind: IntentParameterKind { get }
     var isOptional: Bool { get }
     var defaultIntentValue: IntentValue? { get }
-    /// ``IntentParameter/implicitDefault`` as data.
+    /// `IntentParameter.implicitDefault` as data.
     var implicitDefaultIntentValue: IntentValue? { get }
     var descriptionText: String? { get }
     /// The value as data, or nil if a non-optional parameter has none.

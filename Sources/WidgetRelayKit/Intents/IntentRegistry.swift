@@ -73,7 +73,7 @@ public struct IntentRegistry: Sendable {
     /// A configuration with every parameter at its default, as App Intents resolves a
     /// widget's: the value in `given`, else the declared `default:`, else the entity
     /// query's `defaultResult()`, else nil for an optional, else `false` for a `Bool`
-    /// (``IntentParameter/implicitDefault``). A parameter with none of these is left out:
+    /// (`IntentParameter.implicitDefault`). A parameter with none of these is left out:
     /// ``rebuild(_:)`` then refuses the configuration naming it, and the editor asks for it.
     public static func completeConfiguration(of type: any AppIntent.Type, given: IntentInvocation? = nil) async -> IntentInvocation {
         var values: [NamedIntentValue] = []

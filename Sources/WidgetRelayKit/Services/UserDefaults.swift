@@ -68,7 +68,7 @@ public enum AppGroupDefaults {
         return name
     }
 
-    /// Writes what app code changed in `store`'s domains to `store` (``AppCodeRunner`` calls
+    /// Writes what app code changed in `store`'s domains to `store` (`AppCodeRunner` calls
     /// it when app code returns; tests call it to read the store itself).
     public static func flush(store: any AppGroupStore) {
         for name in names(of: store) { flush(name, store: store) }

@@ -5,7 +5,7 @@ import Foundation
 /// `.stroke(_:style:)` and `.strokeBorder(_:lineWidth:)` say otherwise. The built-in shapes
 /// are archived by kind and drawn crisp by each mirror; a shape of an author's own
 /// (`struct Wave: Shape { func path(in rect: CGRect) -> Path }`) is archived as the path it
-/// makes in the rect the view is offered on the phone (see ``ShapeResolution``).
+/// makes in the rect the view is offered on the phone (see `ShapeResolution`).
 public protocol Shape: View, Sendable where Body == Never {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
