@@ -1,5 +1,6 @@
 import DomainModel
 import Foundation
+import Logging
 import PhoneCore
 import RelayCore
 import RelayWire
@@ -29,28 +30,15 @@ extension PhoneNode {
         if case .rejected(let refusal) = answer.outcome {
             logger.notice("interaction rejected", metadata: ["interaction": "\(interaction.id)", "device": "\(device.id)", "reason": "\(refusal.message)"])
         } else {
-            logger.info("interaction", metadata: [
+            var record: Logger.Metadata = [
                 "interaction": "\(interaction.id)", "device": "\(device.id)",
                 "intent": "\(run.flow.invocationToPerform?.intentType ?? "-")",
-                "outcome": "\(answer.outcome.map(Self.logName) ?? "-")", "seq": "\(result.seq)", "replayed": "\(result.replayed)",
-            ].merging(Self.failure(answer.outcome).map { ["message": "\($0)"] } ?? [:]) { $1 })
+                "outcome": "\(answer.outcome?.name ?? "-")", "seq": "\(result.seq)", "replayed": "\(result.replayed)",
+            ]
+            if case .failed(let message) = answer.outcome { record["message"] = "\(message)" }
+            logger.info("interaction", metadata: record)
         }
         return result
-    }
-
-    /// An interaction's outcome as its log record names it (the model's value, one word).
-    static func logName(_ outcome: InteractionAnswer.Outcome) -> String {
-        switch outcome {
-        case .performed: "performed"
-        case .failed: "failed"
-        case .rejected: "rejected"
-        }
-    }
-
-    /// The message people see when `perform()` threw, for the log record.
-    static func failure(_ outcome: InteractionAnswer.Outcome?) -> String? {
-        if case .failed(let message) = outcome { return message }
-        return nil
     }
 
     /// What one trip to app code for an interaction brought back.

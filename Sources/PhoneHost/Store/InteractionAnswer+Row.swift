@@ -9,13 +9,12 @@ import PhoneCore
 extension InteractionAnswer {
     /// The values of the outcome, reason, message, epoch and seq columns, in that order.
     var columns: [(any DatabaseValueConvertible)?] {
-        let (outcome, reason, message): (String?, String?, String) = switch self.outcome {
-        case .performed: ("performed", nil, "")
-        case .failed(let message): ("failed", nil, message)
-        case .rejected(let refusal): ("rejected", refusal.reason.column, refusal.message)
-        case nil: (nil, nil, "")
+        let (reason, message): (String?, String) = switch self.outcome {
+        case .performed, nil: (nil, "")
+        case .failed(let message): (nil, message)
+        case .rejected(let refusal): (refusal.reason.column, refusal.message)
         }
-        return [outcome, reason, message, Int64(bitPattern: epoch), Int64(bitPattern: seq)]
+        return [self.outcome?.name, reason, message, Int64(bitPattern: epoch), Int64(bitPattern: seq)]
     }
 
     /// The answer stored for `id` in a row of those columns.
@@ -34,6 +33,17 @@ extension InteractionAnswer {
         case let other?: throw PhoneError.internal("the stored answer to interaction \(id) has an unknown outcome “\(other)”", cause: nil)
         }
         self.init(interactionID: id, outcome: outcome, epoch: UInt64(bitPattern: row["epoch"]), seq: UInt64(bitPattern: row["seq"]))
+    }
+}
+
+extension InteractionAnswer.Outcome {
+    /// Its one word: the store's `outcome` column, and the `outcome` field of the phone's log record.
+    var name: String {
+        switch self {
+        case .performed: "performed"
+        case .failed: "failed"
+        case .rejected: "rejected"
+        }
     }
 }
 
