@@ -33,8 +33,8 @@ public struct DesktopNodeCommand: AsyncParsableCommand {
 enum Desktop: MirrorDevice {
     static let name = "Desktop"
     static let kind = DeviceKind.desktop
-    /// The Home Screen's families, and the Lock Screen's the page draws in its Lock Screen mode.
-    static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+    /// What the phone lets a desktop show (the Home Screen's families, and the Lock Screen's its page draws).
+    static let families: [WidgetFamily] = DeviceSurface.families(for: .desktop)
     /// Accented, as on a Mac (the strategy seed's "Support different appearances"); `run
     /// --rendering-mode` chooses another.
     static let renderingMode = WidgetRenderingMode.accented

@@ -33,7 +33,7 @@ public struct RelayLatencyCommand: AsyncParsableCommand {
 enum Tool: MirrorDevice {
     static let name = "Tool"
     static let kind = DeviceKind.tool
-    static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+    static let families: [WidgetFamily] = DeviceSurface.families(for: .tool)
     static let renderingMode = WidgetRenderingMode.accented
     static let surface = ScriptSession.Surface.desktop
 }

@@ -33,7 +33,7 @@ public struct WatchNodeCommand: AsyncParsableCommand {
 enum Watch: MirrorDevice {
     static let name = "Watch"
     static let kind = DeviceKind.watch
-    static let families: [WidgetFamily] = [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
+    static let families: [WidgetFamily] = DeviceSurface.families(for: .watch)
     static let renderingMode = WidgetRenderingMode.accented
     static let surface = ScriptSession.Surface.watch
 }
