@@ -27,23 +27,32 @@ struct XcodeBuildStepsPlugin: BuildToolPlugin {
             for case let file as URL in walk {
                 if file.pathExtension == "swift" { swiftFiles.append(file) }
                 if file.pathExtension == "intentdefinition" { definitions.append(file) }
-                if file.path.contains(".xcassets/"), file.lastPathComponent == "Contents.json" { assetFiles.append(file) }
+                if file.path.contains(".xcassets/"), file.lastPathComponent == "Contents.json" {
+                    assetFiles.append(file)
+                }
             }
         }
         var commands: [Command] = swiftFiles.sorted { $0.path < $1.path }.enumerated().map { index, file in
             // One copy per file, named after its path so two `Widget.swift` in two folders do not meet.
-            let relative = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            let relative = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(
+                in: CharacterSet(charactersIn: "/"))
             let name = relative.replacingOccurrences(of: "/", with: "_")
             let copy = output.appending(path: "\(index)-\(name)")
-            return .buildCommand(displayName: "Resolving #if os(\(platform)) in \(relative)", executable: tool,
-                                 arguments: ["conditions", platform, file.path, copy.path], inputFiles: [file], outputFiles: [copy])
+            return .buildCommand(
+                displayName: "Resolving #if os(\(platform)) in \(relative)", executable: tool,
+                arguments: ["conditions", platform, file.path, copy.path], inputFiles: [file], outputFiles: [copy])
         }
         let assets = output.appending(path: "GeneratedAssetSymbols.swift")
-        commands.append(.buildCommand(displayName: "Generating asset symbols", executable: tool,
-                                      arguments: ["assets", folder.path, assets.path], inputFiles: assetFiles, outputFiles: [assets]))
+        commands.append(
+            .buildCommand(
+                displayName: "Generating asset symbols", executable: tool,
+                arguments: ["assets", folder.path, assets.path], inputFiles: assetFiles, outputFiles: [assets]))
         let intents = output.appending(path: "GeneratedIntents.swift")
-        commands.append(.buildCommand(displayName: "Generating intent classes", executable: tool,
-                                      arguments: ["intents", intents.path] + definitions.map(\.path), inputFiles: definitions, outputFiles: [intents]))
+        commands.append(
+            .buildCommand(
+                displayName: "Generating intent classes", executable: tool,
+                arguments: ["intents", intents.path] + definitions.map(\.path), inputFiles: definitions,
+                outputFiles: [intents]))
         return commands
     }
 }

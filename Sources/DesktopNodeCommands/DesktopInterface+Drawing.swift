@@ -15,7 +15,8 @@ extension DesktopInterface {
         let locked = await fleet.isLocked()
         var lines: [String] = []
         let count = sections.count > 1 ? "   \(sections.count) phones" : ""
-        lines.append("\u{1B}[1m WidgetRelay · Desktop\u{1B}[0m\(count)\(locked ? "   \u{1B}[35m🔒 locked\u{1B}[0m" : "")")
+        lines.append(
+            "\u{1B}[1m WidgetRelay · Desktop\u{1B}[0m\(count)\(locked ? "   \u{1B}[35m🔒 locked\u{1B}[0m" : "")")
 
         // With several phones each item is marked with its phone's label.
         let labels = fleet.links.count > 1 ? fleet.terminalLabels() : [:]
@@ -23,11 +24,15 @@ extension DesktopInterface {
         let items = await stripItems()
         let strip = items.map { item -> String in
             switch item {
-            case .activity(let link, let activity): "◉ \(mark(link))\(activity.compact)\(activity.state == "stale" ? " (stale)" : "")"
+            case .activity(let link, let activity):
+                "◉ \(mark(link))\(activity.compact)\(activity.state == "stale" ? " (stale)" : "")"
             case .control(let link, let control): "◧ \(mark(link))\(control.title) \(control.label)"
             }
         }
-        lines += strip.isEmpty ? [" (no Live Activities or controls)"] : pack(strip, width: columns, highlighted: stripFocus?.index(in: items.map(\.key)))
+        lines +=
+            strip.isEmpty
+            ? [" (no Live Activities or controls)"]
+            : pack(strip, width: columns, highlighted: stripFocus?.index(in: items.map(\.key)))
         if let shown = await expanded() { lines += shown.activity.lines.map { "    \($0)" } }
         lines.append("")
 
@@ -48,8 +53,12 @@ extension DesktopInterface {
         switch dialog {
         case .choose(let title, let options, _)?:
             let keyed = options.prefix(ChoiceKeys.all.count).enumerated().map { "\(ChoiceKeys.all[$0])) \(clean($1))" }
-            let more = options.count > keyed.count ? ["   …and \(options.count - keyed.count) more: choose them on the web page"] : []
-            bottom = ["\u{1B}[1m\(clean(title))\u{1B}[0m  (a key below; Esc cancels)"] + pack(keyed, prefix: "  ", separator: "   ", width: columns) + more
+            let more =
+                options.count > keyed.count
+                ? ["   …and \(options.count - keyed.count) more: choose them on the web page"] : []
+            bottom =
+                ["\u{1B}[1m\(clean(title))\u{1B}[0m  (a key below; Esc cancels)"]
+                + pack(keyed, prefix: "  ", separator: "   ", width: columns) + more
         case .type(let title, let text, _)?:
             bottom = ["\u{1B}[1m\(clean(title)):\u{1B}[0m \(clean(text))▏"]
         case nil:
@@ -75,27 +84,34 @@ extension DesktopInterface {
         // Cut to 40 columns: a phone's long name must not wrap the heading and push the screen down.
         let name = fit(TerminalText.sanitize(phone.name.isEmpty ? "(unnamed phone)" : phone.name), 40)
         let fingerprint = phone.fingerprint.isEmpty ? "" : "  \(TerminalText.sanitize(phone.fingerprint))"
-        let state = switch status.link {
-        case .connected: "\u{1B}[32m● phone connected\u{1B}[0m"
-        case .syncing: "\u{1B}[33m● syncing\u{1B}[0m"
-        case .unreachable: "\u{1B}[31m● phone unreachable — showing the last content\u{1B}[0m"
-        case .refused(let reason): "\u{1B}[31m● \(TerminalText.sanitize(reason)) (desktop-node pair)\u{1B}[0m"
-        }
+        let state =
+            switch status.link {
+            case .connected: "\u{1B}[32m● phone connected\u{1B}[0m"
+            case .syncing: "\u{1B}[33m● syncing\u{1B}[0m"
+            case .unreachable: "\u{1B}[31m● phone unreachable — showing the last content\u{1B}[0m"
+            case .refused(let reason): "\u{1B}[31m● \(TerminalText.sanitize(reason)) (desktop-node pair)\u{1B}[0m"
+            }
         let count = status.quarantined
-        let problems = count == 0 ? "" : "   \u{1B}[33m⚠︎ \(count) item\(count == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m"
+        let problems =
+            count == 0 ? "" : "   \u{1B}[33m⚠︎ \(count) item\(count == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m"
         return "\u{1B}[1m ▌ \(name)\u{1B}[0m\(fingerprint)   \(state)\(problems)"
     }
 
     /// A phone's cards, sized by family, laid out in rows as wide as the terminal; and the lines
     /// of the row that holds the focused card, if this phone has it.
-    private func cardRows(_ section: PhoneSection, focused: PhoneItemKey?, columns: Int) -> (lines: [String], focus: Range<Int>?) {
-        guard !section.widgets.isEmpty else { return (["  No widgets yet: press a to add one from the phone's gallery."], nil) }
+    private func cardRows(_ section: PhoneSection, focused: PhoneItemKey?, columns: Int) -> (
+        lines: [String], focus: Range<Int>?
+    ) {
+        guard !section.widgets.isEmpty else {
+            return (["  No widgets yet: press a to add one from the phone's gallery."], nil)
+        }
         var lines: [String] = [], row: [(width: Int, lines: [String])] = [], focus: Range<Int>?, rowHasFocus = false
         func flush() {
             let height = row.map(\.lines.count).max() ?? 0
             if rowHasFocus { focus = lines.count..<(lines.count + height) }
             for line in 0..<height {
-                lines.append(row.map { $0.lines[safe: line] ?? String(repeating: " ", count: $0.width) }.joined(separator: " "))
+                lines.append(
+                    row.map { $0.lines[safe: line] ?? String(repeating: " ", count: $0.width) }.joined(separator: " "))
             }
             (row, rowHasFocus) = ([], false)
         }
@@ -112,11 +128,12 @@ extension DesktopInterface {
 
     /// Cards in proportion to WidgetKit's sizes: small, medium and large, extra large twice as wide.
     static func cardWidth(_ family: String, columns: Int) -> Int {
-        let width = switch family {
-        case "systemSmall": 24
-        case "systemExtraLarge": 90
-        default: 46
-        }
+        let width =
+            switch family {
+            case "systemSmall": 24
+            case "systemExtraLarge": 90
+            default: 46
+            }
         return min(width, max(20, columns))
     }
 
@@ -128,13 +145,19 @@ extension DesktopInterface {
         var lines = ["\(bold)┌ \(fit(title, inner)) ┐\(reset)"]
         for text in widget.lines.flatMap({ wrap($0, inner) }) {
             var line = fit(text, inner)
-            if focused, let element = widget.elements.first(where: { $0.number == selected }), text.contains("[\(element.number): ") {
+            if focused, let element = widget.elements.first(where: { $0.number == selected }),
+                text.contains("[\(element.number): ")
+            {
                 line = "\u{1B}[7m\(line)\u{1B}[0m"
             }
             lines.append("\(bold)│\(reset) \(line) \(bold)│\(reset)")
         }
-        if let problem = widget.problem { lines.append("\(bold)│\(reset) \u{1B}[33m\(fit(problem, inner))\u{1B}[0m \(bold)│\(reset)") }
-        if let message = widget.message { lines.append("\(bold)│\(reset) \u{1B}[31m\(fit("! " + message, inner))\u{1B}[0m \(bold)│\(reset)") }
+        if let problem = widget.problem {
+            lines.append("\(bold)│\(reset) \u{1B}[33m\(fit(problem, inner))\u{1B}[0m \(bold)│\(reset)")
+        }
+        if let message = widget.message {
+            lines.append("\(bold)│\(reset) \u{1B}[31m\(fit("! " + message, inner))\u{1B}[0m \(bold)│\(reset)")
+        }
         lines.append("\(bold)└\(String(repeating: "─", count: width - 2))┘\(reset)")
         return lines
     }

@@ -62,7 +62,8 @@ actor DesktopInterface: FullScreenInterface {
     var viewport = TerminalViewport()
     var revealedFocus: PhoneItemKey?
     var bodySize = (total: 0, height: 0)
-    var note = "← → choose a widget · ↑ ↓ Enter or 1-9 activate · PgUp PgDn scroll · a add · c configure · x remove · s strip · l lock · q quit"
+    var note =
+        "← → choose a widget · ↑ ↓ Enter or 1-9 activate · PgUp PgDn scroll · a add · c configure · x remove · s strip · l lock · q quit"
     private(set) var isRunning = true
 
     init(fleet: MirrorFleet, terminal: Terminal, webURL: String? = nil) {
@@ -77,7 +78,10 @@ actor DesktopInterface: FullScreenInterface {
     func sections() async -> [PhoneSection] {
         var sections: [PhoneSection] = []
         for link in fleet.links {
-            sections.append(PhoneSection(link: link, status: await link.client.presentedStatus(), widgets: await link.client.terminalWidgets()))
+            sections.append(
+                PhoneSection(
+                    link: link, status: await link.client.presentedStatus(),
+                    widgets: await link.client.terminalWidgets()))
         }
         return sections
     }
@@ -165,7 +169,8 @@ actor DesktopInterface: FullScreenInterface {
             }
         case .character(let c) where c.isNumber:
             guard let shown = await expanded(),
-                  let element = shown.activity.elements.first(where: { $0.number == Int(String(c)) }) else { return }
+                let element = shown.activity.elements.first(where: { $0.number == Int(String(c)) })
+            else { return }
             note = describe(await shown.link.client.activate(.activity(shown.activity.id), elementID: element.id))
         default: break
         }
@@ -177,7 +182,9 @@ actor DesktopInterface: FullScreenInterface {
         let title = "\(card.widget.kind)\(owner(card.link))"
         note = "\(title): \(element.label) …"
         await draw()
-        note = "\(title): " + describe(await card.link.client.activate(instanceID: card.widget.instance, elementID: element.id))
+        note =
+            "\(title): "
+            + describe(await card.link.client.activate(instanceID: card.widget.instance, elementID: element.id))
     }
 
     func describe(_ report: InteractionReport) -> String {

@@ -23,7 +23,10 @@ public struct DesktopNodeCommand: AsyncParsableCommand {
             so later it is just `desktop-node run --data DIR`. Pair again with another phone to add it: `run` shows \
             every paired phone's widgets, a section each.
             """,
-        subcommands: [Run.self, MirrorPairCommand<Desktop>.self, MirrorUnpairCommand<Desktop>.self, MirrorKeysCommand<Desktop>.self, MirrorRenderCommand<Desktop>.self, MirrorGalleryCommand<Desktop>.self],
+        subcommands: [
+            Run.self, MirrorPairCommand<Desktop>.self, MirrorUnpairCommand<Desktop>.self,
+            MirrorKeysCommand<Desktop>.self, MirrorRenderCommand<Desktop>.self, MirrorGalleryCommand<Desktop>.self,
+        ],
         defaultSubcommand: Run.self)
 
     public init() {}
@@ -55,18 +58,23 @@ struct Run: AsyncParsableCommand {
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output (logs on standard error).")
     var script = false
     @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
-    @Option(help: ArgumentHelp(
-        "Also serve the desktop as a web page on this address (port 0: any free port); the URL is printed and written to <data>/web-url. "
-            + "Loopback needs no token; any other address gets a token in the URL, so that no one on the network can tap a widget.",
-        valueName: "host:port"))
+    @Option(
+        help: ArgumentHelp(
+            "Also serve the desktop as a web page on this address (port 0: any free port); the URL is printed and written to <data>/web-url. "
+                + "Loopback needs no token; any other address gets a token in the URL, so that no one on the network can tap a widget.",
+            valueName: "host:port"))
     var web: String?
-    @Option(help: ArgumentHelp("The token the page's URL must carry (default: none on loopback, a random one elsewhere).", valueName: "token"))
+    @Option(
+        help: ArgumentHelp(
+            "The token the page's URL must carry (default: none on loopback, a random one elsewhere).",
+            valueName: "token"))
     var webToken: String?
-    @Option(help: ArgumentHelp(
-        "The widgetRenderingMode the phone draws this desktop's widgets in: accented as on a Mac (the default), fullColor as on "
-            + "older macOS or an iPhone's Home Screen, or vibrant. The web page's StandBy, Night Mode, CarPlay and Lock Screen "
-            + "modes draw them as those places do, whatever this is.",
-        valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "The widgetRenderingMode the phone draws this desktop's widgets in: accented as on a Mac (the default), fullColor as on "
+                + "older macOS or an iPhone's Home Screen, or vibrant. The web page's StandBy, Night Mode, CarPlay and Lock Screen "
+                + "modes draw them as those places do, whatever this is.",
+            valueName: "mode"))
     var renderingMode: RenderingModeArgument = .accented
 
     func validate() throws {
@@ -81,16 +89,19 @@ struct Run: AsyncParsableCommand {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
         bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "desktop-node")
-        let fleet = try options.fleet(kind: Desktop.kind, name: Desktop.name, families: Desktop.families, renderingMode: renderingMode.mode,
-                                      logger: logger)
+        let fleet = try options.fleet(
+            kind: Desktop.kind, name: Desktop.name, families: Desktop.families, renderingMode: renderingMode.mode,
+            logger: logger)
         // A phone paired or unpaired from another shell while this runs is mirrored, or dropped, at once.
-        let following = try options.followPairing(of: fleet, kind: Desktop.kind, name: Desktop.name, families: Desktop.families,
-                                                  renderingMode: renderingMode.mode, logger: logger)
+        let following = try options.followPairing(
+            of: fleet, kind: Desktop.kind, name: Desktop.name, families: Desktop.families,
+            renderingMode: renderingMode.mode, logger: logger)
         defer { following.cancel() }
         let health = MirrorHealth.make()
         let watching = MirrorHealth.watch(fleet, feeding: health)
         defer { watching.cancel() }
-        let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, health: health, logger: logger)
+        let served = try await MirrorMetrics.serve(
+            metrics, fleet: fleet, dataFolder: options.absoluteData, health: health, logger: logger)
         defer { served?.stop() }
         let page = try await startWebPage(fleet, logger: logger)
         defer { page?.task.cancel(); try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") }
@@ -103,23 +114,28 @@ struct Run: AsyncParsableCommand {
             return
         }
         let terminal = Terminal()
-        try await FullScreen.run(fleet, terminal: terminal, interface: DesktopInterface(fleet: fleet, terminal: terminal, webURL: page?.access.url),
-                                 logger: logger)
+        try await FullScreen.run(
+            fleet, terminal: terminal,
+            interface: DesktopInterface(fleet: fleet, terminal: terminal, webURL: page?.access.url),
+            logger: logger)
     }
 
     /// Serves the web page when `--web` is given; its URL goes to standard error (or the
     /// log, under the terminal interface) and to `<data>/web-url`.
-    private func startWebPage(_ fleet: MirrorFleet, logger: Logger) async throws -> (access: WebAccess, task: Task<Void, Never>)? {
+    private func startWebPage(_ fleet: MirrorFleet, logger: Logger) async throws -> (
+        access: WebAccess, task: Task<Void, Never>
+    )? {
         guard let web else { return nil }
         do {
-            return try await WebDesktopServer.serve(fleet, on: web, token: webToken, families: Desktop.families, layout: .desktop,
-                                                    dataFolder: options.absoluteData, announce: (script || headless) && log.logFormat == .text, logger: logger)
+            return try await WebDesktopServer.serve(
+                fleet, on: web, token: webToken, families: Desktop.families, layout: .desktop,
+                dataFolder: options.absoluteData, announce: (script || headless) && log.logFormat == .text,
+                logger: logger)
         } catch let error as WebServerError {
             throw ValidationError("\(error)")
         }
     }
 }
-
 
 /// `--rendering-mode`: WidgetKit's `WidgetRenderingMode` cases, by their names.
 enum RenderingModeArgument: String, ExpressibleByArgument, CaseIterable {

@@ -19,11 +19,12 @@ public struct CatalogPreview: Sendable, Hashable {
     /// What a person reads for it: its name, else the kind or view and where it was declared.
     public var title: String {
         if let name, !name.isEmpty { return name }
-        let what = switch content {
-        case .timeline(let kind, let family, _): "\(kind) (\(family.rawValue))"
-        case .activity(let attributes, _, _): attributes
-        case .view: "View"
-        }
+        let what =
+            switch content {
+            case .timeline(let kind, let family, _): "\(kind) (\(family.rawValue))"
+            case .activity(let attributes, _, _): attributes
+            case .view: "View"
+            }
         return source.isEmpty ? what : "\(what), \(source)"
     }
 }

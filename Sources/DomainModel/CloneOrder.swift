@@ -36,7 +36,9 @@ public struct DeliveredPosition: Sendable, Hashable {
     /// Whether an update at (`epoch`, `topicSeq`) was had already at `position` (a heartbeat
     /// repeats its topic's last position, so only one below it was had); records the position
     /// reached: the highest in an epoch, or the first of a new one.
-    public static func seen(_ position: inout DeliveredPosition?, epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool) -> Bool {
+    public static func seen(_ position: inout DeliveredPosition?, epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool)
+        -> Bool
+    {
         if let last = position, last.epoch == epoch {
             if topicSeq < last.topicSeq || (topicSeq == last.topicSeq && !isHeartbeat) { return true }
             if topicSeq == last.topicSeq { return false }

@@ -6,10 +6,15 @@ public enum DeviceSurface {
     public static func families(for kind: DeviceKind?) -> [WidgetFamily] {
         switch kind {
         // A desktop's page also draws a Lock Screen (its accessory row), as an iPhone's or iPad's.
-        case .desktop: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+        case .desktop:
+            [
+                .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular,
+                .accessoryInline,
+            ]
         case .tool: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
         case .watch: [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
-        case .phone: [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+        case .phone:
+            [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
         case .server, nil: []
         }
     }

@@ -74,8 +74,10 @@ public struct CatalogWidget: Sendable, Hashable {
     /// Gallery previews that decode, one per family.
     public var previews: [ArchivedView]
 
-    public init(kind: String, displayName: String, description: String, families: [WidgetFamily], configuration: IntentSchema?,
-                parameterTitles: [String], previews: [ArchivedView]) {
+    public init(
+        kind: String, displayName: String, description: String, families: [WidgetFamily], configuration: IntentSchema?,
+        parameterTitles: [String], previews: [ArchivedView]
+    ) {
         self.kind = kind
         self.displayName = displayName
         self.description = description

@@ -65,8 +65,10 @@ public struct InteractionRequest: Sendable, Hashable {
     public var toggleValue: Bool?
     public var tappedAt: Date
 
-    public init(interactionID: String, target: InteractionTarget, elementID: String, invocation: IntentInvocation,
-                toggleValue: Bool?, tappedAt: Date) {
+    public init(
+        interactionID: String, target: InteractionTarget, elementID: String, invocation: IntentInvocation,
+        toggleValue: Bool?, tappedAt: Date
+    ) {
         self.interactionID = interactionID
         self.target = target
         self.elementID = elementID

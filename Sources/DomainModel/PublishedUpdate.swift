@@ -34,7 +34,9 @@ public struct PublishedUpdate: Sendable, Hashable {
     /// The phone's clock when it was published.
     public var publishedAt: PhoneTime?
 
-    public init(epoch: UInt64, seq: UInt64, topicSeq: UInt64, isDeviceTopic: Bool, change: Change, publishedAt: PhoneTime?) {
+    public init(
+        epoch: UInt64, seq: UInt64, topicSeq: UInt64, isDeviceTopic: Bool, change: Change, publishedAt: PhoneTime?
+    ) {
         self.epoch = epoch
         self.seq = seq
         self.topicSeq = topicSeq

@@ -43,7 +43,9 @@ public enum SnapshotParts {
     /// snapshot whole (`asked` 0, or everything fits in one part). At most ``mostPartsMade``
     /// parts: parts filled in turn hold more than the part size two by two, so the size is at
     /// least 2 × total ÷ ``mostPartsMade``.
-    public static func cut(firstBytes: Int, firstHoldsItems: Bool, itemBytes: [Int], maxBytes asked: Int) -> [Range<Int>]? {
+    public static func cut(firstBytes: Int, firstHoldsItems: Bool, itemBytes: [Int], maxBytes asked: Int) -> [Range<
+        Int
+    >]? {
         guard asked > 0 else { return nil }
         let total = itemBytes.reduce(firstBytes, +)
         let maxBytes = max(asked, total / (mostPartsMade / 2 - 1) + 1)

@@ -11,7 +11,9 @@ public struct SnapshotReply: Sendable, Hashable {
         public var timeline: ReceivedItem<ArchivedTimeline>?
         public var placeholder: ReceivedItem<ArchivedView>?
 
-        public init(record: InstanceRecord, timeline: ReceivedItem<ArchivedTimeline>?, placeholder: ReceivedItem<ArchivedView>?) {
+        public init(
+            record: InstanceRecord, timeline: ReceivedItem<ArchivedTimeline>?, placeholder: ReceivedItem<ArchivedView>?
+        ) {
             self.record = record
             self.timeline = timeline
             self.placeholder = placeholder

@@ -9,7 +9,9 @@ enum Blocking {
     }
 
     /// The work's result, or nil when it took longer than `seconds` (a hang, for a fuzzer).
-    static func run<T: Sendable>(within seconds: Double, _ work: @escaping @Sendable () async throws -> T) -> Result<T, any Error>? {
+    static func run<T: Sendable>(within seconds: Double, _ work: @escaping @Sendable () async throws -> T) -> Result<
+        T, any Error
+    >? {
         let done = DispatchSemaphore(value: 0)
         let box = Box<Result<T, any Error>>()
         Task {

@@ -12,10 +12,15 @@ public struct FallbackRunner {
 
     public init(arguments: [String]) {
         for argument in arguments {
-            if let value = argument.value(of: "-runs=") { runs = Int(value) ?? runs }
-            else if let value = argument.value(of: "-max_total_time=") { seconds = Double(value) ?? seconds }
-            else if let value = argument.value(of: "-seed=") { seed = UInt64(value) ?? seed }
-            else if !argument.hasPrefix("-") { folders.append(argument) }
+            if let value = argument.value(of: "-runs=") {
+                runs = Int(value) ?? runs
+            } else if let value = argument.value(of: "-max_total_time=") {
+                seconds = Double(value) ?? seconds
+            } else if let value = argument.value(of: "-seed=") {
+                seed = UInt64(value) ?? seed
+            } else if !argument.hasPrefix("-") {
+                folders.append(argument)
+            }
         }
     }
 
@@ -36,13 +41,17 @@ public struct FallbackRunner {
             executed += 1
         }
         while !corpus.isEmpty, executed < runs, Date().timeIntervalSince(started) < seconds {
-            let input = mutator.mutate(corpus[Int(mutator.next() % UInt64(corpus.count))], other: corpus[Int(mutator.next() % UInt64(corpus.count))])
+            let input = mutator.mutate(
+                corpus[Int(mutator.next() % UInt64(corpus.count))],
+                other: corpus[Int(mutator.next() % UInt64(corpus.count))])
             try? Data(input).write(to: current)
             target(input)
             executed += 1
         }
         try? FileManager.default.removeItem(at: current)
-        print("relay-fuzz: \(executed) inputs (\(corpus.count) from the corpus) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, seed \(seed)")
+        print(
+            "relay-fuzz: \(executed) inputs (\(corpus.count) from the corpus) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, seed \(seed)"
+        )
         return 0
     }
 }

@@ -51,12 +51,16 @@ public struct MirrorTarget: Sendable {
 
     private func exercise(_ replica: Replica) {
         let state = replica.state
-        for now in [state.phoneTime, WireTime.earliest, WireTime.latest, Date(timeIntervalSince1970: 1_795_000_000)].compactMap({ $0 }) {
+        for now in [state.phoneTime, WireTime.earliest, WireTime.latest, Date(timeIntervalSince1970: 1_795_000_000)]
+            .compactMap({ $0 })
+        {
             render(state, at: now)
         }
         // What a mirror caches must read back after a restart.
         let cached = state.snapshot
-        guard let bytes = try? cached.serializedBytes() as [UInt8] else { FuzzFailure.abort("the cached snapshot does not encode") }
+        guard let bytes = try? cached.serializedBytes() as [UInt8] else {
+            FuzzFailure.abort("the cached snapshot does not encode")
+        }
         do {
             _ = try ReplicaState(snapshot: Relay_V1_Snapshot(serializedBytes: bytes))
         } catch {
@@ -78,8 +82,10 @@ public struct MirrorTarget: Sendable {
             }
             for activity in state.activities.values {
                 let p = activity.presentations
-                for view in [p.lockScreen, p.compactLeading, p.compactTrailing, p.minimal, p.expandedLeading,
-                             p.expandedTrailing, p.expandedCenter, p.expandedBottom, p.small].compactMap({ $0 }) {
+                for view in [
+                    p.lockScreen, p.compactLeading, p.compactTrailing, p.minimal, p.expandedLeading,
+                    p.expandedTrailing, p.expandedCenter, p.expandedBottom, p.small,
+                ].compactMap({ $0 }) {
                     draw(view, options)
                 }
             }
@@ -88,8 +94,9 @@ public struct MirrorTarget: Sendable {
         var context = WatchContext()
         context.workout = true
         context.location = "gym"
-        _ = SmartStack.order(widgets: state.orderedInstances, relevances: state.relevances, activities: Array(state.activities.values),
-                             pinned: Set(state.instances.keys.prefix(1)), at: now, context: context)
+        _ = SmartStack.order(
+            widgets: state.orderedInstances, relevances: state.relevances, activities: Array(state.activities.values),
+            pinned: Set(state.instances.keys.prefix(1)), at: now, context: context)
     }
 
     /// Both front ends' drawings of `view`; the web page's styles must never hold a number

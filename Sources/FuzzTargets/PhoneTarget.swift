@@ -19,7 +19,9 @@ import SwiftProtobuf
 /// `perform()` and captured pushes their activity.
 public final class PhoneTarget: @unchecked Sendable {
     // Used from the one fuzzing thread only.
-    package static let devices: [(id: String, kind: Relay_V1_DeviceKind)] = [("desk", .desktop), ("watch", .watch), ("pusher", .server)]
+    package static let devices: [(id: String, kind: Relay_V1_DeviceKind)] = [
+        ("desk", .desktop), ("watch", .watch), ("pusher", .server),
+    ]
     static let restartEvery = 5_000
     static let start = Date(timeIntervalSince1970: 1_795_000_000)
 

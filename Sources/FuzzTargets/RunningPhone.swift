@@ -25,8 +25,11 @@ final class RunningPhone: Sendable {
     /// The first updates the phone published (for seeds).
     private let publishedFrames: FrameLog
 
-    private init(node: PhoneNode, task: Task<Void, any Error>, folder: String, dealers: [String: any MessageChannel],
-                 subscriber: any MessageChannel, drain: Task<Void, Never>, instances: [String], tokens: [String], published: FrameLog) {
+    private init(
+        node: PhoneNode, task: Task<Void, any Error>, folder: String, dealers: [String: any MessageChannel],
+        subscriber: any MessageChannel, drain: Task<Void, Never>, instances: [String], tokens: [String],
+        published: FrameLog
+    ) {
         self.node = node
         self.task = task
         self.folder = folder
@@ -42,7 +45,8 @@ final class RunningPhone: Sendable {
     func published() -> [[UInt8]] { publishedFrames.frames.withLock { $0 } }
 
     static func launch() async throws -> RunningPhone {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relay-fuzz-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relay-fuzz-\(UUID().uuidString)")
+            .path
         var configuration = PhoneConfiguration(dataFolder: folder)
         configuration.routerEndpoint = "inproc://fuzz-router"
         configuration.publisherEndpoint = "inproc://fuzz-publisher"
@@ -52,18 +56,26 @@ final class RunningPhone: Sendable {
         configuration.logger.logLevel = .critical
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let database = try PhoneDatabase(path: configuration.databasePath)
-        for (index, (id, kind)) in PhoneTarget.devices.enumerated() {  // keys are never checked in memory, but must differ
-            try database.addDevice(PairedDevice(id: id, name: id, kind: DeviceKind(wire: kind), publicKey: String(repeating: "0", count: 39) + "\(index)"),
-                                   at: PhoneTarget.start)
+        // keys are never checked in memory, but must differ
+        for (index, (id, kind)) in PhoneTarget.devices.enumerated() {
+            try database.addDevice(
+                PairedDevice(
+                    id: id, name: id, kind: DeviceKind(wire: kind),
+                    publicKey: String(repeating: "0", count: 39) + "\(index)"),
+                at: PhoneTarget.start)
         }
         let network = InMemoryNetwork()
-        let node = try PhoneNode(configuration: configuration, bundle: SampleAppsBundle().items,
-                                 transport: InMemoryTransport(network: network), clock: ManualClock(start: PhoneTarget.start))
+        let node = try PhoneNode(
+            configuration: configuration, bundle: SampleAppsBundle().items,
+            transport: InMemoryTransport(network: network), clock: ManualClock(start: PhoneTarget.start))
         let task = Task { try await node.run() }
-        guard let endpoints = await node.waitUntilReady() else { throw TransportError("the phone stopped before it was ready") }
+        guard let endpoints = await node.waitUntilReady() else {
+            throw TransportError("the phone stopped before it was ready")
+        }
         var dealers: [String: any MessageChannel] = [:]
         for (id, _) in PhoneTarget.devices {
-            dealers[id] = try await InMemoryTransport(network: network, identity: id).open(.dealer, .connect(endpoints.router))
+            dealers[id] = try await InMemoryTransport(network: network, identity: id).open(
+                .dealer, .connect(endpoints.router))
         }
         let subscriber = try await InMemoryTransport(network: network, identity: "desk")
             .open(.subscriber(topics: [Topic.all, Topic.device("desk")]), .connect(endpoints.publisher))
@@ -73,26 +85,46 @@ final class RunningPhone: Sendable {
                 published.frames.withLock { if $0.count < 40 { $0.append(message.frames[1]) } }
             }
         }
-        let running = RunningPhone(node: node, task: task, folder: folder, dealers: dealers, subscriber: subscriber, drain: drain,
-                                   instances: [], tokens: [], published: FrameLog())
+        let running = RunningPhone(
+            node: node, task: task, folder: folder, dealers: dealers, subscriber: subscriber, drain: drain,
+            instances: [], tokens: [], published: FrameLog())
         // The delivery app starts a Live Activity (through the control endpoint, as `phone-node app` does).
         let control = try await InMemoryTransport(network: network).open(.dealer, .connect("inproc://fuzz-control"))
-        try control.send(TransportMessage([Relay_V1_Envelope.make(from: "fuzz", at: PhoneTarget.start) {
-            $0.admin = .with { $0.appAction = .with { $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"] } }
-        }.frame]))
+        try control.send(
+            TransportMessage([
+                Relay_V1_Envelope.make(from: "fuzz", at: PhoneTarget.start) {
+                    $0.admin = .with {
+                        $0.appAction = .with {
+                            $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"]
+                        }
+                    }
+                }.frame
+            ]))
         for await _ in control.incoming { break }
         await control.close()
         // The desktop adds a few widgets; the watch one complication.
         var instances: [String] = []
-        for (kind, family) in [("TodoList", Relay_V1_WidgetFamily.systemMedium), ("EmojiRangerWidget", .systemLarge), ("Counter", .systemSmall)] {
-            let request = Relay_V1_Envelope.make(from: "desk", at: PhoneTarget.start) { $0.configureWidget = .with { $0.kind = kind; $0.family = family } }
+        for (kind, family) in [
+            ("TodoList", Relay_V1_WidgetFamily.systemMedium), ("EmojiRangerWidget", .systemLarge),
+            ("Counter", .systemSmall),
+        ] {
+            let request = Relay_V1_Envelope.make(from: "desk", at: PhoneTarget.start) {
+                $0.configureWidget = .with {
+                    $0.kind = kind; $0.family = family
+                }
+            }
             let reply = try Relay_V1_Envelope(serializedBytes: try await running.exchange(request.frame, from: "desk"))
             if case .widgetInstance(let added) = reply.body { instances.append(added.instance.instanceID) }
         }
-        let snapshot = try Relay_V1_Envelope(serializedBytes: try await running.exchange(
-            Relay_V1_Envelope.make(from: "desk", at: PhoneTarget.start) { $0.snapshotRequest = .init() }.frame, from: "desk")).snapshot
-        return RunningPhone(node: node, task: task, folder: folder, dealers: dealers, subscriber: subscriber, drain: drain,
-                            instances: instances, tokens: snapshot.activities.map { $0.pushToken }.filter { !$0.isEmpty }, published: published)
+        let snapshot = try Relay_V1_Envelope(
+            serializedBytes: try await running.exchange(
+                Relay_V1_Envelope.make(from: "desk", at: PhoneTarget.start) { $0.snapshotRequest = .init() }.frame,
+                from: "desk")
+        ).snapshot
+        return RunningPhone(
+            node: node, task: task, folder: folder, dealers: dealers, subscriber: subscriber, drain: drain,
+            instances: instances, tokens: snapshot.activities.map { $0.pushToken }.filter { !$0.isEmpty },
+            published: published)
     }
 
     /// Sends one frame as `device` and returns the phone's reply frame.
@@ -109,7 +141,9 @@ final class RunningPhone: Sendable {
     /// The device an input is sent as: the envelope's claimed sender when it is one of
     /// ours (the phone itself only believes the connection), else by the input's length.
     static func device(for bytes: [UInt8]) -> String {
-        if let envelope = try? Relay_V1_Envelope(serializedBytes: bytes), let known = PhoneTarget.devices.first(where: { $0.id == envelope.senderDeviceID }) {
+        if let envelope = try? Relay_V1_Envelope(serializedBytes: bytes),
+            let known = PhoneTarget.devices.first(where: { $0.id == envelope.senderDeviceID })
+        {
             return known.id
         }
         return PhoneTarget.devices[bytes.count % PhoneTarget.devices.count].id
@@ -132,7 +166,9 @@ final class RunningPhone: Sendable {
         case .removeWidget(var request): resolve(&request.instanceID); envelope.removeWidget = request
         case .openURL(var request): resolve(&request.instanceID); envelope.openURL = request
         case .push(var push):
-            guard case .activity(var activity) = push.kind, let token = pick(activity.pushToken, tokens) else { return bytes }
+            guard case .activity(var activity) = push.kind, let token = pick(activity.pushToken, tokens) else {
+                return bytes
+            }
             activity.pushToken = token
             push.activity = activity
             envelope.push = push

@@ -12,7 +12,9 @@ import WidgetRelayKit
 public enum SeedCapture {
     public static func capture(into folder: String) async throws -> (phone: Int, mirror: Int) {
         let phoneFolder = folder + "/phone", mirrorFolder = folder + "/mirror"
-        for path in [phoneFolder, mirrorFolder] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        for path in [phoneFolder, mirrorFolder] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
         let phone = try await RunningPhone.launch()
         defer { Task { await phone.stop() } }
         var phoneCount = 0, mirrorCount = 0
@@ -21,27 +23,51 @@ public enum SeedCapture {
             try Data(frame).write(to: URL(fileURLWithPath: String(format: "%@/%03d-%@.bin", path, count, name)))
         }
         /// Sends `symbolic` (with `@N` ids) resolved, saves it and the reply when it is a snapshot.
-        func send(_ name: String, from device: String, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope {
+        func send(_ name: String, from device: String, _ fill: (inout Relay_V1_Envelope) -> Void) async throws
+            -> Relay_V1_Envelope
+        {
             let symbolic = Relay_V1_Envelope.make(from: device, at: PhoneTarget.start, fill)
             try save(symbolic.frame, name, in: phoneFolder, &phoneCount)
-            let reply = try Relay_V1_Envelope(serializedBytes: try await phone.exchange(phone.resolving(symbolic.frame), from: device))
-            if case .snapshot = reply.body { try save(reply.frame, "snapshot-\(device)", in: mirrorFolder, &mirrorCount) }
+            let reply = try Relay_V1_Envelope(
+                serializedBytes: try await phone.exchange(phone.resolving(symbolic.frame), from: device))
+            if case .snapshot = reply.body {
+                try save(reply.frame, "snapshot-\(device)", in: mirrorFolder, &mirrorCount)
+            }
             return reply
         }
 
-        _ = try await send("hello", from: "desk") { $0.hello = .with { $0.kind = .desktop; $0.displayName = "Desk"; $0.capabilities.renderingMode = .fullColor } }
-        _ = try await send("hello-watch", from: "watch") { $0.hello = .with { $0.kind = .watch; $0.capabilities.renderingMode = .accented } }
+        _ = try await send("hello", from: "desk") {
+            $0.hello = .with {
+                $0.kind = .desktop; $0.displayName = "Desk"; $0.capabilities.renderingMode = .fullColor
+            }
+        }
+        _ = try await send("hello-watch", from: "watch") {
+            $0.hello = .with {
+                $0.kind = .watch; $0.capabilities.renderingMode = .accented
+            }
+        }
         _ = try await send("catalog", from: "desk") { $0.catalogRequest = .init() }
-        _ = try await send("catalog-watch", from: "watch") { $0.catalogRequest = .with { $0.families = [.accessoryCircular, .accessoryRectangular] } }
-        _ = try await send("add-small", from: "desk") { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
-        _ = try await send("add-watch", from: "watch") { $0.configureWidget = .with { $0.kind = "EmojiRangerWidget"; $0.family = .accessoryRectangular } }
+        _ = try await send("catalog-watch", from: "watch") {
+            $0.catalogRequest = .with { $0.families = [.accessoryCircular, .accessoryRectangular] }
+        }
+        _ = try await send("add-small", from: "desk") {
+            $0.configureWidget = .with {
+                $0.kind = "Counter"; $0.family = .systemSmall
+            }
+        }
+        _ = try await send("add-watch", from: "watch") {
+            $0.configureWidget = .with {
+                $0.kind = "EmojiRangerWidget"; $0.family = .accessoryRectangular
+            }
+        }
         let snapshot = try await send("snapshot", from: "desk") { $0.snapshotRequest = .init() }.snapshot
         _ = try await send("snapshot-watch", from: "watch") { $0.snapshotRequest = .init() }
 
         // Interactions with what the phone offered, on the desktop's first instances.
         for (index, id) in phone.instances.enumerated() {
             guard let item = snapshot.instances.first(where: { $0.instance.instanceID == id }), item.hasTimeline,
-                  let entry = item.timeline.entries.first, let view = try? WireCodec.decode(entry.view) else { continue }
+                let entry = item.timeline.entries.first, let view = try? WireCodec.decode(entry.view)
+            else { continue }
             for element in view.interactiveElements.prefix(2) {
                 guard let invocation = element.invocation else { continue }
                 _ = try await send("tap-\(index)", from: "desk") {
@@ -57,7 +83,9 @@ public enum SeedCapture {
             }
             if item.instance.hasConfiguration {
                 _ = try await send("configure-\(index)", from: "desk") {
-                    $0.configureWidget = .with { $0.instanceID = "@\(index)"; $0.configuration = item.instance.configuration }
+                    $0.configureWidget = .with {
+                        $0.instanceID = "@\(index)"; $0.configuration = item.instance.configuration
+                    }
                 }
             }
         }
@@ -72,11 +100,29 @@ public enum SeedCapture {
                 }
             }
         }
-        _ = try await send("entity-query", from: "desk") { $0.entityQuery = .with { $0.entityType = "Hero"; $0.suggested = .init() } }
-        _ = try await send("entity-lookup", from: "desk") { $0.entityQuery = .with { $0.entityType = "Hero"; $0.lookup = .with { $0.ids = ["1", "x"] } } }
-        _ = try await send("open-url", from: "desk") { $0.openURL = .with { $0.url = "emojiranger://hero/1"; $0.instanceID = "@1" } }
-        _ = try await send("echo", from: "desk") { $0.echo = .with { $0.payload = Data([1, 2, 3]); $0.sentAt = WireTime.timestamp(PhoneTarget.start) } }
-        _ = try await send("push-widget", from: "pusher") { $0.push = .with { $0.widget = .with { $0.kind = "EmojiRangerWidget" } } }
+        _ = try await send("entity-query", from: "desk") {
+            $0.entityQuery = .with {
+                $0.entityType = "Hero"; $0.suggested = .init()
+            }
+        }
+        _ = try await send("entity-lookup", from: "desk") {
+            $0.entityQuery = .with {
+                $0.entityType = "Hero"; $0.lookup = .with { $0.ids = ["1", "x"] }
+            }
+        }
+        _ = try await send("open-url", from: "desk") {
+            $0.openURL = .with {
+                $0.url = "emojiranger://hero/1"; $0.instanceID = "@1"
+            }
+        }
+        _ = try await send("echo", from: "desk") {
+            $0.echo = .with {
+                $0.payload = Data([1, 2, 3]); $0.sentAt = WireTime.timestamp(PhoneTarget.start)
+            }
+        }
+        _ = try await send("push-widget", from: "pusher") {
+            $0.push = .with { $0.widget = .with { $0.kind = "EmojiRangerWidget" } }
+        }
         _ = try await send("push-controls", from: "pusher") { $0.push = .with { $0.controls = .init() } }
         let content = Data(#"{"driverName":"Sam","estimatedArrival":1795001800,"status":"onTheWay"}"#.utf8)
         _ = try await send("push-activity", from: "pusher") {
@@ -89,7 +135,12 @@ public enum SeedCapture {
             }
         }
         _ = try await send("push-activity-end", from: "pusher") {
-            $0.push = .with { $0.activity = .with { $0.pushToken = "@0"; $0.end = true; $0.dismissalDate = WireTime.timestamp(PhoneTarget.start.addingTimeInterval(900)) } }
+            $0.push = .with {
+                $0.activity = .with {
+                    $0.pushToken = "@0"; $0.end = true;
+                    $0.dismissalDate = WireTime.timestamp(PhoneTarget.start.addingTimeInterval(900))
+                }
+            }
         }
         _ = try await send("remove", from: "desk") { $0.removeWidget = .with { $0.instanceID = "@2" } }
 
@@ -98,21 +149,44 @@ public enum SeedCapture {
         _ = try await send("hostile-interaction-date", from: "desk") {
             $0.interaction = .with {
                 $0.interactionID = "hostile"; $0.instanceID = "@0"; $0.elementID = "e1"
-                $0.invocation = .with { $0.intentType = "ToggleTodoIntent"; $0.parameters = [.with { $0.name = "due"; $0.value.dateValue = minSeconds }] }
+                $0.invocation = .with {
+                    $0.intentType = "ToggleTodoIntent";
+                    $0.parameters = [
+                        .with {
+                            $0.name = "due"; $0.value.dateValue = minSeconds
+                        }
+                    ]
+                }
             }
         }
         _ = try await send("hostile-configure-date", from: "desk") {
             $0.configureWidget = .with {
                 $0.kind = "EmojiRangerWidget"; $0.family = .systemSmall
-                $0.configuration = .with { $0.intentType = "SelectHeroIntent"; $0.parameters = [.with { $0.name = "since"; $0.value.dateValue = minSeconds }] }
+                $0.configuration = .with {
+                    $0.intentType = "SelectHeroIntent";
+                    $0.parameters = [
+                        .with {
+                            $0.name = "since"; $0.value.dateValue = minSeconds
+                        }
+                    ]
+                }
             }
         }
         _ = try await send("hostile-push-stale", from: "pusher") {
-            $0.push = .with { $0.activity = .with { $0.pushToken = "@0"; $0.contentStateJson = content; $0.staleDate = Google_Protobuf_Timestamp(seconds: .max) } }
+            $0.push = .with {
+                $0.activity = .with {
+                    $0.pushToken = "@0"; $0.contentStateJson = content;
+                    $0.staleDate = Google_Protobuf_Timestamp(seconds: .max)
+                }
+            }
         }
         _ = try await send("hostile-push-content", from: "pusher") {
             $0.push = .with {
-                $0.activity = .with { $0.pushToken = "@0"; $0.contentStateJson = Data(#"{"driverName":"Sam","estimatedArrival":1e300,"status":"onTheWay"}"#.utf8) }
+                $0.activity = .with {
+                    $0.pushToken = "@0";
+                    $0.contentStateJson = Data(
+                        #"{"driverName":"Sam","estimatedArrival":1e300,"status":"onTheWay"}"#.utf8)
+                }
             }
         }
 

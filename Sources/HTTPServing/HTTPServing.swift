@@ -14,7 +14,9 @@ public enum HTTPServing {
     /// Runs `app` until the calling task is cancelled, then shuts it down gracefully (for at
     /// most `shutdownLimit`, after which its connections are cut). Throws what the application
     /// throws (`IOError` when it cannot listen).
-    public static func run(_ app: some ApplicationProtocol, logger: Logger, shutdownLimit: Duration = .seconds(5)) async throws {
+    public static func run(_ app: some ApplicationProtocol, logger: Logger, shutdownLimit: Duration = .seconds(5))
+        async throws
+    {
         var configuration = ServiceGroupConfiguration(services: [app], logger: logger)
         configuration.maximumGracefulShutdownDuration = shutdownLimit
         let group = ServiceGroup(configuration: configuration)

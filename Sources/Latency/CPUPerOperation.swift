@@ -47,7 +47,9 @@ public struct CPUPerOperation: Sendable, Codable, Hashable {
 
     /// The CPU each thread used from `before` to `after` (threads matched by id; one born
     /// meanwhile counts from zero), per operation.
-    public init(before: ThreadTimes, after: ThreadTimes, operations: Int, tickNanoseconds: UInt64 = ThreadTimes.tickNanoseconds) {
+    public init(
+        before: ThreadTimes, after: ThreadTimes, operations: Int, tickNanoseconds: UInt64 = ThreadTimes.tickNanoseconds
+    ) {
         let earlier = Dictionary(before.threads.map { ($0.id, $0.nanoseconds) }, uniquingKeysWith: max)
         var nanoseconds = Dictionary(uniqueKeysWithValues: ThreadRole.allCases.map { ($0, UInt64(0)) })
         var threadsTotal: UInt64 = 0
@@ -60,7 +62,9 @@ public struct CPUPerOperation: Sendable, Codable, Hashable {
         // The process's total is read in ticks: each reading may be a tick short.
         let ended = processUsed > threadsTotal + 2 * tickNanoseconds ? processUsed - threadsTotal : 0
         let count = Double(max(1, operations))
-        self.init(operations: operations, byRole: nanoseconds.mapValues { Double($0) / 1000 / count }, ended: Double(ended) / 1000 / count)
+        self.init(
+            operations: operations, byRole: nanoseconds.mapValues { Double($0) / 1000 / count },
+            ended: Double(ended) / 1000 / count)
     }
 }
 

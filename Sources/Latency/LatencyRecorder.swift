@@ -3,7 +3,8 @@ import Histogram
 /// Latencies in microseconds, recorded into an HdrHistogram (3 significant digits,
 /// up to 60 s), with the summary figures a report shows.
 public struct LatencyRecorder: Sendable {
-    public private(set) var histogram = Histogram<UInt64>(lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
+    public private(set) var histogram = Histogram<UInt64>(
+        lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
 
     public init() {}
 
@@ -26,7 +27,8 @@ public struct LatencyRecorder: Sendable {
         let seconds = elapsed.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
         return LatencySummary(
             count: count,
-            p50: histogram.valueAtPercentile(50), p90: histogram.valueAtPercentile(90), p99: histogram.valueAtPercentile(99),
+            p50: histogram.valueAtPercentile(50), p90: histogram.valueAtPercentile(90),
+            p99: histogram.valueAtPercentile(99),
             p999: histogram.valueAtPercentile(99.9), max: histogram.max, mean: histogram.mean,
             throughput: seconds.map { $0 > 0 ? Double(count) / $0 : 0 })
     }
@@ -56,7 +58,10 @@ public struct LatencySummary: Sendable, Hashable, Codable {
     /// Operations per second, when the elapsed time is known.
     public let throughput: Double?
 
-    public init(count: UInt64, p50: UInt64, p90: UInt64, p99: UInt64, p999: UInt64, max: UInt64, mean: Double, throughput: Double?) {
+    public init(
+        count: UInt64, p50: UInt64, p90: UInt64, p99: UInt64, p999: UInt64, max: UInt64, mean: Double,
+        throughput: Double?
+    ) {
         self.count = count
         self.p50 = p50
         self.p90 = p90

@@ -19,7 +19,9 @@ public struct LoadSnapshot: Sendable, Hashable, Codable {
     /// Ticks the processes being measured (and their children they waited for) have used so far.
     public var ownTicks: UInt64
 
-    public init(loadAverage: Double, busyTicks: UInt64, idleTicks: UInt64, stealTicks: UInt64, cores: Int, ownTicks: UInt64) {
+    public init(
+        loadAverage: Double, busyTicks: UInt64, idleTicks: UInt64, stealTicks: UInt64, cores: Int, ownTicks: UInt64
+    ) {
         self.loadAverage = loadAverage
         self.busyTicks = busyTicks
         self.idleTicks = idleTicks
@@ -70,8 +72,12 @@ public struct LoadSnapshot: Sendable, Hashable, Codable {
     public static func read(pids: [Int32]) throws -> LoadSnapshot {
         func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
         let processes = pids.compactMap { try? text("/proc/\($0)/stat") }
-        guard let snapshot = LoadSnapshot(loadavg: try text("/proc/loadavg"), stat: try text("/proc/stat"), processStats: processes) else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "cannot parse /proc/loadavg or /proc/stat"])
+        guard
+            let snapshot = LoadSnapshot(
+                loadavg: try text("/proc/loadavg"), stat: try text("/proc/stat"), processStats: processes)
+        else {
+            throw CocoaError(
+                .fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "cannot parse /proc/loadavg or /proc/stat"])
         }
         return snapshot
     }
@@ -89,7 +95,8 @@ public struct MachineLoad: Sendable, Hashable {
     }
 
     private var elapsedTicks: UInt64 {
-        (after.busyTicks &- before.busyTicks) &+ (after.idleTicks &- before.idleTicks) &+ (after.stealTicks &- before.stealTicks)
+        (after.busyTicks &- before.busyTicks) &+ (after.idleTicks &- before.idleTicks)
+            &+ (after.stealTicks &- before.stealTicks)
     }
 
     private func percent(_ ticks: UInt64) -> Double {

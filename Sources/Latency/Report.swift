@@ -21,7 +21,8 @@ public enum LatencyReport {
     public static func markdown(_ rows: [ReportRow], baseline: String?, floor: String? = nil) -> String {
         let base = rows.first { $0.name == baseline }?.summary
         let floorRow = floor.flatMap { name in rows.first { $0.name == name }?.summary }
-        var header = "| measurement | count | p50 µs | p90 µs | p99 µs | p99.9 µs | max µs | throughput /s | p50 ÷ \(baseline ?? "—") | p99 ÷ \(baseline ?? "—") |"
+        var header =
+            "| measurement | count | p50 µs | p90 µs | p99 µs | p99.9 µs | max µs | throughput /s | p50 ÷ \(baseline ?? "—") | p99 ÷ \(baseline ?? "—") |"
         var rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
         if floor != nil {
             header += " p50 ÷ floor | p99 ÷ floor |"
@@ -30,7 +31,8 @@ public enum LatencyReport {
         var lines = [header, rule]
         for row in rows {
             let s = row.summary
-            var line = "| \(row.name) | \(s.count) | \(s.p50) | \(s.p90) | \(s.p99) | \(s.p999) | \(s.max) | "
+            var line =
+                "| \(row.name) | \(s.count) | \(s.p50) | \(s.p90) | \(s.p99) | \(s.p999) | \(s.max) | "
                 + "\(s.throughput.map { String(format: "%.0f", $0) } ?? "—") | \(ratio(s.p50, base?.p50)) | \(ratio(s.p99, base?.p99)) |"
             if floor != nil { line += " \(ratio(s.p50, floorRow?.p50)) | \(ratio(s.p99, floorRow?.p99)) |" }
             lines.append(line)
@@ -40,10 +42,14 @@ public enum LatencyReport {
 
     /// A plain table for terminals.
     public static func text(_ rows: [ReportRow]) -> String {
-        var lines = ["measurement".padding(toLength: 34, withPad: " ", startingAt: 0) + "   count      p50      p90      p99    p99.9      max  (µs)"]
+        var lines = [
+            "measurement".padding(toLength: 34, withPad: " ", startingAt: 0)
+                + "   count      p50      p90      p99    p99.9      max  (µs)"
+        ]
         for row in rows {
             let s = row.summary
-            let numbers = [s.count, s.p50, s.p90, s.p99, s.p999, s.max].map { String($0).leftPadded(8) }.joined(separator: " ")
+            let numbers = [s.count, s.p50, s.p90, s.p99, s.p999, s.max].map { String($0).leftPadded(8) }.joined(
+                separator: " ")
             lines.append(row.name.padding(toLength: 34, withPad: " ", startingAt: 0) + " " + numbers)
         }
         return lines.joined(separator: "\n")
@@ -57,7 +63,9 @@ public enum LatencyReport {
 }
 
 extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
 }
 
 /// A progress bar on standard error, when it is a terminal.

@@ -22,7 +22,8 @@ public struct ThreadTime: Sendable, Codable, Hashable {
     /// in ticks (fields 14 and 15) of one `stat` line; nil if it cannot be parsed.
     public static func parseStat(_ text: String) -> (name: String, ticks: UInt64)? {
         guard let line = ProcStatLine(text), let name = line.name, line.fields.count >= 13,
-              let user = UInt64(line.fields[11]), let system = UInt64(line.fields[12]) else { return nil }
+            let user = UInt64(line.fields[11]), let system = UInt64(line.fields[12])
+        else { return nil }
         return (String(name), user + system)
     }
 
@@ -53,7 +54,8 @@ public struct ThreadTimes: Sendable, Codable, Hashable {
         let tick = tickNanoseconds
         func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
         guard let process = text("/proc/\(pid)/stat").flatMap(ThreadTime.parseStat),
-              let tids = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
+            let tids = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        else { return nil }
         var threads: [ThreadTime] = []
         for tid in tids.compactMap({ Int32($0) }).sorted() {
             let folder = "/proc/\(pid)/task/\(tid)"

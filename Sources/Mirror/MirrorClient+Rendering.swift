@@ -21,10 +21,13 @@ extension MirrorClient {
     public func renderedActivities() -> [RenderedActivity] {
         presentedActivities().map { activity in
             let p = activity.presentations
-            let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.flatMap { TextRenderer.render($0, activity.options).lines }
+            let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }.flatMap {
+                TextRenderer.render($0, activity.options).lines
+            }
             let lockScreen = TextRenderer.render(p.lockScreen, activity.options)
-            return RenderedActivity(id: activity.id, state: activity.state, compact: compact.joined(separator: " "),
-                                    lines: lockScreen.lines, elements: lockScreen.elements)
+            return RenderedActivity(
+                id: activity.id, state: activity.state, compact: compact.joined(separator: " "),
+                lines: lockScreen.lines, elements: lockScreen.elements)
         }
     }
 

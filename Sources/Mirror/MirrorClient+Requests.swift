@@ -26,7 +26,10 @@ extension MirrorClient {
 
     /// Places a widget on this device; returns its instance id.
     public func addWidget(kind: String, family: WidgetFamily, configuration: IntentInvocation?) async throws -> String {
-        guard case .widgetInstance(let id) = try await request(.addWidget(kind: kind, family: family, configuration: configuration)) else {
+        guard
+            case .widgetInstance(let id) = try await request(
+                .addWidget(kind: kind, family: family, configuration: configuration))
+        else {
             throw Self.unexpected("an instance")
         }
         return id

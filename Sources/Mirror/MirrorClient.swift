@@ -45,48 +45,57 @@ public actor MirrorClient {
         self.configuration = configuration
         self.transport = transport
         self.clock = clock
-        let cached = configuration.cachePath.flatMap { FileManager.default.contents(atPath: $0) }.flatMap(ReplicaState.init(cachedBytes:))
+        let cached = configuration.cachePath.flatMap { FileManager.default.contents(atPath: $0) }.flatMap(
+            ReplicaState.init(cachedBytes:))
         var pinned: Set<String> = []
         if let path = configuration.pinnedPath, let data = FileManager.default.contents(atPath: path),
-           let saved = try? JSONDecoder().decode([String].self, from: data) {
+            let saved = try? JSONDecoder().decode([String].self, from: data)
+        {
             pinned = Set(saved)
         }
         core = MirrorCore(configuration: configuration.core, cached: cached, pinned: pinned)
         (events, sink) = AsyncStream.makeStream(of: MirrorEvent.self)
         for item in core.quarantined {
-            configuration.logger.warning("quarantined an item", metadata: [
-                "kind": "\(item.kind.rawValue)", "id": "\(item.id)", "reason": "\(item.reason)", "from": "the cached snapshot",
-            ])
+            configuration.logger.warning(
+                "quarantined an item",
+                metadata: [
+                    "kind": "\(item.kind.rawValue)", "id": "\(item.id)", "reason": "\(item.reason)",
+                    "from": "the cached snapshot",
+                ])
         }
     }
 
     /// Connects: subscribe first, then hello and snapshot; then follows the stream.
     public func start() async throws {
-        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(configuration.deviceID)]),
-                                                  .connect(configuration.publisherEndpoint))
+        let subscriber = try await transport.open(
+            .subscriber(topics: [Topic.all, Topic.device(configuration.deviceID)]),
+            .connect(configuration.publisherEndpoint))
         self.subscriber = subscriber
         let dealer = try await transport.open(.dealer, .connect(configuration.routerEndpoint))
         self.dealer = dealer
         let deviceID = configuration.deviceID
-        readers.append(Task { [weak self] in
-            // Decoded here, at the edge, off the client's actor: the core takes model values.
-            for await message in subscriber.incoming {
-                let event = MirrorCore.Event.published(message.frames, deviceID: deviceID)
-                await self?.handle(event)
-            }
-        })
-        readers.append(Task { [weak self] in
-            for await message in dealer.incoming {
-                guard let frame = message.frames.last, let (id, reply) = MirrorReply.decode(frame) else { continue }
-                await self?.handle(.replied(id: id, reply))
-            }
-        })
-        for channel in [dealer, subscriber] {
-            readers.append(Task { [weak self] in
-                for await event in channel.connectionEvents {
-                    if case .authenticationRefused = event { await self?.handle(.refused) }
+        readers.append(
+            Task { [weak self] in
+                // Decoded here, at the edge, off the client's actor: the core takes model values.
+                for await message in subscriber.incoming {
+                    let event = MirrorCore.Event.published(message.frames, deviceID: deviceID)
+                    await self?.handle(event)
                 }
             })
+        readers.append(
+            Task { [weak self] in
+                for await message in dealer.incoming {
+                    guard let frame = message.frames.last, let (id, reply) = MirrorReply.decode(frame) else { continue }
+                    await self?.handle(.replied(id: id, reply))
+                }
+            })
+        for channel in [dealer, subscriber] {
+            readers.append(
+                Task { [weak self] in
+                    for await event in channel.connectionEvents {
+                        if case .authenticationRefused = event { await self?.handle(.refused) }
+                    }
+                })
         }
         handle(.start)
     }
@@ -124,9 +133,17 @@ public actor MirrorClient {
             case .reachability(let reachable): emit(.reachability(reachable))
             case .finished(let id, let report):
                 emit(.interaction(report))
-                if let waiter = reportWaiters.removeValue(forKey: id) { waiter.resume(returning: report) } else { reports[id] = report }
+                if let waiter = reportWaiters.removeValue(forKey: id) {
+                    waiter.resume(returning: report)
+                } else {
+                    reports[id] = report
+                }
             case .completed(let id, let result):
-                if let waiter = replyWaiters.removeValue(forKey: id) { waiter.resume(returning: result) } else { replies[id] = result }
+                if let waiter = replyWaiters.removeValue(forKey: id) {
+                    waiter.resume(returning: result)
+                } else {
+                    replies[id] = result
+                }
             case .persist: writeCache()
             case .pinsChanged(let pinned): writePins(pinned)
             case .log(let line): log(line)
@@ -156,7 +173,10 @@ public actor MirrorClient {
 
     private func send(_ request: MirrorRequest, id: String) {
         do {
-            try dealer?.send(TransportMessage([request.frame(from: configuration.deviceID, id: id, at: clock.now(), synced: core.position)]))
+            try dealer?.send(
+                TransportMessage([
+                    request.frame(from: configuration.deviceID, id: id, at: clock.now(), synced: core.position)
+                ]))
         } catch {
             // The time-out ends the request; nothing else to do here.
             logger.notice("cannot send a request", metadata: ["id": "\(id)", "error": "\(error)"])
@@ -184,12 +204,13 @@ public actor MirrorClient {
     }
 
     private func log(_ line: MirrorLog) {
-        let level: Logger.Level = switch line.level {
-        case .debug: .debug
-        case .info: .info
-        case .notice: .notice
-        case .warning: .warning
-        }
+        let level: Logger.Level =
+            switch line.level {
+            case .debug: .debug
+            case .info: .info
+            case .notice: .notice
+            case .warning: .warning
+            }
         logger.log(level: level, "\(line.message)", metadata: line.metadata.mapValues { .string($0) })
     }
 
@@ -259,7 +280,8 @@ public actor MirrorClient {
     /// Activates a button, toggle or link: pending marks at once, a toggle flipped at
     /// once (`shown` runs then); then the phone's truth, or a revert with the reason.
     @discardableResult
-    public func activate(_ target: InteractionTarget, elementID: String, shown: Shown? = nil) async -> InteractionReport {
+    public func activate(_ target: InteractionTarget, elementID: String, shown: Shown? = nil) async -> InteractionReport
+    {
         let id = UUID().uuidString.lowercased()
         let held = handle(.activate(target, elementID: elementID, interactionID: id), holdingSends: true)
         if !held.isEmpty { await shown?() }
@@ -274,7 +296,8 @@ public actor MirrorClient {
         // No widgetURL: the app itself, as the phone knows it.
         let fallback = AppURL.forWidget(ofKind: item?.instance.kind ?? "unknown")
         guard let url = item?.entry(at: phoneNow)?.view.widgetURL ?? fallback else {
-            return InteractionReport(interactionID: "", instanceID: instanceID, elementID: "", outcome: .failed, message: "no URL to open")
+            return InteractionReport(
+                interactionID: "", instanceID: instanceID, elementID: "", outcome: .failed, message: "no URL to open")
         }
         return await open(url, target: .widget(instanceID))
     }
@@ -299,7 +322,9 @@ public actor MirrorClient {
         let id = UUID().uuidString
         handle(.request(request, id: id))
         let result: Result<MirrorReply, RelayError>
-        if let done = replies.removeValue(forKey: id) { result = done } else {
+        if let done = replies.removeValue(forKey: id) {
+            result = done
+        } else {
             result = await withCheckedContinuation { replyWaiters[id] = $0 }
         }
         return try result.get()

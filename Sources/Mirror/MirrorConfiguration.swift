@@ -37,8 +37,10 @@ public struct MirrorConfiguration: Sendable {
     public var positionReportInterval: Duration? = .seconds(5)
     public var logger = Logger(label: "mirror")
 
-    public init(deviceID: String, kind: DeviceKind, displayName: String, families: [WidgetFamily],
-                renderingMode: WidgetRenderingMode, routerEndpoint: String, publisherEndpoint: String) {
+    public init(
+        deviceID: String, kind: DeviceKind, displayName: String, families: [WidgetFamily],
+        renderingMode: WidgetRenderingMode, routerEndpoint: String, publisherEndpoint: String
+    ) {
         self.deviceID = deviceID
         self.kind = kind
         self.displayName = displayName
@@ -50,8 +52,11 @@ public struct MirrorConfiguration: Sendable {
 
     /// What the core takes of it (its own requests' ids unique to this run).
     var core: MirrorCoreConfiguration {
-        var core = MirrorCoreConfiguration(deviceID: deviceID, hello: MirrorHello(kind: kind, displayName: displayName, families: families,
-                                                                                    renderingMode: renderingMode))
+        var core = MirrorCoreConfiguration(
+            deviceID: deviceID,
+            hello: MirrorHello(
+                kind: kind, displayName: displayName, families: families,
+                renderingMode: renderingMode))
         core.heartbeatTimeout = heartbeatTimeout
         core.requestTimeout = requestTimeout
         core.requestRetries = requestRetries

@@ -87,22 +87,25 @@ extension MirrorClient {
                 view = item.placeholder
                 options.placeholder = true
             }
-            return PresentedWidget(instance: item.id, kind: item.instance.kind, family: item.family, view: view, options: options,
-                                   // Its last good content, kept because the newer could not be shown: stale too.
-                                   stale: isStale || item.showsLastGood, message: core.messages[item.id],
-                                   problem: item.problem.map { "\(TextRenderer.problemMark) \($0)" })
+            return PresentedWidget(
+                instance: item.id, kind: item.instance.kind, family: item.family, view: view, options: options,
+                // Its last good content, kept because the newer could not be shown: stale too.
+                stale: isStale || item.showsLastGood, message: core.messages[item.id],
+                problem: item.problem.map { "\(TextRenderer.problemMark) \($0)" })
         }
     }
 
     /// Live Activities not yet dismissed, oldest first.
     public func presentedActivities() -> [PresentedActivity] {
         let now = phoneNow
-        return core.replica.state.activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map { activity in
+        return core.replica.state.activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map {
+            activity in
             var options = RenderOptions(now: now)
             options.locked = isLocked
             options.optimistic = optimistic(for: .activity(activity.record.id))
-            return PresentedActivity(id: activity.record.id, state: activity.record.state.rawValue,
-                                     presentations: activity.presentations, options: options)
+            return PresentedActivity(
+                id: activity.record.id, state: activity.record.state.rawValue,
+                presentations: activity.presentations, options: options)
         }
     }
 
@@ -111,16 +114,20 @@ extension MirrorClient {
         let now = phoneNow
         return core.replica.state.controls.sorted { $0.key < $1.key }.map { kind, control in
             let options = RenderOptions(now: now)
-            let isOn = control.template == .toggle ? (core.optimistic[TargetElement(.control(kind), control.elementID)] ?? control.isOn) : nil
-            return PresentedControl(kind: kind, title: control.title.isEmpty ? control.displayName : control.title,
-                                    isOn: isOn, label: control.label, options: options)
+            let isOn =
+                control.template == .toggle
+                ? (core.optimistic[TargetElement(.control(kind), control.elementID)] ?? control.isOn) : nil
+            return PresentedControl(
+                kind: kind, title: control.title.isEmpty ? control.displayName : control.title,
+                isOn: isOn, label: control.label, options: options)
         }
     }
 
     /// The header.
     public func presentedStatus() -> PresentedStatus {
-        PresentedStatus(reachable: isReachable, synced: core.replica.isSynced, locked: isLocked, stale: isStale,
-                        quarantined: quarantined.count, phoneNow: phoneNow, refusal: core.refusal)
+        PresentedStatus(
+            reachable: isReachable, synced: core.replica.isSynced, locked: isLocked, stale: isStale,
+            quarantined: quarantined.count, phoneNow: phoneNow, refusal: core.refusal)
     }
 }
 
@@ -135,6 +142,8 @@ public struct Presentation: Sendable {
 extension MirrorClient {
     /// The header, widgets, Live Activities and controls at one moment.
     public func presentation() -> Presentation {
-        Presentation(status: presentedStatus(), widgets: presentedWidgets(), activities: presentedActivities(), controls: presentedControls())
+        Presentation(
+            status: presentedStatus(), widgets: presentedWidgets(), activities: presentedActivities(),
+            controls: presentedControls())
     }
 }

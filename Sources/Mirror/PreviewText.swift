@@ -15,7 +15,11 @@ public enum PreviewText {
         switch preview.content {
         case .timeline(_, let family, let entries):
             for (index, entry) in entries.enumerated() {
-                draw(entry.view, now: entry.date, label: "entry \(index + 1) of \(entries.count), \(family.rawValue), at \(TextRenderer.format(entry.date, .time, now: entry.date)):")
+                draw(
+                    entry.view, now: entry.date,
+                    label:
+                        "entry \(index + 1) of \(entries.count), \(family.rawValue), at \(TextRenderer.format(entry.date, .time, now: entry.date)):"
+                )
             }
         case .view(let view):
             draw(view, now: Date(), label: "view:")
@@ -29,8 +33,10 @@ public enum PreviewText {
                     draw(state.compactTrailing, now: Date(), label: "\(label), compact trailing:")
                 case .minimal?: draw(state.minimal, now: Date(), label: "\(label), minimal:")
                 case .expanded?:
-                    for (name, view) in [("leading", state.expandedLeading), ("center", state.expandedCenter),
-                                         ("trailing", state.expandedTrailing), ("bottom", state.expandedBottom)] {
+                    for (name, view) in [
+                        ("leading", state.expandedLeading), ("center", state.expandedCenter),
+                        ("trailing", state.expandedTrailing), ("bottom", state.expandedBottom),
+                    ] {
                         draw(view, now: Date(), label: "\(label), expanded \(name):")
                     }
                 }

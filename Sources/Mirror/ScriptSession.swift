@@ -79,9 +79,12 @@ public actor ScriptSession {
         let widgets = await client.renderedWidgets()
         let activities = await client.renderedActivities()
         let controls = await client.renderedControls()
-        let recommendations = isWatch
+        let recommendations =
+            isWatch
             ? await client.replica.state.recommendations.sorted { $0.key < $1.key }.map { kind, list in
-                RecommendationKind(kind: kind, items: list.enumerated().map { .init(number: $0.offset + 1, description: $0.element.description) })
+                RecommendationKind(
+                    kind: kind,
+                    items: list.enumerated().map { .init(number: $0.offset + 1, description: $0.element.description) })
             }
             : []
 
@@ -114,23 +117,29 @@ public actor ScriptSession {
 
     /// The Smart Stack now, every phone's cards ordered together.
     private func smartStack() async -> [StackEntry] {
-        var rendered: [String: (state: ReplicaState, widgets: [String: RenderedWidget], activities: [String: RenderedActivity])] = [:]
+        var rendered:
+            [String: (state: ReplicaState, widgets: [String: RenderedWidget], activities: [String: RenderedActivity])] =
+                [:]
         for link in fleet.links {
             let client = link.client
-            rendered[link.phone.slot] = (await client.replica.state,
-                                         Dictionary(await client.renderedWidgets().map { ($0.instance, $0) }, uniquingKeysWith: { a, _ in a }),
-                                         Dictionary(await client.renderedActivities().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }))
+            rendered[link.phone.slot] = (
+                await client.replica.state,
+                Dictionary(await client.renderedWidgets().map { ($0.instance, $0) }, uniquingKeysWith: { a, _ in a }),
+                Dictionary(await client.renderedActivities().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            )
         }
         return await fleet.smartStack(context: context).map { card in
             let phone = Self.tag(card.phone), item = card.item
             let seen = rendered[card.phone.slot]
             switch item.content {
             case .activity(let id):
-                return StackEntry(type: "activity", id: id, kind: seen?.state.activities[id]?.record.attributesType ?? "",
-                                  score: item.score, pinned: false, text: seen?.activities[id]?.compact ?? "", phone: phone)
+                return StackEntry(
+                    type: "activity", id: id, kind: seen?.state.activities[id]?.record.attributesType ?? "",
+                    score: item.score, pinned: false, text: seen?.activities[id]?.compact ?? "", phone: phone)
             case .widget(let id):
-                return StackEntry(type: "widget", id: id, kind: seen?.state.instances[id]?.instance.kind ?? "", score: item.score,
-                                  pinned: item.pinned, text: seen?.widgets[id]?.text ?? "", phone: phone)
+                return StackEntry(
+                    type: "widget", id: id, kind: seen?.state.instances[id]?.instance.kind ?? "", score: item.score,
+                    pinned: item.pinned, text: seen?.widgets[id]?.text ?? "", phone: phone)
             }
         }
     }
@@ -172,9 +181,13 @@ public actor ScriptSession {
         case .tap(let name, let element?):
             let (link, instance) = try await resolveInstance(name, among: candidates)
             let elementID = try await resolveElement(element, in: instance, of: link)
-            emit(interaction: await link.client.activate(instanceID: instance, elementID: elementID, shown: shown), about: link.phone)
+            emit(
+                interaction: await link.client.activate(instanceID: instance, elementID: elementID, shown: shown),
+                about: link.phone)
         case .control(let kind):
-            let link = try await one(of: candidates, "control “\(kind)”") { await $0.client.replica.state.controls[kind] != nil }
+            let link = try await one(of: candidates, "control “\(kind)”") {
+                await $0.client.replica.state.controls[kind] != nil
+            }
             emit(interaction: await link.client.activateControl(kind, shown: shown), about: link.phone)
         case .activity(let name, let element):
             let link = try await one(of: candidates, "Live Activity “\(name)”") { link in
@@ -183,8 +196,11 @@ public actor ScriptSession {
             guard let activity = await link.client.renderedActivities().first(where: { $0.id.hasPrefix(name) }) else {
                 throw ScriptError("no Live Activity “\(name)”", phone: link.phone)
             }
-            let elementID = Int(element).flatMap { number in activity.elements.first { $0.number == number }?.id } ?? element
-            emit(interaction: await link.client.activate(.activity(activity.id), elementID: elementID, shown: shown), about: link.phone)
+            let elementID =
+                Int(element).flatMap { number in activity.elements.first { $0.number == number }?.id } ?? element
+            emit(
+                interaction: await link.client.activate(.activity(activity.id), elementID: elementID, shown: shown),
+                about: link.phone)
         case .open(let name):
             let (link, instance) = try await resolveInstance(name, among: candidates)
             guard let url = await link.client.renderedWidgets().first(where: { $0.instance == instance })?.url else {
@@ -211,31 +227,44 @@ public actor ScriptSession {
             await link.client.setPinned(instance, false)
         case .addRecommended(let kind, let familyName, let number):
             let family = try Self.family(familyName)
-            let link = try await one(of: candidates, "a recommended \(kind)") { await $0.client.replica.state.recommendations[kind] != nil }
-            guard number >= 1, let list = await link.client.replica.state.recommendations[kind], list.indices.contains(number - 1) else {
+            let link = try await one(of: candidates, "a recommended \(kind)") {
+                await $0.client.replica.state.recommendations[kind] != nil
+            }
+            guard number >= 1, let list = await link.client.replica.state.recommendations[kind],
+                list.indices.contains(number - 1)
+            else {
                 throw ScriptError("\(kind) has no recommendation \(number)", phone: link.phone)
             }
-            let instance = try await link.client.addWidget(kind: kind, family: family, configuration: list[number - 1].configuration)
+            let instance = try await link.client.addWidget(
+                kind: kind, family: family, configuration: list[number - 1].configuration)
             emit(.message(.added, instance), about: link.phone)
         case .gallery:
             for link in candidates {
-                do { emit(.gallery(try await link.client.catalog().widgets.map(Self.galleryKind)), about: link.phone) } catch {
+                do {
+                    emit(.gallery(try await link.client.catalog().widgets.map(Self.galleryKind)), about: link.phone)
+                } catch {
                     emit(.message(.error, "\(error)"), about: link.phone)
                 }
             }
         case .suggest(let type):
             let link = try only(candidates, "suggest")
             let entities = try await link.client.suggestedEntities(of: type)
-            emit(.suggestions(entityType: type, entities: entities.map { SuggestedEntity(id: $0.id, title: $0.title) }), about: link.phone)
+            emit(
+                .suggestions(entityType: type, entities: entities.map { SuggestedEntity(id: $0.id, title: $0.title) }),
+                about: link.phone)
         case .add(let kind, let familyName, let values):
             let family = try Self.family(familyName)
             let link = try only(candidates, "add")
             let configuration = try await configurationValues(kind: kind, values, on: link)
-            emit(.message(.added, try await link.client.addWidget(kind: kind, family: family, configuration: configuration)), about: link.phone)
+            emit(
+                .message(
+                    .added, try await link.client.addWidget(kind: kind, family: family, configuration: configuration)),
+                about: link.phone)
         case .configure(let name, let values):
             let (link, instance) = try await resolveInstance(name, among: candidates)
             let kind = await link.client.replica.state.instances[instance]?.instance.kind ?? ""
-            try await link.client.configureWidget(instance, configuration: try await configurationValues(kind: kind, values, on: link))
+            try await link.client.configureWidget(
+                instance, configuration: try await configurationValues(kind: kind, values, on: link))
             emit(.message(.configured, instance), about: link.phone)
         case .remove(let name):
             let (link, instance) = try await resolveInstance(name, among: candidates)
@@ -251,7 +280,8 @@ public actor ScriptSession {
 
     private static func family(_ name: String) throws -> WidgetFamily {
         guard let family = WidgetFamily(rawValue: name) else {
-            throw ScriptError("unknown family “\(name)”; try \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ScriptError(
+                "unknown family “\(name)”; try \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return family
     }
@@ -259,14 +289,18 @@ public actor ScriptSession {
     /// The one phone a command that names no widget is for: the one named, or the only one.
     private func only(_ candidates: [MirrorFleet.Link], _ command: String) throws -> MirrorFleet.Link {
         guard candidates.count == 1 else {
-            throw ScriptError("\(candidates.count) phones are paired (\(Self.listed(candidates))): `\(command)` needs --phone NAME|FINGERPRINT")
+            throw ScriptError(
+                "\(candidates.count) phones are paired (\(Self.listed(candidates))): `\(command)` needs --phone NAME|FINGERPRINT"
+            )
         }
         return candidates[0]
     }
 
     /// The one phone among `candidates` that has `what`; several → name one with --phone.
-    private func one(of candidates: [MirrorFleet.Link], _ what: String,
-                     has: (MirrorFleet.Link) async -> Bool) async throws -> MirrorFleet.Link {
+    private func one(
+        of candidates: [MirrorFleet.Link], _ what: String,
+        has: (MirrorFleet.Link) async -> Bool
+    ) async throws -> MirrorFleet.Link {
         var found: [MirrorFleet.Link] = []
         for link in candidates where await has(link) { found.append(link) }
         guard found.count <= 1 else {
@@ -277,7 +311,9 @@ public actor ScriptSession {
     }
 
     /// An instance by id, id prefix, or kind (the first of that kind), on the one phone that has it.
-    private func resolveInstance(_ name: String, among candidates: [MirrorFleet.Link]) async throws -> (MirrorFleet.Link, String) {
+    private func resolveInstance(_ name: String, among candidates: [MirrorFleet.Link]) async throws -> (
+        MirrorFleet.Link, String
+    ) {
         var found: [(MirrorFleet.Link, String)] = []
         for link in candidates {
             let widgets = await link.client.renderedWidgets()
@@ -288,7 +324,8 @@ public actor ScriptSession {
             }
         }
         guard found.count <= 1 else {
-            throw ScriptError("\(found.count) phones have a widget “\(name)” (\(Self.listed(found.map(\.0)))): name one with --phone")
+            throw ScriptError(
+                "\(found.count) phones have a widget “\(name)” (\(Self.listed(found.map(\.0)))): name one with --phone")
         }
         guard let match = found.first else { throw ScriptError("no widget “\(name)”") }
         return match
@@ -298,14 +335,19 @@ public actor ScriptSession {
         guard let widget = await link.client.renderedWidgets().first(where: { $0.instance == instance }) else {
             throw ScriptError("no widget \(instance)", phone: link.phone)
         }
-        if let number = Int(name), let element = widget.elements.first(where: { $0.number == number }) { return element.id }
+        if let number = Int(name), let element = widget.elements.first(where: { $0.number == number }) {
+            return element.id
+        }
         if let element = widget.elements.first(where: { $0.id == name || $0.label == name }) { return element.id }
-        throw ScriptError("widget \(instance) has no element “\(name)”; it has \(widget.elements.map { "\($0.number) (\($0.label))" }.joined(separator: ", "))",
-                          phone: link.phone)
+        throw ScriptError(
+            "widget \(instance) has no element “\(name)”; it has \(widget.elements.map { "\($0.number) (\($0.label))" }.joined(separator: ", "))",
+            phone: link.phone)
     }
 
     /// `name=value` pairs typed by the kind's configuration schema.
-    private func configurationValues(kind: String, _ pairs: [String], on link: MirrorFleet.Link) async throws -> IntentInvocation? {
+    private func configurationValues(kind: String, _ pairs: [String], on link: MirrorFleet.Link) async throws
+        -> IntentInvocation?
+    {
         guard !pairs.isEmpty else { return nil }
         guard let schema = try await link.client.configurationSchema(of: kind) else {
             throw ScriptError("\(kind) is not configurable here", phone: link.phone)
@@ -313,7 +355,9 @@ public actor ScriptSession {
         let named = try pairs.map { pair -> (name: String, text: String) in
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
-                throw ScriptError("“\(pair)” is not name=value for one of \(schema.parameters.map(\.name).joined(separator: ", "))", phone: link.phone)
+                throw ScriptError(
+                    "“\(pair)” is not name=value for one of \(schema.parameters.map(\.name).joined(separator: ", "))",
+                    phone: link.phone)
             }
             return (parts[0], parts[1])
         }
@@ -323,22 +367,28 @@ public actor ScriptSession {
     // MARK: Events
 
     private static func galleryKind(_ widget: CatalogWidget) -> GalleryKind {
-        GalleryKind(kind: widget.kind, name: widget.displayName, description: widget.description, families: widget.families.map(\.rawValue),
-                    parameters: widget.parameterTitles,
-                    preview: widget.previews.first.map { TextRenderer.render($0, RenderOptions(now: Date())).lines } ?? [])
+        GalleryKind(
+            kind: widget.kind, name: widget.displayName, description: widget.description,
+            families: widget.families.map(\.rawValue),
+            parameters: widget.parameterTitles,
+            preview: widget.previews.first.map { TextRenderer.render($0, RenderOptions(now: Date())).lines } ?? [])
     }
 
     private func statusEvent(_ client: MirrorClient) async -> StatusEvent {
         let core = await client.core
-        return StatusEvent(reachable: core.isReachable, synced: core.replica.isSynced, stale: core.isStale, locked: core.isLocked,
-                           epoch: core.replica.state.epoch, seq: core.replica.state.seq,
-                           quarantine: core.quarantined.map { QuarantineEntry(kind: $0.kind.rawValue, id: $0.id, reason: $0.reason) },
-                           refused: core.refusal)
+        return StatusEvent(
+            reachable: core.isReachable, synced: core.replica.isSynced, stale: core.isStale, locked: core.isLocked,
+            epoch: core.replica.state.epoch, seq: core.replica.state.seq,
+            quarantine: core.quarantined.map { QuarantineEntry(kind: $0.kind.rawValue, id: $0.id, reason: $0.reason) },
+            refused: core.refusal)
     }
 
     private func emit(interaction report: InteractionReport, about phone: FleetPhone) {
-        emit(.interaction(InteractionEvent(interaction: report.interactionID, instance: report.instanceID, element: report.elementID,
-                                           outcome: report.outcome.rawValue, message: report.message)), about: phone)
+        emit(
+            .interaction(
+                InteractionEvent(
+                    interaction: report.interactionID, instance: report.instanceID, element: report.elementID,
+                    outcome: report.outcome.rawValue, message: report.message)), about: phone)
     }
 
     /// Phones as a person tells them apart: “name” fingerprint, …
@@ -346,7 +396,9 @@ public actor ScriptSession {
         links.map { "“\($0.phone.name)” \($0.phone.fingerprint)" }.joined(separator: ", ")
     }
 
-    private static func tag(_ phone: FleetPhone) -> ScriptPhone { ScriptPhone(name: phone.name, fingerprint: phone.fingerprint) }
+    private static func tag(_ phone: FleetPhone) -> ScriptPhone {
+        ScriptPhone(name: phone.name, fingerprint: phone.fingerprint)
+    }
 
     private func emit(_ event: ScriptEvent, about phone: FleetPhone?) {
         write(ScriptLine(event, phone: phone.map(Self.tag)).jsonLine)

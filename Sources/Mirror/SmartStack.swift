@@ -31,19 +31,32 @@ public struct SmartStackItem: Sendable, Hashable {
 /// duration lasts, and the kind's `WidgetRelevances` whose context holds — with
 /// pinned widgets kept where the wearer put them.
 public enum SmartStack {
-    public static func order(widgets: [MirroredInstance], relevances: [String: WidgetRelevances], activities: [LiveActivity],
-                             pinned: Set<String>, at date: Date, context: WatchContext) -> [SmartStackItem] {
+    public static func order(
+        widgets: [MirroredInstance], relevances: [String: WidgetRelevances], activities: [LiveActivity],
+        pinned: Set<String>, at date: Date, context: WatchContext
+    ) -> [SmartStackItem] {
         let live = activities.filter { $0.record.state != .dismissed }
-            .sorted { (bounded($0.record.relevanceScore), $0.record.startedAt) > (bounded($1.record.relevanceScore), $1.record.startedAt) }
-            .map { SmartStackItem(content: .activity($0.record.id), score: 100 + bounded($0.record.relevanceScore), pinned: false) }
+            .sorted {
+                (bounded($0.record.relevanceScore), $0.record.startedAt) > (
+                    bounded($1.record.relevanceScore), $1.record.startedAt
+                )
+            }
+            .map {
+                SmartStackItem(
+                    content: .activity($0.record.id), score: 100 + bounded($0.record.relevanceScore), pinned: false)
+            }
 
         // Pinned widgets keep their index among the widgets; the others fill the gaps by score.
         let scored = widgets.map { widget in
-            SmartStackItem(content: .widget(widget.id), score: score(widget, relevances[widget.instance.kind], at: date, context: context),
-                           pinned: pinned.contains(widget.id))
+            SmartStackItem(
+                content: .widget(widget.id),
+                score: score(widget, relevances[widget.instance.kind], at: date, context: context),
+                pinned: pinned.contains(widget.id))
         }
         var slots: [SmartStackItem?] = scored.map { $0.pinned ? $0 : nil }
-        var others = scored.filter { !$0.pinned }.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        var others = scored.filter { !$0.pinned }.enumerated().sorted {
+            ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset)
+        }.map(\.element)
         for index in slots.indices where slots[index] == nil {
             slots[index] = others.removeFirst()
         }
@@ -52,11 +65,16 @@ public enum SmartStack {
 
     /// A widget's relevance at `date`: the larger of its current entry's score and its
     /// kind's matching relevance levels (low 1, medium 2, large 3).
-    public static func score(_ widget: MirroredInstance, _ relevances: WidgetRelevances?, at date: Date, context: WatchContext) -> Double {
+    public static func score(
+        _ widget: MirroredInstance, _ relevances: WidgetRelevances?, at date: Date, context: WatchContext
+    ) -> Double {
         var best = 0.0
         if let entries = widget.timeline?.entries, let index = entries.lastIndex(where: { $0.date <= date }),
-           let relevance = entries[index].relevance {
-            let end = relevance.duration > 0 ? entries[index].date.addingTimeInterval(relevance.duration)
+            let relevance = entries[index].relevance
+        {
+            let end =
+                relevance.duration > 0
+                ? entries[index].date.addingTimeInterval(relevance.duration)
                 : (index + 1 < entries.count ? entries[index + 1].date : .distantFuture)
             if date < end { best = bounded(Double(relevance.score)) }
         }
@@ -89,7 +107,8 @@ extension MirrorClient {
     /// rectangular widgets by relevance in `context`.
     public func smartStack(context: WatchContext) -> [SmartStackItem] {
         let state = core.replica.state
-        return SmartStack.order(widgets: state.orderedInstances.filter { $0.family == .accessoryRectangular }, relevances: state.relevances,
-                                activities: Array(state.activities.values), pinned: core.pinned, at: phoneNow, context: context)
+        return SmartStack.order(
+            widgets: state.orderedInstances.filter { $0.family == .accessoryRectangular }, relevances: state.relevances,
+            activities: Array(state.activities.values), pinned: core.pinned, at: phoneNow, context: context)
     }
 }

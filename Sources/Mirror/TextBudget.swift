@@ -23,7 +23,9 @@ public struct TextBudget: Sendable, Hashable {
             remaining -= string.count
             return (string[...], false)
         }
-        guard let end = string.index(string.startIndex, offsetBy: allowed, limitedBy: string.endIndex), end < string.endIndex else {
+        guard let end = string.index(string.startIndex, offsetBy: allowed, limitedBy: string.endIndex),
+            end < string.endIndex
+        else {
             remaining -= string.count
             return (string[...], false)
         }

@@ -44,19 +44,26 @@ public enum TextRenderer {
     public static let problemMark = "⚠︎ cannot be shown:"
 
     /// The view's lines and its interactive elements.
-    public static func render(_ view: ArchivedView, _ options: RenderOptions) -> (lines: [String], elements: [RenderedElement]) {
+    public static func render(_ view: ArchivedView, _ options: RenderOptions) -> (
+        lines: [String], elements: [RenderedElement]
+    ) {
         var elements: [RenderedElement] = []
         var budget = TextBudget()
-        let lines = render(view.root, options, redact: options.placeholder, pending: false, elements: &elements, budget: &budget)
+        let lines = render(
+            view.root, options, redact: options.placeholder, pending: false, elements: &elements, budget: &budget)
         return (lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, elements)
     }
 
-    private static func render(_ node: ViewNode, _ options: RenderOptions, redact: Bool, pending: Bool, elements: inout [RenderedElement],
-                               budget: inout TextBudget) -> [String] {
+    private static func render(
+        _ node: ViewNode, _ options: RenderOptions, redact: Bool, pending: Bool, elements: inout [RenderedElement],
+        budget: inout TextBudget
+    ) -> [String] {
         let redact = redact || (options.locked && node.isPrivacySensitive)
         let pending = pending || (options.pending && node.isInvalidatable)
         func children(_ nodes: [ViewNode]) -> [String] {
-            nodes.flatMap { render($0, options, redact: redact, pending: pending, elements: &elements, budget: &budget) }
+            nodes.flatMap {
+                render($0, options, redact: redact, pending: pending, elements: &elements, budget: &budget)
+            }
         }
         func leaf(_ text: String) -> [String] {
             [(redact ? redaction : text) + (pending ? pendingMark : "")]
@@ -89,19 +96,25 @@ public enum TextRenderer {
             let labels = children([progress.label, progress.currentValueLabel].compactMap { $0 })
             return labels + leaf(bar(progress.fraction(at: options.now)))
         case .gauge(let gauge):
-            return children([gauge.label].compactMap { $0 }) + leaf(bar(fraction(value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum)))
+            return children([gauge.label].compactMap { $0 })
+                + leaf(bar(fraction(value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum)))
         case .button(let button):
             let label = shownLabel(children([button.label]), kind: "Button")
-            elements.append(RenderedElement(number: elements.count + 1, id: button.elementID, kind: "button", label: label, isOn: nil))
+            elements.append(
+                RenderedElement(
+                    number: elements.count + 1, id: button.elementID, kind: "button", label: label, isOn: nil))
             return ["[\(elements.count): \(label)]"]
         case .toggle(let toggle):
             let isOn = options.optimistic[toggle.elementID] ?? toggle.isOn
             let label = shownLabel(children([toggle.label]), kind: "Toggle")
-            elements.append(RenderedElement(number: elements.count + 1, id: toggle.elementID, kind: "toggle", label: label, isOn: isOn))
+            elements.append(
+                RenderedElement(
+                    number: elements.count + 1, id: toggle.elementID, kind: "toggle", label: label, isOn: isOn))
             return ["[\(elements.count): \(isOn ? "☑" : "☐")] \(label)"]
         case .link(let link):
             let label = shownLabel(children([link.label]), kind: "Link")
-            elements.append(RenderedElement(number: elements.count + 1, id: link.elementID, kind: "link", label: label, isOn: nil))
+            elements.append(
+                RenderedElement(number: elements.count + 1, id: link.elementID, kind: "link", label: label, isOn: nil))
             return ["[\(elements.count): ↗ \(label)]"]
         }
     }
@@ -141,7 +154,8 @@ public enum TextRenderer {
         guard fraction.isFinite else { return invalidValue }
         let clamped = min(1, max(0, fraction))
         let filled = Int((clamped * 10).rounded())
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + " \(Int((clamped * 100).rounded()))%"
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled)
+            + " \(Int((clamped * 100).rounded()))%"
     }
 
     /// A `ProgressView`'s fraction done (nil: indeterminate), or NaN when its numbers make none.
@@ -186,7 +200,8 @@ public enum TextRenderer {
                 // No "in" or "ago": SwiftUI shows the distance either way ("2 hours, 23 minutes").
                 return duration(from: min(date, now), to: max(date, now)).prefix(2).joined(separator: ", ")
             default:
-                return (interval >= 0 ? "+" : "-") + (duration(from: min(date, now), to: max(date, now)).first ?? "0 seconds")
+                return (interval >= 0 ? "+" : "-")
+                    + (duration(from: min(date, now), to: max(date, now)).first ?? "0 seconds")
             }
         }
     }
@@ -194,7 +209,8 @@ public enum TextRenderer {
     /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` now: within its interval, paused
     /// from its pause time; dates out of range show ``invalidDate``.
     public static func format(_ timer: TimerTextValue, now: Date) -> String {
-        guard isShowable(timer.start), isShowable(timer.end), isShowable(now), timer.pauseTime.map(isShowable) ?? true else { return invalidDate }
+        guard isShowable(timer.start), isShowable(timer.end), isShowable(now), timer.pauseTime.map(isShowable) ?? true
+        else { return invalidDate }
         return timer.text(at: now)
     }
 
@@ -215,9 +231,12 @@ public enum TextRenderer {
     /// The span from `start` to `end` in words, its largest unit first and only the units
     /// that follow it without a gap ("2 hours", "23 minutes"; "1 year", "1 month").
     static func duration(from start: Date, to end: Date) -> [String] {
-        let parts = durationCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: start, to: end)
-        let units: [(Int?, String)] = [(parts.year, "year"), (parts.month, "month"), (parts.day, "day"),
-                                       (parts.hour, "hour"), (parts.minute, "minute"), (parts.second, "second")]
+        let parts = durationCalendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: start, to: end)
+        let units: [(Int?, String)] = [
+            (parts.year, "year"), (parts.month, "month"), (parts.day, "day"),
+            (parts.hour, "hour"), (parts.minute, "minute"), (parts.second, "second"),
+        ]
         guard let first = units.firstIndex(where: { ($0.0 ?? 0) != 0 }) else { return ["0 seconds"] }
         var words: [String] = []
         for (count, unit) in units[first...] {
@@ -233,7 +252,8 @@ public enum TextRenderer {
             "bolt.fill": "⚡", "star.fill": "★", "circle": "○", "checkmark.circle.fill": "✔", "moon.fill": "☾",
             "sun.max": "☀", "bag.fill": "🛍", "person.circle": "☺", "gear": "⚙", "note.text.badge.plus": "✎",
             "figure.walk": "🚶", "heart.fill": "♥", "bell.fill": "🔔",
-            "heart.circle.fill": "♥", "heart": "♡", "clock": "🕒", "clock.fill": "🕒", "clock.badge.exclamationmark.fill": "🕒!",
+            "heart.circle.fill": "♥", "heart": "♡", "clock": "🕒", "clock.fill": "🕒",
+            "clock.badge.exclamationmark.fill": "🕒!",
             "star": "☆", "checkmark": "✓", "xmark": "✕", "exclamationmark.triangle.fill": "⚠", "info.circle": "ⓘ",
             "play.fill": "▶", "pause.fill": "⏸", "trophy.fill": "🏆", "flame.fill": "🔥", "drop.fill": "💧",
         ]

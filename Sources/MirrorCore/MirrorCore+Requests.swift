@@ -23,8 +23,10 @@ struct InFlightRequest: Sendable {
 
 extension MirrorCore {
     /// Sends a request and keeps it in flight until its answer or its time-out.
-    mutating func send(_ request: MirrorRequest, id: String, purpose: InFlightRequest.Purpose, at now: Date) -> [Effect] {
-        inFlight[id] = InFlightRequest(request: request, purpose: purpose, attempts: 1, deadline: now.adding(configuration.requestTimeout))
+    mutating func send(_ request: MirrorRequest, id: String, purpose: InFlightRequest.Purpose, at now: Date) -> [Effect]
+    {
+        inFlight[id] = InFlightRequest(
+            request: request, purpose: purpose, attempts: 1, deadline: now.adding(configuration.requestTimeout))
         positionReports.sent(carrying: replica.position, at: now)
         return [.send(id: id, request)]
     }
@@ -55,12 +57,16 @@ extension MirrorCore {
         case .snapshot: return effects + snapshotAnswered(reply, at: now)
         case .interaction(let target, let elementID): return effects + interactionAnswered(id, target, elementID, reply)
         case .open(let target, let elementID, let url):
-            let report: InteractionReport = if case .error(let error) = reply {
-                InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID, outcome: .failed, message: error.description)
-            } else {
-                InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID, outcome: .performed,
-                                  message: Self.openedMessage(url, reply))
-            }
+            let report: InteractionReport =
+                if case .error(let error) = reply {
+                    InteractionReport(
+                        interactionID: "", instanceID: target.key, elementID: elementID, outcome: .failed,
+                        message: error.description)
+                } else {
+                    InteractionReport(
+                        interactionID: "", instanceID: target.key, elementID: elementID, outcome: .performed,
+                        message: Self.openedMessage(url, reply))
+                }
             return effects + [.finished(requestID: id, report)]
         case .caller:
             if case .error(let error) = reply { return effects + [.completed(id: id, .failure(error))] }
@@ -71,7 +77,8 @@ extension MirrorCore {
     }
 
     /// What a refused device shows: the phone does not admit its key.
-    static let keyRefused = "the phone does not admit this device's key: it was unpaired there, or a key changed — pair again"
+    static let keyRefused =
+        "the phone does not admit this device's key: it was unpaired there, or a key changed — pair again"
 
     /// The phone refuses this device (an answer NOT_PAIRED, or its handshake): shown until it welcomes it.
     mutating func refused(_ reason: String) -> [Effect] {
@@ -95,7 +102,8 @@ extension MirrorCore {
                 continue
             }
             inFlight[id] = nil
-            let why = "no reply after \(request.attempts) attempt\(request.attempts == 1 ? "" : "s") of \(configuration.requestTimeout)"
+            let why =
+                "no reply after \(request.attempts) attempt\(request.attempts == 1 ? "" : "s") of \(configuration.requestTimeout)"
             effects += failed(id, request, RelayError(.unavailable, why), at: now)
         }
         return effects
@@ -111,12 +119,21 @@ extension MirrorCore {
             let message = Self.notReachable
             var effects = revert(id, target, elementID, message: message, untilSeq: nil)
             rememberFinished(id)
-            effects.append(.finished(requestID: id, InteractionReport(interactionID: id, instanceID: target.key, elementID: elementID,
-                                                                      outcome: .timedOut, message: message)))
+            effects.append(
+                .finished(
+                    requestID: id,
+                    InteractionReport(
+                        interactionID: id, instanceID: target.key, elementID: elementID,
+                        outcome: .timedOut, message: message)))
             return effects
         case .open(let target, let elementID, _):
-            return [.finished(requestID: id, InteractionReport(interactionID: "", instanceID: target.key, elementID: elementID,
-                                                               outcome: .failed, message: error.description))]
+            return [
+                .finished(
+                    requestID: id,
+                    InteractionReport(
+                        interactionID: "", instanceID: target.key, elementID: elementID,
+                        outcome: .failed, message: error.description))
+            ]
         case .caller:
             return [.completed(id: id, .failure(error))]
         case .position:
@@ -130,7 +147,8 @@ extension MirrorCore {
         if isReachable, let lastHeard, now >= lastHeard.adding(configuration.heartbeatTimeout) {
             isReachable = false
             replica.desync()
-            effects.append(.log(MirrorLog(.warning, "phone unreachable", ["silence": "\(now.timeIntervalSince(lastHeard)) s"])))
+            effects.append(
+                .log(MirrorLog(.warning, "phone unreachable", ["silence": "\(now.timeIntervalSince(lastHeard)) s"])))
             effects += [.reachability(false), .changed(.everything)]
         }
         effects += expireRequests(at: now)
@@ -171,7 +189,10 @@ extension MirrorCore {
 extension MirrorCore {
     /// What a person is told once the phone opened the app: what the app then shows, when it says.
     static func openedMessage(_ url: URL, _ reply: MirrorReply) -> String {
-        guard case .appOpened(let opened) = reply, !opened.handlers.isEmpty else { return "opened \(url.absoluteString) on the phone" }
-        return opened.scene.isEmpty ? "opened \(url.absoluteString) in the app on the phone" : "the app on the phone shows \(opened.scene)"
+        guard case .appOpened(let opened) = reply, !opened.handlers.isEmpty else {
+            return "opened \(url.absoluteString) on the phone"
+        }
+        return opened.scene.isEmpty
+            ? "opened \(url.absoluteString) in the app on the phone" : "the app on the phone shows \(opened.scene)"
     }
 }

@@ -37,15 +37,19 @@ extension MirrorCore {
         }
         let id = makeRequestID()
         sync = .snapshot(id)
-        return effects + send(.snapshot(knownEpoch: replica.state.epoch, maxPartBytes: configuration.snapshotPartBytes),
-                              id: id, purpose: .snapshot, at: now)
+        return effects
+            + send(
+                .snapshot(knownEpoch: replica.state.epoch, maxPartBytes: configuration.snapshotPartBytes),
+                id: id, purpose: .snapshot, at: now)
     }
 
     /// A part of a snapshot answered in parts, not its last: its items are shown at once (the
     /// header still says syncing, taps are still refused as syncing), and the request stays in
     /// flight with a new deadline, since the phone is answering it; never past the request's
     /// allowance for parts (``MirrorCoreConfiguration/snapshotPartsTimeLimit``).
-    mutating func snapshotPartAnswered(_ id: String, _ request: InFlightRequest, _ part: SnapshotReply, at now: Date) -> [Effect] {
+    mutating func snapshotPartAnswered(_ id: String, _ request: InFlightRequest, _ part: SnapshotReply, at now: Date)
+        -> [Effect]
+    {
         var request = request
         let partsUntil = request.partsUntil ?? now.adding(configuration.snapshotPartsTimeLimit)
         request.partsUntil = partsUntil
@@ -92,7 +96,8 @@ extension MirrorCore {
             outcome = replica.restore(snapshot)
         }
         if case .resyncNeeded(let reason) = outcome {
-            return [.log(MirrorLog(.notice, "resync again", ["reason": reason.description]))] + startResync(.again, at: now)
+            return [.log(MirrorLog(.notice, "resync again", ["reason": reason.description]))]
+                + startResync(.again, at: now)
         }
         var effects = quarantineLogs(since: quarantineBefore, source: "a snapshot")
         phoneTimeHeardAt = now
@@ -118,7 +123,11 @@ extension MirrorCore {
         hasUnsavedState = false
         persistAt = nil
         effects.append(.persist)
-        effects.append(.log(MirrorLog(.info, "synced", ["epoch": "\(snapshot.epoch)", "seq": "\(snapshot.seq)", "widgets": "\(snapshot.instanceCount)"])))
+        effects.append(
+            .log(
+                MirrorLog(
+                    .info, "synced",
+                    ["epoch": "\(snapshot.epoch)", "seq": "\(snapshot.seq)", "widgets": "\(snapshot.instanceCount)"])))
         effects.append(.changed(.everything))
         return effects
     }
@@ -205,7 +214,10 @@ extension MirrorCore {
 
     func quarantineLogs(since before: [String: QuarantinedItem], source: String) -> [Effect] {
         replica.state.quarantine.filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }.map { _, item in
-            .log(MirrorLog(.warning, "quarantined an item", ["kind": item.kind.rawValue, "id": item.id, "reason": item.reason, "from": source]))
+            .log(
+                MirrorLog(
+                    .warning, "quarantined an item",
+                    ["kind": item.kind.rawValue, "id": item.id, "reason": item.reason, "from": source]))
         }
     }
 }

@@ -76,8 +76,9 @@ public struct MirrorCore: Sendable {
         case .activate(let target, let elementID, let interactionID):
             return activate(target, elementID: elementID, interactionID: interactionID, at: now)
         case .open(let url, let target, let elementID, let requestID):
-            return send(.openURL(url, target: target, elementID: elementID), id: requestID,
-                        purpose: .open(target, elementID: elementID, url: url), at: now)
+            return send(
+                .openURL(url, target: target, elementID: elementID), id: requestID,
+                purpose: .open(target, elementID: elementID, url: url), at: now)
         case .request(let request, let id):
             return send(request, id: id, purpose: .caller, at: now)
         case .setLocked(let locked):
@@ -116,7 +117,8 @@ public struct MirrorCore: Sendable {
 
     /// The toggles of `target` shown optimistically, by element id.
     public func optimistic(for target: InteractionTarget) -> [String: Bool] {
-        Dictionary(uniqueKeysWithValues: optimistic.filter { $0.key.target == target }.map { ($0.key.elementID, $0.value) })
+        Dictionary(
+            uniqueKeysWithValues: optimistic.filter { $0.key.target == target }.map { ($0.key.elementID, $0.value) })
     }
 
     /// Whether a Smart Stack widget is pinned.
@@ -128,10 +130,15 @@ public struct MirrorCore: Sendable {
         case .widget(let instance):
             return replica.state.instances[instance]?.entry(at: phoneNow)?.view.element(withID: id)
         case .activity(let activity):
-            return replica.state.activities[activity]?.presentations.interactiveViews.lazy.compactMap { $0.element(withID: id) }.first
+            return replica.state.activities[activity]?.presentations.interactiveViews.lazy.compactMap {
+                $0.element(withID: id)
+            }.first
         case .control(let kind):
             guard let control = replica.state.controls[kind], control.elementID == id else { return nil }
-            return InteractiveElement(elementID: id, kind: control.template == .toggle ? .toggle(isOn: control.isOn, control.action) : .button(control.action))
+            return InteractiveElement(
+                elementID: id,
+                kind: control.template == .toggle
+                    ? .toggle(isOn: control.isOn, control.action) : .button(control.action))
         }
     }
 

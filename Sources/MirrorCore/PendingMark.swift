@@ -10,7 +10,10 @@ public struct PendingMark: Sendable, Hashable {
     /// The toggles shown optimistically until then.
     public var optimisticElements: [TargetElement] = []
 
-    public init(target: InteractionTarget, interactionID: String, untilSeq: UInt64? = nil, optimisticElements: [TargetElement] = []) {
+    public init(
+        target: InteractionTarget, interactionID: String, untilSeq: UInt64? = nil,
+        optimisticElements: [TargetElement] = []
+    ) {
         self.target = target
         self.interactionID = interactionID
         self.untilSeq = untilSeq

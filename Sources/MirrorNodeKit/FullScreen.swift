@@ -22,18 +22,24 @@ public protocol FullScreenInterface: Actor {
 /// count, timelines move on) each redraw it; the terminal is restored on quit, on
 /// SIGINT and on SIGTERM.
 public enum FullScreen {
-    public static func run(_ fleet: MirrorFleet, terminal: Terminal, interface: some FullScreenInterface, logger: Logger) async throws {
+    public static func run(
+        _ fleet: MirrorFleet, terminal: Terminal, interface: some FullScreenInterface, logger: Logger
+    ) async throws {
         let (events, sink) = AsyncStream.makeStream(of: InterfaceEvent.self)
         try await NodeLifecycle.run(logger: logger, stop: { sink.finish() }) {
             try await run(fleet, terminal: terminal, interface: interface, events: events, sink: sink, logger: logger)
         }
     }
 
-    private static func run(_ fleet: MirrorFleet, terminal: Terminal, interface: some FullScreenInterface,
-                            events: AsyncStream<InterfaceEvent>, sink: AsyncStream<InterfaceEvent>.Continuation, logger: Logger) async throws {
+    private static func run(
+        _ fleet: MirrorFleet, terminal: Terminal, interface: some FullScreenInterface,
+        events: AsyncStream<InterfaceEvent>, sink: AsyncStream<InterfaceEvent>.Continuation, logger: Logger
+    ) async throws {
         await fleet.start(logger: logger)
         terminal.enter()
-        let keys = Task { for await key in terminal.keys() { sink.yield(.key(key)) }; sink.finish() }
+        let keys = Task {
+            for await key in terminal.keys() { sink.yield(.key(key)) }; sink.finish()
+        }
         let changes = Task { for await _ in fleet.events { sink.yield(.mirror) } }
         let ticks = Task { while !Task.isCancelled { try? await Task.sleep(for: .seconds(1)); sink.yield(.tick) } }
         await interface.draw()

@@ -16,16 +16,24 @@ public enum HeadlessRunner {
         }
     }
 
-    private static func run(_ fleet: MirrorFleet, health: LoopHealth?, logger: Logger, until stop: AsyncStream<Void>) async throws {
+    private static func run(_ fleet: MirrorFleet, health: LoopHealth?, logger: Logger, until stop: AsyncStream<Void>)
+        async throws
+    {
         await fleet.start(logger: logger)
         health?.ready("mirroring \(fleet.links.count) phone\(fleet.links.count == 1 ? "" : "s")")
         let events = Task {
             for await tagged in fleet.events {
-                let phone: Logger.Metadata = ["phone": "\(tagged.phone.label)", "fingerprint": "\(tagged.phone.fingerprint)"]
+                let phone: Logger.Metadata = [
+                    "phone": "\(tagged.phone.label)", "fingerprint": "\(tagged.phone.fingerprint)",
+                ]
                 switch tagged.event {
-                case .reachability(let reachable): logger.notice(reachable ? "phone reachable" : "phone unreachable", metadata: phone)
+                case .reachability(let reachable):
+                    logger.notice(reachable ? "phone reachable" : "phone unreachable", metadata: phone)
                 case .interaction(let report):
-                    logger.info("interaction", metadata: phone.merging(["outcome": "\(report.outcome)", "message": "\(report.message ?? "")"]) { $1 })
+                    logger.info(
+                        "interaction",
+                        metadata: phone.merging(["outcome": "\(report.outcome)", "message": "\(report.message ?? "")"])
+                        { $1 })
                 case .changed: break
                 }
             }

@@ -27,7 +27,9 @@ extension MirrorDevice {
 /// `keys`: print the device's public key.
 public struct MirrorKeysCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "keys", abstract: "Print this \(Device.name.lowercased())'s public key (generating a pair if there is none).")
+        CommandConfiguration(
+            commandName: "keys",
+            abstract: "Print this \(Device.name.lowercased())'s public key (generating a pair if there is none).")
     }
     @Option(help: "The data folder.") var data: String
     public init() {}
@@ -43,7 +45,10 @@ public struct MirrorKeysCommand<Device: MirrorDevice>: AsyncParsableCommand {
 /// `render`: print the widgets once.
 public struct MirrorRenderCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "render", abstract: "Print every paired phone's widgets once (a phone's cached ones, marked stale, if it does not answer).")
+        CommandConfiguration(
+            commandName: "render",
+            abstract:
+                "Print every paired phone's widgets once (a phone's cached ones, marked stale, if it does not answer).")
     }
     @OptionGroup var options: MirrorOptions
     @Option(help: "Milliseconds to wait for the phone.") var waitMs = 3000
@@ -51,17 +56,27 @@ public struct MirrorRenderCommand<Device: MirrorDevice>: AsyncParsableCommand {
 
     public func run() async throws {
         bootstrapLogging(level: .warning)
-        print(try await RenderOnce.run(try Device.fleet(options, logger: Logger(label: Device.name.lowercased())), wait: .milliseconds(waitMs)))
+        print(
+            try await RenderOnce.run(
+                try Device.fleet(options, logger: Logger(label: Device.name.lowercased())), wait: .milliseconds(waitMs))
+        )
     }
 }
 
 /// `gallery`: each phone's widget kinds this device shows, then its `#Preview`s drawn as text.
 public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "gallery", abstract: "List the phones' widget kinds this \(Device.name.lowercased()) can show, with their configuration parameters.")
+        CommandConfiguration(
+            commandName: "gallery",
+            abstract:
+                "List the phones' widget kinds this \(Device.name.lowercased()) can show, with their configuration parameters."
+        )
     }
     @OptionGroup var options: MirrorOptions
-    @Option(help: ArgumentHelp("Only this phone's gallery: its name, or its fingerprint (or the start of it).", valueName: "name|fingerprint"))
+    @Option(
+        help: ArgumentHelp(
+            "Only this phone's gallery: its name, or its fingerprint (or the start of it).",
+            valueName: "name|fingerprint"))
     var phone: String?
     public init() {}
 
@@ -69,7 +84,9 @@ public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
         bootstrapLogging(level: .warning)
         let fleet = try Device.fleet(options, logger: Logger(label: Device.name.lowercased()))
         let links: [MirrorFleet.Link]
-        do { links = try phone.map { [try fleet.link(matching: $0)] } ?? fleet.links } catch { throw ValidationError("--phone: \(error)") }
+        do { links = try phone.map { [try fleet.link(matching: $0)] } ?? fleet.links } catch {
+            throw ValidationError("--phone: \(error)")
+        }
         func print(_ line: String) { Swift.print(TerminalText.sanitize(line)) }
         for link in links {
             if fleet.links.count > 1 { print("── \(link.phone.label) (\(link.phone.fingerprint))") }
@@ -78,12 +95,14 @@ public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
                 let catalog = try await link.client.catalog()
                 for widget in catalog.widgets {
                     let families = widget.families.map(\.rawValue)
-                    print("\(widget.kind)  — \(widget.displayName.isEmpty ? widget.kind : widget.displayName)  [\(families.joined(separator: ", "))]")
+                    print(
+                        "\(widget.kind)  — \(widget.displayName.isEmpty ? widget.kind : widget.displayName)  [\(families.joined(separator: ", "))]"
+                    )
                     if !widget.description.isEmpty { print("    \(widget.description)") }
                     for parameter in widget.parameterTitles { print("    \(parameter)") }
                 }
                 for preview in catalog.previews { PreviewText.lines(preview).forEach(print) }
-            } catch where links.count > 1 {
+            } catch  where links.count > 1 {
                 print("    (no gallery: \(error))")
             }
             await link.client.stop()

@@ -16,10 +16,13 @@ import RelayCore
 public enum MirrorMetrics {
     public static let help: [String: String] = [
         "widgetrelay_mirror_phone_reachable": "Whether each paired phone is reachable now (1) or not (0).",
-        "widgetrelay_mirror_quarantined_items": "Items of each phone's state that did not decode, left out and shown as such.",
-        "widgetrelay_mirror_pending_marks": "Widgets of each phone showing a pending mark (an interaction not yet answered).",
+        "widgetrelay_mirror_quarantined_items":
+            "Items of each phone's state that did not decode, left out and shown as such.",
+        "widgetrelay_mirror_pending_marks":
+            "Widgets of each phone showing a pending mark (an interaction not yet answered).",
         "widgetrelay_mirror_interactions_total": "Interactions this mirror sent, by outcome.",
-        "widgetrelay_mirror_resyncs_total": "Snapshots asked for, by cause: start, reconnect, gap, missed, epoch, again, undecodable, retry.",
+        "widgetrelay_mirror_resyncs_total":
+            "Snapshots asked for, by cause: start, reconnect, gap, missed, epoch, again, undecodable, retry.",
         "widgetrelay_mirror_web_sessions": "Open web pages (desktop-node --web).",
         "widgetrelay_mirror_web_patch_seconds": "From a change on the mirror to the web page's frame that shows it.",
     ]
@@ -27,11 +30,16 @@ public enum MirrorMetrics {
     /// Records `fleet`'s figures until cancelled: its events as they come, its state each second.
     public static func watch(_ fleet: MirrorFleet) -> Task<Void, Never> {
         Task {
-            let interactions = Dictionary(uniqueKeysWithValues: InteractionReport.Outcome.allCases.map {
-                ($0, Counter(label: "widgetrelay_mirror_interactions_total", dimensions: [("outcome", $0.rawValue)]))
-            })
+            let interactions = Dictionary(
+                uniqueKeysWithValues: InteractionReport.Outcome.allCases.map {
+                    (
+                        $0,
+                        Counter(label: "widgetrelay_mirror_interactions_total", dimensions: [("outcome", $0.rawValue)])
+                    )
+                })
             for cause in ResyncCause.allCases {
-                Counter(label: "widgetrelay_mirror_resyncs_total", dimensions: [("cause", cause.rawValue)]).increment(by: 0)
+                Counter(label: "widgetrelay_mirror_resyncs_total", dimensions: [("cause", cause.rawValue)]).increment(
+                    by: 0)
             }
             // Phones paired while the mirror runs are counted from then on.
             await withTaskGroup(of: Void.self) { group in
@@ -51,14 +59,17 @@ public enum MirrorMetrics {
         func gauges() -> [(MirrorClient, Gauge, Gauge, Gauge)] {
             fleet.links.map { link in
                 let phone = [("phone", link.phone.fingerprint)]
-                return (link.client, Gauge(label: "widgetrelay_mirror_phone_reachable", dimensions: phone),
-                        Gauge(label: "widgetrelay_mirror_quarantined_items", dimensions: phone),
-                        Gauge(label: "widgetrelay_mirror_pending_marks", dimensions: phone))
+                return (
+                    link.client, Gauge(label: "widgetrelay_mirror_phone_reachable", dimensions: phone),
+                    Gauge(label: "widgetrelay_mirror_quarantined_items", dimensions: phone),
+                    Gauge(label: "widgetrelay_mirror_pending_marks", dimensions: phone)
+                )
             }
         }
-        let resyncs = Dictionary(uniqueKeysWithValues: ResyncCause.allCases.map {
-            ($0, Counter(label: "widgetrelay_mirror_resyncs_total", dimensions: [("cause", $0.rawValue)]))
-        })
+        let resyncs = Dictionary(
+            uniqueKeysWithValues: ResyncCause.allCases.map {
+                ($0, Counter(label: "widgetrelay_mirror_resyncs_total", dimensions: [("cause", $0.rawValue)]))
+            })
         var counted: [ObjectIdentifier: [ResyncCause: Int]] = [:]
         while !Task.isCancelled {
             for (client, reachable, quarantined, pending) in gauges() {
@@ -94,12 +105,16 @@ extension MirrorMetrics {
     /// Serves the mirror's metrics when `option` asks for them (nil otherwise), watching `fleet`;
     /// `/healthz` answers what `health` says.
     /// - Throws: a `ValidationError` naming the address when it cannot listen there.
-    public static func serve(_ option: MetricsOption, fleet: MirrorFleet, dataFolder: String, health: LoopHealth,
-                             logger: Logger) async throws -> Served? {
+    public static func serve(
+        _ option: MetricsOption, fleet: MirrorFleet, dataFolder: String, health: LoopHealth,
+        logger: Logger
+    ) async throws -> Served? {
         guard let address = try option.address() else { return nil }
         let metrics: NodeMetrics
         do {
-            metrics = try await NodeMetrics.start(at: address, help: help, dataFolder: dataFolder, logger: logger) { health.report() }
+            metrics = try await NodeMetrics.start(at: address, help: help, dataFolder: dataFolder, logger: logger) {
+                health.report()
+            }
         } catch {
             throw ValidationError("\(error)")
         }

@@ -27,32 +27,50 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     }
 
     @Option(help: "The data folder.") var data: String
-    @Argument(help: ArgumentHelp("The phone's address, host[:port], where broadcasts do not reach it.", valueName: "host[:port]"))
+    @Argument(
+        help: ArgumentHelp(
+            "The phone's address, host[:port], where broadcasts do not reach it.", valueName: "host[:port]"))
     var address: String?
-    @Option(help: ArgumentHelp("Pair with the phone of this name (or fingerprint), among those found.", valueName: "name|fingerprint"))
+    @Option(
+        help: ArgumentHelp(
+            "Pair with the phone of this name (or fingerprint), among those found.", valueName: "name|fingerprint"))
     var phone: String?
-    @Option(help: ArgumentHelp("The id the phone will know this \(Device.name.lowercased()) by (default: this host's name and kind).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp(
+            "The id the phone will know this \(Device.name.lowercased()) by (default: this host's name and kind).",
+            valueName: "id"))
     var id: String?
     @Option(help: ArgumentHelp("A name for people (default: the id).", valueName: "name")) var name: String?
     @Option(help: "The UDP port phones answer discovery on.") var discoveryPort = Discovery.defaultPort
-    @Option(help: "Milliseconds to look for phones, asking again and again (a datagram can be lost); asked by address, the search ends at its first answer.")
+    @Option(
+        help:
+            "Milliseconds to look for phones, asking again and again (a datagram can be lost); asked by address, the search ends at its first answer."
+    )
     var discoverMs = 3000
     @Flag(help: "Do not browse DNS-SD (Avahi).") var noDnsSd = false
-    @Option(help: ArgumentHelp(
-        "Find the phone at this relay instead of on the LAN, and reach it there from now on (with --relay-key).",
-        discussion: """
-            For a phone that runs with `phone-node run --relay`: its pairing window is listed at the relay, and the \
-            ceremony's steps go through it sealed. The relay cannot pair itself in: it could list its own key in the \
-            phone's place, but the two codes would then differ, and the person confirms nothing.
-            """, valueName: "endpoint"))
+    @Option(
+        help: ArgumentHelp(
+            "Find the phone at this relay instead of on the LAN, and reach it there from now on (with --relay-key).",
+            discussion: """
+                For a phone that runs with `phone-node run --relay`: its pairing window is listed at the relay, and the \
+                ceremony's steps go through it sealed. The relay cannot pair itself in: it could list its own key in the \
+                phone's place, but the two codes would then differ, and the person confirms nothing.
+                """, valueName: "endpoint"))
     var relay: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("The relay's public key (Z85; `relay-node keys` prints it).", valueName: "key")) var relayKey: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The relay's public key (Z85; `relay-node keys` prints it).", valueName: "key"))
+    var relayKey: String?
     public init() {}
 
     public func validate() throws {
-        if let address, Discovery.parse(address) == nil { throw ValidationError("PHONE: host or host:port, not “\(address)”") }
+        if let address, Discovery.parse(address) == nil {
+            throw ValidationError("PHONE: host or host:port, not “\(address)”")
+        }
         if let problem = PhonePairing.problem(deviceID: deviceID) { throw ValidationError("--id: \(problem)") }
-        guard (1...65535).contains(discoveryPort), (1...60_000).contains(discoverMs) else { throw ValidationError("a port or time out of range") }
+        guard (1...65535).contains(discoveryPort), (1...60_000).contains(discoverMs) else {
+            throw ValidationError("a port or time out of range")
+        }
         _ = try relayRoute()
         if relay != nil, address != nil { throw ValidationError("give PHONE's address or --relay, not both") }
     }
@@ -60,7 +78,8 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     /// The relay of --relay and --relay-key, checked; nil without them.
     func relayRoute() throws -> (address: RelayAddress, key: CurveKey)? {
         do {
-            return try RelayChoice.parse(endpoints: relay.map { [$0] } ?? [], keys: relayKey.map { [$0] } ?? []).first.map { ($0.address, $0.key) }
+            return try RelayChoice.parse(endpoints: relay.map { [$0] } ?? [], keys: relayKey.map { [$0] } ?? []).first
+                .map { ($0.address, $0.key) }
         } catch {
             throw ValidationError(error.description)
         }
@@ -87,18 +106,22 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         let before = store.load().phones
         let announcedKey = try CurveKey(bytes: chosen.announcement.key)
         let again = before.first { $0.key == announcedKey }
-        for namesake in before where namesake.key != announcedKey && namesake.name == sanitized(chosen.announcement.name) {
-            say("note: a phone named “\(sanitized(namesake.name))” is paired already (fingerprint \(namesake.fingerprint)); if this is "
-                + "that phone with a new key, forget the old one with `\(Device.name.lowercased())-node unpair --phone \(namesake.fingerprint)`. This one "
-                + "(fingerprint \(announcedKey.fingerprint)) is another phone, and is shown apart from it")
+        for namesake in before
+        where namesake.key != announcedKey && namesake.name == sanitized(chosen.announcement.name) {
+            say(
+                "note: a phone named “\(sanitized(namesake.name))” is paired already (fingerprint \(namesake.fingerprint)); if this is "
+                    + "that phone with a new key, forget the old one with `\(Device.name.lowercased())-node unpair --phone \(namesake.fingerprint)`. This one "
+                    + "(fingerprint \(announcedKey.fingerprint)) is another phone, and is shown apart from it")
         }
         let paired = try await ceremony(with: chosen, keys: keys)
         try save(paired, relays: [], host: chosen.host, again: again, store: store)
     }
 
     /// Saves the phone `paired` with, reached at `host` (its ports from the ceremony) or through `relay`.
-    func save(_ paired: MirrorPairing.Paired, relays: [PairedPhoneRecord.RelayRoute], host: String, again: PairedPhoneRecord?,
-              store: PairedPhones) throws {
+    func save(
+        _ paired: MirrorPairing.Paired, relays: [PairedPhoneRecord.RelayRoute], host: String, again: PairedPhoneRecord?,
+        store: PairedPhones
+    ) throws {
         let host = host.contains(":") ? "[\(host)]" : host
         let record = PairedPhoneRecord(
             deviceID: paired.deviceID, key: try CurveKey(bytes: paired.phone.key), name: sanitized(paired.phone.name),
@@ -109,8 +132,10 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         let count = store.load().phones.count
         // The same words for the first phone and the next: the count says how many it mirrors now.
         let how = again != nil ? "paired again with" : "paired with"
-        say("\(how) “\(record.name)” (fingerprint \(record.fingerprint)) as “\(paired.deviceID)”; saved in \(data)/phones/\(record.fingerprint)/. "
-            + "This \(Device.name.lowercased()) mirrors \(count) phone\(count == 1 ? "" : "s"). Start: \(Device.name.lowercased())-node run --data \(data)")
+        say(
+            "\(how) “\(record.name)” (fingerprint \(record.fingerprint)) as “\(paired.deviceID)”; saved in \(data)/phones/\(record.fingerprint)/. "
+                + "This \(Device.name.lowercased()) mirrors \(count) phone\(count == 1 ? "" : "s"). Start: \(Device.name.lowercased())-node run --data \(data)"
+        )
     }
 
     /// Looks for phones: directly at PHONE, or by broadcast and DNS-SD; says which methods it used.
@@ -118,11 +143,13 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         var phones: [FoundPhone] = []
         var notes: [String] = []
         if let address, let target = Discovery.parse(address) {
-            let result = await Discovery.search(broadcast: false, port: discoveryPort, hosts: [target], window: .milliseconds(discoverMs))
+            let result = await Discovery.search(
+                broadcast: false, port: discoveryPort, hosts: [target], window: .milliseconds(discoverMs))
             phones = result.phones
             notes = ["asked \(target.host):\(target.port) directly \(Self.times(result.asked))"] + result.notes
         } else {
-            let result = await Discovery.search(broadcast: true, port: discoveryPort, hosts: [], window: .milliseconds(discoverMs))
+            let result = await Discovery.search(
+                broadcast: true, port: discoveryPort, hosts: [], window: .milliseconds(discoverMs))
             phones = result.phones
             notes = result.notes + ["asked \(Self.times(result.asked))"]
             if noDnsSd {
@@ -138,7 +165,9 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         phones = FoundPhone.onePerPhone(phones)
         say("looked for phones: \(notes.joined(separator: "; "))")
         for phone in phones {
-            say("found “\(sanitized(phone.announcement.name))” at \(phone.host) (fingerprint \(phone.keyFingerprint)) by \(phone.method.rawValue)")
+            say(
+                "found “\(sanitized(phone.announcement.name))” at \(phone.host) (fingerprint \(phone.keyFingerprint)) by \(phone.method.rawValue)"
+            )
         }
         return phones
     }
@@ -149,7 +178,9 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         let matching: [FoundPhone]
         if let phone, !found.isEmpty {
             do {
-                matching = [try PhoneQuery.match(phone, among: found, name: \.announcement.name, fingerprint: \.keyFingerprint)]
+                matching = [
+                    try PhoneQuery.match(phone, among: found, name: \.announcement.name, fingerprint: \.keyFingerprint)
+                ]
             } catch {
                 throw NodeError("--phone: \(sanitized(error.description))")
             }
@@ -158,57 +189,79 @@ public struct MirrorPairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         }
         guard let first = matching.first else {
             let which = phone.map { "no phone named “\($0)”" } ?? "no phone"
-            throw NodeError("\(which) answered. Is its pairing window open (`phone-node pair --window 60s`)? "
-                + (address == nil ? "If it is on another subnet or behind a VPN, give its address: \(Device.name.lowercased())-node pair HOST" : ""))
+            throw NodeError(
+                "\(which) answered. Is its pairing window open (`phone-node pair --window 60s`)? "
+                    + (address == nil
+                        ? "If it is on another subnet or behind a VPN, give its address: \(Device.name.lowercased())-node pair HOST"
+                        : ""))
         }
         guard matching.count == 1 else {
-            throw NodeError("\(matching.count) phones answered (\(matching.map { "“\(sanitized($0.announcement.name))” \($0.keyFingerprint)" }.joined(separator: ", "))); "
-                + "choose one with --phone NAME (or FINGERPRINT), or give its address")
+            throw NodeError(
+                "\(matching.count) phones answered (\(matching.map { "“\(sanitized($0.announcement.name))” \($0.keyFingerprint)" }.joined(separator: ", "))); "
+                    + "choose one with --phone NAME (or FINGERPRINT), or give its address")
         }
         guard first.announcement.protocolVersion == PhoneAnnouncement.protocolVersion else {
-            throw NodeError("the phone speaks pairing protocol \(first.announcement.protocolVersion), this \(Device.name.lowercased()) \(PhoneAnnouncement.protocolVersion)")
+            throw NodeError(
+                "the phone speaks pairing protocol \(first.announcement.protocolVersion), this \(Device.name.lowercased()) \(PhoneAnnouncement.protocolVersion)"
+            )
         }
         return first
     }
 
     /// Finds the phone at the relay, runs the ceremony through it, and saves the phone as reached there.
-    func pairThroughRelay(_ route: (address: RelayAddress, key: CurveKey), keys: CurveKeyPair, folder: String) async throws {
-        let listed = try await RelayPairingClient.lookup(address: route.address, relayKey: route.key, keyPair: keys, timeout: .milliseconds(discoverMs))
-        say("asked the relay at \(route.address.requests): \(listed.count) phone\(listed.count == 1 ? "" : "s") with a pairing window open")
+    func pairThroughRelay(_ route: (address: RelayAddress, key: CurveKey), keys: CurveKeyPair, folder: String)
+        async throws
+    {
+        let listed = try await RelayPairingClient.lookup(
+            address: route.address, relayKey: route.key, keyPair: keys, timeout: .milliseconds(discoverMs))
+        say(
+            "asked the relay at \(route.address.requests): \(listed.count) phone\(listed.count == 1 ? "" : "s") with a pairing window open"
+        )
         let chosen: RelayListedPhone
         do {
             chosen = try PhoneQuery.match(phone ?? "", among: listed, name: \.name, fingerprint: \.phoneID)
-        } catch where phone == nil && listed.count == 1 {
+        } catch  where phone == nil && listed.count == 1 {
             chosen = listed[0]
         } catch {
             guard !listed.isEmpty else {
-                throw NodeError("no phone has a pairing window open at the relay: run `phone-node pair --window 60s` on a phone running with --relay \(route.address.requests)")
+                throw NodeError(
+                    "no phone has a pairing window open at the relay: run `phone-node pair --window 60s` on a phone running with --relay \(route.address.requests)"
+                )
             }
-            throw NodeError("--phone: \(sanitized("\(error)")) (listed: \(listed.map { "“\(sanitized($0.name))” \($0.phoneID)" }.joined(separator: ", ")))")
+            throw NodeError(
+                "--phone: \(sanitized("\(error)")) (listed: \(listed.map { "“\(sanitized($0.name))” \($0.phoneID)" }.joined(separator: ", ")))"
+            )
         }
         say("found “\(sanitized(chosen.name))” (fingerprint \(chosen.phoneID)) at the relay")
         let store = PairedPhones(dataFolder: folder)
         if let moved = try store.migrate() { say(moved) }
         let again = store.load().phones.first { $0.key.bytes == chosen.publicKey }
-        let client = try await RelayPairingClient(address: route.address, relayKey: route.key, keyPair: keys, phone: chosen)
+        let client = try await RelayPairingClient(
+            address: route.address, relayKey: route.key, keyPair: keys, phone: chosen)
         let paired = try await ceremony(client: client, phoneKey: chosen.publicKey, keys: keys, throughRelay: true)
         // Paired again through one relay: the others it was reached through stay.
         let others = again?.relays.filter { $0.endpoint != route.address.requests } ?? []
-        try save(paired, relays: [PairedPhoneRecord.RelayRoute(endpoint: route.address.requests, key: route.key)] + others, host: "", again: again, store: store)
+        try save(
+            paired, relays: [PairedPhoneRecord.RelayRoute(endpoint: route.address.requests, key: route.key)] + others,
+            host: "", again: again, store: store)
     }
 
     /// Commit, reveal, show the code, and wait for the person's decision on the phone.
     func ceremony(with phone: FoundPhone, keys: CurveKeyPair) async throws -> MirrorPairing.Paired {
         let phoneKey = try CurveKey(bytes: phone.announcement.key)
         let host = phone.host.contains(":") ? "[\(phone.host)]" : phone.host
-        let client = try await PairingClient(endpoint: "tcp://\(host):\(phone.announcement.pairingPort)", phoneKey: phoneKey, keyPair: keys)
+        let client = try await PairingClient(
+            endpoint: "tcp://\(host):\(phone.announcement.pairingPort)", phoneKey: phoneKey, keyPair: keys)
         return try await ceremony(client: client, phoneKey: phone.announcement.key, keys: keys)
     }
 
     /// The ceremony over `client`, with the phone whose key discovery (or the relay) gave.
-    func ceremony(client: any PairingChannel, phoneKey: [UInt8], keys: CurveKeyPair, throughRelay: Bool = false) async throws -> MirrorPairing.Paired {
-        var pairing = MirrorPairing(expectedPhoneKey: phoneKey, key: keys.publicKey.bytes, nonce: PairingCrypto.randomNonce(),
-                                    deviceID: deviceID, kind: Device.kind == .watch ? .watch : .desktop, name: name ?? deviceID)
+    func ceremony(client: any PairingChannel, phoneKey: [UInt8], keys: CurveKeyPair, throughRelay: Bool = false)
+        async throws -> MirrorPairing.Paired
+    {
+        var pairing = MirrorPairing(
+            expectedPhoneKey: phoneKey, key: keys.publicKey.bytes, nonce: PairingCrypto.randomNonce(),
+            deviceID: deviceID, kind: Device.kind == .watch ? .watch : .desktop, name: name ?? deviceID)
         pairing.throughRelay = throughRelay
         var step = pairing.commit
         var shown = false
@@ -247,7 +300,8 @@ public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "unpair",
-            abstract: "Unpair this \(Device.name.lowercased()) from a phone, on both sides (works while the phone is offline).",
+            abstract:
+                "Unpair this \(Device.name.lowercased()) from a phone, on both sides (works while the phone is offline).",
             discussion: """
                 Asks the phone to remove this \(Device.name.lowercased()) (it answers only while it runs and is reachable), then \
                 forgets the phone here: its folder <data>/phones/FINGERPRINT/ and the cached content. If the phone does not \
@@ -256,8 +310,10 @@ public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
                 """)
     }
     @Option(help: "The data folder.") var data: String
-    @Option(help: ArgumentHelp("The phone to unpair, by name or fingerprint (or its start); needed when several are paired.",
-                               valueName: "name|fingerprint"))
+    @Option(
+        help: ArgumentHelp(
+            "The phone to unpair, by name or fingerprint (or its start); needed when several are paired.",
+            valueName: "name|fingerprint"))
     var phone: String?
     @Option(help: "Milliseconds to wait for the phone's answer.") var timeoutMs = 3000
     @Flag(help: "Do not contact the phone; only forget it here.") var offline = false
@@ -279,28 +335,33 @@ public struct MirrorUnpairCommand<Device: MirrorDevice>: AsyncParsableCommand {
         } else if phones.count == 1 {
             saved = phones[0]
         } else {
-            throw NodeError("\(phones.count) phones are paired (\(phones.map { "“\($0.label)” \($0.fingerprint)" }.joined(separator: ", "))): "
-                + "name the one to unpair with --phone NAME or --phone FINGERPRINT")
+            throw NodeError(
+                "\(phones.count) phones are paired (\(phones.map { "“\($0.label)” \($0.fingerprint)" }.joined(separator: ", "))): "
+                    + "name the one to unpair with --phone NAME or --phone FINGERPRINT")
         }
         let device = Device.name.lowercased()
         let id = saved.deviceID
         let phoneSide: String
         if offline {
-            phoneSide = "The phone was not asked (--offline): remove this \(device) there with `phone-node devices remove \(id)`."
+            phoneSide =
+                "The phone was not asked (--offline): remove this \(device) there with `phone-node devices remove \(id)`."
         } else {
             switch await PhoneUnpairRequest.send(saved, dataFolder: folder, timeout: .milliseconds(timeoutMs)) {
             case .removed: phoneSide = "The phone removed this \(device) too."
             case .alreadyUnpaired: phoneSide = "The phone had already unpaired this \(device)."
             case .refused(let reason):
-                phoneSide = "The phone refused to remove it (\(TerminalText.sanitize(reason))): remove it there with `phone-node devices remove \(id)`."
+                phoneSide =
+                    "The phone refused to remove it (\(TerminalText.sanitize(reason))): remove it there with `phone-node devices remove \(id)`."
             case .unanswered(let reason):
-                phoneSide = "The phone did not answer (\(reason)): it lists this \(device) until you run `phone-node devices remove \(id)` there."
+                phoneSide =
+                    "The phone did not answer (\(reason)): it lists this \(device) until you run `phone-node devices remove \(id)` there."
             }
         }
         try store.remove(saved)
         let left = phones.count - 1
-        say("forgot “\(TerminalText.sanitize(saved.label))” (fingerprint \(saved.fingerprint)) and its cached content. \(phoneSide)"
-            + (left > 0 ? " Still paired with \(left) phone\(left == 1 ? "" : "s")." : ""))
+        say(
+            "forgot “\(TerminalText.sanitize(saved.label))” (fingerprint \(saved.fingerprint)) and its cached content. \(phoneSide)"
+                + (left > 0 ? " Still paired with \(left) phone\(left == 1 ? "" : "s")." : ""))
     }
 }
 

@@ -9,17 +9,20 @@ extension PairedPhoneRecord {
     /// its relays, CURVE to each relay's key with everything inside sealed to the phone.
     func transport(context: Context, keys: CurveKeyPair, logger: Logger) throws -> any Transport {
         guard !relays.isEmpty else {
-            var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: key, keyPair: keys))
+            var transport = ZeroMQTransport(
+                context: context, security: .curveClient(serverPublicKey: key, keyPair: keys))
             transport.monitorsConnections = true  // a refused key is shown as such, not as "unreachable"
             return transport
         }
         let connections = try relays.map { relay in
-            var base = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+            var base = ZeroMQTransport(
+                context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
             base.monitorsConnections = true
             return RelayConnection(address: try RelayAddress(relay.endpoint), transport: base)
         }
         logger.info("reaching the phone through relays", metadata: ["relays": "\(relays.map(\.endpoint))"])
-        return try MirrorRelayTransport(relays: connections, phoneID: fingerprint, phoneKey: key.bytes,
-                                        ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: deviceID, logger: logger)
+        return try MirrorRelayTransport(
+            relays: connections, phoneID: fingerprint, phoneKey: key.bytes,
+            ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: deviceID, logger: logger)
     }
 }

@@ -21,8 +21,13 @@ public struct PairedPhoneRecord: Sendable, Hashable {
     /// straight at ``router`` and ``publisher``.
     public var relays: [RelayRoute]
 
-    public init(deviceID: String, key: CurveKey, name: String, router: String, publisher: String, pairedAt: String, relays: [RelayRoute] = []) {
-        (self.deviceID, self.key, self.name, self.router, self.publisher, self.pairedAt) = (deviceID, key, name, router, publisher, pairedAt)
+    public init(
+        deviceID: String, key: CurveKey, name: String, router: String, publisher: String, pairedAt: String,
+        relays: [RelayRoute] = []
+    ) {
+        (self.deviceID, self.key, self.name, self.router, self.publisher, self.pairedAt) = (
+            deviceID, key, name, router, publisher, pairedAt
+        )
         self.relays = relays
     }
 
@@ -39,8 +44,11 @@ public struct PairedPhoneRecord: Sendable, Hashable {
 
     /// The file's fields (the same names `phone.json` had when a mirror kept one phone).
     var fields: [String: String] {
-        var fields = ["id": deviceID, "phone_key": key.z85, "fingerprint": fingerprint, "name": name, "router": router, "publisher": publisher,
-                      "paired_at": pairedAt]
+        var fields = [
+            "id": deviceID, "phone_key": key.z85, "fingerprint": fingerprint, "name": name, "router": router,
+            "publisher": publisher,
+            "paired_at": pairedAt,
+        ]
         if !relays.isEmpty {
             // Space-separated, in order: endpoints and Z85 keys have no spaces.
             fields["relay"] = relays.map(\.endpoint).joined(separator: " ")
@@ -51,7 +59,8 @@ public struct PairedPhoneRecord: Sendable, Hashable {
 
     init?(fields: [String: String]) {
         guard let id = fields["id"], let text = fields["phone_key"], let key = try? CurveKey(z85: text),
-              let router = fields["router"], let publisher = fields["publisher"] else { return nil }
+            let router = fields["router"], let publisher = fields["publisher"]
+        else { return nil }
         var relays: [RelayRoute] = []
         if let endpoints = fields["relay"] {
             let keys = (fields["relay_key"] ?? "").split(separator: " ").map { try? CurveKey(z85: String($0)) }
@@ -62,8 +71,10 @@ public struct PairedPhoneRecord: Sendable, Hashable {
                 relays.append(RelayRoute(endpoint: endpoint, key: key))
             }
         }
-        self.init(deviceID: id, key: key, name: fields["name"] ?? "", router: router, publisher: publisher, pairedAt: fields["paired_at"] ?? "",
-                  relays: relays)
+        self.init(
+            deviceID: id, key: key, name: fields["name"] ?? "", router: router, publisher: publisher,
+            pairedAt: fields["paired_at"] ?? "",
+            relays: relays)
     }
 
     /// `name` for people, or "phone FINGERPRINT" when it has none.
@@ -91,8 +102,9 @@ public struct PairedPhones: Sendable {
         var phones: [PairedPhoneRecord] = [], unreadable: [String] = []
         for name in names where !name.hasPrefix(".") {
             guard let data = FileManager.default.contents(atPath: "\(folder)/\(name)/phone.json"),
-                  let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: String],
-                  let record = PairedPhoneRecord(fields: fields), record.fingerprint == name else {
+                let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: String],
+                let record = PairedPhoneRecord(fields: fields), record.fingerprint == name
+            else {
                 unreadable.append(name)
                 continue
             }
@@ -110,7 +122,8 @@ public struct PairedPhones: Sendable {
         let path = folder(of: record.fingerprint)
         try FilePrivacy.secureFolder(dataFolder)
         for folder in [folder, path] where !FileManager.default.fileExists(atPath: folder) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         let data = try JSONSerialization.data(withJSONObject: record.fields, options: [.sortedKeys, .prettyPrinted])
         try FilePrivacy.writePrivately(data, to: "\(path)/phone.json")
@@ -124,7 +137,9 @@ public struct PairedPhones: Sendable {
     /// The phone `query` names: a fingerprint (or a unique start of one, dashes optional),
     /// or a name that only one paired phone has. Throws what would name one otherwise.
     public func find(_ query: String, among phones: [PairedPhoneRecord]) throws -> PairedPhoneRecord {
-        do { return try PhoneQuery.match(query, among: phones, name: \.name, fingerprint: \.fingerprint) } catch { throw NodeError(error.description) }
+        do { return try PhoneQuery.match(query, among: phones, name: \.name, fingerprint: \.fingerprint) } catch {
+            throw NodeError(error.description)
+        }
     }
 
     /// Moves a single-phone mirror's `<data>/phone.json`, `snapshot.bin` and `pinned.json`
@@ -133,7 +148,8 @@ public struct PairedPhones: Sendable {
     public func migrate() throws -> String? {
         guard let data = FileManager.default.contents(atPath: legacyFile) else { return nil }
         guard let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: String],
-              var record = PairedPhoneRecord(fields: fields) else {
+            var record = PairedPhoneRecord(fields: fields)
+        else {
             throw NodeError("\(legacyFile) cannot be read as a paired phone's record; move it away, or pair again")
         }
         if record.pairedAt.isEmpty {
@@ -142,7 +158,8 @@ public struct PairedPhones: Sendable {
         }
         if let existing = phone(withKey: record.key) { record = existing } else { try save(record) }
         let destination = folder(of: record.fingerprint)
-        for name in ["snapshot.bin", "pinned.json"] where FileManager.default.fileExists(atPath: "\(dataFolder)/\(name)") {
+        for name in ["snapshot.bin", "pinned.json"]
+        where FileManager.default.fileExists(atPath: "\(dataFolder)/\(name)") {
             if FileManager.default.fileExists(atPath: "\(destination)/\(name)") {
                 try FileManager.default.removeItem(atPath: "\(dataFolder)/\(name)")
             } else {
@@ -150,7 +167,8 @@ public struct PairedPhones: Sendable {
             }
         }
         try FileManager.default.removeItem(atPath: legacyFile)
-        return "moved the paired phone “\(record.label)” from phone.json to phones/\(record.fingerprint)/ (a mirror now keeps a folder per phone)"
+        return
+            "moved the paired phone “\(record.label)” from phone.json to phones/\(record.fingerprint)/ (a mirror now keeps a folder per phone)"
     }
 
     /// A time as records keep it: ISO 8601 in UTC with milliseconds (two phones paired in one

@@ -11,13 +11,16 @@ public enum PairedPhonesWatcher {
     /// What to do to a fleet that mirrors `running` (fingerprint → its slot and the record it was
     /// started from) when `paired` are the records on disk now: phones to add, slots to remove.
     /// A folder that cannot be read now (half written) is not taken for an unpairing.
-    public static func changes(running: [String: (slot: String, record: PairedPhoneRecord)], paired: [PairedPhoneRecord],
-                               unreadable: [String]) -> (add: [PairedPhoneRecord], remove: [String]) {
+    public static func changes(
+        running: [String: (slot: String, record: PairedPhoneRecord)], paired: [PairedPhoneRecord],
+        unreadable: [String]
+    ) -> (add: [PairedPhoneRecord], remove: [String]) {
         let byFingerprint = Dictionary(paired.map { ($0.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
         var add: [PairedPhoneRecord] = [], remove: [String] = []
         for (fingerprint, phone) in running.sorted(by: { $0.key < $1.key }) {
             if let record = byFingerprint[fingerprint] {
-                if record != phone.record { remove.append(phone.slot); add.append(record) }  // paired again: new endpoints, new id
+                // paired again: new endpoints, new id
+                if record != phone.record { remove.append(phone.slot); add.append(record) }
             } else if !unreadable.contains(fingerprint) {
                 remove.append(phone.slot)
             }
@@ -27,14 +30,18 @@ public enum PairedPhonesWatcher {
     }
 
     /// Follows `store` with `fleet` every `interval` until cancelled.
-    static func follow(_ fleet: MirrorFleet, store: PairedPhones, clients: MirrorClients, interval: Duration = .seconds(1),
-                       logger: Logger) -> Task<Void, Never> {
+    static func follow(
+        _ fleet: MirrorFleet, store: PairedPhones, clients: MirrorClients, interval: Duration = .seconds(1),
+        logger: Logger
+    ) -> Task<Void, Never> {
         Task {
             // What the fleet was started from: its phones' records as they are on disk now.
             let start = store.load().phones
             var running: [String: (slot: String, record: PairedPhoneRecord)] = [:]
             for link in fleet.links {
-                if let record = start.first(where: { $0.fingerprint == link.phone.fingerprint }) { running[record.fingerprint] = (link.phone.slot, record) }
+                if let record = start.first(where: { $0.fingerprint == link.phone.fingerprint }) {
+                    running[record.fingerprint] = (link.phone.slot, record)
+                }
             }
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
@@ -45,21 +52,29 @@ public enum PairedPhonesWatcher {
                     guard let fingerprint = running.first(where: { $0.value.slot == slot })?.key else { continue }
                     running[fingerprint] = nil
                     await fleet.remove(slot)
-                    logger.notice("stopped mirroring a phone unpaired from this device", metadata: ["phone": "\(fingerprint)"])
+                    logger.notice(
+                        "stopped mirroring a phone unpaired from this device", metadata: ["phone": "\(fingerprint)"])
                 }
                 for record in add {
                     let client: MirrorClient
                     do { client = try clients.client(for: record) } catch {
-                        logger.error("cannot mirror a phone paired while running", metadata: ["phone": "\(record.label)", "error": "\(error)"])
+                        logger.error(
+                            "cannot mirror a phone paired while running",
+                            metadata: ["phone": "\(record.label)", "error": "\(error)"])
                         running[record.fingerprint] = ("", record)  // not tried again until its record changes
                         continue
                     }
-                    let (link, failure) = await fleet.add(name: record.name, fingerprint: record.fingerprint, client: client)
+                    let (link, failure) = await fleet.add(
+                        name: record.name, fingerprint: record.fingerprint, client: client)
                     running[record.fingerprint] = (link.phone.slot, record)
                     if let failure {
-                        logger.error("cannot start mirroring a phone paired while running", metadata: ["phone": "\(record.label)", "error": "\(failure)"])
+                        logger.error(
+                            "cannot start mirroring a phone paired while running",
+                            metadata: ["phone": "\(record.label)", "error": "\(failure)"])
                     } else {
-                        logger.notice("mirroring a phone paired while running", metadata: ["phone": "\(record.label)", "fingerprint": "\(record.fingerprint)"])
+                        logger.notice(
+                            "mirroring a phone paired while running",
+                            metadata: ["phone": "\(record.label)", "fingerprint": "\(record.fingerprint)"])
                     }
                 }
             }

@@ -25,7 +25,9 @@ enum PhoneUnpairRequest {
     static func send(_ saved: PairedPhoneRecord, dataFolder: String, timeout: Duration) async -> Outcome {
         let dealer: any MessageChannel
         do {
-            guard let keys = try KeyStore(dataFolder: dataFolder).load() else { return .unanswered("this device has no key pair") }
+            guard let keys = try KeyStore(dataFolder: dataFolder).load() else {
+                return .unanswered("this device has no key pair")
+            }
             // Straight to the phone, or through its relays (sealed to the phone as every request is).
             let transport = try saved.transport(context: try Context(), keys: keys, logger: Logger(label: "unpair"))
             dealer = try await transport.open(.dealer, .connect(saved.router))
@@ -39,7 +41,9 @@ enum PhoneUnpairRequest {
             outcome = await withTaskGroup(of: Outcome?.self) { group in
                 group.addTask {
                     for await message in dealer.incoming {
-                        guard let frame = message.frames.last, let (inReplyTo, reply) = MirrorReply.decode(frame), inReplyTo == id else { continue }
+                        guard let frame = message.frames.last, let (inReplyTo, reply) = MirrorReply.decode(frame),
+                            inReplyTo == id
+                        else { continue }
                         switch reply {
                         case .ack: return .removed
                         case .error(let error) where error.code == .notPaired: return .alreadyUnpaired

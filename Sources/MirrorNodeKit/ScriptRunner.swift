@@ -7,15 +7,18 @@ import TerminalSafeText
 /// Runs a mirror in scriptable mode: commands from standard input, JSON lines on
 /// standard output, until `quit` or the end of input.
 public enum ScriptRunner {
-    public static func run(_ fleet: MirrorFleet, surface: ScriptSession.Surface = .desktop, logger: Logger) async throws {
+    public static func run(_ fleet: MirrorFleet, surface: ScriptSession.Surface = .desktop, logger: Logger) async throws
+    {
         let (commands, sink) = AsyncStream.makeStream(of: String.self)
         try await NodeLifecycle.run(logger: logger, stop: { sink.finish() }) {
             try await run(fleet, surface: surface, commands: commands, sink: sink, logger: logger)
         }
     }
 
-    private static func run(_ fleet: MirrorFleet, surface: ScriptSession.Surface, commands: AsyncStream<String>,
-                            sink: AsyncStream<String>.Continuation, logger: Logger) async throws {
+    private static func run(
+        _ fleet: MirrorFleet, surface: ScriptSession.Surface, commands: AsyncStream<String>,
+        sink: AsyncStream<String>.Continuation, logger: Logger
+    ) async throws {
         let session = ScriptSession(fleet: fleet, surface: surface) { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
@@ -76,7 +79,9 @@ public enum RenderOnce {
                     return false
                 }
             }
-            group.addTask { try? await Task.sleep(for: wait); return false }
+            group.addTask {
+                try? await Task.sleep(for: wait); return false
+            }
             var synced = 0
             for await done in group {
                 guard done else { break }
@@ -99,7 +104,8 @@ public enum RenderOnce {
         var output: [String] = []
         let stale = await client.isStale
         for widget in await client.terminalWidgets() {
-            output.append("┌ \(widget.kind) · \(widget.family)\(stale ? " · stale" : "")\(widget.pending ? " · pending" : "")")
+            output.append(
+                "┌ \(widget.kind) · \(widget.family)\(stale ? " · stale" : "")\(widget.pending ? " · pending" : "")")
             output += widget.lines.map { "│ \($0)" }
             if let problem = widget.problem { output.append("│ \(problem)") }
             if let message = widget.message { output.append("│ ! \(message)") }
@@ -111,7 +117,12 @@ public enum RenderOnce {
         for control in await client.terminalControls() {
             output.append("◧ \(control.title): \(control.label)")
         }
-        if output.isEmpty { output.append(stale ? "(no cached content; the phone did not answer)" : "(no widgets yet: add one with `add KIND FAMILY`)") }
+        if output.isEmpty {
+            output.append(
+                stale
+                    ? "(no cached content; the phone did not answer)"
+                    : "(no widgets yet: add one with `add KIND FAMILY`)")
+        }
         let quarantined = await client.quarantined
         if !quarantined.isEmpty {
             output.append("⚠︎ \(quarantined.count) item\(quarantined.count == 1 ? "" : "s") quarantined:")

@@ -84,8 +84,10 @@ public final class Terminal: @unchecked Sendable {
             let byte = bytes[index]
             if byte == 0x1B {
                 // PgUp and PgDn: ESC [ 5 ~ and ESC [ 6 ~.
-                if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "["), bytes[index + 3] == UInt8(ascii: "~"),
-                   bytes[index + 2] == UInt8(ascii: "5") || bytes[index + 2] == UInt8(ascii: "6") {
+                if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "["),
+                    bytes[index + 3] == UInt8(ascii: "~"),
+                    bytes[index + 2] == UInt8(ascii: "5") || bytes[index + 2] == UInt8(ascii: "6")
+                {
                     keys.append(bytes[index + 2] == UInt8(ascii: "5") ? .pageUp : .pageDown)
                     index += 4
                     continue
@@ -138,9 +140,12 @@ public final class Terminal: @unchecked Sendable {
 public func columns(_ character: Character) -> Int {
     guard let scalar = character.unicodeScalars.first else { return 1 }
     let value = scalar.value
-    if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
+        return 2
+    }
     if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
-        || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value) {
+        || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0x1F300...0x1FAFF).contains(value)
+    {
         return 2
     }
     return 1
@@ -167,7 +172,9 @@ public func fit(_ text: String, _ width: Int) -> String {
 /// (a terminal would wrap a longer line itself and push the screen down): the first line
 /// starts with `prefix`, the others with as many spaces; an item wider than a line is cut,
 /// item `highlighted` is in reverse video.
-public func pack(_ items: [String], prefix: String = " ", separator: String = "  ·  ", width: Int, highlighted: Int? = nil) -> [String] {
+public func pack(
+    _ items: [String], prefix: String = " ", separator: String = "  ·  ", width: Int, highlighted: Int? = nil
+) -> [String] {
     let indent = columns(prefix), gap = columns(separator)
     var lines: [String] = [], line = prefix, used = indent, onLine = 0
     for (index, item) in items.enumerated() {

@@ -18,7 +18,9 @@ extension MirrorFleet {
     /// The Live Activity `key` names (its phone's slot and its id there), looked up on its own
     /// phone and sanitized for a terminal; nil when that phone no longer shows it.
     public func terminalActivity(_ key: PhoneItemKey) async -> (link: Link, activity: RenderedActivity)? {
-        guard let link = link(key.slot), let activity = await link.client.terminalActivities().first(where: { $0.id == key.id }) else {
+        guard let link = link(key.slot),
+            let activity = await link.client.terminalActivities().first(where: { $0.id == key.id })
+        else {
             return nil
         }
         return (link, activity)

@@ -19,7 +19,8 @@ public struct TerminalViewport: Sendable, Hashable {
             let first = current > 0 ? current + 1 : current
             let end = current + height < total ? current + height - 1 : current + height
             if focus.lowerBound < first || focus.count > end - first {
-                top = clamped(focus.lowerBound - 1)  // the line before it under the "above" row (a taller focus: its top)
+                // the line before it under the "above" row (a taller focus: its top)
+                top = clamped(focus.lowerBound - 1)
                 return
             }
             if focus.upperBound > end {
@@ -43,8 +44,12 @@ public struct TerminalViewport: Sendable, Hashable {
         let top = max(0, min(top, lines.count - height))
         var shown = Array(lines[top..<(top + height)])
         let above = top, below = lines.count - top - height
-        if above > 0 { shown[0] = "\u{1B}[2m  ↑ \(above + 1) more line\(above + 1 == 1 ? "" : "s") above (PgUp)\u{1B}[0m" }
-        if below > 0, height > 1 { shown[height - 1] = "\u{1B}[2m  ↓ \(below + 1) more line\(below + 1 == 1 ? "" : "s") below (PgDn)\u{1B}[0m" }
+        if above > 0 {
+            shown[0] = "\u{1B}[2m  ↑ \(above + 1) more line\(above + 1 == 1 ? "" : "s") above (PgUp)\u{1B}[0m"
+        }
+        if below > 0, height > 1 {
+            shown[height - 1] = "\u{1B}[2m  ↓ \(below + 1) more line\(below + 1 == 1 ? "" : "s") below (PgDn)\u{1B}[0m"
+        }
         return shown
     }
 }

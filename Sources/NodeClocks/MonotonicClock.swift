@@ -16,7 +16,8 @@ public struct MonotonicClock: NodeClock {
 
     public func now() -> Date {
         let elapsed = ContinuousClock.now - anchor
-        return anchorDate.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        return anchorDate.addingTimeInterval(
+            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
     }
 
     public var isManual: Bool { false }
@@ -24,6 +25,7 @@ public struct MonotonicClock: NodeClock {
     public func wait(until date: Date) async throws {
         let interval = date.timeIntervalSince(now())
         guard interval > 0 else { return }
-        try await Task.sleep(until: .now + .milliseconds(Int((min(interval, 86_400) * 1000).rounded(.up))), clock: .continuous)
+        try await Task.sleep(
+            until: .now + .milliseconds(Int((min(interval, 86_400) * 1000).rounded(.up))), clock: .continuous)
     }
 }

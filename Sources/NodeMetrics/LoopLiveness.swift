@@ -29,6 +29,8 @@ public final class LoopLiveness: Sendable {
     static func report(_ loop: String, lastTurn: UInt64, now: UInt64, stuckAfter: Duration) -> HealthReport {
         let silent = Duration.nanoseconds(Int64(clamping: now &- min(now, lastTurn)))
         guard silent >= stuckAfter else { return .healthy }
-        return HealthReport(problems: ["\(loop) took no turn for \(silent.components.seconds) s (stuck after \(stuckAfter.components.seconds) s)"])
+        return HealthReport(problems: [
+            "\(loop) took no turn for \(silent.components.seconds) s (stuck after \(stuckAfter.components.seconds) s)"
+        ])
     }
 }

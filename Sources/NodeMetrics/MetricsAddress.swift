@@ -13,13 +13,16 @@ public struct MetricsAddress: Sendable, Hashable, CustomStringConvertible {
         }
         var host = Substring(text[..<colon])
         if host.hasPrefix("[") && host.hasSuffix("]") { host = host.dropFirst().dropLast() }
-        guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw MetricsAddressError("“\(text)” has no host (e.g. 127.0.0.1:9470)") }
+        guard !host.isEmpty, !host.contains(where: \.isWhitespace) else {
+            throw MetricsAddressError("“\(text)” has no host (e.g. 127.0.0.1:9470)")
+        }
         guard let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
             throw MetricsAddressError("“\(text)”: the port is a number from 0 (any free port) to 65535")
         }
         guard allowPublic || Self.isLoopback(String(host)) else {
-            throw MetricsAddressError("“\(text)” is not a loopback address: metrics tell anyone who can reach them about this node's "
-                                      + "devices and traffic; add --metrics-public to serve them there anyway")
+            throw MetricsAddressError(
+                "“\(text)” is not a loopback address: metrics tell anyone who can reach them about this node's "
+                    + "devices and traffic; add --metrics-public to serve them there anyway")
         }
         self.host = String(host)
         self.port = port

@@ -15,8 +15,10 @@ public struct MetricsEndpoint: Sendable {
     public let health: @Sendable () async -> HealthReport
     public let logger: Logger
 
-    public init(address: MetricsAddress, registry: PrometheusCollectorRegistry, logger: Logger,
-                health: @escaping @Sendable () async -> HealthReport = { .healthy }) {
+    public init(
+        address: MetricsAddress, registry: PrometheusCollectorRegistry, logger: Logger,
+        health: @escaping @Sendable () async -> HealthReport = { .healthy }
+    ) {
         self.address = address
         self.registry = registry
         self.health = health
@@ -48,22 +50,28 @@ public struct MetricsEndpoint: Sendable {
         let process = ProcessMetrics(registry: registry, program: logger.label)
         router.get("/metrics") { [registry] _, _ -> Response in
             process.update()
-            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
         }
         router.get("/healthz") { [health] _, _ -> Response in
             let report = await health()
             let text = report.isHealthy ? "ok\n" : report.problems.map { $0 + "\n" }.joined()
-            return Response(status: report.isHealthy ? .ok : .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+            return Response(
+                status: report.isHealthy ? .ok : .serviceUnavailable,
+                headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
         }
         let address = address
         var quiet = logger
         quiet.logLevel = .warning  // Hummingbird logs every start at info
         let app = Application(
             router: router,
-            configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "widgetrelay-metrics"),
-            onServerRunning: { channel in listening(MetricsAddress(host: address.host, port: channel.localAddress?.port ?? address.port)) },
+            configuration: ApplicationConfiguration(
+                address: .hostname(address.host, port: address.port), serverName: "widgetrelay-metrics"),
+            onServerRunning: { channel in
+                listening(MetricsAddress(host: address.host, port: channel.localAddress?.port ?? address.port))
+            },
             logger: quiet)
         do {
             try await HTTPServing.run(app, logger: quiet)

@@ -14,8 +14,10 @@ public struct NodeMetricsFactory: MetricsFactory {
     public let help: [String: String]
     /// A timer's buckets: 100 µs to 10 s.
     public static let latencyBuckets: [Duration] = [
-        .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .microseconds(2500), .milliseconds(5),
-        .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500),
+        .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .microseconds(2500),
+        .milliseconds(5),
+        .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
+        .milliseconds(500),
         .seconds(1), .milliseconds(2500), .seconds(5), .seconds(10),
     ]
     /// An aggregating recorder's buckets (counts: interactions per commit, lane depth).
@@ -27,20 +29,24 @@ public struct NodeMetricsFactory: MetricsFactory {
     }
 
     private func descriptor(_ label: String) -> MetricNameDescriptor {
-        MetricNameDescriptor(metricName: label, unitName: "", helpText: help[label] ?? label.replacingOccurrences(of: "_", with: " "))
+        MetricNameDescriptor(
+            metricName: label, unitName: "", helpText: help[label] ?? label.replacingOccurrences(of: "_", with: " "))
     }
 
     public func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
         registry.makeCounter(descriptor: descriptor(label), labels: dimensions)
     }
 
-    public func makeFloatingPointCounter(label: String, dimensions: [(String, String)]) -> any FloatingPointCounterHandler {
+    public func makeFloatingPointCounter(label: String, dimensions: [(String, String)])
+        -> any FloatingPointCounterHandler
+    {
         registry.makeCounter(descriptor: descriptor(label), labels: dimensions)
     }
 
     public func makeRecorder(label: String, dimensions: [(String, String)], aggregate: Bool) -> any RecorderHandler {
         guard aggregate else { return registry.makeGauge(descriptor: descriptor(label), labels: dimensions) }
-        return registry.makeValueHistogram(descriptor: descriptor(label), labels: dimensions, buckets: Self.countBuckets)
+        return registry.makeValueHistogram(
+            descriptor: descriptor(label), labels: dimensions, buckets: Self.countBuckets)
     }
 
     public func makeMeter(label: String, dimensions: [(String, String)]) -> any MeterHandler {

@@ -15,14 +15,19 @@ public final class NodeMetrics: Sendable {
 
     /// Bootstraps swift-metrics with the metrics `help` describes and serves them at `address`.
     /// - Throws: ``MetricsEndpointError`` when it cannot listen there (a taken port…).
-    public static func start(at address: MetricsAddress, help: [String: String], dataFolder: String, logger: Logger,
-                             health: @escaping @Sendable () async -> HealthReport = { .healthy }) async throws -> NodeMetrics {
+    public static func start(
+        at address: MetricsAddress, help: [String: String], dataFolder: String, logger: Logger,
+        health: @escaping @Sendable () async -> HealthReport = { .healthy }
+    ) async throws -> NodeMetrics {
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(NodeMetricsFactory(registry: registry, help: help))
-        let (bound, task) = try await MetricsEndpoint(address: address, registry: registry, logger: logger, health: health).start()
+        let (bound, task) = try await MetricsEndpoint(
+            address: address, registry: registry, logger: logger, health: health
+        ).start()
         let file = "\(dataFolder)/metrics-address"
         try FilePrivacy.writePrivately(Data("\(bound)\n".utf8), to: file)
-        logger.notice("metrics served", metadata: ["url": "http://\(bound)/metrics", "health": "http://\(bound)/healthz"])
+        logger.notice(
+            "metrics served", metadata: ["url": "http://\(bound)/metrics", "health": "http://\(bound)/healthz"])
         return NodeMetrics(bound: bound, registry: registry, task: task, file: file)
     }
 

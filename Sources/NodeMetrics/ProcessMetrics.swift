@@ -14,15 +14,25 @@ final class ProcessMetrics: Sendable {
 
     /// Registers the series in `registry`; `program` names the node (`phone-node`…) in the build info.
     init(registry: PrometheusCollectorRegistry, program: String) {
-        cpu = registry.makeCounter(descriptor: Self.descriptor("process_cpu_seconds_total", "Total user and system CPU time spent in seconds."))
-        resident = registry.makeGauge(descriptor: Self.descriptor("process_resident_memory_bytes", "Resident memory size in bytes."))
-        virtualMemory = registry.makeGauge(descriptor: Self.descriptor("process_virtual_memory_bytes", "Virtual memory size in bytes."))
-        openFDs = registry.makeGauge(descriptor: Self.descriptor("process_open_fds", "Number of open file descriptors."))
-        maxFDs = registry.makeGauge(descriptor: Self.descriptor("process_max_fds", "Maximum number of open file descriptors."))
-        let start = registry.makeGauge(descriptor: Self.descriptor("process_start_time_seconds", "Start time of the process since unix epoch in seconds."))
+        cpu = registry.makeCounter(
+            descriptor: Self.descriptor("process_cpu_seconds_total", "Total user and system CPU time spent in seconds.")
+        )
+        resident = registry.makeGauge(
+            descriptor: Self.descriptor("process_resident_memory_bytes", "Resident memory size in bytes."))
+        virtualMemory = registry.makeGauge(
+            descriptor: Self.descriptor("process_virtual_memory_bytes", "Virtual memory size in bytes."))
+        openFDs = registry.makeGauge(
+            descriptor: Self.descriptor("process_open_fds", "Number of open file descriptors."))
+        maxFDs = registry.makeGauge(
+            descriptor: Self.descriptor("process_max_fds", "Maximum number of open file descriptors."))
+        let start = registry.makeGauge(
+            descriptor: Self.descriptor(
+                "process_start_time_seconds", "Start time of the process since unix epoch in seconds."))
         start.set(Self.startTime() ?? Date().timeIntervalSince1970)
-        registry.makeGauge(descriptor: Self.descriptor("widgetrelay_build_info", "Always 1: which program and build this node runs."),
-                           labels: [("program", program), ("version", BuildInfo.version), ("swift", BuildInfo.swift)]).set(1.0)
+        registry.makeGauge(
+            descriptor: Self.descriptor("widgetrelay_build_info", "Always 1: which program and build this node runs."),
+            labels: [("program", program), ("version", BuildInfo.version), ("swift", BuildInfo.swift)]
+        ).set(1.0)
         update()
     }
 
@@ -62,15 +72,18 @@ final class ProcessMetrics: Sendable {
         let fields = text[text.index(after: close)...].split(separator: " ")
         // fields[0] is field 3 (state): field n is fields[n - 3].
         func field(_ n: Int) -> UInt64? { fields.count > n - 3 ? UInt64(fields[n - 3]) : nil }
-        guard let user = field(14), let system = field(15), let start = field(22), let size = field(23), let rss = field(24) else { return nil }
+        guard let user = field(14), let system = field(15), let start = field(22), let size = field(23),
+            let rss = field(24)
+        else { return nil }
         return Stat(userTicks: user, systemTicks: system, startTicks: start, virtualBytes: size, residentPages: rss)
     }
 
     /// When the process started, in seconds since 1970: boot time (`/proc/stat`'s btime) plus its start in ticks.
     static func startTime() -> Double? {
         guard let stat = stat(), let system = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
-              let line = system.split(separator: "\n").first(where: { $0.hasPrefix("btime ") }),
-              let boot = Double(line.dropFirst("btime ".count)) else { return nil }
+            let line = system.split(separator: "\n").first(where: { $0.hasPrefix("btime ") }),
+            let boot = Double(line.dropFirst("btime ".count))
+        else { return nil }
         return boot + Double(stat.startTicks) / ticksPerSecond
     }
 }

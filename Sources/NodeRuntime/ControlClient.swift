@@ -19,7 +19,9 @@ public struct ControlClient: Sendable {
 
     /// Sends an admin command; returns the reply or throws its ErrorReply's message.
     package func admin(_ fill: @escaping (inout Relay_V1_AdminRequest) -> Void) async throws -> Relay_V1_AdminReply {
-        try await call { var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request }
+        try await call {
+            var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request
+        }
     }
 
     /// Sends a push.

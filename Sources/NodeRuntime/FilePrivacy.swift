@@ -34,8 +34,9 @@ public enum FilePrivacy {
     /// files in `keys/`) without group or other access. Symbolic links are left alone.
     public static func secureFolder(_ path: String) throws {
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: Int(folderMode)])
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: Int(folderMode)])
         } catch {
             throw NodeError("cannot create the data folder \(path): \(error.localizedDescription)")
         }
@@ -53,7 +54,9 @@ public enum FilePrivacy {
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, fileMode)
         guard descriptor >= 0 else { throw NodeError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        let written = data.withUnsafeBytes { bytes in bytes.isEmpty ? 0 : write(descriptor, bytes.baseAddress, bytes.count) }
+        let written = data.withUnsafeBytes { bytes in
+            bytes.isEmpty ? 0 : write(descriptor, bytes.baseAddress, bytes.count)
+        }
         let failed = written != data.count || fchmod(descriptor, fileMode) != 0
         close(descriptor)
         guard !failed, rename(temporary, path) == 0 else {
@@ -72,7 +75,8 @@ public enum FilePrivacy {
         let wanted = mode(info.st_mode & 0o7777)
         guard info.st_mode & 0o7777 != wanted else { return }
         guard chmod(path, wanted) == 0 else {
-            throw NodeError("cannot make \(path) private (chmod \(String(wanted, radix: 8))): \(String(cString: strerror(errno)))")
+            throw NodeError(
+                "cannot make \(path) private (chmod \(String(wanted, radix: 8))): \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -12,8 +12,10 @@ public struct JSONLogHandler: LogHandler {
     private let write: @Sendable (String) -> Void
 
     /// Writes each record's line with `write` (standard error by default).
-    public init(label: String, metadataProvider: Logger.MetadataProvider? = nil,
-                write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    public init(
+        label: String, metadataProvider: Logger.MetadataProvider? = nil,
+        write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
         self.label = label
         self.metadataProvider = metadataProvider
         self.write = write
@@ -48,7 +50,9 @@ enum JSONText {
         case .stringConvertible(let convertible): string(convertible.description)
         case .array(let values): "[" + values.map(Self.value).joined(separator: ",") + "]"
         case .dictionary(let entries):
-            "{" + entries.sorted { $0.key < $1.key }.map { string($0.key) + ":" + Self.value($0.value) }.joined(separator: ",") + "}"
+            "{"
+                + entries.sorted { $0.key < $1.key }.map { string($0.key) + ":" + Self.value($0.value) }.joined(
+                    separator: ",") + "}"
         }
     }
 
@@ -61,7 +65,9 @@ enum JSONText {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                || scalar == "\u{2029}":
                 escaped += String(format: "\\u%04x", scalar.value)
             default: escaped.unicodeScalars.append(scalar)
             }
@@ -75,7 +81,9 @@ enum JSONText {
         var parts = tm()
         gmtime_r(&time.tv_sec, &parts)
         let micros = Int((date.timeIntervalSince1970 - floor(date.timeIntervalSince1970)) * 1_000_000)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-                      Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), micros)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
+            Int(parts.tm_mday),
+            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), micros)
     }
 }

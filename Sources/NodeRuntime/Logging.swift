@@ -21,10 +21,11 @@ public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text) {
     NodeSignals.catchFromNowOn()
     FilePrivacy.restrictUmask()
     LoggingSystem.bootstrap { label in
-        var handler: any LogHandler = switch format {
-        case .text: TextLogHandler(label: label)
-        case .json: JSONLogHandler(label: label)
-        }
+        var handler: any LogHandler =
+            switch format {
+            case .text: TextLogHandler(label: label)
+            case .json: JSONLogHandler(label: label)
+            }
         handler.logLevel = level
         return handler
     }
@@ -37,8 +38,10 @@ extension Logger.Level {
 
 /// `--log-format`, the option every node's run command shares.
 public struct LogFormatOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Log lines on standard error: \(LogFormat.names) (one JSON object a line, with the structured fields).",
-                               valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "Log lines on standard error: \(LogFormat.names) (one JSON object a line, with the structured fields).",
+            valueName: "format"))
     public var logFormat: LogFormat = .text
 
     public init() {}

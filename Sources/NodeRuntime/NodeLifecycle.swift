@@ -17,12 +17,15 @@ public enum NodeLifecycle {
     /// default for a service that returns is to throw `serviceFinishedUnexpectedly`: a
     /// scriptable mirror told `quit` then SIGTERM exited 1 whenever the quit came first.)
     public static func run(_ services: [any Service], logger: Logger) async throws {
-        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
-            services: services.map {
-                // Named by its type: the group logs each service's name, and a service's own
-                // description would carry its fields (a phone's key pair among them) into the log.
-                .init(service: $0, successTerminationBehavior: .gracefullyShutdownGroup, serviceName: String(describing: type(of: $0)))
-            }, logger: logger))
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: services.map {
+                    // Named by its type: the group logs each service's name, and a service's own
+                    // description would carry its fields (a phone's key pair among them) into the log.
+                    .init(
+                        service: $0, successTerminationBehavior: .gracefullyShutdownGroup,
+                        serviceName: String(describing: type(of: $0)))
+                }, logger: logger))
         let signals = TerminationSignals { Task { await group.triggerGracefulShutdown() } }
         defer { signals.cancel() }
         try await group.run()
@@ -30,8 +33,10 @@ public enum NodeLifecycle {
 
     /// Runs `body` as a node's one service: `stop` is called once when SIGTERM or SIGINT
     /// asks the node to stop, and `body` should then return soon, its clean-up done.
-    public static func run(logger: Logger, stop: @escaping @Sendable () -> Void,
-                           _ body: @escaping @Sendable () async throws -> Void) async throws {
+    public static func run(
+        logger: Logger, stop: @escaping @Sendable () -> Void,
+        _ body: @escaping @Sendable () async throws -> Void
+    ) async throws {
         try await run([NodeService(body: body, stop: stop)], logger: logger)
     }
 }

@@ -37,7 +37,8 @@ public struct RunFiles: Sendable {
     /// Whether a node with the recorded pid is alive.
     public var isRunning: Bool {
         guard let text = try? String(contentsOfFile: pidPath, encoding: .utf8),
-              let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
+            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return false }
         return kill(pid, 0) == 0
     }
 }

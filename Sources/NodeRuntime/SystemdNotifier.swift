@@ -19,7 +19,8 @@ public final class SystemdNotifier: Sendable {
     /// The notifier `environment` describes, or nil when it names no socket (or one too long).
     public init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let path = environment["NOTIFY_SOCKET"], !path.isEmpty, path.utf8.count < 108,
-              path.hasPrefix("/") || path.hasPrefix("@") else { return nil }
+            path.hasPrefix("/") || path.hasPrefix("@")
+        else { return nil }
         let descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
@@ -45,7 +46,9 @@ public final class SystemdNotifier: Sendable {
         let length = socklen_t(MemoryLayout.offset(of: \sockaddr_un.sun_path)! + path.count)
         let bytes = Array(state.utf8)
         let sent = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { sendto(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL), $0, length) }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                sendto(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL), $0, length)
+            }
         }
         return sent == bytes.count
     }

@@ -74,7 +74,8 @@ private final class SignalPipe: Sendable {
         guard pipe(&ends) == 0 else {
             // Out of descriptors at start-up: SIGTERM and SIGINT keep their default action (the
             // node ends by the signal, not cleanly) rather than the node not starting at all.
-            let message = "warning: no pipe for SIGTERM and SIGINT (errno \(errno)); they will end the process without a clean stop\n"
+            let message =
+                "warning: no pipe for SIGTERM and SIGINT (errno \(errno)); they will end the process without a clean stop\n"
             FileHandle.standardError.write(Data(message.utf8))
             ready = false
             return

@@ -90,7 +90,9 @@ public struct Logger: Sendable {
     /// `log(_:)`, at the default level.
     public func log(_ message: OSLogMessage) { log(level: .default, message) }
     /// `log(level:_:)`
-    public func log(level: OSLogType, _ message: OSLogMessage) { backend?.log(level: level.level, "\(message.rendered)") }
+    public func log(level: OSLogType, _ message: OSLogMessage) {
+        backend?.log(level: level.level, "\(message.rendered)")
+    }
     /// `trace(_:)`
     public func trace(_ message: OSLogMessage) { backend?.trace("\(message.rendered)") }
     /// `debug(_:)`

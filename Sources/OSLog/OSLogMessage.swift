@@ -34,9 +34,13 @@ public struct OSLogPrivacy: Sendable, Hashable {
 /// Formats and alignments a `Logger` interpolation may name; accepted, and shown plainly.
 public struct OSLogIntegerFormatting: Sendable {
     public static let decimal = OSLogIntegerFormatting()
-    public static func decimal(explicitPositiveSign: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting { .decimal }
+    public static func decimal(explicitPositiveSign: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting {
+        .decimal
+    }
     public static let hex = OSLogIntegerFormatting()
-    public static func hex(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting { .hex }
+    public static func hex(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: Int = 0
+    ) -> OSLogIntegerFormatting { .hex }
     public static let octal = OSLogIntegerFormatting()
 }
 
@@ -44,7 +48,9 @@ public struct OSLogIntegerFormatting: Sendable {
 public struct OSLogFloatFormatting: Sendable {
     let precision: Int?
     public static let fixed = OSLogFloatFormatting(precision: nil)
-    public static func fixed(precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
+    public static func fixed(precision: Int, explicitPositiveSign: Bool = false, uppercase: Bool = false)
+        -> OSLogFloatFormatting
+    {
         OSLogFloatFormatting(precision: precision)
     }
     public static let exponential = OSLogFloatFormatting(precision: nil)
@@ -80,37 +86,53 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
             text += privacy.shows(plainByDefault: plainByDefault) ? value : "<private>"
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> String, align: OSLogStringAlignment = .none,
-                                                 privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> String, align: OSLogStringAlignment = .none,
+            privacy: OSLogPrivacy = .auto
+        ) {
             append(value(), privacy: privacy, plainByDefault: false)
         }
 
         @_disfavoredOverload
-        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure () -> T, align: OSLogStringAlignment = .none,
-                                                                           privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation<T: CustomStringConvertible>(
+            _ value: @autoclosure () -> T, align: OSLogStringAlignment = .none,
+            privacy: OSLogPrivacy = .auto
+        ) {
             append(value().description, privacy: privacy, plainByDefault: false)
         }
 
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: @autoclosure () -> T, format: OSLogIntegerFormatting = .decimal,
-                                                                 align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation<T: BinaryInteger>(
+            _ value: @autoclosure () -> T, format: OSLogIntegerFormatting = .decimal,
+            align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+        ) {
             append(String(value()), privacy: privacy, plainByDefault: true)
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> Double, format: OSLogFloatFormatting = .fixed,
-                                                 align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> Double, format: OSLogFloatFormatting = .fixed,
+            align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+        ) {
             let number = value()
-            append(format.precision.map { String(format: "%.\($0)f", number) } ?? String(number), privacy: privacy, plainByDefault: true)
+            append(
+                format.precision.map { String(format: "%.\($0)f", number) } ?? String(number), privacy: privacy,
+                plainByDefault: true)
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> Float, format: OSLogFloatFormatting = .fixed,
-                                                 align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> Float, format: OSLogFloatFormatting = .fixed,
+            align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+        ) {
             appendInterpolation(Double(value()), format: format, align: align, privacy: privacy)
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> Bool, format: OSLogBoolFormat = .truth,
-                                                 privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> Bool, format: OSLogBoolFormat = .truth,
+            privacy: OSLogPrivacy = .auto
+        ) {
             let flag = value()
-            append(format == .answer ? (flag ? "YES" : "NO") : (flag ? "true" : "false"), privacy: privacy, plainByDefault: true)
+            append(
+                format == .answer ? (flag ? "YES" : "NO") : (flag ? "true" : "false"), privacy: privacy,
+                plainByDefault: true)
         }
 
         public mutating func appendInterpolation(_ value: @autoclosure () -> any Error, privacy: OSLogPrivacy = .auto) {

@@ -40,7 +40,9 @@ public struct MirrorPairing: Sendable {
     /// Whether the ceremony runs through a relay: the phone then announces no ports of its own.
     public var throughRelay = false
 
-    public init(expectedPhoneKey: [UInt8], key: [UInt8], nonce: [UInt8], deviceID: String, kind: PairingDeviceKind, name: String) {
+    public init(
+        expectedPhoneKey: [UInt8], key: [UInt8], nonce: [UInt8], deviceID: String, kind: PairingDeviceKind, name: String
+    ) {
         self.expectedPhoneKey = expectedPhoneKey
         self.key = key
         self.nonce = nonce
@@ -51,7 +53,8 @@ public struct MirrorPairing: Sendable {
 
     /// The opening step.
     public var commit: PairingRequestStep {
-        .commit(commitment: PairingCrypto.commitment(key: key, nonce: nonce), deviceID: deviceID, kind: kind, name: name)
+        .commit(
+            commitment: PairingCrypto.commitment(key: key, nonce: nonce), deviceID: deviceID, kind: kind, name: name)
     }
 
     /// The code, once the phone's values are known.
@@ -72,7 +75,8 @@ public struct MirrorPairing: Sendable {
                 return .failed("the phone's nonce is not \(PairingCrypto.nonceLength) bytes")
             }
             // Through a relay the phone listens nowhere: ports 0 say so, and the mirror reaches it at the relay.
-            guard throughRelay || ((1...65535).contains(hello.routerPort) && (1...65535).contains(hello.publisherPort)) else {
+            guard throughRelay || ((1...65535).contains(hello.routerPort) && (1...65535).contains(hello.publisherPort))
+            else {
                 state = .done
                 return .failed("the phone announced no valid ports")
             }

@@ -15,7 +15,8 @@ public struct PairingCode: Sendable, Hashable, CustomStringConvertible {
 
     /// The code for a ceremony between the phone and a mirror.
     public init(phoneKey: [UInt8], mirrorKey: [UInt8], phoneNonce: [UInt8], mirrorNonce: [UInt8]) {
-        let digest = PairingCrypto.sha256(Array("widgetrelay-pairing-code-v1".utf8), phoneKey, mirrorKey, phoneNonce, mirrorNonce)
+        let digest = PairingCrypto.sha256(
+            Array("widgetrelay-pairing-code-v1".utf8), phoneKey, mirrorKey, phoneNonce, mirrorNonce)
         let number = digest.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) } % 1_000_000
         let text = String(number)
         digits = String(repeating: "0", count: 6 - text.count) + text

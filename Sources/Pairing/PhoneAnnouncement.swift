@@ -16,8 +16,10 @@ public struct PhoneAnnouncement: Sendable, Hashable {
     public var publisherPort: Int
     public var pairingPort: Int
 
-    public init(protocolVersion: Int = PhoneAnnouncement.protocolVersion, name: String, key: [UInt8], fingerprint: String,
-                routerPort: Int, publisherPort: Int, pairingPort: Int) {
+    public init(
+        protocolVersion: Int = PhoneAnnouncement.protocolVersion, name: String, key: [UInt8], fingerprint: String,
+        routerPort: Int, publisherPort: Int, pairingPort: Int
+    ) {
         self.protocolVersion = protocolVersion
         self.name = name
         self.key = key

@@ -15,8 +15,10 @@ public struct PhonePairing: Sendable {
         /// Ceremonies in progress at once; more are refused.
         public var maxSessions = 8
 
-        public init(phoneKey: [UInt8], phoneName: String, routerPort: Int, publisherPort: Int, window: PairingWindow,
-                    knownDevices: [String: [UInt8]] = [:]) {
+        public init(
+            phoneKey: [UInt8], phoneName: String, routerPort: Int, publisherPort: Int, window: PairingWindow,
+            knownDevices: [String: [UInt8]] = [:]
+        ) {
             self.phoneKey = phoneKey
             self.phoneName = phoneName
             self.routerPort = routerPort
@@ -28,7 +30,8 @@ public struct PhonePairing: Sendable {
 
     /// Where one mirror's ceremony stands.
     enum Session: Sendable, Hashable {
-        case committed(commitment: [UInt8], deviceID: String, kind: PairingDeviceKind, name: String, phoneNonce: [UInt8])
+        case committed(
+            commitment: [UInt8], deviceID: String, kind: PairingDeviceKind, name: String, phoneNonce: [UInt8])
         /// The code is shown; waiting for the person.
         case waiting(PairingRequestRecord)
         /// Confirmed; the device is being added.
@@ -56,15 +59,21 @@ public struct PhonePairing: Sendable {
 
     /// Requests waiting for the person, sorted by device id.
     public var pending: [PairingRequestRecord] {
-        sessions.values.compactMap { if case .waiting(let record) = $0 { record } else { nil } }.sorted { $0.deviceID < $1.deviceID }
+        sessions.values.compactMap { if case .waiting(let record) = $0 { record } else { nil } }.sorted {
+            $0.deviceID < $1.deviceID
+        }
     }
 
     /// Answers a mirror's `step`, sent over a connection authenticated with `connectionKey`,
     /// at `now`. `nonce` is this phone's fresh nonce, used if the step opens a ceremony.
-    public mutating func receive(_ step: PairingRequestStep, from connectionKey: [UInt8], at now: Duration, nonce: [UInt8]) -> PairingReplyStep {
+    public mutating func receive(
+        _ step: PairingRequestStep, from connectionKey: [UInt8], at now: Duration, nonce: [UInt8]
+    ) -> PairingReplyStep {
         switch step {
         case .commit(let commitment, let deviceID, let kind, let name):
-            return commit(commitment: commitment, deviceID: deviceID, kind: kind, name: name, from: connectionKey, at: now, nonce: nonce)
+            return commit(
+                commitment: commitment, deviceID: deviceID, kind: kind, name: name, from: connectionKey, at: now,
+                nonce: nonce)
         case .reveal(let key, let mirrorNonce):
             return reveal(key: key, nonce: mirrorNonce, from: connectionKey, at: now)
         case .poll:
@@ -79,9 +88,13 @@ public struct PhonePairing: Sendable {
         }
     }
 
-    private mutating func commit(commitment: [UInt8], deviceID: String, kind: PairingDeviceKind, name: String,
-                                 from connectionKey: [UInt8], at now: Duration, nonce: [UInt8]) -> PairingReplyStep {
-        guard configuration.window.isOpen(at: now) else { return .error("the phone's pairing window is closed; start one with `phone-node pair`") }
+    private mutating func commit(
+        commitment: [UInt8], deviceID: String, kind: PairingDeviceKind, name: String,
+        from connectionKey: [UInt8], at now: Duration, nonce: [UInt8]
+    ) -> PairingReplyStep {
+        guard configuration.window.isOpen(at: now) else {
+            return .error("the phone's pairing window is closed; start one with `phone-node pair`")
+        }
         switch sessions[connectionKey] {
         case .adding?, .paired?: return .error("this key's pairing is already decided")
         default: break
@@ -91,32 +104,48 @@ public struct PhonePairing: Sendable {
         if let problem = Self.problem(deviceID: deviceID) { return .error(problem) }
         guard name.count <= 64 else { return .error("a device name is at most 64 characters") }
         if let known = configuration.knownDevices[deviceID], known != connectionKey {
-            return refuse(connectionKey, "\(identityChangedMessage) (“\(deviceID)” is paired with another key: unpair it first)")
+            return refuse(
+                connectionKey, "\(identityChangedMessage) (“\(deviceID)” is paired with another key: unpair it first)")
         }
         if let other = configuration.knownDevices.first(where: { $0.value == connectionKey }) {
             return refuse(connectionKey, "this key is already paired, as “\(other.key)”")
         }
-        let open = sessions.filter { if case .committed = $0.value { true } else if case .waiting = $0.value { true } else { false } }
+        let open = sessions.filter {
+            if case .committed = $0.value { true } else if case .waiting = $0.value { true } else { false }
+        }
         guard open.count < configuration.maxSessions || sessions[connectionKey] != nil else {
             return .error("too many pairing requests at once; try again")
         }
-        sessions[connectionKey] = .committed(commitment: commitment, deviceID: deviceID, kind: kind, name: name, phoneNonce: nonce)
-        return .hello(PhoneHello(key: configuration.phoneKey, nonce: nonce, name: configuration.phoneName,
-                                 routerPort: configuration.routerPort, publisherPort: configuration.publisherPort))
+        sessions[connectionKey] = .committed(
+            commitment: commitment, deviceID: deviceID, kind: kind, name: name, phoneNonce: nonce)
+        return .hello(
+            PhoneHello(
+                key: configuration.phoneKey, nonce: nonce, name: configuration.phoneName,
+                routerPort: configuration.routerPort, publisherPort: configuration.publisherPort))
     }
 
-    private mutating func reveal(key: [UInt8], nonce: [UInt8], from connectionKey: [UInt8], at now: Duration) -> PairingReplyStep {
-        guard case .committed(let commitment, let deviceID, let kind, let name, let phoneNonce)? = sessions[connectionKey] else {
+    private mutating func reveal(key: [UInt8], nonce: [UInt8], from connectionKey: [UInt8], at now: Duration)
+        -> PairingReplyStep
+    {
+        guard
+            case .committed(let commitment, let deviceID, let kind, let name, let phoneNonce)? = sessions[connectionKey]
+        else {
             return .error("no commitment to reveal on this connection")
         }
         guard configuration.window.isOpen(at: now) else { return close(connectionKey) }
-        guard key == connectionKey else { return refuse(connectionKey, "the revealed key is not the one this connection authenticated with") }
-        guard nonce.count == PairingCrypto.nonceLength else { return refuse(connectionKey, "a nonce is \(PairingCrypto.nonceLength) bytes") }
+        guard key == connectionKey else {
+            return refuse(connectionKey, "the revealed key is not the one this connection authenticated with")
+        }
+        guard nonce.count == PairingCrypto.nonceLength else {
+            return refuse(connectionKey, "a nonce is \(PairingCrypto.nonceLength) bytes")
+        }
         guard PairingCrypto.commitment(key: key, nonce: nonce) == commitment else {
             return refuse(connectionKey, "the revealed key and nonce do not match the commitment")
         }
-        let code = PairingCode(phoneKey: configuration.phoneKey, mirrorKey: key, phoneNonce: phoneNonce, mirrorNonce: nonce)
-        sessions[connectionKey] = .waiting(PairingRequestRecord(key: key, deviceID: deviceID, kind: kind, name: name, code: code))
+        let code = PairingCode(
+            phoneKey: configuration.phoneKey, mirrorKey: key, phoneNonce: phoneNonce, mirrorNonce: nonce)
+        sessions[connectionKey] = .waiting(
+            PairingRequestRecord(key: key, deviceID: deviceID, kind: kind, name: name, code: code))
         return .waiting
     }
 
@@ -137,7 +166,10 @@ public struct PhonePairing: Sendable {
             return .mismatch(only)
         }
         guard waiting.count == 1, let only = waiting.first else {
-            return .nothing(waiting.isEmpty ? "no pairing request is waiting" : "\(waiting.count) requests wait: type the code of the one to pair")
+            return .nothing(
+                waiting.isEmpty
+                    ? "no pairing request is waiting"
+                    : "\(waiting.count) requests wait: type the code of the one to pair")
         }
         return adding(only)
     }
@@ -201,7 +233,12 @@ public struct PhonePairing: Sendable {
     /// Why `id` cannot name a device, or nil.
     public static func problem(deviceID id: String) -> String? {
         guard !id.isEmpty, id.count <= 64 else { return "a device id is 1 to 64 characters" }
-        guard id.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }) else {
+        guard
+            id.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+            })
+        else {
             return "a device id is letters, digits, “-”, “_” and “.”"
         }
         return nil

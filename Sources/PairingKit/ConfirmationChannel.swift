@@ -18,20 +18,26 @@ public final class ConfirmationChannel: Sendable {
     /// Listens on `endpoint` (ipc://…/pairing.sock).
     public init(endpoint: String) async throws {
         let context = try Context()
-        let (confirmations, continuation) = AsyncStream.makeStream(of: Confirmation.self, bufferingPolicy: .bufferingNewest(8))
+        let (confirmations, continuation) = AsyncStream.makeStream(
+            of: Confirmation.self, bufferingPolicy: .bufferingNewest(8))
         let box = ChannelBox()
         let inbox = Inbox(
             receive: { message in
-                guard message.frames.count == 3, message.frames[1] == Array("confirm".utf8), message.frames[2].count <= 32 else { return }
+                guard message.frames.count == 3, message.frames[1] == Array("confirm".utf8),
+                    message.frames[2].count <= 32
+                else { return }
                 let routingID = message.frames[0]
-                continuation.yield(Confirmation(code: String(decoding: message.frames[2], as: UTF8.self)) { text in
-                    try? box.channel?.send(Multipart([routingID, Array(text.utf8)]))
-                })
+                continuation.yield(
+                    Confirmation(code: String(decoding: message.frames[2], as: UTF8.self)) { text in
+                        try? box.channel?.send(Multipart([routingID, Array(text.utf8)]))
+                    })
             },
             finish: { continuation.finish() })
         var options = SocketOptions()
         options.maxMessageSize = 256
-        let channel = try await SocketChannel.open(context: context, type: .router, options: options, name: "pairing-confirm", inbox: inbox) {
+        let channel = try await SocketChannel.open(
+            context: context, type: .router, options: options, name: "pairing-confirm", inbox: inbox
+        ) {
             try $0.bind(endpoint)
         }
         box.set(channel)
@@ -49,15 +55,19 @@ public final class ConfirmationChannel: Sendable {
     public static func confirm(_ code: String, at endpoint: String, within timeout: Duration) async throws -> String? {
         let context = try Context()
         let replies = AsyncStream.makeStream(of: Multipart.self)
-        let channel = try await SocketChannel.open(context: context, type: .dealer, name: "pairing-confirm-client",
-                                                   inbox: Inbox(receive: { replies.continuation.yield($0) }, finish: { replies.continuation.finish() })) {
+        let channel = try await SocketChannel.open(
+            context: context, type: .dealer, name: "pairing-confirm-client",
+            inbox: Inbox(receive: { replies.continuation.yield($0) }, finish: { replies.continuation.finish() })
+        ) {
             try $0.connect(endpoint)
             return endpoint
         }
         try channel.send(Multipart([Array("confirm".utf8), Array(code.utf8)]))
         let answer = await withTaskGroup(of: String?.self) { group in
             group.addTask {
-                for await message in replies.stream { return message.frames.last.map { String(decoding: $0, as: UTF8.self) } }
+                for await message in replies.stream {
+                    return message.frames.last.map { String(decoding: $0, as: UTF8.self) }
+                }
                 return nil
             }
             group.addTask {

@@ -29,15 +29,19 @@ public final class DNSSDAnnouncement: Sendable {
         guard let tools = tool("avahi-publish-service"), tool("avahi-browse") != nil, !tools.isEmpty else {
             return "DNS-SD unavailable (avahi-utils is not installed)"
         }
-        guard FileManager.default.fileExists(atPath: daemonSocket) else { return "DNS-SD unavailable (avahi-daemon is not running)" }
+        guard FileManager.default.fileExists(atPath: daemonSocket) else {
+            return "DNS-SD unavailable (avahi-daemon is not running)"
+        }
         return nil
     }
 
     /// Publishes `announcement` until ``stop()``.
     public static func publish(_ announcement: PhoneAnnouncement) -> DNSSDAnnouncement {
         if let unavailable { return DNSSDAnnouncement(status: unavailable, process: nil) }
-        return run(tool("avahi-publish-service")!, ["-s", announcement.name, serviceType, String(announcement.pairingPort)] + txt(announcement),
-                   status: "DNS-SD \(serviceType) “\(announcement.name)” through Avahi")
+        return run(
+            tool("avahi-publish-service")!,
+            ["-s", announcement.name, serviceType, String(announcement.pairingPort)] + txt(announcement),
+            status: "DNS-SD \(serviceType) “\(announcement.name)” through Avahi")
     }
 
     /// Runs `announcer` (which announces until it is killed) under ``watchdog``: a shell
@@ -46,7 +50,9 @@ public final class DNSSDAnnouncement: Sendable {
     /// SIGTERM: a child inherits the signal mask of the thread that starts it, and the
     /// concurrency runtime's threads block every signal.)
     static func run(_ announcer: String, _ arguments: [String], status: String) -> DNSSDAnnouncement {
-        let mark = FileManager.default.temporaryDirectory.appendingPathComponent("widgetrelay-dnssd-\(UUID().uuidString)").path
+        let mark = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "widgetrelay-dnssd-\(UUID().uuidString)"
+        ).path
         guard FileManager.default.createFile(atPath: mark, contents: nil) else {
             return DNSSDAnnouncement(status: "DNS-SD unavailable (cannot create \(mark))", process: nil)
         }
@@ -84,9 +90,11 @@ public final class DNSSDAnnouncement: Sendable {
 
     /// The TXT record: the key's fingerprint and the key itself (hex), name, version, ports.
     static func txt(_ announcement: PhoneAnnouncement) -> [String] {
-        ["v=\(announcement.protocolVersion)", "fp=\(announcement.fingerprint)",
-         "key=\(announcement.key.map { String(format: "%02x", $0) }.joined())",
-         "router=\(announcement.routerPort)", "publisher=\(announcement.publisherPort)"]
+        [
+            "v=\(announcement.protocolVersion)", "fp=\(announcement.fingerprint)",
+            "key=\(announcement.key.map { String(format: "%02x", $0) }.joined())",
+            "router=\(announcement.routerPort)", "publisher=\(announcement.publisherPort)",
+        ]
     }
 
     /// Phones `avahi-browse` resolves within a few seconds (none if DNS-SD is unavailable).
@@ -117,15 +125,17 @@ public final class DNSSDAnnouncement: Sendable {
                 txt[String(item[..<equals])] = String(item[item.index(after: equals)...])
             }
             guard let hex = txt["key"], hex.count == 64, let router = txt["router"].flatMap(Int.init),
-                  let publisher = txt["publisher"].flatMap(Int.init) else { continue }
+                let publisher = txt["publisher"].flatMap(Int.init)
+            else { continue }
             let key = stride(from: 0, to: 64, by: 2).compactMap { offset -> UInt8? in
                 let start = hex.index(hex.startIndex, offsetBy: offset)
                 return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)
             }
             guard key.count == 32 else { continue }
-            let announcement = PhoneAnnouncement(protocolVersion: Int(txt["v"] ?? "1") ?? 1, name: PairingWire.bounded(unescape(fields[3])), key: key,
-                                                 fingerprint: PairingWire.bounded(txt["fp"] ?? ""), routerPort: router,
-                                                 publisherPort: publisher, pairingPort: port)
+            let announcement = PhoneAnnouncement(
+                protocolVersion: Int(txt["v"] ?? "1") ?? 1, name: PairingWire.bounded(unescape(fields[3])), key: key,
+                fingerprint: PairingWire.bounded(txt["fp"] ?? ""), routerPort: router,
+                publisherPort: publisher, pairingPort: port)
             let phone = FoundPhone(host: fields[7], announcement: announcement, method: .dnsSD)
             if !found.contains(phone) { found.append(phone) }
         }
@@ -139,7 +149,8 @@ public final class DNSSDAnnouncement: Sendable {
         var index = 0
         while index < utf8.count {
             if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count,
-               let value = UInt8(String(decoding: utf8[(index + 1)...(index + 3)], as: UTF8.self)) {
+                let value = UInt8(String(decoding: utf8[(index + 1)...(index + 3)], as: UTF8.self))
+            {
                 bytes.append(value)
                 index += 4
             } else {
@@ -151,6 +162,8 @@ public final class DNSSDAnnouncement: Sendable {
     }
 
     static func tool(_ name: String) -> String? {
-        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

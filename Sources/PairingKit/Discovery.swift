@@ -45,19 +45,25 @@ public enum Discovery {
     /// answer, can be lost), and collects the answers that arrive within `window`, one per
     /// phone and host. Asked only directly, it ends once every host has answered.
     /// The wait runs on a thread of its own, never holding one of Swift's shared threads.
-    public static func search(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration,
-                              schedule: AskSchedule = AskSchedule()) async -> Result {
+    public static func search(
+        broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration,
+        schedule: AskSchedule = AskSchedule()
+    ) async -> Result {
         await withCheckedContinuation { continuation in
             let thread = Thread {
-                continuation.resume(returning: searchBlocking(broadcast: broadcast, port: port, hosts: hosts, window: window, schedule: schedule))
+                continuation.resume(
+                    returning: searchBlocking(
+                        broadcast: broadcast, port: port, hosts: hosts, window: window, schedule: schedule))
             }
             thread.name = "pairing-discovery"
             thread.start()
         }
     }
 
-    private static func searchBlocking(broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration,
-                                       schedule: AskSchedule) -> Result {
+    private static func searchBlocking(
+        broadcast: Bool, port: Int, hosts: [(host: String, port: Int)], window: Duration,
+        schedule: AskSchedule
+    ) -> Result {
         var result = Result()
         let socket: UDPSocket
         do {
@@ -72,7 +78,8 @@ public enum Discovery {
         if broadcast {
             broadcastAddresses = UDPSocket.broadcastAddresses()
             if broadcastAddresses.isEmpty {
-                result.notes.append("UDP broadcast: no link here has a broadcast address (name the phone as host[:port])")
+                result.notes.append(
+                    "UDP broadcast: no link here has a broadcast address (name the phone as host[:port])")
             }
         }
         var targets: [(host: String, port: Int, address: sockaddr_in)] = []
@@ -100,24 +107,35 @@ public enum Discovery {
                 // not send the ones it missed back to back.
                 while let due = asks.first, now >= start + due { asks.removeFirst() }
                 asked += 1
-                for address in broadcastAddresses where socket.send(query, to: address, port: port) { broadcastOn.insert(address) }
-                for index in targets.indices where !result.phones.contains(where: { $0.host == UDPSocket.text(targets[index].address) }) {
-                    if !socket.send(query, to: &targets[index].address) { unsent.insert("\(targets[index].host):\(targets[index].port)") }
+                for address in broadcastAddresses where socket.send(query, to: address, port: port) {
+                    broadcastOn.insert(address)
+                }
+                for index in targets.indices
+                where !result.phones.contains(where: { $0.host == UDPSocket.text(targets[index].address) }) {
+                    if !socket.send(query, to: &targets[index].address) {
+                        unsent.insert("\(targets[index].host):\(targets[index].port)")
+                    }
                 }
             }
             let until = asks.first.map { min(start + $0, deadline) } ?? deadline
             let left = until - ContinuousClock.now
             guard left > .zero else { continue }
-            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = Int32(
+                clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             guard let (bytes, sender) = socket.receive(within: max(1, milliseconds)) else { continue }
             guard let announcement = try? PairingWire.announcement(bytes) else { continue }
             let host = UDPSocket.text(sender)
-            let phone = FoundPhone(host: host, announcement: announcement, method: direct.contains(host) ? .direct : .broadcast)
-            if !result.phones.contains(where: { $0.host == host && $0.announcement.key == announcement.key }) { result.phones.append(phone) }
+            let phone = FoundPhone(
+                host: host, announcement: announcement, method: direct.contains(host) ? .direct : .broadcast)
+            if !result.phones.contains(where: { $0.host == host && $0.announcement.key == announcement.key }) {
+                result.phones.append(phone)
+            }
             // Asked only directly: the first answer from each host is all there is to wait for.
             if !broadcast, Set(result.phones.map(\.host)).isSuperset(of: direct) { break }
         }
-        if !broadcastOn.isEmpty { result.notes.append("UDP broadcast on \(broadcastOn.sorted().joined(separator: ", ")) port \(port)") }
+        if !broadcastOn.isEmpty {
+            result.notes.append("UDP broadcast on \(broadcastOn.sorted().joined(separator: ", ")) port \(port)")
+        }
         for target in unsent.sorted() { result.notes.append("\(target): could not send (no route?)") }
         result.asked = asked
         return result

@@ -31,7 +31,9 @@ public final class PairingClient: PairingChannel {
         options.maxMessageSize = Int64(PairingWire.maxMessageBytes)
         let replies = ReplyMailbox()
         let inbox = Inbox(receive: { replies.deliver($0) }, finish: {})
-        channel = try await SocketChannel.open(context: context, type: .dealer, options: options, name: "pairing-client", inbox: inbox) {
+        channel = try await SocketChannel.open(
+            context: context, type: .dealer, options: options, name: "pairing-client", inbox: inbox
+        ) {
             try $0.connect(endpoint)
             return endpoint
         }

@@ -52,14 +52,20 @@ public final class PairingEndpoint: PairingRequestSource {
         let inbox = Inbox(
             receive: { message in
                 // [routing id, payload]; the user id is the key the connection authenticated with.
-                guard message.frames.count == 2, let user = message.userID, let key = try? CurveKey(z85: user) else { return }
+                guard message.frames.count == 2, let user = message.userID, let key = try? CurveKey(z85: user) else {
+                    return
+                }
                 let step: Result<PairingRequestStep, PairingWire.Malformed>
-                do throws(PairingWire.Malformed) { step = .success(try PairingWire.request(message.frames[1])) } catch { step = .failure(error) }
+                do throws(PairingWire.Malformed) { step = .success(try PairingWire.request(message.frames[1])) } catch {
+                    step = .failure(error)
+                }
                 continuation.yield(Request(routingID: message.frames[0], key: key.bytes, step: step))
             },
             finish: { continuation.finish() })
         do {
-            channel = try await SocketChannel.open(context: context, type: .router, options: options, name: "pairing", inbox: inbox) {
+            channel = try await SocketChannel.open(
+                context: context, type: .router, options: options, name: "pairing", inbox: inbox
+            ) {
                 try $0.bind(endpoint)
             }
         } catch {

@@ -29,7 +29,9 @@ public enum PairingWire {
 
     /// Whether `bytes` is a discovery query.
     public static func isQuery(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count <= maxMessageBytes, let query = try? Relay_V1_DiscoveryQuery(serializedBytes: bytes) else { return false }
+        guard bytes.count <= maxMessageBytes, let query = try? Relay_V1_DiscoveryQuery(serializedBytes: bytes) else {
+            return false
+        }
         return query.magic == queryMagic
     }
 
@@ -49,14 +51,19 @@ public enum PairingWire {
     public static func announcement(_ bytes: [UInt8]) throws(Malformed) -> PhoneAnnouncement {
         guard bytes.count <= maxMessageBytes else { throw Malformed("an announcement of \(bytes.count) bytes") }
         let wire: Relay_V1_PhoneAnnouncement
-        do { wire = try Relay_V1_PhoneAnnouncement(serializedBytes: bytes) } catch { throw Malformed("not an announcement") }
+        do { wire = try Relay_V1_PhoneAnnouncement(serializedBytes: bytes) } catch {
+            throw Malformed("not an announcement")
+        }
         guard wire.magic == announcementMagic else { throw Malformed("not a WidgetRelay phone's announcement") }
-        guard wire.publicKey.count == PairingCrypto.keyLength else { throw Malformed("a key of \(wire.publicKey.count) bytes") }
+        guard wire.publicKey.count == PairingCrypto.keyLength else {
+            throw Malformed("a key of \(wire.publicKey.count) bytes")
+        }
         let ports = [wire.routerPort, wire.publisherPort, wire.pairingPort]
         guard ports.allSatisfy({ (1...65535).contains($0) }) else { throw Malformed("ports out of range") }
-        return PhoneAnnouncement(protocolVersion: Int(wire.protocolVersion), name: bounded(wire.name), key: [UInt8](wire.publicKey),
-                                 fingerprint: bounded(wire.fingerprint), routerPort: Int(wire.routerPort),
-                                 publisherPort: Int(wire.publisherPort), pairingPort: Int(wire.pairingPort))
+        return PhoneAnnouncement(
+            protocolVersion: Int(wire.protocolVersion), name: bounded(wire.name), key: [UInt8](wire.publicKey),
+            fingerprint: bounded(wire.fingerprint), routerPort: Int(wire.routerPort),
+            publisherPort: Int(wire.publisherPort), pairingPort: Int(wire.pairingPort))
     }
 
     // MARK: the ceremony
@@ -85,7 +92,9 @@ public enum PairingWire {
     public static func request(_ bytes: [UInt8]) throws(Malformed) -> PairingRequestStep {
         guard bytes.count <= maxMessageBytes else { throw Malformed("a request of \(bytes.count) bytes") }
         let wire: Relay_V1_PairingRequest
-        do { wire = try Relay_V1_PairingRequest(serializedBytes: bytes) } catch { throw Malformed("not a pairing request") }
+        do { wire = try Relay_V1_PairingRequest(serializedBytes: bytes) } catch {
+            throw Malformed("not a pairing request")
+        }
         switch wire.step {
         case .commit(let commit)?:
             let kind: PairingDeviceKind
@@ -94,7 +103,8 @@ public enum PairingWire {
             case .watch: kind = .watch
             default: throw Malformed("only desktops and watches pair this way")
             }
-            return .commit(commitment: [UInt8](commit.commitment), deviceID: commit.deviceID, kind: kind, name: commit.displayName)
+            return .commit(
+                commitment: [UInt8](commit.commitment), deviceID: commit.deviceID, kind: kind, name: commit.displayName)
         case .reveal(let reveal)?:
             return .reveal(key: [UInt8](reveal.publicKey), nonce: [UInt8](reveal.nonce))
         case .poll?:
@@ -132,8 +142,10 @@ public enum PairingWire {
         do { wire = try Relay_V1_PairingReply(serializedBytes: bytes) } catch { throw Malformed("not a pairing reply") }
         switch wire.step {
         case .hello(let hello)?:
-            return .hello(PhoneHello(key: [UInt8](hello.publicKey), nonce: [UInt8](hello.nonce), name: bounded(hello.name),
-                                     routerPort: Int(hello.routerPort), publisherPort: Int(hello.publisherPort)))
+            return .hello(
+                PhoneHello(
+                    key: [UInt8](hello.publicKey), nonce: [UInt8](hello.nonce), name: bounded(hello.name),
+                    routerPort: Int(hello.routerPort), publisherPort: Int(hello.publisherPort)))
         case .verdict(let verdict)?:
             switch verdict.state {
             case .waiting: return .waiting

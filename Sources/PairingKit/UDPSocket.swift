@@ -28,7 +28,9 @@ final class UDPSocket: @unchecked Sendable {  // used by one thread at a time (t
     func bind(host: String, port: Int) throws -> Int {
         var address = try Self.address(host, port)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0 else { throw Failure("bind \(host):\(port)") }
         var local = sockaddr_in()
@@ -50,7 +52,8 @@ final class UDPSocket: @unchecked Sendable {  // used by one thread at a time (t
         let sent = bytes.withUnsafeBytes { buffer in
             withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    sendto(descriptor, buffer.baseAddress, buffer.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    sendto(
+                        descriptor, buffer.baseAddress, buffer.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 }
             }
         }
@@ -65,7 +68,9 @@ final class UDPSocket: @unchecked Sendable {  // used by one thread at a time (t
         var sender = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let count = withUnsafeMutablePointer(to: &sender) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { recvfrom(descriptor, &buffer, buffer.count, 0, $0, &length) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                recvfrom(descriptor, &buffer, buffer.count, 0, $0, &length)
+            }
         }
         guard count >= 0 else { return nil }
         return (Array(buffer.prefix(count)), sender)
@@ -109,8 +114,9 @@ final class UDPSocket: @unchecked Sendable {  // used by one thread at a time (t
         while let entry = cursor {
             let flags = Int32(entry.pointee.ifa_flags)
             if let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET),
-               flags & Int32(IFF_BROADCAST) != 0, flags & Int32(IFF_UP) != 0,
-               flags & Int32(IFF_LOOPBACK) == 0, let broadcast = entry.pointee.ifa_ifu.ifu_broadaddr {
+                flags & Int32(IFF_BROADCAST) != 0, flags & Int32(IFF_UP) != 0,
+                flags & Int32(IFF_LOOPBACK) == 0, let broadcast = entry.pointee.ifa_ifu.ifu_broadaddr
+            {
                 let text = broadcast.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Self.text($0.pointee) }
                 let own = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Self.text($0.pointee) }
                 // A /32 (or an address set without `brd`) reports its own address here: no broadcast.

@@ -21,7 +21,9 @@ public enum ActivityRules {
     public static func advance(_ record: ActivityRecord, to now: Date) -> ActivityRecord? {
         var record = record
         var changed = false
-        if record.state == .active || record.state == .stale, now >= record.startedAt.addingTimeInterval(maximumActiveDuration) {
+        if record.state == .active || record.state == .stale,
+            now >= record.startedAt.addingTimeInterval(maximumActiveDuration)
+        {
             record.state = .ended
             record.endedAt = record.startedAt.addingTimeInterval(maximumActiveDuration)
             record.dismissalDate = dismissalDate(for: .default, endedAt: record.endedAt!)

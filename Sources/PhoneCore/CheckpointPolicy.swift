@@ -24,8 +24,12 @@ public struct CheckpointPolicy: Sendable, Equatable {
     /// disk busy with other writers) lets the log reach it.
     public var logFramesLimit = 12_000
 
-    public init(idle: Duration, commitsUnderLoad: Int, restartGrace: Duration = .milliseconds(100), logFramesLimit: Int = 12_000) {
-        (self.idle, self.commitsUnderLoad, self.restartGrace, self.logFramesLimit) = (idle, commitsUnderLoad, restartGrace, logFramesLimit)
+    public init(
+        idle: Duration, commitsUnderLoad: Int, restartGrace: Duration = .milliseconds(100), logFramesLimit: Int = 12_000
+    ) {
+        (self.idle, self.commitsUnderLoad, self.restartGrace, self.logFramesLimit) = (
+            idle, commitsUnderLoad, restartGrace, logFramesLimit
+        )
     }
 
     /// The store's: half a second of quiet, or 2,000 commits in a row.

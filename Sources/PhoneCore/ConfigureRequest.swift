@@ -16,8 +16,10 @@ public struct ConfigureRequest: Sendable, Hashable {
     /// defaults, are kept); a failure when it cannot be read (refused where it is used).
     public var configuration: Result<IntentInvocation, InvocationUnreadable>?
 
-    public init(instanceID: String?, kind: String, family: WidgetFamily?, familyProblem: String = "",
-                configuration: Result<IntentInvocation, InvocationUnreadable>?) {
+    public init(
+        instanceID: String?, kind: String, family: WidgetFamily?, familyProblem: String = "",
+        configuration: Result<IntentInvocation, InvocationUnreadable>?
+    ) {
         self.instanceID = instanceID
         self.kind = kind
         self.family = family

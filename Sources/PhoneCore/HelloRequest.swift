@@ -13,7 +13,10 @@ public struct HelloRequest: Sendable, Hashable {
     /// The name it gives itself (for the log).
     public var displayName: String
 
-    public init(kind: DeviceKind?, kindName: String, capabilities: DeviceCapabilities, unreadableFamily: String? = nil, displayName: String = "") {
+    public init(
+        kind: DeviceKind?, kindName: String, capabilities: DeviceCapabilities, unreadableFamily: String? = nil,
+        displayName: String = ""
+    ) {
         self.displayName = displayName
         self.kind = kind
         self.kindName = kindName

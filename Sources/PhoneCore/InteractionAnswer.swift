@@ -19,7 +19,9 @@ public struct InteractionAnswer: Sendable, Hashable {
     /// The stored answer to an earlier delivery of the same id.
     public var replayed: Bool
 
-    public init(interactionID: String, outcome: Outcome? = nil, epoch: UInt64 = 0, seq: UInt64 = 0, replayed: Bool = false) {
+    public init(
+        interactionID: String, outcome: Outcome? = nil, epoch: UInt64 = 0, seq: UInt64 = 0, replayed: Bool = false
+    ) {
         self.interactionID = interactionID
         self.outcome = outcome
         self.epoch = epoch

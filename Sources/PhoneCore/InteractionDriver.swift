@@ -25,18 +25,23 @@ package protocol InteractionDriver: Actor {
     func readRecord(device: String, interactionID: String, _ scratch: inout Scratch) async throws -> InteractionAnswer?
     /// Publishes on `device`'s topic ("all/" when nil): the seq published at, or nil when the
     /// publication had nothing left to carry.
-    func publish(to device: String?, _ publication: InteractionFlow.Publication, _ scratch: inout Scratch) async throws -> UInt64?
+    func publish(to device: String?, _ publication: InteractionFlow.Publication, _ scratch: inout Scratch) async throws
+        -> UInt64?
     /// Runs `perform()` (run number `attempt`, taking the turn to run alone first when
     /// `runAloneFirst`), its writes held aside; returns once it may commit.
-    func perform(_ invocation: IntentInvocation, attempt: Int, runAloneFirst: Bool, _ scratch: inout Scratch) async throws -> InteractionFlow.Outcome
+    func perform(_ invocation: IntentInvocation, attempt: Int, runAloneFirst: Bool, _ scratch: inout Scratch)
+        async throws -> InteractionFlow.Outcome
     /// Stores the answer with the held writes in one transaction, if what `perform()` read still holds.
-    func persist(_ answer: InteractionAnswer, changes: [String: Data?], _ scratch: inout Scratch) async throws -> PersistOutcome
+    func persist(_ answer: InteractionAnswer, changes: [String: Data?], _ scratch: inout Scratch) async throws
+        -> PersistOutcome
     /// This interaction ran alone and its commit ended (or it stopped early): the next one in
     /// line runs alone, or all may commit again.
     func handOnTurn(_ scratch: inout Scratch)
     /// Reloads and archives the target: whether there is an update to publish, and the device
     /// whose topic it goes to (nil: "all/").
-    func reload(_ target: PhoneInteraction.Target, _ scratch: inout Scratch) async throws -> (hasUpdate: Bool, topic: String?)
+    func reload(_ target: PhoneInteraction.Target, _ scratch: inout Scratch) async throws -> (
+        hasUpdate: Bool, topic: String?
+    )
     /// Serves what app code asked of WidgetCenter during `perform()`.
     func applyCenterRequests(_ requests: [CenterRequest], _ scratch: inout Scratch) async throws
 }
@@ -55,7 +60,9 @@ extension InteractionRun {
     /// Runs this interaction to its end on `driver`: every effect performed by the driver, every
     /// decision made here. The answer to reply with; a driver's error ends the run early (the
     /// turn to run alone, if held, is handed on) and is rethrown.
-    package mutating func drive<D: InteractionDriver>(on driver: isolated D, _ scratch: inout D.Scratch) async throws -> InteractionAnswer {
+    package mutating func drive<D: InteractionDriver>(on driver: isolated D, _ scratch: inout D.Scratch) async throws
+        -> InteractionAnswer
+    {
         defer { if abandon() { driver.handOnTurn(&scratch) } }
         var effect = start(seq: driver.publishedSeq)
         while true {
@@ -67,7 +74,8 @@ extension InteractionRun {
                 let seq = try await driver.publish(to: topic, publication, &scratch)
                 effect = published(seq: seq ?? driver.publishedSeq)
             case .perform(let invocation, let attempt, let runAloneFirst):
-                let outcome = try await driver.perform(invocation, attempt: attempt, runAloneFirst: runAloneFirst, &scratch)
+                let outcome = try await driver.perform(
+                    invocation, attempt: attempt, runAloneFirst: runAloneFirst, &scratch)
                 effect = performed(outcome, seq: driver.publishedSeq)
             case .persist(let answer, let changes):
                 switch try await driver.persist(answer, changes: changes, &scratch) {
@@ -80,7 +88,9 @@ extension InteractionRun {
                 effect = turnHandedOn(seq: driver.publishedSeq)
             case .reload(let target):
                 let reloaded = try await driver.reload(target, &scratch)
-                effect = self.reloaded(hasUpdate: reloaded.hasUpdate, to: reloaded.topic, state: driver.interactionContext, seq: driver.publishedSeq)
+                effect = self.reloaded(
+                    hasUpdate: reloaded.hasUpdate, to: reloaded.topic, state: driver.interactionContext,
+                    seq: driver.publishedSeq)
             case .applyCenterRequests(let requests):
                 try await driver.applyCenterRequests(requests, &scratch)
                 effect = centerRequestsDone(seq: driver.publishedSeq)

@@ -22,7 +22,8 @@ import WidgetRelayKit
 public struct InteractionFlow: Sendable {
     /// Where the flow is.
     public enum Step: Sendable, Hashable {
-        case start, readingRecord, announcing, performing, persisting, reloading, publishing, applyingCenterRequests, done
+        case start, readingRecord, announcing, performing, persisting, reloading, publishing, applyingCenterRequests,
+            done
     }
 
     /// What a ``Effect/publish(to:_:)`` effect publishes.
@@ -82,7 +83,10 @@ public struct InteractionFlow: Sendable {
 
     /// A flow for `interaction` from `device`, answering in `epoch`; `isSetValueIntent` tells which
     /// intent types receive a toggle's value.
-    public init(_ interaction: PhoneInteraction, from device: String, epoch: UInt64, isSetValueIntent: @escaping @Sendable (String) -> Bool) {
+    public init(
+        _ interaction: PhoneInteraction, from device: String, epoch: UInt64,
+        isSetValueIntent: @escaping @Sendable (String) -> Bool
+    ) {
         self.interaction = interaction
         self.device = device
         self.epoch = epoch
@@ -93,28 +97,38 @@ public struct InteractionFlow: Sendable {
     /// Step 1.
     public mutating func start(seq: UInt64) -> Effect {
         guard step == .start else { return unexpected("start", seq) }
-        guard !interaction.id.isEmpty else { return reject(InteractionRefusal(.badParameter, "the interaction has no id"), seq) }
+        guard !interaction.id.isEmpty else {
+            return reject(InteractionRefusal(.badParameter, "the interaction has no id"), seq)
+        }
         step = .readingRecord
         return .readRecord(device: device, interactionID: interaction.id)
     }
 
     /// Steps 1–3: a stored result is replayed; otherwise the offered check, then the notice (a
     /// widget instance's) or `perform()`.
-    public mutating func recordRead(_ stored: InteractionAnswer?, state: some InteractionContext, seq: UInt64) -> Effect {
+    public mutating func recordRead(_ stored: InteractionAnswer?, state: some InteractionContext, seq: UInt64) -> Effect
+    {
         guard step == .readingRecord else { return unexpected("recordRead", seq) }
         if var replay = stored {
             replay.replayed = true
             replay.epoch = epoch
-            if case .instance(let id) = interaction.target, let latest = state.latestTimelineSeq(of: id) { replay.seq = latest } else { replay.seq = seq }
+            if case .instance(let id) = interaction.target, let latest = state.latestTimelineSeq(of: id) {
+                replay.seq = latest
+            } else {
+                replay.seq = seq
+            }
             step = .done
             return .reply(replay)
         }
         let archived: IntentInvocation
         switch interaction.invocation {
         case .success(let read): archived = read
-        case .failure(let error): return reject(InteractionRefusal(.badParameter, "the invocation cannot be read: \(error)"), seq)
+        case .failure(let error):
+            return reject(InteractionRefusal(.badParameter, "the invocation cannot be read: \(error)"), seq)
         }
-        if let refusal = state.refusal(of: interaction, invocation: archived, from: device) { return reject(refusal, seq) }
+        if let refusal = state.refusal(of: interaction, invocation: archived, from: device) {
+            return reject(refusal, seq)
+        }
         invocation = archived
         // Only a widget instance's views are announced, on its owner's topic: a notice for a Live
         // Activity or a control would go to every device with the tapping device's interaction id
@@ -123,7 +137,8 @@ public struct InteractionFlow: Sendable {
             return performNext(seq)
         }
         step = .announcing
-        return .publish(to: owner, .invalidation(instanceID: id, interactionID: interaction.id, elementID: interaction.elementID))
+        return .publish(
+            to: owner, .invalidation(instanceID: id, interactionID: interaction.id, elementID: interaction.elementID))
     }
 
     /// The invocation that was offered, once checked.
@@ -181,7 +196,9 @@ public struct InteractionFlow: Sendable {
     /// Step 5 found what `perform()` read changed by a commit that came first (the commit checks
     /// it in its own transaction): nothing was stored; perform again, on the new data (step 4).
     public mutating func persistedStale(seq: UInt64) -> Effect {
-        guard step == .persisting, let invocation = invocationToPerform else { return unexpected("persistedStale", seq) }
+        guard step == .persisting, let invocation = invocationToPerform else {
+            return unexpected("persistedStale", seq)
+        }
         result = InteractionAnswer(interactionID: interaction.id)
         centerRequests = []
         step = .performing
@@ -201,7 +218,9 @@ public struct InteractionFlow: Sendable {
     /// provider failed, its last timeline stays and is published again answering this
     /// interaction, so that every mirror's pending mark for it ends (another device's mark
     /// waits for exactly this). With nothing to publish, the reply carries the current seq.
-    public mutating func reloaded(hasUpdate: Bool, to topic: String?, state: some InteractionContext, seq: UInt64) -> Effect {
+    public mutating func reloaded(hasUpdate: Bool, to topic: String?, state: some InteractionContext, seq: UInt64)
+        -> Effect
+    {
         guard step == .reloading else { return unexpected("reloaded", seq) }
         if hasUpdate {
             step = .publishing

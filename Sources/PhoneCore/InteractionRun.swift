@@ -53,7 +53,8 @@ public struct InteractionRun: Sendable {
         next(flow.start(seq: seq), seq)
     }
 
-    public mutating func recordRead(_ stored: InteractionAnswer?, state: some InteractionContext, seq: UInt64) -> Effect {
+    public mutating func recordRead(_ stored: InteractionAnswer?, state: some InteractionContext, seq: UInt64) -> Effect
+    {
         next(flow.recordRead(stored, state: state, seq: seq), seq)
     }
 
@@ -85,7 +86,9 @@ public struct InteractionRun: Sendable {
         return next(effect, seq)
     }
 
-    public mutating func reloaded(hasUpdate: Bool, to topic: String?, state: some InteractionContext, seq: UInt64) -> Effect {
+    public mutating func reloaded(hasUpdate: Bool, to topic: String?, state: some InteractionContext, seq: UInt64)
+        -> Effect
+    {
         next(flow.reloaded(hasUpdate: hasUpdate, to: topic, state: state, seq: seq), seq)
     }
 
@@ -107,7 +110,8 @@ public struct InteractionRun: Sendable {
         case .publish(let topic, let publication): return .publish(to: topic, publication)
         case .perform(let invocation):
             switch retry.nextAttempt() {
-            case .perform(let attempt, let runAloneFirst): return .perform(invocation, attempt: attempt, runAloneFirst: runAloneFirst)
+            case .perform(let attempt, let runAloneFirst):
+                return .perform(invocation, attempt: attempt, runAloneFirst: runAloneFirst)
             case .giveUp(let message): return next(flow.performed(.failed(message), seq: seq), seq)
             }
         case .persist(let answer, let changes): return .persist(answer, changes: changes)

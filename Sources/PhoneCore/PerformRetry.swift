@@ -36,7 +36,8 @@ public struct PerformRetry: Sendable, Hashable {
     /// Whether this interaction holds (or waits for) the turn to run alone.
     public private(set) var runsAlone = false
 
-    public init(maximumAttempts: Int = PerformRetry.performAttempts, sharedAttempts: Int = PerformRetry.sharedAttempts) {
+    public init(maximumAttempts: Int = PerformRetry.performAttempts, sharedAttempts: Int = PerformRetry.sharedAttempts)
+    {
         self.maximumAttempts = maximumAttempts
         self.sharedAttempts = sharedAttempts
     }

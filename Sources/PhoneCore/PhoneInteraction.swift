@@ -21,7 +21,10 @@ public struct PhoneInteraction: Sendable, Hashable {
     /// For a toggle: the value the person asked for.
     public var toggleValue: Bool?
 
-    public init(id: String, target: Target?, elementID: String, invocation: Result<IntentInvocation, InvocationUnreadable>, toggleValue: Bool? = nil) {
+    public init(
+        id: String, target: Target?, elementID: String, invocation: Result<IntentInvocation, InvocationUnreadable>,
+        toggleValue: Bool? = nil
+    ) {
         self.id = id
         self.target = target
         self.elementID = elementID

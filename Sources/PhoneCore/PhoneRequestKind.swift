@@ -3,7 +3,8 @@
 /// may come before Hello, and its metrics label. A new request is a new case: the switch below
 /// and the codec's (RelayCore's `RequestKind+Wire`) fail to compile until it has its rules.
 public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
-    case hello, snapshot, interaction, configureWidget, removeWidget, catalog, entityQuery, openURL, echo, push, admin, unpair
+    case hello, snapshot, interaction, configureWidget, removeWidget, catalog, entityQuery, openURL, echo, push, admin,
+        unpair
 
     /// Where a request of this kind waits (``Lane``), decided from the request itself.
     public enum LaneRule: Sendable, Hashable {
@@ -61,11 +62,16 @@ public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .hello: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "hello")
         case .snapshot: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "snapshot")
-        case .interaction: Rules(lane: .target, keepsReply: false, allowedBeforeHello: false, metricsLabel: "interaction")
-        case .configureWidget: Rules(lane: .instanceOrDevice, keepsReply: true, allowedBeforeHello: false, metricsLabel: "configure_widget")
-        case .removeWidget: Rules(lane: .instance, keepsReply: true, allowedBeforeHello: false, metricsLabel: "remove_widget")
+        case .interaction:
+            Rules(lane: .target, keepsReply: false, allowedBeforeHello: false, metricsLabel: "interaction")
+        case .configureWidget:
+            Rules(
+                lane: .instanceOrDevice, keepsReply: true, allowedBeforeHello: false, metricsLabel: "configure_widget")
+        case .removeWidget:
+            Rules(lane: .instance, keepsReply: true, allowedBeforeHello: false, metricsLabel: "remove_widget")
         case .catalog: Rules(lane: .device, keepsReply: false, allowedBeforeHello: false, metricsLabel: "catalog")
-        case .entityQuery: Rules(lane: .device, keepsReply: false, allowedBeforeHello: false, metricsLabel: "entity_query")
+        case .entityQuery:
+            Rules(lane: .device, keepsReply: false, allowedBeforeHello: false, metricsLabel: "entity_query")
         case .openURL: Rules(lane: .atOnce, keepsReply: true, allowedBeforeHello: false, metricsLabel: "open_url")
         case .echo: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "echo")
         case .push: Rules(lane: .push, keepsReply: true, allowedBeforeHello: false, metricsLabel: "push")

@@ -8,7 +8,9 @@ extension PhoneState {
     public func refusal(ofOpening url: URL, fromInstance id: String, by device: String) -> String? {
         guard let instance = instances[id] else { return "no widget instance “\(id)”" }
         let views = (timelines[id]?.entries.map(\.view) ?? []) + [placeholders[id]].compactMap { $0 }
-        if views.contains(where: { $0.widgetURL == url }) || url == AppURL.forWidget(ofKind: instance.kind) { return nil }
+        if views.contains(where: { $0.widgetURL == url }) || url == AppURL.forWidget(ofKind: instance.kind) {
+            return nil
+        }
         guard views.contains(where: { $0.interactiveElements.contains { $0.kind == .link(url) } }) else {
             return "widget instance “\(id)” does not show \(url.absoluteString)"
         }
@@ -27,7 +29,8 @@ extension PhoneState {
         guard let activity = activities[id] else { return "no Live Activity “\(id)”" }
         let presentations = activity.presentations.byKind
         if presentations.contains(where: { $0.view.widgetURL == url }) { return nil }
-        let holding = presentations.filter { $0.view.interactiveElements.contains { $0.kind == .link(url) } }.map(\.kind)
+        let holding = presentations.filter { $0.view.interactiveElements.contains { $0.kind == .link(url) } }.map(
+            \.kind)
         guard !holding.isEmpty else { return "Live Activity “\(id)” does not show \(url.absoluteString)" }
         let rules = holding.map { WidgetSurface.activity($0).refusal(of: .link) }
         return rules.contains { $0 == nil } ? nil : rules.compactMap { $0 }.first

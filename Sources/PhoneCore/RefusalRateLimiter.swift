@@ -16,8 +16,10 @@ public struct RefusalRateLimiter<Key: Hashable & Sendable>: Sendable {
         /// Peers remembered at once; beyond it, idle ones are forgotten.
         public var maxKeys = 1024
 
-        public init(perSecond: Double = 2.0, burst: Double = 5.0, overallPerSecond: Double = 10.0, overallBurst: Double = 20.0,
-                    maxKeys: Int = 1024) {
+        public init(
+            perSecond: Double = 2.0, burst: Double = 5.0, overallPerSecond: Double = 10.0, overallBurst: Double = 20.0,
+            maxKeys: Int = 1024
+        ) {
             (self.perSecond, self.burst, self.overallPerSecond, self.overallBurst, self.maxKeys) =
                 (perSecond, burst, overallPerSecond, overallBurst, maxKeys)
         }
@@ -74,7 +76,8 @@ public struct RefusalRateLimiter<Key: Hashable & Sendable>: Sendable {
         var bucket = buckets[key] ?? Bucket(tokens: policy.burst, updated: now)
         var everyone = overall ?? Bucket(tokens: policy.overallBurst, updated: now)
         // The peer's own bucket first: a peer over its limit spends nothing of everyone's.
-        let admitted = bucket.take(at: now, perSecond: policy.perSecond, burst: policy.burst)
+        let admitted =
+            bucket.take(at: now, perSecond: policy.perSecond, burst: policy.burst)
             && everyone.take(at: now, perSecond: policy.overallPerSecond, burst: policy.overallBurst)
         buckets[key] = bucket
         overall = everyone

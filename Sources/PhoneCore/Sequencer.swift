@@ -69,11 +69,17 @@ public struct Sequencer: Sendable, Hashable {
     public mutating func heartbeats(devices: [String]) -> [Heartbeat] {
         let busy = publishedSinceTick
         publishedSinceTick = []
-        let broadcast = busy.contains("") ? [] : [Heartbeat(stamp: Stamp(epoch: epoch, seq: seq, topicSeq: broadcastSeq, device: nil), deviceSeqs: [:])]
-        return broadcast + devices.sorted().filter { !busy.contains($0) }.map { device in
-            let position = deviceSeqs[device] ?? 0
-            return Heartbeat(stamp: Stamp(epoch: epoch, seq: seq, topicSeq: position, device: device), deviceSeqs: [device: position])
-        }
+        let broadcast =
+            busy.contains("")
+            ? []
+            : [Heartbeat(stamp: Stamp(epoch: epoch, seq: seq, topicSeq: broadcastSeq, device: nil), deviceSeqs: [:])]
+        return broadcast
+            + devices.sorted().filter { !busy.contains($0) }.map { device in
+                let position = deviceSeqs[device] ?? 0
+                return Heartbeat(
+                    stamp: Stamp(epoch: epoch, seq: seq, topicSeq: position, device: device),
+                    deviceSeqs: [device: position])
+            }
     }
 
     /// Where a snapshot for `device` taken now is valid: the mirror applies updates after these.

@@ -11,7 +11,10 @@ public struct StoredInstance: Sendable, Hashable {
     public var createdAt: Date
     public var pinned: Bool
 
-    public init(id: String, kind: String, family: WidgetFamily, configuration: IntentInvocation?, owner: String, createdAt: Date, pinned: Bool = false) {
+    public init(
+        id: String, kind: String, family: WidgetFamily, configuration: IntentInvocation?, owner: String,
+        createdAt: Date, pinned: Bool = false
+    ) {
         self.id = id
         self.kind = kind
         self.family = family

@@ -17,7 +17,9 @@ public struct UpdateLag: Sendable, Hashable {
     /// of order, not the socket: arrival order is kept) cannot move it back within an epoch.
     public mutating func confirm(_ position: SyncPosition, by device: String) {
         if let known = confirmed[device], known.epoch == position.epoch,
-           known.broadcastSeq >= position.broadcastSeq, known.deviceSeq >= position.deviceSeq, known.seq >= position.seq {
+            known.broadcastSeq >= position.broadcastSeq, known.deviceSeq >= position.deviceSeq,
+            known.seq >= position.seq
+        {
             return
         }
         confirmed[device] = position

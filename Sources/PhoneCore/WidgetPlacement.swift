@@ -39,19 +39,29 @@ public struct WidgetPlacement: Sendable, Hashable {
     /// A Hello announcing `families`: only families the device's kind shows.
     public func checkHello(announcing families: [WidgetFamily]) -> Refusal? {
         guard let other = families.first(where: { !shown.contains($0) }) else { return nil }
-        return Refusal(.unsupportedFamily, "a \(deviceKind) device does not show \(other.rawValue) widgets; it shows \(shown.map(\.rawValue).joined(separator: ", "))")
+        return Refusal(
+            .unsupportedFamily,
+            "a \(deviceKind) device does not show \(other.rawValue) widgets; it shows \(shown.map(\.rawValue).joined(separator: ", "))"
+        )
     }
 
     /// A new instance of a kind the bundle does not have.
     public func unknownKind(_ kind: String, knownKinds: [String]) -> Refusal {
-        Refusal(.unknownWidgetKind, "no widget kind “\(kind)”; this phone has \(knownKinds.sorted().joined(separator: ", "))")
+        Refusal(
+            .unknownWidgetKind,
+            "no widget kind “\(kind)”; this phone has \(knownKinds.sorted().joined(separator: ", "))")
     }
 
     /// A new instance of `kind` in `family`: the kind supports the family (`supported`), the
     /// device's kind shows it, and the device announced it in its Hello — checked in that order.
-    public func checkNew(kind: String, family: WidgetFamily, supported: [WidgetFamily], announced: [WidgetFamily]) -> Refusal? {
+    public func checkNew(kind: String, family: WidgetFamily, supported: [WidgetFamily], announced: [WidgetFamily])
+        -> Refusal?
+    {
         guard supported.contains(family) else {
-            return Refusal(.unsupportedFamily, "\(kind) does not support \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
+            return Refusal(
+                .unsupportedFamily,
+                "\(kind) does not support \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         guard shown.contains(family) else {
             return Refusal(.unsupportedFamily, "a \(deviceKind) device does not show \(family.rawValue) widgets")
@@ -64,8 +74,12 @@ public struct WidgetPlacement: Sendable, Hashable {
 
     /// An existing instance `id` (nil: no such instance), owned by `owner(instance)`: a device
     /// may reconfigure or remove only its own, and another's is reported as not there.
-    public func existing<Instance>(_ id: String, _ instance: Instance?, owner: (Instance) -> String) -> Result<Instance, Refusal> {
-        guard let instance, owner(instance) == device else { return .failure(Refusal(.unknownInstance, "no widget instance “\(id)” on \(device)")) }
+    public func existing<Instance>(_ id: String, _ instance: Instance?, owner: (Instance) -> String) -> Result<
+        Instance, Refusal
+    > {
+        guard let instance, owner(instance) == device else {
+            return .failure(Refusal(.unknownInstance, "no widget instance “\(id)” on \(device)"))
+        }
         return .success(instance)
     }
 

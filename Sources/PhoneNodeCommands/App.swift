@@ -6,7 +6,8 @@ struct App: AsyncParsableCommand {
         let actions = PhoneNodeCommand.program.withLock { $0.actions?.catalog ?? [] }
         return CommandConfiguration(
             abstract: "Do something in an app on the running phone, as a person would.",
-            discussion: actions.isEmpty ? "This phone's apps offer no actions."
+            discussion: actions.isEmpty
+                ? "This phone's apps offer no actions."
                 : "Actions:\n" + actions.map { "  \($0.usage)" }.joined(separator: "\n"))
     }
     @OptionGroup var options: DataOptions
@@ -14,9 +15,14 @@ struct App: AsyncParsableCommand {
     @Argument(help: "Its arguments (options such as --data may come anywhere).") var arguments: [String] = []
 
     func run() async throws {
-        print(try await withRunningPhone(options) { [action, arguments] in
-            try await $0.admin { $0.appAction = .with { $0.name = action; $0.arguments = arguments } }
-        }.text)
+        print(
+            try await withRunningPhone(options) { [action, arguments] in
+                try await $0.admin {
+                    $0.appAction = .with {
+                        $0.name = action; $0.arguments = arguments
+                    }
+                }
+            }.text)
     }
 }
 
@@ -32,7 +38,10 @@ struct Clock: AsyncParsableCommand {
 
         func run() async throws {
             let seconds = seconds
-            print(try await withRunningPhone(options) { try await $0.admin { $0.advanceClock = .init(rounding: seconds, rule: .toNearestOrAwayFromZero) } }.text)
+            print(
+                try await withRunningPhone(options) {
+                    try await $0.admin { $0.advanceClock = .init(rounding: seconds, rule: .toNearestOrAwayFromZero) }
+                }.text)
         }
     }
 

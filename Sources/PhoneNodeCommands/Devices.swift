@@ -17,13 +17,17 @@ struct Devices: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Pair a device by its CURVE public key.")
         @OptionGroup var options: DataOptions
         @Option(help: "The id the phone will know it by.") var id: String
-        @Option(parsing: .unconditional, help: "Its public key, 40 characters of Z85 (`desktop-node keys` prints it).") var key: String
-        @Option(help: "What it is: \(DeviceKindArgument.allCases.map(\.rawValue).joined(separator: ", ")).") var kind: DeviceKindArgument
+        @Option(parsing: .unconditional, help: "Its public key, 40 characters of Z85 (`desktop-node keys` prints it).")
+        var key: String
+        @Option(help: "What it is: \(DeviceKindArgument.allCases.map(\.rawValue).joined(separator: ", ")).") var kind:
+            DeviceKindArgument
         @Option(help: "A name for people.") var name: String?
 
         func validate() throws {
             do { _ = try CurveKey(z85: key) } catch { throw ValidationError("--key: \(error)") }
-            guard !id.isEmpty, !id.contains("/") else { throw ValidationError("--id must be non-empty and contain no “/”") }
+            guard !id.isEmpty, !id.contains("/") else {
+                throw ValidationError("--id must be non-empty and contain no “/”")
+            }
         }
 
         func run() async throws {
@@ -54,7 +58,8 @@ struct Devices: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Unpair a device; a running phone cuts it off at once.")
+        static let configuration = CommandConfiguration(
+            abstract: "Unpair a device; a running phone cuts it off at once.")
         @OptionGroup var options: DataOptions
         @Argument(help: "The device's id.") var id: String
 
@@ -78,6 +83,9 @@ func pairDevice(_ options: DataOptions, _ record: Relay_V1_DeviceRecord) async t
         return try await withRunningPhone(options) { try await $0.admin { $0.addDevice = record } }.text
     }
     let database = try openStore(options)
-    try database.addDevice(PairedDevice(id: record.deviceID, name: record.displayName, kind: DeviceKind(wire: record.kind), publicKey: record.publicKey), at: Date())
+    try database.addDevice(
+        PairedDevice(
+            id: record.deviceID, name: record.displayName, kind: DeviceKind(wire: record.kind),
+            publicKey: record.publicKey), at: Date())
     return "paired \(record.deviceID)"
 }

@@ -7,7 +7,8 @@ struct Keys: AsyncParsableCommand {
         subcommands: [Show.self, Generate.self], defaultSubcommand: Show.self)
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the public key and its fingerprint (generating a pair if there is none).")
+        static let configuration = CommandConfiguration(
+            abstract: "Print the public key and its fingerprint (generating a pair if there is none).")
         @OptionGroup var options: DataOptions
 
         func run() async throws {
@@ -19,7 +20,8 @@ struct Keys: AsyncParsableCommand {
     }
 
     struct Generate: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Generate a new key pair (every mirror must then be given the new public key).")
+        static let configuration = CommandConfiguration(
+            abstract: "Generate a new key pair (every mirror must then be given the new public key).")
         @OptionGroup var options: DataOptions
         @Flag(help: "Replace an existing key pair.") var force = false
 

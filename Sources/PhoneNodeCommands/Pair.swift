@@ -7,7 +7,8 @@ import PairingKit
 
 struct Pair: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open a pairing window: mirrors on the LAN find this phone and pair after you confirm the code they show.",
+        abstract:
+            "Open a pairing window: mirrors on the LAN find this phone and pair after you confirm the code they show.",
         discussion: """
             While the window is open the phone answers discovery (a UDP beacon, and DNS-SD through Avahi where \
             avahi-daemon runs) and listens on a pairing endpoint of its own; keys that are not paired reach that \
@@ -21,13 +22,21 @@ struct Pair: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How long the window stays open: 60s, 2m, 90 (seconds).", valueName: "duration"))
     var window: String?
 
-    @Option(help: ArgumentHelp("Confirm the request showing this code on the window open now (from another shell or a script).", valueName: "code"))
+    @Option(
+        help: ArgumentHelp(
+            "Confirm the request showing this code on the window open now (from another shell or a script).",
+            valueName: "code"))
     var yes: String?
 
-    @Option(help: ArgumentHelp("The pairing endpoint (a port of its own, open only during the window).", valueName: "endpoint"))
+    @Option(
+        help: ArgumentHelp(
+            "The pairing endpoint (a port of its own, open only during the window).", valueName: "endpoint"))
     var endpoint = "tcp://0.0.0.0:5572"
 
-    @Option(help: ArgumentHelp("Where the UDP beacon answers discovery (the router's port number, on UDP; port 0: any).", valueName: "host:port"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the UDP beacon answers discovery (the router's port number, on UDP; port 0: any).",
+            valueName: "host:port"))
     var beacon = "0.0.0.0:\(Discovery.defaultPort)"
 
     @Flag(help: "Do not announce the window with DNS-SD (Avahi).")
@@ -35,21 +44,28 @@ struct Pair: AsyncParsableCommand {
 
     func validate() throws {
         switch (window, yes) {
-        case (nil, nil): throw ValidationError("give --window DURATION to open a window, or --yes CODE to confirm on an open one")
-        case (_?, _?): throw ValidationError("--window opens a window, --yes confirms on one already open: give one of them")
+        case (nil, nil):
+            throw ValidationError("give --window DURATION to open a window, or --yes CODE to confirm on an open one")
+        case (_?, _?):
+            throw ValidationError("--window opens a window, --yes confirms on one already open: give one of them")
         case (let window?, nil): _ = try Self.duration(window)
-        case (nil, let code?): guard PairingCode(typed: code) != nil else { throw ValidationError("--yes: a code is 6 digits") }
+        case (nil, let code?):
+            guard PairingCode(typed: code) != nil else { throw ValidationError("--yes: a code is 6 digits") }
         }
-        guard Discovery.parse(beacon, allowsAnyPort: true) != nil else { throw ValidationError("--beacon: host:port (port 0: any)") }
+        guard Discovery.parse(beacon, allowsAnyPort: true) != nil else {
+            throw ValidationError("--beacon: host:port (port 0: any)")
+        }
     }
 
     func run() async throws {
         let channel = "ipc://\(options.absoluteData)/pairing.sock"
         if let yes, let code = PairingCode(typed: yes) {
             guard FileManager.default.fileExists(atPath: "\(options.absoluteData)/pairing.sock") else {
-                throw NodeError("no pairing window is open on \(options.data) (open one with `phone-node pair --window 60s`)")
+                throw NodeError(
+                    "no pairing window is open on \(options.data) (open one with `phone-node pair --window 60s`)")
             }
-            guard let answer = try await ConfirmationChannel.confirm(code.digits, at: channel, within: .seconds(15)) else {
+            guard let answer = try await ConfirmationChannel.confirm(code.digits, at: channel, within: .seconds(15))
+            else {
                 throw NodeError("the pairing window on \(options.data) did not answer")
             }
             print(answer)
@@ -63,7 +79,8 @@ struct Pair: AsyncParsableCommand {
         let (events, continuation) = AsyncStream.makeStream(of: PairingWindowRunner.Event.self)
         try await NodeLifecycle.run(logger: Logger(label: "phone-node"), stop: { continuation.yield(.stop) }) {
             var runner = try await PairingWindowRunner.open(
-                options: options, length: length, endpoint: endpoint, beacon: beacon, confirmEndpoint: channel, dnsSD: dnsSD)
+                options: options, length: length, endpoint: endpoint, beacon: beacon, confirmEndpoint: channel,
+                dnsSD: dnsSD)
             try await runner.run(events: events, continuation: continuation)
         }
     }

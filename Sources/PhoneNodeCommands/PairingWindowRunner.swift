@@ -32,25 +32,40 @@ struct PairingWindowRunner {
     let start: ContinuousClock.Instant
     var pairing: PhonePairing
 
-    static func open(options: DataOptions, length: Duration, endpoint address: String, beacon beaconAddress: (host: String, port: Int),
-                     confirmEndpoint: String, dnsSD: Bool) async throws -> PairingWindowRunner {
+    static func open(
+        options: DataOptions, length: Duration, endpoint address: String,
+        beacon beaconAddress: (host: String, port: Int),
+        confirmEndpoint: String, dnsSD: Bool
+    ) async throws -> PairingWindowRunner {
         let files = RunFiles(dataFolder: options.absoluteData)
         guard files.isRunning, let running = files.readEndpoints() else {
-            throw NodeError("no phone is running on \(options.data); start it first (`phone-node run --data \(options.data)`)")
+            throw NodeError(
+                "no phone is running on \(options.data); start it first (`phone-node run --data \(options.data)`)")
         }
-        guard let keys = try KeyStore(dataFolder: options.absoluteData).load() else { throw NodeError("\(options.data) has no keys") }
+        guard let keys = try KeyStore(dataFolder: options.absoluteData).load() else {
+            throw NodeError("\(options.data) has no keys")
+        }
         let name = running["name"] ?? "WidgetRelay Phone"
         let known = try await knownDevices(options)
         if let relays = running["relays"], !relays.isEmpty {
-            return try await openAtRelays(relays, options: options, length: length, keys: keys, name: name, known: known, confirmEndpoint: confirmEndpoint)
+            return try await openAtRelays(
+                relays, options: options, length: length, keys: keys, name: name, known: known,
+                confirmEndpoint: confirmEndpoint)
         }
-        guard let routerPort = running["router"].flatMap(Self.port), let publisherPort = running["publisher"].flatMap(Self.port) else {
-            throw NodeError("the running phone's endpoints are not TCP (\(running["router"] ?? "?")); pairing across machines needs TCP")
+        guard let routerPort = running["router"].flatMap(Self.port),
+            let publisherPort = running["publisher"].flatMap(Self.port)
+        else {
+            throw NodeError(
+                "the running phone's endpoints are not TCP (\(running["router"] ?? "?")); pairing across machines needs TCP"
+            )
         }
         let endpoint = try await PairingEndpoint(keyPair: keys, endpoint: address)
-        guard let pairingPort = Self.port(endpoint.endpoint) else { throw NodeError("the pairing endpoint must be TCP, not \(endpoint.endpoint)") }
-        let announcement = PhoneAnnouncement(name: name, key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
-                                             routerPort: routerPort, publisherPort: publisherPort, pairingPort: pairingPort)
+        guard let pairingPort = Self.port(endpoint.endpoint) else {
+            throw NodeError("the pairing endpoint must be TCP, not \(endpoint.endpoint)")
+        }
+        let announcement = PhoneAnnouncement(
+            name: name, key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
+            routerPort: routerPort, publisherPort: publisherPort, pairingPort: pairingPort)
         let beacon: BeaconResponder
         let confirmations: ConfirmationChannel
         do {
@@ -66,23 +81,30 @@ struct PairingWindowRunner {
             phoneKey: keys.publicKey.bytes, phoneName: name, routerPort: routerPort, publisherPort: publisherPort,
             window: PairingWindow(opened: .zero, length: length), knownDevices: known)
         let announced = dnsSD ? DNSSDAnnouncement.publish(announcement) : nil
-        return PairingWindowRunner(options: options, sources: [endpoint], beacon: beacon, confirmations: confirmations, dnsSD: announced,
-                                   start: start, pairing: PhonePairing(configuration: configuration))
+        return PairingWindowRunner(
+            options: options, sources: [endpoint], beacon: beacon, confirmations: confirmations, dnsSD: announced,
+            start: start, pairing: PhonePairing(configuration: configuration))
     }
 
     /// The window of a phone in relay mode: announced at each relay it runs with (the
     /// running phone's `relays`: endpoint and key pairs), heard there; no beacon. The
     /// ceremony is the same: a relay that put its own key in the middle would make the two
     /// codes differ.
-    static func openAtRelays(_ relays: String, options: DataOptions, length: Duration, keys: CurveKeyPair, name: String,
-                             known: [String: [UInt8]], confirmEndpoint: String) async throws -> PairingWindowRunner {
+    static func openAtRelays(
+        _ relays: String, options: DataOptions, length: Duration, keys: CurveKeyPair, name: String,
+        known: [String: [UInt8]], confirmEndpoint: String
+    ) async throws -> PairingWindowRunner {
         let words = relays.split(separator: " ").map(String.init)
-        guard words.count.isMultiple(of: 2) else { throw NodeError("the running phone's relays (\(relays)) are not endpoint and key pairs") }
+        guard words.count.isMultiple(of: 2) else {
+            throw NodeError("the running phone's relays (\(relays)) are not endpoint and key pairs")
+        }
         var sources: [any PairingRequestSource] = []
         do {
             for index in stride(from: 0, to: words.count, by: 2) {
                 let address = try RelayAddress(words[index])
-                sources.append(try await RelayPairingWindow(address: address, relayKey: try CurveKey(z85: words[index + 1]), keyPair: keys, name: name))
+                sources.append(
+                    try await RelayPairingWindow(
+                        address: address, relayKey: try CurveKey(z85: words[index + 1]), keyPair: keys, name: name))
             }
         } catch {
             for source in sources { await source.close() }
@@ -99,8 +121,9 @@ struct PairingWindowRunner {
         let configuration = PhonePairing.Configuration(
             phoneKey: keys.publicKey.bytes, phoneName: name, routerPort: 0, publisherPort: 0,
             window: PairingWindow(opened: .zero, length: length), knownDevices: known)
-        return PairingWindowRunner(options: options, sources: sources, beacon: nil, confirmations: confirmations, dnsSD: nil,
-                                   start: ContinuousClock.now, pairing: PhonePairing(configuration: configuration))
+        return PairingWindowRunner(
+            options: options, sources: sources, beacon: nil, confirmations: confirmations, dnsSD: nil,
+            start: ContinuousClock.now, pairing: PhonePairing(configuration: configuration))
     }
 
     /// The devices the running phone has paired, by id: their keys. Read again before each
@@ -130,14 +153,18 @@ struct PairingWindowRunner {
         if let beacon {
             methods = ["UDP beacon on port \(beacon.port)", dnsSD?.status ?? "DNS-SD off (--no-dns-sd)"]
         } else {
-            methods = ["listed at the relay\(sources.count == 1 ? "" : "s") (mirrors: pair --relay ENDPOINT --relay-key KEY)"]
+            methods = [
+                "listed at the relay\(sources.count == 1 ? "" : "s") (mirrors: pair --relay ENDPOINT --relay-key KEY)"
+            ]
         }
         // Everything a person or a script may use once told the window is open is there first:
         // pairing.json (scripts read the beacon's port there) and the sources of events.
         try writeWindowFile(pending: [])
         let tasks = startSources(continuation)
         defer { tasks.forEach { $0.cancel() } }
-        say("pairing window open for \(seconds) s on \(sources.map(\.endpoint).joined(separator: ", ")); discovery: \(methods.joined(separator: "; "))")
+        say(
+            "pairing window open for \(seconds) s on \(sources.map(\.endpoint).joined(separator: ", ")); discovery: \(methods.joined(separator: "; "))"
+        )
         say("phone fingerprint: \(try CurveKey(bytes: pairing.configuration.phoneKey).fingerprint)")
         var shown: Set<[UInt8]> = []
         var written: [PairingRequestRecord] = []
@@ -169,7 +196,9 @@ struct PairingWindowRunner {
                 for record in pairing.pending { pairing.refuse(key: record.key) }
                 say("refused")
             case .tick:
-                for record in pairing.closeAll(at: now) { say("no confirmation for “\(record.deviceID)”: nothing added") }
+                for record in pairing.closeAll(at: now) {
+                    say("no confirmation for “\(record.deviceID)”: nothing added")
+                }
             case .stop:
                 break
             }
@@ -211,8 +240,13 @@ struct PairingWindowRunner {
 
     private func announce(_ record: PairingRequestRecord) {
         let fingerprint = (try? CurveKey(bytes: record.key).fingerprint) ?? "?"
-        say(TerminalText.sanitize("“\(record.deviceID)” (\(record.kind.rawValue), “\(record.name)”, fingerprint \(fingerprint)) asks to pair."))
-        say("code \(record.code) — if the device shows the same code, type y (or the code) here, or run: phone-node pair --data \(options.data) --yes \(record.code.digits)")
+        say(
+            TerminalText.sanitize(
+                "“\(record.deviceID)” (\(record.kind.rawValue), “\(record.name)”, fingerprint \(fingerprint)) asks to pair."
+            ))
+        say(
+            "code \(record.code) — if the device shows the same code, type y (or the code) here, or run: phone-node pair --data \(options.data) --yes \(record.code.digits)"
+        )
     }
 
     private func startSources(_ continuation: AsyncStream<Event>.Continuation) -> [Task<Void, Never>] {
@@ -253,12 +287,14 @@ struct PairingWindowRunner {
     /// the requests waiting for a decision with their codes (`phone-node status` shows them).
     private func writeWindowFile(pending: [PairingRequestRecord]) throws {
         let left = pairing.configuration.window.length - now
-        let closes = Date().addingTimeInterval(Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+        let closes = Date().addingTimeInterval(
+            Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
         let file = PairingWindowFile(
             endpoint: sources.map(\.endpoint).joined(separator: ", "), beaconPort: beacon?.port ?? 0, closes: closes,
             requests: pending.map { record in
-                PairingWindowFile.Request(device: record.deviceID, kind: record.kind.rawValue, name: record.name,
-                                          fingerprint: (try? CurveKey(bytes: record.key).fingerprint) ?? "?", code: record.code.digits)
+                PairingWindowFile.Request(
+                    device: record.deviceID, kind: record.kind.rawValue, name: record.name,
+                    fingerprint: (try? CurveKey(bytes: record.key).fingerprint) ?? "?", code: record.code.digits)
             })
         try FilePrivacy.writePrivately(try file.encoded(), to: PairingWindowFile.path(in: options.absoluteData))
     }

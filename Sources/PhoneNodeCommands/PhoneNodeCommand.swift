@@ -42,7 +42,9 @@ public struct PhoneNodeCommand: AsyncParsableCommand {
     /// `phone-node app NAME …` runs (none when nil), and `scene` what the app does when a
     /// widget opens it (its `onOpenURL` handlers…; none by default). Exits the process as
     /// ArgumentParser's `main` does: status 0, or the error's message and status.
-    public static func main(bundle: some WidgetBundle, actions: AppActions? = nil, scene: AppScene = AppScene(), arguments: [String]? = nil) async {
+    public static func main(
+        bundle: some WidgetBundle, actions: AppActions? = nil, scene: AppScene = AppScene(), arguments: [String]? = nil
+    ) async {
         serve(bundle: bundle, actions: actions, scene: scene)
         await main(arguments)
     }
@@ -50,7 +52,8 @@ public struct PhoneNodeCommand: AsyncParsableCommand {
     /// Makes the commands serve `bundle` with `actions` and `scene`, without running any: for
     /// tests that parse, and for programs that call `parseAsRoot` themselves.
     public static func serve(bundle: some WidgetBundle, actions: AppActions? = nil, scene: AppScene = AppScene()) {
-        let program = PhoneProgram(items: bundle.items, previews: PreviewRecords.declared(beside: bundle), actions: actions, scene: scene)
+        let program = PhoneProgram(
+            items: bundle.items, previews: PreviewRecords.declared(beside: bundle), actions: actions, scene: scene)
         Self.program.withLock { $0 = program }
     }
 }
@@ -83,7 +86,9 @@ public struct AppActions: Sendable {
     /// Runs the action `name` with its arguments in the app's environment; returns a line for people.
     public var perform: @Sendable (_ name: String, _ arguments: [String]) async throws -> String
 
-    public init(catalog: [Action], perform: @escaping @Sendable (_ name: String, _ arguments: [String]) async throws -> String) {
+    public init(
+        catalog: [Action], perform: @escaping @Sendable (_ name: String, _ arguments: [String]) async throws -> String
+    ) {
         self.catalog = catalog
         self.perform = perform
     }
@@ -91,10 +96,15 @@ public struct AppActions: Sendable {
 
 /// The data folder, shared by every subcommand.
 struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The phone's data folder (database, keys, control socket).", valueName: "folder"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The phone's data folder (database, keys, control socket).", valueName: "folder"))
     var data = "./phone-data"
 
-    @Option(name: .long, help: ArgumentHelp("The control endpoint of a running phone (default: ipc://<data>/control.sock).", valueName: "endpoint"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The control endpoint of a running phone (default: ipc://<data>/control.sock).", valueName: "endpoint"))
     var control: String?
 
     var controlEndpoint: String { control ?? "ipc://\(absoluteData)/control.sock" }

@@ -22,13 +22,15 @@ struct Push: AsyncParsableCommand {
     }
 
     struct Activity: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "An ActivityKit push: update or end a Live Activity by its push token.")
+        static let configuration = CommandConfiguration(
+            abstract: "An ActivityKit push: update or end a Live Activity by its push token.")
         @OptionGroup var options: DataOptions
         @Option(help: "The activity's push token (hex; `phone-node status` lists them).") var token: String
         @Option(help: "The new ContentState as JSON (at most 4 KB).") var state: String?
         @Option(help: "The stale date (ISO 8601).") var stale: String?
         @Option(help: "The relevance score.") var relevance: Double = 0
-        @Option(help: "When the server made the push (ISO 8601); older than the last update is ignored.") var timestamp: String?
+        @Option(help: "When the server made the push (ISO 8601); older than the last update is ignored.") var timestamp:
+            String?
         @Flag(help: "End the activity.") var end = false
         @Option(help: "With --end: when to dismiss it (ISO 8601; at most 4 hours after it ends).") var dismiss: String?
 
@@ -37,7 +39,9 @@ struct Push: AsyncParsableCommand {
             var activity = Relay_V1_ActivityPush()
             activity.pushToken = token
             if let state {
-                guard (try? JSONSerialization.jsonObject(with: Data(state.utf8))) != nil else { throw ValidationError("--state is not JSON") }
+                guard (try? JSONSerialization.jsonObject(with: Data(state.utf8))) != nil else {
+                    throw ValidationError("--state is not JSON")
+                }
                 activity.contentStateJson = Data(state.utf8)
             }
             if let stale { activity.staleDate = Google_Protobuf_Timestamp(date: try parseDate(stale)) }

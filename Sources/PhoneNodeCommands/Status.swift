@@ -7,7 +7,8 @@ import RelayWire
 import TerminalSafeText
 
 struct Status: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show widget instances, Live Activities, devices and reload budgets.")
+    static let configuration = CommandConfiguration(
+        abstract: "Show widget instances, Live Activities, devices and reload budgets.")
     @OptionGroup var options: DataOptions
     @Flag(help: "Print the status as JSON (relay.v1 PhoneStatus).") var json = false
 
@@ -20,36 +21,52 @@ struct Status: AsyncParsableCommand {
         }
         let formatter = ISO8601DateFormatter()
         print(reply.text)  // counts, refused requests among them
-        print("time \(formatter.string(from: status.now.date))\(status.manualClock ? " (manual clock)" : "")  epoch \(status.epoch)  seq \(status.seq)")
+        print(
+            "time \(formatter.string(from: status.now.date))\(status.manualClock ? " (manual clock)" : "")  epoch \(status.epoch)  seq \(status.seq)"
+        )
         let store = status.store
-        print("store \(bytes(store.fileBytes)) + log \(bytes(store.walBytes)) (\(store.walFrames) frames)  "
-              + "\(store.interactionRecords) interaction records kept \(DurationText.format(.seconds(store.keepInteractionsSeconds)))  "
-              + "\(store.prunedSinceStart) pruned since start")
+        print(
+            "store \(bytes(store.fileBytes)) + log \(bytes(store.walBytes)) (\(store.walFrames) frames)  "
+                + "\(store.interactionRecords) interaction records kept \(DurationText.format(.seconds(store.keepInteractionsSeconds)))  "
+                + "\(store.prunedSinceStart) pruned since start")
         print("widgets:")
         for item in status.instances {
             let next = item.hasNextReload ? formatter.string(from: item.nextReload.date) : "when asked"
-            print("  \(item.instance.instanceID)  \(item.instance.kind) \((try? WireCodec.decode(item.instance.family).rawValue) ?? "?")  on \(item.instance.ownerDeviceID)  entries \(item.entryCount)  budget left \(item.budgetLeft)  next reload \(next)")
+            print(
+                "  \(item.instance.instanceID)  \(item.instance.kind) \((try? WireCodec.decode(item.instance.family).rawValue) ?? "?")  on \(item.instance.ownerDeviceID)  entries \(item.entryCount)  budget left \(item.budgetLeft)  next reload \(next)"
+            )
         }
         print("Live Activities:")
         for activity in status.activities {
-            print("  \(activity.activityID)  \(activity.attributesType)  \(activity.state)  token \(activity.pushToken.isEmpty ? "-" : activity.pushToken)")
+            print(
+                "  \(activity.activityID)  \(activity.attributesType)  \(activity.state)  token \(activity.pushToken.isEmpty ? "-" : activity.pushToken)"
+            )
         }
         print("devices:")
         for device in status.devices { print("  \(device.deviceID)  \(device.kind.name)  \(device.displayName)") }
         if let window = PairingWindowFile.read(in: options.absoluteData), window.closes > Date() {
-            print("pairing window open until \(formatter.string(from: window.closes)) on \(window.endpoint) (UDP beacon on port \(window.beaconPort))")
+            print(
+                "pairing window open until \(formatter.string(from: window.closes)) on \(window.endpoint) (UDP beacon on port \(window.beaconPort))"
+            )
             for request in window.requests {
-                let who = TerminalText.sanitize("“\(request.device)” (\(request.kind), “\(request.name)”, fingerprint \(request.fingerprint))")
-                print("  \(who) asks to pair, code \(request.code.prefix(3)) \(request.code.suffix(3)): if it shows the same code, confirm with phone-node pair --data \(options.data) --yes \(request.code)")
+                let who = TerminalText.sanitize(
+                    "“\(request.device)” (\(request.kind), “\(request.name)”, fingerprint \(request.fingerprint))")
+                print(
+                    "  \(who) asks to pair, code \(request.code.prefix(3)) \(request.code.suffix(3)): if it shows the same code, confirm with phone-node pair --data \(options.data) --yes \(request.code)"
+                )
             }
         }
         if !status.openedUrls.isEmpty {
             print("opened URLs:")
             for url in status.openedUrls {
-                print(TerminalText.sanitize("  \(url.url)  from \(url.deviceID)  widget \(url.instanceID.isEmpty ? "-" : url.instanceID)"))
+                print(
+                    TerminalText.sanitize(
+                        "  \(url.url)  from \(url.deviceID)  widget \(url.instanceID.isEmpty ? "-" : url.instanceID)"))
                 if !url.appOpened.handlers.isEmpty {
                     let scene = url.appOpened.scene.isEmpty ? "" : ": the app showed \(url.appOpened.scene)"
-                    print(TerminalText.sanitize("    handled by \(url.appOpened.handlers.joined(separator: ", "))\(scene)"))
+                    print(
+                        TerminalText.sanitize(
+                            "    handled by \(url.appOpened.handlers.joined(separator: ", "))\(scene)"))
                 }
             }
         }

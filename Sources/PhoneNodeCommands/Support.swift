@@ -62,7 +62,8 @@ func openStore(_ options: DataOptions) throws -> PhoneDatabase {
 /// Runs `body` against the running phone's control endpoint.
 func withRunningPhone<T>(_ options: DataOptions, _ body: (ControlClient) async throws -> T) async throws -> T {
     guard RunFiles(dataFolder: options.absoluteData).isRunning || options.control != nil else {
-        throw NodeError("no phone is running on \(options.data) (start one with `phone-node run --data \(options.data)`)")
+        throw NodeError(
+            "no phone is running on \(options.data) (start one with `phone-node run --data \(options.data)`)")
     }
     let client = try await ControlClient.connect(to: options.controlEndpoint)
     do {

@@ -98,12 +98,16 @@ public struct PhoneLauncher: Sendable {
         let data = Self.absolute(configuration.dataFolder)
         FilePrivacy.restrictUmask()
         let (keys, generated) = try KeyStore(dataFolder: data).loadOrGenerate()  // makes the data folder private
-        if generated { logger.notice("generated the phone's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"]) }
+        if generated {
+            logger.notice("generated the phone's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"])
+        }
         var configuration = configuration
         configuration.dataFolder = data
         let identity = StoreIdentity(dataFolder: data)
         if try identity.check(reset: resetStore) == .reset {
-            logger.warning("starting with a fresh store beside the existing keys (reset asked for)", metadata: ["store": "\(identity.databasePath)"])
+            logger.warning(
+                "starting with a fresh store beside the existing keys (reset asked for)",
+                metadata: ["store": "\(identity.databasePath)"])
         }
 
         let context = try Context(ioThreads: Int32(ioThreads))
@@ -117,8 +121,10 @@ public struct PhoneLauncher: Sendable {
         await zap.stop()
     }
 
-    private func serve(_ configuration: PhoneConfiguration, keys: CurveKeyPair, identity: StoreIdentity,
-                       context: Context, zap: ZAPAuthenticator) async throws {
+    private func serve(
+        _ configuration: PhoneConfiguration, keys: CurveKeyPair, identity: StoreIdentity,
+        context: Context, zap: ZAPAuthenticator
+    ) async throws {
         let logger = configuration.logger
         var configuration = configuration
         configuration.maxMessageBytes = maxMessageBytes
@@ -126,13 +132,14 @@ public struct PhoneLauncher: Sendable {
         configuration.devicesChanged = { devices in
             // Connections are admitted by key, and each message carries its key as the user id:
             // the node's DeviceDirectory authorises every message and subscription by it.
-            zap.admit(keys: devices.compactMap { device in
-                guard let key = try? CurveKey(z85: device.publicKey) else {
-                    logger.warning("ignoring a paired device with a bad key", metadata: ["device": "\(device.id)"])
-                    return nil
-                }
-                return key
-            })
+            zap.admit(
+                keys: devices.compactMap { device in
+                    guard let key = try? CurveKey(z85: device.publicKey) else {
+                        logger.warning("ignoring a paired device with a bad key", metadata: ["device": "\(device.id)"])
+                        return nil
+                    }
+                    return key
+                })
             reportDevices(devices)
         }
         // The loop's turns feed /healthz and, under systemd with WatchdogSec=, the watchdog.
@@ -143,25 +150,33 @@ public struct PhoneLauncher: Sendable {
             reportTurn()
         }
         let metrics = try await metricsAddress.asyncMap { address in
-            try await NodeMetrics.start(at: address, help: PhoneConfiguration.metricHelp, dataFolder: configuration.dataFolder,
-                                        logger: logger) { health.report() }
+            try await NodeMetrics.start(
+                at: address, help: PhoneConfiguration.metricHelp, dataFolder: configuration.dataFolder,
+                logger: logger
+            ) { health.report() }
         }
         defer { metrics?.stop() }
         let limits = Self.limits(maxMessageBytes: maxMessageBytes)
         // One thread for the router, the publisher, the control socket and the node itself.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let loop = try SocketLoop(name: "phone-loop", spin: spin.map { SpinPolicy.awaitingAppCode(cores: cores, spin: $0) } ?? .awaitingAppCode(cores: cores))
+        let loop = try SocketLoop(
+            name: "phone-loop",
+            spin: spin.map { SpinPolicy.awaitingAppCode(cores: cores, spin: $0) } ?? .awaitingAppCode(cores: cores))
         defer { loop.stop() }
-        var direct = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: limits,
-                                     subscriptionPolicy: configuration.directory.subscriptionPolicy)
+        var direct = ZeroMQTransport(
+            context: context, security: .curveServer(keyPair: keys), limits: limits,
+            subscriptionPolicy: configuration.directory.subscriptionPolicy)
         direct.loop = loop
         let relayed = try relayTransport(keys: keys, context: context, loop: loop, logger: logger)
         if let relayed {
             let reportRelayed = configuration.devicesChanged
             configuration.devicesChanged = { devices in
-                relayed.devicesChanged(devices.compactMap { device in
-                    (try? CurveKey(z85: device.publicKey)).map { PhoneRelayTransport.PairedReader(publicKey: $0.bytes, deviceID: device.id) }
-                })
+                relayed.devicesChanged(
+                    devices.compactMap { device in
+                        (try? CurveKey(z85: device.publicKey)).map {
+                            PhoneRelayTransport.PairedReader(publicKey: $0.bytes, deviceID: device.id)
+                        }
+                    })
                 reportRelayed(devices)
             }
         }
@@ -169,14 +184,19 @@ public struct PhoneLauncher: Sendable {
         var controlTransport = ZeroMQTransport(context: context, limits: limits)
         controlTransport.loop = loop
         let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
-        let node = try PhoneNode(configuration: configuration, bundle: items, transport: transport,
-                                 controlTransport: controlTransport, clock: clock, executor: loop)
+        let node = try PhoneNode(
+            configuration: configuration, bundle: items, transport: transport,
+            controlTransport: controlTransport, clock: clock, executor: loop)
         try identity.record(at: clock.now())
         relayed?.setStateCut { await node.stateCut() }
         let service = PhoneService(
-            node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger, stopDeadline: stopDeadline,
-            ipcEndpoints: [configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint].compactMap { $0 },
-            name: configuration.phoneName, relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "),
+            node: node, files: RunFiles(dataFolder: configuration.dataFolder), keys: keys, logger: logger,
+            stopDeadline: stopDeadline,
+            ipcEndpoints: [
+                configuration.routerEndpoint, configuration.publisherEndpoint, configuration.controlEndpoint,
+            ].compactMap { $0 },
+            name: configuration.phoneName,
+            relays: relays.map { "\($0.address.requests) \($0.key.z85)" }.joined(separator: " "),
             metrics: metrics.map { "\($0.bound)" } ?? "", notifier: health.notifier)
         // SIGTERM and SIGINT start the service's graceful shutdown, as for every node.
         try await NodeLifecycle.run([service], logger: logger)
@@ -204,7 +224,9 @@ extension PhoneLauncher {
     /// clients of the relay's key with the phone's key pair); nil when the phone listens.
     /// - Throws: ``TooManyRelays`` past ``RelayLink/RelayAddress/mostPerNode`` (a reply's route
     ///   names its relay in one byte), before anything is opened.
-    func relayTransport(keys: CurveKeyPair, context: Context, loop: SocketLoop, logger: Logger) throws -> PhoneRelayTransport? {
+    func relayTransport(keys: CurveKeyPair, context: Context, loop: SocketLoop, logger: Logger) throws
+        -> PhoneRelayTransport?
+    {
         guard !relays.isEmpty else { return nil }
         guard relays.count <= RelayAddress.mostPerNode else { throw TooManyRelays(count: relays.count) }
         var limits = Self.limits(maxMessageBytes: maxMessageBytes)
@@ -216,12 +238,16 @@ extension PhoneLauncher {
         // restarted relay hears the phone within 2 s, however long it was down).
         limits.reconnectIntervalMaxMilliseconds = 2000
         let links = relays.map { relay in
-            var transport = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys), limits: limits)
+            var transport = ZeroMQTransport(
+                context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys), limits: limits)
             transport.loop = loop
             return RelayConnection(address: relay.address, transport: transport)
         }
-        logger.notice("relay mode: listening nowhere, reaching mirrors through", metadata: ["relays": "\(relays.map(\.address.requests))"])
-        return try PhoneRelayTransport(relays: links, phoneID: keys.publicKey.fingerprint, secretKey: keys.secretKey.bytes, logger: logger)
+        logger.notice(
+            "relay mode: listening nowhere, reaching mirrors through",
+            metadata: ["relays": "\(relays.map(\.address.requests))"])
+        return try PhoneRelayTransport(
+            relays: links, phoneID: keys.publicKey.fingerprint, secretKey: keys.secretKey.bytes, logger: logger)
     }
 }
 
@@ -250,8 +276,10 @@ struct PhoneService: Service {
                 group.addTask { try await node.run() }
                 if let endpoints = await node.waitUntilReady() {
                     try files.writeEndpoints([
-                        "router": endpoints.router, "publisher": endpoints.publisher, "control": endpoints.control ?? "",
-                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name, "relays": relays, "metrics": metrics,
+                        "router": endpoints.router, "publisher": endpoints.publisher,
+                        "control": endpoints.control ?? "",
+                        "public_key": keys.publicKey.z85, "fingerprint": keys.publicKey.fingerprint, "name": name,
+                        "relays": relays, "metrics": metrics,
                     ])
                     notifier?.notify("READY=1\nSTATUS=serving \(endpoints.router)")
                 }

@@ -38,8 +38,10 @@ public actor RequestClient {
     /// `replies`, the channel was opened with a `receive` callback that posts them there (on
     /// the loop's thread: no task between the socket and the client); without, the client
     /// reads `channel.incoming`.
-    public init(channel: any MessageChannel, sender: String, executor: (any LoopExecutor)? = nil,
-                replies: Mailbox<TransportMessage>? = nil) {
+    public init(
+        channel: any MessageChannel, sender: String, executor: (any LoopExecutor)? = nil,
+        replies: Mailbox<TransportMessage>? = nil
+    ) {
         self.channel = channel
         self.sender = sender
         self.executor = executor
@@ -99,14 +101,18 @@ public actor RequestClient {
     /// - Parameters:
     ///   - timeout: how long to wait for each attempt.
     ///   - retries: how many times to resend, with the same message id, after a time-out.
-    package nonisolated func request(timeout: Duration = .seconds(5), retries: Int = 0,
-                                    _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope {
+    package nonisolated func request(
+        timeout: Duration = .seconds(5), retries: Int = 0,
+        _ fill: (inout Relay_V1_Envelope) -> Void
+    ) async throws -> Relay_V1_Envelope {
         // The client is I/O on the real clocks (it times out on them too): sent now.
         try await send(Relay_V1_Envelope.make(from: sender, at: Date(), fill), timeout: timeout, retries: retries)
     }
 
     /// Sends a prepared envelope (its message id is the dedupe key of retries).
-    package func send(_ envelope: Relay_V1_Envelope, timeout: Duration = .seconds(5), retries: Int = 0) async throws -> Relay_V1_Envelope {
+    package func send(_ envelope: Relay_V1_Envelope, timeout: Duration = .seconds(5), retries: Int = 0) async throws
+        -> Relay_V1_Envelope
+    {
         startReading()
         for attempt in 0...retries {
             if let reply = try await attemptRequest(envelope, timeout: timeout) { return reply }
@@ -173,7 +179,8 @@ public enum RequestError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .timedOut(let attempts, let timeout): "no reply after \(attempts) attempt\(attempts == 1 ? "" : "s") of \(timeout)"
+        case .timedOut(let attempts, let timeout):
+            "no reply after \(attempts) attempt\(attempts == 1 ? "" : "s") of \(timeout)"
         case .closed: "the connection was closed"
         case .attemptExpired: "the attempt expired"
         }

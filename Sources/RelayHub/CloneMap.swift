@@ -35,7 +35,8 @@ struct CloneMap: Sendable, Hashable {
     /// means the relay missed something. (A GRANT does not advance its topic: ``RelayHub`` keeps
     /// it without asking.)
     func fit(_ record: Record) -> Fit {
-        CloneOrder.fit(topicSeq: record.topicSeq, last: topicSeqs[record.topic] ?? 0, isHeartbeat: record.op == .heartbeat)
+        CloneOrder.fit(
+            topicSeq: record.topicSeq, last: topicSeqs[record.topic] ?? 0, isHeartbeat: record.op == .heartbeat)
     }
 
     /// Applies a record that ``fit(_:)`` called `.next`: advances the position and keeps what its op keeps.
@@ -50,7 +51,9 @@ struct CloneMap: Sendable, Hashable {
     /// position always). At the same position a SET stays (a snapshot sends it anyway, so it
     /// costs nothing); any other is replaced by the later record (a heartbeat after a DELETE).
     mutating func witness(_ record: Record) {
-        guard record.op != .grant, record.epoch == epoch, record.topicSeq == topicSeqs[record.topic] ?? 0 else { return }
+        guard record.op != .grant, record.epoch == epoch, record.topicSeq == topicSeqs[record.topic] ?? 0 else {
+            return
+        }
         if let current = witnesses[record.topic], current.topicSeq == record.topicSeq, current.op == .set { return }
         witnesses[record.topic] = record
     }

@@ -32,9 +32,10 @@ public struct ReaderDirectory: Sendable, Hashable {
     /// device's topic, not a longer or shorter prefix.
     public func allows(topic: [UInt8], key: ReaderKey) -> Bool {
         guard let slash = topic.firstIndex(of: UInt8(ascii: "/")), slash > 0,
-              let phone = String(validating: topic[..<slash], as: UTF8.self),
-              let rest = String(validating: topic[(slash + 1)...], as: UTF8.self),
-              let deviceID = rosters[PhoneID(phone)]?[key] else { return false }
+            let phone = String(validating: topic[..<slash], as: UTF8.self),
+            let rest = String(validating: topic[(slash + 1)...], as: UTF8.self),
+            let deviceID = rosters[PhoneID(phone)]?[key]
+        else { return false }
         return rest == "all/" || rest == "dev/\(deviceID)/"
     }
 }

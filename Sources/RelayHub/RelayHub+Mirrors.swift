@@ -1,8 +1,10 @@
 extension RelayHub {
     /// A reader's snapshot request: refused if the phone's roster does not name it, queued
     /// until the phone's dump while the map is not synced, answered from the map otherwise.
-    mutating func snapshotRequest(from reader: ReaderKey, route: Route, phone: PhoneID, request: SnapshotAsk,
-                                  at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func snapshotRequest(
+        from reader: ReaderKey, route: Route, phone: PhoneID, request: SnapshotAsk,
+        at now: ContinuousClock.Instant
+    ) -> [Effect] {
         guard let state = phones[phone], state.route != nil, state.readers[reader] != nil else {
             // A reader the relay knew before it restarted: its phone's roster will come again.
             if directory.deviceID(of: reader, on: phone) != nil {
@@ -21,11 +23,16 @@ extension RelayHub {
     }
 
     /// Queues a snapshot request until `phone`'s dump (refused SYNCING after a while, or at once past the bound).
-    mutating func queue(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func queue(
+        _ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, at now: ContinuousClock.Instant
+    ) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
         var state = phones[phone] ?? HubPhone()
         guard state.queued.count < limits.queuedSnapshotsPerPhone else {
-            return [drop(.snapshotQueueFull, phone: phone), refusal(route: route, requestID: request.requestID, phone: phone, reason: .syncing)]
+            return [
+                drop(.snapshotQueueFull, phone: phone),
+                refusal(route: route, requestID: request.requestID, phone: phone, reason: .syncing),
+            ]
         }
         state.queued.append(QueuedSnapshot(reader: reader, route: route, request: request, at: now))
         phones[phone] = state
@@ -38,7 +45,9 @@ extension RelayHub {
     /// positions; in the parts the request asked for (``Snapshot/parts(maxBytes:)``),
     /// every one from this one cut of the map, sent one after the other. A reader the roster no
     /// longer names is refused.
-    mutating func answer(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, _ state: HubPhone) -> [Effect] {
+    mutating func answer(_ reader: ReaderKey, route: Route, request: SnapshotAsk, phone: PhoneID, _ state: HubPhone)
+        -> [Effect]
+    {
         guard let deviceID = state.readers[reader], let map = state.map else {
             return [refusal(route: route, requestID: request.requestID, phone: phone, reason: .notAReader)]
         }
@@ -49,15 +58,19 @@ extension RelayHub {
             requestID: request.requestID, phone: phone, epoch: map.epoch, seq: map.seq,
             topicSeqs: ["all/": map.topicSeqs["all/"] ?? 0, device: map.topicSeqs[device] ?? 0],
             records: grant + map.witnesses(of: ["all/", device]) + map.records(of: ["all/", device]))
-        return whole.parts(maxBytes: Snapshot.partBytes(asked: request.maxPartBytes)).map { .snapshot(route: route, $0) }
+        return whole.parts(maxBytes: Snapshot.partBytes(asked: request.maxPartBytes)).map {
+            .snapshot(route: route, $0)
+        }
     }
 
     /// A reader's sealed request: forwarded to the phone's requests connection when the
     /// phone's roster names the reader and the phone has a route; held for the phone's roster
     /// when the reader is one the relay kept from before its restart (a resyncing mirror's
     /// hello would otherwise cost it its whole request time-out); dropped and counted otherwise.
-    mutating func request(from reader: ReaderKey, route: Route, phone: PhoneID, bytes: [UInt8],
-                          at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func request(
+        from reader: ReaderKey, route: Route, phone: PhoneID, bytes: [UInt8],
+        at now: ContinuousClock.Instant
+    ) -> [Effect] {
         guard var state = phones[phone], let phoneRoute = state.route else {
             if directory.deviceID(of: reader, on: phone) != nil {
                 return hold(HeldRequest(reader: reader, route: route, bytes: bytes, at: now), for: phone)
@@ -77,7 +90,9 @@ extension RelayHub {
     mutating func hold(_ request: HeldRequest, for phone: PhoneID) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
         var state = phones[phone] ?? HubPhone()
-        guard state.heldRequests.count < limits.queuedSnapshotsPerPhone else { return [drop(.requestToUnknownPhone, phone: phone)] }
+        guard state.heldRequests.count < limits.queuedSnapshotsPerPhone else {
+            return [drop(.requestToUnknownPhone, phone: phone)]
+        }
         state.heldRequests.append(request)
         phones[phone] = state
         return []
@@ -99,7 +114,9 @@ extension RelayHub {
     /// A phone's sealed reply: forwarded to the mirror route it names if that mirror sent
     /// this phone a request (a phone cannot write to other phones' mirrors).
     mutating func reply(from phone: PhoneID, to route: Route, bytes: [UInt8]) -> [Effect] {
-        guard let state = phones[phone], state.requesters.contains(route) else { return [drop(.replyToUnknownRoute, phone: phone)] }
+        guard let state = phones[phone], state.requesters.contains(route) else {
+            return [drop(.replyToUnknownRoute, phone: phone)]
+        }
         stats.repliesForwarded += 1
         return [.forwardReply(mirrorRoute: route, bytes: bytes)]
     }

@@ -10,15 +10,18 @@ extension RelayHub {
 
     /// A window announced (or closed, `seconds` 0) by the phone `phone` on `route`: listed
     /// for at most ``HubLimits/pairingListing`` after its latest announcement.
-    mutating func pairingWindow(_ phone: PhoneID, route: Route, key: [UInt8], name: String, seconds: UInt32,
-                                at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func pairingWindow(
+        _ phone: PhoneID, route: Route, key: [UInt8], name: String, seconds: UInt32,
+        at now: ContinuousClock.Instant
+    ) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
         var state = phones[phone] ?? HubPhone()
         if seconds == 0 {
             state.pairing = nil
         } else {
             let listed = min(Duration.seconds(Int64(seconds)), limits.pairingListing)
-            state.pairing = PairingWindowState(route: route, key: key, name: String(name.prefix(256)), until: now + listed)
+            state.pairing = PairingWindowState(
+                route: route, key: key, name: String(name.prefix(256)), until: now + listed)
         }
         phones[phone] = state
         return []
@@ -34,7 +37,9 @@ extension RelayHub {
 
     /// One ceremony step from the mirror at `route`: forwarded to the phone's open window
     /// (the route remembered for the answer); dropped when no window is open.
-    mutating func pairing(from route: Route, phone: PhoneID, bytes: [UInt8], at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func pairing(from route: Route, phone: PhoneID, bytes: [UInt8], at now: ContinuousClock.Instant)
+        -> [Effect]
+    {
         guard var state = phones[phone], let window = state.pairing, window.until > now else {
             return [drop(.pairingWithoutWindow, phone: phone)]
         }
@@ -46,7 +51,9 @@ extension RelayHub {
 
     /// The window's answer: forwarded to the mirror route it names if that mirror sent it a step.
     mutating func pairingAnswer(from phone: PhoneID, to route: Route, bytes: [UInt8]) -> [Effect] {
-        guard let state = phones[phone], state.pairingRequesters.contains(route) else { return [drop(.replyToUnknownRoute, phone: phone)] }
+        guard let state = phones[phone], state.pairingRequesters.contains(route) else {
+            return [drop(.replyToUnknownRoute, phone: phone)]
+        }
         stats.pairingForwarded += 1
         return [.forwardPairingAnswer(mirrorRoute: route, bytes: bytes)]
     }

@@ -1,8 +1,10 @@
 extension RelayHub {
     /// A phone's roster: who reads it, where it is, its epoch. A phone with no map for that
     /// epoch is asked for its dump (again, when one awaited for ``HubLimits/dumpRetry`` has not come).
-    mutating func roster(_ phone: PhoneID, route: Route, readers: [Reader], epoch: UInt64,
-                         at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func roster(
+        _ phone: PhoneID, route: Route, readers: [Reader], epoch: UInt64,
+        at now: ContinuousClock.Instant
+    ) -> [Effect] {
         guard phones[phone] != nil || phones.count < limits.phones else { return [drop(.tooManyPhones, phone: phone)] }
         var effects: [Effect] = []
         var valid: [Reader] = []
@@ -51,7 +53,8 @@ extension RelayHub {
     /// older than the one the map was made from, is dropped.
     mutating func received(_ dump: Dump, from phone: PhoneID, at now: ContinuousClock.Instant) -> [Effect] {
         guard var state = phones[phone] else { return [drop(.unexpectedDump, phone: phone)] }
-        if state.epoch == 0, !state.isSynced { state.epoch = dump.epoch }  // its first roster came before its first update
+        // its first roster came before its first update
+        if state.epoch == 0, !state.isSynced { state.epoch = dump.epoch }
         guard dump.epoch == state.epoch else { return [drop(.unexpectedDump, phone: phone)] }
         if case .overLimit = state.sync { return [drop(.unexpectedDump, phone: phone)] }
         let old = state.map.flatMap { $0.epoch == dump.epoch ? $0 : nil }
@@ -60,10 +63,13 @@ extension RelayHub {
         var usable = dump
         // A heartbeat at a topic's position is the phone's word for it (a witness, #50 point 2).
         usable.records = dump.records.filter { record in
-            (record.op == .set || record.op == .grant || (record.op == .heartbeat && record.topicSeq == dump.topicSeqs[record.topic]))
+            (record.op == .set || record.op == .grant
+                || (record.op == .heartbeat && record.topicSeq == dump.topicSeqs[record.topic]))
                 && record.epoch == dump.epoch
         }
-        for _ in 0..<(dump.records.count - usable.records.count) { effects.append(drop(.invalidDumpRecord, phone: phone)) }
+        for _ in 0..<(dump.records.count - usable.records.count) {
+            effects.append(drop(.invalidDumpRecord, phone: phone))
+        }
         let bytes = usable.records.reduce(0) { $0 + $1.bytes.count }
         if usable.records.count > limits.recordsPerPhone || bytes > limits.bytesPerPhone {
             state.dropMapAndHeld()
@@ -118,7 +124,9 @@ extension RelayHub {
         var effects: [Effect] = [.publish(topic: "\(phone.rawValue)/\(record.topic)", bytes: record.bytes)]
         // Taken out of the table while it changes: a copy left there would share the map's and
         // the held list's storage, and changing them would copy them whole on every update.
-        guard var state = phones.removeValue(forKey: phone) else { return effects + [drop(.updateWithoutRoster, phone: phone)] }
+        guard var state = phones.removeValue(forKey: phone) else {
+            return effects + [drop(.updateWithoutRoster, phone: phone)]
+        }
         defer { phones[phone] = state }
         switch state.sync {
         case .overLimit:
@@ -182,7 +190,8 @@ extension RelayHub {
             if !expired.isEmpty {
                 state.queued.removeAll { now - $0.at >= limits.snapshotPatience }
                 for request in expired {
-                    effects.append(refusal(route: request.route, requestID: request.requestID, phone: phone, reason: .syncing))
+                    effects.append(
+                        refusal(route: request.route, requestID: request.requestID, phone: phone, reason: .syncing))
                 }
             }
             phones[phone] = state

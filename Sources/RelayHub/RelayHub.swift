@@ -34,8 +34,9 @@ public struct RelayHub: Sendable {
         case .update(let phone, let record):
             return update(record, from: phone, at: now)
         case .snapshotRequest(let reader, let route, let phone, let requestID, let maxPartBytes):
-            return snapshotRequest(from: reader, route: route, phone: phone,
-                                   request: SnapshotAsk(requestID: requestID, maxPartBytes: maxPartBytes), at: now)
+            return snapshotRequest(
+                from: reader, route: route, phone: phone,
+                request: SnapshotAsk(requestID: requestID, maxPartBytes: maxPartBytes), at: now)
         case .request(let reader, let route, let phone, let bytes):
             return request(from: reader, route: route, phone: phone, bytes: bytes, at: now)
         case .reply(let phone, let route, let bytes):
@@ -87,7 +88,8 @@ public struct RelayHub: Sendable {
     }
 
     /// Whether `state` is past a bound; if so its map and held updates are dropped for a while.
-    mutating func enforceBounds(_ phone: PhoneID, _ state: inout HubPhone, at now: ContinuousClock.Instant) -> [Effect] {
+    mutating func enforceBounds(_ phone: PhoneID, _ state: inout HubPhone, at now: ContinuousClock.Instant) -> [Effect]
+    {
         guard state.recordCount > limits.recordsPerPhone || state.byteCount > limits.bytesPerPhone else { return [] }
         state.dropMapAndHeld()
         state.sync = .overLimit(until: now + limits.overLimitBackoff)

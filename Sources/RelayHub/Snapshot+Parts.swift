@@ -34,8 +34,11 @@ extension Snapshot {
         }
         let first = records.filter(atStart) + shared
         let groups = items.map { byItem[$0] ?? [] }
-        guard let cut = SnapshotParts.cut(firstBytes: Self.bytes(of: first), firstHoldsItems: !shared.isEmpty,
-                                          itemBytes: groups.map(Self.bytes), maxBytes: asked) else { return [self] }
+        guard
+            let cut = SnapshotParts.cut(
+                firstBytes: Self.bytes(of: first), firstHoldsItems: !shared.isEmpty,
+                itemBytes: groups.map(Self.bytes), maxBytes: asked)
+        else { return [self] }
         return cut.enumerated().map { index, range in
             var part = self
             part.records = (index == 0 ? first : []) + groups[range].flatMap { $0 }

@@ -16,7 +16,9 @@ public struct ReaderKey: Sendable, Hashable, CustomStringConvertible {
         self.bytes = bytes
     }
     /// The first bytes in hex, for logs.
-    public var description: String { bytes.prefix(6).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + "…" }
+    public var description: String {
+        bytes.prefix(6).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + "…"
+    }
 }
 
 /// A connection on one of the relay's ROUTERs: the routing id libzmq gave it.
@@ -57,8 +59,10 @@ public struct Record: Sendable, Hashable {
     /// The serialized `SealedUpdate`.
     public var bytes: [UInt8]
 
-    public init(topic: String, seq: UInt64, topicSeq: UInt64, epoch: UInt64, keyEpoch: UInt64 = 0, op: CloneOp,
-                item: [UInt8] = [], part: UInt32 = 0, bytes: [UInt8]) {
+    public init(
+        topic: String, seq: UInt64, topicSeq: UInt64, epoch: UInt64, keyEpoch: UInt64 = 0, op: CloneOp,
+        item: [UInt8] = [], part: UInt32 = 0, bytes: [UInt8]
+    ) {
         self.topic = topic
         self.seq = seq
         self.topicSeq = topicSeq
@@ -119,8 +123,10 @@ public struct Snapshot: Sendable, Hashable {
     public var part: Int
     public var parts: Int
 
-    public init(requestID: String, phone: PhoneID, epoch: UInt64, seq: UInt64, topicSeqs: [String: UInt64], records: [Record],
-                part: Int = 0, parts: Int = 0) {
+    public init(
+        requestID: String, phone: PhoneID, epoch: UInt64, seq: UInt64, topicSeqs: [String: UInt64], records: [Record],
+        part: Int = 0, parts: Int = 0
+    ) {
         self.requestID = requestID
         self.phone = phone
         self.epoch = epoch

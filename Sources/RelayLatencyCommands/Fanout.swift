@@ -22,19 +22,28 @@ struct Fanout: AsyncParsableCommand {
             """)
     @OptionGroup var measure: MeasureOptions
     @Option(help: "How many mirrors (subscribers) receive each update.") var mirrors = 10
-    @Option(help: ArgumentHelp("Write what the phone sent, and the CPU used, while the measured taps ran (JSON).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write what the phone sent, and the CPU used, while the measured taps ran (JSON).", valueName: "file"))
     var traffic: String?
-    @Option(name: .customLong("cpu"), help: ArgumentHelp("A process whose CPU to count in --traffic, as NAME=PID (repeatable).", valueName: "name=pid"))
+    @Option(
+        name: .customLong("cpu"),
+        help: ArgumentHelp(
+            "A process whose CPU to count in --traffic, as NAME=PID (repeatable).", valueName: "name=pid"))
     var processes: [String] = []
-    @Option(help: ArgumentHelp("Through a relay: the relay's phone-side endpoint (`relay-node`'s `phones`), where --traffic finds the phone's connections.",
-                               valueName: "endpoint"))
+    @Option(
+        help: ArgumentHelp(
+            "Through a relay: the relay's phone-side endpoint (`relay-node`'s `phones`), where --traffic finds the phone's connections.",
+            valueName: "endpoint"))
     var relayPhones: String?
 
     func validate() throws {
         guard (1...1000).contains(mirrors) else { throw ValidationError("--mirrors takes 1 to 1000") }
         for process in processes {
             let parts = process.split(separator: "=")
-            guard parts.count == 2, Int32(parts[1]) != nil else { throw ValidationError("--cpu takes NAME=PID, not \(process)") }
+            guard parts.count == 2, Int32(parts[1]) != nil else {
+                throw ValidationError("--cpu takes NAME=PID, not \(process)")
+            }
         }
     }
 
@@ -53,7 +62,8 @@ struct Fanout: AsyncParsableCommand {
         let transports = try (0..<min(2, mirrors)).map { _ in
             var transport: ZeroMQTransport
             if let relay = route.relay {
-                transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+                transport = ZeroMQTransport(
+                    context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
             } else {
                 transport = try options.transport(context: try Context())
             }
@@ -67,23 +77,30 @@ struct Fanout: AsyncParsableCommand {
         for index in 0..<mirrors {
             let transport = transports[index % transports.count]
             let relayed = route.relay != nil
-            channels.append(try await transport.open(.subscriber(topics: [topic]), .connect(endpoint)) { message in
-                let now = ContinuousClock.now
-                if relayed {
-                    guard let header = RelayedUpdateHeader(published: message.frames) else { return }
-                    board.arrived(index, seq: header.seq, counts: header.op == RelayedUpdateHeader.set, at: now)
-                    if index == 0 { board.tally(message.frames, heartbeat: header.op == RelayedUpdateHeader.heartbeat) }
-                } else {
-                    guard let update = PublishedUpdateHeader(published: message.frames) else { return }
-                    board.arrived(index, seq: update.seq, counts: update.isControl, at: now)
-                    if index == 0 { board.tally(message.frames, heartbeat: RelayedUpdateHeader.isHeartbeat(published: message.frames)) }
-                }
-            })
+            channels.append(
+                try await transport.open(.subscriber(topics: [topic]), .connect(endpoint)) { message in
+                    let now = ContinuousClock.now
+                    if relayed {
+                        guard let header = RelayedUpdateHeader(published: message.frames) else { return }
+                        board.arrived(index, seq: header.seq, counts: header.op == RelayedUpdateHeader.set, at: now)
+                        if index == 0 {
+                            board.tally(message.frames, heartbeat: header.op == RelayedUpdateHeader.heartbeat)
+                        }
+                    } else {
+                        guard let update = PublishedUpdateHeader(published: message.frames) else { return }
+                        board.arrived(index, seq: update.seq, counts: update.isControl, at: now)
+                        if index == 0 {
+                            board.tally(
+                                message.frames, heartbeat: RelayedUpdateHeader.isHeartbeat(published: message.frames))
+                        }
+                    }
+                })
         }
         try await board.waitForAllSubscribed()
 
         guard case .snapshot(let snapshot) = try await probe.request({ $0.snapshotRequest = .init() }),
-              let control = snapshot.controls.first(where: { $0.kind == "QuickToggle" }) else {
+            let control = snapshot.controls.first(where: { $0.kind == "QuickToggle" })
+        else {
             throw NodeError("the phone has no QuickToggle control to broadcast with")
         }
         var isOn = control.isOn
@@ -91,7 +108,8 @@ struct Fanout: AsyncParsableCommand {
         let total = measure.warmup + measure.count
         let through = route.relay == nil ? "" : " through the relay"
         let progress = ProgressBar("fanout ×\(mirrors)\(through)", total: total)
-        let meter = TrafficMeter(route: route, relayPhones: try relayPhones.map { try RelayAddress($0) }, processes: processes)
+        let meter = TrafficMeter(
+            route: route, relayPhones: try relayPhones.map { try RelayAddress($0) }, processes: processes)
         var before: TrafficMeter.Reading?
         let cpuMeter = CPUMeter(phonePID: measure.phonePID)
         for index in 0..<total {
@@ -122,16 +140,19 @@ struct Fanout: AsyncParsableCommand {
         let cpu = cpuMeter.finish(operations: measure.count, copies: route.relay == nil ? mirrors + 1 : 1)
         if let traffic, let before {
             let after = meter.read(board: board, probe: probe)
-            let figures = meter.traffic(from: before, to: after, mirrors: mirrors, taps: measure.count,
-                                        lastArrival: lastArrival.summary(), spread: spread.summary())
+            let figures = meter.traffic(
+                from: before, to: after, mirrors: mirrors, taps: measure.count,
+                lastArrival: lastArrival.summary(), spread: spread.summary())
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             try encoder.encode(figures).write(to: URL(fileURLWithPath: traffic))
         }
-        try measure.report([
-            ReportRow(name: "fanout ×\(mirrors)\(through): tap → last arrival", summary: lastArrival.summary(), cpu: cpu),
-            ReportRow(name: "fanout ×\(mirrors)\(through): first → last arrival", summary: spread.summary()),
-        ], main: lastArrival)
+        try measure.report(
+            [
+                ReportRow(
+                    name: "fanout ×\(mirrors)\(through): tap → last arrival", summary: lastArrival.summary(), cpu: cpu),
+                ReportRow(name: "fanout ×\(mirrors)\(through): first → last arrival", summary: spread.summary()),
+            ], main: lastArrival)
         for channel in channels { await channel.close() }
         loop.stop()
         await probe.close()
@@ -265,11 +286,12 @@ struct TrafficMeter: Sendable {
             streamFilter = "( sport = :\(port(route.publisher)) )"
             requestFilter = "( sport = :\(port(route.router)) )"
         }
-        self.processes = processes.compactMap { text in
-            let parts = text.split(separator: "=")
-            guard parts.count == 2, let pid = Int32(parts[1]) else { return nil }
-            return (String(parts[0]), pid)
-        } + [("relay-latency", getpid())]
+        self.processes =
+            processes.compactMap { text in
+                let parts = text.split(separator: "=")
+                guard parts.count == 2, let pid = Int32(parts[1]) else { return nil }
+                return (String(parts[0]), pid)
+            } + [("relay-latency", getpid())]
     }
 
     func read(board: ArrivalBoard, probe: Probe) -> Reading {
@@ -277,12 +299,16 @@ struct TrafficMeter: Sendable {
         for (name, pid) in processes {
             if let used = Self.cpuTicks(of: pid) { ticks[name] = used }
         }
-        return Reading(at: .now, streamBytes: streamFilter.flatMap(Self.bytesAcked), requestBytes: requestFilter.flatMap(Self.bytesAcked),
-                       broadcast: board.broadcast, device: probe.arrivals.device, cpuTicks: ticks)
+        return Reading(
+            at: .now, streamBytes: streamFilter.flatMap(Self.bytesAcked),
+            requestBytes: requestFilter.flatMap(Self.bytesAcked),
+            broadcast: board.broadcast, device: probe.arrivals.device, cpuTicks: ticks)
     }
 
-    func traffic(from before: Reading, to after: Reading, mirrors: Int, taps: Int,
-                 lastArrival: LatencySummary, spread: LatencySummary) -> FanoutTraffic {
+    func traffic(
+        from before: Reading, to after: Reading, mirrors: Int, taps: Int,
+        lastArrival: LatencySummary, spread: LatencySummary
+    ) -> FanoutTraffic {
         let tick = 1000.0 / Double(sysconf(Int32(_SC_CLK_TCK)))
         var cpu: [String: Double] = [:]
         for (name, used) in after.cpuTicks {
@@ -296,8 +322,10 @@ struct TrafficMeter: Sendable {
         return FanoutTraffic(
             mirrors: mirrors, relayed: relayed, taps: taps,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            broadcast: after.broadcast.since(before.broadcast), device: after.device.since(before.device), copies: relayed ? 1 : mirrors + 1,
-            streamBytes: difference(before.streamBytes, after.streamBytes), requestBytes: difference(before.requestBytes, after.requestBytes),
+            broadcast: after.broadcast.since(before.broadcast), device: after.device.since(before.device),
+            copies: relayed ? 1 : mirrors + 1,
+            streamBytes: difference(before.streamBytes, after.streamBytes),
+            requestBytes: difference(before.requestBytes, after.requestBytes),
             cpuMilliseconds: cpu, lastArrival: lastArrival, spread: spread)
     }
 
@@ -313,7 +341,9 @@ struct TrafficMeter: Sendable {
         }
         guard pclose(pipe) == 0 else { return nil }
         var total: UInt64 = 0
-        for word in String(decoding: output, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        for word in String(decoding: output, as: UTF8.self).split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "\t"
+        })
         where word.hasPrefix("bytes_acked:") {
             total += UInt64(word.dropFirst("bytes_acked:".count)) ?? 0
         }
@@ -322,7 +352,9 @@ struct TrafficMeter: Sendable {
 
     /// utime + stime of a process (all its threads), in clock ticks.
     static func cpuTicks(of pid: Int32) -> UInt64? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = text.lastIndex(of: ")") else { return nil }
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = text.lastIndex(of: ")")
+        else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else { return nil }
         return user + system
@@ -353,11 +385,14 @@ final class ArrivalBoard: Sendable {
 
     /// Subscriber `subscriber` read update `seq`; only those that `count` are timed (a control's).
     func arrived(_ subscriber: Int, seq: UInt64, counts: Bool, at instant: ContinuousClock.Instant) {
-        let complete = state.withLock { state -> (CheckedContinuation<[ContinuousClock.Instant], Never>, [ContinuousClock.Instant])? in
+        let complete = state.withLock {
+            state -> (CheckedContinuation<[ContinuousClock.Instant], Never>, [ContinuousClock.Instant])? in
             state.heard.insert(subscriber)
             guard counts else { return nil }
             state.arrivals[seq, default: []].append(instant)
-            guard let waiting = state.waiting, waiting.seq == seq, state.arrivals[seq]?.count == subscribers else { return nil }
+            guard let waiting = state.waiting, waiting.seq == seq, state.arrivals[seq]?.count == subscribers else {
+                return nil
+            }
             state.waiting = nil
             return (waiting.continuation, state.arrivals.removeValue(forKey: seq) ?? [])
         }
@@ -370,18 +405,23 @@ final class ArrivalBoard: Sendable {
         while true {
             let heard = state.withLock { $0.heard.count }
             if heard >= subscribers { return }
-            guard ContinuousClock.now < deadline else { throw NodeError("only \(heard) of \(subscribers) subscribers heard the phone within 30 s") }
+            guard ContinuousClock.now < deadline else {
+                throw NodeError("only \(heard) of \(subscribers) subscribers heard the phone within 30 s")
+            }
             try await Task.sleep(for: .milliseconds(10))
         }
     }
 
     /// The first and last arrival of update `seq` across all subscribers (waits for all, at most 30 s).
     func arrivals(ofSeq seq: UInt64) async throws -> (ContinuousClock.Instant, ContinuousClock.Instant) {
-        let times: [ContinuousClock.Instant] = try await withThrowingTaskGroup(of: [ContinuousClock.Instant]?.self) { group in
+        let times: [ContinuousClock.Instant] = try await withThrowingTaskGroup(of: [ContinuousClock.Instant]?.self) {
+            group in
             group.addTask {
                 await withCheckedContinuation { continuation in
                     let done = self.state.withLock { state -> [ContinuousClock.Instant]? in
-                        if state.arrivals[seq]?.count == self.subscribers { return state.arrivals.removeValue(forKey: seq) }
+                        if state.arrivals[seq]?.count == self.subscribers {
+                            return state.arrivals.removeValue(forKey: seq)
+                        }
                         state.waiting = (seq, continuation)
                         return nil
                     }
@@ -403,7 +443,9 @@ final class ArrivalBoard: Sendable {
             }
             return first
         }
-        guard let first = times.min(), let last = times.max() else { throw NodeError("update \(seq) reached no subscriber") }
+        guard let first = times.min(), let last = times.max() else {
+            throw NodeError("update \(seq) reached no subscriber")
+        }
         return (first, last)
     }
 }

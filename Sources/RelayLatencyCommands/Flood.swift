@@ -12,7 +12,8 @@ import Synchronization
 /// device's flood costs another must not depend on what it is made of.
 struct Flood: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Floods the phone with pipelined echoes or taps from this device, to measure another device's echo under load.",
+        abstract:
+            "Floods the phone with pipelined echoes or taps from this device, to measure another device's echo under load.",
         discussion: """
             Pair it as a second tool (its own key and id); run `relay-latency echo` from the first meanwhile. \
             With --taps, the flood is interactions with a Counter widget it adds (--memory: a MemoryCounter), \
@@ -27,7 +28,9 @@ struct Flood: AsyncParsableCommand {
     @Flag(help: "With --taps: tap the in-memory counter (MemoryCounter) instead of the durable one.") var memory = false
 
     func validate() throws {
-        guard seconds > 0, inFlight > 0, payload >= 0 else { throw ValidationError("--seconds and --in-flight must be positive") }
+        guard seconds > 0, inFlight > 0, payload >= 0 else {
+            throw ValidationError("--seconds and --in-flight must be positive")
+        }
         guard taps || !memory else { throw ValidationError("--memory goes with --taps") }
     }
 
@@ -52,7 +55,11 @@ struct Flood: AsyncParsableCommand {
             }
         } else {
             let bytes = Data(repeating: 0x2A, count: payload)
-            send = { tally.count(try await probe.client.request(timeout: .seconds(10)) { $0.echo = .with { $0.payload = bytes } }.body) }
+            send = {
+                tally.count(
+                    try await probe.client.request(timeout: .seconds(10)) { $0.echo = .with { $0.payload = bytes } }
+                        .body)
+            }
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<inFlight {
@@ -67,8 +74,9 @@ struct Flood: AsyncParsableCommand {
         }
         let (answered, refused, lost) = tally.figures
         let what = taps ? "taps" : "echoes"
-        print("flood: \(answered) \(what) answered in \(seconds) s (\(Int(Double(answered) / seconds))/s), \(refused) refused (BUSY or other errors), "
-              + "\(lost) unanswered, \(inFlight) in flight")
+        print(
+            "flood: \(answered) \(what) answered in \(seconds) s (\(Int(Double(answered) / seconds))/s), \(refused) refused (BUSY or other errors), "
+                + "\(lost) unanswered, \(inFlight) in flight")
         await probe.close()
     }
 

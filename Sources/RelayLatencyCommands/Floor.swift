@@ -11,17 +11,21 @@ import ZeroMQ
 /// difference between the two is what our thin Swift layer over libzmq costs.
 struct Floor: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "The floor through our ZeroMQ module: a CURVE DEALER ↔ ROUTER ping-pong over loopback TCP, one thread a side, no async.",
+        abstract:
+            "The floor through our ZeroMQ module: a CURVE DEALER ↔ ROUTER ping-pong over loopback TCP, one thread a side, no async.",
         discussion: "Needs no phone. Compare it with `zmq-floor`, the same ping-pong in C, measured in the same run.")
     @Option(help: "Measured round trips.") var count = 1000
     @Option(help: "Round trips before measuring (excluded).") var warmup = 100
     @Option(help: "Payload bytes.") var size = 120
     @Option(help: "The row's name in the report.") var label = "floor: Swift ZeroMQ, sync"
     @Flag(help: "Print the figures as JSON.") var json = false
-    @Option(help: ArgumentHelp("Write HdrHistogram's percentile distribution here.", valueName: "file")) var hgrm: String?
+    @Option(help: ArgumentHelp("Write HdrHistogram's percentile distribution here.", valueName: "file")) var hgrm:
+        String?
 
     func validate() throws {
-        guard count > 0, warmup >= 0, size >= 0 else { throw ValidationError("--count must be positive, --warmup and --size not negative") }
+        guard count > 0, warmup >= 0, size >= 0 else {
+            throw ValidationError("--count must be positive, --warmup and --size not negative")
+        }
     }
 
     func run() async throws {
@@ -34,7 +38,9 @@ struct Floor: AsyncParsableCommand {
             serverContext: serverContext, clientContext: clientContext, serverKeys: serverKeys, clientKeys: clientKeys,
             size: size, warmup: warmup, count: count)
         await zap.stop()
-        try printReport([ReportRow(name: label, summary: recorder.summary(elapsed: elapsed))], main: recorder, json: json, hgrm: hgrm)
+        try printReport(
+            [ReportRow(name: label, summary: recorder.summary(elapsed: elapsed))], main: recorder, json: json,
+            hgrm: hgrm)
     }
 
     /// Runs the ping-pong: a ROUTER echoing on a thread of its own, a DEALER on this one

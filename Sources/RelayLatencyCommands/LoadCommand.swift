@@ -6,13 +6,17 @@ import Latency
 /// after, and the line comparing them that the report shows.
 struct Load: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "The machine's load while measuring: snapshots of /proc before and after, and the line comparing them.",
+        abstract:
+            "The machine's load while measuring: snapshots of /proc before and after, and the line comparing them.",
         subcommands: [Snapshot.self, Compare.self])
 
     struct Snapshot: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the load average, the cores' CPU times and the CPU time of the measured processes, as JSON.")
-        @Option(name: .customLong("pid"), help: "A measured process (its waited-for children count with it); repeat for several.")
+            abstract:
+                "Print the load average, the cores' CPU times and the CPU time of the measured processes, as JSON.")
+        @Option(
+            name: .customLong("pid"),
+            help: "A measured process (its waited-for children count with it); repeat for several.")
         var pids: [Int32] = []
 
         func run() throws {
@@ -30,7 +34,9 @@ struct Load: ParsableCommand {
 
         func run() throws {
             func snapshot(_ file: String) throws -> LoadSnapshot {
-                guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw ValidationError("cannot read \(file)")
+                }
                 return try JSONDecoder().decode(LoadSnapshot.self, from: data)
             }
             print(MachineLoad(before: try snapshot(before), after: try snapshot(after)).summary)

@@ -46,7 +46,9 @@ final class Probe: Sendable {
         var device: StreamTally { state.withLock { $0.device } }
 
         /// A message of `bytes` on this device's topic.
-        func deviceMessage(bytes: Int, heartbeat: Bool) { state.withLock { $0.device.add(bytes: bytes, heartbeat: heartbeat) } }
+        func deviceMessage(bytes: Int, heartbeat: Bool) {
+            state.withLock { $0.device.add(bytes: bytes, heartbeat: heartbeat) }
+        }
 
         /// A message read through a relay, not opened: counted as a sign of life.
         func heardThroughRelay() { state.withLock { $0.heartbeats += 1 } }
@@ -98,21 +100,28 @@ final class Probe: Sendable {
         if let relay = route.relay {
             let address = try RelayAddress(relay.endpoint)
             let keys = try options.keyPair()
-            var base = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+            var base = ZeroMQTransport(
+                context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
             base.loop = loop
             let relayed = try route.relayed(over: base, at: address, keys: keys)
             if opensUpdates {
                 let device = Topic.device(route.deviceID)
-                subscriber = try await relayed.open(.subscriber(topics: [Topic.all, device]), .connect(address.updates)) { message in
+                subscriber = try await relayed.open(
+                    .subscriber(topics: [Topic.all, device]), .connect(address.updates)
+                ) { message in
                     Self.read(opened: message, device: device, into: arrivals)
                 }
             } else {
                 let device = route.topic(Topic.device(route.deviceID))
-                subscriber = try await base.open(.subscriber(topics: [route.topic(Topic.all), device]), .connect(address.updates)) { message in
+                subscriber = try await base.open(
+                    .subscriber(topics: [route.topic(Topic.all), device]), .connect(address.updates)
+                ) { message in
                     arrivals.heardThroughRelay()
                     if message.frames.first == device {
-                        arrivals.deviceMessage(bytes: message.frames.reduce(0) { $0 + $1.count },
-                                               heartbeat: RelayedUpdateHeader(published: message.frames)?.op == RelayedUpdateHeader.heartbeat)
+                        arrivals.deviceMessage(
+                            bytes: message.frames.reduce(0) { $0 + $1.count },
+                            heartbeat: RelayedUpdateHeader(published: message.frames)?.op
+                                == RelayedUpdateHeader.heartbeat)
                     }
                 }
             }
@@ -121,18 +130,24 @@ final class Probe: Sendable {
             var transport = try options.transport()
             transport.loop = loop
             let device = Topic.device(phone.id)
-            subscriber = try await transport.open(.subscriber(topics: [Topic.all, device]), .connect(phone.publisher)) { message in
+            subscriber = try await transport.open(.subscriber(topics: [Topic.all, device]), .connect(phone.publisher)) {
+                message in
                 Self.read(opened: message, device: device, into: arrivals)
             }
             dealer = try await transport.open(.dealer, .connect(phone.router)) { replies.post($0) }
         }
-        let probe = Probe(client: RequestClient(channel: dealer, sender: phone.id, executor: loop, replies: replies), subscriber: subscriber,
-                          arrivals: arrivals, loop: loop)
+        let probe = Probe(
+            client: RequestClient(channel: dealer, sender: phone.id, executor: loop, replies: replies),
+            subscriber: subscriber,
+            arrivals: arrivals, loop: loop)
         let deadline = ContinuousClock.now + .seconds(10)
         while arrivals.heartbeats == 0 {
             guard ContinuousClock.now < deadline else {
-                throw NodeError(route.relay == nil ? "no heartbeat from the phone within 10 s: is it running, and is this tool paired?"
-                    : "nothing from the phone through the relay within 10 s: is the phone connected to it (`phone-node run --relay`), and is this tool paired?")
+                throw NodeError(
+                    route.relay == nil
+                        ? "no heartbeat from the phone within 10 s: is it running, and is this tool paired?"
+                        : "nothing from the phone through the relay within 10 s: is the phone connected to it (`phone-node run --relay`), and is this tool paired?"
+                )
             }
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -141,7 +156,9 @@ final class Probe: Sendable {
             $0.hello = .with {
                 $0.kind = .tool
                 $0.displayName = "relay-latency"
-                $0.capabilities = .with { $0.families = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge] }
+                $0.capabilities = .with {
+                    $0.families = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+                }
             }
         }
         return probe
@@ -196,10 +213,13 @@ struct PhoneRoute: Sendable {
 
     /// This tool's transport to the phone through the relay at `address`, over `base` (a CURVE
     /// client of the relay's key with the tool's `keys`).
-    func relayed(over base: ZeroMQTransport, at address: RelayAddress, keys: CurveKeyPair) throws -> MirrorRelayTransport {
-        try MirrorRelayTransport(relays: [RelayConnection(address: address, transport: base)], phoneID: key.fingerprint, phoneKey: key.bytes,
-                                 ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: deviceID,
-                                 logger: Logger(label: "relay-latency"))
+    func relayed(over base: ZeroMQTransport, at address: RelayAddress, keys: CurveKeyPair) throws
+        -> MirrorRelayTransport
+    {
+        try MirrorRelayTransport(
+            relays: [RelayConnection(address: address, transport: base)], phoneID: key.fingerprint, phoneKey: key.bytes,
+            ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: deviceID,
+            logger: Logger(label: "relay-latency"))
     }
 }
 
@@ -208,6 +228,8 @@ extension MirrorOptions {
     func route() throws -> PhoneRoute {
         let chosen = try phone()
         let record = try phones().first { $0.key == chosen.key }
-        return PhoneRoute(deviceID: chosen.id, key: chosen.key, router: chosen.router, publisher: chosen.publisher, relay: record?.relays.first)
+        return PhoneRoute(
+            deviceID: chosen.id, key: chosen.key, router: chosen.router, publisher: chosen.publisher,
+            relay: record?.relays.first)
     }
 }

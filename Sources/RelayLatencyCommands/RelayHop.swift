@@ -20,7 +20,8 @@ import ZeroMQ
 struct RelayHop: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "relay-hop",
-        abstract: "One hop: publisher → subscriber straight, through a bare zmq_proxy, and through a relay-node (in this process).",
+        abstract:
+            "One hop: publisher → subscriber straight, through a bare zmq_proxy, and through a relay-node (in this process).",
         discussion: """
             Needs no phone. Open loop: --rate messages a second on every path, timed from the instant before \
             each send to the instant the subscriber's thread reads it. The paths take turns (--rounds), so a \
@@ -29,18 +30,27 @@ struct RelayHop: AsyncParsableCommand {
     @Option(help: "Measured messages on each path (split over the rounds).") var count = 2000
     @Option(help: "Messages before measuring on each path, each round (excluded).") var warmup = 200
     @Option(help: "Messages a second (open loop).") var rate = 1000.0
-    @Option(help: "Bytes of each update's ciphertext (a sealed control update's message is about 460 bytes in all with 270).") var size = 270
+    @Option(
+        help:
+            "Bytes of each update's ciphertext (a sealed control update's message is about 460 bytes in all with 270).")
+    var size = 270
     @Option(help: "Turns each path takes.") var rounds = 2
-    @Option(help: "Distinct items the updates set, in turn (the relay's Clone map keeps one record each).") var items = 1
+    @Option(help: "Distinct items the updates set, in turn (the relay's Clone map keeps one record each).") var items =
+        1
     @Flag(help: "Print the figures as JSON.") var json = false
-    @Option(help: ArgumentHelp("Write the CPU spent per message on each path, and by each intermediary's thread, here (JSON).", valueName: "file")) var facts: String?
+    @Option(
+        help: ArgumentHelp(
+            "Write the CPU spent per message on each path, and by each intermediary's thread, here (JSON).",
+            valueName: "file")) var facts: String?
 
     func validate() throws {
         guard count > 0, warmup >= 0, rate > 0, size >= 0, rounds > 0 else {
             throw ValidationError("--count, --rate and --rounds must be positive, --warmup and --size not negative")
         }
         guard items > 0 else { throw ValidationError("--items must be positive") }
-        guard count >= rounds else { throw ValidationError("--count must be at least --rounds (each round measures some)") }
+        guard count >= rounds else {
+            throw ValidationError("--count must be at least --rounds (each round measures some)")
+        }
     }
 
     func run() async throws {
@@ -51,12 +61,15 @@ struct RelayHop: AsyncParsableCommand {
         let straight = try await HopPath.straight(phone: phone, reader: reader, message: message)
         let proxy = try await HopPath.proxied(phone: phone, reader: reader, message: message)
         let relayKeys = try CurveKeyPair.generate()
-        var relayConfiguration = RelayNodeConfiguration(phones: "tcp://127.0.0.1:*", mirrors: "tcp://127.0.0.1:*", admission: .keys([phone.publicKey]))
+        var relayConfiguration = RelayNodeConfiguration(
+            phones: "tcp://127.0.0.1:*", mirrors: "tcp://127.0.0.1:*", admission: .keys([phone.publicKey]))
         relayConfiguration.logger = Logger(label: "relay-node")
         let relay = try await RelayNode.start(relayConfiguration, keys: relayKeys)
         let relayed = try await HopPath.relayed(through: relay, phone: phone, reader: reader, message: message)
         let paths = [straight, proxy, relayed]
-        let labels = ["relay hop: PUB → SUB straight", "relay hop: through zmq_proxy (XSUB/XPUB)", "relay hop: through RelayNode"]
+        let labels = [
+            "relay hop: PUB → SUB straight", "relay hop: through zmq_proxy (XSUB/XPUB)", "relay hop: through RelayNode",
+        ]
 
         var recorders = Array(repeating: LatencyRecorder(), count: paths.count)
         var lost = Array(repeating: 0, count: paths.count)
@@ -85,15 +98,21 @@ struct RelayHop: AsyncParsableCommand {
         }
         let rows = zip(labels, recorders).map { ReportRow(name: $0, summary: $1.summary()) }
         if let facts {
-            var figures: [String: Double] = ["message bytes": Double(message.frames(seq: 1).reduce(0) { $0 + $1.count })]
+            var figures: [String: Double] = [
+                "message bytes": Double(message.frames(seq: 1).reduce(0) { $0 + $1.count })
+            ]
             func perMessage(_ duration: Duration, _ index: Int) -> Double {
-                Double(duration.components.attoseconds / 1_000_000_000_000 + duration.components.seconds * 1_000_000) / Double(messages[index])
+                Double(duration.components.attoseconds / 1_000_000_000_000 + duration.components.seconds * 1_000_000)
+                    / Double(messages[index])
             }
-            for (name, index) in [("proxy thread CPU µs per message", 1), ("relay loop thread CPU µs per message", 2)] where cpu[index] > .zero {
+            for (name, index) in [("proxy thread CPU µs per message", 1), ("relay loop thread CPU µs per message", 2)]
+            where cpu[index] > .zero {
                 figures[name] = perMessage(cpu[index], index)
             }
-            for (name, index) in [("straight process CPU µs per message", 0), ("proxy process CPU µs per message", 1),
-                                  ("relay process CPU µs per message", 2)] where messages[index] > 0 {
+            for (name, index) in [
+                ("straight process CPU µs per message", 0), ("proxy process CPU µs per message", 1),
+                ("relay process CPU µs per message", 2),
+            ] where messages[index] > 0 {
                 figures[name] = perMessage(processCPU[index], index)
             }
             let encoder = JSONEncoder()
@@ -145,8 +164,10 @@ struct HopMessage: Sendable {
 
     /// The seq of a received message's header (nil if it is not one of these).
     static func seq(of frames: [[UInt8]]) -> UInt64? {
-        guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]), case .update(let update) = frame.body,
-              let header = try? Relay_V1_SealedHeader(serializedBytes: update.header) else { return nil }
+        guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]),
+            case .update(let update) = frame.body,
+            let header = try? Relay_V1_SealedHeader(serializedBytes: update.header)
+        else { return nil }
         return header.seq
     }
 }
@@ -205,7 +226,8 @@ final class HopPath: Sendable {
         client.curve = .client(serverPublicKey: phone.publicKey, keyPair: reader)
         let path = HopPath(message: message, intermediary: nil, proxy: nil, authenticators: [zap])
         try await path.start(
-            publisher: PublisherEnd(context: publisherContext, options: server, endpoint: "tcp://127.0.0.1:*", binds: true),
+            publisher: PublisherEnd(
+                context: publisherContext, options: server, endpoint: "tcp://127.0.0.1:*", binds: true),
             subscriber: (subscriberContext, client, nil))
         return path
     }
@@ -229,15 +251,18 @@ final class HopPath: Sendable {
     /// (c) A real relay: the publisher is a phone (a DEALER sends its roster naming the
     /// subscriber's key, answers the dump request with an empty dump, then its PUB publishes),
     /// the subscriber a reader subscribed to `<phone>/all/`.
-    static func relayed(through relay: RelayNode, phone: CurveKeyPair, reader: CurveKeyPair, message: HopMessage) async throws -> HopPath {
+    static func relayed(through relay: RelayNode, phone: CurveKeyPair, reader: CurveKeyPair, message: HopMessage)
+        async throws -> HopPath
+    {
         var publisher = SocketOptions()
         publisher.curve = .client(serverPublicKey: relay.publicKey, keyPair: phone)
         var subscriber = SocketOptions()
         subscriber.curve = .client(serverPublicKey: relay.publicKey, keyPair: reader)
         let path = HopPath(message: message, intermediary: "relay-loop", proxy: nil, authenticators: [])
         try await path.start(
-            publisher: PublisherEnd(context: try Context(), options: publisher, endpoint: relay.phones.updates, binds: false,
-                                    phoneRequests: (relay.phones.requests, publisher, reader.publicKey)),
+            publisher: PublisherEnd(
+                context: try Context(), options: publisher, endpoint: relay.phones.updates, binds: false,
+                phoneRequests: (relay.phones.requests, publisher, reader.publicKey)),
             subscriber: (try Context(), subscriber, relay.mirrors.updates))
         return path
     }
@@ -246,7 +271,9 @@ final class HopPath: Sendable {
 
     /// Starts the publisher's thread (bound or connected, the relay's exchange done), then the
     /// subscriber's, then publishes until the subscriber hears it.
-    private func start(publisher: PublisherEnd, subscriber: (context: Context, options: SocketOptions, endpoint: String?)) async throws {
+    private func start(
+        publisher: PublisherEnd, subscriber: (context: Context, options: SocketOptions, endpoint: String?)
+    ) async throws {
         let ready = DispatchSemaphore(value: 0)
         let bound = Locked<String?>(nil)
         Thread { [self] in publish(publisher, bound: bound, ready: ready) }.start()
@@ -341,7 +368,11 @@ final class HopPath: Sendable {
             }
             let publisher = try Socket(context: end.context, type: .publisher, options: end.options)
             socket = publisher
-            if end.binds { bound.withLock { $0 = try? publisher.bind(end.endpoint) } } else { try publisher.connect(end.endpoint) }
+            if end.binds {
+                bound.withLock { $0 = try? publisher.bind(end.endpoint) }
+            } else {
+                try publisher.connect(end.endpoint)
+            }
         } catch {
             fail(error)
         }
@@ -361,7 +392,9 @@ final class HopPath: Sendable {
                     let deadline = ContinuousClock.now + .seconds(10)
                     var last: UInt64 = 0
                     while arrived.withLock({ $0.isEmpty }) {
-                        guard ContinuousClock.now < deadline else { throw NodeError("the subscriber heard nothing within 10 s") }
+                        guard ContinuousClock.now < deadline else {
+                            throw NodeError("the subscriber heard nothing within 10 s")
+                        }
                         last = nextSeq.withLock { seq in
                             defer { seq += 1 }
                             return seq
@@ -372,7 +405,8 @@ final class HopPath: Sendable {
                         // relay sees a gap and asks for the state again, as it would a phone's.
                         if let dealer { try Self.answerDumpRequests(on: dealer, position: last) }
                     }
-                    Thread.sleep(forTimeInterval: 0.1)  // what was sent meanwhile arrives, a dump asked for meanwhile is asked
+                    // what was sent meanwhile arrives, a dump asked for meanwhile is asked
+                    Thread.sleep(forTimeInterval: 0.1)
                     if let dealer { try Self.answerDumpRequests(on: dealer, position: last) }
                     Thread.sleep(forTimeInterval: 0.05)
                     arrived.withLock { $0 = [:] }
@@ -383,7 +417,11 @@ final class HopPath: Sendable {
                     let pacer = RatePacer(rate: rate, start: .now + .milliseconds(1))
                     for (index, seq) in seqs.enumerated() {
                         let wait = pacer.due(index) - .now
-                        if wait > .microseconds(20) { Thread.sleep(forTimeInterval: Double(wait.components.attoseconds) / 1e18 + Double(wait.components.seconds)) }
+                        if wait > .microseconds(20) {
+                            Thread.sleep(
+                                forTimeInterval: Double(wait.components.attoseconds) / 1e18
+                                    + Double(wait.components.seconds))
+                        }
                         let now = ContinuousClock.now
                         try publisher.send(messages[index])
                         times[seq] = now
@@ -407,12 +445,18 @@ final class HopPath: Sendable {
         let roster = Relay_V1_RelayFrame.with {
             $0.phoneRoster = .with {
                 $0.epoch = HopMessage.epoch
-                $0.readers = [.with { $0.publicKey = Data(reader.bytes); $0.deviceID = "hop" }]
+                $0.readers = [
+                    .with {
+                        $0.publicKey = Data(reader.bytes); $0.deviceID = "hop"
+                    }
+                ]
             }
         }
         try dealer.send(Multipart([try roster.serializedBytes()]))
-        guard let asked = try dealer.receive(), let frame = try? Relay_V1_RelayFrame(serializedBytes: asked.frames.last ?? []),
-              case .dumpRequest = frame.body else {
+        guard let asked = try dealer.receive(),
+            let frame = try? Relay_V1_RelayFrame(serializedBytes: asked.frames.last ?? []),
+            case .dumpRequest = frame.body
+        else {
             throw NodeError("the relay did not ask for the phone's state within 10 s")
         }
         try sendDump(on: dealer, position: 0)
@@ -432,7 +476,9 @@ final class HopPath: Sendable {
     /// A relay that saw a gap asks for the state again: it gets an empty dump at the position reached.
     private static func answerDumpRequests(on dealer: Socket, position: UInt64) throws {
         while let message = try dealer.receive(dontWait: true) {
-            if let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames.last ?? []), case .dumpRequest = frame.body {
+            if let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames.last ?? []),
+                case .dumpRequest = frame.body
+            {
                 try sendDump(on: dealer, position: position)
             }
         }
@@ -509,7 +555,9 @@ final class RawProxy: @unchecked Sendable {
                 zmq_setsockopt(made, ZMQ_LINGER, &zero, 4)
                 if type != ZMQ_PAIR {
                     zmq_setsockopt(made, ZMQ_CURVE_SERVER, &one, 4)
-                    keys.secretKey.bytes.withUnsafeBytes { _ = zmq_setsockopt(made, ZMQ_CURVE_SECRETKEY, $0.baseAddress, 32) }
+                    keys.secretKey.bytes.withUnsafeBytes {
+                        _ = zmq_setsockopt(made, ZMQ_CURVE_SECRETKEY, $0.baseAddress, 32)
+                    }
                 }
                 return made
             }
@@ -545,7 +593,9 @@ final class RawProxy: @unchecked Sendable {
         let (front, back) = ends
         var zero: Int32 = 0
         zmq_setsockopt(control, ZMQ_LINGER, &zero, 4)
-        guard zmq_connect(control, controlEndpoint) == 0 else { throw ZMQError(code: zmq_errno(), operation: "zmq_connect(proxy control)") }
+        guard zmq_connect(control, controlEndpoint) == 0 else {
+            throw ZMQError(code: zmq_errno(), operation: "zmq_connect(proxy control)")
+        }
         self.control = control
         frontend = front
         backend = back
@@ -567,7 +617,8 @@ enum ThreadCPU {
     static func process() -> Duration {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return .seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        return .seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
     }
 
     /// Names the calling thread (its `comm`), as `pthread_setname_np` would; Foundation's

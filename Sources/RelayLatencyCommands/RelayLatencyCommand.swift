@@ -22,9 +22,12 @@ public struct RelayLatencyCommand: AsyncParsableCommand {
             `phone-node devices add --id bench --kind tool --key=KEY`). Every figure is in microseconds; \
             compare it with `echo`, measured through the same sockets and CURVE in the same run.
             """,
-        subcommands: [Echo.self, Interact.self, Fanout.self, Flood.self, Floor.self, RelayHop.self, Report.self, RelayReport.self, Load.self, Populate.self,
-                      SnapshotSync.self,
-                      MirrorKeysCommand<Tool>.self])
+        subcommands: [
+            Echo.self, Interact.self, Fanout.self, Flood.self, Floor.self, RelayHop.self, Report.self, RelayReport.self,
+            Load.self, Populate.self,
+            SnapshotSync.self,
+            MirrorKeysCommand<Tool>.self,
+        ])
 
     public init() {}
 }
@@ -44,13 +47,20 @@ struct MeasureOptions: ParsableArguments {
     @Option(help: "Measured operations.") var count = 1000
     @Option(help: "Operations before measuring (excluded).") var warmup = 100
     @Flag(help: "Print the figures as JSON.") var json = false
-    @Option(help: ArgumentHelp("Write HdrHistogram's percentile distribution of the main figure here.", valueName: "file")) var hgrm: String?
-    @Option(name: .customLong("phone-pid"), help: ArgumentHelp(
-        "The phone's process id: its CPU per measured operation, by thread, goes with the figures (this tool's own always does).", valueName: "pid"))
+    @Option(
+        help: ArgumentHelp("Write HdrHistogram's percentile distribution of the main figure here.", valueName: "file"))
+    var hgrm: String?
+    @Option(
+        name: .customLong("phone-pid"),
+        help: ArgumentHelp(
+            "The phone's process id: its CPU per measured operation, by thread, goes with the figures (this tool's own always does).",
+            valueName: "pid"))
     var phonePID: Int32?
 
     func validate() throws {
-        guard count > 0, warmup >= 0 else { throw ValidationError("--count must be positive and --warmup not negative") }
+        guard count > 0, warmup >= 0 else {
+            throw ValidationError("--count must be positive and --warmup not negative")
+        }
     }
 
     /// Prints rows as a table or JSON, and the histogram if asked.
@@ -60,11 +70,13 @@ struct MeasureOptions: ParsableArguments {
 }
 
 struct Echo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "The baseline: echo round trips through the same sockets and CURVE as interactions.")
+    static let configuration = CommandConfiguration(
+        abstract: "The baseline: echo round trips through the same sockets and CURVE as interactions.")
     @OptionGroup var measure: MeasureOptions
     @Option(help: "Payload bytes.") var payload = 64
     @Option(help: "The row's name in the report.") var label = "echo"
-    @Option(help: "Open loop: echoes per second, sent on schedule whatever the answers (default: closed loop).") var rate: Double?
+    @Option(help: "Open loop: echoes per second, sent on schedule whatever the answers (default: closed loop).")
+    var rate: Double?
 
     func validate() throws {
         guard rate.map({ $0 > 0 }) ?? true else { throw ValidationError("--rate must be positive") }
@@ -79,7 +91,11 @@ struct Echo: AsyncParsableCommand {
         let (recorder, elapsed) = try await probe.onLoop {
             let progress = ProgressBar("echo", total: warmup + count)
             @Sendable func one(_ index: Int) async throws {
-                _ = try await probe.request { $0.echo = .with { $0.payload = bytes; $0.sequence = UInt64(index) } }
+                _ = try await probe.request {
+                    $0.echo = .with {
+                        $0.payload = bytes; $0.sequence = UInt64(index)
+                    }
+                }
             }
             guard let rate else {
                 var recorder = LatencyRecorder()
@@ -116,14 +132,16 @@ struct Echo: AsyncParsableCommand {
             return (recorder, pacer.interval * count)
         }
         let cpu = meter.finish(operations: count)
-        try measure.report([ReportRow(name: label, summary: recorder.summary(elapsed: elapsed), cpu: cpu)], main: recorder)
+        try measure.report(
+            [ReportRow(name: label, summary: recorder.summary(elapsed: elapsed), cpu: cpu)], main: recorder)
         await probe.close()
     }
 }
 
 struct Interact: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Interactions with the measurement widget: tap → result, and tap → reconciled timeline, with the phone's per-hop times.",
+        abstract:
+            "Interactions with the measurement widget: tap → result, and tap → reconciled timeline, with the phone's per-hop times.",
         discussion: """
             With --tappers N, N tappers tap at once, each on a widget of its own (so each in its own lane on \
             the phone) and each waiting for its answer before tapping again: the throughput row is the phone's \
@@ -131,18 +149,26 @@ struct Interact: AsyncParsableCommand {
             that need more paired devices (--also DIR, each a tool's data folder; tappers are dealt out in turn).
             """)
     @OptionGroup var measure: MeasureOptions
-    @Flag(help: "Use the in-memory intent (MemoryCounter) instead of the one that commits to the app-group store.") var memory = false
-    @Option(help: "Open loop: interactions per second, sent on schedule whatever the answers (default: closed loop).") var rate: Double?
+    @Flag(help: "Use the in-memory intent (MemoryCounter) instead of the one that commits to the app-group store.")
+    var memory = false
+    @Option(help: "Open loop: interactions per second, sent on schedule whatever the answers (default: closed loop).")
+    var rate: Double?
     @Option(help: "Closed-loop tappers at once, each on a widget of its own.") var tappers = 1
-    @Option(name: .customLong("also"), help: ArgumentHelp("Another paired tool's data folder to tap from (repeatable).", valueName: "folder"))
+    @Option(
+        name: .customLong("also"),
+        help: ArgumentHelp("Another paired tool's data folder to tap from (repeatable).", valueName: "folder"))
     var otherDevices: [String] = []
 
     func validate() throws {
         guard (1...1000).contains(tappers) else { throw ValidationError("--tappers takes 1 to 1000") }
         guard tappers <= 64 * (1 + otherDevices.count) else {
-            throw ValidationError("\(tappers) tappers need \((tappers + 63) / 64) paired devices (a device may have 64 requests in flight): add --also DIR")
+            throw ValidationError(
+                "\(tappers) tappers need \((tappers + 63) / 64) paired devices (a device may have 64 requests in flight): add --also DIR"
+            )
         }
-        guard rate == nil || tappers == 1 else { throw ValidationError("--rate paces one stream; it does not go with --tappers") }
+        guard rate == nil || tappers == 1 else {
+            throw ValidationError("--rate paces one stream; it does not go with --tappers")
+        }
     }
 
     /// A widget to tap, and the probe that taps it.
@@ -188,7 +214,8 @@ struct Interact: AsyncParsableCommand {
                 throw NodeError("interaction \(index) was not performed: \(reply)")
             }
             let reconciled = await target.probe.arrivals.timeline(for: id)
-            progress.update(collector.add(index, result: resulted - due, timeline: reconciled - due, hops: result.timings))
+            progress.update(
+                collector.add(index, result: resulted - due, timeline: reconciled - due, hops: result.timings))
         }
 
         let meter = CPUMeter(phonePID: measure.phonePID)
@@ -230,7 +257,9 @@ struct Interact: AsyncParsableCommand {
         private let meter: CPUMeter?
         private let state = Mutex<(next: Int, measuredFrom: ContinuousClock.Instant?)>((0, nil))
 
-        init(total: Int, warmup: Int, meter: CPUMeter? = nil) { (self.total, self.warmup, self.meter) = (total, warmup, meter) }
+        init(total: Int, warmup: Int, meter: CPUMeter? = nil) {
+            (self.total, self.warmup, self.meter) = (total, warmup, meter)
+        }
 
         func take() -> Int? {
             let taken = state.withLock { state -> Int? in
@@ -250,17 +279,28 @@ struct Interact: AsyncParsableCommand {
 
     /// Adds a widget of `kind` through `probe` and finds its "+1" button in its first timeline.
     static func addWidget(_ kind: String, on probe: Probe) async throws -> Target {
-        guard case .widgetInstance(let added) = try await probe.request({ $0.configureWidget = .with { $0.kind = kind; $0.family = .systemSmall } }) else {
+        guard
+            case .widgetInstance(let added) = try await probe.request({
+                $0.configureWidget = .with {
+                    $0.kind = kind; $0.family = .systemSmall
+                }
+            })
+        else {
             throw NodeError("the phone did not add a \(kind) widget")
         }
         let instance = added.instance.instanceID
         let deadline = ContinuousClock.now + .seconds(10)
         while true {
             if let timeline = probe.arrivals.latestTimeline, timeline.instanceID == instance,
-               let view = try? WireCodec.decode(timeline.entries[0].view),
-               let button = view.interactiveElements.first(where: { $0.invocation?.intentType.hasPrefix("Increment") == true }),
-               let invocation = button.invocation {
-                return Target(probe: probe, instance: instance, elementID: button.elementID, invocation: WireCodec.encode(invocation))
+                let view = try? WireCodec.decode(timeline.entries[0].view),
+                let button = view.interactiveElements.first(where: {
+                    $0.invocation?.intentType.hasPrefix("Increment") == true
+                }),
+                let invocation = button.invocation
+            {
+                return Target(
+                    probe: probe, instance: instance, elementID: button.elementID,
+                    invocation: WireCodec.encode(invocation))
             }
             guard ContinuousClock.now < deadline else { throw NodeError("no timeline for the \(kind) widget") }
             try await Task.sleep(for: .milliseconds(5))
@@ -269,7 +309,10 @@ struct Interact: AsyncParsableCommand {
 
     /// The measurements of one run (tappers on several loops report to it).
     final class Collector: Sendable {
-        static let hops = ["receive", "dedupe", "perform (app code, with the reload)", "commit", "reload + archive", "publish", "total on the phone"]
+        static let hops = [
+            "receive", "dedupe", "perform (app code, with the reload)", "commit", "reload + archive", "publish",
+            "total on the phone",
+        ]
         private struct State {
             var done = 0
             var result = LatencyRecorder(), timeline = LatencyRecorder()
@@ -291,7 +334,10 @@ struct Interact: AsyncParsableCommand {
                 guard index >= warmup else { return state.done }
                 state.result.record(result)
                 state.timeline.record(timeline)
-                let values = [timings.receiveNs, timings.dedupeNs, timings.performNs, timings.commitNs, timings.reloadNs, timings.publishNs, timings.totalNs]
+                let values = [
+                    timings.receiveNs, timings.dedupeNs, timings.performNs, timings.commitNs, timings.reloadNs,
+                    timings.publishNs, timings.totalNs,
+                ]
                 for (name, nanoseconds) in zip(Self.hops, values) {
                     state.hops[name, default: LatencyRecorder()].record(microseconds: nanoseconds / 1000)
                 }
@@ -306,10 +352,18 @@ struct Interact: AsyncParsableCommand {
 
         func rows(prefix: String, elapsed: Duration) -> [ReportRow] {
             state.withLock { state in
-                [ReportRow(name: "\(prefix): tap → result", summary: state.result.summary(elapsed: elapsed)),
-                 ReportRow(name: "\(prefix): tap → timeline", summary: state.timeline.summary(elapsed: elapsed))]
-                    + Self.hops.compactMap { name in state.hops[name].map { ReportRow(name: "  phone: \(name)", summary: $0.summary()) } }
-                    + (state.outside.count > 0 ? [ReportRow(name: "  outside the phone: tap → result − its total", summary: state.outside.summary())] : [])
+                [
+                    ReportRow(name: "\(prefix): tap → result", summary: state.result.summary(elapsed: elapsed)),
+                    ReportRow(name: "\(prefix): tap → timeline", summary: state.timeline.summary(elapsed: elapsed)),
+                ]
+                    + Self.hops.compactMap { name in
+                        state.hops[name].map { ReportRow(name: "  phone: \(name)", summary: $0.summary()) }
+                    }
+                    + (state.outside.count > 0
+                        ? [
+                            ReportRow(
+                                name: "  outside the phone: tap → result − its total", summary: state.outside.summary())
+                        ] : [])
             }
         }
     }

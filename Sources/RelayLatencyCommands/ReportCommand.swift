@@ -6,17 +6,26 @@ import NodeRuntime
 
 struct Report: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Combine `--json` outputs into one Markdown table, with ratios to the echo baseline (and the floor) of the same run.")
+        abstract:
+            "Combine `--json` outputs into one Markdown table, with ratios to the echo baseline (and the floor) of the same run."
+    )
     @Argument(help: "JSON files written by echo, interact and fanout with --json.") var files: [String]
     @Option(help: "The row the ratios are to.") var baseline = "echo"
-    @Option(help: ArgumentHelp("A second row every p50 and p99 is also divided by (the raw libzmq floor).", valueName: "row"))
+    @Option(
+        help: ArgumentHelp(
+            "A second row every p50 and p99 is also divided by (the raw libzmq floor).", valueName: "row"))
     var floor: String?
-    @Flag(help: "After the latency table, the CPU table: each series' CPU per operation (measured with --phone-pid), by thread.") var cpu = false
+    @Flag(
+        help:
+            "After the latency table, the CPU table: each series' CPU per operation (measured with --phone-pid), by thread."
+    ) var cpu = false
 
     func run() async throws {
         var rows: [ReportRow] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw ValidationError("cannot read \(file)")
+            }
             rows += try JSONDecoder().decode([ReportRow].self, from: data)
         }
         print(LatencyReport.markdown(rows, baseline: baseline, floor: floor))
@@ -30,7 +39,9 @@ struct Report: AsyncParsableCommand {
 struct RelayReport: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "relay-report",
-        abstract: "The relay tier's section of the report: `relay-hop`'s rows, `fanout --traffic` files, and the targets checked against them.")
+        abstract:
+            "The relay tier's section of the report: `relay-hop`'s rows, `fanout --traffic` files, and the targets checked against them."
+    )
     @Option(help: ArgumentHelp("relay-hop's --json output.", valueName: "file")) var hop: String?
     @Option(help: ArgumentHelp("relay-hop's --facts output.", valueName: "file")) var hopFacts: String?
     @Argument(help: "fanout --traffic files, direct and through the relay.") var traffic: [String] = []
@@ -38,7 +49,9 @@ struct RelayReport: AsyncParsableCommand {
     func run() async throws {
         let decoder = JSONDecoder()
         func read(_ file: String) throws -> Data {
-            guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw ValidationError("cannot read \(file)")
+            }
             return data
         }
         let rows = try hop.map { try decoder.decode([ReportRow].self, from: try read($0)) } ?? []
@@ -49,7 +62,8 @@ struct RelayReport: AsyncParsableCommand {
 }
 
 struct Populate: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add N measurement widgets for this tool (for memory figures).")
+    static let configuration = CommandConfiguration(
+        abstract: "Add N measurement widgets for this tool (for memory figures).")
     @OptionGroup var mirror: MirrorOptions
     @Option(help: "How many widgets.") var count = 1000
 
@@ -58,7 +72,11 @@ struct Populate: AsyncParsableCommand {
         let probe = try await Probe.connect(mirror)
         let progress = ProgressBar("populate", total: count)
         for index in 0..<count {
-            _ = try await probe.request { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
+            _ = try await probe.request {
+                $0.configureWidget = .with {
+                    $0.kind = "Counter"; $0.family = .systemSmall
+                }
+            }
             progress.update(index + 1)
         }
         await probe.close()

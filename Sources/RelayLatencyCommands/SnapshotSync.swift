@@ -19,10 +19,13 @@ import ZeroMQTransport
 struct SnapshotSync: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Time a mirror's sync: to the first widget drawn and to synced, whole and in parts (runs interleaved).")
+        abstract:
+            "Time a mirror's sync: to the first widget drawn and to synced, whole and in parts (runs interleaved).")
     @OptionGroup var mirror: MirrorOptions
     @Option(help: "Syncs per part size.") var runs = 5
-    @Option(help: "Part sizes to ask for, in bytes (0: whole), measured in turn.") var partBytes: [UInt32] = [0, 128 * 1024]
+    @Option(help: "Part sizes to ask for, in bytes (0: whole), measured in turn.") var partBytes: [UInt32] = [
+        0, 128 * 1024,
+    ]
 
     func run() async throws {
         bootstrapLogging(level: .warning)
@@ -33,12 +36,15 @@ struct SnapshotSync: AsyncParsableCommand {
         var widgets = 0
         var bytes = 0
         // Each sync starts with nothing cached; the cache it writes says how big the snapshot was.
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-sync-\(UUID().uuidString).bin").path
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "snapshot-sync-\(UUID().uuidString).bin"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         for _ in 0..<runs {
             for size in partBytes {
-                var configuration = MirrorConfiguration(deviceID: phone.id, kind: Tool.kind, displayName: Tool.name, families: Tool.families,
-                                                        renderingMode: Tool.renderingMode, routerEndpoint: phone.router, publisherEndpoint: phone.publisher)
+                var configuration = MirrorConfiguration(
+                    deviceID: phone.id, kind: Tool.kind, displayName: Tool.name, families: Tool.families,
+                    renderingMode: Tool.renderingMode, routerEndpoint: phone.router, publisherEndpoint: phone.publisher)
                 configuration.snapshotPartBytes = size
                 try? FileManager.default.removeItem(atPath: cache)
                 configuration.cachePath = cache
@@ -51,7 +57,9 @@ struct SnapshotSync: AsyncParsableCommand {
                 for await event in events {
                     guard case .changed = event else { continue }
                     let shown = await client.presentation()
-                    let drawn = shown.widgets.compactMap { widget in widget.view.map { HTMLRenderer.render($0, widget.options) } }
+                    let drawn = shown.widgets.compactMap { widget in
+                        widget.view.map { HTMLRenderer.render($0, widget.options) }
+                    }
                     if first == nil, !drawn.isEmpty { first = ContinuousClock.now - start }
                     if shown.status.synced {
                         synced[size, default: []].append((ContinuousClock.now - start).milliseconds)
@@ -65,10 +73,14 @@ struct SnapshotSync: AsyncParsableCommand {
             }
         }
         let through = route.relay.map { " through the relay at \($0.endpoint)" } ?? ""
-        print("\(widgets) widgets, a snapshot of \(bytes / 1024) KiB (the mirror's cache)\(through); milliseconds from start, median (min–max) of \(runs):")
+        print(
+            "\(widgets) widgets, a snapshot of \(bytes / 1024) KiB (the mirror's cache)\(through); milliseconds from start, median (min–max) of \(runs):"
+        )
         for size in partBytes {
             let label = size == 0 ? "whole" : "parts of \(size / 1024) KiB"
-            print("  \(label): first widget \(Self.summary(firsts[size] ?? [])), synced \(Self.summary(synced[size] ?? []))")
+            print(
+                "  \(label): first widget \(Self.summary(firsts[size] ?? [])), synced \(Self.summary(synced[size] ?? []))"
+            )
         }
     }
 
@@ -76,7 +88,8 @@ struct SnapshotSync: AsyncParsableCommand {
     func transport(_ route: PhoneRoute) throws -> any Transport {
         guard let relay = route.relay else { return try mirror.transport() }
         let keys = try mirror.keyPair()
-        let base = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+        let base = ZeroMQTransport(
+            context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
         return try route.relayed(over: base, at: try RelayAddress(relay.endpoint), keys: keys)
     }
 

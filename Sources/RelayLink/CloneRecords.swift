@@ -27,7 +27,8 @@ package enum CloneRecords {
         switch update.change {
         case .timeline(let timeline): (.set, "instance:" + timeline.instanceID, InstancePart.timeline.rawValue)
         case .instanceAdded(let added): (.set, "instance:" + added.instance.instanceID, InstancePart.added.rawValue)
-        case .instanceConfigured(let configured): (.set, "instance:" + configured.instance.instanceID, InstancePart.configured.rawValue)
+        case .instanceConfigured(let configured):
+            (.set, "instance:" + configured.instance.instanceID, InstancePart.configured.rawValue)
         case .instanceRemoved(let removed): (.delete, "instance:" + removed.instanceID, 0)
         case .activity(let activity):
             // A snapshot holds every Live Activity not yet dismissed.
@@ -42,7 +43,9 @@ package enum CloneRecords {
 
     /// The updates that rebuild `snapshot` (one device's, or the shared part with no
     /// instances), each stamped with the snapshot's position on its topic.
-    package static func updates(of snapshot: Relay_V1_Snapshot) -> (device: [Relay_V1_Update], shared: [Relay_V1_Update]) {
+    package static func updates(of snapshot: Relay_V1_Snapshot) -> (
+        device: [Relay_V1_Update], shared: [Relay_V1_Update]
+    ) {
         func stamped(_ topicSeq: UInt64, _ fill: (inout Relay_V1_Update) -> Void) -> Relay_V1_Update {
             var update = Relay_V1_Update()
             update.epoch = snapshot.epoch
@@ -54,17 +57,19 @@ package enum CloneRecords {
         }
         var device: [Relay_V1_Update] = []
         for item in snapshot.instances {
-            device.append(stamped(snapshot.deviceSeq) {
-                $0.instanceAdded = .with {
-                    $0.instance = item.instance
-                    if item.hasPlaceholder { $0.placeholder = item.placeholder }
-                }
-            })
-            if item.hasTimeline {
-                device.append(stamped(snapshot.deviceSeq) {
-                    $0.timeline = item.timeline
-                    $0.timeline.instanceID = item.instance.instanceID
+            device.append(
+                stamped(snapshot.deviceSeq) {
+                    $0.instanceAdded = .with {
+                        $0.instance = item.instance
+                        if item.hasPlaceholder { $0.placeholder = item.placeholder }
+                    }
                 })
+            if item.hasTimeline {
+                device.append(
+                    stamped(snapshot.deviceSeq) {
+                        $0.timeline = item.timeline
+                        $0.timeline.instanceID = item.instance.instanceID
+                    })
             }
         }
         var shared: [Relay_V1_Update] = []
@@ -78,8 +83,10 @@ package enum CloneRecords {
     /// The snapshot a device would have been sent, from the latest record of each thing
     /// (in any order; the higher seq wins where two name the same thing) and the
     /// position they are valid at.
-    package static func snapshot(from updates: [Relay_V1_Update], epoch: UInt64, seq: UInt64,
-                                 broadcastSeq: UInt64, deviceSeq: UInt64) -> Relay_V1_Snapshot {
+    package static func snapshot(
+        from updates: [Relay_V1_Update], epoch: UInt64, seq: UInt64,
+        broadcastSeq: UInt64, deviceSeq: UInt64
+    ) -> Relay_V1_Snapshot {
         var latest: [String: Relay_V1_Update] = [:]
         for update in updates {
             let (op, name, part) = key(of: update)
@@ -97,11 +104,15 @@ package enum CloneRecords {
         snapshot.deviceSeq = deviceSeq
         var takenAt: Google_Protobuf_Timestamp?
         for update in latest.values.sorted(by: { $0.seq < $1.seq }) {
-            if update.hasPublishedAt, takenAt.map({ update.publishedAt.seconds > $0.seconds }) ?? true { takenAt = update.publishedAt }
+            if update.hasPublishedAt, takenAt.map({ update.publishedAt.seconds > $0.seconds }) ?? true {
+                takenAt = update.publishedAt
+            }
             switch update.change {
             case .instanceAdded(let added):
                 instances[added.instance.instanceID, default: .init()].instance = added.instance
-                if added.hasPlaceholder { instances[added.instance.instanceID, default: .init()].placeholder = added.placeholder }
+                if added.hasPlaceholder {
+                    instances[added.instance.instanceID, default: .init()].placeholder = added.placeholder
+                }
             case .instanceConfigured(let item): configured[item.instance.instanceID] = (update.seq, item.instance)
             case .timeline(let timeline):
                 var timeline = timeline
@@ -124,7 +135,11 @@ package enum CloneRecords {
             ($0.instance.createdAt.seconds, $0.instance.createdAt.nanos, $0.instance.instanceID)
                 < ($1.instance.createdAt.seconds, $1.instance.createdAt.nanos, $1.instance.instanceID)
         }
-        snapshot.activities.sort { ($0.startedAt.seconds, $0.startedAt.nanos, $0.activityID) < ($1.startedAt.seconds, $1.startedAt.nanos, $1.activityID) }
+        snapshot.activities.sort {
+            ($0.startedAt.seconds, $0.startedAt.nanos, $0.activityID) < (
+                $1.startedAt.seconds, $1.startedAt.nanos, $1.activityID
+            )
+        }
         snapshot.controls.sort { $0.kind < $1.kind }
         snapshot.recommendations.sort { $0.kind < $1.kind }
         snapshot.relevances.sort { $0.kind < $1.kind }

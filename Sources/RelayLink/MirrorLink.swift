@@ -61,8 +61,12 @@ package struct MirrorLink: Sendable {
     }
 
     /// An update at (`epoch`, `topicSeq`) on `topic` opened, from relay number `relay`.
-    package mutating func opened(update topic: String, epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool, from relay: Int) -> UpdateVerdict {
-        if DeliveredPosition.seen(&fromRelay["\(relay) \(topic)"], epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat) {
+    package mutating func opened(
+        update topic: String, epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool, from relay: Int
+    ) -> UpdateVerdict {
+        if DeliveredPosition.seen(
+            &fromRelay["\(relay) \(topic)"], epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat)
+        {
             counters.replayed += 1
             return .replayed
         }
@@ -99,7 +103,9 @@ package struct MirrorLink: Sendable {
     /// that do not answer while one does. An attempt sent again to a relay that gave no answer
     /// since marks that relay as not answering (``RelayHealth``). A request with no id goes to
     /// the first that answers.
-    package mutating func relay(for requestID: String?, isSnapshot: Bool, among relays: Int, at now: ContinuousClock.Instant) -> Int {
+    package mutating func relay(
+        for requestID: String?, isSnapshot: Bool, among relays: Int, at now: ContinuousClock.Instant
+    ) -> Int {
         guard relays > 0 else { return 0 }
         guard let id = requestID, !id.isEmpty else { return health.first(from: 0, among: relays, at: now) }
         if attempts.count > 4096 { attempts = [:] }
@@ -172,9 +178,11 @@ package struct MirrorLink: Sendable {
     /// `opened` the (topic, topic_seq) of each that opened, `refused` why each other did not.
     /// A refused record refuses the part; so, with the last part, does a claimed position past
     /// what the opened records of the whole answer vouch for (``SnapshotWitness``).
-    package mutating func checked(snapshot requestID: String, from relay: Int, part: UInt32, parts: UInt32, epoch: UInt64,
-                                  claimed: [String: UInt64], topics: [String],
-                                  opened: [(topic: String, topicSeq: UInt64)], refused: [String]) -> SnapshotVerdict {
+    package mutating func checked(
+        snapshot requestID: String, from relay: Int, part: UInt32, parts: UInt32, epoch: UInt64,
+        claimed: [String: UInt64], topics: [String],
+        opened: [(topic: String, topicSeq: UInt64)], refused: [String]
+    ) -> SnapshotVerdict {
         if part == 0 || witnesses[requestID]?.epoch != epoch { witnesses[requestID] = SnapshotWitness(epoch: epoch) }
         if witnesses.count > 64 { witnesses = [requestID: witnesses[requestID] ?? SnapshotWitness(epoch: epoch)] }
         for record in opened { witnesses[requestID]?.saw(topic: record.topic, topicSeq: record.topicSeq) }
@@ -197,11 +205,15 @@ package struct MirrorLink: Sendable {
     /// A snapshot (or one part of it) was put together: counted; with its last part, the cut's
     /// positions cover the updates at or below them on "all/" and `deviceTopic` (a part the
     /// replica may yet drop moves nothing).
-    package mutating func assembled(epoch: UInt64, topicSeqs: [String: UInt64], deviceTopic: String, isPart: Bool, isLast: Bool) {
+    package mutating func assembled(
+        epoch: UInt64, topicSeqs: [String: UInt64], deviceTopic: String, isPart: Bool, isLast: Bool
+    ) {
         counters.snapshots += 1
         if isPart { counters.snapshotParts += 1 }
         guard isLast else { return }
-        _ = DeliveredPosition.seen(&delivered["all/"], epoch: epoch, topicSeq: topicSeqs["all/"] ?? 0, isHeartbeat: true)
-        _ = DeliveredPosition.seen(&delivered[deviceTopic], epoch: epoch, topicSeq: topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
+        _ = DeliveredPosition.seen(
+            &delivered["all/"], epoch: epoch, topicSeq: topicSeqs["all/"] ?? 0, isHeartbeat: true)
+        _ = DeliveredPosition.seen(
+            &delivered[deviceTopic], epoch: epoch, topicSeq: topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
     }
 }

@@ -31,7 +31,9 @@ package struct MirrorOpener: Sendable {
         case grant(keyEpoch: UInt64)
     }
 
-    package init(phoneID: String, phoneKey: [UInt8], ownSecret: [UInt8], ownKey: [UInt8], deviceID: String) throws(SealingError) {
+    package init(phoneID: String, phoneKey: [UInt8], ownSecret: [UInt8], ownKey: [UInt8], deviceID: String)
+        throws(SealingError)
+    {
         self.phoneID = phoneID
         self.ownKey = ownKey
         deviceTopic = "dev/\(deviceID)/"
@@ -46,25 +48,34 @@ package struct MirrorOpener: Sendable {
 
     /// Opens one sealed update that came on `topic` (without the phone's prefix).
     package mutating func open(_ sealed: Relay_V1_SealedUpdate, topic: String) throws(SealingError) -> Opened {
-        guard let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header) else { throw .malformed("a header that does not parse") }
-        guard header.phone == phoneID else { throw .malformed("an update of phone \(header.phone) on this phone's topic") }
+        guard let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header) else {
+            throw .malformed("a header that does not parse")
+        }
+        guard header.phone == phoneID else {
+            throw .malformed("an update of phone \(header.phone) on this phone's topic")
+        }
         guard header.topic == topic, topic == "all/" || topic == deviceTopic else {
             throw .malformed("an update for topic \(header.topic) on \(topic)")
         }
-        let parts = Relay_V1_SealedUpdate.signedParts(Array(sealed.header), Array(sealed.nonce), Array(sealed.ciphertext))
+        let parts = Relay_V1_SealedUpdate.signedParts(
+            Array(sealed.header), Array(sealed.nonce), Array(sealed.ciphertext))
         let key: SymmetricKey
         if topic == deviceTopic {
             key = pairwise.deviceTopic  // only this device and the phone hold it
         } else {
             guard let group = groupKeys[header.keyEpoch] else { throw .unknownKeyEpoch(header.keyEpoch) }
-            guard let signingKey, Signature.verify(Array(sealed.signature), of: parts, publicKey: signingKey) else { throw .badSignature }
+            guard let signingKey, Signature.verify(Array(sealed.signature), of: parts, publicKey: signingKey) else {
+                throw .badSignature
+            }
             key = group
         }
-        let plaintext = try AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: key, associated: Array(sealed.header))
+        let plaintext = try AEAD.open(
+            Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: key, associated: Array(sealed.header))
         if header.op == .grant {
             guard topic == deviceTopic, let grant = try? Relay_V1_KeyGrant(serializedBytes: plaintext),
-                  grant.keyEpoch == header.keyEpoch, grant.keyEpoch != 0,
-                  let groupKey = try? SymmetricKey(bytes: Array(grant.groupKey)), grant.signingKey.count == 32 else {
+                grant.keyEpoch == header.keyEpoch, grant.keyEpoch != 0,
+                let groupKey = try? SymmetricKey(bytes: Array(grant.groupKey)), grant.signingKey.count == 32
+            else {
                 throw .malformed("a key grant that does not parse")
             }
             let signer = Array(grant.signingKey)
@@ -79,11 +90,15 @@ package struct MirrorOpener: Sendable {
             }
             return .grant(keyEpoch: grant.keyEpoch)
         }
-        if let signingKey, !Signature.verify(Array(sealed.signature), of: parts, publicKey: signingKey) { throw .badSignature }
+        if let signingKey, !Signature.verify(Array(sealed.signature), of: parts, publicKey: signingKey) {
+            throw .badSignature
+        }
         // The plaintext must be the update the header describes: a relay cannot pair a
         // header with another sealed update (the header is bound), and the phone says the same twice.
-        guard let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext), case .update(let update) = envelope.body,
-              update.epoch == header.epoch, update.seq == header.seq, update.topicSeq == header.topicSeq else {
+        guard let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext),
+            case .update(let update) = envelope.body,
+            update.epoch == header.epoch, update.seq == header.seq, update.topicSeq == header.topicSeq
+        else {
             throw .malformed("an update whose position differs from its header's")
         }
         return .update(topic: topic, plaintext: plaintext, header: header)
@@ -102,8 +117,13 @@ package struct MirrorOpener: Sendable {
 
     /// Opens the phone's reply.
     package func open(_ reply: Relay_V1_SealedReply) throws(SealingError) -> [UInt8] {
-        guard let header = try? Relay_V1_SealedHeader(serializedBytes: reply.header) else { throw .malformed("a reply header that does not parse") }
-        guard header.phone == phoneID, Array(header.peerKey) == ownKey else { throw .malformed("a reply meant for another device or phone") }
-        return try AEAD.open(Array(reply.ciphertext), nonce: Array(reply.nonce), key: pairwise.reply, associated: Array(reply.header))
+        guard let header = try? Relay_V1_SealedHeader(serializedBytes: reply.header) else {
+            throw .malformed("a reply header that does not parse")
+        }
+        guard header.phone == phoneID, Array(header.peerKey) == ownKey else {
+            throw .malformed("a reply meant for another device or phone")
+        }
+        return try AEAD.open(
+            Array(reply.ciphertext), nonce: Array(reply.nonce), key: pairwise.reply, associated: Array(reply.header))
     }
 }

@@ -35,10 +35,12 @@ final class MirrorRelayChannel: MessageChannel {
     /// A base channel per relay, in the order of `bases`; `open` turns what one relay (by
     /// index) sent into what the client sees; `reopen` (a subscriber's) opens relay `index`'s
     /// base channel again, after `silence` (its initial value) with nothing heard there.
-    init(role: ChannelRole, bases: [any MessageChannel], transport: MirrorRelayTransport,
-         reopen: (@Sendable (Int) async throws -> any MessageChannel)? = nil,
-         silence: Duration = .seconds(3), logger: Logger? = nil,
-         open: @escaping @Sendable (TransportMessage, Int) -> [TransportMessage]) {
+    init(
+        role: ChannelRole, bases: [any MessageChannel], transport: MirrorRelayTransport,
+        reopen: (@Sendable (Int) async throws -> any MessageChannel)? = nil,
+        silence: Duration = .seconds(3), logger: Logger? = nil,
+        open: @escaping @Sendable (TransportMessage, Int) -> [TransportMessage]
+    ) {
         self.role = role
         self.transport = transport
         let state = Locked(State(bases: bases))
@@ -63,7 +65,10 @@ final class MirrorRelayChannel: MessageChannel {
                     events.cancel()
                     guard let reopen, let quiet else { return }
                     watch = quiet
-                    guard let next = await Self.reopened(index, by: reopen, waiting: &watch, until: { state.withLock { $0.closed } }, logger: logger) else { return }
+                    guard
+                        let next = await Self.reopened(
+                            index, by: reopen, waiting: &watch, until: { state.withLock { $0.closed } }, logger: logger)
+                    else { return }
                     // Closed meanwhile: the new channel goes too.
                     let replaced = state.withLock { state -> Bool in
                         guard !state.closed else { return false }
@@ -74,10 +79,13 @@ final class MirrorRelayChannel: MessageChannel {
                         await next.close()
                         return
                     }
-                    logger?.notice("heard nothing from a relay: subscribed there again", metadata: [
-                        "relay": "\(index)", "next_after": "\(watch.allowed)",
-                        "hint": "a relay refuses a subscription that comes before the phone's roster; a phone that is down is quiet too",
-                    ])
+                    logger?.notice(
+                        "heard nothing from a relay: subscribed there again",
+                        metadata: [
+                            "relay": "\(index)", "next_after": "\(watch.allowed)",
+                            "hint":
+                                "a relay refuses a subscription that comes before the phone's roster; a phone that is down is quiet too",
+                        ])
                     base = next
                 }
             }
@@ -93,8 +101,10 @@ final class MirrorRelayChannel: MessageChannel {
     /// Hands on everything `base` delivers until it ends. Watching (a subscriber that may be
     /// opened again), closes `base` once it has been quiet past the silence allowed, and
     /// returns the watch as it stands then; nil when it ended otherwise.
-    private static func read(_ base: any MessageChannel, watching: SubscriptionSilence?,
-                             deliver: @escaping @Sendable (TransportMessage) -> Void) async -> SubscriptionSilence? {
+    private static func read(
+        _ base: any MessageChannel, watching: SubscriptionSilence?,
+        deliver: @escaping @Sendable (TransportMessage) -> Void
+    ) async -> SubscriptionSilence? {
         guard let watching else {
             for await message in base.incoming { deliver(message) }
             return nil
@@ -123,14 +133,17 @@ final class MirrorRelayChannel: MessageChannel {
 
     /// Relay `index`'s base channel opened again; an attempt that fails is made again after the
     /// silence allowed (doubling). Nil once `closed()` says the channel closed.
-    private static func reopened(_ index: Int, by reopen: @Sendable (Int) async throws -> any MessageChannel,
-                                 waiting watch: inout SubscriptionSilence, until closed: () -> Bool,
-                                 logger: Logger?) async -> (any MessageChannel)? {
+    private static func reopened(
+        _ index: Int, by reopen: @Sendable (Int) async throws -> any MessageChannel,
+        waiting watch: inout SubscriptionSilence, until closed: () -> Bool,
+        logger: Logger?
+    ) async -> (any MessageChannel)? {
         while !closed() {
             do {
                 return try await reopen(index)
             } catch {
-                logger?.notice("could not subscribe at a relay again", metadata: ["relay": "\(index)", "error": "\(error)"])
+                logger?.notice(
+                    "could not subscribe at a relay again", metadata: ["relay": "\(index)", "error": "\(error)"])
                 try? await Task.sleep(until: watch.deadline, clock: .continuous)
                 _ = watch.isDue(at: .now)
             }

@@ -40,11 +40,15 @@ public final class MirrorRelayTransport: Transport, Sendable {
         func log(_ line: MirrorLink.RefusalLine?, _ logger: Logger) {
             guard let line else { return }
             let counters = line.counters
-            logger.notice("refused updates from the relay", metadata: [
-                "why": "\(line.why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
-                "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)", "malformed": "\(counters.malformed)",
-                "forged_position": "\(counters.forgedPosition)", "snapshot_parts_dropped": "\(counters.snapshotPartsDropped)",
-            ])
+            logger.notice(
+                "refused updates from the relay",
+                metadata: [
+                    "why": "\(line.why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
+                    "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)",
+                    "malformed": "\(counters.malformed)",
+                    "forged_position": "\(counters.forgedPosition)",
+                    "snapshot_parts_dropped": "\(counters.snapshotPartsDropped)",
+                ])
         }
 
         /// Counts a refusal and logs it, at most a line a second.
@@ -59,14 +63,19 @@ public final class MirrorRelayTransport: Transport, Sendable {
     ///
     /// A relay heard nothing from for `subscriptionSilence` (doubling while it stays quiet) is
     /// subscribed at again (``SubscriptionSilence``): keep it above the phone's heartbeat interval.
-    public init(relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
-                ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
-                subscriptionSilence: Duration = .seconds(3)) throws(SealingError) {
+    public init(
+        relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
+        ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
+        subscriptionSilence: Duration = .seconds(3)
+    ) throws(SealingError) {
         precondition(!relays.isEmpty, "a mirror through relays needs at least one")
         self.relays = relays
         self.logger = logger
         self.subscriptionSilence = subscriptionSilence
-        state = Mutex(State(opener: try MirrorOpener(phoneID: phoneID, phoneKey: phoneKey, ownSecret: ownSecret, ownKey: ownKey, deviceID: deviceID)))
+        state = Mutex(
+            State(
+                opener: try MirrorOpener(
+                    phoneID: phoneID, phoneKey: phoneKey, ownSecret: ownSecret, ownKey: ownKey, deviceID: deviceID)))
     }
 
     /// What arrived and what was refused.
@@ -81,22 +90,28 @@ public final class MirrorRelayTransport: Transport, Sendable {
             let subscriber = ChannelRole.subscriber(topics: topics.map { prefix + $0 })
             let channels = try await openAll { try await $0.transport.open(subscriber, .connect($0.address.updates)) }
             let relays = relays
-            return MirrorRelayChannel(role: role, bases: channels, transport: self,
-                                      reopen: { try await relays[$0].transport.open(subscriber, .connect(relays[$0].address.updates)) },
-                                      silence: subscriptionSilence, logger: logger) { [self] message, relay in
+            return MirrorRelayChannel(
+                role: role, bases: channels, transport: self,
+                reopen: { try await relays[$0].transport.open(subscriber, .connect(relays[$0].address.updates)) },
+                silence: subscriptionSilence, logger: logger
+            ) { [self] message, relay in
                 opened(update: message, prefix: prefix, relay: relay)
             }
         case .dealer:
             let channels = try await openAll { try await $0.transport.open(.dealer, .connect($0.address.requests)) }
             state.withLock { $0.dealers = channels }
-            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in opened(reply: message, relay: relay) }
+            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in
+                opened(reply: message, relay: relay)
+            }
         default:
             throw TransportError("a mirror through a relay opens a dealer and a subscriber only, not a \(role)")
         }
     }
 
     /// One channel per relay; if one cannot be opened, those opened are closed.
-    private func openAll(_ open: (RelayConnection) async throws -> any MessageChannel) async throws -> [any MessageChannel] {
+    private func openAll(_ open: (RelayConnection) async throws -> any MessageChannel) async throws
+        -> [any MessageChannel]
+    {
         var channels: [any MessageChannel] = []
         do {
             for relay in relays { channels.append(try await open(relay)) }
@@ -111,7 +126,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
 
     private func opened(update message: TransportMessage, prefix: [UInt8], relay: Int) -> [TransportMessage] {
         guard message.frames.count == 2, message.frames[0].starts(with: prefix),
-              let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames[1]), case .update(let sealed) = frame.body else {
+            let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames[1]),
+            case .update(let sealed) = frame.body
+        else {
             count { $0.malformed += 1 }
             return []
         }
@@ -126,8 +143,11 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     state.link.counters.grants += 1
                     return []
                 case .update(let topic, let plaintext, let header):
-                    switch state.link.opened(update: topic, epoch: header.epoch, topicSeq: header.topicSeq, isHeartbeat: header.op == .heartbeat,
-                                             from: relay) {
+                    switch state.link.opened(
+                        update: topic, epoch: header.epoch, topicSeq: header.topicSeq,
+                        isHeartbeat: header.op == .heartbeat,
+                        from: relay)
+                    {
                     case .replayed:
                         state.refused("an update this relay delivered already (topic_seq \(header.topicSeq))", logger)
                         return []
@@ -165,28 +185,40 @@ public final class MirrorRelayTransport: Transport, Sendable {
         let (index, silent, again) = state.withLock { state in
             let before = (0..<channels.count).filter { state.link.health.avoids($0, at: now) }
             let again = state.link.hasSent(envelope?.messageID)
-            let index = state.link.relay(for: envelope?.messageID, isSnapshot: isSnapshot, among: channels.count, at: now)
-            return (index, (0..<channels.count).filter { state.link.health.avoids($0, at: now) && !before.contains($0) }, again)
+            let index = state.link.relay(
+                for: envelope?.messageID, isSnapshot: isSnapshot, among: channels.count, at: now)
+            return (
+                index, (0..<channels.count).filter { state.link.health.avoids($0, at: now) && !before.contains($0) },
+                again
+            )
         }
         if again {
-            logger.info("a request sent again, through the next relay", metadata: [
-                "request": "\(envelope?.messageID ?? "")", "relay": "\(index)", "snapshot": "\(isSnapshot)"])
+            logger.info(
+                "a request sent again, through the next relay",
+                metadata: [
+                    "request": "\(envelope?.messageID ?? "")", "relay": "\(index)", "snapshot": "\(isSnapshot)",
+                ])
         }
         for relay in silent {
-            logger.notice("a relay did not answer: new requests go to the others until it answers again", metadata: [
-                "relay": "\(relay)", "endpoint": "\(relays[relay].address.requests)", "next": "\(index)",
-            ])
+            logger.notice(
+                "a relay did not answer: new requests go to the others until it answers again",
+                metadata: [
+                    "relay": "\(relay)", "endpoint": "\(relays[relay].address.requests)", "next": "\(index)",
+                ])
         }
         let channel = channels[index]
         if let envelope, case .snapshotRequest(let request) = envelope.body {
             // The relay answers in the parts the replica asked the phone for.
-            try channel.send(TransportMessage([Relay_V1_RelayFrame.with {
-                $0.snapshotRequest = .with {
-                    $0.phone = phoneID
-                    $0.requestID = envelope.messageID
-                    $0.maxPartBytes = request.maxPartBytes
-                }
-            }.frame]))
+            try channel.send(
+                TransportMessage([
+                    Relay_V1_RelayFrame.with {
+                        $0.snapshotRequest = .with {
+                            $0.phone = phoneID
+                            $0.requestID = envelope.messageID
+                            $0.maxPartBytes = request.maxPartBytes
+                        }
+                    }.frame
+                ]))
             return
         }
         let sealed = state.withLock { $0.opener.seal(request: plaintext) }
@@ -206,8 +238,11 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 return state.link.health.avoids(relay, at: .now)
             }
             if wasAvoided {
-                logger.notice("a relay answers again: new requests may go to it", metadata: [
-                    "relay": "\(relay)", "endpoint": "\(relays[relay].address.requests)"])
+                logger.notice(
+                    "a relay answers again: new requests may go to it",
+                    metadata: [
+                        "relay": "\(relay)", "endpoint": "\(relays[relay].address.requests)",
+                    ])
             }
         default:
             break
@@ -236,8 +271,11 @@ public final class MirrorRelayTransport: Transport, Sendable {
             }
             // An answer to an earlier attempt, late (or dripped, or replayed): dropped, not refused.
             guard state.withLock({ $0.link.takes(snapshot: snapshot.requestID, from: relay) }) else {
-                logger.debug("a snapshot answer from a relay this request's latest attempt did not go to", metadata: [
-                    "request": "\(snapshot.requestID)", "relay": "\(relay)"])
+                logger.debug(
+                    "a snapshot answer from a relay this request's latest attempt did not go to",
+                    metadata: [
+                        "request": "\(snapshot.requestID)", "relay": "\(relay)",
+                    ])
                 return []
             }
             guard let envelope = assembled(snapshot, from: relay) else { return [] }
@@ -245,10 +283,13 @@ public final class MirrorRelayTransport: Transport, Sendable {
         case .refusal(let refusal):
             // The relay's word, not the phone's (it is not sealed): logged, never shown as the phone
             // refusing this device; the request is sent again, and the phone's silence shows.
-            logger.notice("the relay refused a snapshot request", metadata: [
-                "reason": "\(refusal.reason)",
-                "hint": "\(refusal.reason == .notAReader ? "the relay has no word from the phone that this device may read its stream: is the phone connected to the relay, and this device paired?" : "the relay is still getting the phone's state")",
-            ])
+            logger.notice(
+                "the relay refused a snapshot request",
+                metadata: [
+                    "reason": "\(refusal.reason)",
+                    "hint":
+                        "\(refusal.reason == .notAReader ? "the relay has no word from the phone that this device may read its stream: is the phone connected to the relay, and this device paired?" : "the relay is still getting the phone's state")",
+                ])
             return []
         default:
             count { $0.malformed += 1 }
@@ -280,8 +321,10 @@ public final class MirrorRelayTransport: Transport, Sendable {
             var opened: [(topic: String, topicSeq: UInt64)] = []
             var refused: [String] = []
             // Grants first (the relay sends them first; a reordered list still opens).
-            let records = snapshot.records.map { (record: $0, header: try? Relay_V1_SealedHeader(serializedBytes: $0.header)) }
-                .sorted { $0.header?.op == .grant && $1.header?.op != .grant }
+            let records = snapshot.records.map {
+                (record: $0, header: try? Relay_V1_SealedHeader(serializedBytes: $0.header))
+            }
+            .sorted { $0.header?.op == .grant && $1.header?.op != .grant }
             for (record, header) in records {
                 // A record of another history, or past the position the snapshot claims, is not part
                 // of it (a relay mixing old records into a snapshot).
@@ -290,8 +333,10 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     refused.append("a snapshot record whose header does not parse")
                     continue
                 }
-                if let why = SnapshotWitness.outside(topic: header.topic, epoch: header.epoch, seq: header.seq, topicSeq: header.topicSeq,
-                                                     cut: snapshot.epoch, seq: snapshot.seq, claimed: snapshot.topicSeqs) {
+                if let why = SnapshotWitness.outside(
+                    topic: header.topic, epoch: header.epoch, seq: header.seq, topicSeq: header.topicSeq,
+                    cut: snapshot.epoch, seq: snapshot.seq, claimed: snapshot.topicSeqs)
+                {
                     state.link.counters.malformed += 1
                     refused.append(why)
                     continue
@@ -299,7 +344,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 do throws(SealingError) {
                     switch try state.opener.open(record, topic: header.topic) {
                     case .update(_, let plaintext, _):
-                        if let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext), case .update(let update) = envelope.body {
+                        if let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext),
+                            case .update(let update) = envelope.body
+                        {
                             updates.append(update)
                         }
                     case .grant:
@@ -313,26 +360,31 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 }
             }
             let deviceTopic = state.opener.deviceTopic
-            let verdict = state.link.checked(snapshot: snapshot.requestID, from: relay, part: snapshot.part, parts: snapshot.parts,
-                                             epoch: snapshot.epoch, claimed: snapshot.topicSeqs, topics: ["all/", deviceTopic],
-                                             opened: opened, refused: refused)
+            let verdict = state.link.checked(
+                snapshot: snapshot.requestID, from: relay, part: snapshot.part, parts: snapshot.parts,
+                epoch: snapshot.epoch, claimed: snapshot.topicSeqs, topics: ["all/", deviceTopic],
+                opened: opened, refused: refused)
             if case .refuse(let why) = verdict {
                 state.log(state.link.refusal(why, at: .now, force: true), logger)
                 return nil
             }
             // The cut's position covers the updates at or below it, once the snapshot is whole
             // (its last part): the replica itself ignores the buffered updates the cut covers.
-            state.link.assembled(epoch: snapshot.epoch, topicSeqs: snapshot.topicSeqs, deviceTopic: deviceTopic,
-                                 isPart: snapshot.parts > 0, isLast: Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts))
+            state.link.assembled(
+                epoch: snapshot.epoch, topicSeqs: snapshot.topicSeqs, deviceTopic: deviceTopic,
+                isPart: snapshot.parts > 0, isLast: Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts))
             return updates
         }
         guard let updates else { return nil }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
-        var rebuilt = CloneRecords.snapshot(from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
-                                            broadcastSeq: snapshot.topicSeqs["all/"] ?? 0, deviceSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
+        var rebuilt = CloneRecords.snapshot(
+            from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
+            broadcastSeq: snapshot.topicSeqs["all/"] ?? 0, deviceSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
         rebuilt.part = snapshot.part
         rebuilt.parts = snapshot.parts
-        return Relay_V1_Envelope.make(from: snapshot.phone, inReplyTo: snapshot.requestID, at: Date()) { $0.snapshot = rebuilt }
+        return Relay_V1_Envelope.make(from: snapshot.phone, inReplyTo: snapshot.requestID, at: Date()) {
+            $0.snapshot = rebuilt
+        }
     }
 
     /// Probes the relays ``RelayHealth`` avoids and that are due one: a pairing lookup, which

@@ -40,7 +40,9 @@ package struct PhoneLink: Sendable {
         let added = next.values.filter { self.readers[$0.deviceID] != $0 }.sorted { $0.deviceID < $1.deviceID }
         self.readers = next
         guard removed else { return [.sendRoster] + added.map(Effect.grant) }
-        return [.sendRoster, .rotateGroupKey] + next.values.sorted { $0.deviceID < $1.deviceID }.map(Effect.grant) + [.sendDump]
+        return [.sendRoster, .rotateGroupKey] + next.values.sorted { $0.deviceID < $1.deviceID }.map(Effect.grant) + [
+            .sendDump
+        ]
     }
 
     /// The roster as the relays are told it: every paired device, by id.

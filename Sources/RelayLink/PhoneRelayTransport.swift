@@ -36,7 +36,8 @@ public final class PhoneRelayTransport: Transport, Sendable {
     let shared: Mutex<Shared>
     /// Takes the phone's state in one turn: the shared part and each device's; it waits for
     /// the node to listen (nil if it stops first), so a cut never misses what the start restores.
-    package typealias StateCut = @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])?
+    package typealias StateCut =
+        @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])?
 
     struct Shared {
         /// The devices, the stream's position, fresh requests and the counts (``PhoneLink``).
@@ -48,9 +49,13 @@ public final class PhoneRelayTransport: Transport, Sendable {
 
     /// A transport through `relays` for the phone whose long-term secret key is `secretKey`
     /// and whose id (its public key's fingerprint) is `phoneID`.
-    public init(relays: [RelayConnection], phoneID: String, secretKey: [UInt8], logger: Logger,
-                rosterInterval: Duration = .seconds(1)) throws(SealingError) {
-        precondition(relays.count <= RelayAddress.mostPerNode, "at most \(RelayAddress.mostPerNode) relays (checked by the command line)")
+    public init(
+        relays: [RelayConnection], phoneID: String, secretKey: [UInt8], logger: Logger,
+        rosterInterval: Duration = .seconds(1)
+    ) throws(SealingError) {
+        precondition(
+            relays.count <= RelayAddress.mostPerNode,
+            "at most \(RelayAddress.mostPerNode) relays (checked by the command line)")
         self.relays = relays
         sealer = try PhoneSealer(phoneID: phoneID, secretKey: secretKey)
         self.logger = logger
@@ -94,7 +99,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
     private func openRequests() async throws -> any MessageChannel {
         var dealers: [any MessageChannel] = []
         do {
-            for relay in relays { dealers.append(try await relay.transport.open(.dealer, .connect(relay.address.requests))) }
+            for relay in relays {
+                dealers.append(try await relay.transport.open(.dealer, .connect(relay.address.requests)))
+            }
         } catch {
             for dealer in dealers { await dealer.close() }
             throw error
@@ -103,25 +110,30 @@ public final class PhoneRelayTransport: Transport, Sendable {
         let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
         var tasks: [Task<Void, Never>] = []
         for (index, dealer) in dealers.enumerated() {
-            tasks.append(Task { [self] in
-                for await message in dealer.incoming {
-                    guard let frame = message.frames.last else { continue }
-                    handle(frame, fromRelay: index, into: continuation)
-                }
-            })
+            tasks.append(
+                Task { [self] in
+                    for await message in dealer.incoming {
+                        guard let frame = message.frames.last else { continue }
+                        handle(frame, fromRelay: index, into: continuation)
+                    }
+                })
         }
         let interval = rosterInterval
-        tasks.append(Task { [self] in
-            while !Task.isCancelled {
-                sendRoster()
-                try? await Task.sleep(for: interval)
-            }
-        })
+        tasks.append(
+            Task { [self] in
+                while !Task.isCancelled {
+                    sendRoster()
+                    try? await Task.sleep(for: interval)
+                }
+            })
         let endpoint = relays.map { "relay " + $0.address.requests }.joined(separator: ", ")
-        return PhoneRelayRequests(transport: self, endpoint: endpoint, incoming: incoming, finish: { continuation.finish() }, tasks: tasks)
+        return PhoneRelayRequests(
+            transport: self, endpoint: endpoint, incoming: incoming, finish: { continuation.finish() }, tasks: tasks)
     }
 
-    private func handle(_ frame: [UInt8], fromRelay index: Int, into continuation: AsyncStream<TransportMessage>.Continuation) {
+    private func handle(
+        _ frame: [UInt8], fromRelay index: Int, into continuation: AsyncStream<TransportMessage>.Continuation
+    ) {
         guard let relayFrame = try? Relay_V1_RelayFrame(serializedBytes: frame) else {
             count { $0.malformed += 1 }
             return
@@ -133,11 +145,15 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 // A relay could send the same sealed request again: refused when its envelope was
                 // sent outside the freshness window, or when its nonce (drawn afresh for every
                 // sending, a mirror's retries included) was seen within it.
-                let verdict = shared.withLock { $0.link.opened(request: plaintext, nonce: Array(request.nonce), at: Date()) }
+                let verdict = shared.withLock {
+                    $0.link.opened(request: plaintext, nonce: Array(request.nonce), at: Date())
+                }
                 if case .refuse(let stale, let refused, let log) = verdict {
                     // A relay replaying without end must not fill the log: the 1st, 2nd, 4th, 8th… are said.
                     if log {
-                        logger.notice("refused a request through the relay", metadata: ["why": "\(stale)", "refused_so_far": "\(refused)"])
+                        logger.notice(
+                            "refused a request through the relay",
+                            metadata: ["why": "\(stale)", "refused_so_far": "\(refused)"])
                     }
                     return
                 }
@@ -150,7 +166,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 logger.debug("refused a sealed request", metadata: ["why": "\(error)"])
             }
         case .dumpRequest(let ask):
-            logger.info("a relay asks for the phone's state", metadata: ["relay": "\(relays[index].address)", "known_epoch": "\(ask.knownEpoch)"])
+            logger.info(
+                "a relay asks for the phone's state",
+                metadata: ["relay": "\(relays[index].address)", "known_epoch": "\(ask.knownEpoch)"])
             Task { await self.sendDump(to: index) }
         default:
             count { $0.malformed += 1 }
@@ -159,7 +177,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
 
     /// Seals the node's reply to the route it names.
     func sendReply(_ message: TransportMessage) throws {
-        guard message.frames.count == 2, message.frames[0].count >= 33 else { throw TransportError("a reply needs [route, envelope]") }
+        guard message.frames.count == 2, message.frames[0].count >= 33 else {
+            throw TransportError("a reply needs [route, envelope]")
+        }
         let route = message.frames[0]
         let index = Int(route[0])
         let receiver = Array(route[1..<33])
@@ -177,7 +197,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
             $0.phoneRoster = .with {
                 $0.epoch = epoch
                 $0.readers = readers.map { reader in
-                    .with { $0.publicKey = Data(reader.publicKey); $0.deviceID = reader.deviceID }
+                    .with {
+                        $0.publicKey = Data(reader.publicKey); $0.deviceID = reader.deviceID
+                    }
                 }
             }
         }.frame
@@ -213,12 +235,17 @@ public final class PhoneRelayTransport: Transport, Sendable {
             guard let reader = readers[id] else { continue }
             let topic = "dev/\(id)/"
             dump.topicSeqs[topic] = snapshot.deviceSeq
-            if let grant = try? sealer.grant(to: reader.publicKey, topic: topic, epoch: snapshot.epoch, seq: snapshot.seq, topicSeq: snapshot.deviceSeq) {
+            if let grant = try? sealer.grant(
+                to: reader.publicKey, topic: topic, epoch: snapshot.epoch, seq: snapshot.seq,
+                topicSeq: snapshot.deviceSeq)
+            {
                 dump.records.append(grant)
             }
             witness(topic, snapshot.deviceSeq, reader: reader.publicKey)
             for update in CloneRecords.updates(of: snapshot).device {
-                if let record = try? seal(update, topic: topic, reader: reader.publicKey) { dump.records.append(record) }
+                if let record = try? seal(update, topic: topic, reader: reader.publicKey) {
+                    dump.records.append(record)
+                }
             }
         }
         let frame = Relay_V1_RelayFrame.with { $0.dump = dump }.frame
@@ -229,13 +256,18 @@ public final class PhoneRelayTransport: Transport, Sendable {
         for (position, dealer) in dealers.enumerated() where index == nil || index == position {
             try? dealer.send(TransportMessage([frame]))
         }
-        logger.info("sent the phone's state to the relay", metadata: [
-            "records": "\(dump.records.count)", "bytes": "\(frame.count)", "epoch": "\(dump.epoch)", "seq": "\(dump.seq)",
-        ])
+        logger.info(
+            "sent the phone's state to the relay",
+            metadata: [
+                "records": "\(dump.records.count)", "bytes": "\(frame.count)", "epoch": "\(dump.epoch)",
+                "seq": "\(dump.seq)",
+            ])
     }
 
     private func seal(_ update: Relay_V1_Update, topic: String, reader: [UInt8]?) throws -> Relay_V1_SealedUpdate {
-        let envelope = Relay_V1_Envelope.make(from: sealer.phoneID, at: Date(timeIntervalSince1970: TimeInterval(update.publishedAt.seconds))) {
+        let envelope = Relay_V1_Envelope.make(
+            from: sealer.phoneID, at: Date(timeIntervalSince1970: TimeInterval(update.publishedAt.seconds))
+        ) {
             $0.update = update
         }
         return try sealer.seal(update: update, plaintext: envelope.frame, topic: topic, reader: reader)
@@ -246,7 +278,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
     private func openUpdates() async throws -> any MessageChannel {
         var publishers: [any MessageChannel] = []
         do {
-            for relay in relays { publishers.append(try await relay.transport.open(.publisher, .connect(relay.address.updates))) }
+            for relay in relays {
+                publishers.append(try await relay.transport.open(.publisher, .connect(relay.address.updates)))
+            }
         } catch {
             for publisher in publishers { await publisher.close() }
             throw error
@@ -262,7 +296,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
     func publish(_ message: TransportMessage) throws {
         guard message.frames.count == 2 else { throw TransportError("an update needs [topic, envelope]") }
         let topic = String(decoding: message.frames[0], as: UTF8.self)
-        guard let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]), case .update(let update) = envelope.body else {
+        guard let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
+            case .update(let update) = envelope.body
+        else {
             throw TransportError("not an update envelope")
         }
         let reader: [UInt8]?
@@ -272,7 +308,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
         case .nobody: return  // a device no longer paired: nobody may read it
         }
         let sealed = try sealer.seal(update: update, plaintext: message.frames[1], topic: topic, reader: reader)
-        let frames = [Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = sealed }.frame]
+        let frames = [
+            Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = sealed }.frame,
+        ]
         let publishers = shared.withLock { shared in
             shared.link.published(epoch: update.epoch, seq: update.seq, topic: topic, topicSeq: update.topicSeq)
             return shared.publishers
@@ -283,8 +321,11 @@ public final class PhoneRelayTransport: Transport, Sendable {
     private func publishGrant(to reader: PairedReader) {
         let topic = "dev/\(reader.deviceID)/"
         let (publishers, position) = shared.withLock { ($0.publishers, $0.link.grantPosition(on: topic)) }
-        guard let grant = try? sealer.grant(to: reader.publicKey, topic: topic, epoch: position.epoch, seq: position.seq,
-                                            topicSeq: position.topicSeq) else { return }
+        guard
+            let grant = try? sealer.grant(
+                to: reader.publicKey, topic: topic, epoch: position.epoch, seq: position.seq,
+                topicSeq: position.topicSeq)
+        else { return }
         let frames = [Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = grant }.frame]
         for publisher in publishers { try? publisher.send(TransportMessage(frames)) }
     }
@@ -328,8 +369,10 @@ final class PhoneRelayRequests: MessageChannel {
     private let finish: @Sendable () -> Void
     private let tasks: [Task<Void, Never>]
 
-    init(transport: PhoneRelayTransport, endpoint: String, incoming: AsyncStream<TransportMessage>,
-         finish: @escaping @Sendable () -> Void, tasks: [Task<Void, Never>]) {
+    init(
+        transport: PhoneRelayTransport, endpoint: String, incoming: AsyncStream<TransportMessage>,
+        finish: @escaping @Sendable () -> Void, tasks: [Task<Void, Never>]
+    ) {
         self.transport = transport
         self.endpoint = endpoint
         self.incoming = incoming
@@ -341,10 +384,11 @@ final class PhoneRelayRequests: MessageChannel {
 
     func close() async {
         for task in tasks { task.cancel() }
-        await transport.closeAll(transport.shared.withLock { shared in
-            defer { shared.dealers = [] }
-            return shared.dealers
-        })
+        await transport.closeAll(
+            transport.shared.withLock { shared in
+                defer { shared.dealers = [] }
+                return shared.dealers
+            })
         finish()
     }
 }
@@ -367,9 +411,10 @@ final class PhoneRelayUpdates: MessageChannel {
 
     func close() async {
         for task in tasks { task.cancel() }
-        await transport.closeAll(transport.shared.withLock { shared in
-            defer { shared.publishers = [] }
-            return shared.publishers
-        })
+        await transport.closeAll(
+            transport.shared.withLock { shared in
+                defer { shared.publishers = [] }
+                return shared.publishers
+            })
     }
 }

@@ -45,7 +45,8 @@ package final class PhoneSealer: Sendable {
         if let keys = state.withLock({ $0.pairwise[peer] }) { return keys }
         let keys = try PairwiseKeys(ownSecret: secretKey, peerPublic: peer)
         state.withLock { state in
-            if state.pairwise.count > 4096 { state.pairwise = [:] }  // paired devices are few; bound a flood of unknown keys
+            // paired devices are few; bound a flood of unknown keys
+            if state.pairwise.count > 4096 { state.pairwise = [:] }
             state.pairwise[peer] = keys
         }
         return keys
@@ -53,7 +54,9 @@ package final class PhoneSealer: Sendable {
 
     /// Seals one published update (its envelope's bytes `plaintext`, decoded as `update`)
     /// for `topic`; `reader` is the device's public key for a "dev/<id>/" topic.
-    package func seal(update: Relay_V1_Update, plaintext: [UInt8], topic: String, reader: [UInt8]?) throws(SealingError) -> Relay_V1_SealedUpdate {
+    package func seal(update: Relay_V1_Update, plaintext: [UInt8], topic: String, reader: [UInt8]?) throws(SealingError)
+        -> Relay_V1_SealedUpdate
+    {
         let (op, name, part) = CloneRecords.key(of: update)
         var header = Relay_V1_SealedHeader()
         header.phone = phoneID
@@ -79,7 +82,9 @@ package final class PhoneSealer: Sendable {
 
     /// The group key sealed to the device with public key `reader`, for its topic, at
     /// that topic's position `topicSeq` (a grant does not advance it).
-    package func grant(to reader: [UInt8], topic: String, epoch: UInt64, seq: UInt64, topicSeq: UInt64) throws(SealingError) -> Relay_V1_SealedUpdate {
+    package func grant(to reader: [UInt8], topic: String, epoch: UInt64, seq: UInt64, topicSeq: UInt64)
+        throws(SealingError) -> Relay_V1_SealedUpdate
+    {
         let group = group
         var header = Relay_V1_SealedHeader()
         header.phone = phoneID
@@ -97,7 +102,9 @@ package final class PhoneSealer: Sendable {
         return sealed(header, (try? grant.serializedBytes()) ?? [], try pairwise(reader).deviceTopic)
     }
 
-    private func sealed(_ header: Relay_V1_SealedHeader, _ plaintext: [UInt8], _ key: SymmetricKey) -> Relay_V1_SealedUpdate {
+    private func sealed(_ header: Relay_V1_SealedHeader, _ plaintext: [UInt8], _ key: SymmetricKey)
+        -> Relay_V1_SealedUpdate
+    {
         let headerBytes = header.bytes
         let (nonce, ciphertext) = AEAD.seal(plaintext, key: key, associated: headerBytes)
         var update = Relay_V1_SealedUpdate()
@@ -111,16 +118,21 @@ package final class PhoneSealer: Sendable {
     /// Opens a mirror's request: its sender's public key (which the phone authorises, as
     /// it authorises a CURVE key) and the envelope's bytes.
     package func open(_ request: Relay_V1_SealedRequest) throws(SealingError) -> (sender: [UInt8], plaintext: [UInt8]) {
-        guard let header = try? Relay_V1_SealedHeader(serializedBytes: request.header) else { throw .malformed("a request header that does not parse") }
+        guard let header = try? Relay_V1_SealedHeader(serializedBytes: request.header) else {
+            throw .malformed("a request header that does not parse")
+        }
         guard header.phone == phoneID else { throw .malformed("a request for phone \(header.phone), not this one") }
         let sender = Array(header.peerKey)
-        let plaintext = try AEAD.open(Array(request.ciphertext), nonce: Array(request.nonce), key: try pairwise(sender).request,
-                                      associated: Array(request.header))
+        let plaintext = try AEAD.open(
+            Array(request.ciphertext), nonce: Array(request.nonce), key: try pairwise(sender).request,
+            associated: Array(request.header))
         return (sender, plaintext)
     }
 
     /// Seals a reply to the device with public key `receiver`, for the relay route `route`.
-    package func reply(_ plaintext: [UInt8], to receiver: [UInt8], route: [UInt8]) throws(SealingError) -> Relay_V1_SealedReply {
+    package func reply(_ plaintext: [UInt8], to receiver: [UInt8], route: [UInt8]) throws(SealingError)
+        -> Relay_V1_SealedReply
+    {
         let sealed = PeerSealed(plaintext, phone: phoneID, peerKey: receiver, key: try pairwise(receiver).reply)
         return .with {
             $0.route = Data(route)

@@ -23,8 +23,9 @@ public struct RelayAddress: Sendable, Hashable, CustomStringConvertible {
             return
         }
         guard endpoint.hasPrefix("tcp://"), let colon = endpoint.lastIndex(of: ":"),
-              endpoint.distance(from: endpoint.startIndex, to: colon) > "tcp://".count,
-              let port = Int(endpoint[endpoint.index(after: colon)...]) else {
+            endpoint.distance(from: endpoint.startIndex, to: colon) > "tcp://".count,
+            let port = Int(endpoint[endpoint.index(after: colon)...])
+        else {
             throw RelayAddressError(endpoint: endpoint, reason: "expected tcp://HOST:PORT or ipc://PATH")
         }
         guard (1...65534).contains(port) else {

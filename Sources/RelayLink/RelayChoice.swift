@@ -15,7 +15,9 @@ public struct RelayChoice: Sendable, Hashable {
     /// that says what to do for a missing key, too many relays, or a bad endpoint or key.
     public static func parse(endpoints: [String], keys: [String]) throws(RelayChoiceError) -> [RelayChoice] {
         guard endpoints.count == keys.count else {
-            throw RelayChoiceError("give one --relay-key per --relay (\(counted(endpoints.count, "relay")), \(counted(keys.count, "key"))); `relay-node keys` prints a relay's key")
+            throw RelayChoiceError(
+                "give one --relay-key per --relay (\(counted(endpoints.count, "relay")), \(counted(keys.count, "key"))); `relay-node keys` prints a relay's key"
+            )
         }
         guard endpoints.count <= RelayAddress.mostPerNode else {
             throw RelayChoiceError("at most \(RelayAddress.mostPerNode) relays (\(endpoints.count) given)")
@@ -24,7 +26,9 @@ public struct RelayChoice: Sendable, Hashable {
         for (endpoint, keyText) in zip(endpoints, keys) {
             let address: RelayAddress
             do { address = try RelayAddress(endpoint) } catch { throw RelayChoiceError("--relay: \(error)") }
-            do { choices.append(RelayChoice(endpoint: endpoint, address: address, key: try CurveKey(z85: keyText))) } catch {
+            do {
+                choices.append(RelayChoice(endpoint: endpoint, address: address, key: try CurveKey(z85: keyText)))
+            } catch {
                 throw RelayChoiceError("--relay-key for \(endpoint): \(error)")
             }
         }

@@ -21,7 +21,9 @@ final class RelayDealer: Sendable {
         let replies = ReplyMailbox()
         let inbox = Inbox(receive: { replies.deliver($0) }, finish: {})
         do {
-            channel = try await SocketChannel.open(context: context, type: .dealer, options: options, name: "relay-dealer", inbox: inbox) {
+            channel = try await SocketChannel.open(
+                context: context, type: .dealer, options: options, name: "relay-dealer", inbox: inbox
+            ) {
                 try $0.connect(address.requests)
                 return address.requests
             }
@@ -43,7 +45,9 @@ final class RelayDealer: Sendable {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             guard let message = await replies.next(within: deadline - ContinuousClock.now) else { return nil }
-            if let payload = message.frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: payload), let value = accept(frame) {
+            if let payload = message.frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: payload),
+                let value = accept(frame)
+            {
                 return value
             }
         }

@@ -24,8 +24,13 @@ public final class RelayPairingWindow: PairingRequestSource {
         let dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
         let phoneID = keyPair.publicKey.fingerprint
         let secretKey = keyPair.secretKey.bytes
-        let (requests, continuation) = AsyncStream.makeStream(of: PairingEndpoint.Request.self, bufferingPolicy: .bufferingNewest(64))
-        let announce = Relay_V1_RelayFrame.with { $0.pairingWindow = .with { $0.name = name; $0.seconds = 3 } }
+        let (requests, continuation) = AsyncStream.makeStream(
+            of: PairingEndpoint.Request.self, bufferingPolicy: .bufferingNewest(64))
+        let announce = Relay_V1_RelayFrame.with {
+            $0.pairingWindow = .with {
+                $0.name = name; $0.seconds = 3
+            }
+        }
         let announcing = Task {
             while !Task.isCancelled {
                 try? dealer.send(announce)
@@ -34,18 +39,28 @@ public final class RelayPairingWindow: PairingRequestSource {
         }
         let reading = Task {
             while !Task.isCancelled {
-                guard let sealed = await dealer.next(within: .seconds(1), { frame -> Relay_V1_SealedPairing? in
-                    if case .pairing(let sealed) = frame.body { return sealed }
-                    return nil
-                }) else { continue }
+                guard
+                    let sealed = await dealer.next(
+                        within: .seconds(1),
+                        { frame -> Relay_V1_SealedPairing? in
+                            if case .pairing(let sealed) = frame.body { return sealed }
+                            return nil
+                        })
+                else { continue }
                 guard let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header), header.phone == phoneID,
-                      let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(header.peerKey)),
-                      let plaintext = try? AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.pairingRequest,
-                                                     associated: Array(sealed.header)) else { continue }  // not sealed by the key it names
+                    let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(header.peerKey)),
+                    let plaintext = try? AEAD.open(
+                        Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.pairingRequest,
+                        associated: Array(sealed.header))
+                else { continue }  // not sealed by the key it names
                 let step: Result<PairingRequestStep, PairingWire.Malformed>
-                do throws(PairingWire.Malformed) { step = .success(try PairingWire.request(plaintext)) } catch { step = .failure(error) }
+                do throws(PairingWire.Malformed) { step = .success(try PairingWire.request(plaintext)) } catch {
+                    step = .failure(error)
+                }
                 // The route carries the mirror's key, for the sealed reply.
-                continuation.yield(PairingEndpoint.Request(routingID: Array(header.peerKey) + Array(sealed.route), key: Array(header.peerKey), step: step))
+                continuation.yield(
+                    PairingEndpoint.Request(
+                        routingID: Array(header.peerKey) + Array(sealed.route), key: Array(header.peerKey), step: step))
             }
             continuation.finish()
         }
@@ -58,17 +73,21 @@ public final class RelayPairingWindow: PairingRequestSource {
     }
 
     public func reply(to routingID: [UInt8], _ step: PairingReplyStep) {
-        guard routingID.count >= 32, let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(routingID.prefix(32))) else { return }
-        let sealed = PeerSealed(PairingWire.encode(step), phone: phoneID, peerKey: Array(routingID.prefix(32)), key: keys.pairingReply)
-        try? dealer.send(.with {
-            $0.pairing = .with {
-                $0.phone = phoneID
-                $0.route = Data(routingID.dropFirst(32))
-                $0.header = sealed.header
-                $0.nonce = sealed.nonce
-                $0.ciphertext = sealed.ciphertext
-            }
-        })
+        guard routingID.count >= 32,
+            let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(routingID.prefix(32)))
+        else { return }
+        let sealed = PeerSealed(
+            PairingWire.encode(step), phone: phoneID, peerKey: Array(routingID.prefix(32)), key: keys.pairingReply)
+        try? dealer.send(
+            .with {
+                $0.pairing = .with {
+                    $0.phone = phoneID
+                    $0.route = Data(routingID.dropFirst(32))
+                    $0.header = sealed.header
+                    $0.nonce = sealed.nonce
+                    $0.ciphertext = sealed.ciphertext
+                }
+            })
     }
 
     public func close() async {
@@ -99,7 +118,9 @@ public final class RelayPairingClient: PairingChannel {
     /// The phones with a pairing window open at the relay, asking again and again (a window
     /// announces itself once a second) until one is listed or `timeout` has passed; throws
     /// if the relay never answered.
-    public static func lookup(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, timeout: Duration) async throws -> [RelayListedPhone] {
+    public static func lookup(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, timeout: Duration)
+        async throws -> [RelayListedPhone]
+    {
         let dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
         defer { Task { await dealer.close() } }
         let deadline = ContinuousClock.now + timeout
@@ -109,12 +130,17 @@ public final class RelayPairingClient: PairingChannel {
         while ContinuousClock.now < deadline {
             let id = UUID().uuidString
             try dealer.send(.with { $0.pairingLookup = .with { $0.requestID = id } })
-            if let listing = await dealer.next(within: .milliseconds(500), { frame -> Relay_V1_PairingListing? in
-                if case .pairingListing(let listing) = frame.body, listing.requestID == id { return listing }
-                return nil
-            }) {
+            if let listing = await dealer.next(
+                within: .milliseconds(500),
+                { frame -> Relay_V1_PairingListing? in
+                    if case .pairingListing(let listing) = frame.body, listing.requestID == id { return listing }
+                    return nil
+                })
+            {
                 let phones = listing.phones.compactMap { phone -> RelayListedPhone? in
-                    guard phone.publicKey.count == 32, let key = try? CurveKey(bytes: Array(phone.publicKey)), key.fingerprint == phone.phone else { return nil }
+                    guard phone.publicKey.count == 32, let key = try? CurveKey(bytes: Array(phone.publicKey)),
+                        key.fingerprint == phone.phone
+                    else { return nil }
                     return RelayListedPhone(phoneID: phone.phone, publicKey: Array(phone.publicKey), name: phone.name)
                 }
                 if !phones.isEmpty { return phones }
@@ -123,12 +149,15 @@ public final class RelayPairingClient: PairingChannel {
             }
         }
         if let answered { return answered }
-        throw PairingClient.NoAnswer(description: "the relay at \(address.requests) did not answer (is it running, and is --relay-key its key?)")
+        throw PairingClient.NoAnswer(
+            description: "the relay at \(address.requests) did not answer (is it running, and is --relay-key its key?)")
     }
 
     /// A ceremony with the phone `phone` through the relay at `address`.
-    public init(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, phone: RelayListedPhone) async throws {
-        let keys = try PairwiseKeys(ownSecret: keyPair.secretKey.bytes, peerPublic: phone.publicKey)  // before any socket: nothing to close
+    public init(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, phone: RelayListedPhone) async throws
+    {
+        // before any socket: nothing to close
+        let keys = try PairwiseKeys(ownSecret: keyPair.secretKey.bytes, peerPublic: phone.publicKey)
         dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
         phoneID = phone.phoneID
         ownKey = keyPair.publicKey.bytes
@@ -138,20 +167,32 @@ public final class RelayPairingClient: PairingChannel {
     public func request(_ step: PairingRequestStep, timeout: Duration) async throws -> PairingReplyStep {
         let sealed = PeerSealed(PairingWire.encode(step), phone: phoneID, peerKey: ownKey, key: keys.pairingRequest)
         let (keys, ownKey, phoneID) = (self.keys, self.ownKey, self.phoneID)
-        try dealer.send(.with {
-            $0.pairing = .with {
-                $0.phone = phoneID
-                $0.header = sealed.header
-                $0.nonce = sealed.nonce
-                $0.ciphertext = sealed.ciphertext
-            }
-        })
-        guard let plaintext = await dealer.next(within: timeout, { frame -> [UInt8]? in
-            guard case .pairing(let sealed) = frame.body, let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header),
-                  header.phone == phoneID, Array(header.peerKey) == ownKey else { return nil }
-            return try? AEAD.open(Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.pairingReply, associated: Array(sealed.header))
-        }) else {
-            throw PairingClient.NoAnswer(description: "the phone did not answer through the relay at \(dealer.address.requests) (is its pairing window open?)")
+        try dealer.send(
+            .with {
+                $0.pairing = .with {
+                    $0.phone = phoneID
+                    $0.header = sealed.header
+                    $0.nonce = sealed.nonce
+                    $0.ciphertext = sealed.ciphertext
+                }
+            })
+        guard
+            let plaintext = await dealer.next(
+                within: timeout,
+                { frame -> [UInt8]? in
+                    guard case .pairing(let sealed) = frame.body,
+                        let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header),
+                        header.phone == phoneID, Array(header.peerKey) == ownKey
+                    else { return nil }
+                    return try? AEAD.open(
+                        Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.pairingReply,
+                        associated: Array(sealed.header))
+                })
+        else {
+            throw PairingClient.NoAnswer(
+                description:
+                    "the phone did not answer through the relay at \(dealer.address.requests) (is its pairing window open?)"
+            )
         }
         return try PairingWire.reply(plaintext)
     }

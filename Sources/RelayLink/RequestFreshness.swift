@@ -22,7 +22,8 @@ struct RequestFreshness: Sendable {
     /// fresh (then its nonce is remembered).
     mutating func refusal(of envelope: [UInt8], nonce: [UInt8], now: Date) -> String? {
         forget(before: now.addingTimeInterval(-Self.window))
-        guard let parsed = try? Relay_V1_Envelope(serializedBytes: envelope) else { return nil }  // the node answers MALFORMED
+        // the node answers MALFORMED
+        guard let parsed = try? Relay_V1_Envelope(serializedBytes: envelope) else { return nil }
         if parsed.hasSentAt {
             let sent = parsed.sentAt.date
             if abs(sent.timeIntervalSince(now)) > Self.window {
@@ -31,7 +32,9 @@ struct RequestFreshness: Sendable {
         } else {
             return "no time it was sent"
         }
-        guard seen.insert(nonce).inserted else { return "sealed with a nonce seen \(Int(Self.window)) s or less ago: sent again by the relay" }
+        guard seen.insert(nonce).inserted else {
+            return "sealed with a nonce seen \(Int(Self.window)) s or less ago: sent again by the relay"
+        }
         order.append((nonce, now))
         if seen.count > Self.capacity, start < order.count {
             seen.remove(order[start].nonce)

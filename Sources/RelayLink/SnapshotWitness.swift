@@ -22,12 +22,16 @@ package struct SnapshotWitness: Sendable, Equatable {
 
     /// Why a record at (`epoch`, `seq`, `topicSeq`) on `topic` is not part of the cut claimed
     /// at (`epoch`, `claimedSeq`, `claimed`), or nil if it is.
-    package static func outside(topic: String, epoch: UInt64, seq: UInt64, topicSeq: UInt64,
-                                cut claimedEpoch: UInt64, seq claimedSeq: UInt64, claimed: [String: UInt64]) -> String? {
+    package static func outside(
+        topic: String, epoch: UInt64, seq: UInt64, topicSeq: UInt64,
+        cut claimedEpoch: UInt64, seq claimedSeq: UInt64, claimed: [String: UInt64]
+    ) -> String? {
         if epoch != claimedEpoch { return "a snapshot record of epoch \(epoch) in a snapshot of epoch \(claimedEpoch)" }
         if seq > claimedSeq { return "a snapshot record at seq \(seq), past the snapshot's \(claimedSeq)" }
         let position = claimed[topic] ?? 0
-        if topicSeq > position { return "a snapshot record at \(topic) \(topicSeq), past the snapshot's position \(position)" }
+        if topicSeq > position {
+            return "a snapshot record at \(topic) \(topicSeq), past the snapshot's position \(position)"
+        }
         return nil
     }
 
@@ -38,7 +42,8 @@ package struct SnapshotWitness: Sendable, Equatable {
             let position = claimed[topic] ?? 0
             let vouched = witnessed[topic] ?? 0
             if position > vouched {
-                return "a snapshot position the phone did not sign: \(topic) \(position), the phone's records reach \(vouched)"
+                return
+                    "a snapshot position the phone did not sign: \(topic) \(position), the phone's records reach \(vouched)"
             }
         }
         return nil

@@ -20,7 +20,9 @@ package struct SubscriptionSilence: Sendable, Hashable {
     /// When something was last heard, or the subscription last opened.
     package private(set) var since: ContinuousClock.Instant
 
-    package init(initial: Duration = .seconds(3), maximum: Duration = .seconds(60), openedAt now: ContinuousClock.Instant) {
+    package init(
+        initial: Duration = .seconds(3), maximum: Duration = .seconds(60), openedAt now: ContinuousClock.Instant
+    ) {
         self.initial = initial
         self.maximum = max(initial, maximum)
         allowed = initial

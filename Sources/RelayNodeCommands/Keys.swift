@@ -3,7 +3,9 @@ import NodeRuntime
 
 struct Keys: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the relay's public key and fingerprint, generating a key pair if there is none (phones and mirrors are given the key).")
+        abstract:
+            "Print the relay's public key and fingerprint, generating a key pair if there is none (phones and mirrors are given the key)."
+    )
 
     @OptionGroup var options: DataOptions
 

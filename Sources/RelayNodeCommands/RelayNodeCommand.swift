@@ -29,7 +29,9 @@ public struct RelayNodeCommand: AsyncParsableCommand {
 
 /// The data folder, shared by every subcommand.
 struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The relay's data folder (keys, pid and endpoints files).", valueName: "folder"))
+    @Option(
+        name: .long, help: ArgumentHelp("The relay's data folder (keys, pid and endpoints files).", valueName: "folder")
+    )
     var data = "./relay-data"
 
     var absoluteData: String {
@@ -40,7 +42,8 @@ struct DataOptions: ParsableArguments {
 /// A log level on the command line.
 func parseLevel(_ text: String) throws -> Logger.Level {
     guard let level = Logger.Level(rawValue: text) else {
-        throw ValidationError("“\(text)” is not a log level: use one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw ValidationError(
+            "“\(text)” is not a log level: use one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     return level
 }

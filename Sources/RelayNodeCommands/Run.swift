@@ -17,16 +17,26 @@ struct Run: AsyncParsableCommand {
 
     @OptionGroup var options: DataOptions
 
-    @Option(help: ArgumentHelp("Where phones dial in: requests at PORT, updates at PORT+1 (tcp://HOST:* picks a free pair).", valueName: "endpoint"))
+    @Option(
+        help: ArgumentHelp(
+            "Where phones dial in: requests at PORT, updates at PORT+1 (tcp://HOST:* picks a free pair).",
+            valueName: "endpoint"))
     var phones = "tcp://0.0.0.0:7000"
 
     @Option(help: ArgumentHelp("Where mirrors dial in: requests at PORT, updates at PORT+1.", valueName: "endpoint"))
     var mirrors = "tcp://0.0.0.0:7100"
 
-    @Option(name: .customLong("allow-phone"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A phone's public key (Z85, 40 characters) the relay serves; repeat for more.", valueName: "key"))
+    @Option(
+        name: .customLong("allow-phone"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A phone's public key (Z85, 40 characters) the relay serves; repeat for more.", valueName: "key"))
     var allowPhone: [String] = []
 
-    @Option(name: .customLong("allow-phones"), help: ArgumentHelp("A file of phones' public keys, one a line (text after a space, and lines starting with \"# \", are comments).", valueName: "file"))
+    @Option(
+        name: .customLong("allow-phones"),
+        help: ArgumentHelp(
+            "A file of phones' public keys, one a line (text after a space, and lines starting with \"# \", are comments).",
+            valueName: "file"))
     var allowPhones: String?
 
     @Flag(name: .customLong("any-phone"), help: "Serve any phone that connects (each still publishes only as itself).")
@@ -45,16 +55,22 @@ struct Run: AsyncParsableCommand {
     func validate() throws {
         let told = (allowPhone.isEmpty ? 0 : 1) + (allowPhones == nil ? 0 : 1) + (anyPhone ? 1 : 0)
         guard told > 0 else {
-            throw ValidationError("say which phones to serve: --allow-phone KEY (repeatable), --allow-phones FILE or --any-phone")
+            throw ValidationError(
+                "say which phones to serve: --allow-phone KEY (repeatable), --allow-phones FILE or --any-phone")
         }
-        guard !anyPhone || told == 1 else { throw ValidationError("--any-phone serves every phone: leave out --allow-phone and --allow-phones") }
+        guard !anyPhone || told == 1 else {
+            throw ValidationError("--any-phone serves every phone: leave out --allow-phone and --allow-phones")
+        }
         for key in allowPhone { _ = try Self.key(key, from: "--allow-phone") }
-        guard maxPhoneMessageBytes >= 64 * 1024 else { throw ValidationError("--max-phone-message-bytes must be at least 65536") }
+        guard maxPhoneMessageBytes >= 64 * 1024 else {
+            throw ValidationError("--max-phone-message-bytes must be at least 65536")
+        }
     }
 
     static func key(_ text: String, from source: String) throws -> CurveKey {
         do { return try CurveKey(z85: text) } catch {
-            throw ValidationError("\(source): “\(text)” is not a public key (40 characters of Z85, as `phone-node keys` prints)")
+            throw ValidationError(
+                "\(source): “\(text)” is not a public key (40 characters of Z85, as `phone-node keys` prints)")
         }
     }
 

@@ -25,8 +25,12 @@ struct DropLog: Sendable {
     static func level(_ reason: DropReason) -> Logger.Level {
         switch reason {
         case .impersonation, .tooManyPhones, .phoneOverLimit: .warning
-        case .subscriptionRefused, .requestFromNonReader, .malformed, .invalidReader, .invalidDumpRecord, .replyToUnknownRoute: .notice
-        case .requestToUnknownPhone, .unexpectedDump, .updateWithoutRoster, .snapshotQueueFull, .unsent, .pairingWithoutWindow: .info
+        case .subscriptionRefused, .requestFromNonReader, .malformed, .invalidReader, .invalidDumpRecord,
+            .replyToUnknownRoute:
+            .notice
+        case .requestToUnknownPhone, .unexpectedDump, .updateWithoutRoster, .snapshotQueueFull, .unsent,
+            .pairingWithoutWindow:
+            .info
         }
     }
 }

@@ -13,7 +13,8 @@ struct ReaderFile {
     /// The kept directory; empty when there is none or it cannot be read (the rosters bring it back).
     func load() -> ReaderDirectory {
         guard let data = FileManager.default.contents(atPath: path),
-              let decoded = try? JSONDecoder().decode([String: [String: String]].self, from: data) else { return ReaderDirectory() }
+            let decoded = try? JSONDecoder().decode([String: [String: String]].self, from: data)
+        else { return ReaderDirectory() }
         var rosters: [PhoneID: [ReaderKey: String]] = [:]
         for (phone, readers) in decoded {
             for (hex, deviceID) in readers {
@@ -27,7 +28,8 @@ struct ReaderFile {
     func save(_ directory: ReaderDirectory) throws {
         var encoded: [String: [String: String]] = [:]
         for (phone, readers) in directory.rosters {
-            encoded[phone.rawValue] = Dictionary(readers.map { (Self.hex($0.key.bytes), $0.value) }, uniquingKeysWith: { first, _ in first })
+            encoded[phone.rawValue] = Dictionary(
+                readers.map { (Self.hex($0.key.bytes), $0.value) }, uniquingKeysWith: { first, _ in first })
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -39,7 +41,9 @@ struct ReaderFile {
     static func bytes(_ hex: String) -> [UInt8] {
         var bytes: [UInt8] = []
         var index = hex.startIndex
-        while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex), let byte = UInt8(hex[index..<next], radix: 16) {
+        while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex),
+            let byte = UInt8(hex[index..<next], radix: 16)
+        {
             bytes.append(byte)
             index = next
         }

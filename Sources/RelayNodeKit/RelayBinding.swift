@@ -12,18 +12,25 @@ struct RelayBinding: Sendable, Hashable {
     init(_ endpoint: String) throws(RelayNodeError) {
         if endpoint.hasPrefix("tcp://"), endpoint.hasSuffix(":*") {
             let host = String(endpoint.dropFirst("tcp://".count).dropLast(2))
-            guard !host.isEmpty else { throw RelayNodeError("relay endpoint \"\(endpoint)\": expected tcp://HOST:PORT, tcp://HOST:* or ipc://PATH") }
+            guard !host.isEmpty else {
+                throw RelayNodeError(
+                    "relay endpoint \"\(endpoint)\": expected tcp://HOST:PORT, tcp://HOST:* or ipc://PATH")
+            }
             kind = .tcp(host: host, port: nil)
             return
         }
         let address: RelayAddress
-        do { address = try RelayAddress(endpoint) } catch { throw RelayNodeError("\(error) (or tcp://HOST:* for any free port)") }
+        do { address = try RelayAddress(endpoint) } catch {
+            throw RelayNodeError("\(error) (or tcp://HOST:* for any free port)")
+        }
         if address.requests.hasPrefix("ipc://") {
             kind = .ipc(path: String(address.requests.dropFirst("ipc://".count)))
         } else {
             let colon = address.requests.lastIndex(of: ":")!
-            kind = .tcp(host: String(address.requests[address.requests.index(address.requests.startIndex, offsetBy: 6)..<colon]),
-                        port: Int(address.requests[address.requests.index(after: colon)...])!)
+            kind = .tcp(
+                host: String(
+                    address.requests[address.requests.index(address.requests.startIndex, offsetBy: 6)..<colon]),
+                port: Int(address.requests[address.requests.index(after: colon)...])!)
         }
     }
 

@@ -31,7 +31,11 @@ final class RelayDriver: Sendable {
         hub = Mutex(RelayHub(limits: limits, directory: kept))
         directory.withLock { $0 = kept }
         self.readers = readers
-        if !kept.rosters.isEmpty { logger.info("readers kept from the last run", metadata: ["phones": "\(kept.rosters.count)", "readers": "\(kept.keys.count)"]) }
+        if !kept.rosters.isEmpty {
+            logger.info(
+                "readers kept from the last run",
+                metadata: ["phones": "\(kept.rosters.count)", "readers": "\(kept.keys.count)"])
+        }
         dropLog = Mutex(DropLog(interval: dropLogInterval))
         self.logger = logger
     }
@@ -98,21 +102,32 @@ final class RelayDriver: Sendable {
         let channels = self.channels.withLock { $0 }
         switch effect {
         case .requestDump(let phone, let route, let knownEpoch):
-            logger.info("asking a phone for its state", metadata: ["phone": "\(phone)", "known_epoch": "\(knownEpoch)"])
+            logger.info(
+                "asking a phone for its state", metadata: ["phone": "\(phone)", "known_epoch": "\(knownEpoch)"])
             send([route.bytes, RelayFrames.dumpRequest(knownEpoch: knownEpoch)], on: channels.phoneRequests)
         case .readersChanged(let directory):
             self.directory.withLock { $0 = directory }
-            do { try readers?.save(directory) } catch { logger.warning("cannot keep the readers", metadata: ["error": "\(error)"]) }
-            logger.info("readers changed", metadata: ["readers": "\(directory.keys.count)", "phones": "\(directory.rosters.count)"])
+            do { try readers?.save(directory) } catch {
+                logger.warning("cannot keep the readers", metadata: ["error": "\(error)"])
+            }
+            logger.info(
+                "readers changed",
+                metadata: ["readers": "\(directory.keys.count)", "phones": "\(directory.rosters.count)"])
         case .publish(let topic, let bytes):
             send([Array(topic.utf8), RelayFrames.update(bytes)], on: channels.mirrorUpdates)
         case .snapshot(let route, let snapshot):
-            logger.debug("snapshot", metadata: ["phone": "\(snapshot.phone)", "records": "\(snapshot.records.count)",
-                                                "part": "\(snapshot.part)", "parts": "\(snapshot.parts)"])
+            logger.debug(
+                "snapshot",
+                metadata: [
+                    "phone": "\(snapshot.phone)", "records": "\(snapshot.records.count)",
+                    "part": "\(snapshot.part)", "parts": "\(snapshot.parts)",
+                ])
             send([route.bytes, RelayFrames.snapshot(snapshot)], on: channels.mirrorRequests)
         case .refuse(let route, let requestID, let phone, let reason):
             logger.notice("snapshot request refused", metadata: ["phone": "\(phone)", "reason": "\(reason.rawValue)"])
-            send([route.bytes, RelayFrames.refusal(requestID: requestID, phone: phone, reason: reason)], on: channels.mirrorRequests)
+            send(
+                [route.bytes, RelayFrames.refusal(requestID: requestID, phone: phone, reason: reason)],
+                on: channels.mirrorRequests)
         case .forwardRequest(let phoneRoute, _, let bytes):
             send([phoneRoute.bytes, RelayFrames.request(bytes)], on: channels.phoneRequests)
         case .forwardReply(let mirrorRoute, let bytes):

@@ -18,13 +18,17 @@ enum RelayFrames {
 
     /// A mirror's connection's key → its reader key.
     static func reader(_ userID: String?) throws(DropReason) -> ReaderKey {
-        guard let userID, let key = try? CurveKey(z85: userID), let reader = ReaderKey(key.bytes) else { throw .impersonation }
+        guard let userID, let key = try? CurveKey(z85: userID), let reader = ReaderKey(key.bytes) else {
+            throw .impersonation
+        }
         return reader
     }
 
     /// [route, RelayFrame] from a phone's DEALER: a roster, a dump or a reply.
     static func fromPhone(_ frames: [[UInt8]], phone: PhoneID, userID: String?) throws(DropReason) -> RelayHub.Event {
-        guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else { throw .malformed }
+        guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else {
+            throw .malformed
+        }
         let route = Route(frames[0])
         switch frame.body {
         case .phoneRoster(let roster):
@@ -64,7 +68,8 @@ enum RelayFrames {
         guard frames.count == 2 else { throw .malformed }
         let prefix = Array("\(phone.rawValue)/".utf8)
         guard frames[0].starts(with: prefix) else { throw .impersonation }
-        guard let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]), case .update(let update) = frame.body else { throw .malformed }
+        guard let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]), case .update(let update) = frame.body
+        else { throw .malformed }
         let record = try record(update, phone: phone)
         guard frames[0] == prefix + Array(record.topic.utf8) else { throw .impersonation }
         return .update(phone, record)
@@ -75,8 +80,10 @@ enum RelayFrames {
         guard let header = try? Relay_V1_SealedHeader(serializedBytes: update.header) else { throw .malformed }
         guard header.phone == phone.rawValue else { throw .impersonation }
         guard isTopic(header.topic), let bytes: [UInt8] = try? update.serializedBytes() else { throw .malformed }
-        return Record(topic: header.topic, seq: header.seq, topicSeq: header.topicSeq, epoch: header.epoch, keyEpoch: header.keyEpoch,
-                      op: op(header.op), item: Array(header.item), part: header.part, bytes: bytes)
+        return Record(
+            topic: header.topic, seq: header.seq, topicSeq: header.topicSeq, epoch: header.epoch,
+            keyEpoch: header.keyEpoch,
+            op: op(header.op), item: Array(header.item), part: header.part, bytes: bytes)
     }
 
     /// "all/" or "dev/<id>/" with an id that can name a topic.
@@ -100,13 +107,16 @@ enum RelayFrames {
     /// [route, RelayFrame] from a mirror's DEALER: a snapshot request or a sealed request, whose
     /// `route` the relay sets to the mirror's connection (whatever the mirror put there).
     static func fromMirror(_ frames: [[UInt8]], reader: ReaderKey) throws(DropReason) -> RelayHub.Event {
-        guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else { throw .malformed }
+        guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else {
+            throw .malformed
+        }
         let route = Route(frames[0])
         switch frame.body {
         case .snapshotRequest(let request):
             guard request.requestID.utf8.count <= 256 else { throw .malformed }
-            return .snapshotRequest(reader: reader, route: route, phone: PhoneID(request.phone), requestID: request.requestID,
-                                    maxPartBytes: Int(request.maxPartBytes))
+            return .snapshotRequest(
+                reader: reader, route: route, phone: PhoneID(request.phone), requestID: request.requestID,
+                maxPartBytes: Int(request.maxPartBytes))
         case .request(var request):
             request.route = Data(route.bytes)
             guard let bytes: [UInt8] = try? request.serializedBytes() else { throw .malformed }
@@ -150,7 +160,9 @@ enum RelayFrames {
         message.parts = UInt32(clamping: snapshot.parts)
         var body: [UInt8] = (try? message.serializedBytes()) ?? []
         body.reserveCapacity(body.count + snapshot.records.reduce(0) { $0 + $1.bytes.count + 6 })
-        for record in snapshot.records { ProtobufSplice.append(field: RelayFrameField.snapshotRecords, record.bytes, to: &body) }
+        for record in snapshot.records {
+            ProtobufSplice.append(field: RelayFrameField.snapshotRecords, record.bytes, to: &body)
+        }
         return ProtobufSplice.field(RelayFrameField.snapshot, body)
     }
 
@@ -162,7 +174,9 @@ enum RelayFrames {
         frame.pairingListing = Relay_V1_PairingListing.with {
             $0.requestID = requestID
             $0.phones = phones.map { phone in
-                .with { $0.phone = phone.phone.rawValue; $0.publicKey = Data(phone.key); $0.name = phone.name }
+                .with {
+                    $0.phone = phone.phone.rawValue; $0.publicKey = Data(phone.key); $0.name = phone.name
+                }
             }
         }
         return (try? frame.serializedBytes()) ?? []

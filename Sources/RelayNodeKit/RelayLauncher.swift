@@ -26,7 +26,9 @@ public struct RelayLauncher: Sendable {
         let data = dataFolder.hasPrefix("/") ? dataFolder : FileManager.default.currentDirectoryPath + "/" + dataFolder
         FilePrivacy.restrictUmask()
         let (keys, generated) = try KeyStore(dataFolder: data).loadOrGenerate()
-        if generated { logger.notice("generated the relay's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"]) }
+        if generated {
+            logger.notice("generated the relay's key pair", metadata: ["fingerprint": "\(keys.publicKey.fingerprint)"])
+        }
         var configuration = configuration
         configuration.readersFile = "\(data)/readers.json"
         let health = LoopHealth("the relay's loop", turnsEvery: configuration.tickInterval)
@@ -47,7 +49,9 @@ public struct RelayLauncher: Sendable {
             throw error
         }
         let metrics = try await metricsAddress.asyncMap { address in
-            try await NodeMetrics.start(at: address, help: RelayMetrics.help, dataFolder: data, logger: logger) { health.report() }
+            try await NodeMetrics.start(at: address, help: RelayMetrics.help, dataFolder: data, logger: logger) {
+                health.report()
+            }
         }
         // The hub's stats, turned into counters each second.
         let recorder = metrics.map { _ in
@@ -76,8 +80,10 @@ public struct RelayLauncher: Sendable {
     /// What `endpoints.json` holds: both sides' sockets, the relay's public key and fingerprint.
     public static func endpoints(of relay: RelayNode) -> [String: String] {
         [
-            "phones": relay.phones.requests, "phone_requests": relay.phones.requests, "phone_updates": relay.phones.updates,
-            "mirrors": relay.mirrors.requests, "mirror_requests": relay.mirrors.requests, "mirror_updates": relay.mirrors.updates,
+            "phones": relay.phones.requests, "phone_requests": relay.phones.requests,
+            "phone_updates": relay.phones.updates,
+            "mirrors": relay.mirrors.requests, "mirror_requests": relay.mirrors.requests,
+            "mirror_updates": relay.mirrors.updates,
             "public_key": relay.publicKey.z85, "fingerprint": relay.publicKey.fingerprint,
         ]
     }

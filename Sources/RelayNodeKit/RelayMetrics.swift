@@ -30,13 +30,19 @@ struct RelayMetrics {
         }
         counters = [
             \.updatesPublished: counter("updates_published_total"), \.updatesApplied: counter("updates_applied_total"),
-            \.requestsForwarded: counter("requests_forwarded_total"), \.repliesForwarded: counter("replies_forwarded_total"),
-            \.snapshotsServed: counter("snapshots_served_total"), \.dumpsRequested: counter("dumps_total", [("stage", "requested")]),
+            \.requestsForwarded: counter("requests_forwarded_total"),
+            \.repliesForwarded: counter("replies_forwarded_total"),
+            \.snapshotsServed: counter("snapshots_served_total"),
+            \.dumpsRequested: counter("dumps_total", [("stage", "requested")]),
             \.dumpsApplied: counter("dumps_total", [("stage", "applied")]), \.gaps: counter("gaps_total"),
             \.epochChanges: counter("epoch_changes_total"), \.pairingForwarded: counter("pairing_forwarded_total"),
         ]
-        refusals = Dictionary(uniqueKeysWithValues: RefusalReason.allCases.map { ($0, counter("refusals_total", [("reason", $0.rawValue)])) })
-        drops = Dictionary(uniqueKeysWithValues: DropReason.allCases.map { ($0, counter("drops_total", [("reason", $0.rawValue)])) })
+        refusals = Dictionary(
+            uniqueKeysWithValues: RefusalReason.allCases.map {
+                ($0, counter("refusals_total", [("reason", $0.rawValue)]))
+            })
+        drops = Dictionary(
+            uniqueKeysWithValues: DropReason.allCases.map { ($0, counter("drops_total", [("reason", $0.rawValue)])) })
     }
 
     /// The hub's stats now: each counter moves by what changed since the last call.

@@ -33,8 +33,10 @@ public final class RelayNode: Sendable {
     private let authenticators: [ZAPAuthenticator]
     private let ticker: Task<Void, Never>
 
-    private init(phones: RelayAddress, mirrors: RelayAddress, publicKey: CurveKey, driver: RelayDriver, loop: SocketLoop,
-                 sockets: [SocketChannel], authenticators: [ZAPAuthenticator], ticker: Task<Void, Never>) {
+    private init(
+        phones: RelayAddress, mirrors: RelayAddress, publicKey: CurveKey, driver: RelayDriver, loop: SocketLoop,
+        sockets: [SocketChannel], authenticators: [ZAPAuthenticator], ticker: Task<Void, Never>
+    ) {
         self.phones = phones
         self.mirrors = mirrors
         self.publicKey = publicKey
@@ -69,8 +71,9 @@ public final class RelayNode: Sendable {
             case .anyKey:
                 phoneZAP = try await ZAPAuthenticator(context: phoneContext, admitsAnyKey: true)
             case .keys(let keys):
-                phoneZAP = try await ZAPAuthenticator(context: phoneContext,
-                                                      allowed: Dictionary(keys.map { ($0, $0.z85) }, uniquingKeysWith: { first, _ in first }))
+                phoneZAP = try await ZAPAuthenticator(
+                    context: phoneContext,
+                    allowed: Dictionary(keys.map { ($0, $0.z85) }, uniquingKeysWith: { first, _ in first }))
             }
             authenticators.append(phoneZAP)
             // The mirror side authenticates every key and authorises each frame and subscription by
@@ -79,34 +82,48 @@ public final class RelayNode: Sendable {
             // reconnected to a restarted relay before its phone's roster came would stay cut off.
             let mirrorZAP = try await ZAPAuthenticator(context: mirrorContext, admitsAnyKey: true)
             authenticators.append(mirrorZAP)
-            let driver = RelayDriver(limits: configuration.limits, readers: configuration.readersFile.map(ReaderFile.init(path:)),
-                                     dropLogInterval: configuration.dropLogInterval, logger: logger)
+            let driver = RelayDriver(
+                limits: configuration.limits, readers: configuration.readersFile.map(ReaderFile.init(path:)),
+                dropLogInterval: configuration.dropLogInterval, logger: logger)
             let options = Self.options(configuration, keys: keys)
 
             // The mirror side first: a phone heard at once can be published to.
-            let mirrorSide = try await bindSide(mirrorBinding, logger: logger, requests: { endpoint in
-                try await SocketChannel.open(context: mirrorContext, type: .router, options: options.mirrorRequests, loop: loop,
-                                             inbox: Inbox(receive: { driver.mirrorRequest($0) }, finish: {})) { try $0.bind(endpoint) }
-            }, updates: { endpoint in
-                try await SocketChannel.open(context: mirrorContext, type: .xpublisher, options: options.mirrorUpdates, loop: loop,
-                                             inbox: Inbox(receive: { _ in }, finish: {}),
-                                             subscriptionPolicy: { driver.allows(topic: $0, userID: $1) }) { try $0.bind(endpoint) }
-            })
+            let mirrorSide = try await bindSide(
+                mirrorBinding, logger: logger,
+                requests: { endpoint in
+                    try await SocketChannel.open(
+                        context: mirrorContext, type: .router, options: options.mirrorRequests, loop: loop,
+                        inbox: Inbox(receive: { driver.mirrorRequest($0) }, finish: {})
+                    ) { try $0.bind(endpoint) }
+                },
+                updates: { endpoint in
+                    try await SocketChannel.open(
+                        context: mirrorContext, type: .xpublisher, options: options.mirrorUpdates, loop: loop,
+                        inbox: Inbox(receive: { _ in }, finish: {}),
+                        subscriptionPolicy: { driver.allows(topic: $0, userID: $1) }
+                    ) { try $0.bind(endpoint) }
+                })
             opened += [mirrorSide.requests, mirrorSide.updates]
             driver.channels.withLock {
                 $0.mirrorRequests = mirrorSide.requests
                 $0.mirrorUpdates = mirrorSide.updates
             }
-            let phoneSide = try await bindSide(phoneBinding, logger: logger, requests: { endpoint in
-                let channel = try await SocketChannel.open(
-                    context: phoneContext, type: .router, options: options.phoneRequests, loop: loop,
-                    inbox: Inbox(receive: { driver.phoneRequest($0) }, finish: {})) { try $0.bind(endpoint) }
-                driver.channels.withLock { $0.phoneRequests = channel }
-                return channel
-            }, updates: { endpoint in
-                try await SocketChannel.open(context: phoneContext, type: .xsubscriber, options: options.phoneUpdates, loop: loop,
-                                             inbox: Inbox(receive: { driver.phoneUpdate($0) }, finish: {})) { try $0.bind(endpoint) }
-            })
+            let phoneSide = try await bindSide(
+                phoneBinding, logger: logger,
+                requests: { endpoint in
+                    let channel = try await SocketChannel.open(
+                        context: phoneContext, type: .router, options: options.phoneRequests, loop: loop,
+                        inbox: Inbox(receive: { driver.phoneRequest($0) }, finish: {})
+                    ) { try $0.bind(endpoint) }
+                    driver.channels.withLock { $0.phoneRequests = channel }
+                    return channel
+                },
+                updates: { endpoint in
+                    try await SocketChannel.open(
+                        context: phoneContext, type: .xsubscriber, options: options.phoneUpdates, loop: loop,
+                        inbox: Inbox(receive: { driver.phoneUpdate($0) }, finish: {})
+                    ) { try $0.bind(endpoint) }
+                })
             opened += [phoneSide.requests, phoneSide.updates]
             // Everything every phone publishes: the XSUB keeps this subscription and sends it on
             // each new connection, so a phone that reconnects (a relay restart) is heard again.
@@ -121,14 +138,17 @@ public final class RelayNode: Sendable {
                     turned()
                 }
             }
-            logger.notice("relay listening", metadata: [
-                "phones": "\(phoneSide.address.requests) \(phoneSide.address.updates)",
-                "mirrors": "\(mirrorSide.address.requests) \(mirrorSide.address.updates)",
-                "fingerprint": "\(keys.publicKey.fingerprint)",
-            ])
-            return RelayNode(phones: phoneSide.address, mirrors: mirrorSide.address, publicKey: keys.publicKey, driver: driver,
-                             loop: loop, sockets: [phoneSide.updates, phoneSide.requests, mirrorSide.requests, mirrorSide.updates],
-                             authenticators: authenticators, ticker: ticker)
+            logger.notice(
+                "relay listening",
+                metadata: [
+                    "phones": "\(phoneSide.address.requests) \(phoneSide.address.updates)",
+                    "mirrors": "\(mirrorSide.address.requests) \(mirrorSide.address.updates)",
+                    "fingerprint": "\(keys.publicKey.fingerprint)",
+                ])
+            return RelayNode(
+                phones: phoneSide.address, mirrors: mirrorSide.address, publicKey: keys.publicKey, driver: driver,
+                loop: loop, sockets: [phoneSide.updates, phoneSide.requests, mirrorSide.requests, mirrorSide.updates],
+                authenticators: authenticators, ticker: ticker)
         } catch {
             for channel in opened { await channel.close() }
             for authenticator in authenticators { await authenticator.stop() }
@@ -157,9 +177,11 @@ public final class RelayNode: Sendable {
     /// Binds the requests socket, then the updates socket beside it. With `tcp://HOST:*` a
     /// port whose next one is taken is given up and another chosen; a port just freed (a relay
     /// restarted on the same endpoints) is tried again for a moment.
-    static func bindSide(_ binding: RelayBinding, logger: Logger,
-                         requests: (String) async throws -> SocketChannel,
-                         updates: (String) async throws -> SocketChannel) async throws -> Side {
+    static func bindSide(
+        _ binding: RelayBinding, logger: Logger,
+        requests: (String) async throws -> SocketChannel,
+        updates: (String) async throws -> SocketChannel
+    ) async throws -> Side {
         let chosen: Bool
         if case .tcp(_, nil) = binding.kind { chosen = true } else { chosen = false }
         var attempt = 0
@@ -185,7 +207,9 @@ public final class RelayNode: Sendable {
                 return Side(requests: router, updates: publisher, address: try RelayAddress(bound))
             } catch let error as ZMQError where error.code == EADDRINUSE && attempt < 20 {
                 await router.close()
-                logger.debug("the port after the one chosen is taken; choosing again", metadata: ["endpoint": "\(updatesEndpoint)"])
+                logger.debug(
+                    "the port after the one chosen is taken; choosing again",
+                    metadata: ["endpoint": "\(updatesEndpoint)"])
                 if !chosen { try await Task.sleep(for: .milliseconds(100)) }
                 continue
             } catch {
@@ -199,11 +223,14 @@ public final class RelayNode: Sendable {
         guard let error = error as? ZMQError else { return error }
         switch error.code {
         case EADDRINUSE:
-            return RelayNodeError("cannot listen on \(endpoint): the address is in use (another relay-node?); choose other ports")
+            return RelayNodeError(
+                "cannot listen on \(endpoint): the address is in use (another relay-node?); choose other ports")
         case EADDRNOTAVAIL, ENODEV:
-            return RelayNodeError("cannot listen on \(endpoint): no such address on this machine (use its IP address, or 0.0.0.0)")
+            return RelayNodeError(
+                "cannot listen on \(endpoint): no such address on this machine (use its IP address, or 0.0.0.0)")
         case EACCES:
-            return RelayNodeError("cannot listen on \(endpoint): permission denied (a port below 1024, or an ipc path not writable)")
+            return RelayNodeError(
+                "cannot listen on \(endpoint): permission denied (a port below 1024, or an ipc path not writable)")
         default:
             return RelayNodeError("cannot listen on \(endpoint): \(error.message)")
         }

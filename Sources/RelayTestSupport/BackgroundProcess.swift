@@ -6,9 +6,13 @@ public final class BackgroundProcess: Sendable {
 
     /// Starts `executable` with `arguments` (and this process's environment, or `environment`);
     /// its output goes to `logPath` (if given).
-    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, logPath: String? = nil) throws {
+    public init(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, logPath: String? = nil
+    ) throws {
         let output: ChildProcess.Output = logPath.map { .file($0) } ?? .null
-        child = try ChildProcess(executable, arguments, environment: environment, output: output, error: logPath == nil ? .null : .standardOutput)
+        child = try ChildProcess(
+            executable, arguments, environment: environment, output: output,
+            error: logPath == nil ? .null : .standardOutput)
     }
 
     public var pid: Int32 { child.pid }

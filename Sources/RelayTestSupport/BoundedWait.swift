@@ -28,7 +28,8 @@ public func within<T: Sendable>(
         do { sink.yield(.success(try await body())) } catch { sink.yield(.failure(error)) }
     }
     let timer = Task {
-        if (try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))) != nil {  // the hang guard itself: not a wait
+        // the hang guard itself
+        if (try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))) != nil {  // not a wait
             sink.yield(.failure(TimedOut(what: what, seconds: seconds)))
         }
     }

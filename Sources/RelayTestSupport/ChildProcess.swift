@@ -101,7 +101,9 @@ public final class ChildProcess: Sendable {
             }
         }
         guard result == 0 else {
-            throw SpawnFailed(executable: executable, reason: "\(String(cString: strerror(result))) (the program, or a file its output goes to)")
+            throw SpawnFailed(
+                executable: executable,
+                reason: "\(String(cString: strerror(result))) (the program, or a file its output goes to)")
         }
         started = true
         let pid = spawned
@@ -156,7 +158,9 @@ public final class ChildProcess: Sendable {
 
     /// Reads `fd` to its end on a thread of its own, handing each chunk to `chunk`,
     /// then closes it and calls `end`.
-    public static func drain(_ fd: Int32, chunk: @escaping @Sendable (Data) -> Void, end: @escaping @Sendable () -> Void) {
+    public static func drain(
+        _ fd: Int32, chunk: @escaping @Sendable (Data) -> Void, end: @escaping @Sendable () -> Void
+    ) {
         Thread {
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {

@@ -32,12 +32,13 @@ public enum GoldenFrames {
         let index = (0..<min(want.count, got.count)).first { want[$0] != got[$0] } ?? min(want.count, got.count)
         let line = index < want.count ? String(want[index].prefix(160)) : "(none)"
         let other = index < got.count ? String(got[index].prefix(160)) : "(none)"
-        throw GoldenMismatch(description: """
-            \(name): frame \(index + 1) differs from the recorded one (\(want.count - 1) frames recorded, \(got.count - 1) sent)
-              recorded: \(line)
-              sent:     \(other)
-            (all sent: \(actualFolder)/\(name).txt)
-            """)
+        throw GoldenMismatch(
+            description: """
+                \(name): frame \(index + 1) differs from the recorded one (\(want.count - 1) frames recorded, \(got.count - 1) sent)
+                  recorded: \(line)
+                  sent:     \(other)
+                (all sent: \(actualFolder)/\(name).txt)
+                """)
     }
 
     /// The frames with every UUID-shaped id (8-4-4-4-12 hex digits: message ids a node mints,
@@ -52,14 +53,17 @@ public enum GoldenFrames {
             var index = 0
             let sync = Array("sync-".utf8)
             while index + 13 <= bytes.count {
-                guard bytes[index..<index + 5].elementsEqual(sync), bytes[index + 5..<index + 13].allSatisfy(isHexDigit) else { index += 1; continue }
+                guard bytes[index..<index + 5].elementsEqual(sync), bytes[index + 5..<index + 13].allSatisfy(isHexDigit)
+                else { index += 1; continue }
                 let candidate = Array(bytes[index + 5..<index + 13])
-                let name = prefixes[candidate] ?? {
-                    let number = String(prefixes.count + 1)
-                    let made = Array("\(String(repeating: "0", count: 8 - number.count))\(number)".utf8)
-                    prefixes[candidate] = made
-                    return made
-                }()
+                let name =
+                    prefixes[candidate]
+                    ?? {
+                        let number = String(prefixes.count + 1)
+                        let made = Array("\(String(repeating: "0", count: 8 - number.count))\(number)".utf8)
+                        prefixes[candidate] = made
+                        return made
+                    }()
                 bytes.replaceSubrange(index + 5..<index + 13, with: name)
                 index += 13
             }
@@ -67,12 +71,15 @@ public enum GoldenFrames {
             while index + 36 <= bytes.count {
                 let candidate = Array(bytes[index..<index + 36])
                 guard isUUID(candidate) else { index += 1; continue }
-                let name = names[candidate] ?? {
-                    let number = String(names.count + 1)
-                    let made = Array("00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - number.count))\(number)".utf8)
-                    names[candidate] = made
-                    return made
-                }()
+                let name =
+                    names[candidate]
+                    ?? {
+                        let number = String(names.count + 1)
+                        let made = Array(
+                            "00000000-0000-0000-0000-\(String(repeating: "0", count: 12 - number.count))\(number)".utf8)
+                        names[candidate] = made
+                        return made
+                    }()
                 bytes.replaceSubrange(index..<index + 36, with: name)
                 index += 36
             }

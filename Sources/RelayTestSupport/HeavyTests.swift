@@ -18,8 +18,10 @@ import Testing
 public struct HeavyTest: TestTrait, SuiteTrait, TestScoping {
     public var isRecursive: Bool { true }
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         await HeavyTestSlots.shared.acquire()
         defer { HeavyTestSlots.shared.release() }
         try await function()
@@ -36,7 +38,9 @@ final class HeavyTestSlots: Sendable {
     static let shared = HeavyTestSlots(limit: HeavyTestSlots.configuredLimit)
 
     static var configuredLimit: Int {
-        if let text = ProcessInfo.processInfo.environment["RELAY_HEAVY_TESTS"], let limit = Int(text), limit > 0 { return limit }
+        if let text = ProcessInfo.processInfo.environment["RELAY_HEAVY_TESTS"], let limit = Int(text), limit > 0 {
+            return limit
+        }
         return max(3, ProcessInfo.processInfo.activeProcessorCount + 1)
     }
 

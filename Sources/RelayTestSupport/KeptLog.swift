@@ -8,10 +8,14 @@ public final class LogLines: Sendable {
 
     public init() {}
 
-    public func append(_ message: String, _ metadata: Logger.Metadata) { storage.withLock { $0.append((message, metadata)) } }
+    public func append(_ message: String, _ metadata: Logger.Metadata) {
+        storage.withLock { $0.append((message, metadata)) }
+    }
 
     /// The metadata of every line whose message is `message`.
-    public func matching(_ message: String) -> [Logger.Metadata] { storage.withLock { $0.filter { $0.message == message }.map(\.metadata) } }
+    public func matching(_ message: String) -> [Logger.Metadata] {
+        storage.withLock { $0.filter { $0.message == message }.map(\.metadata) }
+    }
 
     /// Every message, in order.
     public var messages: [String] { storage.withLock { $0.map(\.message) } }

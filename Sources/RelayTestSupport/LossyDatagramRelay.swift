@@ -57,7 +57,10 @@ public final class LossyDatagramRelay: Sendable {
             var client = sockaddr_in()
             var buffer = [UInt8](repeating: 0, count: 65536)
             while !shared.stopped.load(ordering: .relaxed) {
-                var descriptors = [pollfd(fd: front, events: Int16(POLLIN), revents: 0), pollfd(fd: back, events: Int16(POLLIN), revents: 0)]
+                var descriptors = [
+                    pollfd(fd: front, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: back, events: Int16(POLLIN), revents: 0),
+                ]
                 guard poll(&descriptors, 2, 50) > 0 else { continue }
                 if descriptors[0].revents & Int16(POLLIN) != 0 {
                     var sender = sockaddr_in()
@@ -70,7 +73,9 @@ public final class LossyDatagramRelay: Sendable {
                     var sender = sockaddr_in()
                     let count = Self.receive(back, &buffer, from: &sender)
                     guard count >= 0 else { continue }
-                    if !shared.drops(answer: true, first: dropAnswers), client.sin_port != 0 { Self.send(front, buffer, count, to: &client) }
+                    if !shared.drops(answer: true, first: dropAnswers), client.sin_port != 0 {
+                        Self.send(front, buffer, count, to: &client)
+                    }
                 }
             }
         }
@@ -104,7 +109,9 @@ public final class LossyDatagramRelay: Sendable {
     private static func bind(_ descriptor: Int32) throws -> Int {
         var address = loopback(0)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0 else { throw Failure(description: "bind: \(String(cString: strerror(errno)))") }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -117,7 +124,9 @@ public final class LossyDatagramRelay: Sendable {
     private static func receive(_ descriptor: Int32, _ buffer: inout [UInt8], from sender: inout sockaddr_in) -> Int {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         return withUnsafeMutablePointer(to: &sender) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { recvfrom(descriptor, &buffer, buffer.count, 0, $0, &length) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                recvfrom(descriptor, &buffer, buffer.count, 0, $0, &length)
+            }
         }
     }
 

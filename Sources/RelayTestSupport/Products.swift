@@ -13,7 +13,8 @@ extension Repository {
     /// The path of a built executable product (`phone-node`, …): beside the test
     /// binary, as `swift build --build-tests` leaves it.
     public static func product(_ name: String) -> String {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent(name).path
         if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
         return "\(root)/.build/debug/\(name)"
     }

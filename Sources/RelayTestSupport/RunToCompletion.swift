@@ -54,8 +54,9 @@ private final class OutputCollector: Sendable {
 
     func result(status: Int32) -> ProcessOutput {
         state.withLock {
-            ProcessOutput(status: status, standardOutput: String(decoding: $0.output, as: UTF8.self),
-                          standardError: String(decoding: $0.error, as: UTF8.self))
+            ProcessOutput(
+                status: status, standardOutput: String(decoding: $0.output, as: UTF8.self),
+                standardError: String(decoding: $0.error, as: UTF8.self))
         }
     }
 }

@@ -35,12 +35,14 @@ public final class ScriptedProcess: Sendable {
         let (lines, sink) = AsyncStream.makeStream(of: JSONLine.self)
         self.lines = lines
         let splitter = LineSplitter()
-        ChildProcess.drain(child.standardOutput!, chunk: { [history] chunk in
-            for line in splitter.lines(appending: chunk) {
-                history.append(line)
-                sink.yield(line)
-            }
-        }, end: { sink.finish() })
+        ChildProcess.drain(
+            child.standardOutput!,
+            chunk: { [history] chunk in
+                for line in splitter.lines(appending: chunk) {
+                    history.append(line)
+                    sink.yield(line)
+                }
+            }, end: { sink.finish() })
     }
 
     /// Sends one command line.
@@ -69,9 +71,12 @@ public final class ScriptedProcess: Sendable {
             status = try await child.waitForExit()
         } catch let notExited as ChildProcess.NotExited {
             // Say what it was doing: the end of its log, and what its threads wait in.
-            let log = (try? String(contentsOfFile: stderrPath, encoding: .utf8)).map { String($0.suffix(1500)) } ?? "(no log)"
-            throw TimedOut(what: "\(program) (pid \(child.pid)) to exit after SIGTERM; its log ends:\n\(log)\nits threads then:\n\(notExited.stacks)",
-                           seconds: notExited.seconds)
+            let log =
+                (try? String(contentsOfFile: stderrPath, encoding: .utf8)).map { String($0.suffix(1500)) } ?? "(no log)"
+            throw TimedOut(
+                what:
+                    "\(program) (pid \(child.pid)) to exit after SIGTERM; its log ends:\n\(log)\nits threads then:\n\(notExited.stacks)",
+                seconds: notExited.seconds)
         }
         closeInput()
         return status

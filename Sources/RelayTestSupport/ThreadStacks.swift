@@ -11,9 +11,13 @@ public enum ThreadStacks {
     /// there are none (no gdb, or it could not attach).
     public static func of(_ pid: pid_t) async -> String {
         guard let gdb = executable(named: "gdb") else { return "(no thread stacks: gdb is not installed)" }
-        let arguments = ["-p", "\(pid)", "-batch", "-nx", "-iex", "set complaints 0",
-                         "-ex", "set pagination off", "-ex", "thread apply all bt \(framesPerThread)"]
-        guard let output = try? await run(gdb, arguments, stacksOnTimeout: false) else { return "(no thread stacks: gdb did not finish)" }
+        let arguments = [
+            "-p", "\(pid)", "-batch", "-nx", "-iex", "set complaints 0",
+            "-ex", "set pagination off", "-ex", "thread apply all bt \(framesPerThread)",
+        ]
+        guard let output = try? await run(gdb, arguments, stacksOnTimeout: false) else {
+            return "(no thread stacks: gdb did not finish)"
+        }
         let trimmed = trim(output.standardOutput)
         guard !trimmed.isEmpty else {
             return "(no thread stacks: gdb printed none; \(output.standardError.suffix(300)))"
@@ -40,10 +44,12 @@ public enum ThreadStacks {
         let number = line.prefix { $0 != " " }
         var function = line.dropFirst(number.count).trimmingCharacters(in: .whitespaces)
         if let range = function.range(of: " in ") { function = String(function[range.upperBound...]) }
-        let place = function.range(of: " at ", options: .backwards).map { String(function[$0.lowerBound...]) }
+        let place =
+            function.range(of: " at ", options: .backwards).map { String(function[$0.lowerBound...]) }
             ?? function.range(of: " from ", options: .backwards).map { String(function[$0.lowerBound...]) } ?? ""
         let name = function.prefix { $0 != " " }
-        return "\(number) \(name)\(place.replacingOccurrences(of: FileManager.default.currentDirectoryPath + "/", with: ""))"
+        return
+            "\(number) \(name)\(place.replacingOccurrences(of: FileManager.default.currentDirectoryPath + "/", with: ""))"
     }
 
     /// Swift's mangled names made readable with the toolchain's `swift-demangle`, if it is there.
@@ -52,13 +58,17 @@ public enum ThreadStacks {
         let file = NSTemporaryDirectory() + "stacks-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: file) }
         guard (try? text.write(toFile: file, atomically: false, encoding: .utf8)) != nil,
-              let output = try? await run("/bin/sh", ["-c", "\"$0\" --simplified < \"$1\"", demangler, file], stacksOnTimeout: false),
-              output.status == 0 else { return text }
+            let output = try? await run(
+                "/bin/sh", ["-c", "\"$0\" --simplified < \"$1\"", demangler, file], stacksOnTimeout: false),
+            output.status == 0
+        else { return text }
         return output.standardOutput
     }
 
     static func executable(named name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

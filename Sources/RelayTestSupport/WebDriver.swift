@@ -31,7 +31,8 @@ public final class WebDriver: Sendable {
                 }
                 started = port.map { (candidate, $0) }
             } catch is TimedOut {
-                said.append((try? String(contentsOfFile: log, encoding: .utf8)).map { String($0.suffix(1000)) } ?? "(no log)")
+                said.append(
+                    (try? String(contentsOfFile: log, encoding: .utf8)).map { String($0.suffix(1000)) } ?? "(no log)")
                 _ = try? await candidate.stop(signal: SIGKILL, within: 30)
             }
         }
@@ -42,15 +43,23 @@ public final class WebDriver: Sendable {
         base = URL(string: "http://127.0.0.1:\(started.port)")!
         let profile = "\(folder)/chromium-profile-\(UUID().uuidString.prefix(6))"
         self.profile = profile
-        let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
-            "browserName": "chrome",
-            "goog:chromeOptions": [
-                "binary": "/usr/bin/chromium",
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                         "--force-device-scale-factor=1", "--font-render-hinting=none", "--enable-precise-memory-info", "--js-flags=--expose-gc",
-                         "--window-size=\(width),\(height)", "--user-data-dir=\(profile)"],
-            ],
-        ]]]
+        let capabilities: [String: Any] = [
+            "capabilities": [
+                "alwaysMatch": [
+                    "browserName": "chrome",
+                    "goog:chromeOptions": [
+                        "binary": "/usr/bin/chromium",
+                        "args": [
+                            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                            "--hide-scrollbars",
+                            "--force-device-scale-factor=1", "--font-render-hinting=none",
+                            "--enable-precise-memory-info", "--js-flags=--expose-gc",
+                            "--window-size=\(width),\(height)", "--user-data-dir=\(profile)",
+                        ],
+                    ],
+                ]
+            ]
+        ]
         let answer = try await Self.call(base, "POST", "/session", capabilities)
         guard let value = answer["value"] as? [String: Any], let id = value["sessionId"] as? String else {
             throw WebDriverError("no session: \(answer)")
@@ -83,12 +92,16 @@ public final class WebDriver: Sendable {
     /// Runs `script` in the page (`arguments` as `arguments[0…]`) and returns its value.
     @discardableResult
     public func execute(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
-        try await session("POST", "/execute/sync", ["script": script, "args": arguments])["value"].flatMap { $0 is NSNull ? nil : $0 }
+        try await session("POST", "/execute/sync", ["script": script, "args": arguments])["value"].flatMap {
+            $0 is NSNull ? nil : $0
+        }
     }
 
     /// Runs `script`, which calls `arguments[arguments.length - 1]` with its result when done.
     public func executeAsync(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
-        try await session("POST", "/execute/async", ["script": script, "args": arguments])["value"].flatMap { $0 is NSNull ? nil : $0 }
+        try await session("POST", "/execute/async", ["script": script, "args": arguments])["value"].flatMap {
+            $0 is NSNull ? nil : $0
+        }
     }
 
     /// The element matching the CSS `selector` (a WebDriver element reference).
@@ -123,7 +136,9 @@ public final class WebDriver: Sendable {
     /// A PNG of `element` (nil: the whole viewport).
     public func screenshot(_ element: WebElement? = nil) async throws -> Data {
         let path = element.map { "/element/\($0.id)/screenshot" } ?? "/screenshot"
-        guard let base64 = try await session("GET", path, nil)["value"] as? String, let png = Data(base64Encoded: base64) else {
+        guard let base64 = try await session("GET", path, nil)["value"] as? String,
+            let png = Data(base64Encoded: base64)
+        else {
             throw WebDriverError("no screenshot")
         }
         return png
@@ -140,7 +155,9 @@ public final class WebDriver: Sendable {
     }
 
     /// Polls (bounded) until `script` returns true in the page.
-    public func waitUntil(_ what: String, within seconds: Double = 60, _ script: String, _ arguments: [Any] = []) async throws {
+    public func waitUntil(_ what: String, within seconds: Double = 60, _ script: String, _ arguments: [Any] = [])
+        async throws
+    {
         try await poll(what, within: seconds) { (try await self.execute(script, arguments) as? Bool) == true }
     }
 
@@ -150,10 +167,13 @@ public final class WebDriver: Sendable {
 
     /// One WebDriver command, through Debian's curl: Foundation's URLSession on Linux
     /// refuses chromedriver's answers (`Content-Length:249`, no space after the colon).
-    private static func call(_ base: URL, _ method: String, _ path: String, _ body: [String: Any]?) async throws -> [String: Any] {
+    private static func call(_ base: URL, _ method: String, _ path: String, _ body: [String: Any]?) async throws
+        -> [String: Any]
+    {
         var arguments = ["-sS", "-X", method, "-w", "\n%{http_code}", "--max-time", "60"]
         // The body goes through a file: an argument is limited to 128 KiB (a screenshot is more).
-        let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent("webdriver-\(UUID().uuidString).json")
+        let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "webdriver-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: bodyFile) }
         if let body {
             try JSONSerialization.data(withJSONObject: body).write(to: bodyFile)
@@ -168,7 +188,9 @@ public final class WebDriver: Sendable {
         let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
         if status >= 400 {
             let value = object["value"] as? [String: Any]
-            throw WebDriverError("\(method) \(path): \(value?["error"] ?? status): \(String(describing: value?["message"] ?? "").prefix(300))")
+            throw WebDriverError(
+                "\(method) \(path): \(value?["error"] ?? status): \(String(describing: value?["message"] ?? "").prefix(300))"
+            )
         }
         return object
     }

@@ -44,18 +44,21 @@ public final class InMemoryNetwork: Sendable {
                 let endpoint = Self.resolve(requested, &state.nextPort)
                 let taken = role == .router ? state.routers[endpoint] : state.publishers[endpoint]
                 guard taken == nil else { throw TransportError("\(endpoint) is already bound") }
-                let channel = InMemoryChannel(role: role, endpoint: endpoint, network: self, routingID: [], identity: identity)
+                let channel = InMemoryChannel(
+                    role: role, endpoint: endpoint, network: self, routingID: [], identity: identity)
                 if role == .router { state.routers[endpoint] = channel } else { state.publishers[endpoint] = channel }
                 return channel
             case (.dealer, .connect(let endpoint)):
                 var id = state.nextPeer.bigEndianBytes
                 id.insert(0, at: 0)  // ZeroMQ's generated routing ids start with a zero byte too
                 state.nextPeer += 1
-                let channel = InMemoryChannel(role: role, endpoint: endpoint, network: self, routingID: id, identity: identity)
+                let channel = InMemoryChannel(
+                    role: role, endpoint: endpoint, network: self, routingID: id, identity: identity)
                 state.dealers[id] = channel
                 return channel
             case (.subscriber(let topics), .connect(let endpoint)):
-                let channel = InMemoryChannel(role: role, endpoint: endpoint, network: self, routingID: [], identity: identity)
+                let channel = InMemoryChannel(
+                    role: role, endpoint: endpoint, network: self, routingID: [], identity: identity)
                 state.subscribers[endpoint, default: []].append(channel)
                 if let publisher = state.publishers[endpoint] {
                     for topic in topics { publisher.deliver(TransportMessage([[1] + topic])) }
@@ -100,7 +103,8 @@ public final class InMemoryNetwork: Sendable {
         state.withLock { state in
             switch channel.role {
             case .router: if state.routers[channel.endpoint] === channel { state.routers[channel.endpoint] = nil }
-            case .publisher: if state.publishers[channel.endpoint] === channel { state.publishers[channel.endpoint] = nil }
+            case .publisher:
+                if state.publishers[channel.endpoint] === channel { state.publishers[channel.endpoint] = nil }
             case .dealer: state.dealers[channel.routingID] = nil
             case .subscriber: state.subscribers[channel.endpoint]?.removeAll { $0 === channel }
             }

@@ -44,14 +44,18 @@ public protocol Transport: Sendable {
     /// instead of to its ``MessageChannel/incoming`` (then empty): on the transport's
     /// own thread where it has one (no task in between), so `receive` must be quick
     /// and must not block.
-    func open(_ role: ChannelRole, _ attachment: Attachment,
-              receive: @escaping @Sendable (TransportMessage) -> Void) async throws -> any MessageChannel
+    func open(
+        _ role: ChannelRole, _ attachment: Attachment,
+        receive: @escaping @Sendable (TransportMessage) -> Void
+    ) async throws -> any MessageChannel
 }
 
 extension Transport {
     /// A task reads ``MessageChannel/incoming`` and hands each message on.
-    public func open(_ role: ChannelRole, _ attachment: Attachment,
-                     receive: @escaping @Sendable (TransportMessage) -> Void) async throws -> any MessageChannel {
+    public func open(
+        _ role: ChannelRole, _ attachment: Attachment,
+        receive: @escaping @Sendable (TransportMessage) -> Void
+    ) async throws -> any MessageChannel {
         let channel = try await open(role, attachment)
         Task { for await message in channel.incoming { receive(message) } }
         return channel

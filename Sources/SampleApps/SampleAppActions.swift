@@ -11,7 +11,10 @@ public enum SampleAppActions {
         ("tasks.fail-sync", "tasks.fail-sync MESSAGE — make task toggles fail with MESSAGE"),
         ("tasks.sync-ok", "tasks.sync-ok — make task toggles succeed again"),
         ("heroes.select", "heroes.select NAME — the hero the Emoji Rangers widget shows"),
-        ("heroes.retire", "heroes.retire NAME — take a character out of the game (its complication is no longer recommended)"),
+        (
+            "heroes.retire",
+            "heroes.retire NAME — take a character out of the game (its complication is no longer recommended)"
+        ),
     ]
 
     /// Runs an action in the current ``AppEnvironment``; returns a line for people.
@@ -20,13 +23,15 @@ public enum SampleAppActions {
         switch name {
         case "delivery.start":
             let minutes = arguments.count > 2 ? Double(arguments[2]) ?? 30 : 30
-            let order = DeliveryApp.Order(id: arguments.first ?? "1234", restaurant: arguments.count > 1 ? arguments[1] : "Pizza Place",
-                                          estimatedArrival: Date().addingTimeInterval(minutes * 60))
+            let order = DeliveryApp.Order(
+                id: arguments.first ?? "1234", restaurant: arguments.count > 1 ? arguments[1] : "Pizza Place",
+                estimatedArrival: Date().addingTimeInterval(minutes * 60))
             try await DeliveryApp.startDeliveryActivity(order: order)
             return "started delivery \(order.id) from \(order.restaurant)"
         case "delivery.update":
             guard let raw = arguments.first, let status = DeliveryApp.DeliveryStatus(rawValue: raw) else {
-                throw UnknownAction(message: "delivery.update needs a status: preparing, onTheWay, arriving or delivered")
+                throw UnknownAction(
+                    message: "delivery.update needs a status: preparing, onTheWay, arriving or delivered")
             }
             await DeliveryApp.updateDeliveryStatus(to: status, driver: arguments.count > 1 ? arguments[1] : nil)
             return "delivery is \(status.rawValue)"
@@ -43,7 +48,10 @@ public enum SampleAppActions {
         case "heroes.select":
             let name = arguments.joined(separator: " ")
             guard EmojiRangers.EmojiRanger.allHeros.contains(where: { $0.name == name }) else {
-                throw UnknownAction(message: "no hero named “\(name)”; try \(EmojiRangers.EmojiRanger.allHeros.map(\.name).joined(separator: ", "))")
+                throw UnknownAction(
+                    message:
+                        "no hero named “\(name)”; try \(EmojiRangers.EmojiRanger.allHeros.map(\.name).joined(separator: ", "))"
+                )
             }
             UserDefaults(suiteName: appGroup)!.set(name, forKey: "currentHero")
             WidgetCenter.shared.reloadTimelines(ofKind: "EmojiRangerWidget")
@@ -54,11 +62,13 @@ public enum SampleAppActions {
                 throw UnknownAction(message: "no character named “\(name)”")
             }
             let defaults = UserDefaults(suiteName: appGroup)!
-            defaults.set((defaults.stringArray(forKey: "retiredCharacters") ?? []) + [name], forKey: "retiredCharacters")
+            defaults.set(
+                (defaults.stringArray(forKey: "retiredCharacters") ?? []) + [name], forKey: "retiredCharacters")
             WidgetCenter.shared.invalidateConfigurationRecommendations()
             return "\(name) retired"
         default:
-            throw UnknownAction(message: "unknown action “\(name)”; known: \(catalog.map(\.name).joined(separator: ", "))")
+            throw UnknownAction(
+                message: "unknown action “\(name)”; known: \(catalog.map(\.name).joined(separator: ", "))")
         }
     }
 

@@ -18,10 +18,15 @@ public struct RenderedWidget: Sendable, Hashable, Codable {
     /// Why part of it could not be shown (a quarantined timeline or placeholder).
     public let problem: String?
 
-    public init(instance: String, kind: String, family: String, lines: [String], elements: [RenderedElement], pending: Bool, stale: Bool,
-                placeholder: Bool, message: String?, url: String?, problem: String? = nil) {
+    public init(
+        instance: String, kind: String, family: String, lines: [String], elements: [RenderedElement], pending: Bool,
+        stale: Bool,
+        placeholder: Bool, message: String?, url: String?, problem: String? = nil
+    ) {
         (self.instance, self.kind, self.family, self.lines, self.elements) = (instance, kind, family, lines, elements)
-        (self.pending, self.stale, self.placeholder, self.message, self.url, self.problem) = (pending, stale, placeholder, message, url, problem)
+        (self.pending, self.stale, self.placeholder, self.message, self.url, self.problem) = (
+            pending, stale, placeholder, message, url, problem
+        )
     }
 
     /// All lines as one string.

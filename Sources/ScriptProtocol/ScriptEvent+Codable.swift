@@ -17,12 +17,14 @@ extension ScriptEvent: Codable {
         case "stack": self = .stack(try container.decode([StackEntry].self, forKey: .items))
         case "recommendations": self = .recommendations(try container.decode([RecommendationKind].self, forKey: .kinds))
         case "suggestions":
-            self = .suggestions(entityType: try container.decode(String.self, forKey: .entityType),
-                                entities: try container.decode([SuggestedEntity].self, forKey: .entities))
+            self = .suggestions(
+                entityType: try container.decode(String.self, forKey: .entityType),
+                entities: try container.decode([SuggestedEntity].self, forKey: .entities))
         case "gallery": self = .gallery(try container.decode([GalleryKind].self, forKey: .kinds))
         default:
             guard let kind = MessageKind(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .event, in: container, debugDescription: "unknown event “\(name)”")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .event, in: container, debugDescription: "unknown event “\(name)”")
             }
             self = .message(kind, try container.decode(String.self, forKey: .message))
         }

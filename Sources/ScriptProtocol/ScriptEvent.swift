@@ -61,9 +61,14 @@ public struct StatusEvent: Sendable, Hashable, Codable {
     /// Why the phone refuses this device (its key is not paired there), if it does.
     public let refused: String?
 
-    public init(reachable: Bool, synced: Bool, stale: Bool, locked: Bool, epoch: UInt64, seq: UInt64, quarantine: [QuarantineEntry],
-                refused: String? = nil) {
-        (self.reachable, self.synced, self.stale, self.locked, self.epoch, self.seq) = (reachable, synced, stale, locked, epoch, seq)
+    public init(
+        reachable: Bool, synced: Bool, stale: Bool, locked: Bool, epoch: UInt64, seq: UInt64,
+        quarantine: [QuarantineEntry],
+        refused: String? = nil
+    ) {
+        (self.reachable, self.synced, self.stale, self.locked, self.epoch, self.seq) = (
+            reachable, synced, stale, locked, epoch, seq
+        )
         self.quarantine = quarantine
         quarantined = quarantine.count
         self.refused = refused
@@ -91,7 +96,9 @@ public struct InteractionEvent: Sendable, Hashable, Codable {
     public let message: String?
 
     public init(interaction: String, instance: String, element: String, outcome: String, message: String?) {
-        (self.interaction, self.instance, self.element, self.outcome, self.message) = (interaction, instance, element, outcome, message)
+        (self.interaction, self.instance, self.element, self.outcome, self.message) = (
+            interaction, instance, element, outcome, message
+        )
     }
 }
 
@@ -107,8 +114,12 @@ public struct StackEntry: Sendable, Hashable, Codable {
     /// The phone the card comes from (the stack orders every phone's cards together).
     public let phone: ScriptPhone?
 
-    public init(type: String, id: String, kind: String, score: Double, pinned: Bool, text: String, phone: ScriptPhone? = nil) {
-        (self.type, self.id, self.kind, self.score, self.pinned, self.text, self.phone) = (type, id, kind, score, pinned, text, phone)
+    public init(
+        type: String, id: String, kind: String, score: Double, pinned: Bool, text: String, phone: ScriptPhone? = nil
+    ) {
+        (self.type, self.id, self.kind, self.score, self.pinned, self.text, self.phone) = (
+            type, id, kind, score, pinned, text, phone
+        )
     }
 }
 
@@ -145,7 +156,11 @@ public struct GalleryKind: Sendable, Hashable, Codable {
     /// The snapshot preview of the first family, as text.
     public let preview: [String]
 
-    public init(kind: String, name: String, description: String, families: [String], parameters: [String], preview: [String]) {
-        (self.kind, self.name, self.description, self.families, self.parameters, self.preview) = (kind, name, description, families, parameters, preview)
+    public init(
+        kind: String, name: String, description: String, families: [String], parameters: [String], preview: [String]
+    ) {
+        (self.kind, self.name, self.description, self.families, self.parameters, self.preview) = (
+            kind, name, description, families, parameters, preview
+        )
     }
 }

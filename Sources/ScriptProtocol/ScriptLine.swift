@@ -53,7 +53,9 @@ extension ScriptCommand {
         var words = split(line)
         var phone: String?
         while let index = words.firstIndex(of: "--phone") {
-            guard index + 1 < words.count else { throw ParseError(description: "--phone needs a phone's name or fingerprint") }
+            guard index + 1 < words.count else {
+                throw ParseError(description: "--phone needs a phone's name or fingerprint")
+            }
             guard phone == nil else { throw ParseError(description: "--phone once per command") }
             phone = words[index + 1]
             words.removeSubrange(index...(index + 1))
@@ -63,5 +65,6 @@ extension ScriptCommand {
     }
 
     /// How `--phone` reads, for the usage.
-    public static let phoneUsage = "any command takes --phone NAME|FINGERPRINT: the phone it is for, when several are paired"
+    public static let phoneUsage =
+        "any command takes --phone NAME|FINGERPRINT: the phone it is for, when several are paired"
 }

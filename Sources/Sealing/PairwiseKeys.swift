@@ -24,9 +24,12 @@ public struct PairwiseKeys: Sendable, Hashable {
         }
         precondition(Sodium.ready, "libsodium could not initialise")
         var shared = [UInt8](repeating: 0, count: Int(crypto_box_BEFORENMBYTES))
-        guard crypto_box_beforenm(&shared, peerPublic, ownSecret) == 0 else { throw .malformed("a public key X25519 refuses") }
+        guard crypto_box_beforenm(&shared, peerPublic, ownSecret) == 0 else {
+            throw .malformed("a public key X25519 refuses")
+        }
         func derive(_ label: String) -> SymmetricKey {
-            SymmetricKey(unchecked: Sodium.hash(Array("widgetrelay \(label)".utf8), key: shared, length: AEAD.keyLength))
+            SymmetricKey(
+                unchecked: Sodium.hash(Array("widgetrelay \(label)".utf8), key: shared, length: AEAD.keyLength))
         }
         deviceTopic = derive("device-topic")
         request = derive("request")

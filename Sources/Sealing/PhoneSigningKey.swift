@@ -15,11 +15,15 @@ public struct PhoneSigningKey: Sendable, CustomStringConvertible, CustomDebugStr
 
     /// The signing key of the phone whose long-term (CURVE) secret key is `longTermSecret`.
     public init(longTermSecret: [UInt8]) throws(SealingError) {
-        guard longTermSecret.count == 32 else { throw .malformed("a secret key of \(longTermSecret.count) bytes, not 32") }
-        let seed = Sodium.hash(Array("widgetrelay signing seed".utf8), key: longTermSecret, length: Int(crypto_sign_SEEDBYTES))
+        guard longTermSecret.count == 32 else {
+            throw .malformed("a secret key of \(longTermSecret.count) bytes, not 32")
+        }
+        let seed = Sodium.hash(
+            Array("widgetrelay signing seed".utf8), key: longTermSecret, length: Int(crypto_sign_SEEDBYTES))
         var publicKey = [UInt8](repeating: 0, count: Int(crypto_sign_PUBLICKEYBYTES))
         var secretKey = [UInt8](repeating: 0, count: Int(crypto_sign_SECRETKEYBYTES))
-        precondition(crypto_sign_seed_keypair(&publicKey, &secretKey, seed) == 0, "an Ed25519 key pair from a 32-byte seed")
+        precondition(
+            crypto_sign_seed_keypair(&publicKey, &secretKey, seed) == 0, "an Ed25519 key pair from a 32-byte seed")
         self.publicKey = publicKey
         self.secretKey = secretKey
         blindingKey = Sodium.hash(Array("widgetrelay clone item".utf8), key: longTermSecret, length: 32)
@@ -29,14 +33,19 @@ public struct PhoneSigningKey: Sendable, CustomStringConvertible, CustomDebugStr
     public func sign(_ parts: [[UInt8]]) -> [UInt8] {
         let message = Sodium.framed(parts)
         var signature = [UInt8](repeating: 0, count: Int(crypto_sign_BYTES))
-        precondition(crypto_sign_detached(&signature, nil, message, UInt64(message.count), secretKey) == 0, "Ed25519 signing")
+        precondition(
+            crypto_sign_detached(&signature, nil, message, UInt64(message.count), secretKey) == 0, "Ed25519 signing")
         return signature
     }
 
     public var description: String { "PhoneSigningKey(secretKey: \(SymmetricKey.redacted))" }
     public var debugDescription: String { description }
     public var customMirror: Mirror {
-        Mirror(self, children: ["publicKey": publicKey, "secretKey": SymmetricKey.redacted, "blindingKey": SymmetricKey.redacted], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "publicKey": publicKey, "secretKey": SymmetricKey.redacted, "blindingKey": SymmetricKey.redacted,
+            ], displayStyle: .struct)
     }
 
     /// A 16-byte name for `name` (a widget instance, a Live Activity…) that a relay can
@@ -50,7 +59,9 @@ public struct PhoneSigningKey: Sendable, CustomStringConvertible, CustomDebugStr
 public enum Signature {
     /// Whether `signature` is the phone with `publicKey`'s over `parts`.
     public static func verify(_ signature: [UInt8], of parts: [[UInt8]], publicKey: [UInt8]) -> Bool {
-        guard signature.count == Int(crypto_sign_BYTES), publicKey.count == Int(crypto_sign_PUBLICKEYBYTES) else { return false }
+        guard signature.count == Int(crypto_sign_BYTES), publicKey.count == Int(crypto_sign_PUBLICKEYBYTES) else {
+            return false
+        }
         let message = Sodium.framed(parts)
         return crypto_sign_verify_detached(signature, message, UInt64(message.count), publicKey) == 0
     }

@@ -21,7 +21,8 @@ enum Sodium {
         precondition(ready, "libsodium could not initialise")
         var out = [UInt8](repeating: 0, count: length)
         let status = crypto_generichash(&out, length, message, UInt64(message.count), key, key.count)
-        precondition(status == 0, "BLAKE2b with a key of \(key.count) bytes and \(length) bytes out is within its limits")
+        precondition(
+            status == 0, "BLAKE2b with a key of \(key.count) bytes and \(length) bytes out is within its limits")
         return out
     }
 

@@ -14,9 +14,13 @@ public enum TerminalText {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var clean = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar == "\t" { clean.append(" ") }
-            else if scalar == "\n" && multiline { clean.append(scalar) }
-            else if !isUnsafe(scalar) { clean.append(scalar) }
+            if scalar == "\t" {
+                clean.append(" ")
+            } else if scalar == "\n" && multiline {
+                clean.append(scalar)
+            } else if !isUnsafe(scalar) {
+                clean.append(scalar)
+            }
         }
         return String(clean)
     }

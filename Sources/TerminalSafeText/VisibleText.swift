@@ -29,7 +29,8 @@ public enum VisibleText {
     /// the Hangul fillers, BOM, the bidirectional controls…) or the blank Braille pattern.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
-        return properties.isWhitespace || properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control
+        return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+            || properties.generalCategory == .control
             || scalar.value == 0x2800 || isBidiControl(scalar)
     }
 

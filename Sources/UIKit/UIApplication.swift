@@ -13,12 +13,15 @@ public final class UIApplication {
     public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// `open(_:options:completionHandler:)`: not opened (there is no app here); the handler gets false.
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                     completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
         completionHandler?(false)
     }
 

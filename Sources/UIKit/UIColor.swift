@@ -45,7 +45,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `UIColor(named:in:compatibleWith:)`
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         self.init(named: name)
     }
 
@@ -74,8 +75,10 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// `getRed(_:green:blue:alpha:)`: true with the components of a colour given by them
     /// (a dynamic one resolved for the current traits); false for a named colour.
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         guard case .rgba(let r, let g, let b, let a) = resolvedColor(with: .current).storage else { return false }
         red?.pointee = CGFloat(r)
         green?.pointee = CGFloat(g)
@@ -97,7 +100,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// A colour from its archived value (`UIColor(Color)`).
     public convenience init(archivedValue: ColorValue) {
         switch archivedValue {
-        case .rgba(let red, let green, let blue, let opacity): self.init(storage: .rgba(red: red, green: green, blue: blue, alpha: opacity))
+        case .rgba(let red, let green, let blue, let opacity):
+            self.init(storage: .rgba(red: red, green: green, blue: blue, alpha: opacity))
         case .named(let name, let opacity): self.init(storage: .named(name, alpha: opacity))
         case .adaptive(let light, let dark):
             let lightColor = UIColor(red: light.red, green: light.green, blue: light.blue, alpha: light.opacity)
@@ -111,10 +115,16 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// one of its archive's scheme); any other colour as `archivedValue(with:)` for `traits`.
     public func adaptiveArchivedValue(fallback traits: UITraitCollection) -> ColorValue {
         if case .dynamic = storage,
-           case .rgba(let lr, let lg, let lb, let la) = resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).storage,
-           case .rgba(let dr, let dg, let db, let da) = resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).storage {
-            return .adaptive(light: RGBAValue(red: lr, green: lg, blue: lb, opacity: la),
-                             dark: RGBAValue(red: dr, green: dg, blue: db, opacity: da))
+            case .rgba(let lr, let lg, let lb, let la) = resolvedColor(
+                with: UITraitCollection(userInterfaceStyle: .light)
+            ).storage,
+            case .rgba(let dr, let dg, let db, let da) = resolvedColor(
+                with: UITraitCollection(userInterfaceStyle: .dark)
+            ).storage
+        {
+            return .adaptive(
+                light: RGBAValue(red: lr, green: lg, blue: lb, opacity: la),
+                dark: RGBAValue(red: dr, green: dg, blue: db, opacity: da))
         }
         return archivedValue(with: traits)
     }
@@ -124,7 +134,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch storage {
-        case .rgba(let red, let green, let blue, let alpha): "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+        case .rgba(let red, let green, let blue, let alpha):
+            "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
         case .named(let name, let alpha): "UIColor(\(name), alpha: \(alpha))"
         case .dynamic: "UIColor(dynamic)"
         }

@@ -65,7 +65,9 @@ open class UIImage: @unchecked Sendable, Equatable, Hashable {
     }
 
     /// `UIImage(named:in:compatibleWith:)`
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection? = nil) {
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection? = nil
+    ) {
         self.init(named: name)
     }
 
@@ -119,7 +121,9 @@ open class UIImage: @unchecked Sendable, Equatable, Hashable {
     public func withTintColor(_ color: UIColor) -> UIImage { self }
 
     /// `withTintColor(_:renderingMode:)`
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        withRenderingMode(renderingMode)
+    }
 
     /// `preparingThumbnail(of:)`: the image itself (mirrors scale it to the view).
     public func preparingThumbnail(of size: CGSize) -> UIImage? { self }
@@ -137,7 +141,9 @@ enum ImageHeader {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
-        if bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WEBP".utf8) { return .webp }
+        if bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WEBP".utf8) {
+            return .webp
+        }
         if bytes.count >= 12, bytes[4..<8].elementsEqual("ftyp".utf8) { return .heic }
         return nil
     }

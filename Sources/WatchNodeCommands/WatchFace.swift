@@ -38,7 +38,8 @@ actor WatchFace: FullScreenInterface {
     private var viewport = TerminalViewport()
     private var revealedCard: StackKey?
     private var bodySize = (total: 0, height: 0)
-    private var note = "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · PgUp PgDn scroll · q quit"
+    private var note =
+        "← → complication · Enter open · ↑ ↓ Smart Stack · Space activate · p pin · t control · w workout · PgUp PgDn scroll · q quit"
     private(set) var isRunning = true
 
     init(fleet: MirrorFleet, terminal: Terminal) {
@@ -50,8 +51,10 @@ actor WatchFace: FullScreenInterface {
     private func complications() async -> [Complication] {
         var all: [Complication] = []
         for link in fleet.links {
-            all += await link.client.terminalWidgets().filter { $0.family != WidgetFamily.accessoryRectangular.rawValue }
-                .map { Complication(link: link, widget: $0) }
+            all += await link.client.terminalWidgets().filter {
+                $0.family != WidgetFamily.accessoryRectangular.rawValue
+            }
+            .map { Complication(link: link, widget: $0) }
         }
         return all
     }
@@ -77,7 +80,9 @@ actor WatchFace: FullScreenInterface {
         case .left: complication.move(by: -1, in: faceKeys)
         case .right, .tab: complication.move(by: 1, in: faceKeys)
         case .enter, .character("o"):
-            if let face { note = describe(await face.link.client.openApp(from: face.widget.instance)) + owner(face.link) }
+            if let face {
+                note = describe(await face.link.client.openApp(from: face.widget.instance)) + owner(face.link)
+            }
         case .up: card.move(by: -1, in: cardKeys)
         case .down: card.move(by: 1, in: cardKeys)
         case .character(" "):
@@ -99,7 +104,8 @@ actor WatchFace: FullScreenInterface {
             note = context.workout ? "workout started" : "workout ended"
         case .character(let c) where c.isNumber:
             guard let key = expanded, let (link, activity) = await fleet.terminalActivity(key),
-                  let element = activity.elements.first(where: { $0.number == Int(String(c)) }) else { return }
+                let element = activity.elements.first(where: { $0.number == Int(String(c)) })
+            else { return }
             note = describe(await link.client.activate(.activity(activity.id), elementID: element.id)) + owner(link)
         default: break
         }
@@ -136,8 +142,13 @@ actor WatchFace: FullScreenInterface {
         var statuses: [(phone: FleetPhone, status: PresentedStatus)] = []
         for link in fleet.links { statuses.append((link.phone, await link.client.presentedStatus())) }
         // One phone: its state beside the title; several: a line each, under it.
-        var lines = ["\u{1B}[1m WidgetRelay · Watch\u{1B}[0m" + (statuses.count == 1 ? "   " + Self.state(statuses[0].status.link) : "")]
-        if statuses.count > 1 { lines += statuses.map { "   \(labels[$0.phone.slot] ?? $0.phone.slot)  \(Self.state($0.status.link))" } }
+        var lines = [
+            "\u{1B}[1m WidgetRelay · Watch\u{1B}[0m"
+                + (statuses.count == 1 ? "   " + Self.state(statuses[0].status.link) : "")
+        ]
+        if statuses.count > 1 {
+            lines += statuses.map { "   \(labels[$0.phone.slot] ?? $0.phone.slot)  \(Self.state($0.status.link))" }
+        }
         lines.append("")
         let header = lines.count
         // The face is 42 columns inside its frame; the time sits in the middle of the top edge.
@@ -152,7 +163,9 @@ actor WatchFace: FullScreenInterface {
         for (index, face) in faces.enumerated() {
             let marker = index == focusedFace ? "▶" : " "
             let family = face.widget.family.replacingOccurrences(of: "accessory", with: "")
-            lines.append("   │ \(marker) \(fit("\(tag(face.link.phone.slot))\(family): \(face.widget.lines.joined(separator: " "))", 38)) │")
+            lines.append(
+                "   │ \(marker) \(fit("\(tag(face.link.phone.slot))\(family): \(face.widget.lines.joined(separator: " "))", 38)) │"
+            )
         }
         lines.append("   ╰──────────────────────────────────────────╯")
         lines.append("")
@@ -167,7 +180,10 @@ actor WatchFace: FullScreenInterface {
         // Under the title the face, the stack and the controls scroll, the focused card kept in sight.
         let quarantined = statuses.map(\.status.quarantined).reduce(0, +)
         var bottom: [String] = []
-        if quarantined > 0 { bottom.append(" \u{1B}[33m⚠︎ \(quarantined) item\(quarantined == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m") }
+        if quarantined > 0 {
+            bottom.append(
+                " \u{1B}[33m⚠︎ \(quarantined) item\(quarantined == 1 ? "" : "s") quarantined (see the log)\u{1B}[0m")
+        }
         bottom.append(fit(TerminalText.sanitize(note), columns))
         let body = Array(lines[header...]), top = Array(lines[..<header])
         let height = max(1, rows - top.count - bottom.count)
@@ -188,8 +204,12 @@ actor WatchFace: FullScreenInterface {
     private func stackLines(tag: (String) -> String) async -> (lines: [String], focused: Int?) {
         var widgets: [PhoneItemKey: RenderedWidget] = [:], activities: [PhoneItemKey: RenderedActivity] = [:]
         for link in fleet.links {
-            for widget in await link.client.terminalWidgets() { widgets[PhoneItemKey(link.phone, widget.instance)] = widget }
-            for activity in await link.client.terminalActivities() { activities[PhoneItemKey(link.phone, activity.id)] = activity }
+            for widget in await link.client.terminalWidgets() {
+                widgets[PhoneItemKey(link.phone, widget.instance)] = widget
+            }
+            for activity in await link.client.terminalActivities() {
+                activities[PhoneItemKey(link.phone, activity.id)] = activity
+            }
         }
         var lines = [" \u{1B}[1mSmart Stack\u{1B}[0m\(context.workout ? "  (workout)" : "")"]
         let cards = await stack()
@@ -201,11 +221,15 @@ actor WatchFace: FullScreenInterface {
             switch item.item.content {
             case .activity(let id):
                 let key = PhoneItemKey(item.phone, id), activity = activities[key]
-                lines.append(" \(marker) ◉ \(phone)\(activity?.compact ?? TerminalText.sanitize(id)) \(activity.map { "(\($0.state))" } ?? "")")
+                lines.append(
+                    " \(marker) ◉ \(phone)\(activity?.compact ?? TerminalText.sanitize(id)) \(activity.map { "(\($0.state))" } ?? "")"
+                )
                 if expanded == key { lines += (activity?.lines ?? []).map { "      \($0)" } }
             case .widget(let id):
                 let widget = widgets[PhoneItemKey(item.phone, id)]
-                lines.append(" \(marker) ▭ \(phone)\(widget?.kind ?? TerminalText.sanitize(id))\(item.item.pinned ? " 📌" : ""): \(widget?.lines.joined(separator: " ") ?? "")")
+                lines.append(
+                    " \(marker) ▭ \(phone)\(widget?.kind ?? TerminalText.sanitize(id))\(item.item.pinned ? " 📌" : ""): \(widget?.lines.joined(separator: " ") ?? "")"
+                )
             }
         }
         return (lines, focusedLine)

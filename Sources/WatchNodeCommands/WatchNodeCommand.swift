@@ -23,7 +23,10 @@ public struct WatchNodeCommand: AsyncParsableCommand {
             so later it is just `watch-node run --data DIR`. Pair again with another phone to add it: the face and \
             the Smart Stack show every paired phone's complications and cards together.
             """,
-        subcommands: [Run.self, MirrorPairCommand<Watch>.self, MirrorUnpairCommand<Watch>.self, MirrorKeysCommand<Watch>.self, MirrorRenderCommand<Watch>.self, MirrorGalleryCommand<Watch>.self],
+        subcommands: [
+            Run.self, MirrorPairCommand<Watch>.self, MirrorUnpairCommand<Watch>.self, MirrorKeysCommand<Watch>.self,
+            MirrorRenderCommand<Watch>.self, MirrorGalleryCommand<Watch>.self,
+        ],
         defaultSubcommand: Run.self)
 
     public init() {}
@@ -51,13 +54,17 @@ struct Run: AsyncParsableCommand {
     @OptionGroup var metrics: MetricsOption
     @Flag(help: "Scriptable mode: commands on standard input, JSON lines on standard output.") var script = false
     @Flag(help: "No interface (as a service): stay synced and keep the cache fresh until SIGTERM.") var headless = false
-    @Option(help: ArgumentHelp(
-        "Also serve the watch as a web page on this address (port 0: any free port): the face with its complications in their shapes "
-            + "and the Smart Stack, drawn as the desktop's page draws widgets; the URL is printed and written to <data>/web-url. "
-            + "Loopback needs no token; any other address gets a token in the URL.",
-        valueName: "host:port"))
+    @Option(
+        help: ArgumentHelp(
+            "Also serve the watch as a web page on this address (port 0: any free port): the face with its complications in their shapes "
+                + "and the Smart Stack, drawn as the desktop's page draws widgets; the URL is printed and written to <data>/web-url. "
+                + "Loopback needs no token; any other address gets a token in the URL.",
+            valueName: "host:port"))
     var web: String?
-    @Option(help: ArgumentHelp("The token the page's URL must carry (default: none on loopback, a random one elsewhere).", valueName: "token"))
+    @Option(
+        help: ArgumentHelp(
+            "The token the page's URL must carry (default: none on loopback, a random one elsewhere).",
+            valueName: "token"))
     var webToken: String?
 
     func validate() throws {
@@ -74,24 +81,31 @@ struct Run: AsyncParsableCommand {
         let logger = Logger(label: "watch-node")
         let fleet = try Watch.fleet(options, logger: logger)
         // A phone paired or unpaired from another shell while this runs is mirrored, or dropped, at once.
-        let following = try options.followPairing(of: fleet, kind: Watch.kind, name: Watch.name, families: Watch.families,
-                                                  renderingMode: Watch.renderingMode, logger: logger)
+        let following = try options.followPairing(
+            of: fleet, kind: Watch.kind, name: Watch.name, families: Watch.families,
+            renderingMode: Watch.renderingMode, logger: logger)
         defer { following.cancel() }
         let health = MirrorHealth.make()
         let watching = MirrorHealth.watch(fleet, feeding: health)
         defer { watching.cancel() }
-        let served = try await MirrorMetrics.serve(metrics, fleet: fleet, dataFolder: options.absoluteData, health: health, logger: logger)
+        let served = try await MirrorMetrics.serve(
+            metrics, fleet: fleet, dataFolder: options.absoluteData, health: health, logger: logger)
         defer { served?.stop() }
         var page: (access: WebAccess, task: Task<Void, Never>)?
         if let web {
             do {
-                page = try await WebDesktopServer.serve(fleet, on: web, token: webToken, families: Watch.families, layout: .watch,
-                                                        dataFolder: options.absoluteData, announce: (script || headless) && log.logFormat == .text, logger: logger)
+                page = try await WebDesktopServer.serve(
+                    fleet, on: web, token: webToken, families: Watch.families, layout: .watch,
+                    dataFolder: options.absoluteData, announce: (script || headless) && log.logFormat == .text,
+                    logger: logger)
             } catch let error as WebServerError {
                 throw ValidationError("\(error)")
             }
         }
-        defer { page?.task.cancel(); if page != nil { try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") } }
+        defer {
+            page?.task.cancel();
+            if page != nil { try? FileManager.default.removeItem(atPath: "\(options.absoluteData)/web-url") }
+        }
         if headless {
             try await HeadlessRunner.run(fleet, health: health, logger: logger)
             return
@@ -101,6 +115,7 @@ struct Run: AsyncParsableCommand {
             return
         }
         let terminal = Terminal()
-        try await FullScreen.run(fleet, terminal: terminal, interface: WatchFace(fleet: fleet, terminal: terminal), logger: logger)
+        try await FullScreen.run(
+            fleet, terminal: terminal, interface: WatchFace(fleet: fleet, terminal: terminal), logger: logger)
     }
 }

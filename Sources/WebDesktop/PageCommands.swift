@@ -55,14 +55,23 @@ struct PageCommands: Sendable {
             let catalog = try await link.client.catalog()
             let now = await link.client.phoneNow
             let heading = fleet.links.count > 1 ? PhoneLabels.distinct(fleet.phones) { $0.label }[link.phone.slot] : nil
-            return (nil, GalleryHTML.gallery(catalog, now: now, phone: link.phone.slot, heading: heading)
-                + PreviewGalleryHTML.previews(catalog.previews, now: now))
+            return (
+                nil,
+                GalleryHTML.gallery(catalog, now: now, phone: link.phone.slot, heading: heading)
+                    + PreviewGalleryHTML.previews(catalog.previews, now: now)
+            )
         case "editor":
             let (link, kind, schema, instance) = try await schema(for: command)
             var suggestions: [String: [EntitySuggestion]] = [:]
-            for type in GalleryHTML.entityTypes(in: schema) { suggestions[type] = try await link.client.suggestedEntities(of: type) }
-            return (nil, GalleryHTML.editor(kind: kind, family: command.family, instance: instance, phone: link.phone.slot, schema: schema,
-                                            suggestions: suggestions))
+            for type in GalleryHTML.entityTypes(in: schema) {
+                suggestions[type] = try await link.client.suggestedEntities(of: type)
+            }
+            return (
+                nil,
+                GalleryHTML.editor(
+                    kind: kind, family: command.family, instance: instance, phone: link.phone.slot, schema: schema,
+                    suggestions: suggestions)
+            )
         case "add":
             let kind = try required(command.kind, "kind")
             guard let family = command.family.flatMap(WidgetFamily.init(rawValue:)), families.contains(family) else {
@@ -74,8 +83,11 @@ struct PageCommands: Sendable {
             return ("added \(kind)", PageID(slot: link.phone.slot, local: id).text)
         case "configure":
             let (client, id) = try item(command)
-            guard let kind = await client.replica.state.instances[id]?.instance.kind else { throw PageError("no widget \(id)") }
-            try await client.configureWidget(id, configuration: try await configuration(kind: kind, values: command.values, on: client))
+            guard let kind = await client.replica.state.instances[id]?.instance.kind else {
+                throw PageError("no widget \(id)")
+            }
+            try await client.configureWidget(
+                id, configuration: try await configuration(kind: kind, values: command.values, on: client))
             return ("configured \(kind)", nil)
         case "remove":
             let (client, id) = try item(command)
@@ -94,7 +106,9 @@ struct PageCommands: Sendable {
 
     private func itemLink(_ command: PageCommand) throws -> (MirrorFleet.Link, String) {
         let text = try required(command.id, "id")
-        guard let id = PageID(parsing: text), let link = fleet.link(id.slot) else { throw PageError("no phone has “\(text.prefix(80))”") }
+        guard let id = PageID(parsing: text), let link = fleet.link(id.slot) else {
+            throw PageError("no phone has “\(text.prefix(80))”")
+        }
         return (link, id.local)
     }
 
@@ -142,7 +156,9 @@ struct PageCommands: Sendable {
         return (link, kind, schema, instance)
     }
 
-    private func configuration(kind: String, values: [String: String]?, on client: MirrorClient) async throws -> IntentInvocation? {
+    private func configuration(kind: String, values: [String: String]?, on client: MirrorClient) async throws
+        -> IntentInvocation?
+    {
         guard let values, values.values.contains(where: { !$0.isEmpty }) else { return nil }
         guard let schema = try await client.configurationSchema(of: kind) else {
             throw PageError("\(kind) is not configurable here")

@@ -11,7 +11,9 @@ public struct PageDiff: Sendable {
     public mutating func frame(to next: PageFragments, phoneNow: Date) -> PageFrame {
         defer { last = next }
         var frame = PageFrame(phoneNow: (phoneNow.timeIntervalSince1970 * 1000).rounded())
-        if next.clocks.count > 1 { frame.clocks = next.clocks.mapValues { ($0.timeIntervalSince1970 * 1000).rounded() } }
+        if next.clocks.count > 1 {
+            frame.clocks = next.clocks.mapValues { ($0.timeIntervalSince1970 * 1000).rounded() }
+        }
         guard let last else {
             frame.header = next.header
             frame.strip = next.strip

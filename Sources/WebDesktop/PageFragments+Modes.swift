@@ -4,9 +4,11 @@ extension PageFragments {
     /// The header's switch: one button per ``Mirror/DisplayMode``, the page's pressed. The group
     /// carries the page's mode for the page's script (`data-page-mode`), which gives it to the body.
     static func modeSwitch(_ mode: DisplayMode) -> String {
-        var html = #"<span class="wr-modes" role="group" aria-label="Show the widgets as" data-page-mode="\#(mode.rawValue)">"#
+        var html =
+            #"<span class="wr-modes" role="group" aria-label="Show the widgets as" data-page-mode="\#(mode.rawValue)">"#
         for each in DisplayMode.allCases {
-            html += #"<button type="button" class="wr-tool wr-mode" data-action="mode" data-mode="\#(each.rawValue)" aria-pressed="\#(each == mode)">\#(each.title)</button>"#
+            html +=
+                #"<button type="button" class="wr-tool wr-mode" data-action="mode" data-mode="\#(each.rawValue)" aria-pressed="\#(each == mode)">\#(each.title)</button>"#
         }
         return html + "</span>"
     }

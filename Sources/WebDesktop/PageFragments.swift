@@ -29,11 +29,16 @@ public struct PageFragments: Sendable, Hashable {
     /// `modes` is what the page shows its widgets as (its header's switch, each card's choice,
     /// and in the Lock Screen mode every Live Activity's Lock Screen presentation under its
     /// phone's heading); a change of modes must come with `changed` nil (every card drawn again).
-    public init(_ fleet: FleetPresentation, modes: PageModes = PageModes(), reusing previous: PageFragments? = nil, changed: Set<String>? = nil) {
+    public init(
+        _ fleet: FleetPresentation, modes: PageModes = PageModes(), reusing previous: PageFragments? = nil,
+        changed: Set<String>? = nil
+    ) {
         header = Self.header(fleet, mode: modes.page)
         let several = fleet.phones.count > 1
         let labels = PhoneLabels.distinct(fleet.phones.map(\.phone)) { $0.label }
-        strip = Self.strip(fleet.phones.map { ($0.phone, $0.presentation.activities, $0.presentation.controls) }, marked: several, labels: labels)
+        strip = Self.strip(
+            fleet.phones.map { ($0.phone, $0.presentation.activities, $0.presentation.controls) }, marked: several,
+            labels: labels)
         cards = [:]
         order = []
         clocks = [:]
@@ -46,15 +51,21 @@ public struct PageFragments: Sendable, Hashable {
             for widget in section.presentation.widgets {
                 let id = PageID(slot: slot, local: widget.instance).text
                 guard cards[id] == nil else { continue }
-                cards[id] = (unchanged ? previous?.cards[id] : nil) ?? Self.card(widget, id: id, phone: slot, mode: modes.mode(of: id))
+                cards[id] =
+                    (unchanged ? previous?.cards[id] : nil)
+                    ?? Self.card(widget, id: id, phone: slot, mode: modes.mode(of: id))
                 order.append(id)
             }
         }
     }
 
     /// One phone's page (tests, and the layout of a single phone).
-    public init(_ presentation: Presentation, phone: FleetPhone = FleetPhone(slot: "p1", name: "Phone", fingerprint: ""), modes: PageModes = PageModes()) {
-        self.init(FleetPresentation(phones: [PhonePresentation(phone: phone, presentation: presentation)]), modes: modes)
+    public init(
+        _ presentation: Presentation, phone: FleetPhone = FleetPhone(slot: "p1", name: "Phone", fingerprint: ""),
+        modes: PageModes = PageModes()
+    ) {
+        self.init(
+            FleetPresentation(phones: [PhonePresentation(phone: phone, presentation: presentation)]), modes: modes)
     }
 
     /// A phone's state in words, and the class that colours it.
@@ -74,17 +85,22 @@ public struct PageFragments: Sendable, Hashable {
             html += #"<span class="wr-status wr-status-\#(states[0].class)" role="status">● \#(states[0].text)</span>"#
         } else {
             let connected = states.filter { $0.class == "reachable" }.count
-            let worst = states.contains { $0.class == "unreachable" } ? "unreachable" : connected == states.count ? "reachable" : "syncing"
-            html += #"<span class="wr-status wr-status-\#(worst)" role="status">● \#(states.count) phones, \#(connected) connected</span>"#
+            let worst =
+                states.contains { $0.class == "unreachable" }
+                ? "unreachable" : connected == states.count ? "reachable" : "syncing"
+            html +=
+                #"<span class="wr-status wr-status-\#(worst)" role="status">● \#(states.count) phones, \#(connected) connected</span>"#
         }
         if fleet.locked { html += #"<span class="wr-locked-badge">🔒 locked</span>"# }
         let quarantined = fleet.phones.map(\.presentation.status.quarantined).reduce(0, +)
         if quarantined > 0 {
-            html += #"<span class="wr-quarantine">⚠︎ \#(quarantined) item\#(quarantined == 1 ? "" : "s") quarantined (see the log)</span>"#
+            html +=
+                #"<span class="wr-quarantine">⚠︎ \#(quarantined) item\#(quarantined == 1 ? "" : "s") quarantined (see the log)</span>"#
         }
         html += #"<span class="wr-spacer"></span>"#
         html += modeSwitch(mode)
-        html += #"<button type="button" class="wr-tool" data-action="lock" data-locked="\#(!fleet.locked)">\#(fleet.locked ? "Unlock" : "Lock")</button>"#
+        html +=
+            #"<button type="button" class="wr-tool" data-action="lock" data-locked="\#(!fleet.locked)">\#(fleet.locked ? "Unlock" : "Lock")</button>"#
         html += #"<button type="button" class="wr-tool" data-action="gallery">Add widget</button>"#
         return html
     }
@@ -97,19 +113,28 @@ public struct PageFragments: Sendable, Hashable {
         let name = HTMLEscaping.text(phone.label), slot = HTMLEscaping.text(phone.slot)
         var html = #"<section class="wr-phone" data-id="\#(slot)" data-phone="\#(slot)" aria-label="\#(name)">"#
         html += #"<h2 class="wr-phone-name">\#(name)</h2>"#
-        if !phone.fingerprint.isEmpty { html += #"<span class="wr-phone-fingerprint" title="the phone's key fingerprint">\#(HTMLEscaping.text(phone.fingerprint))</span>"# }
+        if !phone.fingerprint.isEmpty {
+            html +=
+                #"<span class="wr-phone-fingerprint" title="the phone's key fingerprint">\#(HTMLEscaping.text(phone.fingerprint))</span>"#
+        }
         html += #"<span class="wr-status wr-status-\#(stateClass)">● \#(text)</span>"#
-        if status.quarantined > 0 { html += #"<span class="wr-quarantine">⚠︎ \#(status.quarantined) quarantined</span>"# }
-        if section.presentation.widgets.isEmpty { html += #"<span class="wr-empty">No widgets yet: choose “Add widget”.</span>"# }
+        if status.quarantined > 0 {
+            html += #"<span class="wr-quarantine">⚠︎ \#(status.quarantined) quarantined</span>"#
+        }
+        if section.presentation.widgets.isEmpty {
+            html += #"<span class="wr-empty">No widgets yet: choose “Add widget”.</span>"#
+        }
         if onLockScreen {
             // The Lock Screen's date line and time, from this phone's clock (the page ticks them); the first phone's is shown.
-            html += #"<div class="wr-lock-clock" aria-label="The time on the Lock Screen"><span class="wr-lock-date wr-date" data-date="0" data-style="clock-date"></span>"#
+            html +=
+                #"<div class="wr-lock-clock" aria-label="The time on the Lock Screen"><span class="wr-lock-date wr-date" data-date="0" data-style="clock-date"></span>"#
             html += #"<span class="wr-lock-time wr-date" data-date="0" data-style="clock"></span></div>"#
         }
         if onLockScreen, !section.presentation.activities.isEmpty {
             // The Lock Screen shows each Live Activity's Lock Screen presentation, vibrant widgets below.
             let activities = section.presentation.activities.map { lockScreen($0.presentations.lockScreen, $0.options) }
-            html += #"<div class="wr-lock-activities" aria-label="Live Activities on the Lock Screen">\#(activities.joined())</div>"#
+            html +=
+                #"<div class="wr-lock-activities" aria-label="Live Activities on the Lock Screen">\#(activities.joined())</div>"#
         }
         return html + "</section>"
     }
@@ -118,8 +143,10 @@ public struct PageFragments: Sendable, Hashable {
     /// `activitySystemActionForegroundColor` (the strip's and the gallery's previews alike).
     static func lockScreen(_ view: ArchivedView, _ options: RenderOptions) -> String {
         let colors = view.activityColors
-        let tints = [colors.tint.map { "--wr-activity-tint:\(HTMLRenderer.css($0))" },
-                     colors.action.map { "--wr-system-action:\(HTMLRenderer.css($0))" }].compactMap { $0 }.joined(separator: ";")
+        let tints = [
+            colors.tint.map { "--wr-activity-tint:\(HTMLRenderer.css($0))" },
+            colors.action.map { "--wr-system-action:\(HTMLRenderer.css($0))" },
+        ].compactMap { $0 }.joined(separator: ";")
         let tinted = tints.isEmpty ? "" : #" style="\#(tints)""#
         var options = options
         options.backdrop = .lockScreen(tint: colors.tint)
@@ -128,8 +155,10 @@ public struct PageFragments: Sendable, Hashable {
 
     /// The strip: every phone's Live Activities, then every phone's controls, each tagged
     /// with its phone's label (``PhoneLabels``) when `marked`.
-    static func strip(_ phones: [(phone: FleetPhone, activities: [PresentedActivity], controls: [PresentedControl])], marked: Bool,
-                      labels: [String: String] = [:]) -> String {
+    static func strip(
+        _ phones: [(phone: FleetPhone, activities: [PresentedActivity], controls: [PresentedControl])], marked: Bool,
+        labels: [String: String] = [:]
+    ) -> String {
         var html = ""
         func label(_ phone: FleetPhone) -> String { HTMLEscaping.text(labels[phone.slot] ?? phone.label) }
         for (phone, activities, _) in phones {
@@ -141,14 +170,20 @@ public struct PageFragments: Sendable, Hashable {
                 let id = HTMLEscaping.text(PageID(slot: phone.slot, local: activity.id).text)
                 let compact = [p.compactLeading, p.compactTrailing].compactMap { $0 }
                     .map { HTMLRenderer.render($0, island.on(.activity(.compact))) }.joined()
-                let regions: [(String, ArchivedView?)] = [("leading", p.expandedLeading), ("center", p.expandedCenter),
-                                                          ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom)]
-                let expanded = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, island))</div>"# } }
+                let regions: [(String, ArchivedView?)] = [
+                    ("leading", p.expandedLeading), ("center", p.expandedCenter),
+                    ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom),
+                ]
+                let expanded = regions.compactMap { name, view in
+                    view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, island))</div>"# }
+                }
                 let stale = activity.state == "stale" ? " wr-activity-stale" : ""
                 let keyline = p.keylineTint.map { #" style="--wr-keyline:\#(HTMLRenderer.css($0))""# } ?? ""
                 let summary = marked ? "Live Activity of \(label(phone))" : "Live Activity"
-                html += #"<details class="wr-activity\#(stale)" data-target="activity" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(keyline)>"#
-                html += #"<summary class="wr-island-compact" aria-label="\#(summary)">\#(owner)\#(compact.isEmpty ? "◉" : compact)</summary>"#
+                html +=
+                    #"<details class="wr-activity\#(stale)" data-target="activity" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(keyline)>"#
+                html +=
+                    #"<summary class="wr-island-compact" aria-label="\#(summary)">\#(owner)\#(compact.isEmpty ? "◉" : compact)</summary>"#
                 html += #"<div class="wr-island-expanded">\#(expanded.joined())</div>"#
                 html += lockScreen(p.lockScreen, activity.options) + "</details>"
             }
@@ -161,20 +196,25 @@ public struct PageFragments: Sendable, Hashable {
                 let title = HTMLEscaping.shown(VisibleText.isBlank(control.title) ? "Control" : control.title)
                 let switchState = control.isOn.map { #" role="switch" aria-checked="\#($0)""# } ?? ""
                 let tip = marked ? "\(title) (\(label(phone)))" : title
-                html += #"<button type="button" class="wr-control\#(control.isOn == true ? " wr-on" : "")" data-action="control" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(switchState) title="\#(tip)">"#
+                html +=
+                    #"<button type="button" class="wr-control\#(control.isOn == true ? " wr-on" : "")" data-action="control" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone.slot))"\#(switchState) title="\#(tip)">"#
                 // The title once: a label that already says it (Label("Quick Note", …)) stands alone.
                 let said = control.label.texts.joined(separator: " ")
-                let titled = !VisibleText.isBlank(said) && (VisibleText.isBlank(control.title) || said.contains(control.title))
+                let titled =
+                    !VisibleText.isBlank(said) && (VisibleText.isBlank(control.title) || said.contains(control.title))
                     ? "" : #"<span class="wr-control-title">\#(title)</span>"#
                 var options = control.options
                 options.backdrop = control.isOn == true ? nil : .stripControl  // on: the page's accent, its own colours
-                html += #"\#(owner)<span class="wr-control-label">\#(HTMLRenderer.render(control.label, options))</span>\#(titled)</button>"#
+                html +=
+                    #"\#(owner)<span class="wr-control-label">\#(HTMLRenderer.render(control.label, options))</span>\#(titled)</button>"#
             }
         }
         return html.isEmpty ? #"<span class="wr-empty">No Live Activities or controls</span>"# : html
     }
 
-    static func card(_ widget: PresentedWidget, id pageID: String, phone: String, mode: DisplayMode = .desktop) -> String {
+    static func card(_ widget: PresentedWidget, id pageID: String, phone: String, mode: DisplayMode = .desktop)
+        -> String
+    {
         let id = HTMLEscaping.text(pageID), kind = HTMLEscaping.text(widget.kind)
         let family = widget.family?.rawValue ?? "unknown"
         var classes = ["wr-card", "wr-card-\(family)"]
@@ -182,22 +222,32 @@ public struct PageFragments: Sendable, Hashable {
         if widget.stale { classes.append("wr-card-stale") }
         if widget.pending { classes.append("wr-card-pending") }
         if widget.options.placeholder { classes.append("wr-card-placeholder") }
-        var html = #"<article class="\#(classes.joined(separator: " "))" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), \#(family)">"#
+        var html =
+            #"<article class="\#(classes.joined(separator: " "))" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), \#(family)">"#
         // A widget with a URL opens the app on the phone when its background is clicked (or Enter on it).
-        html += widget.url == nil || !mode.opensApp ? #"<div class="wr-face">"#
+        html +=
+            widget.url == nil || !mode.opensApp
+            ? #"<div class="wr-face">"#
             : #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
-        html += widget.view.map { HTMLRenderer.render($0, widget.options, in: mode) } ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
+        html +=
+            widget.view.map { HTMLRenderer.render($0, widget.options, in: mode) }
+            ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
         html += "</div>"
         var badges = ""
         if widget.pending { badges += #"<span class="wr-badge wr-badge-pending">pending</span>"# }
         if widget.stale { badges += #"<span class="wr-badge wr-badge-stale">stale</span>"# }
         html += #"<div class="wr-card-bar"><span class="wr-card-title">\#(kind)</span>\#(badges)"#
         html += cardModeChoice(mode, kind: kind)
-        html += #"<button type="button" class="wr-card-tool" data-action="editor" aria-label="Configure \#(kind)">⚙</button>"#
-        html += #"<button type="button" class="wr-card-tool" data-action="remove" aria-label="Remove \#(kind)">✕</button></div>"#
-        if let problem = widget.problem { html += #"<div class="wr-card-problem">\#(HTMLEscaping.text(problem))</div>"# }
-        if let message = widget.message { html += #"<div class="wr-card-message" role="alert">\#(HTMLEscaping.text(message))</div>"# }
+        html +=
+            #"<button type="button" class="wr-card-tool" data-action="editor" aria-label="Configure \#(kind)">⚙</button>"#
+        html +=
+            #"<button type="button" class="wr-card-tool" data-action="remove" aria-label="Remove \#(kind)">✕</button></div>"#
+        if let problem = widget.problem {
+            html += #"<div class="wr-card-problem">\#(HTMLEscaping.text(problem))</div>"#
+        }
+        if let message = widget.message {
+            html += #"<div class="wr-card-message" role="alert">\#(HTMLEscaping.text(message))</div>"#
+        }
         return html + "</article>"
     }
 }
-

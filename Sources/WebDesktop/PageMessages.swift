@@ -24,11 +24,17 @@ public struct PageCommand: Sendable, Hashable, Codable {
     /// A ``Mirror/DisplayMode`` (`mode`).
     public var mode: String?
 
-    public init(t: String, ref: Int? = nil, target: String? = nil, id: String? = nil, element: String? = nil, url: String? = nil,
-                locked: Bool? = nil, kind: String? = nil, family: String? = nil, values: [String: String]? = nil, phone: String? = nil,
-                mode: String? = nil) {
+    public init(
+        t: String, ref: Int? = nil, target: String? = nil, id: String? = nil, element: String? = nil,
+        url: String? = nil,
+        locked: Bool? = nil, kind: String? = nil, family: String? = nil, values: [String: String]? = nil,
+        phone: String? = nil,
+        mode: String? = nil
+    ) {
         (self.t, self.ref, self.target, self.id, self.element, self.url) = (t, ref, target, id, element, url)
-        (self.locked, self.kind, self.family, self.values, self.phone, self.mode) = (locked, kind, family, values, phone, mode)
+        (self.locked, self.kind, self.family, self.values, self.phone, self.mode) = (
+            locked, kind, family, values, phone, mode
+        )
     }
 
     /// The largest command the server reads; the page's own are far smaller.
@@ -78,7 +84,10 @@ public struct PageFrame: Sendable, Hashable, Codable {
     public var order: [String]?
     /// With several phones, each one's time in milliseconds since 1970, by slot (nil: `phoneNow` for all).
     public var clocks: [String: Double]?
-    public init(phoneNow: Double, header: String? = nil, strip: String? = nil, widgets: [String: String] = [:], order: [String]? = nil) {
+    public init(
+        phoneNow: Double, header: String? = nil, strip: String? = nil, widgets: [String: String] = [:],
+        order: [String]? = nil
+    ) {
         (self.phoneNow, self.header, self.strip, self.widgets, self.order) = (phoneNow, header, strip, widgets, order)
     }
 

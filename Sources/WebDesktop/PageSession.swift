@@ -32,13 +32,15 @@ struct PageSession: Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 // Each phone's changes draw its cards again; a phone paired or unpaired meanwhile, the whole page.
-                await fleet.followEachPhone({ phone, _ in
-                    dirty.mark(phone.slot)
-                    trigger.yield()
-                }, changed: {
-                    dirty.markAll()
-                    trigger.yield()
-                })
+                await fleet.followEachPhone(
+                    { phone, _ in
+                        dirty.mark(phone.slot)
+                        trigger.yield()
+                    },
+                    changed: {
+                        dirty.markAll()
+                        trigger.yield()
+                    })
                 trigger.finish()
             }
             group.addTask {
@@ -57,10 +59,13 @@ struct PageSession: Sendable {
                     // Taken before the presentation: a change after it marks the next frame.
                     let (changed, since) = dirty.take()
                     let presentation = await fleet.presentation()
-                    let fragments = switch layout {
-                    case .desktop: PageFragments(presentation, modes: modes.current, reusing: last, changed: changed)
-                    case .watch: PageFragments(watch: presentation, stack: await fleet.smartStack(context: WatchContext()))
-                    }
+                    let fragments =
+                        switch layout {
+                        case .desktop:
+                            PageFragments(presentation, modes: modes.current, reusing: last, changed: changed)
+                        case .watch:
+                            PageFragments(watch: presentation, stack: await fleet.smartStack(context: WatchContext()))
+                        }
                     last = fragments
                     let phoneNow = presentation.phones.first?.presentation.status.phoneNow ?? Date()
                     let frame = diff.frame(to: fragments, phoneNow: phoneNow)
@@ -73,7 +78,11 @@ struct PageSession: Sendable {
             group.addTask {
                 try await readCommands(inbound, outbound) { command in
                     // A page's own choice: every card drawn again in the next frame.
-                    guard let mode = command.mode.flatMap(DisplayMode.init(rawValue:)) else { return .failure(PageError("mode needs one of \(DisplayMode.allCases.map(\.rawValue).joined(separator: ", "))")) }
+                    guard let mode = command.mode.flatMap(DisplayMode.init(rawValue:)) else {
+                        return .failure(
+                            PageError(
+                                "mode needs one of \(DisplayMode.allCases.map(\.rawValue).joined(separator: ", "))"))
+                    }
                     modes.set(mode, for: command.id)
                     dirty.markAll()
                     trigger.yield()
@@ -87,23 +96,27 @@ struct PageSession: Sendable {
     }
 
     /// Reads the page's commands; `setMode` carries out `mode`, the page's own, here.
-    private func readCommands(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter,
-                              setMode: @escaping @Sendable (PageCommand) -> Result<String, PageError>) async throws {
+    private func readCommands(
+        _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter,
+        setMode: @escaping @Sendable (PageCommand) -> Result<String, PageError>
+    ) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             var running = 0
             for try await message in inbound.messages(maxSize: PageCommand.maximumSize) {
                 guard case .text(let text) = message,
-                      let command = try? JSONDecoder().decode(PageCommand.self, from: Data(text.utf8)) else {
+                    let command = try? JSONDecoder().decode(PageCommand.self, from: Data(text.utf8))
+                else {
                     logger.warning("a page sent something that is not a command; ignored")
                     continue
                 }
                 if command.t == "mode" {
                     let result = setMode(command)
                     if let ref = command.ref {
-                        let answer: PageMessage = switch result {
-                        case .success(let title): .done(ref: ref, ok: true, message: title, html: nil)
-                        case .failure(let error): .done(ref: ref, ok: false, message: error.description, html: nil)
-                        }
+                        let answer: PageMessage =
+                            switch result {
+                            case .success(let title): .done(ref: ref, ok: true, message: title, html: nil)
+                            case .failure(let error): .done(ref: ref, ok: false, message: error.description, html: nil)
+                            }
                         try await outbound.write(.text(answer.json))
                     }
                     continue

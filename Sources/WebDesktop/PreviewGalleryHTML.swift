@@ -19,13 +19,18 @@ enum PreviewGalleryHTML {
             switch preview.content {
             case .timeline(_, _, let entries):
                 for entry in entries {
-                    html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(entry.view, RenderOptions.drawnOnly(at: entry.date)))"#
-                    html += #"<time datetime="\#(iso.string(from: entry.date))">\#(HTMLEscaping.text(Self.time(entry.date)))</time></div>"#
+                    html +=
+                        #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(entry.view, RenderOptions.drawnOnly(at: entry.date)))"#
+                    html +=
+                        #"<time datetime="\#(iso.string(from: entry.date))">\#(HTMLEscaping.text(Self.time(entry.date)))</time></div>"#
                 }
             case .view(let view):
-                html += #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(view, RenderOptions.drawnOnly(at: now)))</div>"#
+                html +=
+                    #"<div class="wr-author-preview-frame">\#(HTMLRenderer.render(view, RenderOptions.drawnOnly(at: now)))</div>"#
             case .activity(_, let kind, let states):
-                for state in states { html += #"<div class="wr-author-preview-frame">\#(activity(state, kind, now: now))</div>"# }
+                for state in states {
+                    html += #"<div class="wr-author-preview-frame">\#(activity(state, kind, now: now))</div>"#
+                }
             }
             html += "</div></figure>"
         }
@@ -40,19 +45,26 @@ enum PreviewGalleryHTML {
         case nil:
             return PageFragments.lockScreen(p.lockScreen, options)
         case .compact?:
-            return #"<div class="wr-island wr-island-compact">\#(draw(p.compactLeading))\#(draw(p.compactTrailing))</div>"#
+            return
+                #"<div class="wr-island wr-island-compact">\#(draw(p.compactLeading))\#(draw(p.compactTrailing))</div>"#
         case .minimal?:
             return #"<div class="wr-island wr-island-compact">\#(draw(p.minimal))</div>"#
         case .expanded?:
-            let regions: [(String, ArchivedView?)] = [("leading", p.expandedLeading), ("center", p.expandedCenter),
-                                                      ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom)]
-            let drawn = regions.compactMap { name, view in view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, options))</div>"# } }
+            let regions: [(String, ArchivedView?)] = [
+                ("leading", p.expandedLeading), ("center", p.expandedCenter),
+                ("trailing", p.expandedTrailing), ("bottom", p.expandedBottom),
+            ]
+            let drawn = regions.compactMap { name, view in
+                view.map { #"<div class="wr-island-\#(name)">\#(HTMLRenderer.render($0, options))</div>"# }
+            }
             return #"<div class="wr-island wr-island-expanded">\#(drawn.joined())</div>"#
         }
     }
 
     /// An entry's date as the canvas labels it ("9:41 AM").
     static func time(_ date: Date) -> String {
-        date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: Locale(identifier: "en_US_POSIX"), timeZone: .current))
+        date.formatted(
+            Date.FormatStyle(
+                date: .omitted, time: .shortened, locale: Locale(identifier: "en_US_POSIX"), timeZone: .current))
     }
 }

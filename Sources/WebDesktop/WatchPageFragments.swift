@@ -16,23 +16,31 @@ extension PageFragments {
         let several = fleet.phones.count > 1
         let labels = PhoneLabels.distinct(fleet.phones.map(\.phone)) { $0.label }
         header = Self.watchHeader(fleet)
-        strip = Self.strip(fleet.phones.map { ($0.phone, [], $0.presentation.controls) }, marked: several, labels: labels)
-        clocks = Dictionary(fleet.phones.map { ($0.phone.slot, $0.presentation.status.phoneNow) }, uniquingKeysWith: { a, _ in a })
+        strip = Self.strip(
+            fleet.phones.map { ($0.phone, [], $0.presentation.controls) }, marked: several, labels: labels)
+        clocks = Dictionary(
+            fleet.phones.map { ($0.phone.slot, $0.presentation.status.phoneNow) }, uniquingKeysWith: { a, _ in a })
         let now = fleet.phones.first?.presentation.status.phoneNow ?? Date()
         cards = ["face": Self.watchFace(fleet, now: now, stacked: stack.count)]
         order = ["face"]
         var widgets: [String: (PhonePresentation, PresentedWidget)] = [:]
         var activities: [String: (PhonePresentation, PresentedActivity)] = [:]
         for section in fleet.phones {
-            for widget in section.presentation.widgets { widgets[PageID(slot: section.phone.slot, local: widget.instance).text] = (section, widget) }
-            for activity in section.presentation.activities { activities[PageID(slot: section.phone.slot, local: activity.id).text] = (section, activity) }
+            for widget in section.presentation.widgets {
+                widgets[PageID(slot: section.phone.slot, local: widget.instance).text] = (section, widget)
+            }
+            for activity in section.presentation.activities {
+                activities[PageID(slot: section.phone.slot, local: activity.id).text] = (section, activity)
+            }
         }
         for item in stack {
             let html: String?, id: String
             switch item.item.content {
             case .widget(let instance):
                 id = PageID(slot: item.phone.slot, local: instance).text
-                html = widgets[id].map { Self.stackCard($0.1, id: id, phone: item.phone.slot, pinned: item.item.pinned) }
+                html = widgets[id].map {
+                    Self.stackCard($0.1, id: id, phone: item.phone.slot, pinned: item.item.pinned)
+                }
             case .activity(let activity):
                 id = PageID(slot: item.phone.slot, local: activity).text
                 html = activities[id].map { Self.stackCard($0.1, id: id, phone: item.phone.slot) }
@@ -51,7 +59,8 @@ extension PageFragments {
             html += #"<span class="wr-status wr-status-\#(stateClass)" role="status">● \#(name)\#(text)</span>"#
         }
         html += #"<span class="wr-spacer"></span>"#
-        html += #"<button type="button" class="wr-tool" data-action="lock" data-locked="\#(!fleet.locked)">\#(fleet.locked ? "Unlock" : "Lock")</button>"#
+        html +=
+            #"<button type="button" class="wr-tool" data-action="lock" data-locked="\#(!fleet.locked)">\#(fleet.locked ? "Unlock" : "Lock")</button>"#
         return html
     }
 
@@ -62,8 +71,10 @@ extension PageFragments {
         for section in fleet.phones {
             for widget in section.presentation.widgets where widget.family != .accessoryRectangular {
                 guard let family = widget.family, WidgetFamily.accessory.contains(family) else { continue }
-                places[family, default: []].append(complication(widget, id: PageID(slot: section.phone.slot, local: widget.instance).text,
-                                                                 phone: section.phone.slot, family: family))
+                places[family, default: []].append(
+                    complication(
+                        widget, id: PageID(slot: section.phone.slot, local: widget.instance).text,
+                        phone: section.phone.slot, family: family))
             }
         }
         let time = HTMLEscaping.text(TextRenderer.format(now, .time, now: now))
@@ -76,18 +87,24 @@ extension PageFragments {
         html += #"<div class="wr-watch-circulars">\#((places[.accessoryCircular] ?? []).prefix(4).joined())</div>"#
         if places.isEmpty { html += #"<div class="wr-empty">No complications yet</div>"# }
         if stacked > 0 {
-            html += #"<div class="wr-watch-hint">Scroll for the Smart Stack (\#(stacked) \#(stacked == 1 ? "card" : "cards"))</div>"#
+            html +=
+                #"<div class="wr-watch-hint">Scroll for the Smart Stack (\#(stacked) \#(stacked == 1 ? "card" : "cards"))</div>"#
         }
         return html + "</div></article>"
     }
 
     /// One complication in its shape: a click opens its app on the phone.
-    static func complication(_ widget: PresentedWidget, id pageID: String, phone: String, family: WidgetFamily) -> String {
+    static func complication(_ widget: PresentedWidget, id pageID: String, phone: String, family: WidgetFamily)
+        -> String
+    {
         let id = HTMLEscaping.text(pageID), kind = HTMLEscaping.text(widget.kind)
-        var html = #"<div class="wr-complication" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), \#(family.rawValue)">"#
+        var html =
+            #"<div class="wr-complication" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), \#(family.rawValue)">"#
         html += #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
         let options = widget.options.on(.widget(family, onWatch: true))
-        html += widget.view.map { HTMLRenderer.render(onWatch($0), options) } ?? #"<div class="wr-widget wr-empty-face">…</div>"#
+        html +=
+            widget.view.map { HTMLRenderer.render(onWatch($0), options) }
+            ?? #"<div class="wr-widget wr-empty-face">…</div>"#
         return html + "</div></div>"
     }
 
@@ -103,10 +120,13 @@ extension PageFragments {
     /// A Smart Stack card of a rectangular widget.
     static func stackCard(_ widget: PresentedWidget, id pageID: String, phone: String, pinned: Bool) -> String {
         let id = HTMLEscaping.text(pageID), kind = HTMLEscaping.text(widget.kind)
-        var html = #"<article class="wr-card wr-stack-card" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), accessoryRectangular">"#
+        var html =
+            #"<article class="wr-card wr-stack-card" data-target="widget" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="\#(kind), accessoryRectangular">"#
         html += #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
         let options = widget.options.on(.widget(.accessoryRectangular, onWatch: true))
-        html += widget.view.map { HTMLRenderer.render(onWatch($0), options) } ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
+        html +=
+            widget.view.map { HTMLRenderer.render(onWatch($0), options) }
+            ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
         html += "</div>"
         if pinned { html += #"<span class="wr-badge">pinned</span>"# }
         return html + "</article>"
@@ -115,7 +135,8 @@ extension PageFragments {
     /// A Smart Stack card of a Live Activity: its small presentation, else its Lock Screen one.
     static func stackCard(_ activity: PresentedActivity, id pageID: String, phone: String) -> String {
         let id = HTMLEscaping.text(pageID)
-        var html = #"<article class="wr-card wr-stack-card wr-stack-activity" data-target="activity" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="Live Activity">"#
+        var html =
+            #"<article class="wr-card wr-stack-card wr-stack-activity" data-target="activity" data-id="\#(id)" data-phone="\#(HTMLEscaping.text(phone))" aria-label="Live Activity">"#
         if let small = activity.presentations.small {
             var options = activity.options.on(.activity(.small))
             options.backdrop = .island

@@ -91,9 +91,13 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads `127.0.0.1:8470`, `[::1]:8470`, `0.0.0.0:0` (port 0: any free port).
     public init(parsing text: String) throws(WebAddressError) {
-        guard let colon = text.lastIndex(of: ":") else { throw WebAddressError("“\(text)” has no port: write host:port, e.g. 127.0.0.1:8470") }
+        guard let colon = text.lastIndex(of: ":") else {
+            throw WebAddressError("“\(text)” has no port: write host:port, e.g. 127.0.0.1:8470")
+        }
         let host = String(text[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        guard !host.isEmpty else { throw WebAddressError("“\(text)” has no host: write host:port, e.g. 127.0.0.1:8470") }
+        guard !host.isEmpty else {
+            throw WebAddressError("“\(text)” has no host: write host:port, e.g. 127.0.0.1:8470")
+        }
         guard let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
             throw WebAddressError("“\(text)”: the port is a number from 0 (any free port) to 65535")
         }

@@ -8,8 +8,10 @@ import SwiftSyntaxMacros
 /// shapes (`WidgetPreview`'s initializers mirror each `#Preview` form), and a record that
 /// lets ``PreviewRecords`` find it in the program (the phone lists them in its catalog).
 public struct PreviewMacro: DeclarationMacro {
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         var call = FunctionCallExprSyntax(
             calledExpression: ExprSyntax("WidgetRelayKit.WidgetPreview"),
             leftParen: node.leftParen, arguments: node.arguments, rightParen: node.rightParen)
@@ -30,10 +32,13 @@ public struct PreviewMacro: DeclarationMacro {
         // PreviewRecords find it; inside a type there is no global to place.
         guard context.lexicalContext.isEmpty else { return [registry] }
         let record = context.makeUniqueName("PreviewRecord")
-        return [registry, """
+        return [
+            registry,
+            """
             @used @section("widgetrelay_previews")
             let \(record): WidgetRelayKit.PreviewRecord = { WidgetRelayKit.PreviewRecords.fill($0, with: \(name).self) }
-            """]
+            """,
+        ]
     }
 }
 

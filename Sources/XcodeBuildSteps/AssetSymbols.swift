@@ -6,11 +6,16 @@ import Foundation
 public enum AssetSymbols {
     /// The Swift source for these asset names (colour sets and image sets, as their folders name them).
     public static func source(colors: [String], images: [String]) -> String {
-        var lines = ["// Generated from the extension's asset catalogs, as Xcode generates them.", "import Foundation", "import WidgetRelayKit", ""]
+        var lines = [
+            "// Generated from the extension's asset catalogs, as Xcode generates them.", "import Foundation",
+            "import WidgetRelayKit", "",
+        ]
         func declarations(_ type: String, _ names: [String], dropping suffix: String) -> [String] {
             var seen = Set<String>()
             return names.sorted().compactMap { name in
-                guard let symbol = symbol(for: name, dropping: suffix), symbol != "accentColor", seen.insert(symbol).inserted else { return nil }
+                guard let symbol = symbol(for: name, dropping: suffix), symbol != "accentColor",
+                    seen.insert(symbol).inserted
+                else { return nil }
                 return "    static let \(symbol) = \(type)(name: \"\(escaped(name))\", bundle: .main)"
             }
         }
@@ -36,7 +41,9 @@ public enum AssetSymbols {
         }
         if !word.isEmpty { words.append(word) }
         guard let first = words.first else { return nil }
-        var symbol = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var symbol =
+            first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if symbol.count > suffix.count, symbol.hasSuffix(suffix) { symbol.removeLast(suffix.count) }
         if symbol.first?.isNumber == true { symbol = "_" + symbol }
         return symbol
@@ -45,7 +52,9 @@ public enum AssetSymbols {
     /// The colour sets and image sets of the catalogs under `folder`.
     public static func assets(under folder: URL) -> (colors: [String], images: [String]) {
         var colors: [String] = [], images: [String] = []
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return ([], []) }
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return ([], [])
+        }
         for case let url as URL in walk where url.path.contains(".xcassets/") {
             switch url.pathExtension {
             case "colorset": colors.append(url.deletingPathExtension().lastPathComponent)

@@ -18,8 +18,10 @@ public enum CompilationConditions {
     public static func resolve(_ source: String, for platform: ApplePlatform) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#elseif ")
-                    || trimmed.hasPrefix("#elseif(") else { return String(line) }
+            guard
+                trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#elseif ")
+                    || trimmed.hasPrefix("#elseif(")
+            else { return String(line) }
             return replacing(in: String(line), platform: platform)
         }.joined(separator: "\n")
     }
@@ -32,7 +34,8 @@ public enum CompilationConditions {
             out += rest[rest.startIndex..<range.call.lowerBound]
             let argument = rest[range.argument].trimmingCharacters(in: .whitespaces)
             switch range.kind {
-            case .os: out += argument == platform.rawValue || (platform == .visionOS && argument == "xrOS") ? "true" : "false"
+            case .os:
+                out += argument == platform.rawValue || (platform == .visionOS && argument == "xrOS") ? "true" : "false"
             case .environment: out += "false"
             case .canImport:
                 // Kept as written where the platform has it (the compiler answers).
@@ -45,7 +48,9 @@ public enum CompilationConditions {
 
     enum Kind { case os, environment, canImport }
 
-    private static func firstCall(in text: Substring) -> (call: Range<Substring.Index>, argument: Range<Substring.Index>, kind: Kind)? {
+    private static func firstCall(in text: Substring) -> (
+        call: Range<Substring.Index>, argument: Range<Substring.Index>, kind: Kind
+    )? {
         let names: [(String, Kind)] = [("os(", .os), ("targetEnvironment(", .environment), ("canImport(", .canImport)]
         let candidates = names.compactMap { name, kind -> (Range<Substring.Index>, Kind)? in
             var search = text.startIndex..<text.endIndex
@@ -59,9 +64,12 @@ public enum CompilationConditions {
             return nil
         }
         guard let (open, kind) = candidates.min(by: { $0.0.lowerBound < $1.0.lowerBound }),
-              let close = text[open.upperBound...].firstIndex(of: ")") else { return nil }
+            let close = text[open.upperBound...].firstIndex(of: ")")
+        else { return nil }
         return (open.lowerBound..<text.index(after: close), open.upperBound..<close, kind)
     }
 
-    private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+    private static func isIdentifier(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
 }

@@ -13,7 +13,10 @@ public enum IntentDefinitions {
     public static func source(definition: Data) throws -> String {
         let plist: [String: Any]
         do {
-            guard let dictionary = try PropertyListSerialization.propertyList(from: definition, format: nil) as? [String: Any] else {
+            guard
+                let dictionary = try PropertyListSerialization.propertyList(from: definition, format: nil)
+                    as? [String: Any]
+            else {
                 throw Unreadable(description: "an intent definition is a property list dictionary")
             }
             plist = dictionary
@@ -22,7 +25,10 @@ public enum IntentDefinitions {
         } catch {
             throw Unreadable(description: "not a property list: \(error.localizedDescription)")
         }
-        var lines = ["// Generated from the extension's intent definitions, as Xcode generates them.", "import Foundation", "import WidgetRelayKit", ""]
+        var lines = [
+            "// Generated from the extension's intent definitions, as Xcode generates them.", "import Foundation",
+            "import WidgetRelayKit", "",
+        ]
         for enumeration in plist["INEnums"] as? [[String: Any]] ?? [] {
             guard let name = identifier(enumeration["INEnumName"]) else { continue }
             lines.append("public enum \(name): Int, Sendable, CaseIterable {")
@@ -37,7 +43,9 @@ public enum IntentDefinitions {
             lines.append("public final class \(name): INObject {")
             for property in type["INTypeProperties"] as? [[String: Any]] ?? [] {
                 guard let propertyName = identifier(property["INTypePropertyName"]),
-                      !["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"].contains(propertyName) else { continue }
+                    !["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"].contains(
+                        propertyName)
+                else { continue }
                 lines.append("    public var \(propertyName): \(swiftType(property, prefix: "INTypeProperty"))")
             }
             lines += ["}", ""]
@@ -58,7 +66,8 @@ public enum IntentDefinitions {
     static func swiftType(_ item: [String: Any], prefix: String) -> String {
         let multiple = item["\(prefix)SupportsMultipleValues"] as? Bool ?? false
         if let enumName = identifier(item["\(prefix)EnumType"]) {
-            return multiple ? "[\(enumName)]? = nil" : "\(enumName) = \(enumName)(rawValue: 0) ?? \(enumName).allCases[0]"
+            return multiple
+                ? "[\(enumName)]? = nil" : "\(enumName) = \(enumName)(rawValue: 0) ?? \(enumName).allCases[0]"
         }
         let base: String
         if let object = identifier(item["\(prefix)ObjectType"]) {
@@ -77,7 +86,8 @@ public enum IntentDefinitions {
     /// A name usable as a Swift identifier, or nil.
     static func identifier(_ value: Any?) -> String? {
         guard let name = value as? String, let first = name.first, first.isLetter || first == "_",
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
         return name
     }
 }

@@ -65,7 +65,8 @@ public enum CurveKeyError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Prints, dumps and reflects with its secret key redacted (``redacted``): a pair is a field
 /// of values that get logged (a node's service, a socket's options), and its secret must not
 /// follow them into a log. Only ``secretKey`` itself, asked for by name, gives the secret.
-public struct CurveKeyPair: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+public struct CurveKeyPair: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable
+{
     public let publicKey: CurveKey
     public let secretKey: CurveKey
 
@@ -106,7 +107,8 @@ extension String {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

@@ -27,8 +27,11 @@ public final class SocketChannel: Sendable {
 
     private let core: ChannelCore
 
-    private init(type: SocketType, endpoint: String?, messages: AsyncStream<Multipart>, monitor: SocketMonitor?, loop: SocketLoop,
-                 core: ChannelCore) {
+    private init(
+        type: SocketType, endpoint: String?, messages: AsyncStream<Multipart>, monitor: SocketMonitor?,
+        loop: SocketLoop,
+        core: ChannelCore
+    ) {
         self.type = type
         self.endpoint = endpoint
         self.messages = messages
@@ -82,14 +85,16 @@ public final class SocketChannel: Sendable {
             let core = ChannelCore(type: type, receiveWindow: receiveWindow, loop: loop)
             let endpoint = try await loop.register { ready in
                 SocketLoop.Registration(
-                    context: context, type: type, options: options, core: core, inbox: inbox, subscriptionPolicy: subscriptionPolicy,
+                    context: context, type: type, options: options, core: core, inbox: inbox,
+                    subscriptionPolicy: subscriptionPolicy,
                     setUp: { socket in
                         if let socketMonitor { try socket.startMonitor(at: socketMonitor.endpoint) }
                         return try setUp(socket)
                     },
                     ready: ready)
             }
-            return SocketChannel(type: type, endpoint: endpoint, messages: messages, monitor: socketMonitor, loop: loop, core: core)
+            return SocketChannel(
+                type: type, endpoint: endpoint, messages: messages, monitor: socketMonitor, loop: loop, core: core)
         } catch {
             await socketMonitor?.close()
             throw error
@@ -140,7 +145,9 @@ public struct Inbox: Sendable {
         self.init(receive: receive, finish: finish, isCustom: true)
     }
 
-    private init(receive: @escaping @Sendable (Multipart) -> Void, finish: @escaping @Sendable () -> Void, isCustom: Bool) {
+    private init(
+        receive: @escaping @Sendable (Multipart) -> Void, finish: @escaping @Sendable () -> Void, isCustom: Bool
+    ) {
         self.receive = receive
         self.finish = finish
         self.isCustom = isCustom

@@ -296,7 +296,9 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             // What the sends left unsettled, then a wait: at once if work is left, else asleep
             // (after a spin, if an answer is due). What became ready is read as soon as it is.
             let more = settle(&served)
-            let waiting = shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty || !$0.readers.isEmpty } || lookAgain.load(ordering: .relaxed)
+            let waiting =
+                shared.withLock { !$0.jobs.isEmpty || !$0.opening.isEmpty || !$0.readers.isEmpty }
+                || lookAgain.load(ordering: .relaxed)
             ready.removeAll(keepingCapacity: true)
             if waiting || more {
                 readiness.wait(timeout: 0, into: &ready)
@@ -308,7 +310,9 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             }
             _ = settle(&served)
             // What the sockets held is with their channels now: those waiting for that go on.
-            for reader in shared.withLock({ shared in defer { shared.readers = [] }; return shared.readers }) { reader.resume() }
+            for reader in shared.withLock({ shared in
+                defer { shared.readers = [] }; return shared.readers
+            }) { reader.resume() }
         }
     }
 
@@ -330,8 +334,11 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     /// (its tokens are in `ready`), false if the loop should sleep after all.
     private func spin(into ready: inout [UInt64]) -> Bool {
         let now = Self.uptime()
-        guard let until = spinPolicy.spinUntil(now: now, outstanding: expectedAnswers.load(ordering: .acquiring),
-                                               latestExpected: latestExpected.load(ordering: .relaxed)) else { return false }
+        guard
+            let until = spinPolicy.spinUntil(
+                now: now, outstanding: expectedAnswers.load(ordering: .acquiring),
+                latestExpected: latestExpected.load(ordering: .relaxed))
+        else { return false }
         spinning.store(true, ordering: .releasing)
         defer { spinning.store(false, ordering: .releasing) }
         repeat {
@@ -397,7 +404,9 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
             // Nothing was read to the end: asking for the socket's events has libzmq handle its
             // commands (which empties its descriptor), and says whether a blocked send has room.
             let events: Int32
-            do { events = try channel.socket.intOption(ZMQ_EVENTS) } catch let error as ZMQError where error.isTerminated {
+            do { events = try channel.socket.intOption(ZMQ_EVENTS) } catch let error as ZMQError
+                where error.isTerminated
+            {
                 return .terminated
             } catch {
                 return .settled
@@ -421,7 +430,8 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         for registration in late {
             registration.core.markFinished()
             registration.inbox.finish()
-            registration.ready.resume(throwing: ZMQError(code: ETERM, operation: "open a socket on a loop that has ended"))
+            registration.ready.resume(
+                throwing: ZMQError(code: ETERM, operation: "open a socket on a loop that has ended"))
         }
         return ended
     }

@@ -108,7 +108,8 @@ public enum CurveRole: Sendable, Hashable, CustomStringConvertible, CustomDebugS
     public var customMirror: Mirror {
         switch self {
         case .server: Mirror(self, children: ["secretKey": CurveKeyPair.redacted], displayStyle: .enum)
-        case .client(let server, let pair): Mirror(self, children: ["serverPublicKey": server, "keyPair": pair], displayStyle: .enum)
+        case .client(let server, let pair):
+            Mirror(self, children: ["serverPublicKey": server, "keyPair": pair], displayStyle: .enum)
         }
     }
 }

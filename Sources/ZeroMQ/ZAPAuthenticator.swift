@@ -50,7 +50,10 @@ public final class ZAPAuthenticator: Sendable {
         // Requests are answered on the socket's own thread: a handshake waits for no task.
         let inbox = Inbox(
             receive: { request in
-                guard let (reply, decision) = Self.answer(request, allowed: state.allowed.withLock { $0 }, admitsAnyKey: state.admitsAnyKey) else { return }
+                guard
+                    let (reply, decision) = Self.answer(
+                        request, allowed: state.allowed.withLock { $0 }, admitsAnyKey: state.admitsAnyKey)
+                else { return }
                 state.decisions.withLock { decisions in
                     // The latest only: a node that runs for months (a relay with mirrors coming and going) must not grow.
                     if decisions.count >= Self.decisionsKept { decisions.removeFirst(decisions.count / 2) }
@@ -60,7 +63,8 @@ public final class ZAPAuthenticator: Sendable {
             },
             finish: {}
         )
-        channel = try await SocketChannel.open(context: context, type: .router, name: "zmq-zap", inbox: inbox) { socket in
+        channel = try await SocketChannel.open(context: context, type: .router, name: "zmq-zap", inbox: inbox) {
+            socket in
             try socket.bind(Self.endpoint)
         }
         state.channel.withLock { $0 = channel }
@@ -107,7 +111,9 @@ public final class ZAPAuthenticator: Sendable {
     /// Answers one request: [routing id, "", "1.0", request id, domain, address,
     /// identity, mechanism, credentials…] → [routing id, "", "1.0", request id,
     /// status code, status text, user id, metadata].
-    private static func answer(_ request: Multipart, allowed: [CurveKey: String], admitsAnyKey: Bool) -> (Multipart, Decision)? {
+    private static func answer(_ request: Multipart, allowed: [CurveKey: String], admitsAnyKey: Bool) -> (
+        Multipart, Decision
+    )? {
         let frames = request.frames
         guard frames.count >= 8, frames[1].isEmpty else { return nil }
         let version = String(decoding: frames[2], as: UTF8.self)
@@ -121,7 +127,8 @@ public final class ZAPAuthenticator: Sendable {
             userID = allowed[key] ?? (admitsAnyKey ? key.z85 : nil)
         }
         let decision = Decision(publicKey: publicKey, mechanism: mechanism, address: address, userID: userID)
-        let status: (code: String, text: String) = userID != nil
+        let status: (code: String, text: String) =
+            userID != nil
             ? ("200", "OK")
             : ("400", version == "1.0" ? "key not on the allow-list" : "unsupported ZAP version")
         let reply = Multipart([

@@ -46,7 +46,8 @@ func check(_ result: Int32, _ operation: @autoclosure () -> String) throws -> In
 }
 
 /// Throws ``ZMQError`` when a libzmq call returns a null pointer.
-func check(_ result: UnsafeMutableRawPointer?, _ operation: @autoclosure () -> String) throws -> UnsafeMutableRawPointer {
+func check(_ result: UnsafeMutableRawPointer?, _ operation: @autoclosure () -> String) throws -> UnsafeMutableRawPointer
+{
     guard let result else { throw ZMQError.last(operation()) }
     return result
 }

@@ -22,8 +22,10 @@ public struct ZeroMQTransport: Transport {
     /// ``RelayTransport/MessageChannel/connectionEvents``.
     public var monitorsConnections = false
 
-    public init(context: Context, security: Security = .none, limits: Limits = Limits(),
-                subscriptionPolicy: SubscriptionPolicy? = nil) {
+    public init(
+        context: Context, security: Security = .none, limits: Limits = Limits(),
+        subscriptionPolicy: SubscriptionPolicy? = nil
+    ) {
         self.context = context
         self.security = security
         self.limits = limits
@@ -85,34 +87,44 @@ public struct ZeroMQTransport: Transport {
 
     public func open(_ role: ChannelRole, _ attachment: Attachment) async throws -> any MessageChannel {
         let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
-        return try await open(role, attachment, incoming: incoming, inbox: Inbox(
-            receive: { continuation.yield(TransportMessage($0.frames, peer: $0.userID)) },
-            finish: { continuation.finish() }
-        ))
+        return try await open(
+            role, attachment, incoming: incoming,
+            inbox: Inbox(
+                receive: { continuation.yield(TransportMessage($0.frames, peer: $0.userID)) },
+                finish: { continuation.finish() }
+            ))
     }
 
     /// `receive` is called on the socket's own thread.
-    public func open(_ role: ChannelRole, _ attachment: Attachment,
-                     receive: @escaping @Sendable (TransportMessage) -> Void) async throws -> any MessageChannel {
+    public func open(
+        _ role: ChannelRole, _ attachment: Attachment,
+        receive: @escaping @Sendable (TransportMessage) -> Void
+    ) async throws -> any MessageChannel {
         let (incoming, continuation) = AsyncStream.makeStream(of: TransportMessage.self)
         continuation.finish()
-        return try await open(role, attachment, incoming: incoming, inbox: Inbox(
-            receive: { receive(TransportMessage($0.frames, peer: $0.userID)) },
-            finish: {}
-        ))
+        return try await open(
+            role, attachment, incoming: incoming,
+            inbox: Inbox(
+                receive: { receive(TransportMessage($0.frames, peer: $0.userID)) },
+                finish: {}
+            ))
     }
 
-    private func open(_ role: ChannelRole, _ attachment: Attachment, incoming: AsyncStream<TransportMessage>,
-                      inbox: Inbox) async throws -> any MessageChannel {
+    private func open(
+        _ role: ChannelRole, _ attachment: Attachment, incoming: AsyncStream<TransportMessage>,
+        inbox: Inbox
+    ) async throws -> any MessageChannel {
         let options = try socketOptions(for: role, attachment)
         let policy = role == .publisher ? subscriptionPolicy : nil
         let window = role == .router ? limits.routerReceiveWindow : nil
-        let monitored = switch role {
-        case .dealer, .subscriber: monitorsConnections
-        case .router, .publisher: false
-        }
+        let monitored =
+            switch role {
+            case .dealer, .subscriber: monitorsConnections
+            case .router, .publisher: false
+            }
         let channel = try await SocketChannel.open(
-            context: context, type: role.socketType, options: options, monitor: monitored, name: "relay-\(role)", loop: loop, inbox: inbox,
+            context: context, type: role.socketType, options: options, monitor: monitored, name: "relay-\(role)",
+            loop: loop, inbox: inbox,
             receiveWindow: window, subscriptionPolicy: policy
         ) { socket in
             switch attachment {
@@ -138,11 +150,14 @@ public struct ZeroMQTransport: Transport {
         options.sendHighWaterMark = limits.highWaterMark
         options.receiveHighWaterMark = limits.highWaterMark
         options.handshakeIntervalMilliseconds = limits.handshakeIntervalMilliseconds
-        if case .connect = attachment { options.reconnectIntervalMaxMilliseconds = limits.reconnectIntervalMaxMilliseconds }
+        if case .connect = attachment {
+            options.reconnectIntervalMaxMilliseconds = limits.reconnectIntervalMaxMilliseconds
+        }
         switch (security, attachment) {
         case (.none, _): break
         case (.curveServer(let keyPair), .bind): options.curve = .server(secretKey: keyPair.secretKey)
-        case (.curveClient(let serverKey, let keyPair), .connect): options.curve = .client(serverPublicKey: serverKey, keyPair: keyPair)
+        case (.curveClient(let serverKey, let keyPair), .connect):
+            options.curve = .client(serverPublicKey: serverKey, keyPair: keyPair)
         case (.curveServer, .connect):
             throw TransportError("a CURVE server transport only binds; \(role) asked to connect")
         case (.curveClient, .bind):
@@ -193,7 +208,9 @@ final class ZeroMQChannel: MessageChannel {
         if let monitor = channel.monitor {
             Task {
                 for await event in monitor.events {
-                    if case .handshakeFailedAuth = event.kind { continuation.yield(.authenticationRefused(status: Int(event.value))) }
+                    if case .handshakeFailedAuth = event.kind {
+                        continuation.yield(.authenticationRefused(status: Int(event.value)))
+                    }
                 }
                 continuation.finish()
             }

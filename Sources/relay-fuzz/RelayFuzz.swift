@@ -44,14 +44,16 @@ enum RelayFuzz {
 
     /// libFuzzer's driver with every argument but the target's name, or the fallback runner.
     static func fuzz(_ callback: relay_fuzz_callback, arguments: [String]) -> Int32 {
-        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(arguments[0])] + arguments.dropFirst(2).map { strdup($0) } + [nil]
+        var argv: [UnsafeMutablePointer<CChar>?] =
+            [strdup(arguments[0])] + arguments.dropFirst(2).map { strdup($0) } + [nil]
         var argc = CInt(argv.count - 1)
         let status = argv.withUnsafeMutableBufferPointer { buffer -> CInt in
             var pointer = buffer.baseAddress
             return relay_fuzz_run_driver(&argc, &pointer, callback)
         }
         if status != -1 { return status }
-        return FallbackRunner(arguments: Array(arguments.dropFirst(2))).run { bytes in _ = callback(bytes, bytes.count) }
+        return FallbackRunner(arguments: Array(arguments.dropFirst(2))).run { bytes in _ = callback(bytes, bytes.count)
+        }
     }
 }
 

@@ -17,9 +17,13 @@ func write(_ text: String, to path: String) {
 switch arguments.first {
 case "conditions":
     guard arguments.count == 4, let platform = ApplePlatform(rawValue: arguments[1]) else {
-        fail("conditions takes a platform (\(ApplePlatform.allCases.map(\.rawValue).joined(separator: ", "))), an input and an output")
+        fail(
+            "conditions takes a platform (\(ApplePlatform.allCases.map(\.rawValue).joined(separator: ", "))), an input and an output"
+        )
     }
-    guard let source = try? String(contentsOfFile: arguments[2], encoding: .utf8) else { fail("cannot read \(arguments[2])") }
+    guard let source = try? String(contentsOfFile: arguments[2], encoding: .utf8) else {
+        fail("cannot read \(arguments[2])")
+    }
     write(CompilationConditions.resolve(source, for: platform), to: arguments[3])
 case "assets":
     guard arguments.count == 3 else { fail("assets takes a folder and an output") }

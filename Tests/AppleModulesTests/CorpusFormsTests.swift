@@ -18,8 +18,9 @@ struct CorpusFormsTests {
     @Test("end(dismissalPolicy:) ends with the last content, as Apple's end(using: nil, …) (CourierLiveActivity)")
     func endWithPolicyOnly() async throws {
         try await AppEnvironment.$current.withValue(.inMemory()) {
-            let activity = try Activity<Courier>.request(attributes: Courier(name: "Sam"),
-                                                         content: ActivityContent(state: .init(step: 2), staleDate: nil))
+            let activity = try Activity<Courier>.request(
+                attributes: Courier(name: "Sam"),
+                content: ActivityContent(state: .init(step: 2), staleDate: nil))
             await activity.end(dismissalPolicy: .immediate)
             #expect(activity.activityState == .ended || activity.activityState == .dismissed)
             #expect(activity.content.state == Courier.ContentState(step: 2))
@@ -46,7 +47,8 @@ struct CorpusFormsTests {
     func fixedSizeAndOverlay() {
         let root = ViewArchive.archive(Row(), family: .systemSmall).root
         guard case .stack(let outer) = root.kind, outer.axis == .depth, outer.children.count == 2,
-              case .stack(let inner) = outer.children[0].kind, inner.children.count == 2 else {
+            case .stack(let inner) = outer.children[0].kind, inner.children.count == 2
+        else {
             Issue.record("\(root)"); return
         }
         #expect(outer.alignment == .topTrailing && inner.alignment == .center)
@@ -60,7 +62,9 @@ struct CorpusFormsTests {
         func perform() async throws -> some IntentResult { .result() }
     }
 
-    @Test("@Parameter with requestValueDialog (Home Assistant) keeps its title and default; .background is the system background")
+    @Test(
+        "@Parameter with requestValueDialog (Home Assistant) keeps its title and default; .background is the system background"
+    )
     func requestValueDialogAndBackground() {
         let intent = PerformAction()
         #expect(intent.action == nil && intent.times == 1)

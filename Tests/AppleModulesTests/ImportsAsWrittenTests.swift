@@ -66,16 +66,24 @@ struct ImportsAsWrittenTests {
         #expect(defaults != nil)
     }
 
-    @Test("a view with UIKit's image and colour archives: a PNG's bytes, and a system colour with both its light and dark values")
+    @Test(
+        "a view with UIKit's image and colour archives: a PNG's bytes, and a system colour with both its light and dark values"
+    )
     func uikitThroughSwiftUI() throws {
-        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 40, 0, 0, 0, 20])
+        let png = Data([
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 40, 0, 0, 0,
+            20,
+        ])
         let image = try #require(UIImage(data: png))
         #expect(image.size == CGSize(width: 40, height: 20))
         #expect(UIImage(data: Data("not an image".utf8)) == nil)
         let archive = ViewArchive.archive(Face(entry: Entry(date: .now, image: image)), family: .systemSmall)
         // systemBackground is white in light and black in dark: the mirror draws its archive's scheme.
-        let both = ColorValue.adaptive(light: RGBAValue(red: 1, green: 1, blue: 1), dark: RGBAValue(red: 0, green: 0, blue: 0))
+        let both = ColorValue.adaptive(
+            light: RGBAValue(red: 1, green: 1, blue: 1), dark: RGBAValue(red: 0, green: 0, blue: 0))
         #expect(archive.root.allNodes.contains { $0.kind == .color(both) })
-        #expect(UIColor(archivedValue: both).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(
+            UIColor(archivedValue: both).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
     }
 }

@@ -28,7 +28,9 @@ struct IntentParameterDependencyTests {
         @IntentParameterDependency<OrderSoup>(\.$quantity, \.$note)
         var both
 
-        func entities(for identifiers: [Soup.ID]) async throws -> [Soup] { Soup.allSoups.filter { identifiers.contains($0.id) } }
+        func entities(for identifiers: [Soup.ID]) async throws -> [Soup] {
+            Soup.allSoups.filter { identifiers.contains($0.id) }
+        }
 
         func suggestedEntities() async throws -> [Soup] {
             guard let orderSoup else { return Soup.allSoups }

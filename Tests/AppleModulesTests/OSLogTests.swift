@@ -49,17 +49,20 @@ struct OSLogTests {
             log.fault("\(2.5, format: .fixed(precision: 2)) \(name, privacy: .private)")
             Logger(.disabled).error("never")
         }
-        #expect(lines == [
-            "com.example.widgets.timeline debug hero <private> has 3 hearts, alive: true",
-            "com.example.widgets.timeline error hero Spouty failed",
-            "com.example.widgets.timeline critical 2.50 <private>",
-        ])
+        #expect(
+            lines == [
+                "com.example.widgets.timeline debug hero <private> has 3 hearts, alive: true",
+                "com.example.widgets.timeline error hero Spouty failed",
+                "com.example.widgets.timeline critical 2.50 <private>",
+            ])
     }
 
     @Test("os_log: printf formats with Apple's privacy markers")
     func osLog() {
         let lines = logged {
-            os_log("loaded %{public}@ in %d ms, key %@", log: OSLog(subsystem: "app", category: "net"), type: .info, "feed", 12, "secret")
+            os_log(
+                "loaded %{public}@ in %d ms, key %@", log: OSLog(subsystem: "app", category: "net"), type: .info,
+                "feed", 12, "secret")
             os_log("100%% done")
         }
         #expect(lines == ["app.net info loaded feed in 12 ms, key <private>", "default notice 100% done"])

@@ -9,8 +9,10 @@ struct UIKitTests {
     @Test("a dynamic colour resolves by the traits; system colours are SwiftUI's by name or UIKit's published values")
     func colours() {
         let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
-        #expect(dynamic.archivedValue(with: UITraitCollection(userInterfaceStyle: .dark)) == .named("white", opacity: 1))
-        #expect(dynamic.archivedValue(with: UITraitCollection(userInterfaceStyle: .light)) == .named("black", opacity: 1))
+        #expect(
+            dynamic.archivedValue(with: UITraitCollection(userInterfaceStyle: .dark)) == .named("white", opacity: 1))
+        #expect(
+            dynamic.archivedValue(with: UITraitCollection(userInterfaceStyle: .light)) == .named("black", opacity: 1))
         #expect(UIColor.systemRed.archivedValue(with: .current) == .named("red", opacity: 1))
         let darkGray6: ColorValue = .rgba(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, opacity: 1)
         let dark = UITraitCollection(userInterfaceStyle: .dark)
@@ -19,7 +21,9 @@ struct UIKitTests {
         var red: CGFloat = 0, alpha: CGFloat = 0
         #expect(UIColor(red: 0.25, green: 0, blue: 0, alpha: 0.5).getRed(&red, green: nil, blue: nil, alpha: &alpha))
         #expect(red == 0.25 && alpha == 0.5)
-        #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1).archivedValue(with: .current) == .rgba(red: 1, green: 0, blue: 0, opacity: 1))
+        #expect(
+            UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1).archivedValue(with: .current)
+                == .rgba(red: 1, green: 0, blue: 0, opacity: 1))
     }
 
     @Test("images: PNG and JPEG sizes from their headers, names and symbols kept, other bytes refused")
@@ -35,6 +39,8 @@ struct UIKitTests {
         #expect(UIImage(systemName: "star")?.source == .system("star"))
         #expect(UIImage(named: "") == nil)
         #expect(UIImage(data: Data()) == nil)
-        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00])).map { $0.size } == .zero, "a cut JPEG header: an image of unknown size")
+        #expect(
+            UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00])).map { $0.size } == .zero,
+            "a cut JPEG header: an image of unknown size")
     }
 }

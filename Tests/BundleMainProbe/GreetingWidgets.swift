@@ -10,7 +10,9 @@ struct GreetingEntry: TimelineEntry {
 
 struct GreetingProvider: TimelineProvider {
     func placeholder(in context: Context) -> GreetingEntry { GreetingEntry(date: Date()) }
-    func getSnapshot(in context: Context, completion: @escaping (GreetingEntry) -> Void) { completion(GreetingEntry(date: Date())) }
+    func getSnapshot(in context: Context, completion: @escaping (GreetingEntry) -> Void) {
+        completion(GreetingEntry(date: Date()))
+    }
     func getTimeline(in context: Context, completion: @escaping (Timeline<GreetingEntry>) -> Void) {
         completion(Timeline(entries: [GreetingEntry(date: Date())], policy: .never))
     }

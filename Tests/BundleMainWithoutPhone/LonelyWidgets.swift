@@ -8,7 +8,9 @@ struct LonelyEntry: TimelineEntry {
 
 struct LonelyProvider: TimelineProvider {
     func placeholder(in context: Context) -> LonelyEntry { LonelyEntry(date: Date()) }
-    func getSnapshot(in context: Context, completion: @escaping (LonelyEntry) -> Void) { completion(LonelyEntry(date: Date())) }
+    func getSnapshot(in context: Context, completion: @escaping (LonelyEntry) -> Void) {
+        completion(LonelyEntry(date: Date()))
+    }
     func getTimeline(in context: Context, completion: @escaping (Timeline<LonelyEntry>) -> Void) {
         completion(Timeline(entries: [LonelyEntry(date: Date())], policy: .never))
     }

@@ -4,17 +4,19 @@ import Testing
 /// The Clone ordering every side follows (the relay's map, a mirror's replica, a mirror's link).
 @Suite("CloneOrder: next, known, gap; DeliveredPosition: seen")
 struct CloneOrderTests {
-    @Test("an update fits its topic as the next, a known one or past a gap; a heartbeat never advances it", arguments: [
-        (UInt64(4), UInt64(3), false, CloneOrder.Fit.next),
-        (3, 3, false, .known),
-        (1, 3, false, .known),
-        (5, 3, false, .gap),
-        (3, 3, true, .known),
-        (2, 3, true, .known),
-        (4, 3, true, .gap),
-        (1, 0, false, .next),
-        (0, 0, true, .known),
-    ])
+    @Test(
+        "an update fits its topic as the next, a known one or past a gap; a heartbeat never advances it",
+        arguments: [
+            (UInt64(4), UInt64(3), false, CloneOrder.Fit.next),
+            (3, 3, false, .known),
+            (1, 3, false, .known),
+            (5, 3, false, .gap),
+            (3, 3, true, .known),
+            (2, 3, true, .known),
+            (4, 3, true, .gap),
+            (1, 0, false, .next),
+            (0, 0, true, .known),
+        ])
     func fit(topicSeq: UInt64, last: UInt64, isHeartbeat: Bool, fit: CloneOrder.Fit) {
         #expect(CloneOrder.fit(topicSeq: topicSeq, last: last, isHeartbeat: isHeartbeat) == fit)
     }

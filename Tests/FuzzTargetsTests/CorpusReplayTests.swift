@@ -20,7 +20,9 @@ struct CorpusReplayTests {
     /// Runs `body` on a thread of its own: the targets block their caller until the phone answers.
     static func onThread(_ body: @escaping @Sendable () -> Void) async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Thread { body(); done.resume() }.start()
+            Thread {
+                body(); done.resume()
+            }.start()
         }
     }
 
@@ -29,7 +31,9 @@ struct CorpusReplayTests {
         let inputs = try Self.inputs("phone")
         #expect(inputs.count >= 20)
         let target = PhoneTarget()
-        await Self.onThread { for input in inputs { target.run(input) }; target.stop() }
+        await Self.onThread {
+            for input in inputs { target.run(input) }; target.stop()
+        }
     }
 
     @Test("every mirror seed goes through the replica, the renderer and the cache")

@@ -17,7 +17,8 @@ struct DesktopIntegrationTests {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
         try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
-        let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, heartbeatTimeoutMs: heartbeatTimeoutMs)
+        let desktop = try DesktopProcess.start(
+            data: "\(folder)/desk", id: "desk", phone: phone, heartbeatTimeoutMs: heartbeatTimeoutMs)
         _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
         return Pair(phone: phone, desktop: desktop, folder: folder)
     }
@@ -32,7 +33,9 @@ struct DesktopIntegrationTests {
         let pair = try await Self.start()
         let desktop = pair.desktop
         desktop.script.send("add EmojiRangerWidget systemLarge")
-        _ = try await desktop.widget("EmojiRangerWidget", "the hero at 83%") { $0.text_.contains("Health 83%") && !$0.isPending }
+        _ = try await desktop.widget("EmojiRangerWidget", "the hero at 83%") {
+            $0.text_.contains("Health 83%") && !$0.isPending
+        }
         desktop.script.send("tap EmojiRangerWidget 1")
         let pending = try await desktop.widget("EmojiRangerWidget", "the pending mark") { $0.isPending }
         #expect(pending.text_.contains("Health 83% ⋯"))
@@ -81,11 +84,15 @@ struct DesktopIntegrationTests {
         try await Self.stop(pair)
     }
 
-    @Test("phone killed: unreachable after the heartbeat time-out; restarted: resynced; desktop restarted while the phone is down: cached content, stale")
+    @Test(
+        "phone killed: unreachable after the heartbeat time-out; restarted: resynced; desktop restarted while the phone is down: cached content, stale"
+    )
     func phoneUnreachable() async throws {
         var pair = try await Self.start(heartbeatTimeoutMs: 1000)
         pair.desktop.script.send("add EmojiRangerWidget systemMedium")
-        _ = try await pair.desktop.widget("EmojiRangerWidget", "the widget") { $0.text_.contains("Spouty") && !$0.isStale }
+        _ = try await pair.desktop.widget("EmojiRangerWidget", "the widget") {
+            $0.text_.contains("Spouty") && !$0.isStale
+        }
 
         try await pair.phone.process.stop(signal: SIGKILL)
         _ = try await pair.desktop.next("phone unreachable") { $0.status?.reachable == false }
@@ -93,13 +100,17 @@ struct DesktopIntegrationTests {
         // depends on the machine's load; the time-out's own timing is MirrorCoreTests', on an
         // injected clock).
         try await poll("the mirror's log of the phone unreachable") { !pair.desktop.silencesWhenUnreachable().isEmpty }
-        #expect(pair.desktop.silencesWhenUnreachable().allSatisfy { $0 >= 1 }, "\(pair.desktop.silencesWhenUnreachable())")
+        #expect(
+            pair.desktop.silencesWhenUnreachable().allSatisfy { $0 >= 1 }, "\(pair.desktop.silencesWhenUnreachable())")
         let stale = try await pair.desktop.widget("EmojiRangerWidget", "the stale widget") { $0.isStale }
         #expect(stale.text_.contains("Spouty"))  // content stays visible
 
-        pair.phone = try await PhoneProcess.start(data: pair.phone.data, router: pair.phone.router, publisher: pair.phone.publisher)
+        pair.phone = try await PhoneProcess.start(
+            data: pair.phone.data, router: pair.phone.router, publisher: pair.phone.publisher)
         _ = try await pair.desktop.next("resynced") { $0.isSyncedStatus }
-        _ = try await pair.desktop.widget("EmojiRangerWidget", "fresh content") { !$0.isStale && $0.text_.contains("Spouty") }
+        _ = try await pair.desktop.widget("EmojiRangerWidget", "fresh content") {
+            !$0.isStale && $0.text_.contains("Spouty")
+        }
 
         // The desktop restarts while the phone is down: cached content at once, marked stale.
         try await pair.desktop.script.stop()
@@ -115,7 +126,9 @@ struct DesktopIntegrationTests {
     func controlToggle() async throws {
         let pair = try await Self.start()
         let desktop = pair.desktop
-        let toggle: @Sendable (JSONLine) -> RenderedControl? = { line in line.controls?.first { $0.kind == "QuickToggle" } }
+        let toggle: @Sendable (JSONLine) -> RenderedControl? = { line in
+            line.controls?.first { $0.kind == "QuickToggle" }
+        }
         let isDark: @Sendable (JSONLine) -> Bool? = { toggle($0)?.isOn }
         desktop.script.send("render")
         _ = try await desktop.next("the controls") { $0.event == "controls" && isDark($0) == false }
@@ -133,10 +146,12 @@ struct DesktopIntegrationTests {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
         try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
-        let desktop = try BackgroundProcess(Repository.product("desktop-node"), [
-            "run", "--headless", "--data", "\(folder)/desk", "--id", "desk", "--phone-key=\(phone.key)",
-            "--router", phone.router, "--publisher", phone.publisher,
-        ], logPath: "\(folder)/desk.log")
+        let desktop = try BackgroundProcess(
+            Repository.product("desktop-node"),
+            [
+                "run", "--headless", "--data", "\(folder)/desk", "--id", "desk", "--phone-key=\(phone.key)",
+                "--router", phone.router, "--publisher", phone.publisher,
+            ], logPath: "\(folder)/desk.log")
         try await MirrorData.waitForSnapshots("\(folder)/desk")  // synced and cached
         #expect(try await desktop.stop(signal: SIGTERM) == 0)
         try await phone.process.stop()

@@ -13,16 +13,22 @@ struct FaultProxy {
 
     /// Starts a proxy on `host` with `routes` (`LISTEN=UPSTREAM`, `HOST:PORT` each, a
     /// listening port of 0 chosen by the system) and waits until it listens.
-    static func start(routes: [String], on host: LabHost = .local, seed: Int, folder: String) async throws -> FaultProxy {
+    static func start(routes: [String], on host: LabHost = .local, seed: Int, folder: String) async throws -> FaultProxy
+    {
         let control = "\(folder)/fault.sock", ready = "\(folder)/ready.json"
-        let (program, arguments) = host.command(Self.program, [
-            "serve", "--control", control, "--ready", ready, "--seed", String(seed),
-        ] + routes.flatMap { ["--route", $0] })
+        let (program, arguments) = host.command(
+            Self.program,
+            [
+                "serve", "--control", control, "--ready", ready, "--seed", String(seed),
+            ] + routes.flatMap { ["--route", $0] })
         let process = try BackgroundProcess(program, arguments, logPath: "\(folder)/proxy.log")
         try await waitForFile(ready)
-        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: ready))) as? [String: Any]
+        let written =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: ready))) as? [String: Any]
         let listening = (written?["routes"] as? [[String: String]])?.compactMap { $0["listen"] } ?? []
-        guard listening.count == routes.count else { throw LabError("fault-proxy wrote \(String(describing: written)) to \(ready)") }
+        guard listening.count == routes.count else {
+            throw LabError("fault-proxy wrote \(String(describing: written)) to \(ready)")
+        }
         return FaultProxy(process: process, control: control, listening: listening)
     }
 
@@ -33,8 +39,9 @@ struct FaultProxy {
 
     /// Starts a proxy on `host` forwarding `127.0.0.1:7570/7571` there to the phone's endpoints.
     static func start(on host: LabHost, to phone: PhoneProcess, folder: String) async throws -> FaultProxy {
-        try await start(routes: [route("127.0.0.1:7570", to: phone.router), route("127.0.0.1:7571", to: phone.publisher)],
-                        on: host, seed: 7, folder: folder)
+        try await start(
+            routes: [route("127.0.0.1:7570", to: phone.router), route("127.0.0.1:7571", to: phone.publisher)],
+            on: host, seed: 7, folder: folder)
     }
 
     var router: String { "tcp://\(listening[0])" }
@@ -50,7 +57,10 @@ struct FaultProxy {
     @discardableResult
     func send(_ words: String...) async throws -> String {
         let answer = try await command(words)
-        guard answer.status == 0 else { throw LabError("fault-proxy \(words.joined(separator: " ")): \(answer.standardOutput)\(answer.standardError)") }
+        guard answer.status == 0 else {
+            throw LabError(
+                "fault-proxy \(words.joined(separator: " ")): \(answer.standardOutput)\(answer.standardError)")
+        }
         return answer.standardOutput
     }
 

@@ -27,17 +27,22 @@ struct FaultProxyTests {
             // between "cut" and "restore" (each a process of its own); liveness is not under test here.
             var limits = ZeroMQTransport.Limits()
             limits.heartbeat = nil
-            let router = try await ZeroMQTransport(context: context, security: .curveServer(keyPair: serverKeys), limits: limits)
-                .open(.router, .bind("tcp://127.0.0.1:*"))
+            let router = try await ZeroMQTransport(
+                context: context, security: .curveServer(keyPair: serverKeys), limits: limits
+            )
+            .open(.router, .bind("tcp://127.0.0.1:*"))
             let echo = Task {
                 for await request in router.incoming { try? router.send(request) }
             }
-            let proxy = try await FaultProxy.start(routes: [FaultProxy.route("127.0.0.1:0", to: router.endpoint)], seed: 3,
-                                                   folder: TemporaryFolder.shared.makeFolder())
-            let dealer = try await ZeroMQTransport(context: try Context(),
-                                                   security: .curveClient(serverPublicKey: serverKeys.publicKey, keyPair: clientKeys),
-                                                   limits: limits)
-                .open(.dealer, .connect(proxy.router))
+            let proxy = try await FaultProxy.start(
+                routes: [FaultProxy.route("127.0.0.1:0", to: router.endpoint)], seed: 3,
+                folder: TemporaryFolder.shared.makeFolder())
+            let dealer = try await ZeroMQTransport(
+                context: try Context(),
+                security: .curveClient(serverPublicKey: serverKeys.publicKey, keyPair: clientKeys),
+                limits: limits
+            )
+            .open(.dealer, .connect(proxy.router))
             return Rig(router: router, dealer: dealer, proxy: proxy, zap: zap, echo: echo)
         }
 
@@ -121,15 +126,20 @@ struct FaultProxyTests {
     @Test("bad commands are refused with the reason, and the proxy goes on")
     func refusals() async throws {
         let rig = try await Rig.start()
-        for (words, reason) in [(["bogus"], "unknown command"), (["loss", "1.5"], "below 1"), (["delay", "10", "20"], "jitter"),
-                                (["delay", "soon"], "could not convert")] {
+        for (words, reason) in [
+            (["bogus"], "unknown command"), (["loss", "1.5"], "below 1"), (["delay", "10", "20"], "jitter"),
+            (["delay", "soon"], "could not convert"),
+        ] {
             let output = try await rig.proxy.command(words)
             #expect(output.status == 1, "\(words)")
             #expect(output.standardOutput.contains(reason), "\(words): \(output.standardOutput)")
         }
         let settings = try await rig.settings()
-        #expect(settings["delay_ms"] as? Double == 0 && settings["jitter_ms"] as? Double == 0, "a refused command changes nothing: \(settings)")
-        let badRoute = try await run(FaultProxy.program, ["serve", "--route", "nowhere", "--control", "\(rig.proxy.control).2"])
+        #expect(
+            settings["delay_ms"] as? Double == 0 && settings["jitter_ms"] as? Double == 0,
+            "a refused command changes nothing: \(settings)")
+        let badRoute = try await run(
+            FaultProxy.program, ["serve", "--route", "nowhere", "--control", "\(rig.proxy.control).2"])
         #expect(badRoute.status == 2)
         #expect(badRoute.standardError.contains("is not LISTEN=UPSTREAM"))
         #expect(try await rig.roundTrip("still here") == "still here")

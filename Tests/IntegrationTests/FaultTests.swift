@@ -22,8 +22,9 @@ struct FaultTests {
         let lab = try await Lab.create()
         do {
             let folder = TemporaryFolder.shared.makeFolder()
-            let phone = try await PhoneProcess.start(data: "\(folder)/phone", router: "tcp://\(lab.a.address):5570",
-                                                     publisher: "tcp://\(lab.a.address):5571", host: lab.a)
+            let phone = try await PhoneProcess.start(
+                data: "\(folder)/phone", router: "tcp://\(lab.a.address):5570",
+                publisher: "tcp://\(lab.a.address):5571", host: lab.a)
             var setup = Setup(lab: lab, folder: folder, phone: phone)
             try await body(&setup)
             await lab.down()
@@ -34,12 +35,15 @@ struct FaultTests {
     }
 
     /// Pairs and starts a mirror in scriptable mode, and waits for its first sync.
-    static func mirror(_ id: String, on host: LabHost, _ setup: Setup, program: String = "desktop-node", kind: String = "desktop",
-                       through proxy: FaultProxy? = nil, heartbeatTimeoutMs: Int = 1000, requestTimeoutMs: Int, retries: Int) async throws -> DesktopProcess {
+    static func mirror(
+        _ id: String, on host: LabHost, _ setup: Setup, program: String = "desktop-node", kind: String = "desktop",
+        through proxy: FaultProxy? = nil, heartbeatTimeoutMs: Int = 1000, requestTimeoutMs: Int, retries: Int
+    ) async throws -> DesktopProcess {
         let data = "\(setup.folder)/\(id)"
         try await DesktopProcess.pair(data: data, id: id, on: setup.phone, program: program, kind: kind)
         let mirror = try DesktopProcess.start(
-            data: data, id: id, phone: setup.phone, heartbeatTimeoutMs: heartbeatTimeoutMs, program: program, host: host,
+            data: data, id: id, phone: setup.phone, heartbeatTimeoutMs: heartbeatTimeoutMs, program: program,
+            host: host,
             router: proxy?.router, publisher: proxy?.publisher,
             options: ["--request-timeout-ms", String(requestTimeoutMs), "--request-retries", String(retries)])
         _ = try await mirror.next("\(id)'s first sync") { $0.isSyncedStatus }
@@ -56,8 +60,12 @@ struct FaultTests {
     /// Waits until the desktop's latest widget line has no pending mark (and meets
     /// `condition`): the phone's answer is shown. Returns that line.
     @discardableResult
-    static func settled(_ desktop: DesktopProcess, where condition: @escaping @Sendable (JSONLine) -> Bool = { _ in true }) async throws -> JSONLine {
-        try await poll("the desktop's counter settled") { desktop.last("widget").map { !$0.isPending && condition($0) } ?? false }
+    static func settled(
+        _ desktop: DesktopProcess, where condition: @escaping @Sendable (JSONLine) -> Bool = { _ in true }
+    ) async throws -> JSONLine {
+        try await poll("the desktop's counter settled") {
+            desktop.last("widget").map { !$0.isPending && condition($0) } ?? false
+        }
         return try #require(desktop.last("widget"))
     }
 
@@ -81,12 +89,15 @@ struct FaultTests {
         }
     }
 
-    @Test("the desktop–phone link cut for 5 s during a stream of taps: unreachable, toggles revert with a reason, resync; nothing lost or done twice")
+    @Test(
+        "the desktop–phone link cut for 5 s during a stream of taps: unreachable, toggles revert with a reason, resync; nothing lost or done twice"
+    )
     func cutLink() async throws {
         try await Self.withLab { setup in
             let proxy = try await FaultProxy.start(on: setup.lab.b, to: setup.phone, folder: setup.folder)
-            let desktop = try await Self.mirror("desk", on: setup.lab.b, setup, through: proxy, heartbeatTimeoutMs: 2000,
-                                                requestTimeoutMs: 300, retries: 1)
+            let desktop = try await Self.mirror(
+                "desk", on: setup.lab.b, setup, through: proxy, heartbeatTimeoutMs: 2000,
+                requestTimeoutMs: 300, retries: 1)
             let counter = try await Self.addCounter(desktop)
             let widget = try await desktop.printed("the counter's elements") { $0.widget?.instance == counter }
             let plus = try #require(widget.elementID(1)), flag = try #require(widget.elementID(2))
@@ -103,7 +114,9 @@ struct FaultTests {
             let cutAt = ContinuousClock.now
             // Tapped before the desktop can know: flipped at once, then reverted with the reason.
             desktop.script.send("tap \(counter) 2")
-            _ = try await desktop.printed("the flag flipped at once", after: mark) { $0.event == "widget" && $0.isOn(2) == true }
+            _ = try await desktop.printed("the flag flipped at once", after: mark) {
+                $0.event == "widget" && $0.isOn(2) == true
+            }
             let toggle = try await desktop.printed("the toggle's outcome", after: mark, where: isFlag)
             #expect(toggle.interaction?.outcome == "timedOut")
             #expect(toggle.interaction?.message == "iPhone not reachable")
@@ -118,7 +131,8 @@ struct FaultTests {
             // injected clock).
             try await poll("the mirror's log of the phone unreachable") { !desktop.silencesWhenUnreachable().isEmpty }
             #expect(desktop.silencesWhenUnreachable().allSatisfy { $0 >= 2 }, "\(desktop.silencesWhenUnreachable())")
-            print("cut link: the desktop showed the phone unreachable \(noticed) after the cut (heartbeat time-out 2 s)")
+            print(
+                "cut link: the desktop showed the phone unreachable \(noticed) after the cut (heartbeat time-out 2 s)")
 
             // While cut: refused at once, with the reason.
             let refusalMark = desktop.script.printed.count
@@ -146,15 +160,21 @@ struct FaultTests {
             // performed when the link came back: once at most, whichever it was.
             let flipped = store.interactions.contains(try #require(toggle.interaction?.interaction))
             #expect(store.flag == flipped)
-            print("cut link: \(stream.outcomes.count) taps, \(stream.performed.count) acknowledged, counter \(store.counter)")
+            print(
+                "cut link: \(stream.outcomes.count) taps, \(stream.performed.count) acknowledged, counter \(store.counter)"
+            )
         }
     }
 
-    @Test("the phone SIGKILLed 20 times during interactions from two mirrors: nothing lost, nothing done twice, resynced each time")
+    @Test(
+        "the phone SIGKILLed 20 times during interactions from two mirrors: nothing lost, nothing done twice, resynced each time"
+    )
     func killPhone() async throws {
         try await Self.withLab { setup in
             let desktop = try await Self.mirror("desk", on: setup.lab.b, setup, requestTimeoutMs: 300, retries: 5)
-            let watch = try await Self.mirror("watch", on: setup.lab.c, setup, program: "watch-node", kind: "watch", requestTimeoutMs: 300, retries: 5)
+            let watch = try await Self.mirror(
+                "watch", on: setup.lab.c, setup, program: "watch-node", kind: "watch", requestTimeoutMs: 300, retries: 5
+            )
             let counter = try await Self.addCounter(desktop)
             let increments = Tapper(desktop, "tap \(counter) 1")
             let toggles = Tapper(watch, "control QuickToggle")
@@ -194,8 +214,9 @@ struct FaultTests {
             try toggles.expectExactlyOnce(store: store, counted: false)
             #expect(shown == store.counter)
             #expect(increments.performed.count >= 20)
-            print("20 kills: \(increments.outcomes.count) taps and \(toggles.outcomes.count) control toggles sent, "
-                  + "\(increments.performed.count + toggles.performed.count) acknowledged, counter \(store.counter)")
+            print(
+                "20 kills: \(increments.outcomes.count) taps and \(toggles.outcomes.count) control toggles sent, "
+                    + "\(increments.performed.count + toggles.performed.count) acknowledged, counter \(store.counter)")
         }
     }
 
@@ -203,9 +224,12 @@ struct FaultTests {
     func lossyLink() async throws {
         try await Self.withLab { setup in
             let proxy = try await FaultProxy.start(on: setup.lab.b, to: setup.phone, folder: setup.folder)
-            let desktop = try await Self.mirror("desk", on: setup.lab.b, setup, through: proxy, heartbeatTimeoutMs: 3000,
-                                                requestTimeoutMs: 600, retries: 10)
-            let watch = try await Self.mirror("watch", on: setup.lab.c, setup, program: "watch-node", kind: "watch", requestTimeoutMs: 600, retries: 10)
+            let desktop = try await Self.mirror(
+                "desk", on: setup.lab.b, setup, through: proxy, heartbeatTimeoutMs: 3000,
+                requestTimeoutMs: 600, retries: 10)
+            let watch = try await Self.mirror(
+                "watch", on: setup.lab.c, setup, program: "watch-node", kind: "watch", requestTimeoutMs: 600,
+                retries: 10)
             let counter = try await Self.addCounter(desktop)
             // 30 ± 20 ms each way; a tenth of the chunks resent after a retransmission
             // time-out; one in 25 dropped with its connection (requests and replies lost).
@@ -239,7 +263,9 @@ struct FaultTests {
             // acknowledged to its mirror, and the other way round. (A tap the mirror refused
             // while it resynced after a drop never reached the phone.)
             for tapper in [increments, deskToggles, watchToggles] {
-                #expect(tapper.sentIDs.intersection(store.interactions) == tapper.acknowledgedIDs, "\(tapper.command): \(tapper.outcomes.map(\.text))")
+                #expect(
+                    tapper.sentIDs.intersection(store.interactions) == tapper.acknowledgedIDs,
+                    "\(tapper.command): \(tapper.outcomes.map(\.text))")
                 let unanswered = tapper.outcomes.filter { !["performed", "refused"].contains($0.interaction?.outcome) }
                 #expect(unanswered.isEmpty, "\(tapper.command): \(unanswered.map(\.text))")
             }

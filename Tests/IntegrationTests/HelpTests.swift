@@ -20,8 +20,9 @@ struct HelpTests {
     @Test("the help of every program and subcommand is as pinned", arguments: commands)
     func help(_ command: String) async throws {
         let words = command.split(separator: " ").map(String.init)
-        let output = try await run(Repository.product(words[0]), Array(words.dropFirst()) + ["--help"],
-                                   environment: ["COLUMNS": "80", "LINES": "24", "PATH": "/usr/bin:/bin"])
+        let output = try await run(
+            Repository.product(words[0]), Array(words.dropFirst()) + ["--help"],
+            environment: ["COLUMNS": "80", "LINES": "24", "PATH": "/usr/bin:/bin"])
         #expect(output.status == 0, "\(output.standardError)")
         let text = output.standardOutput
         let path = "\(Self.fixtures)/\(words.joined(separator: "-")).txt"
@@ -39,13 +40,16 @@ struct HelpTests {
     @Test("the pinned list names every subcommand each program lists")
     func everySubcommandPinned() async throws {
         for program in ["phone-node", "desktop-node", "watch-node", "relay-latency", "relay-node"] {
-            let output = try await run(Repository.product(program), ["--help"], environment: ["COLUMNS": "80", "LINES": "24"])
+            let output = try await run(
+                Repository.product(program), ["--help"], environment: ["COLUMNS": "80", "LINES": "24"])
             let section = output.standardOutput.components(separatedBy: "SUBCOMMANDS:").last ?? ""
             let names = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
                 .compactMap { $0.split(separator: " ").first.map(String.init) }
                 .filter { $0.allSatisfy { $0.isLowercase || $0 == "-" } }
             #expect(!names.isEmpty)
-            for name in names { #expect(Self.commands.contains("\(program) \(name)"), "\(program) \(name) is not pinned") }
+            for name in names {
+                #expect(Self.commands.contains("\(program) \(name)"), "\(program) \(name) is not pinned")
+            }
         }
     }
 }

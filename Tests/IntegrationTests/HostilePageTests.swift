@@ -23,7 +23,9 @@ struct HostilePageTests {
                 $0.family = .systemMedium
                 $0.createdAt = Google_Protobuf_Timestamp(seconds: Int64(created.timeIntervalSince1970) + order)
             }
-            $0.timeline = WireCodec.encode(ArchivedTimeline(entries: [ArchivedEntry(date: created, relevance: nil, view: view)], policy: .never), instanceID: id)
+            $0.timeline = WireCodec.encode(
+                ArchivedTimeline(entries: [ArchivedEntry(date: created, relevance: nil, view: view)], policy: .never),
+                instanceID: id)
         }
     }
 
@@ -32,37 +34,59 @@ struct HostilePageTests {
     }
 
     static func button(_ id: String, _ label: String) -> ViewNode {
-        ViewNode(.button(ButtonNode(elementID: id, invocation: IntentInvocation(intentType: "Pay"), label: ViewNode(.text(.verbatim(label))))))
+        ViewNode(
+            .button(
+                ButtonNode(
+                    elementID: id, invocation: IntentInvocation(intentType: "Pay"),
+                    label: ViewNode(.text(.verbatim(label))))))
     }
 
-    static func region(_ root: ViewNode) -> ArchivedView { ArchivedView(root: root, family: nil, renderingMode: .fullColor) }
+    static func region(_ root: ViewNode) -> ArchivedView {
+        ArchivedView(root: root, family: nil, renderingMode: .fullColor)
+    }
 
     static let longTitle = "Turn on every lamp in the living room, the hallway and the garden shed at once"
 
     static func control(_ kind: String, _ title: String) -> Relay_V1_ControlUpdate {
-        WireCodec.encode(ControlState(kind: kind, template: .button, displayName: kind, description: "", title: title, isOn: false,
-                                      action: IntentInvocation(intentType: "Lamp"), elementID: "\(kind).action",
-                                      label: region(ViewNode(.label(title: title, systemImage: "lightbulb")))))
+        WireCodec.encode(
+            ControlState(
+                kind: kind, template: .button, displayName: kind, description: "", title: title, isOn: false,
+                action: IntentInvocation(intentType: "Lamp"), elementID: "\(kind).action",
+                label: region(ViewNode(.label(title: title, systemImage: "lightbulb")))))
     }
 
     static var snapshot: Relay_V1_Snapshot {
-        let compact = region(ViewNode(.text(.verbatim("Your order from the noodle bar on the corner is on its way, arriving in twenty-five minutes"))))
-        var activity = WireCodec.encode(LiveActivity(
-            record: ActivityRecord(id: "delivery", attributesType: "DeliveryAttributes", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
-                                   staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil, startedAt: created, contentUpdatedAt: created),
-            presentations: ActivityPresentations(lockScreen: compact, compactLeading: compact)))
+        let compact = region(
+            ViewNode(
+                .text(
+                    .verbatim(
+                        "Your order from the noodle bar on the corner is on its way, arriving in twenty-five minutes")))
+        )
+        var activity = WireCodec.encode(
+            LiveActivity(
+                record: ActivityRecord(
+                    id: "delivery", attributesType: "DeliveryAttributes", attributesJSON: Data("{}".utf8),
+                    contentStateJSON: Data("{}".utf8),
+                    staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil, startedAt: created,
+                    contentUpdatedAt: created),
+                presentations: ActivityPresentations(lockScreen: compact, compactLeading: compact)))
         activity.activityID = "delivery"
         return .with {
             $0.epoch = 1
             $0.seq = 10
             $0.takenAt = Google_Protobuf_Timestamp(seconds: Int64(created.timeIntervalSince1970))
             $0.instances = [
-                instance("dark", kind: "Contrast", order: 0, card(ViewNode(.text(.verbatim("Black on black"))), background: ViewNode(.color(.named("black"))))),
+                instance(
+                    "dark", kind: "Contrast", order: 0,
+                    card(ViewNode(.text(.verbatim("Black on black"))), background: ViewNode(.color(.named("black"))))),
                 instance("pay", kind: "Pay", order: 1, card(button("pay", "\u{202E}yaP\u{202C}"))),
                 instance("blank", kind: "Blank", order: 2, card(button("blank", "\u{200B}\u{200B}\u{2060}"))),
             ]
             $0.activities = [activity]
-            $0.controls = [control("Lamps", longTitle), control("Heating", "Set the heating in every room of the house to twenty-one degrees")]
+            $0.controls = [
+                control("Lamps", longTitle),
+                control("Heating", "Set the heating in every room of the house to twenty-one degrees"),
+            ]
         }
     }
 
@@ -104,7 +128,9 @@ struct HostilePageTests {
 
     /// A hostile phone serving `snapshot`, a desktop showing it on its web page, and Chromium
     /// on that page for `body`; all stopped however `body` ends.
-    static func withPage(serving snapshot: Relay_V1_Snapshot, _ body: (WebDriver, String) async throws -> Void) async throws {
+    static func withPage(serving snapshot: Relay_V1_Snapshot, _ body: (WebDriver, String) async throws -> Void)
+        async throws
+    {
         let folder = TemporaryFolder.shared.makeFolder()
         let data = "\(folder)/desk"
         let phone = try await HostilePhone.start(serving: snapshot, desktopData: data)
@@ -112,7 +138,8 @@ struct HostilePageTests {
         let script = try phone.desktop(data: data, options: ["--web", "127.0.0.1:0"], log: "\(folder)/desktop.log")
         _ = try await first(of: script.lines, within: 60, "the first sync") { $0.status?.synced == true }
         try await waitForFile("\(data)/web-url")
-        let url = try String(contentsOfFile: "\(data)/web-url", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let url = try String(contentsOfFile: "\(data)/web-url", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let browser = try await WebDriver(folder: folder, width: 1100, height: 900)
         do {
             try await browser.open(url)
@@ -130,24 +157,34 @@ struct HostilePageTests {
         await phone.stop()
     }
 
-    @Test("point 4: text legible over a black container, accessible names as shown, blank labels named by their kind, strip labels cut with an ellipsis")
+    @Test(
+        "point 4: text legible over a black container, accessible names as shown, blank labels named by their kind, strip labels cut with an ellipsis"
+    )
     func presentation() async throws {
         try await Self.withPage(serving: Self.snapshot) { browser, folder in
-            try await browser.waitUntil("three cards, two controls and the Live Activity", """
+            try await browser.waitUntil(
+                "three cards, two controls and the Live Activity",
+                """
                 return document.querySelectorAll('article.wr-card').length === 3 && document.querySelectorAll('#wr-strip .wr-control').length === 2
                   && !!document.querySelector('#wr-strip .wr-activity');
                 """)
 
             // Black on black: the text is drawn legibly over the black the phone chose.
-            let ratio = try #require(try await browser.execute(Self.contrastScript, [
-                #"article.wr-card[aria-label^="Contrast,"] .wr-content"#, #"article.wr-card[aria-label^="Contrast,"] .wr-background .wr-color"#,
-            ]) as? Double)
+            let ratio = try #require(
+                try await browser.execute(
+                    Self.contrastScript,
+                    [
+                        #"article.wr-card[aria-label^="Contrast,"] .wr-content"#,
+                        #"article.wr-card[aria-label^="Contrast,"] .wr-background .wr-color"#,
+                    ]) as? Double)
             #expect(ratio >= 4.5, "contrast \(ratio)")
 
             // What a button is called is what it shows; a button that shows nothing shows and is called "Button".
             let pay = try await browser.element(#"article.wr-card[aria-label^="Pay,"] button[data-action=button]"#)
             let payName = try await browser.computedLabel(pay), payShown = try await browser.text(pay)
-            #expect(payName == payShown && payShown == "yaP", "named \(payName.unicodeScalars.map { String($0.value, radix: 16) }), shows \(payShown)")
+            #expect(
+                payName == payShown && payShown == "yaP",
+                "named \(payName.unicodeScalars.map { String($0.value, radix: 16) }), shows \(payShown)")
             let blank = try await browser.element(#"article.wr-card[aria-label^="Blank,"] button[data-action=button]"#)
             #expect(try await browser.computedLabel(blank) == "Button")
             #expect(try await browser.text(blank) == "Button")
@@ -155,9 +192,11 @@ struct HostilePageTests {
             // The strip: no two items overlap, no text runs outside its item, the long ones end in an ellipsis.
             let problems = try #require(try await browser.execute(Self.overlapScript) as? [String])
             #expect(problems.isEmpty, "\(problems)")
-            let cut = try #require(try await browser.execute("""
-                return Array.from(document.querySelectorAll('#wr-strip .wr-control .wr-text')).map(t => getComputedStyle(t).textOverflow + ':' + (t.scrollWidth > t.clientWidth));
-                """) as? [String])
+            let cut = try #require(
+                try await browser.execute(
+                    """
+                    return Array.from(document.querySelectorAll('#wr-strip .wr-control .wr-text')).map(t => getComputedStyle(t).textOverflow + ':' + (t.scrollWidth > t.clientWidth));
+                    """) as? [String])
             #expect(!cut.isEmpty && cut.allSatisfy { $0 == "ellipsis:true" }, "\(cut)")
 
             try await Self.keepScreenshot(browser, folder: folder, name: "hostile-page")
@@ -166,7 +205,8 @@ struct HostilePageTests {
 
     /// A megabyte of privacy-sensitive text: the page draws it again each time the desktop is unlocked.
     static var megabyteSnapshot: Relay_V1_Snapshot {
-        let megabyte = ViewNode(.text(.verbatim(String(repeating: "lorem ipsum ", count: 87_382))), modifiers: [.privacySensitive])
+        let megabyte = ViewNode(
+            .text(.verbatim(String(repeating: "lorem ipsum ", count: 87_382))), modifiers: [.privacySensitive])
         return .with {
             $0.epoch = 1
             $0.seq = 10
@@ -175,47 +215,64 @@ struct HostilePageTests {
         }
     }
 
-    @Test("point 2: a megabyte of text is laid out cut, with the cut shown, and the page answers at once after it is drawn again")
+    @Test(
+        "point 2: a megabyte of text is laid out cut, with the cut shown, and the page answers at once after it is drawn again"
+    )
     func megabyteText() async throws {
         try await Self.withPage(serving: Self.megabyteSnapshot) { browser, folder in
             let card = #"article.wr-card[aria-label^="Huge,"]"#
-            try await browser.waitUntil("the card's text", "const c = document.querySelector(arguments[0]); return !!c && c.innerText.length > 1000;", [card])
-            let shown = try #require(try await browser.execute("""
-                const c = document.querySelector(arguments[0]);
-                return [c.querySelector('.wr-content').innerText.length, c.querySelectorAll('.wr-cut').length];
-                """, [card]) as? [Int])
+            try await browser.waitUntil(
+                "the card's text",
+                "const c = document.querySelector(arguments[0]); return !!c && c.innerText.length > 1000;", [card])
+            let shown = try #require(
+                try await browser.execute(
+                    """
+                    const c = document.querySelector(arguments[0]);
+                    return [c.querySelector('.wr-content').innerText.length, c.querySelectorAll('.wr-cut').length];
+                    """, [card]) as? [Int])
             #expect(shown.count == 2 && shown[0] <= 4_100 && shown[1] == 1, "characters laid out, cut marks: \(shown)")
             // The text's end is out of sight: the card's corner says it was cut, on top of it.
-            let badge = try await browser.execute("""
-                const b = document.querySelector(arguments[0] + ' .wr-cut-badge'); if (!b) return 'no badge';
-                const r = b.getBoundingClientRect(), card = document.querySelector(arguments[0] + ' .wr-widget').getBoundingClientRect();
-                const inside = r.left >= card.left && r.right <= card.right && r.top >= card.top && r.bottom <= card.bottom;
-                const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-                return inside && (top === b || b.contains(top)) ? b.innerText : 'hidden';
-                """, [card]) as? String
+            let badge =
+                try await browser.execute(
+                    """
+                    const b = document.querySelector(arguments[0] + ' .wr-cut-badge'); if (!b) return 'no badge';
+                    const r = b.getBoundingClientRect(), card = document.querySelector(arguments[0] + ' .wr-widget').getBoundingClientRect();
+                    const inside = r.left >= card.left && r.right <= card.right && r.top >= card.top && r.bottom <= card.bottom;
+                    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                    return inside && (top === b || b.contains(top)) ? b.innerText : 'hidden';
+                    """, [card]) as? String
             #expect(badge == "✂︎ text cut", "\(badge ?? "nil")")
 
             // Locked, the text is redacted; unlocked, the page draws it again. The longest task the
             // page's main thread ran meanwhile (Chromium's Long Tasks API) is how long a click waited.
-            try await browser.execute("""
+            try await browser.execute(
+                """
                 window.wrLongest = 0;
                 new PerformanceObserver(list => list.getEntries().forEach(e => { window.wrLongest = Math.max(window.wrLongest, e.duration); }))
                   .observe({ type: 'longtask' });
                 """)
             for (state, redacted) in [("Lock", true), ("Unlock", false)] {
                 try await browser.click(try await browser.element(#"#wr-header button[data-action=lock]"#))
-                try await browser.waitUntil("the card after \(state)", """
+                try await browser.waitUntil(
+                    "the card after \(state)",
+                    """
                     const c = document.querySelector(arguments[0]);
                     return !!c && c.innerText.includes('▒') === arguments[1] && (arguments[1] || c.innerText.length > 1000);
                     """, [card, redacted])
             }
             // A script round trip after the redraw: a click now would be handled within it.
-            let answer = try #require(try await browser.executeAsync("""
-                const done = arguments[arguments.length - 1], start = performance.now();
-                requestAnimationFrame(() => setTimeout(() => done([performance.now() - start, window.wrLongest])));
-                """) as? [Double])
-            print("after the megabyte's redraw: a script round trip of \(answer.first ?? -1) ms, the longest task \(answer.last ?? -1) ms")
-            #expect(answer.count == 2 && answer[0] < 1000 && answer[1] < 1000, "round trip \(answer.first ?? -1) ms, longest task \(answer.last ?? -1) ms")
+            let answer = try #require(
+                try await browser.executeAsync(
+                    """
+                    const done = arguments[arguments.length - 1], start = performance.now();
+                    requestAnimationFrame(() => setTimeout(() => done([performance.now() - start, window.wrLongest])));
+                    """) as? [Double])
+            print(
+                "after the megabyte's redraw: a script round trip of \(answer.first ?? -1) ms, the longest task \(answer.last ?? -1) ms"
+            )
+            #expect(
+                answer.count == 2 && answer[0] < 1000 && answer[1] < 1000,
+                "round trip \(answer.first ?? -1) ms, longest task \(answer.last ?? -1) ms")
             try await Self.keepScreenshot(browser, folder: folder, name: "hostile-megabyte")
         }
     }

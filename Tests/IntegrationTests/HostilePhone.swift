@@ -25,7 +25,8 @@ struct HostilePhone {
     static func start(serving snapshot: Relay_V1_Snapshot, desktopData data: String) async throws -> HostilePhone {
         let keys = try CurveKeyPair.generate()
         let printedKey = try await run(Repository.product("desktop-node"), ["keys", "--data", data]).standardOutput
-        let desktopKey = try CurveKey(z85: try #require(printedKey.split(separator: "\n").first?.split(separator: " ").last.map(String.init)))
+        let desktopKey = try CurveKey(
+            z85: try #require(printedKey.split(separator: "\n").first?.split(separator: " ").last.map(String.init)))
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)  // the phone's side of CURVE admits paired keys only
         zap.replaceAllowList(with: [desktopKey: "desk"])
@@ -35,8 +36,11 @@ struct HostilePhone {
         let serving = Task {
             for await message in router.incoming {
                 guard let peer = message.frames.first, let frame = message.frames.last,
-                      let request = try? Relay_V1_Envelope(serializedBytes: frame) else { continue }
-                let reply = Relay_V1_Envelope.make(from: "phone", inReplyTo: request.messageID, at: Date(timeIntervalSince1970: 1_795_000_000)) {
+                    let request = try? Relay_V1_Envelope(serializedBytes: frame)
+                else { continue }
+                let reply = Relay_V1_Envelope.make(
+                    from: "phone", inReplyTo: request.messageID, at: Date(timeIntervalSince1970: 1_795_000_000)
+                ) {
                     switch request.body {
                     case .snapshotRequest: $0.snapshot = snapshot
                     case .hello: $0.welcome = .init()
@@ -49,21 +53,28 @@ struct HostilePhone {
         let heartbeats = Task {
             while !Task.isCancelled {
                 let beat = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) {
-                    $0.update = .with { $0.epoch = snapshot.epoch; $0.seq = snapshot.seq; $0.heartbeat = .with { $0.phoneTime = Google_Protobuf_Timestamp(seconds: 1_795_000_000) } }
+                    $0.update = .with {
+                        $0.epoch = snapshot.epoch; $0.seq = snapshot.seq;
+                        $0.heartbeat = .with { $0.phoneTime = Google_Protobuf_Timestamp(seconds: 1_795_000_000) }
+                    }
                 }
                 try? publisher.send(TransportMessage([Topic.all, beat.frame]))
                 try? await Task.sleep(for: .milliseconds(100))  // a heartbeat's period, not a wait for a test condition
             }
         }
-        return HostilePhone(keys: keys, router: router, publisher: publisher, tasks: [serving, heartbeats], context: context, zap: zap)
+        return HostilePhone(
+            keys: keys, router: router, publisher: publisher, tasks: [serving, heartbeats], context: context, zap: zap)
     }
 
     /// `desktop-node run` against this phone (scriptable mode, the given options).
     func desktop(data: String, options: [String] = [], log: String) throws -> ScriptedProcess {
-        try ScriptedProcess(Repository.product("desktop-node"), [
-            "run", "--script", "--data", data, "--id", "desk", "--phone-key=\(keys.publicKey.z85)", "--router", router.endpoint,
-            "--publisher", publisher.endpoint, "--heartbeat-timeout-ms", "5000",
-        ] + options, stderrPath: log)
+        try ScriptedProcess(
+            Repository.product("desktop-node"),
+            [
+                "run", "--script", "--data", data, "--id", "desk", "--phone-key=\(keys.publicKey.z85)", "--router",
+                router.endpoint,
+                "--publisher", publisher.endpoint, "--heartbeat-timeout-ms", "5000",
+            ] + options, stderrPath: log)
     }
 
     /// Stops serving and heartbeating (for a `defer`: the sockets close with ``stop()``).

@@ -22,7 +22,13 @@ struct HostilePhoneTests {
     /// `Text(date, style:)` in every style at a date, straight on the wire (no `Date` round trip).
     static func dates(seconds: Int64) -> [Relay_V1_ViewNode] {
         [Relay_V1_DateStyle.time, .date, .relative, .offset, .timer].map { style in
-            .with { $0.text = .with { $0.date = .with { $0.date = Google_Protobuf_Timestamp(seconds: seconds); $0.style = style } } }
+            .with {
+                $0.text = .with {
+                    $0.date = .with {
+                        $0.date = Google_Protobuf_Timestamp(seconds: seconds); $0.style = style
+                    }
+                }
+            }
         }
     }
 
@@ -30,10 +36,16 @@ struct HostilePhoneTests {
         ArchivedView(root: ViewNode(.text(.verbatim(text))), family: family, renderingMode: .fullColor)
     }
 
-    static func instance(_ id: String, kind: String, order: Int64, _ root: Relay_V1_ViewNode) -> Relay_V1_InstanceState {
-        var timeline = WireCodec.encode(ArchivedTimeline(entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 1_795_000_000), relevance: nil,
-                                                                                 view: view("x", family: .systemMedium))], policy: .never),
-                                        instanceID: id)
+    static func instance(_ id: String, kind: String, order: Int64, _ root: Relay_V1_ViewNode) -> Relay_V1_InstanceState
+    {
+        var timeline = WireCodec.encode(
+            ArchivedTimeline(
+                entries: [
+                    ArchivedEntry(
+                        date: Date(timeIntervalSince1970: 1_795_000_000), relevance: nil,
+                        view: view("x", family: .systemMedium))
+                ], policy: .never),
+            instanceID: id)
         timeline.entries[0].view.root = root
         return .with {
             $0.instance = .with {
@@ -48,11 +60,16 @@ struct HostilePhoneTests {
 
     static func activity(_ id: String, _ lockScreen: Relay_V1_ViewNode) -> Relay_V1_ActivityUpdate {
         let start = Date(timeIntervalSince1970: 1_795_000_000)
-        var wire = WireCodec.encode(LiveActivity(
-            record: ActivityRecord(id: id.isEmpty ? "placeholder" : id, attributesType: "DeliveryAttributes", attributesJSON: Data("{}".utf8),
-                                   contentStateJSON: Data("{}".utf8), staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
-                                   startedAt: start, contentUpdatedAt: start),
-            presentations: ActivityPresentations(lockScreen: view("x", family: nil), compactLeading: view("x", family: nil))))
+        var wire = WireCodec.encode(
+            LiveActivity(
+                record: ActivityRecord(
+                    id: id.isEmpty ? "placeholder" : id, attributesType: "DeliveryAttributes",
+                    attributesJSON: Data("{}".utf8),
+                    contentStateJSON: Data("{}".utf8), staleDate: nil, relevanceScore: 0, state: .active,
+                    pushToken: nil,
+                    startedAt: start, contentUpdatedAt: start),
+                presentations: ActivityPresentations(
+                    lockScreen: view("x", family: nil), compactLeading: view("x", family: nil))))
         wire.activityID = id
         wire.presentations.lockScreen.root = lockScreen
         wire.presentations.compactLeading.root = lockScreen
@@ -66,22 +83,44 @@ struct HostilePhoneTests {
             $0.takenAt = Google_Protobuf_Timestamp(seconds: 1_795_000_000)
             $0.instances = [
                 instance("good", kind: "Counter", order: 0, .with { $0.text = .with { $0.verbatim = "Count 7" } }),
-                instance("past", kind: "Dates", order: 1, .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center; $0.children = dates(seconds: -9_200_000_000_000_000_000) } }),
-                instance("future", kind: "Dates", order: 2, .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center; $0.children = dates(seconds: .max) } }),
+                instance(
+                    "past", kind: "Dates", order: 1,
+                    .with {
+                        $0.stack = .with {
+                            $0.axis = .vertical; $0.alignment = .center;
+                            $0.children = dates(seconds: -9_200_000_000_000_000_000)
+                        }
+                    }),
+                instance(
+                    "future", kind: "Dates", order: 2,
+                    .with {
+                        $0.stack = .with {
+                            $0.axis = .vertical; $0.alignment = .center; $0.children = dates(seconds: .max)
+                        }
+                    }),
                 instance("evil", kind: "TodoList", order: 3, .with { $0.text = .with { $0.verbatim = osc52 } }),
                 // "ZQZQ" becomes four bytes that are not UTF-8 on the wire: only this timeline is lost.
                 instance("broken", kind: "Counter", order: 4, .with { $0.text = .with { $0.verbatim = "Hello ZQZQ" } }),
             ]
             $0.activities = [
-                activity("delivery", .with { $0.stack = .with { $0.axis = .vertical; $0.alignment = .center
-                    $0.children = [.with { $0.text = .with { $0.verbatim = "Arriving\u{1B}[2J" } }] + dates(seconds: -9_200_000_000_000_000_000)
-                } }),
+                activity(
+                    "delivery",
+                    .with {
+                        $0.stack = .with {
+                            $0.axis = .vertical; $0.alignment = .center
+                            $0.children =
+                                [.with { $0.text = .with { $0.verbatim = "Arriving\u{1B}[2J" } }]
+                                + dates(seconds: -9_200_000_000_000_000_000)
+                        }
+                    }),
                 activity("", .with { $0.text = .with { $0.verbatim = "I have no id" } }),
             ]
         }
     }
 
-    @Test("no crash, the good items shown, the bad one quarantined and counted, no ESC on the terminal, a restart from the cache works")
+    @Test(
+        "no crash, the good items shown, the bad one quarantined and counted, no ESC on the terminal, a restart from the cache works"
+    )
     func hostilePhone() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let data = "\(folder)/desk"
@@ -104,7 +143,8 @@ struct HostilePhoneTests {
         script.send("render")
         try await poll("every widget and the activity printed") {
             let widgets = Set(script.printed.compactMap { $0.widget?.instance })
-            return widgets.isSuperset(of: ["good", "past", "future", "evil", "broken"]) && script.printed.contains { $0.event == "activities" }
+            return widgets.isSuperset(of: ["good", "past", "future", "evil", "broken"])
+                && script.printed.contains { $0.event == "activities" }
         }
         func widget(_ id: String) -> String { script.printed.last { $0.widget?.instance == id }?.widget?.text ?? "" }
         #expect(widget("good") == "Count 7")
@@ -121,7 +161,10 @@ struct HostilePhoneTests {
         script.send("quit")
         // It ends by itself on quit; a SIGTERM as well would race its exit (after its lifecycle a SIGTERM ends it: status 15).
         let status = try await script.exited()
-        #expect(status == 0, "no trap on the way out either (the cache is written); its log ends: \(((try? String(contentsOfFile: "\(folder)/desktop.log", encoding: .utf8)) ?? "").suffix(2000))")
+        #expect(
+            status == 0,
+            "no trap on the way out either (the cache is written); its log ends: \(((try? String(contentsOfFile: "\(folder)/desktop.log", encoding: .utf8)) ?? "").suffix(2000))"
+        )
 
         // The phone goes away; a start from the cache renders for a terminal.
         await phone.stop()

@@ -19,21 +19,26 @@ import ZeroMQ
 struct HostileRelayTests {
     typealias Setup = RelayFaultTests.Setup
 
-    @Test("a snapshot answer with advanced positions (the device's topic, or every one) is refused and logged; asked again, the desktop follows every genuine update",
-          arguments: [SnapshotForger.Mode.advanceDeviceTopic, .advanceEveryPosition])
+    @Test(
+        "a snapshot answer with advanced positions (the device's topic, or every one) is refused and logged; asked again, the desktop follows every genuine update",
+        arguments: [SnapshotForger.Mode.advanceDeviceTopic, .advanceEveryPosition])
     func advancedPositions(mode: SnapshotForger.Mode) async throws {
         let setup = try await Setup.make()
         let relay = setup.relay
         let desk = try await setup.device("desk")
         let forger = SnapshotForger(mode)
-        let splice = try await RelaySplice.start(.mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys,
-                                                 answers: { forger.forward($0) })
+        let splice = try await RelaySplice.start(
+            .mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys,
+            answers: { forger.forward($0) })
         let phone = try await PhoneProcess.startRelayed(data: setup.phoneData, endpoint: relay.phones, key: relay.key)
-        let desktop = try DesktopProcess.startRelayed(data: desk.data, id: "desk", phone: phone, relay: splice.endpoint, relayKey: relay.key)
+        let desktop = try DesktopProcess.startRelayed(
+            data: desk.data, id: "desk", phone: phone, relay: splice.endpoint, relayKey: relay.key)
         _ = try await desktop.next("the desktop's sync, asked again after the forged answer") { $0.isSyncedStatus }
         #expect(forger.tampered == 1)
         desktop.script.send("add Counter systemSmall")
-        let counter = try await desktop.widget("Counter", "the counter, on the device's own topic") { $0.count == 0 && !$0.isPending }
+        let counter = try await desktop.widget("Counter", "the counter, on the device's own topic") {
+            $0.count == 0 && !$0.isPending
+        }
         let instance = try #require(counter.widget?.instance)
         for count in 1...3 { try await RelayTierTests.tap(desktop, counter: instance, to: count) }
         #expect(try PhoneStore(data: phone.data).counter == 3)
@@ -45,16 +50,20 @@ struct HostileRelayTests {
         await splice.stop()
     }
 
-    @Test("after the phone's restart, a record of the previous epoch swapped into the snapshot answer: the answer is refused and logged, never synced on; asked again, the widget is shown and its tap performed")
+    @Test(
+        "after the phone's restart, a record of the previous epoch swapped into the snapshot answer: the answer is refused and logged, never synced on; asked again, the widget is shown and its tap performed"
+    )
     func recordOfThePreviousEpoch() async throws {
         let setup = try await Setup.make()
         let relay = setup.relay
         let desk = try await setup.device("desk")
         let forger = SnapshotForger(.recordOfThePreviousEpoch)
-        let splice = try await RelaySplice.start(.mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys,
-                                                 transform: { forger.observe($0) }, answers: { forger.forward($0) })
+        let splice = try await RelaySplice.start(
+            .mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys,
+            transform: { forger.observe($0) }, answers: { forger.forward($0) })
         var phone = try await PhoneProcess.startRelayed(data: setup.phoneData, endpoint: relay.phones, key: relay.key)
-        let desktop = try DesktopProcess.startRelayed(data: desk.data, id: "desk", phone: phone, relay: splice.endpoint, relayKey: relay.key)
+        let desktop = try DesktopProcess.startRelayed(
+            data: desk.data, id: "desk", phone: phone, relay: splice.endpoint, relayKey: relay.key)
         _ = try await desktop.next("the desktop's first sync") { $0.isSyncedStatus }
         desktop.script.send("add Counter systemSmall")
         let counter = try await desktop.widget("Counter", "the counter") { $0.count == 0 && !$0.isPending }
@@ -65,7 +74,9 @@ struct HostileRelayTests {
         let mark = desktop.script.printed.count
         _ = try await phone.process.stop()
         phone = try await PhoneProcess.startRelayed(data: setup.phoneData, endpoint: relay.phones, key: relay.key)
-        _ = try await desktop.printed("synced in the phone's new epoch", after: mark) { $0.isSyncedStatus && $0.status?.epoch != firstEpoch }
+        _ = try await desktop.printed("synced in the phone's new epoch", after: mark) {
+            $0.isSyncedStatus && $0.status?.epoch != firstEpoch
+        }
         #expect(forger.tampered == 1, "one record swapped")
         #expect(desktop.last("widget")?.count == 1, "the counter as the phone has it, not a placeholder")
         try await RelayTierTests.tap(desktop, counter: instance, to: 2)
@@ -106,8 +117,11 @@ final class SnapshotForger: Sendable {
     /// An update on its way to the mirror, forwarded unchanged: the device's records of the
     /// first epoch are kept, to swap into a later epoch's answer.
     func observe(_ frames: [[UInt8]]) -> [[[UInt8]]] {
-        if frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]), case .update(let update) = frame.body,
-           let header = try? Relay_V1_SealedHeader(serializedBytes: update.header), header.op == .set, header.topic.hasPrefix("dev/"), header.part == 0 {
+        if frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]),
+            case .update(let update) = frame.body,
+            let header = try? Relay_V1_SealedHeader(serializedBytes: update.header), header.op == .set,
+            header.topic.hasPrefix("dev/"), header.part == 0
+        {
             state.withLock { state in
                 if state.firstEpoch == nil || state.firstEpoch == header.epoch {
                     state.firstEpoch = header.epoch
@@ -118,17 +132,23 @@ final class SnapshotForger: Sendable {
         return [frames]
     }
 
-    static func key(_ header: Relay_V1_SealedHeader) -> Data { header.item + withUnsafeBytes(of: header.part.bigEndian) { Data($0) } }
+    static func key(_ header: Relay_V1_SealedHeader) -> Data {
+        header.item + withUnsafeBytes(of: header.part.bigEndian) { Data($0) }
+    }
 
     func forward(_ frames: [[UInt8]]) -> [[[UInt8]]] {
-        guard let last = frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: last), case .snapshot(var answer) = frame.body else {
+        guard let last = frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: last),
+            case .snapshot(var answer) = frame.body
+        else {
             return [frames]
         }
         return state.withLock { state in
             guard state.tampered == 0 else { return [frames] }
             switch mode {
             case .advanceDeviceTopic:
-                for topic in answer.topicSeqs.keys where topic.hasPrefix("dev/") { answer.topicSeqs[topic, default: 0] += 1_000 }
+                for topic in answer.topicSeqs.keys where topic.hasPrefix("dev/") {
+                    answer.topicSeqs[topic, default: 0] += 1_000
+                }
             case .advanceEveryPosition:
                 answer.seq += 1_000
                 for topic in answer.topicSeqs.keys { answer.topicSeqs[topic, default: 0] += 1_000 }
@@ -140,7 +160,8 @@ final class SnapshotForger: Sendable {
                     // A widget instance's first part (the instance and its placeholder): without it the
                     // mirror has nothing to tap.
                     guard let header = try? Relay_V1_SealedHeader(serializedBytes: record.header), header.op == .set,
-                          header.topic.hasPrefix("dev/"), header.part == 0 else { continue }
+                        header.topic.hasPrefix("dev/"), header.part == 0
+                    else { continue }
                     if answer.epoch == first {
                         state.earlier[Self.key(header)] = record
                     } else if !swapped, let old = state.earlier[Self.key(header)] {

@@ -28,12 +28,15 @@ struct Lab: Sendable {
     /// The relay's host (`relay-node`).
     var e: LabHost { host("e", 5) }
 
-    static let ip = ["/usr/sbin/ip", "/sbin/ip", "/usr/bin/ip"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "ip"
+    static let ip =
+        ["/usr/sbin/ip", "/sbin/ip", "/usr/bin/ip"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "ip"
     static let script = "\(Repository.root)/deploy/lab/lab"
 
     /// Why labs cannot be made here (not root, no iproute2, namespaces refused), or nil.
     static let unavailable: String? = {
-        guard geteuid() == 0 else { return "the fault tests need root for network namespaces (run the test command as root)" }
+        guard geteuid() == 0 else {
+            return "the fault tests need root for network namespaces (run the test command as root)"
+        }
         guard FileManager.default.isExecutableFile(atPath: ip) else { return "the fault tests need iproute2's ip" }
         let probe = "wrprobe\(getpid())"
         _ = exitStatus(ip, ["netns", "del", probe])  // one left by an earlier process of the same pid

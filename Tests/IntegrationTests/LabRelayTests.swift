@@ -16,7 +16,9 @@ import Testing
     .enabled(if: Lab.unavailable == nil, Comment(rawValue: Lab.unavailable ?? ""))
 )
 struct LabRelayTests {
-    @Test("behind firewalls: pair through the relay, tap round trip with its pending mark, optimistic toggle and revert, a control across mirrors, a Live Activity, a late joiner, and a resync after the relay's SIGKILL")
+    @Test(
+        "behind firewalls: pair through the relay, tap round trip with its pending mark, optimistic toggle and revert, a control across mirrors, a Live Activity, a late joiner, and a resync after the relay's SIGKILL"
+    )
     func behindFirewalls() async throws {
         let lab = try await Lab.create()
         do {
@@ -31,18 +33,24 @@ struct LabRelayTests {
     private func behindFirewalls(_ lab: Lab) async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         for host in [lab.a, lab.b, lab.c] { try await lab.firewall(host) }
-        var relay = try await RelayProcess.start(data: "\(folder)/relay", phones: "tcp://\(lab.e.address):7000",
-                                                 mirrors: "tcp://\(lab.e.address):7100", host: lab.e)
+        var relay = try await RelayProcess.start(
+            data: "\(folder)/relay", phones: "tcp://\(lab.e.address):7000",
+            mirrors: "tcp://\(lab.e.address):7100", host: lab.e)
         let phone = try await PhoneProcess.startRelayed(data: "\(folder)/phone", relay: relay, host: lab.a)
 
         // The rule holds: a connection from b to the phone's host is dropped (and counted).
-        let (probe, probeArguments) = lab.b.command("/bin/bash", ["-c", "timeout 2 bash -c 'exec 3<>/dev/tcp/\(lab.a.address)/5570'"])
+        let (probe, probeArguments) = lab.b.command(
+            "/bin/bash", ["-c", "timeout 2 bash -c 'exec 3<>/dev/tcp/\(lab.a.address)/5570'"])
         #expect(try await run(probe, probeArguments).status != 0)
-        try await poll("host a's firewall to count the dropped connection") { (try? await lab.dropped(on: lab.a)) ?? 0 > 0 }
+        try await poll("host a's firewall to count the dropped connection") {
+            (try? await lab.dropped(on: lab.a)) ?? 0 > 0
+        }
 
         let window = try await PairingWindowProcess.openAtRelay(on: phone)
-        try await RelayTierTests.pair("desktop-node", data: "\(folder)/desk", id: "b-desk", window: window, relay: relay, host: lab.b)
-        try await RelayTierTests.pair("watch-node", data: "\(folder)/watch", id: "c-watch", window: window, relay: relay, host: lab.c)
+        try await RelayTierTests.pair(
+            "desktop-node", data: "\(folder)/desk", id: "b-desk", window: window, relay: relay, host: lab.b)
+        try await RelayTierTests.pair(
+            "watch-node", data: "\(folder)/watch", id: "c-watch", window: window, relay: relay, host: lab.c)
         try await window.script.stop()
 
         let desktop = try DesktopProcess.startPaired(data: "\(folder)/desk", host: lab.b)
@@ -55,7 +63,9 @@ struct LabRelayTests {
         var mark = desktop.script.printed.count
         desktop.script.send("tap \(instance) 1")
         _ = try await desktop.printed("the pending mark", after: mark) { $0.widget?.kind == "Counter" && $0.isPending }
-        _ = try await desktop.printed("the phone's truth", after: mark) { $0.widget?.kind == "Counter" && $0.count == 1 && !$0.isPending }
+        _ = try await desktop.printed("the phone's truth", after: mark) {
+            $0.widget?.kind == "Counter" && $0.count == 1 && !$0.isPending
+        }
 
         // Optimistic toggle, then the truth; a failing one reverts with the reason.
         desktop.script.send("add TodoList systemMedium")
@@ -76,10 +86,14 @@ struct LabRelayTests {
         _ = try await watch.next("the watch's first sync") { $0.isSyncedStatus }
 
         // A control turned on at the desktop reaches the watch; a Live Activity reaches both.
-        let isDark: @Sendable (JSONLine) -> Bool? = { line in line.controls?.first { $0.kind == "QuickToggle" }?.isOn ?? nil }
+        let isDark: @Sendable (JSONLine) -> Bool? = { line in
+            line.controls?.first { $0.kind == "QuickToggle" }?.isOn ?? nil
+        }
         mark = desktop.script.printed.count
         desktop.script.send("control QuickToggle")
-        let toggled = try await desktop.printed("the control's outcome on the desktop", after: mark) { $0.event == "interaction" || $0.event == "error" }
+        let toggled = try await desktop.printed("the control's outcome on the desktop", after: mark) {
+            $0.event == "interaction" || $0.event == "error"
+        }
         #expect(toggled.interaction?.outcome == "performed", "\(toggled)")
         _ = try await watch.printed("dark mode on, on the watch") { $0.event == "controls" && isDark($0) == true }
         #expect(try await phone.cli(["app", "delivery.start", "7", "Noodle Bar", "30"]).status == 0)

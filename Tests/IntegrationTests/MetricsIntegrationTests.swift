@@ -34,25 +34,32 @@ struct MetricsIntegrationTests {
         #expect(after.value("widgetrelay_phone_lane_requests") == 0)  // the tap's lane is done
         #expect(after.sum("widgetrelay_phone_requests_total", where: [#"kind="interaction""#, #"outcome="ok""#]) == 1)
         #expect(after.sum("widgetrelay_phone_requests_total", where: [#"kind="configure_widget""#]) == 2)
-        #expect(after.sum("widgetrelay_phone_refusals_total") >= 1, "\(after.text.split(separator: "\n").filter { $0.contains("refusals") })")
+        #expect(
+            after.sum("widgetrelay_phone_refusals_total") >= 1,
+            "\(after.text.split(separator: "\n").filter { $0.contains("refusals") })")
         #expect(after.sum("widgetrelay_phone_device_messages_total", where: [#"device="desk""#]) >= 4)
         #expect(after.value("widgetrelay_phone_seq")! > before.value("widgetrelay_phone_seq")!)
         #expect(after.sum("widgetrelay_phone_store_bytes") > 0)
 
-        let address = try String(contentsOfFile: "\(phone.data)/metrics-address", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let health = try await run("/usr/bin/curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "http://\(address)/healthz"])
+        let address = try String(contentsOfFile: "\(phone.data)/metrics-address", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let health = try await run(
+            "/usr/bin/curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "http://\(address)/healthz"])
         #expect(health.standardOutput == "200")
         try await desktop.script.stop()
         try await phone.process.stop()
         #expect(!FileManager.default.fileExists(atPath: "\(phone.data)/metrics-address"))
     }
 
-    @Test("a desktop: promtool accepts it; a tap counts, the phone reachable; a restarted phone's new history counts as a resync")
+    @Test(
+        "a desktop: promtool accepts it; a tap counts, the phone reachable; a restarted phone's new history counts as a resync"
+    )
     func desktop() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         var phone = try await PhoneProcess.start(data: "\(folder)/phone")
         try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
-        let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, options: ["--metrics", "127.0.0.1:0"])
+        let desktop = try DesktopProcess.start(
+            data: "\(folder)/desk", id: "desk", phone: phone, options: ["--metrics", "127.0.0.1:0"])
         _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
         desktop.script.send("add TodoList systemMedium")
         _ = try await desktop.widget("TodoList", "the list") { $0.text_.contains("2 left") }
@@ -74,8 +81,10 @@ struct MetricsIntegrationTests {
         phone = try await phone.restarted()
         try await poll("a resync counted", within: 60) {
             let now = try await Scrape.of(data: desktop.data)
-            return now.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="epoch""#]) + now.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="reconnect""#])
-                > scrape.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="epoch""#]) + scrape.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="reconnect""#])
+            return now.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="epoch""#])
+                + now.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="reconnect""#])
+                > scrape.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="epoch""#])
+                + scrape.sum("widgetrelay_mirror_resyncs_total", where: [#"cause="reconnect""#])
         }
         try await desktop.script.stop()
         try await phone.process.stop()
@@ -85,14 +94,21 @@ struct MetricsIntegrationTests {
     func relay() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let data = "\(folder)/relay"
-        let relay = try BackgroundProcess(Repository.product("relay-node"), [
-            "run", "--data", data, "--phones", "tcp://127.0.0.1:*", "--mirrors", "tcp://127.0.0.1:*", "--any-phone", "--metrics", "127.0.0.1:0",
-        ], logPath: "\(folder)/relay.log")
+        let relay = try BackgroundProcess(
+            Repository.product("relay-node"),
+            [
+                "run", "--data", data, "--phones", "tcp://127.0.0.1:*", "--mirrors", "tcp://127.0.0.1:*", "--any-phone",
+                "--metrics", "127.0.0.1:0",
+            ], logPath: "\(folder)/relay.log")
         try await waitForFile("\(data)/endpoints.json", within: 60)
-        let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
-        let phone = try await PhoneProcess.start(data: "\(folder)/phone", options: [
-            "--relay", try #require(endpoints["phones"]), "--relay-key=\(try #require(endpoints["public_key"]))",
-        ])
+        let endpoints = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json")))
+                as? [String: String])
+        let phone = try await PhoneProcess.start(
+            data: "\(folder)/phone",
+            options: [
+                "--relay", try #require(endpoints["phones"]), "--relay-key=\(try #require(endpoints["public_key"]))",
+            ])
         var scrape = try await Scrape.of(data: data)
         try await poll("the relayed phone's dump applied, and its updates", within: 60) {
             scrape = try await Scrape.of(data: data)
@@ -109,7 +125,8 @@ struct MetricsIntegrationTests {
     func refusedAddresses() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone", options: ["--metrics", "127.0.0.1:0"])
-        let taken = try String(contentsOfFile: "\(phone.data)/metrics-address", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let taken = try String(contentsOfFile: "\(phone.data)/metrics-address", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let cases: [([String], String)] = [
             (["--metrics", "0.0.0.0:9470"], "not a loopback address"),
             (["--metrics", "localhost"], "is not HOST:PORT"),
@@ -118,9 +135,12 @@ struct MetricsIntegrationTests {
             (["--metrics", taken], "cannot serve metrics on \(taken)"),
         ]
         for (options, advice) in cases {
-            let refused = try await run(Repository.product("phone-node"), [
-                "run", "--data", "\(folder)/other", "--router", "tcp://127.0.0.1:*", "--publisher", "tcp://127.0.0.1:*",
-            ] + options)
+            let refused = try await run(
+                Repository.product("phone-node"),
+                [
+                    "run", "--data", "\(folder)/other", "--router", "tcp://127.0.0.1:*", "--publisher",
+                    "tcp://127.0.0.1:*",
+                ] + options)
             #expect(refused.status != 0, "\(options) ran")
             #expect(refused.standardError.contains(advice), "\(options): \(refused.standardError)")
         }

@@ -10,7 +10,8 @@ enum MirrorData {
         var records: [String: [String: String]] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
             guard let bytes = FileManager.default.contents(atPath: "\(folder)/\(name)/phone.json"),
-                  let fields = (try? JSONSerialization.jsonObject(with: bytes)) as? [String: String] else { continue }
+                let fields = (try? JSONSerialization.jsonObject(with: bytes)) as? [String: String]
+            else { continue }
             records[name] = fields
         }
         return records
@@ -24,7 +25,8 @@ enum MirrorData {
     /// Waits until the mirror has cached `count` phones' snapshots (synced with each).
     static func waitForSnapshots(_ data: String, count: Int = 1) async throws {
         try await poll("\(count) cached snapshot(s) in \(data)/phones") {
-            records(data).keys.filter { FileManager.default.fileExists(atPath: "\(data)/phones/\($0)/snapshot.bin") }.count >= count
+            records(data).keys.filter { FileManager.default.fileExists(atPath: "\(data)/phones/\($0)/snapshot.bin") }
+                .count >= count
         }
     }
 }

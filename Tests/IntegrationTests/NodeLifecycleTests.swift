@@ -16,7 +16,9 @@ struct NodeLifecycleTests {
         #expect(output.standardOutput == "stopped\n")
     }
 
-    @Test("a SIGTERM during the start, before the lifecycle runs, is remembered: the node starts its lifecycle, stops at once, cleanly")
+    @Test(
+        "a SIGTERM during the start, before the lifecycle runs, is remembered: the node starts its lifecycle, stops at once, cleanly"
+    )
     func sentDuringStart() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let program = try ScriptedProcess(Self.probe, ["early"], stderrPath: "\(folder)/probe.log")
@@ -25,7 +27,8 @@ struct NodeLifecycleTests {
         #expect(program.printed.map(\.text) == ["catching", "stopped"])
     }
 
-    @Test("a SIGTERM after the node's lifecycle ended ends the process (it was ignored: a hung last step kept it alive)")
+    @Test(
+        "a SIGTERM after the node's lifecycle ended ends the process (it was ignored: a hung last step kept it alive)")
     func sentAfterTheStop() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let program = try ScriptedProcess(Self.probe, ["after"], stderrPath: "\(folder)/probe.log")
@@ -33,7 +36,9 @@ struct NodeLifecycleTests {
         #expect(try await program.stop() == SIGTERM)  // (a hang fails the stop's bounded wait)
     }
 
-    @Test("a stop deadline ends the process when app code holds every thread Dispatch gives (its block on a Dispatch queue never ran)")
+    @Test(
+        "a stop deadline ends the process when app code holds every thread Dispatch gives (its block on a Dispatch queue never ran)"
+    )
     func deadlineWithEveryThreadHeld() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let program = try ScriptedProcess(Self.probe, ["hold"], stderrPath: "\(folder)/probe.log")
@@ -54,8 +59,9 @@ struct NodeLifecycleTests {
         }
     }
 
-    @Test("the phone, its pairing window, and desktop and watch in scriptable and headless modes each stop with status 0 on SIGTERM (and on quit)",
-          .heavy)
+    @Test(
+        "the phone, its pairing window, and desktop and watch in scriptable and headless modes each stop with status 0 on SIGTERM (and on quit)",
+        .heavy)
     func everyNodeProgram() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
@@ -75,10 +81,12 @@ struct NodeLifecycleTests {
             #expect(try await quitting.script.exited() == 0, "\(program) run --script, quit")
             let data = "\(folder)/\(kind)-headless"
             try await DesktopProcess.pair(data: data, id: "\(kind)-headless", on: phone, program: program, kind: kind)
-            let headless = try BackgroundProcess(Repository.product(program), [
-                "run", "--headless", "--data", data, "--id", "\(kind)-headless", "--phone-key=\(phone.key)",
-                "--router", phone.router, "--publisher", phone.publisher,
-            ], logPath: "\(data)/headless.log")
+            let headless = try BackgroundProcess(
+                Repository.product(program),
+                [
+                    "run", "--headless", "--data", data, "--id", "\(kind)-headless", "--phone-key=\(phone.key)",
+                    "--router", phone.router, "--publisher", phone.publisher,
+                ], logPath: "\(data)/headless.log")
             try await MirrorData.waitForSnapshots(data)  // synced and cached
             #expect(try await headless.stop() == 0, "\(program) run --headless")
             let log = try String(contentsOfFile: "\(data)/headless.log", encoding: .utf8)

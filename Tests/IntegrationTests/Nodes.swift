@@ -19,18 +19,28 @@ struct PhoneProcess {
 
     /// Starts a phone (on a lab host, or here); with `router`/`publisher` given, on
     /// those endpoints (a restart); `program` another phone program than phone-node.
-    static func start(data: String, router: String = "tcp://127.0.0.1:*", publisher: String = "tcp://127.0.0.1:*",
-                      clock: String? = nil, host: LabHost = .local, program: String = "phone-node", name: String? = nil,
-                      options: [String] = [], environment: [String: String]? = nil) async throws -> PhoneProcess {
+    static func start(
+        data: String, router: String = "tcp://127.0.0.1:*", publisher: String = "tcp://127.0.0.1:*",
+        clock: String? = nil, host: LabHost = .local, program: String = "phone-node", name: String? = nil,
+        options: [String] = [], environment: [String: String]? = nil
+    ) async throws -> PhoneProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
-        let (program, arguments) = host.command(Repository.product(program), [
-            "run", "--data", data, "--router", router, "--publisher", publisher, "--heartbeat-ms", "100", "--log-level", "info",
-        ] + (clock.map { ["--clock", $0] } ?? []) + (name.map { ["--name", $0] } ?? []) + options)
-        let process = try BackgroundProcess(program, arguments, environment: environment, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
+        let (program, arguments) = host.command(
+            Repository.product(program),
+            [
+                "run", "--data", data, "--router", router, "--publisher", publisher, "--heartbeat-ms", "100",
+                "--log-level", "info",
+            ] + (clock.map { ["--clock", $0] } ?? []) + (name.map { ["--name", $0] } ?? []) + options)
+        let process = try BackgroundProcess(
+            program, arguments, environment: environment, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
-        let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
-        return PhoneProcess(data: data, process: process, router: try #require(endpoints["router"]),
-                            publisher: try #require(endpoints["publisher"]), key: try #require(endpoints["public_key"]), host: host, name: name)
+        let endpoints = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json")))
+                as? [String: String])
+        return PhoneProcess(
+            data: data, process: process, router: try #require(endpoints["router"]),
+            publisher: try #require(endpoints["publisher"]), key: try #require(endpoints["public_key"]), host: host,
+            name: name)
     }
 
     /// The same phone started again on its data folder and endpoints.
@@ -53,9 +63,12 @@ struct DesktopProcess {
     let script: ScriptedProcess
 
     /// Generates the mirror's keys and pairs them on the phone's data folder.
-    static func pair(data: String, id: String, on phone: PhoneProcess, program: String = "desktop-node", kind: String = "desktop") async throws {
+    static func pair(
+        data: String, id: String, on phone: PhoneProcess, program: String = "desktop-node", kind: String = "desktop"
+    ) async throws {
         let keys = try await run(Repository.product(program), ["keys", "--data", data])
-        let key = try #require(keys.standardOutput.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
+        let key = try #require(
+            keys.standardOutput.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
         // `--key=…`: a Z85 key may start with "-", which would read as an option.
         let paired = try await phone.cli(["devices", "add", "--id", id, "--kind", kind, "--key=\(key)"])
         #expect(paired.status == 0, "\(paired.standardError)")
@@ -68,13 +81,21 @@ struct DesktopProcess {
 
     /// Starts a mirror in scriptable mode (on a lab host, or here), reaching the phone at
     /// its endpoints or at `router`/`publisher` (a fault proxy's), with more `options`.
-    static func start(data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = heartbeatTimeoutMs, program: String = "desktop-node",
-                      host: LabHost = .local, router: String? = nil, publisher: String? = nil, options: [String] = []) throws -> DesktopProcess {
-        let (executable, arguments) = host.command(Repository.product(program), [
-            "run", "--script", "--data", data, "--id", id, "--phone-key=\(phone.key)", "--router", router ?? phone.router,
-            "--publisher", publisher ?? phone.publisher, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs), "--log-level", "info",
-        ] + options)
-        let script = try ScriptedProcess(executable, arguments, stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
+    static func start(
+        data: String, id: String, phone: PhoneProcess, heartbeatTimeoutMs: Int = heartbeatTimeoutMs,
+        program: String = "desktop-node",
+        host: LabHost = .local, router: String? = nil, publisher: String? = nil, options: [String] = []
+    ) throws -> DesktopProcess {
+        let (executable, arguments) = host.command(
+            Repository.product(program),
+            [
+                "run", "--script", "--data", data, "--id", id, "--phone-key=\(phone.key)", "--router",
+                router ?? phone.router,
+                "--publisher", publisher ?? phone.publisher, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs),
+                "--log-level", "info",
+            ] + options)
+        let script = try ScriptedProcess(
+            executable, arguments, stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
         return DesktopProcess(data: data, script: script)
     }
 
@@ -88,7 +109,9 @@ struct DesktopProcess {
     }
 
     /// The next JSON line matching `predicate`, within a bounded wait.
-    func next(_ what: String, within seconds: Double = 60, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
+    func next(_ what: String, within seconds: Double = 60, where predicate: @escaping @Sendable (JSONLine) -> Bool)
+        async throws -> JSONLine
+    {
         do {
             let lines = script.lines
             return try await within(seconds, what) {
@@ -109,7 +132,9 @@ struct DesktopProcess {
     /// A line already printed (or printed within a bounded wait) matching `predicate`:
     /// for events whose order against others is not fixed. With `mark`, only lines
     /// printed after the first `mark` count (`script.printed.count` taken before).
-    func printed(_ what: String, after mark: Int = 0, where predicate: @escaping @Sendable (JSONLine) -> Bool) async throws -> JSONLine {
+    func printed(_ what: String, after mark: Int = 0, where predicate: @escaping @Sendable (JSONLine) -> Bool)
+        async throws -> JSONLine
+    {
         do {
             try await poll(what, within: 60) {
                 let printed = script.printed.dropFirst(mark)
@@ -119,7 +144,8 @@ struct DesktopProcess {
         } catch let error as UndecodableLine {
             throw error
         } catch {
-            throw TimedOut(what: "\(what); printed:\n\(script.printed.suffix(8).map(\.text).joined(separator: "\n"))", seconds: 60)
+            throw TimedOut(
+                what: "\(what); printed:\n\(script.printed.suffix(8).map(\.text).joined(separator: "\n"))", seconds: 60)
         }
         return script.printed.dropFirst(mark).last(where: predicate)!
     }
@@ -127,7 +153,10 @@ struct DesktopProcess {
     /// How long the phone had been silent each time this mirror took it for unreachable, in
     /// seconds, as the mirror measured it (its log's `silence=` on "phone unreachable").
     func silencesWhenUnreachable() -> [Double] {
-        let logs = (try? FileManager.default.contentsOfDirectory(atPath: data).filter { $0.hasPrefix("desktop-") && $0.hasSuffix(".log") }) ?? []
+        let logs =
+            (try? FileManager.default.contentsOfDirectory(atPath: data).filter {
+                $0.hasPrefix("desktop-") && $0.hasSuffix(".log")
+            }) ?? []
         return logs.flatMap { name -> [Double] in
             let text = (try? String(contentsOfFile: "\(data)/\(name)", encoding: .utf8)) ?? ""
             return text.split(separator: "\n").filter { $0.contains("phone unreachable") }
@@ -139,7 +168,9 @@ struct DesktopProcess {
     func last(_ event: String) -> JSONLine? { script.printed.last { $0.event == event } }
 
     /// The next widget event for `kind` matching `predicate`.
-    func widget(_ kind: String, _ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool = { _ in true }) async throws -> JSONLine {
+    func widget(_ kind: String, _ what: String, where predicate: @escaping @Sendable (JSONLine) -> Bool = { _ in true })
+        async throws -> JSONLine
+    {
         try await next(what) { $0.widget?.kind == kind && predicate($0) }
     }
 }

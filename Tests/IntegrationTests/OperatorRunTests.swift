@@ -29,10 +29,13 @@ struct OperatorRunTests {
     static func logs(_ data: String, prefix: String) -> [String] {
         func created(_ path: String) -> Date {
             ((try? FileManager.default.attributesOfItem(atPath: path))?[.creationDate] as? Date)
-                ?? ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+                ?? ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)
+                ?? .distantPast
         }
         return ((try? FileManager.default.contentsOfDirectory(atPath: data)) ?? [])
-            .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".log") }.map { "\(data)/\($0)" }.sorted { created($0) < created($1) }
+            .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".log") }.map { "\(data)/\($0)" }.sorted {
+                created($0) < created($1)
+            }
     }
 
     /// The level of each record in `text` (a record a line), as `format` writes it.
@@ -50,16 +53,20 @@ struct OperatorRunTests {
     /// Whether `line` is one whole record as `format` writes it.
     static func isRecord(_ line: Substring, format: String) -> Bool {
         if format == "json" {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return false }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                return false
+            }
             return object["level"] is String && object["message"] is String && object["time"] is String
         }
-        return line.firstMatch(of: #/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} (trace|debug|info|notice|warning|error|critical) /#) != nil
+        return line.firstMatch(
+            of: #/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} (trace|debug|info|notice|warning|error|critical) /#) != nil
     }
 
     static let levelsAboveNotice: Set<String> = ["warning", "error", "critical"]
 
-    @Test("trace-level nodes through pairing, taps, a re-key, a relay restart and a stop: records whole, a quiet stop, promtool-clean pages, no secret anywhere",
-          arguments: ["text", "json"])
+    @Test(
+        "trace-level nodes through pairing, taps, a re-key, a relay restart and a stop: records whole, a quiet stop, promtool-clean pages, no secret anywhere",
+        arguments: ["text", "json"])
     func operatorRun(format: String) async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let verbose = ["--log-level", "trace", "--log-format", format, "--metrics", "127.0.0.1:0"]
@@ -71,7 +78,8 @@ struct OperatorRunTests {
         let farPhone = try await PhoneProcess.startRelayed(data: "\(folder)/far-phone", relay: relay, options: verbose)
 
         // Pairing: the desktop and the watch with the LAN phone by its beacon, with the other through the relay.
-        try await SeveralPhonesTests.pairEverything(with: lanPhone, mirrors: [("desktop-node", desk, "desk"), ("watch-node", watch, "watch")])
+        try await SeveralPhonesTests.pairEverything(
+            with: lanPhone, mirrors: [("desktop-node", desk, "desk"), ("watch-node", watch, "watch")])
         let window = try await PairingWindowProcess.openAtRelay(on: farPhone)
         try await RelayTierTests.pair("desktop-node", data: desk, id: "desk", window: window, relay: relay)
         try await RelayTierTests.pair("watch-node", data: watch, id: "watch", window: window, relay: relay)
@@ -88,7 +96,9 @@ struct OperatorRunTests {
         desktop.script.send("add Counter systemSmall --phone \(far)")
         var counters: [String: String] = [:]
         for phone in [lan, far] {
-            let counter = try await desktop.printed("\(phone)'s counter") { $0.widget?.kind == "Counter" && $0.phoneFingerprint == phone }
+            let counter = try await desktop.printed("\(phone)'s counter") {
+                $0.widget?.kind == "Counter" && $0.phoneFingerprint == phone
+            }
             counters[phone] = try #require(counter.widget?.instance)
         }
         func tap(_ phone: String, to count: Int) async throws {
@@ -115,10 +125,13 @@ struct OperatorRunTests {
         var printedOutputs: [(String, String)] = []
         // The measuring tool too: paired as a tool, its echo at trace level, straight and through the relay.
         try await RelayLatencyToolTests.pairTool("\(folder)/tool", on: lanPhone)
-        let echo = try await run(Repository.product("relay-latency"), [
-            "echo", "--data", "\(folder)/tool", "--id", "bench", "--phone-key=\(lanPhone.key)", "--router", lanPhone.router,
-            "--publisher", lanPhone.publisher, "--count", "10", "--warmup", "0", "--log-level", "trace",
-        ], within: 120)
+        let echo = try await run(
+            Repository.product("relay-latency"),
+            [
+                "echo", "--data", "\(folder)/tool", "--id", "bench", "--phone-key=\(lanPhone.key)", "--router",
+                lanPhone.router,
+                "--publisher", lanPhone.publisher, "--count", "10", "--warmup", "0", "--log-level", "trace",
+            ], within: 120)
         #expect(echo.status == 0, "\(echo.standardError)")
         printedOutputs.append(("relay-latency echo", echo.standardOutput + echo.standardError))
         for phone in [lanPhone, farPhone] {
@@ -129,7 +142,9 @@ struct OperatorRunTests {
         for data in [lanPhone.data, farPhone.data, relay.data, desk, watch] {
             let scrape = try await Scrape.of(data: data)
             #expect(try await scrape.promtoolProblems() == nil, "promtool on \(data)'s /metrics")
-            #expect(scrape.text.contains("process_start_time_seconds") && scrape.text.contains("widgetrelay_build_info{"), "\(data)")
+            #expect(
+                scrape.text.contains("process_start_time_seconds") && scrape.text.contains("widgetrelay_build_info{"),
+                "\(data)")
             printedOutputs.append(("\(data) /metrics", scrape.text))
         }
 
@@ -152,19 +167,27 @@ struct OperatorRunTests {
         #expect(try await relay.process.stop() == 0)
 
         // #49: each node's whole log is records, one a line; nothing above notice from its stop on.
-        let runLogs = Self.logs(desk, prefix: "desktop-") + Self.logs(watch, prefix: "desktop-") + Self.logs(lanPhone.data, prefix: "phone-")
+        let runLogs =
+            Self.logs(desk, prefix: "desktop-") + Self.logs(watch, prefix: "desktop-")
+            + Self.logs(lanPhone.data, prefix: "phone-")
             + Self.logs(farPhone.data, prefix: "phone-") + Self.logs(relay.data, prefix: "relay-")
         #expect(runLogs.count == 6, "\(runLogs)")  // the relay's two runs
         for path in runLogs {
             let lines = NodeLog(path: path).text.split(separator: "\n")
             #expect(lines.count > 10, "\(path) is a trace-level log")
             // In text mode a scriptable mirror also tells the person its page's URL on a line of its own.
-            let announced = { (line: Substring) in format == "text" && (line.hasPrefix("desktop page: http") || line.hasPrefix("watch page: http")) }
+            let announced = { (line: Substring) in
+                format == "text" && (line.hasPrefix("desktop page: http") || line.hasPrefix("watch page: http"))
+            }
             let strays = lines.filter { !Self.isRecord($0, format: format) && !announced($0) }
-            #expect(strays.isEmpty, "\(path): lines that are not one whole \(format) record:\n\(strays.prefix(5).joined(separator: "\n"))")
+            #expect(
+                strays.isEmpty,
+                "\(path): lines that are not one whole \(format) record:\n\(strays.prefix(5).joined(separator: "\n"))")
             // Log fields are the model's values, never a dump of a generated protobuf type.
             let generated = lines.filter { $0.contains("Relay_V1_") || $0.contains("RelayWire.") }
-            #expect(generated.isEmpty, "\(path): records that dump generated types:\n\(generated.prefix(5).joined(separator: "\n"))")
+            #expect(
+                generated.isEmpty,
+                "\(path): records that dump generated types:\n\(generated.prefix(5).joined(separator: "\n"))")
         }
         for (name, log) in nodeLogs {
             let loud = Self.levels(log.stopText, format: format).filter(Self.levelsAboveNotice.contains)
@@ -172,8 +195,11 @@ struct OperatorRunTests {
         }
 
         // #50: no secret key of any node anywhere they wrote, or in what they printed.
-        let secrets = try [relay.data, lanPhone.data, farPhone.data, desk, watch, "\(folder)/tool"].flatMap(Self.secretEncodings)
-        let events = [desktop, watchNode].map { ("script events", $0.script.printed.map(\.text).joined(separator: "\n")) }
+        let secrets = try [relay.data, lanPhone.data, farPhone.data, desk, watch, "\(folder)/tool"].flatMap(
+            Self.secretEncodings)
+        let events = [desktop, watchNode].map {
+            ("script events", $0.script.printed.map(\.text).joined(separator: "\n"))
+        }
         let written = try SecretsInLogsTests.writtenText(under: folder) + printedOutputs + events
         #expect(written.count > 12)
         for (path, text) in written {

@@ -11,17 +11,24 @@ struct PairingWindowProcess {
     let beaconPort: Int
 
     /// Opens a window (on the phone's host); `beacon` "127.0.0.1:0" takes any free port.
-    static func open(on phone: PhoneProcess, length: String = "120s", endpoint: String = "tcp://127.0.0.1:*",
-                     beacon: String = "127.0.0.1:0") async throws -> PairingWindowProcess {
-        let (program, arguments) = phone.host.command(Repository.product("phone-node"), [
-            "pair", "--data", phone.data, "--window", length, "--endpoint", endpoint, "--beacon", beacon, "--no-dns-sd",
-        ])
-        let script = try ScriptedProcess(program, arguments, stderrPath: "\(phone.data)/pairing-\(UUID().uuidString.prefix(4)).log")
+    static func open(
+        on phone: PhoneProcess, length: String = "120s", endpoint: String = "tcp://127.0.0.1:*",
+        beacon: String = "127.0.0.1:0"
+    ) async throws -> PairingWindowProcess {
+        let (program, arguments) = phone.host.command(
+            Repository.product("phone-node"),
+            [
+                "pair", "--data", phone.data, "--window", length, "--endpoint", endpoint, "--beacon", beacon,
+                "--no-dns-sd",
+            ])
+        let script = try ScriptedProcess(
+            program, arguments, stderrPath: "\(phone.data)/pairing-\(UUID().uuidString.prefix(4)).log")
         let opened = try await within(30, "the pairing window to open") {
             for await line in script.lines where line.text.hasPrefix("pairing window open") { return line.text }
             throw SequenceEnded(what: "the pairing window's first line")
         }
-        let port = try #require(opened.components(separatedBy: "UDP beacon on port ").last?.prefix { $0.isNumber }).description
+        let port = try #require(opened.components(separatedBy: "UDP beacon on port ").last?.prefix { $0.isNumber })
+            .description
         return PairingWindowProcess(phone: phone, script: script, beaconPort: try #require(Int(port)))
     }
 
@@ -41,10 +48,13 @@ struct MirrorPairProcess {
     let script: ScriptedProcess
     let data: String
 
-    static func start(data: String, program: String = "desktop-node", host: LabHost = .local, _ arguments: [String]) throws -> MirrorPairProcess {
+    static func start(data: String, program: String = "desktop-node", host: LabHost = .local, _ arguments: [String])
+        throws -> MirrorPairProcess
+    {
         // DNS-SD off: the lab's hosts share this machine's avahi-daemon (when one runs), which
         // announces on this machine's links, not the lab's.
-        let (executable, all) = host.command(Repository.product(program), ["pair", "--data", data, "--no-dns-sd"] + arguments)
+        let (executable, all) = host.command(
+            Repository.product(program), ["pair", "--data", data, "--no-dns-sd"] + arguments)
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         let script = try ScriptedProcess(executable, all, stderrPath: "\(data)/pair-\(UUID().uuidString.prefix(4)).log")
         return MirrorPairProcess(script: script, data: data)
@@ -57,7 +67,8 @@ struct MirrorPairProcess {
             for await line in script.lines where line.text.hasPrefix("code ") {
                 return String(line.text.dropFirst(5).prefix(7).filter(\.isNumber))
             }
-            throw SequenceEnded(what: "a code; printed:\n\(script.printed.map(\.text).joined(separator: "\n"))\n\(Self.log(data))")
+            throw SequenceEnded(
+                what: "a code; printed:\n\(script.printed.map(\.text).joined(separator: "\n"))\n\(Self.log(data))")
         }
     }
 
@@ -77,11 +88,17 @@ struct MirrorPairProcess {
 
 extension DesktopProcess {
     /// Starts a mirror that was paired with `pair`: it needs nothing but its data folder.
-    static func startPaired(data: String, program: String = "desktop-node", host: LabHost = .local, options: [String] = []) throws -> DesktopProcess {
-        let (executable, arguments) = host.command(Repository.product(program), [
-            "run", "--script", "--data", data, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs), "--log-level", "info",
-        ] + options)
-        let script = try ScriptedProcess(executable, arguments, stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
+    static func startPaired(
+        data: String, program: String = "desktop-node", host: LabHost = .local, options: [String] = []
+    ) throws -> DesktopProcess {
+        let (executable, arguments) = host.command(
+            Repository.product(program),
+            [
+                "run", "--script", "--data", data, "--heartbeat-timeout-ms", String(heartbeatTimeoutMs), "--log-level",
+                "info",
+            ] + options)
+        let script = try ScriptedProcess(
+            executable, arguments, stderrPath: "\(data)/desktop-\(UUID().uuidString.prefix(4)).log")
         return DesktopProcess(data: data, script: script)
     }
 }

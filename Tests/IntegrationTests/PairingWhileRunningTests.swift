@@ -7,7 +7,9 @@ import Testing
 /// (#49 point 11: it waited for the next start, and the page kept a "pair again" section).
 @Suite("pairing while a mirror runs", .heavy)
 struct PairingWhileRunningTests {
-    @Test("a desktop running with one phone mirrors a second one paired meanwhile, and drops the first once it is unpaired")
+    @Test(
+        "a desktop running with one phone mirrors a second one paired meanwhile, and drops the first once it is unpaired"
+    )
     func pairAndUnpairWhileRunning() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let desk = "\(folder)/desk"
@@ -20,9 +22,13 @@ struct PairingWhileRunningTests {
 
         // Paired from another shell while the desktop runs: it syncs, and its widgets can be added.
         try await SeveralPhonesTests.pairEverything(with: second, mirrors: [("desktop-node", desk, "desk")])
-        _ = try await desktop.printed("the second phone's sync, without a restart") { $0.isSyncedStatus && $0.phoneFingerprint == b }
+        _ = try await desktop.printed("the second phone's sync, without a restart") {
+            $0.isSyncedStatus && $0.phoneFingerprint == b
+        }
         desktop.script.send("add Counter systemSmall --phone \(b)")
-        _ = try await desktop.printed("a widget of the second phone") { $0.widget?.kind == "Counter" && $0.phoneFingerprint == b }
+        _ = try await desktop.printed("a widget of the second phone") {
+            $0.widget?.kind == "Counter" && $0.phoneFingerprint == b
+        }
 
         // Unpaired from another shell: the desktop stops mirroring it and no longer knows it.
         let unpaired = try await run(Repository.product("desktop-node"), ["unpair", "--data", desk, "--phone", a])
@@ -39,7 +45,9 @@ struct PairingWhileRunningTests {
         }
         // The second phone still round-trips.
         desktop.script.send("add TodoList systemMedium --phone \(b)")
-        _ = try await desktop.printed("the second phone still answers") { $0.widget?.kind == "TodoList" && $0.phoneFingerprint == b }
+        _ = try await desktop.printed("the second phone still answers") {
+            $0.widget?.kind == "TodoList" && $0.phoneFingerprint == b
+        }
         #expect(try await desktop.script.stop() == 0)
         for phone in [first, second] { try await phone.process.stop() }
     }

@@ -17,7 +17,9 @@ struct PhoneStore {
         // UserDefaults stores `{"int":{"_0":N}}`, `{"bool":{"_0":true}}`.
         func stored(_ name: String, _ type: String) throws -> Any? {
             let data = try database.read { db in
-                try Data.fetchOne(db, sql: "SELECT value FROM kv WHERE key = ?", arguments: ["defaults/group.com.yourapp.shared/\(name)"])
+                try Data.fetchOne(
+                    db, sql: "SELECT value FROM kv WHERE key = ?",
+                    arguments: ["defaults/group.com.yourapp.shared/\(name)"])
             }
             let object = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: [String: Any]] }
             return object?[type]?["_0"]

@@ -25,12 +25,15 @@ struct RelayFaultTests {
             let folder = TemporaryFolder.shared.makeFolder()
             let relay = try await RelayProcess.start(data: "\(folder)/relay")
             let phoneData = "\(folder)/phone"
-            return Setup(folder: folder, relay: relay, relayKeys: try NodeKeys.read(data: relay.data), phoneData: phoneData,
-                         phoneKeys: try await NodeKeys.make("phone-node", data: phoneData))
+            return Setup(
+                folder: folder, relay: relay, relayKeys: try NodeKeys.read(data: relay.data), phoneData: phoneData,
+                phoneKeys: try await NodeKeys.make("phone-node", data: phoneData))
         }
 
         /// Makes a mirror's keys and pairs it on the phone (before or while it runs).
-        func device(_ id: String, program: String = "desktop-node", kind: String = "desktop") async throws -> (data: String, keys: CurveKeyPair) {
+        func device(_ id: String, program: String = "desktop-node", kind: String = "desktop") async throws -> (
+            data: String, keys: CurveKeyPair
+        ) {
             let data = "\(folder)/\(id)"
             let keys = try await NodeKeys.make(program, data: data)
             try await NodeKeys.pair(id, kind: kind, key: keys, onPhone: phoneData)
@@ -45,26 +48,36 @@ struct RelayFaultTests {
     /// canary whatever the relay did with it. What the relay could read is what its sockets hand
     /// it after CURVE, and what it hands them: that is captured here, by a splice between the
     /// relay and each of its peers holding the relay's key and the peer's (`RelaySplice`).
-    @Test("no widget text in the clear on any of the relay's sockets: every frame each socket hands the relay or takes from it, after CURVE")
+    @Test(
+        "no widget text in the clear on any of the relay's sockets: every frame each socket hands the relay or takes from it, after CURVE"
+    )
     func noCanaryOnTheRelaysSockets() async throws {
         let setup = try await Setup.make()
         let relay = setup.relay
         let desk = try await setup.device("desk")
         let watch = try await setup.device("watch", program: "watch-node", kind: "watch")
-        let phoneSplice = try await RelaySplice.start(.phone, relay: relay.phones, relayKeys: setup.relayKeys, peerKeys: setup.phoneKeys)
-        let deskSplice = try await RelaySplice.start(.mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys)
-        let watchSplice = try await RelaySplice.start(.mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: watch.keys)
-        let phone = try await PhoneProcess.startRelayed(data: setup.phoneData, endpoint: phoneSplice.endpoint, key: relay.key)
+        let phoneSplice = try await RelaySplice.start(
+            .phone, relay: relay.phones, relayKeys: setup.relayKeys, peerKeys: setup.phoneKeys)
+        let deskSplice = try await RelaySplice.start(
+            .mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys)
+        let watchSplice = try await RelaySplice.start(
+            .mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: watch.keys)
+        let phone = try await PhoneProcess.startRelayed(
+            data: setup.phoneData, endpoint: phoneSplice.endpoint, key: relay.key)
 
-        let desktop = try DesktopProcess.startRelayed(data: desk.data, id: "desk", phone: phone, relay: deskSplice.endpoint, relayKey: relay.key)
+        let desktop = try DesktopProcess.startRelayed(
+            data: desk.data, id: "desk", phone: phone, relay: deskSplice.endpoint, relayKey: relay.key)
         _ = try await desktop.next("the desktop's first sync through the relay") { $0.isSyncedStatus }
         desktop.script.send("add TodoList systemMedium")
-        _ = try await desktop.widget("TodoList", "the to-do list, through the relay") { $0.text_.contains("Buy milk") && $0.text_.contains("2 left") }
+        _ = try await desktop.widget("TodoList", "the to-do list, through the relay") {
+            $0.text_.contains("Buy milk") && $0.text_.contains("2 left")
+        }
         desktop.script.send("tap TodoList 1")
         _ = try await desktop.widget("TodoList", "the toggle's truth") { $0.text_.contains("1 left") && !$0.isPending }
         // A late joiner: its snapshot comes from the relay's map, the list's records in it.
-        let watchNode = try DesktopProcess.startRelayed(data: watch.data, id: "watch", phone: phone, relay: watchSplice.endpoint,
-                                                        relayKey: relay.key, program: "watch-node")
+        let watchNode = try DesktopProcess.startRelayed(
+            data: watch.data, id: "watch", phone: phone, relay: watchSplice.endpoint,
+            relayKey: relay.key, program: "watch-node")
         _ = try await watchNode.next("the watch's first sync through the relay") { $0.isSyncedStatus }
         // Widgets travel on their owner's topic, which the watch does not read; a Live Activity
         // goes to every device ("all/"): a second canary, on the watch's side too.
@@ -82,30 +95,44 @@ struct RelayFaultTests {
             // The capture works: both ways, on both sockets, in the clear the relay routes by.
             for direction in [RelaySplice.Direction.toRelay, .fromRelay] {
                 for path in [RelaySplice.Path.requests, .updates] {
-                    #expect(captured.contains { $0.direction == direction && $0.path == path }, "\(name): nothing \(direction) on \(path)")
+                    #expect(
+                        captured.contains { $0.direction == direction && $0.path == path },
+                        "\(name): nothing \(direction) on \(path)")
                 }
             }
-            #expect(captured.contains { $0.path == .updates && $0.frames.count == 2 && $0.frames[0].starts(with: fingerprint) },
-                    "\(name): the topic frames name the phone in the clear")
+            #expect(
+                captured.contains {
+                    $0.path == .updates && $0.frames.count == 2 && $0.frames[0].starts(with: fingerprint)
+                },
+                "\(name): the topic frames name the phone in the clear")
             let inTheClear = canaries.map { canary in captured.reduce(0) { $0 + $1.occurrences(of: canary) } }
-            #expect(inTheClear == [0, 0], "\(name): the canaries crossed the relay's sockets in the clear \(inTheClear) times")
-            print("relay's sockets, \(name) side: \(captured.count) messages, \(captured.reduce(0) { $0 + $1.frames.reduce(0) { $0 + $1.count } }) bytes, canaries in the clear \(inTheClear) times")
+            #expect(
+                inTheClear == [0, 0],
+                "\(name): the canaries crossed the relay's sockets in the clear \(inTheClear) times")
+            print(
+                "relay's sockets, \(name) side: \(captured.count) messages, \(captured.reduce(0) { $0 + $1.frames.reduce(0) { $0 + $1.count } }) bytes, canaries in the clear \(inTheClear) times"
+            )
         }
         // ... and the text did cross them, sealed: the desktop's keys open it from what the
         // relay took from the phone and handed the desktop; the watch's from what it handed the watch.
-        var deskOpener = try MirrorOpener(phoneID: setup.phoneKeys.publicKey.fingerprint, phoneKey: setup.phoneKeys.publicKey.bytes,
-                                          ownSecret: desk.keys.secretKey.bytes, ownKey: desk.keys.publicKey.bytes, deviceID: "desk")
+        var deskOpener = try MirrorOpener(
+            phoneID: setup.phoneKeys.publicKey.fingerprint, phoneKey: setup.phoneKeys.publicKey.bytes,
+            ownSecret: desk.keys.secretKey.bytes, ownKey: desk.keys.publicKey.bytes, deviceID: "desk")
         let toDesk = openedPlaintexts(deskSplice.captured.filter { $0.direction == .fromRelay }, with: &deskOpener)
         let fromPhone = openedPlaintexts(phoneSplice.captured.filter { $0.direction == .toRelay }, with: &deskOpener)
-        var watchOpener = try MirrorOpener(phoneID: setup.phoneKeys.publicKey.fingerprint, phoneKey: setup.phoneKeys.publicKey.bytes,
-                                           ownSecret: watch.keys.secretKey.bytes, ownKey: watch.keys.publicKey.bytes, deviceID: "watch")
+        var watchOpener = try MirrorOpener(
+            phoneID: setup.phoneKeys.publicKey.fingerprint, phoneKey: setup.phoneKeys.publicKey.bytes,
+            ownSecret: watch.keys.secretKey.bytes, ownKey: watch.keys.publicKey.bytes, deviceID: "watch")
         let toWatch = openedPlaintexts(watchSplice.captured.filter { $0.direction == .fromRelay }, with: &watchOpener)
         let expected: [(String, [[UInt8]], [Bool])] = [
-            ("relay → desktop", toDesk, [true, true]), ("phone → relay", fromPhone, [true, true]), ("relay → watch", toWatch, [false, true]),
+            ("relay → desktop", toDesk, [true, true]), ("phone → relay", fromPhone, [true, true]),
+            ("relay → watch", toWatch, [false, true]),
         ]
         for (what, plaintexts, carries) in expected {
             let sealed = canaries.map { canary in plaintexts.reduce(0) { $0 + $1.occurrences(of: canary) } }
-            #expect(sealed.map { $0 > 0 } == carries, "\(what): the captured records, opened with a paired device's keys, hold the canaries \(sealed) times")
+            #expect(
+                sealed.map { $0 > 0 } == carries,
+                "\(what): the captured records, opened with a paired device's keys, hold the canaries \(sealed) times")
             print("relay's sockets, \(what): the canaries sealed in \(sealed) records that a paired device opens")
         }
         for canary in ["Buy milk", "Noodle Bar"] {
@@ -122,16 +149,20 @@ struct RelayFaultTests {
 
     // MARK: 2. A relay that tampers
 
-    @Test("a relay that flips a byte of updates (header, nonce, ciphertext, signature) or replays old ones: the real mirror refuses and counts each, and shows only what the phone published")
+    @Test(
+        "a relay that flips a byte of updates (header, nonce, ciphertext, signature) or replays old ones: the real mirror refuses and counts each, and shows only what the phone published"
+    )
     func tamperingRelay() async throws {
         let setup = try await Setup.make()
         let relay = setup.relay
         let desk = try await setup.device("desk")
         let tamperer = Tamperer()
-        let splice = try await RelaySplice.start(.mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys,
-                                                 transform: { tamperer.forward($0) })
+        let splice = try await RelaySplice.start(
+            .mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys,
+            transform: { tamperer.forward($0) })
         let phone = try await PhoneProcess.startRelayed(data: setup.phoneData, endpoint: relay.phones, key: relay.key)
-        let desktop = try DesktopProcess.startRelayed(data: desk.data, id: "desk", phone: phone, relay: splice.endpoint, relayKey: relay.key)
+        let desktop = try DesktopProcess.startRelayed(
+            data: desk.data, id: "desk", phone: phone, relay: splice.endpoint, relayKey: relay.key)
         _ = try await desktop.next("the desktop's first sync through the relay") { $0.isSyncedStatus }
         desktop.script.send("add Counter systemSmall")
         let counter = try await desktop.widget("Counter", "the counter") { $0.count == 0 && !$0.isPending }
@@ -150,7 +181,9 @@ struct RelayFaultTests {
         }
         let done = tamperer.disarm()
         #expect(done.tampered.values.reduce(0, +) >= 8 && done.replayed >= 4, "\(done)")
-        for field in Tamperer.fields { #expect(done.tampered[field, default: 0] > 0, "a byte of \(field) flipped at least once: \(done)") }
+        for field in Tamperer.fields {
+            #expect(done.tampered[field, default: 0] > 0, "a byte of \(field) flipped at least once: \(done)")
+        }
         #expect(try PhoneStore(data: phone.data).counter == taps)
 
         // The widget never showed a value the phone did not publish (0…taps, never backwards).
@@ -161,8 +194,11 @@ struct RelayFaultTests {
         // the latest as it stops), equals what the tamperer did.
         #expect(try await desktop.script.stop() == 0)
         let counts = desktop.refusalCounts
-        let refusedChanged = counts["forged", default: 0] + counts["bad_signature", default: 0] + counts["unknown_key", default: 0] + counts["malformed", default: 0]
-        #expect(refusedChanged == done.tampered.values.reduce(0, +), "refused as changed: \(counts); the tamperer: \(done)")
+        let refusedChanged =
+            counts["forged", default: 0] + counts["bad_signature", default: 0] + counts["unknown_key", default: 0]
+            + counts["malformed", default: 0]
+        #expect(
+            refusedChanged == done.tampered.values.reduce(0, +), "refused as changed: \(counts); the tamperer: \(done)")
         #expect(counts["replayed"] == done.replayed, "refused as replayed: \(counts); the tamperer: \(done)")
         print("tampering relay: flipped \(done.tampered), replayed \(done.replayed); the mirror refused \(counts)")
 
@@ -173,7 +209,9 @@ struct RelayFaultTests {
 
     // MARK: 3. A device removed
 
-    @Test("a device unpaired keeps its subscription and the old group key, receives what the phone publishes after, and opens none of it")
+    @Test(
+        "a device unpaired keeps its subscription and the old group key, receives what the phone publishes after, and opens none of it"
+    )
     func removedDeviceOpensNothingNew() async throws {
         let setup = try await Setup.make()
         let relay = setup.relay
@@ -181,21 +219,25 @@ struct RelayFaultTests {
         let watch = try await setup.device("watch", program: "watch-node", kind: "watch")
         let phone = try await PhoneProcess.startRelayed(data: setup.phoneData, endpoint: relay.phones, key: relay.key)
         let relayKey = try CurveKey(z85: relay.key)
-        let desktop = try DesktopProcess.startRelayed(data: desk.data, id: "desk", phone: phone, relay: relay.mirrors, relayKey: relay.key)
+        let desktop = try DesktopProcess.startRelayed(
+            data: desk.data, id: "desk", phone: phone, relay: relay.mirrors, relayKey: relay.key)
         _ = try await desktop.next("the desktop's first sync through the relay") { $0.isSyncedStatus }
         desktop.script.send("add Counter systemSmall")
         let counter = try await desktop.widget("Counter", "the counter") { $0.count == 0 && !$0.isPending }
         let instance = try #require(counter.widget?.instance)
 
         // The watch, as raw sockets with its keys: its grant from the relay's snapshot, then the stream.
-        let removed = try await RawRelayReader.start(relay: relay.mirrors, relayKey: relayKey, keys: watch.keys,
-                                                     phoneKey: setup.phoneKeys.publicKey, deviceID: "watch")
+        let removed = try await RawRelayReader.start(
+            relay: relay.mirrors, relayKey: relayKey, keys: watch.keys,
+            phoneKey: setup.phoneKeys.publicKey, deviceID: "watch")
         try await poll("the relay's snapshot for the watch (asked again while the relay syncs)") {
             if removed.snapshots > 0 { return true }
             try removed.requestSnapshot()
             return false
         }
-        try await poll("the watch to open live updates while paired") { removed.received.contains { !$0.fromSnapshot && $0.plaintext != nil && $0.topic == "all/" } }
+        try await poll("the watch to open live updates while paired") {
+            removed.received.contains { !$0.fromSnapshot && $0.plaintext != nil && $0.topic == "all/" }
+        }
 
         let unpaired = try await phone.cli(["devices", "remove", "watch"])
         #expect(unpaired.status == 0, "\(unpaired.standardError)")
@@ -205,7 +247,9 @@ struct RelayFaultTests {
         for count in 1...3 {
             let mark = desktop.script.printed.count
             desktop.script.send("tap \(instance) 1")
-            _ = try await desktop.printed("the counter at \(count)", after: mark) { $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending }
+            _ = try await desktop.printed("the counter at \(count)", after: mark) {
+                $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending
+            }
         }
         #expect(try await phone.cli(["app", "delivery.start", "7", "Noodle Bar", "30"]).status == 0)
         _ = try await desktop.printed("the Live Activity on the desktop") { line in
@@ -215,7 +259,9 @@ struct RelayFaultTests {
         // once it received some sealed at or past that position, it received everything before.
         let shownAt = removed.received.count
         try await poll("the removed watch to receive updates sealed after the Live Activity") {
-            removed.received.dropFirst(shownAt).filter { !$0.fromSnapshot && !removed.holds(keyEpoch: $0.keyEpoch) && $0.topic == "all/" }.count >= 3
+            removed.received.dropFirst(shownAt).filter {
+                !$0.fromSnapshot && !removed.holds(keyEpoch: $0.keyEpoch) && $0.topic == "all/"
+            }.count >= 3
         }
 
         let live = removed.received.filter { !$0.fromSnapshot }
@@ -226,12 +272,20 @@ struct RelayFaultTests {
         let cut = try #require(live.firstIndex { $0.topic == "all/" && !removed.holds(keyEpoch: $0.keyEpoch) })
         let after = Array(live[cut...])
         let opened = after.filter { $0.plaintext != nil }
-        #expect(opened.isEmpty, "the removed watch opened \(opened.count) of the \(after.count) updates published after its unpairing: \(opened.map { ($0.topic, $0.seq, $0.op) })")
+        #expect(
+            opened.isEmpty,
+            "the removed watch opened \(opened.count) of the \(after.count) updates published after its unpairing: \(opened.map { ($0.topic, $0.seq, $0.op) })"
+        )
         #expect(!removed.received.contains { $0.plaintext?.occurrences(of: Array("Noodle Bar".utf8)) ?? 0 > 0 })
-        #expect(after.count >= 3 && !after.filter { $0.op != .heartbeat }.isEmpty, "it did receive them: \(after.count)")
-        #expect(!after.contains { $0.topic == "dev/watch/" }, "the phone publishes nothing more on the removed device's topic")
+        #expect(
+            after.count >= 3 && !after.filter { $0.op != .heartbeat }.isEmpty, "it did receive them: \(after.count)")
+        #expect(
+            !after.contains { $0.topic == "dev/watch/" },
+            "the phone publishes nothing more on the removed device's topic")
         let before = live[..<cut].filter { $0.plaintext != nil }.count
-        print("removed device: opened \(before) live updates while paired; after the unpairing received \(after.count) (\(after.filter { $0.op != .heartbeat }.count) not heartbeats), opened \(opened.count)")
+        print(
+            "removed device: opened \(before) live updates while paired; after the unpairing received \(after.count) (\(after.filter { $0.op != .heartbeat }.count) not heartbeats), opened \(opened.count)"
+        )
 
         await removed.stop()
         _ = try await desktop.script.stop()
@@ -266,11 +320,17 @@ final class Tamperer: Sendable {
     func arm() { state.withLock { $0.armed = true } }
 
     /// Stops tampering; what it did.
-    func disarm() -> Done { state.withLock { $0.armed = false; return $0.done } }
+    func disarm() -> Done {
+        state.withLock {
+            $0.armed = false; return $0.done
+        }
+    }
 
     func forward(_ frames: [[UInt8]]) -> [[[UInt8]]] {
-        guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]), case .update(let update) = frame.body,
-              let header = try? Relay_V1_SealedHeader(serializedBytes: update.header) else { return [frames] }
+        guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]),
+            case .update(let update) = frame.body,
+            let header = try? Relay_V1_SealedHeader(serializedBytes: update.header)
+        else { return [frames] }
         return state.withLock { state in
             guard state.armed, header.op != .heartbeat, header.op != .grant else { return [frames] }
             state.seen += 1

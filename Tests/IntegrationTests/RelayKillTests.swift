@@ -26,7 +26,9 @@ struct RelayKillTests {
     static let mirrorCount = 10
     static let tappers = 16
 
-    @Test("kill -9 of the relay halfway through a 10,000-update stream to 10 mirrors: each ends where the phone stands, never applied an update twice or out of order, and the time from the restart to the last mirror equal to the phone is reported")
+    @Test(
+        "kill -9 of the relay halfway through a 10,000-update stream to 10 mirrors: each ends where the phone stands, never applied an update twice or out of order, and the time from the restart to the last mirror equal to the phone is reported"
+    )
     func killTheRelayMidStream() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         var relay = try await RelayProcess.start(data: "\(folder)/relay")
@@ -43,8 +45,10 @@ struct RelayKillTests {
         let context = try Context(ioThreads: 2)
         var mirrors: [FollowingMirror] = []
         for (index, pair) in keys.enumerated() {
-            mirrors.append(try await FollowingMirror.start(id: "m\(index)", keys: pair, relay: relay.mirrors, relayKey: relayKey,
-                                                          phoneKey: phoneKeys.publicKey, context: context))
+            mirrors.append(
+                try await FollowingMirror.start(
+                    id: "m\(index)", keys: pair, relay: relay.mirrors, relayKey: relayKey,
+                    phoneKey: phoneKeys.publicKey, context: context))
         }
         let all = mirrors
         let first = try await Self.allEqualToPhone(all, phone: phoneData)
@@ -74,7 +78,9 @@ struct RelayKillTests {
 
         // The first half; the relay is killed while taps are in flight.
         let firstHalf = tap()
-        try await poll("half the stream published", within: 600) { await tapper.replica.state.seq >= first.seq + UInt64(Self.updates / 2) }
+        try await poll("half the stream published", within: 600) {
+            await tapper.replica.state.seq >= first.seq + UInt64(Self.updates / 2)
+        }
         let killedAt = ContinuousClock.now
         _ = try await relay.process.stop(signal: SIGKILL)
         // New taps wait (those in flight are retried by their mirror); what the phone publishes
@@ -88,9 +94,12 @@ struct RelayKillTests {
         await firstHalf.value
         let killedAfter = started.duration(to: killedAt), restartedAfter = killedAt.duration(to: restartedAt)
         let listeningAfter = restartedAt.duration(to: listeningAt)
-        let recoveredAfter = restartedAt.duration(to: recovered), recoveredAfterListening = listeningAt.duration(to: recovered)
+        let recoveredAfter = restartedAt.duration(to: recovered),
+            recoveredAfterListening = listeningAt.duration(to: recovered)
         let killedAtUpdate = atRecovery.seq - first.seq
-        print("relay SIGKILL at update \(killedAtUpdate) of \(Self.updates), \(killedAfter) in: restarted \(restartedAfter) after the kill, listening \(listeningAfter) later; every mirror where the phone stands (seq \(atRecovery.seq)) \(recoveredAfter) after the restart (\(recoveredAfterListening) after it listened)")
+        print(
+            "relay SIGKILL at update \(killedAtUpdate) of \(Self.updates), \(killedAfter) in: restarted \(restartedAfter) after the kill, listening \(listeningAfter) later; every mirror where the phone stands (seq \(atRecovery.seq)) \(recoveredAfter) after the restart (\(recoveredAfterListening) after it listened)"
+        )
 
         // The rest of the stream, then every mirror where the phone stands at the end.
         stream.resume()
@@ -103,16 +112,25 @@ struct RelayKillTests {
         for mirror in all {
             await mirror.stop()
             let samples = mirror.samples
-            #expect(Set(samples.map(\.epoch)) == [first.epoch], "\(mirror.id): one epoch throughout (the phone did not restart)")
+            #expect(
+                Set(samples.map(\.epoch)) == [first.epoch],
+                "\(mirror.id): one epoch throughout (the phone did not restart)")
             // Each change it reported followed an update applied (or a snapshot restored): its
             // position never went back, so no update was applied after a later one, nor again
             // after a resync.
-            let backwards = zip(samples, samples.dropFirst()).filter { (earlier: FollowingMirror.Sample, later: FollowingMirror.Sample) in earlier.isAhead(of: later) }
+            let backwards = zip(samples, samples.dropFirst()).filter {
+                (earlier: FollowingMirror.Sample, later: FollowingMirror.Sample) in earlier.isAhead(of: later)
+            }
             #expect(backwards.isEmpty, "\(mirror.id) went back: \(backwards.prefix(5))")
-            #expect(samples.count > Self.updates / 20, "\(mirror.id) reported \(samples.count) changes for \(Self.updates) updates")
+            #expect(
+                samples.count > Self.updates / 20,
+                "\(mirror.id) reported \(samples.count) changes for \(Self.updates) updates")
             // Which kind (forged, bad signature, unknown key, replayed, malformed) and what it logged: seen once in
             // about ten runs (13 refused by one mirror of ten, on a fresh clone), not yet explained.
-            #expect(mirror.refusals == 0, "\(mirror.id) refused \(mirror.refusals) updates from an honest relay: \(mirror.counters); it logged \(mirror.notable)")
+            #expect(
+                mirror.refusals == 0,
+                "\(mirror.id) refused \(mirror.refusals) updates from an honest relay: \(mirror.counters); it logged \(mirror.notable)"
+            )
         }
         let changes = all.map { String($0.samples.count) }.joined(separator: " ")
         let resyncs = all.map { String($0.resyncs) }.joined(separator: " ")
@@ -120,7 +138,9 @@ struct RelayKillTests {
             print("relay SIGKILL stream: \(mirror.id) saw \(mirror.samples.count) changes; it logged \(mirror.notable)")
         }
         let published = final.seq - first.seq
-        print("relay SIGKILL stream: \(published) updates (\(stream.performed) taps performed, \(stream.unperformed) not) to \(Self.mirrorCount) mirrors in \(elapsed); changes seen per mirror \(changes); resyncs per mirror \(resyncs)")
+        print(
+            "relay SIGKILL stream: \(published) updates (\(stream.performed) taps performed, \(stream.unperformed) not) to \(Self.mirrorCount) mirrors in \(elapsed); changes seen per mirror \(changes); resyncs per mirror \(resyncs)"
+        )
 
         _ = try await phone.process.stop()
         _ = try await relay.process.stop()
@@ -182,19 +202,27 @@ struct PhoneStatus: Sendable, Hashable {
 
     static func read(_ data: String) async throws -> PhoneStatus {
         let output = try await run(Repository.product("phone-node"), ["status", "--json", "--data", data])
-        guard output.status == 0, let json = try? JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any] else {
-            throw LabError("phone-node status --json: status \(output.status), \(output.standardOutput)\(output.standardError)")
+        guard output.status == 0,
+            let json = try? JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+        else {
+            throw LabError(
+                "phone-node status --json: status \(output.status), \(output.standardOutput)\(output.standardError)")
         }
-        func number(_ key: String) -> UInt64 { (json[key] as? String).flatMap { UInt64($0) } ?? (json[key] as? NSNumber)?.uint64Value ?? 0 }
+        func number(_ key: String) -> UInt64 {
+            (json[key] as? String).flatMap { UInt64($0) } ?? (json[key] as? NSNumber)?.uint64Value ?? 0
+        }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(60)  // a hang guard only
         let database = try DatabaseQueue(path: "\(data)/phone.sqlite", configuration: configuration)
         let stored = try await database.read { db in
-            try Data.fetchOne(db, sql: "SELECT value FROM kv WHERE key = ?", arguments: ["defaults/group.com.yourapp.shared/darkMode"])
+            try Data.fetchOne(
+                db, sql: "SELECT value FROM kv WHERE key = ?", arguments: ["defaults/group.com.yourapp.shared/darkMode"]
+            )
         }
         let object = stored.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: [String: Any]] }
-        return PhoneStatus(epoch: number("epoch"), seq: number("seq"), darkMode: object?["bool"]?["_0"] as? Bool ?? false)
+        return PhoneStatus(
+            epoch: number("epoch"), seq: number("seq"), darkMode: object?["bool"]?["_0"] as? Bool ?? false)
     }
 }
 
@@ -241,8 +269,10 @@ final class FollowingMirror: Sendable {
     }
 
     /// Starts following; `snapshotPartBytes`: the parts it asks its snapshots in (the default's when nil; 0: whole).
-    static func start(id: String, keys: CurveKeyPair, relay: String, relayKey: CurveKey, phoneKey: CurveKey, context: Context,
-                      snapshotPartBytes: UInt32? = nil) async throws -> FollowingMirror {
+    static func start(
+        id: String, keys: CurveKeyPair, relay: String, relayKey: CurveKey, phoneKey: CurveKey, context: Context,
+        snapshotPartBytes: UInt32? = nil
+    ) async throws -> FollowingMirror {
         let logged = LogLines()
         var logger = Logger(label: id) { _ in
             var handler = KeepingLogHandler(sink: logged)
@@ -250,14 +280,17 @@ final class FollowingMirror: Sendable {
             return handler
         }
         logger[metadataKey: "id"] = "\(id)"
-        var configuration = MirrorConfiguration(deviceID: id, kind: .desktop, displayName: id, families: [.systemSmall, .systemMedium],
-                                                renderingMode: .fullColor, routerEndpoint: "", publisherEndpoint: "")
+        var configuration = MirrorConfiguration(
+            deviceID: id, kind: .desktop, displayName: id, families: [.systemSmall, .systemMedium],
+            renderingMode: .fullColor, routerEndpoint: "", publisherEndpoint: "")
         configuration.heartbeatTimeout = .seconds(30)  // not a test of losing the phone
         configuration.logger = logger
         if let snapshotPartBytes { configuration.snapshotPartBytes = snapshotPartBytes }
         let base = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relayKey, keyPair: keys))
-        let transport = try MirrorRelayTransport(relays: [RelayConnection(address: try RelayAddress(relay), transport: base)], phoneID: phoneKey.fingerprint, phoneKey: phoneKey.bytes,
-                                                 ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: id, logger: logger)
+        let transport = try MirrorRelayTransport(
+            relays: [RelayConnection(address: try RelayAddress(relay), transport: base)], phoneID: phoneKey.fingerprint,
+            phoneKey: phoneKey.bytes,
+            ownSecret: keys.secretKey.bytes, ownKey: keys.publicKey.bytes, deviceID: id, logger: logger)
         let client = MirrorClient(configuration: configuration, transport: transport)
         let mirror = FollowingMirror(id: id, client: client, transport: transport, logged: logged)
         let events = client.events

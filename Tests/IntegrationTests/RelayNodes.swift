@@ -13,17 +13,26 @@ struct RelayProcess {
 
     /// Starts a relay; with `phones`/`mirrors` given, on those endpoints (a restart); with more
     /// `options` (`--metrics`…) and its own `environment` when given.
-    static func start(data: String, phones: String = "tcp://127.0.0.1:*", mirrors: String = "tcp://127.0.0.1:*",
-                      host: LabHost = .local, options: [String] = [], environment: [String: String]? = nil) async throws -> RelayProcess {
+    static func start(
+        data: String, phones: String = "tcp://127.0.0.1:*", mirrors: String = "tcp://127.0.0.1:*",
+        host: LabHost = .local, options: [String] = [], environment: [String: String]? = nil
+    ) async throws -> RelayProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
-        let (program, arguments) = host.command(Repository.product("relay-node"), [
-            "run", "--data", data, "--phones", phones, "--mirrors", mirrors, "--any-phone", "--log-level", "info",
-        ] + options)
-        let process = try BackgroundProcess(program, arguments, environment: environment, logPath: "\(data)/relay-\(UUID().uuidString.prefix(4)).log")
+        let (program, arguments) = host.command(
+            Repository.product("relay-node"),
+            [
+                "run", "--data", data, "--phones", phones, "--mirrors", mirrors, "--any-phone", "--log-level", "info",
+            ] + options)
+        let process = try BackgroundProcess(
+            program, arguments, environment: environment, logPath: "\(data)/relay-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
-        let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
-        return RelayProcess(data: data, process: process, phones: try #require(endpoints["phones"]), mirrors: try #require(endpoints["mirrors"]),
-                            key: try #require(endpoints["public_key"]), host: host)
+        let endpoints = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json")))
+                as? [String: String])
+        return RelayProcess(
+            data: data, process: process, phones: try #require(endpoints["phones"]),
+            mirrors: try #require(endpoints["mirrors"]),
+            key: try #require(endpoints["public_key"]), host: host)
     }
 
     let host: LabHost
@@ -35,34 +44,49 @@ struct RelayProcess {
 
     /// Everything the relay logged.
     var log: String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: data).filter { $0.hasPrefix("relay-") && $0.hasSuffix(".log") }) ?? []
-        return names.compactMap { try? String(contentsOfFile: "\(data)/\($0)", encoding: .utf8) }.joined(separator: "\n")
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: data).filter {
+                $0.hasPrefix("relay-") && $0.hasSuffix(".log")
+            }) ?? []
+        return names.compactMap { try? String(contentsOfFile: "\(data)/\($0)", encoding: .utf8) }.joined(
+            separator: "\n")
     }
 }
 
 extension PhoneProcess {
     /// Starts a phone in relay mode: it listens nowhere and dials out to `relay`.
-    static func startRelayed(data: String, relay: RelayProcess, also: [RelayProcess] = [], host: LabHost = .local,
-                             options: [String] = []) async throws -> PhoneProcess {
+    static func startRelayed(
+        data: String, relay: RelayProcess, also: [RelayProcess] = [], host: LabHost = .local,
+        options: [String] = []
+    ) async throws -> PhoneProcess {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
         let relays = ([relay] + also).flatMap { ["--relay", $0.phones, "--relay-key=\($0.key)"] }
-        let (program, arguments) = host.command(Repository.product("phone-node"), [
-            "run", "--data", data, "--heartbeat-ms", "100", "--log-level", "info",
-        ] + relays + options)
-        let process = try BackgroundProcess(program, arguments, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
+        let (program, arguments) = host.command(
+            Repository.product("phone-node"),
+            [
+                "run", "--data", data, "--heartbeat-ms", "100", "--log-level", "info",
+            ] + relays + options)
+        let process = try BackgroundProcess(
+            program, arguments, logPath: "\(data)/phone-\(UUID().uuidString.prefix(4)).log")
         try await waitForFile("\(data)/endpoints.json")
-        let endpoints = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))) as? [String: String])
-        return PhoneProcess(data: data, process: process, router: try #require(endpoints["router"]), publisher: try #require(endpoints["publisher"]),
-                            key: try #require(endpoints["public_key"]), host: host)
+        let endpoints = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json")))
+                as? [String: String])
+        return PhoneProcess(
+            data: data, process: process, router: try #require(endpoints["router"]),
+            publisher: try #require(endpoints["publisher"]),
+            key: try #require(endpoints["public_key"]), host: host)
     }
 }
 
 extension PairingWindowProcess {
     /// Opens a window on a phone in relay mode: listed at its relays, no beacon.
     static func openAtRelay(on phone: PhoneProcess, length: String = "120s") async throws -> PairingWindowProcess {
-        let (program, arguments) = phone.host.command(Repository.product("phone-node"), ["pair", "--data", phone.data, "--window", length, "--no-dns-sd"])
-        let script = try ScriptedProcess(program, arguments,
-                                         stderrPath: "\(phone.data)/pairing-\(UUID().uuidString.prefix(4)).log")
+        let (program, arguments) = phone.host.command(
+            Repository.product("phone-node"), ["pair", "--data", phone.data, "--window", length, "--no-dns-sd"])
+        let script = try ScriptedProcess(
+            program, arguments,
+            stderrPath: "\(phone.data)/pairing-\(UUID().uuidString.prefix(4)).log")
         _ = try await within(30, "the pairing window to open") {
             for await line in script.lines where line.text.hasPrefix("pairing window open") { return line.text }
             throw SequenceEnded(what: "the pairing window's first line")

@@ -42,7 +42,9 @@ struct RelaySnapshotPartsTests {
         }
     }
 
-    @Test("a phone with 48 widgets behind a relay: a fresh mirror asking for parts of 16 KiB gets several parts from the relay and ends with the state of the mirror that followed the phone, where the phone stands")
+    @Test(
+        "a phone with 48 widgets behind a relay: a fresh mirror asking for parts of 16 KiB gets several parts from the relay and ends with the state of the mirror that followed the phone, where the phone stands"
+    )
     func bigSnapshotInParts() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let relay = try await RelayProcess.start(data: "\(folder)/relay")
@@ -55,8 +57,9 @@ struct RelaySnapshotPartsTests {
         let context = try Context(ioThreads: 1)
 
         // The mirror that adds the widgets, asking its snapshots whole.
-        let follower = try await FollowingMirror.start(id: "desk", keys: desk, relay: relay.mirrors, relayKey: relayKey,
-                                                       phoneKey: phoneKeys.publicKey, context: context, snapshotPartBytes: 0)
+        let follower = try await FollowingMirror.start(
+            id: "desk", keys: desk, relay: relay.mirrors, relayKey: relayKey,
+            phoneKey: phoneKeys.publicKey, context: context, snapshotPartBytes: 0)
         try await poll("the first mirror's sync through the relay") { await follower.client.replica.isSynced }
         for _ in 0..<Self.widgets {
             _ = try await follower.client.addWidget(kind: "Counter", family: .systemSmall, configuration: nil)
@@ -67,8 +70,9 @@ struct RelaySnapshotPartsTests {
         }
 
         // The same device afresh: its snapshot comes from the relay's map, in parts.
-        let fresh = try await FollowingMirror.start(id: "desk", keys: desk, relay: relay.mirrors, relayKey: relayKey,
-                                                    phoneKey: phoneKeys.publicKey, context: context, snapshotPartBytes: 16 * 1024)
+        let fresh = try await FollowingMirror.start(
+            id: "desk", keys: desk, relay: relay.mirrors, relayKey: relayKey,
+            phoneKey: phoneKeys.publicKey, context: context, snapshotPartBytes: 16 * 1024)
         try await poll("the fresh mirror's sync through the relay") { await fresh.client.replica.isSynced }
         #expect(fresh.counters.snapshotParts >= 3, "\(fresh.counters)")
         #expect(follower.counters.snapshotParts == 0, "asked whole, answered whole: \(follower.counters)")
@@ -76,19 +80,29 @@ struct RelaySnapshotPartsTests {
         let agreed = Mutex<(Shown, Shown)?>(nil)
         do {
             try await poll("both mirrors where the phone stands, showing the same", every: .milliseconds(250)) {
-                guard let before = try? await PhoneStatus.read(phoneData) else { return false }  // (the phone busy: look again)
-                let followed = Shown(await follower.client.replica.state), synced = Shown(await fresh.client.replica.state)
+                // (the phone busy: look again)
+                guard let before = try? await PhoneStatus.read(phoneData) else { return false }
+                let followed = Shown(await follower.client.replica.state),
+                    synced = Shown(await fresh.client.replica.state)
                 agreed.withLock { $0 = (followed, synced) }
-                guard followed.epoch == before.epoch, followed.seq == before.seq, followed == synced else { return false }
+                guard followed.epoch == before.epoch, followed.seq == before.seq, followed == synced else {
+                    return false
+                }
                 return (try? await PhoneStatus.read(phoneData)) == before
             }
         } catch {
             let last = agreed.withLock { $0 }
-            Issue.record("\(error): the follower \(last.map { "\($0.0)" } ?? "-"), the fresh mirror \(last.map { "\($0.1)" } ?? "-")")
+            Issue.record(
+                "\(error): the follower \(last.map { "\($0.0)" } ?? "-"), the fresh mirror \(last.map { "\($0.1)" } ?? "-")"
+            )
         }
         let shown = try #require(agreed.withLock { $0 }?.1)
-        #expect(shown.timelines.count == Self.widgets && shown.timelines.values.allSatisfy { $0 != nil } && shown.quarantined.isEmpty)
-        #expect(fresh.refusals == 0 && follower.refusals == 0, "refused from an honest relay: \(fresh.counters), \(follower.counters)")
+        #expect(
+            shown.timelines.count == Self.widgets && shown.timelines.values.allSatisfy { $0 != nil }
+                && shown.quarantined.isEmpty)
+        #expect(
+            fresh.refusals == 0 && follower.refusals == 0,
+            "refused from an honest relay: \(fresh.counters), \(follower.counters)")
         #expect(fresh.notable["dropped a snapshot's parts"] == nil, "\(fresh.notable)")
 
         await fresh.stop()

@@ -58,8 +58,10 @@ final class RelaySplice: Sendable {
     /// for that side), holding the relay's key pair and the peer's. `transform` changes the
     /// updates from the relay to a mirror; `answers` what the relay's requests socket sends the
     /// peer (each message's frames after the route: one `RelayFrame`).
-    static func start(_ side: Side, relay: String, relayKeys: CurveKeyPair, peerKeys: CurveKeyPair,
-                      transform: Transform? = nil, answers: Transform? = nil) async throws -> RelaySplice {
+    static func start(
+        _ side: Side, relay: String, relayKeys: CurveKeyPair, peerKeys: CurveKeyPair,
+        transform: Transform? = nil, answers: Transform? = nil
+    ) async throws -> RelaySplice {
         let upstream = try RelayAddress(relay)
         let context = try Context(ioThreads: 1)
         let loop = try SocketLoop(name: "relay-splice")
@@ -78,13 +80,15 @@ final class RelaySplice: Sendable {
         for _ in 0..<20 where bound == nil {
             let router = try await SocketChannel.open(
                 context: context, type: .router, options: server, loop: loop,
-                inbox: Inbox(receive: { message in
-                    guard message.frames.count >= 2 else { return }
-                    splice.peerRoute.withLock { $0 = message.frames[0] }
-                    let frames = Array(message.frames.dropFirst())
-                    splice.capture(.toRelay, .requests, frames)
-                    try? splice.upstreamRequests.withLock { $0 }?.send(Multipart(frames))
-                }, finish: {})) { try $0.bind("tcp://127.0.0.1:*") }
+                inbox: Inbox(
+                    receive: { message in
+                        guard message.frames.count >= 2 else { return }
+                        splice.peerRoute.withLock { $0 = message.frames[0] }
+                        let frames = Array(message.frames.dropFirst())
+                        splice.capture(.toRelay, .requests, frames)
+                        try? splice.upstreamRequests.withLock { $0 }?.send(Multipart(frames))
+                    }, finish: {})
+            ) { try $0.bind("tcp://127.0.0.1:*") }
             let address = try RelayAddress(router.endpoint ?? "")
             do {
                 let updates: SocketChannel
@@ -93,19 +97,23 @@ final class RelaySplice: Sendable {
                     // The phone's PUB connects here: an XSUB that subscribes to everything.
                     updates = try await SocketChannel.open(
                         context: context, type: .xsubscriber, options: server, loop: loop,
-                        inbox: Inbox(receive: { message in
-                            splice.capture(.toRelay, .updates, message.frames)
-                            try? splice.upstreamUpdates.withLock { $0 }?.send(Multipart(message.frames))
-                        }, finish: {})) { try $0.bind(address.updates) }
+                        inbox: Inbox(
+                            receive: { message in
+                                splice.capture(.toRelay, .updates, message.frames)
+                                try? splice.upstreamUpdates.withLock { $0 }?.send(Multipart(message.frames))
+                            }, finish: {})
+                    ) { try $0.bind(address.updates) }
                 case .mirror:
                     // The mirror's SUB connects here: its subscriptions go on to the relay, which
                     // decides them by the peer's key, as before.
                     updates = try await SocketChannel.open(
                         context: context, type: .xpublisher, options: server, loop: loop,
-                        inbox: Inbox(receive: { message in
-                            splice.capture(.toRelay, .updates, message.frames)
-                            try? splice.upstreamUpdates.withLock { $0 }?.send(Multipart(message.frames))
-                        }, finish: {})) { try $0.bind(address.updates) }
+                        inbox: Inbox(
+                            receive: { message in
+                                splice.capture(.toRelay, .updates, message.frames)
+                                try? splice.upstreamUpdates.withLock { $0 }?.send(Multipart(message.frames))
+                            }, finish: {})
+                    ) { try $0.bind(address.updates) }
                 }
                 bound = (router, updates, address)
             } catch let error as ZMQError where error.code == EADDRINUSE {
@@ -120,13 +128,17 @@ final class RelaySplice: Sendable {
 
         let dealer = try await SocketChannel.open(
             context: context, type: .dealer, options: client, loop: loop,
-            inbox: Inbox(receive: { message in
-                splice.capture(.fromRelay, .requests, message.frames)
-                guard let route = splice.peerRoute.withLock({ $0 }) else { return }
-                for frames in answers?(message.frames) ?? [message.frames] {
-                    try? splice.downstreamRequests.withLock { $0 }?.send(Multipart([route] + frames))
-                }
-            }, finish: {})) { try $0.connect(upstream.requests); return nil }
+            inbox: Inbox(
+                receive: { message in
+                    splice.capture(.fromRelay, .requests, message.frames)
+                    guard let route = splice.peerRoute.withLock({ $0 }) else { return }
+                    for frames in answers?(message.frames) ?? [message.frames] {
+                        try? splice.downstreamRequests.withLock { $0 }?.send(Multipart([route] + frames))
+                    }
+                }, finish: {})
+        ) {
+            try $0.connect(upstream.requests); return nil
+        }
         splice.upstreamRequests.withLock { $0 = dealer }
         let relayUpdates: SocketChannel
         switch side {
@@ -134,17 +146,24 @@ final class RelaySplice: Sendable {
             // Towards the relay's XSUB: an XPUB, which forwards once the relay's subscription comes.
             relayUpdates = try await SocketChannel.open(
                 context: context, type: .xpublisher, options: client, loop: loop,
-                inbox: Inbox(receive: { message in splice.capture(.fromRelay, .updates, message.frames) }, finish: {})) {
-                    try $0.connect(upstream.updates); return nil
-                }
+                inbox: Inbox(receive: { message in splice.capture(.fromRelay, .updates, message.frames) }, finish: {})
+            ) {
+                try $0.connect(upstream.updates); return nil
+            }
         case .mirror:
             relayUpdates = try await SocketChannel.open(
                 context: context, type: .xsubscriber, options: client, loop: loop,
-                inbox: Inbox(receive: { message in
-                    splice.capture(.fromRelay, .updates, message.frames)
-                    let forwarded = transform?(message.frames) ?? [message.frames]
-                    for frames in forwarded { try? splice.downstreamUpdates.withLock { $0 }?.send(Multipart(frames)) }
-                }, finish: {})) { try $0.connect(upstream.updates); return nil }
+                inbox: Inbox(
+                    receive: { message in
+                        splice.capture(.fromRelay, .updates, message.frames)
+                        let forwarded = transform?(message.frames) ?? [message.frames]
+                        for frames in forwarded {
+                            try? splice.downstreamUpdates.withLock { $0 }?.send(Multipart(frames))
+                        }
+                    }, finish: {})
+            ) {
+                try $0.connect(upstream.updates); return nil
+            }
         }
         splice.upstreamUpdates.withLock { $0 = relayUpdates }
         splice.channels.withLock { $0 = [bound.requests, bound.updates, dealer, relayUpdates] }

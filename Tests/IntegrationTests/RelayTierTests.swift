@@ -8,10 +8,13 @@ import Testing
 @Suite("Through a relay", .heavy)
 struct RelayTierTests {
     /// Pairs a mirror with `phone` through the relay, the code confirmed on the phone as a person would.
-    static func pair(_ program: String, data: String, id: String, window: PairingWindowProcess, relay: RelayProcess,
-                     host: LabHost = .local) async throws {
-        let pairing = try MirrorPairProcess.start(data: data, program: program, host: host,
-                                                  ["--relay", relay.mirrors, "--relay-key=\(relay.key)", "--id", id])
+    static func pair(
+        _ program: String, data: String, id: String, window: PairingWindowProcess, relay: RelayProcess,
+        host: LabHost = .local
+    ) async throws {
+        let pairing = try MirrorPairProcess.start(
+            data: data, program: program, host: host,
+            ["--relay", relay.mirrors, "--relay-key=\(relay.key)", "--id", id])
         let code = try await pairing.code()
         let confirmed = try await window.confirm(code)
         #expect(confirmed.status == 0, "\(confirmed.standardOutput)\(confirmed.standardError)")
@@ -23,12 +26,16 @@ struct RelayTierTests {
     static func tap(_ desktop: DesktopProcess, counter instance: String, to count: Int) async throws {
         let mark = desktop.script.printed.count
         desktop.script.send("tap \(instance) 1")
-        _ = try await desktop.printed("the counter at \(count)", after: mark) { $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending }
+        _ = try await desktop.printed("the counter at \(count)", after: mark) {
+            $0.widget?.kind == "Counter" && $0.count == count && !$0.isPending
+        }
         let outcome = try await desktop.printed("the tap's outcome", after: mark) { $0.interaction != nil }
         #expect(outcome.interaction?.outcome == "performed", "\(outcome)")
     }
 
-    @Test("pair through the relay, tap round trip, a late joiner's snapshot from the relay, kill -9 and restart of the relay, and no widget text in the relay's memory or log")
+    @Test(
+        "pair through the relay, tap round trip, a late joiner's snapshot from the relay, kill -9 and restart of the relay, and no widget text in the relay's memory or log"
+    )
     func throughARelay() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let desk = "\(folder)/desk", watch = "\(folder)/watch"
@@ -49,7 +56,9 @@ struct RelayTierTests {
         desktop.script.send("add TodoList systemMedium")
         let counter = try await desktop.printed("the counter") { $0.widget?.kind == "Counter" }
         let instance = try #require(counter.widget?.instance)
-        _ = try await desktop.printed("the to-do list, through the relay") { $0.widget?.kind == "TodoList" && $0.text_.contains("Buy milk") }
+        _ = try await desktop.printed("the to-do list, through the relay") {
+            $0.widget?.kind == "TodoList" && $0.text_.contains("Buy milk")
+        }
 
         func tap(to count: Int) async throws { try await Self.tap(desktop, counter: instance, to: count) }
         try await tap(to: 1)
@@ -62,7 +71,8 @@ struct RelayTierTests {
 
         // The relay carried every update and snapshot, and never held the to-do list's text.
         let canary = "Buy milk"
-        #expect(try ProcessMemory.occurrences(of: canary, in: phone.process.pid) > 0, "the scan finds the text where it is")
+        #expect(
+            try ProcessMemory.occurrences(of: canary, in: phone.process.pid) > 0, "the scan finds the text where it is")
         #expect(try ProcessMemory.occurrences(of: canary, in: relay.process.pid) == 0)
         #expect(!relay.log.contains(canary))
 
@@ -77,9 +87,13 @@ struct RelayTierTests {
         // The watch unpairs through the relay: the phone removes it on its sealed request.
         _ = try await watchNode.script.stop()
         let unpaired = try await run(Repository.product("watch-node"), ["unpair", "--data", watch])
-        #expect(unpaired.status == 0 && unpaired.standardOutput.contains("The phone removed this watch too."), "\(unpaired.standardOutput)\(unpaired.standardError)")
+        #expect(
+            unpaired.status == 0 && unpaired.standardOutput.contains("The phone removed this watch too."),
+            "\(unpaired.standardOutput)\(unpaired.standardError)")
         let devices = try await phone.cli(["devices", "list"])
-        #expect(!devices.standardOutput.contains("watch") && devices.standardOutput.contains("desk"), "\(devices.standardOutput)")
+        #expect(
+            !devices.standardOutput.contains("watch") && devices.standardOutput.contains("desk"),
+            "\(devices.standardOutput)")
 
         // The phone sealed "all/" under a new group key and sent the relay its state again: the
         // desktop, started afresh (no cache), reads a control from the relay with nothing refused.
@@ -98,7 +112,9 @@ struct RelayTierTests {
         _ = try await relay.process.stop()
     }
 
-    @Test("two relays: the phone publishes to both, the mirror takes the first copy of each update; one relay killed, taps go on through the other")
+    @Test(
+        "two relays: the phone publishes to both, the mirror takes the first copy of each update; one relay killed, taps go on through the other"
+    )
     func twoRelays() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let desk = "\(folder)/desk"
@@ -110,10 +126,13 @@ struct RelayTierTests {
         try await window.script.stop()
 
         // Both relays from now on (kept in the phone's record).
-        let script = try ScriptedProcess(Repository.product("desktop-node"), [
-            "run", "--script", "--data", desk, "--heartbeat-timeout-ms", "30000", "--log-level", "info",
-            "--relay", first.mirrors, "--relay-key=\(first.key)", "--relay", second.mirrors, "--relay-key=\(second.key)",
-        ], stderrPath: "\(desk)/desktop-\(UUID().uuidString.prefix(4)).log")
+        let script = try ScriptedProcess(
+            Repository.product("desktop-node"),
+            [
+                "run", "--script", "--data", desk, "--heartbeat-timeout-ms", "30000", "--log-level", "info",
+                "--relay", first.mirrors, "--relay-key=\(first.key)", "--relay", second.mirrors,
+                "--relay-key=\(second.key)",
+            ], stderrPath: "\(desk)/desktop-\(UUID().uuidString.prefix(4)).log")
         let desktop = DesktopProcess(data: desk, script: script)
         _ = try await desktop.next("the first sync through two relays") { $0.isSyncedStatus }
         #expect(MirrorData.records(desk).values.first?["relay"] == "\(first.mirrors) \(second.mirrors)")
@@ -133,7 +152,9 @@ struct RelayTierTests {
         #expect(try PhoneStore(data: phone.data).counter == 6)
         // Relay health (#50 point 4): the dead relay cost the first tap one time-out; the three
         // after it went straight to the live relay (each sent again once before, 6 of 6 taps).
-        let resent = desktop.log.components(separatedBy: "\n").filter { $0.contains("a request sent again") && $0.contains("snapshot=false") }
+        let resent = desktop.log.components(separatedBy: "\n").filter {
+            $0.contains("a request sent again") && $0.contains("snapshot=false")
+        }
         #expect(before == 0 && resent.count == 1, "\(resent)")
         #expect(desktop.log.contains("a relay did not answer: new requests go to the others until it answers again"))
 

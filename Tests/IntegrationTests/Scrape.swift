@@ -11,7 +11,8 @@ struct Scrape {
     /// from the host the node runs on (a lab's namespace: its loopback is its own).
     static func of(data: String, on host: LabHost = .local) async throws -> Scrape {
         try await waitForFile("\(data)/metrics-address", within: 60)
-        let address = try String(contentsOfFile: "\(data)/metrics-address", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let address = try String(contentsOfFile: "\(data)/metrics-address", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let (curl, arguments) = host.command("/usr/bin/curl", ["-sSf", "http://\(address)/metrics"])
         let fetched = try await run(curl, arguments)
         #expect(fetched.status == 0, "curl: \(fetched.standardError)")
@@ -29,8 +30,10 @@ struct Scrape {
     /// `/healthz`'s HTTP status, as the node on `host` answers it ("200", "503").
     static func health(data: String, on host: LabHost = .local) async throws -> String {
         try await waitForFile("\(data)/metrics-address", within: 60)
-        let address = try String(contentsOfFile: "\(data)/metrics-address", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let (curl, arguments) = host.command("/usr/bin/curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "http://\(address)/healthz"])
+        let address = try String(contentsOfFile: "\(data)/metrics-address", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let (curl, arguments) = host.command(
+            "/usr/bin/curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "http://\(address)/healthz"])
         return try await run(curl, arguments).standardOutput
     }
 

@@ -14,18 +14,23 @@ struct SecretsInLogsTests {
     static func secretEncodings(_ data: String) throws -> [String] {
         let text = try String(contentsOfFile: "\(data)/keys/node.secret", encoding: .utf8)
         let key = try CurveKey(z85: text)
-        return [key.z85, key.bytes.map { String(format: "%02x", $0) }.joined(), key.bytes.map { String(format: "%02X", $0) }.joined(),
-                Data(key.bytes).base64EncodedString(), "\(key.bytes)"]
+        return [
+            key.z85, key.bytes.map { String(format: "%02x", $0) }.joined(),
+            key.bytes.map { String(format: "%02X", $0) }.joined(),
+            Data(key.bytes).base64EncodedString(), "\(key.bytes)",
+        ]
     }
 
     /// Every file under `folder` but the key files themselves, as text.
     static func writtenText(under folder: String) throws -> [(path: String, text: String)] {
         let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-        return files.filter { !$0.contains("keys/") && !$0.hasSuffix(".sqlite") && !$0.contains(".sqlite-") }.compactMap { name in
+        return files.filter { !$0.contains("keys/") && !$0.hasSuffix(".sqlite") && !$0.contains(".sqlite-") }.compactMap
+        { name in
             let path = "\(folder)/\(name)"
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-                  let data = FileManager.default.contents(atPath: path) else { return nil }
+                let data = FileManager.default.contents(atPath: path)
+            else { return nil }
             return (path, String(decoding: data, as: UTF8.self))
         }
     }
@@ -48,7 +53,8 @@ struct SecretsInLogsTests {
         #expect(try await phone.process.stop() == 0)
 
         let secrets = try Self.secretEncodings("\(folder)/phone") + Self.secretEncodings("\(folder)/desk")
-        let written = try Self.writtenText(under: folder) + [("phone-node status", status.standardOutput + status.standardError)]
+        let written =
+            try Self.writtenText(under: folder) + [("phone-node status", status.standardOutput + status.standardError)]
         // The search must have had something to search: the trace-level logs of both nodes.
         let logs = written.filter { $0.path.hasSuffix(".log") }
         #expect(logs.count >= 2 && logs.allSatisfy { !$0.text.isEmpty }, "\(logs.map(\.path))")

@@ -60,13 +60,19 @@ final class Tapper: Sendable {
 
     /// Every acknowledged interaction is in the phone's store; with `counted`, the
     /// phone's counter went up once for each of these interactions it recorded.
-    func expectExactlyOnce(store: PhoneStore, counted: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectExactlyOnce(store: PhoneStore, counted: Bool = true, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let acknowledged = acknowledgedIDs, sent = sentIDs
-        #expect(acknowledged.isSubset(of: store.interactions), "acknowledged but not recorded: \(acknowledged.subtracting(store.interactions))",
-                sourceLocation: sourceLocation)
+        #expect(
+            acknowledged.isSubset(of: store.interactions),
+            "acknowledged but not recorded: \(acknowledged.subtracting(store.interactions))",
+            sourceLocation: sourceLocation)
         if counted {
-            #expect(store.counter == sent.intersection(store.interactions).count, "the counter against the recorded interactions",
-                    sourceLocation: sourceLocation)
+            #expect(
+                store.counter == sent.intersection(store.interactions).count,
+                "the counter against the recorded interactions",
+                sourceLocation: sourceLocation)
         }
     }
 }

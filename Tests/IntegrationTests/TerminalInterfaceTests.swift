@@ -18,7 +18,9 @@ struct TerminalInterfaceTests {
         let session = "wr-\(UUID().uuidString.prefix(8))"
         let socket = "\(TemporaryFolder.shared.makeFolder())/tmux"
 
-        func tmux(_ arguments: [String]) async throws -> ProcessOutput { try await TerminalInterfaceTests.tmux(["-S", socket] + arguments) }
+        func tmux(_ arguments: [String]) async throws -> ProcessOutput {
+            try await TerminalInterfaceTests.tmux(["-S", socket] + arguments)
+        }
         func screen() async throws -> String { try await tmux(["capture-pane", "-p", "-t", session]).standardOutput }
         func keys(_ keys: String...) async throws { _ = try await tmux(["send-keys", "-t", session] + keys) }
         var ended: Bool { get async throws { try await tmux(["has-session", "-t", session]).status != 0 } }
@@ -26,7 +28,9 @@ struct TerminalInterfaceTests {
         /// Runs `command` in a new session and hands it to `body`; the session is killed if `body` throws.
         static func run(_ command: String, width: Int, _ body: (Pane) async throws -> Void) async throws {
             let pane = Pane()
-            let started = try await pane.tmux(["new-session", "-d", "-s", pane.session, "-x", String(width), "-y", "30", command])
+            let started = try await pane.tmux([
+                "new-session", "-d", "-s", pane.session, "-x", String(width), "-y", "30", command,
+            ])
             #expect(started.status == 0, "\(started.standardError)")
             do {
                 try await body(pane)
@@ -51,7 +55,9 @@ struct TerminalInterfaceTests {
         try await setup.script.stop()
 
         try await Pane.run("\(Repository.product("desktop-node")) run --data \(folder)/desk", width: 120) { pane in
-            try await poll("the cards") { let text = try await pane.screen(); return text.contains("Health 83%") && text.contains("Buy milk") }
+            try await poll("the cards") {
+                let text = try await pane.screen(); return text.contains("Health 83%") && text.contains("Buy milk")
+            }
             #expect(try await pane.screen().contains("▶ EmojiRangerWidget"))  // focus starts on the first card
             // The cached cards show at once; act once the phone is synced (a green "● phone").
             try await poll("the sync") {
@@ -63,10 +69,14 @@ struct TerminalInterfaceTests {
             try await poll("the SuperCharged health") { try await pane.screen().contains("Health 100%") }
 
             try await pane.keys("Right", "Enter")
-            try await poll("the toggled todo") { let text = try await pane.screen(); return text.contains("1 left") && text.contains("☑] Buy milk") }
+            try await poll("the toggled todo") {
+                let text = try await pane.screen(); return text.contains("1 left") && text.contains("☑] Buy milk")
+            }
 
             try await pane.keys("l")
-            try await poll("the lock") { let text = try await pane.screen(); return text.contains("locked") && !text.contains("Buy milk") }
+            try await poll("the lock") {
+                let text = try await pane.screen(); return text.contains("locked") && !text.contains("Buy milk")
+            }
 
             try await pane.keys("q")
             try await poll("the interface to quit") { try await pane.ended }
@@ -77,7 +87,10 @@ struct TerminalInterfaceTests {
     @Test("two phones: a section each, the focus over both, a toggle reaches only its card's phone")
     func twoPhones() async throws {
         let folder = TemporaryFolder.shared.makeFolder(), desk = "\(folder)/desk"
-        let phones = [try await PhoneProcess.start(data: "\(folder)/phone1"), try await PhoneProcess.start(data: "\(folder)/phone2")]
+        let phones = [
+            try await PhoneProcess.start(data: "\(folder)/phone1"),
+            try await PhoneProcess.start(data: "\(folder)/phone2"),
+        ]
         let fingerprints = try phones.map { try $0.fingerprint }
         for phone in phones { try await DesktopProcess.pair(data: desk, id: "desk", on: phone) }
         // Remembered with the first phone's key, then run with the second's: a mirror of both,
@@ -95,8 +108,10 @@ struct TerminalInterfaceTests {
         try await Pane.run("\(Repository.product("desktop-node")) run --data \(desk)", width: 120) { pane in
             try await poll("both phones' sections, synced") {
                 let text = try await pane.screen()
-                return fingerprints.allSatisfy { text.contains($0) } && text.components(separatedBy: "● phone connected").count == 3
-                    && text.components(separatedBy: "2 left").count == 3 && !text.contains("syncing") && !text.contains("unreachable")
+                return fingerprints.allSatisfy { text.contains($0) }
+                    && text.components(separatedBy: "● phone connected").count == 3
+                    && text.components(separatedBy: "2 left").count == 3 && !text.contains("syncing")
+                    && !text.contains("unreachable")
             }
             // The screen in two: from the top to the lower section's heading, and from there on.
             let screen = try await pane.screen()
@@ -108,7 +123,9 @@ struct TerminalInterfaceTests {
                 return (String(text[..<heading.lowerBound]), String(text[heading.lowerBound...]))
             }
             let before = try await sections()
-            #expect(before.upper.contains("▶ TodoList") && !before.lower.contains("▶"), "the focus starts on the first card:\n\(screen)")
+            #expect(
+                before.upper.contains("▶ TodoList") && !before.lower.contains("▶"),
+                "the focus starts on the first card:\n\(screen)")
 
             // → crosses into the other phone's section; Enter ticks its first task there only.
             try await pane.keys("Right")
@@ -118,9 +135,13 @@ struct TerminalInterfaceTests {
                 let text = try await sections().lower
                 return text.contains("1 left") && text.contains("☑] Buy milk")
             }
-            try await poll("the lower phone to keep the interaction") { try !PhoneStore(data: phones[lower].data).interactions.isEmpty }
+            try await poll("the lower phone to keep the interaction") {
+                try !PhoneStore(data: phones[lower].data).interactions.isEmpty
+            }
             let after = try await sections()
-            #expect(after.upper.contains("2 left") && !after.upper.contains("☑] Buy milk"), "the upper phone's list is as it was:\n\(after.upper)")
+            #expect(
+                after.upper.contains("2 left") && !after.upper.contains("☑] Buy milk"),
+                "the upper phone's list is as it was:\n\(after.upper)")
             #expect(try PhoneStore(data: phones[upper].data).interactions.isEmpty, "the upper phone performed nothing")
 
             try await pane.keys("q")
@@ -129,7 +150,9 @@ struct TerminalInterfaceTests {
         for phone in phones { try await phone.process.stop() }
     }
 
-    @Test("more cards than the screen holds: it scrolls to the focused card and with PgDn, never cuts without saying; a gallery's tenth widget is picked by letter")
+    @Test(
+        "more cards than the screen holds: it scrolls to the focused card and with PgDn, never cuts without saying; a gallery's tenth widget is picked by letter"
+    )
     func scrollingAndLongGallery() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
@@ -144,14 +167,16 @@ struct TerminalInterfaceTests {
         try await Pane.run("\(Repository.product("desktop-node")) run --data \(folder)/desk", width: 60) { pane in
             try await poll("the first cards and the sign of more below") {
                 let text = try await pane.screen()
-                return text.contains("▶ EmojiRangerWidget") && text.contains("more lines below (PgDn)") && text.contains("● phone connected")
+                return text.contains("▶ EmojiRangerWidget") && text.contains("more lines below (PgDn)")
+                    && text.contains("● phone connected")
             }
             #expect(!(try await pane.screen()).contains("Buy milk"), "the last card is below the screen")
             // The focus moved to the last card brings it into sight.
             for _ in 0..<5 { try await pane.keys("Right") }
             try await poll("the last card in sight, focused") {
                 let text = try await pane.screen()
-                return text.contains("▶ TodoList") && text.contains("Buy milk") && text.contains("more lines above (PgUp)")
+                return text.contains("▶ TodoList") && text.contains("Buy milk")
+                    && text.contains("more lines above (PgUp)")
             }
             try await pane.keys("PageUp")
             try await poll("a page up") { !(try await pane.screen()).contains("Buy milk") }
@@ -160,7 +185,9 @@ struct TerminalInterfaceTests {
 
             // The gallery offers more than nine widgets: letters after the digits.
             try await pane.keys("a")
-            try await poll("the gallery's choices past nine") { let text = try await pane.screen(); return text.contains("9) ") && text.contains("a) ") }
+            try await poll("the gallery's choices past nine") {
+                let text = try await pane.screen(); return text.contains("9) ") && text.contains("a) ")
+            }
             try await pane.keys("Escape")
             try await pane.keys("q")
             try await poll("the interface to quit") { try await pane.ended }
@@ -172,7 +199,8 @@ struct TerminalInterfaceTests {
     func watchFace() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
-        try await DesktopProcess.pair(data: "\(folder)/watch", id: "watch", on: phone, program: "watch-node", kind: "watch")
+        try await DesktopProcess.pair(
+            data: "\(folder)/watch", id: "watch", on: phone, program: "watch-node", kind: "watch")
         let setup = try DesktopProcess.start(data: "\(folder)/watch", id: "watch", phone: phone, program: "watch-node")
         setup.script.send("add TasksLeft accessoryInline")
         _ = try await setup.widget("TasksLeft", "the complication") { $0.text_.contains("left") }
@@ -181,12 +209,16 @@ struct TerminalInterfaceTests {
         try await Pane.run("\(Repository.product("watch-node")) run --data \(folder)/watch", width: 80) { pane in
             try await poll("the face, synced") {
                 let text = try await pane.screen()
-                return text.contains("Inline:") && text.contains("left") && text.contains("● phone") && !text.contains("syncing")
+                return text.contains("Inline:") && text.contains("left") && text.contains("● phone")
+                    && !text.contains("syncing")
             }
             // The frame around the complications is square: its top edge (with the time) as
             // wide as its bottom edge and its sides.
-            let lines = try await pane.screen().split(separator: "\n").map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-            let top = try #require(lines.first { $0.contains("╭") }), bottom = try #require(lines.first { $0.contains("╰") })
+            let lines = try await pane.screen().split(separator: "\n").map {
+                String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }
+            let top = try #require(lines.first { $0.contains("╭") }),
+                bottom = try #require(lines.first { $0.contains("╰") })
             let side = try #require(lines.first { $0.contains("Inline:") })
             #expect(top.count == bottom.count && bottom.count == side.count, "\n\(top)\n\(side)\n\(bottom)")
 
@@ -202,13 +234,21 @@ struct TerminalInterfaceTests {
     @Test("the watch face of two phones: each phone's state and complications, a pin kept by its own phone")
     func watchFaceOfTwoPhones() async throws {
         let folder = TemporaryFolder.shared.makeFolder(), watch = "\(folder)/watch"
-        let phones = [try await PhoneProcess.start(data: "\(folder)/phone1"), try await PhoneProcess.start(data: "\(folder)/phone2")]
+        let phones = [
+            try await PhoneProcess.start(data: "\(folder)/phone1"),
+            try await PhoneProcess.start(data: "\(folder)/phone2"),
+        ]
         let fingerprints = try phones.map { try $0.fingerprint }
-        for phone in phones { try await DesktopProcess.pair(data: watch, id: "watch", on: phone, program: "watch-node", kind: "watch") }
+        for phone in phones {
+            try await DesktopProcess.pair(data: watch, id: "watch", on: phone, program: "watch-node", kind: "watch")
+        }
         try await DesktopProcess.remember(data: watch, id: "watch", phone: phones[0], program: "watch-node")
         let setup = try DesktopProcess.start(data: watch, id: "watch", phone: phones[1], program: "watch-node")
         var card = ""
-        for (fingerprint, family) in [(fingerprints[0], "accessoryInline"), (fingerprints[1], "accessoryInline"), (fingerprints[1], "accessoryRectangular")] {
+        for (fingerprint, family) in [
+            (fingerprints[0], "accessoryInline"), (fingerprints[1], "accessoryInline"),
+            (fingerprints[1], "accessoryRectangular"),
+        ] {
             setup.script.send("add TasksLeft \(family) --phone \(fingerprint)")
             let added = try await setup.printed("\(family) on \(fingerprint)") {
                 $0.phone?.fingerprint == fingerprint && $0.widget?.family == family && $0.text_.contains("left")
@@ -226,11 +266,17 @@ struct TerminalInterfaceTests {
                     && !text.contains("unreachable") && !text.contains("syncing")
             }
             // The Smart Stack's one card is the second phone's; `p` pins it there only.
-            try await poll("the second phone's card in the stack") { try await pane.screen().contains("▭ \(labels[1]) · TasksLeft:") }
+            try await poll("the second phone's card in the stack") {
+                try await pane.screen().contains("▭ \(labels[1]) · TasksLeft:")
+            }
             try await pane.keys("p")
             try await poll("the pin") { try await pane.screen().contains("▭ \(labels[1]) · TasksLeft 📌:") }
-            let pins = { (index: Int) in FileManager.default.contents(atPath: "\(watch)/phones/\(fingerprints[index])/pinned.json") }
-            try await poll("the second phone's pins to be kept") { pins(1).map { String(decoding: $0, as: UTF8.self).contains(card) } ?? false }
+            let pins = { (index: Int) in
+                FileManager.default.contents(atPath: "\(watch)/phones/\(fingerprints[index])/pinned.json")
+            }
+            try await poll("the second phone's pins to be kept") {
+                pins(1).map { String(decoding: $0, as: UTF8.self).contains(card) } ?? false
+            }
             #expect(pins(0).map { String(decoding: $0, as: UTF8.self) == "[]" } ?? true, "the first phone has no pin")
 
             try await pane.keys("q")

@@ -17,8 +17,10 @@ struct ThreadStacksTests {
 
     @Test("a frame keeps its number, its function and where it is, not its address or arguments")
     func frameLine() {
-        let gdb = "#5  0x0000564e1b026d82 in $s6ZeroMQ10SocketLoopC3runyyF (self=...) at /src/Sources/ZeroMQ/SocketLoop.swift:302"
-        #expect(ThreadStacks.frame(gdb) == "#5 $s6ZeroMQ10SocketLoopC3runyyF at /src/Sources/ZeroMQ/SocketLoop.swift:302")
+        let gdb =
+            "#5  0x0000564e1b026d82 in $s6ZeroMQ10SocketLoopC3runyyF (self=...) at /src/Sources/ZeroMQ/SocketLoop.swift:302"
+        #expect(
+            ThreadStacks.frame(gdb) == "#5 $s6ZeroMQ10SocketLoopC3runyyF at /src/Sources/ZeroMQ/SocketLoop.swift:302")
         let library = "#1  0x00007fd2ea3976a0 in ?? () from /lib/x86_64-linux-gnu/libzmq.so.5"
         #expect(ThreadStacks.frame(library) == "#1 ?? from /lib/x86_64-linux-gnu/libzmq.so.5")
         let output = """
@@ -28,6 +30,8 @@ struct ThreadStacksTests {
             Thread 2 (Thread 0x7fd2dffff6c0 (LWP 21082) "zmq-zap"):
             #0  0x00007fd2e874df36 in epoll_wait (epfd=9) at epoll_wait.c:30
             """
-        #expect(ThreadStacks.trim(output) == "Thread 2 (Thread 0x7fd2dffff6c0 (LWP 21082) \"zmq-zap\"):\n  #0 epoll_wait at epoll_wait.c:30")
+        #expect(
+            ThreadStacks.trim(output)
+                == "Thread 2 (Thread 0x7fd2dffff6c0 (LWP 21082) \"zmq-zap\"):\n  #0 epoll_wait at epoll_wait.c:30")
     }
 }

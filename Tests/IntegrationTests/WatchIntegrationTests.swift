@@ -21,9 +21,11 @@ struct WatchIntegrationTests {
     /// A phone (on a manual clock at `clock` when given), a paired desktop and a paired watch, both synced.
     static func start(clock: Date? = nil) async throws -> Trio {
         let folder = TemporaryFolder.shared.makeFolder()
-        let phone = try await PhoneProcess.start(data: "\(folder)/phone", clock: clock.map { ISO8601DateFormatter().string(from: $0) })
+        let phone = try await PhoneProcess.start(
+            data: "\(folder)/phone", clock: clock.map { ISO8601DateFormatter().string(from: $0) })
         try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
-        try await DesktopProcess.pair(data: "\(folder)/watch", id: "watch", on: phone, program: "watch-node", kind: "watch")
+        try await DesktopProcess.pair(
+            data: "\(folder)/watch", id: "watch", on: phone, program: "watch-node", kind: "watch")
         let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone)
         let watch = try DesktopProcess.start(data: "\(folder)/watch", id: "watch", phone: phone, program: "watch-node")
         for mirror in [desktop, watch] { _ = try await mirror.next("the first sync") { $0.isSyncedStatus } }
@@ -46,12 +48,18 @@ struct WatchIntegrationTests {
     @Test("a control turned on by the desktop and off by the watch shows the phone's truth on both")
     func controlAcrossMirrors() async throws {
         let trio = try await Self.start()
-        let isDark: @Sendable (JSONLine) -> Bool? = { line in line.controls?.first { $0.kind == "QuickToggle" }?.isOn ?? nil }
+        let isDark: @Sendable (JSONLine) -> Bool? = { line in
+            line.controls?.first { $0.kind == "QuickToggle" }?.isOn ?? nil
+        }
         trio.desktop.script.send("control QuickToggle")
-        _ = try await trio.desktop.printed("the desktop's answer") { $0.event == "interaction" && $0.interaction?.outcome == "performed" }
+        _ = try await trio.desktop.printed("the desktop's answer") {
+            $0.event == "interaction" && $0.interaction?.outcome == "performed"
+        }
         _ = try await trio.watch.printed("dark mode on, on the watch") { $0.event == "controls" && isDark($0) == true }
         trio.watch.script.send("control QuickToggle")
-        _ = try await trio.watch.printed("the watch's answer") { $0.event == "interaction" && $0.interaction?.outcome == "performed" }
+        _ = try await trio.watch.printed("the watch's answer") {
+            $0.event == "interaction" && $0.interaction?.outcome == "performed"
+        }
         // The desktop's earlier optimistic "on" must not hide the phone's new "off".
         try await poll("dark mode off on the desktop") { trio.desktop.last("controls").flatMap(isDark) == false }
         try await trio.stop()
@@ -62,28 +70,38 @@ struct WatchIntegrationTests {
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         let trio = try await Self.start(clock: start)
         #expect(try await trio.phone.cli(["app", "delivery.start", "7", "Noodle Bar", "30"]).status == 0)
-        func activity(_ mirror: DesktopProcess, _ what: String, _ state: String, containing text: String? = nil) async throws {
+        func activity(_ mirror: DesktopProcess, _ what: String, _ state: String, containing text: String? = nil)
+            async throws
+        {
             _ = try await mirror.next("\(what) on \(mirror.data)") { line in
                 guard let first = line.activities?.first else { return false }
                 return first.state == state && (text.map { first.lines.joined().contains($0) } ?? true)
             }
         }
-        for mirror in [trio.desktop, trio.watch] { try await activity(mirror, "the new activity", "active", containing: "Noodle Bar") }
+        for mirror in [trio.desktop, trio.watch] {
+            try await activity(mirror, "the new activity", "active", containing: "Noodle Bar")
+        }
 
         let status = try await trio.phone.cli(["status", "--json"])
-        let token = try #require(status.standardOutput.split(separator: "\"").drop { $0 != "pushToken" }.dropFirst(2).first.map(String.init))
+        let token = try #require(
+            status.standardOutput.split(separator: "\"").drop { $0 != "pushToken" }.dropFirst(2).first.map(String.init))
         let pushed = try await trio.phone.cli([
-            "push", "activity", "--token", token, "--state", #"{"driverName":"Sam","estimatedArrival":1795001800,"status":"arriving"}"#,
+            "push", "activity", "--token", token, "--state",
+            #"{"driverName":"Sam","estimatedArrival":1795001800,"status":"arriving"}"#,
             "--stale", ISO8601DateFormatter().string(from: start.addingTimeInterval(600)),
         ])
         #expect(pushed.status == 0, "\(pushed.standardError)")
-        for mirror in [trio.desktop, trio.watch] { try await activity(mirror, "the update", "active", containing: "Arriving") }
+        for mirror in [trio.desktop, trio.watch] {
+            try await activity(mirror, "the update", "active", containing: "Arriving")
+        }
 
         #expect(try await trio.phone.cli(["clock", "advance", "601"]).status == 0)
         for mirror in [trio.desktop, trio.watch] { try await activity(mirror, "the stale state", "stale") }
 
         #expect(try await trio.phone.cli(["app", "delivery.end"]).status == 0)
-        for mirror in [trio.desktop, trio.watch] { try await activity(mirror, "the end", "ended", containing: "Delivered") }
+        for mirror in [trio.desktop, trio.watch] {
+            try await activity(mirror, "the end", "ended", containing: "Delivered")
+        }
 
         #expect(try await trio.phone.cli(["clock", "advance", "\(4 * 3600)"]).status == 0)
         for mirror in [trio.desktop, trio.watch] {
@@ -92,7 +110,9 @@ struct WatchIntegrationTests {
         try await trio.stop()
     }
 
-    @Test("the watch: recommended complications, the Smart Stack by relevance, a complication opening the app, recommendations refreshed")
+    @Test(
+        "the watch: recommended complications, the Smart Stack by relevance, a complication opening the app, recommendations refreshed"
+    )
     func watchFace() async throws {
         // 05:00 today: before RelevantWidget's morning window (06:00–12:00, today on the wall clock).
         let fiveAM = Calendar.current.date(bySettingHour: 5, minute: 0, second: 0, of: Date())!
@@ -133,7 +153,9 @@ struct WatchIntegrationTests {
         // The app retires a character and invalidates the recommendations.
         #expect(try await trio.phone.cli(["app", "heroes.retire", "Spouty"]).status == 0)
         _ = try await watch.next("the refreshed recommendations") { line in
-            line.recommendations?.first { $0.kind == "CharacterDetail" }?.items.map(\.description) == ["Power Panda", "Unipony"]
+            line.recommendations?.first { $0.kind == "CharacterDetail" }?.items.map(\.description) == [
+                "Power Panda", "Unipony",
+            ]
         }
         try await trio.stop()
     }

@@ -34,7 +34,8 @@ struct WatchdogTests {
         // A ping sent just before the stop may still be queued: drain what is there, then none
         // comes for three intervals.
         while await systemd.next(within: 0.2) != nil {}  // meant to run out
-        let late = await systemd.next(within: 3 * Self.watchdogSeconds)  // meant to run out: a stopped loop pings no more
+        // a stopped loop pings no more
+        let late = await systemd.next(within: 3 * Self.watchdogSeconds)  // meant to run out
         #expect(late == nil, "a stopped node pinged: \(late ?? "")")
 
         process.send(SIGCONT)
@@ -49,12 +50,15 @@ struct WatchdogTests {
         return environment
     }
 
-    @Test("relay-node: READY once it listens, WATCHDOG pings from its loop, /healthz 200; stopped, the pings stop; STOPPING")
+    @Test(
+        "relay-node: READY once it listens, WATCHDOG pings from its loop, /healthz 200; stopped, the pings stop; STOPPING"
+    )
     func relay() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let systemd = try NotifySocket(path: "\(folder)/notify.sock")
-        let relay = try await RelayProcess.start(data: "\(folder)/relay", options: ["--metrics", "127.0.0.1:0"],
-                                                 environment: Self.systemdEnvironment(systemd))
+        let relay = try await RelayProcess.start(
+            data: "\(folder)/relay", options: ["--metrics", "127.0.0.1:0"],
+            environment: Self.systemdEnvironment(systemd))
         let ready = await systemd.next(containing: "READY=1", within: 60)
         #expect(ready?.contains("STATUS=relaying phones tcp://127.0.0.1:") == true, "\(ready ?? "no READY")")
         for ping in 1...2 {
@@ -66,18 +70,21 @@ struct WatchdogTests {
         #expect(await systemd.next(containing: "STOPPING=1", within: 60) != nil)
     }
 
-    @Test("a headless mirror: READY once its clients started, WATCHDOG pings while they answer, /healthz 200; stopped, the pings stop; STOPPING",
-          arguments: [("desktop-node", "desktop"), ("watch-node", "watch")])
+    @Test(
+        "a headless mirror: READY once its clients started, WATCHDOG pings while they answer, /healthz 200; stopped, the pings stop; STOPPING",
+        arguments: [("desktop-node", "desktop"), ("watch-node", "watch")])
     func mirror(_ program: String, _ kind: String) async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let systemd = try NotifySocket(path: "\(folder)/notify.sock")
         let phone = try await PhoneProcess.start(data: "\(folder)/phone")
         let data = "\(folder)/\(kind)"
         try await DesktopProcess.pair(data: data, id: kind, on: phone, program: program, kind: kind)
-        let mirror = try BackgroundProcess(Repository.product(program), [
-            "run", "--headless", "--data", data, "--id", kind, "--phone-key=\(phone.key)", "--router", phone.router,
-            "--publisher", phone.publisher, "--metrics", "127.0.0.1:0",
-        ], environment: Self.systemdEnvironment(systemd), logPath: "\(data)/\(kind).log")
+        let mirror = try BackgroundProcess(
+            Repository.product(program),
+            [
+                "run", "--headless", "--data", data, "--id", kind, "--phone-key=\(phone.key)", "--router", phone.router,
+                "--publisher", phone.publisher, "--metrics", "127.0.0.1:0",
+            ], environment: Self.systemdEnvironment(systemd), logPath: "\(data)/\(kind).log")
         let ready = await systemd.next(containing: "READY=1", within: 60)
         #expect(ready?.contains("STATUS=mirroring 1 phone") == true, "\(ready ?? "no READY")")
         for ping in 1...2 {

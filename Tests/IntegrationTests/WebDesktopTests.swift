@@ -14,12 +14,15 @@ struct WebDesktopTests {
         let browser: WebDriver
         let url: String
 
-        static func start(adding widgets: [String], heartbeatTimeoutMs: Int, options: [String] = []) async throws -> Stage {
+        static func start(adding widgets: [String], heartbeatTimeoutMs: Int, options: [String] = []) async throws
+            -> Stage
+        {
             let folder = TemporaryFolder.shared.makeFolder()
             let phone = try await PhoneProcess.start(data: "\(folder)/phone")
             try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk", on: phone)
-            let desktop = try DesktopProcess.start(data: "\(folder)/desk", id: "desk", phone: phone, heartbeatTimeoutMs: heartbeatTimeoutMs,
-                                                  options: ["--web", "127.0.0.1:0"] + options)
+            let desktop = try DesktopProcess.start(
+                data: "\(folder)/desk", id: "desk", phone: phone, heartbeatTimeoutMs: heartbeatTimeoutMs,
+                options: ["--web", "127.0.0.1:0"] + options)
             _ = try await desktop.next("the first sync") { $0.isSyncedStatus }
             for widget in widgets {
                 let kind = String(widget.split(separator: " ")[0])
@@ -27,7 +30,8 @@ struct WebDesktopTests {
                 _ = try await desktop.widget(kind, "\(kind) added")
             }
             try await waitForFile("\(folder)/desk/web-url")
-            let url = try String(contentsOfFile: "\(folder)/desk/web-url", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            let url = try String(contentsOfFile: "\(folder)/desk/web-url", encoding: .utf8).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             let browser = try await WebDriver(folder: folder)
             try await browser.open(url)
             try await browser.waitUntil("the first frame", "return window.wrFrames > 0")
@@ -35,8 +39,11 @@ struct WebDesktopTests {
         }
 
         /// Runs `body` on a fresh stage, and stops the stage however `body` ends.
-        static func with(adding widgets: [String], heartbeatTimeoutMs: Int = DesktopProcess.heartbeatTimeoutMs, options: [String] = [],
-                         _ body: (Stage) async throws -> Void) async throws {
+        static func with(
+            adding widgets: [String], heartbeatTimeoutMs: Int = DesktopProcess.heartbeatTimeoutMs,
+            options: [String] = [],
+            _ body: (Stage) async throws -> Void
+        ) async throws {
             let stage = try await start(adding: widgets, heartbeatTimeoutMs: heartbeatTimeoutMs, options: options)
             do {
                 try await body(stage)
@@ -58,13 +65,16 @@ struct WebDesktopTests {
 
         /// Waits until the card of `kind` shows `text`.
         func waitFor(_ kind: String, showing text: String, within seconds: Double = 60) async throws {
-            try await browser.waitUntil("\(kind) to show “\(text)”", within: seconds,
-                                        "const c = document.querySelector(arguments[0]); return !!c && c.innerText.includes(arguments[1]);",
-                                        [card(kind), text])
+            try await browser.waitUntil(
+                "\(kind) to show “\(text)”", within: seconds,
+                "const c = document.querySelector(arguments[0]); return !!c && c.innerText.includes(arguments[1]);",
+                [card(kind), text])
         }
 
         func cardText(_ kind: String) async throws -> String {
-            (try await browser.execute("const c = document.querySelector(arguments[0]); return c ? c.innerText : '';", [card(kind)]) as? String) ?? ""
+            (try await browser.execute(
+                "const c = document.querySelector(arguments[0]); return c ? c.innerText : '';", [card(kind)]) as? String)
+                ?? ""
         }
     }
 
@@ -72,15 +82,21 @@ struct WebDesktopTests {
     func buttonTap() async throws {
         try await Stage.with(adding: ["EmojiRangerWidget systemLarge"]) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
-            let button = try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]")
+            let button = try await stage.browser.element(
+                "\(stage.card("EmojiRangerWidget")) button[data-action=button]")
             try await stage.browser.click(button)
             try await stage.waitFor("EmojiRangerWidget", showing: "100%")
             // The phone's own mirror stream agrees: the store changed there, not only in the page.
-            _ = try await stage.desktop.widget("EmojiRangerWidget", "the phone's new health") { $0.text_.contains("Health 100%") }
-            #expect(try await stage.browser.isAttached(button), "the button was rebuilt by the update instead of patched")
+            _ = try await stage.desktop.widget("EmojiRangerWidget", "the phone's new health") {
+                $0.text_.contains("Health 100%")
+            }
+            #expect(
+                try await stage.browser.isAttached(button), "the button was rebuilt by the update instead of patched")
             // The health text's `.contentTransition(.numericText(value:))` played as the update patched it: digits rolled up.
-            let played = try await stage.browser.execute(
-                "return window.wrPlayed.filter(p => p.kind.startsWith('numericText')).map(p => p.kind + ' ' + p.reduced + ' ' + p.text)") as? [String]
+            let played =
+                try await stage.browser.execute(
+                    "return window.wrPlayed.filter(p => p.kind.startsWith('numericText')).map(p => p.kind + ' ' + p.reduced + ' ' + p.text)"
+                ) as? [String]
             #expect(played == ["numericText up false Health 100%"], "\(played ?? [])")
         }
     }
@@ -90,23 +106,32 @@ struct WebDesktopTests {
         try await Stage.with(adding: ["EmojiRangerWidget systemLarge"]) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             // As a browser whose person asked for reduced motion answers (`prefers-reduced-motion: reduce`).
-            _ = try await stage.browser.execute("""
+            _ = try await stage.browser.execute(
+                """
                 const real = window.matchMedia.bind(window);
                 window.matchMedia = (query) => query.includes('prefers-reduced-motion') ? { matches: true, media: query } : real(query);
                 window.wrAnimate = Element.prototype.animate; Element.prototype.animate = function() { window.wrAnimated = true; return window.wrAnimate.apply(this, arguments); };
                 return true;
                 """)
-            try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
+            try await stage.browser.click(
+                try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
             try await stage.waitFor("EmojiRangerWidget", showing: "100%")
-            let played = try await stage.browser.execute("return window.wrPlayed.map(p => p.kind + ' ' + p.reduced)") as? [String]
+            let played =
+                try await stage.browser.execute("return window.wrPlayed.map(p => p.kind + ' ' + p.reduced)")
+                as? [String]
             #expect(played == ["numericText up true"], "\(played ?? [])")
-            #expect(try await stage.browser.execute("return window.wrAnimated === true") as? Bool == false, "an animation ran")
+            #expect(
+                try await stage.browser.execute("return window.wrAnimated === true") as? Bool == false,
+                "an animation ran")
         }
     }
 
-    @Test("desktop-node --metrics: the open page is a session, a tap's patch is timed, a closed page is no longer a session")
+    @Test(
+        "desktop-node --metrics: the open page is a session, a tap's patch is timed, a closed page is no longer a session"
+    )
     func pageMetrics() async throws {
-        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"], options: ["--metrics", "127.0.0.1:0"]) { stage in
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"], options: ["--metrics", "127.0.0.1:0"]) {
+            stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             let data = stage.desktop.data
             var scrape = try await Scrape.of(data: data)
@@ -117,7 +142,8 @@ struct WebDesktopTests {
             #expect(try await scrape.promtoolProblems() == nil)
             // Absent until a change is first drawn.
             let patches = scrape.value("widgetrelay_mirror_web_patch_seconds_count") ?? 0
-            try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
+            try await stage.browser.click(
+                try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
             try await stage.waitFor("EmojiRangerWidget", showing: "100%")
             try await poll("the tap's patch timed", within: 60) {
                 scrape = try await Scrape.of(data: data)
@@ -137,9 +163,13 @@ struct WebDesktopTests {
             try await stage.waitFor("TodoList", showing: "2 left")
             let selector = "\(stage.card("TodoList")) [data-action=toggle]"
             let toggle = try await stage.browser.element(selector)
-            #expect(try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String == "false")
+            #expect(
+                try await stage.browser.execute(
+                    "return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String
+                    == "false")
             // Record every state the toggle and its card show, as they change.
-            try await stage.browser.execute("""
+            try await stage.browser.execute(
+                """
                 window.seen = [];
                 const t = document.querySelector(arguments[0]), card = document.querySelector(arguments[1]);
                 const note = () => window.seen.push(t.getAttribute('aria-checked') + (card.classList.contains('wr-card-pending') ? ' pending' : ''));
@@ -152,7 +182,8 @@ struct WebDesktopTests {
             #expect(seen.last == "true", "the truth is on, not pending: \(seen)")
             #expect(try await stage.browser.isAttached(toggle), "the toggle was rebuilt instead of patched")
             // The keyboard: Space on the next toggle (a real button with role switch) flips it too.
-            let second = try await stage.browser.element("\(stage.card("TodoList")) [data-action=toggle]:not([aria-checked=true])")
+            let second = try await stage.browser.element(
+                "\(stage.card("TodoList")) [data-action=toggle]:not([aria-checked=true])")
             try await stage.browser.sendKeys(" ", to: second)
             try await stage.waitFor("TodoList", showing: "0 left")
         }
@@ -167,9 +198,14 @@ struct WebDesktopTests {
             let selector = "\(stage.card("TodoList")) [data-action=toggle]"
             try await stage.browser.click(try await stage.browser.element(selector))
             try await stage.waitFor("TodoList", showing: "Not synced: server down")
-            let state = try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String
+            let state =
+                try await stage.browser.execute(
+                    "return document.querySelector(arguments[0]).getAttribute('aria-checked')", [selector]) as? String
             #expect(state == "false")
-            let message = try await stage.browser.execute("return document.querySelector(arguments[0] + ' .wr-card-message').innerText", [stage.card("TodoList")]) as? String
+            let message =
+                try await stage.browser.execute(
+                    "return document.querySelector(arguments[0] + ' .wr-card-message').innerText",
+                    [stage.card("TodoList")]) as? String
             #expect(message?.contains("Not synced: server down") == true)
         }
     }
@@ -179,12 +215,15 @@ struct WebDesktopTests {
         try await Stage.with(adding: ["EmojiRangerWidget systemLarge"], heartbeatTimeoutMs: 1000) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             try await stage.phone.process.stop(signal: SIGKILL)
-            try await stage.browser.waitUntil("the card to show stale", "return !!document.querySelector(arguments[0] + '.wr-card-stale')",
-                                              [stage.card("EmojiRangerWidget")])
+            try await stage.browser.waitUntil(
+                "the card to show stale", "return !!document.querySelector(arguments[0] + '.wr-card-stale')",
+                [stage.card("EmojiRangerWidget")])
             #expect(try await stage.cardText("EmojiRangerWidget").contains("stale"))
-            let header = try await stage.browser.execute("return document.getElementById('wr-header').innerText") as? String
+            let header =
+                try await stage.browser.execute("return document.getElementById('wr-header').innerText") as? String
             #expect(header?.contains("phone unreachable") == true)
-            try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
+            try await stage.browser.click(
+                try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
             try await stage.waitFor("EmojiRangerWidget", showing: "iPhone not reachable")
             #expect(!(try await stage.cardText("EmojiRangerWidget").contains("100%")))
         }
@@ -195,8 +234,10 @@ struct WebDesktopTests {
         try await Stage.with(adding: ["TodoList systemMedium"]) { stage in
             try await stage.waitFor("TodoList", showing: "Buy milk")
             try await stage.browser.click(try await stage.browser.element("button[data-action=lock]"))
-            try await stage.browser.waitUntil("the page to lock", "return document.getElementById('wr-header').innerText.includes('locked')")
-            try await stage.browser.waitUntil("the todos to be redacted", "return !document.documentElement.outerHTML.includes('Buy milk')")
+            try await stage.browser.waitUntil(
+                "the page to lock", "return document.getElementById('wr-header').innerText.includes('locked')")
+            try await stage.browser.waitUntil(
+                "the todos to be redacted", "return !document.documentElement.outerHTML.includes('Buy milk')")
             #expect(try await stage.cardText("TodoList").contains("left"), "what is not private stays")
             try await stage.browser.click(try await stage.browser.element("button[data-action=lock]"))
             try await stage.waitFor("TodoList", showing: "Buy milk")
@@ -207,76 +248,103 @@ struct WebDesktopTests {
     func addThroughEditor() async throws {
         try await Stage.with(adding: []) { stage in
             try await stage.browser.click(try await stage.browser.element("button[data-action=gallery]"))
-            try await stage.browser.waitUntil("the gallery", "return !!document.querySelector('#wr-sheet[open] [data-action=pick]')")
+            try await stage.browser.waitUntil(
+                "the gallery", "return !!document.querySelector('#wr-sheet[open] [data-action=pick]')")
             // Below the kinds, the bundle's #Previews: Emoji Rangers' entries side by side, the delivery's states.
-            let captions = try #require(try await stage.browser.execute(
-                "return Array.from(document.querySelectorAll('#wr-sheet .wr-author-preview figcaption')).map(c => c.textContent)") as? [String])
+            let captions = try #require(
+                try await stage.browser.execute(
+                    "return Array.from(document.querySelectorAll('#wr-sheet .wr-author-preview figcaption')).map(c => c.textContent)"
+                ) as? [String])
             #expect(captions.contains("Large") && captions.contains("On the way"), "the previews' titles: \(captions)")
-            let frames = try #require(try await stage.browser.execute("""
-                return Array.from(document.querySelectorAll('#wr-sheet .wr-author-preview')).filter(p => p.textContent.includes('Spouty'))
-                    .map(p => p.querySelectorAll('.wr-author-preview-frame .wr-widget').length);
-                """) as? [Int])
+            let frames = try #require(
+                try await stage.browser.execute(
+                    """
+                    return Array.from(document.querySelectorAll('#wr-sheet .wr-author-preview')).filter(p => p.textContent.includes('Spouty'))
+                        .map(p => p.querySelectorAll('.wr-author-preview-frame .wr-widget').length);
+                    """) as? [Int])
             #expect(frames == [2], "the small preview's two entries, each drawn: \(frames)")
             // Each family's preview is drawn inside its own box, small, with its caption under it: no control of the
             // widget nested in the choice's button, nothing spilling onto its neighbours, shrinkable texts fitted as on the page.
-            let choices = try #require(try await stage.browser.execute("""
-                return Array.from(document.querySelectorAll('#wr-sheet .wr-gallery-choice')).map(choice => {
-                  const name = choice.dataset.kind + '/' + choice.dataset.family;
-                  const box = choice.querySelector('.wr-gallery-preview'), widget = choice.querySelector('.wr-widget');
-                  if (!box || !widget) return name + ': no preview';
-                  if (box.querySelector('button, a')) return name + ': a control nested in the choice';
-                  const b = box.getBoundingClientRect(), w = widget.getBoundingClientRect();
-                  const label = choice.querySelector('.wr-gallery-family');
-                  if (!label) return name + ': no caption';
-                  const caption = label.getBoundingClientRect();
-                  if (w.right > b.right + 1 || w.bottom > b.bottom + 1 || w.width < b.width - 1) return name + ': not drawn in its box';
-                  if (caption.top < w.bottom - 1) return name + ': caption over the preview';
-                  for (const text of widget.querySelectorAll('.wr-min-scale .wr-text, .wr-text.wr-min-scale'))
-                    if (text.scrollWidth > text.clientWidth + 1) return name + ': a shrinkable text not fitted';
-                  const content = widget.querySelector('.wr-content');
-                  if (widget.querySelector('.wr-min-scale') && content.scrollHeight > content.clientHeight + 1) return name + ': taller than the widget';
-                  return 'ok';
-                });
-                """) as? [String])
+            let choices = try #require(
+                try await stage.browser.execute(
+                    """
+                    return Array.from(document.querySelectorAll('#wr-sheet .wr-gallery-choice')).map(choice => {
+                      const name = choice.dataset.kind + '/' + choice.dataset.family;
+                      const box = choice.querySelector('.wr-gallery-preview'), widget = choice.querySelector('.wr-widget');
+                      if (!box || !widget) return name + ': no preview';
+                      if (box.querySelector('button, a')) return name + ': a control nested in the choice';
+                      const b = box.getBoundingClientRect(), w = widget.getBoundingClientRect();
+                      const label = choice.querySelector('.wr-gallery-family');
+                      if (!label) return name + ': no caption';
+                      const caption = label.getBoundingClientRect();
+                      if (w.right > b.right + 1 || w.bottom > b.bottom + 1 || w.width < b.width - 1) return name + ': not drawn in its box';
+                      if (caption.top < w.bottom - 1) return name + ': caption over the preview';
+                      for (const text of widget.querySelectorAll('.wr-min-scale .wr-text, .wr-text.wr-min-scale'))
+                        if (text.scrollWidth > text.clientWidth + 1) return name + ': a shrinkable text not fitted';
+                      const content = widget.querySelector('.wr-content');
+                      if (widget.querySelector('.wr-min-scale') && content.scrollHeight > content.clientHeight + 1) return name + ': taller than the widget';
+                      return 'ok';
+                    });
+                    """) as? [String])
             #expect(!choices.isEmpty && choices.allSatisfy { $0 == "ok" }, "\(choices.filter { $0 != "ok" })")
             if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
-                try await stage.browser.execute("document.querySelector('#wr-sheet .wr-author-previews').scrollIntoView()")
-                try await stage.browser.screenshot().write(to: URL(fileURLWithPath: "\(Repository.root)/docs/gallery-previews.png"))
+                try await stage.browser.execute(
+                    "document.querySelector('#wr-sheet .wr-author-previews').scrollIntoView()")
+                try await stage.browser.screenshot().write(
+                    to: URL(fileURLWithPath: "\(Repository.root)/docs/gallery-previews.png"))
             }
-            try await stage.browser.click(try await stage.browser.element(#"#wr-sheet [data-action=pick][data-kind="CharacterDetail"][data-family="systemSmall"]"#))
-            try await stage.browser.waitUntil("the editor", "return !!document.querySelector('#wr-sheet form.wr-editor select')")
-            let chosen = try await stage.browser.execute("""
-                const select = document.querySelector('#wr-sheet form.wr-editor select');
-                const option = Array.from(select.options).find(o => o.textContent.includes('Spouty'));
-                if (!option) return Array.from(select.options).map(o => o.textContent).join(', ');
-                select.value = option.value; return 'ok';
-                """) as? String
+            try await stage.browser.click(
+                try await stage.browser.element(
+                    #"#wr-sheet [data-action=pick][data-kind="CharacterDetail"][data-family="systemSmall"]"#))
+            try await stage.browser.waitUntil(
+                "the editor", "return !!document.querySelector('#wr-sheet form.wr-editor select')")
+            let chosen =
+                try await stage.browser.execute(
+                    """
+                    const select = document.querySelector('#wr-sheet form.wr-editor select');
+                    const option = Array.from(select.options).find(o => o.textContent.includes('Spouty'));
+                    if (!option) return Array.from(select.options).map(o => o.textContent).join(', ');
+                    select.value = option.value; return 'ok';
+                    """) as? String
             #expect(chosen == "ok", "the editor offers the phone's suggestions: \(chosen ?? "none")")
-            try await stage.browser.click(try await stage.browser.element("#wr-sheet form.wr-editor button[type=submit]"))
+            try await stage.browser.click(
+                try await stage.browser.element("#wr-sheet form.wr-editor button[type=submit]"))
             try await stage.waitFor("CharacterDetail", showing: "Spouty")
-            _ = try await stage.desktop.widget("CharacterDetail", "the phone's instance") { $0.text_.contains("Spouty") }
+            _ = try await stage.desktop.widget("CharacterDetail", "the phone's instance") {
+                $0.text_.contains("Spouty")
+            }
         }
     }
 
     @Test("the whole desktop: widgets of every system family, a Live Activity and controls, every face drawn")
     func wholeDesktop() async throws {
-        try await Stage.with(adding: ["EmojiRangerWidget systemLarge", "TodoList systemMedium", "CharacterDetail systemSmall character=Unipony",
-                                      "NowPlaying systemSmall", "Interactive systemMedium", "Counter systemSmall"]) { stage in
+        try await Stage.with(adding: [
+            "EmojiRangerWidget systemLarge", "TodoList systemMedium", "CharacterDetail systemSmall character=Unipony",
+            "NowPlaying systemSmall", "Interactive systemMedium", "Counter systemSmall",
+        ]) { stage in
             let started = try await stage.phone.cli(["app", "delivery.start", "42", "Noodle Bar", "25"])
             #expect(started.status == 0, "\(started.standardError)")
-            try await stage.browser.waitUntil("six cards and the Live Activity",
-                                              "return document.querySelectorAll('article.wr-card').length === 6 && !!document.querySelector('.wr-activity')")
-            let sizes = try #require(try await stage.browser.execute("""
-                return Array.from(document.querySelectorAll('article.wr-card .wr-widget')).map(w => w.getBoundingClientRect().width + 'x' + w.getBoundingClientRect().height);
-                """) as? [String])
+            try await stage.browser.waitUntil(
+                "six cards and the Live Activity",
+                "return document.querySelectorAll('article.wr-card').length === 6 && !!document.querySelector('.wr-activity')"
+            )
+            let sizes = try #require(
+                try await stage.browser.execute(
+                    """
+                    return Array.from(document.querySelectorAll('article.wr-card .wr-widget')).map(w => w.getBoundingClientRect().width + 'x' + w.getBoundingClientRect().height);
+                    """) as? [String])
             #expect(Set(sizes).isSuperset(of: ["364x382", "364x170", "170x170"]), "the families' sizes: \(sizes)")
-            #expect(try await stage.browser.execute("return document.querySelectorAll('.wr-symbol-missing').length") as? Int == 0)
+            #expect(
+                try await stage.browser.execute("return document.querySelectorAll('.wr-symbol-missing').length") as? Int
+                    == 0)
             // Expand the Live Activity in the menu-bar strip: its buttons are there.
             try await stage.browser.click(try await stage.browser.element(".wr-activity summary"))
-            try await stage.browser.waitUntil("the expanded Live Activity", "return document.querySelector('.wr-activity').open")
+            try await stage.browser.waitUntil(
+                "the expanded Live Activity", "return document.querySelector('.wr-activity').open")
             if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
                 try await stage.browser.execute("document.activeElement.blur()")
-                try await stage.browser.screenshot().write(to: URL(fileURLWithPath: "\(Repository.root)/docs/desktop.png"))
+                try await stage.browser.screenshot().write(
+                    to: URL(fileURLWithPath: "\(Repository.root)/docs/desktop.png"))
             }
         }
     }
@@ -286,62 +354,95 @@ struct WebDesktopTests {
         try await Stage.with(adding: ["EmojiRangerWidget systemLarge", "TodoList systemMedium"]) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             // The widget's background (not its button): the widgetURL goes to the phone.
-            try await stage.browser.click(try await stage.browser.element("\(stage.card("EmojiRangerWidget")) .wr-face[role=link]"))
+            try await stage.browser.click(
+                try await stage.browser.element("\(stage.card("EmojiRangerWidget")) .wr-face[role=link]"))
             try await poll("the phone to record the opened URL") {
                 let status = try await stage.phone.cli(["status"])
                 return status.standardOutput.contains("opened URLs:") && status.standardOutput.contains("from desk")
             }
             // The page says what it did where the person clicked (#49 point 1: the answer was dropped).
-            try await stage.browser.waitUntil("the answer under the card", """
+            try await stage.browser.waitUntil(
+                "the answer under the card",
+                """
                 const note = document.querySelector('.wr-callout[role=status]');
                 return !!note && note.textContent.includes('on the phone');
                 """)
             // A control in the menu-bar strip: a toggle, flipped by the phone's truth.
             let control = "button.wr-control[role=switch]"
-            let before = try await stage.browser.execute("return document.querySelector(arguments[0]).getAttribute('aria-checked')", [control]) as? String
+            let before =
+                try await stage.browser.execute(
+                    "return document.querySelector(arguments[0]).getAttribute('aria-checked')", [control]) as? String
             try await stage.browser.click(try await stage.browser.element(control))
-            try await stage.browser.waitUntil("the control to flip", "return document.querySelector(arguments[0]).getAttribute('aria-checked') !== arguments[1]",
-                                              [control, before ?? ""])
+            try await stage.browser.waitUntil(
+                "the control to flip",
+                "return document.querySelector(arguments[0]).getAttribute('aria-checked') !== arguments[1]",
+                [control, before ?? ""])
             _ = try await stage.desktop.printed("the phone's control state") { line in
                 line.controls?.contains { $0.isOn != nil && String($0.isOn!) != before } == true
             }
             // ✕ under a card, then Remove in the sheet.
-            try await stage.browser.click(try await stage.browser.element("\(stage.card("TodoList")) [data-action=remove]"))
-            try await stage.browser.waitUntil("the confirmation", "return !!document.querySelector('#wr-sheet[open] [data-action=confirm-remove]')")
+            try await stage.browser.click(
+                try await stage.browser.element("\(stage.card("TodoList")) [data-action=remove]"))
+            try await stage.browser.waitUntil(
+                "the confirmation", "return !!document.querySelector('#wr-sheet[open] [data-action=confirm-remove]')")
             try await stage.browser.click(try await stage.browser.element("#wr-sheet [data-action=confirm-remove]"))
-            try await stage.browser.waitUntil("the card to go", "return !document.querySelector(arguments[0])", [stage.card("TodoList")])
-            #expect(try await stage.browser.execute("return document.querySelectorAll('article.wr-card').length") as? Int == 1)
+            try await stage.browser.waitUntil(
+                "the card to go", "return !document.querySelector(arguments[0])", [stage.card("TodoList")])
+            #expect(
+                try await stage.browser.execute("return document.querySelectorAll('article.wr-card').length") as? Int
+                    == 1)
         }
     }
 
-    @Test("the header's switch draws every card as StandBy draws it; a card's own menu shows it in CarPlay, whose face opens nothing")
+    @Test(
+        "the header's switch draws every card as StandBy draws it; a card's own menu shows it in CarPlay, whose face opens nothing"
+    )
     func modes() async throws {
         try await Stage.with(adding: ["EmojiRangerWidget systemSmall"]) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             let card = stage.card("EmojiRangerWidget")
-            #expect(try await stage.browser.execute("return !!document.querySelector(arguments[0] + ' .wr-widget.wr-mode-accented')", [card]) as? Bool == true,
-                    "the desktop asks the phone for the accented mode, as a Mac does")
+            #expect(
+                try await stage.browser.execute(
+                    "return !!document.querySelector(arguments[0] + ' .wr-widget.wr-mode-accented')", [card]) as? Bool
+                    == true,
+                "the desktop asks the phone for the accented mode, as a Mac does")
             try await stage.browser.click(try await stage.browser.element(#"#wr-header button[data-mode="standBy"]"#))
-            try await stage.browser.waitUntil("the card in StandBy", """
+            try await stage.browser.waitUntil(
+                "the card in StandBy",
+                """
                 const c = document.querySelector(arguments[0]);
                 return document.body.dataset.mode === 'standBy' && !!c && !!c.querySelector('.wr-display-standBy .wr-widget.wr-mode-vibrant');
                 """, [card])
-            #expect(try await stage.browser.execute("return getComputedStyle(document.querySelector(arguments[0] + ' .wr-display')).zoom", [card]) as? String == "2")
-            _ = try await stage.browser.execute("""
+            #expect(
+                try await stage.browser.execute(
+                    "return getComputedStyle(document.querySelector(arguments[0] + ' .wr-display')).zoom", [card])
+                    as? String == "2")
+            _ = try await stage.browser.execute(
+                """
                 const s = document.querySelector(arguments[0] + ' select.wr-card-mode');
                 s.value = 'carPlay'; s.dispatchEvent(new Event('change', { bubbles: true })); return true;
                 """, [card])
-            try await stage.browser.waitUntil("the card in CarPlay", """
+            try await stage.browser.waitUntil(
+                "the card in CarPlay",
+                """
                 const c = document.querySelector(arguments[0]);
                 return !!c && !!c.querySelector('.wr-display-carPlay .wr-widget.wr-mode-fullColor') && !c.querySelector('.wr-face[role=link]');
                 """, [card])
-            #expect(try await stage.browser.execute("return document.querySelector('#wr-header [aria-pressed=true]').dataset.mode") as? String == "standBy")
+            #expect(
+                try await stage.browser.execute(
+                    "return document.querySelector('#wr-header [aria-pressed=true]').dataset.mode") as? String
+                    == "standBy")
         }
     }
 
-    @Test("StandBy, Night Mode, CarPlay and the Lock Screen are their screens: two stacks on a landscape screen, all red at night, a row on the car's, a clock over the accessory row")
+    @Test(
+        "StandBy, Night Mode, CarPlay and the Lock Screen are their screens: two stacks on a landscape screen, all red at night, a row on the car's, a clock over the accessory row"
+    )
     func modeScreens() async throws {
-        try await Stage.with(adding: ["EmojiRangerWidget systemSmall", "CharacterDetail systemSmall", "TodoList systemMedium", "TasksLeft accessoryCircular"]) { stage in
+        try await Stage.with(adding: [
+            "EmojiRangerWidget systemSmall", "CharacterDetail systemSmall", "TodoList systemMedium",
+            "TasksLeft accessoryCircular",
+        ]) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             /// Where each card is on the screen, and the screen (`main`), in the page's pixels.
             let geometry = """
@@ -351,52 +452,86 @@ struct WebDesktopTests {
                   .map(c => [c.getAttribute('aria-label')].concat(box(c))), phones: Array.from(main.querySelectorAll('.wr-phone')).filter(p => p.offsetParent !== null).length,
                   header: getComputedStyle(document.getElementById('wr-header')).filter };
                 """
-            func screen(_ mode: String) async throws -> (screen: [Double], cards: [(String, [Double])], phones: Int, header: String) {
-                try await stage.browser.click(try await stage.browser.element("#wr-header button[data-mode=\"\(mode)\"]"))
-                try await stage.browser.waitUntil("the page in \(mode)", "return document.body.dataset.mode === arguments[0] && !!document.querySelector('.wr-display-' + arguments[0])", [mode])
+            func screen(_ mode: String) async throws -> (
+                screen: [Double], cards: [(String, [Double])], phones: Int, header: String
+            ) {
+                try await stage.browser.click(
+                    try await stage.browser.element("#wr-header button[data-mode=\"\(mode)\"]"))
+                try await stage.browser.waitUntil(
+                    "the page in \(mode)",
+                    "return document.body.dataset.mode === arguments[0] && !!document.querySelector('.wr-display-' + arguments[0])",
+                    [mode])
                 let answer = try #require(try await stage.browser.execute(geometry) as? [String: Any])
-                let cards = (answer["cards"] as? [[Any]] ?? []).map { ($0[0] as? String ?? "", $0.dropFirst().compactMap { ($0 as? NSNumber)?.doubleValue }) }
-                if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
-                    try await stage.browser.screenshot().write(to: URL(fileURLWithPath: "\(Repository.root)/docs/mode-\(mode).png"))
+                let cards = (answer["cards"] as? [[Any]] ?? []).map {
+                    ($0[0] as? String ?? "", $0.dropFirst().compactMap { ($0 as? NSNumber)?.doubleValue })
                 }
-                return ((answer["screen"] as? [NSNumber] ?? []).map(\.doubleValue), cards, answer["phones"] as? Int ?? -1, answer["header"] as? String ?? "")
+                if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
+                    try await stage.browser.screenshot().write(
+                        to: URL(fileURLWithPath: "\(Repository.root)/docs/mode-\(mode).png"))
+                }
+                return (
+                    (answer["screen"] as? [NSNumber] ?? []).map(\.doubleValue), cards, answer["phones"] as? Int ?? -1,
+                    answer["header"] as? String ?? ""
+                )
             }
             for mode in ["standBy", "nightMode"] {
                 let page = try await screen(mode)
                 let (width, height) = (page.screen[2] - page.screen[0], page.screen[3] - page.screen[1])
                 #expect(width > height * 2, "\(mode): a landscape screen, \(page.screen)")
                 // Only the two small widgets are on it (not the medium one, no phone names), side by side, each in its half.
-                #expect(page.cards.map(\.0).sorted() == ["CharacterDetail, systemSmall", "EmojiRangerWidget, systemSmall"], "\(mode): \(page.cards)")
+                #expect(
+                    page.cards.map(\.0).sorted() == ["CharacterDetail, systemSmall", "EmojiRangerWidget, systemSmall"],
+                    "\(mode): \(page.cards)")
                 #expect(page.phones == 0)
                 if page.cards.count == 2 {
                     let (left, right) = (page.cards[0].1, page.cards[1].1)
-                    #expect(abs(left[1] - right[1]) < 1 && left[2] <= page.screen[0] + width / 2 + 1 && right[0] >= page.screen[0] + width / 2 - 1,
-                            "\(mode): two stacks side by side, \(page.cards)")
-                    #expect(page.cards.allSatisfy { $0.1[1] >= page.screen[1] - 1 && $0.1[3] <= page.screen[3] + 1 }, "\(mode): on the screen, \(page.cards)")
+                    #expect(
+                        abs(left[1] - right[1]) < 1 && left[2] <= page.screen[0] + width / 2 + 1
+                            && right[0] >= page.screen[0] + width / 2 - 1,
+                        "\(mode): two stacks side by side, \(page.cards)")
+                    #expect(
+                        page.cards.allSatisfy { $0.1[1] >= page.screen[1] - 1 && $0.1[3] <= page.screen[3] + 1 },
+                        "\(mode): on the screen, \(page.cards)")
                 }
-                #expect((page.header == "none") == (mode == "standBy"), "\(mode): the header's filter is \(page.header)")
+                #expect(
+                    (page.header == "none") == (mode == "standBy"), "\(mode): the header's filter is \(page.header)")
             }
             // The Lock Screen: a portrait screen, the time (the phone's clock) above the accessory row, small widgets below;
             // the desktop places the accessory widget (a desktop refused accessory families before).
             let lock = try await screen("lockScreen")
-            #expect(lock.screen[3] - lock.screen[1] > lock.screen[2] - lock.screen[0], "a portrait screen, \(lock.screen)")
-            #expect(lock.cards.map(\.0).sorted() == ["CharacterDetail, systemSmall", "EmojiRangerWidget, systemSmall", "TasksLeft, accessoryCircular"],
-                    "\(lock.cards)")
-            let clock = try #require(try await stage.browser.execute("""
-                const t = document.querySelector('.wr-lock-time'), r = t.getBoundingClientRect();
-                return [t.textContent, r.bottom, document.querySelector('.wr-lock-date').textContent];
-                """) as? [Any])
+            #expect(
+                lock.screen[3] - lock.screen[1] > lock.screen[2] - lock.screen[0], "a portrait screen, \(lock.screen)")
+            #expect(
+                lock.cards.map(\.0).sorted() == [
+                    "CharacterDetail, systemSmall", "EmojiRangerWidget, systemSmall", "TasksLeft, accessoryCircular",
+                ],
+                "\(lock.cards)")
+            let clock = try #require(
+                try await stage.browser.execute(
+                    """
+                    const t = document.querySelector('.wr-lock-time'), r = t.getBoundingClientRect();
+                    return [t.textContent, r.bottom, document.querySelector('.wr-lock-date').textContent];
+                    """) as? [Any])
             #expect((clock[0] as? String ?? "").wholeMatch(of: /\d{1,2}:\d\d/) != nil, "the time: \(clock)")
             #expect((clock[2] as? String ?? "").contains(","), "the date line: \(clock)")
-            if let timeBottom = (clock[1] as? NSNumber)?.doubleValue, let circular = lock.cards.first(where: { $0.0.hasPrefix("TasksLeft") }),
-               let small = lock.cards.first(where: { $0.0.hasPrefix("Emoji") }) {
-                #expect(circular.1[1] >= timeBottom - 1 && small.1[1] >= circular.1[3] - 1, "time, then the accessory row, then small widgets: \(lock.cards)")
+            if let timeBottom = (clock[1] as? NSNumber)?.doubleValue,
+                let circular = lock.cards.first(where: { $0.0.hasPrefix("TasksLeft") }),
+                let small = lock.cards.first(where: { $0.0.hasPrefix("Emoji") })
+            {
+                #expect(
+                    circular.1[1] >= timeBottom - 1 && small.1[1] >= circular.1[3] - 1,
+                    "time, then the accessory row, then small widgets: \(lock.cards)")
             }
-            #expect(try await stage.browser.execute("return !!document.querySelector('.wr-display-lockScreen .wr-family-accessoryCircular')") as? Bool == true)
+            #expect(
+                try await stage.browser.execute(
+                    "return !!document.querySelector('.wr-display-lockScreen .wr-family-accessoryCircular')") as? Bool
+                    == true)
             let car = try await screen("carPlay")
             #expect(car.cards.count == 2 && car.phones == 0, "\(car.cards)")
-            #expect(car.cards.count == 2 && abs(car.cards[0].1[1] - car.cards[1].1[1]) < 1 && car.cards[0].1[2] <= car.cards[1].1[0],
-                    "CarPlay: widgets in a row, \(car.cards)")
+            #expect(
+                car.cards.count == 2 && abs(car.cards[0].1[1] - car.cards[1].1[1]) < 1
+                    && car.cards[0].1[2] <= car.cards[1].1[0],
+                "CarPlay: widgets in a row, \(car.cards)")
         }
     }
 
@@ -406,12 +541,16 @@ struct WebDesktopTests {
             let port = try #require(URL(string: stage.url)?.port)
             let folder = TemporaryFolder.shared.makeFolder()
             try await DesktopProcess.pair(data: "\(folder)/desk", id: "desk2", on: stage.phone)
-            let second = try await run(Repository.product("desktop-node"), [
-                "run", "--headless", "--data", "\(folder)/desk", "--id", "desk2", "--phone-key=\(stage.phone.key)",
-                "--router", stage.phone.router, "--publisher", stage.phone.publisher, "--web", "127.0.0.1:\(port)",
-            ])
+            let second = try await run(
+                Repository.product("desktop-node"),
+                [
+                    "run", "--headless", "--data", "\(folder)/desk", "--id", "desk2", "--phone-key=\(stage.phone.key)",
+                    "--router", stage.phone.router, "--publisher", stage.phone.publisher, "--web", "127.0.0.1:\(port)",
+                ])
             #expect(second.status != 0)
-            #expect(second.standardError.contains("cannot serve the page on 127.0.0.1:\(port): the port is in use"), "\(second.standardError)")
+            #expect(
+                second.standardError.contains("cannot serve the page on 127.0.0.1:\(port): the port is in use"),
+                "\(second.standardError)")
         }
     }
 }

@@ -39,9 +39,12 @@ struct LatencyTests {
 
     @Test("the report shows ratios to the baseline of the same run")
     func report() {
-        let base = LatencySummary(count: 10, p50: 100, p90: 120, p99: 200, p999: 250, max: 300, mean: 110, throughput: 1000)
-        let other = LatencySummary(count: 10, p50: 150, p90: 180, p99: 700, p999: 800, max: 900, mean: 170, throughput: nil)
-        let markdown = LatencyReport.markdown([ReportRow(name: "echo", summary: base), ReportRow(name: "interact", summary: other)], baseline: "echo")
+        let base = LatencySummary(
+            count: 10, p50: 100, p90: 120, p99: 200, p999: 250, max: 300, mean: 110, throughput: 1000)
+        let other = LatencySummary(
+            count: 10, p50: 150, p90: 180, p99: 700, p999: 800, max: 900, mean: 170, throughput: nil)
+        let markdown = LatencyReport.markdown(
+            [ReportRow(name: "echo", summary: base), ReportRow(name: "interact", summary: other)], baseline: "echo")
         #expect(markdown.contains("| echo | 10 | 100 | 120 | 200 | 250 | 300 | 1000 | 1.00× | 1.00× |"))
         #expect(markdown.contains("| interact | 10 | 150 | 180 | 700 | 800 | 900 | — | 1.50× | 3.50× |"))
         #expect(LatencyReport.ratio(5, nil) == "—")
@@ -50,16 +53,21 @@ struct LatencyTests {
 
     @Test("with a floor row, every p50 and p99 is also a ratio to the floor")
     func reportWithFloor() {
-        let floor = LatencySummary(count: 10, p50: 50, p90: 60, p99: 100, p999: 120, max: 130, mean: 55, throughput: 5000)
-        let base = LatencySummary(count: 10, p50: 100, p90: 120, p99: 200, p999: 250, max: 300, mean: 110, throughput: 1000)
+        let floor = LatencySummary(
+            count: 10, p50: 50, p90: 60, p99: 100, p999: 120, max: 130, mean: 55, throughput: 5000)
+        let base = LatencySummary(
+            count: 10, p50: 100, p90: 120, p99: 200, p999: 250, max: 300, mean: 110, throughput: 1000)
         let rows = [ReportRow(name: "floor: C", summary: floor), ReportRow(name: "echo", summary: base)]
         let markdown = LatencyReport.markdown(rows, baseline: "echo", floor: "floor: C")
         #expect(markdown.contains("| p50 ÷ echo | p99 ÷ echo | p50 ÷ floor | p99 ÷ floor |"))
         #expect(markdown.contains("|---:|---:|---:|---:|\n"))
-        #expect(markdown.contains("| floor: C | 10 | 50 | 60 | 100 | 120 | 130 | 5000 | 0.50× | 0.50× | 1.00× | 1.00× |"))
+        #expect(
+            markdown.contains("| floor: C | 10 | 50 | 60 | 100 | 120 | 130 | 5000 | 0.50× | 0.50× | 1.00× | 1.00× |"))
         #expect(markdown.contains("| echo | 10 | 100 | 120 | 200 | 250 | 300 | 1000 | 1.00× | 1.00× | 2.00× | 2.00× |"))
         // A floor that did not run: the columns stay, with dashes.
-        #expect(LatencyReport.markdown([rows[1]], baseline: "echo", floor: "floor: C").contains("| 1.00× | 1.00× | — | — |"))
+        #expect(
+            LatencyReport.markdown([rows[1]], baseline: "echo", floor: "floor: C").contains("| 1.00× | 1.00× | — | — |")
+        )
         // Without a floor the table is as before.
         #expect(!LatencyReport.markdown(rows, baseline: "echo").contains("floor |"))
     }

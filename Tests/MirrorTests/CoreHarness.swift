@@ -16,10 +16,15 @@ struct CoreHarness {
 
     static let deviceID = "desk"
 
-    init(heartbeatTimeout: Duration = .seconds(3), requestTimeout: Duration = .seconds(1), retries: Int = 1,
-         positionReportInterval: Duration? = nil, snapshotPartsTimeLimit: Duration = .seconds(60)) {
-        var configuration = MirrorCoreConfiguration(deviceID: Self.deviceID, hello: MirrorHello(kind: .desktop, displayName: "Desk",
-                                                                                                 families: [.systemMedium], renderingMode: .fullColor))
+    init(
+        heartbeatTimeout: Duration = .seconds(3), requestTimeout: Duration = .seconds(1), retries: Int = 1,
+        positionReportInterval: Duration? = nil, snapshotPartsTimeLimit: Duration = .seconds(60)
+    ) {
+        var configuration = MirrorCoreConfiguration(
+            deviceID: Self.deviceID,
+            hello: MirrorHello(
+                kind: .desktop, displayName: "Desk",
+                families: [.systemMedium], renderingMode: .fullColor))
         configuration.heartbeatTimeout = heartbeatTimeout
         configuration.requestTimeout = requestTimeout
         configuration.requestRetries = retries
@@ -64,7 +69,9 @@ struct CoreHarness {
     }
 
     /// A device-topic update.
-    static func update(seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1, _ change: (inout Relay_V1_Update) -> Void) -> Relay_V1_Update {
+    static func update(seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1, _ change: (inout Relay_V1_Update) -> Void)
+        -> Relay_V1_Update
+    {
         var update = Relay_V1_Update.with {
             $0.epoch = epoch
             $0.seq = seq
@@ -75,7 +82,9 @@ struct CoreHarness {
     }
 
     /// The todo list's new timeline, showing the toggle `isOn`, answering `interactionID`.
-    static func todoTimeline(_ instanceID: String, isOn: Bool, interactionID: String, seq: UInt64, topicSeq: UInt64) -> Relay_V1_Update {
+    static func todoTimeline(_ instanceID: String, isOn: Bool, interactionID: String, seq: UInt64, topicSeq: UInt64)
+        -> Relay_V1_Update
+    {
         update(seq: seq, topicSeq: topicSeq) {
             var timeline = Wire.todo(instanceID, createdAt: 0, isOn: isOn).timeline
             timeline.interactionID = interactionID

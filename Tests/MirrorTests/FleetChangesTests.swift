@@ -21,14 +21,17 @@ struct FleetChangesTests {
         #expect(await fleet.start(logger: .init(label: "test")).isEmpty)
         try await poll("the first phone's sync") { await fleet.links[0].client.replica.isSynced }
 
-        let (added, failure) = await fleet.add(name: "Second", fingerprint: "5e5e-5e5e-5e5e-5e5e-5e5e", client: second.client())
+        let (added, failure) = await fleet.add(
+            name: "Second", fingerprint: "5e5e-5e5e-5e5e-5e5e-5e5e", client: second.client())
         #expect(failure == nil)
         #expect(added.phone.slot == "p2")
         #expect(await heard.next() != nil, "the change is heard")
         try await poll("the added phone synced, started by the running fleet") { await added.client.replica.isSynced }
         #expect(fleet.phones.map(\.slot) == ["p1", "p2"])
         // Its events reach the fleet's stream like the others'.
-        let events = Task { for await event in fleet.events where event.phone.slot == "p2" { return true }; return false }
+        let events = Task {
+            for await event in fleet.events where event.phone.slot == "p2" { return true }; return false
+        }
         await added.client.setLocked(true)
         #expect(await events.value)
 
@@ -36,7 +39,8 @@ struct FleetChangesTests {
         #expect(await heard.next() != nil)
         #expect(fleet.phones.map(\.slot) == ["p2"])
         #expect(fleet.link("p1") == nil)
-        let (third3, _) = await fleet.add(name: "Third", fingerprint: "7d7d-7d7d-7d7d-7d7d-7d7d", client: third.client())
+        let (third3, _) = await fleet.add(
+            name: "Third", fingerprint: "7d7d-7d7d-7d7d-7d7d-7d7d", client: third.client())
         #expect(third3.phone.slot == "p3", "p1 is never given again: a page's ids of the phone gone name nothing")
         #expect(await heard.next() != nil)
         await fleet.stop()
@@ -49,7 +53,8 @@ struct FleetChangesTests {
         let phone = InMemoryPhone(snapshot: SeveralPhonesIsolationTests.snapshot("Early"))
         try await phone.start()
         let fleet = MirrorFleet([])
-        let (link, failure) = await fleet.add(name: "Early", fingerprint: "e0e0-e0e0-e0e0-e0e0-e0e0", client: phone.client())
+        let (link, failure) = await fleet.add(
+            name: "Early", fingerprint: "e0e0-e0e0-e0e0-e0e0-e0e0", client: phone.client())
         #expect(failure == nil)
         #expect(await fleet.start(logger: .init(label: "test")).isEmpty)
         try await poll("its sync") { await link.client.replica.isSynced }

@@ -15,10 +15,11 @@ import WidgetRelayKit
 struct GoldenMirrorFramesTests {
     @Test("every request of a fixed session is byte-identical to the recorded one")
     func mirrorFrames() async throws {
-        let phone = InMemoryPhone(snapshot: Wire.snapshot {
-            $0.instances = [Wire.todo("first", createdAt: 0), Wire.todo("second", createdAt: 1, isOn: true)]
-            $0.activities = [Wire.activity("delivery", text: "On its way")]
-        })
+        let phone = InMemoryPhone(
+            snapshot: Wire.snapshot {
+                $0.instances = [Wire.todo("first", createdAt: 0), Wire.todo("second", createdAt: 1, isOn: true)]
+                $0.activities = [Wire.activity("delivery", text: "On its way")]
+            })
         try await phone.start()
         let clock = ManualClock(start: Wire.t0)
         let client = phone.client(clock: clock)
@@ -39,8 +40,10 @@ struct GoldenMirrorFramesTests {
             .catalog,
             .suggestedEntities(entityType: "TaskEntity"),
             .addWidget(kind: "TodoList", family: .systemMedium, configuration: nil),
-            .addWidget(kind: "Configurable", family: .systemSmall,
-                       configuration: IntentInvocation(intentType: "PickColor", parameters: [NamedIntentValue(name: "color", value: .string("red"))])),
+            .addWidget(
+                kind: "Configurable", family: .systemSmall,
+                configuration: IntentInvocation(
+                    intentType: "PickColor", parameters: [NamedIntentValue(name: "color", value: .string("red"))])),
             .configureWidget(instanceID: "first", configuration: nil),
             .removeWidget(instanceID: "second"),
             .position,
@@ -51,6 +54,7 @@ struct GoldenMirrorFramesTests {
         let received = await phone.receivedBytes
         await client.stop()
         await phone.stop()
-        try GoldenFrames.check(received.enumerated().map { ("request \($0.offset + 1)", $0.element) }, against: "mirror")
+        try GoldenFrames.check(
+            received.enumerated().map { ("request \($0.offset + 1)", $0.element) }, against: "mirror")
     }
 }

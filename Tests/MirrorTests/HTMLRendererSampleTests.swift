@@ -31,13 +31,16 @@ struct HTMLRendererSampleTests {
         let registry = IntentRegistry(bundle: Self.items)
         try await AppEnvironment.$current.withValue(.inMemory()) {
             var configuration: (any AppIntent)?
-            if let type = widget.configurationIntent { configuration = try await registry.rebuild(await IntentRegistry.completeConfiguration(of: type)) }
+            if let type = widget.configurationIntent {
+                configuration = try await registry.rebuild(await IntentRegistry.completeConfiguration(of: type))
+            }
             for mode in Self.modes {
                 // As the phone builds the gallery's previews (PhoneNode.catalog), and its timelines.
                 let context = TimelineProviderContext(family: family, isPreview: true, renderingMode: mode)
                 let snapshot = try await widget.snapshot(for: configuration, in: context)
                 let placeholder = await widget.placeholder(in: context)
-                let timeline = try await widget.timeline(for: configuration, in: TimelineProviderContext(family: family, renderingMode: mode))
+                let timeline = try await widget.timeline(
+                    for: configuration, in: TimelineProviderContext(family: family, renderingMode: mode))
                 for entry in [snapshot, placeholder] + timeline.entries {
                     #expect(entry.view.renderingMode == mode)
                     Self.check(entry.view, "\(kind) \(family) \(mode)")
@@ -54,8 +57,10 @@ struct HTMLRendererSampleTests {
             let record = try #require(environment.activities.records().first)
             for case .activity(let activity) in Self.items {
                 let p = try activity.presentations(for: record, isStale: false)
-                for view in [p.lockScreen, p.compactLeading, p.compactTrailing, p.minimal, p.expandedLeading, p.expandedTrailing,
-                             p.expandedCenter, p.expandedBottom, p.small].compactMap({ $0 }) {
+                for view in [
+                    p.lockScreen, p.compactLeading, p.compactTrailing, p.minimal, p.expandedLeading, p.expandedTrailing,
+                    p.expandedCenter, p.expandedBottom, p.small,
+                ].compactMap({ $0 }) {
                     Self.check(view, "activity \(activity)")
                 }
             }
@@ -66,13 +71,15 @@ struct HTMLRendererSampleTests {
     }
 
     /// The package's root, from this file's path.
-    static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every symbol name written after `systemName:` or `systemImage:` in the sample apps and seed snippets.
     static func symbolsInSources() throws -> Set<String> {
         var names = Set<String>()
         for folder in ["Sources/SampleApps", "Tests/SeedSnippets"] {
-            let enumerator = try #require(FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil))
+            let enumerator = try #require(
+                FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil))
             for case let file as URL in enumerator where file.pathExtension == "swift" {
                 let source = try String(contentsOf: file, encoding: .utf8)
                 for match in source.matches(of: /(?:systemName|systemImage):\s*([^)\n]*)/) {
@@ -86,7 +93,10 @@ struct HTMLRendererSampleTests {
     @Test("every symbol the sample apps and seed snippets name is mapped")
     func sourceSymbols() throws {
         let names = try Self.symbolsInSources()
-        #expect(names.isSuperset(of: ["bolt.fill", "checkmark.circle.fill", "circle", "moon.fill", "sun.max", "pause.fill", "play.fill"]))
+        #expect(
+            names.isSuperset(of: [
+                "bolt.fill", "checkmark.circle.fill", "circle", "moon.fill", "sun.max", "pause.fill", "play.fill",
+            ]))
         #expect(names.filter { SymbolMap.materialName(for: $0) == nil }.isEmpty)
         #expect(SymbolMap.materialNames.count >= 60)
     }
@@ -109,8 +119,12 @@ struct HTMLRendererSampleTests {
         #expect(HTMLRenderer.iconFontPath == "/assets/material-icons.ttf")
         #expect(HTMLRenderer.iconFontFile.hasSuffix("material-design-icons-iconfont/MaterialIcons-Regular.ttf"))
         #expect(css.contains("\"DejaVu Sans\", sans-serif"))
-        for selector in [".wr-mode-accented", ".wr-mode-vibrant", ".wr-vstack", ".wr-hstack", ".wr-zstack", ".wr-group", ".wr-pending",
-                         ".wr-redacted", ".wr-symbol-missing", ".wr-toggle", ".wr-button-prominent", ".wr-ring", ".wr-spinner", "conic-gradient"] {
+        for selector in [
+            ".wr-mode-accented", ".wr-mode-vibrant", ".wr-vstack", ".wr-hstack", ".wr-zstack", ".wr-group",
+            ".wr-pending",
+            ".wr-redacted", ".wr-symbol-missing", ".wr-toggle", ".wr-button-prominent", ".wr-ring", ".wr-spinner",
+            "conic-gradient",
+        ] {
             #expect(css.contains(selector))
         }
         #expect(!F.hasNonFinite(css))

@@ -47,7 +47,8 @@ actor InMemoryPhone {
 
     private func serve(_ message: TransportMessage) {
         guard let peer = message.frames.first, let frame = message.frames.last,
-              let request = try? Relay_V1_Envelope(serializedBytes: frame) else { return }
+            let request = try? Relay_V1_Envelope(serializedBytes: frame)
+        else { return }
         received.append(request)
         receivedBytes.append(message.frames.flatMap { $0 })
         if answersGarbage {
@@ -67,7 +68,11 @@ actor InMemoryPhone {
     /// Answers every held interaction as performed at `seq`.
     func performHeld(seq: UInt64) {
         for (peer, request) in held {
-            reply(to: request, peer: peer) { $0.interactionResult = .with { $0.interactionID = request.interaction.interactionID; $0.seq = seq; $0.performed = .init() } }
+            reply(to: request, peer: peer) {
+                $0.interactionResult = .with {
+                    $0.interactionID = request.interaction.interactionID; $0.seq = seq; $0.performed = .init()
+                }
+            }
         }
         held = []
     }
@@ -78,15 +83,20 @@ actor InMemoryPhone {
     }
 
     /// A mirror client of this phone (its cache at `cachePath`, if given).
-    nonisolated func client(deviceID: String = "desk", cachePath: String? = nil, clock: any NodeClock = SystemClock(),
-                            heartbeatTimeout: Duration = .seconds(600)) -> MirrorClient {
-        var configuration = MirrorConfiguration(deviceID: deviceID, kind: .desktop, displayName: "Desk", families: [.systemMedium],
-                                                renderingMode: .fullColor, routerEndpoint: routerEndpoint, publisherEndpoint: publisherEndpoint)
+    nonisolated func client(
+        deviceID: String = "desk", cachePath: String? = nil, clock: any NodeClock = SystemClock(),
+        heartbeatTimeout: Duration = .seconds(600)
+    ) -> MirrorClient {
+        var configuration = MirrorConfiguration(
+            deviceID: deviceID, kind: .desktop, displayName: "Desk", families: [.systemMedium],
+            renderingMode: .fullColor, routerEndpoint: routerEndpoint, publisherEndpoint: publisherEndpoint)
         configuration.heartbeatTimeout = heartbeatTimeout  // the test, not a watchdog, decides when the phone is heard
         configuration.requestTimeout = .seconds(20)
         configuration.requestRetries = 0
         configuration.cachePath = cachePath
-        return MirrorClient(configuration: configuration, transport: InMemoryTransport(network: network, identity: deviceID), clock: clock)
+        return MirrorClient(
+            configuration: configuration, transport: InMemoryTransport(network: network, identity: deviceID),
+            clock: clock)
     }
 
     func stop() async {
@@ -101,7 +111,9 @@ enum Wire {
     static let invocation = IntentInvocation(intentType: "ToggleTask", parameters: [])
 
     /// A widget instance of `kind` whose one entry shows `root`.
-    static func instance(_ id: String, kind: String = "TodoList", createdAt: TimeInterval = 0, root: ViewNode) -> Relay_V1_InstanceState {
+    static func instance(_ id: String, kind: String = "TodoList", createdAt: TimeInterval = 0, root: ViewNode)
+        -> Relay_V1_InstanceState
+    {
         let view = ArchivedView(root: root, family: .systemMedium, renderingMode: .fullColor)
         return .with {
             $0.instance = .with {
@@ -110,25 +122,34 @@ enum Wire {
                 $0.family = .systemMedium
                 $0.createdAt = Google_Protobuf_Timestamp(date: t0.addingTimeInterval(createdAt))
             }
-            $0.timeline = WireCodec.encode(ArchivedTimeline(entries: [ArchivedEntry(date: t0, relevance: nil, view: view)], policy: .never),
-                                           instanceID: id)
+            $0.timeline = WireCodec.encode(
+                ArchivedTimeline(entries: [ArchivedEntry(date: t0, relevance: nil, view: view)], policy: .never),
+                instanceID: id)
         }
     }
 
     /// A todo list: a toggle whose element id is the same in every instance, as archived element ids are.
     static func todo(_ id: String, createdAt: TimeInterval, isOn: Bool = false) -> Relay_V1_InstanceState {
-        instance(id, createdAt: createdAt, root: ViewNode(.toggle(ToggleNode(elementID: "toggle-buy-milk", isOn: isOn, invocation: invocation,
-                                                                               label: ViewNode(.text(.verbatim("Buy milk"))))),
-                                                          modifiers: []))
+        instance(
+            id, createdAt: createdAt,
+            root: ViewNode(
+                .toggle(
+                    ToggleNode(
+                        elementID: "toggle-buy-milk", isOn: isOn, invocation: invocation,
+                        label: ViewNode(.text(.verbatim("Buy milk"))))),
+                modifiers: []))
     }
 
     /// A Live Activity showing `text` on its Lock Screen.
     static func activity(_ id: String, text: String) -> Relay_V1_ActivityUpdate {
         let view = ArchivedView(root: ViewNode(.text(.verbatim(text))), family: nil, renderingMode: .fullColor)
-        return WireCodec.encode(LiveActivity(
-            record: ActivityRecord(id: id, attributesType: "DeliveryAttributes", attributesJSON: Data(), contentStateJSON: Data(), staleDate: nil,
-                                   relevanceScore: 0, state: .active, pushToken: nil, startedAt: t0, contentUpdatedAt: t0),
-            presentations: ActivityPresentations(lockScreen: view)))
+        return WireCodec.encode(
+            LiveActivity(
+                record: ActivityRecord(
+                    id: id, attributesType: "DeliveryAttributes", attributesJSON: Data(), contentStateJSON: Data(),
+                    staleDate: nil,
+                    relevanceScore: 0, state: .active, pushToken: nil, startedAt: t0, contentUpdatedAt: t0),
+                presentations: ActivityPresentations(lockScreen: view)))
     }
 
     static func snapshot(_ fill: (inout Relay_V1_Snapshot) -> Void) -> Relay_V1_Snapshot {

@@ -16,7 +16,9 @@ struct MirrorClientTests {
         let clock = ManualClock(start: Wire.t0)
         let client = phone.client(clock: clock, heartbeatTimeout: .seconds(3))
         try await client.start()
-        try await poll("the first sync") { let core = await client.core; return core.isReachable && core.replica.isSynced }
+        try await poll("the first sync") {
+            let core = await client.core; return core.isReachable && core.replica.isSynced
+        }
         clock.advance(by: 2)
         #expect(await client.isReachable)
         clock.advance(by: 1.5)

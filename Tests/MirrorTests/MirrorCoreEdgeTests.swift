@@ -14,9 +14,15 @@ struct MirrorCoreEdgeTests {
 
     static func twoToggles() -> CoreHarness {
         var harness = CoreHarness()
-        let root = ViewNode(.group(["a", "b"].map {
-            ViewNode(.toggle(ToggleNode(elementID: $0, isOn: false, invocation: Wire.invocation, label: ViewNode(.text(.verbatim($0))))))
-        }))
+        let root = ViewNode(
+            .group(
+                ["a", "b"].map {
+                    ViewNode(
+                        .toggle(
+                            ToggleNode(
+                                elementID: $0, isOn: false, invocation: Wire.invocation,
+                                label: ViewNode(.text(.verbatim($0))))))
+                }))
         harness.sync(Wire.snapshot { $0.instances = [Wire.instance("first", root: root)] })
         return harness
     }
@@ -25,16 +31,23 @@ struct MirrorCoreEdgeTests {
     func lateNoticeOfARejectedTap() {
         var harness = MirrorCoreTests.synced()
         harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i1"))
-        harness.handle(.replied(id: "i1", .interactionResult(InteractionResult(outcome: .rejected("bad parameter"), seq: 11))))
+        harness.handle(
+            .replied(id: "i1", .interactionResult(InteractionResult(outcome: .rejected("bad parameter"), seq: 11))))
         // The notice the phone published before it refused arrives on the SUB afterwards.
-        harness.publish(CoreHarness.update(seq: 11, topicSeq: 1) {
-            $0.invalidation = .with { $0.instanceID = "first"; $0.interactionID = "i1" }
-        })
+        harness.publish(
+            CoreHarness.update(seq: 11, topicSeq: 1) {
+                $0.invalidation = .with {
+                    $0.instanceID = "first"; $0.interactionID = "i1"
+                }
+            })
         #expect(harness.core.pending.isEmpty)
         // Another device's notice still marks the widget.
-        harness.publish(CoreHarness.update(seq: 12, topicSeq: 2) {
-            $0.invalidation = .with { $0.instanceID = "first"; $0.interactionID = "someone-else" }
-        })
+        harness.publish(
+            CoreHarness.update(seq: 12, topicSeq: 2) {
+                $0.invalidation = .with {
+                    $0.instanceID = "first"; $0.interactionID = "someone-else"
+                }
+            })
         #expect(harness.core.pending["first"]?.interactionID == "someone-else")
     }
 
@@ -77,11 +90,16 @@ struct MirrorCoreEdgeTests {
         let resync = harness.publish(CoreHarness.update(seq: 1, topicSeq: 1, epoch: 2) { $0.heartbeat = .init() })
         #expect(resync.startsResync)
         let ask = harness.handle(.replied(id: resync.sent[0].id, .welcome))
-        harness.handle(.replied(id: ask.sent[0].id, .snapshot(SnapshotReply(Wire.snapshot {
-            $0.epoch = 2
-            $0.seq = 5
-            $0.instances = [Wire.todo("first", createdAt: 0, isOn: true)]
-        }))))
+        harness.handle(
+            .replied(
+                id: ask.sent[0].id,
+                .snapshot(
+                    SnapshotReply(
+                        Wire.snapshot {
+                            $0.epoch = 2
+                            $0.seq = 5
+                            $0.instances = [Wire.todo("first", createdAt: 0, isOn: true)]
+                        }))))
         #expect(harness.core.replica.state.epoch == 2)
         #expect(harness.core.pending.isEmpty && harness.core.optimistic.isEmpty)
     }

@@ -15,7 +15,10 @@ struct MirrorCoreRefusalTests {
     func notPairedReply() {
         var harness = CoreHarness()
         let hello = harness.handle(.start)
-        let refused = harness.handle(.replied(id: hello.sent[0].id, .error(RelayError(.notPaired, "this connection's key is not paired with the phone"))))
+        let refused = harness.handle(
+            .replied(
+                id: hello.sent[0].id,
+                .error(RelayError(.notPaired, "this connection's key is not paired with the phone"))))
         #expect(harness.core.refusal?.contains("pair again") == true)
         #expect(Self.changedEverything(refused))
 

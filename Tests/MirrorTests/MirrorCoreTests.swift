@@ -25,8 +25,13 @@ struct MirrorCoreTests {
         let hello = harness.handle(.start)
         #expect(hello.startsResync)
         let ask = harness.handle(.replied(id: hello.sent[0].id, .welcome))
-        guard case .snapshot(knownEpoch: 0, maxPartBytes: _)? = ask.sent.first?.request else { Issue.record("no snapshot request: \(ask)"); return }
-        let synced = harness.handle(.replied(id: ask.sent[0].id, .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
+        guard case .snapshot(knownEpoch: 0, maxPartBytes: _)? = ask.sent.first?.request else {
+            Issue.record("no snapshot request: \(ask)"); return
+        }
+        let synced = harness.handle(
+            .replied(
+                id: ask.sent[0].id,
+                .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
         #expect(synced.reachability == [true])
         #expect(synced.contains { if case .persist = $0 { true } else { false } })
         #expect(harness.core.replica.isSynced && !harness.core.isStale)
@@ -36,13 +41,16 @@ struct MirrorCoreTests {
     func optimisticThenTruth() throws {
         var harness = Self.synced()
         let tap = harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i1"))
-        guard case .interaction(let request)? = tap.sent.first?.request else { Issue.record("nothing sent: \(tap)"); return }
+        guard case .interaction(let request)? = tap.sent.first?.request else {
+            Issue.record("nothing sent: \(tap)"); return
+        }
         #expect(request.toggleValue == true && request.interactionID == "i1" && tap.sent[0].id == "i1")
         #expect(harness.core.optimistic(for: Self.todo) == [Self.toggle: true])
         #expect(harness.core.pending["first"]?.interactionID == "i1")
         #expect(harness.core.interactionsInFlight == ["i1"])
 
-        let answered = harness.handle(.replied(id: "i1", .interactionResult(InteractionResult(outcome: .performed, seq: 11))))
+        let answered = harness.handle(
+            .replied(id: "i1", .interactionResult(InteractionResult(outcome: .performed, seq: 11))))
         #expect(answered.reports.map(\.outcome) == [.performed])
         #expect(harness.core.pending["first"]?.untilSeq == 11, "pending until the update that shows the truth")
         #expect(harness.core.optimistic(for: Self.todo) == [Self.toggle: true])
@@ -67,13 +75,20 @@ struct MirrorCoreTests {
     }
 
     static let failures: [Failure] = [
-        Failure(name: "perform() threw", reply: .interactionResult(InteractionResult(outcome: .failed("Not synced: the server did not answer"), seq: 11)),
-                outcome: .failed, message: "Not synced: the server did not answer", stillPendingUntil: 11),
-        Failure(name: "rejected", reply: .interactionResult(InteractionResult(outcome: .rejected("never offered"), seq: 0)),
-                outcome: .rejected, message: "never offered", stillPendingUntil: nil),
-        Failure(name: "an error reply", reply: .error(RelayError(.busy, "try later")), outcome: .rejected, message: "try later", stillPendingUntil: nil),
-        Failure(name: "an unknown outcome", reply: .interactionResult(InteractionResult(outcome: .unknown, seq: 0)),
-                outcome: .failed, message: "Not synced", stillPendingUntil: nil),
+        Failure(
+            name: "perform() threw",
+            reply: .interactionResult(
+                InteractionResult(outcome: .failed("Not synced: the server did not answer"), seq: 11)),
+            outcome: .failed, message: "Not synced: the server did not answer", stillPendingUntil: 11),
+        Failure(
+            name: "rejected", reply: .interactionResult(InteractionResult(outcome: .rejected("never offered"), seq: 0)),
+            outcome: .rejected, message: "never offered", stillPendingUntil: nil),
+        Failure(
+            name: "an error reply", reply: .error(RelayError(.busy, "try later")), outcome: .rejected,
+            message: "try later", stillPendingUntil: nil),
+        Failure(
+            name: "an unknown outcome", reply: .interactionResult(InteractionResult(outcome: .unknown, seq: 0)),
+            outcome: .failed, message: "Not synced", stillPendingUntil: nil),
     ]
 
     @Test("optimistic → revert on failure, with the reason shown", arguments: failures)
@@ -102,23 +117,29 @@ struct MirrorCoreTests {
         #expect(harness.core.optimistic.isEmpty && harness.core.pending.isEmpty)
         #expect(harness.core.messages["first"] == "iPhone not reachable")
         // A reply after the time-out changes nothing.
-        let late = harness.handle(.replied(id: "i1", .interactionResult(InteractionResult(outcome: .performed, seq: 11))))
+        let late = harness.handle(
+            .replied(id: "i1", .interactionResult(InteractionResult(outcome: .performed, seq: 11))))
         #expect(late.reports.isEmpty)
     }
 
     @Test("a notice of another device's interaction marks the widget pending until its timeline")
     func noticeFromAnotherDevice() {
         var harness = Self.synced()
-        harness.publish(CoreHarness.update(seq: 11, topicSeq: 1) {
-            $0.invalidation = .with { $0.instanceID = "first"; $0.interactionID = "watch-tap" }
-        })
+        harness.publish(
+            CoreHarness.update(seq: 11, topicSeq: 1) {
+                $0.invalidation = .with {
+                    $0.instanceID = "first"; $0.interactionID = "watch-tap"
+                }
+            })
         #expect(harness.core.pending["first"]?.interactionID == "watch-tap")
         #expect(harness.core.optimistic.isEmpty, "someone else's tap flips nothing here")
         harness.publish(CoreHarness.todoTimeline("first", isOn: true, interactionID: "watch-tap", seq: 12, topicSeq: 2))
         #expect(harness.core.pending.isEmpty)
     }
 
-    @Test("heard again but resyncing: a tap is refused as syncing, not as unreachable; once synced the connection's reasons go, the phone's stay")
+    @Test(
+        "heard again but resyncing: a tap is refused as syncing, not as unreachable; once synced the connection's reasons go, the phone's stay"
+    )
     func refusedWhileResyncing() throws {
         var harness = Self.synced()
         // The phone's own reason on another target (rejected), kept across the resync.
@@ -134,15 +155,21 @@ struct MirrorCoreTests {
         let hello = try #require(heard.sent.first?.id)
         let syncing = harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i2"))
         #expect(syncing.reports.map(\.outcome) == [.refused])
-        #expect(syncing.reports.first?.message == MirrorCore.syncing, "heard, resyncing: the header says syncing, so does the card")
+        #expect(
+            syncing.reports.first?.message == MirrorCore.syncing,
+            "heard, resyncing: the header says syncing, so does the card")
         #expect(harness.core.messages["first"] == MirrorCore.syncing)
 
         let ask = harness.handle(.replied(id: hello, .welcome))
         let snapshot = try #require(ask.sent.first?.id)
-        harness.handle(.replied(id: snapshot, .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
+        harness.handle(
+            .replied(
+                id: snapshot,
+                .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
         #expect(harness.core.replica.isSynced && harness.core.isReachable)
         #expect(harness.core.messages["first"] == nil, "synced again: the tap would work now")
-        #expect(harness.core.messages[dark] == "No such button or toggle", "not the connection's: kept until the next tap")
+        #expect(
+            harness.core.messages[dark] == "No such button or toggle", "not the connection's: kept until the next tap")
     }
 
     @Test("resyncs counted by cause: the start, a reconnect, a gap")
@@ -153,7 +180,10 @@ struct MirrorCoreTests {
         let heard = harness.publish(CoreHarness.heartbeat(seq: 10))
         #expect(harness.core.resyncs == [.start: 1, .reconnect: 1])
         let ask = harness.handle(.replied(id: try #require(heard.sent.first?.id), .welcome))
-        harness.handle(.replied(id: try #require(ask.sent.first?.id), .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
+        harness.handle(
+            .replied(
+                id: try #require(ask.sent.first?.id),
+                .snapshot(SnapshotReply(Wire.snapshot { $0.instances = [Wire.todo("first", createdAt: 0)] }))))
         harness.publish(CoreHarness.todoTimeline("first", isOn: true, interactionID: "x", seq: 12, topicSeq: 5))
         #expect(harness.core.resyncs == [.start: 1, .reconnect: 1, .gap: 1])
     }
@@ -181,8 +211,14 @@ struct MirrorCoreTests {
 
     /// Updates that mean something was lost.
     static let losses: [(String, Relay_V1_Update)] = [
-        ("a gap on the device topic", CoreHarness.todoTimeline("first", isOn: true, interactionID: "", seq: 12, topicSeq: 2)),
-        ("a new epoch", CoreHarness.todoTimeline("first", isOn: true, interactionID: "", seq: 1, topicSeq: 1).with { $0.epoch = 2 }),
+        (
+            "a gap on the device topic",
+            CoreHarness.todoTimeline("first", isOn: true, interactionID: "", seq: 12, topicSeq: 2)
+        ),
+        (
+            "a new epoch",
+            CoreHarness.todoTimeline("first", isOn: true, interactionID: "", seq: 1, topicSeq: 1).with { $0.epoch = 2 }
+        ),
         ("a heartbeat that reports more than was received", CoreHarness.heartbeat(seq: 12, topicSeq: 3)),
     ]
 
@@ -230,13 +266,20 @@ struct MirrorCoreTests {
     @Test("a Live Activity's button in its small presentation can be tapped (the slots are listed once)")
     func activitySmallSlot() {
         var harness = CoreHarness()
-        let button = ViewNode(.button(ButtonNode(elementID: "refresh", invocation: Wire.invocation, label: ViewNode(.text(.verbatim("Refresh"))))))
+        let button = ViewNode(
+            .button(
+                ButtonNode(
+                    elementID: "refresh", invocation: Wire.invocation, label: ViewNode(.text(.verbatim("Refresh"))))))
         let small = ArchivedView(root: button, family: nil, renderingMode: .fullColor)
-        let lockScreen = ArchivedView(root: ViewNode(.text(.verbatim("Arriving"))), family: nil, renderingMode: .fullColor)
-        let activity = WireCodec.encode(LiveActivity(
-            record: ActivityRecord(id: "delivery", attributesType: "DeliveryAttributes", attributesJSON: Data(), contentStateJSON: Data(), staleDate: nil,
-                                   relevanceScore: 0, state: .active, pushToken: nil, startedAt: Wire.t0, contentUpdatedAt: Wire.t0),
-            presentations: ActivityPresentations(lockScreen: lockScreen, small: small)))
+        let lockScreen = ArchivedView(
+            root: ViewNode(.text(.verbatim("Arriving"))), family: nil, renderingMode: .fullColor)
+        let activity = WireCodec.encode(
+            LiveActivity(
+                record: ActivityRecord(
+                    id: "delivery", attributesType: "DeliveryAttributes", attributesJSON: Data(),
+                    contentStateJSON: Data(), staleDate: nil,
+                    relevanceScore: 0, state: .active, pushToken: nil, startedAt: Wire.t0, contentUpdatedAt: Wire.t0),
+                presentations: ActivityPresentations(lockScreen: lockScreen, small: small)))
         harness.sync(Wire.snapshot { $0.activities = [activity] })
         let tap = harness.handle(.activate(.activity("delivery"), elementID: "refresh", interactionID: "i1"))
         #expect(tap.sent.count == 1, "\(tap.reports)")
@@ -271,7 +314,9 @@ struct MirrorCoreTests {
         var harness = Self.synced()
         #expect(harness.core.nextDeadline == Wire.t0.addingTimeInterval(3), "the heartbeat watchdog")
         harness.publish(CoreHarness.todoTimeline("first", isOn: true, interactionID: "", seq: 11, topicSeq: 1))
-        #expect(harness.core.nextDeadline == harness.now.addingTimeInterval(0.5), "the cache write comes first after an update")
+        #expect(
+            harness.core.nextDeadline == harness.now.addingTimeInterval(0.5),
+            "the cache write comes first after an update")
         #expect(harness.advance(by: 0.5).contains { if case .persist = $0 { true } else { false } })
         harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i1"))
         #expect(harness.core.nextDeadline == harness.now.addingTimeInterval(1))

@@ -11,9 +11,10 @@ import Testing
 struct OptimisticStateTests {
     @Test("two TodoList instances: tapping the first leaves the second as the phone says")
     func twoInstancesOfOneKind() async throws {
-        let phone = InMemoryPhone(snapshot: Wire.snapshot {
-            $0.instances = [Wire.todo("first", createdAt: 0), Wire.todo("second", createdAt: 1)]
-        })
+        let phone = InMemoryPhone(
+            snapshot: Wire.snapshot {
+                $0.instances = [Wire.todo("first", createdAt: 0), Wire.todo("second", createdAt: 1)]
+            })
         try await phone.start()
         let client = phone.client()
         try await client.start()

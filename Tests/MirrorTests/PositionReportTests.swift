@@ -39,7 +39,9 @@ struct PositionReportTests {
         #expect(Self.idle(&harness, for: 60, seq: 10, deviceSeq: 0).isEmpty, "nothing new to confirm: nothing sent")
     }
 
-    @Test("an update applied is reported an interval after the last request, once; a request in between carries it instead")
+    @Test(
+        "an update applied is reported an interval after the last request, once; a request in between carries it instead"
+    )
     func updateReported() throws {
         var harness = Self.synced()
         _ = Self.idle(&harness, for: 30, seq: 10, deviceSeq: 0)
@@ -53,7 +55,8 @@ struct PositionReportTests {
 
         // A tap carries the newer position: no report of its own after it.
         harness.publish(CoreHarness.todoTimeline("first", isOn: false, interactionID: "", seq: 12, topicSeq: 2))
-        let tap = harness.handle(.activate(MirrorCoreTests.todo, elementID: MirrorCoreTests.toggle, interactionID: "i1"))
+        let tap = harness.handle(
+            .activate(MirrorCoreTests.todo, elementID: MirrorCoreTests.toggle, interactionID: "i1"))
         #expect(tap.sent.count == 1)
         harness.handle(.replied(id: "i1", .interactionResult(InteractionResult(outcome: .performed, seq: 12))))
         #expect(Self.idle(&harness, for: 30, seq: 12, deviceSeq: 2).isEmpty)

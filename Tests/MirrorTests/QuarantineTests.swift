@@ -24,7 +24,11 @@ struct QuarantineTests {
             }(),
         ]
         $0.activities = [Wire.activity("delivery-1", text: "Arriving in 5 min"), Wire.activity("", text: "no id")]
-        $0.controls = [.with { $0.kind = "Nameless"; $0.template = .unspecified }]
+        $0.controls = [
+            .with {
+                $0.kind = "Nameless"; $0.template = .unspecified
+            }
+        ]
     }
 
     @Test("ReplicaState keeps the good items and names the bad ones")
@@ -37,7 +41,8 @@ struct QuarantineTests {
         #expect(state.controls.isEmpty)
         #expect(Set(state.quarantined.map(\.key)) == ["activity/", "control/Nameless", "timeline/broken"])
         // The cache holds what was received; reading it back gives the same state.
-        let cached = try ReplicaState(snapshot: Relay_V1_Snapshot(serializedBytes: state.snapshot.serializedBytes() as [UInt8]))
+        let cached = try ReplicaState(
+            snapshot: Relay_V1_Snapshot(serializedBytes: state.snapshot.serializedBytes() as [UInt8]))
         #expect(cached.instances.keys.sorted() == ["broken", "good"])
         #expect(cached.instances["broken"]?.problem != nil)
     }
@@ -46,7 +51,9 @@ struct QuarantineTests {
     func lastGoodContentAcrossASnapshot() throws {
         var replica = Replica(deviceID: "desk")
         let before = Wire.snapshot {
-            $0.instances = [Wire.instance("broken", kind: "Broken", createdAt: 1, root: ViewNode(.text(.verbatim("last good"))))]
+            $0.instances = [
+                Wire.instance("broken", kind: "Broken", createdAt: 1, root: ViewNode(.text(.verbatim("last good"))))
+            ]
         }
         #expect(try replica.restore(before) == .applied)
         let good = try #require(replica.state.instances["broken"]?.timeline)
@@ -54,38 +61,57 @@ struct QuarantineTests {
         #expect(replica.state.instances["broken"]?.timeline == good, "the last good timeline stays shown")
         #expect(replica.state.instances["broken"]?.problem?.contains("timeline") == true, "with its problem marked")
         #expect(replica.state.instances["broken"]?.showsLastGood == true, "out of date: shown stale")
-        #expect(replica.state.instances["good"]?.timeline != nil && replica.state.instances["good"]?.showsLastGood == false)
+        #expect(
+            replica.state.instances["good"]?.timeline != nil && replica.state.instances["good"]?.showsLastGood == false)
         // The cache keeps what is shown: read back (a restart), the broken widget shows its last good content
         // again, not "no content yet", and the next snapshot keeps it.
         let cached = try ReplicaState(snapshot: replica.state.snapshot)
         #expect(cached.instances["broken"]?.timeline == good)
         var restarted = Replica(deviceID: "desk", cached: cached)
         #expect(try restarted.restore(Self.mixed) == .applied)
-        #expect(restarted.state.instances["broken"]?.timeline == good && restarted.state.instances["broken"]?.problem != nil)
+        #expect(
+            restarted.state.instances["broken"]?.timeline == good && restarted.state.instances["broken"]?.problem != nil
+        )
     }
 
-    @Test("an update whose timeline cannot be shown: the last good content stays, marked and stale, and is what the cache keeps")
+    @Test(
+        "an update whose timeline cannot be shown: the last good content stays, marked and stale, and is what the cache keeps"
+    )
     func lastGoodContentAcrossAnUpdate() throws {
         var replica = Replica(deviceID: "desk")
-        #expect(try replica.restore(Wire.snapshot {
-            $0.instances = [Wire.instance("broken", kind: "Broken", root: ViewNode(.text(.verbatim("last good"))))]
-        }) == .applied)
+        #expect(
+            try replica.restore(
+                Wire.snapshot {
+                    $0.instances = [
+                        Wire.instance("broken", kind: "Broken", root: ViewNode(.text(.verbatim("last good"))))
+                    ]
+                }) == .applied)
         let good = try #require(replica.state.instances["broken"]?.timeline)
         let bad = CoreHarness.update(seq: 11, topicSeq: 1) { $0.timeline = Self.mixed.instances[1].timeline }
         #expect(try replica.receive(bad, topic: Topic.device("desk")) == .applied)
-        #expect(replica.state.instances["broken"]?.timeline == good && replica.state.instances["broken"]?.showsLastGood == true)
+        #expect(
+            replica.state.instances["broken"]?.timeline == good
+                && replica.state.instances["broken"]?.showsLastGood == true)
         #expect(try ReplicaState(snapshot: replica.state.snapshot).instances["broken"]?.timeline == good)
-        let fixed = CoreHarness.update(seq: 12, topicSeq: 2) { $0.timeline = Wire.instance("broken", kind: "Broken", root: ViewNode(.text(.verbatim("new")))).timeline }
+        let fixed = CoreHarness.update(seq: 12, topicSeq: 2) {
+            $0.timeline = Wire.instance("broken", kind: "Broken", root: ViewNode(.text(.verbatim("new")))).timeline
+        }
         #expect(try replica.receive(fixed, topic: Topic.device("desk")) == .applied)
-        #expect(replica.state.instances["broken"]?.showsLastGood == false && replica.state.instances["broken"]?.problem == nil)
+        #expect(
+            replica.state.instances["broken"]?.showsLastGood == false
+                && replica.state.instances["broken"]?.problem == nil)
     }
 
-    @Test("a mirror restarted from its cache shows a quarantined widget's last good content stale, while the rest is not")
+    @Test(
+        "a mirror restarted from its cache shows a quarantined widget's last good content stale, while the rest is not")
     func lastGoodShownStale() async throws {
         let cache = TemporaryFolder.shared.makeFolder() + "/snapshot.bin"
-        let before = InMemoryPhone(snapshot: Wire.snapshot {
-            $0.instances = [Wire.instance("broken", kind: "Broken", createdAt: 1, root: ViewNode(.text(.verbatim("last good"))))]
-        })
+        let before = InMemoryPhone(
+            snapshot: Wire.snapshot {
+                $0.instances = [
+                    Wire.instance("broken", kind: "Broken", createdAt: 1, root: ViewNode(.text(.verbatim("last good"))))
+                ]
+            })
         try await before.start()
         let first = before.client(cachePath: cache)
         try await first.start()
@@ -106,7 +132,9 @@ struct QuarantineTests {
         await phone.stop()
     }
 
-    @Test("a mirror shows the good items, marks the broken widget and counts the quarantined; so does a start from its cache")
+    @Test(
+        "a mirror shows the good items, marks the broken widget and counts the quarantined; so does a start from its cache"
+    )
     func mirrorClient() async throws {
         let cache = TemporaryFolder.shared.makeFolder() + "/snapshot.bin"
         let phone = InMemoryPhone(snapshot: Self.mixed)

@@ -20,16 +20,20 @@ struct ReplicaOnModelValuesTests {
         snapshot.epoch = 7
         snapshot.seq = 1
         snapshot.broadcastSeq = 1
-        snapshot.instances = [SnapshotReply.Instance(
-            record: InstanceRecord(id: "w", kind: "Counter", family: .systemSmall, createdAt: 1, original: nil),
-            timeline: ReceivedItem(id: "w", value: .success(timeline(text)), original: nil), placeholder: nil)]
+        snapshot.instances = [
+            SnapshotReply.Instance(
+                record: InstanceRecord(id: "w", kind: "Counter", family: .systemSmall, createdAt: 1, original: nil),
+                timeline: ReceivedItem(id: "w", value: .success(timeline(text)), original: nil), placeholder: nil)
+        ]
         return snapshot
     }
 
     static func update(seq: UInt64, _ timeline: Result<ArchivedTimeline, ItemFailure>) -> PublishedUpdate {
-        PublishedUpdate(epoch: 7, seq: seq, topicSeq: seq, isDeviceTopic: false,
-                        change: .timeline(instanceID: "w", interactionID: "", ReceivedItem(id: "w", value: timeline, original: nil)),
-                        publishedAt: nil)
+        PublishedUpdate(
+            epoch: 7, seq: seq, topicSeq: seq, isDeviceTopic: false,
+            change: .timeline(
+                instanceID: "w", interactionID: "", ReceivedItem(id: "w", value: timeline, original: nil)),
+            publishedAt: nil)
     }
 
     @Test("a timeline that did not decode is quarantined; the last good one stays, shown stale")
@@ -55,7 +59,8 @@ struct ReplicaOnModelValuesTests {
         var replica = Replica(deviceID: "desk")
         _ = replica.restore(Self.snapshot("good"))
         #expect(replica.receive(Self.update(seq: 1, .success(Self.timeline("old")))) == .ignored)
-        guard case .resyncNeeded(let reason) = replica.receive(Self.update(seq: 3, .success(Self.timeline("skipped")))) else {
+        guard case .resyncNeeded(let reason) = replica.receive(Self.update(seq: 3, .success(Self.timeline("skipped"))))
+        else {
             Issue.record("a gap did not ask for a snapshot")
             return
         }

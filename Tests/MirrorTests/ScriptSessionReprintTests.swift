@@ -14,10 +14,16 @@ struct ScriptSessionReprintTests {
     /// A phone recommending one configuration of CharacterDetail.
     static func snapshot() -> Relay_V1_Snapshot {
         Wire.snapshot {
-            $0.recommendations = [.with {
-                $0.kind = "CharacterDetail"
-                $0.recommendations = [.with { $0.description_p = "Unipony"; $0.configuration = .with { $0.intentType = "SelectCharacter" } }]
-            }]
+            $0.recommendations = [
+                .with {
+                    $0.kind = "CharacterDetail"
+                    $0.recommendations = [
+                        .with {
+                            $0.description_p = "Unipony"; $0.configuration = .with { $0.intentType = "SelectCharacter" }
+                        }
+                    ]
+                }
+            ]
         }
     }
 

@@ -23,8 +23,20 @@ struct SmartStackMergeTests {
     @Test("activities of every phone first, by score; then widgets of every phone by score, ties in pairing order")
     func byRelevance() {
         let merged = SmartStack.merge([
-            (Self.a, [SmartStackItem(content: .activity("ride"), score: 101, pinned: false), Self.widget("w1", 1), Self.widget("w2", 3)]),
-            (Self.b, [SmartStackItem(content: .activity("food"), score: 105, pinned: false), Self.widget("w1", 2), Self.widget("w3", 1)]),
+            (
+                Self.a,
+                [
+                    SmartStackItem(content: .activity("ride"), score: 101, pinned: false), Self.widget("w1", 1),
+                    Self.widget("w2", 3),
+                ]
+            ),
+            (
+                Self.b,
+                [
+                    SmartStackItem(content: .activity("food"), score: 105, pinned: false), Self.widget("w1", 2),
+                    Self.widget("w3", 1),
+                ]
+            ),
         ])
         // Each phone's scores relative to its own largest: A's w2 and B's w1 lead (1 each, A first by
         // pairing), then B's w3 (1 of 2), then A's w1 (1 of 3).
@@ -39,7 +51,8 @@ struct SmartStackMergeTests {
         ])
         // B's most relevant card stands level with A's (A first by pairing), above A's second.
         #expect(Self.names(merged) == ["A:loud1", "B:quiet1", "A:loud2", "A:loud3", "B:quiet2"])
-        #expect(SmartStack.relativeScores([Self.widget("x", 4), Self.widget("y", -2), Self.widget("z", 0)]) == [1, -0.5, 0])
+        #expect(
+            SmartStack.relativeScores([Self.widget("x", 4), Self.widget("y", -2), Self.widget("z", 0)]) == [1, -0.5, 0])
     }
 
     @Test("a pinned widget keeps the place its own phone's stack gives it")
@@ -48,7 +61,8 @@ struct SmartStackMergeTests {
             (Self.a, [Self.widget("pinned", 0, pinned: true), Self.widget("low", 1)]),
             (Self.b, [Self.widget("high", 3), Self.widget("mid", 2)]),
         ])
-        #expect(Self.names(merged) == ["A:pinned", "A:low", "B:high", "B:mid"])  // A's low and B's high are each phone's most relevant
+        // A's low and B's high are each phone's most relevant
+        #expect(Self.names(merged) == ["A:pinned", "A:low", "B:high", "B:mid"])
         let later = SmartStack.merge([
             (Self.a, [Self.widget("x", 1), Self.widget("pinned", 0, pinned: true)]),
             (Self.b, [Self.widget("high", 3)]),

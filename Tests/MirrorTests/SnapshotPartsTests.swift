@@ -12,7 +12,9 @@ import WidgetRelayKit
 struct SnapshotPartsTests {
     /// A widget whose text is `size` characters (about that many bytes encoded).
     static func widget(_ index: Int, size: Int = 10_000) -> Relay_V1_InstanceState {
-        Wire.instance("w\(index)", kind: "Bulk", createdAt: TimeInterval(index), root: ViewNode(.text(.verbatim(String(repeating: "x", count: size)))))
+        Wire.instance(
+            "w\(index)", kind: "Bulk", createdAt: TimeInterval(index),
+            root: ViewNode(.text(.verbatim(String(repeating: "x", count: size)))))
     }
 
     /// Twelve widgets of about 10 KB, a Live Activity and a control: three parts of at most 40 KB.
@@ -21,17 +23,26 @@ struct SnapshotPartsTests {
         $0.deviceSeq = 6
         $0.instances = (0..<12).map { widget($0) }
         $0.activities = [Wire.activity("delivery-1", text: "Arriving")]
-        $0.controls = [.with { $0.kind = "Dark"; $0.template = .toggle; $0.title = "Dark" }]
+        $0.controls = [
+            .with {
+                $0.kind = "Dark"; $0.template = .toggle; $0.title = "Dark"
+            }
+        ]
     }
 
     static let partBytes = 40_000
 
-    @Test("the phone's split: one cut in every part, the small items first, widgets in order, no part past the size unless one item is")
+    @Test(
+        "the phone's split: one cut in every part, the small items first, widgets in order, no part past the size unless one item is"
+    )
     func split() throws {
         let parts = Self.big.parts(maxBytes: Self.partBytes)
         #expect(parts.count == 4)
         #expect(parts.map(\.part) == [0, 1, 2, 3] && parts.allSatisfy { $0.parts == 4 })
-        #expect(parts.allSatisfy { ($0.epoch, $0.seq, $0.broadcastSeq, $0.deviceSeq, $0.takenAt) == (1, 10, 4, 6, Self.big.takenAt) })
+        #expect(
+            parts.allSatisfy {
+                ($0.epoch, $0.seq, $0.broadcastSeq, $0.deviceSeq, $0.takenAt) == (1, 10, 4, 6, Self.big.takenAt)
+            })
         #expect(parts[0].activities.count == 1 && parts[0].controls.count == 1)
         #expect(parts.dropFirst().allSatisfy { $0.activities.isEmpty && $0.controls.isEmpty })
         #expect(parts.flatMap(\.instances) == Self.big.instances, "every widget once, in the order added")
@@ -41,7 +52,9 @@ struct SnapshotPartsTests {
         #expect(Self.big.parts(maxBytes: 1 << 20) == [Self.big])
         let lumpy = Wire.snapshot { $0.instances = [Self.widget(0, size: 50_000), Self.widget(1, size: 100)] }
         #expect(lumpy.parts(maxBytes: 20_000).map(\.instances.count) == [1, 1])
-        #expect(Relay_V1_Snapshot.partBytes(asked: 1) == Relay_V1_Snapshot.minimumPartBytes && Relay_V1_Snapshot.partBytes(asked: 0) == 0)
+        #expect(
+            Relay_V1_Snapshot.partBytes(asked: 1) == Relay_V1_Snapshot.minimumPartBytes
+                && Relay_V1_Snapshot.partBytes(asked: 0) == 0)
         // However small the parts asked, at most mostPartsMade of them (a socket queues 1,000 messages a peer).
         let many = Wire.snapshot { $0.instances = (0..<600).map { Self.widget($0, size: 100) } }
         let cut = many.parts(maxBytes: 1)
@@ -49,10 +62,15 @@ struct SnapshotPartsTests {
         #expect(cut.flatMap(\.instances) == many.instances)
     }
 
-    @Test("the replica shows each part's widgets at once, stays unsynced until the last, then applies what it buffered after the cut, in order")
+    @Test(
+        "the replica shows each part's widgets at once, stays unsynced until the last, then applies what it buffered after the cut, in order"
+    )
     func replicaAssembles() throws {
         var replica = Replica(deviceID: CoreHarness.deviceID)
-        #expect(try replica.restore(Wire.snapshot { $0.instances = [Wire.instance("gone", root: ViewNode(.text(.verbatim("old"))))] }) == .applied)
+        #expect(
+            try replica.restore(
+                Wire.snapshot { $0.instances = [Wire.instance("gone", root: ViewNode(.text(.verbatim("old"))))] })
+                == .applied)
         replica.desync()
         let parts = Self.big.parts(maxBytes: Self.partBytes)
         // An update covered by the cut, and the next one after it, arrive while the parts do.
@@ -69,21 +87,27 @@ struct SnapshotPartsTests {
         for part in parts[1..<3] { #expect(try replica.restore(part: part, bytes: 1, maxBytes: .max) == .kept) }
         #expect(try replica.restore(part: parts[3], bytes: 1, maxBytes: .max) == .restored(.applied))
         #expect(replica.isSynced && !replica.isAssembling)
-        #expect(replica.state.seq == 11 && replica.state.deviceSeq == 7, "the buffered update after the cut applied; the one it covered ignored")
+        #expect(
+            replica.state.seq == 11 && replica.state.deviceSeq == 7,
+            "the buffered update after the cut applied; the one it covered ignored")
         #expect(replica.state.instances["gone"] == nil, "whole: exactly the cut, plus what came after it")
         #expect(replica.state.instances["w0"] != nil && replica.state.instances["w1"] == nil)
         #expect(replica.state.instances.count == 11)
-        #expect(replica.state == {
-            var whole = Replica(deviceID: CoreHarness.deviceID)
-            _ = try? whole.restore(Self.big)
-            _ = try? whole.receive(next, topic: Topic.device(CoreHarness.deviceID))
-            return whole.state
-        }(), "the same state as the snapshot taken whole")
+        #expect(
+            replica.state
+                == {
+                    var whole = Replica(deviceID: CoreHarness.deviceID)
+                    _ = try? whole.restore(Self.big)
+                    _ = try? whole.receive(next, topic: Topic.device(CoreHarness.deviceID))
+                    return whole.state
+                }(), "the same state as the snapshot taken whole")
     }
 
-    @Test("a part out of order, of another cut, or past the bound drops the parts so far; a desync drops them too", arguments: [
-        "skipped", "another cut", "too big", "desync",
-    ])
+    @Test(
+        "a part out of order, of another cut, or past the bound drops the parts so far; a desync drops them too",
+        arguments: [
+            "skipped", "another cut", "too big", "desync",
+        ])
     func dropped(_ how: String) throws {
         var replica = Replica(deviceID: CoreHarness.deviceID)
         let parts = Self.big.parts(maxBytes: Self.partBytes)
@@ -109,17 +133,23 @@ struct SnapshotPartsTests {
         #expect(replica.state.instances.count == 12)
     }
 
-    @Test("the core asks in parts, shows part 0's widgets while still syncing (taps refused as syncing), keeps the request alive while parts come, syncs on the last")
+    @Test(
+        "the core asks in parts, shows part 0's widgets while still syncing (taps refused as syncing), keeps the request alive while parts come, syncs on the last"
+    )
     func coreShowsFirstWidgets() throws {
         var harness = CoreHarness(requestTimeout: .seconds(1), retries: 1)
         let hello = harness.handle(.start)
         let ask = harness.handle(.replied(id: try #require(hello.sent.first?.id), .welcome))
         let (id, request) = try #require(ask.sent.first)
-        #expect(request == .snapshot(knownEpoch: 0, maxPartBytes: harness.core.configuration.snapshotPartBytes) && request != .snapshot(knownEpoch: 0))
+        #expect(
+            request == .snapshot(knownEpoch: 0, maxPartBytes: harness.core.configuration.snapshotPartBytes)
+                && request != .snapshot(knownEpoch: 0))
         let parts = Self.big.parts(maxBytes: Self.partBytes).map { SnapshotReply($0) }
 
         let first = harness.handle(.replied(id: id, .snapshot(parts[0])))
-        #expect(first.contains { if case .changed(.everything) = $0 { true } else { false } }, "the front ends draw part 0 now")
+        #expect(
+            first.contains { if case .changed(.everything) = $0 { true } else { false } },
+            "the front ends draw part 0 now")
         #expect(harness.core.replica.state.instances["w0"]?.timeline != nil)
         #expect(harness.core.isStale && !harness.core.replica.isSynced)
         let tap = harness.handle(.activate(.widget("w0"), elementID: "x", interactionID: "i1"))
@@ -136,10 +166,14 @@ struct SnapshotPartsTests {
         #expect(last.contains { if case .persist = $0 { true } else { false } })
         #expect(harness.core.replica.isSynced && !harness.core.isStale)
         #expect(harness.core.replica.state.instances.count == 12)
-        #expect(harness.core.nextDeadline == nil || harness.core.nextDeadline! > harness.now.addingTimeInterval(1), "nothing left in flight")
+        #expect(
+            harness.core.nextDeadline == nil || harness.core.nextDeadline! > harness.now.addingTimeInterval(1),
+            "nothing left in flight")
     }
 
-    @Test("parts that drip in keep the request alive only within its allowance: then it is sent again (through a relay, to the next one), whose answer has an allowance of its own")
+    @Test(
+        "parts that drip in keep the request alive only within its allowance: then it is sent again (through a relay, to the next one), whose answer has an allowance of its own"
+    )
     func dripOfPartsIsBounded() throws {
         var harness = CoreHarness(requestTimeout: .seconds(1), retries: 1, snapshotPartsTimeLimit: .seconds(2))
         let hello = harness.handle(.start)
@@ -166,9 +200,11 @@ struct SnapshotPartsTests {
         #expect(harness.core.replica.isSynced && harness.core.replica.state.instances.count == 12)
     }
 
-    @Test("a part whose index is past its count, or that claims more parts than any phone or relay makes, is refused without a fault", arguments: [
-        (UInt32.max, UInt32(4)), (UInt32(4), UInt32(4)), (UInt32(0), UInt32.max), (UInt32.max, UInt32.max),
-    ])
+    @Test(
+        "a part whose index is past its count, or that claims more parts than any phone or relay makes, is refused without a fault",
+        arguments: [
+            (UInt32.max, UInt32(4)), (UInt32(4), UInt32(4)), (UInt32(0), UInt32.max), (UInt32.max, UInt32.max),
+        ])
     func partOutOfRange(part: UInt32, parts: UInt32) throws {
         var harness = CoreHarness(requestTimeout: .seconds(1), retries: 1)
         let hello = harness.handle(.start)
@@ -178,12 +214,17 @@ struct SnapshotPartsTests {
         bad.part = part
         bad.parts = parts
         let effects = harness.handle(.replied(id: id, .snapshot(SnapshotReply(bad))))
-        #expect(effects.contains { if case .log(let line) = $0 { line.message == "dropped a snapshot's parts" } else { false } }, "\(effects)")
+        #expect(
+            effects.contains {
+                if case .log(let line) = $0 { line.message == "dropped a snapshot's parts" } else { false }
+            }, "\(effects)")
         #expect(!harness.core.replica.isSynced && !harness.core.replica.isAssembling)
         #expect(harness.core.replica.state.instances.isEmpty, "nothing of it shown")
     }
 
-    @Test("a part that goes missing: the request is sent again at its deadline (same id) and the new answer, from part 0, syncs")
+    @Test(
+        "a part that goes missing: the request is sent again at its deadline (same id) and the new answer, from part 0, syncs"
+    )
     func coreRetriesAfterALostPart() throws {
         var harness = CoreHarness(requestTimeout: .seconds(1), retries: 1)
         let hello = harness.handle(.start)

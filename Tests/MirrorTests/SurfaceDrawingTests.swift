@@ -6,9 +6,13 @@ import WidgetRelayKit
 /// Mirrors draw from the phone's own surface table (``WidgetSurface``): where the phone would
 /// refuse a button, the page draws it as it looks, with nothing to click.
 @Suite struct SurfaceDrawingTests {
-    static let view = ArchivedView(root: ViewNode(.button(ButtonNode(elementID: "tip", invocation: IntentInvocation(intentType: "Tip"),
-                                                                     label: ViewNode(.text(.verbatim("Tip")))))),
-                                   family: .systemSmall, renderingMode: .fullColor)
+    static let view = ArchivedView(
+        root: ViewNode(
+            .button(
+                ButtonNode(
+                    elementID: "tip", invocation: IntentInvocation(intentType: "Tip"),
+                    label: ViewNode(.text(.verbatim("Tip")))))),
+        family: .systemSmall, renderingMode: .fullColor)
 
     @Test func aButtonInTheCompactIslandIsDrawnOnlyOneInTheExpandedIsAButton() {
         let options = RenderOptions(now: Date(timeIntervalSince1970: 1_795_000_000))

@@ -24,9 +24,10 @@ struct TerminalTextTests {
 
     @Test("a rendered widget for the terminal keeps its id and loses the controls in what it shows")
     func widget() {
-        let widget = RenderedWidget(instance: "id\u{1B}", kind: "K\u{1B}[2J", family: "systemSmall", lines: ["\u{1B}]52;c;x\u{07}ok"],
-                                    elements: [RenderedElement(number: 1, id: "e", kind: "button", label: "\u{9B}go", isOn: nil)],
-                                    pending: false, stale: false, placeholder: false, message: "m\u{1B}", url: nil, problem: nil)
+        let widget = RenderedWidget(
+            instance: "id\u{1B}", kind: "K\u{1B}[2J", family: "systemSmall", lines: ["\u{1B}]52;c;x\u{07}ok"],
+            elements: [RenderedElement(number: 1, id: "e", kind: "button", label: "\u{9B}go", isOn: nil)],
+            pending: false, stale: false, placeholder: false, message: "m\u{1B}", url: nil, problem: nil)
         let clean = widget.forTerminal
         #expect(clean.instance == "id\u{1B}")
         #expect(clean.kind == "K[2J")

@@ -30,17 +30,25 @@ struct TextBudgetTests {
         #expect(html.contains(String(repeating: "m", count: TextBudget.perText) + HTMLRenderer.cutMark))
         #expect(html.hasSuffix(HTMLRenderer.cutBadge + "</div>"), "the widget says it in its corner too")
         #expect(!F.html(F.text("short")).contains("wr-cut"))
-        let lines = TextRenderer.render(ArchivedView(root: F.text(Self.megabyte), family: .systemSmall, renderingMode: .fullColor), F.options()).lines
+        let lines = TextRenderer.render(
+            ArchivedView(root: F.text(Self.megabyte), family: .systemSmall, renderingMode: .fullColor), F.options()
+        ).lines
         #expect(lines == [String(repeating: "m", count: TextBudget.perText) + TextRenderer.cutMark])
     }
 
-    @Test("many texts in one card: past the card's budget each further text is only the mark; runs and labels count too")
+    @Test(
+        "many texts in one card: past the card's budget each further text is only the mark; runs and labels count too")
     func wholeCard() {
         let text = String(repeating: "t", count: 3_000)
-        let html = F.html(F.stack(.vertical, (0..<10).map { _ in F.text(text) } + [ViewNode(.label(title: Self.megabyte, systemImage: "star"))]))
+        let html = F.html(
+            F.stack(
+                .vertical,
+                (0..<10).map { _ in F.text(text) } + [ViewNode(.label(title: Self.megabyte, systemImage: "star"))]))
         let shown = html.matches(of: /t{50,}/).map(\.output.count).reduce(0, +)
         #expect(shown == TextBudget.perCard, "\(shown) characters shown")
-        #expect(html.components(separatedBy: HTMLRenderer.cutMark).count - 1 == 6, "one cut text, five emptied, and the label")
+        #expect(
+            html.components(separatedBy: HTMLRenderer.cutMark).count - 1 == 6,
+            "one cut text, five emptied, and the label")
         let runs = F.html(ViewNode(.text(.runs([.verbatim(Self.megabyte), .verbatim("after")]))))
         #expect(runs.contains(HTMLRenderer.cutMark) && !runs.contains("after"))
     }

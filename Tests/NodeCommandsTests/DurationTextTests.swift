@@ -14,7 +14,9 @@ struct DurationTextTests {
         #expect(DurationText.parse(text) == duration)
     }
 
-    @Test("anything else is not a duration", arguments: ["", "24", "h", "1m1h", "1h1h", "-1h", "1.5h", "1 h", "1H", "٣h", "99999999999999999999s"])
+    @Test(
+        "anything else is not a duration",
+        arguments: ["", "24", "h", "1m1h", "1h1h", "-1h", "1.5h", "1 h", "1H", "٣h", "99999999999999999999s"])
     func refuses(_ text: String) {
         #expect(DurationText.parse(text) == nil)
     }

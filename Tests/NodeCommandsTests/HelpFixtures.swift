@@ -15,7 +15,9 @@ enum HelpFixtures {
 
     /// The text pinned for `command`.
     static func pinned(_ command: String) throws -> String {
-        try String(contentsOf: folder.appendingPathComponent(command.split(separator: " ").joined(separator: "-") + ".txt"), encoding: .utf8)
+        try String(
+            contentsOf: folder.appendingPathComponent(command.split(separator: " ").joined(separator: "-") + ".txt"),
+            encoding: .utf8)
     }
 
     /// What `command --help` prints, as the program prints it (the message, then a newline);
@@ -23,7 +25,9 @@ enum HelpFixtures {
     static func help(_ root: any ParsableCommand.Type, _ command: String) -> String? {
         var subcommand: any ParsableCommand.Type = root
         for word in command.split(separator: " ").dropFirst() {
-            guard let next = subcommand.configuration.subcommands.first(where: { $0._commandName == word }) else { return nil }
+            guard let next = subcommand.configuration.subcommands.first(where: { $0._commandName == word }) else {
+                return nil
+            }
             subcommand = next
         }
         return root.helpMessage(for: subcommand, columns: 80) + "\n"

@@ -19,7 +19,9 @@ struct JSONLogHandlerTests {
     func object() throws {
         var (logger, lines) = Self.capturing()
         logger[metadataKey: "node"] = "phone"
-        logger.info("phone ready", metadata: ["router": "tcp://127.0.0.1:5570", "devices": "2", "peers": ["a", "b"], "nested": ["k": "v"]])
+        logger.info(
+            "phone ready",
+            metadata: ["router": "tcp://127.0.0.1:5570", "devices": "2", "peers": ["a", "b"], "nested": ["k": "v"]])
         logger.debug("not at this level")
         let written = lines()
         #expect(written.count == 1)

@@ -9,9 +9,14 @@ struct LoopLivenessTests {
         let second: UInt64 = 1_000_000_000
         #expect(LoopLiveness("the phone's loop", turnsEvery: .seconds(1)).stuckAfter == .seconds(5))
         #expect(LoopLiveness("the phone's loop", turnsEvery: .seconds(3)).stuckAfter == .seconds(9))
-        #expect(LoopLiveness.report("the phone's loop", lastTurn: 10 * second, now: 14 * second, stuckAfter: .seconds(5)).isHealthy)
-        let report = LoopLiveness.report("the phone's loop", lastTurn: 10 * second, now: 17 * second, stuckAfter: .seconds(5))
+        #expect(
+            LoopLiveness.report("the phone's loop", lastTurn: 10 * second, now: 14 * second, stuckAfter: .seconds(5))
+                .isHealthy)
+        let report = LoopLiveness.report(
+            "the phone's loop", lastTurn: 10 * second, now: 17 * second, stuckAfter: .seconds(5))
         #expect(report.problems == ["the phone's loop took no turn for 7 s (stuck after 5 s)"])
-        #expect(LoopLiveness.report("the relay's loop", lastTurn: 20 * second, now: 10 * second, stuckAfter: .seconds(5)).isHealthy)  // read out of order
+        #expect(
+            LoopLiveness.report("the relay's loop", lastTurn: 20 * second, now: 10 * second, stuckAfter: .seconds(5))
+                .isHealthy)  // read out of order
     }
 }

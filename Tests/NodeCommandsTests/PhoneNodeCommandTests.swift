@@ -19,17 +19,20 @@ struct PhoneNodeCommandTests {
 
     /// As the phone-node program starts: SampleApps' bundle and actions.
     static func servingSamples() {
-        PhoneNodeCommand.serve(bundle: SampleAppsBundle(), actions: AppActions(
-            catalog: SampleAppActions.catalog.map { AppActions.Action(name: $0.name, usage: $0.usage) },
-            perform: { name, arguments in try await SampleAppActions.run(name, arguments) }))
+        PhoneNodeCommand.serve(
+            bundle: SampleAppsBundle(),
+            actions: AppActions(
+                catalog: SampleAppActions.catalog.map { AppActions.Action(name: $0.name, usage: $0.usage) },
+                perform: { name, arguments in try await SampleAppActions.run(name, arguments) }))
     }
 
-    static func parse<Command: ParsableCommand>(_ arguments: [String], as _: Command.Type = Command.self) throws -> Command {
+    static func parse<Command: ParsableCommand>(_ arguments: [String], as _: Command.Type = Command.self) throws
+        -> Command
+    {
         servingSamples()
         let parsed = try PhoneNodeCommand.parseAsRoot(arguments)
         return try #require(parsed as? Command, "\(arguments) parsed as \(type(of: parsed))")
     }
-
 
     @Test("run's defaults, and no subcommand is run")
     func runDefaults() throws {
@@ -52,12 +55,14 @@ struct PhoneNodeCommandTests {
 
     @Test("run's options reach the phone it launches, serving the program's bundle")
     func runLaunches() throws {
-        let run = try Self.parse([
-            "run", "--data", "/tmp/phone", "--router", "tcp://0.0.0.0:6000", "--publisher", "tcp://0.0.0.0:6001",
-            "--heartbeat-ms", "50", "--reload-budget", "3", "--name", "Kitchen", "--io-threads", "4",
-            "--max-message-bytes", "4096", "--clock", "2026-11-21T09:00:00Z", "--reset-store", "--log-level", "debug",
-            "--keep-interactions", "7d", "--log-format", "json", "--metrics", "127.0.0.1:0",
-        ], as: PhoneNodeCommands.Run.self)
+        let run = try Self.parse(
+            [
+                "run", "--data", "/tmp/phone", "--router", "tcp://0.0.0.0:6000", "--publisher", "tcp://0.0.0.0:6001",
+                "--heartbeat-ms", "50", "--reload-budget", "3", "--name", "Kitchen", "--io-threads", "4",
+                "--max-message-bytes", "4096", "--clock", "2026-11-21T09:00:00Z", "--reset-store", "--log-level",
+                "debug",
+                "--keep-interactions", "7d", "--log-format", "json", "--metrics", "127.0.0.1:0",
+            ], as: PhoneNodeCommands.Run.self)
         #expect(run.logLevel == .debug)
         #expect(run.log.logFormat == .json)
         let launcher = try run.launcher()
@@ -80,7 +85,8 @@ struct PhoneNodeCommandTests {
     @Test("any bundle: the phone run launches serves the one the program gave")
     func anyBundle() throws {
         PhoneNodeCommand.serve(bundle: OneWidget())
-        let run = try #require(try PhoneNodeCommand.parseAsRoot(["run", "--data", "/tmp/one"]) as? PhoneNodeCommands.Run)
+        let run = try #require(
+            try PhoneNodeCommand.parseAsRoot(["run", "--data", "/tmp/one"]) as? PhoneNodeCommands.Run)
         let launcher = try run.launcher()
         #expect(launcher.items.count == 1)
         #expect(App.configuration.discussion == "This phone's apps offer no actions.")
@@ -106,8 +112,9 @@ struct PhoneNodeCommandTests {
     func subcommands() throws {
         #expect(try Self.parse(["keys"], as: Keys.Show.self).options.data == "./phone-data")
         #expect(try Self.parse(["keys", "generate", "--force"], as: Keys.Generate.self).force)
-        let add = try Self.parse(["devices", "add", "--id", "desk", "--kind", "desktop", "--key=\(Self.key)", "--name", "Desk"],
-                                 as: Devices.Add.self)
+        let add = try Self.parse(
+            ["devices", "add", "--id", "desk", "--kind", "desktop", "--key=\(Self.key)", "--name", "Desk"],
+            as: Devices.Add.self)
         #expect(add.id == "desk")
         #expect(add.kind == .desktop)
         #expect(add.kind.wire == .desktop)
@@ -116,7 +123,8 @@ struct PhoneNodeCommandTests {
         _ = try Self.parse(["devices"], as: Devices.List.self)
         #expect(try Self.parse(["devices", "remove", "desk"], as: Devices.Remove.self).id == "desk")
         #expect(try Self.parse(["push", "widget", "--kind", "Counter"], as: Push.Widget.self).kind == "Counter")
-        let activity = try Self.parse(["push", "activity", "--token", "ab12", "--state", #"{"a":1}"#, "--end"], as: Push.Activity.self)
+        let activity = try Self.parse(
+            ["push", "activity", "--token", "ab12", "--state", #"{"a":1}"#, "--end"], as: Push.Activity.self)
         #expect(activity.token == "ab12")
         #expect(activity.state == #"{"a":1}"#)
         #expect(activity.end)
@@ -127,8 +135,10 @@ struct PhoneNodeCommandTests {
         #expect(app.arguments == ["1", "Pizza"])
         #expect(app.options.data == "/tmp/d")
         #expect(try Self.parse(["clock", "advance", "30"], as: Clock.Advance.self).seconds == 30)
-        #expect(try Self.parse(["clock", "set", "2026-11-21T09:00:00Z"], as: Clock.Set.self).date == "2026-11-21T09:00:00Z")
-        let control = try Self.parse(["status", "--data", "rel", "--control", "ipc:///tmp/c.sock"], as: Status.self).options
+        #expect(
+            try Self.parse(["clock", "set", "2026-11-21T09:00:00Z"], as: Clock.Set.self).date == "2026-11-21T09:00:00Z")
+        let control = try Self.parse(["status", "--data", "rel", "--control", "ipc:///tmp/c.sock"], as: Status.self)
+            .options
         #expect(control.controlEndpoint == "ipc:///tmp/c.sock")
         #expect(control.absoluteData == FileManager.default.currentDirectoryPath + "/rel")
     }
@@ -136,8 +146,13 @@ struct PhoneNodeCommandTests {
     @Test("keys starting with “-” (Z85 has it) are keys, not options")
     func keysStartingWithADash() throws {
         let dash = "-" + String(repeating: "0", count: 39)
-        #expect(try Self.parse(["devices", "add", "--id", "desk", "--kind", "desktop", "--key", dash], as: Devices.Add.self).key == dash)
-        #expect(try Self.parse(["run", "--relay", "tcp://r:7000", "--relay-key", dash], as: PhoneNodeCommands.Run.self).relayKey == [dash])
+        #expect(
+            try Self.parse(
+                ["devices", "add", "--id", "desk", "--kind", "desktop", "--key", dash], as: Devices.Add.self
+            ).key == dash)
+        #expect(
+            try Self.parse(["run", "--relay", "tcp://r:7000", "--relay-key", dash], as: PhoneNodeCommands.Run.self)
+                .relayKey == [dash])
     }
 
     /// Bad arguments and the words their refusal must contain: what to do instead.
@@ -157,16 +172,27 @@ struct PhoneNodeCommandTests {
         (["pair", "--window", "2h"], "60s, 2m, 500ms or 90"),
         (["pair", "--yes", "12"], "--yes: a code is 6 digits"),
         (["pair", "--window", "60s", "--beacon", "0.0.0.0:port"], "--beacon: host:port"),
-        (["devices", "add", "--id", "desk", "--kind", "phone", "--key=\(key)"], "'desktop', 'watch', 'tool' or 'server'"),
-        (["devices", "add", "--id", "a/b", "--kind", "watch", "--key=\(key)"], "--id must be non-empty and contain no “/”"),
+        (
+            ["devices", "add", "--id", "desk", "--kind", "phone", "--key=\(key)"],
+            "'desktop', 'watch', 'tool' or 'server'"
+        ),
+        (
+            ["devices", "add", "--id", "a/b", "--kind", "watch", "--key=\(key)"],
+            "--id must be non-empty and contain no “/”"
+        ),
         (["devices", "add", "--id", "desk", "--kind", "watch", "--key=short"], "--key:"),
         (["devices", "add", "--kind", "watch", "--key=\(key)"], "Missing expected argument '--id <id>'"),
         (["devices", "remove"], "Missing expected argument '<id>'"),
         (["clock", "advance", "soon"], "'<seconds>'"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),
         (["run", "--relay", "tcp://r:7000"], "give one --relay-key per --relay"),
-        (["run"] + (0...16).flatMap { ["--relay", "tcp://r\($0):7000", "--relay-key", String(repeating: "0", count: 40)] },
-         "at most 16 relays (17 given)"),
+        (
+            ["run"]
+                + (0...16).flatMap {
+                    ["--relay", "tcp://r\($0):7000", "--relay-key", String(repeating: "0", count: 40)]
+                },
+            "at most 16 relays (17 given)"
+        ),
     ]
 
     @Test("bad arguments are refused with what to do", arguments: refusals)

@@ -7,38 +7,56 @@ import Testing
 /// say what to do, every help text the one pinned in Tests/HelpFixtures.
 @Suite("relay-latency's commands")
 struct RelayLatencyCommandTests {
-    static func parse<Command: ParsableCommand>(_ arguments: [String], as _: Command.Type = Command.self) throws -> Command {
+    static func parse<Command: ParsableCommand>(_ arguments: [String], as _: Command.Type = Command.self) throws
+        -> Command
+    {
         let parsed = try RelayLatencyCommand.parseAsRoot(arguments)
         return try #require(parsed as? Command, "\(arguments) parsed as \(type(of: parsed))")
     }
 
     @Test("each measurement parses to its values")
     func measurements() throws {
-        let echo = try Self.parse(["echo", "--data", "b", "--count", "10", "--warmup", "0", "--payload", "8", "--json", "--hgrm", "h.txt"],
-                                  as: Echo.self)
+        let echo = try Self.parse(
+            ["echo", "--data", "b", "--count", "10", "--warmup", "0", "--payload", "8", "--json", "--hgrm", "h.txt"],
+            as: Echo.self)
         #expect(echo.measure.count == 10 && echo.measure.warmup == 0 && echo.payload == 8)
         #expect(echo.measure.json && echo.measure.hgrm == "h.txt")
         #expect(echo.measure.mirror.data == "b")
-        let interact = try Self.parse(["interact", "--data", "b", "--tappers", "100", "--also", "c", "--memory"], as: Interact.self)
+        let interact = try Self.parse(
+            ["interact", "--data", "b", "--tappers", "100", "--also", "c", "--memory"], as: Interact.self)
         #expect(interact.tappers == 100 && interact.otherDevices == ["c"] && interact.memory && interact.rate == nil)
         #expect(try Self.parse(["interact", "--data", "b", "--rate", "500"], as: Interact.self).rate == 500)
         #expect(try Self.parse(["fanout", "--data", "b", "--mirrors", "50"], as: Fanout.self).mirrors == 50)
-        let relayed = try Self.parse(["fanout", "--data", "b", "--relay", "tcp://127.0.0.1:7100", "--relay-key", String(repeating: "0", count: 40),
-                                      "--traffic", "t.json", "--cpu", "phone-node=12", "--cpu", "relay-node=13", "--relay-phones", "tcp://127.0.0.1:7000"],
-                                     as: Fanout.self)
-        #expect(relayed.traffic == "t.json" && relayed.processes == ["phone-node=12", "relay-node=13"] && relayed.relayPhones == "tcp://127.0.0.1:7000")
+        let relayed = try Self.parse(
+            [
+                "fanout", "--data", "b", "--relay", "tcp://127.0.0.1:7100", "--relay-key",
+                String(repeating: "0", count: 40),
+                "--traffic", "t.json", "--cpu", "phone-node=12", "--cpu", "relay-node=13", "--relay-phones",
+                "tcp://127.0.0.1:7000",
+            ],
+            as: Fanout.self)
+        #expect(
+            relayed.traffic == "t.json" && relayed.processes == ["phone-node=12", "relay-node=13"]
+                && relayed.relayPhones == "tcp://127.0.0.1:7000")
         #expect(relayed.measure.mirror.relay == ["tcp://127.0.0.1:7100"])
-        let hop = try Self.parse(["relay-hop", "--count", "100", "--rate", "500", "--rounds", "4", "--facts", "f.json"], as: RelayHop.self)
+        let hop = try Self.parse(
+            ["relay-hop", "--count", "100", "--rate", "500", "--rounds", "4", "--facts", "f.json"], as: RelayHop.self)
         #expect(hop.count == 100 && hop.rate == 500 && hop.rounds == 4 && hop.facts == "f.json" && hop.size == 270)
-        let relayReport = try Self.parse(["relay-report", "--hop", "h.json", "--hop-facts", "f.json", "a.json", "b.json"], as: RelayReport.self)
-        #expect(relayReport.hop == "h.json" && relayReport.hopFacts == "f.json" && relayReport.traffic == ["a.json", "b.json"])
+        let relayReport = try Self.parse(
+            ["relay-report", "--hop", "h.json", "--hop-facts", "f.json", "a.json", "b.json"], as: RelayReport.self)
+        #expect(
+            relayReport.hop == "h.json" && relayReport.hopFacts == "f.json"
+                && relayReport.traffic == ["a.json", "b.json"])
         let flood = try Self.parse(["flood", "--data", "b", "--seconds", "2", "--in-flight", "10"], as: Flood.self)
         #expect(flood.seconds == 2 && flood.inFlight == 10 && !flood.taps)
         let taps = try Self.parse(["flood", "--data", "b", "--taps", "--memory", "--in-flight", "64"], as: Flood.self)
         #expect(taps.taps && taps.memory && taps.inFlight == 64)
         #expect(try Self.parse(["echo", "--data", "b", "--rate", "100"], as: Echo.self).rate == 100)
         #expect(try Self.parse(["floor", "--count", "5", "--size", "16"], as: Floor.self).size == 16)
-        #expect(try Self.parse(["report", "a.json", "b.json", "--baseline", "floor"], as: Report.self).files == ["a.json", "b.json"])
+        #expect(
+            try Self.parse(["report", "a.json", "b.json", "--baseline", "floor"], as: Report.self).files == [
+                "a.json", "b.json",
+            ])
         #expect(try Self.parse(["populate", "--data", "b", "--count", "20"], as: Populate.self).count == 20)
         #expect(try Self.parse(["load", "compare", "x", "y"], as: Load.Compare.self).after == "y")
         #expect(try Self.parse(["keys", "--data", "b"], as: MirrorKeysCommand<Tool>.self).data == "b")

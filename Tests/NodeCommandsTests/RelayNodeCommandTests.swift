@@ -10,7 +10,9 @@ import ZeroMQ
 /// what to do, every help text the one pinned in Tests/HelpFixtures.
 @Suite("relay-node's commands")
 struct RelayNodeCommandTests {
-    static func parse<Command: ParsableCommand>(_ arguments: [String], as _: Command.Type = Command.self) throws -> Command {
+    static func parse<Command: ParsableCommand>(_ arguments: [String], as _: Command.Type = Command.self) throws
+        -> Command
+    {
         let parsed = try RelayNodeCommand.parseAsRoot(arguments)
         return try #require(parsed as? Command, "\(arguments) parsed as \(type(of: parsed))")
     }
@@ -20,10 +22,14 @@ struct RelayNodeCommandTests {
 
     @Test("run parses to the relay it describes")
     func run() throws {
-        let run = try Self.parse(["run", "--data", "r", "--phones", "tcp://127.0.0.1:7000", "--mirrors", "ipc:///tmp/m",
-                                  "--allow-phone", Self.phoneKey.z85, "--log-level", "debug"], as: Run.self)
+        let run = try Self.parse(
+            [
+                "run", "--data", "r", "--phones", "tcp://127.0.0.1:7000", "--mirrors", "ipc:///tmp/m",
+                "--allow-phone", Self.phoneKey.z85, "--log-level", "debug",
+            ], as: Run.self)
         let launcher = try run.launcher()
-        #expect(launcher.configuration.phones == "tcp://127.0.0.1:7000" && launcher.configuration.mirrors == "ipc:///tmp/m")
+        #expect(
+            launcher.configuration.phones == "tcp://127.0.0.1:7000" && launcher.configuration.mirrors == "ipc:///tmp/m")
         #expect(launcher.configuration.admission == .keys([Self.phoneKey]) && run.logLevel == .debug)
         #expect(launcher.dataFolder.hasSuffix("/r"))
         #expect(try Self.parse(["run", "--any-phone"], as: Run.self).admission() == .anyKey)
@@ -44,11 +50,14 @@ struct RelayNodeCommandTests {
     @Test("--allow-phones reads one key a line, comments and blank lines skipped")
     func allowPhonesFile() throws {
         let file = TemporaryFolder.shared.makeFolder() + "/phones"
-        try "# the kitchen phone\n\(Self.phoneKey.z85)\n\n  \(Self.otherKey.z85)  mine\n#\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "# the kitchen phone\n\(Self.phoneKey.z85)\n\n  \(Self.otherKey.z85)  mine\n#\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
         let run = try Self.parse(["run", "--allow-phones", file], as: Run.self)
         #expect(try run.admission() == .keys([Self.phoneKey, Self.otherKey]))
         try "not-a-key\n".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(throws: ValidationError.self) { try Self.parse(["run", "--allow-phones", file], as: Run.self).admission() }
+        #expect(throws: ValidationError.self) {
+            try Self.parse(["run", "--allow-phones", file], as: Run.self).admission()
+        }
     }
 
     /// Bad arguments and the words their refusal must contain: what to do instead.

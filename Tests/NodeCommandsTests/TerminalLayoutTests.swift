@@ -17,13 +17,17 @@ struct TerminalLayoutTests {
             FleetPhone(slot: "p6", name: "", fingerprint: ""),
         ]
         let labels = MirrorFleet.terminalLabels(phones, width: 14)
-        #expect(labels == ["p1": "Pixel 3f2a", "p2": "Pixel 8d10", "p3": "phone c0de", "p4": "Work]0;owned …",
-                           "p5": "A phone with …", "p6": "p6"])
+        #expect(
+            labels == [
+                "p1": "Pixel 3f2a", "p2": "Pixel 8d10", "p3": "phone c0de", "p4": "Work]0;owned …",
+                "p5": "A phone with …", "p6": "p6",
+            ])
     }
 
     @Test("the focus stays on its item when others come, go or move, and falls on its place when it goes")
     func focus() {
-        let a = PhoneItemKey(slot: "p1", id: "w1"), b = PhoneItemKey(slot: "p2", id: "w1"), c = PhoneItemKey(slot: "p2", id: "w2")
+        let a = PhoneItemKey(slot: "p1", id: "w1"), b = PhoneItemKey(slot: "p2", id: "w1"),
+            c = PhoneItemKey(slot: "p2", id: "w2")
         var focus = ListFocus<PhoneItemKey>()
         #expect(focus.index(in: []) == nil)
         #expect(focus.index(in: [a, b, c]) == 0)  // nothing chosen: the first
@@ -42,7 +46,8 @@ struct TerminalLayoutTests {
         let items = ["◧ one 1", "◧ two 22", "◧ three 333"]
         #expect(pack(items, width: 80) == [" ◧ one 1  ·  ◧ two 22  ·  ◧ three 333"])
         #expect(pack(items, width: 24) == [" ◧ one 1  ·  ◧ two 22", " ◧ three 333"])
-        #expect(pack(items, prefix: " Controls: ", separator: "  ", width: 30)
+        #expect(
+            pack(items, prefix: " Controls: ", separator: "  ", width: 30)
                 == [" Controls: ◧ one 1  ◧ two 22", "           ◧ three 333"])
         #expect(pack(["◧ one 1"], width: 20, highlighted: 0) == [" \u{1B}[7m◧ one 1\u{1B}[0m"])
         #expect(pack(["a long item that is wider than the line"], width: 12) == [" a long ite…"])

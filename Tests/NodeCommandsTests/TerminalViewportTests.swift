@@ -52,7 +52,9 @@ struct TerminalViewportTests {
 
     @Test("choices: 1 to 9, then a to z; nothing past the options or the keys")
     func choiceKeys() {
-        #expect(ChoiceKeys.key(0) == "1" && ChoiceKeys.key(8) == "9" && ChoiceKeys.key(9) == "a" && ChoiceKeys.key(34) == "z")
+        #expect(
+            ChoiceKeys.key(0) == "1" && ChoiceKeys.key(8) == "9" && ChoiceKeys.key(9) == "a"
+                && ChoiceKeys.key(34) == "z")
         #expect(ChoiceKeys.key(35) == nil)
         #expect(ChoiceKeys.index("1", count: 12) == 0)
         #expect(ChoiceKeys.index("b", count: 12) == 10 && ChoiceKeys.index("B", count: 12) == 10)
@@ -62,7 +64,10 @@ struct TerminalViewportTests {
 
     @Test("PgUp and PgDn are decoded beside the arrows")
     func pageKeys() {
-        #expect(Terminal.decode([0x1B, 0x5B, 0x35, 0x7E, 0x1B, 0x5B, 0x36, 0x7E, 0x1B, 0x5B, 0x41]) == [.pageUp, .pageDown, .up])
+        #expect(
+            Terminal.decode([0x1B, 0x5B, 0x35, 0x7E, 0x1B, 0x5B, 0x36, 0x7E, 0x1B, 0x5B, 0x41]) == [
+                .pageUp, .pageDown, .up,
+            ])
         #expect(Terminal.decode([0x1B]) == [.escape])
     }
 }

@@ -43,13 +43,16 @@ struct DNSSDAnnouncerTests {
     func stopEndsIt() async throws {
         let marker = "wr-announcer-\(UUID().uuidString.prefix(8))"
         // A stand-in announcer: runs until killed, ignores SIGTERM, named so it can be found.
-        let announcement = DNSSDAnnouncement.run("/bin/sh", ["-c", "trap '' TERM; while :; do sleep 1; done", marker], status: "test")
+        let announcement = DNSSDAnnouncement.run(
+            "/bin/sh", ["-c", "trap '' TERM; while :; do sleep 1; done", marker], status: "test")
         let pid = try #require(announcement.watchdogPID)
         try await poll("the announcer to start", every: .milliseconds(10)) { !Self.children(of: pid).isEmpty }
         let announcer = try #require(Self.children(of: pid).first)
         kill(announcer, SIGTERM)  // ignored
         announcement.stop()
-        try await poll("the announcer to end", every: .milliseconds(10)) { kill(announcer, 0) != 0 || Self.isZombie(announcer) }
+        try await poll("the announcer to end", every: .milliseconds(10)) {
+            kill(announcer, 0) != 0 || Self.isZombie(announcer)
+        }
     }
 
     static func children(of pid: Int32) -> [Int32] {

@@ -15,8 +15,10 @@ private actor PhoneSide {
 
     init(keys: CurveKeyPair, name: String = "Lab Phone") async throws {
         endpoint = try await PairingEndpoint(keyPair: keys, endpoint: "tcp://127.0.0.1:*")
-        pairing = PhonePairing(configuration: .init(phoneKey: keys.publicKey.bytes, phoneName: name, routerPort: 5570, publisherPort: 5571,
-                                                    window: PairingWindow(opened: .zero, length: .seconds(3600))))
+        pairing = PhonePairing(
+            configuration: .init(
+                phoneKey: keys.publicKey.bytes, phoneName: name, routerPort: 5570, publisherPort: 5571,
+                window: PairingWindow(opened: .zero, length: .seconds(3600))))
     }
 
     func start() {
@@ -27,7 +29,8 @@ private actor PhoneSide {
     private func answer(_ request: PairingEndpoint.Request) {
         let reply: PairingReplyStep
         switch request.step {
-        case .success(let step): reply = pairing.receive(step, from: request.key, at: .seconds(1), nonce: PairingCrypto.randomNonce())
+        case .success(let step):
+            reply = pairing.receive(step, from: request.key, at: .seconds(1), nonce: PairingCrypto.randomNonce())
         case .failure(let malformed): reply = .error(malformed.description)
         }
         endpoint.reply(to: request.routingID, reply)
@@ -54,8 +57,9 @@ private struct MirrorSide {
 
     init(endpoint: String, phoneKey: CurveKey, keys: CurveKeyPair, id: String = "desk") async throws {
         client = try await PairingClient(endpoint: endpoint, phoneKey: phoneKey, keyPair: keys)
-        pairing = MirrorPairing(expectedPhoneKey: phoneKey.bytes, key: keys.publicKey.bytes, nonce: PairingCrypto.randomNonce(),
-                                deviceID: id, kind: .desktop, name: "Desk")
+        pairing = MirrorPairing(
+            expectedPhoneKey: phoneKey.bytes, key: keys.publicKey.bytes, nonce: PairingCrypto.randomNonce(),
+            deviceID: id, kind: .desktop, name: "Desk")
     }
 
     mutating func code() async throws -> PairingCode? {
@@ -79,8 +83,9 @@ struct PairingSocketTests {
     /// A beacon on loopback (any port) answering with a new phone's announcement.
     static func beacon() throws -> (BeaconResponder, PhoneAnnouncement) {
         let keys = try CurveKeyPair.generate()
-        let announcement = PhoneAnnouncement(name: "Lab Phone", key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
-                                             routerPort: 5570, publisherPort: 5571, pairingPort: 5572)
+        let announcement = PhoneAnnouncement(
+            name: "Lab Phone", key: keys.publicKey.bytes, fingerprint: keys.publicKey.fingerprint,
+            routerPort: 5570, publisherPort: 5571, pairingPort: 5572)
         return (try BeaconResponder(host: "127.0.0.1", port: 0, announcement: announcement), announcement)
     }
 
@@ -88,19 +93,26 @@ struct PairingSocketTests {
     func beacon() async throws {
         let (beacon, announcement) = try Self.beacon()
         defer { beacon.stop() }
-        let found = await Discovery.search(broadcast: false, port: beacon.port, hosts: [("127.0.0.1", beacon.port)], window: .seconds(10))
+        let found = await Discovery.search(
+            broadcast: false, port: beacon.port, hosts: [("127.0.0.1", beacon.port)], window: .seconds(10))
         #expect(found.phones.map(\.announcement) == [announcement])
         #expect(found.phones.first?.method == .direct && found.phones.first?.host == "127.0.0.1")
         // Nothing listens on a port the beacon does not hold: nothing found, no error.
-        let nothing = await Discovery.search(broadcast: false, port: 9, hosts: [("127.0.0.1", beacon.port == 9 ? 10 : 9)], window: .milliseconds(200))  // meant to run out
+        let nothing = await Discovery.search(
+            broadcast: false, port: 9, hosts: [("127.0.0.1", beacon.port == 9 ? 10 : 9)],
+            window: .milliseconds(200))  // meant to run out
         #expect(nothing.phones.isEmpty)
     }
 
     @Test("a search asks at once, then again after 250 ms, at doubling gaps up to 2 s, within its window")
     func askSchedule() {
         let schedule = AskSchedule()
-        #expect(schedule.asks(within: .seconds(3)) == [.zero, .milliseconds(250), .milliseconds(750), .milliseconds(1750)])
-        #expect(schedule.asks(within: .seconds(8)).suffix(3) == [.milliseconds(3750), .milliseconds(5750), .milliseconds(7750)])
+        #expect(
+            schedule.asks(within: .seconds(3)) == [.zero, .milliseconds(250), .milliseconds(750), .milliseconds(1750)])
+        #expect(
+            schedule.asks(within: .seconds(8)).suffix(3) == [
+                .milliseconds(3750), .milliseconds(5750), .milliseconds(7750),
+            ])
         #expect(schedule.asks(within: .milliseconds(100)) == [.zero])
         #expect(AskSchedule(first: .zero).asks(within: .seconds(60)) == [.zero])  // asks once
         #expect(AskSchedule(first: .seconds(1), longest: .milliseconds(10)).longest == .seconds(1))
@@ -113,20 +125,24 @@ struct PairingSocketTests {
         let lossy = try LossyDatagramRelay(target: beacon.port, dropQueries: 1, dropAnswers: 1)
         defer { lossy.stop() }
         // Asked once, the lost query loses the search: nothing is found.
-        let once = await Discovery.search(broadcast: false, port: lossy.port, hosts: [("127.0.0.1", lossy.port)], window: .milliseconds(300),
-                                          schedule: AskSchedule(first: .zero))  // meant to run out
+        let once = await Discovery.search(
+            broadcast: false, port: lossy.port, hosts: [("127.0.0.1", lossy.port)], window: .milliseconds(300),
+            schedule: AskSchedule(first: .zero))  // meant to run out
         #expect(once.phones.isEmpty && once.asked == 1)
         // A fresh link that loses the first query and the first answer: asked again and again, found.
         let again = try LossyDatagramRelay(target: beacon.port, dropQueries: 1, dropAnswers: 1)
         defer { again.stop() }
-        let found = await Discovery.search(broadcast: false, port: again.port, hosts: [("127.0.0.1", again.port)], window: .seconds(60),
-                                           schedule: AskSchedule(first: .milliseconds(20), longest: .milliseconds(200)))
+        let found = await Discovery.search(
+            broadcast: false, port: again.port, hosts: [("127.0.0.1", again.port)], window: .seconds(60),
+            schedule: AskSchedule(first: .milliseconds(20), longest: .milliseconds(200)))
         #expect(found.phones.map(\.announcement) == [announcement])
         #expect(found.asked >= 3, "asked \(found.asked) times")
         #expect(again.seen.dropped == 2)
     }
 
-    @Test("hostile bytes decode to clear errors, never a crash", arguments: [[UInt8](), [0xff], Array(repeating: 0x0a, count: 3000), [0x0a, 0x02, 0x01]])
+    @Test(
+        "hostile bytes decode to clear errors, never a crash",
+        arguments: [[UInt8](), [0xff], Array(repeating: 0x0a, count: 3000), [0x0a, 0x02, 0x01]])
     func hostileBytes(bytes: [UInt8]) {
         #expect(throws: PairingWire.Malformed.self) { try PairingWire.announcement(bytes) }
         #expect(!PairingWire.isQuery(bytes))
@@ -135,10 +151,13 @@ struct PairingSocketTests {
         }
     }
 
-    @Test("every step survives the wire", arguments: [
-        PairingRequestStep.commit(commitment: Array(repeating: 7, count: 32), deviceID: "desk", kind: .watch, name: "Desk"),
-        .reveal(key: Array(repeating: 1, count: 32), nonce: Array(repeating: 2, count: 16)), .poll,
-    ])
+    @Test(
+        "every step survives the wire",
+        arguments: [
+            PairingRequestStep.commit(
+                commitment: Array(repeating: 7, count: 32), deviceID: "desk", kind: .watch, name: "Desk"),
+            .reveal(key: Array(repeating: 1, count: 32), nonce: Array(repeating: 2, count: 16)), .poll,
+        ])
     func requestRoundTrip(step: PairingRequestStep) throws {
         #expect(try PairingWire.request(PairingWire.encode(step)) == step)
     }
@@ -148,18 +167,22 @@ struct PairingSocketTests {
         let phoneKeys = try CurveKeyPair.generate(), deskKeys = try CurveKeyPair.generate()
         let phone = try await PhoneSide(keys: phoneKeys)
         await phone.start()
-        var mirror = try await MirrorSide(endpoint: phone.endpoint.endpoint, phoneKey: phoneKeys.publicKey, keys: deskKeys)
+        var mirror = try await MirrorSide(
+            endpoint: phone.endpoint.endpoint, phoneKey: phoneKeys.publicKey, keys: deskKeys)
         let code = try #require(try await mirror.code())
         #expect(await phone.pending.map(\.code) == [code])
         #expect(await phone.pending.first?.key == deskKeys.publicKey.bytes)
         guard case .add = await phone.confirm(code) else { Issue.record("not confirmed"); return }
-        guard case .paired(let paired) = try await mirror.verdict() else { Issue.record("the mirror was not told"); return }
+        guard case .paired(let paired) = try await mirror.verdict() else {
+            Issue.record("the mirror was not told"); return
+        }
         #expect(paired.phone.key == phoneKeys.publicKey.bytes)
         await mirror.client.close()
         await phone.close()
     }
 
-    @Test("a relay that answers discovery with its own key and pairs onward with another: different codes, not admitted")
+    @Test(
+        "a relay that answers discovery with its own key and pairs onward with another: different codes, not admitted")
     func relayingAttacker() async throws {
         let phoneKeys = try CurveKeyPair.generate(), deskKeys = try CurveKeyPair.generate()
         let relayKeys = try CurveKeyPair.generate(), relayMirrorKeys = try CurveKeyPair.generate()
@@ -169,8 +192,10 @@ struct PairingSocketTests {
         // and a mirror with another key of its own towards the real phone.
         let relay = try await PhoneSide(keys: relayKeys)
         await relay.start()
-        var onward = try await MirrorSide(endpoint: phone.endpoint.endpoint, phoneKey: phoneKeys.publicKey, keys: relayMirrorKeys)
-        var mirror = try await MirrorSide(endpoint: relay.endpoint.endpoint, phoneKey: relayKeys.publicKey, keys: deskKeys)
+        var onward = try await MirrorSide(
+            endpoint: phone.endpoint.endpoint, phoneKey: phoneKeys.publicKey, keys: relayMirrorKeys)
+        var mirror = try await MirrorSide(
+            endpoint: relay.endpoint.endpoint, phoneKey: relayKeys.publicKey, keys: deskKeys)
 
         let mirrorCode = try #require(try await mirror.code())
         let phoneCode = try #require(try await onward.code())
@@ -191,8 +216,11 @@ struct PairingSocketTests {
         let phoneKeys = try CurveKeyPair.generate(), stranger = try CurveKeyPair.generate()
         let phone = try await PhoneSide(keys: phoneKeys)
         await phone.start()
-        let client = try await PairingClient(endpoint: phone.endpoint.endpoint, phoneKey: phoneKeys.publicKey, keyPair: stranger)
-        #expect(try await client.request(.poll, timeout: .seconds(60)) == .error("no pairing in progress on this connection"))
+        let client = try await PairingClient(
+            endpoint: phone.endpoint.endpoint, phoneKey: phoneKeys.publicKey, keyPair: stranger)
+        #expect(
+            try await client.request(.poll, timeout: .seconds(60))
+                == .error("no pairing in progress on this connection"))
         await client.close()
         await phone.close()
     }

@@ -20,8 +20,11 @@ import WidgetRelayKit
         var resyncs = 0
 
         init(_ device: String) {
-            core = MirrorCore(configuration: MirrorCoreConfiguration(
-                deviceID: device, hello: MirrorHello(kind: .desktop, displayName: device, families: [.systemSmall], renderingMode: .fullColor)))
+            core = MirrorCore(
+                configuration: MirrorCoreConfiguration(
+                    deviceID: device,
+                    hello: MirrorHello(
+                        kind: .desktop, displayName: device, families: [.systemSmall], renderingMode: .fullColor)))
         }
 
         var device: String { core.configuration.deviceID }
@@ -53,7 +56,10 @@ import WidgetRelayKit
     typealias Dice = SeededDice
 
     static func frames(_ update: Relay_V1_Update, to device: String?) -> [[UInt8]] {
-        [Sequencer.topic(for: device), Relay_V1_Envelope.make(from: "phone", at: EmbeddedPhone.epochStart) { $0.update = update }.frame]
+        [
+            Sequencer.topic(for: device),
+            Relay_V1_Envelope.make(from: "phone", at: EmbeddedPhone.epochStart) { $0.update = update }.frame,
+        ]
     }
 
     @Test(arguments: UInt64(1)...UInt64(24))
@@ -86,8 +92,10 @@ import WidgetRelayKit
                     if dice.chance(0.15) { continue }
                     let copies = dice.chance(0.15) ? 2 : 1
                     for _ in 0..<copies {
-                        let at = mirrors[index].queue.isEmpty || !dice.chance(0.3)
-                            ? mirrors[index].queue.endIndex : Int.random(in: 0..<mirrors[index].queue.endIndex, using: &dice)
+                        let at =
+                            mirrors[index].queue.isEmpty || !dice.chance(0.3)
+                            ? mirrors[index].queue.endIndex
+                            : Int.random(in: 0..<mirrors[index].queue.endIndex, using: &dice)
                         mirrors[index].queue.insert(frames, at: at)
                     }
                 }
@@ -95,35 +103,49 @@ import WidgetRelayKit
             sent = phone.published.endIndex
             for index in mirrors.indices {
                 let count = Int.random(in: 0...mirrors[index].queue.count, using: &dice)
-                for frames in mirrors[index].queue.prefix(count) { mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now) }
+                for frames in mirrors[index].queue.prefix(count) {
+                    mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now)
+                }
                 mirrors[index].queue.removeFirst(count)
             }
         }
         // The rest arrives; then heartbeats, which reveal anything lost at the end.
         for index in mirrors.indices {
-            for frames in mirrors[index].queue { mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now) }
+            for frames in mirrors[index].queue {
+                mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now)
+            }
             mirrors[index].queue = []
         }
         for _ in 0..<2 {
             now = now.addingTimeInterval(1)
             for (topic, update) in phone.sequencer.heartbeats(devices: ["desk", "watch"], at: now) {
-                let frames = [topic, Relay_V1_Envelope.make(from: "phone", at: EmbeddedPhone.epochStart) { $0.update = update }.frame]
-                for index in mirrors.indices where mirrors[index].hears(topic) { mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now) }
+                let frames = [
+                    topic,
+                    Relay_V1_Envelope.make(from: "phone", at: EmbeddedPhone.epochStart) { $0.update = update }.frame,
+                ]
+                for index in mirrors.indices where mirrors[index].hears(topic) {
+                    mirrors[index].handle(.published(frames, deviceID: mirrors[index].device), phone: phone, at: now)
+                }
             }
         }
 
         // The network's losses and reordering made mirrors resync (the first sync counts one).
         #expect(mirrors.contains { $0.resyncs > 1 }, "seed \(seed): no resync was exercised")
         for mirror in mirrors {
-            let truth = try ReplicaState(snapshot: phone.state.snapshot(for: mirror.device, at: phone.sequencer, takenAt: now))
+            let truth = try ReplicaState(
+                snapshot: phone.state.snapshot(for: mirror.device, at: phone.sequencer, takenAt: now))
             let state = mirror.core.replica.state
             #expect(mirror.core.replica.isSynced, "\(mirror.device) (seed \(seed))")
             #expect(state.instances == truth.instances, "\(mirror.device) (seed \(seed)): widgets differ")
             #expect(state.controls == truth.controls, "\(mirror.device) (seed \(seed)): controls differ")
             #expect(state.activities == truth.activities, "\(mirror.device) (seed \(seed)): activities differ")
-            #expect(state.deviceSeq == truth.deviceSeq && state.broadcastSeq == truth.broadcastSeq, "\(mirror.device) (seed \(seed)): position")
+            #expect(
+                state.deviceSeq == truth.deviceSeq && state.broadcastSeq == truth.broadcastSeq,
+                "\(mirror.device) (seed \(seed)): position")
             // Nobody is left waiting: every notice of another device's tap was answered or wiped by a resync.
-            #expect(mirror.core.pending.isEmpty, "\(mirror.device) (seed \(seed)): pending \(mirror.core.pending.keys.sorted())")
+            #expect(
+                mirror.core.pending.isEmpty,
+                "\(mirror.device) (seed \(seed)): pending \(mirror.core.pending.keys.sorted())")
         }
     }
 }

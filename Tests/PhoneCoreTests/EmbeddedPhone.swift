@@ -55,8 +55,12 @@ struct EmbeddedPhone {
     mutating func tap(_ interaction: Relay_V1_Interaction, from device: String) async -> Relay_V1_InteractionResult? {
         if let busy = inFlight.admit(device) { return .with { $0.rejected = .with { $0.message = busy } } }
         defer { inFlight.finished(device) }
-        var run = InteractionRun(InteractionFlow(PhoneInteraction(wire: interaction), from: device, epoch: sequencer.epoch) { $0 == "SetFlag" })
-        var scratch = EmbeddedDriver.Scratch(interactionID: interaction.interactionID, device: device, turn: turns.nextTurn())
+        var run = InteractionRun(
+            InteractionFlow(PhoneInteraction(wire: interaction), from: device, epoch: sequencer.epoch) {
+                $0 == "SetFlag"
+            })
+        var scratch = EmbeddedDriver.Scratch(
+            interactionID: interaction.interactionID, device: device, turn: turns.nextTurn())
         let driver = EmbeddedDriver(self)
         let answer = try? await run.drive(on: driver, &scratch)
         self = await driver.phone
@@ -67,7 +71,9 @@ struct EmbeddedPhone {
     }
 
     /// A tap that must be answered (the test fails if the phone "crashed").
-    mutating func answer(_ interaction: Relay_V1_Interaction, from device: String) async throws -> Relay_V1_InteractionResult {
+    mutating func answer(_ interaction: Relay_V1_Interaction, from device: String) async throws
+        -> Relay_V1_InteractionResult
+    {
         guard let result = await tap(interaction, from: device) else { throw Crashed() }
         return result
     }
@@ -111,7 +117,9 @@ actor EmbeddedDriver: InteractionDriver {
         return phone.records["\(device)/\(interactionID)"]
     }
 
-    func publish(to device: String?, _ publication: InteractionFlow.Publication, _ scratch: inout Scratch) throws -> UInt64? {
+    func publish(to device: String?, _ publication: InteractionFlow.Publication, _ scratch: inout Scratch) throws
+        -> UInt64?
+    {
         let timelines = phone.state.timelines
         let change = publication.change(reloaded: scratch.reloaded, lastTimeline: { timelines[$0] })
         // A publication with nothing left to carry is the node's quiet no-op: traced as such, so
@@ -125,7 +133,9 @@ actor EmbeddedDriver: InteractionDriver {
         return update.seq
     }
 
-    func perform(_ invocation: IntentInvocation, attempt: Int, runAloneFirst: Bool, _ scratch: inout Scratch) throws -> InteractionFlow.Outcome {
+    func perform(_ invocation: IntentInvocation, attempt: Int, runAloneFirst: Bool, _ scratch: inout Scratch) throws
+        -> InteractionFlow.Outcome
+    {
         try effect(runAloneFirst ? "perform(alone)" : "perform")
         // Alone here nothing else performs: a turn asked for is given at once.
         if runAloneFirst { guard phone.turns.runAlone(scratch.turn) == .proceed else { throw EmbeddedPhone.Crashed() } }
@@ -135,7 +145,9 @@ actor EmbeddedDriver: InteractionDriver {
         return phone.app(invocation, phone.appGroup)
     }
 
-    func persist(_ answer: InteractionAnswer, changes: [String: Data?], _ scratch: inout Scratch) throws -> PersistOutcome {
+    func persist(_ answer: InteractionAnswer, changes: [String: Data?], _ scratch: inout Scratch) throws
+        -> PersistOutcome
+    {
         try effect("persist")
         defer { scratch.read = false }
         if phone.commitsBeforeOurs > 0, scratch.read {
@@ -154,7 +166,8 @@ actor EmbeddedDriver: InteractionDriver {
         #expect(phone.turns.endAlone(scratch.turn).isEmpty && phone.turns.alone == nil, "nobody else waits here")
     }
 
-    func reload(_ target: PhoneInteraction.Target, _ scratch: inout Scratch) throws -> (hasUpdate: Bool, topic: String?) {
+    func reload(_ target: PhoneInteraction.Target, _ scratch: inout Scratch) throws -> (hasUpdate: Bool, topic: String?)
+    {
         try effect("reload")
         guard !phone.failReload, case .instance(let id) = target, let owner = phone.state.instances[id]?.owner else {
             scratch.reloaded = nil
@@ -163,7 +176,8 @@ actor EmbeddedDriver: InteractionDriver {
         // The app's truth: the timeline now shows the count.
         let timeline = PhoneFixture.timeline(count: phone.count)
         phone.state.setTimeline(timeline, for: id)
-        scratch.reloaded = .timeline(timeline, instanceID: id, reason: "interaction", interactionID: scratch.interactionID)
+        scratch.reloaded = .timeline(
+            timeline, instanceID: id, reason: "interaction", interactionID: scratch.interactionID)
         return (true, owner)
     }
 
@@ -175,7 +189,8 @@ actor EmbeddedDriver: InteractionDriver {
 /// The fixture every phone-core test starts from: a desktop's counter widget with one
 /// button, a watch's widget, a Live Activity with a button and a toggle control.
 enum PhoneFixture {
-    static let add = IntentInvocation(intentType: "AddOne", parameters: [NamedIntentValue(name: "step", value: .int(1))])
+    static let add = IntentInvocation(
+        intentType: "AddOne", parameters: [NamedIntentValue(name: "step", value: .int(1))])
     static let flag = IntentInvocation(intentType: "SetFlag")
 
     static func view(_ nodes: [ViewNode]) -> ArchivedView {
@@ -188,30 +203,45 @@ enum PhoneFixture {
 
     /// The counter widget's timeline: its count, and the button that adds one.
     static func timeline(count: Int) -> ArchivedTimeline {
-        ArchivedTimeline(entries: [ArchivedEntry(date: EmbeddedPhone.epochStart, relevance: nil,
-                                                 view: view([ViewNode(.text(.verbatim("count \(count)"))), button("plus", add)]))],
-                         policy: .never)
+        ArchivedTimeline(
+            entries: [
+                ArchivedEntry(
+                    date: EmbeddedPhone.epochStart, relevance: nil,
+                    view: view([ViewNode(.text(.verbatim("count \(count)"))), button("plus", add)]))
+            ],
+            policy: .never)
     }
 
     static func phone() -> EmbeddedPhone {
         var phone = EmbeddedPhone()
         for (id, owner) in [("w1", "desk"), ("w2", "watch")] {
-            phone.state.place(StoredInstance(id: id, kind: "Counter", family: .systemSmall, configuration: nil,
-                                             owner: owner, createdAt: EmbeddedPhone.epochStart))
+            phone.state.place(
+                StoredInstance(
+                    id: id, kind: "Counter", family: .systemSmall, configuration: nil,
+                    owner: owner, createdAt: EmbeddedPhone.epochStart))
             phone.state.setTimeline(timeline(count: 0), for: id)
         }
-        let record = ActivityRecord(id: "a1", attributesType: "Delivery", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
-                                    staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
-                                    startedAt: EmbeddedPhone.epochStart, contentUpdatedAt: EmbeddedPhone.epochStart)
-        phone.state.setActivity(LiveActivity(record: record, presentations: ActivityPresentations(
-            lockScreen: view([]), expandedBottom: view([button("tip", add)]), small: view([button("small-tip", add)]))))
-        phone.state.setControl(ControlState(kind: "Flag", template: .toggle, displayName: "Flag", description: "", title: "Flag",
-                                            isOn: false, action: flag, elementID: "flag", label: view([])), for: "Flag")
+        let record = ActivityRecord(
+            id: "a1", attributesType: "Delivery", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
+            staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
+            startedAt: EmbeddedPhone.epochStart, contentUpdatedAt: EmbeddedPhone.epochStart)
+        phone.state.setActivity(
+            LiveActivity(
+                record: record,
+                presentations: ActivityPresentations(
+                    lockScreen: view([]), expandedBottom: view([button("tip", add)]),
+                    small: view([button("small-tip", add)]))))
+        phone.state.setControl(
+            ControlState(
+                kind: "Flag", template: .toggle, displayName: "Flag", description: "", title: "Flag",
+                isOn: false, action: flag, elementID: "flag", label: view([])), for: "Flag")
         return phone
     }
 
-    static func tap(_ element: String = "plus", on target: Relay_V1_Interaction.OneOf_Target = .instanceID("w1"),
-                    _ invocation: IntentInvocation = add, id: String = "i1", toggle: Bool? = nil) -> Relay_V1_Interaction {
+    static func tap(
+        _ element: String = "plus", on target: Relay_V1_Interaction.OneOf_Target = .instanceID("w1"),
+        _ invocation: IntentInvocation = add, id: String = "i1", toggle: Bool? = nil
+    ) -> Relay_V1_Interaction {
         .with {
             $0.interactionID = id
             $0.elementID = element

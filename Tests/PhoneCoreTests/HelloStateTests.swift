@@ -14,7 +14,9 @@ import WidgetRelayKit
         }
         let read = DeviceCapabilities(wire: wire)
         #expect(read == DeviceCapabilities(families: [.systemSmall, .systemLarge], renderingMode: .accented))
-        #expect(DeviceCapabilities(wire: .with { $0.families = [.accessoryInline] }).renderingMode == nil, "unset: the kind's default")
+        #expect(
+            DeviceCapabilities(wire: .with { $0.families = [.accessoryInline] }).renderingMode == nil,
+            "unset: the kind's default")
 
         var state = PhoneState()
         state.pair(PairedDevice(id: "desk", name: "Desk", kind: .desktop, publicKey: "key"))
@@ -28,22 +30,36 @@ import WidgetRelayKit
 
     /// A Hello as the phone decides it: the claimed kind, and the first family it cannot read.
     @Test func aHelloIsReadAtTheEdgeKeepingWhatCannotBeReadAsTheReason() {
-        let hello = HelloRequest(wire: .with {
-            $0.kind = .watch
-            $0.capabilities = .with { $0.families = [.accessoryCircular, .unspecified]; $0.renderingMode = .accented }
-        })
+        let hello = HelloRequest(
+            wire: .with {
+                $0.kind = .watch
+                $0.capabilities = .with {
+                    $0.families = [.accessoryCircular, .unspecified]; $0.renderingMode = .accented
+                }
+            })
         #expect(hello.kind == .watch && hello.kindName == "watch")
         #expect(hello.capabilities == DeviceCapabilities(families: [.accessoryCircular], renderingMode: .accented))
         #expect(hello.unreadableFamily != nil, "an unspecified family refuses the Hello")
-        let unknown = HelloRequest(wire: .with { $0.kind = .unspecified; $0.capabilities = .with { $0.families = [.systemSmall] } })
+        let unknown = HelloRequest(
+            wire: .with {
+                $0.kind = .unspecified; $0.capabilities = .with { $0.families = [.systemSmall] }
+            })
         #expect(unknown.kind == nil && unknown.unreadableFamily == nil)
     }
 
     @Test func aConfigureRequestKeepsAnUnreadableFamilyOrConfigurationForTheRefusal() {
-        let add = ConfigureRequest(wire: .with { $0.kind = "Counter"; $0.family = .systemSmall })
+        let add = ConfigureRequest(
+            wire: .with {
+                $0.kind = "Counter"; $0.family = .systemSmall
+            })
         #expect(add == ConfigureRequest(instanceID: nil, kind: "Counter", family: .systemSmall, configuration: nil))
-        let bad = ConfigureRequest(wire: .with { $0.instanceID = "w1"; $0.family = .unspecified; $0.configuration = .with { $0.intentType = "" } })
+        let bad = ConfigureRequest(
+            wire: .with {
+                $0.instanceID = "w1"; $0.family = .unspecified; $0.configuration = .with { $0.intentType = "" }
+            })
         #expect(bad.instanceID == "w1" && bad.family == nil && !bad.familyProblem.isEmpty)
-        guard case .failure? = bad.configuration else { Issue.record("an invocation with no type does not read"); return }
+        guard case .failure? = bad.configuration else {
+            Issue.record("an invocation with no type does not read"); return
+        }
     }
 }

@@ -13,7 +13,10 @@ import WidgetRelayKit
         var phone = Fixture.phone()
         let result = try await phone.answer(Fixture.tap(), from: "desk")
         #expect(result.outcome == .performed(Relay_V1_Performed()))
-        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply"])
+        #expect(
+            phone.trace == [
+                "readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply",
+            ])
         #expect(phone.count == 1)
         // The reply names the seq of the reloaded timeline: the mirror keeps its pending mark until then.
         let update = try #require(phone.published.last)
@@ -23,7 +26,8 @@ import WidgetRelayKit
         let notice = try #require(phone.published.first)
         #expect(notice.device == "desk")
         guard case .invalidation(let invalidation) = notice.update.change else { Issue.record("no notice"); return }
-        #expect(invalidation.interactionID == "i1" && invalidation.instanceID == "w1" && invalidation.elementID == "plus")
+        #expect(
+            invalidation.interactionID == "i1" && invalidation.instanceID == "w1" && invalidation.elementID == "plus")
     }
 
     /// PerformRetry: after PerformRetry.performAttempts runs that each lost to another commit,
@@ -36,7 +40,8 @@ import WidgetRelayKit
         #expect(result.failed.message == PerformRetry.givingUp)
         #expect(phone.performed.count == PerformRetry.performAttempts)
         #expect(phone.trace.filter { $0.hasPrefix("perform(") || $0 == "perform" }.count == 8)
-        #expect(phone.trace.filter { $0 == "perform(alone)" }.count == 1, "the third run takes the turn to run alone, once")
+        #expect(
+            phone.trace.filter { $0 == "perform(alone)" }.count == 1, "the third run takes the turn to run alone, once")
         // The eighth run's stale commit, then the synthesized failure's, with no ninth run; the turn is handed on.
         #expect(phone.trace.suffix(6) == ["persist", "persist", "handOnTurn", "reload", "publish(update)", "reply"])
         #expect(phone.turns.alone == nil && phone.turns.queue.isEmpty)
@@ -76,8 +81,12 @@ import WidgetRelayKit
         let result = try await phone.answer(Fixture.tap(), from: "desk")
         #expect(result.outcome == .performed(Relay_V1_Performed()))
         // Lost twice: the third run takes the turn to run alone (PerformTurns), and hands it on once committed.
-        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "perform", "persist", "perform(alone)", "persist",
-                                "handOnTurn", "reload", "publish(update)", "reply"])
+        #expect(
+            phone.trace == [
+                "readRecord", "publish(invalidation)", "perform", "persist", "perform", "persist", "perform(alone)",
+                "persist",
+                "handOnTurn", "reload", "publish(update)", "reply",
+            ])
         #expect(phone.count == 3 && phone.performed.count == 3 && phone.records.count == 1)
     }
 
@@ -96,7 +105,10 @@ import WidgetRelayKit
         phone.trace = []
         let retried = try await phone.answer(Fixture.tap(), from: "desk")
         #expect(retried.outcome == .performed(Relay_V1_Performed()) && !retried.replayed)
-        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply"])
+        #expect(
+            phone.trace == [
+                "readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply",
+            ])
     }
 
     /// A crash after perform() and before the commit: nothing was recorded and nothing it wrote
@@ -128,20 +140,42 @@ import WidgetRelayKit
 
     static let refusals: [Refused] = [
         Refused(name: "no id", interaction: Fixture.tap(id: ""), device: "desk", reason: .badParameter),
-        Refused(name: "unknown instance", interaction: Fixture.tap(on: .instanceID("nope")), device: "desk", reason: .unknownTarget),
-        Refused(name: "another device's widget", interaction: Fixture.tap(on: .instanceID("w2")), device: "desk", reason: .notOwner),
+        Refused(
+            name: "unknown instance", interaction: Fixture.tap(on: .instanceID("nope")), device: "desk",
+            reason: .unknownTarget),
+        Refused(
+            name: "another device's widget", interaction: Fixture.tap(on: .instanceID("w2")), device: "desk",
+            reason: .notOwner),
         Refused(name: "element never offered", interaction: Fixture.tap("minus"), device: "desk", reason: .notOffered),
-        Refused(name: "invocation not the one offered",
-                interaction: Fixture.tap("plus", IntentInvocation(intentType: "AddOne", parameters: [NamedIntentValue(name: "step", value: .int(1000))])),
-                device: "desk", reason: .notOffered),
-        Refused(name: "no target", interaction: { var tap = Fixture.tap(); tap.target = nil; return tap }(), device: "desk", reason: .unknownTarget),
-        Refused(name: "unknown activity", interaction: Fixture.tap("tip", on: .activityID("a9")), device: "desk", reason: .unknownTarget),
-        Refused(name: "compact view has no buttons", interaction: Fixture.tap("nothing", on: .activityID("a1")), device: "desk", reason: .notOffered),
-        Refused(name: "unknown control", interaction: Fixture.tap("flag", on: .controlKind("Lamp"), Fixture.flag), device: "desk", reason: .unknownTarget),
-        Refused(name: "control's other action", interaction: Fixture.tap("flag", on: .controlKind("Flag"), Fixture.add), device: "desk", reason: .notOffered),
-        Refused(name: "unreadable invocation",
-                interaction: { var tap = Fixture.tap(); tap.invocation.parameters = [.with { $0.name = "step" }]; return tap }(),
-                device: "desk", reason: .badParameter),
+        Refused(
+            name: "invocation not the one offered",
+            interaction: Fixture.tap(
+                "plus",
+                IntentInvocation(intentType: "AddOne", parameters: [NamedIntentValue(name: "step", value: .int(1000))])),
+            device: "desk", reason: .notOffered),
+        Refused(
+            name: "no target",
+            interaction: {
+                var tap = Fixture.tap(); tap.target = nil; return tap
+            }(), device: "desk", reason: .unknownTarget),
+        Refused(
+            name: "unknown activity", interaction: Fixture.tap("tip", on: .activityID("a9")), device: "desk",
+            reason: .unknownTarget),
+        Refused(
+            name: "compact view has no buttons", interaction: Fixture.tap("nothing", on: .activityID("a1")),
+            device: "desk", reason: .notOffered),
+        Refused(
+            name: "unknown control", interaction: Fixture.tap("flag", on: .controlKind("Lamp"), Fixture.flag),
+            device: "desk", reason: .unknownTarget),
+        Refused(
+            name: "control's other action", interaction: Fixture.tap("flag", on: .controlKind("Flag"), Fixture.add),
+            device: "desk", reason: .notOffered),
+        Refused(
+            name: "unreadable invocation",
+            interaction: {
+                var tap = Fixture.tap(); tap.invocation.parameters = [.with { $0.name = "step" }]; return tap
+            }(),
+            device: "desk", reason: .badParameter),
     ]
 
     @Test(arguments: refusals)
@@ -168,7 +202,10 @@ import WidgetRelayKit
         phone.app = { _, _ in .failed("the network is down") }
         let result = try await phone.answer(Fixture.tap(), from: "desk")
         #expect(result.failed.message == "the network is down")
-        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply"])
+        #expect(
+            phone.trace == [
+                "readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply",
+            ])
         #expect(phone.count == 0 && phone.records["desk/i1"]?.outcome == .failed("the network is down"))
         // Its retry is a replay of the failure, not a second attempt.
         let again = try await phone.answer(Fixture.tap(), from: "desk")
@@ -191,12 +228,17 @@ import WidgetRelayKit
         phone.failReload = true
         let result = try await phone.answer(Fixture.tap(), from: "desk")
         #expect(result.outcome == .performed(Relay_V1_Performed()))
-        #expect(phone.trace == ["readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply"])
+        #expect(
+            phone.trace == [
+                "readRecord", "publish(invalidation)", "perform", "persist", "reload", "publish(update)", "reply",
+            ])
         let again = try #require(phone.published.last)
         #expect(again.device == "desk" && result.seq == again.update.seq)
         guard case .timeline(let timeline) = again.update.change else { Issue.record("no timeline"); return }
         #expect(timeline.interactionID == "i1" && timeline.reason == "interaction")
-        #expect(try WireCodec.decode(timeline.entries[0].view) == PhoneFixture.timeline(count: 0).entries[0].view, "the last timeline, unchanged")
+        #expect(
+            try WireCodec.decode(timeline.entries[0].view) == PhoneFixture.timeline(count: 0).entries[0].view,
+            "the last timeline, unchanged")
     }
 
     @Test func aFailedReloadOfATargetWithNothingToShowAnswersWithTheCurrentSeq() async throws {
@@ -230,10 +272,13 @@ import WidgetRelayKit
         (Relay_V1_Interaction.OneOf_Target.activityID("a1"), "tip", PhoneFixture.add, false),
         (.controlKind("Flag"), "flag", PhoneFixture.flag, true),
     ])
-    func anInteractionOnALiveActivityOrAControlPublishesNoNotice(target: Relay_V1_Interaction.OneOf_Target, element: String,
-                                                                 invocation: IntentInvocation, toggle: Bool) async throws {
+    func anInteractionOnALiveActivityOrAControlPublishesNoNotice(
+        target: Relay_V1_Interaction.OneOf_Target, element: String,
+        invocation: IntentInvocation, toggle: Bool
+    ) async throws {
         var phone = Fixture.phone()
-        let result = try await phone.answer(Fixture.tap(element, on: target, invocation, toggle: toggle ? true : nil), from: "watch")
+        let result = try await phone.answer(
+            Fixture.tap(element, on: target, invocation, toggle: toggle ? true : nil), from: "watch")
         #expect(result.outcome == .performed(Relay_V1_Performed()), "\(result.rejected.message)")
         #expect(!phone.trace.contains("publish(invalidation)"))
         #expect(phone.trace.first(where: { $0 != "readRecord" }) == "perform")
@@ -256,7 +301,8 @@ import WidgetRelayKit
             seen.invocation = invocation
             return .performed(changes: [:], centerRequests: [])
         }
-        _ = try await phone.answer(Fixture.tap("flag", on: .controlKind("Flag"), Fixture.flag, toggle: true), from: "desk")
+        _ = try await phone.answer(
+            Fixture.tap("flag", on: .controlKind("Flag"), Fixture.flag, toggle: true), from: "desk")
         #expect(seen.invocation?.parameters == [NamedIntentValue(name: "value", value: .bool(true))])
         // A button's intent is not given a value even if the tap carries one.
         _ = await phone.tap(Fixture.tap(id: "i2", toggle: true), from: "desk")
@@ -265,7 +311,9 @@ import WidgetRelayKit
 
     @Test func anEventOutOfOrderIsAnsweredAsAFailureNotATrap() {
         var flow = InteractionFlow(PhoneInteraction(wire: Fixture.tap()), from: "desk", epoch: 7) { _ in false }
-        guard case .reply(let result) = flow.persisted(error: nil, seq: 3) else { Issue.record("expected a reply"); return }
+        guard case .reply(let result) = flow.persisted(error: nil, seq: 3) else {
+            Issue.record("expected a reply"); return
+        }
         guard case .failed(let message) = result.outcome else { Issue.record("expected a failure"); return }
         #expect(message.contains("persisted") && result.epoch == 7 && result.seq == 3)
         #expect(flow.step == .done)

@@ -11,12 +11,19 @@ import WidgetRelayKit
     /// A phone holding the desk's widget "w1", whose timeline offers "plus".
     static func state() -> PhoneState {
         var state = PhoneState()
-        state.place(StoredInstance(id: "w1", kind: "Counter", family: .systemSmall, configuration: nil, owner: "desk",
-                                   createdAt: Date(timeIntervalSince1970: 1_795_000_000)))
+        state.place(
+            StoredInstance(
+                id: "w1", kind: "Counter", family: .systemSmall, configuration: nil, owner: "desk",
+                createdAt: Date(timeIntervalSince1970: 1_795_000_000)))
         let button = ViewNode(.button(ButtonNode(elementID: "plus", invocation: add, label: ViewNode(.group([])))))
-        state.setTimeline(ArchivedTimeline(entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 1_795_000_000), relevance: nil,
-                                                                   view: ArchivedView(root: button, family: .systemSmall, renderingMode: .fullColor))],
-                                           policy: .never), for: "w1")
+        state.setTimeline(
+            ArchivedTimeline(
+                entries: [
+                    ArchivedEntry(
+                        date: Date(timeIntervalSince1970: 1_795_000_000), relevance: nil,
+                        view: ArchivedView(root: button, family: .systemSmall, renderingMode: .fullColor))
+                ],
+                policy: .never), for: "w1")
         return state
     }
 
@@ -37,17 +44,28 @@ import WidgetRelayKit
         Case(staleCommits: 1, runs: ["perform", "perform"], handsOnTurn: false, outcome: .performed),
         // Lost twice (sharedAttempts): the third run takes the turn to run alone, and hands it on once committed.
         Case(staleCommits: 2, runs: ["perform", "perform", "perform(alone)"], handsOnTurn: true, outcome: .performed),
-        Case(staleCommits: 5, runs: ["perform", "perform", "perform(alone)", "perform", "perform", "perform"], handsOnTurn: true, outcome: .performed),
+        Case(
+            staleCommits: 5, runs: ["perform", "perform", "perform(alone)", "perform", "perform", "perform"],
+            handsOnTurn: true, outcome: .performed),
         // performAttempts runs: the eighth may still commit…
-        Case(staleCommits: 7, runs: ["perform", "perform", "perform(alone)"] + Array(repeating: "perform", count: 5), handsOnTurn: true, outcome: .performed),
+        Case(
+            staleCommits: 7, runs: ["perform", "perform", "perform(alone)"] + Array(repeating: "perform", count: 5),
+            handsOnTurn: true, outcome: .performed),
         // …then no ninth: the synthesized failure is stored instead, and the turn handed on.
-        Case(staleCommits: 8, runs: ["perform", "perform", "perform(alone)"] + Array(repeating: "perform", count: 5), handsOnTurn: true, outcome: giveUp),
-        Case(staleCommits: 50, runs: ["perform", "perform", "perform(alone)"] + Array(repeating: "perform", count: 5), handsOnTurn: true, outcome: giveUp),
+        Case(
+            staleCommits: 8, runs: ["perform", "perform", "perform(alone)"] + Array(repeating: "perform", count: 5),
+            handsOnTurn: true, outcome: giveUp),
+        Case(
+            staleCommits: 50, runs: ["perform", "perform", "perform(alone)"] + Array(repeating: "perform", count: 5),
+            handsOnTurn: true, outcome: giveUp),
     ])
     func theRetryPolicyIsAppliedToTheFlowsRuns(_ test: Case) {
         let state = Self.state()
-        var run = InteractionRun(InteractionFlow(PhoneInteraction(id: "i1", target: .instance("w1"), elementID: "plus", invocation: .success(Self.add)),
-                                                 from: "desk", epoch: 3) { _ in false })
+        var run = InteractionRun(
+            InteractionFlow(
+                PhoneInteraction(id: "i1", target: .instance("w1"), elementID: "plus", invocation: .success(Self.add)),
+                from: "desk", epoch: 3
+            ) { _ in false })
         var stale = test.staleCommits
         var runs: [String] = []
         var persisted: [InteractionAnswer] = []
@@ -90,19 +108,27 @@ import WidgetRelayKit
     }
 
     @Test func aRunStoppedWhileItRunsAloneHandsTheTurnOnOnce() {
-        var run = InteractionRun(InteractionFlow(PhoneInteraction(id: "i1", target: .instance("w1"), elementID: "plus", invocation: .success(Self.add)),
-                                                 from: "desk", epoch: 3) { _ in false }, retry: PerformRetry(maximumAttempts: 8, sharedAttempts: 0))
+        var run = InteractionRun(
+            InteractionFlow(
+                PhoneInteraction(id: "i1", target: .instance("w1"), elementID: "plus", invocation: .success(Self.add)),
+                from: "desk", epoch: 3
+            ) { _ in false }, retry: PerformRetry(maximumAttempts: 8, sharedAttempts: 0))
         let state = Self.state()
         _ = run.start(seq: 1)
         _ = run.recordRead(nil, state: state, seq: 1)
-        guard case .perform(_, 1, true) = run.published(seq: 2) else { Issue.record("the first run runs alone"); return }
+        guard case .perform(_, 1, true) = run.published(seq: 2) else {
+            Issue.record("the first run runs alone"); return
+        }
         let (first, second) = (run.abandon(), run.abandon())
         #expect(first && !second)
     }
 
     @Test func aTurnHandedOnOutOfOrderIsAFailureNotATrap() {
-        var run = InteractionRun(InteractionFlow(PhoneInteraction(id: "i1", target: .instance("w1"), elementID: "plus", invocation: .success(Self.add)),
-                                                 from: "desk", epoch: 3) { _ in false })
+        var run = InteractionRun(
+            InteractionFlow(
+                PhoneInteraction(id: "i1", target: .instance("w1"), elementID: "plus", invocation: .success(Self.add)),
+                from: "desk", epoch: 3
+            ) { _ in false })
         _ = run.start(seq: 1)
         guard case .reply(let answer) = run.turnHandedOn(seq: 1) else { Issue.record("no reply"); return }
         #expect(answer.outcome == .failed("internal: turnHandedOn in step readingRecord"))

@@ -10,18 +10,19 @@ import Testing
         #expect(PerformRetry.performAttempts == 8 && PerformRetry.sharedAttempts == 2)
         var retry = PerformRetry()
         let decisions = (0..<10).map { _ in retry.nextAttempt() }
-        #expect(decisions == [
-            .perform(attempt: 1, runAloneFirst: false),
-            .perform(attempt: 2, runAloneFirst: false),
-            .perform(attempt: 3, runAloneFirst: true),  // lost twice: takes the turn to run alone, once
-            .perform(attempt: 4, runAloneFirst: false),
-            .perform(attempt: 5, runAloneFirst: false),
-            .perform(attempt: 6, runAloneFirst: false),
-            .perform(attempt: 7, runAloneFirst: false),
-            .perform(attempt: 8, runAloneFirst: false),
-            .giveUp(message: "other interactions kept changing the data this one reads; try again"),
-            .giveUp(message: PerformRetry.givingUp),  // and stays given up
-        ])
+        #expect(
+            decisions == [
+                .perform(attempt: 1, runAloneFirst: false),
+                .perform(attempt: 2, runAloneFirst: false),
+                .perform(attempt: 3, runAloneFirst: true),  // lost twice: takes the turn to run alone, once
+                .perform(attempt: 4, runAloneFirst: false),
+                .perform(attempt: 5, runAloneFirst: false),
+                .perform(attempt: 6, runAloneFirst: false),
+                .perform(attempt: 7, runAloneFirst: false),
+                .perform(attempt: 8, runAloneFirst: false),
+                .giveUp(message: "other interactions kept changing the data this one reads; try again"),
+                .giveUp(message: PerformRetry.givingUp),  // and stays given up
+            ])
         #expect(retry.attempts == 8)
     }
 

@@ -11,9 +11,12 @@ import WidgetRelayKit
     static let add = IntentInvocation(intentType: "AddOne")
 
     static func view(_ elements: [String]) -> ArchivedView {
-        ArchivedView(root: ViewNode(.group(elements.map {
-            ViewNode(.button(ButtonNode(elementID: $0, invocation: add, label: ViewNode(.group([])))))
-        })), family: .systemSmall, renderingMode: .fullColor)
+        ArchivedView(
+            root: ViewNode(
+                .group(
+                    elements.map {
+                        ViewNode(.button(ButtonNode(elementID: $0, invocation: add, label: ViewNode(.group([])))))
+                    })), family: .systemSmall, renderingMode: .fullColor)
     }
 
     static func timeline(_ elements: [String]) -> ArchivedTimeline {
@@ -21,7 +24,8 @@ import WidgetRelayKit
     }
 
     static func instance(_ id: String, owner: String = "desk") -> StoredInstance {
-        StoredInstance(id: id, kind: "Counter", family: .systemSmall, configuration: nil, owner: owner, createdAt: start)
+        StoredInstance(
+            id: id, kind: "Counter", family: .systemSmall, configuration: nil, owner: owner, createdAt: start)
     }
 
     static func device(_ id: String, key: String = "key", kind: DeviceKind? = .desktop) -> PairedDevice {
@@ -32,16 +36,24 @@ import WidgetRelayKit
     struct Held: Equatable, CustomStringConvertible {
         var instance = false, timeline = false, placeholder = false, seq: UInt64?
         var offered: [String] = []
-        var description: String { "instance \(instance), timeline \(timeline), placeholder \(placeholder), seq \(seq.map(String.init) ?? "-"), offered \(offered)" }
+        var description: String {
+            "instance \(instance), timeline \(timeline), placeholder \(placeholder), seq \(seq.map(String.init) ?? "-"), offered \(offered)"
+        }
 
-        init(instance: Bool = false, timeline: Bool = false, placeholder: Bool = false, seq: UInt64? = nil, offered: [String] = []) {
-            (self.instance, self.timeline, self.placeholder, self.seq, self.offered) = (instance, timeline, placeholder, seq, offered)
+        init(
+            instance: Bool = false, timeline: Bool = false, placeholder: Bool = false, seq: UInt64? = nil,
+            offered: [String] = []
+        ) {
+            (self.instance, self.timeline, self.placeholder, self.seq, self.offered) = (
+                instance, timeline, placeholder, seq, offered
+            )
         }
 
         init(_ state: PhoneState) {
-            self.init(instance: state.instances["w1"] != nil, timeline: state.timelines["w1"] != nil,
-                      placeholder: state.placeholders["w1"] != nil, seq: state.timelineSeqs["w1"],
-                      offered: state.offered["w1"]?.map(\.elementID) ?? [])
+            self.init(
+                instance: state.instances["w1"] != nil, timeline: state.timelines["w1"] != nil,
+                placeholder: state.placeholders["w1"] != nil, seq: state.timelineSeqs["w1"],
+                offered: state.offered["w1"]?.map(\.elementID) ?? [])
         }
     }
 
@@ -67,7 +79,8 @@ import WidgetRelayKit
             case .placeholder: return state.setPlaceholder(PhoneStateTests.view([]), for: "w1")
             case .timeline(let elements): return state.setTimeline(PhoneStateTests.timeline(elements), for: "w1")
             case .published(let seq):
-                state.didPublish(.timeline(PhoneStateTests.timeline([]), instanceID: "w1", reason: "", interactionID: ""), seq: seq)
+                state.didPublish(
+                    .timeline(PhoneStateTests.timeline([]), instanceID: "w1", reason: "", interactionID: ""), seq: seq)
                 return nil
             case .publishedOther(let seq):
                 state.didPublish(.instanceConfigured(PhoneStateTests.instance("w1")), seq: seq)
@@ -90,24 +103,34 @@ import WidgetRelayKit
         InstanceCase(steps: [.timeline(["plus"])], returned: [false], held: Held()),
         InstanceCase(steps: [.published(4)], returned: [nil], held: Held()),
         // Held: everything is kept, and it offers exactly its current timeline's elements.
-        InstanceCase(steps: [.place, .placeholder, .timeline(["plus", "minus"]), .published(4)], returned: [nil, true, true, nil],
-                     held: Held(instance: true, timeline: true, placeholder: true, seq: 4, offered: ["plus", "minus"])),
+        InstanceCase(
+            steps: [.place, .placeholder, .timeline(["plus", "minus"]), .published(4)],
+            returned: [nil, true, true, nil],
+            held: Held(instance: true, timeline: true, placeholder: true, seq: 4, offered: ["plus", "minus"])),
         // Only a published timeline is remembered for the replay's seq.
-        InstanceCase(steps: [.place, .timeline(["plus"]), .published(4), .publishedOther(5)], returned: [nil, true, nil, nil],
-                     held: Held(instance: true, timeline: true, seq: 4, offered: ["plus"])),
-        InstanceCase(steps: [.place, .timeline(["plus", "minus"]), .timeline(["reset"])], returned: [nil, true, true],
-                     held: Held(instance: true, timeline: true, offered: ["reset"])),
-        InstanceCase(steps: [.place, .timeline(["plus"]), .timeline([])], returned: [nil, true, true],
-                     held: Held(instance: true, timeline: true, offered: [])),
+        InstanceCase(
+            steps: [.place, .timeline(["plus"]), .published(4), .publishedOther(5)], returned: [nil, true, nil, nil],
+            held: Held(instance: true, timeline: true, seq: 4, offered: ["plus"])),
+        InstanceCase(
+            steps: [.place, .timeline(["plus", "minus"]), .timeline(["reset"])], returned: [nil, true, true],
+            held: Held(instance: true, timeline: true, offered: ["reset"])),
+        InstanceCase(
+            steps: [.place, .timeline(["plus"]), .timeline([])], returned: [nil, true, true],
+            held: Held(instance: true, timeline: true, offered: [])),
         // Reconfigured: the placeholder is archived anew; the timeline stays until the reload.
-        InstanceCase(steps: [.place, .placeholder, .timeline(["plus"]), .place], returned: [nil, true, true, nil],
-                     held: Held(instance: true, timeline: true, offered: ["plus"])),
+        InstanceCase(
+            steps: [.place, .placeholder, .timeline(["plus"]), .place], returned: [nil, true, true, nil],
+            held: Held(instance: true, timeline: true, offered: ["plus"])),
         // Removed: everything goes with it…
-        InstanceCase(steps: [.place, .placeholder, .timeline(["plus"]), .published(4), .remove], returned: [nil, true, true, nil, nil],
-                     held: Held()),
+        InstanceCase(
+            steps: [.place, .placeholder, .timeline(["plus"]), .published(4), .remove],
+            returned: [nil, true, true, nil, nil],
+            held: Held()),
         // …and a provider that answers after the removal keeps nothing (its app code ran meanwhile).
-        InstanceCase(steps: [.place, .remove, .placeholder, .timeline(["plus"]), .published(5)], returned: [nil, nil, false, false, nil],
-                     held: Held()),
+        InstanceCase(
+            steps: [.place, .remove, .placeholder, .timeline(["plus"]), .published(5)],
+            returned: [nil, nil, false, false, nil],
+            held: Held()),
     ])
     func anInstancesArchivesAreKeptOnlyWhileItIsHeld(_ test: InstanceCase) {
         var state = PhoneState()
@@ -120,7 +143,8 @@ import WidgetRelayKit
         var state = PhoneState()
         state.place(Self.instance("w1"))
         state.setTimeline(Self.timeline(["plus"]), for: "w1")
-        let plus = PhoneInteraction(id: "i1", target: .instance("w1"), elementID: "plus", invocation: .success(Self.add))
+        let plus = PhoneInteraction(
+            id: "i1", target: .instance("w1"), elementID: "plus", invocation: .success(Self.add))
         #expect(state.refusal(of: plus, invocation: Self.add, from: "desk") == nil)
         #expect(state.refusal(of: plus, invocation: Self.add, from: "watch")?.reason == .notOwner)
         state.setTimeline(Self.timeline(["reset"]), for: "w1")
@@ -151,23 +175,36 @@ import WidgetRelayKit
     @Test(arguments: [
         // A Hello is kept only for a paired device.
         DeviceCase(steps: [.hello(.accented)], returned: [false], paired: false, hello: false, mode: nil),
-        DeviceCase(steps: [.pair(key: "k1", kind: .desktop), .hello(.accented)], returned: [false, true], paired: true, hello: true, mode: .accented),
+        DeviceCase(
+            steps: [.pair(key: "k1", kind: .desktop), .hello(.accented)], returned: [false, true], paired: true,
+            hello: true, mode: .accented),
         // A Hello that asks no mode keeps the one asked before.
-        DeviceCase(steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .hello(nil)], returned: [false, true, true],
-                   paired: true, hello: true, mode: .accented),
+        DeviceCase(
+            steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .hello(nil)], returned: [false, true, true],
+            paired: true, hello: true, mode: .accented),
         // Paired again with the same key and kind (a new name): the Hello stays.
-        DeviceCase(steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .pair(key: "k1", kind: .desktop)], returned: [false, true, false],
-                   paired: true, hello: true, mode: .accented),
+        DeviceCase(
+            steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .pair(key: "k1", kind: .desktop)],
+            returned: [false, true, false],
+            paired: true, hello: true, mode: .accented),
         // Another key, or another kind, is a new device: it says Hello again.
-        DeviceCase(steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .pair(key: "k2", kind: .desktop)], returned: [false, true, true],
-                   paired: true, hello: false, mode: nil),
-        DeviceCase(steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .pair(key: "k1", kind: .watch)], returned: [false, true, true],
-                   paired: true, hello: false, mode: nil),
-        DeviceCase(steps: [.pair(key: "k1", kind: nil), .hello(nil), .pair(key: "k1", kind: .tool)], returned: [false, true, true],
-                   paired: true, hello: false, mode: nil),
+        DeviceCase(
+            steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .pair(key: "k2", kind: .desktop)],
+            returned: [false, true, true],
+            paired: true, hello: false, mode: nil),
+        DeviceCase(
+            steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .pair(key: "k1", kind: .watch)],
+            returned: [false, true, true],
+            paired: true, hello: false, mode: nil),
+        DeviceCase(
+            steps: [.pair(key: "k1", kind: nil), .hello(nil), .pair(key: "k1", kind: .tool)],
+            returned: [false, true, true],
+            paired: true, hello: false, mode: nil),
         // Unpaired: its Hello is forgotten, and a late one is not kept.
-        DeviceCase(steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .unpair, .hello(.fullColor)], returned: [false, true, true, false],
-                   paired: false, hello: false, mode: nil),
+        DeviceCase(
+            steps: [.pair(key: "k1", kind: .desktop), .hello(.accented), .unpair, .hello(.fullColor)],
+            returned: [false, true, true, false],
+            paired: false, hello: false, mode: nil),
         DeviceCase(steps: [.unpair], returned: [false], paired: false, hello: false, mode: nil),
     ])
     func aHelloIsKeptOnlyForThePairedIdentityThatSaidIt(_ test: DeviceCase) {
@@ -176,11 +213,15 @@ import WidgetRelayKit
             switch step {
             case .pair(let key, let kind): state.pair(Self.device("desk", key: key, kind: kind))
             case .unpair: state.unpair("desk")
-            case .hello(let mode): state.accept(DeviceCapabilities(families: [.systemSmall], renderingMode: mode), from: "desk")
+            case .hello(let mode):
+                state.accept(DeviceCapabilities(families: [.systemSmall], renderingMode: mode), from: "desk")
             }
         }
         #expect(returned == test.returned)
-        #expect((state.devices["desk"] != nil, state.hellos["desk"] != nil, state.deviceModes["desk"]) == (test.paired, test.hello, test.mode))
+        #expect(
+            (state.devices["desk"] != nil, state.hellos["desk"] != nil, state.deviceModes["desk"]) == (
+                test.paired, test.hello, test.mode
+            ))
     }
 
     @Test func relevancesChangeOnlyForNewNonEmptyRules() {
@@ -202,18 +243,23 @@ import WidgetRelayKit
 
     @Test func aDismissedActivityIsForgotten() {
         var state = PhoneState()
-        var record = ActivityRecord(id: "a1", attributesType: "Delivery", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
-                                    staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
-                                    startedAt: Self.start, contentUpdatedAt: Self.start)
-        state.setActivity(LiveActivity(record: record, presentations: ActivityPresentations(lockScreen: Self.view(["tip"]))))
+        var record = ActivityRecord(
+            id: "a1", attributesType: "Delivery", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
+            staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
+            startedAt: Self.start, contentUpdatedAt: Self.start)
+        state.setActivity(
+            LiveActivity(record: record, presentations: ActivityPresentations(lockScreen: Self.view(["tip"]))))
         #expect(state.activities["a1"]?.record.state == .active)
         record.state = .dismissed
         state.setActivity(LiveActivity(record: record, presentations: ActivityPresentations(lockScreen: Self.view([]))))
         #expect(state.activities["a1"] == nil)
-        state.setActivity(LiveActivity(record: ActivityRecord(id: "a2", attributesType: "Delivery", attributesJSON: Data(), contentStateJSON: Data(),
-                                                              staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
-                                                              startedAt: Self.start, contentUpdatedAt: Self.start),
-                                       presentations: ActivityPresentations(lockScreen: Self.view([]))))
+        state.setActivity(
+            LiveActivity(
+                record: ActivityRecord(
+                    id: "a2", attributesType: "Delivery", attributesJSON: Data(), contentStateJSON: Data(),
+                    staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil,
+                    startedAt: Self.start, contentUpdatedAt: Self.start),
+                presentations: ActivityPresentations(lockScreen: Self.view([]))))
         state.removeActivity("a2")
         #expect(state.activities.isEmpty)
     }

@@ -7,8 +7,13 @@ struct RefusalRateLimiterTests {
     typealias Limiter = RefusalRateLimiter<String>
     let start = ContinuousClock.now
 
-    func policy(perSecond: Double = 2, burst: Double = 5, overallPerSecond: Double = 100, overallBurst: Double = 100, maxKeys: Int = 1024) -> Limiter.Policy {
-        Limiter.Policy(perSecond: perSecond, burst: burst, overallPerSecond: overallPerSecond, overallBurst: overallBurst, maxKeys: maxKeys)
+    func policy(
+        perSecond: Double = 2, burst: Double = 5, overallPerSecond: Double = 100, overallBurst: Double = 100,
+        maxKeys: Int = 1024
+    ) -> Limiter.Policy {
+        Limiter.Policy(
+            perSecond: perSecond, burst: burst, overallPerSecond: overallPerSecond, overallBurst: overallBurst,
+            maxKeys: maxKeys)
     }
 
     @Test("a burst from one peer: the first few are logged, the rest counted")
@@ -37,7 +42,9 @@ struct RefusalRateLimiterTests {
     func sustainedFlood() {
         var limiter = Limiter(policy: policy())
         var logged = 0
-        for millisecond in 0...10_000 where limiter.admit("desk", at: start + .milliseconds(millisecond)) != .suppress { logged += 1 }
+        for millisecond in 0...10_000 where limiter.admit("desk", at: start + .milliseconds(millisecond)) != .suppress {
+            logged += 1
+        }
         #expect((24...25).contains(logged))  // 20 tokens refilled, give or take rounding
         #expect(limiter.total == 10_001)
     }

@@ -23,14 +23,20 @@ struct ReloadSchedulerTests {
     static let t0 = Date(timeIntervalSince1970: 1_795_000_000)
 
     static let cases: [Case] = [
-        Case(name: ".atEnd reloads after the last entry", policy: .atEnd, entries: [0, 3600, 7200], budget: 70,
-             checks: [3600, 7199, 7200, 7201], expected: [false, false, true, false]),
-        Case(name: ".after(date) reloads at the date", policy: .after(t0.addingTimeInterval(900)), entries: [0], budget: 70,
-             checks: [899, 900, 901], expected: [false, true, false]),
-        Case(name: ".never waits for WidgetCenter", policy: .never, entries: [0], budget: 70,
-             checks: [3600, 86_400 * 3], expected: [false, false]),
-        Case(name: "a spent budget defers policy reloads until the window frees", policy: .atEnd, entries: [60], budget: 2,
-             checks: [60, 120, 180, 240, 86_460, 86_520], expected: [true, true, false, false, true, true]),
+        Case(
+            name: ".atEnd reloads after the last entry", policy: .atEnd, entries: [0, 3600, 7200], budget: 70,
+            checks: [3600, 7199, 7200, 7201], expected: [false, false, true, false]),
+        Case(
+            name: ".after(date) reloads at the date", policy: .after(t0.addingTimeInterval(900)), entries: [0],
+            budget: 70,
+            checks: [899, 900, 901], expected: [false, true, false]),
+        Case(
+            name: ".never waits for WidgetCenter", policy: .never, entries: [0], budget: 70,
+            checks: [3600, 86_400 * 3], expected: [false, false]),
+        Case(
+            name: "a spent budget defers policy reloads until the window frees", policy: .atEnd, entries: [60],
+            budget: 2,
+            checks: [60, 120, 180, 240, 86_460, 86_520], expected: [true, true, false, false, true, true]),
     ]
 
     @Test(arguments: cases)
@@ -39,13 +45,17 @@ struct ReloadSchedulerTests {
         func timeline(at offset: TimeInterval) -> ArchivedTimeline {
             let view = ArchivedView(root: ViewNode(.divider), family: .systemSmall, renderingMode: .fullColor)
             let shift: TimeInterval = offset
-            let policy: TimelineReloadPolicy = switch test.policy {
-            case .after(let date): .after(date.addingTimeInterval(shift))
-            case .atEnd: .atEnd
-            case .never: .never
-            }
-            return ArchivedTimeline(entries: test.entries.map { ArchivedEntry(date: Self.t0.addingTimeInterval($0 + shift), relevance: nil, view: view) },
-                                    policy: policy)
+            let policy: TimelineReloadPolicy =
+                switch test.policy {
+                case .after(let date): .after(date.addingTimeInterval(shift))
+                case .atEnd: .atEnd
+                case .never: .never
+                }
+            return ArchivedTimeline(
+                entries: test.entries.map {
+                    ArchivedEntry(date: Self.t0.addingTimeInterval($0 + shift), relevance: nil, view: view)
+                },
+                policy: policy)
         }
         scheduler.timelineReloaded("w", timeline: timeline(at: 0), at: Self.t0)
         var found: [Bool] = []
@@ -54,7 +64,9 @@ struct ReloadSchedulerTests {
             let due = scheduler.takeDue(at: now)
             found.append(due == ["w"])
             if !due.isEmpty { scheduler.timelineReloaded("w", timeline: timeline(at: check), at: now) }
-            if let wake = scheduler.nextWake(after: now) { #expect(wake >= now || scheduler.budgetLeft("w", at: now) > 0) }
+            if let wake = scheduler.nextWake(after: now) {
+                #expect(wake >= now || scheduler.budgetLeft("w", at: now) > 0)
+            }
         }
         #expect(found == test.expected)
     }
@@ -76,8 +88,11 @@ struct ReloadSchedulerTests {
         let view = ArchivedView(root: ViewNode(.divider), family: .systemSmall, renderingMode: .fullColor)
         let spent = scheduler.spend("w", at: Self.t0)
         #expect(spent)
-        scheduler.timelineReloaded("w", timeline: ArchivedTimeline(entries: [ArchivedEntry(date: Self.t0.addingTimeInterval(10), relevance: nil, view: view)],
-                                                                   policy: .atEnd), at: Self.t0)
+        scheduler.timelineReloaded(
+            "w",
+            timeline: ArchivedTimeline(
+                entries: [ArchivedEntry(date: Self.t0.addingTimeInterval(10), relevance: nil, view: view)],
+                policy: .atEnd), at: Self.t0)
         #expect(scheduler.nextWake(after: Self.t0.addingTimeInterval(20)) == Self.t0.addingTimeInterval(86_400))
     }
 }

@@ -18,7 +18,8 @@ import WidgetRelayKit
         #expect([a, b, c, d].map(\.seq) == [1, 2, 3, 4])
         #expect([a, b, c, d].map(\.topicSeq) == [1, 1, 1, 2])
         #expect([a, b, c, d].allSatisfy { $0.epoch == 3 })
-        #expect(Sequencer.topic(for: "desk") == Array("dev/desk/".utf8) && Sequencer.topic(for: nil) == Array("all/".utf8))
+        #expect(
+            Sequencer.topic(for: "desk") == Array("dev/desk/".utf8) && Sequencer.topic(for: nil) == Array("all/".utf8))
     }
 
     @Test func heartbeatsOnSilentTopicsOnlyAndEachDeviceHearsOnlyItsOwnCounter() throws {
@@ -28,7 +29,9 @@ import WidgetRelayKit
         let first = sequencer.heartbeats(devices: ["desk", "watch"], at: now)
         #expect(first.map { String(decoding: $0.topic, as: UTF8.self) } == ["all/", "dev/watch/"])
         _ = sequencer.next(to: nil, at: now, .control(.init()))
-        #expect(sequencer.heartbeats(devices: ["desk", "watch"], at: now).map { String(decoding: $0.topic, as: UTF8.self) } == ["dev/desk/", "dev/watch/"])
+        #expect(
+            sequencer.heartbeats(devices: ["desk", "watch"], at: now).map { String(decoding: $0.topic, as: UTF8.self) }
+                == ["dev/desk/", "dev/watch/"])
         _ = sequencer.heartbeats(devices: [], at: now)
         _ = sequencer.next(to: "desk", at: now, .control(.init()))
         _ = sequencer.heartbeats(devices: ["desk", "watch"], at: now)

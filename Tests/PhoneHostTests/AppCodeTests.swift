@@ -12,25 +12,31 @@ import WidgetRelayKit
 struct AppCodeTests {
     private func slowWidget(_ mirror: TestMirror) async throws -> (String, [String: InteractiveElement]) {
         let instance = try await mirror.add("Slow", .systemSmall)
-        let view = try await mirror.next("the Slow widget's timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
-        let buttons = Dictionary(uniqueKeysWithValues: view.interactiveElements.compactMap { element in
-            element.invocation.map { ($0.intentType, element) }
-        })
+        let view = try await mirror.next("the Slow widget's timeline") { $0.timeline.instanceID == instance.instanceID }
+            .timeline.firstView
+        let buttons = Dictionary(
+            uniqueKeysWithValues: view.interactiveElements.compactMap { element in
+                element.invocation.map { ($0.intentType, element) }
+            })
         return (instance.instanceID, buttons)
     }
 
-    @Test("while one widget's perform() waits, other devices and other widgets are served; its own widget's next tap waits its turn", arguments: Wiring.allCases)
+    @Test(
+        "while one widget's perform() waits, other devices and other widgets are served; its own widget's next tap waits its turn",
+        arguments: Wiring.allCases)
     func slowIntentDelaysOnlyItsWidget(_ wiring: Wiring) async throws {
         SlowApp.reset()
         let a = try TestDevice.make("desk-a")
         let b = try TestDevice.make("desk-b")
-        let phone = try await PhoneHarness.launch(devices: [a, b], extraItems: SlowApp.items, appCodeTimeLimit: .seconds(120), wiring: wiring)
+        let phone = try await PhoneHarness.launch(
+            devices: [a, b], extraItems: SlowApp.items, appCodeTimeLimit: .seconds(120), wiring: wiring)
         let mirrorA = try await TestMirror.connect(a, to: phone)
         let mirrorB = try await TestMirror.connect(b, to: phone)
         let (slow, buttons) = try await slowWidget(mirrorA)
         let (counterA, incrementA) = try await mirrorA.addCounter()
         let (counterB, incrementB) = try await mirrorB.addCounter()
-        let wait = try #require(buttons["SlowApp.WaitIntent"] ?? buttons.first { $0.key.hasSuffix("WaitIntent") }?.value)
+        let wait = try #require(
+            buttons["SlowApp.WaitIntent"] ?? buttons.first { $0.key.hasSuffix("WaitIntent") }?.value)
 
         let waiting = Task { try await mirrorA.interact(instance: slow, element: wait) }
         try await poll("perform() to start") { SlowApp.count("wait") == 1 }
@@ -52,11 +58,14 @@ struct AppCodeTests {
         await phone.stop()
     }
 
-    @Test("a perform() that blocks its thread past the time limit fails with \"timed out\"; its retry replays that; others go on", arguments: Wiring.allCases)
+    @Test(
+        "a perform() that blocks its thread past the time limit fails with \"timed out\"; its retry replays that; others go on",
+        arguments: Wiring.allCases)
     func stuckIntentTimesOut(_ wiring: Wiring) async throws {
         SlowApp.reset()
         let a = try TestDevice.make("desk-a")
-        let phone = try await PhoneHarness.launch(devices: [a], extraItems: SlowApp.items, appCodeTimeLimit: .milliseconds(300), wiring: wiring)
+        let phone = try await PhoneHarness.launch(
+            devices: [a], extraItems: SlowApp.items, appCodeTimeLimit: .milliseconds(300), wiring: wiring)
         let mirror = try await TestMirror.connect(a, to: phone)
         let (slow, buttons) = try await slowWidget(mirror)
         let stuck = try #require(buttons.first { $0.key.hasSuffix("StuckIntent") }?.value)
@@ -76,7 +85,8 @@ struct AppCodeTests {
     func stopCancelsAppCode(_ wiring: Wiring) async throws {
         SlowApp.reset()
         let a = try TestDevice.make("desk-a")
-        let phone = try await PhoneHarness.launch(devices: [a], extraItems: SlowApp.items, appCodeTimeLimit: .seconds(3600), wiring: wiring)
+        let phone = try await PhoneHarness.launch(
+            devices: [a], extraItems: SlowApp.items, appCodeTimeLimit: .seconds(3600), wiring: wiring)
         let mirror = try await TestMirror.connect(a, to: phone)
         let (slow, buttons) = try await slowWidget(mirror)
         let sleep = try #require(buttons.first { $0.key.hasSuffix("SleepIntent") }?.value)

@@ -39,13 +39,16 @@ struct AppGroupValuesTests {
         func commit(_ id: String, _ key: String, _ value: String, read: String) -> InteractionCommit {
             var result = InteractionAnswer(interactionID: "")
             result.interactionID = id
-            return InteractionCommit(result: result, device: "desk", changes: [key: Self.data(value)],
-                                     reads: StoreReads(values: [key: .some(Self.data(read))]), at: Date())
+            return InteractionCommit(
+                result: result, device: "desk", changes: [key: Self.data(value)],
+                reads: StoreReads(values: [key: .some(Self.data(read))]), at: Date())
         }
         // Both read counter = 1: the first commits 2, the second finds its read changed; the
         // third reuses the first's interaction id, so its record's insert fails in its savepoint.
-        let outcomes = database.commitInteractions([commit("t1", "counter", "2", read: "1"), commit("t2", "counter", "5", read: "1"),
-                                                    commit("t1", "other", "y", read: "x")])
+        let outcomes = database.commitInteractions([
+            commit("t1", "counter", "2", read: "1"), commit("t2", "counter", "5", read: "1"),
+            commit("t1", "other", "y", read: "x"),
+        ])
         #expect(outcomes.map(\.isCommitted) == [true, false, false])
         if case .failed = outcomes[2] {} else { Issue.record("the reused id should fail, not be \(outcomes[2])") }
         #expect(store.value(forKey: "counter") == Self.data("2"))
@@ -58,7 +61,8 @@ struct AppGroupValuesTests {
     @Test("pages damaged after the store opened: reads still answer what was committed")
     func damagedAfterOpen() throws {
         let (folder, database, store) = try Self.openStore()
-        try store.write(Dictionary(uniqueKeysWithValues: (0..<200).map { ("value-\($0)", Data(repeating: 7, count: 200)) }))
+        try store.write(
+            Dictionary(uniqueKeysWithValues: (0..<200).map { ("value-\($0)", Data(repeating: 7, count: 200)) }))
         try store.write(["counter": Self.data("41")])
         try database.pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         let pages = try StoreFixture.pages(folder, table: "kv")

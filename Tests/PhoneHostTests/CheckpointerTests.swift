@@ -24,7 +24,9 @@ struct CheckpointerTests {
         return release
     }
 
-    @Test("the policy: nothing to copy, a pause long enough, a long run of commits, else ask again when the pause would be long enough")
+    @Test(
+        "the policy: nothing to copy, a pause long enough, a long run of commits, else ask again when the pause would be long enough"
+    )
     func policy() {
         let policy = CheckpointPolicy(idle: .milliseconds(500), commitsUnderLoad: 2000)
         #expect(policy.decide(commits: 0, quietFor: .seconds(10)) == .nothing)
@@ -33,7 +35,8 @@ struct CheckpointerTests {
         #expect(policy.decide(commits: 1, quietFor: .milliseconds(500)) == .checkpoint)
         #expect(policy.decide(commits: 1999, quietFor: .zero) == .askAgain(after: .milliseconds(500)))
         #expect(policy.decide(commits: 2000, quietFor: .zero) == .checkpoint)
-        #expect(policy.decide(commits: 1, quietFor: .milliseconds(-5)) == .askAgain(after: .milliseconds(500)))  // clocks read out of order
+        // clocks read out of order
+        #expect(policy.decide(commits: 1, quietFor: .milliseconds(-5)) == .askAgain(after: .milliseconds(500)))
     }
 
     @Test("a few commits, then a pause: a checkpoint copies them all into the main file")
@@ -41,11 +44,13 @@ struct CheckpointerTests {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
         let path = StoreFixture.databasePath(folder)
-        let database = try PhoneDatabase(path: path, checkpointPolicy: CheckpointPolicy(idle: .milliseconds(20), commitsUnderLoad: 1_000_000))
+        let database = try PhoneDatabase(
+            path: path, checkpointPolicy: CheckpointPolicy(idle: .milliseconds(20), commitsUnderLoad: 1_000_000))
         var result = InteractionAnswer(interactionID: "")
         for index in 0..<10 {
             result.interactionID = "tap-\(index)"
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            try database.commitInteraction(
+                result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
         // The main file alone (a copy without its log) holds all ten once a checkpoint after the
         // pause has copied them; nothing else here checkpoints.
@@ -53,7 +58,8 @@ struct CheckpointerTests {
         func interactionsInMainFile() -> Int {
             try? FileManager.default.removeItem(atPath: copy)
             guard (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil,
-                  let queue = try? DatabaseQueue(path: copy) else { return -1 }
+                let queue = try? DatabaseQueue(path: copy)
+            else { return -1 }
             return (try? queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM interactions") }) ?? -1
         }
         // The pass copies them before it counts itself done: both are waited for.
@@ -66,12 +72,15 @@ struct CheckpointerTests {
     func checkpointUnderLoad() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
-        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder), checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
+        let database = try PhoneDatabase(
+            path: StoreFixture.databasePath(folder),
+            checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
         var result = InteractionAnswer(interactionID: "")
         func commit(_ range: Range<Int>) throws {
             for index in range {
                 result.interactionID = "tap-\(index)"
-                try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+                try database.commitInteraction(
+                    result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
             }
         }
         try commit(0..<50)
@@ -79,16 +88,24 @@ struct CheckpointerTests {
             database.checkpointer.checkpoints == 1 && !database.checkpointer.isRunning
         }
         try commit(50..<99)
-        #expect(database.checkpointer.checkpoints == 1 && !database.checkpointer.isRunning, "a checkpoint before 50 commits")
+        #expect(
+            database.checkpointer.checkpoints == 1 && !database.checkpointer.isRunning, "a checkpoint before 50 commits"
+        )
         try commit(99..<100)
-        try await poll("the second checkpoint", within: 60, every: .milliseconds(5)) { database.checkpointer.checkpoints == 2 }
+        try await poll("the second checkpoint", within: 60, every: .milliseconds(5)) {
+            database.checkpointer.checkpoints == 2
+        }
     }
 
-    @Test("a checkpoint that cannot keep up: after half a run of commits beside it, the writer starts the log again itself")
+    @Test(
+        "a checkpoint that cannot keep up: after half a run of commits beside it, the writer starts the log again itself"
+    )
     func writerRestartsBesideSlowCheckpoint() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder), checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
+        let database = try PhoneDatabase(
+            path: StoreFixture.databasePath(folder),
+            checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
         // The checkpointer's connection busy until released: the checkpoint the 50th commit
         // starts waits behind this, as one on a thread that gets no core would.
         let release = Self.hold(database.checkpointer)
@@ -96,7 +113,8 @@ struct CheckpointerTests {
         var result = InteractionAnswer(interactionID: "")
         for index in 0..<76 {  // 50 start the checkpoint, 25 more overtake it, one restarts the log
             result.interactionID = "tap-\(index)"
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            try database.commitInteraction(
+                result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
         #expect(database.checkpointer.isRunning)
         // The log started again at the 76th commit: it holds that commit's frames, not 76 commits'.
@@ -104,11 +122,15 @@ struct CheckpointerTests {
         #expect(log.walFrameCount < 20, "the log holds \(log.walFrameCount) frames")
     }
 
-    @Test("past its hard bound, the writer waits for the checkpoint under way and starts the log again behind it: the log grows no more while a slow pass runs")
+    @Test(
+        "past its hard bound, the writer waits for the checkpoint under way and starts the log again behind it: the log grows no more while a slow pass runs"
+    )
     func writerRestartsBehindSlowCheckpoint() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder), checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
+        let database = try PhoneDatabase(
+            path: StoreFixture.databasePath(folder),
+            checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50))
         let checkpointer = database.checkpointer
         // The checkpointer's connection busy until released: the checkpoint the 50th commit
         // starts waits behind this, as a pass on a slow disk (or a thread with no core) would.
@@ -118,7 +140,8 @@ struct CheckpointerTests {
         var result = InteractionAnswer(interactionID: "")
         for index in 0..<60 {  // 50 start the checkpoint, 10 more beside it
             result.interactionID = "tap-\(index)"
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            try database.commitInteraction(
+                result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
         #expect(checkpointer.isRunning && !checkpointer.isWriterWaiting)
         // A RESTART wanted once the pass ends (the writer's own met it) is done by the one behind it.
@@ -126,9 +149,15 @@ struct CheckpointerTests {
         // SQLite says the log outgrew the hard bound: the next commit waits for the checkpoint…
         checkpointer.logLength(CheckpointPolicy.standard.logFramesLimit + 1)
         let committing = Thread.detachNewThreadAsync {
-            Result { try database.commitInteraction(InteractionAnswer(interactionID: "tap-60"), device: "desk", changes: ["counter": Data("60".utf8)], at: Date()) }
+            Result {
+                try database.commitInteraction(
+                    InteractionAnswer(interactionID: "tap-60"), device: "desk", changes: ["counter": Data("60".utf8)],
+                    at: Date())
+            }
         }
-        try await poll("the writer waiting for the checkpoint", within: 60, every: .milliseconds(5)) { checkpointer.isWriterWaiting }
+        try await poll("the writer waiting for the checkpoint", within: 60, every: .milliseconds(5)) {
+            checkpointer.isWriterWaiting
+        }
         #expect(database.value(forKey: "counter") == Data("59".utf8), "the commit did not wait")
         // …and once it has ended, starts the log again behind it, then commits.
         release.signal()
@@ -142,13 +171,17 @@ struct CheckpointerTests {
         #expect(checkpointer.takeRestart() == .none, "a second RESTART wanted after the one behind the checkpoint")
     }
 
-    @Test("SQLite tells the writer the log's length: past the hard bound, with no checkpoint due, the next commit starts the log again")
+    @Test(
+        "SQLite tells the writer the log's length: past the hard bound, with no checkpoint due, the next commit starts the log again"
+    )
     func logLengthFromSQLite() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let limit = 100
-        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder),
-                                         checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 1_000_000, logFramesLimit: limit))
+        let database = try PhoneDatabase(
+            path: StoreFixture.databasePath(folder),
+            checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 1_000_000, logFramesLimit: limit)
+        )
         // The log file's size as the commits go (200 commits would make it about 800 frames long):
         // a restart reuses the file from its beginning, so its size is the longest the log was.
         let walPath = StoreFixture.databasePath(folder) + "-wal"
@@ -156,16 +189,20 @@ struct CheckpointerTests {
         var result = InteractionAnswer(interactionID: "")
         for index in 0..<200 {
             result.interactionID = "tap-\(index)"
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            try database.commitInteraction(
+                result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
-        let longest = ((try FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int ?? 0) - 32) / frameBytes
+        let longest =
+            ((try FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int ?? 0) - 32) / frameBytes
         #expect(longest > limit, "the log never reached the bound: \(longest) frames")
         #expect(longest <= limit + 10, "the log grew past the bound: \(longest) frames")
         #expect(database.checkpointer.checkpoints == 0 && database.checkpointer.writerWaits == 0)
         #expect(database.value(forKey: "counter") == Data("199".utf8))
     }
 
-    @Test("10,000 interaction commits in a row: checkpoints ran beside them, the log stayed bounded and kept its size as it started again, nothing was lost")
+    @Test(
+        "10,000 interaction commits in a row: checkpoints ran beside them, the log stayed bounded and kept its size as it started again, nothing was lost"
+    )
     func logStaysSmall() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }  // the logs grow to tens of MB
@@ -191,14 +228,18 @@ struct CheckpointerTests {
         var during = 0
         for index in 0..<10_000 {
             result.interactionID = "tap-\(index)"
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            try database.commitInteraction(
+                result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
             if index % 100 == 99 { during = max(during, try logSize()) }
         }
         try await poll("the checkpoints", within: 60, every: .milliseconds(5)) {
             database.checkpointer.checkpoints >= 2 && !database.checkpointer.isRunning
         }
-        print("checkpointer: 10,000 commits, the log peaked at \(during / 1_048_576) MB after \(database.checkpointer.checkpoints) checkpoints")
-        let bound = 32 + CheckpointPolicy.standard.logFramesLimit * (database.pageSize + 24) + 256 * 1024  // a commit's frames, with room
+        print(
+            "checkpointer: 10,000 commits, the log peaked at \(during / 1_048_576) MB after \(database.checkpointer.checkpoints) checkpoints"
+        )
+        // a commit's frames, with room
+        let bound = 32 + CheckpointPolicy.standard.logFramesLimit * (database.pageSize + 24) + 256 * 1024
         #expect(during < bound, "the log reached \(during) bytes")
         // Once the writer pauses, a checkpoint copies the whole log, and the next commit starts
         // it again from its beginning: the file keeps its size (never cut back, so the commits
@@ -217,13 +258,17 @@ struct CheckpointerTests {
         #expect(try database.interactionResult("tap-0", device: "desk") != nil)
     }
 
-    @Test("a RESTART that meets SQLITE_BUSY is not forgotten: wanted again when the checkpoint under way ends, not before every commit")
+    @Test(
+        "a RESTART that meets SQLITE_BUSY is not forgotten: wanted again when the checkpoint under way ends, not before every commit"
+    )
     func busyRestartIsRetried() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The writer is left the RESTART however quiet it stays (its own RESTART for a quiet writer: the next test).
-        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder),
-                                         checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50, restartGrace: .seconds(3600)))
+        let database = try PhoneDatabase(
+            path: StoreFixture.databasePath(folder),
+            checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50, restartGrace: .seconds(3600))
+        )
         let checkpointer = database.checkpointer
         // The checkpoint the 50th commit starts waits behind this hold (a thread with no core).
         let release = Self.hold(checkpointer)
@@ -231,7 +276,8 @@ struct CheckpointerTests {
         func commit(_ indices: Range<Int>) throws {
             for index in indices {
                 result.interactionID = "tap-\(index)"
-                try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+                try database.commitInteraction(
+                    result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
             }
         }
         try commit(0..<75)  // 50 start the checkpoint, 25 more overtake it: the writer wants a RESTART
@@ -250,17 +296,22 @@ struct CheckpointerTests {
         #expect(checkpointer.takeRestart() == .none, "not wanted again before the checkpoint in its way has ended")
         readerDone.signal()
         release.signal()
-        try await poll("the held checkpoint to end", within: 60, every: .milliseconds(5)) { checkpointer.checkpoints >= 1 && !checkpointer.isRunning }
+        try await poll("the held checkpoint to end", within: 60, every: .milliseconds(5)) {
+            checkpointer.checkpoints >= 1 && !checkpointer.isRunning
+        }
         #expect(checkpointer.takeRestart() == .now, "wanted again once it ended")
         #expect(database.value(forKey: "counter") == Data("76".utf8))
     }
 
-    @Test("a RESTART wanted at a checkpoint's end is not left behind a new pass: a quiet writer's is run by the checkpointer, which begins no pass meanwhile")
+    @Test(
+        "a RESTART wanted at a checkpoint's end is not left behind a new pass: a quiet writer's is run by the checkpointer, which begins no pass meanwhile"
+    )
     func quietWritersRestartRunsHere() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder),
-                                         checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50, restartGrace: .zero))
+        let database = try PhoneDatabase(
+            path: StoreFixture.databasePath(folder),
+            checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 50, restartGrace: .zero))
         let checkpointer = database.checkpointer
         let release = Self.hold(checkpointer)
         var result = InteractionAnswer(interactionID: "")
@@ -268,12 +319,16 @@ struct CheckpointerTests {
         // next pass at once when it ends: a slow pass under a writer that never pauses.
         for index in 0..<125 {
             result.interactionID = "tap-\(index)"
-            if index == 75 { _ = checkpointer.takeRestart() ; checkpointer.restartFailed() }  // the writer's RESTART met the held pass
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            // the writer's RESTART met the held pass
+            if index == 75 { _ = checkpointer.takeRestart(); checkpointer.restartFailed() }
+            try database.commitInteraction(
+                result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
         release.signal()
         // The pass ends with the RESTART wanted: the quiet writer's is run here, and only then the next pass.
-        try await poll("the checkpointer's own RESTART", within: 60, every: .milliseconds(5)) { checkpointer.restarts >= 1 && !checkpointer.isRunning }
+        try await poll("the checkpointer's own RESTART", within: 60, every: .milliseconds(5)) {
+            checkpointer.restarts >= 1 && !checkpointer.isRunning
+        }
         #expect(checkpointer.checkpoints >= 1)
         // The next commit starts the log again from its beginning: it holds that commit's frames only.
         result.interactionID = "after"
@@ -287,14 +342,18 @@ struct CheckpointerTests {
     func failedRestartWithoutCheckpoint() throws {
         let folder = TemporaryFolder.shared.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try PhoneDatabase(path: StoreFixture.databasePath(folder), checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 80))
+        let database = try PhoneDatabase(
+            path: StoreFixture.databasePath(folder),
+            checkpointPolicy: CheckpointPolicy(idle: .seconds(3600), commitsUnderLoad: 80))
         let checkpointer = database.checkpointer
         checkpointer.restartFailed()
         for index in 0..<9 {
-            try database.commitInteraction(InteractionAnswer(interactionID: "tap-\(index)"), device: "desk", changes: [:], at: Date())
+            try database.commitInteraction(
+                InteractionAnswer(interactionID: "tap-\(index)"), device: "desk", changes: [:], at: Date())
         }
         #expect(checkpointer.takeRestart() == .none, "not before every commit: a long reader would stall each")
-        try database.commitInteraction(InteractionAnswer(interactionID: "tap-9"), device: "desk", changes: [:], at: Date())
+        try database.commitInteraction(
+            InteractionAnswer(interactionID: "tap-9"), device: "desk", changes: [:], at: Date())
         #expect(checkpointer.takeRestart() == .now)
         #expect(checkpointer.takeRestart() == .none)
     }
@@ -307,7 +366,8 @@ struct CheckpointerTests {
         var result = InteractionAnswer(interactionID: "")
         for index in 0..<150 {
             result.interactionID = "tap-\(index)"
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            try database.commitInteraction(
+                result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
         // A checkpoint under way, held there until the commits below are done.
         let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
@@ -323,7 +383,8 @@ struct CheckpointerTests {
                 var result = InteractionAnswer(interactionID: "")
                 for index in 150..<160 {
                     result.interactionID = "tap-\(index)"
-                    try? database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+                    try? database.commitInteraction(
+                        result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
                 }
             }.value
         }
@@ -350,7 +411,8 @@ struct CheckpointerTests {
         var result = InteractionAnswer(interactionID: "")
         for index in 0..<3000 {
             result.interactionID = "tap-\(index)"
-            try database.commitInteraction(result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
+            try database.commitInteraction(
+                result, device: "desk", changes: ["counter": Data(String(index).utf8)], at: Date())
         }
         done.store(true, ordering: .relaxed)
         for reader in readers { #expect(await reader.value > 0) }

@@ -12,17 +12,25 @@ import ZeroMQ
 @Suite("Phone: the contract's promises")
 struct ContractTests {
     /// The same request envelope, sent twice: a retry after a lost reply.
-    private func retried(_ mirror: TestMirror, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> (Relay_V1_Envelope, Relay_V1_Envelope) {
+    private func retried(_ mirror: TestMirror, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> (
+        Relay_V1_Envelope, Relay_V1_Envelope
+    ) {
         let envelope = Relay_V1_Envelope.make(from: mirror.device.id, at: PhoneHarness.start, fill)
         let first = try await mirror.client.send(envelope, timeout: .seconds(60))
         let second = try await mirror.client.send(envelope, timeout: .seconds(60))
         return (first, second)
     }
 
-    @Test("a retried ConfigureWidget or RemoveWidget (same message id) is performed once and gets the same reply", arguments: Wiring.allCases)
+    @Test(
+        "a retried ConfigureWidget or RemoveWidget (same message id) is performed once and gets the same reply",
+        arguments: Wiring.allCases)
     func retriedRequests(_ wiring: Wiring) async throws {
         try await withPhone([try TestDevice.make("desk")], wiring: wiring) { phone, mirror in
-            let (added, addedAgain) = try await retried(mirror) { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
+            let (added, addedAgain) = try await retried(mirror) {
+                $0.configureWidget = .with {
+                    $0.kind = "Counter"; $0.family = .systemSmall
+                }
+            }
             let id = added.widgetInstance.instance.instanceID
             #expect(!id.isEmpty)
             #expect(addedAgain.widgetInstance.instance == added.widgetInstance.instance)
@@ -45,7 +53,11 @@ struct ContractTests {
         let folder = TemporaryFolder.shared.makeFolder()
         let first = try await PhoneHarness.launch(dataFolder: folder, devices: [desk])
         let mirror = try await TestMirror.connect(desk, to: first)
-        let envelope = Relay_V1_Envelope.make(from: desk.id, at: PhoneHarness.start) { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
+        let envelope = Relay_V1_Envelope.make(from: desk.id, at: PhoneHarness.start) {
+            $0.configureWidget = .with {
+                $0.kind = "Counter"; $0.family = .systemSmall
+            }
+        }
         let added = try await mirror.client.send(envelope, timeout: .seconds(60))
         await mirror.close()
         await first.stop()
@@ -67,7 +79,8 @@ struct ContractTests {
         let phone = try await PhoneHarness.launch(devices: [desk, watch])
         let watchMirror = try await TestMirror.connect(watch, to: phone)
         // The curious desktop: its own key, every prefix it can think of, and "all/" last.
-        let snoop = try await Snooper.connect(desk, to: phone, topics: [[], Array("dev/".utf8), Topic.device(watch.id), Array("d".utf8), Topic.all])
+        let snoop = try await Snooper.connect(
+            desk, to: phone, topics: [[], Array("dev/".utf8), Topic.device(watch.id), Array("d".utf8), Topic.all])
         // Its subscriptions are sent in order: once "all/" is heard, the phone has decided them all.
         _ = try await snoop.heard(until: { $0.topic == Topic.all })
 
@@ -76,10 +89,18 @@ struct ContractTests {
         // A heartbeat published after the watch's updates: on the snooper's one connection it
         // arrives after anything published before it that the connection was granted.
         let heartbeatSeq = try await watchMirror.next("a later heartbeat") { $0.heartbeat.hasPhoneTime }.seq
-        let heard = try await snoop.heard(until: { $0.topic == Topic.all && $0.update.heartbeat.hasPhoneTime && $0.update.seq >= heartbeatSeq })
+        let heard = try await snoop.heard(until: {
+            $0.topic == Topic.all && $0.update.heartbeat.hasPhoneTime && $0.update.seq >= heartbeatSeq
+        })
         #expect(!heard.isEmpty)
-        #expect(heard.allSatisfy { $0.topic == Topic.all }, "topics heard: \(Set(heard.map { String(decoding: $0.topic, as: UTF8.self) }))")
-        #expect(!heard.contains { $0.update.timeline.instanceID == added.instanceID || $0.update.instanceAdded.instance.instanceID == added.instanceID })
+        #expect(
+            heard.allSatisfy { $0.topic == Topic.all },
+            "topics heard: \(Set(heard.map { String(decoding: $0.topic, as: UTF8.self) }))")
+        #expect(
+            !heard.contains {
+                $0.update.timeline.instanceID == added.instanceID
+                    || $0.update.instanceAdded.instance.instanceID == added.instanceID
+            })
         // The broadcast heartbeat names no device.
         #expect(heard.filter { $0.update.heartbeat.hasPhoneTime }.allSatisfy { $0.update.heartbeat.deviceSeqs.isEmpty })
         // While the watch's own heartbeat tells it its counter, and nothing of others.
@@ -90,7 +111,9 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("interaction ids are per device: another device's id neither replays its result nor reaches its widget", arguments: Wiring.allCases)
+    @Test(
+        "interaction ids are per device: another device's id neither replays its result nor reaches its widget",
+        arguments: Wiring.allCases)
     func interactionIDsPerDevice(_ wiring: Wiring) async throws {
         let a = try TestDevice.make("desk-a")
         let b = try TestDevice.make("desk-b")
@@ -116,7 +139,9 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("before a Hello only Hello, Echo (and Unpair: HelloContractTests) are answered; a Hello must fit the device's pairing", arguments: Wiring.allCases)
+    @Test(
+        "before a Hello only Hello, Echo (and Unpair: HelloContractTests) are answered; a Hello must fit the device's pairing",
+        arguments: Wiring.allCases)
     func helloFirst(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         let phone = try await PhoneHarness.launch(devices: [desk], wiring: wiring)
@@ -125,7 +150,11 @@ struct ContractTests {
         for request: (inout Relay_V1_Envelope) -> Void in [
             { $0.snapshotRequest = .init() },
             { $0.catalogRequest = .init() },
-            { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } },
+            {
+                $0.configureWidget = .with {
+                    $0.kind = "Counter"; $0.family = .systemSmall
+                }
+            },
         ] {
             let refused = try await mirror.request(request)
             #expect(refused.error.code == .helloRequired, "\(refused)")
@@ -133,35 +162,52 @@ struct ContractTests {
         }
         // A desktop's key claiming to be a watch, or announcing a watch's families.
         #expect(try await mirror.hello([.accessoryCircular], kind: .watch).error.code == .helloRequired)
-        #expect(try await mirror.hello([.systemSmall], kind: .watch).error.code == .helloRequired)  // families fit, the kind does not
-        #expect(try await mirror.hello([.systemSmall, .accessoryCorner]).error.code == .unsupportedFamily)  // a watch face's only
+        // families fit, the kind does not
+        #expect(try await mirror.hello([.systemSmall], kind: .watch).error.code == .helloRequired)
+        // a watch face's only
+        #expect(try await mirror.hello([.systemSmall, .accessoryCorner]).error.code == .unsupportedFamily)
         // device.proto: a family left at proto3's default refuses the Hello too.
         let unsetFamily = try await mirror.request {
-            $0.hello = .with { $0.kind = .desktop; $0.displayName = "desk"; $0.capabilities = .with { $0.families = [.systemSmall, .unspecified] } }
+            $0.hello = .with {
+                $0.kind = .desktop; $0.displayName = "desk";
+                $0.capabilities = .with { $0.families = [.systemSmall, .unspecified] }
+            }
         }
         #expect(unsetFamily.error.code == .unsupportedFamily, "\(unsetFamily)")
         #expect(try await mirror.request { $0.snapshotRequest = .init() }.error.code == .helloRequired)
 
         // Hello(families = [systemSmall]): previews and widgets in systemSmall only.
-        guard case .welcome(let welcome) = try await mirror.hello([.systemSmall]).body else { throw TestFailure("no Welcome") }
+        guard case .welcome(let welcome) = try await mirror.hello([.systemSmall]).body else {
+            throw TestFailure("no Welcome")
+        }
         #expect(welcome.deviceID == desk.id)
         let catalog = try await mirror.request { $0.catalogRequest = .init() }.catalog
         #expect(!catalog.widgets.isEmpty)
         #expect(catalog.widgets.allSatisfy { $0.supportedFamilies == [.systemSmall] && $0.previews.count == 1 })
         let asked = try await mirror.request { $0.catalogRequest = .with { $0.families = [.systemLarge] } }.catalog
         #expect(asked.widgets.isEmpty)
-        let large = try await mirror.request { $0.configureWidget = .with { $0.kind = "TodoList"; $0.family = .systemLarge } }
+        let large = try await mirror.request {
+            $0.configureWidget = .with {
+                $0.kind = "TodoList"; $0.family = .systemLarge
+            }
+        }
         #expect(large.error.code == .unsupportedFamily)
         #expect(large.error.message.contains("did not announce"))
-        let unset = try await mirror.request { $0.configureWidget = .with { $0.kind = "Counter" } }  // requests.proto: the family must be set
+        // requests.proto: the family must be set
+        let unset = try await mirror.request { $0.configureWidget = .with { $0.kind = "Counter" } }
         #expect(unset.error.code == .unsupportedFamily, "\(unset)")
-        let small = try await mirror.request { $0.configureWidget = .with { $0.kind = "Counter"; $0.family = .systemSmall } }
+        let small = try await mirror.request {
+            $0.configureWidget = .with {
+                $0.kind = "Counter"; $0.family = .systemSmall
+            }
+        }
         #expect(!small.widgetInstance.instance.instanceID.isEmpty, "\(small.error.message)")
         await mirror.close()
         await phone.stop()
     }
 
-    @Test("every ErrorReply to an envelope that parsed carries its message id in in_reply_to", arguments: Wiring.allCases)
+    @Test(
+        "every ErrorReply to an envelope that parsed carries its message id in in_reply_to", arguments: Wiring.allCases)
     func errorsCarryInReplyTo(_ wiring: Wiring) async throws {
         try await withPhone([try TestDevice.make("desk")], wiring: wiring) { _, mirror in
             var wrongVersion = Relay_V1_Envelope.make(from: "desk", at: PhoneHarness.start) { $0.echo = .init() }
@@ -190,7 +236,11 @@ struct ContractTests {
         #expect(try await old.request { $0.echo = .init() }.echoReply == Relay_V1_Echo())
 
         let rotated = try CurveKeyPair.generate()
-        _ = try await phone.admin { $0.addDevice = .with { $0.deviceID = "desk"; $0.kind = .desktop; $0.publicKey = rotated.publicKey.z85 } }
+        _ = try await phone.admin {
+            $0.addDevice = .with {
+                $0.deviceID = "desk"; $0.kind = .desktop; $0.publicKey = rotated.publicKey.z85
+            }
+        }
         #expect(try await old.request { $0.echo = .init() }.error.code == .notPaired)
         let fresh = try await TestMirror.connect(TestDevice(id: "desk", kind: .desktop, keys: rotated), to: phone)
         #expect(try await fresh.request { $0.echo = .init() }.echoReply == Relay_V1_Echo())
@@ -198,7 +248,11 @@ struct ContractTests {
         // Removed, then paired again with yet another key: the first key stays out.
         _ = try await phone.admin { $0.removeDevice = "desk" }
         let third = try CurveKeyPair.generate()
-        _ = try await phone.admin { $0.addDevice = .with { $0.deviceID = "desk"; $0.kind = .desktop; $0.publicKey = third.publicKey.z85 } }
+        _ = try await phone.admin {
+            $0.addDevice = .with {
+                $0.deviceID = "desk"; $0.kind = .desktop; $0.publicKey = third.publicKey.z85
+            }
+        }
         #expect(try await old.request { $0.echo = .init() }.error.code == .notPaired)
         #expect(try await fresh.request { $0.echo = .init() }.error.code == .notPaired)
         await fresh.close()
@@ -206,7 +260,9 @@ struct ContractTests {
         await phone.stop()
     }
 
-    @Test("OpenURL naming another device's widget instance is refused, as an interaction would be; so is a URL the widget does not show", arguments: Wiring.allCases)
+    @Test(
+        "OpenURL naming another device's widget instance is refused, as an interaction would be; so is a URL the widget does not show",
+        arguments: Wiring.allCases)
     func openURLOwnership(_ wiring: Wiring) async throws {
         let a = try TestDevice.make("desk-a")
         let b = try TestDevice.make("desk-b")
@@ -216,12 +272,24 @@ struct ContractTests {
         let instance = try await mirrorA.add("Counter", .systemSmall)
         // The Counter shows no URL: the app's own opens it (what a mirror sends for it).
         let app = try #require(AppURL.forWidget(ofKind: "Counter")).absoluteString
-        let stolen = try await mirrorB.request { $0.openURL = .with { $0.url = app; $0.instanceID = instance.instanceID } }
+        let stolen = try await mirrorB.request {
+            $0.openURL = .with {
+                $0.url = app; $0.instanceID = instance.instanceID
+            }
+        }
         #expect(stolen.error.code == .unknownInstance)
-        let notShown = try await mirrorA.request { $0.openURL = .with { $0.url = "https://evil.example/"; $0.instanceID = instance.instanceID } }
+        let notShown = try await mirrorA.request {
+            $0.openURL = .with {
+                $0.url = "https://evil.example/"; $0.instanceID = instance.instanceID
+            }
+        }
         #expect(notShown.error.code == .notOffered)
         #expect(notShown.error.message.contains("does not show https://evil.example/"), "\(notShown.error.message)")
-        let own = try await mirrorA.request { $0.openURL = .with { $0.url = app; $0.instanceID = instance.instanceID } }
+        let own = try await mirrorA.request {
+            $0.openURL = .with {
+                $0.url = app; $0.instanceID = instance.instanceID
+            }
+        }
         #expect(own.body == .ack(Relay_V1_Ack()))
         let status = try await phone.admin { $0.status = true }.adminReply.status
         #expect(status.openedUrls.map(\.deviceID) == [a.id])

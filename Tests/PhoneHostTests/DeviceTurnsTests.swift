@@ -15,7 +15,8 @@ struct DeviceTurnsTests {
             let counter = try await mirror.addCounter()
             let before = await phone.node.stepsQueued
             for _ in 0..<3 {
-                #expect(try await mirror.interact(instance: counter.instanceID, element: counter.increment).wasPerformed)
+                #expect(
+                    try await mirror.interact(instance: counter.instanceID, element: counter.increment).wasPerformed)
             }
             // Each tap's reload, publish and reply take a turn of their own (and one more if it
             // reached its lane before the last one left it).

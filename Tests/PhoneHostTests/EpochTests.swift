@@ -6,7 +6,9 @@ import Testing
 /// sync.proto: an epoch is a *different* history, not a later one.
 @Suite("Phone: epochs")
 struct EpochTests {
-    @Test("each start is the epoch after the last the store saw; a fresh data folder starts again at 1, below the old one")
+    @Test(
+        "each start is the epoch after the last the store saw; a fresh data folder starts again at 1, below the old one"
+    )
     func epochsDifferButNeedNotGrow() throws {
         let old = try PhoneDatabase(path: "\(TemporaryFolder.shared.makeFolder())/phone.sqlite")
         #expect(try [old.nextEpoch(), old.nextEpoch(), old.nextEpoch()] == [1, 2, 3])

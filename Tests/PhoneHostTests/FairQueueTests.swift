@@ -35,7 +35,9 @@ struct FairQueueTests {
 }
 
 extension FairQueueTests {
-    @Test("a device's requests of every kind and its interactions' steps share its turn: another device's echo waits one turn, not for 1,000 taps")
+    @Test(
+        "a device's requests of every kind and its interactions' steps share its turn: another device's echo waits one turn, not for 1,000 taps"
+    )
     func kindsShareATurn() {
         var queue = FairQueue<InboxItem>()
         let tap = TransportMessage([Array("tap".utf8)]), echo = TransportMessage([Array("echo".utf8)])
@@ -57,7 +59,9 @@ extension FairQueueTests {
 
     static func label(_ item: InboxItem) -> String {
         switch item {
-        case .request(let message): (message.frames.first == Array("echo".utf8) ? "other: " : "flooder: ") + String(decoding: message.frames[0], as: UTF8.self)
+        case .request(let message):
+            (message.frames.first == Array("echo".utf8) ? "other: " : "flooder: ")
+                + String(decoding: message.frames[0], as: UTF8.self)
         case .step(let number): "flooder: step \(number)"
         }
     }

@@ -16,7 +16,9 @@ struct FairnessTests {
         let victim = try TestDevice.make("victim")
         let phone = try await PhoneHarness.launch(devices: [flooder, victim])
         let polite = try await TestMirror.connect(victim, to: phone)
-        let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phone.keys.publicKey, keyPair: flooder.keys))
+        let transport = ZeroMQTransport(
+            context: try Context(), security: .curveClient(serverPublicKey: phone.keys.publicKey, keyPair: flooder.keys)
+        )
         let flood = try await transport.open(.dealer, .connect(phone.endpoints.router))
         let answered = Mutex(0)
         let counter = Task {
@@ -25,7 +27,12 @@ struct FairnessTests {
 
         let total = 20_000
         for sequence in 0..<total {
-            try flood.send(TransportMessage([Relay_V1_Envelope.make(from: flooder.id, at: PhoneHarness.start) { $0.echo = .with { $0.sequence = UInt64(sequence) } }.frame]))
+            try flood.send(
+                TransportMessage([
+                    Relay_V1_Envelope.make(from: flooder.id, at: PhoneHarness.start) {
+                        $0.echo = .with { $0.sequence = UInt64(sequence) }
+                    }.frame
+                ]))
         }
         // Wait until the flood is being served, so the victim's echo lands in the middle of it.
         try await poll("the flood to be served", within: 30) { answered.withLock { $0 } >= 100 }
@@ -35,7 +42,9 @@ struct FairnessTests {
         #expect(reply.echoReply.sequence == 42)
         // First-come-first-served answers (nearly) everything still queued first; in turns, the
         // victim waits a turn or two plus its own transit (which a loaded machine stretches).
-        #expect(ahead < (total - before) / 2, "the victim's echo waited behind \(ahead) of the \(total - before) flood echoes left")
+        #expect(
+            ahead < (total - before) / 2,
+            "the victim's echo waited behind \(ahead) of the \(total - before) flood echoes left")
         // Not every flood echo need come back: a peer that reads more slowly than it asks holds at
         // most 256 replies at the router, which drops the rest (bounded memory per peer).
         #expect(answered.withLock { $0 } <= total)

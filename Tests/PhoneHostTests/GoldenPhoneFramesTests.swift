@@ -33,20 +33,25 @@ struct GoldenPhoneFramesTests {
         configuration.logger.logLevel = .critical
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         let database = try PhoneDatabase(path: configuration.databasePath)
-        try database.addDevice(PairedDevice(id: desk.id, name: desk.id, kind: .desktop, publicKey: desk.keys.publicKey.z85), at: start)
+        try database.addDevice(
+            PairedDevice(id: desk.id, name: desk.id, kind: .desktop, publicKey: desk.keys.publicKey.z85), at: start)
         let network = InMemoryNetwork()
-        let node = try PhoneNode(configuration: configuration, bundle: GoldenBundle().items, transport: InMemoryTransport(network: network),
-                                 controlTransport: ZeroMQTransport(context: try .init()), clock: ManualClock(start: start))
+        let node = try PhoneNode(
+            configuration: configuration, bundle: GoldenBundle().items, transport: InMemoryTransport(network: network),
+            controlTransport: ZeroMQTransport(context: try .init()), clock: ManualClock(start: start))
         let task = Task { try await node.run() }
         defer { node.stop() }
         guard let endpoints = try await within(60, "the phone to listen", { await node.waitUntilReady() }) else {
             throw TestFailure("the phone stopped before it listened")
         }
         let transport = InMemoryTransport(network: network, identity: desk.keys.publicKey.z85)
-        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(desk.id)]), .connect(endpoints.publisher))
+        let subscriber = try await transport.open(
+            .subscriber(topics: [Topic.all, Topic.device(desk.id)]), .connect(endpoints.publisher))
         let dealer = try await transport.open(.dealer, .connect(endpoints.router))
         let published = Heard()
-        let pump = Task { for await message in subscriber.incoming { published.frames.withLock { $0.append(message.frames) } } }
+        let pump = Task {
+            for await message in subscriber.incoming { published.frames.withLock { $0.append(message.frames) } }
+        }
         defer { pump.cancel() }
 
         var replies: [(String, [[UInt8]])] = []
@@ -60,7 +65,10 @@ struct GoldenPhoneFramesTests {
                 replies.append((label, reply.frames))
                 let envelope = try Relay_V1_Envelope(serializedBytes: reply.frames.last ?? [])
                 answers.append(envelope)
-                if case .snapshot(let part) = envelope.body, !Relay_V1_Snapshot.isLast(part: part.part, of: part.parts) { continue }
+                if case .snapshot(let part) = envelope.body, !Relay_V1_Snapshot.isLast(part: part.part, of: part.parts)
+                {
+                    continue
+                }
                 return answers
             }
         }
@@ -78,7 +86,11 @@ struct GoldenPhoneFramesTests {
             try await within(60, "updates up to seq \(seq)") {
                 while true {
                     let frames = published.frames.withLock { $0 }
-                    if frames.contains(where: { (try? Relay_V1_Envelope(serializedBytes: $0[1]))?.update.seq ?? 0 >= seq }) { return frames }
+                    if frames.contains(where: {
+                        (try? Relay_V1_Envelope(serializedBytes: $0[1]))?.update.seq ?? 0 >= seq
+                    }) {
+                        return frames
+                    }
                     await Task.yield()
                 }
             }
@@ -96,23 +108,39 @@ struct GoldenPhoneFramesTests {
             }
         }
         _ = try await request("catalog") { $0.catalogRequest = .with { $0.families = [.systemSmall, .systemLarge] } }
-        let counter = try await request("add the counter") { $0.configureWidget = .with { $0.kind = "GoldenCounter"; $0.family = .systemSmall } }
+        let counter = try await request("add the counter") {
+            $0.configureWidget = .with {
+                $0.kind = "GoldenCounter"; $0.family = .systemSmall
+            }
+        }
         var bigs: [String] = []
         for index in 0..<3 {
-            let big = try await request("add big \(index)") { $0.configureWidget = .with { $0.kind = "GoldenBig"; $0.family = .systemLarge } }
+            let big = try await request("add big \(index)") {
+                $0.configureWidget = .with {
+                    $0.kind = "GoldenBig"; $0.family = .systemLarge
+                }
+            }
             bigs.append(big.widgetInstance.instance.instanceID)
         }
-        _ = try await request("a family the widget lacks") { $0.configureWidget = .with { $0.kind = "GoldenCounter"; $0.family = .systemLarge } }
+        _ = try await request("a family the widget lacks") {
+            $0.configureWidget = .with {
+                $0.kind = "GoldenCounter"; $0.family = .systemLarge
+            }
+        }
         _ = try await request("snapshot, whole") { $0.snapshotRequest = .init() }
         _ = try await request("snapshot, in parts") { $0.snapshotRequest = .with { $0.maxPartBytes = 16 * 1024 } }
 
         let counterID = counter.widgetInstance.instance.instanceID
-        let timeline = try await updates(until: 1).compactMap { try? Relay_V1_Envelope(serializedBytes: $0[1]).update.timeline }
-            .first { $0.instanceID == counterID }
+        let timeline = try await updates(until: 1).compactMap {
+            try? Relay_V1_Envelope(serializedBytes: $0[1]).update.timeline
+        }
+        .first { $0.instanceID == counterID }
         let view: ArchivedView = try WireCodec.decode(try #require(timeline).entries[0].view)
         let increment = try #require(view.interactiveElements.first { $0.invocation?.intentType == "GoldenIncrement" })
         let toggle = try #require(view.interactiveElements.first { $0.invocation?.intentType == "GoldenFlag" })
-        func tap(_ id: String, _ element: InteractiveElement, toggleTo value: Bool? = nil) -> (inout Relay_V1_Envelope) -> Void {
+        func tap(_ id: String, _ element: InteractiveElement, toggleTo value: Bool? = nil) -> (inout Relay_V1_Envelope)
+            -> Void
+        {
             { envelope in
                 envelope.interaction = .with {
                     $0.interactionID = id
@@ -128,9 +156,12 @@ struct GoldenPhoneFramesTests {
         _ = try await request("tap +1 again, same id", tap("tap-1", increment))
         _ = try await request("toggle the flag on", tap("tap-2", toggle, toggleTo: true))
         _ = try await request("tap an element never offered") {
-            $0.interaction = .with { $0.interactionID = "tap-3"; $0.instanceID = counterID; $0.elementID = "nowhere" }
+            $0.interaction = .with {
+                $0.interactionID = "tap-3"; $0.instanceID = counterID; $0.elementID = "nowhere"
+            }
         }
-        let control = try await request("snapshot for the control") { $0.snapshotRequest = .init() }.snapshot.controls.first { $0.kind == "GoldenSwitch" }
+        let control = try await request("snapshot for the control") { $0.snapshotRequest = .init() }.snapshot.controls
+            .first { $0.kind == "GoldenSwitch" }
         _ = try await request("toggle the control") {
             $0.interaction = .with {
                 $0.interactionID = "tap-4"
@@ -141,12 +172,20 @@ struct GoldenPhoneFramesTests {
             }
         }
         _ = try await request("open a URL") { $0.openURL = .with { $0.url = "golden://open" } }
-        _ = try await request("open a URL from an instance it does not show") { $0.openURL = .with { $0.url = "golden://elsewhere"; $0.instanceID = counterID } }
+        _ = try await request("open a URL from an instance it does not show") {
+            $0.openURL = .with {
+                $0.url = "golden://elsewhere"; $0.instanceID = counterID
+            }
+        }
         _ = try await request("reconfigure big 0") { $0.configureWidget = .with { $0.instanceID = bigs[0] } }
         _ = try await request("remove big 2") { $0.removeWidget = .with { $0.instanceID = bigs[2] } }
         _ = try await request("remove big 2 again") { $0.removeWidget = .with { $0.instanceID = bigs[2] } }
         _ = try await request("an unknown entity type") { $0.entityQuery = .with { $0.entityType = "Nothing" } }
-        _ = try await request("an unknown widget kind") { $0.configureWidget = .with { $0.kind = "Nothing"; $0.family = .systemSmall } }
+        _ = try await request("an unknown widget kind") {
+            $0.configureWidget = .with {
+                $0.kind = "Nothing"; $0.family = .systemSmall
+            }
+        }
         _ = try await request("a push from a desktop") { $0.push = .init() }
         _ = try await request("an admin request on the router") { $0.admin = .with { $0.status = true } }
         let last = try await request("snapshot, last") { $0.snapshotRequest = .init() }
@@ -158,13 +197,18 @@ struct GoldenPhoneFramesTests {
         var frames: [(label: String, bytes: [UInt8])] = replies.map { ("reply: \($0.0)", $0.1.last ?? []) }
         frames += updates.map { ("update on \(String(decoding: $0[0], as: UTF8.self))", $0[0] + [0] + $0[1]) }
         frames.append(("state cut: shared", try cut.shared.serializedBytes()))
-        for device in cut.devices.keys.sorted() { frames.append(("state cut: \(device)", try cut.devices[device]!.serializedBytes())) }
+        for device in cut.devices.keys.sorted() {
+            frames.append(("state cut: \(device)", try cut.devices[device]!.serializedBytes()))
+        }
         var sequencer = Sequencer(epoch: 7)
         _ = sequencer.next(to: "desk", at: start, .instanceRemoved(instanceID: "a"))
         _ = sequencer.next(to: nil, at: start, .instanceRemoved(instanceID: "b"))
         // The first tick finds "all/" and "dev/desk/" busy; the second, every topic silent.
-        for beat in sequencer.heartbeats(devices: ["desk", "watch"], at: start) + sequencer.heartbeats(devices: ["desk", "watch"], at: start) {
-            frames.append(("heartbeat on \(String(decoding: beat.topic, as: UTF8.self))", try beat.update.serializedBytes()))
+        for beat in sequencer.heartbeats(devices: ["desk", "watch"], at: start)
+            + sequencer.heartbeats(devices: ["desk", "watch"], at: start)
+        {
+            frames.append(
+                ("heartbeat on \(String(decoding: beat.topic, as: UTF8.self))", try beat.update.serializedBytes()))
         }
         try GoldenFrames.check(frames, against: "phone")
         node.stop()
@@ -184,7 +228,7 @@ struct FrozenClock: Clock {
     let now = ContinuousClock.Instant.now
     var minimumResolution: Duration { .nanoseconds(1) }
     /// Never slept on: the phone only reads its timing clock.
-    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws { throw CancellationError() }  // not a wait
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws { throw CancellationError() }  // not a wait
 }
 
 /// The golden conversation's apps: timelines at fixed dates, state in memory.
@@ -208,11 +252,19 @@ enum GoldenApp {
 
     struct Provider: TimelineProvider {
         func placeholder(in context: Context) -> Entry { Entry(date: GoldenApp.date, count: 0, flag: false) }
-        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
+            completion(placeholder(in: context))
+        }
         func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-            let entry = Entry(date: GoldenApp.date, count: GoldenApp.count.withLock { $0 }, flag: GoldenApp.flag.withLock { $0 })
-            completion(Timeline(entries: [entry, Entry(date: GoldenApp.date.addingTimeInterval(3600), count: entry.count, flag: entry.flag)],
-                                policy: .never))
+            let entry = Entry(
+                date: GoldenApp.date, count: GoldenApp.count.withLock { $0 }, flag: GoldenApp.flag.withLock { $0 })
+            completion(
+                Timeline(
+                    entries: [
+                        entry,
+                        Entry(date: GoldenApp.date.addingTimeInterval(3600), count: entry.count, flag: entry.flag),
+                    ],
+                    policy: .never))
         }
     }
 }

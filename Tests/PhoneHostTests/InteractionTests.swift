@@ -7,7 +7,9 @@ import WidgetRelayKit
 
 @Suite("Phone: interactions over ZeroMQ")
 struct InteractionTests {
-    @Test("a toggle changes the store, the result says performed, the timeline follows with the next seq; a late subscriber gets a snapshot then only newer updates")
+    @Test(
+        "a toggle changes the store, the result says performed, the timeline follows with the next seq; a late subscriber gets a snapshot then only newer updates"
+    )
     func toggleRoundTrip() async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk]) { phone, mirror in
@@ -24,8 +26,12 @@ struct InteractionTests {
             #expect(result.wasPerformed)
             #expect(!result.replayed)
             #expect(result.timings.totalNs > 0)
-            let invalidation = try await mirror.next("the invalidation notice") { $0.invalidation.elementID == toggle.elementID }
-            let reloaded = try await mirror.next("the reloaded timeline") { $0.timeline.interactionID == result.interactionID }
+            let invalidation = try await mirror.next("the invalidation notice") {
+                $0.invalidation.elementID == toggle.elementID
+            }
+            let reloaded = try await mirror.next("the reloaded timeline") {
+                $0.timeline.interactionID == result.interactionID
+            }
             #expect(reloaded.seq == result.seq)
             #expect(reloaded.seq == invalidation.seq + 1)
             #expect(reloaded.timeline.reason == "interaction")
@@ -39,11 +45,13 @@ struct InteractionTests {
             guard case .snapshot(let snapshot) = reply.body else { throw TestFailure("no snapshot: \(reply)") }
             #expect(snapshot.seq >= result.seq)
             #expect(snapshot.instances.map(\.instance.instanceID) == [instance.instanceID])
-            #expect(try WireCodec.decode(snapshot.instances[0].timeline.entries[0].view).node(withText: "1 left") != nil)
+            #expect(
+                try WireCodec.decode(snapshot.instances[0].timeline.entries[0].view).node(withText: "1 left") != nil)
             #expect(snapshot.controls.map(\.kind) == ["QuickAction", "QuickToggle"])
             #expect(snapshot.recommendations.contains { $0.kind == "CharacterDetail" && $0.recommendations.count == 3 })
 
-            let second = try await late.interact(instance: instance.instanceID, element: after.interactiveElements[1], toggleTo: true)
+            let second = try await late.interact(
+                instance: instance.instanceID, element: after.interactiveElements[1], toggleTo: true)
             let newer = try await late.next("an update after the snapshot") { !$0.heartbeat.hasPhoneTime }
             #expect(newer.seq > snapshot.seq)
             #expect(second.seq > snapshot.seq)
@@ -56,9 +64,11 @@ struct InteractionTests {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("Counter", .systemSmall)
-            let view = try await mirror.next("the counter") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
+            let view = try await mirror.next("the counter") { $0.timeline.instanceID == instance.instanceID }.timeline
+                .firstView
             #expect(view.texts.first == "0")
-            let increment = try #require(view.interactiveElements.first { $0.invocation?.intentType == "IncrementCounterIntent" })
+            let increment = try #require(
+                view.interactiveElements.first { $0.invocation?.intentType == "IncrementCounterIntent" })
 
             let first = try await mirror.interact("tap-1", instance: instance.instanceID, element: increment)
             let again = try await mirror.interact("tap-1", instance: instance.instanceID, element: increment)
@@ -72,7 +82,9 @@ struct InteractionTests {
         }
     }
 
-    @Test("60 taps at once on 20 widgets sharing one stored counter: each counted once, and every timeline shows what was committed", arguments: Wiring.allCases)
+    @Test(
+        "60 taps at once on 20 widgets sharing one stored counter: each counted once, and every timeline shows what was committed",
+        arguments: Wiring.allCases)
     func concurrentIncrements(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
@@ -81,7 +93,9 @@ struct InteractionTests {
             let results = try await withThrowingTaskGroup(of: Relay_V1_InteractionResult.self) { group in
                 for _ in 0..<3 {
                     for counter in counters {
-                        group.addTask { try await mirror.interact(instance: counter.instanceID, element: counter.increment) }
+                        group.addTask {
+                            try await mirror.interact(instance: counter.instanceID, element: counter.increment)
+                        }
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -103,23 +117,30 @@ struct InteractionTests {
             #expect(shown.values.sorted() == Array(1...60))
             // And the store holds 60: a new widget's first timeline reads it.
             let fresh = try await mirror.add("Counter", .systemSmall)
-            let first = try await mirror.next("the new Counter's timeline") { $0.timeline.instanceID == fresh.instanceID }
+            let first = try await mirror.next("the new Counter's timeline") {
+                $0.timeline.instanceID == fresh.instanceID
+            }
             #expect(try first.timeline.firstView.texts.first == "60")
         }
     }
 
-    @Test("an invocation never offered, an unknown kind, an unsupported family and a malformed frame are refused; the phone keeps serving", arguments: Wiring.allCases)
+    @Test(
+        "an invocation never offered, an unknown kind, an unsupported family and a malformed frame are refused; the phone keeps serving",
+        arguments: Wiring.allCases)
     func refusals(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         let watch = try TestDevice.make("watch", .watch)
         try await withPhone([desk, watch], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TodoList", .systemMedium)
-            let toggle = try await mirror.next("the timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.interactiveElements[0]
+            let toggle = try await mirror.next("the timeline") { $0.timeline.instanceID == instance.instanceID }
+                .timeline.firstView.interactiveElements[0]
 
             // A forged invocation: the right element, another todo's id.
             var forged = toggle.invocation!
             forged.parameters = [NamedIntentValue(name: "id", value: .string("taxes-evasion"))]
-            let notOffered = try await mirror.interact(instance: instance.instanceID, element: InteractiveElement(elementID: toggle.elementID, kind: .button(forged)))
+            let notOffered = try await mirror.interact(
+                instance: instance.instanceID,
+                element: InteractiveElement(elementID: toggle.elementID, kind: .button(forged)))
             #expect(notOffered.rejected.reason == .notOffered)
             #expect(notOffered.rejected.message.contains(toggle.elementID))
 
@@ -132,7 +153,9 @@ struct InteractionTests {
             let complication = try await watchMirror.add("TasksLeft", .accessoryRectangular)
             let onComplication = try await watchMirror.interact(instance: complication.instanceID, element: toggle)
             #expect(onComplication.rejected.reason == .notOnThisSurface)
-            #expect(onComplication.rejected.message.contains("watch complication is not interactive"), "\(onComplication.rejected.message)")
+            #expect(
+                onComplication.rejected.message.contains("watch complication is not interactive"),
+                "\(onComplication.rejected.message)")
 
             for (kind, family, code, text) in [
                 ("NoSuchWidget", WidgetFamily.systemSmall, Relay_V1_ErrorCode.unknownWidgetKind, "NoSuchWidget"),
@@ -140,7 +163,9 @@ struct InteractionTests {
                 ("TasksLeft", .accessoryCorner, .unsupportedFamily, "does not support accessoryCorner"),
             ] {
                 let reply = try await mirror.request {
-                    $0.configureWidget = .with { $0.kind = kind; $0.family = WireCodec.encode(family) }
+                    $0.configureWidget = .with {
+                        $0.kind = kind; $0.family = WireCodec.encode(family)
+                    }
                 }
                 #expect(reply.error.code == code, "\(kind) \(family)")
                 #expect(reply.error.message.contains(text), "\(reply.error.message)")
@@ -149,8 +174,14 @@ struct InteractionTests {
                 $0.configureWidget = .with {
                     $0.kind = "CharacterDetail"
                     $0.family = .systemSmall
-                    $0.configuration = WireCodec.encode(IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
-                        .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Nobody")))]))
+                    $0.configuration = WireCodec.encode(
+                        IntentInvocation(
+                            intentType: "SelectCharacterIntent",
+                            parameters: [
+                                .init(
+                                    name: "character",
+                                    value: .entity(EntityValue(entityType: "CharacterDetail", id: "Nobody")))
+                            ]))
                 }
             }
             #expect(badConfiguration.error.code == .badConfiguration)
@@ -161,11 +192,19 @@ struct InteractionTests {
             #expect(malformed.error.code == .malformed)
             let twoFrames = try await mirror.rawExchange([[1], [2]])
             #expect(twoFrames.error.code == .malformed)
-            let oldVersion = try await mirror.rawExchange([Relay_V1_Envelope.with { $0.protocolVersion = 9; $0.echo = .init() }.frame])
+            let oldVersion = try await mirror.rawExchange([
+                Relay_V1_Envelope.with {
+                    $0.protocolVersion = 9; $0.echo = .init()
+                }.frame
+            ])
             #expect(oldVersion.error.code == .unsupportedVersion)
 
             // Still serving.
-            let echo = try await mirror.request { $0.echo = .with { $0.payload = Data("still here".utf8); $0.sequence = 7 } }
+            let echo = try await mirror.request {
+                $0.echo = .with {
+                    $0.payload = Data("still here".utf8); $0.sequence = 7
+                }
+            }
             #expect(echo.echoReply.payload == Data("still here".utf8))
             let status = try await phone.admin { $0.status = true }
             #expect(status.adminReply.status.instances.count == 2)

@@ -8,17 +8,26 @@ import WidgetRelayKit
 
 @Suite("Phone: Live Activities and pushes")
 struct LiveActivityTests {
-    @Test("request → update → stale → end → dismissed under a manual clock, by app code and by push token", arguments: Wiring.allCases)
+    @Test(
+        "request → update → stale → end → dismissed under a manual clock, by app code and by push token",
+        arguments: Wiring.allCases)
     func lifecycle(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
             // The app starts the delivery.
-            let started = try await phone.admin { $0.appAction = .with { $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"] } }
+            let started = try await phone.admin {
+                $0.appAction = .with {
+                    $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"]
+                }
+            }
             #expect(started.adminReply.text == "started delivery 42 from Noodle Bar")
             let requested = try await mirror.next("the new activity") { $0.activity.state == .active }
             let activity = try WireCodec.decode(requested.activity)
             #expect(activity.record.startedAt == PhoneHarness.start)
-            #expect(try WireCodec.decode(requested.activity).presentations.lockScreen.texts.prefix(3) == ["Noodle Bar", "Preparing", "Assigning..."])
+            #expect(
+                try WireCodec.decode(requested.activity).presentations.lockScreen.texts.prefix(3) == [
+                    "Noodle Bar", "Preparing", "Assigning...",
+                ])
             let token = requested.activity.pushToken
             #expect(token.count == 32)
 
@@ -32,13 +41,16 @@ struct LiveActivityTests {
                 $0.timestamp = Google_Protobuf_Timestamp(date: PhoneHarness.start.addingTimeInterval(60))
             }
             #expect(try await phone.push(push).adminReply.text.hasPrefix("updated"))
-            let updated = try await mirror.next("the pushed content") { $0.activity.contentStateJson == Data(state.utf8) }
+            let updated = try await mirror.next("the pushed content") {
+                $0.activity.contentStateJson == Data(state.utf8)
+            }
             #expect(try WireCodec.decode(updated.activity).presentations.lockScreen.texts.contains("On the way"))
 
             // An older push is ignored.
             var stalePush = push
             stalePush.activity.timestamp = Google_Protobuf_Timestamp(date: PhoneHarness.start.addingTimeInterval(30))
-            stalePush.activity.contentStateJson = Data(#"{"driverName":"Old","estimatedArrival":1795001800,"status":"preparing"}"#.utf8)
+            stalePush.activity.contentStateJson = Data(
+                #"{"driverName":"Old","estimatedArrival":1795001800,"status":"preparing"}"#.utf8)
             #expect(try await phone.push(stalePush).adminReply.text.contains("ignored"))
 
             // Past the stale date it is published stale.
@@ -55,7 +67,9 @@ struct LiveActivityTests {
             let stillShown = try await mirror.request { $0.snapshotRequest = .init() }
             #expect(stillShown.snapshot.activities.map(\.state) == [.ended])
             _ = try await phone.admin { $0.advanceClock = Google_Protobuf_Duration(seconds: 3 * 3600) }
-            _ = try await mirror.next("the dismissal") { $0.activity.state == .dismissed && $0.activity.activityID == activity.record.id }
+            _ = try await mirror.next("the dismissal") {
+                $0.activity.state == .dismissed && $0.activity.activityID == activity.record.id
+            }
             let snapshot = try await mirror.request { $0.snapshotRequest = .init() }
             #expect(snapshot.snapshot.activities.isEmpty)
         }
@@ -81,13 +95,22 @@ struct LiveActivityTests {
         try await withPhone([desk], wiring: wiring) { phone, mirror in
             _ = try await phone.admin { $0.appAction = .with { $0.name = "delivery.start" } }
             let token = try await mirror.next("the activity") { $0.activity.state == .active }.activity.pushToken
-            let huge = #"{"driverName":""# + String(repeating: "x", count: 5000) + #"","estimatedArrival":0,"status":"arriving"}"#
+            let huge =
+                #"{"driverName":""# + String(repeating: "x", count: 5000)
+                + #"","estimatedArrival":0,"status":"arriving"}"#
             var push = Relay_V1_PushRequest()
-            push.activity = .with { $0.pushToken = token; $0.contentStateJson = Data(huge.utf8) }
+            push.activity = .with {
+                $0.pushToken = token; $0.contentStateJson = Data(huge.utf8)
+            }
             let refused = try await phone.push(push)
             #expect(refused.error.code == .tooLarge)
             #expect(refused.error.message.contains("at most 4096"))
-            let unknown = try await phone.push(.with { $0.activity = .with { $0.pushToken = "00ff"; $0.end = true } })
+            let unknown = try await phone.push(
+                .with {
+                    $0.activity = .with {
+                        $0.pushToken = "00ff"; $0.end = true
+                    }
+                })
             #expect(unknown.error.message.contains("no Live Activity has push token 00ff"))
         }
     }

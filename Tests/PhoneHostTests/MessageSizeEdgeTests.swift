@@ -26,29 +26,53 @@ struct MessageSizeEdgeTests {
         }
     }
 
-    @Test("the verdict on a message's frames", arguments: [
-        ([4096], RequestFrames.envelope), ([1], .envelope), ([0], .envelope),
-        ([4097], .tooLarge("a message of 4097 bytes in one frame; a request is one frame of at most 4096 bytes (--max-message-bytes)")),
-        ([1, 2], .malformed("expected one envelope frame, got 2")), ([], .malformed("expected one envelope frame, got 0")),
-        (Array(repeating: 4000, count: 50), .tooLarge("a message of 200000 bytes in 50 frames; a request is one frame of at most 4096 bytes (--max-message-bytes)")),
-        ([2048, 2049], .tooLarge("a message of 4097 bytes in 2 frames; a request is one frame of at most 4096 bytes (--max-message-bytes)")),
-    ])
+    @Test(
+        "the verdict on a message's frames",
+        arguments: [
+            ([4096], RequestFrames.envelope), ([1], .envelope), ([0], .envelope),
+            (
+                [4097],
+                .tooLarge(
+                    "a message of 4097 bytes in one frame; a request is one frame of at most 4096 bytes (--max-message-bytes)"
+                )
+            ),
+            ([1, 2], .malformed("expected one envelope frame, got 2")),
+            ([], .malformed("expected one envelope frame, got 0")),
+            (
+                Array(repeating: 4000, count: 50),
+                .tooLarge(
+                    "a message of 200000 bytes in 50 frames; a request is one frame of at most 4096 bytes (--max-message-bytes)"
+                )
+            ),
+            (
+                [2048, 2049],
+                .tooLarge(
+                    "a message of 4097 bytes in 2 frames; a request is one frame of at most 4096 bytes (--max-message-bytes)"
+                )
+            ),
+        ])
     func verdicts(sizes: [Int], verdict: RequestFrames) {
         #expect(RequestFrames(sizes: sizes, limit: Self.limit) == verdict)
     }
 
-    @Test("libzmq checks a frame as it arrives, under CURVE 33 bytes longer: the sockets' limit is the payload's plus that")
+    @Test(
+        "libzmq checks a frame as it arrives, under CURVE 33 bytes longer: the sockets' limit is the payload's plus that"
+    )
     func curveOverhead() throws {
         var limits = ZeroMQTransport.Limits()
         limits.maxMessageSize = Int64(Self.limit)
         let context = try Context()
-        let curve = ZeroMQTransport(context: context, security: .curveServer(keyPair: try CurveKeyPair.generate()), limits: limits)
-        #expect(try curve.socketOptions(for: .router, .bind("tcp://127.0.0.1:*")).maxMessageSize == Int64(Self.limit) + 33)
+        let curve = ZeroMQTransport(
+            context: context, security: .curveServer(keyPair: try CurveKeyPair.generate()), limits: limits)
+        #expect(
+            try curve.socketOptions(for: .router, .bind("tcp://127.0.0.1:*")).maxMessageSize == Int64(Self.limit) + 33)
         let plain = ZeroMQTransport(context: context, limits: limits)
         #expect(try plain.socketOptions(for: .router, .bind("tcp://127.0.0.1:*")).maxMessageSize == Int64(Self.limit))
     }
 
-    @Test("a request of exactly --max-message-bytes is answered; 50 frames just under it are refused as too large", arguments: Wiring.allCases)
+    @Test(
+        "a request of exactly --max-message-bytes is answered; 50 frames just under it are refused as too large",
+        arguments: Wiring.allCases)
     func edge(_ wiring: Wiring) async throws {
         let a = try TestDevice.make("desk-a")
         let phone = try await PhoneHarness.launch(devices: [a], maxMessageBytes: Self.limit, wiring: wiring)
@@ -57,7 +81,8 @@ struct MessageSizeEdgeTests {
         #expect(exact.count == Self.limit)
         let answer = try await mirror.rawExchange([exact])
         #expect(answer.echoReply.payload.count > 4000, "\(answer)")
-        let flood = try await mirror.rawExchange(Array(repeating: Array(repeating: 0x61, count: Self.limit - 1), count: 50))
+        let flood = try await mirror.rawExchange(
+            Array(repeating: Array(repeating: 0x61, count: Self.limit - 1), count: 50))
         #expect(flood.error.code == .tooLarge, "\(flood)")
         #expect(flood.error.message.contains("50 frames"), "\(flood.error.message)")
         // The phone serves on.

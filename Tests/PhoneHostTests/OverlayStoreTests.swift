@@ -25,7 +25,8 @@ struct OverlayStoreTests {
         func commit(_ overlay: OverlayStore) -> Bool {
             var result = InteractionAnswer(interactionID: "")
             result.interactionID = "tap-\(sequence.next())"
-            let commit = InteractionCommit(result: result, device: "desk", changes: overlay.changes, reads: overlay.recordedReads, at: Date())
+            let commit = InteractionCommit(
+                result: result, device: "desk", changes: overlay.changes, reads: overlay.recordedReads, at: Date())
             return database.commitInteractions([commit])[0].isCommitted
         }
 
@@ -47,9 +48,9 @@ struct OverlayStoreTests {
         let store = try Store()
         let first = OverlayStore(base: store.base), second = OverlayStore(base: store.base)
         try Self.increment(first)
-        try Self.increment(second)               // both read 0
-        #expect(store.commit(first))             // 1
-        #expect(!store.commit(second))           // it read 0, which no longer holds: nothing stored
+        try Self.increment(second)  // both read 0
+        #expect(store.commit(first))  // 1
+        #expect(!store.commit(second))  // it read 0, which no longer holds: nothing stored
         #expect(Self.counter(store.base) == 1)
         let again = OverlayStore(base: store.base)
         try Self.increment(again)

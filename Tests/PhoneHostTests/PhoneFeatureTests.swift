@@ -8,7 +8,9 @@ import WidgetRelayKit
 
 @Suite("Phone: controls, failures, configuration screens, open URL, scheduling")
 struct PhoneFeatureTests {
-    @Test("a control toggle performs its SetValueIntent with the new value and publishes the new state, and no invalidation notice", arguments: Wiring.allCases)
+    @Test(
+        "a control toggle performs its SetValueIntent with the new value and publishes the new state, and no invalidation notice",
+        arguments: Wiring.allCases)
     func controlToggle(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
@@ -34,22 +36,37 @@ struct PhoneFeatureTests {
             if case .invalidation = update.change { Issue.record("a notice was published: \(update)") }
             #expect(update.control.isOn)
             #expect(reply.interactionResult.seq == update.seq)
-            #expect(try WireCodec.decode(update.control.label).root.kind == .label(title: "On", systemImage: "moon.fill"))
+            #expect(
+                try WireCodec.decode(update.control.label).root.kind == .label(title: "On", systemImage: "moon.fill"))
         }
     }
 
-    @Test("WidgetCenter.reloadTimelines(ofKind:) from app code reloads that kind, free while the app is in the foreground", arguments: Wiring.allCases)
+    @Test(
+        "WidgetCenter.reloadTimelines(ofKind:) from app code reloads that kind, free while the app is in the foreground",
+        arguments: Wiring.allCases)
     func widgetCenterReload(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("EmojiRangerWidget", .systemMedium)
-            #expect(try await mirror.next("Spouty") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.texts.contains("Spouty"))
-            let reply = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Power", "Panda"] } }
+            #expect(
+                try await mirror.next("Spouty") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
+                    .texts.contains("Spouty"))
+            let reply = try await phone.admin {
+                $0.appAction = .with {
+                    $0.name = "heroes.select"; $0.arguments = ["Power", "Panda"]
+                }
+            }
             #expect(reply.adminReply.text == "showing Power Panda")
-            let reloaded = try await mirror.next("the reload WidgetCenter asked for") { $0.timeline.reason == "widget-center" }
+            let reloaded = try await mirror.next("the reload WidgetCenter asked for") {
+                $0.timeline.reason == "widget-center"
+            }
             #expect(try reloaded.timeline.firstView.texts.contains("Power Panda"))
             #expect(try await phone.admin { $0.status = true }.adminReply.status.instances[0].budgetLeft == 5)
-            let unknown = try await phone.admin { $0.appAction = .with { $0.name = "heroes.select"; $0.arguments = ["Nobody"] } }
+            let unknown = try await phone.admin {
+                $0.appAction = .with {
+                    $0.name = "heroes.select"; $0.arguments = ["Nobody"]
+                }
+            }
             #expect(unknown.error.message.contains("no hero named “Nobody”"))
         }
     }
@@ -72,38 +89,56 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("a watch's face complications are archived accented, its Smart Stack widgets in full colour", arguments: Wiring.allCases)
+    @Test(
+        "a watch's face complications are archived accented, its Smart Stack widgets in full colour",
+        arguments: Wiring.allCases)
     func watchRenderingModes(_ wiring: Wiring) async throws {
         let watch = try TestDevice.make("watch", .watch)
         try await withPhone([watch], wiring: wiring) { _, mirror in
             let inline = try await mirror.add("TasksLeft", .accessoryInline)
             let stacked = try await mirror.add("Relevant", .accessoryRectangular)
-            let face = try await mirror.next("the complication") { $0.timeline.instanceID == inline.instanceID }.timeline.firstView
-            let card = try await mirror.next("the Smart Stack card") { $0.timeline.instanceID == stacked.instanceID }.timeline.firstView
+            let face = try await mirror.next("the complication") { $0.timeline.instanceID == inline.instanceID }
+                .timeline.firstView
+            let card = try await mirror.next("the Smart Stack card") { $0.timeline.instanceID == stacked.instanceID }
+                .timeline.firstView
             #expect(face.renderingMode == .accented)
             #expect(card.renderingMode == .fullColor)
         }
     }
 
-    @Test("a perform() that throws gives a failed result with its message, and the reload still happens", arguments: Wiring.allCases)
+    @Test(
+        "a perform() that throws gives a failed result with its message, and the reload still happens",
+        arguments: Wiring.allCases)
     func failingIntent(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TodoList", .systemLarge)
-            let toggle = try await mirror.next("the list") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView.interactiveElements[0]
-            _ = try await phone.admin { $0.appAction = .with { $0.name = "tasks.fail-sync"; $0.arguments = ["Not synced: server down"] } }
-            let result = try await mirror.interact("fail-1", instance: instance.instanceID, element: toggle, toggleTo: true)
+            let toggle = try await mirror.next("the list") { $0.timeline.instanceID == instance.instanceID }.timeline
+                .firstView.interactiveElements[0]
+            _ = try await phone.admin {
+                $0.appAction = .with {
+                    $0.name = "tasks.fail-sync"; $0.arguments = ["Not synced: server down"]
+                }
+            }
+            let result = try await mirror.interact(
+                "fail-1", instance: instance.instanceID, element: toggle, toggleTo: true)
             #expect(result.failed.message == "Not synced: server down")
-            let reloaded = try await mirror.next("the reload after the failure") { $0.timeline.interactionID == "fail-1" }
+            let reloaded = try await mirror.next("the reload after the failure") {
+                $0.timeline.interactionID == "fail-1"
+            }
             let view = try reloaded.timeline.firstView
             #expect(view.interactiveElements[0].kind == toggle.kind)  // still off: the phone's truth
             #expect(view.node(withText: "2 left") != nil)
             // Retried, the failure is replayed, not performed again.
-            #expect(try await mirror.interact("fail-1", instance: instance.instanceID, element: toggle, toggleTo: true).replayed)
+            #expect(
+                try await mirror.interact("fail-1", instance: instance.instanceID, element: toggle, toggleTo: true)
+                    .replayed)
         }
     }
 
-    @Test("configuration screens: catalog with schemas and previews, entity suggestions, lookups and defaults; reconfigure and remove", arguments: Wiring.allCases)
+    @Test(
+        "configuration screens: catalog with schemas and previews, entity suggestions, lookups and defaults; reconfigure and remove",
+        arguments: Wiring.allCases)
     func configuration(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
@@ -114,31 +149,58 @@ struct PhoneFeatureTests {
             // Its three Home Screen families and the three of the Lock Screen a desktop's page draws.
             #expect(character.previews.count == 6)
             #expect(catalog.widgets.contains { $0.kind == "TasksLeft" })  // accessory-only: for the page's Lock Screen
-            let forHomeScreen = try await mirror.request { $0.catalogRequest = .with { $0.families = [.systemSmall, .systemMedium, .systemLarge] } }.catalog
+            let forHomeScreen = try await mirror.request {
+                $0.catalogRequest = .with { $0.families = [.systemSmall, .systemMedium, .systemLarge] }
+            }.catalog
             #expect(forHomeScreen.widgets.first { $0.kind == "CharacterDetail" }?.previews.count == 3)
             #expect(!forHomeScreen.widgets.contains { $0.kind == "TasksLeft" })  // accessory-only: not on a Home Screen
 
-            let suggestions = try await mirror.request { $0.entityQuery = .with { $0.entityType = "CharacterDetail"; $0.suggested = true } }
+            let suggestions = try await mirror.request {
+                $0.entityQuery = .with {
+                    $0.entityType = "CharacterDetail"; $0.suggested = true
+                }
+            }
             #expect(suggestions.entityQueryReply.entities.map(\.id) == ["Power Panda", "Unipony", "Spouty"])
             #expect(suggestions.entityQueryReply.entities[1].display.title == "🦄 Unipony")
-            let lookup = try await mirror.request { $0.entityQuery = .with { $0.entityType = "CharacterDetail"; $0.lookup = .with { $0.ids = ["Spouty"] } } }
+            let lookup = try await mirror.request {
+                $0.entityQuery = .with {
+                    $0.entityType = "CharacterDetail"; $0.lookup = .with { $0.ids = ["Spouty"] }
+                }
+            }
             #expect(lookup.entityQueryReply.entities.map(\.id) == ["Spouty"])
-            let unknown = try await mirror.request { $0.entityQuery = .with { $0.entityType = "Dragon"; $0.suggested = true } }
+            let unknown = try await mirror.request {
+                $0.entityQuery = .with {
+                    $0.entityType = "Dragon"; $0.suggested = true
+                }
+            }
             #expect(unknown.error.code == .unknownEntityType)
 
             let instance = try await mirror.add("CharacterDetail", .systemSmall)  // defaults from defaultResult()
-            #expect(try WireCodec.decode(instance.configuration)["character"] == .entity(EntityValue(
-                entityType: "CharacterDetail", id: "Power Panda", display: "🐼 Power Panda")))
+            #expect(
+                try WireCodec.decode(instance.configuration)["character"]
+                    == .entity(
+                        EntityValue(
+                            entityType: "CharacterDetail", id: "Power Panda", display: "🐼 Power Panda")))
             let reconfigured = try await mirror.request {
                 $0.configureWidget = .with {
                     $0.instanceID = instance.instanceID
-                    $0.configuration = WireCodec.encode(IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
-                        .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Spouty")))]))
+                    $0.configuration = WireCodec.encode(
+                        IntentInvocation(
+                            intentType: "SelectCharacterIntent",
+                            parameters: [
+                                .init(
+                                    name: "character",
+                                    value: .entity(EntityValue(entityType: "CharacterDetail", id: "Spouty")))
+                            ]))
                 }
             }
             #expect(reconfigured.widgetInstance.instance.instanceID == instance.instanceID)
-            let notice = try await mirror.next("the configured notice") { $0.instanceConfigured.instance.instanceID == instance.instanceID }
-            let view = try await mirror.next("the reconfigured timeline") { $0.timeline.instanceID == instance.instanceID && $0.seq > notice.seq }
+            let notice = try await mirror.next("the configured notice") {
+                $0.instanceConfigured.instance.instanceID == instance.instanceID
+            }
+            let view = try await mirror.next("the reconfigured timeline") {
+                $0.timeline.instanceID == instance.instanceID && $0.seq > notice.seq
+            }
             #expect(try view.timeline.firstView.texts.contains("Spouty"))
 
             let removed = try await mirror.request { $0.removeWidget = .with { $0.instanceID = instance.instanceID } }
@@ -147,14 +209,21 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("an open-URL request reaches the app with the widget's configuration, in the log and the status", arguments: Wiring.allCases)
+    @Test(
+        "an open-URL request reaches the app with the widget's configuration, in the log and the status",
+        arguments: Wiring.allCases)
     func openURL(_ wiring: Wiring) async throws {
         let watch = try TestDevice.make("watch", .watch)
         try await withPhone([watch], wiring: wiring) { phone, mirror in
             let instance = try await mirror.add("TasksLeft", .accessoryCircular)
-            let view = try await mirror.next("the complication") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
+            let view = try await mirror.next("the complication") { $0.timeline.instanceID == instance.instanceID }
+                .timeline.firstView
             #expect(view.widgetURL == URL(string: "tasks://list"))
-            let ack = try await mirror.request { $0.openURL = .with { $0.url = "tasks://list"; $0.instanceID = instance.instanceID } }
+            let ack = try await mirror.request {
+                $0.openURL = .with {
+                    $0.url = "tasks://list"; $0.instanceID = instance.instanceID
+                }
+            }
             // The sample app's onOpenURL opened its list.
             #expect(ack.ack.appOpened.handlers == ["onOpenURL"])
             #expect(ack.ack.appOpened.scene == "the to-do list (2 left)")
@@ -168,12 +237,16 @@ struct PhoneFeatureTests {
         }
     }
 
-    @Test("policy reloads come when the clock passes the policy date, and stop when the budget is spent", arguments: Wiring.allCases)
+    @Test(
+        "policy reloads come when the clock passes the policy date, and stop when the budget is spent",
+        arguments: Wiring.allCases)
     func policyReloadsSpendBudget(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in  // budget 5 per day
             let instance = try await mirror.add("SimpleWidget", .systemSmall)
-            let timeline = try await mirror.next("the hourly timeline") { $0.timeline.instanceID == instance.instanceID }.timeline
+            let timeline = try await mirror.next("the hourly timeline") {
+                $0.timeline.instanceID == instance.instanceID
+            }.timeline
             #expect(timeline.entries.count == 5)
             #expect(timeline.policy.atEnd)
             let status = try await phone.admin { $0.status = true }.adminReply.status.instances[0]
@@ -183,8 +256,12 @@ struct PhoneFeatureTests {
             // The provider dates its entries by the wall clock; move the phone's clock an hour past them,
             // so that every timeline it makes next (dated by the wall clock, a moment later) is due too,
             // however slowly this machine runs (a 1 s margin failed under load).
-            _ = try await phone.admin { $0.setClock = Google_Protobuf_Timestamp(date: timeline.entries[4].date.date.addingTimeInterval(3600)) }
-            for round in 1...5 { _ = try await mirror.next("policy reload \(round)") { $0.timeline.reason == "policy" } }
+            _ = try await phone.admin {
+                $0.setClock = Google_Protobuf_Timestamp(date: timeline.entries[4].date.date.addingTimeInterval(3600))
+            }
+            for round in 1...5 {
+                _ = try await mirror.next("policy reload \(round)") { $0.timeline.reason == "policy" }
+            }
             let spent = try await phone.admin { $0.status = true }.adminReply.status.instances[0]
             #expect(spent.budgetLeft == 0)
 

@@ -42,8 +42,10 @@ final class PhoneHarness: Sendable {
 
     static let start = Date(timeIntervalSince1970: 1_795_000_000)  // a fixed morning, 2026-11-18
 
-    private init(node: PhoneNode, endpoints: PhoneEndpoints, keys: CurveKeyPair, clock: ManualClock, dataFolder: String,
-                 zap: ZAPAuthenticator, network: InMemoryNetwork?, loop: SocketLoop?, task: Task<Void, any Error>) {
+    private init(
+        node: PhoneNode, endpoints: PhoneEndpoints, keys: CurveKeyPair, clock: ManualClock, dataFolder: String,
+        zap: ZAPAuthenticator, network: InMemoryNetwork?, loop: SocketLoop?, task: Task<Void, any Error>
+    ) {
         self.loop = loop
         self.node = node
         self.endpoints = endpoints
@@ -56,12 +58,14 @@ final class PhoneHarness: Sendable {
     }
 
     /// Starts a phone on `dataFolder` (a fresh one by default) with `devices` paired.
-    static func launch(dataFolder: String = TemporaryFolder.shared.makeFolder(), devices: [TestDevice] = [],
-                       keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start),
-                       extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil, previews: [any PreviewRegistry.Type]? = nil,
-                       retention: InteractionRetention? = nil, maxMessageBytes: Int = PhoneLauncher.defaultMaxMessageBytes,
-                       appScene: AppScene = SampleAppScene.scene,
-                       wiring: Wiring = .zeroMQ) async throws -> PhoneHarness {
+    static func launch(
+        dataFolder: String = TemporaryFolder.shared.makeFolder(), devices: [TestDevice] = [],
+        keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start),
+        extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil, previews: [any PreviewRegistry.Type]? = nil,
+        retention: InteractionRetention? = nil, maxMessageBytes: Int = PhoneLauncher.defaultMaxMessageBytes,
+        appScene: AppScene = SampleAppScene.scene,
+        wiring: Wiring = .zeroMQ
+    ) async throws -> PhoneHarness {
         let keys = try keys ?? CurveKeyPair.generate()
         let context = try Context()
         let zap = try await ZAPAuthenticator(context: context)
@@ -74,29 +78,39 @@ final class PhoneHarness: Sendable {
         if let retention { configuration.interactionRetention = retention }
         configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }
         configuration.appScene = appScene
-        configuration.devicesChanged = { devices in zap.admit(keys: devices.compactMap { try? CurveKey(z85: $0.publicKey) }) }
+        configuration.devicesChanged = { devices in
+            zap.admit(keys: devices.compactMap { try? CurveKey(z85: $0.publicKey) })
+        }
         configuration.logger.logLevel = .warning
         configuration.maxMessageBytes = maxMessageBytes
         let database = try PhoneDatabase(path: configuration.databasePath)
         for device in devices {
-            try database.addDevice(PairedDevice(id: device.id, name: device.id, kind: DeviceKind(wire: device.kind), publicKey: device.keys.publicKey.z85), at: start)
+            try database.addDevice(
+                PairedDevice(
+                    id: device.id, name: device.id, kind: DeviceKind(wire: device.kind),
+                    publicKey: device.keys.publicKey.z85), at: start)
         }
         let network = wiring == .inMemory ? InMemoryNetwork() : nil
         let loop = wiring == .zeroMQLoop ? try SocketLoop(name: "phone-loop") : nil
-        var zeroMQ = ZeroMQTransport(context: context, security: .curveServer(keyPair: keys), limits: PhoneLauncher.limits(maxMessageBytes: maxMessageBytes),
-                                     subscriptionPolicy: configuration.directory.subscriptionPolicy)
+        var zeroMQ = ZeroMQTransport(
+            context: context, security: .curveServer(keyPair: keys),
+            limits: PhoneLauncher.limits(maxMessageBytes: maxMessageBytes),
+            subscriptionPolicy: configuration.directory.subscriptionPolicy)
         zeroMQ.loop = loop
         var control = ZeroMQTransport(context: context)
         control.loop = loop
         let transport: any Transport = network.map { InMemoryTransport(network: $0) } ?? zeroMQ
-        let node = try PhoneNode(configuration: configuration, bundle: SampleAppsBundle().items + extraItems, transport: transport,
-                                 controlTransport: control, clock: clock, executor: loop)
+        let node = try PhoneNode(
+            configuration: configuration, bundle: SampleAppsBundle().items + extraItems, transport: transport,
+            controlTransport: control, clock: clock, executor: loop)
         let task = Task { try await node.run() }
         guard let endpoints = try await within(30, "the phone to listen", { await node.waitUntilReady() }) else {
             throw TimedOut(what: "the phone to start", seconds: 30)
         }
-        return PhoneHarness(node: node, endpoints: endpoints, keys: keys, clock: clock, dataFolder: dataFolder, zap: zap, network: network,
-                            loop: loop, task: task)
+        return PhoneHarness(
+            node: node, endpoints: endpoints, keys: keys, clock: clock, dataFolder: dataFolder, zap: zap,
+            network: network,
+            loop: loop, task: task)
     }
 
     /// Stops the node and waits for it to finish.
@@ -109,7 +123,9 @@ final class PhoneHarness: Sendable {
 
     /// A client of the control endpoint.
     func admin(_ fill: @escaping @Sendable (inout Relay_V1_AdminRequest) -> Void) async throws -> Relay_V1_Envelope {
-        try await control { var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request }
+        try await control {
+            var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request
+        }
     }
 
     func push(_ push: Relay_V1_PushRequest) async throws -> Relay_V1_Envelope {
@@ -139,8 +155,10 @@ struct TestDevice: Sendable {
 
 /// Runs `body` with a phone that has `devices` paired and a mirror connected as the
 /// first of them; both are closed afterwards, also when `body` throws.
-func withPhone<T: Sendable>(_ devices: [TestDevice], wiring: Wiring = .zeroMQ,
-                            _ body: (PhoneHarness, TestMirror) async throws -> T) async throws -> T {
+func withPhone<T: Sendable>(
+    _ devices: [TestDevice], wiring: Wiring = .zeroMQ,
+    _ body: (PhoneHarness, TestMirror) async throws -> T
+) async throws -> T {
     let phone = try await PhoneHarness.launch(devices: devices, wiring: wiring)
     do {
         let mirror = try await TestMirror.connect(devices[0], to: phone)

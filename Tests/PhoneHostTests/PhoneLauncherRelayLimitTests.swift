@@ -18,11 +18,18 @@ struct PhoneLauncherRelayLimitTests {
         defer { loop.stop() }
         func launcher(_ count: Int) throws -> PhoneLauncher {
             var launcher = PhoneLauncher(dataFolder: TemporaryFolder.shared.makeFolder(), items: [])
-            launcher.relays = try (0..<count).map { PhoneLauncher.RelayEndpoint(address: try RelayAddress("tcp://127.0.0.1:\(20_000 + 2 * $0)"), key: relayKey) }
+            launcher.relays = try (0..<count).map {
+                PhoneLauncher.RelayEndpoint(
+                    address: try RelayAddress("tcp://127.0.0.1:\(20_000 + 2 * $0)"), key: relayKey)
+            }
             return launcher
         }
-        #expect(throws: PhoneLauncher.TooManyRelays.self) { try launcher(17).relayTransport(keys: keys, context: context, loop: loop, logger: Logger(label: "test")) }
+        #expect(throws: PhoneLauncher.TooManyRelays.self) {
+            try launcher(17).relayTransport(keys: keys, context: context, loop: loop, logger: Logger(label: "test"))
+        }
         #expect(PhoneLauncher.TooManyRelays(count: 17).description == "at most 16 relays for one phone (17 given)")
-        #expect(try launcher(16).relayTransport(keys: keys, context: context, loop: loop, logger: Logger(label: "test")) != nil)
+        #expect(
+            try launcher(16).relayTransport(keys: keys, context: context, loop: loop, logger: Logger(label: "test"))
+                != nil)
     }
 }

@@ -18,31 +18,40 @@ struct ProcessKillTests {
 
     static func start(_ data: String) async throws -> RunningPhone {
         try? FileManager.default.removeItem(atPath: "\(data)/endpoints.json")
-        let process = try BackgroundProcess(Repository.product("phone-node"), [
-            "run", "--data", data, "--router", "tcp://127.0.0.1:*", "--publisher", "tcp://127.0.0.1:*",
-            "--heartbeat-ms", "50", "--log-level", "warning",
-        ], logPath: "\(data)/phone.log")
+        let process = try BackgroundProcess(
+            Repository.product("phone-node"),
+            [
+                "run", "--data", data, "--router", "tcp://127.0.0.1:*", "--publisher", "tcp://127.0.0.1:*",
+                "--heartbeat-ms", "50", "--log-level", "warning",
+            ], logPath: "\(data)/phone.log")
         try await waitForFile("\(data)/endpoints.json")
         let data = try Data(contentsOf: URL(fileURLWithPath: "\(data)/endpoints.json"))
         let endpoints = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
-        return RunningPhone(process: process, key: try CurveKey(z85: try #require(endpoints["public_key"])),
-                            router: try #require(endpoints["router"]), publisher: try #require(endpoints["publisher"]))
+        return RunningPhone(
+            process: process, key: try CurveKey(z85: try #require(endpoints["public_key"])),
+            router: try #require(endpoints["router"]), publisher: try #require(endpoints["publisher"]))
     }
 
     @Test("an interaction retried after the phone was SIGKILLed and restarted is not performed again")
     func sigkillBetweenRetries() async throws {
         let data = TemporaryFolder.shared.makeFolder()
         let desk = try TestDevice.make("desk")
-        let paired = try await run(Repository.product("phone-node"), [
-            "devices", "add", "--data", data, "--id", "desk", "--kind", "desktop", "--key=\(desk.keys.publicKey.z85)",
-        ])
+        let paired = try await run(
+            Repository.product("phone-node"),
+            [
+                "devices", "add", "--data", data, "--id", "desk", "--kind", "desktop",
+                "--key=\(desk.keys.publicKey.z85)",
+            ])
         #expect(paired.status == 0, "\(paired.standardError)")
 
         var phone = try await Self.start(data)
-        var mirror = try await TestMirror.connect(desk, phoneKey: phone.key, router: phone.router, publisher: phone.publisher)
+        var mirror = try await TestMirror.connect(
+            desk, phoneKey: phone.key, router: phone.router, publisher: phone.publisher)
         let instance = try await mirror.add("Counter", .systemSmall)
-        let view = try await mirror.next("the counter") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
-        let increment = try #require(view.interactiveElements.first { $0.invocation?.intentType == "IncrementCounterIntent" })
+        let view = try await mirror.next("the counter") { $0.timeline.instanceID == instance.instanceID }.timeline
+            .firstView
+        let increment = try #require(
+            view.interactiveElements.first { $0.invocation?.intentType == "IncrementCounterIntent" })
         let first = try await mirror.interact("tap-A", instance: instance.instanceID, element: increment)
         #expect(first.wasPerformed)
         await mirror.close()
@@ -50,7 +59,8 @@ struct ProcessKillTests {
         let status = try await phone.process.stop(signal: SIGKILL)
         #expect(status == SIGKILL)
         phone = try await Self.start(data)
-        mirror = try await TestMirror.connect(desk, phoneKey: phone.key, router: phone.router, publisher: phone.publisher)
+        mirror = try await TestMirror.connect(
+            desk, phoneKey: phone.key, router: phone.router, publisher: phone.publisher)
 
         let retried = try await mirror.interact("tap-A", instance: instance.instanceID, element: increment)
         #expect(retried.replayed)

@@ -32,33 +32,54 @@ struct ReplicaConvergenceTests {
         configuration.logger.logLevel = .warning
         try PhoneDatabase(path: configuration.databasePath)
             .addDevice(PairedDevice(id: "desk", name: "desk", kind: .desktop, publicKey: deskKey), at: Date())
-        let node = try PhoneNode(configuration: configuration, bundle: SampleAppsBundle().items,
-                                 transport: InMemoryTransport(network: network, identity: "phone"),
-                                 clock: ManualClock(start: PhoneHarness.start))
+        let node = try PhoneNode(
+            configuration: configuration, bundle: SampleAppsBundle().items,
+            transport: InMemoryTransport(network: network, identity: "phone"),
+            clock: ManualClock(start: PhoneHarness.start))
         let run = Task { try await node.run() }
         let endpoints = try #require(await node.waitUntilReady())
 
         // The in-memory transport's identity stands for the key a connection authenticated with.
         let mirror = InMemoryTransport(network: network, identity: deskKey)
-        let subscriber = try await mirror.open(.subscriber(topics: [Topic.all, Topic.device("desk")]), .connect(endpoints.publisher))
+        let subscriber = try await mirror.open(
+            .subscriber(topics: [Topic.all, Topic.device("desk")]), .connect(endpoints.publisher))
         let client = RequestClient(channel: try await mirror.open(.dealer, .connect(endpoints.router)), sender: "desk")
         let admin = RequestClient(channel: try await mirror.open(.dealer, .connect(endpoints.control!)), sender: "test")
         var replica = Replica(deviceID: "desk")
         var updates = subscriber.incoming.makeAsyncIterator()
 
         _ = try await client.request(timeout: Self.guardTime) {
-            $0.hello = .with { $0.kind = .desktop; $0.capabilities.families = [.systemSmall, .systemMedium, .systemLarge] }
+            $0.hello = .with {
+                $0.kind = .desktop; $0.capabilities.families = [.systemSmall, .systemMedium, .systemLarge]
+            }
         }
         // Subscribe first (done), then the snapshot.
-        #expect(try replica.restore(try await client.request(timeout: Self.guardTime) { $0.snapshotRequest = .init() }.snapshot) == .applied)
+        #expect(
+            try replica.restore(
+                try await client.request(timeout: Self.guardTime) { $0.snapshotRequest = .init() }.snapshot) == .applied
+        )
 
         // A burst: widgets added, toggled, pushed, an activity, a control.
-        let todo = try await client.request(timeout: Self.guardTime) { $0.configureWidget = .with { $0.kind = "TodoList"; $0.family = .systemLarge } }.widgetInstance.instance
-        _ = try await client.request(timeout: Self.guardTime) { $0.configureWidget = .with { $0.kind = "EmojiRangerWidget"; $0.family = .systemLarge } }
-        _ = try await admin.request(timeout: Self.guardTime) { $0.admin = .with { $0.appAction = .with { $0.name = "delivery.start" } } }
-        _ = try await admin.request(timeout: Self.guardTime) { $0.push = .with { $0.controls = .with { $0.kind = "" } } }
+        let todo = try await client.request(timeout: Self.guardTime) {
+            $0.configureWidget = .with {
+                $0.kind = "TodoList"; $0.family = .systemLarge
+            }
+        }.widgetInstance.instance
+        _ = try await client.request(timeout: Self.guardTime) {
+            $0.configureWidget = .with {
+                $0.kind = "EmojiRangerWidget"; $0.family = .systemLarge
+            }
+        }
+        _ = try await admin.request(timeout: Self.guardTime) {
+            $0.admin = .with { $0.appAction = .with { $0.name = "delivery.start" } }
+        }
+        _ = try await admin.request(timeout: Self.guardTime) {
+            $0.push = .with { $0.controls = .with { $0.kind = "" } }
+        }
         let snapshotNow = try await client.request(timeout: Self.guardTime) { $0.snapshotRequest = .init() }.snapshot
-        let elements = try WireCodec.decode(try #require(snapshotNow.instances.first { $0.instance.instanceID == todo.instanceID }).timeline).entries[0].view.interactiveElements
+        let elements = try WireCodec.decode(
+            try #require(snapshotNow.instances.first { $0.instance.instanceID == todo.instanceID }).timeline
+        ).entries[0].view.interactiveElements
         for (index, element) in elements.enumerated() {
             let reply = try await client.request(timeout: Self.guardTime) {
                 $0.interaction = .with {
@@ -71,7 +92,13 @@ struct ReplicaConvergenceTests {
             }
             #expect(reply.interactionResult.wasPerformed)
         }
-        _ = try await admin.request(timeout: Self.guardTime) { $0.admin = .with { $0.appAction = .with { $0.name = "delivery.update"; $0.arguments = ["arriving"] } } }
+        _ = try await admin.request(timeout: Self.guardTime) {
+            $0.admin = .with {
+                $0.appAction = .with {
+                    $0.name = "delivery.update"; $0.arguments = ["arriving"]
+                }
+            }
+        }
         let final = try await client.request(timeout: Self.guardTime) { $0.snapshotRequest = .init() }.snapshot
 
         // Feed the replica what was published until it reaches the final seq (bounded by the time limit).
@@ -88,7 +115,8 @@ struct ReplicaConvergenceTests {
         #expect(mine == truth)
         #expect(mine.instances.count == 2)
         #expect(mine.activities.count == 1)
-        #expect(try #require(mine.instances[todo.instanceID]?.timeline).entries[0].view.node(withText: "1 left") != nil)  // each todo flipped; taxes was done
+        // each todo flipped; taxes was done
+        #expect(try #require(mine.instances[todo.instanceID]?.timeline).entries[0].view.node(withText: "1 left") != nil)
 
         node.stop()
         _ = await run.result

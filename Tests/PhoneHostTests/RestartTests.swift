@@ -7,17 +7,25 @@ import WidgetRelayKit
 
 @Suite("Phone: restarts")
 struct RestartTests {
-    @Test("restarted on the same data folder, the phone serves the same instances, activities and devices, in a new epoch")
+    @Test(
+        "restarted on the same data folder, the phone serves the same instances, activities and devices, in a new epoch"
+    )
     func restart() async throws {
         let desk = try TestDevice.make("desk")
         let folder = TemporaryFolder.shared.makeFolder()
         let first = try await PhoneHarness.launch(dataFolder: folder, devices: [desk])
         let mirror = try await TestMirror.connect(desk, to: first)
         let todo = try await mirror.add("TodoList", .systemMedium)
-        let toggle = try await mirror.next("the timeline") { $0.timeline.instanceID == todo.instanceID }.timeline.firstView.interactiveElements[0]
+        let toggle = try await mirror.next("the timeline") { $0.timeline.instanceID == todo.instanceID }.timeline
+            .firstView.interactiveElements[0]
         _ = try await mirror.interact(instance: todo.instanceID, element: toggle, toggleTo: true)
-        let character = try await mirror.add("CharacterDetail", .systemSmall, configuration: IntentInvocation(
-            intentType: "SelectCharacterIntent", parameters: [.init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Unipony")))]))
+        let character = try await mirror.add(
+            "CharacterDetail", .systemSmall,
+            configuration: IntentInvocation(
+                intentType: "SelectCharacterIntent",
+                parameters: [
+                    .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Unipony")))
+                ]))
         _ = try await first.admin { $0.appAction = .with { $0.name = "delivery.start" } }
         let before = try await mirror.request { $0.snapshotRequest = .init() }.snapshot
         await mirror.close()
@@ -30,7 +38,8 @@ struct RestartTests {
         #expect(after.instances.map(\.instance) == before.instances.map(\.instance))
         #expect(Set(after.instances.map(\.instance.instanceID)) == [todo.instanceID, character.instanceID])
         func view(_ id: String) throws -> ArchivedView {
-            try WireCodec.decode(try #require(after.instances.first { $0.instance.instanceID == id }).timeline.entries[0].view)
+            try WireCodec.decode(
+                try #require(after.instances.first { $0.instance.instanceID == id }).timeline.entries[0].view)
         }
         #expect(try view(todo.instanceID).node(withText: "1 left") != nil)  // the toggle's write survived
         #expect(try view(character.instanceID).texts.contains("Unipony"))

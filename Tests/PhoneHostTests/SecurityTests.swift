@@ -14,7 +14,9 @@ struct SecurityTests {
         let phone = try await PhoneHarness.launch(devices: [desk])
         let stranger = try CurveKeyPair.generate()
         let dealer = try await monitoredDealer(stranger, to: phone)
-        let failure = try await first(of: try #require(dealer.monitor).events, "the handshake failure") { $0.kind == .handshakeFailedAuth }
+        let failure = try await first(of: try #require(dealer.monitor).events, "the handshake failure") {
+            $0.kind == .handshakeFailedAuth
+        }
         #expect(failure.value == 400)
         #expect(phone.zap.decisions.contains { $0.publicKey == stranger.publicKey && !$0.accepted })
         await dealer.close()
@@ -38,7 +40,9 @@ struct SecurityTests {
         #expect(refused.error.code == .notPaired)
         // A new connection fails its handshake.
         let again = try await monitoredDealer(desk.keys, to: phone)
-        _ = try await first(of: try #require(again.monitor).events, "the removed key's handshake failure") { $0.kind == .handshakeFailedAuth }
+        _ = try await first(of: try #require(again.monitor).events, "the removed key's handshake failure") {
+            $0.kind == .handshakeFailedAuth
+        }
         #expect(phone.zap.decisions.last { $0.publicKey == desk.keys.publicKey }?.accepted == false)
         // Others reconnect to the rebound publisher and keep hearing the phone.
         _ = try await bystander.next("a heartbeat after the publisher was rebound") { $0.heartbeat.hasPhoneTime }
@@ -53,7 +57,8 @@ struct SecurityTests {
     private func monitoredDealer(_ keys: CurveKeyPair, to phone: PhoneHarness) async throws -> SocketChannel {
         var options = SocketOptions()
         options.curve = .client(serverPublicKey: phone.keys.publicKey, keyPair: keys)
-        return try await SocketChannel.open(context: try Context(), type: .dealer, options: options, monitor: true) { socket in
+        return try await SocketChannel.open(context: try Context(), type: .dealer, options: options, monitor: true) {
+            socket in
             try socket.connect(phone.endpoints.router)
             return nil
         }

@@ -47,7 +47,9 @@ enum SlowApp {
             state.withLock { $0.open = false }
         }
         func open() {
-            for waiter in state.withLock({ state in state.open = true; defer { state.waiting = [] }; return state.waiting }) { waiter.resume() }
+            for waiter in state.withLock({ state in
+                state.open = true; defer { state.waiting = [] }; return state.waiting
+            }) { waiter.resume() }
         }
     }
 
@@ -64,7 +66,8 @@ enum SlowApp {
         static let title: LocalizedStringResource = "Sleep"
         func perform() async throws -> some IntentResult {
             SlowApp.enter("sleep")
-            do { try await Task.sleep(for: .seconds(3600)) } catch {  // stuck app code, the subject of the test: not a wait
+            // stuck app code, the subject of the test
+            do { try await Task.sleep(for: .seconds(3600)) } catch {  // not a wait
                 SlowApp.cancelled.withLock { $0 += 1 }
                 throw error
             }

@@ -22,8 +22,10 @@ struct StartupTests {
     }
 
     /// Runs a phone that must refuse to start: it exits non-zero within `seconds`.
-    static func refusedStart(_ data: String, router: String = "tcp://127.0.0.1:*", _ more: [String] = [],
-                             within seconds: Double = 60) async throws -> String {
+    static func refusedStart(
+        _ data: String, router: String = "tcp://127.0.0.1:*", _ more: [String] = [],
+        within seconds: Double = 60
+    ) async throws -> String {
         let output = try await run(phone, runArguments(data, router: router, more), within: seconds)
         #expect(output.status != 0)
         #expect(!FileManager.default.fileExists(atPath: "\(data)/endpoints.json"))
@@ -47,8 +49,10 @@ struct StartupTests {
         try await waitForFile("\(data)/endpoints.json")
         // While it runs: the WAL and its index exist.
         #expect(Self.mode(data) == 0o700)
-        for file in ["phone.sqlite", "phone.sqlite-wal", "phone.sqlite-shm", "endpoints.json", "node.pid",
-                     "keys/node.secret", "keys/node.public", "keys/store"] {
+        for file in [
+            "phone.sqlite", "phone.sqlite-wal", "phone.sqlite-shm", "endpoints.json", "node.pid",
+            "keys/node.secret", "keys/node.public", "keys/store",
+        ] {
             #expect(Self.mode("\(data)/\(file)") == 0o600, "\(file)")
         }
         #expect(Self.mode("\(data)/keys") == 0o700)
@@ -62,7 +66,9 @@ struct StartupTests {
         let data = TemporaryFolder.shared.makeFolder()
         try StoreFixture.make(data)
         for file in ["phone.sqlite", "desktop.log"] {
-            if !FileManager.default.fileExists(atPath: "\(data)/\(file)") { #expect(FileManager.default.createFile(atPath: "\(data)/\(file)", contents: nil)) }
+            if !FileManager.default.fileExists(atPath: "\(data)/\(file)") {
+                #expect(FileManager.default.createFile(atPath: "\(data)/\(file)", contents: nil))
+            }
             chmod("\(data)/\(file)", 0o644)
         }
         chmod(data, 0o755)
@@ -124,7 +130,8 @@ struct StartupTests {
         let message = try await Self.refusedStart(data)
         #expect(message.contains(StoreFixture.databasePath(data)) && message.contains("empty"), "\(message)")
         #expect(message.contains("--reset-store"), "\(message)")
-        let listed = try await run(Self.phone, ["devices", "list", "--data", data])  // nor does the CLI make a new store
+        // nor does the CLI make a new store
+        let listed = try await run(Self.phone, ["devices", "list", "--data", data])
         #expect(listed.status != 0 && listed.standardError.contains("--reset-store"), "\(listed.standardError)")
 
         try await Self.startAndStop(data, ["--reset-store"])
@@ -137,7 +144,9 @@ struct StartupTests {
     func missingStoreBesideKeys() async throws {
         let data = TemporaryFolder.shared.makeFolder()
         try await Self.startAndStop(data)
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: StoreFixture.databasePath(data) + suffix) }
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: StoreFixture.databasePath(data) + suffix)
+        }
         let message = try await Self.refusedStart(data)
         #expect(message.contains("missing"), "\(message)")
     }
@@ -171,7 +180,10 @@ struct StartupTests {
         try StoreFixture.make(data, instances: 20_000)
         // The router on an ipc socket: its file appears once the phone has bound, and is restoring.
         let router = "\(data)/router.sock"
-        let arguments = ["run", "--data", data, "--router", "ipc://\(router)", "--publisher", "tcp://127.0.0.1:*", "--log-level", "info"]
+        let arguments = [
+            "run", "--data", data, "--router", "ipc://\(router)", "--publisher", "tcp://127.0.0.1:*", "--log-level",
+            "info",
+        ]
         let process = try BackgroundProcess(Self.phone, arguments, logPath: "\(data)-phone.log")
         try await waitForFile(router)
         #expect(!FileManager.default.fileExists(atPath: "\(data)/endpoints.json"))
@@ -180,7 +192,9 @@ struct StartupTests {
         // The stop cut the restore short, and the phone never said it was ready (the guard
         // above only bounds a hang; this is what shows the restore did not run to its end first).
         let log = try String(contentsOfFile: "\(data)-phone.log", encoding: .utf8)
-        let stopped = try #require(log.firstMatch(of: /instances=([0-9]+) restored=([0-9]+) \[PhoneHost\] stopped during start-up/), "\(log.suffix(1500))")
+        let stopped = try #require(
+            log.firstMatch(of: /instances=([0-9]+) restored=([0-9]+) \[PhoneHost\] stopped during start-up/),
+            "\(log.suffix(1500))")
         #expect(Int(stopped.output.1) == 20_000 && Int(stopped.output.2)! < 20_000, "\(stopped.output.0)")
         #expect(!log.contains("phone ready"), "\(log.suffix(1500))")
         #expect(!FileManager.default.fileExists(atPath: "\(data)/endpoints.json"))

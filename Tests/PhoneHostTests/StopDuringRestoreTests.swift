@@ -21,7 +21,9 @@ struct StopDuringRestoreTests {
 
         struct Provider: TimelineProvider {
             func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: Date())) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
+                completion(Entry(date: Date()))
+            }
             func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
                 HeldApp.started.withLock { $0 += 1 }
                 nonisolated(unsafe) let completion = completion
@@ -42,7 +44,9 @@ struct StopDuringRestoreTests {
 
     /// A phone with one Held widget, started and held where its restore reloads it (bound at
     /// `mem://NAME/router` and `mem://NAME/publisher`, the gate closed until the test opens it).
-    static func phoneHeldInItsRestore(at name: String, on network: InMemoryNetwork) async throws -> (PhoneNode, Task<Void, any Error>) {
+    static func phoneHeldInItsRestore(at name: String, on network: InMemoryNetwork) async throws -> (
+        PhoneNode, Task<Void, any Error>
+    ) {
         HeldApp.gate.close()
         let started = HeldApp.started.withLock { $0 }
         var configuration = PhoneConfiguration(dataFolder: TemporaryFolder.shared.makeFolder())
@@ -50,11 +54,14 @@ struct StopDuringRestoreTests {
         configuration.publisherEndpoint = "mem://\(name)/publisher"
         configuration.logger.logLevel = .critical
         let database = try PhoneDatabase(path: configuration.databasePath)
-        try database.saveInstance(StoredInstance(id: "w1", kind: "Held", family: .systemSmall, configuration: nil, owner: "desk",
-                                                 createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
-                                  now: Date(timeIntervalSince1970: 1_795_000_000))
-        let node = try PhoneNode(configuration: configuration, bundle: HeldApp.HeldWidget().body.bundleItems,
-                                 transport: InMemoryTransport(network: network))
+        try database.saveInstance(
+            StoredInstance(
+                id: "w1", kind: "Held", family: .systemSmall, configuration: nil, owner: "desk",
+                createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
+            now: Date(timeIntervalSince1970: 1_795_000_000))
+        let node = try PhoneNode(
+            configuration: configuration, bundle: HeldApp.HeldWidget().body.bundleItems,
+            transport: InMemoryTransport(network: network))
         let run = Task { try await node.run() }
         try await poll("the start to reach the widget's provider") { HeldApp.started.withLock { $0 } > started }
         return (node, run)

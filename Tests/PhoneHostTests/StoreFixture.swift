@@ -13,12 +13,15 @@ enum StoreFixture {
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         let database = try PhoneDatabase(path: databasePath(data))
         if values > 0 {
-            try database.write(Dictionary(uniqueKeysWithValues: (0..<values).map { ("value-\($0)", Data(repeating: 7, count: 200)) }))
+            try database.write(
+                Dictionary(uniqueKeysWithValues: (0..<values).map { ("value-\($0)", Data(repeating: 7, count: 200)) }))
         }
         try database.pool.write { db in
             for index in 0..<instances {
-                try db.execute(sql: "INSERT INTO instances (id, kind, family, owner, created_at) VALUES (?, 'Counter', 'systemSmall', 'desk', ?)",
-                               arguments: ["w\(index)", Double(index)])
+                try db.execute(
+                    sql:
+                        "INSERT INTO instances (id, kind, family, owner, created_at) VALUES (?, 'Counter', 'systemSmall', 'desk', ?)",
+                    arguments: ["w\(index)", Double(index)])
             }
         }
         try database.pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
@@ -32,8 +35,10 @@ enum StoreFixture {
         configuration.busyMode = .timeout(60)
         let queue = try DatabaseQueue(path: databasePath(data), configuration: configuration)
         return try queue.read { db in
-            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table]) ?? 0,
-             try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0)
+            (
+                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table]) ?? 0,
+                try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            )
         }
     }
 

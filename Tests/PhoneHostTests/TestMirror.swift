@@ -24,8 +24,11 @@ final class TestMirror: Sendable {
     let routerEndpoint: String
     private let pump: Task<Void, Never>
 
-    private init(device: TestDevice, client: RequestClient, subscriber: any MessageChannel, updates: AsyncStream<Relay_V1_Update>,
-                 pump: Task<Void, Never>, transport: any Transport, routerEndpoint: String) {
+    private init(
+        device: TestDevice, client: RequestClient, subscriber: any MessageChannel,
+        updates: AsyncStream<Relay_V1_Update>,
+        pump: Task<Void, Never>, transport: any Transport, routerEndpoint: String
+    ) {
         self.transport = transport
         self.routerEndpoint = routerEndpoint
         self.device = device
@@ -38,42 +41,60 @@ final class TestMirror: Sendable {
     /// Connects to `phone` as `device`, waits until its subscription is live (a heartbeat
     /// arrives) and, unless `hello` is nil, says Hello with those families (by default
     /// every family the device's kind shows).
-    static func connect(_ device: TestDevice, to phone: PhoneHarness, waitForHeartbeat: Bool = true,
-                        hello families: [WidgetFamily]? = []) async throws -> TestMirror {
+    static func connect(
+        _ device: TestDevice, to phone: PhoneHarness, waitForHeartbeat: Bool = true,
+        hello families: [WidgetFamily]? = []
+    ) async throws -> TestMirror {
         // Over the in-memory transport the connection presents the device's key as its identity,
         // as ZAP's User-Id does over CURVE.
-        let transport: any Transport = phone.network.map { InMemoryTransport(network: $0, identity: device.keys.publicKey.z85) }
-            ?? ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phone.keys.publicKey, keyPair: device.keys))
-        return try await connect(device, over: transport, router: phone.endpoints.router, publisher: phone.endpoints.publisher,
-                                 waitForHeartbeat: waitForHeartbeat, hello: families)
+        let transport: any Transport =
+            phone.network.map { InMemoryTransport(network: $0, identity: device.keys.publicKey.z85) }
+            ?? ZeroMQTransport(
+                context: try Context(),
+                security: .curveClient(serverPublicKey: phone.keys.publicKey, keyPair: device.keys))
+        return try await connect(
+            device, over: transport, router: phone.endpoints.router, publisher: phone.endpoints.publisher,
+            waitForHeartbeat: waitForHeartbeat, hello: families)
     }
 
     /// Connects to a phone at these endpoints as `device`. `hello`: the families to
     /// announce (an empty list: every family of the device's kind), or nil for no Hello.
-    static func connect(_ device: TestDevice, phoneKey: CurveKey, router: String, publisher: String, waitForHeartbeat: Bool = true,
-                        hello families: [WidgetFamily]? = []) async throws -> TestMirror {
-        let transport = ZeroMQTransport(context: try Context(), security: .curveClient(serverPublicKey: phoneKey, keyPair: device.keys))
-        return try await connect(device, over: transport, router: router, publisher: publisher, waitForHeartbeat: waitForHeartbeat, hello: families)
+    static func connect(
+        _ device: TestDevice, phoneKey: CurveKey, router: String, publisher: String, waitForHeartbeat: Bool = true,
+        hello families: [WidgetFamily]? = []
+    ) async throws -> TestMirror {
+        let transport = ZeroMQTransport(
+            context: try Context(), security: .curveClient(serverPublicKey: phoneKey, keyPair: device.keys))
+        return try await connect(
+            device, over: transport, router: router, publisher: publisher, waitForHeartbeat: waitForHeartbeat,
+            hello: families)
     }
 
-    private static func connect(_ device: TestDevice, over transport: any Transport, router: String, publisher: String,
-                                waitForHeartbeat: Bool, hello families: [WidgetFamily]?) async throws -> TestMirror {
-        let subscriber = try await transport.open(.subscriber(topics: [Topic.all, Topic.device(device.id)]), .connect(publisher))
+    private static func connect(
+        _ device: TestDevice, over transport: any Transport, router: String, publisher: String,
+        waitForHeartbeat: Bool, hello families: [WidgetFamily]?
+    ) async throws -> TestMirror {
+        let subscriber = try await transport.open(
+            .subscriber(topics: [Topic.all, Topic.device(device.id)]), .connect(publisher))
         let dealer = try await transport.open(.dealer, .connect(router))
         let (updates, sink) = AsyncStream.makeStream(of: Relay_V1_Update.self)
         let pump = Task {
             for await message in subscriber.incoming {
-                guard message.frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
-                      case .update(let update) = envelope.body else { continue }
+                guard message.frames.count == 2,
+                    let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
+                    case .update(let update) = envelope.body
+                else { continue }
                 sink.yield(update)
             }
             sink.finish()
         }
-        let mirror = TestMirror(device: device, client: RequestClient(channel: dealer, sender: device.id), subscriber: subscriber,
-                                updates: updates, pump: pump, transport: transport, routerEndpoint: router)
+        let mirror = TestMirror(
+            device: device, client: RequestClient(channel: dealer, sender: device.id), subscriber: subscriber,
+            updates: updates, pump: pump, transport: transport, routerEndpoint: router)
         if waitForHeartbeat { _ = try await mirror.next("a heartbeat") { $0.heartbeat.hasPhoneTime } }
         if let families {
-            let reply = try await mirror.hello(families.isEmpty ? DeviceSurface.families(for: DeviceKind(wire: device.kind)) : families)
+            let reply = try await mirror.hello(
+                families.isEmpty ? DeviceSurface.families(for: DeviceKind(wire: device.kind)) : families)
             guard case .welcome = reply.body else { throw TestFailure("Hello refused: \(reply.error.message)") }
         }
         return mirror
@@ -91,7 +112,9 @@ final class TestMirror: Sendable {
     }
 
     /// The next update matching `predicate` (others are skipped), within a bounded wait.
-    func next(_ what: String, within seconds: Double = 60, where predicate: @escaping @Sendable (Relay_V1_Update) -> Bool) async throws -> Relay_V1_Update {
+    func next(
+        _ what: String, within seconds: Double = 60, where predicate: @escaping @Sendable (Relay_V1_Update) -> Bool
+    ) async throws -> Relay_V1_Update {
         try await first(of: updates, within: seconds, what, where: predicate)
     }
 
@@ -101,7 +124,9 @@ final class TestMirror: Sendable {
     }
 
     /// Adds a widget instance; returns it.
-    func add(_ kind: String, _ family: WidgetFamily, configuration: IntentInvocation? = nil) async throws -> Relay_V1_WidgetInstance {
+    func add(_ kind: String, _ family: WidgetFamily, configuration: IntentInvocation? = nil) async throws
+        -> Relay_V1_WidgetInstance
+    {
         let reply = try await request {
             $0.configureWidget = .with {
                 $0.kind = kind
@@ -109,22 +134,31 @@ final class TestMirror: Sendable {
                 if let configuration { $0.configuration = WireCodec.encode(configuration) }
             }
         }
-        guard case .widgetInstance(let instance) = reply.body else { throw TestFailure("adding \(kind): \(reply.body.map { "\($0)" } ?? "no reply")") }
+        guard case .widgetInstance(let instance) = reply.body else {
+            throw TestFailure("adding \(kind): \(reply.body.map { "\($0)" } ?? "no reply")")
+        }
         return instance.instance
     }
 
     /// Adds a (durable) Counter in systemSmall; returns its instance id and its "+1" button.
     func addCounter() async throws -> (instanceID: String, increment: InteractiveElement) {
         let instance = try await add("Counter", .systemSmall)
-        let view = try await next("the Counter's timeline") { $0.timeline.instanceID == instance.instanceID }.timeline.firstView
-        guard let increment = view.interactiveElements.first(where: { $0.invocation?.intentType == "IncrementCounterIntent" }) else {
+        let view = try await next("the Counter's timeline") { $0.timeline.instanceID == instance.instanceID }.timeline
+            .firstView
+        guard
+            let increment = view.interactiveElements.first(where: {
+                $0.invocation?.intentType == "IncrementCounterIntent"
+            })
+        else {
             throw TestFailure("the Counter offers no increment button")
         }
         return (instance.instanceID, increment)
     }
 
     /// An interaction with an archived element.
-    func interact(_ id: String = UUID().uuidString, instance: String, element: InteractiveElement, toggleTo value: Bool? = nil) async throws -> Relay_V1_InteractionResult {
+    func interact(
+        _ id: String = UUID().uuidString, instance: String, element: InteractiveElement, toggleTo value: Bool? = nil
+    ) async throws -> Relay_V1_InteractionResult {
         let reply = try await request {
             $0.interaction = .with {
                 $0.interactionID = id
@@ -134,7 +168,9 @@ final class TestMirror: Sendable {
                 if let value { $0.toggleValue = value }
             }
         }
-        guard case .interactionResult(let result) = reply.body else { throw TestFailure("no interaction result: \(reply)") }
+        guard case .interactionResult(let result) = reply.body else {
+            throw TestFailure("no interaction result: \(reply)")
+        }
         return result
     }
 

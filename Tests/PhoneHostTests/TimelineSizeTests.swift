@@ -18,23 +18,32 @@ enum WordyApp {
         let text: String
         let entries: Int
         func placeholder(in context: Context) -> Entry { Entry(date: Date(), text: "") }
-        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
+            completion(placeholder(in: context))
+        }
         func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
             let start = Date(timeIntervalSince1970: 1_795_000_000)
-            completion(Timeline(entries: (0..<entries).map { Entry(date: start + Double($0) * 60, text: text) }, policy: .never))
+            completion(
+                Timeline(
+                    entries: (0..<entries).map { Entry(date: start + Double($0) * 60, text: text) }, policy: .never))
         }
     }
 
     struct Wordy: Widget {
         var body: some WidgetConfiguration {
-            StaticConfiguration(kind: "Wordy", provider: Provider(text: String(repeating: "w", count: 1 << 20), entries: 1)) { Text($0.text) }
-                .supportedFamilies([.systemSmall])
+            StaticConfiguration(
+                kind: "Wordy", provider: Provider(text: String(repeating: "w", count: 1 << 20), entries: 1)
+            ) { Text($0.text) }
+            .supportedFamilies([.systemSmall])
         }
     }
 
     struct Huge: Widget {
         var body: some WidgetConfiguration {
-            StaticConfiguration(kind: "Huge", provider: Provider(text: String(repeating: "h", count: ArchiveLimits.maxTextCharacters), entries: 200)) {
+            StaticConfiguration(
+                kind: "Huge",
+                provider: Provider(text: String(repeating: "h", count: ArchiveLimits.maxTextCharacters), entries: 200)
+            ) {
                 Text($0.text)
             }
             .supportedFamilies([.systemSmall])
@@ -47,13 +56,16 @@ enum WordyApp {
 /// Issue #34, point 2: what the phone archives and publishes is bounded (`ArchiveLimits`).
 @Suite("The phone bounds what it archives", .heavy)
 struct TimelineSizeTests {
-    @Test("a megabyte of text is published cut to 4,096 characters; a timeline over 512 KiB is refused, and the phone goes on", arguments: Wiring.allCases)
+    @Test(
+        "a megabyte of text is published cut to 4,096 characters; a timeline over 512 KiB is refused, and the phone goes on",
+        arguments: Wiring.allCases)
     func bounds(_ wiring: Wiring) async throws {
         let a = try TestDevice.make("desk-a")
         let phone = try await PhoneHarness.launch(devices: [a], extraItems: WordyApp.items, wiring: wiring)
         let mirror = try await TestMirror.connect(a, to: phone)
         let wordy = try await mirror.add("Wordy", .systemSmall)
-        let view = try await mirror.next("Wordy's timeline") { $0.timeline.instanceID == wordy.instanceID }.timeline.firstView
+        let view = try await mirror.next("Wordy's timeline") { $0.timeline.instanceID == wordy.instanceID }.timeline
+            .firstView
         guard case .text(.verbatim(let text)) = view.root.kind else { throw TestFailure("\(view.root.kind)") }
         #expect(text.count == ArchiveLimits.maxTextCharacters && text.hasSuffix("…"))
 

@@ -16,7 +16,9 @@ struct WeekOfTapsTests {
     /// The tap retried: the one 23 h 55 min before, inside the day's window.
     static let retryDistance = 24 * 12 - 1
 
-    @Test("a tap every 5 minutes for a week: a day of records kept, a bounded file and log, every retry in the window replayed")
+    @Test(
+        "a tap every 5 minutes for a week: a day of records kept, a bounded file and log, every retry in the window replayed"
+    )
     func weekOfTaps() async throws {
         let desk = try TestDevice.make("desk")
         let phone = try await PhoneHarness.launch(devices: [desk], retention: .standard, wiring: .inMemory)
@@ -36,13 +38,17 @@ struct WeekOfTapsTests {
             let result = try await mirror.interact("tap-\(tap)", instance: instance, element: increment)
             #expect(result.wasPerformed && !result.replayed, "tap \(tap)")
             if tap % 12 == 0, tap >= Self.retryDistance {
-                let retry = try await mirror.interact("tap-\(tap - Self.retryDistance)", instance: instance, element: increment)
-                #expect(retry.wasPerformed && retry.replayed, "the retry of tap \(tap - Self.retryDistance) at tap \(tap)")
+                let retry = try await mirror.interact(
+                    "tap-\(tap - Self.retryDistance)", instance: instance, element: increment)
+                #expect(
+                    retry.wasPerformed && retry.replayed, "the retry of tap \(tap - Self.retryDistance) at tap \(tap)")
                 replays += 1
             }
             if tap == 2 * 24 * 12 { secondDay = try Self.databaseBytes(phone) }
         }
-        let last = try await mirror.next("the counter after the last tap") { $0.timeline.interactionID == "tap-\(Self.taps - 1)" }
+        let last = try await mirror.next("the counter after the last tap") {
+            $0.timeline.interactionID == "tap-\(Self.taps - 1)"
+        }
         let texts = try last.timeline.firstView.texts
         #expect(texts.first == Self.taps.formatted(), "\(texts)")  // each tap performed once, retries none
         #expect(replays == 144)

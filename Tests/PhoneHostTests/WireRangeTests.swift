@@ -12,7 +12,9 @@ import WidgetRelayKit
 struct WireRangeTests {
     static let outside = "is outside 0001-01-01…9999-12-31"
 
-    @Test("an interaction whose date parameter has seconds = -2^63 is MALFORMED, also when retried; the phone keeps serving", arguments: Wiring.allCases)
+    @Test(
+        "an interaction whose date parameter has seconds = -2^63 is MALFORMED, also when retried; the phone keeps serving",
+        arguments: Wiring.allCases)
     func interactionDate(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
@@ -25,14 +27,21 @@ struct WireRangeTests {
                     $0.elementID = "e1"
                     $0.invocation = .with {
                         $0.intentType = "ToggleTodoIntent"
-                        $0.parameters = [.with { $0.name = "due"; $0.value = .with { $0.dateValue = Google_Protobuf_Timestamp(seconds: .min) } }]
+                        $0.parameters = [
+                            .with {
+                                $0.name = "due";
+                                $0.value = .with { $0.dateValue = Google_Protobuf_Timestamp(seconds: .min) }
+                            }
+                        ]
                     }
                 }
             }
             for attempt in 1...3 {  // a mirror retries with the same message id, as the contract says
                 let reply = try await mirror.client.send(bad, timeout: .seconds(60))
                 #expect(reply.error.code == .malformed, "attempt \(attempt)")
-                #expect(reply.error.message == "interaction.invocation.parameters[due].date: seconds -9223372036854775808 \(Self.outside)")
+                #expect(
+                    reply.error.message
+                        == "interaction.invocation.parameters[due].date: seconds -9223372036854775808 \(Self.outside)")
             }
             bad.interaction.invocation.parameters[0].value.dateValue = Google_Protobuf_Timestamp(seconds: 0, nanos: -1)
             let nanos = try await mirror.client.send(bad, timeout: .seconds(60))
@@ -44,7 +53,8 @@ struct WireRangeTests {
         }
     }
 
-    @Test("a ConfigureWidget whose configuration holds a date at +2^63 seconds is MALFORMED", arguments: Wiring.allCases)
+    @Test(
+        "a ConfigureWidget whose configuration holds a date at +2^63 seconds is MALFORMED", arguments: Wiring.allCases)
     func configurationDate(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         try await withPhone([desk], wiring: wiring) { phone, mirror in
@@ -54,49 +64,92 @@ struct WireRangeTests {
                     $0.family = .systemSmall
                     $0.configuration = .with {
                         $0.intentType = "SelectHeroIntent"
-                        $0.parameters = [.with { $0.name = "since"; $0.value = .with { $0.dateValue = Google_Protobuf_Timestamp(seconds: .max) } }]
+                        $0.parameters = [
+                            .with {
+                                $0.name = "since";
+                                $0.value = .with { $0.dateValue = Google_Protobuf_Timestamp(seconds: .max) }
+                            }
+                        ]
                     }
                 }
             }
             #expect(reply.error.code == .malformed)
-            #expect(reply.error.message == "configure_widget.configuration.parameters[since].date: seconds 9223372036854775807 \(Self.outside)")
+            #expect(
+                reply.error.message
+                    == "configure_widget.configuration.parameters[since].date: seconds 9223372036854775807 \(Self.outside)"
+            )
             _ = try await mirror.add("EmojiRangerWidget", .systemLarge)
         }
     }
 
-    @Test("a paired push server: stale dates at ±2^63 and a content state dated 1e300 are MALFORMED; its next good push works", arguments: Wiring.allCases)
+    @Test(
+        "a paired push server: stale dates at ±2^63 and a content state dated 1e300 are MALFORMED; its next good push works",
+        arguments: Wiring.allCases)
     func maliciousPushServer(_ wiring: Wiring) async throws {
         let desk = try TestDevice.make("desk")
         let server = try TestDevice.make("pusher", .server)
         try await withPhone([desk, server], wiring: wiring) { phone, mirror in
             let pusher = try await TestMirror.connect(server, to: phone)
-            _ = try await phone.admin { $0.appAction = .with { $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"] } }
+            _ = try await phone.admin {
+                $0.appAction = .with {
+                    $0.name = "delivery.start"; $0.arguments = ["42", "Noodle Bar", "30"]
+                }
+            }
             let token = try await mirror.next("the activity") { $0.activity.state == .active }.activity.pushToken
             let good = #"{"driverName":"Sam","estimatedArrival":1795001800,"status":"onTheWay"}"#
 
-            func push(_ fill: @escaping @Sendable (inout Relay_V1_ActivityPush) -> Void) async throws -> Relay_V1_Envelope {
+            func push(_ fill: @escaping @Sendable (inout Relay_V1_ActivityPush) -> Void) async throws
+                -> Relay_V1_Envelope
+            {
                 try await pusher.request {
                     $0.push = .with { push in
-                        push.activity = .with { $0.pushToken = token; $0.contentStateJson = Data(good.utf8) }
+                        push.activity = .with {
+                            $0.pushToken = token; $0.contentStateJson = Data(good.utf8)
+                        }
                         fill(&push.activity)
                     }
                 }
             }
             let cases: [(String, @Sendable (inout Relay_V1_ActivityPush) -> Void, String)] = [
-                ("stale -2^63", { $0.staleDate = Google_Protobuf_Timestamp(seconds: .min) },
-                 "push.activity.stale_date: seconds -9223372036854775808 \(Self.outside)"),
-                ("stale +2^63", { $0.staleDate = Google_Protobuf_Timestamp(seconds: .max) },
-                 "push.activity.stale_date: seconds 9223372036854775807 \(Self.outside)"),
-                ("timestamp nanos", { $0.timestamp = Google_Protobuf_Timestamp(seconds: 1, nanos: .max) },
-                 "push.activity.timestamp: nanos 2147483647 is outside 0…999999999"),
-                ("dismissal -2^63", { $0.end = true; $0.dismissalDate = Google_Protobuf_Timestamp(seconds: .min) },
-                 "push.activity.dismissal_date: seconds -9223372036854775808 \(Self.outside)"),
-                ("content 1e300", { $0.contentStateJson = Data(#"{"driverName":"Sam","estimatedArrival":1e300,"status":"onTheWay"}"#.utf8) },
-                 "push.activity.content_state_json.estimatedArrival: 1e+300 seconds since 2001 \(Self.outside)"),
-                ("content -1e300", { $0.contentStateJson = Data(#"{"driverName":"Sam","estimatedArrival":-1e300,"status":"onTheWay"}"#.utf8) },
-                 "push.activity.content_state_json.estimatedArrival: -1e+300 seconds since 2001 \(Self.outside)"),
-                ("content of another type", { $0.contentStateJson = Data(#"{"unrelated":true}"#.utf8) },
-                 "push.activity.content_state_json: no value for “"),
+                (
+                    "stale -2^63", { $0.staleDate = Google_Protobuf_Timestamp(seconds: .min) },
+                    "push.activity.stale_date: seconds -9223372036854775808 \(Self.outside)"
+                ),
+                (
+                    "stale +2^63", { $0.staleDate = Google_Protobuf_Timestamp(seconds: .max) },
+                    "push.activity.stale_date: seconds 9223372036854775807 \(Self.outside)"
+                ),
+                (
+                    "timestamp nanos", { $0.timestamp = Google_Protobuf_Timestamp(seconds: 1, nanos: .max) },
+                    "push.activity.timestamp: nanos 2147483647 is outside 0…999999999"
+                ),
+                (
+                    "dismissal -2^63",
+                    {
+                        $0.end = true; $0.dismissalDate = Google_Protobuf_Timestamp(seconds: .min)
+                    },
+                    "push.activity.dismissal_date: seconds -9223372036854775808 \(Self.outside)"
+                ),
+                (
+                    "content 1e300",
+                    {
+                        $0.contentStateJson = Data(
+                            #"{"driverName":"Sam","estimatedArrival":1e300,"status":"onTheWay"}"#.utf8)
+                    },
+                    "push.activity.content_state_json.estimatedArrival: 1e+300 seconds since 2001 \(Self.outside)"
+                ),
+                (
+                    "content -1e300",
+                    {
+                        $0.contentStateJson = Data(
+                            #"{"driverName":"Sam","estimatedArrival":-1e300,"status":"onTheWay"}"#.utf8)
+                    },
+                    "push.activity.content_state_json.estimatedArrival: -1e+300 seconds since 2001 \(Self.outside)"
+                ),
+                (
+                    "content of another type", { $0.contentStateJson = Data(#"{"unrelated":true}"#.utf8) },
+                    "push.activity.content_state_json: no value for “"
+                ),
             ]
             for (name, fill, message) in cases {
                 let reply = try await push(fill)
@@ -105,14 +158,18 @@ struct WireRangeTests {
             }
             // The phone still serves both devices, and the server's next, well-formed push goes through.
             #expect(try await mirror.request { $0.echo = .init() }.echoReply == Relay_V1_Echo())
-            let accepted = try await push { $0.staleDate = Google_Protobuf_Timestamp(date: PhoneHarness.start.addingTimeInterval(600)) }
+            let accepted = try await push {
+                $0.staleDate = Google_Protobuf_Timestamp(date: PhoneHarness.start.addingTimeInterval(600))
+            }
             #expect(accepted.adminReply.text.hasPrefix("updated"))
             _ = try await mirror.next("the pushed content") { $0.activity.contentStateJson == Data(good.utf8) }
             await pusher.close()
         }
     }
 
-    @Test("the control socket: a clock set or advanced out of range is MALFORMED, the clock unchanged", arguments: Wiring.allCases)
+    @Test(
+        "the control socket: a clock set or advanced out of range is MALFORMED, the clock unchanged",
+        arguments: Wiring.allCases)
     func adminClock(_ wiring: Wiring) async throws {
         let phone = try await PhoneHarness.launch(wiring: wiring)
         let set = try await phone.admin { $0.setClock = Google_Protobuf_Timestamp(seconds: .max) }
@@ -120,7 +177,9 @@ struct WireRangeTests {
         #expect(set.error.message == "admin.set_clock: seconds 9223372036854775807 \(Self.outside)")
         let far = try await phone.admin { $0.advanceClock = Google_Protobuf_Duration(seconds: .max) }
         #expect(far.error.code == .malformed)
-        let past9999 = try await phone.admin { $0.advanceClock = Google_Protobuf_Duration(seconds: WireTime.maximumDurationSeconds) }
+        let past9999 = try await phone.admin {
+            $0.advanceClock = Google_Protobuf_Duration(seconds: WireTime.maximumDurationSeconds)
+        }
         #expect(past9999.error.code == .malformed)
         #expect(past9999.error.message.contains("would move the clock out of 0001-01-01…9999-12-31"))
         #expect(phone.clock.now() == PhoneHarness.start)

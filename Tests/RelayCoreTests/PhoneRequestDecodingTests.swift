@@ -12,9 +12,16 @@ import WidgetRelayKit
 @Suite("PhoneRequest: a request decoded once")
 struct PhoneRequestDecodingTests {
     static let bodies: [Relay_V1_Envelope.OneOf_Body] = [
-        .hello(.with { $0.kind = .desktop; $0.displayName = "Desk" }), .snapshotRequest(.with { $0.maxPartBytes = 16_384 }),
-        .interaction(.with { $0.instanceID = "w"; $0.elementID = "e" }), .configureWidget(.with { $0.kind = "Counter" }),
-        .removeWidget(.with { $0.instanceID = "w" }), .catalogRequest(.init()), .entityQuery(.with { $0.entityType = "Person" }),
+        .hello(
+            .with {
+                $0.kind = .desktop; $0.displayName = "Desk"
+            }), .snapshotRequest(.with { $0.maxPartBytes = 16_384 }),
+        .interaction(
+            .with {
+                $0.instanceID = "w"; $0.elementID = "e"
+            }), .configureWidget(.with { $0.kind = "Counter" }),
+        .removeWidget(.with { $0.instanceID = "w" }), .catalogRequest(.init()),
+        .entityQuery(.with { $0.entityType = "Person" }),
         .openURL(.with { $0.url = "app://x" }), .echo(.init()), .push(.init()), .admin(.init()), .unpair(.init()),
     ]
 
@@ -25,35 +32,64 @@ struct PhoneRequestDecodingTests {
             #expect(PhoneRequest(body) != nil, "\(body)")
         }
         #expect(Set(Self.bodies.compactMap { PhoneRequest($0)?.kind }) == Set(PhoneRequestKind.allCases))
-        for body: Relay_V1_Envelope.OneOf_Body in [.welcome(.init()), .ack(.init()), .update(.init()), .echoReply(.init())] {
+        for body: Relay_V1_Envelope.OneOf_Body in [
+            .welcome(.init()), .ack(.init()), .update(.init()), .echoReply(.init()),
+        ] {
             #expect(PhoneRequest(body) == nil, "\(body)")
         }
     }
 
-    @Test("what each request says: the gallery's families (none asked: nil), the entity query, the URL, the echo to the nanosecond")
+    @Test(
+        "what each request says: the gallery's families (none asked: nil), the entity query, the URL, the echo to the nanosecond"
+    )
     func payloads() throws {
-        guard case .catalog(let none) = PhoneRequest(.catalogRequest(.init())) else { throw Failure("not a catalog request") }
+        guard case .catalog(let none) = PhoneRequest(.catalogRequest(.init())) else {
+            throw Failure("not a catalog request")
+        }
         #expect(none == nil)
-        guard case .catalog(let some) = PhoneRequest(.catalogRequest(.with { $0.families = [.systemSmall, .systemLarge] })) else {
+        guard
+            case .catalog(let some) = PhoneRequest(
+                .catalogRequest(.with { $0.families = [.systemSmall, .systemLarge] }))
+        else {
             throw Failure("not a catalog request")
         }
         #expect(some == [.systemSmall, .systemLarge])
-        guard case .entityQuery(let query) = PhoneRequest(.entityQuery(.with { $0.entityType = "Person"; $0.lookup = .with { $0.ids = ["a", "b"] } })) else {
+        guard
+            case .entityQuery(let query) = PhoneRequest(
+                .entityQuery(
+                    .with {
+                        $0.entityType = "Person"; $0.lookup = .with { $0.ids = ["a", "b"] }
+                    }))
+        else {
             throw Failure("not an entity query")
         }
         #expect(query == EntityQueryRequest(entityType: "Person", query: .lookup(["a", "b"])))
-        guard case .openURL(let open) = PhoneRequest(.openURL(.with { $0.url = "app://x"; $0.instanceID = "w"; $0.activityID = "a" })) else {
+        guard
+            case .openURL(let open) = PhoneRequest(
+                .openURL(
+                    .with {
+                        $0.url = "app://x"; $0.instanceID = "w"; $0.activityID = "a"
+                    }))
+        else {
             throw Failure("not an open URL")
         }
         #expect(open == OpenURLRequest(url: "app://x", instanceID: "w", activityID: "a"))
         let echo = Relay_V1_Echo.with {
             $0.payload = Data([1, 2, 3])
             $0.sequence = 9
-            $0.sentAt = .with { $0.seconds = 1_795_000_000; $0.nanos = 123_456_789 }
+            $0.sentAt = .with {
+                $0.seconds = 1_795_000_000; $0.nanos = 123_456_789
+            }
         }
         guard case .echo(let request) = PhoneRequest(.echo(echo)) else { throw Failure("not an echo") }
         #expect(request.reply == echo)
-        guard case .hello(let hello) = PhoneRequest(.hello(.with { $0.kind = .desktop; $0.displayName = "Desk" })) else {
+        guard
+            case .hello(let hello) = PhoneRequest(
+                .hello(
+                    .with {
+                        $0.kind = .desktop; $0.displayName = "Desk"
+                    }))
+        else {
             throw Failure("not a Hello")
         }
         #expect(hello.kind == .desktop && hello.displayName == "Desk")

@@ -9,15 +9,31 @@ import WidgetRelayKit
 @Suite("PreviewCodec")
 struct PreviewCodecTests {
     static let date = Date(timeIntervalSince1970: 1_790_000_000)
-    static let view = ArchivedView(root: ViewNode(.text(.verbatim("x"))), family: .systemSmall, renderingMode: .fullColor)
+    static let view = ArchivedView(
+        root: ViewNode(.text(.verbatim("x"))), family: .systemSmall, renderingMode: .fullColor)
 
     static let previews: [CatalogPreview] = {
-        let entries = [ArchivedEntry(date: date, relevance: nil, view: view), ArchivedEntry(date: date.addingTimeInterval(60), relevance: nil, view: view)]
-        let states = [ActivityPresentations(lockScreen: view), ActivityPresentations(lockScreen: view, compactLeading: view, keylineTint: .named("red"))]
-        let kinds: [ActivityPreviewViewKind] = [.content, .dynamicIsland(.compact), .dynamicIsland(.expanded), .dynamicIsland(.minimal)]
-        return [CatalogPreview(name: nil, source: "A.swift:3", content: .timeline(kind: "K", family: .systemMedium, entries: entries)),
-                CatalogPreview(name: "View", source: "", content: .view(view))]
-            + kinds.map { CatalogPreview(name: "Activity", source: "B.swift:9", content: .activity(attributesType: "T", kind: $0, presentations: states)) }
+        let entries = [
+            ArchivedEntry(date: date, relevance: nil, view: view),
+            ArchivedEntry(date: date.addingTimeInterval(60), relevance: nil, view: view),
+        ]
+        let states = [
+            ActivityPresentations(lockScreen: view),
+            ActivityPresentations(lockScreen: view, compactLeading: view, keylineTint: .named("red")),
+        ]
+        let kinds: [ActivityPreviewViewKind] = [
+            .content, .dynamicIsland(.compact), .dynamicIsland(.expanded), .dynamicIsland(.minimal),
+        ]
+        return [
+            CatalogPreview(
+                name: nil, source: "A.swift:3", content: .timeline(kind: "K", family: .systemMedium, entries: entries)),
+            CatalogPreview(name: "View", source: "", content: .view(view)),
+        ]
+            + kinds.map {
+                CatalogPreview(
+                    name: "Activity", source: "B.swift:9",
+                    content: .activity(attributesType: "T", kind: $0, presentations: states))
+            }
     }()
 
     @Test("every form and presentation survives the wire, in bytes too", arguments: previews)
@@ -36,8 +52,15 @@ struct PreviewCodecTests {
 
     @Test("a title says what a person needs: the name, else the kind or attributes and where it was declared")
     func titles() {
-        #expect(Self.previews.map(\.title) == ["K (systemMedium), A.swift:3", "View", "Activity", "Activity", "Activity", "Activity"])
+        #expect(
+            Self.previews.map(\.title) == [
+                "K (systemMedium), A.swift:3", "View", "Activity", "Activity", "Activity", "Activity",
+            ])
         #expect(CatalogPreview(name: nil, source: "", content: .view(Self.view)).title == "View")
-        #expect(CatalogPreview(name: nil, source: "C.swift:1", content: .activity(attributesType: "T", kind: .content, presentations: [])).title == "T, C.swift:1")
+        #expect(
+            CatalogPreview(
+                name: nil, source: "C.swift:1",
+                content: .activity(attributesType: "T", kind: .content, presentations: [])
+            ).title == "T, C.swift:1")
     }
 }

@@ -30,10 +30,21 @@ struct PublishedUpdateHeaderTests {
     static var samples: [[UInt8]] {
         get throws {
             [
-                try published { $0.seq = 300; $0.control = .with { $0.kind = "QuickToggle"; $0.isOn = true } },
-                try published { $0.seq = 1 << 40; $0.timeline = .with { $0.instanceID = String(repeating: "w", count: 300) } },
-                try published { $0.seq = 7; $0.heartbeat = .init() },
-                try published { $0.seq = 0; $0.control = .init() },
+                try published {
+                    $0.seq = 300;
+                    $0.control = .with {
+                        $0.kind = "QuickToggle"; $0.isOn = true
+                    }
+                },
+                try published {
+                    $0.seq = 1 << 40; $0.timeline = .with { $0.instanceID = String(repeating: "w", count: 300) }
+                },
+                try published {
+                    $0.seq = 7; $0.heartbeat = .init()
+                },
+                try published {
+                    $0.seq = 0; $0.control = .init()
+                },
                 try Relay_V1_Envelope.make(from: "desk", at: moment) {
                     $0.messageID = "00000000-0000-0000-0000-000000000002"
                     $0.echo = .with { $0.payload = Data(repeating: 1, count: 40) }
@@ -57,13 +68,25 @@ struct PublishedUpdateHeaderTests {
         #expect(PublishedUpdateHeader(published: [try Self.samples[0]]) == nil)  // one frame: not a published message
     }
 
-    @Test("groups, which the decoder skips where it does not know them (a damaged tag makes one): the walk skips them too")
+    @Test(
+        "groups, which the decoder skips where it does not know them (a damaged tag makes one): the walk skips them too"
+    )
     func groups() throws {
-        let control = try Self.published { $0.seq = 300; $0.control = .with { $0.kind = "QuickToggle"; $0.isOn = true } }
-        func group(_ number: UInt8, _ inside: [UInt8] = []) -> [UInt8] { [number << 3 | 3] + inside + [number << 3 | 4] }
+        let control = try Self.published {
+            $0.seq = 300;
+            $0.control = .with {
+                $0.kind = "QuickToggle"; $0.isOn = true
+            }
+        }
+        func group(_ number: UInt8, _ inside: [UInt8] = []) -> [UInt8] {
+            [number << 3 | 3] + inside + [number << 3 | 4]
+        }
         let cases: [(String, [UInt8])] = [
             ("an empty group before the envelope's fields", group(4) + control),
-            ("a group with fields and a group inside", group(5, [0x08, 0x96, 0x01, 0x12, 0x01, 0x41] + group(6)) + control),
+            (
+                "a group with fields and a group inside",
+                group(5, [0x08, 0x96, 0x01, 0x12, 0x01, 0x41] + group(6)) + control
+            ),
             ("a group on a known field's number", group(1) + control),
             ("a group ended with another number", [0x23, 0x2C] + control),
             ("an end of group without its start", [0x24] + control),
@@ -75,7 +98,8 @@ struct PublishedUpdateHeaderTests {
         for (name, bytes) in cases {
             #expect(PublishedUpdateHeader(published: [Self.topic, bytes]) == Self.decoded(bytes), "\(name)")
         }
-        #expect(Self.decoded(group(4) + control) == PublishedUpdateHeader(seq: 300, isControl: true))  // accepted, not vacuous
+        // accepted, not vacuous
+        #expect(Self.decoded(group(4) + control) == PublishedUpdateHeader(seq: 300, isControl: true))
         #expect(Self.decoded([0x24] + control) == nil)  // refused by both
     }
 
@@ -86,12 +110,15 @@ struct PublishedUpdateHeaderTests {
         for sample in try Self.samples {
             for length in 0..<sample.count {
                 let cut = Array(sample.prefix(length))
-                if let full = Self.decoded(cut) { #expect(PublishedUpdateHeader(published: [Self.topic, cut]) == full); agreed += 1 }
+                if let full = Self.decoded(cut) {
+                    #expect(PublishedUpdateHeader(published: [Self.topic, cut]) == full); agreed += 1
+                }
             }
             for _ in 0..<800 {
                 var damaged = sample
                 for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                    damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                    damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(
+                        in: 0...255, using: &generator)
                 }
                 let header = PublishedUpdateHeader(published: [Self.topic, damaged])  // never traps
                 if let full = Self.decoded(damaged) { #expect(header == full); agreed += 1 }

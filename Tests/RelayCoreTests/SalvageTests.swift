@@ -15,10 +15,18 @@ struct SalvageTests {
 
     static func instance(_ id: String, text: String) -> Relay_V1_InstanceState {
         .with {
-            $0.instance = .with { $0.instanceID = id; $0.kind = "Counter"; $0.family = .systemSmall }
-            $0.timeline = WireCodec.encode(ArchivedTimeline(entries: [ArchivedEntry(
-                date: Date(timeIntervalSince1970: 1_795_000_000), relevance: nil,
-                view: ArchivedView(root: ViewNode(.text(.verbatim(text))), family: .systemSmall, renderingMode: .fullColor))], policy: .never),
+            $0.instance = .with {
+                $0.instanceID = id; $0.kind = "Counter"; $0.family = .systemSmall
+            }
+            $0.timeline = WireCodec.encode(
+                ArchivedTimeline(
+                    entries: [
+                        ArchivedEntry(
+                            date: Date(timeIntervalSince1970: 1_795_000_000), relevance: nil,
+                            view: ArchivedView(
+                                root: ViewNode(.text(.verbatim(text))), family: .systemSmall, renderingMode: .fullColor)
+                        )
+                    ], policy: .never),
                 instanceID: id)
         }
     }
@@ -70,7 +78,11 @@ struct SalvageTests {
         #expect(Salvage.envelope(whole.frame, dropped: &dropped) == whole)
         #expect(dropped.isEmpty)
         #expect(Salvage.envelope([0xFF, 0xFF, 0xFF], dropped: &dropped) == nil)
-        let update = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) { $0.update = .with { $0.seq = 4; $0.control = .with { $0.kind = "ZQZQ" } } }
+        let update = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_795_000_000)) {
+            $0.update = .with {
+                $0.seq = 4; $0.control = .with { $0.kind = "ZQZQ" }
+            }
+        }
         let salvaged = try #require(Salvage.envelope(Self.poisoned(update.frame), dropped: &dropped))
         #expect(salvaged.body == nil)
         #expect(dropped.map(\.kind) == [.update])

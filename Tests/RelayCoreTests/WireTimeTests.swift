@@ -39,12 +39,17 @@ struct WireTimeTests {
 
     @Test("the range's own ends are accepted and round-trip")
     func acceptsBounds() throws {
-        for (seconds, nanos) in [(WireTime.minimumSeconds, Int32(0)), (WireTime.maximumSeconds, Int32(0)), (0, 999_999_999), (1_790_000_123, 456_000_000)] {
+        for (seconds, nanos) in [
+            (WireTime.minimumSeconds, Int32(0)), (WireTime.maximumSeconds, Int32(0)), (0, 999_999_999),
+            (1_790_000_123, 456_000_000),
+        ] {
             let wire = Google_Protobuf_Timestamp(seconds: seconds, nanos: nanos)
             let date = try WireTime.date(wire, field: "t")
             #expect(WireTime.timestamp(date).seconds == seconds || nanos == 999_999_999)
         }
-        #expect(try WireTime.date(Google_Protobuf_Timestamp(seconds: WireTime.minimumSeconds), field: "t") == WireDateRange.earliest)
+        #expect(
+            try WireTime.date(Google_Protobuf_Timestamp(seconds: WireTime.minimumSeconds), field: "t")
+                == WireDateRange.earliest)
     }
 
     @Test("durations: beyond the range's span, nanos out of range or of the other sign are refused")
@@ -58,14 +63,19 @@ struct WireTimeTests {
         ]
         for (seconds, nanos, says) in bad {
             let error = try #require(throws: CodecError.self) {
-                try WireTime.interval(Google_Protobuf_Duration(seconds: seconds, nanos: nanos), field: "entry.relevance.duration")
+                try WireTime.interval(
+                    Google_Protobuf_Duration(seconds: seconds, nanos: nanos), field: "entry.relevance.duration")
             }
-            #expect(error.message == "entry.relevance.duration: " + says || error.message.contains(says), "\(seconds) \(nanos)")
+            #expect(
+                error.message == "entry.relevance.duration: " + says || error.message.contains(says),
+                "\(seconds) \(nanos)")
         }
         #expect(try WireTime.interval(Google_Protobuf_Duration(seconds: -5, nanos: -500_000_000), field: "d") == -5.5)
     }
 
-    static let extremeDates: [Double] = [1e300, -1e300, .infinity, -.infinity, .nan, .greatestFiniteMagnitude, 9.3e18, -9.3e18, 2.6e11, -6.3e10]
+    static let extremeDates: [Double] = [
+        1e300, -1e300, .infinity, -.infinity, .nan, .greatestFiniteMagnitude, 9.3e18, -9.3e18, 2.6e11, -6.3e10,
+    ]
 
     @Test("encoding any Date clamps into the range and never traps", arguments: extremeDates)
     func clampsDate(_ seconds: Double) throws {
@@ -74,7 +84,11 @@ struct WireTimeTests {
         #expect((0...WireTime.maximumNanos).contains(wire.nanos))
         let back = try WireTime.date(wire, field: "t")
         #expect(WireDateRange.contains(back))
-        if seconds.isNaN || seconds < 0 { #expect(wire.seconds == WireTime.minimumSeconds) } else { #expect(wire.seconds == WireTime.maximumSeconds) }
+        if seconds.isNaN || seconds < 0 {
+            #expect(wire.seconds == WireTime.minimumSeconds)
+        } else {
+            #expect(wire.seconds == WireTime.maximumSeconds)
+        }
     }
 
     @Test("encoding any interval clamps into the duration range and never traps", arguments: extremeDates)
@@ -99,7 +113,9 @@ struct WireTimeTests {
         let minSeconds = Google_Protobuf_Timestamp(seconds: .min)
         var parameter = Relay_V1_ParameterValue()
         parameter.dateValue = minSeconds
-        #expect(throws: CodecError("parameter “due”.date: seconds -9223372036854775808 is outside 0001-01-01…9999-12-31")) {
+        #expect(
+            throws: CodecError("parameter “due”.date: seconds -9223372036854775808 is outside 0001-01-01…9999-12-31")
+        ) {
             try WireCodec.decode(parameter, parameter: "due")
         }
         var entry = Relay_V1_TimelineEntry()
@@ -110,28 +126,40 @@ struct WireTimeTests {
         entry.relevance = .with { $0.duration = Google_Protobuf_Duration(seconds: .max) }
         #expect(throws: CodecError.self) { try WireCodec.decode(entry) }
         #expect(throws: CodecError.self) { try WireCodec.decode(Relay_V1_ReloadPolicy.with { $0.after = minSeconds }) }
-        var activity = WireCodec.encode(LiveActivity(
-            record: ActivityRecord(id: "a", attributesType: "T", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
-                                   staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil, startedAt: Date(), contentUpdatedAt: Date()),
-            presentations: ActivityPresentations(lockScreen: ArchivedView(root: ViewNode(.divider), family: nil, renderingMode: .fullColor))))
+        var activity = WireCodec.encode(
+            LiveActivity(
+                record: ActivityRecord(
+                    id: "a", attributesType: "T", attributesJSON: Data("{}".utf8), contentStateJSON: Data("{}".utf8),
+                    staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil, startedAt: Date(),
+                    contentUpdatedAt: Date()),
+                presentations: ActivityPresentations(
+                    lockScreen: ArchivedView(root: ViewNode(.divider), family: nil, renderingMode: .fullColor))))
         activity.staleDate = Google_Protobuf_Timestamp(seconds: 0, nanos: -1)
         let error = try #require(throws: CodecError.self) { try WireCodec.decode(activity) }
         #expect(error.message == "Live Activity a: stale_date: nanos -1 is outside 0…999999999")
         // A date a view only shows is not refused: it decodes out of range, for the mirror to mark invalid.
-        var view = WireCodec.encode(ArchivedView(root: ViewNode(.text(.date(Date(), .timer))), family: nil, renderingMode: .fullColor))
+        var view = WireCodec.encode(
+            ArchivedView(root: ViewNode(.text(.date(Date(), .timer))), family: nil, renderingMode: .fullColor))
         view.root.text.date.date = minSeconds
-        guard case .text(.date(let shown, _)) = try WireCodec.decode(view).root.kind else { throw CodecError("not a date text") }
+        guard case .text(.date(let shown, _)) = try WireCodec.decode(view).root.kind else {
+            throw CodecError("not a date text")
+        }
         #expect(shown < WireTime.earliest)
     }
 
     @Test("the codec encodes out-of-range dates and durations an app computed, clamped")
     func codecClamps() throws {
         let far = Date(timeIntervalSince1970: 1e300)
-        let entry = ArchivedEntry(date: far, relevance: TimelineEntryRelevance(score: 1, duration: .infinity),
-                                  view: ArchivedView(root: ViewNode(.text(.date(far, .relative))), family: nil, renderingMode: .fullColor))
-        let wire = WireCodec.encode(ArchivedTimeline(entries: [entry], policy: .after(Date(timeIntervalSince1970: -.infinity))), instanceID: "i")
+        let entry = ArchivedEntry(
+            date: far, relevance: TimelineEntryRelevance(score: 1, duration: .infinity),
+            view: ArchivedView(root: ViewNode(.text(.date(far, .relative))), family: nil, renderingMode: .fullColor))
+        let wire = WireCodec.encode(
+            ArchivedTimeline(entries: [entry], policy: .after(Date(timeIntervalSince1970: -.infinity))), instanceID: "i"
+        )
         let back = try WireCodec.decode(wire)
-        #expect(back.entries[0].date == WireDateRange.latest || back.entries[0].date > Date(timeIntervalSince1970: 2.534e11))
+        #expect(
+            back.entries[0].date == WireDateRange.latest || back.entries[0].date > Date(timeIntervalSince1970: 2.534e11)
+        )
         #expect(back.policy == .after(WireDateRange.earliest))
         let value = WireCodec.encode(IntentValue.date(Date(timeIntervalSince1970: .nan)))
         #expect(value.dateValue.seconds == WireTime.minimumSeconds)

@@ -24,7 +24,9 @@ import Testing
         #expect(relay.hub.size(of: H.phone).records == 0)
         #expect(relay.snapshot().refusals == [.syncing])
         #expect(relay.update(Make.set(item: 5, seq: 5, topicSeq: 5)).published.count == 1, "still forwarded")
-        #expect(relay.snapshot(phone: H.otherPhone).snapshots.first?.texts == ["set all/ 1.0 @1"], "the other phone is untouched")
+        #expect(
+            relay.snapshot(phone: H.otherPhone).snapshots.first?.texts == ["set all/ 1.0 @1"],
+            "the other phone is untouched")
         relay.advance(.seconds(30))
         #expect(relay.roster().dumpRequests == 0)
         relay.advance(.seconds(30))
@@ -34,7 +36,9 @@ import Testing
     @Test func aDumpPastTheBoundsIsNotKept() {
         var relay = H(limits: Self.small)
         relay.roster()
-        let big = Record(topic: "all/", seq: 1, topicSeq: 1, epoch: 1, op: .set, item: [1], bytes: [UInt8](repeating: 0, count: 1001))
+        let big = Record(
+            topic: "all/", seq: 1, topicSeq: 1, epoch: 1, op: .set, item: [1], bytes: [UInt8](repeating: 0, count: 1001)
+        )
         #expect(relay.dump(seq: 1, topicSeqs: ["all/": 1], [big]).drops == [.phoneOverLimit])
         #expect(relay.hub.size(of: H.phone).bytes == 0)
     }
@@ -63,7 +67,9 @@ import Testing
         _ = relay.snapshot(H.stranger)
         _ = relay.handle(.rejected(.malformed))
         let stats = relay.hub.stats
-        #expect(stats.dumpsRequested == 1 && stats.dumpsApplied == 1 && stats.updatesPublished == 1 && stats.updatesApplied == 1)
+        #expect(
+            stats.dumpsRequested == 1 && stats.dumpsApplied == 1 && stats.updatesPublished == 1
+                && stats.updatesApplied == 1)
         #expect(stats.snapshotsServed == 1 && stats.refusals == [.notAReader: 1] && stats.drops == [.malformed: 1])
     }
 }

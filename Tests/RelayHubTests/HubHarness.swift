@@ -22,19 +22,25 @@ struct HubHarness {
     mutating func handle(_ event: RelayHub.Event) -> [RelayHub.Effect] { hub.handle(event, at: now) }
 
     @discardableResult
-    mutating func roster(_ phone: PhoneID = phone, route: Route = phoneRoute, readers: [Reader] = readers,
-                         epoch: UInt64 = 1) -> [RelayHub.Effect] {
+    mutating func roster(
+        _ phone: PhoneID = phone, route: Route = phoneRoute, readers: [Reader] = readers,
+        epoch: UInt64 = 1
+    ) -> [RelayHub.Effect] {
         handle(.roster(phone, route: route, readers: readers, epoch: epoch))
     }
 
     @discardableResult
-    mutating func dump(_ phone: PhoneID = phone, epoch: UInt64 = 1, seq: UInt64, topicSeqs: [String: UInt64],
-                       _ records: [Record]) -> [RelayHub.Effect] {
+    mutating func dump(
+        _ phone: PhoneID = phone, epoch: UInt64 = 1, seq: UInt64, topicSeqs: [String: UInt64],
+        _ records: [Record]
+    ) -> [RelayHub.Effect] {
         handle(.dump(phone, Dump(epoch: epoch, seq: seq, topicSeqs: topicSeqs, records: records)))
     }
 
     @discardableResult
-    mutating func update(_ record: Record, from phone: PhoneID = phone) -> [RelayHub.Effect] { handle(.update(phone, record)) }
+    mutating func update(_ record: Record, from phone: PhoneID = phone) -> [RelayHub.Effect] {
+        handle(.update(phone, record))
+    }
 
     /// A phone that sent its roster and a dump of `records` at (1, seq, topicSeqs): synced.
     mutating func synced(seq: UInt64 = 0, topicSeqs: [String: UInt64] = [:], _ records: [Record] = []) {
@@ -42,42 +48,59 @@ struct HubHarness {
         dump(seq: seq, topicSeqs: topicSeqs, records)
     }
 
-    mutating func snapshot(_ reader: ReaderKey = desk, route: Route = deskRoute, phone: PhoneID = phone,
-                           id: String = "s1", maxPartBytes: Int = 0) -> [RelayHub.Effect] {
+    mutating func snapshot(
+        _ reader: ReaderKey = desk, route: Route = deskRoute, phone: PhoneID = phone,
+        id: String = "s1", maxPartBytes: Int = 0
+    ) -> [RelayHub.Effect] {
         handle(.snapshotRequest(reader: reader, route: route, phone: phone, requestID: id, maxPartBytes: maxPartBytes))
     }
 }
 
 /// Records as a phone makes them; `bytes` names the record so tests can compare.
 enum Make {
-    static func set(_ topic: String = "all/", item: UInt8, part: UInt32 = 0, seq: UInt64, topicSeq: UInt64,
-                    epoch: UInt64 = 1) -> Record {
-        Record(topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .set, item: [item], part: part,
-               bytes: Array("set \(topic) \(item).\(part) @\(seq)".utf8))
+    static func set(
+        _ topic: String = "all/", item: UInt8, part: UInt32 = 0, seq: UInt64, topicSeq: UInt64,
+        epoch: UInt64 = 1
+    ) -> Record {
+        Record(
+            topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .set, item: [item], part: part,
+            bytes: Array("set \(topic) \(item).\(part) @\(seq)".utf8))
     }
 
     /// A SET record of `size` bytes: its name, then padding ("~").
-    static func sized(_ topic: String, item: UInt8, part: UInt32 = 0, seq: UInt64, topicSeq: UInt64, size: Int) -> Record {
+    static func sized(_ topic: String, item: UInt8, part: UInt32 = 0, seq: UInt64, topicSeq: UInt64, size: Int)
+        -> Record
+    {
         var record = set(topic, item: item, part: part, seq: seq, topicSeq: topicSeq)
         record.bytes += [UInt8](repeating: UInt8(ascii: "~"), count: max(0, size - record.bytes.count))
         return record
     }
 
-    static func delete(_ topic: String = "all/", item: UInt8, seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1) -> Record {
-        Record(topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .delete, item: [item], bytes: Array("delete \(item) @\(seq)".utf8))
+    static func delete(_ topic: String = "all/", item: UInt8, seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1)
+        -> Record
+    {
+        Record(
+            topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .delete, item: [item],
+            bytes: Array("delete \(item) @\(seq)".utf8))
     }
 
-    static func grant(_ topic: String, seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1, keyEpoch: UInt64 = 1) -> Record {
-        Record(topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, keyEpoch: keyEpoch, op: .grant,
-               bytes: Array("grant \(topic) @\(seq)".utf8))
+    static func grant(_ topic: String, seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1, keyEpoch: UInt64 = 1) -> Record
+    {
+        Record(
+            topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, keyEpoch: keyEpoch, op: .grant,
+            bytes: Array("grant \(topic) @\(seq)".utf8))
     }
 
     static func heartbeat(_ topic: String = "all/", seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1) -> Record {
-        Record(topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .heartbeat, bytes: Array("heartbeat \(topic) @\(seq)".utf8))
+        Record(
+            topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .heartbeat,
+            bytes: Array("heartbeat \(topic) @\(seq)".utf8))
     }
 
     static func pass(_ topic: String = "all/", seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1) -> Record {
-        Record(topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .pass, bytes: Array("pass \(topic) @\(seq)".utf8))
+        Record(
+            topic: topic, seq: seq, topicSeq: topicSeq, epoch: epoch, op: .pass,
+            bytes: Array("pass \(topic) @\(seq)".utf8))
     }
 }
 

@@ -19,27 +19,38 @@ import Testing
 
     @Test func aDeleteAfterASetHidesTheItemAndAnOlderDumpCannotResurrectIt() {
         var relay = H()
-        relay.synced(seq: 2, topicSeqs: ["all/": 2], [Make.set(item: 1, seq: 1, topicSeq: 1), Make.set(item: 1, part: 1, seq: 2, topicSeq: 2)])
+        relay.synced(
+            seq: 2, topicSeqs: ["all/": 2],
+            [Make.set(item: 1, seq: 1, topicSeq: 1), Make.set(item: 1, part: 1, seq: 2, topicSeq: 2)])
         relay.update(Make.delete(item: 1, seq: 3, topicSeq: 3))
         // Both parts gone; the DELETE itself goes as the phone's word for the position (#50).
         #expect(relay.snapshot().snapshots.first?.texts == ["delete 1 @3"], "both parts gone")
         // A gap, then a dump made before the delete (a late answer to an earlier ask).
         #expect(relay.update(Make.set(item: 2, seq: 9, topicSeq: 9)).dumpRequests == 1)
-        relay.dump(seq: 2, topicSeqs: ["all/": 2], [Make.set(item: 1, seq: 1, topicSeq: 1), Make.set(item: 1, part: 1, seq: 2, topicSeq: 2)])
+        relay.dump(
+            seq: 2, topicSeqs: ["all/": 2],
+            [Make.set(item: 1, seq: 1, topicSeq: 1), Make.set(item: 1, part: 1, seq: 2, topicSeq: 2)])
         let queued = relay.snapshot(id: "s2")
         #expect(queued.isEmpty, "still a gap (the held seq 9 is past the merged position 3): asked again")
-        relay.dump(seq: 9, topicSeqs: ["all/": 9], [Make.set(item: 1, seq: 8, topicSeq: 8), Make.set(item: 2, seq: 9, topicSeq: 9)])
-        #expect(relay.snapshot(id: "s3").snapshots.first?.texts == ["set all/ 1.0 @8", "set all/ 2.0 @9"],
-                "a SET newer than the delete does bring it back")
+        relay.dump(
+            seq: 9, topicSeqs: ["all/": 9],
+            [Make.set(item: 1, seq: 8, topicSeq: 8), Make.set(item: 2, seq: 9, topicSeq: 9)])
+        #expect(
+            relay.snapshot(id: "s3").snapshots.first?.texts == ["set all/ 1.0 @8", "set all/ 2.0 @9"],
+            "a SET newer than the delete does bring it back")
     }
 
     @Test func tombstonesNewerThanTheDumpWinInTheMerge() {
-        var old = CloneMap.merging(Dump(epoch: 1, seq: 1, topicSeqs: ["all/": 1], records: [Make.set(item: 1, seq: 1, topicSeq: 1)]), into: nil)
+        var old = CloneMap.merging(
+            Dump(epoch: 1, seq: 1, topicSeqs: ["all/": 1], records: [Make.set(item: 1, seq: 1, topicSeq: 1)]), into: nil
+        )
         old.advance(with: Make.delete(item: 1, seq: 2, topicSeq: 2))
         old.advance(with: Make.set(item: 3, seq: 3, topicSeq: 3))
         let stale = Dump(epoch: 1, seq: 1, topicSeqs: ["all/": 1], records: [Make.set(item: 1, seq: 1, topicSeq: 1)])
         let merged = CloneMap.merging(stale, into: old)
-        #expect(merged.records(of: ["all/"]).map(\.item) == [[3]], "the delete at 2 wins over the dump at 1; the live SET at 3 stays")
+        #expect(
+            merged.records(of: ["all/"]).map(\.item) == [[3]],
+            "the delete at 2 wins over the dump at 1; the live SET at 3 stays")
         #expect(merged.topicSeqs == ["all/": 3] && merged.seq == 3)
     }
 
@@ -52,8 +63,9 @@ import Testing
 
     @Test func grantsAreKeptPerTopicTheLatestOnly() {
         var relay = H()
-        relay.synced(seq: 2, topicSeqs: ["dev/desk/": 1, "dev/watch/": 1],
-                     [Make.grant("dev/desk/", seq: 1, topicSeq: 1), Make.grant("dev/watch/", seq: 2, topicSeq: 1)])
+        relay.synced(
+            seq: 2, topicSeqs: ["dev/desk/": 1, "dev/watch/": 1],
+            [Make.grant("dev/desk/", seq: 1, topicSeq: 1), Make.grant("dev/watch/", seq: 2, topicSeq: 1)])
         relay.update(Make.grant("dev/desk/", seq: 3, topicSeq: 2, keyEpoch: 2))
         #expect(relay.snapshot().snapshots.first?.texts == ["grant dev/desk/ @3"])
         #expect(relay.snapshot(H.watch, route: H.watchRoute).snapshots.first?.texts == ["grant dev/watch/ @2"])
@@ -73,10 +85,13 @@ import Testing
         relay.synced(seq: 1, topicSeqs: ["all/": 1], [Make.set(item: 1, seq: 1, topicSeq: 1)])
         relay.roster(H.otherPhone, route: H.otherPhoneRoute)
         relay.dump(H.otherPhone, seq: 0, topicSeqs: [:], [])
-        for seq in UInt64(1)...5 { relay.update(Make.set(item: UInt8(seq), seq: seq, topicSeq: seq), from: H.otherPhone) }
+        for seq in UInt64(1)...5 {
+            relay.update(Make.set(item: UInt8(seq), seq: seq, topicSeq: seq), from: H.otherPhone)
+        }
         relay.update(Make.set(item: 9, seq: 1, topicSeq: 1, epoch: 7), from: H.otherPhone)  // the other phone restarts
         #expect(relay.snapshot().snapshots.first?.texts == ["set all/ 1.0 @1"])
-        #expect(relay.hub.position(of: H.phone)?.topicSeqs == ["all/": 1] && relay.hub.syncState(of: H.phone) == .synced)
+        #expect(
+            relay.hub.position(of: H.phone)?.topicSeqs == ["all/": 1] && relay.hub.syncState(of: H.phone) == .synced)
     }
 
     @Test func updatesFromAPhoneWithNoRosterAreForwardedNotKept() {

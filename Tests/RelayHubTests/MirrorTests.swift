@@ -18,7 +18,8 @@ import Testing
         var relay = H()
         relay.synced(seq: 6, topicSeqs: Self.positions, Self.state)
         let snapshot = try #require(relay.snapshot(H.watch, route: H.watchRoute).snapshots.first)
-        #expect(snapshot.texts == ["grant dev/watch/ @3", "set all/ 1.0 @1", "set dev/watch/ 4.0 @4", "set all/ 6.0 @6"])
+        #expect(
+            snapshot.texts == ["grant dev/watch/ @3", "set all/ 1.0 @1", "set dev/watch/ 4.0 @4", "set all/ 6.0 @6"])
         #expect(snapshot.topicSeqs == ["all/": 2, "dev/watch/": 2])
         #expect(snapshot.seq == 6 && snapshot.phone == H.phone)
         #expect(!snapshot.texts.contains { $0.contains("dev/desk/") }, "another device's records never appear")
@@ -37,24 +38,30 @@ import Testing
 
     /// Issue #50, point 2: a snapshot's positions are in clear, so the relay sends with them the
     /// phone's record at each (a mirror takes no position its records do not reach).
-    @Test("a snapshot carries the phone's record at each topic's position: the update that brought it there or a heartbeat at it, a dump's heartbeats at its positions included; in part 0")
+    @Test(
+        "a snapshot carries the phone's record at each topic's position: the update that brought it there or a heartbeat at it, a dump's heartbeats at its positions included; in part 0"
+    )
     func positionsAreWitnessed() throws {
         var relay = H()
         let dumped = relay.dump(seq: 6, topicSeqs: ["all/": 3, "dev/desk/": 2], [])  // no roster yet: dropped
         #expect(dumped.drops == [.unexpectedDump])
         relay.roster()
-        let effects = relay.dump(seq: 6, topicSeqs: ["all/": 3, "dev/desk/": 2], [
-            Make.set(item: 1, seq: 1, topicSeq: 1), Make.grant("dev/desk/", seq: 2, topicSeq: 2),
-            Make.heartbeat(seq: 6, topicSeq: 3), Make.heartbeat("dev/desk/", seq: 6, topicSeq: 2),
-            Make.heartbeat("dev/desk/", seq: 5, topicSeq: 1),
-        ])
+        let effects = relay.dump(
+            seq: 6, topicSeqs: ["all/": 3, "dev/desk/": 2],
+            [
+                Make.set(item: 1, seq: 1, topicSeq: 1), Make.grant("dev/desk/", seq: 2, topicSeq: 2),
+                Make.heartbeat(seq: 6, topicSeq: 3), Make.heartbeat("dev/desk/", seq: 6, topicSeq: 2),
+                Make.heartbeat("dev/desk/", seq: 5, topicSeq: 1),
+            ])
         #expect(effects.drops == [.invalidDumpRecord], "a heartbeat not at its topic's position is no witness")
         var snapshot = try #require(relay.snapshot().snapshots.first)
-        #expect(snapshot.texts == ["grant dev/desk/ @2", "heartbeat all/ @6", "heartbeat dev/desk/ @6", "set all/ 1.0 @1"])
+        #expect(
+            snapshot.texts == ["grant dev/desk/ @2", "heartbeat all/ @6", "heartbeat dev/desk/ @6", "set all/ 1.0 @1"])
         // A SET brings "all/" to 4: it is the witness, sent once, as a record.
         relay.update(Make.set(item: 2, seq: 7, topicSeq: 4))
         snapshot = try #require(relay.snapshot().snapshots.first)
-        #expect(snapshot.texts == ["grant dev/desk/ @2", "heartbeat dev/desk/ @6", "set all/ 1.0 @1", "set all/ 2.0 @7"])
+        #expect(
+            snapshot.texts == ["grant dev/desk/ @2", "heartbeat dev/desk/ @6", "set all/ 1.0 @1", "set all/ 2.0 @7"])
         // A heartbeat at 4 leaves it (sent anyway); a DELETE brings "all/" to 5, and a heartbeat
         // at 5 (smaller) replaces that; one below the position does not.
         relay.update(Make.heartbeat(seq: 8, topicSeq: 4))
@@ -64,13 +71,15 @@ import Testing
         relay.update(Make.heartbeat(seq: 9, topicSeq: 4))
         relay.update(Make.heartbeat(seq: 9, topicSeq: 5))
         snapshot = try #require(relay.snapshot().snapshots.first)
-        #expect(snapshot.texts == ["grant dev/desk/ @2", "heartbeat all/ @9", "heartbeat dev/desk/ @6", "set all/ 2.0 @7"])
+        #expect(
+            snapshot.texts == ["grant dev/desk/ @2", "heartbeat all/ @9", "heartbeat dev/desk/ @6", "set all/ 2.0 @7"])
         // In parts, the witnesses are in part 0, with the grant.
         relay.update(Make.sized("dev/desk/", item: 3, seq: 10, topicSeq: 3, size: 20_000))
         relay.update(Make.pass("dev/desk/", seq: 11, topicSeq: 4))
         let parts = relay.snapshot(maxPartBytes: 16 * 1024).snapshots
         #expect(parts.count == 2)
-        #expect(parts.first?.texts == ["grant dev/desk/ @2", "heartbeat all/ @9", "pass dev/desk/ @11", "set all/ 2.0 @7"])
+        #expect(
+            parts.first?.texts == ["grant dev/desk/ @2", "heartbeat all/ @9", "pass dev/desk/ @11", "set all/ 2.0 @7"])
         #expect(parts.first?.topicSeqs == ["all/": 5, "dev/desk/": 4])
     }
 
@@ -119,7 +128,8 @@ import Testing
     static let subscriptions: [(String, Bool)] = [
         ("\(HubHarness.phone)/all/", true), ("\(HubHarness.phone)/dev/desk/", true),
         ("\(HubHarness.phone)/dev/watch/", false), ("\(HubHarness.phone)/", false), ("", false),
-        ("\(HubHarness.phone)/all/x", false), ("\(HubHarness.phone)/all", false), ("\(HubHarness.phone)/dev/desk/x/", false),
+        ("\(HubHarness.phone)/all/x", false), ("\(HubHarness.phone)/all", false),
+        ("\(HubHarness.phone)/dev/desk/x/", false),
         ("\(HubHarness.phone)/dev/", false), ("\(HubHarness.otherPhone)/all/", false), ("/all/", false),
         ("\(HubHarness.phone)/dev/desk", false),
     ]
@@ -136,12 +146,15 @@ import Testing
         var relay = H()
         relay.roster()
         let bytes: [UInt8] = [1, 2, 3]
-        #expect(relay.handle(.request(reader: H.desk, route: H.deskRoute, phone: H.phone, bytes: bytes))
-            == [.forwardRequest(phoneRoute: H.phoneRoute, mirrorRoute: H.deskRoute, bytes: bytes)])
-        #expect(relay.handle(.request(reader: H.stranger, route: H.strangerRoute, phone: H.phone, bytes: bytes)).drops
-            == [.requestFromNonReader])
-        #expect(relay.handle(.request(reader: H.desk, route: H.deskRoute, phone: H.otherPhone, bytes: bytes)).drops
-            == [.requestToUnknownPhone])
+        #expect(
+            relay.handle(.request(reader: H.desk, route: H.deskRoute, phone: H.phone, bytes: bytes))
+                == [.forwardRequest(phoneRoute: H.phoneRoute, mirrorRoute: H.deskRoute, bytes: bytes)])
+        #expect(
+            relay.handle(.request(reader: H.stranger, route: H.strangerRoute, phone: H.phone, bytes: bytes)).drops
+                == [.requestFromNonReader])
+        #expect(
+            relay.handle(.request(reader: H.desk, route: H.deskRoute, phone: H.otherPhone, bytes: bytes)).drops
+                == [.requestToUnknownPhone])
         #expect(relay.hub.stats.requestsForwarded == 1 && relay.hub.stats.dropped == 2)
     }
 
@@ -150,7 +163,10 @@ import Testing
         relay.roster()
         relay.roster(H.otherPhone, route: H.otherPhoneRoute)
         _ = relay.handle(.request(reader: H.desk, route: H.deskRoute, phone: H.phone, bytes: [1]))
-        #expect(relay.handle(.reply(H.phone, to: H.deskRoute, bytes: [2])) == [.forwardReply(mirrorRoute: H.deskRoute, bytes: [2])])
+        #expect(
+            relay.handle(.reply(H.phone, to: H.deskRoute, bytes: [2])) == [
+                .forwardReply(mirrorRoute: H.deskRoute, bytes: [2])
+            ])
         #expect(relay.handle(.reply(H.otherPhone, to: H.deskRoute, bytes: [3])).drops == [.replyToUnknownRoute])
         #expect(relay.handle(.reply(H.phone, to: H.watchRoute, bytes: [4])).drops == [.replyToUnknownRoute])
     }
@@ -163,7 +179,9 @@ import Testing
         for route in [H.deskRoute, H.watchRoute, H.strangerRoute] {
             _ = relay.handle(.request(reader: H.desk, route: route, phone: H.phone, bytes: [1]))
         }
-        #expect(relay.handle(.reply(H.phone, to: H.deskRoute, bytes: [2])).drops == [.replyToUnknownRoute], "the oldest is forgotten")
+        #expect(
+            relay.handle(.reply(H.phone, to: H.deskRoute, bytes: [2])).drops == [.replyToUnknownRoute],
+            "the oldest is forgotten")
         #expect(relay.handle(.reply(H.phone, to: H.strangerRoute, bytes: [2])).drops.isEmpty)
     }
 }

@@ -10,7 +10,9 @@ import Testing
         var relay = H()
         let effects = relay.roster()
         #expect(effects.contains(.requestDump(H.phone, route: H.phoneRoute, knownEpoch: 0)))
-        let admitted = effects.compactMap { if case .readersChanged(let directory) = $0 { directory.keys } else { nil } }
+        let admitted = effects.compactMap {
+            if case .readersChanged(let directory) = $0 { directory.keys } else { nil }
+        }
         #expect(admitted == [Set([H.desk, H.watch])])
         #expect(relay.hub.syncState(of: H.phone) == .awaitingDump(since: relay.now))
         #expect(relay.hub.stats.dumpsRequested == 1)
@@ -35,15 +37,23 @@ import Testing
         relay.roster()
         let other = [Reader(key: H.stranger, deviceID: "tablet")]
         let effects = relay.roster(H.otherPhone, route: H.otherPhoneRoute, readers: other)
-        let admitted = effects.compactMap { if case .readersChanged(let directory) = $0 { directory.keys } else { nil } }
+        let admitted = effects.compactMap {
+            if case .readersChanged(let directory) = $0 { directory.keys } else { nil }
+        }
         #expect(admitted == [Set([H.desk, H.watch, H.stranger])])
         let removed = relay.roster(readers: [Reader(key: H.desk, deviceID: "desk")])
-        #expect(removed.compactMap { if case .readersChanged(let directory) = $0 { directory.keys } else { nil } } == [Set([H.desk, H.stranger])])
+        #expect(
+            removed.compactMap { if case .readersChanged(let directory) = $0 { directory.keys } else { nil } } == [
+                Set([H.desk, H.stranger])
+            ])
     }
 
     @Test func readersWithDeviceIDsThatCannotNameATopicAreDropped() {
         var relay = H()
-        let bad = [Reader(key: H.desk, deviceID: "desk"), Reader(key: H.watch, deviceID: "a/b"), Reader(key: H.stranger, deviceID: "")]
+        let bad = [
+            Reader(key: H.desk, deviceID: "desk"), Reader(key: H.watch, deviceID: "a/b"),
+            Reader(key: H.stranger, deviceID: ""),
+        ]
         let effects = relay.roster(readers: bad)
         #expect(effects.drops == [.invalidReader, .invalidReader])
         #expect(relay.hub.directory.keys == [H.desk])
@@ -53,9 +63,12 @@ import Testing
         var relay = H()
         relay.roster()
         #expect(relay.snapshot().isEmpty, "queued while the dump is awaited")
-        let effects = relay.dump(seq: 3, topicSeqs: ["all/": 2, "dev/desk/": 1],
-                                 [Make.set(item: 1, seq: 1, topicSeq: 1), Make.grant("dev/desk/", seq: 2, topicSeq: 1),
-                                  Make.set(item: 2, seq: 3, topicSeq: 2)])
+        let effects = relay.dump(
+            seq: 3, topicSeqs: ["all/": 2, "dev/desk/": 1],
+            [
+                Make.set(item: 1, seq: 1, topicSeq: 1), Make.grant("dev/desk/", seq: 2, topicSeq: 1),
+                Make.set(item: 2, seq: 3, topicSeq: 2),
+            ])
         #expect(relay.hub.syncState(of: H.phone) == .synced)
         let snapshot = try! #require(effects.snapshots.first)
         #expect(snapshot.requestID == "s1" && snapshot.epoch == 1 && snapshot.seq == 3)
@@ -68,7 +81,9 @@ import Testing
         relay.roster(epoch: 2)
         #expect(relay.dump(epoch: 1, seq: 0, topicSeqs: [:], []).drops == [.unexpectedDump])
         relay.dump(epoch: 2, seq: 0, topicSeqs: [:], [])
-        #expect(relay.dump(epoch: 2, seq: 5, topicSeqs: [:], []).drops.isEmpty, "synced: a state sealed again under a new group key is taken")
+        #expect(
+            relay.dump(epoch: 2, seq: 5, topicSeqs: [:], []).drops.isEmpty,
+            "synced: a state sealed again under a new group key is taken")
         #expect(relay.hub.position(of: H.phone)?.seq == 5)
         #expect(relay.dump(HubHarness.otherPhone, seq: 0, topicSeqs: [:], []).drops == [.unexpectedDump], "no roster")
     }
@@ -76,10 +91,12 @@ import Testing
     @Test func aDumpsDeleteAndPassRecordsAndOtherEpochsAreNotKept() {
         var relay = H()
         relay.roster()
-        let effects = relay.dump(seq: 4, topicSeqs: ["all/": 4], [
-            Make.set(item: 1, seq: 1, topicSeq: 1), Make.delete(item: 2, seq: 2, topicSeq: 2),
-            Make.pass(seq: 3, topicSeq: 3), Make.set(item: 3, seq: 4, topicSeq: 4, epoch: 9),
-        ])
+        let effects = relay.dump(
+            seq: 4, topicSeqs: ["all/": 4],
+            [
+                Make.set(item: 1, seq: 1, topicSeq: 1), Make.delete(item: 2, seq: 2, topicSeq: 2),
+                Make.pass(seq: 3, topicSeq: 3), Make.set(item: 3, seq: 4, topicSeq: 4, epoch: 9),
+            ])
         #expect(effects.drops == [.invalidDumpRecord, .invalidDumpRecord, .invalidDumpRecord])
         #expect(relay.snapshot().snapshots.first?.texts == ["set all/ 1.0 @1"])
     }
@@ -140,13 +157,16 @@ import Testing
 
     @Test func aLiveGrantIsKeptWithoutMovingItsTopic() {
         var relay = H()
-        relay.synced(seq: 3, topicSeqs: ["all/": 3, "dev/desk/": 2], [Make.grant("dev/desk/", seq: 3, topicSeq: 2, keyEpoch: 1)])
+        relay.synced(
+            seq: 3, topicSeqs: ["all/": 3, "dev/desk/": 2], [Make.grant("dev/desk/", seq: 3, topicSeq: 2, keyEpoch: 1)])
         // A new group key, granted at the same position: the later grant wins, nothing is asked for.
         let effects = relay.update(Make.grant("dev/desk/", seq: 3, topicSeq: 2, keyEpoch: 2))
         #expect(effects.dumpRequests == 0)
         #expect(relay.hub.position(of: H.phone)?.topicSeqs["dev/desk/"] == 2)
         #expect(relay.hub.stats.gaps == 0)
-        #expect(relay.snapshot().snapshots.first?.records.first?.keyEpoch == 2, "the desk's snapshot starts with the new grant")
+        #expect(
+            relay.snapshot().snapshots.first?.records.first?.keyEpoch == 2,
+            "the desk's snapshot starts with the new grant")
     }
 
     @Test func anotherEpochDropsTheMapAndAsksForADump() {

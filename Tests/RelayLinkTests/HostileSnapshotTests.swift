@@ -32,7 +32,9 @@ import Testing
     }
 
     /// Relay `answer`'s parts, tampered with as `tamper` says.
-    static func tampered(_ parts: [Relay_V1_RelaySnapshot], _ tamper: Tamper, _ trio: Trio) throws -> [Relay_V1_RelaySnapshot] {
+    static func tampered(_ parts: [Relay_V1_RelaySnapshot], _ tamper: Tamper, _ trio: Trio) throws
+        -> [Relay_V1_RelaySnapshot]
+    {
         var parts = parts
         switch tamper {
         case .advanceDeviceTopic:
@@ -46,7 +48,8 @@ import Testing
             var update = try #require(CloneRecords.updates(of: RelaySnapshotPartsTests.phoneState()).device.first)
             update.epoch = 6
             let envelope = Relay_V1_Envelope.make(from: "aaaa-bbbb", at: t0) { $0.update = update }
-            parts[1].records[0] = try trio.phone.seal(update: update, plaintext: envelope.frame, topic: "dev/desk/", reader: trio.deskKeys.public)
+            parts[1].records[0] = try trio.phone.seal(
+                update: update, plaintext: envelope.frame, topic: "dev/desk/", reader: trio.deskKeys.public)
         case .badSignature:
             parts[2].records[0].signature = Data(repeating: 7, count: 64)
         case .recordPastThePosition:
@@ -57,8 +60,9 @@ import Testing
         return parts
     }
 
-    @Test("a tampered snapshot answer is refused and logged, the rest of it dropped, never synced on; asked again, of the next relay, the honest answer syncs the core at the phone's position",
-          arguments: Tamper.allCases, [1, 2])
+    @Test(
+        "a tampered snapshot answer is refused and logged, the rest of it dropped, never synced on; asked again, of the next relay, the honest answer syncs the core at the phone's position",
+        arguments: Tamper.allCases, [1, 2])
     func tamperedAnswer(tamper: Tamper, relays: Int) async throws {
         let trio = try Trio()
         let network = InMemoryNetwork()
@@ -67,11 +71,16 @@ import Testing
         let endpoints = (0..<relays).map { "ipc://relay\($0)" }
         let transport = try trio.deskTransport(relays: endpoints, on: network, logger: logger)
         var routers: [any MessageChannel] = []
-        for endpoint in endpoints { routers.append(try await InMemoryTransport(network: network).open(.router, .bind(endpoint))) }
+        for endpoint in endpoints {
+            routers.append(try await InMemoryTransport(network: network).open(.router, .bind(endpoint)))
+        }
         let dealer = try await transport.open(.dealer, .connect(endpoints[0]))
 
-        var configuration = MirrorCoreConfiguration(deviceID: "desk", hello: MirrorHello(kind: .desktop, displayName: "Desk", families: [.systemMedium],
-                                                                                          renderingMode: .fullColor))
+        var configuration = MirrorCoreConfiguration(
+            deviceID: "desk",
+            hello: MirrorHello(
+                kind: .desktop, displayName: "Desk", families: [.systemMedium],
+                renderingMode: .fullColor))
         configuration.snapshotPartBytes = 16 * 1024
         configuration.requestTimeout = .seconds(1)  // on the core's own clock, moved by hand below
         var core = MirrorCore(configuration: configuration)
@@ -85,13 +94,20 @@ import Testing
         /// Sends the core's request through the transport: the relay (by index) it reached, and the route.
         func toRelay(_ request: (id: String, request: MirrorRequest), expected relay: Int) async throws -> [UInt8] {
             try dealer.send(TransportMessage([request.request.frame(from: "desk", id: request.id, at: now)]))
-            return try #require(try await collect(1, from: routers[relay].incoming, "the request at relay \(relay)").first).frames[0]
+            return try #require(
+                try await collect(1, from: routers[relay].incoming, "the request at relay \(relay)").first
+            ).frames[0]
         }
         /// Parts sent by relay `relay`, then a reply of the phone's (the transport hands frames on
         /// in order, so once it is handed on every part before it was handled); the `handed`
         /// parts the transport hands on, into the core.
-        func answer(_ parts: [Relay_V1_RelaySnapshot], from relay: Int, route: [UInt8], handed: Int) async throws -> [MirrorCore.Effect] {
-            for part in parts { try routers[relay].send(TransportMessage([route, Relay_V1_RelayFrame.with { $0.snapshot = part }.frame])) }
+        func answer(_ parts: [Relay_V1_RelaySnapshot], from relay: Int, route: [UInt8], handed: Int) async throws
+            -> [MirrorCore.Effect]
+        {
+            for part in parts {
+                try routers[relay].send(
+                    TransportMessage([route, Relay_V1_RelayFrame.with { $0.snapshot = part }.frame]))
+            }
             let marker = try trio.phone.reply(Array("marker".utf8), to: trio.deskKeys.public, route: [])
             try routers[relay].send(TransportMessage([route, Relay_V1_RelayFrame.with { $0.reply = marker }.frame]))
             var effects: [MirrorCore.Effect] = []
@@ -108,11 +124,12 @@ import Testing
         let honest = try RelaySnapshotPartsTests.answer(ask.id, trio)
         let bad = try Self.tampered(honest, tamper, trio)
         // The parts before the tampered one are handed on (drawn, still syncing); the rest never.
-        let firstBad: Int = switch tamper {
-        case .advanceDeviceTopic, .advanceEveryPosition: 3  // found wanting at the last part
-        case .recordOfAnotherEpoch, .recordPastThePosition: 1
-        case .badSignature: 2
-        }
+        let firstBad: Int =
+            switch tamper {
+            case .advanceDeviceTopic, .advanceEveryPosition: 3  // found wanting at the last part
+            case .recordOfAnotherEpoch, .recordPastThePosition: 1
+            case .badSignature: 2
+            }
         let route = try await toRelay(ask, expected: 0)
         _ = try await answer(bad, from: 0, route: route, handed: firstBad)
         #expect(!lines.matching("refused updates from the relay").isEmpty, "the refusal logged")

@@ -10,11 +10,12 @@ struct MirrorLinkTests {
     func relayChoice() {
         var link = MirrorLink()
         // Every relay answers each attempt (a late answer, say): none is avoided.
-        #expect((0..<4).map { _ in
-            let relay = link.relay(for: "r1", isSnapshot: false, among: 3, at: t0)
-            link.answered(by: relay)
-            return relay
-        } == [0, 1, 2, 0])
+        #expect(
+            (0..<4).map { _ in
+                let relay = link.relay(for: "r1", isSnapshot: false, among: 3, at: t0)
+                link.answered(by: relay)
+                return relay
+            } == [0, 1, 2, 0])
         #expect(link.relay(for: nil, isSnapshot: false, among: 3, at: t0) == 0)
         #expect(link.relay(for: "s1", isSnapshot: true, among: 3, at: t0) == 0)
         link.answered(by: 0)
@@ -26,7 +27,9 @@ struct MirrorLinkTests {
         #expect(link.counters.notAsked == 1)
     }
 
-    @Test("relay health (#50 point 4): a relay that left an attempt unanswered is avoided by new requests until it answers again (a probe's answer), probed once a second meanwhile, tried again after 30 s without one")
+    @Test(
+        "relay health (#50 point 4): a relay that left an attempt unanswered is avoided by new requests until it answers again (a probe's answer), probed once a second meanwhile, tried again after 30 s without one"
+    )
     func relayHealth() {
         var link = MirrorLink()
         #expect(link.relay(for: "tap1", isSnapshot: false, among: 2, at: t0) == 0)
@@ -38,7 +41,8 @@ struct MirrorLinkTests {
             #expect(link.relay(for: "tap\(tap)", isSnapshot: false, among: 2, at: t0 + .seconds(3 + tap)) == 1)
             link.answered(by: 1)
         }
-        #expect(link.relay(for: "snap", isSnapshot: true, among: 2, at: t0 + .seconds(10)) == 1, "a snapshot request too")
+        #expect(
+            link.relay(for: "snap", isSnapshot: true, among: 2, at: t0 + .seconds(10)) == 1, "a snapshot request too")
         link.answered(by: 1)
         // Relay 0 is probed off the request path, at most once a second.
         #expect(link.probes(at: t0 + .seconds(3)) == [0])
@@ -63,7 +67,9 @@ struct MirrorLinkTests {
         #expect(both.relay(for: "c", isSnapshot: false, among: 2, at: t0 + .seconds(32)) == 0)
     }
 
-    @Test("a snapshot answer whose position the phone's records do not vouch for is refused, with the rest of that answer; the next attempt, from the next relay, is taken")
+    @Test(
+        "a snapshot answer whose position the phone's records do not vouch for is refused, with the rest of that answer; the next attempt, from the next relay, is taken"
+    )
     func forgedPositions() {
         var link = MirrorLink()
         let topics = ["all/", "dev/desk/"]
@@ -71,12 +77,16 @@ struct MirrorLinkTests {
         // Relay 0 answers in two parts, advancing "dev/desk/" to 1,000 where the phone's records reach 12.
         let claimed: [String: UInt64] = ["all/": 2, "dev/desk/": 1_000]
         #expect(link.takes(snapshot: "s1", from: 0) == true)
-        let part0 = link.checked(snapshot: "s1", from: 0, part: 0, parts: 2, epoch: 7, claimed: claimed, topics: topics,
-                                 opened: [("dev/desk/", 12), ("all/", 2)], refused: [])
+        let part0 = link.checked(
+            snapshot: "s1", from: 0, part: 0, parts: 2, epoch: 7, claimed: claimed, topics: topics,
+            opened: [("dev/desk/", 12), ("all/", 2)], refused: [])
         #expect(part0 == .take)
         #expect(link.takes(snapshot: "s1", from: 0) == true)
-        guard case .refuse(let why) = link.checked(snapshot: "s1", from: 0, part: 1, parts: 2, epoch: 7, claimed: claimed, topics: topics,
-                                                   opened: [("dev/desk/", 12)], refused: []) else {
+        guard
+            case .refuse(let why) = link.checked(
+                snapshot: "s1", from: 0, part: 1, parts: 2, epoch: 7, claimed: claimed, topics: topics,
+                opened: [("dev/desk/", 12)], refused: [])
+        else {
             Issue.record("an advanced position taken")
             return
         }
@@ -88,20 +98,28 @@ struct MirrorLinkTests {
         // The core asks again at its time-out: relay 1, whose honest answer is taken.
         #expect(link.relay(for: "s1", isSnapshot: true, among: 2, at: t0 + .seconds(3)) == 1)
         #expect(link.takes(snapshot: "s1", from: 1) == true)
-        let honest = link.checked(snapshot: "s1", from: 1, part: 0, parts: 0, epoch: 7, claimed: ["all/": 2, "dev/desk/": 13], topics: topics,
-                                  opened: [("dev/desk/", 13), ("all/", 2)], refused: [])
+        let honest = link.checked(
+            snapshot: "s1", from: 1, part: 0, parts: 0, epoch: 7, claimed: ["all/": 2, "dev/desk/": 13], topics: topics,
+            opened: [("dev/desk/", 13), ("all/", 2)], refused: [])
         #expect(honest == .take)
         // A refused record refuses its part, whatever the positions.
         #expect(link.relay(for: "s2", isSnapshot: true, among: 2, at: t0 + .seconds(4)) == 1)
-        let refused = link.checked(snapshot: "s2", from: 1, part: 0, parts: 0, epoch: 7, claimed: [:], topics: topics,
-                                   opened: [], refused: ["badSignature"])
+        let refused = link.checked(
+            snapshot: "s2", from: 1, part: 0, parts: 0, epoch: 7, claimed: [:], topics: topics,
+            opened: [], refused: ["badSignature"])
         #expect(refused == .refuse("a snapshot whose record was refused (badSignature)"))
         #expect(link.counters.snapshotPartsDropped == 3)
         // Positions 0 need no witness; a record past a claimed position is outside the cut.
         #expect(SnapshotWitness(epoch: 7).forged(claimed: [:], topics: topics) == nil)
-        #expect(SnapshotWitness.outside(topic: "all/", epoch: 7, seq: 5, topicSeq: 3, cut: 7, seq: 9, claimed: ["all/": 2]) != nil)
-        #expect(SnapshotWitness.outside(topic: "all/", epoch: 6, seq: 5, topicSeq: 2, cut: 7, seq: 9, claimed: ["all/": 2]) != nil)
-        #expect(SnapshotWitness.outside(topic: "all/", epoch: 7, seq: 5, topicSeq: 2, cut: 7, seq: 9, claimed: ["all/": 2]) == nil)
+        #expect(
+            SnapshotWitness.outside(topic: "all/", epoch: 7, seq: 5, topicSeq: 3, cut: 7, seq: 9, claimed: ["all/": 2])
+                != nil)
+        #expect(
+            SnapshotWitness.outside(topic: "all/", epoch: 6, seq: 5, topicSeq: 2, cut: 7, seq: 9, claimed: ["all/": 2])
+                != nil)
+        #expect(
+            SnapshotWitness.outside(topic: "all/", epoch: 7, seq: 5, topicSeq: 2, cut: 7, seq: 9, claimed: ["all/": 2])
+                == nil)
     }
 
     @Test("the same relay again is a replay; another relay's copy a duplicate; a heartbeat at the position neither")
@@ -118,16 +136,20 @@ struct MirrorLinkTests {
     @Test("a whole snapshot's cut covers the updates at or below it; a part that is not the last, nothing")
     func cut() {
         var link = MirrorLink()
-        link.assembled(epoch: 1, topicSeqs: ["all/": 5, "dev/desk/": 2], deviceTopic: "dev/desk/", isPart: true, isLast: false)
+        link.assembled(
+            epoch: 1, topicSeqs: ["all/": 5, "dev/desk/": 2], deviceTopic: "dev/desk/", isPart: true, isLast: false)
         #expect(link.opened(update: "all/", epoch: 1, topicSeq: 5, isHeartbeat: false, from: 0) == .deliver)
-        link.assembled(epoch: 1, topicSeqs: ["all/": 7, "dev/desk/": 2], deviceTopic: "dev/desk/", isPart: true, isLast: true)
+        link.assembled(
+            epoch: 1, topicSeqs: ["all/": 7, "dev/desk/": 2], deviceTopic: "dev/desk/", isPart: true, isLast: true)
         #expect(link.opened(update: "all/", epoch: 1, topicSeq: 7, isHeartbeat: false, from: 1) == .duplicate)
         #expect(link.opened(update: "dev/desk/", epoch: 1, topicSeq: 2, isHeartbeat: false, from: 1) == .duplicate)
         #expect(link.opened(update: "dev/desk/", epoch: 1, topicSeq: 3, isHeartbeat: false, from: 1) == .deliver)
         #expect(link.counters.snapshots == 2 && link.counters.snapshotParts == 2)
     }
 
-    @Test("refusals are logged at most once a second, with every count; those held back with the next line or at the close")
+    @Test(
+        "refusals are logged at most once a second, with every count; those held back with the next line or at the close"
+    )
     func pace() {
         var link = MirrorLink()
         link.counters.forged += 1

@@ -12,7 +12,8 @@ struct PhoneLinkTests {
     let watch = Reader(publicKey: Array(repeating: 2, count: 32), deviceID: "watch")
     let now = Date(timeIntervalSince1970: 1_795_000_000)
 
-    @Test("a new device is granted the key in use; a removed one makes a new key, granted to those left, and a new dump")
+    @Test(
+        "a new device is granted the key in use; a removed one makes a new key, granted to those left, and a new dump")
     func devices() {
         var link = PhoneLink()
         #expect(link.devicesChanged([desk]) == [.sendRoster, .grant(desk)])
@@ -42,10 +43,13 @@ struct PhoneLinkTests {
     @Test("a request sent again by a relay is refused, the 1st, 2nd, 4th and 8th refusals logged")
     func replayedRequests() throws {
         var link = PhoneLink()
-        let envelope: [UInt8] = try Relay_V1_Envelope.with { $0.sentAt = Google_Protobuf_Timestamp(date: now) }.serializedBytes()
+        let envelope: [UInt8] = try Relay_V1_Envelope.with { $0.sentAt = Google_Protobuf_Timestamp(date: now) }
+            .serializedBytes()
         #expect(link.opened(request: envelope, nonce: [1], at: now) == .accept)
         let logged = (1...8).map { _ -> Bool in
-            if case .refuse(_, _, let log) = link.opened(request: envelope, nonce: [1], at: now.addingTimeInterval(1)) { return log }
+            if case .refuse(_, _, let log) = link.opened(request: envelope, nonce: [1], at: now.addingTimeInterval(1)) {
+                return log
+            }
             return false
         }
         #expect(logged == [true, true, false, true, false, false, false, true])

@@ -15,7 +15,9 @@ import Testing
     ///
     /// And the heartbeats that come between a mirror's subscription and its grant were counted
     /// and logged as refused ("unknown_key=20" at every start), as a tampering relay's would be.
-    @Test("a burst of refusals: the last line carries the final counts (logged when the channel closes, or with a later update); updates before the grant are no refusal")
+    @Test(
+        "a burst of refusals: the last line carries the final counts (logged when the channel closes, or with a later update); updates before the grant are no refusal"
+    )
     func lastLineCarriesTheFinalCounts() async throws {
         let trio = try Trio()
         let network = InMemoryNetwork()
@@ -23,11 +25,15 @@ import Testing
         let logger = Logger(label: "mirror") { _ in KeepingLogHandler(sink: lines) }
         let transport = try trio.deskTransport(relays: ["ipc://relay"], on: network, logger: logger)
         let relay = try await InMemoryTransport(network: network).open(.publisher, .bind("ipc://relay.updates"))
-        let subscriber = try await transport.open(.subscriber(topics: [Array("all/".utf8), Array("dev/desk/".utf8)]), .connect("ipc://relay"))
+        let subscriber = try await transport.open(
+            .subscriber(topics: [Array("all/".utf8), Array("dev/desk/".utf8)]), .connect("ipc://relay"))
         var opened = subscriber.incoming.makeAsyncIterator()
 
         func send(_ sealed: Relay_V1_SealedUpdate, on topic: String) throws {
-            try relay.send(TransportMessage([Array("aaaa-bbbb/\(topic)".utf8), Relay_V1_RelayFrame.with { $0.update = sealed }.frame]))
+            try relay.send(
+                TransportMessage([
+                    Array("aaaa-bbbb/\(topic)".utf8), Relay_V1_RelayFrame.with { $0.update = sealed }.frame,
+                ]))
         }
         func sealed(_ seq: UInt64) throws -> Relay_V1_SealedUpdate {
             let (update, plaintext) = trio.update(seq: seq, topicSeq: seq)

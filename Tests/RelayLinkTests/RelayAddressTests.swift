@@ -12,7 +12,10 @@ import Testing
     }
 
     @Test func refusesWhatItCannotSplit() {
-        for bad in ["", "tcp://host", "tcp://host:", "tcp://host:65535", "tcp://host:0", "tcp://host:x", "udp://h:1", "ipc://", "tcp://:5"] {
+        for bad in [
+            "", "tcp://host", "tcp://host:", "tcp://host:65535", "tcp://host:0", "tcp://host:x", "udp://h:1", "ipc://",
+            "tcp://:5",
+        ] {
             #expect(throws: RelayAddressError.self, "\(bad)") { try RelayAddress(bad) }
         }
     }

@@ -22,8 +22,9 @@ import WidgetRelayKit
     /// placeholder and timeline), two controls.
     static func phoneState() -> Relay_V1_Snapshot {
         func view(_ text: String) -> ArchivedView {
-            ArchivedView(root: ViewNode(.text(.verbatim(text + String(repeating: "x", count: 4_000 - text.count)))),
-                         family: .systemMedium, renderingMode: .fullColor)
+            ArchivedView(
+                root: ViewNode(.text(.verbatim(text + String(repeating: "x", count: 4_000 - text.count)))),
+                family: .systemMedium, renderingMode: .fullColor)
         }
         return .with {
             $0.epoch = 7
@@ -41,8 +42,10 @@ import WidgetRelayKit
                         $0.createdAt = .init(date: t0.addingTimeInterval(Double(index)))
                     }
                     $0.placeholder = WireCodec.encode(view("placeholder \(index)"))
-                    $0.timeline = WireCodec.encode(ArchivedTimeline(entries: [ArchivedEntry(date: t0, relevance: nil, view: view("widget \(index)"))],
-                                                                    policy: .never), instanceID: "w\(index)")
+                    $0.timeline = WireCodec.encode(
+                        ArchivedTimeline(
+                            entries: [ArchivedEntry(date: t0, relevance: nil, view: view("widget \(index)"))],
+                            policy: .never), instanceID: "w\(index)")
                 }
             }
             $0.controls = ["fan", "lights"].map { kind in
@@ -51,7 +54,8 @@ import WidgetRelayKit
                     $0.title = kind
                     $0.template = .toggle
                     $0.action = .with { $0.intentType = "Toggle" }
-                    $0.label = WireCodec.encode(ArchivedView(root: ViewNode(.text(.verbatim(kind))), family: nil, renderingMode: .fullColor))
+                    $0.label = WireCodec.encode(
+                        ArchivedView(root: ViewNode(.text(.verbatim(kind))), family: nil, renderingMode: .fullColor))
                 }
             }
         }
@@ -66,9 +70,13 @@ import WidgetRelayKit
         let (device, shared) = CloneRecords.updates(of: state)
         func sealed(_ update: Relay_V1_Update, _ topic: String) throws -> Relay_V1_SealedUpdate {
             let envelope = Relay_V1_Envelope.make(from: "aaaa-bbbb", at: t0) { $0.update = update }
-            return try trio.phone.seal(update: update, plaintext: envelope.frame, topic: topic, reader: topic == "all/" ? nil : trio.deskKeys.public)
+            return try trio.phone.seal(
+                update: update, plaintext: envelope.frame, topic: topic,
+                reader: topic == "all/" ? nil : trio.deskKeys.public)
         }
-        let widgets = try stride(from: 0, to: device.count, by: 2).map { [try sealed(device[$0], "dev/desk/"), try sealed(device[$0 + 1], "dev/desk/")] }
+        let widgets = try stride(from: 0, to: device.count, by: 2).map {
+            [try sealed(device[$0], "dev/desk/"), try sealed(device[$0 + 1], "dev/desk/")]
+        }
         let records: [[Relay_V1_SealedUpdate]] = [
             [try trio.grant(to: trio.deskKeys.public, "desk"), try sealed(shared[0], "all/")] + widgets[0],
             widgets[1] + widgets[2], widgets[3] + widgets[4], widgets[5] + [try sealed(shared[1], "all/")],
@@ -88,9 +96,11 @@ import WidgetRelayKit
     }
 
     /// What the relay answers first, before the whole answer: a part without part 0, or parts out of order.
-    @Test("the relay is asked for the core's part size; a part without part 0 or out of order is dropped and logged, the request sent again at its deadline, and the parts of the new answer, in order, sync the core to the phone's state", arguments: [
-        [1], [0, 2],
-    ])
+    @Test(
+        "the relay is asked for the core's part size; a part without part 0 or out of order is dropped and logged, the request sent again at its deadline, and the parts of the new answer, in order, sync the core to the phone's state",
+        arguments: [
+            [1], [0, 2],
+        ])
     func partsThroughTheTransport(firstAnswer: [Int]) async throws {
         let trio = try Trio()
         let network = InMemoryNetwork()
@@ -100,8 +110,11 @@ import WidgetRelayKit
         let relay = try await InMemoryTransport(network: network).open(.router, .bind("ipc://relay"))
         let dealer = try await transport.open(.dealer, .connect("ipc://relay"))
 
-        var configuration = MirrorCoreConfiguration(deviceID: "desk", hello: MirrorHello(kind: .desktop, displayName: "Desk", families: [.systemMedium],
-                                                                                          renderingMode: .fullColor))
+        var configuration = MirrorCoreConfiguration(
+            deviceID: "desk",
+            hello: MirrorHello(
+                kind: .desktop, displayName: "Desk", families: [.systemMedium],
+                renderingMode: .fullColor))
         configuration.snapshotPartBytes = 16 * 1024
         configuration.requestTimeout = .seconds(1)  // on the core's own clock, moved by hand below
         var core = MirrorCore(configuration: configuration)
@@ -113,17 +126,24 @@ import WidgetRelayKit
         let ask = try #require(sent(core.handle(.replied(id: hello.id, .welcome), at: now)).first)
 
         /// Sends the core's request through the transport; what reaches the relay.
-        func toRelay(_ request: (id: String, request: MirrorRequest)) async throws -> (route: [UInt8], Relay_V1_RelaySnapshotRequest) {
+        func toRelay(_ request: (id: String, request: MirrorRequest)) async throws -> (
+            route: [UInt8], Relay_V1_RelaySnapshotRequest
+        ) {
             try dealer.send(TransportMessage([request.request.frame(from: "desk", id: request.id, at: now)]))
             let received = try #require(try await collect(1, from: relay.incoming, "the request at the relay").first)
             let frame = try Relay_V1_RelayFrame(serializedBytes: try #require(received.frames.last))
-            let asked = try #require({ if case .snapshotRequest(let asked) = frame.body { asked } else { nil } }(), "a snapshot request, not \(frame)")
+            let asked = try #require(
+                { if case .snapshotRequest(let asked) = frame.body { asked } else { nil } }(),
+                "a snapshot request, not \(frame)")
             return (received.frames[0], asked)
         }
         /// The relay's parts `indices` through the transport to the core; the core's effects.
-        func answer(_ parts: [Relay_V1_RelaySnapshot], _ indices: [Int], route: [UInt8]) async throws -> [MirrorCore.Effect] {
+        func answer(_ parts: [Relay_V1_RelaySnapshot], _ indices: [Int], route: [UInt8]) async throws -> [MirrorCore
+            .Effect]
+        {
             for index in indices {
-                try relay.send(TransportMessage([route, Relay_V1_RelayFrame.with { $0.snapshot = parts[index] }.frame]))
+                try relay.send(
+                    TransportMessage([route, Relay_V1_RelayFrame.with { $0.snapshot = parts[index] }.frame]))
             }
             var effects: [MirrorCore.Effect] = []
             for message in try await collect(indices.count, from: dealer.incoming, "the snapshot's parts, opened") {
@@ -135,7 +155,9 @@ import WidgetRelayKit
         }
 
         let (route, asked) = try await toRelay(ask)
-        #expect(asked.maxPartBytes == 16 * 1024 && asked.requestID == ask.id && asked.phone == "aaaa-bbbb", "the core's part size, forwarded")
+        #expect(
+            asked.maxPartBytes == 16 * 1024 && asked.requestID == ask.id && asked.phone == "aaaa-bbbb",
+            "the core's part size, forwarded")
         let parts = try Self.answer(ask.id, trio)
         let broken = try await answer(parts, firstAnswer, route: route)
         let logged = broken.compactMap { if case .log(let line) = $0 { line } else { nil } }
@@ -155,8 +177,10 @@ import WidgetRelayKit
         var reference = Replica(deviceID: "desk")
         _ = try reference.restore(Self.phoneState())
         #expect(core.replica.state == reference.state, "the phone's state, as a whole snapshot would have brought it")
-        #expect(core.replica.state.quarantined.isEmpty && core.replica.state.instances.count == 6 && Set(core.replica.state.controls.keys) == ["fan", "lights"],
-                "the \"all/\" record of part 3 opened with part 0's grant")
+        #expect(
+            core.replica.state.quarantined.isEmpty && core.replica.state.instances.count == 6
+                && Set(core.replica.state.controls.keys) == ["fan", "lights"],
+            "the \"all/\" record of part 3 opened with part 0's grant")
         let counters = transport.counters
         #expect(counters.snapshotParts == firstAnswer.count + 4 && counters.refused == 0, "\(counters)")
         #expect(lines.matching("refused updates from the relay").isEmpty)
@@ -168,18 +192,25 @@ import WidgetRelayKit
     /// the relay its latest attempt went to is heard on it (one that drips or replays an earlier
     /// attempt's parts cannot break the answer of the relay asked next); a part whose index or
     /// count is out of range is refused, not a fault.
-    @Test("through two relays: a new snapshot request starts at the next relay, only the relay its latest attempt went to is heard, a part out of range is refused")
+    @Test(
+        "through two relays: a new snapshot request starts at the next relay, only the relay its latest attempt went to is heard, a part out of range is refused"
+    )
     func onlyTheRelayAskedIsHeard() async throws {
         let trio = try Trio()
         let network = InMemoryNetwork()
-        let transport = try trio.deskTransport(relays: ["ipc://a", "ipc://b"], on: network, logger: Logger(label: "mirror"))
+        let transport = try trio.deskTransport(
+            relays: ["ipc://a", "ipc://b"], on: network, logger: Logger(label: "mirror"))
         let a = try await InMemoryTransport(network: network).open(.router, .bind("ipc://a"))
         let b = try await InMemoryTransport(network: network).open(.router, .bind("ipc://b"))
         let dealer = try await transport.open(.dealer, .connect("ipc://relay"))
 
         /// The core's snapshot request `id` through the transport: what `relay` receives (its route).
         func ask(_ id: String, at relay: any MessageChannel, _ name: String) async throws -> [UInt8] {
-            try dealer.send(TransportMessage([MirrorRequest.snapshot(knownEpoch: 0, maxPartBytes: 16 * 1024).frame(from: "desk", id: id, at: Self.t0)]))
+            try dealer.send(
+                TransportMessage([
+                    MirrorRequest.snapshot(knownEpoch: 0, maxPartBytes: 16 * 1024).frame(
+                        from: "desk", id: id, at: Self.t0)
+                ]))
             return try #require(try await collect(1, from: relay.incoming, "\(id) at relay \(name)").first).frames[0]
         }
         func send(_ snapshot: Relay_V1_RelaySnapshot, from relay: any MessageChannel, route: [UInt8]) throws {
@@ -193,7 +224,9 @@ import WidgetRelayKit
             }
         }
         func whole(_ id: String) -> Relay_V1_RelaySnapshot {
-            .with { $0.requestID = id; $0.phone = "aaaa-bbbb"; $0.epoch = 7; $0.seq = 20 }
+            .with {
+                $0.requestID = id; $0.phone = "aaaa-bbbb"; $0.epoch = 7; $0.seq = 20
+            }
         }
 
         // The first snapshot request goes to A. A part out of range, then A's answer in four parts.
@@ -210,7 +243,9 @@ import WidgetRelayKit
         try send(try Self.answer("s1", trio)[0], from: b, route: routeB)
         try send(whole("s2"), from: b, route: routeB)
         #expect(try await handedOn(1) == ["s2"])
-        #expect(transport.counters.notAsked == 1 && transport.counters.malformed == 1, "an earlier attempt's answer: dropped, not refused; \(transport.counters)")
+        #expect(
+            transport.counters.notAsked == 1 && transport.counters.malformed == 1,
+            "an earlier attempt's answer: dropped, not refused; \(transport.counters)")
 
         // s1 again (its second attempt goes to B): A's late part of s1 is refused now, B's heard.
         _ = try await ask("s1", at: b, "B")

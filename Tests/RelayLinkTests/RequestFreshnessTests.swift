@@ -28,10 +28,19 @@ import Testing
     @Test func aRequestSentLongAgoOrWithoutATimeIsRefused() {
         var freshness = RequestFreshness()
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        #expect(freshness.refusal(of: Self.envelope(sentAt: now.addingTimeInterval(-RequestFreshness.window - 1)), nonce: [1], now: now) != nil)
-        #expect(freshness.refusal(of: Self.envelope(sentAt: now.addingTimeInterval(RequestFreshness.window + 1)), nonce: [2], now: now) != nil)
+        #expect(
+            freshness.refusal(
+                of: Self.envelope(sentAt: now.addingTimeInterval(-RequestFreshness.window - 1)), nonce: [1], now: now)
+                != nil)
+        #expect(
+            freshness.refusal(
+                of: Self.envelope(sentAt: now.addingTimeInterval(RequestFreshness.window + 1)), nonce: [2], now: now)
+                != nil)
         #expect(freshness.refusal(of: Self.envelope(sentAt: nil), nonce: [3], now: now) != nil)
-        #expect(freshness.refusal(of: Self.envelope(sentAt: now.addingTimeInterval(-RequestFreshness.window + 1)), nonce: [4], now: now) == nil)
+        #expect(
+            freshness.refusal(
+                of: Self.envelope(sentAt: now.addingTimeInterval(-RequestFreshness.window + 1)), nonce: [4], now: now)
+                == nil)
     }
 
     @Test func nonceMemoryEndsWithTheWindow() {

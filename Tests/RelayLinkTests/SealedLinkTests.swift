@@ -26,29 +26,42 @@ struct Trio {
 
     init() throws {
         phone = try PhoneSealer(phoneID: "aaaa-bbbb", secretKey: phoneKeys.secret)
-        desk = try MirrorOpener(phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public, deviceID: "desk")
-        watch = try MirrorOpener(phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: watchKeys.secret, ownKey: watchKeys.public, deviceID: "watch")
+        desk = try MirrorOpener(
+            phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public,
+            deviceID: "desk")
+        watch = try MirrorOpener(
+            phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: watchKeys.secret, ownKey: watchKeys.public,
+            deviceID: "watch")
     }
 
     /// The desk's relay transport to this phone through the in-memory relays at `relays` on `network`, in that order.
     func deskTransport(relays: [String], on network: InMemoryNetwork, logger: Logger) throws -> MirrorRelayTransport {
-        try MirrorRelayTransport(relays: try relays.map { RelayConnection(address: try RelayAddress($0), transport: InMemoryTransport(network: network)) },
-                                 phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public,
-                                 deviceID: "desk", logger: logger)
+        try MirrorRelayTransport(
+            relays: try relays.map {
+                RelayConnection(address: try RelayAddress($0), transport: InMemoryTransport(network: network))
+            },
+            phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public,
+            deviceID: "desk", logger: logger)
     }
 
     func grant(to reader: [UInt8], _ device: String) throws -> Relay_V1_SealedUpdate {
         try phone.grant(to: reader, topic: "dev/\(device)/", epoch: 7, seq: 1, topicSeq: 0)
     }
 
-    func update(seq: UInt64, topicSeq: UInt64, text: String = "CANARY-0451", _ fill: (inout Relay_V1_Update) -> Void = { _ in }) -> (Relay_V1_Update, [UInt8]) {
+    func update(
+        seq: UInt64, topicSeq: UInt64, text: String = "CANARY-0451", _ fill: (inout Relay_V1_Update) -> Void = { _ in }
+    ) -> (Relay_V1_Update, [UInt8]) {
         var update = Relay_V1_Update()
         update.epoch = 7
         update.seq = seq
         update.topicSeq = topicSeq
-        update.control = .with { $0.kind = "lights"; $0.title = text }
+        update.control = .with {
+            $0.kind = "lights"; $0.title = text
+        }
         fill(&update)
-        let envelope = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_000)) { $0.update = update }
+        let envelope = Relay_V1_Envelope.make(from: "phone", at: Date(timeIntervalSince1970: 1_000)) {
+            $0.update = update
+        }
         return (update, envelope.frame)
     }
 }
@@ -65,18 +78,25 @@ func opened(_ result: MirrorOpener.Opened) -> [UInt8]? {
         let sealed = try trio.phone.seal(update: update, plaintext: plaintext, topic: "all/", reader: nil)
         #expect(!((try sealed.serializedBytes()) as [UInt8]).contains(subsequence: Array("CANARY-0451".utf8)))
         // Before its grant, a device holds no group key.
-        #expect(throws: SealingError.unknownKeyEpoch(trio.phone.group.epoch)) { try trio.desk.open(sealed, topic: "all/") }
+        #expect(throws: SealingError.unknownKeyEpoch(trio.phone.group.epoch)) {
+            try trio.desk.open(sealed, topic: "all/")
+        }
         _ = try trio.desk.open(try trio.grant(to: trio.deskKeys.public, "desk"), topic: "dev/desk/")
         #expect(opened(try trio.desk.open(sealed, topic: "all/")) == plaintext)
         // The desk's grant is sealed to the desk: the watch cannot take it for its own.
-        #expect(throws: SealingError.self) { try trio.watch.open(try trio.grant(to: trio.deskKeys.public, "desk"), topic: "dev/watch/") }
-        #expect(throws: SealingError.unknownKeyEpoch(trio.phone.group.epoch)) { try trio.watch.open(sealed, topic: "all/") }
+        #expect(throws: SealingError.self) {
+            try trio.watch.open(try trio.grant(to: trio.deskKeys.public, "desk"), topic: "dev/watch/")
+        }
+        #expect(throws: SealingError.unknownKeyEpoch(trio.phone.group.epoch)) {
+            try trio.watch.open(sealed, topic: "all/")
+        }
     }
 
     @Test func deviceTopicUpdatesOpenOnlyForTheirDevice() throws {
         var trio = try Trio()
         let (update, plaintext) = trio.update(seq: 3, topicSeq: 1)
-        let sealed = try trio.phone.seal(update: update, plaintext: plaintext, topic: "dev/desk/", reader: trio.deskKeys.public)
+        let sealed = try trio.phone.seal(
+            update: update, plaintext: plaintext, topic: "dev/desk/", reader: trio.deskKeys.public)
         #expect(opened(try trio.desk.open(sealed, topic: "dev/desk/")) == plaintext)
         // The watch neither accepts another device's topic nor opens it as its own.
         #expect(throws: SealingError.self) { try trio.watch.open(sealed, topic: "dev/desk/") }
@@ -92,7 +112,9 @@ func opened(_ result: MirrorOpener.Opened) -> [UInt8]? {
             for index in [0, sealed[keyPath: field].count / 2, sealed[keyPath: field].count - 1] {
                 var changed = sealed
                 changed[keyPath: field][index] ^= 0x01
-                #expect(throws: SealingError.self, "byte \(index) of \(field)") { try trio.desk.open(changed, topic: "all/") }
+                #expect(throws: SealingError.self, "byte \(index) of \(field)") {
+                    try trio.desk.open(changed, topic: "all/")
+                }
             }
         }
         // A header claiming another position, re-signed by nobody: refused.
@@ -110,7 +132,9 @@ func opened(_ result: MirrorOpener.Opened) -> [UInt8]? {
         _ = try trio.watch.open(try trio.grant(to: trio.watchKeys.public, "watch"), topic: "dev/watch/")
         // The desk learns the group key from its grant and seals an update of its own under it.
         let pairwise = try PairwiseKeys(ownSecret: trio.deskKeys.secret, peerPublic: trio.phoneKeys.public)
-        let plain = try AEAD.open(Array(grant.ciphertext), nonce: Array(grant.nonce), key: pairwise.deviceTopic, associated: Array(grant.header))
+        let plain = try AEAD.open(
+            Array(grant.ciphertext), nonce: Array(grant.nonce), key: pairwise.deviceTopic,
+            associated: Array(grant.header))
         let groupKey = try SymmetricKey(bytes: Array(try Relay_V1_KeyGrant(serializedBytes: plain).groupKey))
         let (update, plaintext) = trio.update(seq: 5, topicSeq: 2, text: "forged")
         var header = Relay_V1_SealedHeader()

@@ -18,39 +18,52 @@ struct RelayNodeTests {
     let desk = try! CurveKeyPair.generate()
     let watch = try! CurveKeyPair.generate()
 
-    func startRelay(phones: String = "tcp://127.0.0.1:*", mirrors: String = "tcp://127.0.0.1:*",
-                    allowing keys: [CurveKey]? = nil) async throws -> RelayNode {
-        var configuration = RelayNodeConfiguration(phones: phones, mirrors: mirrors, admission: .keys(keys ?? [phoneKeys.publicKey]))
+    func startRelay(
+        phones: String = "tcp://127.0.0.1:*", mirrors: String = "tcp://127.0.0.1:*",
+        allowing keys: [CurveKey]? = nil
+    ) async throws -> RelayNode {
+        var configuration = RelayNodeConfiguration(
+            phones: phones, mirrors: mirrors, admission: .keys(keys ?? [phoneKeys.publicKey]))
         configuration.tickInterval = .milliseconds(50)
         return try await RelayNode.start(configuration, keys: relayKeys)
     }
 
     /// A phone that sent its roster (desk and watch) and answered the dump request with `records`.
-    func syncedPhone(_ relay: RelayNode, keys: CurveKeyPair? = nil, records: [Relay_V1_SealedUpdate],
-                     topicSeqs: [String: UInt64], seq: UInt64) async throws -> FakePhone {
+    func syncedPhone(
+        _ relay: RelayNode, keys: CurveKeyPair? = nil, records: [Relay_V1_SealedUpdate],
+        topicSeqs: [String: UInt64], seq: UInt64
+    ) async throws -> FakePhone {
         let phone = try await FakePhone.connect(to: relay.phones, relayKey: relay.publicKey, keys: keys ?? phoneKeys)
         try await poll("the relay asks for the dump") {
             try phone.sendRoster([(desk.publicKey, "desk"), (watch.publicKey, "watch")])
             return phone.dumpRequests > 0
         }
-        try phone.send(.dump(.with {
-            $0.epoch = 1
-            $0.seq = seq
-            $0.topicSeqs = topicSeqs
-            $0.records = records
-        }))
+        try phone.send(
+            .dump(
+                .with {
+                    $0.epoch = 1
+                    $0.seq = seq
+                    $0.topicSeqs = topicSeqs
+                    $0.records = records
+                }))
         try await poll("the dump applied") { relay.stats.dumpsApplied > 0 }
         return phone
     }
 
     func state(_ phone: FakePhone) -> [Relay_V1_SealedUpdate] {
-        [phone.sealed("dev/desk/", op: .grant, seq: 1, topicSeq: 1), phone.sealed("dev/watch/", op: .grant, seq: 2, topicSeq: 1),
-         phone.sealed("all/", op: .set, item: 1, seq: 3, topicSeq: 1), phone.sealed("dev/desk/", op: .set, item: 2, seq: 4, topicSeq: 2),
-         phone.sealed("dev/watch/", op: .set, item: 3, seq: 5, topicSeq: 2)]
+        [
+            phone.sealed("dev/desk/", op: .grant, seq: 1, topicSeq: 1),
+            phone.sealed("dev/watch/", op: .grant, seq: 2, topicSeq: 1),
+            phone.sealed("all/", op: .set, item: 1, seq: 3, topicSeq: 1),
+            phone.sealed("dev/desk/", op: .set, item: 2, seq: 4, topicSeq: 2),
+            phone.sealed("dev/watch/", op: .set, item: 3, seq: 5, topicSeq: 2),
+        ]
     }
 
     /// Publishes heartbeats on "all/" until `mirror` hears one: its subscriptions are in place.
-    func heard(_ mirror: FakeMirror, from phone: FakePhone, seq: UInt64, allSeq: UInt64, phoneID: String? = nil) async throws {
+    func heard(_ mirror: FakeMirror, from phone: FakePhone, seq: UInt64, allSeq: UInt64, phoneID: String? = nil)
+        async throws
+    {
         let before = mirror.heard.count
         try await poll("the mirror hears the phone") {
             try phone.publish(phone.sealed("all/", op: .heartbeat, seq: seq, topicSeq: allSeq))
@@ -67,14 +80,17 @@ struct RelayNodeTests {
             return phone.dumpRequests > 0
         }
         let records = state(phone)
-        try phone.send(.dump(.with {
-            $0.epoch = 1
-            $0.seq = 5
-            $0.topicSeqs = ["all/": 1, "dev/desk/": 2, "dev/watch/": 2]
-            $0.records = records
-        }))
-        let mirror = try await FakeMirror.connect(to: relay.mirrors, relayKey: relay.publicKey, keys: desk,
-                                                  topics: ["\(phone.id)/all/", "\(phone.id)/dev/desk/"])
+        try phone.send(
+            .dump(
+                .with {
+                    $0.epoch = 1
+                    $0.seq = 5
+                    $0.topicSeqs = ["all/": 1, "dev/desk/": 2, "dev/watch/": 2]
+                    $0.records = records
+                }))
+        let mirror = try await FakeMirror.connect(
+            to: relay.mirrors, relayKey: relay.publicKey, keys: desk,
+            topics: ["\(phone.id)/all/", "\(phone.id)/dev/desk/"])
         try await poll("the desk's snapshot") {
             if mirror.snapshots.isEmpty { try mirror.askSnapshot(of: phone.id, id: "s\(mirror.replies.all.count)") }
             return !mirror.snapshots.isEmpty
@@ -105,10 +121,12 @@ struct RelayNodeTests {
             try otherPhone.sendRoster([(stranger.publicKey, "tablet")])
             return otherPhone.dumpRequests > 0
         }
-        let watcher = try await FakeMirror.connect(to: relay.mirrors, relayKey: relay.publicKey, keys: watch,
-                                                   topics: ["\(phone.id)/all/", "\(phone.id)/dev/desk/", "\(phone.id)/"])
-        let snooper = try await FakeMirror.connect(to: relay.mirrors, relayKey: relay.publicKey, keys: stranger,
-                                                   topics: ["\(phone.id)/all/", "", "\(otherPhone.id)/all/"])
+        let watcher = try await FakeMirror.connect(
+            to: relay.mirrors, relayKey: relay.publicKey, keys: watch,
+            topics: ["\(phone.id)/all/", "\(phone.id)/dev/desk/", "\(phone.id)/"])
+        let snooper = try await FakeMirror.connect(
+            to: relay.mirrors, relayKey: relay.publicKey, keys: stranger,
+            topics: ["\(phone.id)/all/", "", "\(otherPhone.id)/all/"])
         try await poll("four subscriptions refused") { relay.stats.drops[.subscriptionRefused, default: 0] >= 4 }
         try await heard(watcher, from: phone, seq: 0, allSeq: 0)
         try await heard(snooper, from: otherPhone, seq: 0, allSeq: 0)
@@ -117,7 +135,9 @@ struct RelayNodeTests {
         try phone.publish(phone.sealed("all/", op: .set, item: 1, seq: 2, topicSeq: 1))
         try otherPhone.publish(otherPhone.sealed("all/", op: .set, item: 1, seq: 1, topicSeq: 1))
         try await poll("the watch hears all/") { watcher.heard.contains { $0.seq == 2 } }
-        try await poll("the stranger hears the other phone") { snooper.heard.contains { $0.seq == 1 && $0.topic.hasPrefix(otherPhone.id) } }
+        try await poll("the stranger hears the other phone") {
+            snooper.heard.contains { $0.seq == 1 && $0.topic.hasPrefix(otherPhone.id) }
+        }
         #expect(!watcher.heard.contains { $0.topic.contains("/dev/desk/") }, "another device's topic")
         #expect(!snooper.heard.contains { $0.topic.hasPrefix(phone.id) }, "a phone it does not read")
         try snooper.askSnapshot(of: phone.id, id: "x")
@@ -133,13 +153,16 @@ struct RelayNodeTests {
         let victimKeys = try CurveKeyPair.generate()
         let relay = try await startRelay(allowing: [phoneKeys.publicKey, victimKeys.publicKey])
         let victim = try await syncedPhone(relay, keys: victimKeys, records: [], topicSeqs: [:], seq: 0)
-        let mirror = try await FakeMirror.connect(to: relay.mirrors, relayKey: relay.publicKey, keys: desk, topics: ["\(victim.id)/all/"])
+        let mirror = try await FakeMirror.connect(
+            to: relay.mirrors, relayKey: relay.publicKey, keys: desk, topics: ["\(victim.id)/all/"])
         try await heard(mirror, from: victim, seq: 0, allSeq: 0)
         let hostile = try await FakePhone.connect(to: relay.phones, relayKey: relay.publicKey, keys: phoneKeys)
         try await poll("the hostile phone's forgeries dropped") {
             // Under the victim's topic and header; under its own topic with the victim's header.
             try hostile.publish(hostile.sealed("all/", op: .set, item: 9, seq: 1, topicSeq: 1, as: victim.id))
-            try hostile.publish(hostile.sealed("all/", op: .set, item: 9, seq: 1, topicSeq: 1, as: victim.id), topicFrame: "\(hostile.id)/all/")
+            try hostile.publish(
+                hostile.sealed("all/", op: .set, item: 9, seq: 1, topicSeq: 1, as: victim.id),
+                topicFrame: "\(hostile.id)/all/")
             return relay.stats.drops[.impersonation, default: 0] >= 2
         }
         try victim.publish(victim.sealed("all/", op: .set, item: 1, seq: 1, topicSeq: 1))
@@ -170,16 +193,22 @@ struct RelayNodeTests {
             try mirror.send(.request(sealedRequest))
             return phone.fromRelay.frames.contains { if case .request = $0.body { true } else { false } }
         }
-        let forwarded = try #require(phone.fromRelay.frames.compactMap { if case .request(let r) = $0.body { r } else { nil } }.first)
+        let forwarded = try #require(
+            phone.fromRelay.frames.compactMap { if case .request(let r) = $0.body { r } else { nil } }.first)
         #expect(forwarded.ciphertext == sealedRequest.ciphertext && forwarded.header == sealedRequest.header)
         #expect(!forwarded.route.isEmpty && forwarded.route != Data("forged".utf8), "the relay's route for the mirror")
-        try phone.send(.reply(.with {
-            $0.route = forwarded.route
-            $0.header = Data([5])
-            $0.ciphertext = Data("sealed reply".utf8)
-        }))
-        try await poll("the reply at the mirror") { mirror.replies.frames.contains { if case .reply = $0.body { true } else { false } } }
-        let reply = try #require(mirror.replies.frames.compactMap { if case .reply(let r) = $0.body { r } else { nil } }.first)
+        try phone.send(
+            .reply(
+                .with {
+                    $0.route = forwarded.route
+                    $0.header = Data([5])
+                    $0.ciphertext = Data("sealed reply".utf8)
+                }))
+        try await poll("the reply at the mirror") {
+            mirror.replies.frames.contains { if case .reply = $0.body { true } else { false } }
+        }
+        let reply = try #require(
+            mirror.replies.frames.compactMap { if case .reply(let r) = $0.body { r } else { nil } }.first)
         #expect(reply.ciphertext == Data("sealed reply".utf8) && reply.route.isEmpty)
         #expect(relay.stats.requestsForwarded >= 1 && relay.stats.repliesForwarded == 1)
         await mirror.close()
@@ -254,7 +283,9 @@ struct RelayNodeTests {
     func ipc() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let relay = try await startRelay(phones: "ipc://\(folder)/phones", mirrors: "ipc://\(folder)/mirrors")
-        #expect(relay.phones.updates == "ipc://\(folder)/phones.updates" && relay.mirrors.updates == "ipc://\(folder)/mirrors.updates")
+        #expect(
+            relay.phones.updates == "ipc://\(folder)/phones.updates"
+                && relay.mirrors.updates == "ipc://\(folder)/mirrors.updates")
         let phone = try await syncedPhone(relay, records: [], topicSeqs: [:], seq: 0)
         #expect(relay.stats.dumpsApplied == 1)
         await phone.close()

@@ -22,20 +22,24 @@ struct ResubscribeTests {
 
     @Test("refused before the roster, it subscribes again once quiet, and hears the phone")
     func subscribesAgainAfterARefusal() async throws {
-        var configuration = RelayNodeConfiguration(phones: "tcp://127.0.0.1:*", mirrors: "tcp://127.0.0.1:*", admission: .keys([phoneKeys.publicKey]))
+        var configuration = RelayNodeConfiguration(
+            phones: "tcp://127.0.0.1:*", mirrors: "tcp://127.0.0.1:*", admission: .keys([phoneKeys.publicKey]))
         configuration.tickInterval = .milliseconds(50)
         let relay = try await RelayNode.start(configuration, keys: relayKeys)
         let phone = try await FakePhone.connect(to: relay.phones, relayKey: relay.publicKey, keys: phoneKeys)
         let context = try Context()
-        let base = ZeroMQTransport(context: context, security: .curveClient(serverPublicKey: relay.publicKey, keyPair: desk))
+        let base = ZeroMQTransport(
+            context: context, security: .curveClient(serverPublicKey: relay.publicKey, keyPair: desk))
         let kept = LogLines()
         let logger = Logger(label: "desk") { _ in KeepingLogHandler(sink: kept) }
-        let transport = try MirrorRelayTransport(relays: [RelayConnection(address: relay.mirrors, transport: base)],
-                                                 phoneID: phone.id, phoneKey: phoneKeys.publicKey.bytes,
-                                                 ownSecret: desk.secretKey.bytes, ownKey: desk.publicKey.bytes, deviceID: "desk",
-                                                 logger: logger, subscriptionSilence: .milliseconds(300))
+        let transport = try MirrorRelayTransport(
+            relays: [RelayConnection(address: relay.mirrors, transport: base)],
+            phoneID: phone.id, phoneKey: phoneKeys.publicKey.bytes,
+            ownSecret: desk.secretKey.bytes, ownKey: desk.publicKey.bytes, deviceID: "desk",
+            logger: logger, subscriptionSilence: .milliseconds(300))
         // Subscribed with no roster at the relay: both topics refused.
-        let subscriber = try await transport.open(.subscriber(topics: [Array("all/".utf8), Array("dev/desk/".utf8)]), .connect(""))
+        let subscriber = try await transport.open(
+            .subscriber(topics: [Array("all/".utf8), Array("dev/desk/".utf8)]), .connect(""))
         try await poll("both subscriptions refused") { relay.stats.drops[.subscriptionRefused, default: 0] >= 2 }
         try await poll("the relay asks for the dump") {
             try phone.sendRoster([(desk.publicKey, "desk")])

@@ -17,12 +17,15 @@ enum Link: String, CaseIterable, CustomStringConvertible {
         switch self {
         case .inMemory:
             let network = InMemoryNetwork()
-            return Harness(server: InMemoryTransport(network: network, identity: "phone"), bindEndpoint: "tcp://127.0.0.1:*") {
+            return Harness(
+                server: InMemoryTransport(network: network, identity: "phone"), bindEndpoint: "tcp://127.0.0.1:*"
+            ) {
                 InMemoryTransport(network: network, identity: $0)
             }
         case .zeromqTCP:
             let context = try Context()
-            return Harness(server: ZeroMQTransport(context: context), bindEndpoint: TestTransport.tcp.bindEndpoint()) { _ in
+            return Harness(server: ZeroMQTransport(context: context), bindEndpoint: TestTransport.tcp.bindEndpoint()) {
+                _ in
                 ZeroMQTransport(context: context)
             }
         case .zeromqIPCWithCurve:
@@ -37,7 +40,9 @@ enum Link: String, CaseIterable, CustomStringConvertible {
                 let keys = try! CurveKeyPair.generate()
                 zap.allow(keys.publicKey, as: identity)
                 // A mirror has a context of its own, as it would in its own process.
-                return ZeroMQTransport(context: try! Context(), security: .curveClient(serverPublicKey: serverKeys.publicKey, keyPair: keys))
+                return ZeroMQTransport(
+                    context: try! Context(),
+                    security: .curveClient(serverPublicKey: serverKeys.publicKey, keyPair: keys))
             }
         }
     }

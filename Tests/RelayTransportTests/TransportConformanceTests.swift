@@ -56,12 +56,15 @@ struct TransportConformanceTests {
     func publishSubscribe(link: Link) async throws {
         let harness = try await link.makeHarness()
         let publisher = try await harness.server.open(.publisher, .bind(harness.bindEndpoint))
-        let a = try await harness.client("a").open(.subscriber(topics: [topic("all/"), topic("dev/a/")]), .connect(publisher.endpoint))
-        let b = try await harness.client("b").open(.subscriber(topics: [topic("all/"), topic("dev/ab/")]), .connect(publisher.endpoint))
+        let a = try await harness.client("a").open(
+            .subscriber(topics: [topic("all/"), topic("dev/a/")]), .connect(publisher.endpoint))
+        let b = try await harness.client("b").open(
+            .subscriber(topics: [topic("all/"), topic("dev/ab/")]), .connect(publisher.endpoint))
 
         // The publisher sees each subscription arrive: no slow-joiner guesswork.
         let notices = try await collect(4, from: publisher.incoming, "four subscription notices")
-        #expect(Set(notices.map { $0.frames[0] }) == [[1] + topic("all/"), [1] + topic("dev/a/"), [1] + topic("dev/ab/")])
+        #expect(
+            Set(notices.map { $0.frames[0] }) == [[1] + topic("all/"), [1] + topic("dev/a/"), [1] + topic("dev/ab/")])
 
         for (name, body) in [("dev/a/", "x"), ("dev/ab/", "y"), ("all/", "z"), ("dev/c/", "nobody")] {
             try publisher.send(TransportMessage([topic(name), topic(body)]))

@@ -29,12 +29,14 @@ struct PythonInteropTests {
             try router.send(Multipart([request.frames[0], try envelope.serializedBytes()]))
             return request
         }
-        let output = try await run("/usr/bin/python3", [
-            "\(Repository.root)/tools/relay-dump", "--dealer", endpoint, "--send-raw", "ready", "--count", "1",
-            // `--name=value`: a Z85 key may start with "-".
-            "--server-key=\(serverKeys.publicKey.z85)",
-            "--public-key=\(clientKeys.publicKey.z85)", "--secret-key=\(clientKeys.secretKey.z85)",
-        ], within: 60)
+        let output = try await run(
+            "/usr/bin/python3",
+            [
+                "\(Repository.root)/tools/relay-dump", "--dealer", endpoint, "--send-raw", "ready", "--count", "1",
+                // `--name=value`: a Z85 key may start with "-".
+                "--server-key=\(serverKeys.publicKey.z85)",
+                "--public-key=\(clientKeys.publicKey.z85)", "--secret-key=\(clientKeys.secretKey.z85)",
+            ], within: 60)
         #expect(output.status == 0, "relay-dump failed: \(output.standardError)")
         let request = try await server.value
         #expect(request.userID == "python")

@@ -26,11 +26,15 @@ enum SampleEnvelopes {
         heroValue.entityValue = hero
         button.invocation = invocation("SuperChargeIntent", ["hero": heroValue])
         var label = Relay_V1_ViewNode()
-        label.label = .with { $0.title = "⚡️"; $0.systemImage = "bolt.fill" }
+        label.label = .with {
+            $0.title = "⚡️"; $0.systemImage = "bolt.fill"
+        }
         button.label = label
 
         var dateText = Relay_V1_ViewNode()
-        dateText.text.date = .with { $0.date = Google_Protobuf_Timestamp(date: entryDate); $0.style = .timer }
+        dateText.text.date = .with {
+            $0.date = Google_Protobuf_Timestamp(date: entryDate); $0.style = .timer
+        }
 
         var toggleNode = Relay_V1_ViewNode()
         toggleNode.toggle = toggle
@@ -51,7 +55,9 @@ enum SampleEnvelopes {
         var entry = Relay_V1_TimelineEntry()
         entry.entryID = "e1"
         entry.date = Google_Protobuf_Timestamp(date: entryDate)
-        entry.relevance = .with { $0.score = 0.75; $0.duration = Google_Protobuf_Duration(seconds: 3600) }
+        entry.relevance = .with {
+            $0.score = 0.75; $0.duration = Google_Protobuf_Duration(seconds: 3600)
+        }
         entry.view = .with {
             $0.root = stack
             $0.family = .systemLarge
@@ -92,10 +98,16 @@ enum SampleEnvelopes {
         return parameter
     }
 
-    static func invocation(_ type: String, _ parameters: KeyValuePairs<String, Relay_V1_ParameterValue>) -> Relay_V1_IntentInvocation {
+    static func invocation(_ type: String, _ parameters: KeyValuePairs<String, Relay_V1_ParameterValue>)
+        -> Relay_V1_IntentInvocation
+    {
         var invocation = Relay_V1_IntentInvocation()
         invocation.intentType = type
-        invocation.parameters = parameters.map { name, value in .with { $0.name = name; $0.value = value } }
+        invocation.parameters = parameters.map { name, value in
+            .with {
+                $0.name = name; $0.value = value
+            }
+        }
         return invocation
     }
 }

@@ -15,7 +15,8 @@ struct WireRoundTripTests {
 
     @Test("the tree keeps element ids, invocations and modifiers")
     func treeContents() throws {
-        let envelope = try Relay_V1_Envelope(serializedBytes: SampleEnvelopes.timelineUpdate().serializedBytes() as [UInt8])
+        let envelope = try Relay_V1_Envelope(
+            serializedBytes: SampleEnvelopes.timelineUpdate().serializedBytes() as [UInt8])
         let children = envelope.update.timeline.entries[0].view.root.stack.children
         #expect(children[0].text.date.style == .timer)
         #expect(children[1].toggle.elementID == "todo/0/toggle")
@@ -25,11 +26,13 @@ struct WireRoundTripTests {
         #expect(children[3].modifiers.map(\.privacySensitive) == [true, false])
     }
 
-    @Test("a malformed frame is a decoding error, not a crash", arguments: [
-        [0xFF, 0xFF, 0xFF],  // a truncated varint tag
-        [0x0A, 0x05, 0x01],  // a length running past the end
-        Array("not protobuf at all".utf8),
-    ] as [[UInt8]])
+    @Test(
+        "a malformed frame is a decoding error, not a crash",
+        arguments: [
+            [0xFF, 0xFF, 0xFF],  // a truncated varint tag
+            [0x0A, 0x05, 0x01],  // a length running past the end
+            Array("not protobuf at all".utf8),
+        ] as [[UInt8]])
     func malformedFrame(bytes: [UInt8]) {
         #expect(throws: (any Error).self) { try Relay_V1_Envelope(serializedBytes: bytes) }
     }

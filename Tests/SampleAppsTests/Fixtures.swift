@@ -30,14 +30,19 @@ enum Samples {
     }()
 
     /// The configuration a new instance gets, rebuilt into its intent.
-    static func configuration(of widget: WidgetKindDescriptor, given: IntentInvocation? = nil) async throws -> (any AppIntent)? {
+    static func configuration(of widget: WidgetKindDescriptor, given: IntentInvocation? = nil) async throws -> (
+        any AppIntent
+    )? {
         guard let type = widget.configurationIntent else { return nil }
         return try await registry.rebuild(await IntentRegistry.completeConfiguration(of: type, given: given))
     }
 
-    static func timeline(_ kind: String, _ family: WidgetFamily, given: IntentInvocation? = nil) async throws -> ArchivedTimeline {
+    static func timeline(_ kind: String, _ family: WidgetFamily, given: IntentInvocation? = nil) async throws
+        -> ArchivedTimeline
+    {
         let widget = widget(kind)
-        return try await widget.timeline(for: try await configuration(of: widget, given: given), in: TimelineProviderContext(family: family))
+        return try await widget.timeline(
+            for: try await configuration(of: widget, given: given), in: TimelineProviderContext(family: family))
     }
 
     /// Performs what an archived element invokes, as the phone would.
@@ -47,7 +52,8 @@ enum Samples {
 }
 
 /// Runs `body` as the phone runs app code: in an app environment of its own.
-func inApp<T: Sendable>(_ environment: AppEnvironment = .inMemory(), _ body: @Sendable () async throws -> T) async throws -> T {
+func inApp<T: Sendable>(_ environment: AppEnvironment = .inMemory(), _ body: @Sendable () async throws -> T)
+    async throws -> T
+{
     try await AppEnvironment.$current.withValue(environment) { try await body() }
 }
-

@@ -17,15 +17,21 @@ struct LiveActivityAndControlTests {
             #expect(record.attributesType == "DeliveryAttributes")
             #expect(record.state == .active)
             #expect(record.pushToken != nil)
-            #expect(UserDefaults(suiteName: appGroup)!.string(forKey: "deliveryPushToken") == WireCodec.hex(record.pushToken!))
+            #expect(
+                UserDefaults(suiteName: appGroup)!.string(forKey: "deliveryPushToken")
+                    == WireCodec.hex(record.pushToken!))
 
             let descriptor = try #require(Samples.activities.first)
             let started = try descriptor.presentations(for: record, isStale: false)
             #expect(started.lockScreen.texts.prefix(3) == ["Noodle Bar", "Preparing", "Assigning..."])
-            let state = try JSONDecoder().decode(DeliveryApp.DeliveryAttributes.ContentState.self, from: record.contentStateJSON)
+            let state = try JSONDecoder().decode(
+                DeliveryApp.DeliveryAttributes.ContentState.self, from: record.contentStateJSON)
             #expect(started.compactTrailing?.root.kind == .text(.date(state.estimatedArrival, .timer)))
             #expect(started.expandedCenter?.texts == ["Noodle Bar"])
-            #expect(started.expandedBottom?.root.allNodes.contains { $0.kind == .progress(value: 0.25, total: 1, label: nil) } == true)
+            #expect(
+                started.expandedBottom?.root.allNodes.contains {
+                    $0.kind == .progress(value: 0.25, total: 1, label: nil)
+                } == true)
             #expect(started.minimal?.root.kind == .image(systemName: "bag.fill"))
             #expect(started.small?.texts == started.lockScreen.texts)  // .supplementalActivityFamilies([.small])
             let activity = LiveActivity(record: record, presentations: started)
@@ -33,7 +39,10 @@ struct LiveActivityAndControlTests {
 
             _ = try await SampleAppActions.run("delivery.update", ["onTheWay", "Sam"])
             let updated = try #require(host.records().first)
-            #expect(try descriptor.presentations(for: updated, isStale: false).lockScreen.texts.prefix(3) == ["Noodle Bar", "On the way", "Sam"])
+            #expect(
+                try descriptor.presentations(for: updated, isStale: false).lockScreen.texts.prefix(3) == [
+                    "Noodle Bar", "On the way", "Sam",
+                ])
 
             _ = try await SampleAppActions.run("delivery.end")
             let ended = try #require(host.records().first)
@@ -48,13 +57,15 @@ struct LiveActivityAndControlTests {
     @Test("a content state over 4 KB is refused")
     func oversizedContent() async throws {
         try await inApp {
-            let huge = DeliveryApp.DeliveryAttributes.ContentState(status: .preparing, estimatedArrival: Date(),
-                                                                   driverName: String(repeating: "x", count: 5000))
+            let huge = DeliveryApp.DeliveryAttributes.ContentState(
+                status: .preparing, estimatedArrival: Date(),
+                driverName: String(repeating: "x", count: 5000))
             let bytes = try JSONEncoder.sortedKeys.encode(huge).count
             #expect(bytes > 4096)
             #expect(throws: ActivityError.contentTooLarge(bytes: bytes)) {
                 _ = try Activity<DeliveryApp.DeliveryAttributes>.request(
-                    attributes: .init(orderNumber: "1", restaurantName: "R"), content: .init(state: huge, staleDate: nil))
+                    attributes: .init(orderNumber: "1", restaurantName: "R"),
+                    content: .init(state: huge, staleDate: nil))
             }
         }
     }

@@ -6,7 +6,9 @@ import WidgetRelayKit
 
 @Suite("Sample widgets archive")
 struct SampleArchiveTests {
-    static let cases: [(String, WidgetFamily)] = Samples.widgets.flatMap { widget in widget.supportedFamilies.map { (widget.kind, $0) } }
+    static let cases: [(String, WidgetFamily)] = Samples.widgets.flatMap { widget in
+        widget.supportedFamilies.map { (widget.kind, $0) }
+    }
 
     @Test("every sample widget archives in every family it supports, and survives the wire", arguments: cases)
     func everyWidgetEveryFamily(kind: String, family: WidgetFamily) async throws {
@@ -57,10 +59,16 @@ struct SampleArchiveTests {
         try await inApp {
             let view = try await Samples.timeline("TodoList", .systemMedium).entries[0].view
             let toggles = view.interactiveElements
-            #expect(toggles.map(\.invocation) == ["milk", "walk", "taxes"].map {
-                IntentInvocation(intentType: "ToggleTodoIntent", parameters: [.init(name: "id", value: .string($0))])
-            })
-            #expect(toggles.map(\.kind).map { kind -> Bool? in if case .toggle(let on, _) = kind { on } else { nil } } == [false, false, true])
+            #expect(
+                toggles.map(\.invocation)
+                    == ["milk", "walk", "taxes"].map {
+                        IntentInvocation(
+                            intentType: "ToggleTodoIntent", parameters: [.init(name: "id", value: .string($0))])
+                    })
+            #expect(
+                toggles.map(\.kind).map { kind -> Bool? in if case .toggle(let on, _) = kind { on } else { nil } } == [
+                    false, false, true,
+                ])
             #expect(toggles[0].elementID.contains("#milk"))
             #expect(try #require(view.node(withText: "2 left")).isInvalidatable)
             let privateList = try #require(view.root.allNodes.first { $0.isPrivacySensitive })
@@ -101,7 +109,10 @@ struct SampleArchiveTests {
         try await inApp {
             let view = try await Samples.timeline("GlassWidget", .systemSmall).entries[0].view
             let star = try #require(view.root.allNodes.first { $0.kind == .image(systemName: "star.fill") })
-            #expect(star.modifiers == [.font(FontValue(textStyle: "largeTitle")), .accentedRenderingMode(.accentedDesaturated)])
+            #expect(
+                star.modifiers == [
+                    .font(FontValue(textStyle: "largeTitle")), .accentedRenderingMode(.accentedDesaturated),
+                ])
         }
     }
 
@@ -110,13 +121,18 @@ struct SampleArchiveTests {
         try await inApp {
             let first = try await Samples.timeline("CharacterDetail", .systemSmall).entries[0].view
             #expect(first.texts.contains("Power Panda"))  // suggestedEntities().first
-            let chosen = IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
-                .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Unipony")))
-            ])
+            let chosen = IntentInvocation(
+                intentType: "SelectCharacterIntent",
+                parameters: [
+                    .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Unipony")))
+                ])
             let view = try await Samples.timeline("CharacterDetail", .systemMedium, given: chosen).entries[0].view
             #expect(view.texts.contains("🦄"))
             #expect(view.texts.contains("Free Rangers"))
-            #expect(view.root.allNodes.contains { if case .gauge(let gauge) = $0.kind { gauge.value == 0.67 } else { false } })
+            #expect(
+                view.root.allNodes.contains {
+                    if case .gauge(let gauge) = $0.kind { gauge.value == 0.67 } else { false }
+                })
         }
     }
 
@@ -128,10 +144,14 @@ struct SampleArchiveTests {
             // The seed reads Date() twice: the reload comes an hour (and a few microseconds) after the entry.
             let reload: Date? = if case .after(let date) = plain.policy.kind { date } else { nil }
             #expect(abs(try #require(reload).timeIntervalSince(plain.entries[0].date) - 3600) < 1)
-            let favorites = IntentInvocation(intentType: "ConfigureWidgetIntent", parameters: [
-                .init(name: "category", value: .enumCase(EnumCaseValue(enumType: "WidgetCategory", rawValue: "favorites"))),
-                .init(name: "showCount", value: .bool(true)),
-            ])
+            let favorites = IntentInvocation(
+                intentType: "ConfigureWidgetIntent",
+                parameters: [
+                    .init(
+                        name: "category",
+                        value: .enumCase(EnumCaseValue(enumType: "WidgetCategory", rawValue: "favorites"))),
+                    .init(name: "showCount", value: .bool(true)),
+                ])
             let view = try await Samples.timeline("ConfigurableWidget", .systemMedium, given: favorites).entries[0].view
             #expect(view.texts == ["Favorites", "5 items"])
         }
@@ -143,7 +163,8 @@ struct SampleArchiveTests {
             let relevances = await Samples.widget("Relevant").relevances()
             #expect(relevances.rules.count == 2)
             #expect(relevances.rules[0] == .init(context: .workout, level: .defaultLarge))
-            let interval: (Date, Date)? = if case .dateInterval(let from, let to) = relevances.rules[1].context { (from, to) } else { nil }
+            let interval: (Date, Date)? =
+                if case .dateInterval(let from, let to) = relevances.rules[1].context { (from, to) } else { nil }
             let (from, to) = try #require(interval)
             #expect(to.timeIntervalSince(from) == 6 * 3600)
             #expect(relevances.rules[1].level == .defaultMedium)
@@ -154,7 +175,8 @@ struct SampleArchiveTests {
     @Test("the placeholder is archived as a placeholder, from the provider's placeholder entry")
     func placeholders() async throws {
         try await inApp {
-            let placeholder = await Samples.widget("SimpleWidget").placeholder(in: TimelineProviderContext(family: .systemSmall))
+            let placeholder = await Samples.widget("SimpleWidget").placeholder(
+                in: TimelineProviderContext(family: .systemSmall))
             #expect(placeholder.view.texts.first == "Loading...")
         }
     }

@@ -22,9 +22,11 @@ struct SampleIntentTests {
 
     @Test("an AppEntity parameter is resolved through its query when the intent is rebuilt")
     func entityResolved() async throws {
-        let invocation = IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
-            .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Spouty")))
-        ])
+        let invocation = IntentInvocation(
+            intentType: "SelectCharacterIntent",
+            parameters: [
+                .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Spouty")))
+            ])
         let intent = try #require(try await Samples.registry.rebuild(invocation) as? EmojiRangers.SelectCharacterIntent)
         #expect(intent.character.avatar == "🐳")
         #expect(intent.character.healthLevel == 0.83)
@@ -42,18 +44,37 @@ struct SampleIntentTests {
         _ = try await intent.perform()
     }
 
-    @Test("refusals name what is wrong", arguments: [
-        (IntentInvocation(intentType: "LaunchRocketIntent"), "LaunchRocketIntent"),
-        (IntentInvocation(intentType: "SelectCharacterIntent", parameters: [
-            .init(name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Nobody")))]),
-         "no CharacterDetail with id “Nobody”"),
-        (IntentInvocation(intentType: "SelectCharacterIntent", parameters: [.init(name: "character", value: .string("Spouty"))]),
-         "the parameter “character” takes CharacterDetail, not String"),
-        (IntentInvocation(intentType: "ToggleTodoIntent"), "ToggleTodoIntent needs a value for its parameter “id”"),
-        (IntentInvocation(intentType: "ConfigureWidgetIntent", parameters: [
-            .init(name: "category", value: .enumCase(EnumCaseValue(enumType: "WidgetCategory", rawValue: "archived")))]),
-         "WidgetCategory has no case “archived”"),
-    ])
+    @Test(
+        "refusals name what is wrong",
+        arguments: [
+            (IntentInvocation(intentType: "LaunchRocketIntent"), "LaunchRocketIntent"),
+            (
+                IntentInvocation(
+                    intentType: "SelectCharacterIntent",
+                    parameters: [
+                        .init(
+                            name: "character", value: .entity(EntityValue(entityType: "CharacterDetail", id: "Nobody")))
+                    ]),
+                "no CharacterDetail with id “Nobody”"
+            ),
+            (
+                IntentInvocation(
+                    intentType: "SelectCharacterIntent",
+                    parameters: [.init(name: "character", value: .string("Spouty"))]),
+                "the parameter “character” takes CharacterDetail, not String"
+            ),
+            (IntentInvocation(intentType: "ToggleTodoIntent"), "ToggleTodoIntent needs a value for its parameter “id”"),
+            (
+                IntentInvocation(
+                    intentType: "ConfigureWidgetIntent",
+                    parameters: [
+                        .init(
+                            name: "category",
+                            value: .enumCase(EnumCaseValue(enumType: "WidgetCategory", rawValue: "archived")))
+                    ]),
+                "WidgetCategory has no case “archived”"
+            ),
+        ])
     func refusals(invocation: IntentInvocation, naming: String) async {
         do {
             _ = try await Samples.registry.rebuild(invocation)
@@ -63,9 +84,13 @@ struct SampleIntentTests {
         }
     }
 
-    @Test("an optional parameter may be left out; a Bool without default: must be given, and the default configuration has it off")
+    @Test(
+        "an optional parameter may be left out; a Bool without default: must be given, and the default configuration has it off"
+    )
     func optionalsAndDefaults() async throws {
-        await #expect { try await Samples.registry.rebuild(IntentInvocation(intentType: "ConfigureWidgetIntent")) } throws: {
+        await #expect {
+            try await Samples.registry.rebuild(IntentInvocation(intentType: "ConfigureWidgetIntent"))
+        } throws: {
             "\($0)" == "ConfigureWidgetIntent needs a value for its parameter “showCount”"
         }
         let complete = await IntentRegistry.completeConfiguration(of: GuideWidgets.ConfigureWidgetIntent.self)
@@ -73,17 +98,21 @@ struct SampleIntentTests {
         let intent = try #require(try await Samples.registry.rebuild(complete) as? GuideWidgets.ConfigureWidgetIntent)
         #expect(intent.category == nil)
         #expect(intent.showCount == false)
-        #expect(IntentRegistry.schema(of: GuideWidgets.ConfigureWidgetIntent.self).parameters[1].defaultValue == .bool(false))
+        #expect(
+            IntentRegistry.schema(of: GuideWidgets.ConfigureWidgetIntent.self).parameters[1].defaultValue
+                == .bool(false))
     }
 
     @Test("timeline(for: nil) uses the default configuration, or throws naming the parameter; never traps")
     func nilConfiguration() async throws {
         try await inApp {
-            let character = try await Samples.widget("CharacterDetail").timeline(for: nil, in: TimelineProviderContext(family: .systemSmall))
+            let character = try await Samples.widget("CharacterDetail").timeline(
+                for: nil, in: TimelineProviderContext(family: .systemSmall))
             #expect(character.entries[0].view.texts.contains("Power Panda"))
             let wrong = GuideWidgets.ConfigureWidgetIntent()
             await #expect(throws: IntentRebuildError.self) {
-                try await Samples.widget("CharacterDetail").timeline(for: wrong, in: TimelineProviderContext(family: .systemSmall))
+                try await Samples.widget("CharacterDetail").timeline(
+                    for: wrong, in: TimelineProviderContext(family: .systemSmall))
             }
         }
     }
@@ -98,7 +127,8 @@ struct SampleIntentTests {
             #expect(after.interactiveElements[0].kind == toggle.kind)
             _ = try await SampleAppActions.run("tasks.sync-ok")
             try await Samples.perform(toggle.invocation!)
-            #expect(try await Samples.timeline("TodoList", .systemMedium).entries[0].view.node(withText: "1 left") != nil)
+            #expect(
+                try await Samples.timeline("TodoList", .systemMedium).entries[0].view.node(withText: "1 left") != nil)
         }
     }
 
@@ -108,13 +138,17 @@ struct SampleIntentTests {
             let interactive = try await Samples.timeline("Interactive", .systemSmall).entries[0].view
             #expect(interactive.texts == ["Buy milk", "Mark Done"])
             try await Samples.perform(interactive.interactiveElements[0].invocation!)
-            #expect(try await Samples.timeline("Interactive", .systemSmall).entries[0].view.texts == ["Walk the dog", "Mark Done"])
+            #expect(
+                try await Samples.timeline("Interactive", .systemSmall).entries[0].view.texts == [
+                    "Walk the dog", "Mark Done",
+                ])
 
             let setting = try await Samples.timeline("FeatureSetting", .systemSmall).entries[0].view
             #expect(setting.root.modifiers.contains(.toggleStyle("button")))
             try await Samples.perform(setting.interactiveElements[0].invocation!)
             let after = try await Samples.timeline("FeatureSetting", .systemSmall).entries[0].view
-            #expect(after.interactiveElements[0].kind == .toggle(isOn: true, setting.interactiveElements[0].invocation!))
+            #expect(
+                after.interactiveElements[0].kind == .toggle(isOn: true, setting.interactiveElements[0].invocation!))
         }
     }
 
@@ -131,7 +165,9 @@ struct SampleIntentTests {
         #expect(configurable.parameters.map(\.name) == ["category", "showCount"])
         #expect(configurable.parameters.map(\.order) == [0, 1])
         #expect(configurable.parameters[0].isOptional)
-        guard case .enumeration(let type, let cases) = configurable.parameters[0].kind else { Issue.record("not an enum"); return }
+        guard case .enumeration(let type, let cases) = configurable.parameters[0].kind else {
+            Issue.record("not an enum"); return
+        }
         #expect(type == "WidgetCategory")
         #expect(cases.map(\.rawValue) == ["recent", "favorites", "all"])
         #expect(cases.map { $0.display?.title.key } == ["Recent", "Favorites", "All"])
@@ -146,8 +182,12 @@ struct SampleIntentTests {
     func recommendations() async throws {
         let recommendations = await Samples.widget("CharacterDetail").recommendations()
         #expect(recommendations.map(\.description) == ["Power Panda", "Unipony", "Spouty"])
-        #expect(recommendations[1].configuration["character"] == .entity(EntityValue(
-            entityType: "CharacterDetail", id: "Unipony", display: DisplayRepresentation(title: "🦄 Unipony"))))
+        #expect(
+            recommendations[1].configuration["character"]
+                == .entity(
+                    EntityValue(
+                        entityType: "CharacterDetail", id: "Unipony", display: DisplayRepresentation(title: "🦄 Unipony")
+                    )))
         #expect(try WireCodec.decode(WireCodec.encode(recommendations, kind: "CharacterDetail")) == recommendations)
     }
 }

@@ -27,8 +27,12 @@ private func keyPair() -> (public: [UInt8], secret: [UInt8]) {
         var nonce2 = nonce
         nonce2[0] ^= 0x80
         #expect(throws: SealingError.forged) { try AEAD.open(ciphertext, nonce: nonce2, key: key, associated: header) }
-        #expect(throws: SealingError.forged) { try AEAD.open(ciphertext, nonce: nonce, key: key, associated: Array("phone=abc seq=8".utf8)) }
-        #expect(throws: SealingError.forged) { try AEAD.open(ciphertext, nonce: nonce, key: .random(), associated: header) }
+        #expect(throws: SealingError.forged) {
+            try AEAD.open(ciphertext, nonce: nonce, key: key, associated: Array("phone=abc seq=8".utf8))
+        }
+        #expect(throws: SealingError.forged) {
+            try AEAD.open(ciphertext, nonce: nonce, key: .random(), associated: header)
+        }
         #expect(throws: SealingError.self) { try AEAD.open([1, 2], nonce: nonce, key: key, associated: header) }
         #expect(throws: SealingError.self) { try AEAD.open(ciphertext, nonce: [1], key: key, associated: header) }
         #expect(throws: SealingError.self) { try SymmetricKey(bytes: [1, 2, 3]) }
@@ -39,12 +43,16 @@ private func keyPair() -> (public: [UInt8], secret: [UInt8]) {
         let atPhone = try PairwiseKeys(ownSecret: phone.secret, peerPublic: desk.public)
         let atDesk = try PairwiseKeys(ownSecret: desk.secret, peerPublic: phone.public)
         #expect(atPhone == atDesk)
-        #expect(Set([atPhone.deviceTopic, atPhone.request, atPhone.reply, atPhone.pairingRequest, atPhone.pairingReply]).count == 5)
+        #expect(
+            Set([atPhone.deviceTopic, atPhone.request, atPhone.reply, atPhone.pairingRequest, atPhone.pairingReply])
+                .count == 5)
         let watchKeys = try PairwiseKeys(ownSecret: watch.secret, peerPublic: phone.public)
         #expect(watchKeys.deviceTopic != atPhone.deviceTopic)
         #expect(throws: SealingError.self) { try PairwiseKeys(ownSecret: [0], peerPublic: phone.public) }
         // The all-zero point is of low order: X25519 refuses it.
-        #expect(throws: SealingError.self) { try PairwiseKeys(ownSecret: phone.secret, peerPublic: [UInt8](repeating: 0, count: 32)) }
+        #expect(throws: SealingError.self) {
+            try PairwiseKeys(ownSecret: phone.secret, peerPublic: [UInt8](repeating: 0, count: 32))
+        }
     }
 
     @Test func signaturesAreThePhonesAndCoverEveryPart() throws {
@@ -57,7 +65,9 @@ private func keyPair() -> (public: [UInt8], secret: [UInt8]) {
         // Moving a byte from one part to the next changes what was signed.
         #expect(!Signature.verify(signature, of: [[1], [2, 3], []], publicKey: signer.publicKey))
         #expect(!Signature.verify(signature, of: [[1, 2], [3], [0]], publicKey: signer.publicKey))
-        #expect(!Signature.verify(signature, of: parts, publicKey: try PhoneSigningKey(longTermSecret: other.secret).publicKey))
+        #expect(
+            !Signature.verify(
+                signature, of: parts, publicKey: try PhoneSigningKey(longTermSecret: other.secret).publicKey))
         #expect(!Signature.verify(Array(signature.dropLast()), of: parts, publicKey: signer.publicKey))
         #expect(throws: SealingError.self) { try PhoneSigningKey(longTermSecret: [1]) }
     }
@@ -85,15 +95,20 @@ private func keyPair() -> (public: [UInt8], secret: [UInt8]) {
         let pairwise = try PairwiseKeys(ownSecret: own, peerPublic: peer)
         let group = GroupKey.random()
         let signing = try PhoneSigningKey(longTermSecret: own)
-        let secrets = [group.key.bytes, pairwise.deviceTopic.bytes, pairwise.request.bytes, pairwise.reply.bytes,
-                       pairwise.pairingRequest.bytes, pairwise.pairingReply.bytes, own]
+        let secrets = [
+            group.key.bytes, pairwise.deviceTopic.bytes, pairwise.request.bytes, pairwise.reply.bytes,
+            pairwise.pairingRequest.bytes, pairwise.pairingReply.bytes, own,
+        ]
         for value in [group.key, group, pairwise, signing] as [Any] {
             var dumped = ""
             dump(value, to: &dumped)
             for text in ["\(value)", String(reflecting: value), dumped] {
                 #expect(text.contains(SymmetricKey.redacted), "\(text)")
                 for secret in secrets {
-                    for encoded in [secret.map { String(format: "%02x", $0) }.joined(), Data(secret).base64EncodedString(), "\(secret)"] {
+                    for encoded in [
+                        secret.map { String(format: "%02x", $0) }.joined(), Data(secret).base64EncodedString(),
+                        "\(secret)",
+                    ] {
                         #expect(!text.contains(encoded), "\(text)")
                     }
                 }

@@ -22,15 +22,18 @@ struct ArchiveTests {
 
     @Test("the catalog holds every widget the seeds show")
     func catalog() {
-        #expect(Set(Catalog.widgets.map(\.kind)) == [
-            "EmojiRangerWidget", "TodoItem", "CharacterDetail", "SimpleWidget", "GlassWidget", "Interactive",
-            "ConfigurableWidget", "Relevant", "EfficientProvider", "ToggleWidgetView", "AccentedRenderingModesView",
-            "AdaptiveWidgetView", "EfficientImageView",
-        ])
+        #expect(
+            Set(Catalog.widgets.map(\.kind)) == [
+                "EmojiRangerWidget", "TodoItem", "CharacterDetail", "SimpleWidget", "GlassWidget", "Interactive",
+                "ConfigurableWidget", "Relevant", "EfficientProvider", "ToggleWidgetView", "AccentedRenderingModesView",
+                "AdaptiveWidgetView", "EfficientImageView",
+            ])
         #expect(Catalog.widgetFamilies.count >= Catalog.widgets.count)
     }
 
-    @Test("each Live Activity configuration archives its presentations", arguments: ["DeliveryLiveActivity", "CarPlayDeliveryActivity", "MacDeliveryActivity"])
+    @Test(
+        "each Live Activity configuration archives its presentations",
+        arguments: ["DeliveryLiveActivity", "CarPlayDeliveryActivity", "MacDeliveryActivity"])
     func activity(_ name: String) async throws {
         let descriptor = try #require(Catalog.activities[name])
         let environment = AppEnvironment.inMemory()

@@ -25,11 +25,14 @@ struct BehaviourTests {
         // test holds however often it runs); the call it makes answers in the current one.
         let global = try #require(AppEnvironment.$current.withValue(environment) { containerURL })
         #expect(global.lastPathComponent == "group.com.yourapp.shared")
-        let url = try #require(AppEnvironment.$current.withValue(environment) {
-            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.yourapp.shared")
-        })
+        let url = try #require(
+            AppEnvironment.$current.withValue(environment) {
+                FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.yourapp.shared")
+            })
         #expect(url.lastPathComponent == "group.com.yourapp.shared")
-        #expect(url.deletingLastPathComponent().standardizedFileURL == environment.store.containerDirectory?.standardizedFileURL)
+        #expect(
+            url.deletingLastPathComponent().standardizedFileURL
+                == environment.store.containerDirectory?.standardizedFileURL)
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue)
     }
@@ -37,8 +40,9 @@ struct BehaviourTests {
     @Test("Triggering Widget Refresh asks WidgetCenter")
     func refresh() {
         let center = RecordingCenter()
-        let environment = AppEnvironment(store: InMemoryAppGroupStore(), widgetCenter: center, controlCenter: center,
-                                         activities: InMemoryActivityHost())
+        let environment = AppEnvironment(
+            store: InMemoryAppGroupStore(), widgetCenter: center, controlCenter: center,
+            activities: InMemoryActivityHost())
         AppEnvironment.$current.withValue(environment) { refreshWidgets() }
         #expect(center.requests == ["reload:MyWidget", "reloadAll"])
     }
@@ -47,16 +51,22 @@ struct BehaviourTests {
     func toggleTask() async throws {
         try await AppEnvironment.$current.withValue(.inMemory()) {
             let widget = try #require(Catalog.widget("Interactive"))
-            let before = try await widget.timeline(for: nil, in: TimelineProviderContext(family: .systemSmall)).entries[0].view
+            let before = try await widget.timeline(for: nil, in: TimelineProviderContext(family: .systemSmall)).entries[
+                0
+            ].view
             #expect(before.texts == ["Buy milk", "Mark Done"])
             let invocation = try #require(before.interactiveElements.first?.invocation)
             _ = try await IntentRegistry([ToggleTaskIntent.self]).rebuild(invocation).perform()
-            let after = try await widget.timeline(for: nil, in: TimelineProviderContext(family: .systemSmall)).entries[0].view
+            let after = try await widget.timeline(for: nil, in: TimelineProviderContext(family: .systemSmall)).entries[
+                0
+            ].view
             #expect(after.texts == ["Walk the dog", "Mark Done"])
         }
     }
 
-    @Test("default configurations: the query's defaultResult(), a declared default, nil for an optional, false for a Bool")
+    @Test(
+        "default configurations: the query's defaultResult(), a declared default, nil for an optional, false for a Bool"
+    )
     func defaults() async throws {
         let character = try await IntentRegistry.defaultConfiguration(of: SelectCharacterIntent.self)
         #expect(character.character.id == "Power Panda")

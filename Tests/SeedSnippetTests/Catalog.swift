@@ -47,14 +47,20 @@ enum Catalog {
     }
 
     private static var guide: [BundleItem] {
-        [SeedGuide.SimpleWidget().body.bundleItems, GlassWidget().body.bundleItems, InteractiveWidget().body.bundleItems,
-         ConfigurableWidget().body.bundleItems, RelevantWidget().body.bundleItems,
-         StaticConfiguration(kind: "EfficientProvider", provider: EfficientProvider()) { SmallWidgetView(entry: $0) }.bundleItems,
-         everyFamily("ToggleWidgetView") { ToggleWidgetView(entry: SettingEntry(date: Date(), id: "feature", isEnabled: true)) },
-         everyFamily("AccentedRenderingModesView") { AccentedRenderingModesView() },
-         everyFamily("AdaptiveWidgetView") { AdaptiveWidgetView() },
-         everyFamily("EfficientImageView") { EfficientImageView() },
-         QuickToggleControl().body.bundleItems, QuickActionControl().body.bundleItems].flatMap { $0 }
+        [
+            SeedGuide.SimpleWidget().body.bundleItems, GlassWidget().body.bundleItems,
+            InteractiveWidget().body.bundleItems,
+            ConfigurableWidget().body.bundleItems, RelevantWidget().body.bundleItems,
+            StaticConfiguration(kind: "EfficientProvider", provider: EfficientProvider()) { SmallWidgetView(entry: $0) }
+                .bundleItems,
+            everyFamily("ToggleWidgetView") {
+                ToggleWidgetView(entry: SettingEntry(date: Date(), id: "feature", isEnabled: true))
+            },
+            everyFamily("AccentedRenderingModesView") { AccentedRenderingModesView() },
+            everyFamily("AdaptiveWidgetView") { AdaptiveWidgetView() },
+            everyFamily("EfficientImageView") { EfficientImageView() },
+            QuickToggleControl().body.bundleItems, QuickActionControl().body.bundleItems,
+        ].flatMap { $0 }
     }
 
     private static func everyFamily(_ kind: String, _ view: @escaping @Sendable () -> some View) -> [BundleItem] {

@@ -28,7 +28,8 @@ if mode == "early" {
     say("catching")
     // The start's own work, long enough for the signal to come (bounded: a lost signal ends the wait).
     let start = ContinuousClock.now
-    while !NodeSignals.stopRequested && ContinuousClock.now - start < .seconds(60) { usleep(1000) }  // not a wait: the start at work until the signal comes
+    // the start at work until the signal comes
+    while !NodeSignals.stopRequested && ContinuousClock.now - start < .seconds(60) { usleep(1000) }  // not a wait
 }
 let (stop, stopped) = AsyncStream.makeStream(of: Void.self)
 try await NodeLifecycle.run(logger: Logger(label: "signal-probe"), stop: { stopped.finish() }) {

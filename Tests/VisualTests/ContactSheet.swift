@@ -20,7 +20,11 @@ enum ContactSheet {
             sections.append((String(part[..<close.lowerBound]), String(part[close.upperBound...])))
         }
         if let section {
-            if let index = sections.firstIndex(where: { $0.name == section }) { sections[index].text = text } else { sections.append((section, text)) }
+            if let index = sections.firstIndex(where: { $0.name == section }) {
+                sections[index].text = text
+            } else {
+                sections.append((section, text))
+            }
         } else {
             head = text
         }

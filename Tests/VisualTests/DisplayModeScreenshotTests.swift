@@ -18,7 +18,8 @@ struct DisplayModeScreenshotTests {
     static var shots: [(widget: WidgetKindDescriptor, family: WidgetFamily, places: [DisplayMode])] {
         WidgetScreenshotTests.widgets.flatMap { widget in
             widget.supportedFamilies.compactMap { family in
-                family == .systemSmall ? (widget, family, places)
+                family == .systemSmall
+                    ? (widget, family, places)
                     : WidgetFamily.accessory.contains(family) ? (widget, family, [.lockScreen]) : nil
             }
         }
@@ -27,7 +28,9 @@ struct DisplayModeScreenshotTests {
     /// A page with the face alone, on black (the places' own screens draw over it).
     static func page(_ view: ArchivedView, in place: DisplayMode, title: String) -> String {
         let face = HTMLRenderer.render(view, RenderOptions(now: Date()), in: place)
-        return HTMLRenderer.page(title: title, body: #"<div id="shot" style="display:inline-block;padding:12px;background:#000">\#(face)</div>"#)
+        return HTMLRenderer.page(
+            title: title,
+            body: #"<div id="shot" style="display:inline-block;padding:12px;background:#000">\#(face)</div>"#)
     }
 
     @Test("every small widget in every place, and every accessory one on the Lock Screen, matches its reference image")
@@ -40,7 +43,8 @@ struct DisplayModeScreenshotTests {
             var files: [DisplayMode: String] = [:]
             for place in places {
                 let name = "\(widget.kind)-\(family.rawValue)-\(place.rawValue)"
-                try await WidgetScreenshotTests.shoot(Self.page(view, in: place, title: name), name: name, in: browser, folder: folder)
+                try await WidgetScreenshotTests.shoot(
+                    Self.page(view, in: place, title: name), name: name, in: browser, folder: folder)
                 files[place] = name + ".png"
             }
             rows.append((widget.kind, family, files))
@@ -69,7 +73,9 @@ struct DisplayModeScreenshotTests {
 
             """
         for row in rows {
-            let cells = places.map { place in row.files[place].map { "![\($0)](../Tests/VisualTests/References/\($0))" } ?? "—" }
+            let cells = places.map { place in
+                row.files[place].map { "![\($0)](../Tests/VisualTests/References/\($0))" } ?? "—"
+            }
             text += "| \(row.kind) | \(row.family.rawValue) | \(cells.joined(separator: " | ")) |\n"
         }
         try ContactSheet.write(text, section: "places")

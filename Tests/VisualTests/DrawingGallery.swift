@@ -17,24 +17,43 @@ enum DrawingGallery {
     }
 
     static let items: [Item] = [
-        Item(name: "Gradients", family: .systemMedium, view: { AnyView(SunriseWidgetView()) },
-             caption: "LinearGradient container background (corner to corner), a gradient foreground, RadialGradient, AngularGradient, EllipticalGradient, Color.gradient and a material"),
-        Item(name: "ShapesAndPaths", family: .systemMedium, view: { AnyView(ShapesAndPathsWidgetView()) },
-             caption: "A custom Shape filled with a gradient, a trimmed ring with round caps, a Path builder's line chart, a dashed outline, UnevenRoundedRectangle"),
-        Item(name: "Effects", family: .systemMedium, view: { AnyView(EffectsWidgetView()) },
-             caption: "clipShape(Circle()) with a shadow, cornerRadius, a rotated badge, blur, imageScale, scaleEffect and offset"),
-        Item(name: "Timers", family: .systemSmall, view: { AnyView(TimersWidgetView()) },
-             caption: "Text(timerInterval:) counting down, one paused at its pauseTime, one that has ended (0:00, not counting past), ProgressView(timerInterval:)"),
-        Item(name: "Light", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
-             caption: "Semantic colours, fills and an adaptive (asset catalog) colour in the light scheme"),
-        Item(name: "Dark", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
-             caption: "The same archived for the dark scheme: the dark card, label and system colours, the catalog colour's dark value",
-             appearance: ArchiveAppearance(colorScheme: .dark)),
-        Item(name: "Dimmed", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
-             caption: "Archived with isLuminanceReduced (a watch face's or StandBy's Always-On): drawn dimmed",
-             appearance: ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true)),
-        Item(name: "Layout", family: .systemMedium, view: { AnyView(LayoutWidgetView()) },
-             caption: "Text baselines, a Grid with a Divider row and gridCellColumns, an image served with the widget clipped to a rounded rectangle, a custom flow Layout of tags with padding on chosen edges"),
+        Item(
+            name: "Gradients", family: .systemMedium, view: { AnyView(SunriseWidgetView()) },
+            caption:
+                "LinearGradient container background (corner to corner), a gradient foreground, RadialGradient, AngularGradient, EllipticalGradient, Color.gradient and a material"
+        ),
+        Item(
+            name: "ShapesAndPaths", family: .systemMedium, view: { AnyView(ShapesAndPathsWidgetView()) },
+            caption:
+                "A custom Shape filled with a gradient, a trimmed ring with round caps, a Path builder's line chart, a dashed outline, UnevenRoundedRectangle"
+        ),
+        Item(
+            name: "Effects", family: .systemMedium, view: { AnyView(EffectsWidgetView()) },
+            caption:
+                "clipShape(Circle()) with a shadow, cornerRadius, a rotated badge, blur, imageScale, scaleEffect and offset"
+        ),
+        Item(
+            name: "Timers", family: .systemSmall, view: { AnyView(TimersWidgetView()) },
+            caption:
+                "Text(timerInterval:) counting down, one paused at its pauseTime, one that has ended (0:00, not counting past), ProgressView(timerInterval:)"
+        ),
+        Item(
+            name: "Light", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
+            caption: "Semantic colours, fills and an adaptive (asset catalog) colour in the light scheme"),
+        Item(
+            name: "Dark", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
+            caption:
+                "The same archived for the dark scheme: the dark card, label and system colours, the catalog colour's dark value",
+            appearance: ArchiveAppearance(colorScheme: .dark)),
+        Item(
+            name: "Dimmed", family: .systemSmall, view: { AnyView(AppearanceWidgetView()) },
+            caption: "Archived with isLuminanceReduced (a watch face's or StandBy's Always-On): drawn dimmed",
+            appearance: ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true)),
+        Item(
+            name: "Layout", family: .systemMedium, view: { AnyView(LayoutWidgetView()) },
+            caption:
+                "Text baselines, a Grid with a Divider row and gridCellColumns, an image served with the widget clipped to a rounded rectangle, a custom flow Layout of tags with padding on chosen edges"
+        ),
     ]
 }
 
@@ -49,22 +68,32 @@ struct SunriseWidgetView: View {
                     .foregroundStyle(.linearGradient(colors: [.yellow, .white], startPoint: .top, endPoint: .bottom))
                 Text("Clear").font(.caption).padding(.horizontal, 8).padding(.vertical, 3)
                     .background(.ultraThinMaterial, in: Capsule())
-                Text("UV 3").font(.caption2.bold()).foregroundStyle(.white).padding(.horizontal, 8).padding(.vertical, 3)
-                    .background(Color.orange.gradient, in: Capsule())
+                Text("UV 3").font(.caption2.bold()).foregroundStyle(.white).padding(.horizontal, 8).padding(
+                    .vertical, 3
+                )
+                .background(Color.orange.gradient, in: Capsule())
             }
             ZStack {
-                Circle().fill(AngularGradient(colors: [.yellow, .orange, .red, .purple, .blue, .yellow], center: .center))
-                Circle().fill(RadialGradient(colors: [.white, .white.opacity(0)], center: .center, startRadius: 0, endRadius: 30))
-                    .padding(10)
+                Circle().fill(
+                    AngularGradient(colors: [.yellow, .orange, .red, .purple, .blue, .yellow], center: .center))
+                Circle().fill(
+                    RadialGradient(colors: [.white, .white.opacity(0)], center: .center, startRadius: 0, endRadius: 30)
+                )
+                .padding(10)
             }
             .frame(width: 80, height: 80)
             RoundedRectangle(cornerRadius: 12)
-                .fill(EllipticalGradient(colors: [.yellow, .orange, .pink], center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))
+                .fill(
+                    EllipticalGradient(
+                        colors: [.yellow, .orange, .pink], center: .center, startRadiusFraction: 0,
+                        endRadiusFraction: 0.5)
+                )
                 .frame(width: 70, height: 110)
         }
         .containerBackground(for: .widget) {
-            LinearGradient(colors: [Color(red: 0.99, green: 0.55, blue: 0.25), Color(red: 0.55, green: 0.2, blue: 0.6)],
-                           startPoint: .topLeading, endPoint: .bottomTrailing)
+            LinearGradient(
+                colors: [Color(red: 0.99, green: 0.55, blue: 0.25), Color(red: 0.55, green: 0.2, blue: 0.6)],
+                startPoint: .topLeading, endPoint: .bottomTrailing)
         }
     }
 }
@@ -76,8 +105,9 @@ struct ShapesAndPathsWidgetView: View {
         func path(in rect: CGRect) -> Path {
             var path = Path()
             path.move(to: CGPoint(x: rect.minX, y: rect.midY))
-            path.addCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control1: CGPoint(x: rect.width * 0.35, y: rect.minY),
-                          control2: CGPoint(x: rect.width * 0.65, y: rect.maxY))
+            path.addCurve(
+                to: CGPoint(x: rect.maxX, y: rect.midY), control1: CGPoint(x: rect.width * 0.35, y: rect.minY),
+                control2: CGPoint(x: rect.width * 0.65, y: rect.maxY))
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
             path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
             path.closeSubpath()
@@ -97,8 +127,10 @@ struct ShapesAndPathsWidgetView: View {
             .frame(width: 80, height: 80)
             VStack(alignment: .leading, spacing: 8) {
                 Path { path in
-                    path.addLines([CGPoint(x: 0, y: 30), CGPoint(x: 20, y: 18), CGPoint(x: 40, y: 24), CGPoint(x: 60, y: 6),
-                                   CGPoint(x: 80, y: 12), CGPoint(x: 100, y: 2)])
+                    path.addLines([
+                        CGPoint(x: 0, y: 30), CGPoint(x: 20, y: 18), CGPoint(x: 40, y: 24), CGPoint(x: 60, y: 6),
+                        CGPoint(x: 80, y: 12), CGPoint(x: 100, y: 2),
+                    ])
                 }
                 .stroke(.blue, style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
                 .frame(width: 100, height: 32)
@@ -146,12 +178,19 @@ struct TimersWidgetView: View {
             Label("Pizza", systemImage: "timer").font(.caption).foregroundStyle(.secondary)
             Text(timerInterval: Self.start...Self.start.addingTimeInterval(900), countsDown: true)
                 .font(.system(size: 28, weight: .semibold, design: .rounded)).monospacedDigit()
-            Text(timerInterval: Self.start...Self.start.addingTimeInterval(900), pauseTime: Self.start.addingTimeInterval(120))
-                .font(.body).foregroundStyle(.orange)
+            Text(
+                timerInterval: Self.start...Self.start.addingTimeInterval(900),
+                pauseTime: Self.start.addingTimeInterval(120)
+            )
+            .font(.body).foregroundStyle(.orange)
             Text(timerInterval: Self.start...Self.start.addingTimeInterval(300), countsDown: true)
                 .font(.body).foregroundStyle(.red)
-            ProgressView(timerInterval: Self.start...Self.start.addingTimeInterval(900), countsDown: true) { EmptyView() } currentValueLabel: { EmptyView() }
-                .tint(.orange)
+            ProgressView(timerInterval: Self.start...Self.start.addingTimeInterval(900), countsDown: true) {
+                EmptyView()
+            } currentValueLabel: {
+                EmptyView()
+            }
+            .tint(.orange)
         }
         .containerBackground(for: .widget) { Color.white }
     }
@@ -159,7 +198,9 @@ struct TimersWidgetView: View {
 
 /// The same widget light and dark, with an asset-catalog-like colour of each scheme.
 struct AppearanceWidgetView: View {
-    static let brand = Color(value: .adaptive(light: RGBAValue(red: 0.1, green: 0.45, blue: 0.25), dark: RGBAValue(red: 0.45, green: 0.9, blue: 0.6)))
+    static let brand = Color(
+        value: .adaptive(
+            light: RGBAValue(red: 0.1, green: 0.45, blue: 0.25), dark: RGBAValue(red: 0.45, green: 0.9, blue: 0.6)))
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Text("Garden").font(.headline)
@@ -201,7 +242,9 @@ struct LayoutWidgetView: View {
         }
     }
 
-    static let image = FileManager.default.contents(atPath: "\(Repository.root)/Tests/VisualTests/References/Fixture-sunset.png") ?? Data()
+    static let image =
+        FileManager.default.contents(atPath: "\(Repository.root)/Tests/VisualTests/References/Fixture-sunset.png")
+        ?? Data()
 
     var body: some View {
         HStack(alignment: .top, spacing: 12) {
@@ -211,8 +254,12 @@ struct LayoutWidgetView: View {
                     Text("°F").font(.caption)
                 }
                 Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 3) {
-                    GridRow { Text("Mon").bold(); Image(systemName: "sun.max"); Text("74°") }
-                    GridRow { Text("Tue").bold(); Image(systemName: "cloud.rain.fill"); Text("61°") }
+                    GridRow {
+                        Text("Mon").bold(); Image(systemName: "sun.max"); Text("74°")
+                    }
+                    GridRow {
+                        Text("Tue").bold(); Image(systemName: "cloud.rain.fill"); Text("61°")
+                    }
                     Divider()
                     GridRow { Text("Rain all week").font(.caption).gridCellColumns(3) }
                 }

@@ -16,10 +16,12 @@ struct EmojiScreenshotTests {
         let browser = try await WebDriver(folder: folder, width: 400, height: 400)
         var grey: [String] = []
         for (index, emoji) in ["😀", "😃", "❤️", "☀️", "❄️", "✅", "⭐"].enumerated() {
-            let view = ViewArchive.archive(Text(emoji).font(.system(size: 60)).containerBackground(for: .widget) { Color.white },
-                                           family: .systemSmall)
+            let view = ViewArchive.archive(
+                Text(emoji).font(.system(size: 60)).containerBackground(for: .widget) { Color.white },
+                family: .systemSmall)
             let path = "\(folder)/emoji-\(index).html"
-            try Data(WidgetScreenshotTests.page(view, title: "emoji", now: now).utf8).write(to: URL(fileURLWithPath: path))
+            try Data(WidgetScreenshotTests.page(view, title: "emoji", now: now).utf8).write(
+                to: URL(fileURLWithPath: path))
             try await browser.open("file://\(path)")
             let png = try await browser.screenshot(try await browser.element("#shot"))
             // A 60-point face in colour covers hundreds of pixels; in black and white, none.

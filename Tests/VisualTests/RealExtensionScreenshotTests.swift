@@ -74,7 +74,10 @@ private struct IslandRegionView: View {
 /// Emoji Rangers' accessoryCircular: a timer ring with the avatar inside and the name as its label.
 private struct CircularTimerView: View {
     var body: some View {
-        ProgressView(timerInterval: RangerDetailView.now.addingTimeInterval(-30)...RangerDetailView.now.addingTimeInterval(30), countsDown: false) {
+        ProgressView(
+            timerInterval: RangerDetailView.now.addingTimeInterval(-30)...RangerDetailView.now.addingTimeInterval(30),
+            countsDown: false
+        ) {
             Text("Spouty")
         } currentValueLabel: {
             Text("🐳")
@@ -85,11 +88,14 @@ private struct CircularTimerView: View {
 
 @Suite("Real extensions' layouts as the desktop draws them", .serialized, .heavy)
 struct RealExtensionScreenshotTests {
-    @Test("a reader beside a long text, a huge shrunk emoji and a tall column of shrinkable texts match their reference image")
+    @Test(
+        "a reader beside a long text, a huge shrunk emoji and a tall column of shrinkable texts match their reference image"
+    )
     func rangerDetail() async throws {
         let name = "RealExtension-systemMedium-fullColor"
         let view = ViewArchive.archive(RangerDetailView(), family: .systemMedium)
-        try await WidgetScreenshotTests.checkScreenshot(of: WidgetScreenshotTests.page(view, title: name, now: RangerDetailView.now), name: name)
+        try await WidgetScreenshotTests.checkScreenshot(
+            of: WidgetScreenshotTests.page(view, title: name, now: RangerDetailView.now), name: name)
     }
 
     /// The gallery draws previews scaled down (a CSS transform): the page's fit measures in the
@@ -98,14 +104,19 @@ struct RealExtensionScreenshotTests {
     func scaledCopyFitsTheSame() async throws {
         let view = ViewArchive.archive(RangerDetailView(), family: .systemMedium)
         let widget = HTMLRenderer.render(view, RenderOptions(now: RangerDetailView.now))
-        let body = #"<div id="plain">\#(widget)</div><div id="scaled" style="transform:scale(.6);transform-origin:top left">\#(widget)</div>"#
+        let body =
+            #"<div id="plain">\#(widget)</div><div id="scaled" style="transform:scale(.6);transform-origin:top left">\#(widget)</div>"#
         let folder = TemporaryFolder.shared.makeFolder()
         let path = "\(folder)/scaled.html"
         try Data(HTMLRenderer.page(title: "scaled", body: body).utf8).write(to: URL(fileURLWithPath: path))
         let browser = try await WebDriver(folder: folder, width: 900, height: 900)
         try await browser.open("file://\(path)")
-        let sizes = "['plain','scaled'].map(id => Array.from(document.querySelectorAll('#' + id + ' .wr-min-scale .wr-text, #' + id + ' .wr-text.wr-min-scale')).map(t => parseFloat(getComputedStyle(t).fontSize).toFixed(1)).join(' '))"
-        try await browser.waitUntil("both copies fitted", "return !!document.querySelector('#plain [data-wr-size]') && !!document.querySelector('#scaled [data-wr-size]')")
+        let sizes =
+            "['plain','scaled'].map(id => Array.from(document.querySelectorAll('#' + id + ' .wr-min-scale .wr-text, #' + id + ' .wr-text.wr-min-scale')).map(t => parseFloat(getComputedStyle(t).fontSize).toFixed(1)).join(' '))"
+        try await browser.waitUntil(
+            "both copies fitted",
+            "return !!document.querySelector('#plain [data-wr-size]') && !!document.querySelector('#scaled [data-wr-size]')"
+        )
         let fitted = try await browser.execute("return \(sizes)") as? [String]
         await browser.quit()
         #expect(fitted?.count == 2 && fitted?[0] == fitted?[1], "font sizes, full size then scaled: \(fitted ?? [])")
@@ -116,7 +127,8 @@ struct RealExtensionScreenshotTests {
         let name = "RealExtension-islandRegion"
         let view = ViewArchive.archive(IslandRegionView(), family: nil)
         // As the desktop's strip holds it: dark, white text, the island's corner radius.
-        let body = #"<div id="shot" style="display:inline-block;padding:12px;background:#000;color:#fff;--wr-region-radius:14px">"#
+        let body =
+            #"<div id="shot" style="display:inline-block;padding:12px;background:#000;color:#fff;--wr-region-radius:14px">"#
             + HTMLRenderer.render(view, RenderOptions(now: RangerDetailView.now)) + "</div>"
         try await WidgetScreenshotTests.checkScreenshot(of: HTMLRenderer.page(title: name, body: body), name: name)
     }
@@ -125,6 +137,7 @@ struct RealExtensionScreenshotTests {
     func circularTimer() async throws {
         let name = "RealExtension-accessoryCircular"
         let view = ViewArchive.archive(CircularTimerView(), family: .accessoryCircular)
-        try await WidgetScreenshotTests.checkScreenshot(of: WidgetScreenshotTests.page(view, title: name, now: RangerDetailView.now), name: name)
+        try await WidgetScreenshotTests.checkScreenshot(
+            of: WidgetScreenshotTests.page(view, title: name, now: RangerDetailView.now), name: name)
     }
 }

@@ -21,7 +21,8 @@ extension WidgetScreenshotTests {
         }
         guard let expected = FileManager.default.contents(atPath: reference) else {
             await browser.quit()
-            Issue.record("no reference image for \(name): run with WIDGETRELAY_UPDATE_SCREENSHOTS=1 and commit \(reference)")
+            Issue.record(
+                "no reference image for \(name): run with WIDGETRELAY_UPDATE_SCREENSHOTS=1 and commit \(reference)")
             return
         }
         let difference = try await browser.compare(png, with: expected)

@@ -33,7 +33,9 @@ private struct ShapesWidgetView: View {
 
 @Suite("Shapes as the desktop draws them", .serialized, .heavy)
 struct ShapeScreenshotTests {
-    @Test("shapes, strokes and backgrounds match their reference image", arguments: [WidgetRenderingMode.fullColor, .accented])
+    @Test(
+        "shapes, strokes and backgrounds match their reference image",
+        arguments: [WidgetRenderingMode.fullColor, .accented])
     func shapes(mode: WidgetRenderingMode) async throws {
         let name = "Shapes-systemMedium-\(mode.rawValue)"
         let view = ViewArchive.archive(ShapesWidgetView(), family: .systemMedium, renderingMode: mode)

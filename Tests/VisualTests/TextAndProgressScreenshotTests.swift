@@ -15,11 +15,13 @@ private struct RangerStatusView: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 12) {
-            ProgressView(timerInterval: Self.now.addingTimeInterval(-1_800)...healed, countsDown: false,
-                         label: { Text("Spouty") },
-                         currentValueLabel: { Image(systemName: "bolt.fill") })
-                .progressViewStyle(.circular)
-                .frame(width: 64, height: 64)
+            ProgressView(
+                timerInterval: Self.now.addingTimeInterval(-1_800)...healed, countsDown: false,
+                label: { Text("Spouty") },
+                currentValueLabel: { Image(systemName: "bolt.fill") }
+            )
+            .progressViewStyle(.circular)
+            .frame(width: 64, height: 64)
             VStack(alignment: .leading, spacing: 4) {
                 Text("Spouty is healing, ready \(healed, style: .relative)")
                     .font(.headline)
@@ -44,6 +46,7 @@ struct TextAndProgressScreenshotTests {
     func textAndProgress() async throws {
         let name = "TextAndProgress-systemMedium-fullColor"
         let view = ViewArchive.archive(RangerStatusView(), family: .systemMedium)
-        try await WidgetScreenshotTests.checkScreenshot(of: WidgetScreenshotTests.page(view, title: name, now: RangerStatusView.now), name: name)
+        try await WidgetScreenshotTests.checkScreenshot(
+            of: WidgetScreenshotTests.page(view, title: name, now: RangerStatusView.now), name: name)
     }
 }

@@ -20,19 +20,28 @@ struct WidgetScreenshotTests {
     static let tolerance = 0.005
 
     /// The first timeline entry of `widget` as a desktop shows it, in a fresh in-memory app.
-    static func view(of widget: WidgetKindDescriptor, _ family: WidgetFamily, _ mode: WidgetRenderingMode) async throws -> ArchivedView {
+    static func view(of widget: WidgetKindDescriptor, _ family: WidgetFamily, _ mode: WidgetRenderingMode) async throws
+        -> ArchivedView
+    {
         let registry = IntentRegistry(bundle: items)
         return try await AppEnvironment.$current.withValue(.inMemory()) {
             var configuration: (any AppIntent)?
-            if let type = widget.configurationIntent { configuration = try await registry.rebuild(await IntentRegistry.completeConfiguration(of: type)) }
-            let timeline = try await widget.timeline(for: configuration, in: TimelineProviderContext(family: family, renderingMode: mode))
+            if let type = widget.configurationIntent {
+                configuration = try await registry.rebuild(await IntentRegistry.completeConfiguration(of: type))
+            }
+            let timeline = try await widget.timeline(
+                for: configuration, in: TimelineProviderContext(family: family, renderingMode: mode))
             return try #require(timeline.entries.first).view
         }
     }
 
     /// A page with the widget alone on the desktop's wallpaper colour, drawn at `now`.
     static func page(_ view: ArchivedView, title: String, now: Date = Date()) -> String {
-        HTMLRenderer.page(title: title, body: #"<div id="shot" style="display:inline-block;padding:12px;background:#27304d">\#(HTMLRenderer.render(view, RenderOptions(now: now)))</div>"#)
+        HTMLRenderer.page(
+            title: title,
+            body:
+                #"<div id="shot" style="display:inline-block;padding:12px;background:#27304d">\#(HTMLRenderer.render(view, RenderOptions(now: now)))</div>"#
+        )
     }
 
     @Test("every sample widget, family and rendering mode matches its reference image")
@@ -66,7 +75,9 @@ struct WidgetScreenshotTests {
         try await browser.open("file://\(path)")
         // Dates move; their layout is what is checked: every digit drawn as 0, hours as two
         // digits and AM for PM (so "9:41 AM" and "12:05 PM" take the same room).
-        try await browser.execute(#"for (const d of document.querySelectorAll('.wr-date')) d.textContent = d.textContent.replace(/[0-9]+(?=:)/g, '00').replace(/[0-9]/g, '0').replace(/\bPM\b/g, 'AM');"#)
+        try await browser.execute(
+            #"for (const d of document.querySelectorAll('.wr-date')) d.textContent = d.textContent.replace(/[0-9]+(?=:)/g, '00').replace(/[0-9]/g, '0').replace(/\bPM\b/g, 'AM');"#
+        )
         let png = try await browser.screenshot(try await browser.element("#shot"))
         let reference = "\(references)/\(name).png"
         if updating {
@@ -74,7 +85,8 @@ struct WidgetScreenshotTests {
             return
         }
         guard let expected = FileManager.default.contents(atPath: reference) else {
-            Issue.record("no reference image for \(name): run with WIDGETRELAY_UPDATE_SCREENSHOTS=1 and commit \(reference)")
+            Issue.record(
+                "no reference image for \(name): run with WIDGETRELAY_UPDATE_SCREENSHOTS=1 and commit \(reference)")
             return
         }
         let difference = try await browser.compare(png, with: expected)

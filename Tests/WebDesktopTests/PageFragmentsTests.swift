@@ -10,23 +10,33 @@ import WidgetRelayKit
 struct PageFragmentsTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static func widget(_ id: String, kind: String = "Kind", text: String = "hello", pending: Bool = false, stale: Bool = false,
-                       message: String? = nil) -> PresentedWidget {
+    static func widget(
+        _ id: String, kind: String = "Kind", text: String = "hello", pending: Bool = false, stale: Bool = false,
+        message: String? = nil
+    ) -> PresentedWidget {
         var options = RenderOptions(now: now)
         options.pending = pending
         let view = ArchivedView(root: ViewNode(.text(.verbatim(text))), family: .systemSmall, renderingMode: .fullColor)
-        return PresentedWidget(instance: id, kind: kind, family: .systemSmall, view: view, options: options, stale: stale, message: message, problem: nil)
+        return PresentedWidget(
+            instance: id, kind: kind, family: .systemSmall, view: view, options: options, stale: stale,
+            message: message, problem: nil)
     }
 
-    static func presentation(_ widgets: [PresentedWidget], reachable: Bool = true, locked: Bool = false, refusal: String? = nil) -> Presentation {
-        Presentation(status: PresentedStatus(reachable: reachable, synced: true, locked: locked, stale: !reachable, quarantined: 0, phoneNow: now, refusal: refusal),
-                     widgets: widgets, activities: [], controls: [])
+    static func presentation(
+        _ widgets: [PresentedWidget], reachable: Bool = true, locked: Bool = false, refusal: String? = nil
+    ) -> Presentation {
+        Presentation(
+            status: PresentedStatus(
+                reachable: reachable, synced: true, locked: locked, stale: !reachable, quarantined: 0, phoneNow: now,
+                refusal: refusal),
+            widgets: widgets, activities: [], controls: [])
     }
 
     @Test("a hostile phone's strings are text, never markup")
     func escapes() {
         let hostile = #"<script>alert(1)</script>" onmouseover="x"#
-        let page = PageFragments(Self.presentation([Self.widget(hostile, kind: hostile, text: hostile, message: hostile)]))
+        let page = PageFragments(
+            Self.presentation([Self.widget(hostile, kind: hostile, text: hostile, message: hostile)]))
         let card = page.cards["p1/\(hostile)"] ?? ""
         #expect(!card.contains("<script>"))
         #expect(!card.contains(#"" onmouseover="#))
@@ -35,7 +45,8 @@ struct PageFragmentsTests {
 
     @Test("pending, stale and the revert's reason are on the card")
     func marks() {
-        let page = PageFragments(Self.presentation([Self.widget("a", pending: true, stale: true, message: "Not synced")]))
+        let page = PageFragments(
+            Self.presentation([Self.widget("a", pending: true, stale: true, message: "Not synced")]))
         let card = page.cards["p1/a"] ?? ""
         #expect(card.contains("wr-card-pending") && card.contains(">pending<"))
         #expect(card.contains("wr-card-stale") && card.contains(">stale<"))
@@ -52,7 +63,8 @@ struct PageFragmentsTests {
 
     @Test("a phone that refuses this desktop is named as such, escaped, and says what to do")
     func refusedHeader() {
-        let page = PageFragments(Self.presentation([], reachable: false, refusal: "the phone does not admit <this> key — pair again"))
+        let page = PageFragments(
+            Self.presentation([], reachable: false, refusal: "the phone does not admit <this> key — pair again"))
         #expect(page.header.contains("wr-status-unreachable"))
         #expect(page.header.contains("the phone does not admit &lt;this&gt; key — pair again (desktop-node pair)"))
         #expect(!page.header.contains("phone unreachable"))
@@ -61,17 +73,23 @@ struct PageFragmentsTests {
     @Test("the first frame carries everything; later ones only what changed")
     func diff() {
         var diff = PageDiff()
-        let first = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b")])), phoneNow: Self.now)
-        #expect(first.header != nil && first.strip != nil && first.order == ["p1", "p1/a", "p1/b"] && first.widgets.count == 3)
+        let first = diff.frame(
+            to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b")])), phoneNow: Self.now)
+        #expect(
+            first.header != nil && first.strip != nil && first.order == ["p1", "p1/a", "p1/b"]
+                && first.widgets.count == 3)
         #expect(first.phoneNow == 1_800_000_000_000)
 
-        let same = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b")])), phoneNow: Self.now)
+        let same = diff.frame(
+            to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b")])), phoneNow: Self.now)
         #expect(same.isEmpty)
 
-        let changed = diff.frame(to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b", text: "new")])), phoneNow: Self.now)
+        let changed = diff.frame(
+            to: PageFragments(Self.presentation([Self.widget("a"), Self.widget("b", text: "new")])), phoneNow: Self.now)
         #expect(Array(changed.widgets.keys) == ["p1/b"] && changed.order == nil && changed.header == nil)
 
-        let removed = diff.frame(to: PageFragments(Self.presentation([Self.widget("b", text: "new")])), phoneNow: Self.now)
+        let removed = diff.frame(
+            to: PageFragments(Self.presentation([Self.widget("b", text: "new")])), phoneNow: Self.now)
         #expect(removed.order == ["p1", "p1/b"] && removed.widgets.isEmpty)
     }
 
@@ -79,18 +97,26 @@ struct PageFragmentsTests {
     func redrawsOnlyChangedPhones() {
         func fleet(_ first: String, _ second: String) -> FleetPresentation {
             FleetPresentation(phones: [
-                PhonePresentation(phone: FleetPhone(slot: "p1", name: "A", fingerprint: "aaaa"), presentation: Self.presentation([Self.widget("w", text: first)])),
-                PhonePresentation(phone: FleetPhone(slot: "p2", name: "B", fingerprint: "bbbb"), presentation: Self.presentation([Self.widget("w", text: second)])),
+                PhonePresentation(
+                    phone: FleetPhone(slot: "p1", name: "A", fingerprint: "aaaa"),
+                    presentation: Self.presentation([Self.widget("w", text: first)])),
+                PhonePresentation(
+                    phone: FleetPhone(slot: "p2", name: "B", fingerprint: "bbbb"),
+                    presentation: Self.presentation([Self.widget("w", text: second)])),
             ])
         }
         let before = PageFragments(fleet("one", "two"))
         let next = PageFragments(fleet("ONE", "TWO"), reusing: before, changed: ["p2"])
         #expect(next.cards["p1/w"] == before.cards["p1/w"])  // p1 reported nothing: its card is not drawn again
         #expect(next.cards["p2/w"]?.contains("TWO") == true)
-        #expect(PageFragments(fleet("ONE", "TWO"), reusing: before, changed: nil).cards["p1/w"]?.contains("ONE") == true)
+        #expect(
+            PageFragments(fleet("ONE", "TWO"), reusing: before, changed: nil).cards["p1/w"]?.contains("ONE") == true)
         // A card the phone did not have before is drawn, changed or not.
-        let grown = FleetPresentation(phones: [PhonePresentation(phone: FleetPhone(slot: "p1", name: "A", fingerprint: "aaaa"),
-                                                                 presentation: Self.presentation([Self.widget("w", text: "one"), Self.widget("new", text: "fresh")]))])
+        let grown = FleetPresentation(phones: [
+            PhonePresentation(
+                phone: FleetPhone(slot: "p1", name: "A", fingerprint: "aaaa"),
+                presentation: Self.presentation([Self.widget("w", text: "one"), Self.widget("new", text: "fresh")]))
+        ])
         #expect(PageFragments(grown, reusing: before, changed: []).cards["p1/new"]?.contains("fresh") == true)
     }
 
@@ -100,13 +126,17 @@ struct PageFragmentsTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any])
         #expect(object["t"] as? String == "frame")
         #expect((object["widgets"] as? [String: String])?["a"] == "<b>x</b>")
-        let done = try #require(try JSONSerialization.jsonObject(with: Data(PageMessage.done(ref: 3, ok: false, message: "no", html: nil).json.utf8)) as? [String: Any])
+        let done = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(PageMessage.done(ref: 3, ok: false, message: "no", html: nil).json.utf8)) as? [String: Any])
         #expect(done["t"] as? String == "done" && done["ref"] as? Int == 3 && done["ok"] as? Bool == false)
     }
 
     @Test("commands decode; junk does not")
     func commands() throws {
-        let command = try JSONDecoder().decode(PageCommand.self, from: Data(#"{"t":"activate","ref":1,"target":"widget","id":"w","element":"0/button"}"#.utf8))
+        let command = try JSONDecoder().decode(
+            PageCommand.self,
+            from: Data(#"{"t":"activate","ref":1,"target":"widget","id":"w","element":"0/button"}"#.utf8))
         #expect(command.t == "activate" && command.element == "0/button")
         #expect(throws: (any Error).self) { try JSONDecoder().decode(PageCommand.self, from: Data(#"{"ref":1}"#.utf8)) }
         #expect(throws: (any Error).self) { try JSONDecoder().decode(PageCommand.self, from: Data(#"[1,2"#.utf8)) }
@@ -118,15 +148,22 @@ struct PageFragmentsTests {
 @Suite("PageFragments in StandBy, Night Mode, CarPlay and the Lock Screen")
 struct PageModeFragmentsTests {
     static func linked(_ id: String, family: WidgetFamily = .systemSmall) -> PresentedWidget {
-        let view = ArchivedView(root: ViewNode(.text(.verbatim("hello"))), family: family, renderingMode: .accented, widgetURL: URL(string: "app://x"))
-        return PresentedWidget(instance: id, kind: "Kind", family: family, view: view, options: RenderOptions(now: PageFragmentsTests.now),
-                               stale: false, message: nil, problem: nil)
+        let view = ArchivedView(
+            root: ViewNode(.text(.verbatim("hello"))), family: family, renderingMode: .accented,
+            widgetURL: URL(string: "app://x"))
+        return PresentedWidget(
+            instance: id, kind: "Kind", family: family, view: view, options: RenderOptions(now: PageFragmentsTests.now),
+            stale: false, message: nil, problem: nil)
     }
 
-    @Test("the header's switch presses the page's mode; every card is drawn in it, a card's own choice wins until the page's changes")
+    @Test(
+        "the header's switch presses the page's mode; every card is drawn in it, a card's own choice wins until the page's changes"
+    )
     func switchAndCards() {
         var modes = PageModes()
-        let presentation = PageFragmentsTests.presentation([Self.linked("a"), Self.linked("b"), Self.linked("m", family: .systemMedium)])
+        let presentation = PageFragmentsTests.presentation([
+            Self.linked("a"), Self.linked("b"), Self.linked("m", family: .systemMedium),
+        ])
         let desktop = PageFragments(presentation, modes: modes)
         #expect(desktop.header.contains(#"data-page-mode="desktop""#))
         #expect(desktop.header.contains(#"data-mode="desktop" aria-pressed="true">Desktop<"#))
@@ -138,9 +175,13 @@ struct PageModeFragmentsTests {
         let page = PageFragments(presentation, modes: modes)
         #expect(page.header.contains(#"data-mode="standBy" aria-pressed="true""#))
         let a = page.cards["p1/a"] ?? "", b = page.cards["p1/b"] ?? "", m = page.cards["p1/m"] ?? ""
-        #expect(a.contains("wr-card-mode-standBy") && a.contains("wr-display-standBy") && a.contains(#"<option value="standBy" selected>"#))
+        #expect(
+            a.contains("wr-card-mode-standBy") && a.contains("wr-display-standBy")
+                && a.contains(#"<option value="standBy" selected>"#))
         #expect(a.contains(#"role="link""#), "StandBy opens the app")
-        #expect(b.contains("wr-card-mode-carPlay") && b.contains("wr-display-carPlay") && !b.contains(#"role="link""#), "CarPlay does not")
+        #expect(
+            b.contains("wr-card-mode-carPlay") && b.contains("wr-display-carPlay") && !b.contains(#"role="link""#),
+            "CarPlay does not")
         #expect(m.contains("StandBy does not show systemMedium widgets"))
 
         modes.set(.nightMode, for: nil)
@@ -151,11 +192,14 @@ struct PageModeFragmentsTests {
 
     @Test("the Lock Screen shows each Live Activity's Lock Screen presentation under its phone's heading")
     func lockScreenActivities() {
-        let lock = ArchivedView(root: ViewNode(.text(.verbatim("Driver on the way"))), family: nil, renderingMode: .fullColor)
-        let activity = PresentedActivity(id: "act", state: "active", presentations: ActivityPresentations(lockScreen: lock),
-                                         options: RenderOptions(now: PageFragmentsTests.now))
+        let lock = ArchivedView(
+            root: ViewNode(.text(.verbatim("Driver on the way"))), family: nil, renderingMode: .fullColor)
+        let activity = PresentedActivity(
+            id: "act", state: "active", presentations: ActivityPresentations(lockScreen: lock),
+            options: RenderOptions(now: PageFragmentsTests.now))
         let base = PageFragmentsTests.presentation([Self.linked("a")])
-        let presentation = Presentation(status: base.status, widgets: base.widgets, activities: [activity], controls: [])
+        let presentation = Presentation(
+            status: base.status, widgets: base.widgets, activities: [activity], controls: [])
         var modes = PageModes()
         #expect(!(PageFragments(presentation, modes: modes).cards["p1"] ?? "").contains("Driver on the way"))
         modes.set(.lockScreen, for: nil)

@@ -17,22 +17,50 @@ struct WebAccessTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "the page on loopback", access: loopback, token: nil, host: "127.0.0.1:8470", origin: nil, webSocket: false, admitted: true),
-        Case(name: "localhost works too", access: loopback, token: nil, host: "localhost:8470", origin: nil, webSocket: false, admitted: true),
-        Case(name: "a rebinding DNS name is refused", access: loopback, token: nil, host: "attacker.example:8470", origin: nil, webSocket: false, admitted: false),
-        Case(name: "no Host header is refused", access: loopback, token: nil, host: nil, origin: nil, webSocket: false, admitted: false),
-        Case(name: "the page's own WebSocket", access: loopback, token: nil, host: "127.0.0.1:8470", origin: "http://127.0.0.1:8470", webSocket: true, admitted: true),
-        Case(name: "another site's WebSocket is refused", access: loopback, token: nil, host: "127.0.0.1:8470", origin: "https://evil.example", webSocket: true, admitted: false),
-        Case(name: "a WebSocket without Origin is refused", access: loopback, token: nil, host: "127.0.0.1:8470", origin: nil, webSocket: true, admitted: false),
-        Case(name: "another port's page is another origin", access: loopback, token: nil, host: "127.0.0.1:8470", origin: "http://127.0.0.1:9999", webSocket: true, admitted: false),
-        Case(name: "on the network, no token is refused", access: lan, token: nil, host: "192.168.1.5:8470", origin: nil, webSocket: false, admitted: false),
-        Case(name: "on the network, a wrong token is refused", access: lan, token: "0123456789abcdef0123456789abcdee", host: "192.168.1.5:8470", origin: nil, webSocket: false, admitted: false),
-        Case(name: "on the network, a shorter token is refused", access: lan, token: "0123", host: "192.168.1.5:8470", origin: nil, webSocket: false, admitted: false),
-        Case(name: "on the network, the token opens the page", access: lan, token: "0123456789abcdef0123456789abcdef", host: "192.168.1.5:8470", origin: nil, webSocket: false, admitted: true),
-        Case(name: "on the network, the token and the page's origin open the WebSocket", access: lan, token: "0123456789abcdef0123456789abcdef",
-             host: "192.168.1.5:8470", origin: "http://192.168.1.5:8470", webSocket: true, admitted: true),
-        Case(name: "on the network, the token from another site's page is refused", access: lan, token: "0123456789abcdef0123456789abcdef",
-             host: "192.168.1.5:8470", origin: "http://evil.example", webSocket: true, admitted: false),
+        Case(
+            name: "the page on loopback", access: loopback, token: nil, host: "127.0.0.1:8470", origin: nil,
+            webSocket: false, admitted: true),
+        Case(
+            name: "localhost works too", access: loopback, token: nil, host: "localhost:8470", origin: nil,
+            webSocket: false, admitted: true),
+        Case(
+            name: "a rebinding DNS name is refused", access: loopback, token: nil, host: "attacker.example:8470",
+            origin: nil, webSocket: false, admitted: false),
+        Case(
+            name: "no Host header is refused", access: loopback, token: nil, host: nil, origin: nil, webSocket: false,
+            admitted: false),
+        Case(
+            name: "the page's own WebSocket", access: loopback, token: nil, host: "127.0.0.1:8470",
+            origin: "http://127.0.0.1:8470", webSocket: true, admitted: true),
+        Case(
+            name: "another site's WebSocket is refused", access: loopback, token: nil, host: "127.0.0.1:8470",
+            origin: "https://evil.example", webSocket: true, admitted: false),
+        Case(
+            name: "a WebSocket without Origin is refused", access: loopback, token: nil, host: "127.0.0.1:8470",
+            origin: nil, webSocket: true, admitted: false),
+        Case(
+            name: "another port's page is another origin", access: loopback, token: nil, host: "127.0.0.1:8470",
+            origin: "http://127.0.0.1:9999", webSocket: true, admitted: false),
+        Case(
+            name: "on the network, no token is refused", access: lan, token: nil, host: "192.168.1.5:8470", origin: nil,
+            webSocket: false, admitted: false),
+        Case(
+            name: "on the network, a wrong token is refused", access: lan, token: "0123456789abcdef0123456789abcdee",
+            host: "192.168.1.5:8470", origin: nil, webSocket: false, admitted: false),
+        Case(
+            name: "on the network, a shorter token is refused", access: lan, token: "0123", host: "192.168.1.5:8470",
+            origin: nil, webSocket: false, admitted: false),
+        Case(
+            name: "on the network, the token opens the page", access: lan, token: "0123456789abcdef0123456789abcdef",
+            host: "192.168.1.5:8470", origin: nil, webSocket: false, admitted: true),
+        Case(
+            name: "on the network, the token and the page's origin open the WebSocket", access: lan,
+            token: "0123456789abcdef0123456789abcdef",
+            host: "192.168.1.5:8470", origin: "http://192.168.1.5:8470", webSocket: true, admitted: true),
+        Case(
+            name: "on the network, the token from another site's page is refused", access: lan,
+            token: "0123456789abcdef0123456789abcdef",
+            host: "192.168.1.5:8470", origin: "http://evil.example", webSocket: true, admitted: false),
     ]
 
     @Test(arguments: cases)

@@ -16,12 +16,14 @@ private struct Clock: View {
 
 @Suite("An archive records the environment it was made for")
 struct AppearanceArchiveTests {
-    @Test("the appearance is recorded, and the view reads isLuminanceReduced and showsWidgetContainerBackground from it")
+    @Test(
+        "the appearance is recorded, and the view reads isLuminanceReduced and showsWidgetContainerBackground from it")
     func recorded() {
         let awake = ViewArchive.archive(Clock(), family: .accessoryRectangular)
         #expect(awake.appearance == .standard)
         #expect(awake.texts == ["10:09:30"])
-        let appearance = ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true, displayScale: 2, showsContainerBackground: false)
+        let appearance = ArchiveAppearance(
+            colorScheme: .dark, isLuminanceReduced: true, displayScale: 2, showsContainerBackground: false)
         let dimmed = ViewArchive.archive(Clock(), family: .accessoryRectangular, appearance: appearance)
         #expect(dimmed.appearance == appearance)
         #expect(dimmed.texts == ["10:09", "no background"])
@@ -31,7 +33,8 @@ struct AppearanceArchiveTests {
     func fromEnvironment() {
         var environment = EnvironmentValues()
         environment.isLuminanceReduced = true
-        let view = ViewArchive.archive(Clock(), family: .systemSmall, environment: environment, appearance: ArchiveAppearance(colorScheme: .dark))
+        let view = ViewArchive.archive(
+            Clock(), family: .systemSmall, environment: environment, appearance: ArchiveAppearance(colorScheme: .dark))
         #expect(view.appearance == ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true))
     }
 }

@@ -21,7 +21,9 @@ struct AppleFormsTests {
     final class Provider: TimelineProvider {
         let counter = Counter()
         func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, counter: counter) }
-        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
+            completion(placeholder(in: context))
+        }
         func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
             counter.count += 1
             completion(Timeline(entries: [Entry(date: .distantPast, counter: counter)], policy: .never))
@@ -34,20 +36,27 @@ struct AppleFormsTests {
         let configuration = StaticConfiguration(kind: "Counter", provider: Provider()) { entry in
             Text(verbatim: "\(prefix) \(entry.counter.count)")
         }
-        guard case .widget(let widget) = try #require(configuration.bundleItems.first) else { throw CancellationError() }
+        guard case .widget(let widget) = try #require(configuration.bundleItems.first) else {
+            throw CancellationError()
+        }
         let context = TimelineProviderContext(family: .systemSmall)
         #expect(try await widget.timeline(for: nil, in: context).entries.first?.view.texts == ["Count 1"])
         #expect(try await widget.timeline(for: nil, in: context).entries.first?.view.texts == ["Count 2"])
     }
 
-    @Test("Text's and Label's initialisers: comment, format, image, a view label; Button with a closure shows its label")
+    @Test(
+        "Text's and Label's initialisers: comment, format, image, a view label; Button with a closure shows its label")
     func textLabelButton() {
         let view = VStack {
             Text("Hello", comment: "a greeting")
             Text(1234.5, format: .number)
             Text(LocalizedStringResource("widget.title", defaultValue: "Top \(3)"))
             Label("Rain", image: "cloud")
-            Label { Text("Custom") } icon: { Image(systemName: "star") }
+            Label {
+                Text("Custom")
+            } icon: {
+                Image(systemName: "star")
+            }
             Button("Tap", action: {})
         }
         let archive = ViewArchive.archive(view, family: .systemMedium)
@@ -63,7 +72,11 @@ struct AppleFormsTests {
         @Parameter(title: "On") var value: Bool
         func perform() async throws -> some IntentResult & OpensIntent { .result() }
         static var parameterSummary: some ParameterSummary {
-            When(\.$value, .equalTo, true) { Summary { \.$value } } otherwise: { Summary() }
+            When(\.$value, .equalTo, true) {
+                Summary { \.$value }
+            } otherwise: {
+                Summary()
+            }
         }
     }
 
@@ -77,7 +90,9 @@ struct AppleFormsTests {
                 ControlWidgetToggle("Light", isOn: false, action: SwitchIntent())
             }
         }
-        guard case .control(let control) = try #require(configuration.bundleItems.first) else { throw CancellationError() }
+        guard case .control(let control) = try #require(configuration.bundleItems.first) else {
+            throw CancellationError()
+        }
         let state = await control.state()
         #expect(state.tint == .named("orange", opacity: 1))
         #expect(state.isOn)
@@ -96,7 +111,9 @@ struct AppleFormsTests {
         var body: some Widget { WidgetBundleBuilder.buildBlock(Hello(), Hello()) }
     }
 
-    @Test("a bundle built with WidgetBundleBuilder.buildBlock; names and descriptions from strings and texts; families by name")
+    @Test(
+        "a bundle built with WidgetBundleBuilder.buildBlock; names and descriptions from strings and texts; families by name"
+    )
     func bundleByHand() {
         let widgets = HelloBundle().items.compactMap { item -> WidgetKindDescriptor? in
             if case .widget(let widget) = item { widget } else { nil }
@@ -113,20 +130,27 @@ struct IntentFormsTests {
     enum Source: String, AppEnum {
         case entity, template
         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Source"
-        static let caseDisplayRepresentations: [Source: DisplayRepresentation] = [.entity: "Entity", .template: "Template"]
+        static let caseDisplayRepresentations: [Source: DisplayRepresentation] = [
+            .entity: "Entity", .template: "Template",
+        ]
     }
 
     struct Configure: WidgetConfigurationIntent {
         static let title: LocalizedStringResource = "Configure"
         @Parameter(title: "Source", default: .entity) var source: Source
-        @Parameter(title: "Template", description: LocalizedStringResource("tpl", defaultValue: "A template"), default: "",
-                   inputOptions: .init(capitalizationType: .none, multiline: true, autocorrect: false))
+        @Parameter(
+            title: "Template", description: LocalizedStringResource("tpl", defaultValue: "A template"), default: "",
+            inputOptions: .init(capitalizationType: .none, multiline: true, autocorrect: false))
         var template: String
         @Parameter(title: "Names", default: ["a"]) var names: [String]
         static var parameterSummary: some ParameterSummary {
             Switch(\.$source) {
                 Case(Source.entity) { Summary { \.$source } }
-                DefaultCase { Summary { \.$source; \.$template } }
+                DefaultCase {
+                    Summary {
+                        \.$source; \.$template
+                    }
+                }
             }
         }
     }

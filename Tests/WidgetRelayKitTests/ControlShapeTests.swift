@@ -27,14 +27,19 @@ struct ControlShapeTests {
         func currentValue(configuration: SelectDoorIntent) async throws -> Bool { configuration.door == "Garage" }
     }
 
-    static func state(_ configuration: some ControlWidgetConfiguration, preview: Bool = false) async throws -> ControlState {
-        guard case .control(let control) = try #require(configuration.bundleItems.first) else { throw CancellationError() }
+    static func state(_ configuration: some ControlWidgetConfiguration, preview: Bool = false) async throws
+        -> ControlState
+    {
+        guard case .control(let control) = try #require(configuration.bundleItems.first) else {
+            throw CancellationError()
+        }
         return await control.state(preview: preview)
     }
 
     @Test("StaticControlConfiguration(kind:provider:content:) with ControlWidgetToggle(_:isOn:action:valueLabel:)")
     func staticWithProvider() async throws {
-        let configuration = StaticControlConfiguration(kind: "GarageDoorOpener", provider: GarageDoorValueProvider()) { isOpen in
+        let configuration = StaticControlConfiguration(kind: "GarageDoorOpener", provider: GarageDoorValueProvider()) {
+            isOpen in
             ControlWidgetToggle("Garage Door", isOn: isOpen, action: ToggleGarageDoor()) {
                 Label($0 ? "Open" : "Closed", systemImage: $0 ? "door.garage.open" : "door.garage.closed")
             }

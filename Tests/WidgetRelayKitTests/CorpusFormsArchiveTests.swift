@@ -21,7 +21,9 @@ struct CorpusFormsArchiveTests {
 
     @Test("border is a stroked rectangle in front of the view")
     func border() {
-        guard case .stack(let stack) = root(Text("A").border(Color.red, width: 2)).kind else { Issue.record("not a stack"); return }
+        guard case .stack(let stack) = root(Text("A").border(Color.red, width: 2)).kind else {
+            Issue.record("not a stack"); return
+        }
         #expect(stack.axis == .depth && stack.children.count == 2)
         #expect(stack.children[1] == root(Rectangle().strokeBorder(Color.red, lineWidth: 2)))
     }
@@ -30,10 +32,14 @@ struct CorpusFormsArchiveTests {
     func styleOpacity() {
         #expect(HierarchicalShapeStyle.secondary.opacity(0.5).styleValue == .color(.named("secondary", opacity: 0.5)))
         #expect(AnyShapeStyle(Color.red).opacity(0.25).styleValue == .color(.named("red", opacity: 0.25)))
-        #expect(root(Text("A").foregroundStyle(.primary.opacity(2))).modifiers.first.map { "\($0)" }?.contains("primary") == true)
+        #expect(
+            root(Text("A").foregroundStyle(.primary.opacity(2))).modifiers.first.map { "\($0)" }?.contains("primary")
+                == true)
     }
 
-    @Test("widgetLabel and widgetCurvesContent compile in both forms; combined keeps the first transition; Text(date, formatter:) formats")
+    @Test(
+        "widgetLabel and widgetCurvesContent compile in both forms; combined keeps the first transition; Text(date, formatter:) formats"
+    )
     func accessoryAndText() {
         let gauge = root(Text("72°"))
         #expect(root(Text("72°").widgetLabel("Outside")) == gauge)

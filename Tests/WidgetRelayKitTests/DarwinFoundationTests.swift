@@ -33,7 +33,9 @@ private final class EchoURLProtocol: URLProtocol {
 @Suite("Foundation and Dispatch as widget code uses them on Apple's systems")
 struct DarwinFoundationTests {
     @Test func dispatchTimeConstantsHaveDarwinsValues() {
-        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && NSEC_PER_USEC == 1_000 && USEC_PER_SEC == 1_000_000)
+        #expect(
+            NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && NSEC_PER_USEC == 1_000
+                && USEC_PER_SEC == 1_000_000)
     }
 
     @Test func classForCoderIsTheClassItself() {
@@ -45,8 +47,13 @@ struct DarwinFoundationTests {
     @Test func aSessionServesADataTaskThroughAURLProtocolSubclass() async throws {
         let session = EchoURLProtocol.urlSession()
         let data: Data = try await withCheckedThrowingContinuation { continuation in
-            session.dataTask(with: URLRequest(url: URL(string: "https://example.invalid/heroes/spouty")!)) { data, _, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+            session.dataTask(with: URLRequest(url: URL(string: "https://example.invalid/heroes/spouty")!)) {
+                data, _, error in
+                if let error {
+                    continuation.resume(throwing: error)
+                } else {
+                    continuation.resume(returning: data ?? Data())
+                }
             }.resume()
         }
         #expect(String(decoding: data, as: UTF8.self) == "/heroes/spouty")

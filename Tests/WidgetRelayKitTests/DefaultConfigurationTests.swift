@@ -17,14 +17,18 @@ struct DefaultConfigurationTests {
 
     struct NameProvider: AppIntentTimelineProvider {
         func placeholder(in context: Context) -> NameEntry { NameEntry(date: Date(), name: "…") }
-        func snapshot(for configuration: NameIntent, in context: Context) async -> NameEntry { NameEntry(date: Date(), name: configuration.name) }
+        func snapshot(for configuration: NameIntent, in context: Context) async -> NameEntry {
+            NameEntry(date: Date(), name: configuration.name)
+        }
         func timeline(for configuration: NameIntent, in context: Context) async -> Timeline<NameEntry> {
             Timeline(entries: [NameEntry(date: Date(), name: configuration.name)], policy: .never)
         }
     }
 
     static let widget: WidgetKindDescriptor = {
-        let items = AppIntentConfiguration(kind: "Name", intent: NameIntent.self, provider: NameProvider()) { Text($0.name) }.bundleItems
+        let items = AppIntentConfiguration(kind: "Name", intent: NameIntent.self, provider: NameProvider()) {
+            Text($0.name)
+        }.bundleItems
         guard case .widget(let widget) = items[0] else { fatalError("a widget") }
         return widget
     }()
@@ -39,7 +43,9 @@ struct DefaultConfigurationTests {
             try await Self.widget.snapshot(for: nil, in: context)
         }
         let given = try await IntentRegistry.defaultConfiguration(
-            of: NameIntent.self, given: IntentInvocation(intentType: "NameIntent", parameters: [NamedIntentValue(name: "name", value: .string("Ada"))]))
+            of: NameIntent.self,
+            given: IntentInvocation(
+                intentType: "NameIntent", parameters: [NamedIntentValue(name: "name", value: .string("Ada"))]))
         #expect(try await Self.widget.timeline(for: given, in: context).entries[0].view.texts == ["Ada"])
     }
 }

@@ -15,8 +15,9 @@ private struct GradientWidgetView: View {
             Text("Soft").background(.blue.gradient)
         }
         .containerBackground(for: .widget) {
-            LinearGradient(stops: [.init(color: .blue, location: 0.8), .init(color: .purple, location: 0.2)],
-                           startPoint: .topLeading, endPoint: .bottomTrailing)
+            LinearGradient(
+                stops: [.init(color: .blue, location: 0.8), .init(color: .purple, location: 0.2)],
+                startPoint: .topLeading, endPoint: .bottomTrailing)
         }
     }
 }
@@ -49,16 +50,34 @@ struct GradientArchiveTests {
     @Test("a linear gradient as a foreground style keeps its colours evenly spaced and its ends")
     func foreground() throws {
         let text = try #require(Self.children.first)
-        #expect(text.modifiers == [.foregroundStyle(.gradient(GradientValue(
-            geometry: .linear(start: UnitPointValue(x: 0, y: 0.5), end: UnitPointValue(x: 1, y: 0.5)),
-            stops: [GradientStopValue(color: .named("orange"), location: 0), GradientStopValue(color: .named("pink"), location: 1)])))])
+        #expect(
+            text.modifiers == [
+                .foregroundStyle(
+                    .gradient(
+                        GradientValue(
+                            geometry: .linear(start: UnitPointValue(x: 0, y: 0.5), end: UnitPointValue(x: 1, y: 0.5)),
+                            stops: [
+                                GradientStopValue(color: .named("orange"), location: 0),
+                                GradientStopValue(color: .named("pink"), location: 1),
+                            ])))
+            ])
     }
 
     @Test("a radial gradient fills a shape; an angular one is a view that fills its space, a whole turn")
     func fillsAndViews() throws {
-        #expect(Self.children[1].kind == .shape(ShapeNode(kind: .roundedRectangle(cornerRadius: 8), fill: .gradient(GradientValue(
-            geometry: .radial(center: UnitPointValue(x: 0.5, y: 0.5), startRadius: 2, endRadius: 40),
-            stops: [GradientStopValue(color: .named("yellow"), location: 0), GradientStopValue(color: .named("red"), location: 1)])))))
+        #expect(
+            Self.children[1].kind
+                == .shape(
+                    ShapeNode(
+                        kind: .roundedRectangle(cornerRadius: 8),
+                        fill: .gradient(
+                            GradientValue(
+                                geometry: .radial(
+                                    center: UnitPointValue(x: 0.5, y: 0.5), startRadius: 2, endRadius: 40),
+                                stops: [
+                                    GradientStopValue(color: .named("yellow"), location: 0),
+                                    GradientStopValue(color: .named("red"), location: 1),
+                                ])))))
         guard case .shape(let shape) = Self.children[2].kind, case .gradient(let gradient)? = shape.fill else {
             Issue.record("\(Self.children[2])")
             return
@@ -70,27 +89,56 @@ struct GradientArchiveTests {
 
     @Test("a material and Color.gradient behind a view, a gradient's stops in order as the container background")
     func backgrounds() throws {
-        #expect(Self.children[3].modifiers.last == .backgroundView(ViewNode(.shape(ShapeNode(kind: .rectangle, fill: .material("ultraThin"))))))
-        #expect(Self.children[4].modifiers == [.backgroundView(ViewNode(.shape(ShapeNode(kind: .rectangle, fill: .gradient(GradientValue(
-            geometry: .linear(start: UnitPointValue(x: 0.5, y: 0), end: UnitPointValue(x: 0.5, y: 1)),
-            stops: [GradientStopValue(color: .named("blue"), location: 0), GradientStopValue(color: .named("blue"), location: 1)],
-            isSystemVariation: true))))))])
-        guard case .shape(let shape)? = Self.view.containerBackground?.kind, case .gradient(let gradient)? = shape.fill else {
+        #expect(
+            Self.children[3].modifiers.last
+                == .backgroundView(ViewNode(.shape(ShapeNode(kind: .rectangle, fill: .material("ultraThin"))))))
+        #expect(
+            Self.children[4].modifiers == [
+                .backgroundView(
+                    ViewNode(
+                        .shape(
+                            ShapeNode(
+                                kind: .rectangle,
+                                fill: .gradient(
+                                    GradientValue(
+                                        geometry: .linear(
+                                            start: UnitPointValue(x: 0.5, y: 0), end: UnitPointValue(x: 0.5, y: 1)),
+                                        stops: [
+                                            GradientStopValue(color: .named("blue"), location: 0),
+                                            GradientStopValue(color: .named("blue"), location: 1),
+                                        ],
+                                        isSystemVariation: true))))))
+            ])
+        guard case .shape(let shape)? = Self.view.containerBackground?.kind, case .gradient(let gradient)? = shape.fill
+        else {
             Issue.record("\(String(describing: Self.view.containerBackground))")
             return
         }
-        #expect(gradient.stops == [GradientStopValue(color: .named("purple"), location: 0.2), GradientStopValue(color: .named("blue"), location: 0.8)])
+        #expect(
+            gradient.stops == [
+                GradientStopValue(color: .named("purple"), location: 0.2),
+                GradientStopValue(color: .named("blue"), location: 0.8),
+            ])
     }
 
     @Test("a gradient keeps at most 64 stops, their locations within 0…1")
     func bounds() {
         let colors = (0..<100).map { Color(white: Double($0) / 100) }
-        let root = ViewArchive.archive(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom), family: .systemSmall).root
-        guard case .shape(let shape) = root.kind, case .gradient(let gradient)? = shape.fill else { Issue.record("\(root)"); return }
+        let root = ViewArchive.archive(
+            LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom), family: .systemSmall
+        ).root
+        guard case .shape(let shape) = root.kind, case .gradient(let gradient)? = shape.fill else {
+            Issue.record("\(root)"); return
+        }
         #expect(gradient.stops.count == ArchiveLimits.maxGradientStops)
-        let clamped = ViewArchive.archive(LinearGradient(stops: [.init(color: .red, location: -3), .init(color: .blue, location: .nan)],
-                                                         startPoint: .top, endPoint: .bottom), family: .systemSmall).root
-        guard case .shape(let node) = clamped.kind, case .gradient(let stops)? = node.fill else { Issue.record("\(clamped)"); return }
+        let clamped = ViewArchive.archive(
+            LinearGradient(
+                stops: [.init(color: .red, location: -3), .init(color: .blue, location: .nan)],
+                startPoint: .top, endPoint: .bottom), family: .systemSmall
+        ).root
+        guard case .shape(let node) = clamped.kind, case .gradient(let stops)? = node.fill else {
+            Issue.record("\(clamped)"); return
+        }
         #expect(stops.stops.map(\.location) == [0, 0])
     }
 

@@ -55,19 +55,25 @@ struct LiveActivityTemplateTests {
             return
         }
         let now = Date(timeIntervalSince1970: 1_790_000_000)
-        let record = ActivityRecord(id: "a", attributesType: descriptor.attributesType,
-                                    attributesJSON: try JSONEncoder().encode(TemplateAttributes(name: "World")),
-                                    contentStateJSON: try JSONEncoder().encode(TemplateAttributes.ContentState(emoji: "😀")),
-                                    staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil, startedAt: now, contentUpdatedAt: now)
+        let record = ActivityRecord(
+            id: "a", attributesType: descriptor.attributesType,
+            attributesJSON: try JSONEncoder().encode(TemplateAttributes(name: "World")),
+            contentStateJSON: try JSONEncoder().encode(TemplateAttributes.ContentState(emoji: "😀")),
+            staleDate: nil, relevanceScore: 0, state: .active, pushToken: nil, startedAt: now, contentUpdatedAt: now)
         let presentations = try descriptor.presentations(for: record, isStale: false)
         #expect(presentations.lockScreen.texts == ["Hello 😀"])
-        #expect(presentations.lockScreen.root.modifiers == [.activityBackgroundTint(.named("cyan")),
-                                                            .activitySystemActionForegroundColor(.named("black"))])
+        #expect(
+            presentations.lockScreen.root.modifiers == [
+                .activityBackgroundTint(.named("cyan")),
+                .activitySystemActionForegroundColor(.named("black")),
+            ])
         #expect(presentations.lockScreen.widgetURL == nil)
         #expect(presentations.keylineTint == .named("red"))
         let island = URL(string: "http://www.apple.com")
-        for region in [presentations.compactLeading, presentations.compactTrailing, presentations.minimal,
-                       presentations.expandedLeading, presentations.expandedTrailing, presentations.expandedBottom] {
+        for region in [
+            presentations.compactLeading, presentations.compactTrailing, presentations.minimal,
+            presentations.expandedLeading, presentations.expandedTrailing, presentations.expandedBottom,
+        ] {
             #expect(region?.widgetURL == island)
         }
         #expect(presentations.expandedCenter == nil)

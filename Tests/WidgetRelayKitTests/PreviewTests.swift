@@ -23,7 +23,9 @@ struct EmojiProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: EmojiIntent, in context: Context) async -> Timeline<EmojiEntry> {
         let start = Date(timeIntervalSince1970: 1_790_000_000)
-        let entries = (0..<3).map { EmojiEntry(date: start.addingTimeInterval(Double($0) * 3600), configuration: configuration) }
+        let entries = (0..<3).map {
+            EmojiEntry(date: start.addingTimeInterval(Double($0) * 3600), configuration: configuration)
+        }
         return Timeline(entries: entries, policy: .atEnd)
     }
 }
@@ -126,11 +128,15 @@ struct EmojiWidget_Previews: PreviewProvider {
 struct PreviewTests {
     @Test("a timeline preview archives its entries with the widget's view, for its family")
     func timeline() async throws {
-        let preview = WidgetPreview(as: .systemSmall) { EmojiWidget() } timeline: {
+        let preview = WidgetPreview(as: .systemSmall) {
+            EmojiWidget()
+        } timeline: {
             EmojiEntry(date: .now, configuration: .smiley)
             EmojiEntry(date: .now, configuration: .starEyes)
         }
-        guard case .timeline(let kind, let family, let entries) = try await preview.content() else { Issue.record("not a timeline"); return }
+        guard case .timeline(let kind, let family, let entries) = try await preview.content() else {
+            Issue.record("not a timeline"); return
+        }
         #expect(kind == "EmojiWidget" && family == .systemSmall)
         #expect(entries.map { $0.view.texts.last } == ["😀", "🤩"])
         #expect(entries.allSatisfy { $0.view.family == .systemSmall && $0.view.containerBackground != nil })
@@ -138,8 +144,14 @@ struct PreviewTests {
 
     @Test("a provider preview archives the provider's timeline for the default configuration")
     func provider() async throws {
-        let preview = WidgetPreview("Provider", as: .systemMedium) { EmojiWidget() } timelineProvider: { EmojiProvider() }
-        guard case .timeline(_, .systemMedium, let entries) = try await preview.content() else { Issue.record("not a timeline"); return }
+        let preview = WidgetPreview("Provider", as: .systemMedium) {
+            EmojiWidget()
+        } timelineProvider: {
+            EmojiProvider()
+        }
+        guard case .timeline(_, .systemMedium, let entries) = try await preview.content() else {
+            Issue.record("not a timeline"); return
+        }
         #expect(preview.name == "Provider")
         #expect(entries.count == 3 && entries.allSatisfy { $0.view.texts.last == "😃" })
     }
@@ -152,7 +164,9 @@ struct PreviewTests {
             TemplateAttributes.ContentState(emoji: "😀")
             TemplateAttributes.ContentState(emoji: "🤩")
         }
-        guard case .activity(let type, .content, let presentations) = try await preview.content() else { Issue.record("not an activity"); return }
+        guard case .activity(let type, .content, let presentations) = try await preview.content() else {
+            Issue.record("not an activity"); return
+        }
         #expect(type == TemplateAttributes.attributesTypeName)
         #expect(presentations.map(\.lockScreen.texts) == [["Hello 😀"], ["Hello 🤩"]])
         #expect(presentations.first?.keylineTint == .named("red"))
@@ -162,14 +176,25 @@ struct PreviewTests {
     func viewAndFailure() async throws {
         let preview = WidgetPreview { Text("Hi") }
         #expect(try await preview.content() == .view(ViewArchive.archive(Text("Hi"), family: nil)))
-        let wrong = WidgetPreview(as: .systemSmall) { EmojiWidget() } timeline: { TemplateEntryOfAnotherType(date: .now) }
-        await #expect(throws: WidgetPreview.Failure(description: "TemplateEntryOfAnotherType is not the entry type of EmojiWidget's provider")) {
+        let wrong = WidgetPreview(as: .systemSmall) {
+            EmojiWidget()
+        } timeline: {
+            TemplateEntryOfAnotherType(date: .now)
+        }
+        await #expect(
+            throws: WidgetPreview.Failure(
+                description: "TemplateEntryOfAnotherType is not the entry type of EmojiWidget's provider")
+        ) {
             try await wrong.content()
         }
-        let noActivity = WidgetPreview(as: .content, using: TemplateAttributes(name: "x")) { EmojiWidget() } contentStates: {
+        let noActivity = WidgetPreview(as: .content, using: TemplateAttributes(name: "x")) {
+            EmojiWidget()
+        } contentStates: {
             TemplateAttributes.ContentState(emoji: "x")
         }
-        await #expect(throws: WidgetPreview.Failure(description: "EmojiWidget declares no Live Activity")) { try await noActivity.content() }
+        await #expect(throws: WidgetPreview.Failure(description: "EmojiWidget declares no Live Activity")) {
+            try await noActivity.content()
+        }
     }
 
     @Test("the program finds every #Preview of this file, with where it was declared, as the phone's catalog does")
@@ -177,12 +202,16 @@ struct PreviewTests {
         let here = PreviewRecords.all.filter { $0.source.hasPrefix("WidgetRelayKitTests/PreviewTests.swift:") }
             .sorted { Int($0.source.split(separator: ":").last!)! < Int($1.source.split(separator: ":").last!)! }
         #expect(here.map { $0.preview.name } == [nil, "Provider", "Notification", nil])
-        #expect(here.map { $0.source } == ["WidgetRelayKitTests/PreviewTests.swift:74", "WidgetRelayKitTests/PreviewTests.swift:81",
-                                        "WidgetRelayKitTests/PreviewTests.swift:103", "WidgetRelayKitTests/PreviewTests.swift:110"])
+        #expect(
+            here.map { $0.source } == [
+                "WidgetRelayKitTests/PreviewTests.swift:76", "WidgetRelayKitTests/PreviewTests.swift:83",
+                "WidgetRelayKitTests/PreviewTests.swift:105", "WidgetRelayKitTests/PreviewTests.swift:112",
+            ])
         var kinds: [String] = []
         for registry in here {
             switch try await registry.preview.content() {
-            case .timeline(let kind, let family, let entries): kinds.append("\(kind) \(family.rawValue) \(entries.count)")
+            case .timeline(let kind, let family, let entries):
+                kinds.append("\(kind) \(family.rawValue) \(entries.count)")
             case .activity(let type, _, let states): kinds.append("\(type) \(states.count)")
             case .view(let view): kinds.append("view \(view.texts.last ?? "")")
             }
@@ -191,7 +220,11 @@ struct PreviewTests {
         let declared = PreviewRecords.declared(beside: TemplateBundle())
         #expect(!declared.isEmpty && declared.allSatisfy { $0.source.hasPrefix("WidgetRelayKitTests/") })
         #expect(PreviewRecords.all.contains { $0.source.hasPrefix("SampleApps/") })
-        #expect(kinds == ["EmojiWidget systemSmall 2", "EmojiWidget systemMedium 3", "\(TemplateAttributes.attributesTypeName) 2", "view 😀"])
+        #expect(
+            kinds == [
+                "EmojiWidget systemSmall 2", "EmojiWidget systemMedium 3", "\(TemplateAttributes.attributesTypeName) 2",
+                "view 😀",
+            ])
     }
 }
 

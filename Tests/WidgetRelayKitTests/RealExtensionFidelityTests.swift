@@ -27,18 +27,35 @@ struct RealExtensionFidelityTests {
     @Test("a GeometryReader in a row beside a long text is offered half the row, as SwiftUI's HStack offers it")
     func readerBesideLongText() throws {
         let bio = String(repeating: "Spouty rises from the depths. ", count: 4)
-        let view = ViewArchive.archive(HStack { VStack { Text("HP"); HealthBar(level: 1).frame(height: 10) }; Text(bio) }, family: .systemMedium)
+        let view = ViewArchive.archive(
+            HStack {
+                VStack {
+                    Text("HP"); HealthBar(level: 1).frame(height: 10)
+                }; Text(bio)
+            }, family: .systemMedium)
         // systemMedium: 364 − 2 × 16 margins = 332; less the 8 between: 324, half each.
         #expect(try #require(Self.barWidth(view)) == 162)
         // The text needs no more than its width: the reader takes what it leaves.
-        let short = ViewArchive.archive(HStack(spacing: 10) { Text("HP"); HealthBar(level: 0.5) }, family: .systemMedium)
+        let short = ViewArchive.archive(
+            HStack(spacing: 10) {
+                Text("HP"); HealthBar(level: 0.5)
+            }, family: .systemMedium)
         let textWidth = 2 * 17 * 0.55
         #expect(try #require(Self.barWidth(short)) == (332 - 10 - textWidth) / 2)
         // A spacer yields; a fixed frame takes its width.
-        let framed = ViewArchive.archive(HStack(spacing: 0) { Color.red.frame(width: 100); Spacer(); HealthBar(level: 1) }, family: .systemMedium)
+        let framed = ViewArchive.archive(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 100); Spacer(); HealthBar(level: 1)
+            }, family: .systemMedium)
         #expect(try #require(Self.barWidth(framed)) == 332 - 100 - 8)
         // Alone, or in a column, it still sees the whole width.
-        #expect(try #require(Self.barWidth(ViewArchive.archive(VStack { Text("HP"); HealthBar(level: 1) }, family: .systemMedium))) == 332)
+        #expect(
+            try #require(
+                Self.barWidth(
+                    ViewArchive.archive(
+                        VStack {
+                            Text("HP"); HealthBar(level: 1)
+                        }, family: .systemMedium))) == 332)
     }
 
     @Test("element ids stay where they were when a row is archived again with its shares")
@@ -61,7 +78,9 @@ struct RealExtensionFidelityTests {
         }
         let divided = ViewArchive.archive(Row(), family: .systemSmall)
         #expect(divided.interactiveElements.count == 2)
-        #expect(divided.interactiveElements.map(\.elementID) == ViewArchive.archive(Layers(), family: .systemSmall).interactiveElements.map(\.elementID))
+        #expect(
+            divided.interactiveElements.map(\.elementID)
+                == ViewArchive.archive(Layers(), family: .systemSmall).interactiveElements.map(\.elementID))
         #expect(divided.texts == ["Go", "95"])  // 138 − 8 − the button's 2 × 17 × 0.55 + 16
     }
 
@@ -89,7 +108,9 @@ struct RealExtensionFidelityTests {
         struct Entry: TimelineEntry { let date: Date }
         struct Provider: TimelineProvider {
             func placeholder(in context: Context) -> Entry { Entry(date: .distantPast) }
-            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
+                completion(placeholder(in: context))
+            }
             func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
                 completion(Timeline(entries: [placeholder(in: context)], policy: .never))
             }

@@ -11,13 +11,21 @@ final class HeroSelectionIntent: INIntent {
 struct SiriKitProvider: IntentTimelineProvider {
     func placeholder(in context: Context) -> HeroEntry { HeroEntry(date: Date(), name: "…") }
 
-    func getSnapshot(for configuration: HeroSelectionIntent, in context: Context, completion: @escaping (HeroEntry) -> Void) {
+    func getSnapshot(
+        for configuration: HeroSelectionIntent, in context: Context, completion: @escaping (HeroEntry) -> Void
+    ) {
         completion(HeroEntry(date: Date(), name: configuration.heroName ?? "none"))
     }
 
-    func getTimeline(for configuration: HeroSelectionIntent, in context: Context, completion: @escaping (Timeline<HeroEntry>) -> Void) {
-        completion(Timeline(entries: [HeroEntry(date: Date(timeIntervalSince1970: 1_790_000_000), name: configuration.heroName ?? "none")],
-                            policy: .never))
+    func getTimeline(
+        for configuration: HeroSelectionIntent, in context: Context, completion: @escaping (Timeline<HeroEntry>) -> Void
+    ) {
+        completion(
+            Timeline(
+                entries: [
+                    HeroEntry(date: Date(timeIntervalSince1970: 1_790_000_000), name: configuration.heroName ?? "none")
+                ],
+                policy: .never))
     }
 
     func recommendations() -> [IntentRecommendation<HeroSelectionIntent>] {
@@ -56,11 +64,18 @@ struct SiriKitHeroWidget: Widget {
 struct SiriKitConfigurationTests {
     @Test("an IntentConfiguration is a widget kind shown with its intent's default, not offered for configuring")
     func intentConfiguration() async throws {
-        guard case .widget(let descriptor)? = SiriKitHeroWidget().body.bundleItems.first else { Issue.record("no widget"); return }
-        #expect(descriptor.kind == "Hero" && descriptor.displayName == "Ranger Detail" && descriptor.configurationIntent == nil)
+        guard case .widget(let descriptor)? = SiriKitHeroWidget().body.bundleItems.first else {
+            Issue.record("no widget"); return
+        }
+        #expect(
+            descriptor.kind == "Hero" && descriptor.displayName == "Ranger Detail"
+                && descriptor.configurationIntent == nil)
         let timeline = try await descriptor.timeline(for: nil, in: TimelineProviderContext(family: .systemSmall))
         #expect(timeline.entries.map(\.view.texts) == [["Spouty"]])
-        #expect(try await descriptor.snapshot(for: nil, in: TimelineProviderContext(family: .systemSmall)).view.texts == ["Spouty"])
+        #expect(
+            try await descriptor.snapshot(for: nil, in: TimelineProviderContext(family: .systemSmall)).view.texts == [
+                "Spouty"
+            ])
         #expect(await descriptor.recommendations().isEmpty)
         #expect(MigratedHeroIntent.intentClassName == "HeroSelectionIntent" && MigratedHeroIntent().hero == nil)
     }

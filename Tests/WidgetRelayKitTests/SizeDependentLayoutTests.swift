@@ -23,16 +23,26 @@ struct SizeDependentLayoutTests {
     @Test("ViewThatFits keeps the first child that fits the family's line, else the last")
     func viewThatFits() {
         let healed = Self.healed
-        #expect(ViewArchive.archive(HealingInline(name: "Spouty"), family: .accessoryInline).root.kind
+        #expect(
+            ViewArchive.archive(HealingInline(name: "Spouty"), family: .accessoryInline).root.kind
                 == .text(.runs([.verbatim("Spouty ready in "), .date(healed, .relative)])))
-        #expect(ViewArchive.archive(HealingInline(name: "Spouty"), family: .systemExtraLarge).root.kind
+        #expect(
+            ViewArchive.archive(HealingInline(name: "Spouty"), family: .systemExtraLarge).root.kind
                 == .text(.runs([.verbatim("Spouty is healing, ready in "), .date(healed, .relative)])))
-        #expect(ViewArchive.archive(HealingInline(name: String(repeating: "Spouty", count: 10)), family: .accessoryInline).root.kind
+        #expect(
+            ViewArchive.archive(HealingInline(name: String(repeating: "Spouty", count: 10)), family: .accessoryInline)
+                .root.kind
                 == .text(.runs([.verbatim(String(repeating: "Spouty", count: 10) + " "), .date(healed, .timer)])))
         // Only the axes asked about count: a tall column fits a line's width.
-        let tall = ViewThatFits(in: .horizontal) { VStack { ForEach(0..<30, id: \.self) { Text("row \($0)") } }; Text("short") }
-        guard case .stack = ViewArchive.archive(tall, family: .systemSmall).root.kind else { Issue.record("the column did not fit"); return }
-        let both = ViewThatFits { VStack { ForEach(0..<30, id: \.self) { Text("row \($0)") } }; Text("short") }
+        let tall = ViewThatFits(in: .horizontal) {
+            VStack { ForEach(0..<30, id: \.self) { Text("row \($0)") } }; Text("short")
+        }
+        guard case .stack = ViewArchive.archive(tall, family: .systemSmall).root.kind else {
+            Issue.record("the column did not fit"); return
+        }
+        let both = ViewThatFits {
+            VStack { ForEach(0..<30, id: \.self) { Text("row \($0)") } }; Text("short")
+        }
         #expect(ViewArchive.archive(both, family: .systemSmall).root.kind == .text(.verbatim("short")))
     }
 
@@ -45,11 +55,14 @@ struct SizeDependentLayoutTests {
         }
     }
 
-    @Test("a GeometryReader sees the family's size less its margins, frames and padding, and fills it from the top leading corner")
+    @Test(
+        "a GeometryReader sees the family's size less its margins, frames and padding, and fills it from the top leading corner"
+    )
     func geometryReader() {
         let small = ViewArchive.archive(Reader(), family: .systemSmall).root
         #expect(small.allNodes.contains { $0.kind == .text(.verbatim("138×138")) })
-        #expect(small.modifiers == [.frame(FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])
+        #expect(
+            small.modifiers == [.frame(FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])
         guard case .stack(let stack) = small.kind else { Issue.record("\(small)"); return }
         #expect(stack.axis == .depth && stack.alignment == .topLeading)
         #expect(stack.children.first?.modifiers == [.frame(FrameValue(width: 69))])
@@ -62,7 +75,11 @@ struct SizeDependentLayoutTests {
         @State private var width = 0.0
         var body: some View {
             Text(width > 200 ? "wide \(Int(width))" : "narrow \(Int(width))")
-                .onGeometryChange(for: Double.self) { proxy in proxy.size.width } action: { width = $0 }
+                .onGeometryChange(for: Double.self) { proxy in
+                    proxy.size.width
+                } action: {
+                    width = $0
+                }
         }
     }
 
@@ -71,9 +88,10 @@ struct SizeDependentLayoutTests {
         #expect(ViewArchive.archive(Measured(), family: .systemSmall).texts == ["narrow 138"])
         #expect(ViewArchive.archive(Measured(), family: .systemMedium).texts == ["wide 332"])
         var seen: [Double] = []
-        _ = ViewArchive.archive(Text("x").onGeometryChange(for: Double.self, of: { $0.frame(in: .local).height }) { old, new in
-            seen.append(old + new)
-        }, family: .accessoryRectangular)
+        _ = ViewArchive.archive(
+            Text("x").onGeometryChange(for: Double.self, of: { $0.frame(in: .local).height }) { old, new in
+                seen.append(old + new)
+            }, family: .accessoryRectangular)
         #expect(seen.first == 144)
     }
 }

@@ -21,15 +21,23 @@ private struct SuperchargedView: View {
 
 @Suite("State and storage in a widget's view")
 struct StateAndStorageTests {
-    @Test("@AppStorage reads the app group's defaults when archived and falls back to its default; @State keeps its start value")
+    @Test(
+        "@AppStorage reads the app group's defaults when archived and falls back to its default; @State keeps its start value"
+    )
     func appStorage() throws {
         try AppEnvironment.$current.withValue(.inMemory()) {
-            #expect(ViewArchive.archive(SuperchargedView(), family: .systemSmall).texts == ["Resting", "Level 1, calm, 2 taps"])
+            #expect(
+                ViewArchive.archive(SuperchargedView(), family: .systemSmall).texts == [
+                    "Resting", "Level 1, calm, 2 taps",
+                ])
             let defaults = try #require(UserDefaults(suiteName: "group.rangers"))
             defaults.setValue(true, forKey: "supercharged")
             defaults.set(7, forKey: "level")
             UserDefaults.standard.set("brave", forKey: "mood")
-            #expect(ViewArchive.archive(SuperchargedView(), family: .systemSmall).texts == ["⚡️ Supercharged", "Level 7, brave, 2 taps"])
+            #expect(
+                ViewArchive.archive(SuperchargedView(), family: .systemSmall).texts == [
+                    "⚡️ Supercharged", "Level 7, brave, 2 taps",
+                ])
             #expect(defaults.value(forKey: "supercharged") as? Bool == true)
             #expect(defaults.object(forKey: "level") as? Int == 7)
             #expect(defaults.value(forKey: "missing") == nil)

@@ -12,15 +12,26 @@ struct TimerTextTests {
     @Test("the archive keeps the interval, pause time, direction and hours")
     func archived() {
         let pause = Self.start.addingTimeInterval(60)
-        let root = ViewArchive.archive(Text(timerInterval: Self.start...Self.end, pauseTime: pause, countsDown: false, showsHours: false),
-                                       family: .systemSmall).root
-        #expect(root.kind == .text(.timer(TimerTextValue(start: Self.start, end: Self.end, pauseTime: pause, countsDown: false, showsHours: false))))
+        let root = ViewArchive.archive(
+            Text(timerInterval: Self.start...Self.end, pauseTime: pause, countsDown: false, showsHours: false),
+            family: .systemSmall
+        ).root
+        #expect(
+            root.kind
+                == .text(
+                    .timer(
+                        TimerTextValue(
+                            start: Self.start, end: Self.end, pauseTime: pause, countsDown: false, showsHours: false))))
     }
 
-    @Test("counting down it shows what is left and stops at 0:00; counting up it stops at the length", arguments: [
-        (-10.0, true, true, "1:02:05"), (5, true, true, "1:02:00"), (3_725, true, true, "0:00"), (9_999, true, true, "0:00"),
-        (-10, false, true, "0:00"), (65, false, true, "1:05"), (99_999, false, true, "1:02:05"), (5, true, false, "62:00"),
-    ])
+    @Test(
+        "counting down it shows what is left and stops at 0:00; counting up it stops at the length",
+        arguments: [
+            (-10.0, true, true, "1:02:05"), (5, true, true, "1:02:00"), (3_725, true, true, "0:00"),
+            (9_999, true, true, "0:00"),
+            (-10, false, true, "0:00"), (65, false, true, "1:05"), (99_999, false, true, "1:02:05"),
+            (5, true, false, "62:00"),
+        ])
     func counts(offset: Double, countsDown: Bool, showsHours: Bool, expected: String) {
         let timer = TimerTextValue(start: Self.start, end: Self.end, countsDown: countsDown, showsHours: showsHours)
         #expect(timer.text(at: Self.start.addingTimeInterval(offset)) == expected)

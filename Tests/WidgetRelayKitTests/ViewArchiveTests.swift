@@ -41,7 +41,9 @@ private struct ListView: View {
 
 @Suite("Archiving views")
 struct ViewArchiveTests {
-    @Test("if/else reads @Environment(\\.widgetFamily) while archiving", arguments: [WidgetFamily.systemSmall, .systemMedium])
+    @Test(
+        "if/else reads @Environment(\\.widgetFamily) while archiving",
+        arguments: [WidgetFamily.systemSmall, .systemMedium])
     func environmentDrivesBranches(family: WidgetFamily) {
         let archive = ViewArchive.archive(ListView(items: [], showFooter: false), family: family)
         #expect(archive.root.plainText == [family == .systemSmall ? "small" : "big"])
@@ -50,14 +52,24 @@ struct ViewArchiveTests {
 
     @Test("element ids follow ForEach ids, so they survive reordering and other entries")
     func stableElementIDs() {
-        let first = ViewArchive.archive(ListView(items: [Item(id: "a", done: false), Item(id: "b", done: true)], showFooter: false), family: .systemMedium)
-        let second = ViewArchive.archive(ListView(items: [Item(id: "b", done: false), Item(id: "a", done: true)], showFooter: true), family: .systemMedium)
-        let ids1 = Dictionary(uniqueKeysWithValues: first.interactiveElements.map { ($0.invocation?["target"], $0.elementID) })
-        let ids2 = Dictionary(uniqueKeysWithValues: second.interactiveElements.map { ($0.invocation?["target"], $0.elementID) })
+        let first = ViewArchive.archive(
+            ListView(items: [Item(id: "a", done: false), Item(id: "b", done: true)], showFooter: false),
+            family: .systemMedium)
+        let second = ViewArchive.archive(
+            ListView(items: [Item(id: "b", done: false), Item(id: "a", done: true)], showFooter: true),
+            family: .systemMedium)
+        let ids1 = Dictionary(
+            uniqueKeysWithValues: first.interactiveElements.map { ($0.invocation?["target"], $0.elementID) })
+        let ids2 = Dictionary(
+            uniqueKeysWithValues: second.interactiveElements.map { ($0.invocation?["target"], $0.elementID) })
         #expect(ids1 == ids2)
         #expect(Set(ids1.values).count == 2)
         #expect(ids1[.string("a")]?.contains("#a") == true)
-        #expect(first.interactiveElements.first?.kind == .toggle(isOn: false, IntentInvocation(intentType: "Ping", parameters: [.init(name: "target", value: .string("a"))])))
+        #expect(
+            first.interactiveElements.first?.kind
+                == .toggle(
+                    isOn: false,
+                    IntentInvocation(intentType: "Ping", parameters: [.init(name: "target", value: .string("a"))])))
     }
 
     @Test("optional content, modifiers, and dynamic dates are archived as data")
@@ -78,18 +90,29 @@ struct IntentRebuildTests {
     @Test("an invocation taken from an intent rebuilds the same intent")
     func roundTrip() async throws {
         let invocation = IntentRegistry.invocation(of: Ping(target: "x"))
-        #expect(invocation == IntentInvocation(intentType: "Ping", parameters: [.init(name: "target", value: .string("x"))]))
+        #expect(
+            invocation == IntentInvocation(intentType: "Ping", parameters: [.init(name: "target", value: .string("x"))])
+        )
         let rebuilt = try #require(try await registry.rebuild(invocation) as? Ping)
         #expect(rebuilt.target == "x")
     }
 
-    @Test("bad invocations are refused with a message that names the culprit", arguments: [
-        (IntentInvocation(intentType: "Nope"), "unknown intent type “Nope”: the bundle has no intent by that name"),
-        (IntentInvocation(intentType: "Ping"), "Ping needs a value for its parameter “target”"),
-        (IntentInvocation(intentType: "Ping", parameters: [.init(name: "target", value: .int(3))]), "the parameter “target” takes String, not Int"),
-        (IntentInvocation(intentType: "Ping", parameters: [.init(name: "target", value: .string("x")), .init(name: "extra", value: .bool(true))]),
-         "Ping has no parameter “extra”"),
-    ])
+    @Test(
+        "bad invocations are refused with a message that names the culprit",
+        arguments: [
+            (IntentInvocation(intentType: "Nope"), "unknown intent type “Nope”: the bundle has no intent by that name"),
+            (IntentInvocation(intentType: "Ping"), "Ping needs a value for its parameter “target”"),
+            (
+                IntentInvocation(intentType: "Ping", parameters: [.init(name: "target", value: .int(3))]),
+                "the parameter “target” takes String, not Int"
+            ),
+            (
+                IntentInvocation(
+                    intentType: "Ping",
+                    parameters: [.init(name: "target", value: .string("x")), .init(name: "extra", value: .bool(true))]),
+                "Ping has no parameter “extra”"
+            ),
+        ])
     func refusals(invocation: IntentInvocation, message: String) async {
         do {
             _ = try await registry.rebuild(invocation)

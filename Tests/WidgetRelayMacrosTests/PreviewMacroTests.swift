@@ -11,75 +11,88 @@ struct PreviewMacroTests {
     static let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewMacro.self)]
 
     static func expect(_ source: String, expands call: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        assertMacroExpansion(source, expandedSource: """
-            enum __macro_local_7PreviewfMu_: WidgetRelayKit.PreviewRegistry {
-                static var preview: WidgetRelayKit.WidgetPreview {
-                    \(call)
+        assertMacroExpansion(
+            source,
+            expandedSource: """
+                enum __macro_local_7PreviewfMu_: WidgetRelayKit.PreviewRegistry {
+                    static var preview: WidgetRelayKit.WidgetPreview {
+                        \(call)
+                    }
+                    static var source: String {
+                        "TestModule/test.swift" + ":" + String(1)
+                    }
                 }
-                static var source: String {
-                    "TestModule/test.swift" + ":" + String(1)
+                @used @section("widgetrelay_previews")
+                let __macro_local_13PreviewRecordfMu_: WidgetRelayKit.PreviewRecord = {
+                    WidgetRelayKit.PreviewRecords.fill($0, with: __macro_local_7PreviewfMu_.self)
                 }
-            }
-            @used @section("widgetrelay_previews")
-            let __macro_local_13PreviewRecordfMu_: WidgetRelayKit.PreviewRecord = {
-                WidgetRelayKit.PreviewRecords.fill($0, with: __macro_local_7PreviewfMu_.self)
-            }
-            """, macroSpecs: macros, failureHandler: { failure in
+                """, macroSpecs: macros,
+            failureHandler: { failure in
                 Issue.record("\(failure.message)", sourceLocation: sourceLocation)
             })
     }
 
-    @Test("a widget with its timeline, a Live Activity with its states, a view: each becomes the same call to WidgetPreview")
+    @Test(
+        "a widget with its timeline, a Live Activity with its states, a view: each becomes the same call to WidgetPreview"
+    )
     func forms() {
-        Self.expect("""
+        Self.expect(
+            """
             #Preview(as: .systemSmall) {
                 MyWidget()
             } timeline: {
                 SimpleEntry(date: .now, emoji: "😀")
             }
-            """, expands: """
-            WidgetRelayKit.WidgetPreview(as: .systemSmall) {
-                        MyWidget()
-                    } timeline: {
-                        SimpleEntry(date: .now, emoji: "😀")
-                    }
-            """)
-        Self.expect("""
+            """,
+            expands: """
+                WidgetRelayKit.WidgetPreview(as: .systemSmall) {
+                            MyWidget()
+                        } timeline: {
+                            SimpleEntry(date: .now, emoji: "😀")
+                        }
+                """)
+        Self.expect(
+            """
             #Preview("Notification", as: .content, using: MyAttributes.preview) { MyActivity() } contentStates: { .smiley; .starEyes }
-            """, expands: """
-            WidgetRelayKit.WidgetPreview("Notification", as: .content, using: MyAttributes.preview) {
-                        MyActivity()
-                    } contentStates: {
-                        .smiley;
-                        .starEyes
-                    }
-            """)
-        Self.expect("#Preview { Text(\"Hi\") }", expands: """
-            WidgetRelayKit.WidgetPreview {
-                        Text("Hi")
-                    }
-            """)
+            """,
+            expands: """
+                WidgetRelayKit.WidgetPreview("Notification", as: .content, using: MyAttributes.preview) {
+                            MyActivity()
+                        } contentStates: {
+                            .smiley;
+                            .starEyes
+                        }
+                """)
+        Self.expect(
+            "#Preview { Text(\"Hi\") }",
+            expands: """
+                WidgetRelayKit.WidgetPreview {
+                            Text("Hi")
+                        }
+                """)
     }
 
     @Test("inside a type there is no global to place: the registry type only, no record")
     func insideAType() {
-        assertMacroExpansion("""
+        assertMacroExpansion(
+            """
             struct Previews {
                 #Preview { Text("Hi") }
             }
-            """, expandedSource: """
-            struct Previews {
-                enum __macro_local_7PreviewfMu_: WidgetRelayKit.PreviewRegistry {
-                    static var preview: WidgetRelayKit.WidgetPreview {
-                        WidgetRelayKit.WidgetPreview {
-                            Text("Hi")
+            """,
+            expandedSource: """
+                struct Previews {
+                    enum __macro_local_7PreviewfMu_: WidgetRelayKit.PreviewRegistry {
+                        static var preview: WidgetRelayKit.WidgetPreview {
+                            WidgetRelayKit.WidgetPreview {
+                                Text("Hi")
+                            }
+                        }
+                        static var source: String {
+                            "TestModule/test.swift" + ":" + String(2)
                         }
                     }
-                    static var source: String {
-                        "TestModule/test.swift" + ":" + String(2)
-                    }
                 }
-            }
-            """, macroSpecs: Self.macros, failureHandler: { failure in Issue.record("\(failure.message)") })
+                """, macroSpecs: Self.macros, failureHandler: { failure in Issue.record("\(failure.message)") })
     }
 }

@@ -18,28 +18,37 @@ struct XcodeBuildStepsTests {
               #if canImport(ActivityKit) && os(macOS)
             #if macos(x)
             """
-        let iOS = CompilationConditions.resolve(source, for: .iOS).split(separator: "\n", omittingEmptySubsequences: false)
+        let iOS = CompilationConditions.resolve(source, for: .iOS).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(iOS[0] == "#if true || false")
         #expect(iOS[2] == "#elseif false && !false")
         #expect(iOS[3] == "let b = 2 // os(iOS) in code is left alone")
         #expect(iOS[6] == "  #if canImport(ActivityKit) && false")
         #expect(iOS[7] == "#if macos(x)", "only the whole word os(…)")
         #expect(iOS.count == 8, "lines keep their numbers")
-        let watch = CompilationConditions.resolve(source, for: .watchOS).split(separator: "\n", omittingEmptySubsequences: false)
+        let watch = CompilationConditions.resolve(source, for: .watchOS).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(watch[0] == "#if false || false" && watch[2] == "#elseif true && !false")
         #expect(CompilationConditions.resolve("#if os(xrOS)", for: .visionOS) == "#if true")
     }
 
-    @Test("#if canImport(…) of a framework the platform lacks is false (ActivityKit on the watch, UIKit on the Mac); others are the compiler's")
+    @Test(
+        "#if canImport(…) of a framework the platform lacks is false (ActivityKit on the watch, UIKit on the Mac); others are the compiler's"
+    )
     func canImportAsThePlatform() {
         let source = "#if canImport(ActivityKit)\n#elseif canImport(UIKit) && canImport(WidgetKit)"
         #expect(CompilationConditions.resolve(source, for: .iOS) == source)
-        #expect(CompilationConditions.resolve(source, for: .watchOS) == "#if false\n#elseif canImport(UIKit) && canImport(WidgetKit)")
-        #expect(CompilationConditions.resolve(source, for: .macOS) == "#if false\n#elseif false && canImport(WidgetKit)")
+        #expect(
+            CompilationConditions.resolve(source, for: .watchOS)
+                == "#if false\n#elseif canImport(UIKit) && canImport(WidgetKit)")
+        #expect(
+            CompilationConditions.resolve(source, for: .macOS) == "#if false\n#elseif false && canImport(WidgetKit)")
         #expect(CompilationConditions.resolve("#if !canImport( ActivityKit )", for: .watchOS) == "#if !false")
     }
 
-    @Test("asset symbols: Xcode's names (words in lower camel case, Color and Image dropped, digits prefixed), AccentColor left out")
+    @Test(
+        "asset symbols: Xcode's names (words in lower camel case, Color and Image dropped, digits prefixed), AccentColor left out"
+    )
     func assetSymbols() {
         #expect(AssetSymbols.symbol(for: "Hero Avatar", dropping: "Image") == "heroAvatar")
         #expect(AssetSymbols.symbol(for: "BrandColor", dropping: "Color") == "brand")
@@ -52,20 +61,50 @@ struct XcodeBuildStepsTests {
         #expect(!source.contains("accentColor"))
     }
 
-    @Test("intent classes from an intent definition: parameters as Xcode types them, enums, custom types; names that are not identifiers skipped")
+    @Test(
+        "intent classes from an intent definition: parameters as Xcode types them, enums, custom types; names that are not identifiers skipped"
+    )
     func intents() throws {
         let definition: [String: Any] = [
-            "INEnums": [["INEnumName": "Theme", "INEnumValues": [["INEnumValueName": "unknown", "INEnumValueIndex": 0],
-                                                                 ["INEnumValueName": "green", "INEnumValueIndex": 1]]]],
-            "INTypes": [["INTypeName": "Hero", "INTypeProperties": [["INTypePropertyName": "identifier"],
-                                                                     ["INTypePropertyName": "level", "INTypePropertyType": "Integer"]]]],
-            "INIntents": [["INIntentName": "Configuration", "INIntentParameters": [
-                ["INIntentParameterName": "username", "INIntentParameterType": "String"],
-                ["INIntentParameterName": "theme", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Theme"],
-                ["INIntentParameterName": "hero", "INIntentParameterType": "Object", "INIntentParameterObjectType": "Hero"],
-                ["INIntentParameterName": "tags", "INIntentParameterType": "String", "INIntentParameterSupportsMultipleValues": true],
-                ["INIntentParameterName": "bad name", "INIntentParameterType": "String"],
-            ]]],
+            "INEnums": [
+                [
+                    "INEnumName": "Theme",
+                    "INEnumValues": [
+                        ["INEnumValueName": "unknown", "INEnumValueIndex": 0],
+                        ["INEnumValueName": "green", "INEnumValueIndex": 1],
+                    ],
+                ]
+            ],
+            "INTypes": [
+                [
+                    "INTypeName": "Hero",
+                    "INTypeProperties": [
+                        ["INTypePropertyName": "identifier"],
+                        ["INTypePropertyName": "level", "INTypePropertyType": "Integer"],
+                    ],
+                ]
+            ],
+            "INIntents": [
+                [
+                    "INIntentName": "Configuration",
+                    "INIntentParameters": [
+                        ["INIntentParameterName": "username", "INIntentParameterType": "String"],
+                        [
+                            "INIntentParameterName": "theme", "INIntentParameterType": "Integer",
+                            "INIntentParameterEnumType": "Theme",
+                        ],
+                        [
+                            "INIntentParameterName": "hero", "INIntentParameterType": "Object",
+                            "INIntentParameterObjectType": "Hero",
+                        ],
+                        [
+                            "INIntentParameterName": "tags", "INIntentParameterType": "String",
+                            "INIntentParameterSupportsMultipleValues": true,
+                        ],
+                        ["INIntentParameterName": "bad name", "INIntentParameterType": "String"],
+                    ],
+                ]
+            ],
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: definition, format: .xml, options: 0)
         let source = try IntentDefinitions.source(definition: data)
@@ -78,6 +117,8 @@ struct XcodeBuildStepsTests {
         #expect(source.contains("    public var hero: Hero? = nil"))
         #expect(source.contains("    public var tags: [String]? = nil"))
         #expect(!source.contains("bad name"))
-        #expect(throws: IntentDefinitions.Unreadable.self) { try IntentDefinitions.source(definition: Data("[1]".utf8)) }
+        #expect(throws: IntentDefinitions.Unreadable.self) {
+            try IntentDefinitions.source(definition: Data("[1]".utf8))
+        }
     }
 }

@@ -34,10 +34,12 @@ struct CurveKeyTests {
         #expect(other.fingerprint != key.fingerprint)
     }
 
-    @Test("bad key text is a clear error", arguments: [
-        ("short", "40 characters, not 5"),
-        (String(repeating: "\"", count: 40), "not a Z85 key"),
-    ])
+    @Test(
+        "bad key text is a clear error",
+        arguments: [
+            ("short", "40 characters, not 5"),
+            (String(repeating: "\"", count: 40), "not a Z85 key"),
+        ])
     func badKeyText(text: String, message: String) {
         do {
             _ = try CurveKey(z85: text)

@@ -17,7 +17,9 @@ struct CurveSecurityTests {
         }
     }
 
-    func startServer(_ transport: TestTransport, allowing: [CurveKey: String] = [:], withZAP: Bool = true) async throws -> Server {
+    func startServer(_ transport: TestTransport, allowing: [CurveKey: String] = [:], withZAP: Bool = true) async throws
+        -> Server
+    {
         let context = try Context()
         let keys = try CurveKeyPair.generate()
         // The ZAP handler binds before the server socket does.
@@ -50,8 +52,9 @@ struct CurveSecurityTests {
         await server.close()
     }
 
-    @Test("a key not on the allow-list is refused, and the monitor reports the auth failure",
-          arguments: TestTransport.network)
+    @Test(
+        "a key not on the allow-list is refused, and the monitor reports the auth failure",
+        arguments: TestTransport.network)
     func unknownKeyIsRefused(transport: TestTransport) async throws {
         let server = try await startServer(transport, allowing: [try CurveKeyPair.generate().publicKey: "someone"])
         let stranger = try CurveKeyPair.generate()
@@ -90,7 +93,8 @@ struct CurveSecurityTests {
         try client.send(Multipart(strings: ["anyone home?"]))
 
         // libzmq cannot reach a ZAP handler and, with ZMQ_ZAP_ENFORCE_DOMAIN on, fails the handshake.
-        let failure = try await first(of: try #require(server.router.monitor).events, "the server's handshake failure") {
+        let failure = try await first(of: try #require(server.router.monitor).events, "the server's handshake failure")
+        {
             [.handshakeFailedNoDetail, .handshakeFailedProtocol, .handshakeFailedAuth].contains($0.kind)
         }
         #expect(failure.kind != .handshakeSucceeded)

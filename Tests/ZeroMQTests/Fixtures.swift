@@ -22,8 +22,12 @@ func openDealer(
 }
 
 /// The first monitor event of `kind` on `channel`.
-func event(_ kind: MonitorEvent.Kind, on channel: SocketChannel, within seconds: Double = 60) async throws -> MonitorEvent {
-    guard let monitor = channel.monitor else { throw TimedOut(what: "a monitor (channel opened without one)", seconds: 0) }
+func event(_ kind: MonitorEvent.Kind, on channel: SocketChannel, within seconds: Double = 60) async throws
+    -> MonitorEvent
+{
+    guard let monitor = channel.monitor else {
+        throw TimedOut(what: "a monitor (channel opened without one)", seconds: 0)
+    }
     return try await first(of: monitor.events, within: seconds, "monitor event \(kind)") { $0.kind == kind }
 }
 

@@ -10,8 +10,10 @@ struct KeyRedactionTests {
     static func renderings(of value: Any) -> [String] {
         var dumped = ""
         dump(value, to: &dumped)
-        return ["\(value)", String(describing: value), String(reflecting: value), dumped,
-                Mirror(reflecting: value).children.map { "\($0.label ?? ""): \($0.value)" }.joined(separator: ", ")]
+        return [
+            "\(value)", String(describing: value), String(reflecting: value), dumped,
+            Mirror(reflecting: value).children.map { "\($0.label ?? ""): \($0.value)" }.joined(separator: ", "),
+        ]
     }
 
     /// The secret in each encoding the project writes keys in: Z85, hex, base64.
@@ -25,8 +27,10 @@ struct KeyRedactionTests {
     @Test("a key pair, a value holding one, and a server's CURVE role print no secret, and say so")
     func redacted() throws {
         let pair = try CurveKeyPair.generate()
-        let values: [Any] = [pair, Holder(keys: pair), CurveRole.server(secretKey: pair.secretKey),
-                             CurveRole.client(serverPublicKey: pair.publicKey, keyPair: pair), [pair], Optional(pair) as Any]
+        let values: [Any] = [
+            pair, Holder(keys: pair), CurveRole.server(secretKey: pair.secretKey),
+            CurveRole.client(serverPublicKey: pair.publicKey, keyPair: pair), [pair], Optional(pair) as Any,
+        ]
         for value in values {
             for text in Self.renderings(of: value) {
                 for secret in Self.encodings(of: pair.secretKey) { #expect(!text.contains(secret), "\(text)") }

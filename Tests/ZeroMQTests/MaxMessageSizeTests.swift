@@ -4,8 +4,9 @@ import ZeroMQ
 
 @Suite("ZMQ_MAXMSGSIZE")
 struct MaxMessageSizeTests {
-    @Test("an oversized message disconnects its sender; the receiver keeps serving others",
-          arguments: TestTransport.network)
+    @Test(
+        "an oversized message disconnects its sender; the receiver keeps serving others",
+        arguments: TestTransport.network)
     func oversizedSenderIsDisconnected(transport: TestTransport) async throws {
         let context = try Context()
         var options = SocketOptions()

@@ -9,7 +9,11 @@ struct MultipartTests {
         let context = try Context()
         let router = try await openRouter(context, transport)
         let dealer = try await openDealer(context, to: #require(router.endpoint))
-        defer { Task { await dealer.close(); await router.close() } }
+        defer {
+            Task {
+                await dealer.close(); await router.close()
+            }
+        }
 
         let big = patternBytes(count: 1 << 20, seed: 42)
         let sent = Multipart([Array("header".utf8), big, [], [0xFF]])

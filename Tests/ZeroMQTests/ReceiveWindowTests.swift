@@ -11,7 +11,9 @@ struct ReceiveWindowTests {
         let endpoint = TestTransport.tcp.bindEndpoint()
         let received = Mutex<[Multipart]>([])
         let inbox = Inbox(receive: { message in received.withLock { $0.append(message) } }, finish: {})
-        let router = try await SocketChannel.open(context: context, type: .router, inbox: inbox, receiveWindow: 2) { try $0.bind(endpoint) }
+        let router = try await SocketChannel.open(context: context, type: .router, inbox: inbox, receiveWindow: 2) {
+            try $0.bind(endpoint)
+        }
         let dealer = try await openDealer(context, to: try #require(router.endpoint))
         for index in 0..<10 { try dealer.send(Multipart(strings: ["request \(index)"])) }
         func texts() -> [String] { received.withLock { $0.compactMap { $0.strings.last } } }

@@ -24,7 +24,9 @@ struct SocketLoopAfterReadingTests {
 
         /// In one job on the loop's thread: sends, then counts what the router's inbox holds
         /// before and after `afterReading()`.
-        func sendThenRead(_ text: String, counting received: SocketLoopReadinessTests.Received) async throws -> (before: Int, after: Int) {
+        func sendThenRead(_ text: String, counting received: SocketLoopReadinessTests.Received) async throws -> (
+            before: Int, after: Int
+        ) {
             try send(text)
             let before = received.count
             await loop.afterReading()
@@ -34,7 +36,8 @@ struct SocketLoopAfterReadingTests {
         func close() { dealer.close() }
     }
 
-    @Test("a request that reached the socket while a job ran is in the inbox once afterReading() returns, not only later")
+    @Test(
+        "a request that reached the socket while a job ran is in the inbox once afterReading() returns, not only later")
     func readsFirst() async throws {
         let context = try Context()
         let loop = try SocketLoop(name: "after-reading")
@@ -45,7 +48,9 @@ struct SocketLoopAfterReadingTests {
         try await client.send("first")
         try await poll("the first request to be read", within: 60, every: .milliseconds(1)) { received.count == 1 }
 
-        let counts = try await Task(executorPreference: loop) { try await client.sendThenRead("second", counting: received) }.value
+        let counts = try await Task(executorPreference: loop) {
+            try await client.sendThenRead("second", counting: received)
+        }.value
         // The job that sent held the loop: nothing was read yet when it sent.
         #expect(counts.before == 1)
         #expect(counts.after == 2, "afterReading() returned before the loop read the request waiting in its socket")

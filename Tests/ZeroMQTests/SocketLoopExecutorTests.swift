@@ -41,7 +41,9 @@ struct SocketLoopExecutorTests {
         }
     }
 
-    @Test("1,000 events posted on the loop to an actor waiting there: the loop is woken at most a few times, not per event")
+    @Test(
+        "1,000 events posted on the loop to an actor waiting there: the loop is woken at most a few times, not per event"
+    )
     func noHops() async throws {
         let loop = try SocketLoop(name: "executor-test")
         defer { loop.stop() }

@@ -17,9 +17,10 @@ struct SocketLoopReadinessTests {
         var pulls: [SocketChannel] = []
         for index in 0..<100 {
             let inbox = Inbox(receive: { _ in arrivals.withLock { $0[index] += 1 } }, finish: {})
-            pulls.append(try await SocketChannel.open(context: context, type: .pull, loop: loop, inbox: inbox) { socket in
-                try socket.bind(TestTransport.tcp.bindEndpoint())
-            })
+            pulls.append(
+                try await SocketChannel.open(context: context, type: .pull, loop: loop, inbox: inbox) { socket in
+                    try socket.bind(TestTransport.tcp.bindEndpoint())
+                })
         }
         let target = 7
         let endpoint = pulls[target].endpoint ?? ""
@@ -30,7 +31,8 @@ struct SocketLoopReadinessTests {
         // And a publisher, which never reads and here never sends: its descriptor wakes the loop
         // for its commands (a subscriber's pipe attached, its subscription), which the loop must
         // still have libzmq handle, or be woken by them on every turn from then on.
-        let publisher = try await SocketChannel.open(context: context, type: .publisher, monitor: true, loop: loop) { socket in
+        let publisher = try await SocketChannel.open(context: context, type: .publisher, monitor: true, loop: loop) {
+            socket in
             try socket.bind(TestTransport.tcp.bindEndpoint())
         }
         let publisherEndpoint = publisher.endpoint ?? ""
@@ -69,9 +71,13 @@ struct SocketLoopReadinessTests {
     }
 
     /// A ROUTER on `loop`, bound to a fresh inproc endpoint, whose inbox records into `received`.
-    static func recordingRouter(_ context: Context, on loop: SocketLoop, into received: Received) async throws -> SocketChannel {
-        try await SocketChannel.open(context: context, type: .router, loop: loop,
-                                     inbox: Inbox(receive: { received.append($0) }, finish: {})) { socket in
+    static func recordingRouter(_ context: Context, on loop: SocketLoop, into received: Received) async throws
+        -> SocketChannel
+    {
+        try await SocketChannel.open(
+            context: context, type: .router, loop: loop,
+            inbox: Inbox(receive: { received.append($0) }, finish: {})
+        ) { socket in
             try socket.bind(TestTransport.inproc.bindEndpoint())
         }
     }
@@ -102,14 +108,17 @@ struct SocketLoopReadinessTests {
             holding.set()
             let deadline = ContinuousClock.now + .seconds(10)
             while !go.isSet {
-                guard ContinuousClock.now < deadline else { throw TimedOut(what: "the test to send its second request", seconds: 10) }
+                guard ContinuousClock.now < deadline else {
+                    throw TimedOut(what: "the test to send its second request", seconds: 10)
+                }
             }
             try then()
         }
     }
 
-    @Test("a send that handles the socket's commands does not leave a request that arrived unread",
-          arguments: ["straight from the loop's thread", "queued from another thread"])
+    @Test(
+        "a send that handles the socket's commands does not leave a request that arrived unread",
+        arguments: ["straight from the loop's thread", "queued from another thread"])
     func sendKeepsWakeUp(_ how: String) async throws {
         let queued = how.hasPrefix("queued")
         // inproc: a send returns once the receiver's wake-up is in its mailbox, so the order is exact.
@@ -147,7 +156,9 @@ struct SocketLoopReadinessTests {
 }
 
 extension SocketLoopReadinessTests {
-    @Test("a send from one socket's inbox on another, while the loop reads before it sleeps, does not leave a request that arrived unread")
+    @Test(
+        "a send from one socket's inbox on another, while the loop reads before it sleeps, does not leave a request that arrived unread"
+    )
     func inboxSendKeepsWakeUp() async throws {
         let context = try Context()
         let loop = try SocketLoop(name: "readiness-inbox")
@@ -156,10 +167,14 @@ extension SocketLoopReadinessTests {
         let router = try await Self.recordingRouter(context, on: loop, into: requests)
         // A second socket whose inbox answers the router's first request when told "go".
         let routerBox = Mutex<SocketChannel?>(router)
-        let pair = try await SocketChannel.open(context: context, type: .pair, loop: loop, inbox: Inbox(receive: { _ in
-            guard let router = routerBox.withLock({ $0 }), let first = requests.all.first else { return }
-            try? router.send(first)  // on the loop's thread: straight to libzmq, the router's first send
-        }, finish: {})) { socket in
+        let pair = try await SocketChannel.open(
+            context: context, type: .pair, loop: loop,
+            inbox: Inbox(
+                receive: { _ in
+                    guard let router = routerBox.withLock({ $0 }), let first = requests.all.first else { return }
+                    try? router.send(first)  // on the loop's thread: straight to libzmq, the router's first send
+                }, finish: {})
+        ) { socket in
             try socket.bind(TestTransport.inproc.bindEndpoint())
         }
         let dealer = try Socket(context: context, type: .dealer)

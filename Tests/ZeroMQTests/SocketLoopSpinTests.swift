@@ -13,7 +13,8 @@ struct SocketLoopSpinTests {
         #expect(policy.spinUntil(now: 10_000, outstanding: 1, latestExpected: 9_000) == 60_000)
         #expect(policy.spinUntil(now: 10_000, outstanding: 2, latestExpected: 10_000) == 60_000)
         #expect(policy.spinUntil(now: 1_009_000, outstanding: 1, latestExpected: 9_000) == nil)  // 1 ms on: asleep
-        #expect(policy.spinUntil(now: 8_000, outstanding: 1, latestExpected: 9_000) == nil)  // a clock read out of order
+        // a clock read out of order
+        #expect(policy.spinUntil(now: 8_000, outstanding: 1, latestExpected: 9_000) == nil)
         #expect(SpinPolicy.never.spinUntil(now: 10_000, outstanding: 1, latestExpected: 10_000) == nil)
         #expect(SpinPolicy.awaitingAppCode(cores: 1) == .never)
         #expect(SpinPolicy.awaitingAppCode(cores: 2) == policy)
@@ -41,7 +42,9 @@ struct SocketLoopSpinTests {
         func hops(whileSpinning: Bool) async throws {
             try await Task(executorPreference: caller) {
                 for index in 0..<20 {
-                    if whileSpinning && index > 0 { try await poll("the loop to spin", within: 60, every: .milliseconds(1)) { loop.isSpinning } }
+                    if whileSpinning && index > 0 {
+                        try await poll("the loop to spin", within: 60, every: .milliseconds(1)) { loop.isSpinning }
+                    }
                     await onLoop.hop()
                 }
             }.value

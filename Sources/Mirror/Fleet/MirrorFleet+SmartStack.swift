@@ -25,7 +25,9 @@ extension SmartStack {
             let scores = relativeScores(items)
             for (index, item) in items.enumerated() {
                 rank += 1
-                let tagged = FleetStackItem(phone: phone, item: SmartStackItem(content: item.content, score: scores[index], pinned: item.pinned))
+                let tagged = FleetStackItem(
+                    phone: phone, item: SmartStackItem(content: item.content, score: scores[index], pinned: item.pinned)
+                )
                 switch item.content {
                 case .activity: activities.append((rank, tagged))
                 case .widget:
@@ -56,7 +58,9 @@ extension SmartStack {
     /// score stays below every positive one).
     static func relativeScores(_ items: [SmartStackItem]) -> [Double] {
         func largest(_ isActivity: Bool) -> Double {
-            items.filter { if case .activity = $0.content { isActivity } else { !isActivity } }.map { abs(bounded($0.score)) }.max() ?? 0
+            items.filter { if case .activity = $0.content { isActivity } else { !isActivity } }.map {
+                abs(bounded($0.score))
+            }.max() ?? 0
         }
         let (activities, widgets) = (largest(true), largest(false))
         return items.map { item in

@@ -95,7 +95,8 @@ public final class MirrorFleet: Sendable {
     private func attach(name: String, fingerprint: String, client: MirrorClient) -> (link: Link, started: Bool) {
         let sink = sink
         return state.withLock { state in
-            let link = Link(phone: FleetPhone(slot: "p\(state.nextSlot)", name: name, fingerprint: fingerprint), client: client)
+            let link = Link(
+                phone: FleetPhone(slot: "p\(state.nextSlot)", name: name, fingerprint: fingerprint), client: client)
             state.nextSlot += 1
             state.links.append(link)
             state.forwarders[link.phone.slot] = Task {
@@ -109,7 +110,9 @@ public final class MirrorFleet: Sendable {
     /// with the others by ``start(logger:)``). A phone whose start fails stays, shown unreachable,
     /// as one that cannot start at the fleet's start does: `failure` says why.
     @discardableResult
-    public func add(name: String, fingerprint: String, client: MirrorClient) async -> (link: Link, failure: (any Error)?) {
+    public func add(name: String, fingerprint: String, client: MirrorClient) async -> (
+        link: Link, failure: (any Error)?
+    ) {
         let (link, started) = attach(name: name, fingerprint: fingerprint, client: client)
         notifyChanged()
         guard started else { return (link, nil) }
@@ -144,7 +147,9 @@ public final class MirrorFleet: Sendable {
             return state.nextWatcher
         }
         if let id {
-            continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.watchers.removeValue(forKey: id) } }
+            continuation.onTermination = { [weak self] _ in
+                _ = self?.state.withLock { $0.watchers.removeValue(forKey: id) }
+            }
         } else {
             continuation.finish()
         }
@@ -170,7 +175,9 @@ public final class MirrorFleet: Sendable {
                         try await link.client.start()
                         return nil
                     } catch {
-                        logger.error("cannot start mirroring a phone", metadata: ["phone": "\(link.phone.label)", "error": "\(error)"])
+                        logger.error(
+                            "cannot start mirroring a phone",
+                            metadata: ["phone": "\(link.phone.label)", "error": "\(error)"])
                         return link.phone
                     }
                 }
@@ -194,15 +201,19 @@ public final class MirrorFleet: Sendable {
         // Each forwarder ends with its client's events; the stream ends once all have.
         for forwarder in forwarders { await forwarder.value }
         sink.finish()
-        for watcher in state.withLock({ state in defer { state.watchers = [:] }; return Array(state.watchers.values) }) { watcher.finish() }
+        for watcher in state.withLock({ state in
+            defer { state.watchers = [:] }; return Array(state.watchers.values)
+        }) { watcher.finish() }
     }
 
     /// Calls `body` with each phone's events, from a stream per phone (a busy phone's events cannot
     /// push another phone's out of a shared buffer), phones added while it runs included, and
     /// `changed` each time phones are added or removed; returns when the fleet stops (or the task
     /// is cancelled).
-    public func followEachPhone(_ body: @escaping @Sendable (FleetPhone, MirrorEvent) async -> Void,
-                                changed: @escaping @Sendable () async -> Void = {}) async {
+    public func followEachPhone(
+        _ body: @escaping @Sendable (FleetPhone, MirrorEvent) async -> Void,
+        changed: @escaping @Sendable () async -> Void = {}
+    ) async {
         let changes = phoneChanges()  // before the first look: no change falls between
         await withTaskGroup(of: Void.self) { group in
             var followed: Set<String> = []
@@ -223,7 +234,9 @@ public final class MirrorFleet: Sendable {
     /// What every phone's section shows, taken phone by phone.
     public func presentation() async -> FleetPresentation {
         var phones: [PhonePresentation] = []
-        for link in links { phones.append(PhonePresentation(phone: link.phone, presentation: await link.client.presentation())) }
+        for link in links {
+            phones.append(PhonePresentation(phone: link.phone, presentation: await link.client.presentation()))
+        }
         return FleetPresentation(phones: phones)
     }
 
@@ -243,7 +256,9 @@ public final class MirrorFleet: Sendable {
 public struct PhonePresentation: Sendable {
     public let phone: FleetPhone
     public let presentation: Presentation
-    public init(phone: FleetPhone, presentation: Presentation) { (self.phone, self.presentation) = (phone, presentation) }
+    public init(phone: FleetPhone, presentation: Presentation) {
+        (self.phone, self.presentation) = (phone, presentation)
+    }
 }
 
 /// Everything a mirror of several phones shows, phone by phone in pairing order.

@@ -16,7 +16,9 @@ public enum PhoneLabels {
             for label in labels.values { counts[label, default: 0] += 1 }
             let clashing = phones.filter { counts[labels[$0.slot] ?? ""] ?? 0 > 1 }
             guard !clashing.isEmpty else { break }
-            for phone in clashing where !phone.fingerprint.isEmpty { labels[phone.slot] = "\(base(phone)) \(suffix(phone))" }
+            for phone in clashing where !phone.fingerprint.isEmpty {
+                labels[phone.slot] = "\(base(phone)) \(suffix(phone))"
+            }
         }
         return labels
     }

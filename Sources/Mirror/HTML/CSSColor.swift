@@ -31,16 +31,20 @@ enum CSSColor {
         "gray": .rgb(0.557, 0.557, 0.576, 1), "grey": .rgb(0.557, 0.557, 0.576, 1),
         "black": .rgb(0, 0, 0, 1), "white": .rgb(1, 1, 1, 1), "clear": .rgb(0, 0, 0, 0),
         "primary": .variable("--wr-primary", luminance: 1), "secondary": .variable("--wr-secondary", luminance: 0.6),
-        "tertiary": .variable("--wr-tertiary", luminance: 0.3), "quaternary": .variable("--wr-quaternary", luminance: 0.18),
+        "tertiary": .variable("--wr-tertiary", luminance: 0.3),
+        "quaternary": .variable("--wr-quaternary", luminance: 0.18),
         "accentColor": .variable("--wr-accent", luminance: 1), "accent": .variable("--wr-accent", luminance: 1),
-        "fill.primary": .variable("--wr-fill-1", luminance: 0.2), "fill.secondary": .variable("--wr-fill-2", luminance: 0.16),
-        "fill.tertiary": .variable("--wr-fill-3", luminance: 0.12), "fill.quaternary": .variable("--wr-fill-4", luminance: 0.08),
+        "fill.primary": .variable("--wr-fill-1", luminance: 0.2),
+        "fill.secondary": .variable("--wr-fill-2", luminance: 0.16),
+        "fill.tertiary": .variable("--wr-fill-3", luminance: 0.12),
+        "fill.quaternary": .variable("--wr-fill-4", luminance: 0.08),
     ]
 
     /// SwiftUI's named colours in the dark appearance (the variables change in the stylesheet's `.wr-dark`).
     static let namedDark: [String: Named] = [
         "red": .rgb(1, 0.271, 0.227, 1), "orange": .rgb(1, 0.624, 0.039, 1), "yellow": .rgb(1, 0.839, 0.039, 1),
-        "green": .rgb(0.188, 0.82, 0.345, 1), "mint": .rgb(0.388, 0.902, 0.886, 1), "teal": .rgb(0.251, 0.784, 0.878, 1),
+        "green": .rgb(0.188, 0.82, 0.345, 1), "mint": .rgb(0.388, 0.902, 0.886, 1),
+        "teal": .rgb(0.251, 0.784, 0.878, 1),
         "cyan": .rgb(0.392, 0.824, 1, 1), "blue": .rgb(0.039, 0.518, 1, 1), "indigo": .rgb(0.369, 0.361, 0.902, 1),
         "purple": .rgb(0.749, 0.353, 0.949, 1), "pink": .rgb(1, 0.216, 0.373, 1), "brown": .rgb(0.675, 0.557, 0.408, 1),
     ]
@@ -65,7 +69,9 @@ enum CSSColor {
             return (RGB(red: component(r), green: component(g), blue: component(b)), component(a), 1)
         case .adaptive(let light, let darkValue):
             let c = dark ? darkValue : light
-            return (RGB(red: component(c.red), green: component(c.green), blue: component(c.blue)), component(c.opacity), 1)
+            return (
+                RGB(red: component(c.red), green: component(c.green), blue: component(c.blue)), component(c.opacity), 1
+            )
         case .named(let name, let alpha):
             switch named(name, dark: dark) {
             case .rgb(let r, let g, let b, let a): return (RGB(red: r, green: g, blue: b), a * component(alpha), 1)
@@ -73,8 +79,12 @@ enum CSSColor {
             case .variable(let variable, _):
                 guard let level = hierarchy[String(variable.dropFirst("--wr-".count))] else { return nil }
                 // The stylesheet's grey (60, 60, 67; dark: 235, 235, 245) for the lower levels, black (white) for the primary.
-                let base = level == 1 ? (dark ? RGB.white : RGB.black)
-                    : dark ? RGB(red: 235 / 255, green: 235 / 255, blue: 245 / 255) : RGB(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
+                let base =
+                    level == 1
+                    ? (dark ? RGB.white : RGB.black)
+                    : dark
+                        ? RGB(red: 235 / 255, green: 235 / 255, blue: 245 / 255)
+                        : RGB(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
                 return (base, component(alpha), level)
             }
         }
@@ -90,10 +100,11 @@ enum CSSColor {
         switch color {
         case .named(let name, let alpha):
             opacity = component(alpha)
-            resolved = switch named(name, dark: paint.dark) {
-            case .rgb(let r, let g, let b, let a): .rgb(r, g, b, a * opacity)
-            case let variable: variable
-            }
+            resolved =
+                switch named(name, dark: paint.dark) {
+                case .rgb(let r, let g, let b, let a): .rgb(r, g, b, a * opacity)
+                case let variable: variable
+                }
         case .rgba(let r, let g, let b, let a): resolved = .rgb(component(r), component(g), component(b), component(a))
         case .adaptive(let light, let dark):
             let c = paint.dark ? dark : light
@@ -102,7 +113,9 @@ enum CSSColor {
         switch resolved {
         case .rgb(_, _, _, let a) where a == 0: return "transparent"
         case .variable(let name, _):
-            if paint.mode == .accented, paint.accentable || paint.accentedRendering == .accented { return mix("--wr-accent", opacity) }
+            if paint.mode == .accented, paint.accentable || paint.accentedRendering == .accented {
+                return mix("--wr-accent", opacity)
+            }
             return mix(name, opacity)
         case .rgb(let r, let g, let b, let a):
             let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b

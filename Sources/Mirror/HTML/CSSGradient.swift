@@ -28,18 +28,22 @@ enum CSSGradient {
         switch gradient.geometry {
         case .linear(let start, let end):
             let line = linearLine(from: point(start), to: point(end))
-            return "linear-gradient(\(line.direction),\(stops { CSS.number(CSS.clamp(line.position($0) * 100, -100_000...100_000)) + "%" }))"
+            return
+                "linear-gradient(\(line.direction),\(stops { CSS.number(CSS.clamp(line.position($0) * 100, -100_000...100_000)) + "%" }))"
         case .radial(let center, let startRadius, let endRadius):
             let (from, to) = (CSS.clamp(startRadius, CSS.lengths), CSS.clamp(endRadius, CSS.lengths))
-            return "radial-gradient(circle \(CSS.px(max(to, 0.01), 0.01...2000)) at \(at(center)),\(stops { CSS.px(from + $0 * (to - from)) }))"
+            return
+                "radial-gradient(circle \(CSS.px(max(to, 0.01), 0.01...2000)) at \(at(center)),\(stops { CSS.px(from + $0 * (to - from)) }))"
         case .angular(let center, let startAngle, let endAngle):
             let from = CSS.clamp(startAngle, -3600...3600), to = CSS.clamp(endAngle, -3600...3600)
             // SwiftUI's 0° is the trailing side, CSS's the top: both clockwise.
-            return "conic-gradient(from \(CSS.number(from + 90))deg at \(at(center)),\(stops { CSS.number($0 * (to - from)) + "deg" }))"
+            return
+                "conic-gradient(from \(CSS.number(from + 90))deg at \(at(center)),\(stops { CSS.number($0 * (to - from)) + "deg" }))"
         case .elliptical(let center, let startFraction, let endFraction):
             let from = CSS.clamp(startFraction, 0...100), to = max(CSS.clamp(endFraction, 0...100), 0.0001)
             let size = CSS.number(to * 100) + "%"
-            return "radial-gradient(ellipse \(size) \(size) at \(at(center)),\(stops { CSS.number((from + $0 * (to - from)) / to * 100) + "%" }))"
+            return
+                "radial-gradient(ellipse \(size) \(size) at \(at(center)),\(stops { CSS.number((from + $0 * (to - from)) / to * 100) + "%" }))"
         }
     }
 
@@ -57,7 +61,8 @@ enum CSSGradient {
     /// The CSS direction of SwiftUI's line from `start` to `end`, and where a location along
     /// SwiftUI's line falls along CSS's (a fraction of CSS's gradient line).
     static func linearLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double))
-        -> (direction: String, position: (Double) -> Double) {
+        -> (direction: String, position: (Double) -> Double)
+    {
         let (dx, dy) = (end.x - start.x, end.y - start.y)
         let tiny = 1e-9
         guard abs(dx) > tiny || abs(dy) > tiny else {
@@ -91,16 +96,19 @@ enum CSSGradient {
 
     /// A material: its tint (light or dark) and how much it blurs what is behind.
     static func material(_ name: String, dark: Bool) -> [(String, String)] {
-        let (alpha, blur): (Double, Double) = switch name {
-        case "ultraThin": (0.35, 8)
-        case "thin": (0.5, 12)
-        case "thick": (0.78, 24)
-        case "ultraThick": (0.88, 30)
-        case "bar": (0.8, 20)
-        default: (0.65, 20)
-        }
+        let (alpha, blur): (Double, Double) =
+            switch name {
+            case "ultraThin": (0.35, 8)
+            case "thin": (0.5, 12)
+            case "thick": (0.78, 24)
+            case "ultraThick": (0.88, 30)
+            case "bar": (0.8, 20)
+            default: (0.65, 20)
+            }
         let tint = dark ? CSSColor.rgba(0.11, 0.11, 0.12, alpha) : CSSColor.rgba(0.97, 0.97, 0.98, alpha)
-        return [("background-color", tint), ("backdrop-filter", "blur(\(CSS.px(blur))) saturate(1.8)"),
-                ("-webkit-backdrop-filter", "blur(\(CSS.px(blur))) saturate(1.8)")]
+        return [
+            ("background-color", tint), ("backdrop-filter", "blur(\(CSS.px(blur))) saturate(1.8)"),
+            ("-webkit-backdrop-filter", "blur(\(CSS.px(blur))) saturate(1.8)"),
+        ]
     }
 }

@@ -37,7 +37,8 @@ enum CSS {
 
     /// A name from the phone as a class-name part: ASCII letters and digits only, at most 32.
     static func token(_ name: String) -> String {
-        String(name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-            .prefix(32).map(Character.init))
+        String(
+            name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+                .prefix(32).map(Character.init))
     }
 }

@@ -12,7 +12,9 @@ struct RGB: Hashable, Sendable {
     /// This colour at `alpha` laid over `backdrop`.
     func over(_ backdrop: RGB, alpha: Double) -> RGB {
         let a = CSS.unit(alpha)
-        return RGB(red: red * a + backdrop.red * (1 - a), green: green * a + backdrop.green * (1 - a), blue: blue * a + backdrop.blue * (1 - a))
+        return RGB(
+            red: red * a + backdrop.red * (1 - a), green: green * a + backdrop.green * (1 - a),
+            blue: blue * a + backdrop.blue * (1 - a))
     }
 
     /// The colour `fraction` (0…1) of the way from this one to `other`.
@@ -53,7 +55,11 @@ enum Contrast {
         var (low, high) = (0.0, 1.0)
         for _ in 0..<24 {
             let middle = (low + high) / 2
-            if ratio(text.mixed(toward: target, middle), background) >= minimum + 0.05 { high = middle } else { low = middle }
+            if ratio(text.mixed(toward: target, middle), background) >= minimum + 0.05 {
+                high = middle
+            } else {
+                low = middle
+            }
         }
         return text.mixed(toward: target, high)
     }

@@ -31,7 +31,10 @@ struct HTMLRenderContext {
     /// What is left of the render's text budget, shared by every node (``TextBudget``).
     let text = TextAllowance()
 
-    init(options: RenderOptions, mode: WidgetRenderingMode, family: WidgetFamily?, appearance: ArchiveAppearance = .standard) {
+    init(
+        options: RenderOptions, mode: WidgetRenderingMode, family: WidgetFamily?,
+        appearance: ArchiveAppearance = .standard
+    ) {
         self.options = options
         redact = options.placeholder
         paint = Paint(mode: mode)
@@ -39,8 +42,11 @@ struct HTMLRenderContext {
         paint.dark = isDark
         guard mode == .fullColor else { return }
         if let surface = options.backdrop {
-            backdrop = CSSColor.fullColor(surface.background, dark: isDark).map { $0.color.over(.black, alpha: $0.alpha) }
-            ink = CSSColor.fullColor(surface.ink, dark: isDark).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
+            backdrop = CSSColor.fullColor(surface.background, dark: isDark).map {
+                $0.color.over(.black, alpha: $0.alpha)
+            }
+            ink =
+                CSSColor.fullColor(surface.ink, dark: isDark).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
         } else if family != nil {
             // The card's own background (HTMLStylesheet's `.wr-widget`, `.wr-dark`) and its primary text.
             backdrop = isDark ? Self.darkCard : .white
@@ -62,8 +68,10 @@ struct HTMLRenderContext {
             // Innermost first: the first of each kind wins over what the ancestors set.
             switch modifier {
             case .widgetAccentable: inner.paint.accentable = true
-            case .accentedRenderingMode(let mode) where seen.insert("arm").inserted: inner.paint.accentedRendering = mode
-            case .lineLimit(let limit) where seen.insert("lineLimit").inserted: inner.lineLimit = min(1000, max(1, limit))
+            case .accentedRenderingMode(let mode) where seen.insert("arm").inserted:
+                inner.paint.accentedRendering = mode
+            case .lineLimit(let limit) where seen.insert("lineLimit").inserted:
+                inner.lineLimit = min(1000, max(1, limit))
             case .toggleStyle(let style) where seen.insert("toggle").inserted: inner.toggleStyle = style
             case .buttonStyle(let style) where seen.insert("button").inserted: inner.buttonStyle = style
             case .progressViewStyle(let style) where seen.insert("progress").inserted: inner.progressViewStyle = style

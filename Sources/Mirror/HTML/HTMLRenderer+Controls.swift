@@ -6,17 +6,20 @@ extension HTMLRenderer {
     /// `Button(intent:)`: `<button data-element data-action="button">`, styled by `buttonStyle`
     /// (a plain `<span>` when drawn only).
     static func button(_ button: ButtonNode, _ context: HTMLRenderContext) -> RenderedNode {
-        let style = switch context.buttonStyle {
-        case "plain": "plain"
-        case "borderless": "borderless"
-        case "borderedProminent": "prominent"
-        default: "bordered"
-        }
+        let style =
+            switch context.buttonStyle {
+            case "plain": "plain"
+            case "borderless": "borderless"
+            case "borderedProminent": "prominent"
+            default: "bordered"
+            }
         // A styled button paints its label in its own colours (the stylesheet's tint and fill).
         var inside = context.inside(.horizontal)
         if style != "plain" { inside.backdrop = nil }
         let label = shownLabel(button.label, kind: "Button", inside)
-        var element = HTMLElement(context.options.drawnOnly ? "span" : "button", classes: ["wr-button", "wr-button-\(style)"], content: label.element.html)
+        var element = HTMLElement(
+            context.options.drawnOnly ? "span" : "button", classes: ["wr-button", "wr-button-\(style)"],
+            content: label.element.html)
         if !context.options.drawnOnly { element.attribute("type", "button") }
         interactive(&element, id: button.elementID, action: "button", label: button.label, context)
         return RenderedNode(element: element, flex: label.flex)
@@ -29,13 +32,16 @@ extension HTMLRenderer {
         let style = context.toggleStyle ?? "automatic"
         var inside = context.inside(.horizontal)
         if style == "button" { inside.backdrop = nil }  // drawn on the stylesheet's fill or tint
-        let label = "<span class=\"wr-toggle-label\">\(shownLabel(toggle.label, kind: "Toggle", inside).element.html)</span>"
-        var element = HTMLElement(context.options.drawnOnly ? "span" : "button", classes: ["wr-toggle", isOn ? "wr-on" : "wr-off"])
+        let label =
+            "<span class=\"wr-toggle-label\">\(shownLabel(toggle.label, kind: "Toggle", inside).element.html)</span>"
+        var element = HTMLElement(
+            context.options.drawnOnly ? "span" : "button", classes: ["wr-toggle", isOn ? "wr-on" : "wr-off"])
         var flex = Flex.none
         switch style {
         case "automatic", "switch":
             element.classes.insert("wr-toggle-switch", at: 1)
-            element.content = label + "<span class=\"wr-switch\" aria-hidden=\"true\"><span class=\"wr-knob\"></span></span>"
+            element.content =
+                label + "<span class=\"wr-switch\" aria-hidden=\"true\"><span class=\"wr-knob\"></span></span>"
             flex = Flex(horizontal: true)
         case "button":
             element.classes.insert("wr-toggle-button", at: 1)
@@ -47,7 +53,8 @@ extension HTMLRenderer {
             // A custom ToggleStyle's body is app code a mirror never runs: a check mark, as most are.
             element.classes.insert("wr-toggle-custom", at: 1)
             let mark = isOn ? "check_circle" : "radio_button_unchecked"
-            element.content = "<span class=\"wr-symbol material-icons wr-check\" aria-hidden=\"true\">\(mark)</span>" + label
+            element.content =
+                "<span class=\"wr-symbol material-icons wr-check\" aria-hidden=\"true\">\(mark)</span>" + label
         }
         if !context.options.drawnOnly {
             element.attribute("type", "button")
@@ -62,11 +69,14 @@ extension HTMLRenderer {
     /// plain `<span>` with neither when drawn only).
     static func link(_ link: LinkNode, _ context: HTMLRenderContext) -> RenderedNode {
         let label = shownLabel(link.label, kind: "Link", context.inside(.horizontal))
-        var element = HTMLElement(context.options.drawnOnly ? "span" : "a", classes: ["wr-link"], content: label.element.html)
+        var element = HTMLElement(
+            context.options.drawnOnly ? "span" : "a", classes: ["wr-link"], content: label.element.html)
         if !context.options.drawnOnly { element.attribute("href", "#") }
         interactive(&element, id: link.elementID, action: "link", label: link.label, context)
         // A redacted link's destination may name what is hidden.
-        if !context.redact, !context.options.drawnOnly { element.attribute("data-url", link.destination.absoluteString) }
+        if !context.redact, !context.options.drawnOnly {
+            element.attribute("data-url", link.destination.absoluteString)
+        }
         return RenderedNode(element: element, flex: label.flex)
     }
 
@@ -87,7 +97,9 @@ extension HTMLRenderer {
     /// What every interactive element carries: its id and action, an accessible name
     /// when its label shows no text, and the disabled state while the device is locked.
     /// Drawn only (``RenderOptions/drawnOnly``): none of it, a plain element whose text is its label.
-    static func interactive(_ element: inout HTMLElement, id: String, action: String, label: ViewNode, _ context: HTMLRenderContext) {
+    static func interactive(
+        _ element: inout HTMLElement, id: String, action: String, label: ViewNode, _ context: HTMLRenderContext
+    ) {
         guard !context.options.drawnOnly else { return }
         element.attribute("data-element", id)
         element.attribute("data-action", action)

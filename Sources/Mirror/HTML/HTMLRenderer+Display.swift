@@ -14,12 +14,14 @@ extension HTMLRenderer {
         // CarPlay draws full colour on black without the card: text is measured against that.
         if mode == .carPlay { options.backdrop = .carPlay }
         let zoom = mode.scale == 1 ? "" : #" style="zoom:\#(CSS.number(mode.scale))""#
-        return #"<div class="wr-display wr-display-\#(mode.rawValue)" data-widget-location="\#(mode.widgetLocation)"\#(zoom)>"#
+        return
+            #"<div class="wr-display wr-display-\#(mode.rawValue)" data-widget-location="\#(mode.widgetLocation)"\#(zoom)>"#
             + render(mode.presenting(view), options) + "</div>"
     }
 }
 
 extension Backdrop {
     /// CarPlay's: white text on the car's black screen, with no widget card behind it.
-    public static let carPlay = Backdrop(background: .rgba(red: 0, green: 0, blue: 0, opacity: 1), ink: .rgba(red: 1, green: 1, blue: 1, opacity: 1))
+    public static let carPlay = Backdrop(
+        background: .rgba(red: 0, green: 0, blue: 0, opacity: 1), ink: .rgba(red: 1, green: 1, blue: 1, opacity: 1))
 }

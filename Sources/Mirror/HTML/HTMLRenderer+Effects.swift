@@ -22,7 +22,8 @@ extension HTMLRenderer {
         case .shadow(let shadow):
             let color = CSSColor.css(shadow.color, context.paint)
             let offset = { (value: Double) in CSS.px(value, -2000...2000) }
-            filter(&box, "drop-shadow(\(offset(shadow.x)) \(offset(shadow.y)) \(CSS.px(shadow.radius, 0...200)) \(color))")
+            filter(
+                &box, "drop-shadow(\(offset(shadow.x)) \(offset(shadow.y)) \(CSS.px(shadow.radius, 0...200)) \(color))")
         case .blur(let radius):
             filter(&box, "blur(\(CSS.px(radius, 0...200)))")
         case .compositingGroup:
@@ -30,7 +31,8 @@ extension HTMLRenderer {
         case .blendMode(let mode):
             if let css = blendModes[mode] { seal(&box, "mix-blend-mode", css) }
         case .scaleEffect(let x, let y, let anchor):
-            transform(&box, "scale(\(CSS.number(CSS.clamp(x, -100...100))),\(CSS.number(CSS.clamp(y, -100...100))))", anchor)
+            transform(
+                &box, "scale(\(CSS.number(CSS.clamp(x, -100...100))),\(CSS.number(CSS.clamp(y, -100...100))))", anchor)
         case .rotationEffect(let degrees, let anchor):
             transform(&box, "rotate(\(CSS.number(CSS.clamp(degrees, -3600...3600)))deg)", anchor)
         case .offset(let x, let y):
@@ -38,7 +40,9 @@ extension HTMLRenderer {
         case .imageScale(let scale):
             if box.first("imageScale"), let factor = imageScales[scale] { box.element.set("--wr-image-scale", factor) }
         case .containerShape(let kind):
-            if box.first("containerShape"), let radius = containerRadius(kind) { box.element.set("--wr-container-radius", radius) }
+            if box.first("containerShape"), let radius = containerRadius(kind) {
+                box.element.set("--wr-container-radius", radius)
+            }
         default:
             break
         }

@@ -8,10 +8,12 @@ extension HTMLRenderer {
         let inner = context.inside(.depth)
         let columns = max(1, min(grid.columnCount, ArchiveLimits.maxGridCells))
         var element = HTMLElement("span", classes: ["wr-grid"])
-        element.style = [("grid-template-columns", "repeat(\(columns),auto)"),
-                         ("column-gap", CSS.px(grid.horizontalSpacing ?? 8)), ("row-gap", CSS.px(grid.verticalSpacing ?? 8)),
-                         ("justify-items", gridAlignment(flexAlignment(horizontal: grid.alignment))),
-                         ("align-items", gridAlignment(flexAlignment(vertical: grid.alignment)))]
+        element.style = [
+            ("grid-template-columns", "repeat(\(columns),auto)"),
+            ("column-gap", CSS.px(grid.horizontalSpacing ?? 8)), ("row-gap", CSS.px(grid.verticalSpacing ?? 8)),
+            ("justify-items", gridAlignment(flexAlignment(horizontal: grid.alignment))),
+            ("align-items", gridAlignment(flexAlignment(vertical: grid.alignment))),
+        ]
         var flex = Flex.none
         for row in grid.rows {
             var used = 0
@@ -24,13 +26,17 @@ extension HTMLRenderer {
                     let span = min(cell.gridColumns, columns - used)
                     used += span
                     if span > 1 { rendered.element.set("grid-column", "span \(span)") }
-                    if let alignment = row.alignment { rendered.element.set("align-self", gridAlignment(flexAlignment(vertical: alignment))) }
+                    if let alignment = row.alignment {
+                        rendered.element.set("align-self", gridAlignment(flexAlignment(vertical: alignment)))
+                    }
                 }
                 element.content += rendered.element.html
                 flex = flex.union(rendered.flex)
             }
             // The next row starts on a new line of the grid.
-            if !row.spansAllColumns, used < columns, used > 0 { element.content += "<span class=\"wr-grid-end\" style=\"grid-column:span \(columns - used)\"></span>" }
+            if !row.spansAllColumns, used < columns, used > 0 {
+                element.content += "<span class=\"wr-grid-end\" style=\"grid-column:span \(columns - used)\"></span>"
+            }
         }
         return RenderedNode(element: element, flex: flex)
     }
@@ -44,7 +50,8 @@ extension HTMLRenderer {
         for child in placed.children {
             let rendered = node(child.node, inner)
             let position = { (value: Double) in CSS.px(value, -2000...2000) }
-            element.content += "<span class=\"wr-placed-child\" style=\"left:\(position(child.x));top:\(position(child.y));"
+            element.content +=
+                "<span class=\"wr-placed-child\" style=\"left:\(position(child.x));top:\(position(child.y));"
                 + "width:\(CSS.px(child.width));height:\(CSS.px(child.height))\">\(rendered.element.html)</span>"
         }
         return RenderedNode(element: element, flex: .none)

@@ -6,7 +6,9 @@ extension HTMLRenderer {
     /// colours) fold into the current box; a layout modifier that would change what
     /// an earlier one covers (padding outside a background, a background behind a
     /// faded view, any frame) wraps the box in a new one, as SwiftUI nests views.
-    static func modified(_ rendered: RenderedNode, _ modifiers: [ModifierValue], _ context: HTMLRenderContext) -> RenderedNode {
+    static func modified(_ rendered: RenderedNode, _ modifiers: [ModifierValue], _ context: HTMLRenderContext)
+        -> RenderedNode
+    {
         var box = Box(element: rendered.element, flex: rendered.flex)
         let paint = context.paint
         for modifier in modifiers {
@@ -15,7 +17,8 @@ extension HTMLRenderer {
                 // A weight or design set inside (`.fontWeight`, `.fontDesign`) wins over the font's own.
                 if box.first("font") {
                     // A text style's own weight is a default: any .fontWeight, inside or outside, wins.
-                    let weightFree = font.weight == nil ? !box.isSet("weight") : box.first("weight"), designFree = box.first("design")
+                    let weightFree = font.weight == nil ? !box.isSet("weight") : box.first("weight"),
+                        designFree = box.first("design")
                     box.element.style += fontStyle(font).filter {
                         ($0.0 != "font-weight" || weightFree) && ($0.0 != "font-family" || designFree)
                     }
@@ -26,14 +29,17 @@ extension HTMLRenderer {
                     box.element.style += [("font-weight", String(value)), ("--wr-weight", String(value))]
                 }
             case .fontDesign(let design):
-                if box.first("design"), let family = fontDesigns[design] { box.element.style.append(("font-family", family)) }
+                if box.first("design"), let family = fontDesigns[design] {
+                    box.element.style.append(("font-family", family))
+                }
             case .italic:
                 if box.first("italic") { box.element.style.append(("font-style", "italic")) }
             case .monospacedDigit:
                 if box.first("digits") { box.element.style.append(("font-variant-numeric", "tabular-nums")) }
             case .multilineTextAlignment(let alignment):
                 if box.first("textAlign") {
-                    box.element.style.append(("text-align", alignment == .leading ? "start" : alignment == .trailing ? "end" : "center"))
+                    box.element.style.append(
+                        ("text-align", alignment == .leading ? "start" : alignment == .trailing ? "end" : "center"))
                 }
             case .minimumScaleFactor(let factor):
                 // The page shrinks the text inside until it fits, down to this factor (PageScript's fit()).
@@ -54,7 +60,10 @@ extension HTMLRenderer {
                 // A higher priority takes its size before the others share (and never shrinks); a
                 // lower one gets what they leave, and gives way first.
                 if priority.isFinite, priority != 0 {
-                    box.element.style += priority > 0 ? [("flex-grow", "1000000"), ("flex-shrink", "0")] : [("flex-grow", "1"), ("flex-shrink", "100")]
+                    box.element.style +=
+                        priority > 0
+                        ? [("flex-grow", "1000000"), ("flex-shrink", "0")]
+                        : [("flex-grow", "1"), ("flex-shrink", "100")]
                 }
             case .aspectRatio(let ratio, let mode):
                 // A resizable image grows to what it is offered, keeping its ratio (a symbol: square);
@@ -82,10 +91,14 @@ extension HTMLRenderer {
                 if box.first("foreground") {
                     box.element.style += foregroundStyle(style, paint)
                     // A new base colour: the levels an outer foregroundStyle(_:_:) gave no longer apply inside.
-                    if case .hierarchical = style {} else { box.element.style += [("--wr-fg2", "initial"), ("--wr-fg3", "initial")] }
+                    if case .hierarchical = style {
+                    } else {
+                        box.element.style += [("--wr-fg2", "initial"), ("--wr-fg3", "initial")]
+                    }
                     // …nor a gradient an outer one gave the shapes inside.
                     switch style {
-                    case .color, .tint: if context.gradientForeground { box.element.style.append(("--wr-fg-paint", "none")) }
+                    case .color, .tint:
+                        if context.gradientForeground { box.element.style.append(("--wr-fg-paint", "none")) }
                     default: break
                     }
                 }
@@ -120,9 +133,13 @@ extension HTMLRenderer {
             case .privacySensitive:
                 if context.redact { box.element.classes.append("wr-privacy-redacted") }
             case .accessibilityLabel(let label):
-                if box.first("spokenLabel") { box.spokenLabel = VisibleText.withoutBidiControls(String(label.prefix(TextBudget.perText))) }
+                if box.first("spokenLabel") {
+                    box.spokenLabel = VisibleText.withoutBidiControls(String(label.prefix(TextBudget.perText)))
+                }
             case .accessibilityValue(let value):
-                if box.first("spokenValue") { box.spokenValue = VisibleText.withoutBidiControls(String(value.prefix(TextBudget.perText))) }
+                if box.first("spokenValue") {
+                    box.spokenValue = VisibleText.withoutBidiControls(String(value.prefix(TextBudget.perText)))
+                }
             case .accessibilityHidden:
                 box.element.setAttribute("aria-hidden", "true")
             case .contentTransition(let transition):
@@ -130,10 +147,12 @@ extension HTMLRenderer {
             case .transition(let transition):
                 box.element.setAttribute("data-wr-transition", HTMLRenderer.name(of: transition))
             case .animation(let animation, let value):
-                box.element.setAttribute("data-wr-animation", animation.curve + (animation.duration.map { " \($0)" } ?? ""))
+                box.element.setAttribute(
+                    "data-wr-animation", animation.curve + (animation.duration.map { " \($0)" } ?? ""))
                 box.element.setAttribute("data-wr-animation-value", value)
-            case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
-                 .containerShape:
+            case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect,
+                .offset, .imageScale,
+                .containerShape:
                 HTMLRenderer.effect(modifier, on: &box, context)
             case .gridCellColumns:
                 break  // the grid's (HTMLRenderer.grid)
@@ -152,7 +171,8 @@ extension HTMLRenderer {
         "heavy": 800, "black": 900,
     ]
     static let fontDesigns: [String: String] = [
-        "default": #""WR Emoji","DejaVu Sans",sans-serif"#, "rounded": #""WR Emoji",ui-rounded,"DejaVu Sans",sans-serif"#,
+        "default": #""WR Emoji","DejaVu Sans",sans-serif"#,
+        "rounded": #""WR Emoji",ui-rounded,"DejaVu Sans",sans-serif"#,
         "monospaced": #""WR Emoji","DejaVu Sans Mono",monospace"#, "serif": #""WR Emoji","DejaVu Serif",serif"#,
     ]
 
@@ -189,8 +209,10 @@ extension HTMLRenderer {
             // The gradient over the view's bounds, seen through its text and symbols (and in the
             // shapes inside that fill with the foreground, `wr-fg-fill`), as SwiftUI draws it.
             let image = CSSGradient.css(gradient, paint)
-            return [("background-image", image), ("-webkit-background-clip", "text"), ("background-clip", "text"),
-                    ("color", "transparent"), ("--wr-fg-paint", image)]
+            return [
+                ("background-image", image), ("-webkit-background-clip", "text"), ("background-clip", "text"),
+                ("color", "transparent"), ("--wr-fg-paint", image),
+            ]
         case .material:
             return foregroundStyle(.hierarchical("secondary"), paint)
         }
@@ -224,15 +246,16 @@ struct Box {
     func isSet(_ kind: String) -> Bool { applied.contains(kind) }
 
     mutating func pad(_ edges: String, _ length: Double) {
-        let sides: [Int] = switch edges {
-        case "horizontal": [1, 3]
-        case "vertical": [0, 2]
-        case "top": [0]
-        case "bottom": [2]
-        case "leading": [3]
-        case "trailing": [1]
-        default: [0, 1, 2, 3]
-        }
+        let sides: [Int] =
+            switch edges {
+            case "horizontal": [1, 3]
+            case "vertical": [0, 2]
+            case "top": [0]
+            case "bottom": [2]
+            case "leading": [3]
+            case "trailing": [1]
+            default: [0, 1, 2, 3]
+            }
         for side in sides { padding[side] = CSS.clamp(padding[side] + length, CSS.lengths) }
     }
 
@@ -244,7 +267,9 @@ struct Box {
         if !spoken.isEmpty {
             // One accessible element, as SwiftUI makes of a labelled view; a control keeps its own role.
             element.setAttribute("aria-label", spoken.joined(separator: ", "))
-            if !element.attributes.contains(where: { $0.name == "role" }), element.tag == "span" { element.attribute("role", "img") }
+            if !element.attributes.contains(where: { $0.name == "role" }), element.tag == "span" {
+                element.attribute("role", "img")
+            }
         }
         padding = [0, 0, 0, 0]
         opacity = 1
@@ -266,12 +291,17 @@ struct Box {
     /// `.frame(...)`: a row box of a fixed or bounded size, aligning the content in it.
     mutating func frame(_ frame: FrameValue) {
         wrap(["wr-frame"], as: .horizontal)
-        element.style = [("justify-content", HTMLRenderer.flexAlignment(horizontal: frame.alignment)),
-                         ("align-items", HTMLRenderer.flexAlignment(vertical: frame.alignment))]
-        flex = Flex(horizontal: Box.grows(fixed: frame.width, maximum: frame.maxWidth, content: flex.horizontal),
-                    vertical: Box.grows(fixed: frame.height, maximum: frame.maxHeight, content: flex.vertical))
-        for (fixed, minimum, maximum, axis) in [(frame.width, frame.minWidth, frame.maxWidth, "width"),
-                                                (frame.height, frame.minHeight, frame.maxHeight, "height")] {
+        element.style = [
+            ("justify-content", HTMLRenderer.flexAlignment(horizontal: frame.alignment)),
+            ("align-items", HTMLRenderer.flexAlignment(vertical: frame.alignment)),
+        ]
+        flex = Flex(
+            horizontal: Box.grows(fixed: frame.width, maximum: frame.maxWidth, content: flex.horizontal),
+            vertical: Box.grows(fixed: frame.height, maximum: frame.maxHeight, content: flex.vertical))
+        for (fixed, minimum, maximum, axis) in [
+            (frame.width, frame.minWidth, frame.maxWidth, "width"),
+            (frame.height, frame.minHeight, frame.maxHeight, "height"),
+        ] {
             if let fixed, !fixed.isNaN {
                 element.style += [(axis, CSS.px(fixed)), ("min-\(axis)", CSS.px(fixed))]
                 continue

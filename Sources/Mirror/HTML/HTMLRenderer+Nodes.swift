@@ -5,7 +5,9 @@ extension HTMLRenderer {
     /// One node, its modifiers and its pending mark, laid out in `context.parentAxis`.
     static func node(_ node: ViewNode, _ context: HTMLRenderContext) -> RenderedNode {
         guard context.depth < maximumDepth else {
-            return RenderedNode(element: HTMLElement("span", classes: ["wr-text", "wr-invalid"], content: "⚠︎ nested too deeply"), flex: .none)
+            return RenderedNode(
+                element: HTMLElement("span", classes: ["wr-text", "wr-invalid"], content: "⚠︎ nested too deeply"),
+                flex: .none)
         }
         if case .group(let children) = node.kind {
             // A group's modifiers apply to each of its views, as in SwiftUI.
@@ -19,7 +21,9 @@ extension HTMLRenderer {
             rendered.element.classes.append("wr-pending")
             rendered.element.attribute("aria-busy", "true")
         }
-        for (property, value) in rendered.flex.itemStyle(in: context.parentAxis) { rendered.element.set(property, value) }
+        for (property, value) in rendered.flex.itemStyle(in: context.parentAxis) {
+            rendered.element.set(property, value)
+        }
         if context.parentAxis == .horizontal, rendered.flex.horizontal { rendered.element.classes.append("wr-grow") }
         return rendered
     }
@@ -39,7 +43,8 @@ extension HTMLRenderer {
     static func kind(_ kind: ViewNode.Kind, _ context: HTMLRenderContext) -> RenderedNode {
         switch kind {
         case .text(.verbatim(let string)): return RenderedNode(element: text(string, context), flex: .none)
-        case .text(.date(let date, let style)): return RenderedNode(element: dateText(date, style, context), flex: .none)
+        case .text(.date(let date, let style)):
+            return RenderedNode(element: dateText(date, style, context), flex: .none)
         case .text(.timer(let timer)): return RenderedNode(element: timerText(timer, context), flex: .none)
         case .text(.runs(let runs)): return RenderedNode(element: textRuns(runs, context), flex: .none)
         case .image(let name): return RenderedNode(element: symbol(name, context), flex: .none)
@@ -63,7 +68,8 @@ extension HTMLRenderer {
             element.style = [("background-color", CSSColor.css(color, context.paint))]
             element.attribute("aria-hidden", "true")
             return RenderedNode(element: element, flex: .both)
-        case .progress(let value, let total, let label): return progress(value: value, total: total, label: label, context)
+        case .progress(let value, let total, let label):
+            return progress(value: value, total: total, label: label, context)
         case .timerProgress(let progress): return timerProgress(progress, context)
         case .gauge(let gauge): return self.gauge(gauge, context)
         case .button(let button): return self.button(button, context)
@@ -104,7 +110,8 @@ extension HTMLRenderer {
     }
 
     /// Where a text was cut (``TextBudget``): an ellipsis and a mark that says so.
-    static let cutMark = #"…<span class="wr-cut" role="img" aria-label="cut short" title="The phone sent more text than a widget shows: cut here">✂︎</span>"#
+    static let cutMark =
+        #"…<span class="wr-cut" role="img" aria-label="cut short" title="The phone sent more text than a widget shows: cut here">✂︎</span>"#
 
     /// Redaction blocks of about the text's length (3…16), so nothing of the text remains.
     static func redaction(of string: String) -> String {
@@ -131,15 +138,19 @@ extension HTMLRenderer {
     static func timerText(_ timer: TimerTextValue, _ context: HTMLRenderContext) -> HTMLElement {
         guard !context.redact else { return text(TextRenderer.redaction, context) }
         var element = text(TextRenderer.format(timer, now: context.options.now), context)
-        guard TextRenderer.isShowable(timer.start), TextRenderer.isShowable(timer.end), timer.pauseTime.map(TextRenderer.isShowable) ?? true else {
+        guard TextRenderer.isShowable(timer.start), TextRenderer.isShowable(timer.end),
+            timer.pauseTime.map(TextRenderer.isShowable) ?? true
+        else {
             element.classes.append("wr-invalid")
             return element
         }
         element.classes.append("wr-date")
         element.attribute("data-date", CSS.number(timer.start.timeIntervalSince1970))
         let pause = timer.pauseTime.map { CSS.number($0.timeIntervalSince1970) } ?? ""
-        element.attribute("data-style", "interval:\(CSS.number(timer.start.timeIntervalSince1970)):\(CSS.number(timer.end.timeIntervalSince1970)):"
-                          + "\(pause):\(timer.countsDown ? 1 : 0):\(timer.showsHours ? 1 : 0)")
+        element.attribute(
+            "data-style",
+            "interval:\(CSS.number(timer.start.timeIntervalSince1970)):\(CSS.number(timer.end.timeIntervalSince1970)):"
+                + "\(pause):\(timer.countsDown ? 1 : 0):\(timer.showsHours ? 1 : 0)")
         return element
     }
 
@@ -149,8 +160,10 @@ extension HTMLRenderer {
     static func picture(_ image: ImageNode, _ context: HTMLRenderContext) -> HTMLElement {
         let size = image.pointSize
         let style = [("--wr-w", CSS.px(size.width)), ("--wr-h", CSS.px(size.height))]
-        guard !context.redact, let header = ImageFormat.header(of: image.data), header.format == image.format, header.isWithinBounds,
-              image.data.count <= ArchiveLimits.maxImageBytes else {
+        guard !context.redact, let header = ImageFormat.header(of: image.data), header.format == image.format,
+            header.isWithinBounds,
+            image.data.count <= ArchiveLimits.maxImageBytes
+        else {
             var element = HTMLElement("span", classes: ["wr-image", "wr-redacted-image"])
             element.style = style
             element.attribute("aria-hidden", "true")
@@ -172,7 +185,8 @@ extension HTMLRenderer {
             return element
         }
         if let material = SymbolMap.materialName(for: name) {
-            var element = HTMLElement("span", classes: ["wr-symbol", "material-icons"], content: HTMLEscaping.text(material))
+            var element = HTMLElement(
+                "span", classes: ["wr-symbol", "material-icons"], content: HTMLEscaping.text(material))
             element.attribute("aria-hidden", "true")
             return element
         }
@@ -185,14 +199,21 @@ extension HTMLRenderer {
 
     static func stack(_ stack: StackNode, _ context: HTMLRenderContext) -> RenderedNode {
         var inner = context.inside(stack.axis)
-        var element = HTMLElement("span", classes: ["wr-stack", "wr-\(stack.axis == .vertical ? "vstack" : stack.axis == .horizontal ? "hstack" : "zstack")"])
+        var element = HTMLElement(
+            "span",
+            classes: [
+                "wr-stack",
+                "wr-\(stack.axis == .vertical ? "vstack" : stack.axis == .horizontal ? "hstack" : "zstack")",
+            ])
         let gap = CSS.px(stack.spacing ?? 8)
         switch stack.axis {
         case .vertical: element.style = [("gap", gap), ("align-items", flexAlignment(horizontal: stack.alignment))]
         case .horizontal: element.style = [("gap", gap), ("align-items", flexAlignment(vertical: stack.alignment))]
         case .depth:
-            element.style = [("justify-items", gridAlignment(flexAlignment(horizontal: stack.alignment))),
-                             ("align-items", gridAlignment(flexAlignment(vertical: stack.alignment)))]
+            element.style = [
+                ("justify-items", gridAlignment(flexAlignment(horizontal: stack.alignment))),
+                ("align-items", gridAlignment(flexAlignment(vertical: stack.alignment))),
+            ]
         }
         var flex = Flex.none
         for child in stack.children {

@@ -7,8 +7,11 @@ extension HTMLRenderer {
     static func shape(_ shape: ShapeNode, _ context: HTMLRenderContext) -> RenderedNode {
         if case .path(let path) = shape.kind {
             // A path (an author's shape, a trimmed or dashed one): SVG stretched over the box.
-            let element = HTMLElement("span", classes: ["wr-shape", "wr-shape-path"] + (shape.fill == nil && shape.stroke == nil ? ["wr-fg-path"] : []),
-                                      content: SVGPath.svg(shape, path, context))
+            let element = HTMLElement(
+                "span",
+                classes: ["wr-shape", "wr-shape-path"]
+                    + (shape.fill == nil && shape.stroke == nil ? ["wr-fg-path"] : []),
+                content: SVGPath.svg(shape, path, context))
             return RenderedNode(element: element, flex: .both)
         }
         var element = HTMLElement("span", classes: ["wr-shape", "wr-shape-\(kindName(shape.kind))"])
@@ -24,7 +27,9 @@ extension HTMLRenderer {
             if stroke.inset {
                 style.append(("box-shadow", "inset 0 0 0 \(CSS.px(width)) \(color)"))
             } else {
-                style += [("outline", "\(CSS.px(width)) solid \(color)"), ("outline-offset", CSS.px(-width / 2, -100...0))]
+                style += [
+                    ("outline", "\(CSS.px(width)) solid \(color)"), ("outline-offset", CSS.px(-width / 2, -100...0)),
+                ]
             }
         } else {
             style += fill(shape.fill, context)
@@ -42,7 +47,8 @@ extension HTMLRenderer {
     static func fill(_ style: ShapeStyleValue?, _ context: HTMLRenderContext) -> [(String, String)] {
         switch style {
         case .gradient(let gradient)?: [("background-image", CSSGradient.css(gradient, context.paint))]
-        case .material(let name)? where context.paint.mode == .fullColor: CSSGradient.material(name, dark: context.isDark)
+        case .material(let name)? where context.paint.mode == .fullColor:
+            CSSGradient.material(name, dark: context.isDark)
         default: [("background-color", shapeColor(style, context.paint))]
         }
     }

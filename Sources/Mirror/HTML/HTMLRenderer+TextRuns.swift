@@ -21,7 +21,9 @@ extension HTMLRenderer {
                     return element
                 }
             case .date(let date, let style):
-                var span = HTMLElement("span", classes: [], content: HTMLEscaping.text(TextRenderer.format(date, style, now: context.options.now)))
+                var span = HTMLElement(
+                    "span", classes: [],
+                    content: HTMLEscaping.text(TextRenderer.format(date, style, now: context.options.now)))
                 if TextRenderer.isShowable(date) {
                     span.classes = ["wr-date"]
                     span.attribute("data-date", CSS.number(date.timeIntervalSince1970))

@@ -2,7 +2,8 @@ import WidgetRelayKit
 
 extension HTMLRenderer {
     /// `ProgressView`: its label over a bar, or a spinner when indeterminate.
-    static func progress(value: Double?, total: Double, label: ViewNode?, _ context: HTMLRenderContext) -> RenderedNode {
+    static func progress(value: Double?, total: Double, label: ViewNode?, _ context: HTMLRenderContext) -> RenderedNode
+    {
         if context.progressViewStyle == "circular", value != nil {
             let fraction = TextRenderer.fraction(value: value, total: total)
             return circular(fraction, label: label, current: nil, context)
@@ -45,10 +46,13 @@ extension HTMLRenderer {
     /// to move it (`data-start`, `data-end`, `data-down`), as dates tick.
     static func timerProgress(_ progress: TimerProgressNode, _ context: HTMLRenderContext) -> RenderedNode {
         let fraction = progress.fraction(at: context.options.now)
-        var rendered = context.progressViewStyle == "circular"
+        var rendered =
+            context.progressViewStyle == "circular"
             ? circular(fraction, label: progress.label, current: progress.currentValueLabel, context)
             : linear(fraction, label: progress.label, current: progress.currentValueLabel, context)
-        if fraction.isFinite, TextRenderer.isShowable(progress.start), TextRenderer.isShowable(progress.end), !context.redact {
+        if fraction.isFinite, TextRenderer.isShowable(progress.start), TextRenderer.isShowable(progress.end),
+            !context.redact
+        {
             rendered.element.classes.append("wr-timer-progress")
             rendered.element.attribute("data-start", CSS.number(progress.start.timeIntervalSince1970))
             rendered.element.attribute("data-end", CSS.number(progress.end.timeIntervalSince1970))
@@ -58,7 +62,9 @@ extension HTMLRenderer {
     }
 
     /// A bar with its label and current value label above it.
-    static func linear(_ fraction: Double, label: ViewNode?, current: ViewNode?, _ context: HTMLRenderContext) -> RenderedNode {
+    static func linear(_ fraction: Double, label: ViewNode?, current: ViewNode?, _ context: HTMLRenderContext)
+        -> RenderedNode
+    {
         var element = HTMLElement("span", classes: ["wr-progress"])
         let inner = context.inside(.horizontal)
         let labels = [label, current].compactMap { $0 }.map { node($0, inner).element.html }
@@ -68,7 +74,9 @@ extension HTMLRenderer {
     }
 
     /// A ring (`.progressViewStyle(.circular)`) with the current value label in it, the label below.
-    static func circular(_ fraction: Double?, label: ViewNode?, current: ViewNode?, _ context: HTMLRenderContext) -> RenderedNode {
+    static func circular(_ fraction: Double?, label: ViewNode?, current: ViewNode?, _ context: HTMLRenderContext)
+        -> RenderedNode
+    {
         let inner = context.inside(.vertical)
         let center = current.map { node($0, inner).element.html } ?? ""
         var element = HTMLElement("span", classes: ["wr-gauge", "wr-gauge-circular", "wr-progress-circular"])
@@ -95,14 +103,16 @@ extension HTMLRenderer {
         guard let fraction else { return "<span class=\"wr-spinner\" \(range) aria-label=\"In progress\"></span>" }
         guard fraction.isFinite else { return invalidValue }
         let percent = CSS.number(CSS.unit(fraction) * 100)
-        return "<span class=\"wr-bar\" \(range) aria-valuenow=\"\(percent)\"><span class=\"wr-bar-fill\" style=\"width:\(percent)%\"></span></span>"
+        return
+            "<span class=\"wr-bar\" \(range) aria-valuenow=\"\(percent)\"><span class=\"wr-bar-fill\" style=\"width:\(percent)%\"></span></span>"
     }
 
     /// A gauge's ring (nil: redacted, an empty track), `center` in its middle.
     static func ring(_ fraction: Double?, center: String) -> String {
         let range = "role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"100\""
         guard let fraction else {
-            return "<span class=\"wr-ring wr-redacted-ring\" \(range)><span class=\"wr-ring-center\">\(center)</span></span>"
+            return
+                "<span class=\"wr-ring wr-redacted-ring\" \(range)><span class=\"wr-ring-center\">\(center)</span></span>"
         }
         let percent = CSS.number(CSS.unit(fraction) * 100)
         return "<span class=\"wr-ring\" \(range) aria-valuenow=\"\(percent)\" style=\"--wr-fraction:\(percent)%\">"

@@ -12,9 +12,11 @@ public enum HTMLRenderer {
     /// Where the server serves the Material Icons font the stylesheet names.
     public static let iconFontPath = "/assets/material-icons.ttf"
     /// Debian's Material Icons font (package `fonts-material-design-icons-iconfont`).
-    public static let iconFontFile = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    public static let iconFontFile =
+        "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
     /// All the CSS the fragments need.
-    public static let stylesheet = HTMLStylesheet.base + HTMLStylesheet.controls + HTMLStylesheet.modes + HTMLStylesheet.displays
+    public static let stylesheet =
+        HTMLStylesheet.base + HTMLStylesheet.controls + HTMLStylesheet.modes + HTMLStylesheet.displays
 
     /// Nodes nested deeper than this render as a problem mark. Archives from the wire
     /// are shallower already: the decoder is SwiftProtobuf's, whose default
@@ -24,7 +26,8 @@ public enum HTMLRenderer {
 
     /// One widget's face (or a Live Activity region, or a control label) as an HTML fragment.
     public static func render(_ view: ArchivedView, _ options: RenderOptions) -> String {
-        var context = HTMLRenderContext(options: options, mode: view.renderingMode, family: view.family, appearance: view.appearance)
+        var context = HTMLRenderContext(
+            options: options, mode: view.renderingMode, family: view.family, appearance: view.appearance)
         var root = HTMLElement("div", classes: ["wr-widget", "wr-mode-\(view.renderingMode.rawValue)"])
         // The environment it was archived for: the dark scheme's card and colours, the dimmed Always-On look.
         if view.appearance.colorScheme == .dark { root.classes.append("wr-dark") }
@@ -41,7 +44,9 @@ public enum HTMLRenderer {
 
         var layers = ""
         // WidgetKit removes the container background in the accented and vibrant modes.
-        if view.renderingMode == .fullColor, view.appearance.showsContainerBackground, let background = view.containerBackground {
+        if view.renderingMode == .fullColor, view.appearance.showsContainerBackground,
+            let background = view.containerBackground
+        {
             layers += "<div class=\"wr-background\">\(node(background, context).element.html)</div>"
             context.layBackground(background)
         }
@@ -55,7 +60,8 @@ public enum HTMLRenderer {
     }
 
     /// What a widget whose text the mirror cut short (``TextBudget``) shows in its corner.
-    static let cutBadge = #"<span class="wr-cut-badge" role="note" title="The phone sent more text than a widget shows; the mirror shows the start of it">✂︎ text cut</span>"#
+    static let cutBadge =
+        #"<span class="wr-cut-badge" role="note" title="The phone sent more text than a widget shows; the mirror shows the start of it">✂︎ text cut</span>"#
 
     /// WidgetKit's default content margins, in points.
     public static func contentMargin(for family: WidgetFamily?) -> Double { family?.defaultContentMargin ?? 0 }

@@ -70,7 +70,8 @@ public struct Replica: Sendable {
     public mutating func restore(part: SnapshotReply, maxBytes: Int) -> PartOutcome {
         guard SnapshotParts.isInRange(part: part.part, of: part.parts) else {
             assembly = nil
-            return .dropped("part \(part.part) of \(part.parts): out of range (at most \(SnapshotParts.maximumParts) parts)")
+            return .dropped(
+                "part \(part.part) of \(part.parts): out of range (at most \(SnapshotParts.maximumParts) parts)")
         }
         if part.part == 0 { assembly = SnapshotAssembly(first: part) }
         guard var building = assembly else { return .dropped("part \(part.part) of \(part.parts) without part 0") }
@@ -129,7 +130,8 @@ public struct Replica: Sendable {
         }
         guard update.epoch == state.epoch else {
             desync()
-            return .resyncNeeded(ResyncReason(.epoch, "the phone started a new history (epoch \(update.epoch), had \(state.epoch))"))
+            return .resyncNeeded(
+                ResyncReason(.epoch, "the phone started a new history (epoch \(update.epoch), had \(state.epoch))"))
         }
         let isDevice = update.isDeviceTopic
         let last = isDevice ? state.deviceSeq : state.broadcastSeq
@@ -140,11 +142,16 @@ public struct Replica: Sendable {
             // Each topic has its heartbeat, carrying that topic's last counter.
             if fit == .gap {
                 desync()
-                return .resyncNeeded(ResyncReason(.missed, "missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))"))
+                return .resyncNeeded(
+                    ResyncReason(
+                        .missed,
+                        "missed \(isDevice ? "this device's" : "broadcast") updates (heard of \(update.topicSeq), have \(last))"
+                    ))
             }
             if let mine = deviceSeqs[deviceID], mine > state.deviceSeq {
                 desync()
-                return .resyncNeeded(ResyncReason(.missed, "missed updates for this device (heard of \(mine), have \(state.deviceSeq))"))
+                return .resyncNeeded(
+                    ResyncReason(.missed, "missed updates for this device (heard of \(mine), have \(state.deviceSeq))"))
             }
             if let phoneTime { state.setPhoneTime(phoneTime) }
             return .applied
@@ -152,7 +159,11 @@ public struct Replica: Sendable {
         if fit == .known { return .ignored }
         guard fit == .next else {
             desync()
-            return .resyncNeeded(ResyncReason(.gap, "a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))"))
+            return .resyncNeeded(
+                ResyncReason(
+                    .gap,
+                    "a gap on \(isDevice ? "this device's topic" : "the broadcast topic") (got \(update.topicSeq), expected \(last + 1))"
+                ))
         }
         state.apply(update)
         if isDevice { state.deviceSeq = update.topicSeq } else { state.broadcastSeq = update.topicSeq }
@@ -166,6 +177,7 @@ extension Replica {
     /// (it confirms nothing then: what it shows may be behind).
     public var position: SyncPosition? {
         guard isSynced else { return nil }
-        return SyncPosition(epoch: state.epoch, seq: state.seq, broadcastSeq: state.broadcastSeq, deviceSeq: state.deviceSeq)
+        return SyncPosition(
+            epoch: state.epoch, seq: state.seq, broadcastSeq: state.broadcastSeq, deviceSeq: state.deviceSeq)
     }
 }

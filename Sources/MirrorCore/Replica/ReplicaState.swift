@@ -129,8 +129,10 @@ public struct ReplicaState: Sendable, Hashable {
         snapshot.instances = orderedInstances.map { item in
             SnapshotReply.Instance(
                 record: item.instance,
-                timeline: item.wireTimeline ?? item.timeline.map { ReceivedItem(id: item.id, value: .success($0), original: nil) },
-                placeholder: item.wirePlaceholder ?? item.placeholder.map { ReceivedItem(id: item.id, value: .success($0), original: nil) })
+                timeline: item.wireTimeline
+                    ?? item.timeline.map { ReceivedItem(id: item.id, value: .success($0), original: nil) },
+                placeholder: item.wirePlaceholder
+                    ?? item.placeholder.map { ReceivedItem(id: item.id, value: .success($0), original: nil) })
         }
         snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map {
             ReceivedItem(id: $0.record.id, value: .success($0), original: wireActivities[$0.record.id])
@@ -139,13 +141,18 @@ public struct ReplicaState: Sendable, Hashable {
             controls[kind].map { ReceivedItem(id: kind, value: .success($0), original: wireControls[kind]) }
         }
         snapshot.recommendations = recommendations.keys.sorted().compactMap { kind in
-            recommendations[kind].map { ReceivedItem(id: kind, value: .success($0), original: wireRecommendations[kind]) }
+            recommendations[kind].map {
+                ReceivedItem(id: kind, value: .success($0), original: wireRecommendations[kind])
+            }
         }
         snapshot.relevances = relevances.keys.sorted().compactMap { kind in
             relevances[kind].map { ReceivedItem(id: kind, value: .success($0), original: wireRelevances[kind]) }
         }
-        if let wire = wirePhoneTime, wire.date == phoneTime { snapshot.takenAt = wire }
-        else if let phoneTime { snapshot.takenAt = PhoneTime(date: phoneTime, original: nil) }
+        if let wire = wirePhoneTime, wire.date == phoneTime {
+            snapshot.takenAt = wire
+        } else if let phoneTime {
+            snapshot.takenAt = PhoneTime(date: phoneTime, original: nil)
+        }
         return snapshot
     }
 
@@ -162,7 +169,9 @@ public struct ReplicaState: Sendable, Hashable {
             instances[record.id]?.instance = record
         case .instanceRemoved(let instanceID):
             instances[instanceID] = nil
-            quarantine = quarantine.filter { !($0.value.id == instanceID && [.instance, .timeline, .placeholder].contains($0.value.kind)) }
+            quarantine = quarantine.filter {
+                !($0.value.id == instanceID && [.instance, .timeline, .placeholder].contains($0.value.kind))
+            }
         case .activity(let item): applyActivity(item)
         case .control(let item): applyControl(item)
         case .recommendations(let item): applyRecommendations(item)
@@ -180,8 +189,10 @@ public struct ReplicaState: Sendable, Hashable {
 
     // MARK: Items, each decoded alone
 
-    private mutating func addInstance(_ record: InstanceRecord, timeline: ReceivedItem<ArchivedTimeline>?,
-                                      placeholder: ReceivedItem<ArchivedView>?) {
+    private mutating func addInstance(
+        _ record: InstanceRecord, timeline: ReceivedItem<ArchivedTimeline>?,
+        placeholder: ReceivedItem<ArchivedView>?
+    ) {
         let id = record.id
         guard !id.isEmpty else {
             quarantine(QuarantinedItem(kind: .instance, id: "", reason: "a widget instance has no instance id"))
@@ -257,9 +268,11 @@ public struct ReplicaState: Sendable, Hashable {
 
     /// One item decoded alone: kept with the message it came as, or, if it did not decode,
     /// dropped and quarantined under `kind` and its id.
-    private mutating func apply<Value>(_ item: ReceivedItem<Value>, _ kind: QuarantinedItem.Kind,
-                                       values: WritableKeyPath<ReplicaState, [String: Value]>,
-                                       copies: WritableKeyPath<ReplicaState, [String: WireOriginal]>) {
+    private mutating func apply<Value>(
+        _ item: ReceivedItem<Value>, _ kind: QuarantinedItem.Kind,
+        values: WritableKeyPath<ReplicaState, [String: Value]>,
+        copies: WritableKeyPath<ReplicaState, [String: WireOriginal]>
+    ) {
         switch item.value {
         case .success(let value):
             self[keyPath: values][item.id] = value
@@ -283,7 +296,8 @@ public struct ReplicaState: Sendable, Hashable {
     mutating func keepLastGoodTimelines(of previous: ReplicaState) {
         for (id, instance) in instances where instance.timeline == nil {
             guard quarantine[QuarantinedItem(kind: .timeline, id: id, reason: "").key] != nil,
-                  let last = previous.instances[id], let timeline = last.timeline else { continue }
+                let last = previous.instances[id], let timeline = last.timeline
+            else { continue }
             instances[id]?.timeline = timeline
             instances[id]?.wireTimeline = last.wireTimeline
             instances[id]?.showsLastGood = true
@@ -301,7 +315,9 @@ public struct ReplicaState: Sendable, Hashable {
     }
 
     private static func problem(of instance: String, in quarantine: [String: QuarantinedItem]) -> String? {
-        let reasons = quarantine.values.filter { $0.id == instance && [.timeline, .placeholder].contains($0.kind) }.map(\.reason).sorted()
+        let reasons = quarantine.values.filter { $0.id == instance && [.timeline, .placeholder].contains($0.kind) }.map(
+            \.reason
+        ).sorted()
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 }

@@ -19,14 +19,18 @@ final class PhoneActivityHost: ActivityHost {
 
     var areActivitiesEnabled: Bool { true }
 
-    func request(attributesType: String, attributesJSON: Data, content: ActivityContentRecord, pushType: PushType?) throws -> ActivityRecord {
+    func request(attributesType: String, attributesJSON: Data, content: ActivityContentRecord, pushType: PushType?)
+        throws -> ActivityRecord
+    {
         try Self.checkSize(attributesJSON.count)
         try Self.checkSize(content.contentStateJSON.count)
         let now = clock.now()
         let record = ActivityRecord(
             id: UUID().uuidString.lowercased(), attributesType: attributesType, attributesJSON: attributesJSON,
-            contentStateJSON: content.contentStateJSON, staleDate: content.staleDate, relevanceScore: content.relevanceScore,
-            state: .active, pushToken: pushType == .token ? Self.newToken() : nil, startedAt: now, contentUpdatedAt: now)
+            contentStateJSON: content.contentStateJSON, staleDate: content.staleDate,
+            relevanceScore: content.relevanceScore,
+            state: .active, pushToken: pushType == .token ? Self.newToken() : nil, startedAt: now, contentUpdatedAt: now
+        )
         try save(record)
         changed(record.id)
         return record
@@ -43,7 +47,9 @@ final class PhoneActivityHost: ActivityHost {
     /// Updates or ends an activity with content made at `timestamp`; content older
     /// than the activity's last update is ignored (returns false).
     @discardableResult
-    func apply(id: String, content: ActivityContentRecord?, at timestamp: Date, end policy: ActivityUIDismissalPolicy?) throws -> Bool {
+    func apply(id: String, content: ActivityContentRecord?, at timestamp: Date, end policy: ActivityUIDismissalPolicy?)
+        throws -> Bool
+    {
         if let content { try Self.checkSize(content.contentStateJSON.count) }
         guard var record = record(id), record.state == .active || record.state == .stale else {
             throw ActivityError.unknownActivity(id)
@@ -86,18 +92,23 @@ final class PhoneActivityHost: ActivityHost {
     func record(pushToken: Data) -> ActivityRecord? { allRecords().first { $0.pushToken == pushToken } }
 
     func allRecords() -> [ActivityRecord] {
-        (try? database.pool.read { db in try Row.fetchAll(db, sql: "SELECT * FROM activities ORDER BY started_at").map(Self.record(from:)) }) ?? []
+        (try? database.pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM activities ORDER BY started_at").map(Self.record(from:))
+        }) ?? []
     }
 
     func save(_ record: ActivityRecord) throws {
         try database.pool.write { db in
-            try db.execute(sql: """
-                INSERT OR REPLACE INTO activities (id, attributes_type, attributes_json, content_json, stale_date, relevance, state,
-                    push_token, started_at, content_updated_at, ended_at, dismissal_date)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO activities (id, attributes_type, attributes_json, content_json, stale_date, relevance, state,
+                        push_token, started_at, content_updated_at, ended_at, dismissal_date)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
                     record.id, record.attributesType, record.attributesJSON, record.contentStateJSON,
-                    record.staleDate?.timeIntervalSince1970, record.relevanceScore, record.state.rawValue, record.pushToken,
+                    record.staleDate?.timeIntervalSince1970, record.relevanceScore, record.state.rawValue,
+                    record.pushToken,
                     record.startedAt.timeIntervalSince1970, record.contentUpdatedAt.timeIntervalSince1970,
                     record.endedAt?.timeIntervalSince1970, record.dismissalDate?.timeIntervalSince1970,
                 ])
@@ -113,7 +124,8 @@ final class PhoneActivityHost: ActivityHost {
             id: row["id"], attributesType: row["attributes_type"], attributesJSON: row["attributes_json"],
             contentStateJSON: row["content_json"], staleDate: date("stale_date"), relevanceScore: row["relevance"],
             state: ActivityState(rawValue: row["state"]) ?? .dismissed, pushToken: row["push_token"],
-            startedAt: date("started_at") ?? WireTime.earliest, contentUpdatedAt: date("content_updated_at") ?? WireTime.earliest,
+            startedAt: date("started_at") ?? WireTime.earliest,
+            contentUpdatedAt: date("content_updated_at") ?? WireTime.earliest,
             endedAt: date("ended_at"), dismissalDate: date("dismissal_date"))
     }
 

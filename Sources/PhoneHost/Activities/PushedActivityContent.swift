@@ -14,13 +14,16 @@ extension PhoneNode {
             throw PhoneError.tooLarge(ActivityError.contentTooLarge(bytes: push.contentStateJson.count).description)
         }
         guard let kind = activityKinds[record.attributesType] else {
-            throw PhoneError.badRequest("Live Activity \(record.id) is of an attributes type this phone no longer has: \(record.attributesType)")
+            throw PhoneError.badRequest(
+                "Live Activity \(record.id) is of an attributes type this phone no longer has: \(record.attributesType)"
+            )
         }
         do { try kind.checkContentState(push.contentStateJson) } catch {
             throw PhoneError.malformed("push.activity.content_state_json\(Self.keyPath(WireDateRange.describe(error)))")
         }
         let staleDate = push.hasStaleDate ? try checkedDate(push.staleDate, "push.activity.stale_date") : nil
-        return ActivityContentRecord(contentStateJSON: push.contentStateJson, staleDate: staleDate, relevanceScore: push.relevanceScore)
+        return ActivityContentRecord(
+            contentStateJSON: push.contentStateJson, staleDate: staleDate, relevanceScore: push.relevanceScore)
     }
 
     /// A push's other dates, refused as `MALFORMED` when out of range.

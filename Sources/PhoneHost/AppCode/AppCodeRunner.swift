@@ -35,8 +35,10 @@ public final class AppCodeRunner: Sendable {
     /// Runs `body` with `environment` as the app's environment, off the caller's threads,
     /// for at most ``limit``. Cancelling the caller cancels the app code. The caller waits on
     /// its own actor (`isolation`): the answer resumes it there, through no other thread.
-    public func run<T: Sendable>(isolation: isolated (any Actor)? = #isolation, _ what: @autoclosure () -> String, environment: AppEnvironment?,
-                                 _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    public func run<T: Sendable>(
+        isolation: isolated (any Actor)? = #isolation, _ what: @autoclosure () -> String, environment: AppEnvironment?,
+        _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
         let outcome = Once<T>()
         let what = what()
         let limit = limit
@@ -46,7 +48,8 @@ public final class AppCodeRunner: Sendable {
             let result: Result<T, any Error>
             do {
                 if let environment {
-                    result = .success(try await AppEnvironment.$current.withValue(environment) { try await Self.withDefaults(body) })
+                    result = .success(
+                        try await AppEnvironment.$current.withValue(environment) { try await Self.withDefaults(body) })
                 } else {
                     result = .success(try await Self.withDefaults(body))
                 }

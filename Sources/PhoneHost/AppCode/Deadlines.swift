@@ -35,10 +35,13 @@ final class Deadlines<C: Clock>: Sendable where C.Duration == Duration {
         if let sleeper = state.sleeper, sleeper.until <= at { return }
         state.sleeper?.task.cancel()
         let clock = clock
-        state.sleeper = (Task { [weak self] in
-            guard (try? await clock.sleep(until: at, tolerance: nil)) != nil else { return }  // cancelled: an earlier one took over
-            self?.fireDue(woken: at)
-        }, at)
+        state.sleeper = (
+            Task { [weak self] in
+                // cancelled: an earlier one took over
+                guard (try? await clock.sleep(until: at, tolerance: nil)) != nil else { return }
+                self?.fireDue(woken: at)
+            }, at
+        )
     }
 
     private func fireDue(woken: C.Instant) {

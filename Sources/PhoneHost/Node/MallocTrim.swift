@@ -13,7 +13,8 @@ enum MallocTrim {
     private typealias MallocTrim = @convention(c) (Int) -> Int32
     private static let mallocTrim: MallocTrim? = {
         #if canImport(Glibc)
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }  // RTLD_DEFAULT
+        // RTLD_DEFAULT
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
         return unsafeBitCast(symbol, to: MallocTrim.self)
         #else
         return nil

@@ -8,7 +8,10 @@ final class PhoneCenter: WidgetCenterHost, ControlCenterHost {
     private let sink: @Sendable (CenterRequest) -> Void
     private let configurations: @Sendable () async throws -> [WidgetInfo]
 
-    init(sink: @escaping @Sendable (CenterRequest) -> Void, configurations: @escaping @Sendable () async throws -> [WidgetInfo]) {
+    init(
+        sink: @escaping @Sendable (CenterRequest) -> Void,
+        configurations: @escaping @Sendable () async throws -> [WidgetInfo]
+    ) {
         self.sink = sink
         self.configurations = configurations
     }

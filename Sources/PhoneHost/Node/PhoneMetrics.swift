@@ -16,23 +16,31 @@ struct PhoneMetrics {
     static let help: [String: String] = [
         "widgetrelay_phone_requests_total": "Requests answered, by kind and outcome (ok, or the error code).",
         "widgetrelay_phone_refusals_total": "Requests refused with an ErrorReply, by code.",
-        "widgetrelay_phone_interactions_total": "Interactions answered, by outcome: performed, replayed (a retry), failed, rejected.",
+        "widgetrelay_phone_interactions_total":
+            "Interactions answered, by outcome: performed, replayed (a retry), failed, rejected.",
         "widgetrelay_phone_tap_to_result_seconds": "From an interaction's arrival to its result leaving the phone.",
         "widgetrelay_phone_perform_seconds": "An interaction's perform() (with its reload), in app code.",
         "widgetrelay_phone_commit_seconds": "An interaction's commit, group commit included.",
         "widgetrelay_phone_commits_total": "Store transactions that committed interactions (group commits).",
-        "widgetrelay_phone_committed_interactions_total": "Interactions committed; over commits_total, interactions per commit.",
+        "widgetrelay_phone_committed_interactions_total":
+            "Interactions committed; over commits_total, interactions per commit.",
         "widgetrelay_phone_lanes": "App-code lanes with requests in them now.",
-        "widgetrelay_phone_lane_requests": "Requests in the app-code lanes now, waiting or running (the lanes' depth; BUSY past 64 a device).",
-        "widgetrelay_phone_app_code_timeouts_total": "App code (providers, perform(), queries) that ran out of its time limit.",
+        "widgetrelay_phone_lane_requests":
+            "Requests in the app-code lanes now, waiting or running (the lanes' depth; BUSY past 64 a device).",
+        "widgetrelay_phone_app_code_timeouts_total":
+            "App code (providers, perform(), queries) that ran out of its time limit.",
         "widgetrelay_phone_device_messages_total":
             "Messages with each paired device: in, its requests; out, the replies to it and the updates on its own topic.",
-        "widgetrelay_phone_device_bytes_total": "Bytes of the messages with each paired device, in and out (as device_messages_total).",
-        "widgetrelay_phone_broadcast_messages_total": "Updates and heartbeats published on the topic every paired device hears (all/).",
-        "widgetrelay_phone_broadcast_bytes_total": "Bytes of the updates and heartbeats published on all/ (once, however many hear them).",
+        "widgetrelay_phone_device_bytes_total":
+            "Bytes of the messages with each paired device, in and out (as device_messages_total).",
+        "widgetrelay_phone_broadcast_messages_total":
+            "Updates and heartbeats published on the topic every paired device hears (all/).",
+        "widgetrelay_phone_broadcast_bytes_total":
+            "Bytes of the updates and heartbeats published on all/ (once, however many hear them).",
         "widgetrelay_phone_device_update_lag":
             "Updates published to each paired device (all/ and its own topic) in this epoch that it has not confirmed having applied.",
-        "widgetrelay_phone_device_confirmed_seq": "The last seq each paired device confirmed having applied in this epoch (0: none).",
+        "widgetrelay_phone_device_confirmed_seq":
+            "The last seq each paired device confirmed having applied in this epoch (0: none).",
         "widgetrelay_phone_unpaired_messages_total": "Messages from connections whose key is not paired.",
         "widgetrelay_phone_seq": "The last sequence number the phone published.",
         "widgetrelay_phone_paired_devices": "Devices paired with the phone.",
@@ -71,16 +79,23 @@ struct PhoneMetrics {
         self.factory = factory
         let phone = "widgetrelay_phone_"
         func counter(_ name: String) -> Counter { Counter(label: phone + name, factory: factory) }
-        func gauge(_ name: String, _ dimensions: [(String, String)] = []) -> Gauge { Gauge(label: phone + name, dimensions: dimensions, factory: factory) }
+        func gauge(_ name: String, _ dimensions: [(String, String)] = []) -> Gauge {
+            Gauge(label: phone + name, dimensions: dimensions, factory: factory)
+        }
         func timer(_ name: String) -> Timer { Timer(label: phone + name, factory: factory) }
-        interactions = Dictionary(uniqueKeysWithValues: ["performed", "replayed", "failed", "rejected"].map {
-            ($0, Counter(label: phone + "interactions_total", dimensions: [("outcome", $0)], factory: factory))
-        })
-        (tapToResult, perform, commit) = (timer("tap_to_result_seconds"), timer("perform_seconds"), timer("commit_seconds"))
+        interactions = Dictionary(
+            uniqueKeysWithValues: ["performed", "replayed", "failed", "rejected"].map {
+                ($0, Counter(label: phone + "interactions_total", dimensions: [("outcome", $0)], factory: factory))
+            })
+        (tapToResult, perform, commit) = (
+            timer("tap_to_result_seconds"), timer("perform_seconds"), timer("commit_seconds")
+        )
         (commits, committed) = (counter("commits_total"), counter("committed_interactions_total"))
         (timeouts, unpaired) = (counter("app_code_timeouts_total"), counter("unpaired_messages_total"))
         (pruned, loopTurns) = (counter("interactions_pruned_total"), counter("loop_turns_total"))
-        (lanes, laneRequests, seq, paired) = (gauge("lanes"), gauge("lane_requests"), gauge("seq"), gauge("paired_devices"))
+        (lanes, laneRequests, seq, paired) = (
+            gauge("lanes"), gauge("lane_requests"), gauge("seq"), gauge("paired_devices")
+        )
         (storeFile, storeLog) = (gauge("store_bytes", [("file", "main")]), gauge("store_bytes", [("file", "wal")]))
         walFrames = gauge("store_wal_frames")
         (broadcastMessages, broadcastBytes) = (counter("broadcast_messages_total"), counter("broadcast_bytes_total"))
@@ -91,25 +106,29 @@ struct PhoneMetrics {
         let outcome = if case .error(let error) = reply { Self.name(of: error.code) } else { "ok" }
         let key = kind + " " + outcome
         if let counter = requests[key] { counter.increment(); return }
-        let counter = Counter(label: "widgetrelay_phone_requests_total", dimensions: [("kind", kind), ("outcome", outcome)], factory: factory)
+        let counter = Counter(
+            label: "widgetrelay_phone_requests_total", dimensions: [("kind", kind), ("outcome", outcome)],
+            factory: factory)
         requests[key] = counter
         counter.increment()
     }
 
     mutating func refused(_ code: Relay_V1_ErrorCode) {
         if let counter = refusals[code] { counter.increment(); return }
-        let counter = Counter(label: "widgetrelay_phone_refusals_total", dimensions: [("code", Self.name(of: code))], factory: factory)
+        let counter = Counter(
+            label: "widgetrelay_phone_refusals_total", dimensions: [("code", Self.name(of: code))], factory: factory)
         refusals[code] = counter
         counter.increment()
     }
 
     /// An interaction's result, with its timings.
     func interaction(_ result: Relay_V1_InteractionResult) {
-        let outcome = switch result.outcome {
-        case .performed: result.replayed ? "replayed" : "performed"
-        case .failed: result.replayed ? "replayed" : "failed"
-        case .rejected, nil: "rejected"
-        }
+        let outcome =
+            switch result.outcome {
+            case .performed: result.replayed ? "replayed" : "performed"
+            case .failed: result.replayed ? "replayed" : "failed"
+            case .rejected, nil: "rejected"
+            }
         interactions[outcome]?.increment()
         tapToResult.recordNanoseconds(Int64(clamping: result.timings.totalNs))
         guard !result.replayed, case .performed = result.outcome else { return }
@@ -189,9 +208,13 @@ struct PhoneMetrics {
     private mutating func traffic(_ device: String) -> DeviceTraffic {
         if let traffic = perDevice[device] { return traffic }
         func counter(_ name: String, _ direction: String) -> Counter {
-            Counter(label: "widgetrelay_phone_device_" + name, dimensions: [("device", device), ("direction", direction)], factory: factory)
+            Counter(
+                label: "widgetrelay_phone_device_" + name, dimensions: [("device", device), ("direction", direction)],
+                factory: factory)
         }
-        func gauge(_ name: String) -> Gauge { Gauge(label: "widgetrelay_phone_device_" + name, dimensions: [("device", device)], factory: factory) }
+        func gauge(_ name: String) -> Gauge {
+            Gauge(label: "widgetrelay_phone_device_" + name, dimensions: [("device", device)], factory: factory)
+        }
         let traffic = DeviceTraffic(
             messagesIn: counter("messages_total", "in"), bytesIn: counter("bytes_total", "in"),
             messagesOut: counter("messages_total", "out"), bytesOut: counter("bytes_total", "out"),

@@ -12,7 +12,9 @@ extension PhoneNode {
     func handleControl(_ message: TransportMessage) async {
         guard let control = channels?.control, let identity = message.frames.first else { return }
         guard message.frames.count == 2 else {
-            replyError(identity, on: control, to: nil, .malformed, "expected one envelope frame, got \(message.frames.count - 1)")
+            replyError(
+                identity, on: control, to: nil, .malformed,
+                "expected one envelope frame, got \(message.frames.count - 1)")
             return
         }
         let envelope: Relay_V1_Envelope
@@ -40,35 +42,46 @@ extension PhoneNode {
     func handleAdmin(_ request: Relay_V1_AdminRequest) async throws -> Relay_V1_AdminReply {
         switch request.command {
         case .advanceClock(let duration):
-            guard let manual = clock as? ManualClock else { throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time") }
+            guard let manual = clock as? ManualClock else {
+                throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time")
+            }
             guard WireDateRange.contains(clock.now().addingTimeInterval(duration.timeInterval)) else {
-                throw PhoneError.malformed("admin.advance_clock: \(duration.timeInterval) s would move the clock out of \(WireDateRange.text)")
+                throw PhoneError.malformed(
+                    "admin.advance_clock: \(duration.timeInterval) s would move the clock out of \(WireDateRange.text)")
             }
             manual.advance(by: duration.timeInterval)
             await processTimers()
             return .with { $0.text = "clock at \(ISO8601DateFormatter().string(from: clock.now()))" }
         case .setClock(let date):
-            guard let manual = clock as? ManualClock else { throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time") }
+            guard let manual = clock as? ManualClock else {
+                throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time")
+            }
             manual.set(to: date.date)
             await processTimers()
             return .with { $0.text = "clock at \(ISO8601DateFormatter().string(from: clock.now()))" }
         case .status:
             let status = try status()
-            let commits = commitStatistics.batches == 0 ? "no interactions yet"
+            let commits =
+                commitStatistics.batches == 0
+                ? "no interactions yet"
                 : "\(commitStatistics.interactions) interactions committed in \(commitStatistics.batches) commits"
             return .with {
-                $0.text = "\(status.instances.count) widgets, \(status.activities.count) Live Activities, \(status.devices.count) devices, \(commits), \(refusals.summary)"
+                $0.text =
+                    "\(status.instances.count) widgets, \(status.activities.count) Live Activities, \(status.devices.count) devices, \(commits), \(refusals.summary)"
                 $0.status = status
             }
         case .appAction(let action):
             // The app is in the foreground while the person uses it: its reloads are free.
             let log = CenterRequestLog()
             let center = PhoneCenter(sink: { log.append($0) }, configurations: widgetInfoSource.read)
-            let appEnvironment = AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
+            let appEnvironment = AppEnvironment(
+                store: store, widgetCenter: center, controlCenter: center, activities: activityHost)
             let actions = configuration.appActions
             let text: String
             do {
-                text = try await inApp("the app action \(action.name)", appEnvironment) { try await actions(action.name, action.arguments) }
+                text = try await inApp("the app action \(action.name)", appEnvironment) {
+                    try await actions(action.name, action.arguments)
+                }
             } catch let error as PhoneError {
                 throw error
             } catch {
@@ -81,8 +94,9 @@ extension PhoneNode {
             guard !record.deviceID.isEmpty, record.publicKey.utf8.count == 40 else {
                 throw PhoneError.badRequest("a device needs an id and a 40-character Z85 public key")
             }
-            let device = PairedDevice(id: record.deviceID, name: record.displayName.isEmpty ? record.deviceID : record.displayName,
-                                      kind: DeviceKind(wire: record.kind), publicKey: record.publicKey)
+            let device = PairedDevice(
+                id: record.deviceID, name: record.displayName.isEmpty ? record.deviceID : record.displayName,
+                kind: DeviceKind(wire: record.kind), publicKey: record.publicKey)
             try database.addDevice(device, at: clock.now())
             let rekeyed = state.pair(device)
             devicesDidChange()
@@ -134,14 +148,19 @@ extension PhoneNode {
             return "reloaded \(kinds.count) control\(kinds.count == 1 ? "" : "s")"
         case .activity(let activity):
             let token: Data
-            do { token = try WireCodec.bytes(hex: activity.pushToken) } catch { throw PhoneError.badRequest("\(error)") }
+            do { token = try WireCodec.bytes(hex: activity.pushToken) } catch {
+                throw PhoneError.badRequest("\(error)")
+            }
             guard let record = activityHost.record(pushToken: token), record.state != .dismissed else {
                 throw PhoneError.badRequest("no Live Activity has push token \(activity.pushToken)")
             }
             let content = try pushedContent(activity, for: record)
-            let policy: ActivityUIDismissalPolicy? = activity.end
-                ? (activity.hasDismissalDate ? .after(try checkedDate(activity.dismissalDate, "push.activity.dismissal_date")) : .default) : nil
-            let timestamp = activity.hasTimestamp ? try checkedDate(activity.timestamp, "push.activity.timestamp") : clock.now()
+            let policy: ActivityUIDismissalPolicy? =
+                activity.end
+                ? (activity.hasDismissalDate
+                    ? .after(try checkedDate(activity.dismissalDate, "push.activity.dismissal_date")) : .default) : nil
+            let timestamp =
+                activity.hasTimestamp ? try checkedDate(activity.timestamp, "push.activity.timestamp") : clock.now()
             do {
                 guard try activityHost.apply(id: record.id, content: content, at: timestamp, end: policy) else {
                     return "ignored: older than the activity's last update"
@@ -174,7 +193,8 @@ extension PhoneNode {
             } catch {
                 attempt += 1
                 guard attempt < 100 else {
-                    logger.error("cannot rebind the publisher", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
+                    logger.error(
+                        "cannot rebind the publisher", metadata: ["endpoint": "\(endpoint)", "error": "\(error)"])
                     throw error
                 }
                 try await Task.sleep(for: .milliseconds(20))

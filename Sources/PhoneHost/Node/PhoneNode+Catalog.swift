@@ -30,13 +30,23 @@ extension PhoneNode {
                     return try? await registry.rebuild(await IntentRegistry.completeConfiguration(of: type))
                 }
                 for family in families {
-                    let context = TimelineProviderContext(family: family, isPreview: true, renderingMode: renderingMode(of: device.id))
-                    kind.previews.append(WireCodec.encode(try await inApp("the snapshot of \(widget.kind)") { try await widget.snapshot(for: configuration, in: context) }.view))
-                    kind.placeholders.append(WireCodec.encode(try await inApp("the placeholder of \(widget.kind)") { await widget.placeholder(in: context) }.view))
+                    let context = TimelineProviderContext(
+                        family: family, isPreview: true, renderingMode: renderingMode(of: device.id))
+                    kind.previews.append(
+                        WireCodec.encode(
+                            try await inApp("the snapshot of \(widget.kind)") {
+                                try await widget.snapshot(for: configuration, in: context)
+                            }.view))
+                    kind.placeholders.append(
+                        WireCodec.encode(
+                            try await inApp("the placeholder of \(widget.kind)") {
+                                await widget.placeholder(in: context)
+                            }.view))
                 }
             } catch {
                 // One kind whose app code fails or hangs leaves the gallery; the others are shown.
-                logger.warning("a widget kind left out of the gallery", metadata: ["kind": "\(widget.kind)", "error": "\(error)"])
+                logger.warning(
+                    "a widget kind left out of the gallery", metadata: ["kind": "\(widget.kind)", "error": "\(error)"])
                 continue
             }
             catalog.widgets.append(kind)
@@ -51,7 +61,9 @@ extension PhoneNode {
     /// every view preview. One that fails or hangs is left out (and logged).
     func authorPreviews(families: [WidgetFamily]) async -> [CatalogPreview] {
         let archived: [CatalogPreview]
-        if let previews = archivedPreviews { archived = previews } else {
+        if let previews = archivedPreviews {
+            archived = previews
+        } else {
             archived = await archivePreviews()
             archivedPreviews = archived
         }
@@ -70,7 +82,9 @@ extension PhoneNode {
             do {
                 content = try await inApp("the preview \(name ?? source)") { try await registry.preview.content() }
             } catch {
-                logger.warning("a preview left out of the gallery", metadata: ["preview": "\(name ?? source)", "error": "\(error)"])
+                logger.warning(
+                    "a preview left out of the gallery",
+                    metadata: ["preview": "\(name ?? source)", "error": "\(error)"])
                 continue
             }
             switch content {

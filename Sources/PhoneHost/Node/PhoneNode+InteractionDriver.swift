@@ -25,7 +25,9 @@ extension PhoneNode: InteractionDriver {
     package var interactionContext: PhoneState { state }
     package var publishedSeq: UInt64 { sequencer.seq }
 
-    package func readRecord(device: String, interactionID: String, _ scratch: inout InteractionScratch) async throws -> InteractionAnswer? {
+    package func readRecord(device: String, interactionID: String, _ scratch: inout InteractionScratch) async throws
+        -> InteractionAnswer?
+    {
         let started = stopwatch()
         defer { scratch.timings.dedupeNs += started.elapsedNanoseconds }
         do { return try database.interactionResult(interactionID, device: device) } catch {
@@ -33,12 +35,17 @@ extension PhoneNode: InteractionDriver {
         }
     }
 
-    package func publish(to device: String?, _ publication: InteractionFlow.Publication, _ scratch: inout InteractionScratch) async throws -> UInt64? {
+    package func publish(
+        to device: String?, _ publication: InteractionFlow.Publication, _ scratch: inout InteractionScratch
+    ) async throws -> UInt64? {
         let started = stopwatch()
-        guard let body = publication.change(reloaded: scratch.reloadedUpdate, lastTimeline: { state.timelines[$0] }) else { return nil }
+        guard let body = publication.change(reloaded: scratch.reloadedUpdate, lastTimeline: { state.timelines[$0] })
+        else { return nil }
         let seq = publish(to: device, body)
         // The invalidation notice counts with perform, as it always did; "publish" is the reload's update.
-        if case .invalidation = publication { scratch.timings.performNs += started.elapsedNanoseconds } else {
+        if case .invalidation = publication {
+            scratch.timings.performNs += started.elapsedNanoseconds
+        } else {
             scratch.timings.publishNs += started.elapsedNanoseconds
         }
         return seq
@@ -46,12 +53,17 @@ extension PhoneNode: InteractionDriver {
 
     /// Optimistic, as a database transaction: the commit checks what this run read, and a run
     /// whose reads another interaction's commit changed runs again on the new data.
-    package func perform(_ invocation: IntentInvocation, attempt: Int, runAloneFirst: Bool,
-                         _ scratch: inout InteractionScratch) async throws -> InteractionFlow.Outcome {
+    package func perform(
+        _ invocation: IntentInvocation, attempt: Int, runAloneFirst: Bool,
+        _ scratch: inout InteractionScratch
+    ) async throws -> InteractionFlow.Outcome {
         let started = stopwatch()
         if attempt > 1 {
-            logger.info("perform() runs again: another interaction changed what it read", metadata: [
-                "interaction": "\(scratch.interaction.id)", "attempt": "\(attempt)"])
+            logger.info(
+                "perform() runs again: another interaction changed what it read",
+                metadata: [
+                    "interaction": "\(scratch.interaction.id)", "attempt": "\(attempt)",
+                ])
         }
         if runAloneFirst { await runAlone(scratch.turn) }
         let trip = await runPerform(invocation, reloading: preparedReload(of: scratch.interaction.target))
@@ -62,9 +74,13 @@ extension PhoneNode: InteractionDriver {
         return trip.outcome
     }
 
-    package func persist(_ answer: InteractionAnswer, changes: [String: Data?], _ scratch: inout InteractionScratch) async throws -> PersistOutcome {
+    package func persist(_ answer: InteractionAnswer, changes: [String: Data?], _ scratch: inout InteractionScratch)
+        async throws -> PersistOutcome
+    {
         let started = stopwatch()
-        let committed = await commit(InteractionCommit(result: answer, device: scratch.device, changes: changes, reads: scratch.reads, at: clock.now()))
+        let committed = await commit(
+            InteractionCommit(
+                result: answer, device: scratch.device, changes: changes, reads: scratch.reads, at: clock.now()))
         scratch.timings.commitNs += started.elapsedNanoseconds
         // Back from the commit (which it shares with whoever reached theirs in the same turn of
         // the loop): the reload, the publish and the reply take the device's next turn.
@@ -77,7 +93,9 @@ extension PhoneNode: InteractionDriver {
             scratch.prepared = nil  // perform again, still in its turn if it runs alone
             return .stale
         case .failed(let error):
-            logger.error("could not commit an interaction", metadata: ["interaction": "\(scratch.interaction.id)", "error": "\(error)"])
+            logger.error(
+                "could not commit an interaction",
+                metadata: ["interaction": "\(scratch.interaction.id)", "error": "\(error)"])
             scratch.prepared = nil  // its writes are not the store's
             return .failed("\(error)")
         }
@@ -89,12 +107,15 @@ extension PhoneNode: InteractionDriver {
 
     /// The timeline (or control value) reloaded in `perform()`'s trip, on exactly the writes
     /// just committed, when there is one; else the usual reload and archive.
-    package func reload(_ target: PhoneInteraction.Target, _ scratch: inout InteractionScratch) async throws -> (hasUpdate: Bool, topic: String?) {
+    package func reload(_ target: PhoneInteraction.Target, _ scratch: inout InteractionScratch) async throws -> (
+        hasUpdate: Bool, topic: String?
+    ) {
         let started = stopwatch()
         defer { scratch.timings.reloadNs += started.elapsedNanoseconds }
         switch (target, scratch.prepared) {
         case (.instance(let instanceID), .timeline(let preparedID, let timeline)?) where preparedID == instanceID:
-            scratch.reloadedUpdate = adoptTimeline(timeline, for: instanceID, reason: "interaction", interactionID: scratch.interaction.id)
+            scratch.reloadedUpdate = adoptTimeline(
+                timeline, for: instanceID, reason: "interaction", interactionID: scratch.interaction.id)
             return (scratch.reloadedUpdate != nil, state.instances[instanceID]?.owner)
         case (.control(let kind), .control(let preparedKind, let value)?) where preparedKind == kind:
             scratch.reloadedUpdate = adoptControl(value, for: kind)

@@ -15,11 +15,14 @@ extension PhoneNode {
     ///
     /// A failed read of the record throws (the request gets INTERNAL and is retried): it must
     /// never pass for "not performed yet". The reply is built here, at the edge, with the timings.
-    func perform(_ interaction: PhoneInteraction, from device: PairedDevice, received: Stopwatch) async throws -> Relay_V1_InteractionResult {
+    func perform(_ interaction: PhoneInteraction, from device: PairedDevice, received: Stopwatch) async throws
+        -> Relay_V1_InteractionResult
+    {
         let registry = registry
-        var run = InteractionRun(InteractionFlow(interaction, from: device.id, epoch: sequencer.epoch) { name in
-            registry.type(named: name) is any SetValueIntent.Type
-        })
+        var run = InteractionRun(
+            InteractionFlow(interaction, from: device.id, epoch: sequencer.epoch) { name in
+                registry.type(named: name) is any SetValueIntent.Type
+            })
         var scratch = InteractionScratch(interaction: interaction, requester: device, turn: turns.nextTurn())
         scratch.timings.receiveNs = received.elapsedNanoseconds
         let answer = try await run.drive(on: self, &scratch)
@@ -28,7 +31,11 @@ extension PhoneNode {
         result.timings = scratch.timings
         metrics.interaction(result)
         if case .rejected(let refusal) = answer.outcome {
-            logger.notice("interaction rejected", metadata: ["interaction": "\(interaction.id)", "device": "\(device.id)", "reason": "\(refusal.message)"])
+            logger.notice(
+                "interaction rejected",
+                metadata: [
+                    "interaction": "\(interaction.id)", "device": "\(device.id)", "reason": "\(refusal.message)",
+                ])
         } else {
             var record: Logger.Metadata = [
                 "interaction": "\(interaction.id)", "device": "\(device.id)",
@@ -56,9 +63,12 @@ extension PhoneNode {
     func preparedReload(of target: PhoneInteraction.Target?) -> PreparedReload? {
         switch target {
         case .instance(let id)?:
-            guard let instance = state.instances[id], let widget = widgets[instance.kind], state.placeholders[id] != nil else { return nil }
-            return PreparedReload(target: .widget(instanceID: id, widget, context(for: instance), configurationType: widget.configurationIntent,
-                                                  configuration: instance.configuration))
+            guard let instance = state.instances[id], let widget = widgets[instance.kind], state.placeholders[id] != nil
+            else { return nil }
+            return PreparedReload(
+                target: .widget(
+                    instanceID: id, widget, context(for: instance), configurationType: widget.configurationIntent,
+                    configuration: instance.configuration))
         case .control(let kind)?:
             return controlKinds[kind].map { PreparedReload(target: .control(kind: kind, $0)) }
         case .activity?, nil:
@@ -93,11 +103,15 @@ extension PhoneNode {
         }
         switch ran {
         case .performed(let reloaded):
-            return PerformTrip(outcome: .performed(changes: overlay.changes, centerRequests: log.all), overlay: overlay, reloaded: reloaded)
+            return PerformTrip(
+                outcome: .performed(changes: overlay.changes, centerRequests: log.all), overlay: overlay,
+                reloaded: reloaded)
         case .threw(let error):
             return PerformTrip(outcome: .failed("\(error)", centerRequests: log.all))
         case .notRebuilt(let error as IntentRebuildError):
-            if case .unknownIntentType = error { return PerformTrip(outcome: .refused(InteractionRefusal(.unknownIntent, error.description))) }
+            if case .unknownIntentType = error {
+                return PerformTrip(outcome: .refused(InteractionRefusal(.unknownIntent, error.description)))
+            }
             return PerformTrip(outcome: .refused(InteractionRefusal(.badParameter, error.description)))
         case .notRebuilt(let error):
             return PerformTrip(outcome: .refused(InteractionRefusal(.badParameter, "\(error)")))
@@ -114,7 +128,8 @@ extension PhoneNode {
     /// The guaranteed reload of an interaction's target, archived: the update to publish and its topic.
     func archive(_ target: PhoneInteraction.Target, interactionID: String) async -> (PhoneChange?, String?) {
         switch target {
-        case .instance(let id): (await archiveTimeline(id, reason: "interaction", interactionID: interactionID), state.instances[id]?.owner)
+        case .instance(let id):
+            (await archiveTimeline(id, reason: "interaction", interactionID: interactionID), state.instances[id]?.owner)
         case .control(let kind): (await archiveControl(kind), nil)
         case .activity(let id): (archiveActivity(id), nil)
         }

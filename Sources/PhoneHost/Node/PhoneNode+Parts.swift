@@ -50,7 +50,8 @@ extension PhoneNode {
         let stopRequested = Atomic<Bool>(false)
 
         init() {
-            (readyStream, readySink) = AsyncStream.makeStream(of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
+            (readyStream, readySink) = AsyncStream.makeStream(
+                of: PhoneEndpoints.self, bufferingPolicy: .bufferingNewest(1))
         }
     }
 
@@ -131,32 +132,102 @@ extension PhoneNode {
     nonisolated var requests: RequestInbox { signals.requests }
     nonisolated var mailbox: Mailbox<Event> { signals.mailbox }
 
-    var listeningWaiters: [CheckedContinuation<Bool, Never>] { get { waiters.listening } _modify { yield &waiters.listening } }
-    var stepWaiters: [Int: CheckedContinuation<Void, Never>] { get { waiters.steps } _modify { yield &waiters.steps } }
-    var stepsQueued: Int { get { waiters.stepsQueued } _modify { yield &waiters.stepsQueued } }
-    var stepsReleased: Bool { get { waiters.stepsReleased } _modify { yield &waiters.stepsReleased } }
-    var turnWaiters: [Int: CheckedContinuation<Void, Never>] { get { waiters.turns } _modify { yield &waiters.turns } }
-
-    var lanes: [Lane: (number: Int, task: Task<Void, Never>)] { get { tasks.lanes } _modify { yield &tasks.lanes } }
-    var lanesStarted: Int { get { tasks.lanesStarted } _modify { yield &tasks.lanesStarted } }
-    var timerTask: Task<Void, Never>? { get { tasks.timer } _modify { yield &tasks.timer } }
-    var timerTarget: Date? { get { tasks.timerTarget } _modify { yield &tasks.timerTarget } }
-
-    var state: PhoneState { get { decisions.state } _modify { yield &decisions.state } }
-    var sequencer: Sequencer { get { decisions.sequencer } _modify { yield &decisions.sequencer } }
-    var scheduler: ReloadScheduler { get { decisions.scheduler } _modify { yield &decisions.scheduler } }
-    var pendingReloads: [String: String] { get { decisions.pendingReloads } _modify { yield &decisions.pendingReloads } }
-    var lastEncoded: (instanceID: String, timeline: ArchivedTimeline, encoded: EncodedTimeline)? {
-        get { decisions.lastEncoded } _modify { yield &decisions.lastEncoded }
+    var listeningWaiters: [CheckedContinuation<Bool, Never>] {
+        get { waiters.listening }
+        _modify { yield &waiters.listening }
     }
-    var appForeground: Bool { get { decisions.appForeground } _modify { yield &decisions.appForeground } }
-    var archivedPreviews: [CatalogPreview]? { get { decisions.archivedPreviews } _modify { yield &decisions.archivedPreviews } }
-    var inFlight: InFlightLimit { get { decisions.inFlight } _modify { yield &decisions.inFlight } }
-    var refusals: RefusalLog { get { decisions.refusals } _modify { yield &decisions.refusals } }
-    var turns: PerformTurns { get { decisions.turns } _modify { yield &decisions.turns } }
-    var idleTrim: IdleTrim { get { decisions.idleTrim } _modify { yield &decisions.idleTrim } }
-    var batch: CommitBatch { get { decisions.batch } _modify { yield &decisions.batch } }
-    var commitStatistics: CommitStatistics { get { decisions.commitStatistics } _modify { yield &decisions.commitStatistics } }
-    var pruning: PruneSchedule { get { decisions.pruning } _modify { yield &decisions.pruning } }
-    var updateLag: UpdateLag { get { decisions.updateLag } _modify { yield &decisions.updateLag } }
+    var stepWaiters: [Int: CheckedContinuation<Void, Never>] {
+        get { waiters.steps }
+        _modify { yield &waiters.steps }
+    }
+    var stepsQueued: Int {
+        get { waiters.stepsQueued }
+        _modify { yield &waiters.stepsQueued }
+    }
+    var stepsReleased: Bool {
+        get { waiters.stepsReleased }
+        _modify { yield &waiters.stepsReleased }
+    }
+    var turnWaiters: [Int: CheckedContinuation<Void, Never>] {
+        get { waiters.turns }
+        _modify { yield &waiters.turns }
+    }
+
+    var lanes: [Lane: (number: Int, task: Task<Void, Never>)] {
+        get { tasks.lanes }
+        _modify { yield &tasks.lanes }
+    }
+    var lanesStarted: Int {
+        get { tasks.lanesStarted }
+        _modify { yield &tasks.lanesStarted }
+    }
+    var timerTask: Task<Void, Never>? {
+        get { tasks.timer }
+        _modify { yield &tasks.timer }
+    }
+    var timerTarget: Date? {
+        get { tasks.timerTarget }
+        _modify { yield &tasks.timerTarget }
+    }
+
+    var state: PhoneState {
+        get { decisions.state }
+        _modify { yield &decisions.state }
+    }
+    var sequencer: Sequencer {
+        get { decisions.sequencer }
+        _modify { yield &decisions.sequencer }
+    }
+    var scheduler: ReloadScheduler {
+        get { decisions.scheduler }
+        _modify { yield &decisions.scheduler }
+    }
+    var pendingReloads: [String: String] {
+        get { decisions.pendingReloads }
+        _modify { yield &decisions.pendingReloads }
+    }
+    var lastEncoded: (instanceID: String, timeline: ArchivedTimeline, encoded: EncodedTimeline)? {
+        get { decisions.lastEncoded }
+        _modify { yield &decisions.lastEncoded }
+    }
+    var appForeground: Bool {
+        get { decisions.appForeground }
+        _modify { yield &decisions.appForeground }
+    }
+    var archivedPreviews: [CatalogPreview]? {
+        get { decisions.archivedPreviews }
+        _modify { yield &decisions.archivedPreviews }
+    }
+    var inFlight: InFlightLimit {
+        get { decisions.inFlight }
+        _modify { yield &decisions.inFlight }
+    }
+    var refusals: RefusalLog {
+        get { decisions.refusals }
+        _modify { yield &decisions.refusals }
+    }
+    var turns: PerformTurns {
+        get { decisions.turns }
+        _modify { yield &decisions.turns }
+    }
+    var idleTrim: IdleTrim {
+        get { decisions.idleTrim }
+        _modify { yield &decisions.idleTrim }
+    }
+    var batch: CommitBatch {
+        get { decisions.batch }
+        _modify { yield &decisions.batch }
+    }
+    var commitStatistics: CommitStatistics {
+        get { decisions.commitStatistics }
+        _modify { yield &decisions.commitStatistics }
+    }
+    var pruning: PruneSchedule {
+        get { decisions.pruning }
+        _modify { yield &decisions.pruning }
+    }
+    var updateLag: UpdateLag {
+        get { decisions.updateLag }
+        _modify { yield &decisions.updateLag }
+    }
 }

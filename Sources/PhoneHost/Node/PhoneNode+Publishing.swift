@@ -16,11 +16,14 @@ extension PhoneNode {
         // timeline: the comparison is cheap, its arrays being the very same storage).
         var spliced: (EncodedTimeline, reason: String, interactionID: String)?
         if case .timeline(let timeline, let id, let reason, let interactionID) = change, let last = lastEncoded,
-           last.instanceID == id, last.timeline == timeline {
+            last.instanceID == id, last.timeline == timeline
+        {
             spliced = (last.encoded, reason, interactionID)
         }
         lastEncoded = nil
-        let update = spliced == nil ? sequencer.next(to: device, at: clock.now(), change) : sequencer.nextStamp(to: device, at: clock.now())
+        let update =
+            spliced == nil
+            ? sequencer.next(to: device, at: clock.now(), change) : sequencer.nextStamp(to: device, at: clock.now())
         state.didPublish(change, seq: update.seq)
         send(update, topic: Sequencer.topic(for: device), to: device, timeline: spliced)
         metrics.published(seq: update.seq)
@@ -28,17 +31,25 @@ extension PhoneNode {
     }
 
     /// Publishes `update` on `topic`, `device`'s own (nil: all/); with `timeline`, as its change.
-    private func send(_ update: Relay_V1_Update, topic: [UInt8], to device: String?,
-                      timeline: (EncodedTimeline, reason: String, interactionID: String)? = nil) {
+    private func send(
+        _ update: Relay_V1_Update, topic: [UInt8], to device: String?,
+        timeline: (EncodedTimeline, reason: String, interactionID: String)? = nil
+    ) {
         guard let publisher = channels?.publisher else { return }  // restoring at start: nobody to tell yet
         let frame: [UInt8]
         if let timeline {
             frame = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { _ in }
-                .frame(update: update, timeline: timeline.0, reason: timeline.reason, interactionID: timeline.interactionID)
+                .frame(
+                    update: update, timeline: timeline.0, reason: timeline.reason, interactionID: timeline.interactionID
+                )
         } else {
             frame = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { $0.update = update }.frame
         }
-        if let device { metrics.sent(topic.count + frame.count, to: device) } else { metrics.broadcast(topic.count + frame.count) }
+        if let device {
+            metrics.sent(topic.count + frame.count, to: device)
+        } else {
+            metrics.broadcast(topic.count + frame.count)
+        }
         do {
             try publisher.send(TransportMessage([topic, frame]))
         } catch {
@@ -59,18 +70,24 @@ extension PhoneNode {
     }
 
     /// Sends a reply to the peer whose routing id is `identity`.
-    func reply(_ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
-               _ fill: (inout Relay_V1_Envelope) -> Void) {
+    func reply(
+        _ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
+        _ fill: (inout Relay_V1_Envelope) -> Void
+    ) {
         reply(identity, on: channel, inReplyTo: request?.messageID ?? "", fill)
     }
 
     /// Sends a reply answering the request whose message id is `inReplyTo`.
-    func reply(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ fill: (inout Relay_V1_Envelope) -> Void) {
+    func reply(
+        _ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String,
+        _ fill: (inout Relay_V1_Envelope) -> Void
+    ) {
         let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, inReplyTo: inReplyTo, at: clock.now(), fill)
         let frame = envelope.frame
         if let router = channels?.router, channel.endpoint == router.endpoint {
             // A snapshot in parts is one answer: counted with its last part.
-            if case .snapshot(let part) = envelope.body, !Relay_V1_Snapshot.isLast(part: part.part, of: part.parts) {} else {
+            if case .snapshot(let part) = envelope.body, !Relay_V1_Snapshot.isLast(part: part.part, of: part.parts) {
+            } else {
                 metrics.answered(PhoneMetrics.requestKind, with: envelope.body)
             }
             metrics.sent(frame.count, to: PhoneMetrics.requestDevice)
@@ -82,17 +99,26 @@ extension PhoneNode {
         }
     }
 
-    func replyError(_ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
-                    _ code: Relay_V1_ErrorCode, _ message: String) {
+    func replyError(
+        _ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
+        _ code: Relay_V1_ErrorCode, _ message: String
+    ) {
         replyError(identity, on: channel, inReplyTo: request?.messageID ?? "", code, message)
     }
 
     /// An ErrorReply; `inReplyTo` is the request's message id whenever its envelope could be read.
     /// Refusals are logged at a bounded rate per peer (``RefusalLog``), all counted.
-    func replyError(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ code: Relay_V1_ErrorCode, _ message: String) {
+    func replyError(
+        _ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ code: Relay_V1_ErrorCode,
+        _ message: String
+    ) {
         refusals.record(to: identity, code: code, reason: message, logger: logger)
         metrics.refused(code)
-        reply(identity, on: channel, inReplyTo: inReplyTo) { $0.error = .with { $0.code = code; $0.message = message } }
+        reply(identity, on: channel, inReplyTo: inReplyTo) {
+            $0.error = .with {
+                $0.code = code; $0.message = message
+            }
+        }
     }
 }
 
@@ -107,7 +133,10 @@ extension PhoneNode {
     /// nothing later would bring them to the relay. Nil if the node stops first.
     package func stateCut() async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])? {
         guard await untilListening() else { return nil }
-        return (snapshot(for: ""), Dictionary(state.devices.keys.map { ($0, snapshot(for: $0)) }, uniquingKeysWith: { first, _ in first }))
+        return (
+            snapshot(for: ""),
+            Dictionary(state.devices.keys.map { ($0, snapshot(for: $0)) }, uniquingKeysWith: { first, _ in first })
+        )
     }
 
     /// State cuts waiting for the node to listen (for tests).

@@ -10,12 +10,14 @@ extension PhoneNode {
     /// (the face's complications are accented).
     func context(for instance: StoredInstance, preview: Bool = false) -> TimelineProviderContext {
         let smartStack = state.devices[instance.owner]?.kind == .watch && instance.family == .accessoryRectangular
-        return TimelineProviderContext(family: instance.family, isPreview: preview,
-                                       renderingMode: smartStack ? .fullColor : renderingMode(of: instance.owner))
+        return TimelineProviderContext(
+            family: instance.family, isPreview: preview,
+            renderingMode: smartStack ? .fullColor : renderingMode(of: instance.owner))
     }
 
     func renderingMode(of device: String) -> WidgetRenderingMode {
-        state.deviceModes[device] ?? state.devices[device].map { DeviceSurface.renderingMode(for: $0.kind) } ?? .fullColor
+        state.deviceModes[device] ?? state.devices[device].map { DeviceSurface.renderingMode(for: $0.kind) }
+            ?? .fullColor
     }
 
     /// Rebuilds an instance's configuration intent (nil for static widgets).
@@ -31,7 +33,8 @@ extension PhoneNode {
     /// elements it offers its owner, and publishes it. Returns the update's seq.
     @discardableResult
     func reload(_ id: String, reason: String, publish: Bool = true) async -> UInt64? {
-        guard let update = await archiveTimeline(id, reason: reason), publish, let owner = state.instances[id]?.owner else { return nil }
+        guard let update = await archiveTimeline(id, reason: reason), publish, let owner = state.instances[id]?.owner
+        else { return nil }
         return self.publish(to: owner, update)
     }
 
@@ -45,17 +48,23 @@ extension PhoneNode {
         do {
             configuration = try await configurationIntent(of: instance)
         } catch {
-            logger.warning("configuration no longer valid; using defaults", metadata: ["instance": "\(id)", "error": "\(error)"])
+            logger.warning(
+                "configuration no longer valid; using defaults", metadata: ["instance": "\(id)", "error": "\(error)"])
             configuration = nil
         }
         let timeline: ArchivedTimeline
         do {
             if state.placeholders[id] == nil {
-                state.setPlaceholder(try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }.view, for: id)
+                state.setPlaceholder(
+                    try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }
+                        .view, for: id)
             }
-            timeline = try await inApp("the timeline provider of \(instance.kind)") { try await widget.timeline(for: configuration, in: context) }
+            timeline = try await inApp("the timeline provider of \(instance.kind)") {
+                try await widget.timeline(for: configuration, in: context)
+            }
         } catch {
-            logger.warning("reload failed", metadata: ["instance": "\(id)", "reason": "\(reason)", "error": "\(error)"])
+            logger.warning(
+                "reload failed", metadata: ["instance": "\(id)", "reason": "\(reason)", "error": "\(error)"])
             return nil
         }
         return adoptTimeline(timeline, for: id, reason: reason, interactionID: interactionID)
@@ -65,13 +74,18 @@ extension PhoneNode {
     /// interactions against) and returns the update to publish; nil when the instance was
     /// removed while app code ran, or when the timeline is larger than the phone publishes
     /// (`ArchiveLimits.maxTimelineBytes`, encoded): refused as a failed reload, the last one stays.
-    func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "") -> PhoneChange? {
+    func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "")
+        -> PhoneChange?
+    {
         let encoded = EncodedTimeline(timeline, instanceID: id)
         let size = encoded.size
         guard size <= ArchiveLimits.maxTimelineBytes else {
-            logger.warning("timeline refused: larger than the phone publishes", metadata: [
-                "instance": "\(id)", "reason": "\(reason)", "bytes": "\(size)", "limit": "\(ArchiveLimits.maxTimelineBytes)",
-            ])
+            logger.warning(
+                "timeline refused: larger than the phone publishes",
+                metadata: [
+                    "instance": "\(id)", "reason": "\(reason)", "bytes": "\(size)",
+                    "limit": "\(ArchiveLimits.maxTimelineBytes)",
+                ])
             return nil
         }
         guard state.setTimeline(timeline, for: id) else { return nil }
@@ -92,10 +106,14 @@ extension PhoneNode {
     /// foreground spend budget, like policy reloads.
     func handleCenter(_ request: CenterRequest, free: Bool) async {
         switch request {
-        case .reloadKind(let kind): requestReload(state.instances.values.filter { $0.kind == kind }.map(\.id), reason: "widget-center", free: free)
+        case .reloadKind(let kind):
+            requestReload(
+                state.instances.values.filter { $0.kind == kind }.map(\.id), reason: "widget-center", free: free)
         case .reloadAll: requestReload(Array(state.instances.keys), reason: "widget-center", free: free)
-        case .invalidateRecommendations: for kind in widgets.keys.sorted() { await refreshRecommendations(kind, publish: true) }
-        case .reloadControls(let kind): for kind in kind.map({ [$0] }) ?? controlKinds.keys.sorted() { await refreshControl(kind, publish: true) }
+        case .invalidateRecommendations:
+            for kind in widgets.keys.sorted() { await refreshRecommendations(kind, publish: true) }
+        case .reloadControls(let kind):
+            for kind in kind.map({ [$0] }) ?? controlKinds.keys.sorted() { await refreshControl(kind, publish: true) }
         }
     }
 
@@ -133,7 +151,8 @@ extension PhoneNode {
     func rescheduleTimer() {
         let now = clock.now()
         // The activities this node holds are current (every change refreshes them): no database read per event.
-        let candidates = [scheduler.nextWake(after: now)] + state.activities.values.map { ActivityRules.nextChange(of: $0.record) }
+        let candidates =
+            [scheduler.nextWake(after: now)] + state.activities.values.map { ActivityRules.nextChange(of: $0.record) }
         let next = candidates.compactMap { $0 }.min()
         guard next != timerTarget || timerTask == nil else { return }
         timerTask?.cancel()
@@ -169,7 +188,8 @@ extension PhoneNode {
             return nil
         }
         do {
-            let activity = LiveActivity(record: record, presentations: try kind.presentations(for: record, isStale: record.state == .stale))
+            let activity = LiveActivity(
+                record: record, presentations: try kind.presentations(for: record, isStale: record.state == .stale))
             state.setActivity(activity)
             return .activity(activity)
         } catch {
@@ -203,12 +223,15 @@ extension PhoneNode {
 
     func refreshRecommendations(_ kind: String, publish: Bool) async {
         guard let widget = widgets[kind] else { return }
-        guard let newRelevances = try? await inApp("relevances() of \(kind)", nil, { await widget.relevances() }) else { return }
+        guard let newRelevances = try? await inApp("relevances() of \(kind)", nil, { await widget.relevances() }) else {
+            return
+        }
         if state.setRelevances(newRelevances, for: kind), publish {
             self.publish(to: nil, .relevances(newRelevances, kind: kind))
         }
         guard widget.configurationIntent != nil else { return }
-        guard let list = try? await inApp("recommendations() of \(kind)", nil, { await widget.recommendations() }) else { return }
+        guard let list = try? await inApp("recommendations() of \(kind)", nil, { await widget.recommendations() })
+        else { return }
         state.setRecommendations(list, for: kind)
         if publish { self.publish(to: nil, .recommendations(list, kind: kind)) }
     }
@@ -217,8 +240,11 @@ extension PhoneNode {
     func widgetInfos() async throws -> [WidgetInfo] {
         var infos: [WidgetInfo] = []
         for instance in state.orderedInstances {
-            infos.append(WidgetInfo(kind: instance.kind, family: instance.family, deviceID: instance.owner,
-                                    configuration: instance.configuration, configurationIntent: try? await configurationIntent(of: instance)))
+            infos.append(
+                WidgetInfo(
+                    kind: instance.kind, family: instance.family, deviceID: instance.owner,
+                    configuration: instance.configuration,
+                    configurationIntent: try? await configurationIntent(of: instance)))
         }
         return infos
     }
@@ -227,7 +253,9 @@ extension PhoneNode {
 extension LiveActivity {
     /// An activity with no presentations archived: for a dismissal notice or a status line.
     init(bare record: ActivityRecord) {
-        self.init(record: record, presentations: ActivityPresentations(
-            lockScreen: ArchivedView(root: ViewNode(.group([])), family: nil, renderingMode: .fullColor)))
+        self.init(
+            record: record,
+            presentations: ActivityPresentations(
+                lockScreen: ArchivedView(root: ViewNode(.group([])), family: nil, renderingMode: .fullColor)))
     }
 }

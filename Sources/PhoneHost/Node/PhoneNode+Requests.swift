@@ -33,19 +33,24 @@ extension PhoneNode {
             return
         }
         await PhoneMetrics.$requestKind.withValue(PhoneMetrics.kind(of: envelope.body)) {
-            await handleRequest(envelope, from: message.peer, identity: identity, size: message.frames[1].count, on: router, received: received)
+            await handleRequest(
+                envelope, from: message.peer, identity: identity, size: message.frames[1].count, on: router,
+                received: received)
         }
     }
 
     /// A request whose envelope read: authorised by the connection's key, then answered at once or in its lane.
-    private func handleRequest(_ envelope: Relay_V1_Envelope, from peer: String?, identity: [UInt8], size: Int,
-                               on router: any MessageChannel, received: Stopwatch) async {
+    private func handleRequest(
+        _ envelope: Relay_V1_Envelope, from peer: String?, identity: [UInt8], size: Int,
+        on router: any MessageChannel, received: Stopwatch
+    ) async {
         // The device is the one the key that authenticated this connection is paired as *now*
         // (looked up for every message), never what the envelope claims.
         let device = configuration.directory.device(forKey: peer)
         metrics.received(size, from: device?.id)
         guard let device else {
-            replyError(identity, on: router, to: envelope, .notPaired, "this connection's key is not paired with the phone")
+            replyError(
+                identity, on: router, to: envelope, .notPaired, "this connection's key is not paired with the phone")
             return
         }
         if let position = SyncPosition(of: envelope) {
@@ -58,8 +63,10 @@ extension PhoneNode {
     }
 
     /// A request from a paired device: answered at once, or in its lane.
-    private func handleRequest(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8],
-                               on router: any MessageChannel, received: Stopwatch) async {
+    private func handleRequest(
+        _ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8],
+        on router: any MessageChannel, received: Stopwatch
+    ) async {
         guard let lane = Self.lane(of: envelope.body, from: device) else {
             await answer(envelope, from: device, identity: identity, on: router, received: received)
             return
@@ -83,16 +90,23 @@ extension PhoneNode {
     }
 
     /// Runs `work` for `device` after everything queued in `lane` before it, beside other lanes.
-    func enterLane(_ lane: Lane, for device: PairedDevice, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void) {
+    func enterLane(
+        _ lane: Lane, for device: PairedDevice, _ work: @escaping @Sendable (isolated PhoneNode) async -> Void
+    ) {
         lanesStarted += 1
         let number = lanesStarted
         let previous = lanes[lane]?.task
-        lanes[lane] = (number, Task(executorPreference: executor) { await self.runLane(lane, number, for: device, after: previous, work) })
+        lanes[lane] = (
+            number,
+            Task(executorPreference: executor) { await self.runLane(lane, number, for: device, after: previous, work) }
+        )
         metrics.lanesInUse(lanes.count)
     }
 
-    private func runLane(_ lane: Lane, _ number: Int, for device: PairedDevice, after previous: Task<Void, Never>?,
-                         _ work: @Sendable (isolated PhoneNode) async -> Void) async {
+    private func runLane(
+        _ lane: Lane, _ number: Int, for device: PairedDevice, after previous: Task<Void, Never>?,
+        _ work: @Sendable (isolated PhoneNode) async -> Void
+    ) async {
         if let previous {
             // It waited for the lane: its work takes the device's turn, as if read just now.
             await previous.value
@@ -108,12 +122,15 @@ extension PhoneNode {
     }
 
     /// Serves one authorised request and replies, whatever happens.
-    func answer(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
-                received: Stopwatch) async {
+    func answer(
+        _ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
+        received: Stopwatch
+    ) async {
         do {
             // A retried state-changing request gets the reply kept for it, and changes nothing.
             if Self.keepsReply(envelope.body), !envelope.messageID.isEmpty,
-               let kept = try database.storedReply(device: device.id, messageID: envelope.messageID, now: clock.now()) {
+                let kept = try database.storedReply(device: device.id, messageID: envelope.messageID, now: clock.now())
+            {
                 reply(identity, on: router, to: envelope) { $0.body = kept.body }
                 return
             }
@@ -135,19 +152,25 @@ extension PhoneNode {
     }
 
     /// The reply to `request` from `device`, to keep with the change it made.
-    func keeping(_ request: Relay_V1_Envelope, from device: PairedDevice, _ fill: (inout Relay_V1_Envelope) -> Void) -> StoredReply? {
+    func keeping(_ request: Relay_V1_Envelope, from device: PairedDevice, _ fill: (inout Relay_V1_Envelope) -> Void)
+        -> StoredReply?
+    {
         guard !request.messageID.isEmpty else { return nil }
         var body = Relay_V1_Envelope()
         fill(&body)
-        return StoredReply(device: device.id, messageID: request.messageID, body: body,
-                           expires: clock.now().addingTimeInterval(Double(configuration.replyRetention.components.seconds)))
+        return StoredReply(
+            device: device.id, messageID: request.messageID, body: body,
+            expires: clock.now().addingTimeInterval(Double(configuration.replyRetention.components.seconds)))
     }
 
-    private func serve(_ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
-                       received: Stopwatch) async throws {
+    private func serve(
+        _ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
+        received: Stopwatch
+    ) async throws {
         if PhoneRequestKind(envelope.body)?.rules.allowedBeforeHello != true {
             guard state.hellos[device.id] != nil else {
-                throw PhoneError.helloRequired("\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
+                throw PhoneError.helloRequired(
+                    "\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
             }
         }
         // Decoded once, here; one case per kind (the rules table's): a new kind does not compile until it is served.
@@ -155,7 +178,9 @@ extension PhoneNode {
         switch request {
         case .hello(let hello):
             try accept(hello, from: device)
-            logger.info("hello", metadata: ["device": "\(device.id)", "kind": "\(hello.kindName)", "name": "\(hello.displayName)"])
+            logger.info(
+                "hello",
+                metadata: ["device": "\(device.id)", "kind": "\(hello.kindName)", "name": "\(hello.displayName)"])
             reply(identity, on: router, to: envelope) {
                 $0.welcome = .with {
                     $0.phoneID = configuration.phoneID
@@ -176,7 +201,9 @@ extension PhoneNode {
             reply(identity, on: router, to: envelope) { $0.interactionResult = result }
         case .configureWidget(let request):
             let instance = try await configure(request, for: device, answering: envelope)
-            reply(identity, on: router, to: envelope) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(instance) } }
+            reply(identity, on: router, to: envelope) {
+                $0.widgetInstance = .with { $0.instance = WireCodec.encode(instance) }
+            }
         case .removeWidget(let instanceID):
             try remove(instanceID, for: device, answering: envelope)
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
@@ -191,7 +218,8 @@ extension PhoneNode {
             reply(identity, on: router, to: envelope) { $0.ack = ack }
         case .echo(let echo):
             guard echo.payload.count <= Self.maximumEchoPayload else {
-                throw PhoneError.tooLarge("an echo payload of \(echo.payload.count) bytes; at most \(Self.maximumEchoPayload)")
+                throw PhoneError.tooLarge(
+                    "an echo payload of \(echo.payload.count) bytes; at most \(Self.maximumEchoPayload)")
             }
             reply(identity, on: router, to: envelope) { $0.echoReply = echo.reply }
         case .unpair:
@@ -201,7 +229,8 @@ extension PhoneNode {
             reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
         case .push(let push):
             guard device.kind == .server else {
-                throw PhoneError.notPaired("only devices paired as kind “server” may push; \(device.id) is \(device.kindName)")
+                throw PhoneError.notPaired(
+                    "only devices paired as kind “server” may push; \(device.id) is \(device.kindName)")
             }
             let text = try await handlePush(push)
             let answer: (inout Relay_V1_Envelope) -> Void = { $0.adminReply = .with { $0.text = text } }
@@ -221,10 +250,13 @@ extension PhoneNode {
     /// Checks a Hello against how the device was paired, and remembers it (across restarts).
     func accept(_ hello: HelloRequest, from device: PairedDevice) throws {
         guard hello.kind == device.kind else {
-            throw PhoneError.helloRequired("\(device.id) is paired as \(device.kindName), not \(hello.kindName): its Hello is refused")
+            throw PhoneError.helloRequired(
+                "\(device.id) is paired as \(device.kindName), not \(hello.kindName): its Hello is refused")
         }
         if let problem = hello.unreadableFamily { throw PhoneError.unsupportedFamily(problem) }
-        if let refusal = placement(for: device).checkHello(announcing: hello.capabilities.families) { throw PhoneError(refusal) }
+        if let refusal = placement(for: device).checkHello(announcing: hello.capabilities.families) {
+            throw PhoneError(refusal)
+        }
         try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
         state.accept(hello.capabilities, from: device.id)
     }
@@ -240,27 +272,41 @@ extension PhoneNode {
     }
 
     /// Adds (no instance id) or reconfigures a widget instance; with `request`, keeps the reply for a retry.
-    func configure(_ request: ConfigureRequest, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> StoredInstance {
+    func configure(_ request: ConfigureRequest, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil)
+        async throws -> StoredInstance
+    {
         var instance: StoredInstance
         let placement = placement(for: device)
         if let id = request.instanceID {
             instance = try placement.existing(id, state.instances[id], owner: \.owner).mapError(PhoneError.init).get()
         } else {
-            guard let widget = widgets[request.kind] else { throw PhoneError(placement.unknownKind(request.kind, knownKinds: Array(widgets.keys))) }
+            guard let widget = widgets[request.kind] else {
+                throw PhoneError(placement.unknownKind(request.kind, knownKinds: Array(widgets.keys)))
+            }
             guard let family = request.family else { throw PhoneError.unsupportedFamily(request.familyProblem) }
-            if let refusal = placement.checkNew(kind: request.kind, family: family, supported: widget.supportedFamilies,
-                                                announced: announcedFamilies(of: device)) {
+            if let refusal = placement.checkNew(
+                kind: request.kind, family: family, supported: widget.supportedFamilies,
+                announced: announcedFamilies(of: device))
+            {
                 throw PhoneError(refusal)
             }
-            let created = WidgetPlacement.creationDate(now: clock.now(), latest: state.instances.values.map(\.createdAt).max())
-            instance = StoredInstance(id: UUID().uuidString.lowercased(), kind: request.kind, family: family, configuration: nil,
-                                      owner: device.id, createdAt: created)
+            let created = WidgetPlacement.creationDate(
+                now: clock.now(), latest: state.instances.values.map(\.createdAt).max())
+            instance = StoredInstance(
+                id: UUID().uuidString.lowercased(), kind: request.kind, family: family, configuration: nil,
+                owner: device.id, createdAt: created)
         }
         if let type = widgets[instance.kind]?.configurationIntent {
-            let given = try request.configuration.map { try $0.mapError { PhoneError.badConfiguration($0.description) }.get() } ?? instance.configuration
+            let given =
+                try request.configuration.map { try $0.mapError { PhoneError.badConfiguration($0.description) }.get() }
+                ?? instance.configuration
             do {
-                let complete = try await inApp("the configuration of \(instance.kind)") { await IntentRegistry.completeConfiguration(of: type, given: given) }
-                _ = try await inApp("the configuration of \(instance.kind)") { [registry] in try await registry.rebuild(complete) }
+                let complete = try await inApp("the configuration of \(instance.kind)") {
+                    await IntentRegistry.completeConfiguration(of: type, given: given)
+                }
+                _ = try await inApp("the configuration of \(instance.kind)") { [registry] in
+                    try await registry.rebuild(complete)
+                }
                 instance.configuration = complete
             } catch {
                 throw PhoneError.badConfiguration("configuration of \(instance.kind) refused: \(error)")
@@ -268,7 +314,9 @@ extension PhoneNode {
         }
         let isNew = state.instances[instance.id] == nil
         let stored = instance
-        let kept = envelope.flatMap { keeping($0, from: device) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(stored) } } }
+        let kept = envelope.flatMap {
+            keeping($0, from: device) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(stored) } }
+        }
         try database.saveInstance(instance, answering: kept, now: clock.now())
         state.place(instance)
         await reload(instance.id, reason: "configured", publish: false)
@@ -278,14 +326,19 @@ extension PhoneNode {
             publish(to: instance.owner, .instanceConfigured(stored))
         }
         if let timeline = state.timelines[instance.id] {
-            publish(to: instance.owner, .timeline(timeline, instanceID: stored.id, reason: "configured", interactionID: ""))
+            publish(
+                to: instance.owner, .timeline(timeline, instanceID: stored.id, reason: "configured", interactionID: ""))
         }
-        logger.info(isNew ? "widget added" : "widget configured", metadata: ["instance": "\(instance.id)", "kind": "\(instance.kind)", "device": "\(device.id)"])
+        logger.info(
+            isNew ? "widget added" : "widget configured",
+            metadata: ["instance": "\(instance.id)", "kind": "\(instance.kind)", "device": "\(device.id)"])
         return instance
     }
 
     func remove(_ id: String, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
-        let instance = try placement(for: device).existing(id, state.instances[id], owner: \.owner).mapError(PhoneError.init).get()
+        let instance = try placement(for: device).existing(id, state.instances[id], owner: \.owner).mapError(
+            PhoneError.init
+        ).get()
         let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = Relay_V1_Ack() } }
         try database.deleteInstance(id, answering: kept, now: clock.now())
         state.removeInstance(id)
@@ -297,13 +350,21 @@ extension PhoneNode {
 
     func runQuery(_ request: EntityQueryRequest) async throws -> [Relay_V1_EntityReference] {
         guard let runner = entityQueries[request.entityType] else {
-            throw PhoneError.unknownEntityType("no entity type “\(request.entityType)”; this phone has \(entityQueries.keys.sorted().joined(separator: ", "))")
+            throw PhoneError.unknownEntityType(
+                "no entity type “\(request.entityType)”; this phone has \(entityQueries.keys.sorted().joined(separator: ", "))"
+            )
         }
         let entities: [EntityValue]
         switch request.query {
-        case .lookup(let ids): entities = try await inApp("entities(for:) of \(request.entityType)") { try await runner.lookup(ids) }
-        case .defaultResult: entities = try await inApp("defaultResult() of \(request.entityType)") { await runner.defaultResult() }.map { [$0] } ?? []
-        case .suggested: entities = try await inApp("suggestedEntities() of \(request.entityType)") { try await runner.suggested() }
+        case .lookup(let ids):
+            entities = try await inApp("entities(for:) of \(request.entityType)") { try await runner.lookup(ids) }
+        case .defaultResult:
+            entities =
+                try await inApp("defaultResult() of \(request.entityType)") { await runner.defaultResult() }.map {
+                    [$0]
+                } ?? []
+        case .suggested:
+            entities = try await inApp("suggestedEntities() of \(request.entityType)") { try await runner.suggested() }
         }
         return entities.map { entity in
             WireCodec.encode(IntentValue.entity(entity)).entityValue
@@ -315,8 +376,12 @@ extension PhoneNode {
     /// Live Activity shows where it may be used (``PhoneState/refusal(ofOpening:fromInstance:by:)``).
     /// The app's handlers (``PhoneConfiguration/appScene``) run in its lane, with the time limit of
     /// all app code; what they did is recorded with the URL and answered.
-    func openURL(_ request: OpenURLRequest, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) async throws -> Relay_V1_Ack {
-        guard let url = URL(string: request.url), !request.url.isEmpty else { throw PhoneError.badRequest("not a URL: “\(request.url)”") }
+    func openURL(_ request: OpenURLRequest, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil)
+        async throws -> Relay_V1_Ack
+    {
+        guard let url = URL(string: request.url), !request.url.isEmpty else {
+            throw PhoneError.badRequest("not a URL: “\(request.url)”")
+        }
         var record = Relay_V1_OpenedURLRecord()
         record.url = request.url
         record.instanceID = request.instanceID
@@ -326,13 +391,16 @@ extension PhoneNode {
             guard let instance = state.instances[request.instanceID], instance.owner == device.id else {
                 throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")
             }
-            if let url = URL(string: request.url), let rule = state.refusal(ofOpening: url, fromInstance: instance.id, by: device.id) {
+            if let url = URL(string: request.url),
+                let rule = state.refusal(ofOpening: url, fromInstance: instance.id, by: device.id)
+            {
                 throw RelayError(.notOffered, rule)
             }
             if let configuration = instance.configuration { record.configuration = WireCodec.encode(configuration) }
         }
         if !request.activityID.isEmpty, let url = URL(string: request.url),
-           let rule = state.refusal(ofOpening: url, fromActivity: request.activityID) {
+            let rule = state.refusal(ofOpening: url, fromActivity: request.activityID)
+        {
             throw RelayError(.notOffered, rule)
         }
         let opened = try await openApp(url, fromInstance: state.instances[request.instanceID])
@@ -344,11 +412,14 @@ extension PhoneNode {
         let ack = opened.handlers.isEmpty ? Relay_V1_Ack() : Relay_V1_Ack.with { $0.appOpened = record.appOpened }
         let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = ack } }
         try database.recordOpenedURL(record, answering: kept, now: clock.now())
-        logger.notice("open URL in app", metadata: [
-            "url": "\(request.url)", "instance": "\(request.instanceID)", "device": "\(device.id)",
-            "configuration": "\(record.hasConfiguration ? (try? WireCodec.decode(record.configuration).description) ?? "" : "-")",
-            "handlers": "\(opened.handlers.joined(separator: ", "))", "scene": "\(opened.scene)",
-        ])
+        logger.notice(
+            "open URL in app",
+            metadata: [
+                "url": "\(request.url)", "instance": "\(request.instanceID)", "device": "\(device.id)",
+                "configuration":
+                    "\(record.hasConfiguration ? (try? WireCodec.decode(record.configuration).description) ?? "" : "-")",
+                "handlers": "\(opened.handlers.joined(separator: ", "))", "scene": "\(opened.scene)",
+            ])
         return ack
     }
 
@@ -363,7 +434,8 @@ extension PhoneNode {
         return try await inApp("the app opened with \(url.absoluteString)") {
             guard ownURL, let instance else { return await scene.open(url, kind: nil, configuration: nil) }
             var intent: (any AppIntent)?
-            if let configuration { intent = try? await registry.rebuild(configuration) }  // one that no longer rebuilds opens the app without it
+            // one that no longer rebuilds opens the app without it
+            if let configuration { intent = try? await registry.rebuild(configuration) }
             return await scene.open(nil, kind: instance.kind, configuration: intent)
         }
     }

@@ -13,7 +13,9 @@ extension PhoneNode {
             pruning.finished(deleted: deleted, at: clock.now())
             metrics.pruned(deleted)
             if deleted > 0 {
-                logger.debug("interaction records pruned", metadata: ["deleted": "\(deleted)", "since-start": "\(pruning.pruned)"])
+                logger.debug(
+                    "interaction records pruned",
+                    metadata: ["deleted": "\(deleted)", "since-start": "\(pruning.pruned)"])
             }
         case .failure(let error):
             pruning.finished(deleted: nil, at: clock.now())

@@ -59,15 +59,19 @@ public actor PhoneNode {
     /// A phone running `bundle` (its `items`), listening through `transport`
     /// (CURVE in the program) and taking admin commands through `controlTransport`;
     /// on `executor` when given (the thread the transport's sockets live on).
-    public init(configuration: PhoneConfiguration, bundle items: [BundleItem], transport: any Transport,
-                controlTransport: (any Transport)? = nil, clock: any NodeClock = SystemClock(),
-                executor: (any LoopExecutor)? = nil) throws {
+    public init(
+        configuration: PhoneConfiguration, bundle items: [BundleItem], transport: any Transport,
+        controlTransport: (any Transport)? = nil, clock: any NodeClock = SystemClock(),
+        executor: (any LoopExecutor)? = nil
+    ) throws {
         self.executor = executor
         self.configuration = configuration
         let clock = clock
         try FileManager.default.createDirectory(atPath: configuration.dataFolder, withIntermediateDirectories: true)
         let database = try PhoneDatabase(path: configuration.databasePath)
-        io = IO(transport: transport, controlTransport: controlTransport ?? transport, clock: clock, database: database, logger: configuration.logger)
+        io = IO(
+            transport: transport, controlTransport: controlTransport ?? transport, clock: clock, database: database,
+            logger: configuration.logger)
         let store = SQLiteAppGroupStore(database: database)
 
         var widgets: [String: WidgetKindDescriptor] = [:]
@@ -78,23 +82,32 @@ public actor PhoneNode {
             switch item {
             case .widget(let widget):
                 widgets[widget.kind] = widget
-                if let intent = widget.configurationIntent { queries.merge(IntentRegistry.entityQueries(of: intent)) { a, _ in a } }
+                if let intent = widget.configurationIntent {
+                    queries.merge(IntentRegistry.entityQueries(of: intent)) { a, _ in a }
+                }
             case .activity(let activity): activityKinds[activity.attributesType] = activity
             case .control(let control): controlKinds[control.kind] = control
             }
         }
-        decisions = Decisions(scheduler: ReloadScheduler(budgetPerDay: configuration.reloadBudget),
-                              idleTrim: IdleTrim(idleAfter: configuration.heartbeatInterval),
-                              pruning: PruneSchedule(configuration.interactionRetention))
+        decisions = Decisions(
+            scheduler: ReloadScheduler(budgetPerDay: configuration.reloadBudget),
+            idleTrim: IdleTrim(idleAfter: configuration.heartbeatInterval),
+            pruning: PruneSchedule(configuration.interactionRetention))
         metrics = PhoneMetrics(factory: configuration.metricsFactory ?? MetricsSystem.factory)
         let mailbox = signals.mailbox
-        let activityHost = PhoneActivityHost(database: database, clock: clock) { id in mailbox.post(.activityChanged(id)) }
+        let activityHost = PhoneActivityHost(database: database, clock: clock) { id in
+            mailbox.post(.activityChanged(id))
+        }
         let widgetInfoSource = WidgetInfoSource()
-        let center = PhoneCenter(sink: { mailbox.post(.center($0, free: false)) }, configurations: widgetInfoSource.read)
-        app = App(widgets: widgets, activityKinds: activityKinds, controlKinds: controlKinds, registry: IntentRegistry(bundle: items),
-                  entityQueries: queries, store: store, appCode: AppCodeRunner(limit: configuration.appCodeTimeLimit),
-                  activityHost: activityHost, widgetInfoSource: widgetInfoSource,
-                  environment: AppEnvironment(store: store, widgetCenter: center, controlCenter: center, activities: activityHost))
+        let center = PhoneCenter(
+            sink: { mailbox.post(.center($0, free: false)) }, configurations: widgetInfoSource.read)
+        app = App(
+            widgets: widgets, activityKinds: activityKinds, controlKinds: controlKinds,
+            registry: IntentRegistry(bundle: items),
+            entityQueries: queries, store: store, appCode: AppCodeRunner(limit: configuration.appCodeTimeLimit),
+            activityHost: activityHost, widgetInfoSource: widgetInfoSource,
+            environment: AppEnvironment(
+                store: store, widgetCenter: center, controlCenter: center, activities: activityHost))
         app.widgetInfoSource.provide { [weak self] in try await self?.widgetInfos() ?? [] }
     }
 
@@ -155,8 +168,9 @@ public actor PhoneNode {
         // The state keeps the Hellos of paired devices only.
         for (device, capabilities) in try database.hellos() { state.accept(capabilities, from: device) }
         for instance in try database.instances() { state.place(instance) }
-        scheduler = ReloadScheduler(budgetPerDay: configuration.reloadBudget,
-                                    ledger: try database.budgetLedger(since: clock.now().addingTimeInterval(-ReloadScheduler.window)))
+        scheduler = ReloadScheduler(
+            budgetPerDay: configuration.reloadBudget,
+            ledger: try database.budgetLedger(since: clock.now().addingTimeInterval(-ReloadScheduler.window)))
 
         try checkStopped()
         let channels = try await bindAll()
@@ -166,7 +180,8 @@ public actor PhoneNode {
         let restoring = state.instances.keys.sorted()
         for (restored, id) in restoring.enumerated() {
             if signals.stopRequested.load(ordering: .relaxed) {
-                logger.notice("stopped during start-up", metadata: ["restored": "\(restored)", "instances": "\(restoring.count)"])
+                logger.notice(
+                    "stopped during start-up", metadata: ["restored": "\(restored)", "instances": "\(restoring.count)"])
                 throw CancellationError()
             }
             await reload(id, reason: "start", publish: false)
@@ -183,11 +198,17 @@ public actor PhoneNode {
         lifecycle = .listening(channels)
         resumeListeningWaiters(listening: true)
         metrics.heartbeat(store: database.size())
-        let endpoints = PhoneEndpoints(router: channels.router.endpoint, publisher: channels.publisher.endpoint, control: channels.control?.endpoint)
-        logger.info("phone ready", metadata: [
-            "router": "\(endpoints.router)", "publisher": "\(endpoints.publisher)", "control": "\(endpoints.control ?? "-")",
-            "epoch": "\(sequencer.epoch)", "instances": "\(state.instances.count)", "devices": "\(state.devices.count)",
-        ])
+        let endpoints = PhoneEndpoints(
+            router: channels.router.endpoint, publisher: channels.publisher.endpoint,
+            control: channels.control?.endpoint)
+        logger.info(
+            "phone ready",
+            metadata: [
+                "router": "\(endpoints.router)", "publisher": "\(endpoints.publisher)",
+                "control": "\(endpoints.control ?? "-")",
+                "epoch": "\(sequencer.epoch)", "instances": "\(state.instances.count)",
+                "devices": "\(state.devices.count)",
+            ])
         signals.readySink.yield(endpoints)
     }
 
@@ -197,7 +218,8 @@ public actor PhoneNode {
         do {
             // Requests go straight from the socket's thread to the fair queue and the loop.
             let (mailbox, requests) = (mailbox, requests)
-            let router = try await Self.bind(.router, "router", configuration.routerEndpoint, on: transport) { message in
+            let router = try await Self.bind(.router, "router", configuration.routerEndpoint, on: transport) {
+                message in
                 // By the key that authenticated the connection (one device's connections share
                 // a turn), else by routing id (refused later as not paired).
                 let peer = message.peer ?? message.frames.first.map { $0.map { String($0, radix: 16) }.joined() } ?? ""
@@ -219,8 +241,10 @@ public actor PhoneNode {
     }
 
     /// Binds one endpoint; a failure names it (``PhoneStartupError/cannotListen(role:endpoint:detail:)``).
-    private static func bind(_ role: ChannelRole, _ name: String, _ endpoint: String, on transport: any Transport,
-                             receive: (@Sendable (TransportMessage) -> Void)? = nil) async throws -> any MessageChannel {
+    private static func bind(
+        _ role: ChannelRole, _ name: String, _ endpoint: String, on transport: any Transport,
+        receive: (@Sendable (TransportMessage) -> Void)? = nil
+    ) async throws -> any MessageChannel {
         do {
             if let receive { return try await transport.open(role, .bind(endpoint), receive: receive) }
             return try await transport.open(role, .bind(endpoint))
@@ -234,17 +258,22 @@ public actor PhoneNode {
         var readers: [Task<Void, Never>] = []
         let mailbox = mailbox
         if let control = channels.control {
-            readers.append(Task(executorPreference: executor) { for await message in control.incoming { mailbox.post(.control(message)) } })
+            readers.append(
+                Task(executorPreference: executor) {
+                    for await message in control.incoming { mailbox.post(.control(message)) }
+                })
         }
         let publisher = channels.publisher
-        readers.append(Task(executorPreference: executor) { for await _ in publisher.incoming {} })  // subscription notices: nothing to do
+        // subscription notices: nothing to do
+        readers.append(Task(executorPreference: executor) { for await _ in publisher.incoming {} })
         let (interval, heartbeatClock) = (configuration.heartbeatInterval, configuration.heartbeatClock)
-        readers.append(Task(executorPreference: executor) {
-            while !Task.isCancelled {
-                try? await heartbeatClock.sleep(for: interval, tolerance: nil)
-                mailbox.post(.heartbeat)
-            }
-        })
+        readers.append(
+            Task(executorPreference: executor) {
+                while !Task.isCancelled {
+                    try? await heartbeatClock.sleep(for: interval, tolerance: nil)
+                    mailbox.post(.heartbeat)
+                }
+            })
         return readers
     }
 
@@ -309,8 +338,10 @@ public actor PhoneNode {
 
     /// Runs app code (providers, intents, entity queries, app actions) with the phone's
     /// services, on app threads, for at most the configured time limit (``AppCodeRunner``).
-    func inApp<T: Sendable>(_ what: @autoclosure () -> String, _ environment: AppEnvironment? = nil,
-                            _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    func inApp<T: Sendable>(
+        _ what: @autoclosure () -> String, _ environment: AppEnvironment? = nil,
+        _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
         let what = what()
         // The loop may poll for the answer a moment instead of sleeping until woken.
         let loop = executor as? any AnswerExpecting

@@ -6,8 +6,9 @@ import WidgetRelayKit
 /// its defaults when it no longer rebuilds, as a usual reload does), or a control's value.
 struct PreparedReload: Sendable {
     enum Target: Sendable {
-        case widget(instanceID: String, WidgetKindDescriptor, TimelineProviderContext, configurationType: (any AppIntent.Type)?,
-                    configuration: IntentInvocation?)
+        case widget(
+            instanceID: String, WidgetKindDescriptor, TimelineProviderContext, configurationType: (any AppIntent.Type)?,
+            configuration: IntentInvocation?)
         case control(kind: String, ControlKindDescriptor)
     }
     let target: Target
@@ -19,7 +20,8 @@ struct PreparedReload: Sendable {
         case .widget(let id, let widget, let context, let configurationType, let configuration):
             var intent: (any AppIntent)?
             if let configurationType {
-                intent = try? await registry.rebuild(await IntentRegistry.completeConfiguration(of: configurationType, given: configuration))
+                intent = try? await registry.rebuild(
+                    await IntentRegistry.completeConfiguration(of: configurationType, given: configuration))
             }
             return (try? await widget.timeline(for: intent, in: context)).map { .timeline(instanceID: id, $0) }
         case .control(let kind, let control):

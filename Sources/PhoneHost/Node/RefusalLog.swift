@@ -25,13 +25,17 @@ struct RefusalLog: Sendable {
 
     /// Counts a refusal sent to the peer whose routing id is `peer`, and logs it at
     /// `notice` unless that peer (or everyone) has been refused too often lately.
-    mutating func record(to peer: [UInt8], code: Relay_V1_ErrorCode, reason: String, logger: Logger,
-                         at now: ContinuousClock.Instant = .now) {
+    mutating func record(
+        to peer: [UInt8], code: Relay_V1_ErrorCode, reason: String, logger: Logger,
+        at now: ContinuousClock.Instant = .now
+    ) {
         guard case .log(let suppressedBefore) = limiter.admit(peer, at: now) else { return }
         var metadata: Logger.Metadata = ["code": "\(code)", "reason": "\(Self.shortened(reason))"]
         if suppressedBefore > 0 { metadata["suppressed"] = "\(suppressedBefore)" }
-        logger.notice(suppressedBefore > 0 ? "refused a request (\(suppressedBefore) refusals suppressed before it)" : "refused a request",
-                      metadata: metadata)
+        logger.notice(
+            suppressedBefore > 0
+                ? "refused a request (\(suppressedBefore) refusals suppressed before it)" : "refused a request",
+            metadata: metadata)
     }
 
     /// `reason` with control characters replaced by "?" and cut to ``reasonLimit``

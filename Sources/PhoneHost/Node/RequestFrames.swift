@@ -17,7 +17,9 @@ enum RequestFrames: Equatable, Sendable {
         let total = sizes.reduce(0, +)
         if total > limit {
             let frames = sizes.count == 1 ? "one frame" : "\(sizes.count) frames"
-            self = .tooLarge("a message of \(total) bytes in \(frames); a request is one frame of at most \(limit) bytes (--max-message-bytes)")
+            self = .tooLarge(
+                "a message of \(total) bytes in \(frames); a request is one frame of at most \(limit) bytes (--max-message-bytes)"
+            )
         } else if sizes.count != 1 {
             self = .malformed("expected one envelope frame, got \(sizes.count)")
         } else {

@@ -10,10 +10,12 @@ extension Checkpointer {
     /// while it lives.
     func hookLogLength(of db: Database) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        sqlite3_wal_hook(db.sqliteConnection, { context, _, _, frames in
-            guard let context else { return SQLITE_OK }
-            Unmanaged<Checkpointer>.fromOpaque(context).takeUnretainedValue().logLength(Int(frames))
-            return SQLITE_OK
-        }, context)
+        sqlite3_wal_hook(
+            db.sqliteConnection,
+            { context, _, _, frames in
+                guard let context else { return SQLITE_OK }
+                Unmanaged<Checkpointer>.fromOpaque(context).takeUnretainedValue().logLength(Int(frames))
+                return SQLITE_OK
+            }, context)
     }
 }

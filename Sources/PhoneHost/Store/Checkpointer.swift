@@ -118,17 +118,18 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// Called by the writer when ``takeRestart()`` said ``Restart/behindCheckpoint``.
     func restartBehindCheckpoint() {
         let done = (try? connection.writeWithoutTransaction { try $0.checkpoint(.restart) }) != nil
-        take(state.withLock { state in
-            state.writerWaiting = false
-            state.writerWaits += 1
-            if done {
-                // All copied and the log started again: nothing to checkpoint or restart until more commits come.
-                state.commits = 0
-                state.restartWanted = false
-                state.restartAfterCheckpoint = false
-            }
-            return next(&state, now: .now)
-        })
+        take(
+            state.withLock { state in
+                state.writerWaiting = false
+                state.writerWaits += 1
+                if done {
+                    // All copied and the log started again: nothing to checkpoint or restart until more commits come.
+                    state.commits = 0
+                    state.restartWanted = false
+                    state.restartAfterCheckpoint = false
+                }
+                return next(&state, now: .now)
+            })
     }
 
     /// The writer's RESTART failed. A RESTART meets SQLITE_BUSY at once while this checkpointer's
@@ -139,7 +140,11 @@ final class Checkpointer: TransactionObserver, Sendable {
     /// before every commit, which a long reader would stall.
     func restartFailed() {
         state.withLock { state in
-            if state.running { state.restartAfterCheckpoint = true } else { state.restartAfterCommits = max(1, policy.commitsUnderLoad / 8) }
+            if state.running {
+                state.restartAfterCheckpoint = true
+            } else {
+                state.restartAfterCommits = max(1, policy.commitsUnderLoad / 8)
+            }
         }
     }
 
@@ -205,30 +210,32 @@ final class Checkpointer: TransactionObserver, Sendable {
             // Weak: a store closed meanwhile is not kept open (nor checkpointed) by its timer.
             timer.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: delay.nanoseconds))) { [weak self] in
                 guard let self else { return }
-                take(state.withLock { state in
-                    state.askingAgain = false
-                    return next(&state, now: .now)
-                })
+                take(
+                    state.withLock { state in
+                        state.askingAgain = false
+                        return next(&state, now: .now)
+                    })
             }
         }
     }
 
     private func commitCounted() {
         let now = ContinuousClock.now
-        take(state.withLock { state in
-            state.commits += 1
-            state.lastCommit = now
-            if let left = state.restartAfterCommits {
-                state.restartAfterCommits = left > 1 ? left - 1 : nil
-                if left <= 1 { state.restartWanted = true }
-            }
-            // Half a run of commits beside one checkpoint: its thread is not keeping up (a
-            // machine short of cores). The writer restarts the log itself, waiting for the
-            // checkpoint's pass, so the log's bound (about 1.5 runs of commits) does not
-            // depend on that thread's pace.
-            if state.running && state.commits == max(1, policy.commitsUnderLoad / 2) { state.restartWanted = true }
-            return next(&state, now: now)
-        })
+        take(
+            state.withLock { state in
+                state.commits += 1
+                state.lastCommit = now
+                if let left = state.restartAfterCommits {
+                    state.restartAfterCommits = left > 1 ? left - 1 : nil
+                    if left <= 1 { state.restartWanted = true }
+                }
+                // Half a run of commits beside one checkpoint: its thread is not keeping up (a
+                // machine short of cores). The writer restarts the log itself, waiting for the
+                // checkpoint's pass, so the log's bound (about 1.5 runs of commits) does not
+                // depend on that thread's pace.
+                if state.running && state.commits == max(1, policy.commitsUnderLoad / 2) { state.restartWanted = true }
+                return next(&state, now: now)
+            })
     }
 
     private func checkpoint() {
@@ -249,13 +256,14 @@ final class Checkpointer: TransactionObserver, Sendable {
             // a writer that commits all the while never finds the log copied whole to start it
             // again (measured: it grew a second run of commits long). Past the bound, it restarts.
             let behind = (pass?.walFrameCount ?? 0) > Self.maximumLogFrames
-            take(state.withLock { state in
-                if behind || state.restartAfterCheckpoint { state.restartWanted = true }
-                state.restartAfterCheckpoint = false
-                state.running = false
-                state.done += 1
-                return next(&state, now: .now)  // commits that came meanwhile (or the RESTART first)
-            })
+            take(
+                state.withLock { state in
+                    if behind || state.restartAfterCheckpoint { state.restartWanted = true }
+                    state.restartAfterCheckpoint = false
+                    state.running = false
+                    state.done += 1
+                    return next(&state, now: .now)  // commits that came meanwhile (or the RESTART first)
+                })
         }
     }
 
@@ -266,11 +274,16 @@ final class Checkpointer: TransactionObserver, Sendable {
             ThreadName.checkpointer.apply()
             defer { ThreadName.dispatch.apply() }
             let done = (try? db.checkpoint(.restart)) != nil
-            take(state.withLock { state in
-                if done { state.restarts += 1 } else { state.restartAfterCommits = max(1, policy.commitsUnderLoad / 8) }
-                state.running = false
-                return next(&state, now: .now)
-            })
+            take(
+                state.withLock { state in
+                    if done {
+                        state.restarts += 1
+                    } else {
+                        state.restartAfterCommits = max(1, policy.commitsUnderLoad / 8)
+                    }
+                    state.running = false
+                    return next(&state, now: .now)
+                })
         }
     }
 

@@ -13,7 +13,8 @@ extension DeviceCapabilities {
     init(row: Row) {
         let families: String = row["families"]
         let mode: String? = row["rendering_mode"]
-        self.init(families: families.split(separator: ",").compactMap { WidgetFamily(rawValue: String($0)) },
-                  renderingMode: mode.flatMap(WidgetRenderingMode.init(rawValue:)))
+        self.init(
+            families: families.split(separator: ",").compactMap { WidgetFamily(rawValue: String($0)) },
+            renderingMode: mode.flatMap(WidgetRenderingMode.init(rawValue:)))
     }
 }

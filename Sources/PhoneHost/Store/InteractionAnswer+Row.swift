@@ -9,11 +9,12 @@ import PhoneCore
 extension InteractionAnswer {
     /// The values of the outcome, reason, message, epoch and seq columns, in that order.
     var columns: [(any DatabaseValueConvertible)?] {
-        let (reason, message): (String?, String) = switch self.outcome {
-        case .performed, nil: (nil, "")
-        case .failed(let message): (nil, message)
-        case .rejected(let refusal): (refusal.reason.column, refusal.message)
-        }
+        let (reason, message): (String?, String) =
+            switch self.outcome {
+            case .performed, nil: (nil, "")
+            case .failed(let message): (nil, message)
+            case .rejected(let refusal): (refusal.reason.column, refusal.message)
+            }
         return [self.outcome?.name, reason, message, Int64(bitPattern: epoch), Int64(bitPattern: seq)]
     }
 
@@ -30,9 +31,13 @@ extension InteractionAnswer {
             }
             outcome = .rejected(InteractionRefusal(reason, message))
         case nil: outcome = nil
-        case let other?: throw PhoneError.internal("the stored answer to interaction \(id) has an unknown outcome “\(other)”", cause: nil)
+        case let other?:
+            throw PhoneError.internal(
+                "the stored answer to interaction \(id) has an unknown outcome “\(other)”", cause: nil)
         }
-        self.init(interactionID: id, outcome: outcome, epoch: UInt64(bitPattern: row["epoch"]), seq: UInt64(bitPattern: row["seq"]))
+        self.init(
+            interactionID: id, outcome: outcome, epoch: UInt64(bitPattern: row["epoch"]),
+            seq: UInt64(bitPattern: row["seq"]))
     }
 }
 
@@ -62,7 +67,9 @@ extension InteractionRefusal.Reason {
     }
 
     init?(column: String?) {
-        let all: [Self] = [.unknownTarget, .notOffered, .unknownIntent, .badParameter, .notPaired, .notOwner, .notOnThisSurface]
+        let all: [Self] = [
+            .unknownTarget, .notOffered, .unknownIntent, .badParameter, .notPaired, .notOwner, .notOnThisSurface,
+        ]
         guard let reason = all.first(where: { $0.column == column }) else { return nil }
         self = reason
     }

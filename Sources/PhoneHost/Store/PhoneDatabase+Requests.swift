@@ -25,27 +25,32 @@ package struct StoredReply: Sendable {
 
     func insert(in db: Database, now: Date) throws {
         let blob: Data = try body.serializedBytes()
-        try db.cachedStatement(sql: "DELETE FROM replies WHERE expires < ?").execute(arguments: [now.timeIntervalSince1970])
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO replies (device, message_id, reply, expires) VALUES (?, ?, ?, ?)")
-            .execute(arguments: [device, messageID, blob, expires.timeIntervalSince1970])
+        try db.cachedStatement(sql: "DELETE FROM replies WHERE expires < ?").execute(arguments: [
+            now.timeIntervalSince1970
+        ])
+        try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO replies (device, message_id, reply, expires) VALUES (?, ?, ?, ?)"
+        )
+        .execute(arguments: [device, messageID, blob, expires.timeIntervalSince1970])
     }
 }
 
 extension PhoneDatabase {
     /// v2: interaction ids per device; kept replies; each device's last Hello.
     static func migrateToV2(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE interactions_v2 (
-                device TEXT NOT NULL, id TEXT NOT NULL, result BLOB NOT NULL, at REAL NOT NULL, PRIMARY KEY (device, id));
-            INSERT INTO interactions_v2 (device, id, result, at) SELECT device, id, result, at FROM interactions;
-            DROP TABLE interactions;
-            ALTER TABLE interactions_v2 RENAME TO interactions;
-            CREATE TABLE replies (
-                device TEXT NOT NULL, message_id TEXT NOT NULL, reply BLOB NOT NULL, expires REAL NOT NULL,
-                PRIMARY KEY (device, message_id));
-            CREATE INDEX replies_expires ON replies(expires);
-            CREATE TABLE hellos (device TEXT PRIMARY KEY NOT NULL, capabilities BLOB NOT NULL, at REAL NOT NULL);
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE interactions_v2 (
+                    device TEXT NOT NULL, id TEXT NOT NULL, result BLOB NOT NULL, at REAL NOT NULL, PRIMARY KEY (device, id));
+                INSERT INTO interactions_v2 (device, id, result, at) SELECT device, id, result, at FROM interactions;
+                DROP TABLE interactions;
+                ALTER TABLE interactions_v2 RENAME TO interactions;
+                CREATE TABLE replies (
+                    device TEXT NOT NULL, message_id TEXT NOT NULL, reply BLOB NOT NULL, expires REAL NOT NULL,
+                    PRIMARY KEY (device, message_id));
+                CREATE INDEX replies_expires ON replies(expires);
+                CREATE TABLE hellos (device TEXT PRIMARY KEY NOT NULL, capabilities BLOB NOT NULL, at REAL NOT NULL);
+                """)
     }
 
     // MARK: Interactions
@@ -56,9 +61,12 @@ extension PhoneDatabase {
     package func interactionResult(_ id: String, device: String) throws -> InteractionAnswer? {
         guard recorded.withLock({ $0.mayContain(device: device, id: id) }) else { return nil }
         return try pool.read { db in
-            try Row.fetchOne(db.cachedStatement(sql: "SELECT outcome, reason, message, epoch, seq FROM interactions WHERE device = ? AND id = ?"),
-                             arguments: [device, id])
-                .map { try InteractionAnswer(id: id, row: $0) }
+            try Row.fetchOne(
+                db.cachedStatement(
+                    sql: "SELECT outcome, reason, message, epoch, seq FROM interactions WHERE device = ? AND id = ?"),
+                arguments: [device, id]
+            )
+            .map { try InteractionAnswer(id: id, row: $0) }
         }
     }
 
@@ -67,9 +75,12 @@ extension PhoneDatabase {
     /// The reply kept for `device`'s request `messageID`, if it has not expired at `now`.
     package func storedReply(device: String, messageID: String, now: Date) throws -> Relay_V1_Envelope? {
         try pool.read { db in
-            try Data.fetchOne(db.cachedStatement(sql: "SELECT reply FROM replies WHERE device = ? AND message_id = ? AND expires >= ?"),
-                              arguments: [device, messageID, now.timeIntervalSince1970])
-                .map { try Relay_V1_Envelope(serializedBytes: $0) }
+            try Data.fetchOne(
+                db.cachedStatement(
+                    sql: "SELECT reply FROM replies WHERE device = ? AND message_id = ? AND expires >= ?"),
+                arguments: [device, messageID, now.timeIntervalSince1970]
+            )
+            .map { try Relay_V1_Envelope(serializedBytes: $0) }
         }
     }
 
@@ -93,8 +104,12 @@ extension PhoneDatabase {
 
     package func saveHello(device: String, _ capabilities: DeviceCapabilities, at date: Date) throws {
         try pool.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO hellos (device, families, rendering_mode, at) VALUES (?, ?, ?, ?)",
-                           arguments: [device, capabilities.familiesColumn, capabilities.renderingMode?.rawValue, date.timeIntervalSince1970])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO hellos (device, families, rendering_mode, at) VALUES (?, ?, ?, ?)",
+                arguments: [
+                    device, capabilities.familiesColumn, capabilities.renderingMode?.rawValue,
+                    date.timeIntervalSince1970,
+                ])
         }
     }
 

@@ -12,13 +12,16 @@ extension PhoneDatabase {
     /// the phone's clock gave them, so a batch reads `limit` rows and no index on `at` costs every
     /// commit a page (one made the log under sustained commits a quarter larger). A record whose
     /// time is out of order (a clock set back) waits for those before it.
-    package func pruneInteractions(before cutoff: Date, limit: Int, done: @escaping @Sendable (Result<Int, any Error>) -> Void) {
+    package func pruneInteractions(
+        before cutoff: Date, limit: Int, done: @escaping @Sendable (Result<Int, any Error>) -> Void
+    ) {
         pool.asyncWriteWithoutTransaction { [self] db in
             do {
-                try db.execute(sql: """
-                    DELETE FROM interactions WHERE rowid IN (
-                        SELECT rowid FROM (SELECT rowid, at FROM interactions ORDER BY rowid LIMIT ?) WHERE at < ?)
-                    """, arguments: [limit, cutoff.timeIntervalSince1970])
+                try db.execute(
+                    sql: """
+                        DELETE FROM interactions WHERE rowid IN (
+                            SELECT rowid FROM (SELECT rowid, at FROM interactions ORDER BY rowid LIMIT ?) WHERE at < ?)
+                        """, arguments: [limit, cutoff.timeIntervalSince1970])
                 let deleted = db.changesCount
                 if deleted > 0, recorded.withLock({ $0.count > $0.capacity }) {
                     // Read on the writer's queue: every commit is either in the table or inserted after.

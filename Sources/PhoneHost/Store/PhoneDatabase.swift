@@ -93,7 +93,8 @@ public final class PhoneDatabase: Sendable {
     private static func check(_ pool: DatabasePool, path: String) throws {
         let problems = try pool.read { try String.fetchAll($0, sql: "PRAGMA quick_check(5)") }
         guard problems != ["ok"] else { return }
-        throw PhoneStartupError.damagedStore(path: path, detail: "quick_check: " + problems.joined(separator: "; ").prefix(300))
+        throw PhoneStartupError.damagedStore(
+            path: path, detail: "quick_check: " + problems.joined(separator: "; ").prefix(300))
     }
 
     /// Every recorded interaction in a filter sized for twice as many (and at least 200,000).
@@ -127,37 +128,39 @@ public final class PhoneDatabase: Sendable {
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
-                CREATE TABLE kv (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
-                CREATE TABLE devices (
-                    id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, kind INTEGER NOT NULL,
-                    public_key TEXT NOT NULL UNIQUE, added_at REAL NOT NULL);
-                CREATE TABLE instances (
-                    id TEXT PRIMARY KEY NOT NULL, kind TEXT NOT NULL, family TEXT NOT NULL, configuration BLOB,
-                    owner TEXT NOT NULL, created_at REAL NOT NULL, pinned INTEGER NOT NULL DEFAULT 0);
-                CREATE TABLE interactions (
-                    id TEXT PRIMARY KEY NOT NULL, device TEXT NOT NULL, result BLOB NOT NULL, at REAL NOT NULL);
-                CREATE TABLE activities (
-                    id TEXT PRIMARY KEY NOT NULL, attributes_type TEXT NOT NULL, attributes_json BLOB NOT NULL,
-                    content_json BLOB NOT NULL, stale_date REAL, relevance REAL NOT NULL, state TEXT NOT NULL,
-                    push_token BLOB, started_at REAL NOT NULL, content_updated_at REAL NOT NULL,
-                    ended_at REAL, dismissal_date REAL);
-                CREATE TABLE budget (instance TEXT NOT NULL, at REAL NOT NULL);
-                CREATE INDEX budget_instance ON budget(instance);
-                CREATE TABLE opened_urls (
-                    seq INTEGER PRIMARY KEY AUTOINCREMENT, url TEXT NOT NULL, instance TEXT NOT NULL,
-                    configuration BLOB, device TEXT NOT NULL, at REAL NOT NULL);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                    CREATE TABLE kv (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
+                    CREATE TABLE devices (
+                        id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, kind INTEGER NOT NULL,
+                        public_key TEXT NOT NULL UNIQUE, added_at REAL NOT NULL);
+                    CREATE TABLE instances (
+                        id TEXT PRIMARY KEY NOT NULL, kind TEXT NOT NULL, family TEXT NOT NULL, configuration BLOB,
+                        owner TEXT NOT NULL, created_at REAL NOT NULL, pinned INTEGER NOT NULL DEFAULT 0);
+                    CREATE TABLE interactions (
+                        id TEXT PRIMARY KEY NOT NULL, device TEXT NOT NULL, result BLOB NOT NULL, at REAL NOT NULL);
+                    CREATE TABLE activities (
+                        id TEXT PRIMARY KEY NOT NULL, attributes_type TEXT NOT NULL, attributes_json BLOB NOT NULL,
+                        content_json BLOB NOT NULL, stale_date REAL, relevance REAL NOT NULL, state TEXT NOT NULL,
+                        push_token BLOB, started_at REAL NOT NULL, content_updated_at REAL NOT NULL,
+                        ended_at REAL, dismissal_date REAL);
+                    CREATE TABLE budget (instance TEXT NOT NULL, at REAL NOT NULL);
+                    CREATE INDEX budget_instance ON budget(instance);
+                    CREATE TABLE opened_urls (
+                        seq INTEGER PRIMARY KEY AUTOINCREMENT, url TEXT NOT NULL, instance TEXT NOT NULL,
+                        configuration BLOB, device TEXT NOT NULL, at REAL NOT NULL);
+                    """)
         }
         migrator.registerMigration("v2", migrate: migrateToV2)
         migrator.registerMigration("v3", migrate: migrateToV3)
         migrator.registerMigration("v4") { db in
             // What the app did when opened (AppScene): its handlers that ran, one a line, and what it then showed.
-            try db.execute(sql: """
-                ALTER TABLE opened_urls ADD COLUMN handlers TEXT NOT NULL DEFAULT '';
-                ALTER TABLE opened_urls ADD COLUMN scene TEXT NOT NULL DEFAULT '';
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE opened_urls ADD COLUMN handlers TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE opened_urls ADD COLUMN scene TEXT NOT NULL DEFAULT '';
+                    """)
         }
         return migrator
     }
@@ -168,7 +171,8 @@ public final class PhoneDatabase: Sendable {
     public func nextEpoch() throws -> UInt64 {
         try pool.write { db in
             let last = try UInt64(String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'epoch'") ?? "0") ?? 0
-            try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)", arguments: [String(last + 1)])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)", arguments: [String(last + 1)])
             return last + 1
         }
     }
@@ -179,7 +183,9 @@ public final class PhoneDatabase: Sendable {
     }
 
     public func setMeta(_ key: String, _ value: String) throws {
-        try pool.write { try $0.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value]) }
+        try pool.write {
+            try $0.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
+        }
     }
 
     // MARK: Devices
@@ -188,8 +194,9 @@ public final class PhoneDatabase: Sendable {
     public func devices() throws -> [PairedDevice] {
         try pool.read { db in
             try Row.fetchAll(db, sql: "SELECT id, name, kind, public_key FROM devices ORDER BY added_at").map {
-                PairedDevice(id: $0["id"], name: $0["name"], kind: DeviceKind(column: $0["kind"]),
-                             publicKey: $0["public_key"])
+                PairedDevice(
+                    id: $0["id"], name: $0["name"], kind: DeviceKind(column: $0["kind"]),
+                    publicKey: $0["public_key"])
             }
         }
     }
@@ -197,14 +204,21 @@ public final class PhoneDatabase: Sendable {
     /// Pairs a device, or updates its name and kind. A key already paired under another id is refused.
     public func addDevice(_ device: PairedDevice, at date: Date) throws {
         try pool.write { db in
-            if let owner = try String.fetchOne(db, sql: "SELECT id FROM devices WHERE public_key = ? AND id != ?",
-                                               arguments: [device.publicKey, device.id]) {
+            if let owner = try String.fetchOne(
+                db, sql: "SELECT id FROM devices WHERE public_key = ? AND id != ?",
+                arguments: [device.publicKey, device.id])
+            {
                 throw PhoneError.badRequest("that key is already paired as “\(owner)”")
             }
-            try db.execute(sql: """
-                INSERT INTO devices (id, name, kind, public_key, added_at) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, public_key = excluded.public_key
-                """, arguments: [device.id, device.name, DeviceKind.column(device.kind), device.publicKey, date.timeIntervalSince1970])
+            try db.execute(
+                sql: """
+                    INSERT INTO devices (id, name, kind, public_key, added_at) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, public_key = excluded.public_key
+                    """,
+                arguments: [
+                    device.id, device.name, DeviceKind.column(device.kind), device.publicKey,
+                    date.timeIntervalSince1970,
+                ])
         }
     }
 
@@ -229,11 +243,15 @@ public final class PhoneDatabase: Sendable {
     package func saveInstance(_ instance: StoredInstance, answering reply: StoredReply? = nil, now: Date) throws {
         try pool.write { db in
             try reply?.insert(in: db, now: now)
-            try db.execute(sql: """
-                INSERT OR REPLACE INTO instances (id, kind, family, configuration, owner, created_at, pinned)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [instance.id, instance.kind, instance.family.rawValue, instance.configurationBlob,
-                                 instance.owner, instance.createdAt.timeIntervalSince1970, instance.pinned])
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO instances (id, kind, family, configuration, owner, created_at, pinned)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    instance.id, instance.kind, instance.family.rawValue, instance.configurationBlob,
+                    instance.owner, instance.createdAt.timeIntervalSince1970, instance.pinned,
+                ])
         }
     }
 
@@ -249,8 +267,12 @@ public final class PhoneDatabase: Sendable {
 
     /// Commits an interaction's store writes and its result together: after this
     /// returns, both are on disk, or neither is.
-    package func commitInteraction(_ result: InteractionAnswer, device: String, changes: [String: Data?], at date: Date) throws {
-        switch commitInteractions([InteractionCommit(result: result, device: device, changes: changes, reads: StoreReads(), at: date)])[0] {
+    package func commitInteraction(_ result: InteractionAnswer, device: String, changes: [String: Data?], at date: Date)
+        throws
+    {
+        switch commitInteractions([
+            InteractionCommit(result: result, device: device, changes: changes, reads: StoreReads(), at: date)
+        ])[0] {
         case .committed: return
         case .stale: throw PhoneError.internal("a commit with no reads found them changed", cause: nil)
         case .failed(let error): throw error
@@ -267,7 +289,10 @@ public final class PhoneDatabase: Sendable {
         // once the checkpoint in the way has ended), or, past its hard bound, behind that checkpoint.
         switch checkpointer.takeRestart() {
         case .none: break
-        case .now: do { _ = try pool.writeWithoutTransaction { try $0.checkpoint(.restart) } } catch { checkpointer.restartFailed() }
+        case .now:
+            do { _ = try pool.writeWithoutTransaction { try $0.checkpoint(.restart) } } catch {
+                checkpointer.restartFailed()
+            }
         case .behindCheckpoint: checkpointer.restartBehindCheckpoint()
         }
         let outcomes: [CommitOutcome]
@@ -279,10 +304,14 @@ public final class PhoneDatabase: Sendable {
                         try db.inSavepoint {
                             guard try Self.hold(commit.reads, in: db) else { return .rollback }
                             try Self.apply(commit.changes, in: db)
-                            try db.cachedStatement(sql: """
-                                INSERT INTO interactions (id, device, outcome, reason, message, epoch, seq, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                                """).execute(arguments: StatementArguments([commit.result.interactionID, commit.device]
-                                                                             + commit.result.columns + [commit.at.timeIntervalSince1970]))
+                            try db.cachedStatement(
+                                sql: """
+                                    INSERT INTO interactions (id, device, outcome, reason, message, epoch, seq, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                    """
+                            ).execute(
+                                arguments: StatementArguments(
+                                    [commit.result.interactionID, commit.device]
+                                        + commit.result.columns + [commit.at.timeIntervalSince1970]))
                             outcome = .committed
                             return .commit
                         }
@@ -348,13 +377,16 @@ public final class PhoneDatabase: Sendable {
     }
 
     private static func keys(withPrefix prefix: String, in db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: "SELECT key FROM kv WHERE substr(key, 1, ?) = ? ORDER BY key", arguments: [prefix.count, prefix])
+        try String.fetchAll(
+            db, sql: "SELECT key FROM kv WHERE substr(key, 1, ?) = ? ORDER BY key", arguments: [prefix.count, prefix])
     }
 
     private static func apply(_ changes: [String: Data?], in db: Database) throws {
         for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
             if let value {
-                try db.cachedStatement(sql: "INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)").execute(arguments: [key, value])
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)").execute(arguments: [
+                    key, value,
+                ])
             } else {
                 try db.cachedStatement(sql: "DELETE FROM kv WHERE key = ?").execute(arguments: [key])
             }
@@ -367,8 +399,10 @@ public final class PhoneDatabase: Sendable {
     public func budgetLedger(since date: Date) throws -> [String: [Date]] {
         try pool.read { db in
             var ledger: [String: [Date]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT instance, at FROM budget WHERE at > ? ORDER BY at",
-                                        arguments: [date.timeIntervalSince1970]) {
+            for row in try Row.fetchAll(
+                db, sql: "SELECT instance, at FROM budget WHERE at > ? ORDER BY at",
+                arguments: [date.timeIntervalSince1970])
+            {
                 ledger[row["instance"], default: []].append(Date(timeIntervalSince1970: row["at"]))
             }
             return ledger
@@ -377,37 +411,48 @@ public final class PhoneDatabase: Sendable {
 
     public func recordBudget(_ instance: String, at date: Date) throws {
         try pool.write { db in
-            try db.execute(sql: "INSERT INTO budget (instance, at) VALUES (?, ?)", arguments: [instance, date.timeIntervalSince1970])
+            try db.execute(
+                sql: "INSERT INTO budget (instance, at) VALUES (?, ?)",
+                arguments: [instance, date.timeIntervalSince1970])
             try db.execute(sql: "DELETE FROM budget WHERE at < ?", arguments: [date.timeIntervalSince1970 - 2 * 86_400])
         }
     }
 
     // MARK: Opened URLs
 
-    package func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord, answering reply: StoredReply? = nil, now: Date) throws {
+    package func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord, answering reply: StoredReply? = nil, now: Date)
+        throws
+    {
         let configuration: Data? = record.hasConfiguration ? try record.configuration.serializedBytes() : nil
         try pool.write { db in
             try reply?.insert(in: db, now: now)
-            try db.execute(sql: "INSERT INTO opened_urls (url, instance, configuration, device, at, handlers, scene) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                           arguments: [record.url, record.instanceID, configuration, record.deviceID, record.at.date.timeIntervalSince1970,
-                                       record.appOpened.handlers.joined(separator: "\n"), record.appOpened.scene])
+            try db.execute(
+                sql:
+                    "INSERT INTO opened_urls (url, instance, configuration, device, at, handlers, scene) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    record.url, record.instanceID, configuration, record.deviceID, record.at.date.timeIntervalSince1970,
+                    record.appOpened.handlers.joined(separator: "\n"), record.appOpened.scene,
+                ])
         }
     }
 
     package func openedURLs(limit: Int = 20) throws -> [Relay_V1_OpenedURLRecord] {
         try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM opened_urls ORDER BY seq DESC LIMIT ?", arguments: [limit]).reversed().map { row in
-                var record = Relay_V1_OpenedURLRecord()
-                record.url = row["url"]
-                record.instanceID = row["instance"]
-                if let blob: Data = row["configuration"] { record.configuration = try Relay_V1_IntentInvocation(serializedBytes: blob) }
-                record.deviceID = row["device"]
-                record.at = Google_Protobuf_Timestamp(date: Date(timeIntervalSince1970: row["at"]))
-                let handlers: String = row["handlers"]
-                record.appOpened.handlers = handlers.isEmpty ? [] : handlers.split(separator: "\n").map(String.init)
-                record.appOpened.scene = row["scene"]
-                return record
-            }
+            try Row.fetchAll(db, sql: "SELECT * FROM opened_urls ORDER BY seq DESC LIMIT ?", arguments: [limit])
+                .reversed().map { row in
+                    var record = Relay_V1_OpenedURLRecord()
+                    record.url = row["url"]
+                    record.instanceID = row["instance"]
+                    if let blob: Data = row["configuration"] {
+                        record.configuration = try Relay_V1_IntentInvocation(serializedBytes: blob)
+                    }
+                    record.deviceID = row["device"]
+                    record.at = Google_Protobuf_Timestamp(date: Date(timeIntervalSince1970: row["at"]))
+                    let handlers: String = row["handlers"]
+                    record.appOpened.handlers = handlers.isEmpty ? [] : handlers.split(separator: "\n").map(String.init)
+                    record.appOpened.scene = row["scene"]
+                    return record
+                }
         }
     }
 }

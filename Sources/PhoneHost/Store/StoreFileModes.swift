@@ -19,7 +19,8 @@ enum StoreFileModes {
             var info = stat()
             guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o077 != 0 else { continue }
             guard chmod(file, info.st_mode & 0o700) == 0 else {
-                throw PhoneStartupError.unreadableStore(path: path, detail: "cannot make \(file) private: \(String(cString: strerror(errno)))")
+                throw PhoneStartupError.unreadableStore(
+                    path: path, detail: "cannot make \(file) private: \(String(cString: strerror(errno)))")
             }
         }
     }

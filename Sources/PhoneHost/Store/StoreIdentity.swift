@@ -23,7 +23,9 @@ public struct StoreIdentity: Sendable {
     /// The phone's store in `dataFolder` (`phone.sqlite`), remembered in `keys/store`
     /// beside the phone's keys.
     public init(dataFolder: String) {
-        self.init(databasePath: PhoneConfiguration(dataFolder: dataFolder).databasePath, markerPath: "\(dataFolder)/keys/store")
+        self.init(
+            databasePath: PhoneConfiguration(dataFolder: dataFolder).databasePath,
+            markerPath: "\(dataFolder)/keys/store")
     }
 
     /// What ``check(reset:)`` found.
@@ -43,7 +45,9 @@ public struct StoreIdentity: Sendable {
         let missing = stat(databasePath, &info) != 0
         guard let since = recorded else { return .firstStart }
         guard missing || info.st_size == 0 else { return .present }
-        guard reset else { throw PhoneStartupError.lostStore(path: databasePath, missing: missing, marker: markerPath, since: since) }
+        guard reset else {
+            throw PhoneStartupError.lostStore(path: databasePath, missing: missing, marker: markerPath, since: since)
+        }
         return .reset
     }
 
@@ -51,7 +55,10 @@ public struct StoreIdentity: Sendable {
     public func record(at date: Date) throws {
         guard recorded == nil else { return }
         let text = "a store since \(ISO8601DateFormatter().string(from: date))\n"
-        guard FileManager.default.createFile(atPath: markerPath, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
+        guard
+            FileManager.default.createFile(
+                atPath: markerPath, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        else {
             throw PhoneStartupError.unreadableStore(path: databasePath, detail: "cannot write \(markerPath)")
         }
     }

@@ -9,7 +9,8 @@ final class SQLiteAppGroupStore: AppGroupStore {
     let containerDirectory: URL?
     init(database: PhoneDatabase) {
         self.database = database
-        containerDirectory = URL(fileURLWithPath: database.pool.path).deletingLastPathComponent().appendingPathComponent("AppGroups", isDirectory: true)
+        containerDirectory = URL(fileURLWithPath: database.pool.path).deletingLastPathComponent()
+            .appendingPathComponent("AppGroups", isDirectory: true)
     }
     func value(forKey key: String) -> Data? { database.value(forKey: key) }
     func write(_ changes: [String: Data?]) throws { try database.write(changes) }

@@ -36,7 +36,8 @@ extension WireCodec {
             startedAt: try date(wire.startedAt, "Live Activity \(id): started_at"),
             contentUpdatedAt: try date(wire.contentUpdatedAt, "Live Activity \(id): content_updated_at"),
             endedAt: wire.hasEndedAt ? try date(wire.endedAt, "Live Activity \(id): ended_at") : nil,
-            dismissalDate: wire.hasDismissalDate ? try date(wire.dismissalDate, "Live Activity \(id): dismissal_date") : nil)
+            dismissalDate: wire.hasDismissalDate
+                ? try date(wire.dismissalDate, "Live Activity \(id): dismissal_date") : nil)
         return LiveActivity(record: record, presentations: try decode(wire.presentations))
     }
 
@@ -112,7 +113,9 @@ extension WireCodec {
         }
         var data = Data(capacity: digits.count / 2)
         for pair in stride(from: 0, to: digits.count, by: 2) {
-            guard let high = value(digits[pair]), let low = value(digits[pair + 1]) else { throw CodecError("“\(shown)” is not hex") }
+            guard let high = value(digits[pair]), let low = value(digits[pair + 1]) else {
+                throw CodecError("“\(shown)” is not hex")
+            }
             data.append(high << 4 | low)
         }
         return data

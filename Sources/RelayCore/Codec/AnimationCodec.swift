@@ -26,7 +26,9 @@ extension WireCodec {
         case "interpolate": return .interpolate
         case "symbolEffect": return .symbolEffect
         case "numericText":
-            guard !wire.hasValue || wire.value.isFinite else { throw CodecError("numericText(value:) of \(wire.value)") }
+            guard !wire.hasValue || wire.value.isFinite else {
+                throw CodecError("numericText(value:) of \(wire.value)")
+            }
             return .numericText(countsDown: wire.countsDown, value: wire.hasValue ? wire.value : nil)
         default: throw CodecError("unknown content transition “\(wire.kind.prefix(40))”")
         }

@@ -14,16 +14,18 @@ extension WireCodec {
     }
 
     static func decode(_ wire: Relay_V1_Appearance) throws -> ArchiveAppearance {
-        let scheme: ColorSchemeValue = switch wire.colorScheme {
-        case .light: .light
-        case .dark: .dark
-        case .UNRECOGNIZED(let value): throw CodecError("unknown colour scheme \(value)")
-        }
+        let scheme: ColorSchemeValue =
+            switch wire.colorScheme {
+            case .light: .light
+            case .dark: .dark
+            case .UNRECOGNIZED(let value): throw CodecError("unknown colour scheme \(value)")
+            }
         guard !wire.hasDisplayScale || (wire.displayScale.isFinite && (1...4).contains(wire.displayScale)) else {
             throw CodecError("a display scale of \(wire.displayScale): 1 to 4")
         }
-        return ArchiveAppearance(colorScheme: scheme, isLuminanceReduced: wire.luminanceReduced,
-                                 displayScale: wire.hasDisplayScale ? wire.displayScale : 3,
-                                 showsContainerBackground: !wire.hidesContainerBackground)
+        return ArchiveAppearance(
+            colorScheme: scheme, isLuminanceReduced: wire.luminanceReduced,
+            displayScale: wire.hasDisplayScale ? wire.displayScale : 3,
+            showsContainerBackground: !wire.hidesContainerBackground)
     }
 }

@@ -21,10 +21,12 @@ extension WireCodec {
         switch wire.template {
         case .toggle: template = .toggle
         case .button: template = .button
-        case .unspecified, .UNRECOGNIZED: throw CodecError("control \(wire.kind) has an unknown template \(wire.template.rawValue)")
+        case .unspecified, .UNRECOGNIZED:
+            throw CodecError("control \(wire.kind) has an unknown template \(wire.template.rawValue)")
         }
-        return ControlState(kind: wire.kind, template: template, displayName: wire.displayName, description: wire.description_p,
-                            title: wire.title, isOn: wire.isOn, action: try decode(wire.action), elementID: wire.elementID,
-                            label: try decode(wire.label))
+        return ControlState(
+            kind: wire.kind, template: template, displayName: wire.displayName, description: wire.description_p,
+            title: wire.title, isOn: wire.isOn, action: try decode(wire.action), elementID: wire.elementID,
+            label: try decode(wire.label))
     }
 }

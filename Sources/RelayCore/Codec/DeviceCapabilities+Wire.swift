@@ -7,8 +7,9 @@ extension DeviceCapabilities {
     /// A Hello's capabilities: families this build cannot read are left out, and an
     /// unspecified or unreadable rendering mode is none.
     package init(wire: Relay_V1_Capabilities) {
-        self.init(families: wire.families.compactMap { try? WireCodec.decode($0) },
-                  renderingMode: wire.renderingMode == .unspecified ? nil : try? WireCodec.decode(wire.renderingMode))
+        self.init(
+            families: wire.families.compactMap { try? WireCodec.decode($0) },
+            renderingMode: wire.renderingMode == .unspecified ? nil : try? WireCodec.decode(wire.renderingMode))
     }
 }
 
@@ -19,7 +20,9 @@ extension HelloRequest {
         for family in wire.capabilities.families where unreadable == nil {
             do { _ = try WireCodec.decode(family) } catch { unreadable = "\(error)" }
         }
-        self.init(kind: DeviceKind(wire: wire.kind), kindName: "\(wire.kind)", capabilities: DeviceCapabilities(wire: wire.capabilities),
-                  unreadableFamily: unreadable, displayName: wire.displayName)
+        self.init(
+            kind: DeviceKind(wire: wire.kind), kindName: "\(wire.kind)",
+            capabilities: DeviceCapabilities(wire: wire.capabilities),
+            unreadableFamily: unreadable, displayName: wire.displayName)
     }
 }

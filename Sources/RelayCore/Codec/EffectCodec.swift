@@ -21,9 +21,18 @@ extension WireCodec {
         case .blur(let radius): wire.blur = radius
         case .compositingGroup: wire.compositingGroup = true
         case .blendMode(let mode): wire.blendMode = mode
-        case .scaleEffect(let x, let y, let anchor): wire.scaleEffect = .with { $0.x = x; $0.y = y; $0.anchor = encode(anchor) }
-        case .rotationEffect(let degrees, let anchor): wire.rotationEffect = .with { $0.degrees = degrees; $0.anchor = encode(anchor) }
-        case .offset(let x, let y): wire.offset = .with { $0.x = x; $0.y = y }
+        case .scaleEffect(let x, let y, let anchor):
+            wire.scaleEffect = .with {
+                $0.x = x; $0.y = y; $0.anchor = encode(anchor)
+            }
+        case .rotationEffect(let degrees, let anchor):
+            wire.rotationEffect = .with {
+                $0.degrees = degrees; $0.anchor = encode(anchor)
+            }
+        case .offset(let x, let y):
+            wire.offset = .with {
+                $0.x = x; $0.y = y
+            }
         case .imageScale(let scale): wire.imageScale = scale
         case .containerShape(let kind): wire.containerShape = encode(ShapeNode(kind: kind))
         default: return false
@@ -40,8 +49,10 @@ extension WireCodec {
         case .mask(let mask): return .mask(try decode(mask))
         case .shadow(let shadow):
             guard shadow.hasColor else { throw CodecError("a shadow has no colour") }
-            return .shadow(ShadowValue(color: try decode(shadow.color), radius: try length(shadow.radius, "a shadow's radius"),
-                                       x: try offset(shadow.x, "a shadow's offset"), y: try offset(shadow.y, "a shadow's offset")))
+            return .shadow(
+                ShadowValue(
+                    color: try decode(shadow.color), radius: try length(shadow.radius, "a shadow's radius"),
+                    x: try offset(shadow.x, "a shadow's offset"), y: try offset(shadow.y, "a shadow's offset")))
         case .blur(let radius): return .blur(radius: try length(radius, "a blur radius"))
         case .compositingGroup: return .compositingGroup
         case .blendMode(let mode):
@@ -57,7 +68,9 @@ extension WireCodec {
         case .offset(let offset):
             return .offset(x: try self.offset(offset.x, "an offset"), y: try self.offset(offset.y, "an offset"))
         case .imageScale(let scale):
-            guard Image.Scale(rawValue: scale) != nil else { throw CodecError("unknown image scale “\(scale.prefix(40))”") }
+            guard Image.Scale(rawValue: scale) != nil else {
+                throw CodecError("unknown image scale “\(scale.prefix(40))”")
+            }
             return .imageScale(scale)
         case .containerShape(let shape): return .containerShape(try decode(shape).kind)
         default: return nil

@@ -27,8 +27,13 @@ extension Relay_V1_Envelope {
     /// bytes instead. A protobuf message's bytes followed by more of its fields are that message
     /// with those fields set too, in whatever order they come, so the timeline's bytes go in as
     /// they are, with only their key and length in front.
-    package func frame(update: Relay_V1_Update, timeline: EncodedTimeline, reason: String, interactionID: String) -> [UInt8] {
-        let tail = ((try? Relay_V1_TimelineUpdate.with { $0.reason = reason; $0.interactionID = interactionID }.serializedBytes()) as [UInt8]?) ?? []
+    package func frame(update: Relay_V1_Update, timeline: EncodedTimeline, reason: String, interactionID: String)
+        -> [UInt8]
+    {
+        let tail =
+            ((try? Relay_V1_TimelineUpdate.with {
+                $0.reason = reason; $0.interactionID = interactionID
+            }.serializedBytes()) as [UInt8]?) ?? []
         var body = ((try? update.serializedBytes()) as [UInt8]?) ?? []
         Splice.field(Splice.updateTimeline, length: timeline.bytes.count + tail.count, to: &body)
         body += timeline.bytes

@@ -9,11 +9,17 @@ extension WireCodec {
         .with {
             switch gradient.geometry {
             case .linear(let start, let end):
-                $0.linear = .with { $0.start = encode(start); $0.end = encode(end) }
+                $0.linear = .with {
+                    $0.start = encode(start); $0.end = encode(end)
+                }
             case .radial(let center, let startRadius, let endRadius):
-                $0.radial = .with { $0.center = encode(center); $0.startRadius = startRadius; $0.endRadius = endRadius }
+                $0.radial = .with {
+                    $0.center = encode(center); $0.startRadius = startRadius; $0.endRadius = endRadius
+                }
             case .angular(let center, let startAngle, let endAngle):
-                $0.angular = .with { $0.center = encode(center); $0.startAngle = startAngle; $0.endAngle = endAngle }
+                $0.angular = .with {
+                    $0.center = encode(center); $0.startAngle = startAngle; $0.endAngle = endAngle
+                }
             case .elliptical(let center, let startFraction, let endFraction):
                 $0.elliptical = .with {
                     $0.center = encode(center)
@@ -21,7 +27,11 @@ extension WireCodec {
                     $0.endRadiusFraction = endFraction
                 }
             }
-            $0.stops = gradient.stops.map { stop in .with { $0.color = encode(stop.color); $0.location = stop.location } }
+            $0.stops = gradient.stops.map { stop in
+                .with {
+                    $0.color = encode(stop.color); $0.location = stop.location
+                }
+            }
             $0.systemVariation = gradient.isSystemVariation
         }
     }
@@ -44,21 +54,28 @@ extension WireCodec {
         case .linear(let linear):
             geometry = .linear(start: try decode(linear.start), end: try decode(linear.end))
         case .radial(let radial):
-            geometry = .radial(center: try decode(radial.center), startRadius: try length(radial.startRadius, "a radius"),
-                               endRadius: try length(radial.endRadius, "a radius"))
+            geometry = .radial(
+                center: try decode(radial.center), startRadius: try length(radial.startRadius, "a radius"),
+                endRadius: try length(radial.endRadius, "a radius"))
         case .angular(let angular):
-            geometry = .angular(center: try decode(angular.center), startAngle: try angle(angular.startAngle),
-                                endAngle: try angle(angular.endAngle))
+            geometry = .angular(
+                center: try decode(angular.center), startAngle: try angle(angular.startAngle),
+                endAngle: try angle(angular.endAngle))
         case .elliptical(let elliptical):
-            geometry = .elliptical(center: try decode(elliptical.center),
-                                   startRadiusFraction: try length(elliptical.startRadiusFraction, "a radius fraction"),
-                                   endRadiusFraction: try length(elliptical.endRadiusFraction, "a radius fraction"))
+            geometry = .elliptical(
+                center: try decode(elliptical.center),
+                startRadiusFraction: try length(elliptical.startRadiusFraction, "a radius fraction"),
+                endRadiusFraction: try length(elliptical.endRadiusFraction, "a radius fraction"))
         case nil: throw CodecError("a gradient has no geometry")
         }
         return GradientValue(geometry: geometry, stops: stops, isSystemVariation: wire.systemVariation)
     }
 
-    static func encode(_ point: UnitPointValue) -> Relay_V1_UnitPoint { .with { $0.x = point.x; $0.y = point.y } }
+    static func encode(_ point: UnitPointValue) -> Relay_V1_UnitPoint {
+        .with {
+            $0.x = point.x; $0.y = point.y
+        }
+    }
 
     /// A unit point: finite, within ±1,000 (SwiftUI's may lie outside 0…1, not that far).
     static func decode(_ wire: Relay_V1_UnitPoint) throws -> UnitPointValue {
@@ -78,7 +95,9 @@ extension WireCodec {
 
     /// An angle in degrees: finite, within ±3,600.
     static func angle(_ degrees: Double) throws -> Double {
-        guard degrees.isFinite, abs(degrees) <= 3_600 else { throw CodecError("an angle of \(degrees)°: within ±3,600") }
+        guard degrees.isFinite, abs(degrees) <= 3_600 else {
+            throw CodecError("an angle of \(degrees)°: within ±3,600")
+        }
         return degrees
     }
 }

@@ -33,16 +33,21 @@ extension WireCodec {
         switch wire.kind {
         case .stringValue(let v): return .string(v)
         case .intValue(let v):
-            guard let int = Int(exactly: v) else { throw CodecError("parameter “\(parameter)”.int: \(v) does not fit this platform's Int") }
+            guard let int = Int(exactly: v) else {
+                throw CodecError("parameter “\(parameter)”.int: \(v) does not fit this platform's Int")
+            }
             return .int(int)
         case .doubleValue(let v): return .double(v)
         case .boolValue(let v): return .bool(v)
         case .dateValue(let v): return .date(try date(v, "parameter “\(parameter)”.date"))
         case .urlValue(let v): return .url(try url(v, "parameter “\(parameter)”"))
         case .enumValue(let v):
-            return .enumCase(EnumCaseValue(enumType: v.enumType, rawValue: v.rawValue, display: v.hasDisplay ? decode(v.display) : nil))
+            return .enumCase(
+                EnumCaseValue(
+                    enumType: v.enumType, rawValue: v.rawValue, display: v.hasDisplay ? decode(v.display) : nil))
         case .entityValue(let v):
-            return .entity(EntityValue(entityType: v.entityType, id: v.id, display: v.hasDisplay ? decode(v.display) : nil))
+            return .entity(
+                EntityValue(entityType: v.entityType, id: v.id, display: v.hasDisplay ? decode(v.display) : nil))
         case .nullValue: return .null
         case nil: throw CodecError("parameter “\(parameter)” has no value")
         }
@@ -62,9 +67,11 @@ extension WireCodec {
 
     package static func decode(_ wire: Relay_V1_IntentInvocation) throws -> IntentInvocation {
         guard !wire.intentType.isEmpty else { throw CodecError("an intent invocation has no intent type") }
-        return IntentInvocation(intentType: wire.intentType, parameters: try wire.parameters.map {
-            NamedIntentValue(name: $0.name, value: try decode($0.value, parameter: $0.name))
-        })
+        return IntentInvocation(
+            intentType: wire.intentType,
+            parameters: try wire.parameters.map {
+                NamedIntentValue(name: $0.name, value: try decode($0.value, parameter: $0.name))
+            })
     }
 
     package static func encode(_ schema: IntentSchema) -> Relay_V1_ConfigurationSchema {
@@ -107,25 +114,33 @@ extension WireCodec {
     }
 
     package static func decode(_ wire: Relay_V1_ConfigurationSchema) throws -> IntentSchema {
-        IntentSchema(intentType: wire.intentType, title: wire.title, description: wire.description_p, parameters: try wire.parameters.map { p in
-            let kind: IntentParameterKind
-            switch p.type {
-            case .string: kind = .string
-            case .int: kind = .int
-            case .double: kind = .double
-            case .bool: kind = .bool
-            case .date: kind = .date
-            case .url: kind = .url
-            case .enum:
-                kind = .enumeration(type: p.enumType, cases: p.enumCases.map {
-                    EnumCaseValue(enumType: $0.enumType, rawValue: $0.rawValue, display: $0.hasDisplay ? decode($0.display) : nil)
-                })
-            case .entity: kind = .entity(type: p.entityType)
-            case .unspecified, .UNRECOGNIZED: throw CodecError("parameter “\(p.name)” has an unknown type \(p.type.rawValue)")
-            }
-            return IntentParameterSchema(name: p.name, title: p.title, kind: kind, isOptional: p.optional,
-                                         defaultValue: p.hasDefaultValue ? try decode(p.defaultValue, parameter: p.name) : nil,
-                                         order: Int(p.order), description: optionalString(p.description_p))
-        })
+        IntentSchema(
+            intentType: wire.intentType, title: wire.title, description: wire.description_p,
+            parameters: try wire.parameters.map { p in
+                let kind: IntentParameterKind
+                switch p.type {
+                case .string: kind = .string
+                case .int: kind = .int
+                case .double: kind = .double
+                case .bool: kind = .bool
+                case .date: kind = .date
+                case .url: kind = .url
+                case .enum:
+                    kind = .enumeration(
+                        type: p.enumType,
+                        cases: p.enumCases.map {
+                            EnumCaseValue(
+                                enumType: $0.enumType, rawValue: $0.rawValue,
+                                display: $0.hasDisplay ? decode($0.display) : nil)
+                        })
+                case .entity: kind = .entity(type: p.entityType)
+                case .unspecified, .UNRECOGNIZED:
+                    throw CodecError("parameter “\(p.name)” has an unknown type \(p.type.rawValue)")
+                }
+                return IntentParameterSchema(
+                    name: p.name, title: p.title, kind: kind, isOptional: p.optional,
+                    defaultValue: p.hasDefaultValue ? try decode(p.defaultValue, parameter: p.name) : nil,
+                    order: Int(p.order), description: optionalString(p.description_p))
+            })
     }
 }

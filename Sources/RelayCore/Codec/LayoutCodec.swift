@@ -27,13 +27,19 @@ extension WireCodec {
             guard row.cells.count <= ArchiveLimits.maxGridCells else {
                 throw CodecError("a grid row of \(row.cells.count) cells: at most \(ArchiveLimits.maxGridCells)")
             }
-            guard !row.spansAllColumns || row.cells.count == 1 else { throw CodecError("a grid row spanning every column holds \(row.cells.count) cells, not 1") }
-            return GridRowNode(alignment: row.alignment == .unspecified ? nil : try decode(row.alignment), cells: try row.cells.map(decode),
-                               spansAllColumns: row.spansAllColumns)
+            guard !row.spansAllColumns || row.cells.count == 1 else {
+                throw CodecError("a grid row spanning every column holds \(row.cells.count) cells, not 1")
+            }
+            return GridRowNode(
+                alignment: row.alignment == .unspecified ? nil : try decode(row.alignment),
+                cells: try row.cells.map(decode),
+                spansAllColumns: row.spansAllColumns)
         }
-        return GridNode(alignment: try decode(wire.alignment),
-                        horizontalSpacing: wire.hasHorizontalSpacing ? try length(wire.horizontalSpacing, "a grid's spacing") : nil,
-                        verticalSpacing: wire.hasVerticalSpacing ? try length(wire.verticalSpacing, "a grid's spacing") : nil, rows: rows)
+        return GridNode(
+            alignment: try decode(wire.alignment),
+            horizontalSpacing: wire.hasHorizontalSpacing ? try length(wire.horizontalSpacing, "a grid's spacing") : nil,
+            verticalSpacing: wire.hasVerticalSpacing ? try length(wire.verticalSpacing, "a grid's spacing") : nil,
+            rows: rows)
     }
 
     static func encode(_ placed: PlacedNode) -> Relay_V1_PlacedView {
@@ -41,7 +47,10 @@ extension WireCodec {
             $0.width = placed.width
             $0.height = placed.height
             $0.children = placed.children.map { child in
-                .with { $0.x = child.x; $0.y = child.y; $0.width = child.width; $0.height = child.height; $0.view = encode(child.node) }
+                .with {
+                    $0.x = child.x; $0.y = child.y; $0.width = child.width; $0.height = child.height;
+                    $0.view = encode(child.node)
+                }
             }
         }
     }
@@ -52,10 +61,14 @@ extension WireCodec {
         }
         let children = try wire.children.map { child in
             guard child.hasView else { throw CodecError("a placed subview has no view") }
-            return PlacedChild(x: try offset(child.x, "a subview's position"), y: try offset(child.y, "a subview's position"),
-                               width: try length(child.width, "a subview's width"), height: try length(child.height, "a subview's height"),
-                               node: try decode(child.view))
+            return PlacedChild(
+                x: try offset(child.x, "a subview's position"), y: try offset(child.y, "a subview's position"),
+                width: try length(child.width, "a subview's width"),
+                height: try length(child.height, "a subview's height"),
+                node: try decode(child.view))
         }
-        return PlacedNode(width: try length(wire.width, "a layout's width"), height: try length(wire.height, "a layout's height"), children: children)
+        return PlacedNode(
+            width: try length(wire.width, "a layout's width"), height: try length(wire.height, "a layout's height"),
+            children: children)
     }
 }

@@ -15,7 +15,10 @@ extension WireCodec {
             }
         case .foregroundStyle(let style): wire.foregroundStyle = encode(style)
         case .tint(let color): wire.tint = encode(color)
-        case .padding(let edges, let length): wire.padding = .with { $0.edges = edges; if let length { $0.length = length } }
+        case .padding(let edges, let length):
+            wire.padding = .with {
+                $0.edges = edges; if let length { $0.length = length }
+            }
         case .invalidatableContent: wire.invalidatableContent = true
         case .privacySensitive: wire.privacySensitive = true
         case .widgetURL(let url): wire.widgetURL = url.absoluteString
@@ -65,8 +68,9 @@ extension WireCodec {
                 if let duration = animation.duration { $0.duration = duration }
                 $0.value = value
             }
-        case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
-             .containerShape:
+        case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset,
+            .imageScale,
+            .containerShape:
             _ = encodeEffect(modifier, into: &wire)
         case .gridCellColumns(let count): wire.gridCellColumns = Int32(clamping: count)
         }
@@ -76,11 +80,14 @@ extension WireCodec {
     static func decode(_ wire: Relay_V1_Modifier) throws -> ModifierValue {
         switch wire.kind {
         case .font(let font):
-            return .font(FontValue(textStyle: optionalString(font.textStyle), size: font.hasSize ? font.size : nil,
-                                   weight: optionalString(font.weight), design: optionalString(font.design)))
+            return .font(
+                FontValue(
+                    textStyle: optionalString(font.textStyle), size: font.hasSize ? font.size : nil,
+                    weight: optionalString(font.weight), design: optionalString(font.design)))
         case .foregroundStyle(let style): return .foregroundStyle(try decode(style))
         case .tint(let color): return .tint(try decode(color))
-        case .padding(let padding): return .padding(edges: padding.edges, length: padding.hasLength ? padding.length : nil)
+        case .padding(let padding):
+            return .padding(edges: padding.edges, length: padding.hasLength ? padding.length : nil)
         case .invalidatableContent: return .invalidatableContent
         case .privacySensitive: return .privacySensitive
         case .widgetURL(let text): return .widgetURL(try url(text, "widget URL"))
@@ -88,10 +95,14 @@ extension WireCodec {
         case .toggleStyle(let name): return .toggleStyle(name)
         case .buttonStyle(let name): return .buttonStyle(name)
         case .frame(let frame):
-            return .frame(FrameValue(width: frame.hasWidth ? frame.width : nil, height: frame.hasHeight ? frame.height : nil,
-                                     minWidth: frame.hasMinWidth ? frame.minWidth : nil, maxWidth: frame.hasMaxWidth ? frame.maxWidth : nil,
-                                     minHeight: frame.hasMinHeight ? frame.minHeight : nil, maxHeight: frame.hasMaxHeight ? frame.maxHeight : nil,
-                                     alignment: try decode(frame.alignment)))
+            return .frame(
+                FrameValue(
+                    width: frame.hasWidth ? frame.width : nil, height: frame.hasHeight ? frame.height : nil,
+                    minWidth: frame.hasMinWidth ? frame.minWidth : nil,
+                    maxWidth: frame.hasMaxWidth ? frame.maxWidth : nil,
+                    minHeight: frame.hasMinHeight ? frame.minHeight : nil,
+                    maxHeight: frame.hasMaxHeight ? frame.maxHeight : nil,
+                    alignment: try decode(frame.alignment)))
         case .widgetAccentable: return .widgetAccentable
         case .background(let color): return .background(try decode(color))
         case .opacity(let value): return .opacity(value)
@@ -106,7 +117,9 @@ extension WireCodec {
         case .symbolRenderingMode(let mode): return .symbolRenderingMode(mode)
         case .layoutPriority(let value): return .layoutPriority(value)
         case .foregroundStyles(let styles):
-            guard (1...3).contains(styles.styles.count) else { throw CodecError("foreground styles hold \(styles.styles.count) levels, not 1 to 3") }
+            guard (1...3).contains(styles.styles.count) else {
+                throw CodecError("foreground styles hold \(styles.styles.count) levels, not 1 to 3")
+            }
             return .foregroundStyles(try styles.styles.map(decode))
         case .aspectRatio(let ratio):
             let mode: ContentModeValue
@@ -118,22 +131,30 @@ extension WireCodec {
             return .aspectRatio(ratio.hasRatio ? ratio.ratio : nil, mode)
         case .progressViewStyle(let style): return .progressViewStyle(style)
         case .activityBackgroundTint(let color): return .activityBackgroundTint(try decode(color))
-        case .activitySystemActionForegroundColor(let color): return .activitySystemActionForegroundColor(try decode(color))
+        case .activitySystemActionForegroundColor(let color):
+            return .activitySystemActionForegroundColor(try decode(color))
         case .accessibilityLabel(let label): return .accessibilityLabel(label)
         case .accessibilityHidden: return .accessibilityHidden
         case .accessibilityValue(let value): return .accessibilityValue(value)
         case .contentTransition(let transition): return .contentTransition(try decode(transition))
         case .transition(let transition): return .transition(try decode(transition))
         case .animation(let animation):
-            guard AnimationValue.curves.contains(animation.curve) else { throw CodecError("unknown animation curve “\(animation.curve.prefix(40))”") }
-            guard !animation.hasDuration || (animation.duration.isFinite && (0...10).contains(animation.duration)) else {
+            guard AnimationValue.curves.contains(animation.curve) else {
+                throw CodecError("unknown animation curve “\(animation.curve.prefix(40))”")
+            }
+            guard !animation.hasDuration || (animation.duration.isFinite && (0...10).contains(animation.duration))
+            else {
                 throw CodecError("an animation of \(animation.duration) s: 0 to 10 s")
             }
-            return .animation(AnimationValue(curve: animation.curve, duration: animation.hasDuration ? animation.duration : nil),
-                              value: String(animation.value.prefix(ArchiveLimits.maxAnimationValueCharacters)))
-        case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset, .imageScale,
-             .containerShape:
-            guard let kind = wire.kind, let effect = try decodeEffect(kind) else { throw CodecError("a modifier has no kind") }
+            return .animation(
+                AnimationValue(curve: animation.curve, duration: animation.hasDuration ? animation.duration : nil),
+                value: String(animation.value.prefix(ArchiveLimits.maxAnimationValueCharacters)))
+        case .clipShape, .mask, .shadow, .blur, .compositingGroup, .blendMode, .scaleEffect, .rotationEffect, .offset,
+            .imageScale,
+            .containerShape:
+            guard let kind = wire.kind, let effect = try decodeEffect(kind) else {
+                throw CodecError("a modifier has no kind")
+            }
             return effect
         case .gridCellColumns(let count):
             guard (1...Int32(ArchiveLimits.maxGridCells)).contains(count) else {

@@ -37,7 +37,8 @@ extension WireCodec {
             throw CodecError("a path of \(wire.verbs.count) elements: at most \(ArchiveLimits.maxPathElements)")
         }
         guard wire.coordinates.count <= 6 * wire.verbs.count else {
-            throw CodecError("a path's \(wire.coordinates.count) coordinates do not match its \(wire.verbs.count) elements")
+            throw CodecError(
+                "a path's \(wire.coordinates.count) coordinates do not match its \(wire.verbs.count) elements")
         }
         let limit = ArchiveLimits.maxCoordinate
         for value in wire.coordinates where !(value.isFinite && abs(value) <= limit) {
@@ -47,7 +48,9 @@ extension WireCodec {
         let c = wire.coordinates
         var index = 0
         func take(_ count: Int) throws -> ArraySlice<Double> {
-            guard index + count <= c.count else { throw CodecError("a path's \(c.count) coordinates do not match its \(wire.verbs.count) elements") }
+            guard index + count <= c.count else {
+                throw CodecError("a path's \(c.count) coordinates do not match its \(wire.verbs.count) elements")
+            }
             defer { index += count }
             return c[index..<index + count]
         }
@@ -66,14 +69,17 @@ extension WireCodec {
                 elements.append(.quadCurve(controlX: p[0], controlY: p[1], x: p[2], y: p[3]))
             case .curve:
                 let p = Array(try take(6))
-                elements.append(.curve(control1X: p[0], control1Y: p[1], control2X: p[2], control2Y: p[3], x: p[4], y: p[5]))
+                elements.append(
+                    .curve(control1X: p[0], control1Y: p[1], control2X: p[2], control2Y: p[3], x: p[4], y: p[5]))
             case .close:
                 elements.append(.close)
             case .UNRECOGNIZED(let value):
                 throw CodecError("unknown path element \(value)")
             }
         }
-        guard index == c.count else { throw CodecError("a path's \(c.count) coordinates do not match its \(wire.verbs.count) elements") }
+        guard index == c.count else {
+            throw CodecError("a path's \(c.count) coordinates do not match its \(wire.verbs.count) elements")
+        }
         return PathValue(width: width, height: height, elements: elements)
     }
 
@@ -82,16 +88,18 @@ extension WireCodec {
             if let style = stroke.style { wire.style = encode(style) }
             wire.lineWidth = stroke.lineWidth
             wire.inset = stroke.inset
-            wire.lineCap = switch stroke.lineCap {
-            case .butt: .butt
-            case .round: .round
-            case .square: .square
-            }
-            wire.lineJoin = switch stroke.lineJoin {
-            case .miter: .miter
-            case .round: .round
-            case .bevel: .bevel
-            }
+            wire.lineCap =
+                switch stroke.lineCap {
+                case .butt: .butt
+                case .round: .round
+                case .square: .square
+                }
+            wire.lineJoin =
+                switch stroke.lineJoin {
+                case .miter: .miter
+                case .round: .round
+                case .bevel: .bevel
+                }
             if stroke.miterLimit != 10 { wire.miterLimit = stroke.miterLimit }
             wire.dash = stroke.dash
             wire.dashPhase = stroke.dashPhase
@@ -103,23 +111,27 @@ extension WireCodec {
             throw CodecError("a dash pattern of \(wire.dash.count) lengths: at most \(ArchiveLimits.maxDashes)")
         }
         let dash = try wire.dash.map { try length($0, "a dash length") }
-        let cap: LineCapValue = switch wire.lineCap {
-        case .butt: .butt
-        case .round: .round
-        case .square: .square
-        case .UNRECOGNIZED(let value): throw CodecError("unknown line cap \(value)")
-        }
-        let join: LineJoinValue = switch wire.lineJoin {
-        case .miter: .miter
-        case .round: .round
-        case .bevel: .bevel
-        case .UNRECOGNIZED(let value): throw CodecError("unknown line join \(value)")
-        }
+        let cap: LineCapValue =
+            switch wire.lineCap {
+            case .butt: .butt
+            case .round: .round
+            case .square: .square
+            case .UNRECOGNIZED(let value): throw CodecError("unknown line cap \(value)")
+            }
+        let join: LineJoinValue =
+            switch wire.lineJoin {
+            case .miter: .miter
+            case .round: .round
+            case .bevel: .bevel
+            case .UNRECOGNIZED(let value): throw CodecError("unknown line join \(value)")
+            }
         guard wire.dashPhase.isFinite, abs(wire.dashPhase) <= ArchiveLimits.maxCoordinate else {
             throw CodecError("a dash phase of \(wire.dashPhase): finite, within ±\(Int(ArchiveLimits.maxCoordinate))")
         }
-        return StrokeValue(style: wire.hasStyle ? try decode(wire.style) : nil, lineWidth: wire.lineWidth, inset: wire.inset,
-                           lineCap: cap, lineJoin: join, miterLimit: wire.hasMiterLimit ? try length(wire.miterLimit, "a miter limit") : 10,
-                           dash: dash, dashPhase: wire.dashPhase)
+        return StrokeValue(
+            style: wire.hasStyle ? try decode(wire.style) : nil, lineWidth: wire.lineWidth, inset: wire.inset,
+            lineCap: cap, lineJoin: join,
+            miterLimit: wire.hasMiterLimit ? try length(wire.miterLimit, "a miter limit") : 10,
+            dash: dash, dashPhase: wire.dashPhase)
     }
 }

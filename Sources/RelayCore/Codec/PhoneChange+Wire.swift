@@ -11,10 +11,11 @@ extension WireCodec {
         case .timeline(let timeline, let instanceID, let reason, let interactionID):
             .timeline(encode(timeline, instanceID: instanceID, reason: reason, interactionID: interactionID))
         case .instanceAdded(let instance, let placeholder):
-            .instanceAdded(.with {
-                $0.instance = encode(instance)
-                if let placeholder { $0.placeholder = encode(placeholder) }
-            })
+            .instanceAdded(
+                .with {
+                    $0.instance = encode(instance)
+                    if let placeholder { $0.placeholder = encode(placeholder) }
+                })
         case .instanceConfigured(let instance): .instanceConfigured(.with { $0.instance = encode(instance) })
         case .instanceRemoved(let id): .instanceRemoved(.with { $0.instanceID = id })
         case .activity(let activity): .activity(encode(activity))
@@ -22,11 +23,12 @@ extension WireCodec {
         case .relevances(let relevances, let kind): .relevances(encode(relevances, kind: kind))
         case .recommendations(let list, let kind): .recommendations(encode(list, kind: kind))
         case .invalidation(let instanceID, let interactionID, let elementID):
-            .invalidation(.with {
-                $0.instanceID = instanceID
-                $0.interactionID = interactionID
-                $0.elementID = elementID
-            })
+            .invalidation(
+                .with {
+                    $0.instanceID = instanceID
+                    $0.interactionID = interactionID
+                    $0.elementID = elementID
+                })
         }
     }
 }

@@ -8,16 +8,20 @@ extension PhoneInteraction {
     /// The interaction a device sent; an invocation that cannot be read is kept as the reason
     /// (the flow refuses it after the dedupe record is read, as before).
     package init(wire: Relay_V1_Interaction) {
-        let target: Target? = switch wire.target {
-        case .instanceID(let id): .instance(id)
-        case .activityID(let id): .activity(id)
-        case .controlKind(let kind): .control(kind)
-        case nil: nil
-        }
+        let target: Target? =
+            switch wire.target {
+            case .instanceID(let id): .instance(id)
+            case .activityID(let id): .activity(id)
+            case .controlKind(let kind): .control(kind)
+            case nil: nil
+            }
         let invocation: Result<IntentInvocation, InvocationUnreadable>
-        do { invocation = .success(try WireCodec.decode(wire.invocation)) } catch { invocation = .failure(InvocationUnreadable("\(error)")) }
-        self.init(id: wire.interactionID, target: target, elementID: wire.elementID, invocation: invocation,
-                  toggleValue: wire.hasToggleValue ? wire.toggleValue : nil)
+        do { invocation = .success(try WireCodec.decode(wire.invocation)) } catch {
+            invocation = .failure(InvocationUnreadable("\(error)"))
+        }
+        self.init(
+            id: wire.interactionID, target: target, elementID: wire.elementID, invocation: invocation,
+            toggleValue: wire.hasToggleValue ? wire.toggleValue : nil)
     }
 }
 
@@ -63,13 +67,17 @@ extension InteractionRefusal.Reason {
 extension InteractionAnswer {
     /// A stored (or received) result.
     package init(wire: Relay_V1_InteractionResult) {
-        let outcome: Outcome? = switch wire.outcome {
-        case .performed: .performed
-        case .failed(let failed): .failed(failed.message)
-        case .rejected(let rejected): .rejected(InteractionRefusal(InteractionRefusal.Reason(wire: rejected.reason), rejected.message))
-        case nil: nil
-        }
-        self.init(interactionID: wire.interactionID, outcome: outcome, epoch: wire.epoch, seq: wire.seq, replayed: wire.replayed)
+        let outcome: Outcome? =
+            switch wire.outcome {
+            case .performed: .performed
+            case .failed(let failed): .failed(failed.message)
+            case .rejected(let rejected):
+                .rejected(InteractionRefusal(InteractionRefusal.Reason(wire: rejected.reason), rejected.message))
+            case nil: nil
+            }
+        self.init(
+            interactionID: wire.interactionID, outcome: outcome, epoch: wire.epoch, seq: wire.seq,
+            replayed: wire.replayed)
     }
 
     /// The result on the wire (no timings: the driver adds them).
@@ -79,7 +87,10 @@ extension InteractionAnswer {
             switch outcome {
             case .performed: $0.performed = Relay_V1_Performed()
             case .failed(let message): $0.failed = .with { $0.message = message }
-            case .rejected(let refusal): $0.rejected = .with { $0.reason = refusal.reason.wire; $0.message = refusal.message }
+            case .rejected(let refusal):
+                $0.rejected = .with {
+                    $0.reason = refusal.reason.wire; $0.message = refusal.message
+                }
             case nil: break
             }
             $0.epoch = epoch
@@ -95,14 +106,20 @@ extension ConfigureRequest {
     package init(wire: Relay_V1_ConfigureWidget) {
         let family: WidgetFamily?
         let problem: String
-        do { (family, problem) = (try WireCodec.decode(wire.family), "") } catch { (family, problem) = (nil, "\(error)") }
+        do { (family, problem) = (try WireCodec.decode(wire.family), "") } catch {
+            (family, problem) = (nil, "\(error)")
+        }
         let configuration: Result<IntentInvocation, InvocationUnreadable>?
         if wire.hasConfiguration {
-            do { configuration = .success(try WireCodec.decode(wire.configuration)) } catch { configuration = .failure(InvocationUnreadable("\(error)")) }
+            do { configuration = .success(try WireCodec.decode(wire.configuration)) } catch {
+                configuration = .failure(InvocationUnreadable("\(error)"))
+            }
         } else {
             configuration = nil
         }
-        self.init(instanceID: wire.instanceID.isEmpty ? nil : wire.instanceID, kind: wire.kind, family: family, familyProblem: problem,
-                  configuration: configuration)
+        self.init(
+            instanceID: wire.instanceID.isEmpty ? nil : wire.instanceID, kind: wire.kind, family: family,
+            familyProblem: problem,
+            configuration: configuration)
     }
 }

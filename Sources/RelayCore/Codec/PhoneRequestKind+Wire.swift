@@ -21,8 +21,9 @@ extension PhoneRequestKind {
         case .push: self = .push
         case .admin: self = .admin
         case .unpair: self = .unpair
-        case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply, .error, .adminReply,
-             .update, nil:
+        case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply,
+            .error, .adminReply,
+            .update, nil:
             return nil
         }
     }
@@ -55,24 +56,31 @@ extension PhoneRequest where Push == Relay_V1_PushRequest {
         case .configureWidget(let request): self = .configureWidget(ConfigureRequest(wire: request))
         case .removeWidget(let request): self = .removeWidget(instanceID: request.instanceID)
         case .catalogRequest(let request):
-            self = .catalog(families: request.families.isEmpty ? nil : request.families.compactMap { try? WireCodec.decode($0) })
+            self = .catalog(
+                families: request.families.isEmpty ? nil : request.families.compactMap { try? WireCodec.decode($0) })
         case .entityQuery(let request):
-            let query: EntityQueryRequest.Query = switch request.query {
-            case .lookup(let ids): .lookup(ids.ids)
-            case .defaultResult: .defaultResult
-            case .suggested, nil: .suggested
-            }
+            let query: EntityQueryRequest.Query =
+                switch request.query {
+                case .lookup(let ids): .lookup(ids.ids)
+                case .defaultResult: .defaultResult
+                case .suggested, nil: .suggested
+                }
             self = .entityQuery(EntityQueryRequest(entityType: request.entityType, query: query))
         case .openURL(let request):
-            self = .openURL(OpenURLRequest(url: request.url, instanceID: request.instanceID, activityID: request.activityID))
+            self = .openURL(
+                OpenURLRequest(url: request.url, instanceID: request.instanceID, activityID: request.activityID))
         case .echo(let echo):
-            self = .echo(EchoRequest(payload: echo.payload, sequence: echo.sequence,
-                                     sentAt: echo.hasSentAt ? EchoRequest.Instant(seconds: echo.sentAt.seconds, nanos: echo.sentAt.nanos) : nil))
+            self = .echo(
+                EchoRequest(
+                    payload: echo.payload, sequence: echo.sequence,
+                    sentAt: echo.hasSentAt
+                        ? EchoRequest.Instant(seconds: echo.sentAt.seconds, nanos: echo.sentAt.nanos) : nil))
         case .push(let push): self = .push(push)
         case .admin: self = .admin
         case .unpair: self = .unpair
-        case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply, .error, .adminReply,
-             .update, nil:
+        case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply,
+            .error, .adminReply,
+            .update, nil:
             return nil
         }
     }
@@ -84,7 +92,11 @@ extension EchoRequest {
         .with { echo in
             echo.payload = payload
             echo.sequence = sequence
-            if let sentAt { echo.sentAt = .with { $0.seconds = sentAt.seconds; $0.nanos = sentAt.nanos } }
+            if let sentAt {
+                echo.sentAt = .with {
+                    $0.seconds = sentAt.seconds; $0.nanos = sentAt.nanos
+                }
+            }
         }
     }
 }

@@ -18,13 +18,18 @@ extension PhoneState {
         snapshot.instances = orderedInstances.filter { $0.owner == device }.map { instance in
             .with {
                 $0.instance = WireCodec.encode(instance)
-                if let timeline = timelines[instance.id] { $0.timeline = WireCodec.encode(timeline, instanceID: instance.id) }
+                if let timeline = timelines[instance.id] {
+                    $0.timeline = WireCodec.encode(timeline, instanceID: instance.id)
+                }
                 if let placeholder = placeholders[instance.id] { $0.placeholder = WireCodec.encode(placeholder) }
             }
         }
-        snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map(WireCodec.encode)
+        snapshot.activities = activities.values.sorted { $0.record.startedAt < $1.record.startedAt }.map(
+            WireCodec.encode)
         snapshot.controls = controls.keys.sorted().compactMap { controls[$0].map(WireCodec.encode) }
-        snapshot.recommendations = recommendations.sorted { $0.key < $1.key }.map { WireCodec.encode($0.value, kind: $0.key) }
+        snapshot.recommendations = recommendations.sorted { $0.key < $1.key }.map {
+            WireCodec.encode($0.value, kind: $0.key)
+        }
         snapshot.relevances = relevances.sorted { $0.key < $1.key }.map { WireCodec.encode($0.value, kind: $0.key) }
         snapshot.takenAt = Google_Protobuf_Timestamp(date: time)
         return snapshot

@@ -15,7 +15,11 @@ extension WireCodec {
             wire.timeline = .with {
                 $0.kind = kind
                 $0.family = encode(family)
-                $0.entries = entries.map { entry in .with { $0.date = WireTime.timestamp(entry.date); $0.view = encode(entry.view) } }
+                $0.entries = entries.map { entry in
+                    .with {
+                        $0.date = WireTime.timestamp(entry.date); $0.view = encode(entry.view)
+                    }
+                }
             }
         case .activity(let attributesType, let kind, let presentations):
             wire.activity = .with {
@@ -32,12 +36,17 @@ extension WireCodec {
         switch wire.content {
         case .view(let view): content = .view(try decode(view))
         case .timeline(let timeline):
-            content = .timeline(kind: timeline.kind, family: try decode(timeline.family), entries: try timeline.entries.map {
-                ArchivedEntry(date: try WireTime.date($0.date, field: "a preview entry's date"), relevance: nil, view: try decode($0.view))
-            })
+            content = .timeline(
+                kind: timeline.kind, family: try decode(timeline.family),
+                entries: try timeline.entries.map {
+                    ArchivedEntry(
+                        date: try WireTime.date($0.date, field: "a preview entry's date"), relevance: nil,
+                        view: try decode($0.view))
+                })
         case .activity(let activity):
-            content = .activity(attributesType: activity.attributesType, kind: try decode(activity.presentation),
-                                presentations: try activity.states.map(decode))
+            content = .activity(
+                attributesType: activity.attributesType, kind: try decode(activity.presentation),
+                presentations: try activity.states.map(decode))
         case nil: throw CodecError("a preview with no content")
         }
         return CatalogPreview(name: wire.name.isEmpty ? nil : wire.name, source: wire.source, content: content)

@@ -12,7 +12,9 @@ extension Sequencer {
     }
 
     /// The next update: stamped (``stamp(to:)``), published `at`, carrying `change`.
-    package mutating func next(to device: String?, at time: Date, _ change: Relay_V1_Update.OneOf_Change) -> Relay_V1_Update {
+    package mutating func next(to device: String?, at time: Date, _ change: Relay_V1_Update.OneOf_Change)
+        -> Relay_V1_Update
+    {
         var update = Relay_V1_Update(stamp(to: device), at: time)
         update.change = change
         return update

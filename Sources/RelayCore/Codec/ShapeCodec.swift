@@ -20,31 +20,40 @@ extension WireCodec {
             }
             if let fill = shape.fill { $0.fill = encode(fill) }
             if let stroke = shape.stroke { $0.stroke = encode(stroke) }
-            if let trim = shape.trim { $0.trim = .with { $0.from = trim.lowerBound; $0.to = trim.upperBound } }
+            if let trim = shape.trim {
+                $0.trim = .with {
+                    $0.from = trim.lowerBound; $0.to = trim.upperBound
+                }
+            }
             $0.evenOdd = shape.evenOdd
         }
     }
 
     static func decode(_ wire: Relay_V1_ShapeView) throws -> ShapeNode {
-        let kind: ShapeKind = switch wire.kind {
-        case .rectangle: .rectangle
-        case .roundedRectangle: .roundedRectangle(cornerRadius: wire.cornerRadius)
-        case .circle: .circle
-        case .ellipse: .ellipse
-        case .capsule: .capsule
-        case .containerRelative: .containerRelative
-        case .path: .path(try decodePath(of: wire))
-        case .UNRECOGNIZED(let value): throw CodecError("unknown shape kind \(value)")
-        }
+        let kind: ShapeKind =
+            switch wire.kind {
+            case .rectangle: .rectangle
+            case .roundedRectangle: .roundedRectangle(cornerRadius: wire.cornerRadius)
+            case .circle: .circle
+            case .ellipse: .ellipse
+            case .capsule: .capsule
+            case .containerRelative: .containerRelative
+            case .path: .path(try decodePath(of: wire))
+            case .UNRECOGNIZED(let value): throw CodecError("unknown shape kind \(value)")
+            }
         var trim: ClosedRange<Double>?
         if wire.hasTrim {
-            guard wire.trim.from.isFinite, wire.trim.to.isFinite, 0 <= wire.trim.from, wire.trim.from <= wire.trim.to, wire.trim.to <= 1 else {
+            guard wire.trim.from.isFinite, wire.trim.to.isFinite, 0 <= wire.trim.from, wire.trim.from <= wire.trim.to,
+                wire.trim.to <= 1
+            else {
                 throw CodecError("a trim from \(wire.trim.from) to \(wire.trim.to): 0 ≤ from ≤ to ≤ 1")
             }
             trim = wire.trim.from...wire.trim.to
         }
-        return ShapeNode(kind: kind, fill: wire.hasFill ? try decode(wire.fill) : nil, stroke: wire.hasStroke ? try decode(wire.stroke) : nil,
-                         trim: trim, evenOdd: wire.evenOdd)
+        return ShapeNode(
+            kind: kind, fill: wire.hasFill ? try decode(wire.fill) : nil,
+            stroke: wire.hasStroke ? try decode(wire.stroke) : nil,
+            trim: trim, evenOdd: wire.evenOdd)
     }
 
     /// A path shape's path: it must have one.

@@ -12,7 +12,9 @@ extension Relay_V1_Snapshot {
     package static var maximumParts: UInt32 { SnapshotParts.maximumParts }
 
     /// Whether a part's index and count are ones a mirror takes (``DomainModel/SnapshotParts/isInRange(part:of:)``).
-    package static func isInRange(part: UInt32, of parts: UInt32) -> Bool { SnapshotParts.isInRange(part: part, of: parts) }
+    package static func isInRange(part: UInt32, of parts: UInt32) -> Bool {
+        SnapshotParts.isInRange(part: part, of: parts)
+    }
 
     /// Whether a part completes its snapshot (``DomainModel/SnapshotParts/isLast(part:of:)``).
     package static func isLast(part: UInt32, of parts: UInt32) -> Bool { SnapshotParts.isLast(part: part, of: parts) }
@@ -49,7 +51,10 @@ extension Relay_V1_Snapshot {
         first.relevances = relevances
         let firstSize = (try? first.serializedBytes() as [UInt8])?.count ?? 0
         let sizes = instances.map { (try? $0.serializedBytes() as [UInt8])?.count ?? 0 }
-        guard let cut = SnapshotParts.cut(firstBytes: firstSize, firstHoldsItems: first.holdsItems, itemBytes: sizes, maxBytes: asked) else {
+        guard
+            let cut = SnapshotParts.cut(
+                firstBytes: firstSize, firstHoldsItems: first.holdsItems, itemBytes: sizes, maxBytes: asked)
+        else {
             return [self]
         }
         let count = UInt32(cut.count)

@@ -11,7 +11,9 @@ extension WireCodec {
         case .timer(let timer):
             .with {
                 $0.timer = .with {
-                    $0.interval = .with { $0.start = timestamp(timer.start); $0.end = timestamp(timer.end) }
+                    $0.interval = .with {
+                        $0.start = timestamp(timer.start); $0.end = timestamp(timer.end)
+                    }
                     if let pause = timer.pauseTime { $0.pauseTime = timestamp(pause) }
                     $0.countsUp = !timer.countsDown
                     $0.hidesHours = !timer.showsHours
@@ -31,14 +33,18 @@ extension WireCodec {
             // Shown, not computed with: dates out of range draw as invalid on the mirror.
             let start = WireTime.shownDate(timer.interval.start), end = WireTime.shownDate(timer.interval.end)
             guard end >= start else { throw CodecError("a timer's interval ends before it starts") }
-            return .timer(TimerTextValue(start: start, end: end, pauseTime: timer.hasPauseTime ? WireTime.shownDate(timer.pauseTime) : nil,
-                                         countsDown: !timer.countsUp, showsHours: !timer.hidesHours))
+            return .timer(
+                TimerTextValue(
+                    start: start, end: end, pauseTime: timer.hasPauseTime ? WireTime.shownDate(timer.pauseTime) : nil,
+                    countsDown: !timer.countsUp, showsHours: !timer.hidesHours))
         case nil: throw CodecError("a text node has no content")
         }
     }
 
     static func encode(_ date: Date, _ style: DateTextStyle) -> Relay_V1_DateText {
-        .with { $0.date = timestamp(date); $0.style = encode(style) }
+        .with {
+            $0.date = timestamp(date); $0.style = encode(style)
+        }
     }
 
     static func encode(_ run: TextRun) -> Relay_V1_TextRun {
@@ -61,7 +67,9 @@ extension WireCodec {
 
     static func encode(_ progress: TimerProgressNode) -> Relay_V1_ProgressViewNode {
         .with {
-            $0.timerInterval = .with { $0.start = timestamp(progress.start); $0.end = timestamp(progress.end) }
+            $0.timerInterval = .with {
+                $0.start = timestamp(progress.start); $0.end = timestamp(progress.end)
+            }
             $0.countsUp = !progress.countsDown
             if let label = progress.label { $0.label = encode(label) }
             if let label = progress.currentValueLabel { $0.currentValueLabel = encode(label) }
@@ -70,9 +78,10 @@ extension WireCodec {
 
     static func decode(timer wire: Relay_V1_ProgressViewNode) throws -> TimerProgressNode {
         // Shown, not computed with: an interval out of range draws as invalid on the mirror.
-        TimerProgressNode(start: WireTime.shownDate(wire.timerInterval.start), end: WireTime.shownDate(wire.timerInterval.end),
-                          countsDown: !wire.countsUp,
-                          label: wire.hasLabel ? try decode(wire.label) : nil,
-                          currentValueLabel: wire.hasCurrentValueLabel ? try decode(wire.currentValueLabel) : nil)
+        TimerProgressNode(
+            start: WireTime.shownDate(wire.timerInterval.start), end: WireTime.shownDate(wire.timerInterval.end),
+            countsDown: !wire.countsUp,
+            label: wire.hasLabel ? try decode(wire.label) : nil,
+            currentValueLabel: wire.hasCurrentValueLabel ? try decode(wire.currentValueLabel) : nil)
     }
 }

@@ -23,7 +23,9 @@ extension WireCodec {
 
     /// A timeline for an instance; entry ids are the entries' positions. `reason` and
     /// `interactionID` say why it was published (empty: not said).
-    package static func encode(_ timeline: ArchivedTimeline, instanceID: String, reason: String = "", interactionID: String = "") -> Relay_V1_TimelineUpdate {
+    package static func encode(
+        _ timeline: ArchivedTimeline, instanceID: String, reason: String = "", interactionID: String = ""
+    ) -> Relay_V1_TimelineUpdate {
         .with {
             $0.instanceID = instanceID
             $0.reason = reason
@@ -55,8 +57,10 @@ extension WireCodec {
         ArchivedEntry(
             date: try date(wire.date, "timeline entry \(wire.entryID).date"),
             relevance: wire.hasRelevance
-                ? TimelineEntryRelevance(score: wire.relevance.score,
-                                         duration: try WireTime.interval(wire.relevance.duration, field: "timeline entry \(wire.entryID).relevance.duration"))
+                ? TimelineEntryRelevance(
+                    score: wire.relevance.score,
+                    duration: try WireTime.interval(
+                        wire.relevance.duration, field: "timeline entry \(wire.entryID).relevance.duration"))
                 : nil,
             view: try decode(wire.view))
     }
@@ -69,7 +73,10 @@ extension WireCodec {
                     $0.level = encode(rule.level)
                     $0.context = .with {
                         switch rule.context {
-                        case .dateInterval(let from, let to): $0.date = .with { $0.start = timestamp(from); $0.end = timestamp(to) }
+                        case .dateInterval(let from, let to):
+                            $0.date = .with {
+                                $0.start = timestamp(from); $0.end = timestamp(to)
+                            }
                         case .workout: $0.workout = true
                         case .sleep: $0.sleep = true
                         case .location(let place): $0.location = place
@@ -82,20 +89,22 @@ extension WireCodec {
     }
 
     package static func decode(_ wire: Relay_V1_RelevancesChanged) throws -> WidgetRelevances {
-        WidgetRelevances(rules: try wire.rules.map { rule in
-            let context: RelevantContext
-            switch rule.context.kind {
-            case .date(let interval):
-                context = .dateInterval(from: try date(interval.start, "relevance of \(wire.kind): start"),
-                                        to: try date(interval.end, "relevance of \(wire.kind): end"))
-            case .workout: context = .workout
-            case .sleep: context = .sleep
-            case .location(let place): context = .location(place)
-            case .headphones: context = .headphones
-            case nil: throw CodecError("a relevance rule of \(wire.kind) has no context")
-            }
-            return WidgetRelevances.Rule(context: context, level: try decode(rule.level))
-        })
+        WidgetRelevances(
+            rules: try wire.rules.map { rule in
+                let context: RelevantContext
+                switch rule.context.kind {
+                case .date(let interval):
+                    context = .dateInterval(
+                        from: try date(interval.start, "relevance of \(wire.kind): start"),
+                        to: try date(interval.end, "relevance of \(wire.kind): end"))
+                case .workout: context = .workout
+                case .sleep: context = .sleep
+                case .location(let place): context = .location(place)
+                case .headphones: context = .headphones
+                case nil: throw CodecError("a relevance rule of \(wire.kind) has no context")
+                }
+                return WidgetRelevances.Rule(context: context, level: try decode(rule.level))
+            })
     }
 
     static func encode(_ level: RelevanceLevel) -> Relay_V1_RelevanceLevel {
@@ -115,7 +124,9 @@ extension WireCodec {
         }
     }
 
-    package static func encode(_ recommendations: [WidgetRecommendation], kind: String) -> Relay_V1_RecommendationsChanged {
+    package static func encode(_ recommendations: [WidgetRecommendation], kind: String)
+        -> Relay_V1_RecommendationsChanged
+    {
         .with {
             $0.kind = kind
             $0.recommendations = recommendations.map { recommendation in
@@ -128,6 +139,8 @@ extension WireCodec {
     }
 
     package static func decode(_ wire: Relay_V1_RecommendationsChanged) throws -> [WidgetRecommendation] {
-        try wire.recommendations.map { WidgetRecommendation(configuration: try decode($0.configuration), description: $0.description_p) }
+        try wire.recommendations.map {
+            WidgetRecommendation(configuration: try decode($0.configuration), description: $0.description_p)
+        }
     }
 }

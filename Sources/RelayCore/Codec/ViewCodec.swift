@@ -30,7 +30,10 @@ extension WireCodec {
         switch node.kind {
         case .text(let content): wire.text = encode(content)
         case .image(let name): wire.image = .with { $0.systemName = name }
-        case .label(let title, let image): wire.label = .with { $0.title = title; $0.systemImage = image }
+        case .label(let title, let image):
+            wire.label = .with {
+                $0.title = title; $0.systemImage = image
+            }
         case .stack(let stack):
             wire.stack = .with {
                 $0.axis = encode(stack.axis)
@@ -81,12 +84,13 @@ extension WireCodec {
         case .picture(let image):
             wire.picture = .with {
                 $0.data = image.data
-                $0.format = switch image.format {
-                case .png: .png
-                case .jpeg: .jpeg
-                case .gif: .gif
-                case .webp: .webp
-                }
+                $0.format =
+                    switch image.format {
+                    case .png: .png
+                    case .jpeg: .jpeg
+                    case .gif: .gif
+                    case .webp: .webp
+                    }
                 $0.pixelWidth = UInt32(clamping: image.pixelWidth)
                 $0.pixelHeight = UInt32(clamping: image.pixelHeight)
                 if image.scale != 1 { $0.scale = image.scale }
@@ -105,30 +109,42 @@ extension WireCodec {
         case .image(let image): kind = .image(systemName: image.systemName)
         case .label(let label): kind = .label(title: label.title, systemImage: label.systemImage)
         case .stack(let stack):
-            kind = .stack(StackNode(axis: try decode(stack.axis), alignment: try decode(stack.alignment),
-                                    spacing: stack.hasSpacing ? stack.spacing : nil, children: try stack.children.map(decode)))
+            kind = .stack(
+                StackNode(
+                    axis: try decode(stack.axis), alignment: try decode(stack.alignment),
+                    spacing: stack.hasSpacing ? stack.spacing : nil, children: try stack.children.map(decode)))
         case .spacer(let spacer): kind = .spacer(minLength: spacer.hasMinLength ? spacer.minLength : nil)
         case .divider: kind = .divider
         case .progress(let progress) where progress.hasTimerInterval: kind = .timerProgress(try decode(timer: progress))
         case .progress(let progress):
-            kind = .progress(value: progress.hasValue ? progress.value : nil, total: progress.total,
-                             label: progress.hasLabel ? try decode(progress.label) : nil)
+            kind = .progress(
+                value: progress.hasValue ? progress.value : nil, total: progress.total,
+                label: progress.hasLabel ? try decode(progress.label) : nil)
         case .gauge(let gauge):
-            kind = .gauge(GaugeNode(value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum,
-                                    label: gauge.hasLabel ? try decode(gauge.label) : nil,
-                                    currentValueLabel: gauge.hasCurrentValueLabel ? try decode(gauge.currentValueLabel) : nil,
-                                    style: optionalString(gauge.style)))
+            kind = .gauge(
+                GaugeNode(
+                    value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum,
+                    label: gauge.hasLabel ? try decode(gauge.label) : nil,
+                    currentValueLabel: gauge.hasCurrentValueLabel ? try decode(gauge.currentValueLabel) : nil,
+                    style: optionalString(gauge.style)))
         case .color(let color): kind = .color(try decode(color))
         case .button(let button):
             guard !button.elementID.isEmpty else { throw CodecError("a button has no element id") }
-            kind = .button(ButtonNode(elementID: button.elementID, invocation: try decode(button.invocation), label: try decode(button.label)))
+            kind = .button(
+                ButtonNode(
+                    elementID: button.elementID, invocation: try decode(button.invocation),
+                    label: try decode(button.label)))
         case .toggle(let toggle):
             guard !toggle.elementID.isEmpty else { throw CodecError("a toggle has no element id") }
-            kind = .toggle(ToggleNode(elementID: toggle.elementID, isOn: toggle.isOn, invocation: try decode(toggle.invocation),
-                                      label: try decode(toggle.label)))
+            kind = .toggle(
+                ToggleNode(
+                    elementID: toggle.elementID, isOn: toggle.isOn, invocation: try decode(toggle.invocation),
+                    label: try decode(toggle.label)))
         case .link(let link):
-            kind = .link(LinkNode(elementID: link.elementID, destination: try url(link.destination, "link destination"),
-                                  label: try decode(link.label)))
+            kind = .link(
+                LinkNode(
+                    elementID: link.elementID, destination: try url(link.destination, "link destination"),
+                    label: try decode(link.label)))
         case .group(let group): kind = .group(try group.children.map(decode))
         case .shape(let shape): kind = .shape(try decode(shape))
         case .picture(let picture): kind = .picture(try decode(picture))
@@ -141,14 +157,29 @@ extension WireCodec {
 
     static func encode(_ color: ColorValue) -> Relay_V1_Color {
         switch color {
-        case .named(let name, let opacity): .with { $0.named = name; if opacity != 1 { $0.opacity = opacity } }
-        case .rgba(let r, let g, let b, let a): .with { $0.rgba = .with { $0.red = r; $0.green = g; $0.blue = b; $0.opacity = a } }
-        case .adaptive(let light, let dark): .with { $0.adaptive = .with { $0.light = encode(light); $0.dark = encode(dark) } }
+        case .named(let name, let opacity):
+            .with {
+                $0.named = name; if opacity != 1 { $0.opacity = opacity }
+            }
+        case .rgba(let r, let g, let b, let a):
+            .with {
+                $0.rgba = .with {
+                    $0.red = r; $0.green = g; $0.blue = b; $0.opacity = a
+                }
+            }
+        case .adaptive(let light, let dark):
+            .with {
+                $0.adaptive = .with {
+                    $0.light = encode(light); $0.dark = encode(dark)
+                }
+            }
         }
     }
 
     static func encode(_ rgba: RGBAValue) -> Relay_V1_RGBA {
-        .with { $0.red = rgba.red; $0.green = rgba.green; $0.blue = rgba.blue; $0.opacity = rgba.opacity }
+        .with {
+            $0.red = rgba.red; $0.green = rgba.green; $0.blue = rgba.blue; $0.opacity = rgba.opacity
+        }
     }
 
     static func decode(_ wire: Relay_V1_RGBA) -> RGBAValue {

@@ -54,7 +54,9 @@ public enum WireTime {
     }
 
     /// The length a duration names, in seconds, or a ``CodecError`` naming `field`.
-    public static func interval(_ duration: Google_Protobuf_Duration, field: @autoclosure () -> String) throws -> TimeInterval {
+    public static func interval(_ duration: Google_Protobuf_Duration, field: @autoclosure () -> String) throws
+        -> TimeInterval
+    {
         try check(duration, field: field())
         return duration.timeInterval
     }
@@ -97,7 +99,8 @@ public enum WireTime {
     public static func clampedDate(_ timestamp: Google_Protobuf_Timestamp) -> Date {
         if timestamp.seconds < minimumSeconds { return earliest }
         if timestamp.seconds > maximumSeconds { return latest }
-        return Google_Protobuf_Timestamp(seconds: timestamp.seconds, nanos: min(max(timestamp.nanos, 0), maximumNanos)).date
+        return Google_Protobuf_Timestamp(seconds: timestamp.seconds, nanos: min(max(timestamp.nanos, 0), maximumNanos))
+            .date
     }
 
     // MARK: Encoding: clamp
@@ -114,7 +117,8 @@ public enum WireTime {
         // In range, swift-protobuf's conversion cannot overflow; rounding the last
         // nanosecond up may carry to 10000-01-01, which is trimmed back.
         let timestamp = Google_Protobuf_Timestamp(date: clamped(date))
-        return timestamp.seconds > maximumSeconds ? Google_Protobuf_Timestamp(seconds: maximumSeconds, nanos: maximumNanos) : timestamp
+        return timestamp.seconds > maximumSeconds
+            ? Google_Protobuf_Timestamp(seconds: maximumSeconds, nanos: maximumNanos) : timestamp
     }
 
     /// The duration for `interval` seconds, clamped into ±the range's span (NaN to zero); never traps.

@@ -13,7 +13,8 @@ extension Relay_V1_Update {
     /// nil for anything else (not two frames, not an envelope, not an update).
     package init?(published frames: [[UInt8]]) {
         guard frames.count == 2, let envelope = try? Relay_V1_Envelope(serializedBytes: frames[1]),
-              case .update(let update) = envelope.body else { return nil }
+            case .update(let update) = envelope.body
+        else { return nil }
         self = update
     }
 }
@@ -121,12 +122,13 @@ extension MirrorReply {
         case .welcome: self = .welcome
         case .snapshot(let snapshot): self = .snapshot(SnapshotReply(snapshot, salvaged: salvaged))
         case .interactionResult(let result):
-            let outcome: InteractionResult.Outcome = switch result.outcome {
-            case .performed: .performed
-            case .failed(let failure): .failed(failure.message)
-            case .rejected(let rejection): .rejected(rejection.message)
-            case nil: .unknown
-            }
+            let outcome: InteractionResult.Outcome =
+                switch result.outcome {
+                case .performed: .performed
+                case .failed(let failure): .failed(failure.message)
+                case .rejected(let rejection): .rejected(rejection.message)
+                case nil: .unknown
+                }
             self = .interactionResult(InteractionResult(outcome: outcome, seq: result.seq))
         case .widgetInstance(let reply): self = .widgetInstance(instanceID: reply.instance.instanceID)
         case .catalog(let catalog): self = .catalog(WidgetCatalog(catalog))
@@ -134,8 +136,10 @@ extension MirrorReply {
             self = .entities(reply.entities.map { EntitySuggestion(id: $0.id, title: $0.display.title) })
         case .ack(let ack) where ack.hasAppOpened:
             // Strings from the phone's app: bounded here, as any text a phone sends is drawn.
-            self = .appOpened(AppScene.Opened(handlers: ack.appOpened.handlers.prefix(8).map { String($0.prefix(200)) },
-                                              scene: String(ack.appOpened.scene.prefix(500))))
+            self = .appOpened(
+                AppScene.Opened(
+                    handlers: ack.appOpened.handlers.prefix(8).map { String($0.prefix(200)) },
+                    scene: String(ack.appOpened.scene.prefix(500))))
         case .ack: self = .ack
         case .error(let error): self = .error(RelayError(reply: error))
         case let other?: self = .unexpected("\(other)".prefix(40).description)
@@ -154,6 +158,8 @@ extension WidgetCatalog {
                 parameterTitles: widget.configuration.parameters.map { "\($0.name): \($0.title)" },
                 previews: widget.previews.compactMap { try? WireCodec.decode($0) })
         }
-        self.init(widgets: widgets, controlKinds: wire.controlKinds, previews: wire.previews.compactMap { try? WireCodec.decode($0) })
+        self.init(
+            widgets: widgets, controlKinds: wire.controlKinds,
+            previews: wire.previews.compactMap { try? WireCodec.decode($0) })
     }
 }

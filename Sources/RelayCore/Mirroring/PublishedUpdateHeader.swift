@@ -31,7 +31,8 @@ public struct PublishedUpdateHeader: Sendable, Hashable {
             for field in update {
                 switch field.number {
                 case Self.updateSeq: seq = field.varint ?? seq
-                case Self.updateChangeFirst...Self.updateChangeLast where field.value != nil: isControl = field.number == Self.updateControl
+                case Self.updateChangeFirst...Self.updateChangeLast where field.value != nil:
+                    isControl = field.number == Self.updateControl
                 default: break
                 }
             }

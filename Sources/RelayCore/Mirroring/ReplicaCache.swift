@@ -5,7 +5,9 @@ import RelayWire
 extension ReplicaState {
     /// The state a mirror cached (``cacheBytes``), or nil if the bytes are not a snapshot.
     public init?(cachedBytes: Data) {
-        guard let snapshot = try? Relay_V1_Snapshot(serializedBytes: cachedBytes), let state = try? ReplicaState(snapshot: snapshot) else {
+        guard let snapshot = try? Relay_V1_Snapshot(serializedBytes: cachedBytes),
+            let state = try? ReplicaState(snapshot: snapshot)
+        else {
             return nil
         }
         self = state

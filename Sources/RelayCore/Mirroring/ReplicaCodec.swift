@@ -20,24 +20,35 @@ extension PublishedUpdate {
 
     /// An update as it came on `topic`, each item decoded alone.
     package init(_ update: Relay_V1_Update, topic: [UInt8], deviceID: String) {
-        let change: Change = switch update.change {
-        case .heartbeat(let heartbeat):
-            .heartbeat(deviceSeqs: heartbeat.deviceSeqs, phoneTime: heartbeat.hasPhoneTime ? PhoneTime(heartbeat.phoneTime) : nil)
-        case .invalidation(let notice): .invalidation(instanceID: notice.instanceID, interactionID: notice.interactionID)
-        case .timeline(let timeline):
-            .timeline(instanceID: timeline.instanceID, interactionID: timeline.interactionID, .decoding(timeline, id: timeline.instanceID))
-        case .instanceAdded(let added):
-            .instanceAdded(InstanceRecord(added.instance), placeholder: added.hasPlaceholder ? .decoding(added.placeholder, id: added.instance.instanceID) : nil)
-        case .instanceConfigured(let configured): .instanceConfigured(InstanceRecord(configured.instance))
-        case .instanceRemoved(let removed): .instanceRemoved(instanceID: removed.instanceID)
-        case .activity(let activity): .activity(.decoding(activity, id: activity.activityID))
-        case .control(let control): .control(.decodingControl(control))
-        case .recommendations(let item): .recommendations(.decoding(item, id: item.kind))
-        case .relevances(let item): .relevances(.decoding(item, id: item.kind))
-        case nil: .unknown
-        }
-        self.init(epoch: update.epoch, seq: update.seq, topicSeq: update.topicSeq, isDeviceTopic: topic == Topic.device(deviceID),
-                  change: change, publishedAt: update.hasPublishedAt ? PhoneTime(update.publishedAt) : nil)
+        let change: Change =
+            switch update.change {
+            case .heartbeat(let heartbeat):
+                .heartbeat(
+                    deviceSeqs: heartbeat.deviceSeqs,
+                    phoneTime: heartbeat.hasPhoneTime ? PhoneTime(heartbeat.phoneTime) : nil)
+            case .invalidation(let notice):
+                .invalidation(instanceID: notice.instanceID, interactionID: notice.interactionID)
+            case .timeline(let timeline):
+                .timeline(
+                    instanceID: timeline.instanceID, interactionID: timeline.interactionID,
+                    .decoding(timeline, id: timeline.instanceID))
+            case .instanceAdded(let added):
+                .instanceAdded(
+                    InstanceRecord(added.instance),
+                    placeholder: added.hasPlaceholder
+                        ? .decoding(added.placeholder, id: added.instance.instanceID) : nil)
+            case .instanceConfigured(let configured): .instanceConfigured(InstanceRecord(configured.instance))
+            case .instanceRemoved(let removed): .instanceRemoved(instanceID: removed.instanceID)
+            case .activity(let activity): .activity(.decoding(activity, id: activity.activityID))
+            case .control(let control): .control(.decodingControl(control))
+            case .recommendations(let item): .recommendations(.decoding(item, id: item.kind))
+            case .relevances(let item): .relevances(.decoding(item, id: item.kind))
+            case nil: .unknown
+            }
+        self.init(
+            epoch: update.epoch, seq: update.seq, topicSeq: update.topicSeq,
+            isDeviceTopic: topic == Topic.device(deviceID),
+            change: change, publishedAt: update.hasPublishedAt ? PhoneTime(update.publishedAt) : nil)
     }
 }
 
@@ -63,9 +74,10 @@ extension SnapshotReply {
         parts = snapshot.parts
         takenAt = snapshot.hasTakenAt ? PhoneTime(snapshot.takenAt) : nil
         instances = snapshot.instances.map { item in
-            Instance(record: InstanceRecord(item.instance),
-                     timeline: item.hasTimeline ? .decoding(item.timeline, id: item.instance.instanceID) : nil,
-                     placeholder: item.hasPlaceholder ? .decoding(item.placeholder, id: item.instance.instanceID) : nil)
+            Instance(
+                record: InstanceRecord(item.instance),
+                timeline: item.hasTimeline ? .decoding(item.timeline, id: item.instance.instanceID) : nil,
+                placeholder: item.hasPlaceholder ? .decoding(item.placeholder, id: item.instance.instanceID) : nil)
         }
         activities = snapshot.activities.map { .decoding($0, id: $0.activityID) }
         controls = snapshot.controls.map(ReceivedItem.decodingControl)
@@ -88,10 +100,14 @@ extension SnapshotReply {
             .with {
                 $0.instance = item.record.wire
                 let id = item.record.id
-                if let timeline = item.timeline?.wire({ (value: ArchivedTimeline) in WireCodec.encode(value, instanceID: id) }) {
+                if let timeline = item.timeline?.wire({ (value: ArchivedTimeline) in
+                    WireCodec.encode(value, instanceID: id)
+                }) {
                     $0.timeline = timeline
                 }
-                if let placeholder = item.placeholder?.wire({ (value: ArchivedView) in WireCodec.encode(value) }) { $0.placeholder = placeholder }
+                if let placeholder = item.placeholder?.wire({ (value: ArchivedView) in WireCodec.encode(value) }) {
+                    $0.placeholder = placeholder
+                }
             }
         }
         snapshot.activities = activities.compactMap { $0.wire { (value: LiveActivity) in WireCodec.encode(value) } }
@@ -99,8 +115,13 @@ extension SnapshotReply {
         snapshot.recommendations = recommendations.compactMap { item in
             item.wire { (value: [WidgetRecommendation]) in WireCodec.encode(value, kind: item.id) }
         }
-        snapshot.relevances = relevances.compactMap { item in item.wire { (value: WidgetRelevances) in WireCodec.encode(value, kind: item.id) } }
-        if let takenAt { snapshot.takenAt = takenAt.original?.message as? Google_Protobuf_Timestamp ?? WireTime.timestamp(takenAt.date) }
+        snapshot.relevances = relevances.compactMap { item in
+            item.wire { (value: WidgetRelevances) in WireCodec.encode(value, kind: item.id) }
+        }
+        if let takenAt {
+            snapshot.takenAt =
+                takenAt.original?.message as? Google_Protobuf_Timestamp ?? WireTime.timestamp(takenAt.date)
+        }
         return snapshot
     }
 }
@@ -123,7 +144,9 @@ extension ReceivedItem {
 }
 
 extension ReceivedItem where Value == ArchivedTimeline {
-    static func decoding(_ wire: Relay_V1_TimelineUpdate, id: String) -> Self { decoding(wire, id: id, WireCodec.decode) }
+    static func decoding(_ wire: Relay_V1_TimelineUpdate, id: String) -> Self {
+        decoding(wire, id: id, WireCodec.decode)
+    }
 }
 
 extension ReceivedItem where Value == ArchivedView {
@@ -131,7 +154,9 @@ extension ReceivedItem where Value == ArchivedView {
 }
 
 extension ReceivedItem where Value == LiveActivity {
-    static func decoding(_ wire: Relay_V1_ActivityUpdate, id: String) -> Self { decoding(wire, id: id, WireCodec.decode) }
+    static func decoding(_ wire: Relay_V1_ActivityUpdate, id: String) -> Self {
+        decoding(wire, id: id, WireCodec.decode)
+    }
 }
 
 extension ReceivedItem where Value == ControlState {
@@ -145,17 +170,22 @@ extension ReceivedItem where Value == ControlState {
 }
 
 extension ReceivedItem where Value == [WidgetRecommendation] {
-    static func decoding(_ wire: Relay_V1_RecommendationsChanged, id: String) -> Self { decoding(wire, id: id, WireCodec.decode) }
+    static func decoding(_ wire: Relay_V1_RecommendationsChanged, id: String) -> Self {
+        decoding(wire, id: id, WireCodec.decode)
+    }
 }
 
 extension ReceivedItem where Value == WidgetRelevances {
-    static func decoding(_ wire: Relay_V1_RelevancesChanged, id: String) -> Self { decoding(wire, id: id, WireCodec.decode) }
+    static func decoding(_ wire: Relay_V1_RelevancesChanged, id: String) -> Self {
+        decoding(wire, id: id, WireCodec.decode)
+    }
 }
 
 extension InstanceRecord {
     package init(_ wire: Relay_V1_WidgetInstance) {
-        self.init(id: wire.instanceID, kind: wire.kind, family: try? WireCodec.decode(wire.family),
-                  createdAt: wire.createdAt.safeSeconds, original: WireOriginal(wire))
+        self.init(
+            id: wire.instanceID, kind: wire.kind, family: try? WireCodec.decode(wire.family),
+            createdAt: wire.createdAt.safeSeconds, original: WireOriginal(wire))
     }
 
     /// The instance as it came (the cache writes it back); one made here carries its id, kind and family.
@@ -188,13 +218,16 @@ extension Google_Protobuf_Timestamp {
 // messages: decoded here, then handed to the core. (Declared `throws` for their callers.)
 extension Replica {
     /// Takes a snapshot, with `quarantined` left out of it before it could be decoded.
-    package mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome {
+    package mutating func restore(_ snapshot: Relay_V1_Snapshot, quarantined: [QuarantinedItem] = []) throws -> Outcome
+    {
         restore(SnapshotReply(snapshot, salvaged: quarantined))
     }
 
     /// Takes one part of a snapshot in parts, of `bytes` as it came.
-    package mutating func restore(part: Relay_V1_Snapshot, bytes: Int, quarantined: [QuarantinedItem] = [],
-                                  maxBytes: Int) throws -> PartOutcome {
+    package mutating func restore(
+        part: Relay_V1_Snapshot, bytes: Int, quarantined: [QuarantinedItem] = [],
+        maxBytes: Int
+    ) throws -> PartOutcome {
         var reply = SnapshotReply(part, salvaged: quarantined)
         reply.wireBytes = bytes
         return restore(part: reply, maxBytes: maxBytes)

@@ -8,8 +8,10 @@ public let relayProtocolVersion: UInt32 = 1
 extension Relay_V1_Envelope {
     /// A new envelope with a fresh message id, sent at `date` (the sender's clock: a node's
     /// ``NodeClock``, never a wall-clock read hidden in a default).
-    package static func make(from sender: String, inReplyTo: String = "", at date: Date,
-                            _ fill: (inout Relay_V1_Envelope) -> Void) -> Relay_V1_Envelope {
+    package static func make(
+        from sender: String, inReplyTo: String = "", at date: Date,
+        _ fill: (inout Relay_V1_Envelope) -> Void
+    ) -> Relay_V1_Envelope {
         var envelope = Relay_V1_Envelope()
         envelope.protocolVersion = relayProtocolVersion
         envelope.senderDeviceID = sender
@@ -37,12 +39,16 @@ extension Relay_V1_Envelope {
             throw EnvelopeError(code: .malformed, message: "not a relay.v1 Envelope (\(frame.count) bytes): \(error)")
         }
         guard envelope.protocolVersion == relayProtocolVersion else {
-            throw EnvelopeError(code: .unsupportedVersion,
-                                message: "protocol version \(envelope.protocolVersion) is not supported; this node speaks \(relayProtocolVersion)",
-                                messageID: envelope.messageID)
+            throw EnvelopeError(
+                code: .unsupportedVersion,
+                message:
+                    "protocol version \(envelope.protocolVersion) is not supported; this node speaks \(relayProtocolVersion)",
+                messageID: envelope.messageID)
         }
         guard envelope.body != nil else {
-            throw EnvelopeError(code: .malformed, message: "the envelope has no body (or one this node does not know)", messageID: envelope.messageID)
+            throw EnvelopeError(
+                code: .malformed, message: "the envelope has no body (or one this node does not know)",
+                messageID: envelope.messageID)
         }
         do { try envelope.checkRequestRanges() } catch {
             throw EnvelopeError(code: .malformed, message: "\(error)", messageID: envelope.messageID)

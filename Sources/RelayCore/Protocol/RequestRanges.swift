@@ -24,7 +24,9 @@ extension Relay_V1_Envelope {
             if case .activity(let activity) = push.kind {
                 if activity.hasStaleDate { try WireTime.check(activity.staleDate, field: "push.activity.stale_date") }
                 if activity.hasTimestamp { try WireTime.check(activity.timestamp, field: "push.activity.timestamp") }
-                if activity.hasDismissalDate { try WireTime.check(activity.dismissalDate, field: "push.activity.dismissal_date") }
+                if activity.hasDismissalDate {
+                    try WireTime.check(activity.dismissalDate, field: "push.activity.dismissal_date")
+                }
             }
         case .admin(let admin):
             switch admin.command {

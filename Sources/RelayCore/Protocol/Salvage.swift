@@ -70,8 +70,10 @@ public enum Salvage {
         while index < bytes.count {
             let start = index
             // Depth 1: the message itself is the first level, as swift-protobuf counts them.
-            guard let tag = varint(), tag >> 3 > 0, tag >> 3 <= UInt64(Int32.max), let read = value(of: tag, depth: 1) else { return nil }
-            fields.append(Field(number: Int(tag >> 3), encoded: bytes[start..<index], value: read.bytes, varint: read.varint))
+            guard let tag = varint(), tag >> 3 > 0, tag >> 3 <= UInt64(Int32.max), let read = value(of: tag, depth: 1)
+            else { return nil }
+            fields.append(
+                Field(number: Int(tag >> 3), encoded: bytes[start..<index], value: read.bytes, varint: read.varint))
         }
         return fields
     }
@@ -82,8 +84,10 @@ public enum Salvage {
 
     /// Decodes `bytes` as `M`; if that fails, leaves out the droppable fields whose
     /// check fails and decodes the rest. `named` describes a left-out field.
-    static func decode<M: Message>(_ type: M.Type, _ bytes: [UInt8], droppable: [Int: Check],
-                                   named: (Int) -> QuarantinedItem, dropped: inout [QuarantinedItem]) -> M? {
+    static func decode<M: Message>(
+        _ type: M.Type, _ bytes: [UInt8], droppable: [Int: Check],
+        named: (Int) -> QuarantinedItem, dropped: inout [QuarantinedItem]
+    ) -> M? {
         if let whole = try? M(serializedBytes: bytes) { return whole }
         guard let fields = fields(of: bytes) else { return nil }
         var kept: [UInt8] = []
@@ -135,12 +139,15 @@ public enum Salvage {
         var inner: [QuarantinedItem] = []
         var outer: [QuarantinedItem] = []
         let names = [2: "the sender's id", 3: "the message id", 4: "in_reply_to", 31: "a snapshot", 50: "an update"]
-        let envelope = decode(Relay_V1_Envelope.self, bytes, droppable: [
-            2: decodes(Relay_V1_Envelope.self, field: 2), 3: decodes(Relay_V1_Envelope.self, field: 3),
-            4: decodes(Relay_V1_Envelope.self, field: 4),
-            31: { value in snapshot(Array(value), dropped: &inner) },
-            50: decodes(Relay_V1_Update.self),
-        ], named: { QuarantinedItem(kind: .update, id: "", reason: "\(names[$0] ?? "field \($0)") is \(reason)") }, dropped: &outer)
+        let envelope = decode(
+            Relay_V1_Envelope.self, bytes,
+            droppable: [
+                2: decodes(Relay_V1_Envelope.self, field: 2), 3: decodes(Relay_V1_Envelope.self, field: 3),
+                4: decodes(Relay_V1_Envelope.self, field: 4),
+                31: { value in snapshot(Array(value), dropped: &inner) },
+                50: decodes(Relay_V1_Update.self),
+            ], named: { QuarantinedItem(kind: .update, id: "", reason: "\(names[$0] ?? "field \($0)") is \(reason)") },
+            dropped: &outer)
         dropped += inner + outer
         return envelope
     }
@@ -157,21 +164,37 @@ public enum Salvage {
         let instance: Check = { value in
             var parts: [QuarantinedItem] = []
             let kinds: [Int: QuarantinedItem.Kind] = [1: .instance, 2: .timeline, 3: .placeholder]
-            guard let state = decode(Relay_V1_InstanceState.self, Array(value), droppable: [
-                1: decodes(Relay_V1_WidgetInstance.self), 2: decodes(Relay_V1_TimelineUpdate.self), 3: decodes(Relay_V1_ArchivedView.self),
-            ], named: { QuarantinedItem(kind: kinds[$0] ?? .instance, id: "", reason: reason) }, dropped: &parts),
-                  !state.instance.instanceID.isEmpty else {
+            guard
+                let state = decode(
+                    Relay_V1_InstanceState.self, Array(value),
+                    droppable: [
+                        1: decodes(Relay_V1_WidgetInstance.self), 2: decodes(Relay_V1_TimelineUpdate.self),
+                        3: decodes(Relay_V1_ArchivedView.self),
+                    ], named: { QuarantinedItem(kind: kinds[$0] ?? .instance, id: "", reason: reason) }, dropped: &parts
+                ),
+                !state.instance.instanceID.isEmpty
+            else {
                 inner.append(QuarantinedItem(kind: .instance, id: "", reason: "a widget instance is \(reason)"))
                 return nil
             }
-            inner += parts.map { QuarantinedItem(kind: $0.kind, id: state.instance.instanceID, reason: "its \($0.kind.rawValue) is \(reason)") }
+            inner += parts.map {
+                QuarantinedItem(
+                    kind: $0.kind, id: state.instance.instanceID, reason: "its \($0.kind.rawValue) is \(reason)")
+            }
             return try? state.serializedBytes()
         }
-        let kinds: [Int: QuarantinedItem.Kind] = [4: .instance, 5: .activity, 6: .control, 7: .recommendations, 8: .relevances]
-        guard let snapshot = decode(Relay_V1_Snapshot.self, bytes, droppable: [
-            4: instance, 5: decodes(Relay_V1_ActivityUpdate.self), 6: decodes(Relay_V1_ControlUpdate.self),
-            7: decodes(Relay_V1_RecommendationsChanged.self), 8: decodes(Relay_V1_RelevancesChanged.self),
-        ], named: { QuarantinedItem(kind: kinds[$0] ?? .update, id: "", reason: "one is \(reason)") }, dropped: &outer) else { return nil }
+        let kinds: [Int: QuarantinedItem.Kind] = [
+            4: .instance, 5: .activity, 6: .control, 7: .recommendations, 8: .relevances,
+        ]
+        guard
+            let snapshot = decode(
+                Relay_V1_Snapshot.self, bytes,
+                droppable: [
+                    4: instance, 5: decodes(Relay_V1_ActivityUpdate.self), 6: decodes(Relay_V1_ControlUpdate.self),
+                    7: decodes(Relay_V1_RecommendationsChanged.self), 8: decodes(Relay_V1_RelevancesChanged.self),
+                ], named: { QuarantinedItem(kind: kinds[$0] ?? .update, id: "", reason: "one is \(reason)") },
+                dropped: &outer)
+        else { return nil }
         dropped += inner + outer.filter { $0.kind != .instance }  // a bad instance was named by its check
         return try? snapshot.serializedBytes()
     }

@@ -53,7 +53,7 @@ extension DeliveryApp {
         let activity = try Activity<DeliveryAttributes>.request(
             attributes: attributes,
             content: .init(state: initialState, staleDate: nil),
-            pushType: .token // Enable push updates
+            pushType: .token  // Enable push updates
         )
 
         // Store activity ID for later updates
@@ -99,7 +99,7 @@ extension DeliveryApp {
 
         await activity.end(
             ActivityContent(state: finalState, staleDate: nil),
-            dismissalPolicy: .after(.now + 3600) // Dismiss after 1 hour
+            dismissalPolicy: .after(.now + 3600)  // Dismiss after 1 hour
         )
 
         UserDefaults(suiteName: appGroup)!.removeObject(forKey: "currentDeliveryActivity")

@@ -70,11 +70,15 @@ extension DeliveryApp {
                 // (elided in the guide; completed with a compact island, deviation 4)
                 DynamicIsland {
                     DynamicIslandExpandedRegion(.center) { Text(context.state.status.displayName) }
-                } compactLeading: { Image(systemName: "car.fill") } compactTrailing: {
+                } compactLeading: {
+                    Image(systemName: "car.fill")
+                } compactTrailing: {
                     Text(context.state.estimatedArrival, style: .relative)
-                } minimal: { Image(systemName: "car.fill") }
+                } minimal: {
+                    Image(systemName: "car.fill")
+                }
             }
-            .supplementalActivityFamilies([.small]) // CarPlay support
+            .supplementalActivityFamilies([.small])  // CarPlay support
         }
     }
 
@@ -111,10 +115,15 @@ extension DeliveryApp {
 }
 
 #if !RELAY_NO_MACROS  // the fuzz build has no macros (Package.swift)
-#Preview("On the way", as: .content, using: DeliveryApp.DeliveryAttributes(orderNumber: "A-17", restaurantName: "Pizza Place")) {
+#Preview(
+    "On the way", as: .content,
+    using: DeliveryApp.DeliveryAttributes(orderNumber: "A-17", restaurantName: "Pizza Place")
+) {
     DeliveryApp.DeliveryActivities()
 } contentStates: {
-    DeliveryApp.DeliveryAttributes.ContentState(status: .preparing, estimatedArrival: .now.addingTimeInterval(25 * 60), driverName: "Sam")
-    DeliveryApp.DeliveryAttributes.ContentState(status: .onTheWay, estimatedArrival: .now.addingTimeInterval(25 * 60), driverName: "Sam")
+    DeliveryApp.DeliveryAttributes.ContentState(
+        status: .preparing, estimatedArrival: .now.addingTimeInterval(25 * 60), driverName: "Sam")
+    DeliveryApp.DeliveryAttributes.ContentState(
+        status: .onTheWay, estimatedArrival: .now.addingTimeInterval(25 * 60), driverName: "Sam")
 }
 #endif

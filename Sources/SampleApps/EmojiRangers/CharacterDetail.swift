@@ -33,7 +33,7 @@ extension EmojiRangers {
         static let allCharacters: [CharacterDetail] = [
             CharacterDetail(id: "Power Panda", avatar: "🐼", healthLevel: 0.14, heroType: "Forest Dweller"),
             CharacterDetail(id: "Unipony", avatar: "🦄", healthLevel: 0.67, heroType: "Free Rangers"),
-            CharacterDetail(id: "Spouty", avatar: "🐳", healthLevel: 0.83, heroType: "Deep Sea Goer")
+            CharacterDetail(id: "Spouty", avatar: "🐳", healthLevel: 0.83, heroType: "Deep Sea Goer"),
         ]
     }
 
@@ -65,7 +65,9 @@ extension EmojiRangers {
             CharacterDetailEntry(date: Date(), detail: configuration.character)
         }
 
-        func timeline(for configuration: SelectCharacterIntent, in context: Context) async -> Timeline<CharacterDetailEntry> {
+        func timeline(for configuration: SelectCharacterIntent, in context: Context) async -> Timeline<
+            CharacterDetailEntry
+        > {
             // Create the timeline and return it. The .never reload policy indicates
             // that the containing app uses WidgetCenter methods to reload the
             // widget's timeline when the details change.
@@ -78,8 +80,12 @@ extension EmojiRangers {
         /// (the app retires characters and then invalidates the recommendations).
         func recommendations() async -> [AppIntentRecommendation<SelectCharacterIntent>] {
             let retired = Set(UserDefaults(suiteName: appGroup)!.stringArray(forKey: "retiredCharacters") ?? [])
-            let available = ((try? await CharacterQuery().suggestedEntities()) ?? []).filter { !retired.contains($0.id) }
-            return available.map { AppIntentRecommendation(intent: SelectCharacterIntent(character: $0), description: "\($0.id)") }
+            let available = ((try? await CharacterQuery().suggestedEntities()) ?? []).filter {
+                !retired.contains($0.id)
+            }
+            return available.map {
+                AppIntentRecommendation(intent: SelectCharacterIntent(character: $0), description: "\($0.id)")
+            }
         }
     }
 
@@ -109,14 +115,17 @@ extension EmojiRangers {
             AppIntentConfiguration(
                 kind: kind,
                 intent: SelectCharacterIntent.self,
-                provider: CharacterDetailProvider()) { entry in
+                provider: CharacterDetailProvider()
+            ) { entry in
                 CharacterDetailView(entry: entry)
             }
             .configurationDisplayName("Character Details")
             .description("Displays a character's health and other details")
             // The seed lists the system sizes; its watch section offers the same widget as
             // complications, so the accessory families are added (deviation 9).
-            .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
+            .supportedFamilies([
+                .systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
+            ])
         }
     }
 }

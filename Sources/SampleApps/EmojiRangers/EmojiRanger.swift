@@ -12,7 +12,9 @@ extension EmojiRangers {
         let bio: String
         let baseHealth: Double
 
-        var url: URL { URL(string: "emojiranger://hero/\(name.replacingOccurrences(of: " ", with: "-").lowercased())")! }
+        var url: URL {
+            URL(string: "emojiranger://hero/\(name.replacingOccurrences(of: " ", with: "-").lowercased())")!
+        }
 
         /// Health now, 0…1, from the shared store.
         var healthLevel: Double {
@@ -20,9 +22,12 @@ extension EmojiRangers {
             return defaults.contains("health/\(name)") ? defaults.double(forKey: "health/\(name)") : baseHealth
         }
 
-        static let spouty = EmojiRanger(name: "Spouty", avatar: "🐳", bio: "Spouty is the fastest swimmer of the Deep Sea Goers.", baseHealth: 0.83)
-        static let powerPanda = EmojiRanger(name: "Power Panda", avatar: "🐼", bio: "Power Panda guards the bamboo forest.", baseHealth: 0.14)
-        static let unipony = EmojiRanger(name: "Unipony", avatar: "🦄", bio: "Unipony leads the Free Rangers.", baseHealth: 0.67)
+        static let spouty = EmojiRanger(
+            name: "Spouty", avatar: "🐳", bio: "Spouty is the fastest swimmer of the Deep Sea Goers.", baseHealth: 0.83)
+        static let powerPanda = EmojiRanger(
+            name: "Power Panda", avatar: "🐼", bio: "Power Panda guards the bamboo forest.", baseHealth: 0.14)
+        static let unipony = EmojiRanger(
+            name: "Unipony", avatar: "🦄", bio: "Unipony leads the Free Rangers.", baseHealth: 0.67)
 
         static let allHeros: [EmojiRanger] = [.spouty, .powerPanda, .unipony]
 

@@ -62,9 +62,9 @@ extension GuideWidgets {
         var body: some View {
             // For images in widgets
             Image("CustomIcon")
-                .widgetAccentedRenderingMode(.desaturated) // Blend with home screen
-                .widgetAccentedRenderingMode(.accentedDesaturated) // Blend with accent
-                .widgetAccentedRenderingMode(.fullColor) // Full color (media only)
+                .widgetAccentedRenderingMode(.desaturated)  // Blend with home screen
+                .widgetAccentedRenderingMode(.accentedDesaturated)  // Blend with accent
+                .widgetAccentedRenderingMode(.fullColor)  // Full color (media only)
         }
     }
 
@@ -75,8 +75,10 @@ extension GuideWidgets {
             }
             .configurationDisplayName("Next Event")
             .description("The next event, at every size.")
-            .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular,
-                                .accessoryInline])
+            .supportedFamilies([
+                .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular,
+                .accessoryInline,
+            ])
         }
     }
 }

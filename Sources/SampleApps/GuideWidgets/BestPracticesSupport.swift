@@ -15,7 +15,8 @@ extension GuideWidgets {
         /// The events after now, soonest first.
         static var upcoming: [Date] {
             guard let url = fileURL(), let data = try? Data(contentsOf: url),
-                  let dates = try? JSONDecoder().decode([Date].self, from: data) else { return [] }
+                let dates = try? JSONDecoder().decode([Date].self, from: data)
+            else { return [] }
             return dates.filter { $0 > Date() }.sorted()
         }
 
@@ -34,7 +35,8 @@ extension GuideWidgets.EfficientProvider {
     /// One entry now, and one at each of the next three events.
     func generateRelevantEntries() -> [GuideWidgets.SimpleEntry] {
         let events = GuideWidgets.UpcomingEvents.upcoming.prefix(3)
-        let now = GuideWidgets.SimpleEntry(date: Date(), message: events.isEmpty ? "No upcoming events" : "\(events.count) upcoming")
+        let now = GuideWidgets.SimpleEntry(
+            date: Date(), message: events.isEmpty ? "No upcoming events" : "\(events.count) upcoming")
         return [now] + events.map { GuideWidgets.SimpleEntry(date: $0, message: "Event now") }
     }
 
@@ -49,15 +51,27 @@ extension GuideWidgets.EfficientProvider {
 
 extension GuideWidgets {
     struct CompactView: View {
-        var body: some View { VStack { AccentedIconView(); Text("Next event") } }
+        var body: some View {
+            VStack {
+                AccentedIconView(); Text("Next event")
+            }
+        }
     }
 
     struct MediumView: View {
-        var body: some View { HStack { EfficientIconView(); Text("Next event") } }
+        var body: some View {
+            HStack {
+                EfficientIconView(); Text("Next event")
+            }
+        }
     }
 
     struct DetailedView: View {
-        var body: some View { VStack(alignment: .leading) { EfficientIconView(); Text("Next event").font(.title) } }
+        var body: some View {
+            VStack(alignment: .leading) {
+                EfficientIconView(); Text("Next event").font(.title)
+            }
+        }
     }
 
     struct CircularView: View {

@@ -35,7 +35,7 @@ extension GuideWidgets {
         static let caseDisplayRepresentations: [WidgetCategory: DisplayRepresentation] = [
             .recent: "Recent",
             .favorites: "Favorites",
-            .all: "All"
+            .all: "All",
         ]
     }
 
@@ -48,7 +48,9 @@ extension GuideWidgets {
             ConfigurableEntry(date: Date(), configuration: configuration)
         }
 
-        func timeline(for configuration: ConfigureWidgetIntent, in context: Context) async -> Timeline<ConfigurableEntry> {
+        func timeline(for configuration: ConfigureWidgetIntent, in context: Context) async -> Timeline<
+            ConfigurableEntry
+        > {
             let entry = ConfigurableEntry(date: Date(), configuration: configuration)
             return Timeline(entries: [entry], policy: .after(Date().addingTimeInterval(3600)))
         }
@@ -65,8 +67,12 @@ extension GuideWidgets {
 
         var body: some View {
             VStack(alignment: .leading) {
-                Text(entry.configuration.category.map { WidgetCategory.caseDisplayRepresentations[$0]?.title.key ?? $0.rawValue } ?? "Everything")
-                    .font(.headline)
+                Text(
+                    entry.configuration.category.map {
+                        WidgetCategory.caseDisplayRepresentations[$0]?.title.key ?? $0.rawValue
+                    } ?? "Everything"
+                )
+                .font(.headline)
                 if entry.configuration.showCount {
                     Text("\(ConfigurableItems.count(in: entry.configuration.category)) items")
                         .font(.caption)

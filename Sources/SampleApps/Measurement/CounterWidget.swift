@@ -62,7 +62,10 @@ extension MeasurementApp {
             let defaults = UserDefaults(suiteName: appGroup)!
             let key = memoryCounterKey
             let count = inMemory ? memoryCounters.withLock { $0[key] ?? 0 } : defaults.integer(forKey: "counter")
-            completion(Timeline(entries: [CounterEntry(date: Date(), count: count, flag: defaults.bool(forKey: "counterFlag"))], policy: .never))
+            completion(
+                Timeline(
+                    entries: [CounterEntry(date: Date(), count: count, flag: defaults.bool(forKey: "counterFlag"))],
+                    policy: .never))
         }
     }
 
@@ -89,12 +92,16 @@ extension MeasurementApp {
 
     /// The counter whose intent commits to the app-group store.
     struct CounterWidget: Widget {
-        var body: some WidgetConfiguration { counterConfiguration(kind: "Counter", inMemory: false, flavour: "durable") }
+        var body: some WidgetConfiguration {
+            counterConfiguration(kind: "Counter", inMemory: false, flavour: "durable")
+        }
     }
 
     /// The counter whose intent stays in memory.
     struct MemoryCounterWidget: Widget {
-        var body: some WidgetConfiguration { counterConfiguration(kind: "MemoryCounter", inMemory: true, flavour: "in memory") }
+        var body: some WidgetConfiguration {
+            counterConfiguration(kind: "MemoryCounter", inMemory: true, flavour: "in memory")
+        }
     }
 
     static func counterConfiguration(kind: String, inMemory: Bool, flavour: String) -> some WidgetConfiguration {

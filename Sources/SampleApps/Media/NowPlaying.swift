@@ -33,7 +33,9 @@ extension MediaApp {
 
         func getTimeline(in context: Context, completion: @escaping (Timeline<NowPlayingEntry>) -> Void) {
             let playing = UserDefaults(suiteName: appGroup)!.bool(forKey: "media/playing")
-            completion(Timeline(entries: [NowPlayingEntry(date: Date(), track: "Morning Mix", isPlaying: playing)], policy: .never))
+            completion(
+                Timeline(
+                    entries: [NowPlayingEntry(date: Date(), track: "Morning Mix", isPlaying: playing)], policy: .never))
         }
     }
 
@@ -44,7 +46,9 @@ extension MediaApp {
                     Text(entry.track)
                         .font(.headline)
                     Button(intent: PlayPauseIntent()) {
-                        Label(entry.isPlaying ? "Pause" : "Play", systemImage: entry.isPlaying ? "pause.fill" : "play.fill")
+                        Label(
+                            entry.isPlaying ? "Pause" : "Play",
+                            systemImage: entry.isPlaying ? "pause.fill" : "play.fill")
                     }
                     .invalidatableContent()
                 }

@@ -27,7 +27,7 @@ extension RelevanceApp {
                 // Show during workout
                 RelevantContext.workout: .defaultLarge,
                 // Show in morning
-                RelevantContext.date(from: morning, to: noon): .defaultMedium
+                RelevantContext.date(from: morning, to: noon): .defaultMedium,
             ])
         }
 

@@ -94,7 +94,8 @@ extension TaskManagerApp {
 
         func getTimeline(in context: Context, completion: @escaping (Timeline<SettingEntry>) -> Void) {
             let enabled = UserDefaults(suiteName: appGroup)!.bool(forKey: "setting/feature")
-            completion(Timeline(entries: [SettingEntry(date: Date(), id: "feature", isEnabled: enabled)], policy: .never))
+            completion(
+                Timeline(entries: [SettingEntry(date: Date(), id: "feature", isEnabled: enabled)], policy: .never))
         }
     }
 

@@ -43,7 +43,9 @@ extension TaskManagerApp {
         func toggleSyncing(_ id: String) async throws {
             if let message = defaults.string(forKey: "syncError") { throw SyncError(description: message) }
             var todos = todos
-            guard let index = todos.firstIndex(where: { $0.id == id }) else { throw SyncError(description: "no task \(id)") }
+            guard let index = todos.firstIndex(where: { $0.id == id }) else {
+                throw SyncError(description: "no task \(id)")
+            }
             todos[index].complete.toggle()
             try defaults.setRecord(todos, forKey: "todos")
             // The tapped widget reloads by itself; other widgets on the same data are the app's to reload.

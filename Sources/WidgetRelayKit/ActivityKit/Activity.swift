@@ -23,7 +23,9 @@ public final class Activity<Attributes: ActivityAttributes>: Sendable {
     /// The current content (the last known one once the activity has been dismissed).
     public var content: ActivityContent<Attributes.ContentState> {
         guard let record,
-              let state = try? WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON) else {
+            let state = try? WireDateRange.checkedJSONDecoder().decode(
+                Attributes.ContentState.self, from: record.contentStateJSON)
+        else {
             return lastKnown
         }
         return ActivityContent(state: state, staleDate: record.staleDate, relevanceScore: record.relevanceScore)
@@ -40,12 +42,15 @@ public final class Activity<Attributes: ActivityAttributes>: Sendable {
 
     /// Starts a Live Activity (`Activity.request(attributes:content:pushType:)`).
     /// - Throws: ``ActivityError/contentTooLarge(bytes:)`` when the state encodes to more than 4 KB.
-    public static func request(attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
-                               pushType: PushType? = nil) throws -> Activity<Attributes> {
+    public static func request(
+        attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
+        pushType: PushType? = nil
+    ) throws -> Activity<Attributes> {
         let host = AppEnvironment.current.activities
         let attributesJSON = try JSONEncoder().encode(attributes)
-        let record = try host.request(attributesType: Attributes.attributesTypeName, attributesJSON: attributesJSON,
-                                      content: try encode(content), pushType: pushType)
+        let record = try host.request(
+            attributesType: Attributes.attributesTypeName, attributesJSON: attributesJSON,
+            content: try encode(content), pushType: pushType)
         return Activity(record: record, attributes: attributes, state: content.state, host: host)
     }
 
@@ -56,7 +61,9 @@ public final class Activity<Attributes: ActivityAttributes>: Sendable {
     }
 
     /// Ends the activity (`end(_:dismissalPolicy:)`).
-    public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
+    public func end(
+        _ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default
+    ) async {
         let encoded = content.flatMap { try? Self.encode($0) }
         try? await host.end(id: id, content: encoded, dismissalPolicy: dismissalPolicy)
     }
@@ -67,22 +74,27 @@ public final class Activity<Attributes: ActivityAttributes>: Sendable {
         return host.records().filter { $0.attributesType == Attributes.attributesTypeName }.compactMap { record in
             let decoder = WireDateRange.checkedJSONDecoder()
             guard let attributes = try? decoder.decode(Attributes.self, from: record.attributesJSON),
-                  let state = try? decoder.decode(Attributes.ContentState.self, from: record.contentStateJSON) else { return nil }
+                let state = try? decoder.decode(Attributes.ContentState.self, from: record.contentStateJSON)
+            else { return nil }
             return Activity(record: record, attributes: attributes, state: state, host: host)
         }
     }
 
     static func encode(_ content: ActivityContent<Attributes.ContentState>) throws -> ActivityContentRecord {
         let json = try JSONEncoder.sorted.encode(content.state)
-        guard json.count <= ActivityError.maximumContentBytes else { throw ActivityError.contentTooLarge(bytes: json.count) }
+        guard json.count <= ActivityError.maximumContentBytes else {
+            throw ActivityError.contentTooLarge(bytes: json.count)
+        }
         // A date the relay cannot carry is refused here, where the app can see why.
         do { _ = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: json) } catch {
             throw ActivityError.refused("the content state cannot be sent: \(WireDateRange.describe(error))")
         }
         if let stale = content.staleDate, !WireDateRange.contains(stale) {
-            throw ActivityError.refused("the stale date \(stale.timeIntervalSince1970) s since 1970 is outside \(WireDateRange.text)")
+            throw ActivityError.refused(
+                "the stale date \(stale.timeIntervalSince1970) s since 1970 is outside \(WireDateRange.text)")
         }
-        return ActivityContentRecord(contentStateJSON: json, staleDate: content.staleDate, relevanceScore: content.relevanceScore)
+        return ActivityContentRecord(
+            contentStateJSON: json, staleDate: content.staleDate, relevanceScore: content.relevanceScore)
     }
 }
 

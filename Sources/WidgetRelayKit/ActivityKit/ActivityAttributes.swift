@@ -69,7 +69,8 @@ public enum ActivityError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notAuthorized: "Live Activities are not enabled"
-        case .contentTooLarge(let bytes): "the Live Activity content is \(bytes) bytes; at most \(Self.maximumContentBytes) are allowed"
+        case .contentTooLarge(let bytes):
+            "the Live Activity content is \(bytes) bytes; at most \(Self.maximumContentBytes) are allowed"
         case .unknownActivity(let id): "no Live Activity with id \(id)"
         case .refused(let reason): reason
         }

@@ -31,10 +31,12 @@ public struct ActivityPresentations: Sendable, Hashable {
     /// `DynamicIsland.keylineTint(_:)`: the tint of the island's edge.
     public var keylineTint: ColorValue?
 
-    public init(lockScreen: ArchivedView, compactLeading: ArchivedView? = nil, compactTrailing: ArchivedView? = nil,
-                minimal: ArchivedView? = nil, expandedLeading: ArchivedView? = nil, expandedTrailing: ArchivedView? = nil,
-                expandedCenter: ArchivedView? = nil, expandedBottom: ArchivedView? = nil, small: ArchivedView? = nil,
-                keylineTint: ColorValue? = nil) {
+    public init(
+        lockScreen: ArchivedView, compactLeading: ArchivedView? = nil, compactTrailing: ArchivedView? = nil,
+        minimal: ArchivedView? = nil, expandedLeading: ArchivedView? = nil, expandedTrailing: ArchivedView? = nil,
+        expandedCenter: ArchivedView? = nil, expandedBottom: ArchivedView? = nil, small: ArchivedView? = nil,
+        keylineTint: ColorValue? = nil
+    ) {
         self.lockScreen = lockScreen
         self.compactLeading = compactLeading
         self.compactTrailing = compactTrailing
@@ -95,47 +97,60 @@ public struct ActivityConfiguration: WidgetConfiguration {
         dynamicIsland: ((ActivityViewContext<Attributes>) -> DynamicIsland)?
     ) -> ActivityKindDescriptor {
         // The closures are app code, which Apple does not ask to be Sendable (AppCodeValue).
-        let views = AppCodeValue((content: { (context: ActivityViewContext<Attributes>) -> any View in content(context) },
-                                  dynamicIsland: dynamicIsland))
-        return ActivityKindDescriptor(attributesType: Attributes.attributesTypeName, makePresentations: { record, isStale, families in
-            let content = views.value.content, dynamicIsland = views.value.dynamicIsland
-            let attributes = try WireDateRange.checkedJSONDecoder().decode(Attributes.self, from: record.attributesJSON)
-            let state = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: record.contentStateJSON)
-            let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale, activityID: record.id)
-            let island = dynamicIsland?(context)
-            func archive(_ view: (any View)?, small: Bool = false, inIsland: Bool = true) -> ArchivedView? {
-                guard let view else { return nil }
-                var environment = EnvironmentValues()
-                environment.activityFamily = small ? .small : nil
-                var archived = ViewArchive.archive(AnyView(list: [view]), family: nil, environment: environment)
-                // DynamicIsland.widgetURL(_:): what a tap on any island presentation opens, unless it names its own.
-                if inIsland, archived.widgetURL == nil { archived.widgetURL = island?.widgetURL }
-                return archived
-            }
-            let region = { (position: DynamicIslandExpandedRegionPosition) in island?.expanded.first { $0.position == position }?.content }
-            return ActivityPresentations(
-                lockScreen: ViewArchive.archive(AnyView(list: [content(context)]), family: nil, environment: EnvironmentValues()),
-                compactLeading: archive(island?.compactLeading), compactTrailing: archive(island?.compactTrailing),
-                minimal: archive(island?.minimal),
-                expandedLeading: archive(region(.leading)), expandedTrailing: archive(region(.trailing)),
-                expandedCenter: archive(region(.center)), expandedBottom: archive(region(.bottom)),
-                small: families.contains(.small) ? archive(content(context), small: true, inIsland: false) : nil,
-                keylineTint: island?.keylineTint
-            )
-        }, decodeContentState: { json in
-            _ = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: json)
-        })
+        let views = AppCodeValue(
+            (
+                content: { (context: ActivityViewContext<Attributes>) -> any View in content(context) },
+                dynamicIsland: dynamicIsland
+            ))
+        return ActivityKindDescriptor(
+            attributesType: Attributes.attributesTypeName,
+            makePresentations: { record, isStale, families in
+                let content = views.value.content, dynamicIsland = views.value.dynamicIsland
+                let attributes = try WireDateRange.checkedJSONDecoder().decode(
+                    Attributes.self, from: record.attributesJSON)
+                let state = try WireDateRange.checkedJSONDecoder().decode(
+                    Attributes.ContentState.self, from: record.contentStateJSON)
+                let context = ActivityViewContext(
+                    attributes: attributes, state: state, isStale: isStale, activityID: record.id)
+                let island = dynamicIsland?(context)
+                func archive(_ view: (any View)?, small: Bool = false, inIsland: Bool = true) -> ArchivedView? {
+                    guard let view else { return nil }
+                    var environment = EnvironmentValues()
+                    environment.activityFamily = small ? .small : nil
+                    var archived = ViewArchive.archive(AnyView(list: [view]), family: nil, environment: environment)
+                    // DynamicIsland.widgetURL(_:): what a tap on any island presentation opens, unless it names its own.
+                    if inIsland, archived.widgetURL == nil { archived.widgetURL = island?.widgetURL }
+                    return archived
+                }
+                let region = { (position: DynamicIslandExpandedRegionPosition) in
+                    island?.expanded.first { $0.position == position }?.content
+                }
+                return ActivityPresentations(
+                    lockScreen: ViewArchive.archive(
+                        AnyView(list: [content(context)]), family: nil, environment: EnvironmentValues()),
+                    compactLeading: archive(island?.compactLeading), compactTrailing: archive(island?.compactTrailing),
+                    minimal: archive(island?.minimal),
+                    expandedLeading: archive(region(.leading)), expandedTrailing: archive(region(.trailing)),
+                    expandedCenter: archive(region(.center)), expandedBottom: archive(region(.bottom)),
+                    small: families.contains(.small) ? archive(content(context), small: true, inIsland: false) : nil,
+                    keylineTint: island?.keylineTint
+                )
+            },
+            decodeContentState: { json in
+                _ = try WireDateRange.checkedJSONDecoder().decode(Attributes.ContentState.self, from: json)
+            })
     }
 }
 
 extension WidgetConfiguration {
     /// `.supplementalActivityFamilies(_:)`
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ModifiedWidgetConfiguration {
-        ModifiedWidgetConfiguration(bundleItems: bundleItems.map { item in
-            guard case .activity(var activity) = item else { return item }
-            activity.supplementalFamilies = families
-            return .activity(activity)
-        })
+        ModifiedWidgetConfiguration(
+            bundleItems: bundleItems.map { item in
+                guard case .activity(var activity) = item else { return item }
+                activity.supplementalFamilies = families
+                return .activity(activity)
+            })
     }
 }
 
@@ -169,18 +184,30 @@ public enum DynamicIslandExpandedContentBuilder {
         DynamicIslandExpandedContent(regions: [region])
     }
     /// A builder function's result used inside another (`expanded(context)`).
-    public static func buildExpression<Content: View>(_ content: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<AnyView> {
+    public static func buildExpression<Content: View>(_ content: DynamicIslandExpandedContent<Content>)
+        -> DynamicIslandExpandedContent<AnyView>
+    {
         DynamicIslandExpandedContent(regions: content.regions)
     }
-    public static func buildBlock(_ parts: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<AnyView> {
+    public static func buildBlock(_ parts: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<
+        AnyView
+    > {
         DynamicIslandExpandedContent(regions: parts.flatMap(\.regions))
     }
-    public static func buildOptional(_ part: DynamicIslandExpandedContent<AnyView>?) -> DynamicIslandExpandedContent<AnyView> {
+    public static func buildOptional(_ part: DynamicIslandExpandedContent<AnyView>?) -> DynamicIslandExpandedContent<
+        AnyView
+    > {
         part ?? DynamicIslandExpandedContent(regions: [])
     }
-    public static func buildEither(first part: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> { part }
-    public static func buildEither(second part: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> { part }
-    public static func buildLimitedAvailability(_ part: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> { part }
+    public static func buildEither(first part: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<
+        AnyView
+    > { part }
+    public static func buildEither(second part: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<
+        AnyView
+    > { part }
+    public static func buildLimitedAvailability(_ part: DynamicIslandExpandedContent<AnyView>)
+        -> DynamicIslandExpandedContent<AnyView>
+    { part }
 }
 
 /// The expanded regions a `@DynamicIslandExpandedContentBuilder` made

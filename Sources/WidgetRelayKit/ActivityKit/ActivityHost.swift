@@ -15,9 +15,11 @@ public struct ActivityRecord: Sendable, Hashable {
     public var endedAt: Date?
     public var dismissalDate: Date?
 
-    public init(id: String, attributesType: String, attributesJSON: Data, contentStateJSON: Data, staleDate: Date?,
-                relevanceScore: Double, state: ActivityState, pushToken: Data?, startedAt: Date, contentUpdatedAt: Date,
-                endedAt: Date? = nil, dismissalDate: Date? = nil) {
+    public init(
+        id: String, attributesType: String, attributesJSON: Data, contentStateJSON: Data, staleDate: Date?,
+        relevanceScore: Double, state: ActivityState, pushToken: Data?, startedAt: Date, contentUpdatedAt: Date,
+        endedAt: Date? = nil, dismissalDate: Date? = nil
+    ) {
         self.id = id
         self.attributesType = attributesType
         self.attributesJSON = attributesJSON
@@ -49,7 +51,8 @@ public struct ActivityContentRecord: Sendable, Hashable {
 public protocol ActivityHost: Sendable {
     var areActivitiesEnabled: Bool { get }
     /// Starts an activity; returns its record (with a push token if asked for).
-    func request(attributesType: String, attributesJSON: Data, content: ActivityContentRecord, pushType: PushType?) throws -> ActivityRecord
+    func request(attributesType: String, attributesJSON: Data, content: ActivityContentRecord, pushType: PushType?)
+        throws -> ActivityRecord
     /// Replaces an active activity's content.
     func update(id: String, content: ActivityContentRecord) async throws
     /// Ends an activity, with optional final content.

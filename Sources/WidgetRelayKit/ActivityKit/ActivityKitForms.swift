@@ -4,9 +4,12 @@ import Foundation
 
 extension Activity {
     /// `Activity.request(attributes:contentState:pushType:)` (iOS 16.1's form): no stale date.
-    public static func request(attributes: Attributes, contentState: Attributes.ContentState,
-                               pushType: PushType? = nil) throws -> Activity<Attributes> {
-        try request(attributes: attributes, content: ActivityContent(state: contentState, staleDate: nil), pushType: pushType)
+    public static func request(
+        attributes: Attributes, contentState: Attributes.ContentState,
+        pushType: PushType? = nil
+    ) throws -> Activity<Attributes> {
+        try request(
+            attributes: attributes, content: ActivityContent(state: contentState, staleDate: nil), pushType: pushType)
     }
 
     /// `update(using:)` (iOS 16.1's form).
@@ -16,7 +19,9 @@ extension Activity {
 
     /// `update(_:alertConfiguration:)`: the alert is for the device's Lock Screen and
     /// Dynamic Island; mirrors show the update without one.
-    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async {
+    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?)
+        async
+    {
         await update(content)
     }
 
@@ -27,7 +32,9 @@ extension Activity {
 
     /// `end(using:dismissalPolicy:)` (iOS 16.1's form; `end(dismissalPolicy:)` ends with the
     /// last content, as Apple's default `nil` does).
-    public func end(using contentState: Attributes.ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
+    public func end(
+        using contentState: Attributes.ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default
+    ) async {
         await end(contentState.map { ActivityContent(state: $0, staleDate: nil) }, dismissalPolicy: dismissalPolicy)
     }
 
@@ -100,13 +107,17 @@ public struct DynamicIslandMode: Sendable, Hashable {
 
 extension DynamicIsland {
     /// `.contentMargins(_:_:for:)`: accepted; mirrors keep the island's own margins.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double?, for mode: DynamicIslandMode) -> DynamicIsland { self }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double?, for mode: DynamicIslandMode)
+        -> DynamicIsland
+    { self }
 }
 
 extension DynamicIslandExpandedRegion {
     /// `DynamicIslandExpandedRegion(_:priority:content:)`: the priority says which region gets
     /// the width first; mirrors give each region its place whatever its priority.
-    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double, @ViewBuilder content: () -> some View) {
+    public init(
+        _ position: DynamicIslandExpandedRegionPosition, priority: Double, @ViewBuilder content: () -> some View
+    ) {
         self.init(position, content: content)
     }
 }

@@ -7,6 +7,7 @@ extension View {
     /// `.activitySystemActionForegroundColor(_:)`: the colour of the system's action beside a
     /// Lock Screen Live Activity.
     public func activitySystemActionForegroundColor(_ color: Color?) -> ModifiedView {
-        color.map { modified(.activitySystemActionForegroundColor($0.value)) } ?? ModifiedView(content: self, modification: .none)
+        color.map { modified(.activitySystemActionForegroundColor($0.value)) }
+            ?? ModifiedView(content: self, modification: .none)
     }
 }

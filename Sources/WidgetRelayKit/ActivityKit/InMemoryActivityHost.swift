@@ -12,14 +12,17 @@ public final class InMemoryActivityHost: ActivityHost, @unchecked Sendable {
 
     public var areActivitiesEnabled: Bool { true }
 
-    public func request(attributesType: String, attributesJSON: Data, content: ActivityContentRecord, pushType: PushType?) throws -> ActivityRecord {
+    public func request(
+        attributesType: String, attributesJSON: Data, content: ActivityContentRecord, pushType: PushType?
+    ) throws -> ActivityRecord {
         guard attributesJSON.count <= ActivityError.maximumContentBytes else {
             throw ActivityError.contentTooLarge(bytes: attributesJSON.count)
         }
         let date = now()
         let record = ActivityRecord(
             id: UUID().uuidString, attributesType: attributesType, attributesJSON: attributesJSON,
-            contentStateJSON: content.contentStateJSON, staleDate: content.staleDate, relevanceScore: content.relevanceScore,
+            contentStateJSON: content.contentStateJSON, staleDate: content.staleDate,
+            relevanceScore: content.relevanceScore,
             state: .active, pushToken: pushType == .token ? Data(UUID().uuidString.utf8.prefix(16)) : nil,
             startedAt: date, contentUpdatedAt: date)
         lock.withLock {
@@ -31,7 +34,9 @@ public final class InMemoryActivityHost: ActivityHost, @unchecked Sendable {
 
     public func update(id: String, content: ActivityContentRecord) async throws {
         try lock.withLock {
-            guard var record = activities[id], record.state == .active || record.state == .stale else { throw ActivityError.unknownActivity(id) }
+            guard var record = activities[id], record.state == .active || record.state == .stale else {
+                throw ActivityError.unknownActivity(id)
+            }
             record.contentStateJSON = content.contentStateJSON
             record.staleDate = content.staleDate
             record.relevanceScore = content.relevanceScore
@@ -41,7 +46,9 @@ public final class InMemoryActivityHost: ActivityHost, @unchecked Sendable {
         }
     }
 
-    public func end(id: String, content: ActivityContentRecord?, dismissalPolicy: ActivityUIDismissalPolicy) async throws {
+    public func end(id: String, content: ActivityContentRecord?, dismissalPolicy: ActivityUIDismissalPolicy)
+        async throws
+    {
         try lock.withLock {
             guard var record = activities[id] else { throw ActivityError.unknownActivity(id) }
             let date = now()

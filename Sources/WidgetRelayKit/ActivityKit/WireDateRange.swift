@@ -9,8 +9,8 @@ public enum WireDateRange {
     /// 0001-01-01T00:00:00Z.
     public static let earliest = Date(timeIntervalSince1970: -62_135_596_800)
     /// The last `Date` before 10000-01-01T00:00:00Z (a `Double` holds about 30 µs there).
-    public static let latest = Date(timeIntervalSinceReferenceDate:
-        (253_402_300_800 - Date.timeIntervalBetween1970AndReferenceDate).nextDown)
+    public static let latest = Date(
+        timeIntervalSinceReferenceDate: (253_402_300_800 - Date.timeIntervalBetween1970AndReferenceDate).nextDown)
     /// How the range is named in messages.
     public static let text = "0001-01-01…9999-12-31"
 
@@ -28,7 +28,8 @@ public enum WireDateRange {
             let seconds = try container.decode(Double.self)
             let date = Date(timeIntervalSinceReferenceDate: seconds)
             guard contains(date) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(seconds) seconds since 2001 is outside \(text)")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\(seconds) seconds since 2001 is outside \(text)")
             }
             return date
         }
@@ -38,13 +39,14 @@ public enum WireDateRange {
     /// What a decoding error says, with its key path first: `eta: 1e+300 seconds since 2001 is outside …`.
     public static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
-        let (context, what): (DecodingError.Context, String) = switch error {
-        case .dataCorrupted(let context): (context, "")
-        case .keyNotFound(let key, let context): (context, "no value for “\(key.stringValue)”: ")
-        case .typeMismatch(let type, let context): (context, "not a \(type): ")
-        case .valueNotFound(let type, let context): (context, "no \(type): ")
-        @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
-        }
+        let (context, what): (DecodingError.Context, String) =
+            switch error {
+            case .dataCorrupted(let context): (context, "")
+            case .keyNotFound(let key, let context): (context, "no value for “\(key.stringValue)”: ")
+            case .typeMismatch(let type, let context): (context, "not a \(type): ")
+            case .valueNotFound(let type, let context): (context, "no \(type): ")
+            @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
+            }
         let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         return "\(path.isEmpty ? "" : "\(path): ")\(what)\(context.debugDescription)"
     }

@@ -38,7 +38,9 @@ public struct AppScene: Sendable {
     }
 
     /// Runs `action` when a widget of kind `activityType` that shows no URL opens the app.
-    public func onContinueUserActivity(_ activityType: String, perform action: @escaping @Sendable (NSUserActivity) async -> Void) -> AppScene {
+    public func onContinueUserActivity(
+        _ activityType: String, perform action: @escaping @Sendable (NSUserActivity) async -> Void
+    ) -> AppScene {
         var scene = self
         scene.activityHandlers.append((activityType, action))
         return scene

@@ -24,7 +24,9 @@ public final class NSUserActivity: Sendable {
     /// The configuration intent of the widget that opened the app, if it is one of
     /// `intentType` (Foundation's `widgetConfigurationIntent(of:)`): nil for a widget that is
     /// not configurable, or configured with another intent.
-    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? {
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self)
+        -> Intent?
+    {
         configuration as? Intent
     }
 }

@@ -63,7 +63,9 @@ public struct AnimationValue: Sendable, Hashable {
     public var duration: Double?
 
     /// The curves `Animation` names.
-    public static let curves: Set<String> = ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "bouncy", "smooth", "snappy"]
+    public static let curves: Set<String> = [
+        "default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "bouncy", "smooth", "snappy",
+    ]
 
     public init(curve: String, duration: Double? = nil) {
         self.curve = curve

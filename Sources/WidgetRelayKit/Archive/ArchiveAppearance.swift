@@ -17,8 +17,10 @@ public struct ArchiveAppearance: Sendable, Hashable {
     public var displayScale: Double
     public var showsContainerBackground: Bool
 
-    public init(colorScheme: ColorSchemeValue = .light, isLuminanceReduced: Bool = false, displayScale: Double = 3,
-                showsContainerBackground: Bool = true) {
+    public init(
+        colorScheme: ColorSchemeValue = .light, isLuminanceReduced: Bool = false, displayScale: Double = 3,
+        showsContainerBackground: Bool = true
+    ) {
         self.colorScheme = colorScheme
         self.isLuminanceReduced = isLuminanceReduced
         self.displayScale = displayScale

@@ -67,7 +67,9 @@ public enum ArchiveLimits {
             budget -= string.count
             return string
         }
-        guard let limit = string.index(string.startIndex, offsetBy: budget, limitedBy: string.endIndex), limit < string.endIndex else {
+        guard let limit = string.index(string.startIndex, offsetBy: budget, limitedBy: string.endIndex),
+            limit < string.endIndex
+        else {
             budget -= string.count  // at most `budget` characters: it fits
             return string
         }

@@ -16,8 +16,10 @@ public struct ArchivedView: Sendable, Hashable {
     /// The colour scheme, brightness and scale it was archived for.
     public var appearance: ArchiveAppearance
 
-    public init(root: ViewNode, family: WidgetFamily?, renderingMode: WidgetRenderingMode,
-                widgetURL: URL? = nil, containerBackground: ViewNode? = nil, appearance: ArchiveAppearance = .standard) {
+    public init(
+        root: ViewNode, family: WidgetFamily?, renderingMode: WidgetRenderingMode,
+        widgetURL: URL? = nil, containerBackground: ViewNode? = nil, appearance: ArchiveAppearance = .standard
+    ) {
         self.root = root
         self.family = family
         self.renderingMode = renderingMode
@@ -124,8 +126,11 @@ public struct ViewNode: Sendable, Hashable {
     public var interactiveElements: [InteractiveElement] {
         var found: [InteractiveElement] = []
         switch kind {
-        case .button(let button): found.append(InteractiveElement(elementID: button.elementID, kind: .button(button.invocation)))
-        case .toggle(let toggle): found.append(InteractiveElement(elementID: toggle.elementID, kind: .toggle(isOn: toggle.isOn, toggle.invocation)))
+        case .button(let button):
+            found.append(InteractiveElement(elementID: button.elementID, kind: .button(button.invocation)))
+        case .toggle(let toggle):
+            found.append(
+                InteractiveElement(elementID: toggle.elementID, kind: .toggle(isOn: toggle.isOn, toggle.invocation)))
         case .link(let link): found.append(InteractiveElement(elementID: link.elementID, kind: .link(link.destination)))
         default: break
         }
@@ -141,7 +146,8 @@ public struct ViewNode: Sendable, Hashable {
             switch node.kind {
             case .text(.verbatim(let text)): text
             case .text(.date(let date, let style)): TextRun.date(date, style).plainText
-            case .text(.timer(let timer)): "<timer \(timer.start.timeIntervalSince1970)…\(timer.end.timeIntervalSince1970)>"
+            case .text(.timer(let timer)):
+                "<timer \(timer.start.timeIntervalSince1970)…\(timer.end.timeIntervalSince1970)>"
             case .text(.runs(let runs)): runs.map(\.plainText).joined()
             case .label(let title, _): title
             default: nil
@@ -209,7 +215,9 @@ public struct GaugeNode: Sendable, Hashable {
     public var currentValueLabel: ViewNode?
     public var style: String?
 
-    public init(value: Double, minimum: Double, maximum: Double, label: ViewNode?, currentValueLabel: ViewNode?, style: String?) {
+    public init(
+        value: Double, minimum: Double, maximum: Double, label: ViewNode?, currentValueLabel: ViewNode?, style: String?
+    ) {
         self.value = value
         self.minimum = minimum
         self.maximum = maximum
@@ -324,8 +332,10 @@ public struct FrameValue: Sendable, Hashable {
     public var minWidth: Double?
     public var minHeight: Double?
     public var alignment: AlignmentValue
-    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: AlignmentValue = .center) {
+    public init(
+        width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, maxHeight: Double? = nil, alignment: AlignmentValue = .center
+    ) {
         self.width = width
         self.height = height
         self.minWidth = minWidth

@@ -5,7 +5,10 @@ public struct GridNode: Sendable, Hashable {
     public var verticalSpacing: Double?
     /// At most ``ArchiveLimits/maxGridRows`` rows.
     public var rows: [GridRowNode]
-    public init(alignment: AlignmentValue = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [GridRowNode]) {
+    public init(
+        alignment: AlignmentValue = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+        rows: [GridRowNode]
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing

@@ -42,21 +42,29 @@ struct IdealSize: Equatable {
 
     private static func content(_ kind: ViewNode.Kind, fontSize: Double) -> IdealSize {
         let line = fontSize * 1.2
-        func text(_ characters: Int) -> IdealSize { IdealSize(width: Double(characters) * fontSize * 0.55, height: line) }
+        func text(_ characters: Int) -> IdealSize {
+            IdealSize(width: Double(characters) * fontSize * 0.55, height: line)
+        }
         switch kind {
         case .text(let content): return text(content.runs.map(characters).reduce(0, +))
         case .image: return IdealSize(width: line, height: line)
         case .picture(let image): return IdealSize(width: image.pointSize.width, height: image.pointSize.height)
         case .grid(let grid): return gridSize(grid, fontSize: fontSize)
         case .placed(let placed): return IdealSize(width: placed.width, height: placed.height)
-        case .label(let title, _): return IdealSize(width: line + fontSize * 0.35 + text(title.count).width, height: line)
+        case .label(let title, _):
+            return IdealSize(width: line + fontSize * 0.35 + text(title.count).width, height: line)
         case .stack(let stack):
             let children = stack.children.map { of($0, fontSize: fontSize) }
             let gaps = Double(max(0, children.count - 1)) * (stack.spacing ?? 8)
             switch stack.axis {
-            case .vertical: return IdealSize(width: children.map(\.width).max() ?? 0, height: children.map(\.height).reduce(0, +) + gaps)
-            case .horizontal: return IdealSize(width: children.map(\.width).reduce(0, +) + gaps, height: children.map(\.height).max() ?? 0)
-            case .depth: return IdealSize(width: children.map(\.width).max() ?? 0, height: children.map(\.height).max() ?? 0)
+            case .vertical:
+                return IdealSize(
+                    width: children.map(\.width).max() ?? 0, height: children.map(\.height).reduce(0, +) + gaps)
+            case .horizontal:
+                return IdealSize(
+                    width: children.map(\.width).reduce(0, +) + gaps, height: children.map(\.height).max() ?? 0)
+            case .depth:
+                return IdealSize(width: children.map(\.width).max() ?? 0, height: children.map(\.height).max() ?? 0)
             }
         case .group(let nodes):
             let children = nodes.map { of($0, fontSize: fontSize) }
@@ -65,7 +73,8 @@ struct IdealSize: Equatable {
         case .divider: return IdealSize(width: 1, height: 1)
         case .color, .shape: return .zero
         case .progress(_, _, let label): return below(label, IdealSize(width: fontSize * 5, height: 4), fontSize)
-        case .timerProgress(let progress): return below(progress.label, IdealSize(width: fontSize * 5, height: 4), fontSize)
+        case .timerProgress(let progress):
+            return below(progress.label, IdealSize(width: fontSize * 5, height: 4), fontSize)
         case .gauge(let gauge): return below(gauge.label, IdealSize(width: fontSize * 5, height: 4), fontSize)
         case .button(let button): return padded(of(button.label, fontSize: fontSize), 8)
         case .toggle(let toggle):
@@ -128,6 +137,7 @@ struct IdealSize: Equatable {
 
     /// Whether this size fits in `space` along `axes`.
     func fits(in space: IdealSize, axes: Axis.Set) -> Bool {
-        (!axes.contains(.horizontal) || width <= space.width + 0.5) && (!axes.contains(.vertical) || height <= space.height + 0.5)
+        (!axes.contains(.horizontal) || width <= space.width + 0.5)
+            && (!axes.contains(.vertical) || height <= space.height + 0.5)
     }
 }

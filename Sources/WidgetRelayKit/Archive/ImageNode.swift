@@ -20,7 +20,9 @@ public struct ImageNode: Sendable, Hashable {
     /// `data` as an archived image, or nil when it is not a PNG, JPEG, GIF or WebP within the
     /// bounds (then the archiver shows a placeholder symbol instead).
     public init?(data: Data, scale: Double = 1) {
-        guard data.count <= ArchiveLimits.maxImageBytes, let header = ImageFormat.header(of: data), header.isWithinBounds else { return nil }
+        guard data.count <= ArchiveLimits.maxImageBytes, let header = ImageFormat.header(of: data),
+            header.isWithinBounds
+        else { return nil }
         self.data = data
         format = header.format
         pixelWidth = header.width
@@ -65,13 +67,19 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
         let bytes = [UInt8](data.prefix(64 * 1024))
         func u16be(_ i: Int) -> Int? { i + 2 <= bytes.count ? Int(bytes[i]) << 8 | Int(bytes[i + 1]) : nil }
         func u16le(_ i: Int) -> Int? { i + 2 <= bytes.count ? Int(bytes[i]) | Int(bytes[i + 1]) << 8 : nil }
-        func u24le(_ i: Int) -> Int? { i + 3 <= bytes.count ? Int(bytes[i]) | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2]) << 16 : nil }
-        func u32be(_ i: Int) -> Int? { i + 4 <= bytes.count ? Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) : nil }
+        func u24le(_ i: Int) -> Int? {
+            i + 3 <= bytes.count ? Int(bytes[i]) | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2]) << 16 : nil
+        }
+        func u32be(_ i: Int) -> Int? {
+            i + 4 <= bytes.count
+                ? Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) : nil
+        }
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             offset + prefix.count <= bytes.count && Array(bytes[offset..<offset + prefix.count]) == prefix
         }
         if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), starts(Array("IHDR".utf8), at: 12),
-           let width = u32be(16), let height = u32be(20) {
+            let width = u32be(16), let height = u32be(20)
+        {
             return Header(format: .png, width: width, height: height)
         }
         if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)), let width = u16le(6), let height = u16le(8) {

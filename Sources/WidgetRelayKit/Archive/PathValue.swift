@@ -34,9 +34,12 @@ public struct PathValue: Sendable, Hashable {
             switch element {
             case .move(let p): .move(x: clamp(p.x), y: clamp(p.y))
             case .line(let p): .line(x: clamp(p.x), y: clamp(p.y))
-            case .quadCurve(let p, let c): .quadCurve(controlX: clamp(c.x), controlY: clamp(c.y), x: clamp(p.x), y: clamp(p.y))
+            case .quadCurve(let p, let c):
+                .quadCurve(controlX: clamp(c.x), controlY: clamp(c.y), x: clamp(p.x), y: clamp(p.y))
             case .curve(let p, let c1, let c2):
-                .curve(control1X: clamp(c1.x), control1Y: clamp(c1.y), control2X: clamp(c2.x), control2Y: clamp(c2.y), x: clamp(p.x), y: clamp(p.y))
+                .curve(
+                    control1X: clamp(c1.x), control1Y: clamp(c1.y), control2X: clamp(c2.x), control2Y: clamp(c2.y),
+                    x: clamp(p.x), y: clamp(p.y))
             case .closeSubpath: .close
             }
         }

@@ -12,8 +12,10 @@ public struct ShapeNode: Sendable, Hashable {
     /// `FillStyle(eoFill: true)`: filled by the even-odd rule rather than non-zero winding.
     public var evenOdd: Bool
 
-    public init(kind: ShapeKind, fill: ShapeStyleValue? = nil, stroke: StrokeValue? = nil, trim: ClosedRange<Double>? = nil,
-                evenOdd: Bool = false) {
+    public init(
+        kind: ShapeKind, fill: ShapeStyleValue? = nil, stroke: StrokeValue? = nil, trim: ClosedRange<Double>? = nil,
+        evenOdd: Bool = false
+    ) {
         self.kind = kind
         self.fill = fill
         self.stroke = stroke
@@ -60,8 +62,11 @@ public struct StrokeValue: Sendable, Hashable {
     public var dash: [Double]
     public var dashPhase: Double
 
-    public init(style: ShapeStyleValue?, lineWidth: Double, inset: Bool, lineCap: LineCapValue = .butt, lineJoin: LineJoinValue = .miter,
-                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+    public init(
+        style: ShapeStyleValue?, lineWidth: Double, inset: Bool, lineCap: LineCapValue = .butt,
+        lineJoin: LineJoinValue = .miter,
+        miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
+    ) {
         self.style = style
         self.lineWidth = lineWidth
         self.inset = inset

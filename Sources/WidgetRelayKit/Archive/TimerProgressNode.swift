@@ -11,7 +11,9 @@ public struct TimerProgressNode: Sendable, Hashable {
     public var label: ViewNode?
     public var currentValueLabel: ViewNode?
 
-    public init(start: Date, end: Date, countsDown: Bool = true, label: ViewNode? = nil, currentValueLabel: ViewNode? = nil) {
+    public init(
+        start: Date, end: Date, countsDown: Bool = true, label: ViewNode? = nil, currentValueLabel: ViewNode? = nil
+    ) {
         self.start = start
         self.end = end
         self.countsDown = countsDown

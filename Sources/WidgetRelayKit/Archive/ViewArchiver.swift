@@ -23,8 +23,10 @@ public enum ViewArchive {
 
     /// Archives `view` with a prepared environment, for `appearance` (its brightness and
     /// container background are the environment's own).
-    public static func archive(_ view: some View, family: WidgetFamily?, environment: EnvironmentValues,
-                               appearance: ArchiveAppearance = .standard) -> ArchivedView {
+    public static func archive(
+        _ view: some View, family: WidgetFamily?, environment: EnvironmentValues,
+        appearance: ArchiveAppearance = .standard
+    ) -> ArchivedView {
         var appearance = appearance
         appearance.isLuminanceReduced = environment.isLuminanceReduced
         appearance.showsContainerBackground = environment.showsWidgetContainerBackground
@@ -38,8 +40,9 @@ public enum ViewArchive {
                 archiver = ViewArchiver(family: family)
                 root = archiver.single(view)
             }
-            return ArchivedView(root: root, family: family, renderingMode: environment.widgetRenderingMode,
-                                widgetURL: archiver.widgetURL, containerBackground: archiver.containerBackground, appearance: recorded)
+            return ArchivedView(
+                root: root, family: family, renderingMode: environment.widgetRenderingMode,
+                widgetURL: archiver.widgetURL, containerBackground: archiver.containerBackground, appearance: recorded)
         }
     }
 }

@@ -15,9 +15,11 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
         let state = AppCodeValue { (preview: Bool) async -> ControlState in
             let configuration: Configuration
             do { configuration = try await Self.defaultConfiguration() } catch { return Self.unconfigured(kind, error) }
-            let value = preview
+            let value =
+                preview
                 ? provider.previewValue(configuration: configuration)
-                : ((try? await provider.currentValue(configuration: configuration)) ?? provider.previewValue(configuration: configuration))
+                : ((try? await provider.currentValue(configuration: configuration))
+                    ?? provider.previewValue(configuration: configuration))
             return await content(value).controlState(kind: kind, preview: preview)
         }
         bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { await state.value($0) })]
@@ -44,8 +46,9 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
 
     /// A control whose configuration cannot be completed: a button that says why.
     static func unconfigured(_ kind: String, _ error: any Error) -> ControlState {
-        ControlState(kind: kind, template: .button, displayName: "", description: "", title: "\(error)", isOn: false,
-                     action: IntentInvocation(intentType: Configuration.intentTypeName),
-                     elementID: "control/\(kind)/unconfigured", label: ViewArchive.archive(Text("\(error)"), family: nil))
+        ControlState(
+            kind: kind, template: .button, displayName: "", description: "", title: "\(error)", isOn: false,
+            action: IntentInvocation(intentType: Configuration.intentTypeName),
+            elementID: "control/\(kind)/unconfigured", label: ViewArchive.archive(Text("\(error)"), family: nil))
     }
 }

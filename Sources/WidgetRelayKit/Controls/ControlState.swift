@@ -14,8 +14,10 @@ public struct ControlState: Sendable, Hashable {
     /// `.tint(_:)`: the control's colour when on (not on the wire yet: mirrors use their own).
     public var tint: ColorValue?
 
-    public init(kind: String, template: Template, displayName: String, description: String, title: String, isOn: Bool,
-                action: IntentInvocation, elementID: String, label: ArchivedView, tint: ColorValue? = nil) {
+    public init(
+        kind: String, template: Template, displayName: String, description: String, title: String, isOn: Bool,
+        action: IntentInvocation, elementID: String, label: ArchivedView, tint: ColorValue? = nil
+    ) {
         self.tint = tint
         self.kind = kind
         self.template = template
@@ -38,8 +40,10 @@ public struct ControlKindDescriptor: Sendable {
     public let actionType: any AppIntent.Type
     let makeState: @Sendable (_ preview: Bool) async -> ControlState
 
-    init<Template: ControlWidgetTemplate>(kind: String, template: Template.Type,
-                                          makeState: @escaping @Sendable (_ preview: Bool) async -> ControlState) {
+    init<Template: ControlWidgetTemplate>(
+        kind: String, template: Template.Type,
+        makeState: @escaping @Sendable (_ preview: Bool) async -> ControlState
+    ) {
         self.kind = kind
         actionType = Template.Action.self
         self.makeState = makeState

@@ -46,16 +46,21 @@ public struct ModifiedControlConfiguration: ControlWidgetConfiguration {
 
 extension ControlWidgetConfiguration {
     func mapControls(_ change: (inout ControlKindDescriptor) -> Void) -> ModifiedControlConfiguration {
-        ModifiedControlConfiguration(bundleItems: bundleItems.map { item in
-            guard case .control(var control) = item else { return item }
-            change(&control)
-            return .control(control)
-        })
+        ModifiedControlConfiguration(
+            bundleItems: bundleItems.map { item in
+                guard case .control(var control) = item else { return item }
+                change(&control)
+                return .control(control)
+            })
     }
     /// `.displayName(_:)`
-    public func displayName(_ name: LocalizedStringResource) -> ModifiedControlConfiguration { mapControls { $0.displayName = name.key } }
+    public func displayName(_ name: LocalizedStringResource) -> ModifiedControlConfiguration {
+        mapControls { $0.displayName = name.key }
+    }
     /// `.description(_:)`
-    public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration { mapControls { $0.description = text.key } }
+    public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration {
+        mapControls { $0.description = text.key }
+    }
 }
 
 extension ControlWidgetTemplate {
@@ -97,14 +102,19 @@ public enum ControlWidgetTemplateBuilder {
     public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
     public static func buildExpression<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
     public static func buildEither<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>(
-        first: First) -> EitherControlTemplate<First, Second> { EitherControlTemplate(storage: .first(first)) }
+        first: First
+    ) -> EitherControlTemplate<First, Second> { EitherControlTemplate(storage: .first(first)) }
     public static func buildEither<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>(
-        second: Second) -> EitherControlTemplate<First, Second> { EitherControlTemplate(storage: .second(second)) }
-    public static func buildLimitedAvailability<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
+        second: Second
+    ) -> EitherControlTemplate<First, Second> { EitherControlTemplate(storage: .second(second)) }
+    public static func buildLimitedAvailability<Content: ControlWidgetTemplate>(_ content: Content) -> Content {
+        content
+    }
 }
 
 /// One of two templates, as an `if`/`else` in a control's content chose it.
-public struct EitherControlTemplate<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>: ControlWidgetTemplate {
+public struct EitherControlTemplate<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>: ControlWidgetTemplate
+{
     public typealias Action = First.Action
     enum Storage {
         case first(First)

@@ -16,8 +16,9 @@ public struct ControlWidgetButton<Action: AppIntent>: ControlWidgetTemplate {
 
     public func controlState(kind: String, preview: Bool) async -> ControlState {
         let invocation = IntentRegistry.invocation(of: action)
-        return ControlState(kind: kind, template: .button, displayName: "", description: "", title: "", isOn: false,
-                            action: invocation, elementID: "control/\(kind)/button:\(invocation.intentType)",
-                            label: ViewArchive.archive(AnyView(list: [label()]), family: nil))
+        return ControlState(
+            kind: kind, template: .button, displayName: "", description: "", title: "", isOn: false,
+            action: invocation, elementID: "control/\(kind)/button:\(invocation.intentType)",
+            label: ViewArchive.archive(AnyView(list: [label()]), family: nil))
     }
 }

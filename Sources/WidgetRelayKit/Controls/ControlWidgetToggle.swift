@@ -8,27 +8,34 @@ public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate
     let valueLabel: (Bool) -> any View
 
     /// `ControlWidgetToggle(_:isOn:action:valueLabel:)`
-    public init(_ title: LocalizedStringResource, isOn: Bool, action: Action,
-                @ViewBuilder valueLabel: @escaping (Bool) -> some View) {
+    public init(
+        _ title: LocalizedStringResource, isOn: Bool, action: Action,
+        @ViewBuilder valueLabel: @escaping (Bool) -> some View
+    ) {
         self.init(title: title.key, isOn: { _ in isOn }, action: action, label: nil, valueLabel: valueLabel)
     }
 
     /// `ControlWidgetToggle(_:isOn:action:valueLabel:)` with a title that is not a literal.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, isOn: Bool, action: Action,
-                @ViewBuilder valueLabel: @escaping (Bool) -> some View) {
+    public init(
+        _ title: some StringProtocol, isOn: Bool, action: Action,
+        @ViewBuilder valueLabel: @escaping (Bool) -> some View
+    ) {
         self.init(title: String(title), isOn: { _ in isOn }, action: action, label: nil, valueLabel: valueLabel)
     }
 
     /// `ControlWidgetToggle(isOn:action:label:valueLabel:)`
-    public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> some View,
-                @ViewBuilder valueLabel: @escaping (Bool) -> some View) {
+    public init(
+        isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> some View,
+        @ViewBuilder valueLabel: @escaping (Bool) -> some View
+    ) {
         self.init(title: "", isOn: { _ in isOn }, action: action, label: label, valueLabel: valueLabel)
     }
 
     /// `ControlWidgetToggle(_:isOn:action:)`: the title, and “On” or “Off” as the value.
     public init(_ title: LocalizedStringResource, isOn: Bool, action: Action) {
-        self.init(title: title.key, isOn: { _ in isOn }, action: action, label: nil, valueLabel: { Text($0 ? "On" : "Off") })
+        self.init(
+            title: title.key, isOn: { _ in isOn }, action: action, label: nil, valueLabel: { Text($0 ? "On" : "Off") })
     }
 
     /// `ControlWidgetToggle(isOn:action:label:)`: the value reads “On” or “Off”.
@@ -40,16 +47,22 @@ public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate
     /// the provider's value (its `previewValue` in galleries, else `currentValue()`, the
     /// preview when that throws). WidgetKit itself takes the provider in
     /// `StaticControlConfiguration(kind:provider:content:)` and gives the toggle a `Bool`.
-    public init<Provider: ControlValueProvider>(_ title: LocalizedStringResource, isOn provider: Provider, action: Action,
-                                                @ViewBuilder valueLabel: @escaping (Bool) -> some View)
+    public init<Provider: ControlValueProvider>(
+        _ title: LocalizedStringResource, isOn provider: Provider, action: Action,
+        @ViewBuilder valueLabel: @escaping (Bool) -> some View
+    )
     where Provider.Value == Bool {
-        self.init(title: title.key, isOn: { preview in
-            preview ? provider.previewValue : ((try? await provider.currentValue()) ?? provider.previewValue)
-        }, action: action, label: nil, valueLabel: valueLabel)
+        self.init(
+            title: title.key,
+            isOn: { preview in
+                preview ? provider.previewValue : ((try? await provider.currentValue()) ?? provider.previewValue)
+            }, action: action, label: nil, valueLabel: valueLabel)
     }
 
-    private init(title: String, isOn: @escaping (Bool) async -> Bool, action: Action,
-                 label: (() -> any View)?, valueLabel: @escaping (Bool) -> any View) {
+    private init(
+        title: String, isOn: @escaping (Bool) async -> Bool, action: Action,
+        label: (() -> any View)?, valueLabel: @escaping (Bool) -> any View
+    ) {
         self.title = title
         self.isOn = isOn
         self.action = action
@@ -61,8 +74,9 @@ public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate
         let isOn = await isOn(preview)
         let invocation = IntentRegistry.invocation(of: action)
         let views: [any View] = (label.map { [$0()] } ?? []) + [valueLabel(isOn)]
-        return ControlState(kind: kind, template: .toggle, displayName: "", description: "", title: title, isOn: isOn,
-                            action: invocation, elementID: "control/\(kind)/toggle:\(invocation.intentType)",
-                            label: ViewArchive.archive(AnyView(list: views), family: nil))
+        return ControlState(
+            kind: kind, template: .toggle, displayName: "", description: "", title: title, isOn: isOn,
+            action: invocation, elementID: "control/\(kind)/toggle:\(invocation.intentType)",
+            label: ViewArchive.archive(AnyView(list: views), family: nil))
     }
 }

@@ -6,7 +6,9 @@ public struct StaticControlConfiguration: ControlWidgetConfiguration {
     /// (a button, or a toggle given its provider, as the WidgetKit guide writes it).
     public init<Content: ControlWidgetTemplate>(kind: String, @ControlWidgetTemplateBuilder content: () -> Content) {
         let template = content()
-        let state = AppCodeValue { (preview: Bool) async -> ControlState in await template.controlState(kind: kind, preview: preview) }
+        let state = AppCodeValue { (preview: Bool) async -> ControlState in
+            await template.controlState(kind: kind, preview: preview)
+        }
         bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { await state.value($0) })]
     }
 
@@ -18,7 +20,8 @@ public struct StaticControlConfiguration: ControlWidgetConfiguration {
     ) {
         // The provider and the content closure are app code, not asked to be Sendable (AppCodeValue).
         let state = AppCodeValue { (preview: Bool) async -> ControlState in
-            let value = preview ? provider.previewValue : ((try? await provider.currentValue()) ?? provider.previewValue)
+            let value =
+                preview ? provider.previewValue : ((try? await provider.currentValue()) ?? provider.previewValue)
             return await content(value).controlState(kind: kind, preview: preview)
         }
         bundleItems = [.control(ControlKindDescriptor(kind: kind, template: Content.self) { await state.value($0) })]

@@ -19,7 +19,11 @@ public struct EdgeInsets: Sendable, Hashable {
 extension View {
     /// `.padding(_ insets:)`: each edge its own length (archived as one padding an edge).
     public func padding(_ insets: EdgeInsets) -> ModifiedView {
-        let edges: [(String, CGFloat)] = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-        return ModifiedView(content: self, modification: .values(edges.filter { $0.1 != 0 }.map { .padding(edges: $0.0, length: $0.1) }))
+        let edges: [(String, CGFloat)] = [
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+        ]
+        return ModifiedView(
+            content: self, modification: .values(edges.filter { $0.1 != 0 }.map { .padding(edges: $0.0, length: $0.1) })
+        )
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// How a view's colours combine with what is behind it (`BlendMode`).
 public enum BlendMode: String, Sendable, Hashable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
-         exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+        exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker,
+        plusLighter
 }
 
 extension Image {
@@ -16,9 +17,11 @@ extension Image {
 extension View {
     /// `.clipShape(_:style:)`: only what lies inside `shape` (in the view's bounds) is drawn.
     public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> ModifiedView {
-        ModifiedView(content: self, modification: .deferred { archiver in
-            .clipShape(ShapeResolution.kind(shape, archiver), evenOdd: style.isEOFilled)
-        })
+        ModifiedView(
+            content: self,
+            modification: .deferred { archiver in
+                .clipShape(ShapeResolution.kind(shape, archiver), evenOdd: style.isEOFilled)
+            })
     }
     /// `.clipped(antialiased:)`: nothing outside the view's bounds is drawn.
     public func clipped(antialiased: Bool = false) -> ModifiedView { modified(.clipShape(.rectangle, evenOdd: false)) }
@@ -34,7 +37,9 @@ extension View {
     public func mask(_ mask: some View) -> ModifiedView { ModifiedView(content: self, modification: .mask(mask)) }
 
     /// `.shadow(color:radius:x:y:)`: a blurred copy of the view's shape behind it.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> ModifiedView
+    {
         modified(.shadow(ShadowValue(color: color.value, radius: radius, x: x, y: y)))
     }
     /// `.blur(radius:opaque:)`
@@ -45,7 +50,9 @@ extension View {
     public func blendMode(_ mode: BlendMode) -> ModifiedView { modified(.blendMode(mode.rawValue)) }
 
     /// `.scaleEffect(_:anchor:)`: drawn scaled about `anchor`; its layout is unchanged.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedView { scaleEffect(x: scale, y: scale, anchor: anchor) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedView {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
     /// `.scaleEffect(_ size:anchor:)`
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedView {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
@@ -66,6 +73,8 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> ModifiedView { modified(.imageScale(scale.rawValue)) }
     /// `.containerShape(_:)`: the shape a `ContainerRelativeShape` inside follows.
     public func containerShape(_ shape: some InsettableShape) -> ModifiedView {
-        ModifiedView(content: self, modification: .deferred { archiver in .containerShape(ShapeResolution.kind(shape, archiver)) })
+        ModifiedView(
+            content: self,
+            modification: .deferred { archiver in .containerShape(ShapeResolution.kind(shape, archiver)) })
     }
 }

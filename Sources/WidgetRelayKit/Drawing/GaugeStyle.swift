@@ -50,9 +50,11 @@ extension View {
     /// `.gaugeStyle(_:)`: the gauges inside drawn in `style` — a built-in one by name, one of the
     /// author's own as its `makeBody` archives, with the gauge's value and labels.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedView {
-        ModifiedView(content: self, modification: .transform { nodes, archiver in
-            nodes.map { GaugeStyling.apply(style, to: $0, archiver) }
-        })
+        ModifiedView(
+            content: self,
+            modification: .transform { nodes, archiver in
+                nodes.map { GaugeStyling.apply(style, to: $0, archiver) }
+            })
     }
 }
 
@@ -72,7 +74,8 @@ enum GaugeStyling {
             let span = gauge.maximum - gauge.minimum
             let fraction = span > 0 && gauge.value.isFinite ? min(1, max(0, (gauge.value - gauge.minimum) / span)) : 0
             let configuration = GaugeStyleConfiguration(
-                value: fraction, label: .init(node: gauge.label), currentValueLabel: gauge.currentValueLabel.map { .init(node: $0) },
+                value: fraction, label: .init(node: gauge.label),
+                currentValueLabel: gauge.currentValueLabel.map { .init(node: $0) },
                 minimumValueLabel: nil, maximumValueLabel: nil)
             var body = archiver.single(style.makeBody(configuration: configuration))
             body.modifiers += node.modifiers

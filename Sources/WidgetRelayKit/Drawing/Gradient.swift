@@ -18,14 +18,19 @@ public struct Gradient: Sendable, Hashable {
     /// Colours spaced evenly from 0 to 1.
     public init(colors: [Color]) {
         let last = Double(max(1, colors.count - 1))
-        stops = colors.enumerated().map { Stop(color: $0.element, location: colors.count == 1 ? 0 : Double($0.offset) / last) }
+        stops = colors.enumerated().map {
+            Stop(color: $0.element, location: colors.count == 1 ? 0 : Double($0.offset) / last)
+        }
     }
 
     /// The stops as archived: at most ``ArchiveLimits/maxGradientStops``, locations clamped to
     /// 0…1 and in order (SwiftUI sorts them too).
     var stopValues: [GradientStopValue] {
         stops.prefix(ArchiveLimits.maxGradientStops)
-            .map { GradientStopValue(color: $0.color.value, location: $0.location.isFinite ? min(1, max(0, $0.location)) : 0) }
+            .map {
+                GradientStopValue(
+                    color: $0.color.value, location: $0.location.isFinite ? min(1, max(0, $0.location)) : 0)
+            }
             .enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }
 }
@@ -95,7 +100,9 @@ public struct RadialGradient: GradientView {
 
     public var styleValue: ShapeStyleValue { .gradient(gradientValue) }
     var gradientValue: GradientValue {
-        GradientValue(geometry: .radial(center: center.value, startRadius: startRadius, endRadius: endRadius), stops: gradient.stopValues)
+        GradientValue(
+            geometry: .radial(center: center.value, startRadius: startRadius, endRadius: endRadius),
+            stops: gradient.stopValues)
     }
 }
 
@@ -131,8 +138,9 @@ public struct AngularGradient: GradientView {
 
     public var styleValue: ShapeStyleValue { .gradient(gradientValue) }
     var gradientValue: GradientValue {
-        GradientValue(geometry: .angular(center: center.value, startAngle: startAngle.degrees, endAngle: endAngle.degrees),
-                      stops: gradient.stopValues)
+        GradientValue(
+            geometry: .angular(center: center.value, startAngle: startAngle.degrees, endAngle: endAngle.degrees),
+            stops: gradient.stopValues)
     }
 }
 
@@ -145,23 +153,37 @@ public struct EllipticalGradient: GradientView {
     let startRadiusFraction: Double
     let endRadiusFraction: Double
 
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0,
+        endRadiusFraction: Double = 0.5
+    ) {
         self.gradient = gradient
         self.center = center
         self.startRadiusFraction = startRadiusFraction
         self.endRadiusFraction = endRadiusFraction
     }
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
-    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
-        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: Double = 0,
+        endRadiusFraction: Double = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
     public var styleValue: ShapeStyleValue { .gradient(gradientValue) }
     var gradientValue: GradientValue {
-        GradientValue(geometry: .elliptical(center: center.value, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction),
-                      stops: gradient.stopValues)
+        GradientValue(
+            geometry: .elliptical(
+                center: center.value, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction),
+            stops: gradient.stopValues)
     }
 }
 
@@ -183,8 +205,9 @@ public struct AnyGradient: GradientView, Hashable {
 
     public var styleValue: ShapeStyleValue { .gradient(gradientValue) }
     var gradientValue: GradientValue {
-        GradientValue(geometry: .linear(start: UnitPoint.top.value, end: UnitPoint.bottom.value), stops: gradient.stopValues,
-                      isSystemVariation: isSystemVariation)
+        GradientValue(
+            geometry: .linear(start: UnitPoint.top.value, end: UnitPoint.bottom.value), stops: gradient.stopValues,
+            isSystemVariation: isSystemVariation)
     }
 }
 
@@ -195,7 +218,9 @@ extension Color {
 
 extension ShapeStyle where Self == LinearGradient {
     /// `.linearGradient(_:startPoint:endPoint:)`
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
     /// `.linearGradient(colors:startPoint:endPoint:)`
@@ -203,37 +228,51 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
     /// `.linearGradient(stops:startPoint:endPoint:)`
-    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
     /// `.linearGradient(_ gradient: AnyGradient, startPoint:endPoint:)`
-    public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient, startPoint: startPoint, endPoint: endPoint)
     }
 }
 
 extension ShapeStyle where Self == RadialGradient {
     /// `.radialGradient(_:center:startRadius:endRadius:)`
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+        -> RadialGradient
+    {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
     /// `.radialGradient(colors:center:startRadius:endRadius:)`
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double)
+        -> RadialGradient
+    {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
     /// `.radialGradient(stops:center:startRadius:endRadius:)`
-    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double)
+        -> RadialGradient
+    {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 extension ShapeStyle where Self == AngularGradient {
     /// `.angularGradient(_:center:startAngle:endAngle:)`
-    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
     /// `.angularGradient(colors:center:startAngle:endAngle:)`
-    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
     /// `.conicGradient(_:center:angle:)`
@@ -248,13 +287,21 @@ extension ShapeStyle where Self == AngularGradient {
 
 extension ShapeStyle where Self == EllipticalGradient {
     /// `.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)`
-    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0,
-                                          endRadiusFraction: Double = 0.5) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0,
+        endRadiusFraction: Double = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
     /// `.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)`
-    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0,
-                                          endRadiusFraction: Double = 0.5) -> EllipticalGradient {
-        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0,
+        endRadiusFraction: Double = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 }

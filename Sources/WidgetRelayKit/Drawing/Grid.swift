@@ -11,8 +11,10 @@ public struct Grid<Content: View>: View, ArchivableView {
     let verticalSpacing: CGFloat?
     let content: Content
 
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -26,14 +28,22 @@ public struct Grid<Content: View>: View, ArchivableView {
             archiver.withPath(String(index)) {
                 if let row = item as? any GridRowProtocol {
                     let cells = archiver.archive(row.rowContent)
-                    rows.append(GridRowNode(alignment: row.rowAlignment?.value, cells: Array(cells.prefix(ArchiveLimits.maxGridCells))))
+                    rows.append(
+                        GridRowNode(
+                            alignment: row.rowAlignment?.value, cells: Array(cells.prefix(ArchiveLimits.maxGridCells))))
                 } else {
                     rows += archiver.archive(item).map { GridRowNode(cells: [$0], spansAllColumns: true) }
                 }
             }
         }
-        return [ViewNode(.grid(GridNode(alignment: alignment.value, horizontalSpacing: horizontalSpacing.map(Double.init),
-                                        verticalSpacing: verticalSpacing.map(Double.init), rows: Array(rows.prefix(ArchiveLimits.maxGridRows)))))]
+        return [
+            ViewNode(
+                .grid(
+                    GridNode(
+                        alignment: alignment.value, horizontalSpacing: horizontalSpacing.map(Double.init),
+                        verticalSpacing: verticalSpacing.map(Double.init),
+                        rows: Array(rows.prefix(ArchiveLimits.maxGridRows)))))
+        ]
     }
 }
 
@@ -55,16 +65,24 @@ public struct GridRow<Content: View>: View, ArchivableView, GridRowProtocol {
     var rowContent: any View { content }
     var rowAlignment: VerticalAlignment? { alignment }
     /// Outside a grid, a row is its views side by side.
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { HStack(alignment: alignment ?? .center) { content }.archive(archiver) }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        HStack(alignment: alignment ?? .center) { content }.archive(archiver)
+    }
 }
 
 extension View {
     /// `.gridCellColumns(_:)`: the cell spans `count` columns.
-    public func gridCellColumns(_ count: Int) -> ModifiedView { modified(.gridCellColumns(max(1, min(count, ArchiveLimits.maxGridCells)))) }
+    public func gridCellColumns(_ count: Int) -> ModifiedView {
+        modified(.gridCellColumns(max(1, min(count, ArchiveLimits.maxGridCells))))
+    }
     /// `.gridColumnAlignment(_:)`: accepted; mirrors align each cell by its row and the grid.
-    public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> ModifiedView {
+        ModifiedView(content: self, modification: .none)
+    }
     /// `.gridCellAnchor(_:)`: accepted; mirrors centre a cell's content as the grid aligns it.
     public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedView { ModifiedView(content: self, modification: .none) }
     /// `.gridCellUnsizedAxes(_:)`: accepted; mirrors size every cell by its content.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedView {
+        ModifiedView(content: self, modification: .none)
+    }
 }

@@ -64,21 +64,31 @@ public protocol Layout {
     func makeCache(subviews: Subviews) -> Cache
     func updateCache(_ cache: inout Cache, subviews: Subviews)
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout where Cache == Void {
-    public func makeCache(subviews: Subviews) -> Void { () }
+    public func makeCache(subviews: Subviews) { () }
 }
 
 extension Layout {
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                                  cache: inout Cache) -> CGFloat? { nil }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                                  cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? { nil }
 
     /// `MyLayout { … }`: the views laid out by this layout.
     public func callAsFunction(@ViewBuilder _ content: () -> some View) -> some View {
@@ -112,7 +122,9 @@ public struct LayoutSubview: Sendable, Equatable {
             guard let offered, offered.isFinite else { return ideal }
             return flexible ? max(0, offered) : min(ideal, max(0, offered))
         }
-        return CGSize(width: length(proposal.width, ideal.width, .horizontal), height: length(proposal.height, ideal.height, .vertical))
+        return CGSize(
+            width: length(proposal.width, ideal.width, .horizontal),
+            height: length(proposal.height, ideal.height, .vertical))
     }
     /// `dimensions(in:)`
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -129,10 +141,15 @@ public struct LayoutSubview: Sendable, Equatable {
     /// `place(at:anchor:proposal:)`: where this subview goes, its `anchor` at `position`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
-        placements.record(index, CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
-                                         width: size.width, height: size.height))
+        placements.record(
+            index,
+            CGRect(
+                x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                width: size.width, height: size.height))
     }
-    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.index == rhs.index && lhs.node == rhs.node }
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.index == rhs.index && lhs.node == rhs.node
+    }
 }
 
 /// Where a layout placed its subviews, as `place(at:)` records it during one archive.
@@ -157,26 +174,40 @@ struct LayoutView<L: Layout>: View, ArchivableView {
     private func place<T: Layout>(_ layout: T, _ archiver: ViewArchiver) -> [ViewNode] {
         let nodes = archiver.archive(content)
         let record = PlacementRecord()
-        let subviews = LayoutSubviews(subviews: nodes.prefix(ArchiveLimits.maxGridCells).enumerated().map {
-            LayoutSubview(index: $0.offset, node: $0.element, fontSize: archiver.fontSize, placements: record)
-        })
+        let subviews = LayoutSubviews(
+            subviews: nodes.prefix(ArchiveLimits.maxGridCells).enumerated().map {
+                LayoutSubview(index: $0.offset, node: $0.element, fontSize: archiver.fontSize, placements: record)
+            })
         let offered = archiver.readProposal()
         let proposal = ProposedViewSize(width: offered.width, height: offered.height)
         var cache = layout.makeCache(subviews: subviews)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        let bounds = CGRect(x: 0, y: 0, width: size.width.isFinite ? size.width : offered.width, height: size.height.isFinite ? size.height : offered.height)
+        let bounds = CGRect(
+            x: 0, y: 0, width: size.width.isFinite ? size.width : offered.width,
+            height: size.height.isFinite ? size.height : offered.height)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         let limit = ArchiveLimits.maxCoordinate
         let clamp = { (value: CGFloat) -> Double in value.isFinite ? min(limit, max(-limit, Double(value))) : 0 }
         let children = subviews.map { subview in
             // A subview the layout did not place is at the centre, at its size, as SwiftUI leaves it.
-            let frame = record.frames[subview.index] ?? {
-                let size = subview.sizeThatFits(proposal)
-                return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-            }()
-            return PlacedChild(x: clamp(frame.minX), y: clamp(frame.minY), width: max(0, clamp(frame.width)), height: max(0, clamp(frame.height)), node: subview.node)
+            let frame =
+                record.frames[subview.index]
+                ?? {
+                    let size = subview.sizeThatFits(proposal)
+                    return CGRect(
+                        x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+                        height: size.height)
+                }()
+            return PlacedChild(
+                x: clamp(frame.minX), y: clamp(frame.minY), width: max(0, clamp(frame.width)),
+                height: max(0, clamp(frame.height)), node: subview.node)
         }
-        return [ViewNode(.placed(PlacedNode(width: max(0, clamp(bounds.width)), height: max(0, clamp(bounds.height)), children: children)))]
+        return [
+            ViewNode(
+                .placed(
+                    PlacedNode(
+                        width: max(0, clamp(bounds.width)), height: max(0, clamp(bounds.height)), children: children)))
+        ]
     }
 }
 
@@ -194,9 +225,13 @@ public struct HStackLayout: Layout, StackLayoutProtocol {
         self.alignment = alignment
         self.spacing = spacing
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
-    func stack(_ content: any View) -> Stack { Stack(axis: .horizontal, alignment: alignment.value, spacing: spacing.map(Double.init), content: content) }
+    func stack(_ content: any View) -> Stack {
+        Stack(axis: .horizontal, alignment: alignment.value, spacing: spacing.map(Double.init), content: content)
+    }
 }
 
 /// `VStackLayout(alignment:spacing:)`
@@ -207,18 +242,26 @@ public struct VStackLayout: Layout, StackLayoutProtocol {
         self.alignment = alignment
         self.spacing = spacing
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
-    func stack(_ content: any View) -> Stack { Stack(axis: .vertical, alignment: alignment.value, spacing: spacing.map(Double.init), content: content) }
+    func stack(_ content: any View) -> Stack {
+        Stack(axis: .vertical, alignment: alignment.value, spacing: spacing.map(Double.init), content: content)
+    }
 }
 
 /// `ZStackLayout(alignment:)`
 public struct ZStackLayout: Layout, StackLayoutProtocol {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
-    func stack(_ content: any View) -> Stack { Stack(axis: .depth, alignment: alignment.value, spacing: nil, content: content) }
+    func stack(_ content: any View) -> Stack {
+        Stack(axis: .depth, alignment: alignment.value, spacing: nil, content: content)
+    }
 }
 
 /// A layout with its type erased (`AnyLayout`).

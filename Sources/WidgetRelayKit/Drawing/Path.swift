@@ -123,14 +123,20 @@ public struct Path: Shape, Equatable {
         addRoundedRect(in: r, radii: [(rx, ry), (rx, ry), (rx, ry), (rx, ry)])
     }
     /// `addRoundedRect(in:cornerRadii:style:)`: each corner its own radius.
-    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+    ) {
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2
         let radius = { (value: CGFloat) in max(0, min(value, limit)) }
-        addRoundedRect(in: r, radii: [(radius(cornerRadii.topLeading), radius(cornerRadii.topLeading)),
-                                      (radius(cornerRadii.topTrailing), radius(cornerRadii.topTrailing)),
-                                      (radius(cornerRadii.bottomTrailing), radius(cornerRadii.bottomTrailing)),
-                                      (radius(cornerRadii.bottomLeading), radius(cornerRadii.bottomLeading))])
+        addRoundedRect(
+            in: r,
+            radii: [
+                (radius(cornerRadii.topLeading), radius(cornerRadii.topLeading)),
+                (radius(cornerRadii.topTrailing), radius(cornerRadii.topTrailing)),
+                (radius(cornerRadii.bottomTrailing), radius(cornerRadii.bottomTrailing)),
+                (radius(cornerRadii.bottomLeading), radius(cornerRadii.bottomLeading)),
+            ])
     }
 
     /// Top leading, top trailing, bottom trailing, bottom leading corner radii (x, y).
@@ -140,23 +146,27 @@ public struct Path: Shape, Equatable {
         move(to: CGPoint(x: r.minX + tl.0, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - tr.0, y: r.minY))
         if tr.0 > 0 || tr.1 > 0 {
-            addCurve(to: CGPoint(x: r.maxX, y: r.minY + tr.1), control1: CGPoint(x: r.maxX - tr.0 + tr.0 * k, y: r.minY),
-                     control2: CGPoint(x: r.maxX, y: r.minY + tr.1 - tr.1 * k))
+            addCurve(
+                to: CGPoint(x: r.maxX, y: r.minY + tr.1), control1: CGPoint(x: r.maxX - tr.0 + tr.0 * k, y: r.minY),
+                control2: CGPoint(x: r.maxX, y: r.minY + tr.1 - tr.1 * k))
         }
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - br.1))
         if br.0 > 0 || br.1 > 0 {
-            addCurve(to: CGPoint(x: r.maxX - br.0, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - br.1 + br.1 * k),
-                     control2: CGPoint(x: r.maxX - br.0 + br.0 * k, y: r.maxY))
+            addCurve(
+                to: CGPoint(x: r.maxX - br.0, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - br.1 + br.1 * k),
+                control2: CGPoint(x: r.maxX - br.0 + br.0 * k, y: r.maxY))
         }
         addLine(to: CGPoint(x: r.minX + bl.0, y: r.maxY))
         if bl.0 > 0 || bl.1 > 0 {
-            addCurve(to: CGPoint(x: r.minX, y: r.maxY - bl.1), control1: CGPoint(x: r.minX + bl.0 - bl.0 * k, y: r.maxY),
-                     control2: CGPoint(x: r.minX, y: r.maxY - bl.1 + bl.1 * k))
+            addCurve(
+                to: CGPoint(x: r.minX, y: r.maxY - bl.1), control1: CGPoint(x: r.minX + bl.0 - bl.0 * k, y: r.maxY),
+                control2: CGPoint(x: r.minX, y: r.maxY - bl.1 + bl.1 * k))
         }
         addLine(to: CGPoint(x: r.minX, y: r.minY + tl.1))
         if tl.0 > 0 || tl.1 > 0 {
-            addCurve(to: CGPoint(x: r.minX + tl.0, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tl.1 - tl.1 * k),
-                     control2: CGPoint(x: r.minX + tl.0 - tl.0 * k, y: r.minY))
+            addCurve(
+                to: CGPoint(x: r.minX + tl.0, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tl.1 - tl.1 * k),
+                control2: CGPoint(x: r.minX + tl.0 - tl.0 * k, y: r.minY))
         }
         closeSubpath()
     }
@@ -165,7 +175,8 @@ public struct Path: Shape, Equatable {
     public mutating func addEllipse(in rect: CGRect) {
         let r = rect.standardized
         let center = CGPoint(x: r.midX, y: r.midY)
-        addArcCurves(center: center, radiusX: r.width / 2, radiusY: r.height / 2, start: 0, end: 2 * .pi, moveFirst: true)
+        addArcCurves(
+            center: center, radiusX: r.width / 2, radiusY: r.height / 2, start: 0, end: 2 * .pi, moveFirst: true)
         closeSubpath()
     }
 
@@ -185,14 +196,18 @@ public struct Path: Shape, Equatable {
             if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
             if sweep >= turn { sweep = turn }
         }
-        addArcCurves(center: center, radiusX: radius, radiusY: radius, start: start, end: start + sweep, moveFirst: currentPoint == nil)
+        addArcCurves(
+            center: center, radiusX: radius, radiusY: radius, start: start, end: start + sweep,
+            moveFirst: currentPoint == nil)
     }
 
     /// `addRelativeArc(center:radius:startAngle:delta:)`
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
         let start = startAngle.radians, sweep = max(-2 * .pi, min(2 * .pi, delta.radians))
         guard start.isFinite, sweep.isFinite, radius.isFinite else { return }
-        addArcCurves(center: center, radiusX: radius, radiusY: radius, start: start, end: start + sweep, moveFirst: currentPoint == nil)
+        addArcCurves(
+            center: center, radiusX: radius, radiusY: radius, start: start, end: start + sweep,
+            moveFirst: currentPoint == nil)
     }
 
     /// `addArc(tangent1End:tangent2End:radius:)`: a line toward the corner at `tangent1End`, and
@@ -240,7 +255,8 @@ public struct Path: Shape, Equatable {
             case .move(let p): .move(to: transform(p))
             case .line(let p): .line(to: transform(p))
             case .quadCurve(let p, let c): .quadCurve(to: transform(p), control: transform(c))
-            case .curve(let p, let c1, let c2): .curve(to: transform(p), control1: transform(c1), control2: transform(c2))
+            case .curve(let p, let c1, let c2):
+                .curve(to: transform(p), control1: transform(c1), control2: transform(c2))
             case .closeSubpath: .closeSubpath
             }
         }
@@ -250,8 +266,11 @@ public struct Path: Shape, Equatable {
 
     /// An elliptical arc from angle `start` to `end` (radians, y down) as cubic curves of at most
     /// a quarter turn each, with a line (or a move) to its start first.
-    private mutating func addArcCurves(center: CGPoint, radiusX: CGFloat, radiusY: CGFloat, start: Double, end: Double, moveFirst: Bool) {
-        let point = { (angle: Double) in CGPoint(x: center.x + radiusX * cos(angle), y: center.y + radiusY * sin(angle)) }
+    private mutating func addArcCurves(
+        center: CGPoint, radiusX: CGFloat, radiusY: CGFloat, start: Double, end: Double, moveFirst: Bool
+    ) {
+        let point = { (angle: Double) in CGPoint(x: center.x + radiusX * cos(angle), y: center.y + radiusY * sin(angle))
+        }
         if moveFirst { move(to: point(start)) } else { addLine(to: point(start)) }
         let sweep = end - start
         let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
@@ -261,9 +280,10 @@ public struct Path: Shape, Equatable {
         for _ in 0..<pieces {
             let next = angle + step
             let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
-            addCurve(to: point(next),
-                     control1: CGPoint(x: center.x + radiusX * (c0 - k * s0), y: center.y + radiusY * (s0 + k * c0)),
-                     control2: CGPoint(x: center.x + radiusX * (c1 + k * s1), y: center.y + radiusY * (s1 - k * c1)))
+            addCurve(
+                to: point(next),
+                control1: CGPoint(x: center.x + radiusX * (c0 - k * s0), y: center.y + radiusY * (s0 + k * c0)),
+                control2: CGPoint(x: center.x + radiusX * (c1 + k * s1), y: center.y + radiusY * (s1 - k * c1)))
             angle = next
         }
     }
@@ -277,7 +297,9 @@ public struct RectangleCornerRadii: Sendable, Hashable {
     public var bottomLeading: CGFloat
     public var bottomTrailing: CGFloat
     public var topTrailing: CGFloat
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing

@@ -10,7 +10,9 @@ protocol BuiltInShape: Shape {
 /// as the path it makes in the rect the view is offered, read from the archiver (so a stack
 /// archives it again with its share, as SwiftUI offers it).
 enum ShapeResolution {
-    static func node(_ shape: any Shape, fill: ShapeStyleValue?, stroke: StrokeValue?, evenOdd: Bool, _ archiver: ViewArchiver) -> ShapeNode {
+    static func node(
+        _ shape: any Shape, fill: ShapeStyleValue?, stroke: StrokeValue?, evenOdd: Bool, _ archiver: ViewArchiver
+    ) -> ShapeNode {
         var shape = shape
         var trim: ClosedRange<Double>?
         if let trimmed = shape as? any TrimmedShapeProtocol {

@@ -33,7 +33,8 @@ extension AppEntity {
     public static var parameterKind: IntentParameterKind { .entity(type: entityTypeName) }
 
     public var intentValue: IntentValue {
-        .entity(EntityValue(entityType: Self.entityTypeName, id: id.entityIdentifierString, display: displayRepresentation))
+        .entity(
+            EntityValue(entityType: Self.entityTypeName, id: id.entityIdentifierString, display: displayRepresentation))
     }
 
     /// The query's `defaultResult()`, as data.

@@ -25,7 +25,8 @@ extension AppEnum {
             throw mismatch(value, parameter)
         }
         guard let result = Self(rawValue: enumCase.rawValue) else {
-            throw IntentRebuildError.unknownEnumCase(parameter: parameter, enumType: enumTypeName, rawValue: enumCase.rawValue)
+            throw IntentRebuildError.unknownEnumCase(
+                parameter: parameter, enumType: enumTypeName, rawValue: enumCase.rawValue)
         }
         return result
     }

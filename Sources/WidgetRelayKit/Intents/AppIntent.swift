@@ -30,7 +30,6 @@ extension WidgetConfigurationIntent {
     public func perform() async throws -> IntentResultContainer { .result() }
 }
 
-
 /// An intent that sets a value: a control toggle's action (`SetValueIntent`).
 /// The phone assigns the toggle's new state to `value` before `perform()`.
 public protocol SetValueIntent: AppIntent {

@@ -13,7 +13,8 @@ public struct EntityQueryRunner: Sendable {
 
 extension AppEntity {
     static func entityValue(_ entity: Self) -> EntityValue {
-        EntityValue(entityType: entityTypeName, id: entity.id.entityIdentifierString, display: entity.displayRepresentation)
+        EntityValue(
+            entityType: entityTypeName, id: entity.id.entityIdentifierString, display: entity.displayRepresentation)
     }
 
     /// This type's query as a runner.
@@ -21,7 +22,9 @@ extension AppEntity {
         EntityQueryRunner(
             entityType: entityTypeName,
             suggested: { try await defaultQuery.suggestedEntities().map(entityValue) },
-            lookup: { ids in try await defaultQuery.entities(for: ids.compactMap { ID.entityIdentifier(for: $0) }).map(entityValue) },
+            lookup: { ids in
+                try await defaultQuery.entities(for: ids.compactMap { ID.entityIdentifier(for: $0) }).map(entityValue)
+            },
             defaultResult: { await defaultQuery.defaultResult().map(entityValue) })
     }
 }

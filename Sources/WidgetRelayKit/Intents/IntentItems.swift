@@ -15,8 +15,10 @@ public struct IntentItemCollection<Result>: Sendable where Result: Sendable {
     public init(items: [IntentItem<Result>]) { sections = [IntentItemSection(items: items)] }
     public init(_ items: [Result]) { sections = [IntentItemSection(items: items.map { IntentItem($0) })] }
     /// `IntentItemCollection(promptLabel:usesIndexedCollation:sections:)` and the like: the sections.
-    public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false,
-                sections: [IntentItemSection<Result>]) { self.sections = sections }
+    public init(
+        promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false,
+        sections: [IntentItemSection<Result>]
+    ) { self.sections = sections }
     /// Every item's value, in order.
     public var values: [Result] { sections.flatMap { $0.items.map(\.value) } }
 }
@@ -40,8 +42,10 @@ public struct IntentItem<Result>: Sendable where Result: Sendable {
     public let value: Result
     public let title: LocalizedStringResource?
     public let subtitle: LocalizedStringResource?
-    public init(_ value: Result, title: LocalizedStringResource? = nil, subtitle: LocalizedStringResource? = nil,
-                image: DisplayRepresentation.Image? = nil) {
+    public init(
+        _ value: Result, title: LocalizedStringResource? = nil, subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil
+    ) {
         self.value = value
         self.title = title
         self.subtitle = subtitle
@@ -55,13 +59,18 @@ extension String {
         /// `UITextAutocapitalizationType`-like choices.
         public enum CapitalizationType: Sendable, Hashable { case none, words, sentences, allCharacters }
         /// The keyboard to show.
-        public enum KeyboardType: Sendable, Hashable { case `default`, numberPad, decimalPad, URL, emailAddress, phonePad, asciiCapable, numbersAndPunctuation, twitter, webSearch }
+        public enum KeyboardType: Sendable, Hashable {
+            case `default`, numberPad, decimalPad, URL, emailAddress, phonePad, asciiCapable, numbersAndPunctuation,
+                twitter, webSearch
+        }
 
         public let capitalizationType: CapitalizationType
         public let multiline: Bool
 
-        public init(keyboardType: KeyboardType = .default, capitalizationType: CapitalizationType = .sentences,
-                    multiline: Bool = false, autocorrect: Bool? = nil, smartQuotes: Bool? = nil, smartDashes: Bool? = nil) {
+        public init(
+            keyboardType: KeyboardType = .default, capitalizationType: CapitalizationType = .sentences,
+            multiline: Bool = false, autocorrect: Bool? = nil, smartQuotes: Bool? = nil, smartDashes: Bool? = nil
+        ) {
             self.capitalizationType = capitalizationType
             self.multiline = multiline
         }
@@ -70,21 +79,27 @@ extension String {
 
 extension IntentParameter where Value == String {
     /// `@Parameter(title:default:inputOptions:)`
-    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: String? = nil,
-                            inputOptions: String.IntentInputOptions) {
+    public convenience init(
+        title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: String? = nil,
+        inputOptions: String.IntentInputOptions
+    ) {
         self.init(title: title, description: description, default: defaultValue)
     }
     /// `@Parameter(title:description:default:inputOptions:)` with a `LocalizedStringResource` description.
-    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource, default defaultValue: String? = nil,
-                            inputOptions: String.IntentInputOptions) {
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource, default defaultValue: String? = nil,
+        inputOptions: String.IntentInputOptions
+    ) {
         self.init(title: title, description: IntentDescription(description), default: defaultValue)
     }
 }
 
 extension IntentParameter where Value == String? {
     /// `@Parameter(title:default:inputOptions:)` for an optional text.
-    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: String? = nil,
-                            inputOptions: String.IntentInputOptions) {
+    public convenience init(
+        title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: String? = nil,
+        inputOptions: String.IntentInputOptions
+    ) {
         self.init(title: title, description: description, default: defaultValue)
     }
 }
@@ -94,7 +109,10 @@ extension IntentParameter where Value == String? {
 public struct ParameterSummarySwitch<Intent: AppIntent, Value: IntentParameterValue>: ParameterSummary {
     public let parameter: KeyPath<Intent, IntentParameter<Value>>
     public let cases: [any ParameterSummary]
-    public init(_ parameter: KeyPath<Intent, IntentParameter<Value>>, @ParameterSummaryCaseBuilder<Value> _ cases: () -> [any ParameterSummary]) {
+    public init(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>,
+        @ParameterSummaryCaseBuilder<Value> _ cases: () -> [any ParameterSummary]
+    ) {
         self.parameter = parameter
         self.cases = cases()
     }

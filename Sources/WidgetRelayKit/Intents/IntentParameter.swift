@@ -24,8 +24,10 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     }
 
     /// `@Parameter(title:optionsProvider:)`: the provider's options are not offered (see ``DynamicOptionsProvider``).
-    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil,
-                            optionsProvider: some DynamicOptionsProvider) {
+    public convenience init(
+        title: LocalizedStringResource, description: IntentDescription? = nil,
+        optionsProvider: some DynamicOptionsProvider
+    ) {
         self.init(title: title, description: description)
     }
 
@@ -38,13 +40,17 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
 
     /// `@Parameter(title:requestValueDialog:)`: the dialog Siri asks the value with (not asked
     /// here: a mirror's configuration editor shows the title).
-    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil, requestValueDialog: IntentDialog?) {
+    public convenience init(
+        title: LocalizedStringResource, description: IntentDescription? = nil, requestValueDialog: IntentDialog?
+    ) {
         self.init(title: title, description: description)
     }
 
     /// `@Parameter(title:default:requestValueDialog:)`
-    public convenience init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value?,
-                            requestValueDialog: IntentDialog?) {
+    public convenience init(
+        title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value?,
+        requestValueDialog: IntentDialog?
+    ) {
         self.init(title: title, description: description, default: defaultValue)
     }
 
@@ -62,7 +68,9 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     /// ``IntentRebuildError/missingParameter(intent:parameter:)``.
     public var wrappedValue: Value {
         get {
-            if let value = lock.withLock({ storage }) ?? defaultValue ?? Self.none ?? Self.implicitDefault { return value }
+            if let value = lock.withLock({ storage }) ?? defaultValue ?? Self.none ?? Self.implicitDefault {
+                return value
+            }
             fatalError("the parameter “\(title)” (\(Value.self)) has no value")
         }
         set { lock.withLock { storage = newValue } }
@@ -76,7 +84,9 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     }
 
     /// `@Parameter(title:description:default:)` with a `LocalizedStringResource` description.
-    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource, default defaultValue: Value?) {
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource, default defaultValue: Value?
+    ) {
         self.init(title: title, description: IntentDescription(description), default: defaultValue)
     }
 

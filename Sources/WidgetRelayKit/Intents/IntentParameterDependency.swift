@@ -12,20 +12,28 @@ public final class IntentParameterDependency<Intent: AppIntent>: @unchecked Send
     private init(intent: Intent?) { self.intent = intent }
 
     public convenience init<V0>(_ k0: KeyPath<Intent, IntentParameter<V0>>) { self.init(intent: nil) }
-    public convenience init<V0, V1>(_ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>) {
+    public convenience init<V0, V1>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>
+    ) {
         self.init(intent: nil)
     }
-    public convenience init<V0, V1, V2>(_ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>,
-                                        _ k2: KeyPath<Intent, IntentParameter<V2>>) {
+    public convenience init<V0, V1, V2>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>
+    ) {
         self.init(intent: nil)
     }
-    public convenience init<V0, V1, V2, V3>(_ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>,
-                                            _ k2: KeyPath<Intent, IntentParameter<V2>>, _ k3: KeyPath<Intent, IntentParameter<V3>>) {
+    public convenience init<V0, V1, V2, V3>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>, _ k3: KeyPath<Intent, IntentParameter<V3>>
+    ) {
         self.init(intent: nil)
     }
-    public convenience init<V0, V1, V2, V3, V4>(_ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>,
-                                                _ k2: KeyPath<Intent, IntentParameter<V2>>, _ k3: KeyPath<Intent, IntentParameter<V3>>,
-                                                _ k4: KeyPath<Intent, IntentParameter<V4>>) {
+    public convenience init<V0, V1, V2, V3, V4>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>, _ k3: KeyPath<Intent, IntentParameter<V3>>,
+        _ k4: KeyPath<Intent, IntentParameter<V4>>
+    ) {
         self.init(intent: nil)
     }
 

@@ -75,7 +75,9 @@ public struct IntentRegistry: Sendable {
     /// query's `defaultResult()`, else nil for an optional, else `false` for a `Bool`
     /// (`IntentParameter.implicitDefault`). A parameter with none of these is left out:
     /// ``rebuild(_:)`` then refuses the configuration naming it, and the editor asks for it.
-    public static func completeConfiguration(of type: any AppIntent.Type, given: IntentInvocation? = nil) async -> IntentInvocation {
+    public static func completeConfiguration(of type: any AppIntent.Type, given: IntentInvocation? = nil) async
+        -> IntentInvocation
+    {
         var values: [NamedIntentValue] = []
         for (name, parameter) in parameters(of: type.init()) {
             if let value = given?[name] {
@@ -95,7 +97,9 @@ public struct IntentRegistry: Sendable {
 
     /// The intent of ``completeConfiguration(of:given:)``, rebuilt.
     /// - Throws: ``IntentRebuildError`` naming a parameter that has no value and no default.
-    public static func defaultConfiguration<Intent: AppIntent>(of type: Intent.Type, given: IntentInvocation? = nil) async throws -> Intent {
+    public static func defaultConfiguration<Intent: AppIntent>(of type: Intent.Type, given: IntentInvocation? = nil)
+        async throws -> Intent
+    {
         let intent = try await IntentRegistry([type]).rebuild(await completeConfiguration(of: type, given: given))
         guard let typed = intent as? Intent else { throw IntentRebuildError.unknownIntentType(type.intentTypeName) }
         return typed
@@ -111,8 +115,9 @@ public struct IntentRegistry: Sendable {
                 order: index, description: entry.parameter.descriptionText
             )
         }
-        return IntentSchema(intentType: type.intentTypeName, title: type.title.key,
-                            description: type.description.text.key, parameters: parameters)
+        return IntentSchema(
+            intentType: type.intentTypeName, title: type.title.key,
+            description: type.description.text.key, parameters: parameters)
     }
 
     /// An intent's parameters in declared order, named as the property is.

@@ -105,8 +105,10 @@ public struct IntentParameterSchema: Sendable, Hashable {
     public var order: Int
     public var description: String?
 
-    public init(name: String, title: String, kind: IntentParameterKind, isOptional: Bool, defaultValue: IntentValue?,
-                order: Int, description: String?) {
+    public init(
+        name: String, title: String, kind: IntentParameterKind, isOptional: Bool, defaultValue: IntentValue?,
+        order: Int, description: String?
+    ) {
         self.name = name
         self.title = title
         self.kind = kind

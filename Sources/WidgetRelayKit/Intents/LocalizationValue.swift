@@ -10,20 +10,26 @@ extension String {
 
         public init(_ value: String) { text = value }
         public init(stringLiteral value: String) { text = value }
-        public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            text = String(stringInterpolation: stringInterpolation)
+        }
 
         public var description: String { text }
     }
 
     /// `String(localized:table:bundle:locale:comment:)`: the text itself.
-    public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
-                locale: Locale = .current, comment: StaticString? = nil) {
+    public init(
+        localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) {
         self = keyAndValue.text
     }
 
     /// `String(localized:defaultValue:table:bundle:locale:comment:)`: the default value.
-    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
-                locale: Locale = .current, comment: StaticString? = nil) {
+    public init(
+        localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) {
         self = defaultValue.text
     }
 
@@ -44,15 +50,19 @@ extension LocalizedStringResource {
     }
 
     /// `LocalizedStringResource(_:table:locale:bundle:comment:)`: the text, interpolations written out.
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
-                bundle: BundleDescription = .main, comment: StaticString? = nil) {
+    public init(
+        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
         self.init(keyAndValue.text)
     }
 
     /// `LocalizedStringResource(_:defaultValue:table:locale:bundle:comment:)`: shown as its default
     /// value (there is no strings table to look the key up in).
-    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
-                bundle: BundleDescription = .main, comment: StaticString? = nil) {
+    public init(
+        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
         self.init(defaultValue.text)
     }
 }

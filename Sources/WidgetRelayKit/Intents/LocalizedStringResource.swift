@@ -6,7 +6,9 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
 
     public init(_ key: String) { self.key = key }
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        key = String(stringInterpolation: stringInterpolation)
+    }
 
     public var description: String { key }
 }
@@ -31,7 +33,10 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     /// An SF Symbol name.
     public var imageSystemName: String?
 
-    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil) {
+    public init(
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil
+    ) {
         self.title = title
         self.subtitle = subtitle
         imageSystemName = image?.systemName

@@ -40,10 +40,14 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
 /// Lists the parameters of a summary (`\.$server`, one a line).
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
-    public static func buildExpression<Value: IntentParameterValue>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) -> [PartialKeyPath<Intent>] {
+    public static func buildExpression<Value: IntentParameterValue>(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>
+    ) -> [PartialKeyPath<Intent>] {
         [parameter]
     }
-    public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] {
+        parts.flatMap { $0 }
+    }
     public static func buildOptional(_ part: [PartialKeyPath<Intent>]?) -> [PartialKeyPath<Intent>] { part ?? [] }
     public static func buildEither(first part: [PartialKeyPath<Intent>]) -> [PartialKeyPath<Intent>] { part }
     public static func buildEither(second part: [PartialKeyPath<Intent>]) -> [PartialKeyPath<Intent>] { part }
@@ -79,7 +83,8 @@ public struct ParameterSummaryWhen<Intent: AppIntent, Value: IntentParameterValu
 
     /// `When(\.$flag, .equalTo, true) { … }` with a parameter of an optional type.
     public init<Then: ParameterSummary, Otherwise: ParameterSummary, Wrapped>(
-        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison, _ value: Wrapped,
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison,
+        _ value: Wrapped,
         @ParameterSummaryResultBuilder _ then: () -> Then, @ParameterSummaryResultBuilder otherwise: () -> Otherwise
     ) where Value == Wrapped? {
         self.init(parameter, comparison, Optional(value), then, otherwise: otherwise)
@@ -88,7 +93,8 @@ public struct ParameterSummaryWhen<Intent: AppIntent, Value: IntentParameterValu
 
 /// The comparisons `When` takes (`.equalTo`, `.notEqualTo`, …).
 public enum ParameterSummaryComparison: Sendable, Hashable {
-    case equalTo, notEqualTo, greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo, hasAnyValue, hasNoValue, contains
+    case equalTo, notEqualTo, greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo, hasAnyValue, hasNoValue,
+        contains
 }
 
 /// A summary's body: one summary (`Summary`, `When`).
@@ -135,7 +141,9 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
     public let text: String
     public init(_ text: LocalizedStringResource) { self.text = text.key }
     public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        text = String(stringInterpolation: stringInterpolation)
+    }
 }
 
 /// The result of `.result(value:)`, `.result(opensIntent:)`, `.result(dialog:)`: what `perform()` returns.
@@ -149,11 +157,13 @@ extension IntentResultContainer: OpensIntent, ProvidesDialog, ShowsSnippetView {
 
 extension IntentResult {
     /// `return .result(value: …)`
-    public static func result<Value: Sendable>(value: Value) -> IntentResultValue<Value> where Self == IntentResultValue<Value> {
+    public static func result<Value: Sendable>(value: Value) -> IntentResultValue<Value>
+    where Self == IntentResultValue<Value> {
         IntentResultValue(value: value, dialog: nil, opensIntent: nil)
     }
     /// `return .result(value: …, dialog: …)`
-    public static func result<Value: Sendable>(value: Value, dialog: IntentDialog) -> IntentResultValue<Value> where Self == IntentResultValue<Value> {
+    public static func result<Value: Sendable>(value: Value, dialog: IntentDialog) -> IntentResultValue<Value>
+    where Self == IntentResultValue<Value> {
         IntentResultValue(value: value, dialog: dialog, opensIntent: nil)
     }
     /// `return .result(dialog: …)`
@@ -161,7 +171,8 @@ extension IntentResult {
         IntentResultValue(value: nil, dialog: dialog, opensIntent: nil)
     }
     /// `return .result(opensIntent: …)`
-    public static func result(opensIntent: some AppIntent) -> IntentResultValue<Never> where Self == IntentResultValue<Never> {
+    public static func result(opensIntent: some AppIntent) -> IntentResultValue<Never>
+    where Self == IntentResultValue<Never> {
         IntentResultValue(value: nil, dialog: nil, opensIntent: opensIntent)
     }
 }

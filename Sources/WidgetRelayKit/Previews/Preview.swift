@@ -24,12 +24,14 @@ public macro Preview<W: Widget, Intent: WidgetConfigurationIntent, Entry: Timeli
 
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: TimelineProvider>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
 @freestanding(declaration)
@@ -85,5 +87,7 @@ public struct ActivityPreviewViewKind: Sendable, Hashable {
     /// The Lock Screen presentation.
     public static let content = ActivityPreviewViewKind(island: nil)
     /// A Dynamic Island presentation.
-    public static func dynamicIsland(_ kind: DynamicIslandKind) -> ActivityPreviewViewKind { ActivityPreviewViewKind(island: kind) }
+    public static func dynamicIsland(_ kind: DynamicIslandKind) -> ActivityPreviewViewKind {
+        ActivityPreviewViewKind(island: kind)
+    }
 }

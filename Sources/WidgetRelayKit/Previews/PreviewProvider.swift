@@ -19,9 +19,13 @@ public enum PreviewLayout: Sendable, Hashable {
 
 extension View {
     /// `.previewContext(_:)`: kept for Xcode; no effect on what the phone archives.
-    public func previewContext(_ context: WidgetPreviewContext) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    public func previewContext(_ context: WidgetPreviewContext) -> ModifiedView {
+        ModifiedView(content: self, modification: .none)
+    }
     /// `.previewDisplayName(_:)`: kept for Xcode; no effect on what the phone archives.
     public func previewDisplayName(_ name: String?) -> ModifiedView { ModifiedView(content: self, modification: .none) }
     /// `.previewLayout(_:)`: kept for Xcode; no effect on what the phone archives.
-    public func previewLayout(_ layout: PreviewLayout) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    public func previewLayout(_ layout: PreviewLayout) -> ModifiedView {
+        ModifiedView(content: self, modification: .none)
+    }
 }

@@ -63,14 +63,16 @@ public struct WidgetPreview {
     /// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`: the
     /// widget's own timeline for its default configuration.
     public init<W: Widget, Provider: TimelineProvider>(
-        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+        timelineProvider: @escaping () -> Provider
     ) {
         self.init(name, family: family, providerOf: widget)
     }
 
     /// `#Preview(as:) { MyWidget() } timelineProvider: { Provider() }` for a configurable widget.
     public init<W: Widget, Provider: AppIntentTimelineProvider>(
-        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+        timelineProvider: @escaping () -> Provider
     ) {
         self.init(name, family: family, providerOf: widget)
     }
@@ -80,28 +82,35 @@ public struct WidgetPreview {
         self.name = name
         make = {
             let descriptor = try Self.widgetKind(widget())
-            let timeline = try await descriptor.timeline(for: nil, in: TimelineProviderContext(family: family, isPreview: true))
+            let timeline = try await descriptor.timeline(
+                for: nil, in: TimelineProviderContext(family: family, isPreview: true))
             return .timeline(kind: descriptor.kind, family: family, entries: timeline.entries)
         }
     }
 
     /// `#Preview("Notification", as: .content, using: attributes) { MyActivity() } contentStates: { … }`
     public init<W: Widget, Attributes: ActivityAttributes>(
-        _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
+        _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes,
+        widget: @escaping () -> W,
         @ActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]
     ) {
         self.name = name
         make = {
-            guard case .activity(let descriptor)? = widget().body.bundleItems.first(where: {
-                if case .activity = $0 { true } else { false }
-            }) else { throw Failure(description: "\(W.self) declares no Live Activity") }
+            guard
+                case .activity(let descriptor)? = widget().body.bundleItems.first(where: {
+                    if case .activity = $0 { true } else { false }
+                })
+            else { throw Failure(description: "\(W.self) declares no Live Activity") }
             let now = Date()
             let attributesJSON = try JSONEncoder().encode(attributes)
             let presentations = try contentStates().enumerated().map { index, state in
-                try descriptor.presentations(for: ActivityRecord(
-                    id: "preview-\(index)", attributesType: descriptor.attributesType, attributesJSON: attributesJSON,
-                    contentStateJSON: try JSONEncoder().encode(state), staleDate: nil, relevanceScore: 0, state: .active,
-                    pushToken: nil, startedAt: now, contentUpdatedAt: now), isStale: false)
+                try descriptor.presentations(
+                    for: ActivityRecord(
+                        id: "preview-\(index)", attributesType: descriptor.attributesType,
+                        attributesJSON: attributesJSON,
+                        contentStateJSON: try JSONEncoder().encode(state), staleDate: nil, relevanceScore: 0,
+                        state: .active,
+                        pushToken: nil, startedAt: now, contentUpdatedAt: now), isStale: false)
             }
             return .activity(attributesType: descriptor.attributesType, kind: kind, presentations: presentations)
         }

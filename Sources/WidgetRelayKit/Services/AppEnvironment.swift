@@ -12,8 +12,10 @@ public struct AppEnvironment: Sendable {
     /// The intent types archived by code running in this environment (and its copies).
     let knownIntentTypes = KnownIntentTypes()
 
-    public init(store: any AppGroupStore, widgetCenter: any WidgetCenterHost, controlCenter: any ControlCenterHost,
-                activities: any ActivityHost) {
+    public init(
+        store: any AppGroupStore, widgetCenter: any WidgetCenterHost, controlCenter: any ControlCenterHost,
+        activities: any ActivityHost
+    ) {
         self.store = store
         self.widgetCenter = widgetCenter
         self.controlCenter = controlCenter
@@ -23,8 +25,9 @@ public struct AppEnvironment: Sendable {
     /// A fresh environment in memory: its own store, a recording center, an in-memory activity host.
     public static func inMemory() -> AppEnvironment {
         let center = RecordingCenter()
-        return AppEnvironment(store: InMemoryAppGroupStore(), widgetCenter: center, controlCenter: center,
-                              activities: InMemoryActivityHost())
+        return AppEnvironment(
+            store: InMemoryAppGroupStore(), widgetCenter: center, controlCenter: center,
+            activities: InMemoryActivityHost())
     }
 
     /// The environment of the code running now.

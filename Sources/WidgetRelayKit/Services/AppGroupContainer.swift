@@ -10,7 +10,8 @@ extension FileManager {
     /// `UserDefaults`, they are on disk at once, whether or not `perform()` succeeds.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
         guard !groupIdentifier.isEmpty, groupIdentifier != ".", groupIdentifier != "..", !groupIdentifier.contains("/"),
-              let root = AppEnvironment.current.store.containerDirectory else { return nil }
+            let root = AppEnvironment.current.store.containerDirectory
+        else { return nil }
         let folder = root.appendingPathComponent(groupIdentifier, isDirectory: true)
         do {
             try createDirectory(at: folder, withIntermediateDirectories: true)

@@ -64,7 +64,9 @@ public enum AppGroupDefaults {
             return "\(suite).widgetrelay-\(registry.next)"
         }
         let stored = load(name, suite: suite, from: store)
-        registry.withLock { $0.domains[name] = Domain(name: name, suite: suite, owner: StoreReference(identity), stored: stored) }
+        registry.withLock {
+            $0.domains[name] = Domain(name: name, suite: suite, owner: StoreReference(identity), stored: stored)
+        }
         return name
     }
 
@@ -134,7 +136,9 @@ public enum AppGroupDefaults {
         guard let domain = registry.withLock({ $0.domains[name] }) else { return }
         let current = (foundation(name).persistentDomain(forName: name) ?? [:]).compactMapValues(StoredDefault.encode)
         var changes: [String: Data?] = [:]
-        for (key, data) in current where domain.stored[key] != data { changes[prefix(domain.suite) + key] = .some(data) }
+        for (key, data) in current where domain.stored[key] != data {
+            changes[prefix(domain.suite) + key] = .some(data)
+        }
         for key in domain.stored.keys where current[key] == nil { changes[prefix(domain.suite) + key] = .some(nil) }
         guard !changes.isEmpty else { return }
         do {
@@ -165,7 +169,8 @@ final class StoreReference: @unchecked Sendable {
 /// used: `{"int":{"_0":7}}`): strings, numbers, Booleans, data, dates, string arrays, and any
 /// other property list (arrays and dictionaries) as its binary property list.
 enum StoredDefault: Codable {
-    case string(String), int(Int), double(Double), bool(Bool), data(Data), date(Date), strings([String]), propertyList(Data)
+    case string(String), int(Int), double(Double), bool(Bool), data(Data), date(Date), strings([String]), propertyList(
+        Data)
 
     static func encode(_ value: Any) -> Data? {
         let stored: StoredDefault
@@ -179,7 +184,8 @@ enum StoredDefault: Codable {
         case let value as Date: stored = .date(value)
         case let value as [String]: stored = .strings(value)
         default:
-            guard let data = try? PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0) else { return nil }
+            guard let data = try? PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
+            else { return nil }
             stored = .propertyList(data)
         }
         return try? JSONEncoder().encode(stored)

@@ -10,7 +10,10 @@ public struct WidgetInfo: Sendable {
     public let configuration: IntentInvocation?
     let configurationIntent: (any AppIntent)?
 
-    public init(kind: String, family: WidgetFamily, deviceID: String, configuration: IntentInvocation?, configurationIntent: (any AppIntent)?) {
+    public init(
+        kind: String, family: WidgetFamily, deviceID: String, configuration: IntentInvocation?,
+        configurationIntent: (any AppIntent)?
+    ) {
         self.kind = kind
         self.family = family
         self.deviceID = deviceID
@@ -19,7 +22,9 @@ public struct WidgetInfo: Sendable {
     }
 
     /// The configuration intent (`widgetConfigurationIntent(of:)`).
-    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of type: Intent.Type = Intent.self) -> Intent? {
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of type: Intent.Type = Intent.self)
+        -> Intent?
+    {
         configurationIntent as? Intent
     }
 }
@@ -43,7 +48,9 @@ public struct WidgetCenter: Sendable {
     public func reloadAllTimelines() { host.reloadAllTimelines() }
     /// The widgets people have placed (`getCurrentConfigurations(_:)`).
     public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
-        Task { do { completion(.success(try await host.currentConfigurations())) } catch { completion(.failure(error)) } }
+        Task {
+            do { completion(.success(try await host.currentConfigurations())) } catch { completion(.failure(error)) }
+        }
     }
     /// The widgets people have placed.
     public func currentConfigurations() async throws -> [WidgetInfo] { try await host.currentConfigurations() }

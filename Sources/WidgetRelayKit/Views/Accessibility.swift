@@ -6,10 +6,14 @@ extension View {
     /// `.accessibilityLabel(_:)` with a text: said instead of the view's own text.
     public func accessibilityLabel(_ label: Text) -> ModifiedView { modified(.accessibilityLabel(label.spokenText)) }
     /// `.accessibilityLabel("Health")`
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedView { accessibilityLabel(Text(labelKey)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedView {
+        accessibilityLabel(Text(labelKey))
+    }
     /// `.accessibilityLabel(name)`
     @_disfavoredOverload
-    public func accessibilityLabel(_ label: some StringProtocol) -> ModifiedView { modified(.accessibilityLabel(String(label))) }
+    public func accessibilityLabel(_ label: some StringProtocol) -> ModifiedView {
+        modified(.accessibilityLabel(String(label)))
+    }
 
     /// `.accessibilityHidden(_:)`: drawn, but not said.
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedView {
@@ -19,10 +23,14 @@ extension View {
     /// `.accessibilityValue(_:)` with a text: the view's current value, said after its label.
     public func accessibilityValue(_ value: Text) -> ModifiedView { modified(.accessibilityValue(value.spokenText)) }
     /// `.accessibilityValue("80 percent")`
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedView { accessibilityValue(Text(valueKey)) }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedView {
+        accessibilityValue(Text(valueKey))
+    }
     /// `.accessibilityValue(value)`
     @_disfavoredOverload
-    public func accessibilityValue(_ value: some StringProtocol) -> ModifiedView { modified(.accessibilityValue(String(value))) }
+    public func accessibilityValue(_ value: some StringProtocol) -> ModifiedView {
+        modified(.accessibilityValue(String(value)))
+    }
 }
 
 extension Text {

@@ -57,14 +57,23 @@ public struct Animation: Sendable, Hashable {
     public static let bouncy = Animation(value: AnimationValue(curve: "bouncy"))
     public static let smooth = Animation(value: AnimationValue(curve: "smooth"))
     public static let snappy = Animation(value: AnimationValue(curve: "snappy"))
-    public static func linear(duration: Double) -> Animation { Animation(value: AnimationValue(curve: "linear", duration: duration)) }
-    public static func easeIn(duration: Double) -> Animation { Animation(value: AnimationValue(curve: "easeIn", duration: duration)) }
-    public static func easeOut(duration: Double) -> Animation { Animation(value: AnimationValue(curve: "easeOut", duration: duration)) }
-    public static func easeInOut(duration: Double) -> Animation { Animation(value: AnimationValue(curve: "easeInOut", duration: duration)) }
+    public static func linear(duration: Double) -> Animation {
+        Animation(value: AnimationValue(curve: "linear", duration: duration))
+    }
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(value: AnimationValue(curve: "easeIn", duration: duration))
+    }
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(value: AnimationValue(curve: "easeOut", duration: duration))
+    }
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(value: AnimationValue(curve: "easeInOut", duration: duration))
+    }
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(value: AnimationValue(curve: "spring", duration: duration))
     }
-    public static func spring(response: Double, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(response: Double, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation
+    {
         Animation(value: AnimationValue(curve: "spring", duration: response))
     }
 }
@@ -84,6 +93,9 @@ extension View {
     /// changed since the last update (nil: none).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView {
         guard let animation else { return ModifiedView(content: self, modification: .none) }
-        return modified(.animation(animation.value, value: String(String(describing: value).prefix(ArchiveLimits.maxAnimationValueCharacters))))
+        return modified(
+            .animation(
+                animation.value,
+                value: String(String(describing: value).prefix(ArchiveLimits.maxAnimationValueCharacters))))
     }
 }

@@ -18,7 +18,9 @@ extension View {
 
     /// `.symbolVariant(_:)`: SF Symbols' variants of the images inside (not archived: the
     /// image's own name is drawn, as `"star.fill"` would be written).
-    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedView {
+        ModifiedView(content: self, modification: .none)
+    }
 
     /// `.redacted(reason:)`: a placeholder's look (not archived: the content is drawn as it is).
     public func redacted(reason: RedactionReasons) -> ModifiedView { ModifiedView(content: self, modification: .none) }
@@ -69,14 +71,20 @@ struct ArchivedShapeStyle: ShapeStyle {
 extension View {
     /// `.widgetLabel(_:)`: an accessory widget's label (a watch complication's curved or
     /// bottom text). Compiles; not archived yet: the mirrors draw the widget without it.
-    public func widgetLabel(_ label: some StringProtocol) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    public func widgetLabel(_ label: some StringProtocol) -> ModifiedView {
+        ModifiedView(content: self, modification: .none)
+    }
 
     /// `.widgetLabel(label:)`, as `.widgetLabel(_:)`.
-    public func widgetLabel(@ViewBuilder label: () -> some View) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    public func widgetLabel(@ViewBuilder label: () -> some View) -> ModifiedView {
+        ModifiedView(content: self, modification: .none)
+    }
 
     /// `.widgetCurvesContent()`: a watch corner complication's content along the corner's
     /// curve; drawn straight here.
-    public func widgetCurvesContent(_ curves: Bool = true) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    public func widgetCurvesContent(_ curves: Bool = true) -> ModifiedView {
+        ModifiedView(content: self, modification: .none)
+    }
 }
 
 extension AnyTransition {
@@ -95,7 +103,9 @@ extension Text {
 extension Gradient: ShapeStyle {
     /// A `Gradient` as a style (`.tint(Gradient.widgetAccent)`, `.fill(gradient)`): top to bottom.
     public var styleValue: ShapeStyleValue {
-        .gradient(GradientValue(geometry: .linear(start: UnitPoint.top.value, end: UnitPoint.bottom.value), stops: stopValues))
+        .gradient(
+            GradientValue(geometry: .linear(start: UnitPoint.top.value, end: UnitPoint.bottom.value), stops: stopValues)
+        )
     }
 }
 

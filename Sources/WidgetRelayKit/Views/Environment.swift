@@ -76,8 +76,10 @@ extension View {
     }
 
     /// `.transformEnvironment(_:transform:)`
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
-                                        transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+        transform: @escaping (inout V) -> Void
+    ) -> some View {
         let box = EnvironmentTransform(keyPath: keyPath, transform: transform)
         return EnvironmentWriter(content: self) { box.apply(to: &$0) }
     }

@@ -27,7 +27,8 @@ public enum DynamicTypeSize: Sendable, Hashable, CaseIterable, Comparable {
 /// `ContentSizeCategory`, the older name of the text size people chose.
 public enum ContentSizeCategory: Sendable, Hashable, CaseIterable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+        accessibilityExtraExtraExtraLarge
 
     /// `isAccessibilityCategory`
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }

@@ -40,8 +40,11 @@ public struct GeometryReader<Content: View>: View, ArchivableView {
         let offered = archiver.readProposal()
         let proxy = GeometryProxy(size: CGSize(width: offered.width, height: offered.height))
         let children = archiver.archive(content(proxy))
-        return [ViewNode(.stack(StackNode(axis: .depth, alignment: .topLeading, spacing: nil, children: children)),
-                         modifiers: [.frame(FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])]
+        return [
+            ViewNode(
+                .stack(StackNode(axis: .depth, alignment: .topLeading, spacing: nil, children: children)),
+                modifiers: [.frame(FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])
+        ]
     }
 }
 
@@ -60,7 +63,9 @@ public struct ViewThatFits: View, ArchivableView {
     }
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
-        let candidates = content.views.enumerated().map { index, view in archiver.withPath(String(index)) { archiver.archive(view) } }
+        let candidates = content.views.enumerated().map { index, view in
+            archiver.withPath(String(index)) { archiver.archive(view) }
+        }
         let offered = archiver.readProposal()
         let fitting = candidates.first { nodes in
             nodes.allSatisfy { IdealSize.of($0, fontSize: archiver.fontSize).fits(in: offered, axes: axes) }
@@ -73,18 +78,24 @@ extension View {
     /// `.onGeometryChange(for:of:action:)`: `action` is given what `transform` makes of the
     /// space offered, once as the view is archived; the view is then archived again, so state
     /// the action sets on the widget's own view shows (state of views inside it starts anew).
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (T) -> Void) -> ModifiedView {
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+        action: @escaping (T) -> Void
+    ) -> ModifiedView {
         ModifiedView(content: self, modification: .geometry { proxy in action(transform(proxy)) })
     }
 
     /// `.onGeometryChange(for:of:action:)` with the old and new values (the old is the new:
     /// an archive sees one size).
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (T, T) -> Void) -> ModifiedView {
-        ModifiedView(content: self, modification: .geometry { proxy in
-            let value = transform(proxy)
-            action(value, value)
-        })
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+        action: @escaping (T, T) -> Void
+    ) -> ModifiedView {
+        ModifiedView(
+            content: self,
+            modification: .geometry { proxy in
+                let value = transform(proxy)
+                action(value, value)
+            })
     }
 }

@@ -39,15 +39,21 @@ public struct Button<Label: View>: View, ArchivableView {
 
 extension Button where Label == Text {
     /// `Button(_:intent:)` with a literal.
-    public init(_ titleKey: LocalizedStringKey, intent: some AppIntent) { self.init(intent: intent, label: Text(titleKey)) }
+    public init(_ titleKey: LocalizedStringKey, intent: some AppIntent) {
+        self.init(intent: intent, label: Text(titleKey))
+    }
     /// `Button(_:intent:)` with a string.
     @_disfavoredOverload
     public init(_ title: some StringProtocol, intent: some AppIntent) { self.init(intent: intent, label: Text(title)) }
     /// `Button(_:action:)` (see `Button(action:label:)`).
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(intent: nil, label: Text(titleKey)) }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(intent: nil, label: Text(titleKey))
+    }
     /// `Button(_:action:)` with a string.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, action: @escaping () -> Void) { self.init(intent: nil, label: Text(title)) }
+    public init(_ title: some StringProtocol, action: @escaping () -> Void) {
+        self.init(intent: nil, label: Text(title))
+    }
 }
 
 extension Button where Label == WidgetRelayKit.Label<Text, Image> {
@@ -97,7 +103,10 @@ public struct Toggle: View, ArchivableView {
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
         let invocation = IntentRegistry.invocation(of: intent)
         let id = archiver.elementID("toggle:\(invocation.intentType)")
-        return [ViewNode(.toggle(ToggleNode(elementID: id, isOn: isOn, invocation: invocation, label: archiver.single(label))))]
+        return [
+            ViewNode(
+                .toggle(ToggleNode(elementID: id, isOn: isOn, invocation: invocation, label: archiver.single(label))))
+        ]
     }
 }
 
@@ -118,6 +127,12 @@ public struct Link: View, ArchivableView {
     }
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
-        [ViewNode(.link(LinkNode(elementID: archiver.elementID("link"), destination: destination, label: archiver.single(label))))]
+        [
+            ViewNode(
+                .link(
+                    LinkNode(
+                        elementID: archiver.elementID("link"), destination: destination, label: archiver.single(label)))
+            )
+        ]
     }
 }

@@ -7,13 +7,19 @@ extension View {
     /// `.onDisappear(perform:)`: not run.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// `.task(priority:_:)`: not run.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        self
+    }
     /// `.task(id:priority:_:)`: not run.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+    ) -> some View { self }
     /// `.onChange(of:perform:)`: not run (an archive does not change).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     /// `.onChange(of:initial:_:)`: not run.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+        -> some View
+    { self }
     /// `.onTapGesture(count:perform:)`: not run (a widget's taps open its URL or run its intents).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 }

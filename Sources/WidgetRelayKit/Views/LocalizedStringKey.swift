@@ -21,7 +21,9 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ string: String) { runs.append(.verbatim(string)) }
         /// An integer, as SwiftUI's `%lld` shows it in en_US: digits grouped by thousands
         /// (`\(1234)` is "1,234").
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { runs.append(.verbatim(Self.grouped(value))) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            runs.append(.verbatim(Self.grouped(value)))
+        }
         /// A floating-point number, as SwiftUI's `%lf` shows it: six decimals (`\(3.5)` is "3.500000").
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
             runs.append(.verbatim(String(format: "%f", Double(value))))
@@ -31,17 +33,22 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             runs.append(.verbatim(String(format: specifier, value)))
         }
         /// `\(value, format: .number)`, `\(date, format: .dateTime.hour())`: formatted on the phone.
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
             runs.append(.verbatim(format.format(input)))
         }
         /// `\(date, style: .relative)`: formatted by the mirror when it shows the text.
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { runs.append(.date(date, style.value)) }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            runs.append(.date(date, style.value))
+        }
         /// `\(Image(systemName: "clock"))`: the symbol inline.
         public mutating func appendInterpolation(_ image: Image) { runs.append(.image(systemName: image.name)) }
         /// `\(Text(…))`: the text's own runs.
         public mutating func appendInterpolation(_ text: Text) { runs += text.content.runs }
         /// `\(resource)`
-        public mutating func appendInterpolation(_ resource: LocalizedStringResource) { runs.append(.verbatim(resource.key)) }
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            runs.append(.verbatim(resource.key))
+        }
         /// `value`'s decimal digits with a comma between each group of three, as en_US groups them.
         static func grouped<T: BinaryInteger>(_ value: T) -> String {
             let digits = String(value.magnitude)

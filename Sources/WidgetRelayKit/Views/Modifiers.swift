@@ -31,13 +31,17 @@ public struct ModifiedView: View, ArchivableView {
         case .value(let modifier):
             return Self.appending(modifier, to: nodes)
         case .containerBackground(let background):
-            if archiver.containerBackground == nil { archiver.containerBackground = archiver.withPath("background") { archiver.single(background) } }
+            if archiver.containerBackground == nil {
+                archiver.containerBackground = archiver.withPath("background") { archiver.single(background) }
+            }
             return nodes
         case .background(let background):
             // Several views behind one are stacked, as SwiftUI's implicit ZStack does.
             let layers = archiver.withPath("background") { archiver.archive(background) }
             guard !layers.isEmpty else { return Self.appending(nil, to: nodes) }
-            let layer = layers.count == 1 ? layers[0]
+            let layer =
+                layers.count == 1
+                ? layers[0]
                 : ViewNode(.stack(StackNode(axis: .depth, alignment: .center, spacing: nil, children: layers)))
             return Self.appending(.backgroundView(layer), to: nodes)
         case .widgetURL(let url):
@@ -60,7 +64,9 @@ public struct ModifiedView: View, ArchivableView {
         case .mask(let mask):
             let layers = archiver.withPath("mask") { archiver.archive(mask) }
             guard !layers.isEmpty else { return Self.appending(nil, to: nodes) }
-            let layer = layers.count == 1 ? layers[0]
+            let layer =
+                layers.count == 1
+                ? layers[0]
                 : ViewNode(.stack(StackNode(axis: .depth, alignment: .center, spacing: nil, children: layers)))
             return Self.appending(.mask(layer), to: nodes)
         case .none:
@@ -114,7 +120,9 @@ extension View {
         font.map { modified(.font($0.value)) } ?? ModifiedView(content: self, modification: .none)
     }
     /// `.foregroundStyle(_:)`
-    public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedView { modified(.foregroundStyle(style.styleValue)) }
+    public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedView {
+        modified(.foregroundStyle(style.styleValue))
+    }
     /// `.tint(_:)`
     public func tint(_ color: Color?) -> ModifiedView {
         color.map { modified(.tint($0.value)) } ?? ModifiedView(content: self, modification: .none)
@@ -137,11 +145,15 @@ extension View {
     /// `.widgetURL(_:)`: what a tap on the widget outside any link opens.
     public func widgetURL(_ url: URL?) -> ModifiedView { ModifiedView(content: self, modification: .widgetURL(url)) }
     /// `.containerBackground(for: .widget) { … }`
-    public func containerBackground(for placement: ContainerBackgroundPlacement, @ViewBuilder content: () -> some View) -> ModifiedView {
+    public func containerBackground(for placement: ContainerBackgroundPlacement, @ViewBuilder content: () -> some View)
+        -> ModifiedView
+    {
         ModifiedView(content: self, modification: .containerBackground(content()))
     }
     /// `.containerBackground(.fill.tertiary, for: .widget)`, `.containerBackground(.blue.gradient, for: .widget)`
-    public func containerBackground(_ style: some ShapeStyle, for placement: ContainerBackgroundPlacement) -> ModifiedView {
+    public func containerBackground(_ style: some ShapeStyle, for placement: ContainerBackgroundPlacement)
+        -> ModifiedView
+    {
         ModifiedView(content: self, modification: .containerBackground(StyleView(style: style.styleValue)))
     }
     /// `.widgetAccentedRenderingMode(_:)`
@@ -162,11 +174,16 @@ extension View {
     }
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     /// Mirrors lay out to the widget's size, so the ideal sizes are not kept.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> ModifiedView {
-        modified(.frame(FrameValue(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-                                   alignment: alignment.value)))
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedView {
+        modified(
+            .frame(
+                FrameValue(
+                    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                    alignment: alignment.value)))
     }
     /// `.background(_:)` with a colour.
     public func background(_ color: Color) -> ModifiedView { modified(.background(color.value)) }

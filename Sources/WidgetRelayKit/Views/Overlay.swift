@@ -27,11 +27,18 @@ extension View {
     }
 
     private func overlaid(by overlay: some View, alignment: Alignment) -> ModifiedView {
-        ModifiedView(content: self, modification: .transform { nodes, archiver in
-            let layers = archiver.withPath("overlay") { archiver.archive(overlay) }
-            guard !layers.isEmpty, !nodes.isEmpty else { return nodes }
-            return [ViewNode(.stack(StackNode(axis: .depth, alignment: alignment.value, spacing: nil,
-                                                 children: [ViewArchiver.single(nodes)] + layers)))]
-        })
+        ModifiedView(
+            content: self,
+            modification: .transform { nodes, archiver in
+                let layers = archiver.withPath("overlay") { archiver.archive(overlay) }
+                guard !layers.isEmpty, !nodes.isEmpty else { return nodes }
+                return [
+                    ViewNode(
+                        .stack(
+                            StackNode(
+                                axis: .depth, alignment: alignment.value, spacing: nil,
+                                children: [ViewArchiver.single(nodes)] + layers)))
+                ]
+            })
     }
 }

@@ -23,8 +23,10 @@ public struct ProgressView: View, ArchivableView {
         currentValueLabel = nil
     }
     /// `ProgressView(value:total:label:currentValueLabel:)`
-    public init(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> some View,
-                @ViewBuilder currentValueLabel: () -> some View) {
+    public init(
+        value: Double?, total: Double = 1.0, @ViewBuilder label: () -> some View,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
         progress = .value(value, total: total)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
@@ -50,8 +52,10 @@ public struct ProgressView: View, ArchivableView {
         currentValueLabel = Text(timerInterval: timerInterval, countsDown: countsDown)
     }
     /// `ProgressView(timerInterval:countsDown:label:currentValueLabel:)`
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> some View,
-                @ViewBuilder currentValueLabel: () -> some View) {
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> some View,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
         progress = .timer(timerInterval, countsDown: countsDown)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
@@ -64,8 +68,13 @@ public struct ProgressView: View, ArchivableView {
             return [ViewNode(.progress(value: value, total: total, label: label))]
         case .timer(let interval, let countsDown):
             let current = archiver.withPath("value") { currentValueLabel.map { archiver.single($0) } }
-            return [ViewNode(.timerProgress(TimerProgressNode(start: interval.lowerBound, end: interval.upperBound,
-                                                               countsDown: countsDown, label: label, currentValueLabel: current)))]
+            return [
+                ViewNode(
+                    .timerProgress(
+                        TimerProgressNode(
+                            start: interval.lowerBound, end: interval.upperBound,
+                            countsDown: countsDown, label: label, currentValueLabel: current)))
+            ]
         }
     }
 }
@@ -80,5 +89,7 @@ public struct ProgressViewStyleName: Sendable, Hashable {
 
 extension View {
     /// `.progressViewStyle(_:)`: `.linear`, `.circular`, `.automatic`.
-    public func progressViewStyle(_ style: ProgressViewStyleName) -> ModifiedView { modified(.progressViewStyle(style.name)) }
+    public func progressViewStyle(_ style: ProgressViewStyleName) -> ModifiedView {
+        modified(.progressViewStyle(style.name))
+    }
 }

@@ -46,8 +46,10 @@ public struct StrokeStyle: Sendable, Hashable {
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -57,8 +59,9 @@ public struct StrokeStyle: Sendable, Hashable {
     }
 
     func value(style: ShapeStyleValue?, inset: Bool) -> StrokeValue {
-        StrokeValue(style: style, lineWidth: lineWidth, inset: inset, lineCap: lineCap.value, lineJoin: lineJoin.value,
-                    miterLimit: miterLimit, dash: dash.prefix(ArchiveLimits.maxDashes).map { Double($0) }, dashPhase: dashPhase)
+        StrokeValue(
+            style: style, lineWidth: lineWidth, inset: inset, lineCap: lineCap.value, lineJoin: lineJoin.value,
+            miterLimit: miterLimit, dash: dash.prefix(ArchiveLimits.maxDashes).map { Double($0) }, dashPhase: dashPhase)
     }
 }
 
@@ -88,7 +91,9 @@ extension Shape {
         ShapeView(shape: self, fill: style.styleValue, evenOdd: fillStyle.isEOFilled)
     }
     /// `.fill(style:)`: filled with the foreground style.
-    public func fill(style fillStyle: FillStyle = FillStyle()) -> ShapeView { ShapeView(shape: self, evenOdd: fillStyle.isEOFilled) }
+    public func fill(style fillStyle: FillStyle = FillStyle()) -> ShapeView {
+        ShapeView(shape: self, evenOdd: fillStyle.isEOFilled)
+    }
     /// `.stroke(_:lineWidth:)`: the outline, centred on the shape's edge.
     public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView {
         ShapeView(shape: self, stroke: StrokeStyle(lineWidth: lineWidth).value(style: style.styleValue, inset: false))
@@ -132,7 +137,11 @@ extension Shape {
         TransformedShape(base: self) { rect in
             let origin = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
             let (c, s) = (cos(angle.radians), sin(angle.radians))
-            return { p in CGPoint(x: origin.x + (p.x - origin.x) * c - (p.y - origin.y) * s, y: origin.y + (p.x - origin.x) * s + (p.y - origin.y) * c) }
+            return { p in
+                CGPoint(
+                    x: origin.x + (p.x - origin.x) * c - (p.y - origin.y) * s,
+                    y: origin.y + (p.x - origin.x) * s + (p.y - origin.y) * c)
+            }
         }
     }
     /// `.offset(x:y:)` on a shape: the outline moved within its rect.
@@ -149,7 +158,9 @@ extension Shape {
         }
     }
     /// `.scale(_:anchor:)`
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> { self.scale(x: scale, y: scale, anchor: anchor) }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
 }
 
 extension Shape {
@@ -247,8 +258,10 @@ public struct RoundedRectangle: InsettableShape, BuiltInShape, ArchivableView {
     /// The corner radius (the width of an elliptical corner).
     public var cornerRadius: CGFloat { cornerSize.width }
     public var shapeKind: ShapeKind {
-        cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerSize.width)
-            : .path(PathValue(path(in: CGRect(x: 0, y: 0, width: 100, height: 100)), size: CGSize(width: 100, height: 100)))
+        cornerSize.width == cornerSize.height
+            ? .roundedRectangle(cornerRadius: cornerSize.width)
+            : .path(
+                PathValue(path(in: CGRect(x: 0, y: 0, width: 100, height: 100)), size: CGSize(width: 100, height: 100)))
     }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     public func inset(by amount: CGFloat) -> InsetShape<RoundedRectangle> { InsetShape(base: self, amount: amount) }
@@ -264,17 +277,23 @@ public struct UnevenRoundedRectangle: InsettableShape {
         self.cornerRadii = cornerRadii
         self.style = style
     }
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
     public func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
         return path
     }
-    public func inset(by amount: CGFloat) -> InsetShape<UnevenRoundedRectangle> { InsetShape(base: self, amount: amount) }
+    public func inset(by amount: CGFloat) -> InsetShape<UnevenRoundedRectangle> {
+        InsetShape(base: self, amount: amount)
+    }
 }
 
 /// `Circle()`: the largest circle that fits, centred.
@@ -304,7 +323,9 @@ public struct Capsule: InsettableShape, BuiltInShape, ArchivableView {
     public let style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var shapeKind: ShapeKind { .capsule }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
     public func inset(by amount: CGFloat) -> InsetShape<Capsule> { InsetShape(base: self, amount: amount) }
 }
 
@@ -316,5 +337,7 @@ public struct ContainerRelativeShape: InsettableShape, BuiltInShape, ArchivableV
     public init() {}
     public var shapeKind: ShapeKind { .containerRelative }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 6) }
-    public func inset(by amount: CGFloat) -> InsetShape<ContainerRelativeShape> { InsetShape(base: self, amount: amount) }
+    public func inset(by amount: CGFloat) -> InsetShape<ContainerRelativeShape> {
+        InsetShape(base: self, amount: amount)
+    }
 }

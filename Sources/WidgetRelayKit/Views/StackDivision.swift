@@ -22,12 +22,15 @@ struct StackDivision {
         }
         guard parts.contains(where: \.readSpace) else { return parts.flatMap(\.nodes) }
         let offered = archiver.proposal
-        let shares = self.shares(of: parts.map(\.nodes), in: axis == .horizontal ? offered.width : offered.height,
-                                 fontSize: archiver.fontSize)
+        let shares = self.shares(
+            of: parts.map(\.nodes), in: axis == .horizontal ? offered.width : offered.height,
+            fontSize: archiver.fontSize)
         for index in parts.indices where parts[index].readSpace {
             var space = offered
             if axis == .horizontal { space.width = shares[index] } else { space.height = shares[index] }
-            parts[index].nodes = archiver.proposing(space) { archiver.withPath(String(index)) { archiver.archive(views[index]) } }
+            parts[index].nodes = archiver.proposing(space) {
+                archiver.withPath(String(index)) { archiver.archive(views[index]) }
+            }
         }
         return parts.flatMap(\.nodes)
     }
@@ -40,11 +43,12 @@ struct StackDivision {
         var open: [Int] = []
         var ideal: [Double] = []
         for (index, nodes) in children.enumerated() {
-            ideal.append(nodes.map { node in
-                if let limit = Self.flexibleLimit(node, along: axis) { return limit }
-                let size = IdealSize.of(node, fontSize: fontSize)
-                return axis == .horizontal ? size.width : size.height
-            }.reduce(0, +))
+            ideal.append(
+                nodes.map { node in
+                    if let limit = Self.flexibleLimit(node, along: axis) { return limit }
+                    let size = IdealSize.of(node, fontSize: fontSize)
+                    return axis == .horizontal ? size.width : size.height
+                }.reduce(0, +))
             if nodes.allSatisfy(Self.isSpacer) {
                 shares[index] = min(remaining, 8)  // a spacer yields to the others (its default minimum)
                 remaining -= shares[index]

@@ -71,11 +71,15 @@ extension Alignment {
 extension View {
     /// `.alignmentGuide(_:computeValue:)`: accepted; mirrors align the view by the guide's own
     /// position (a custom offset is not kept).
-    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedView {
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> ModifiedView
+    {
         ModifiedView(content: self, modification: .none)
     }
     /// `.alignmentGuide(_:computeValue:)` for a vertical guide.
-    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedView {
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> ModifiedView
+    {
         ModifiedView(content: self, modification: .none)
     }
 }
@@ -117,7 +121,8 @@ struct Stack: ArchivableView {
 public struct VStack: View, ArchivableView {
     public typealias Body = Never
     let stack: Stack
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> some View) {
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> some View)
+    {
         stack = Stack(axis: .vertical, alignment: alignment.value, spacing: spacing, content: content())
     }
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { stack.archive(archiver) }

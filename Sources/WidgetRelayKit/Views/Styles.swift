@@ -33,7 +33,9 @@ public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
     public var styleValue: ShapeStyleValue { .color(value) }
 
     /// `Color(white:opacity:)`
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
 
     init(value: ColorValue) { self.value = value }
 
@@ -42,7 +44,8 @@ public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
         let factor = opacity.isNaN ? 1 : min(1, max(0, opacity))
         switch value {
         case .named(let name, let current): return Color(value: .named(name, opacity: current * factor))
-        case .rgba(let r, let g, let b, let a): return Color(value: .rgba(red: r, green: g, blue: b, opacity: a * factor))
+        case .rgba(let r, let g, let b, let a):
+            return Color(value: .rgba(red: r, green: g, blue: b, opacity: a * factor))
         case .adaptive(var light, var dark):
             light.opacity *= factor
             dark.opacity *= factor
@@ -328,11 +331,15 @@ public struct EdgeSet: OptionSet, Sendable, Hashable {
         case .vertical: return ["vertical"]
         default:
             var names: [String] = []
-            if contains(.horizontal) { names.append("horizontal") } else {
+            if contains(.horizontal) {
+                names.append("horizontal")
+            } else {
                 if contains(.leading) { names.append("leading") }
                 if contains(.trailing) { names.append("trailing") }
             }
-            if contains(.vertical) { names.append("vertical") } else {
+            if contains(.vertical) {
+                names.append("vertical")
+            } else {
                 if contains(.top) { names.append("top") }
                 if contains(.bottom) { names.append("bottom") }
             }

@@ -8,7 +8,9 @@ public struct Text: View, ArchivableView {
     init(content: TextContent) { self.content = content }
     /// `Text("Hello")`, `Text("Updated \(date, style: .relative)")`: a literal, with what it
     /// interpolates. The table, bundle and comment are for localization, which is the app's.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         content = key.runs.normalized
     }
     /// `Text(entry.message)`: a string shown as it is (disfavoured, as in SwiftUI, so a
@@ -51,9 +53,13 @@ public struct Text: View, ArchivableView {
     public init(_ date: Date, style: DateStyle) { content = .date(date, style.value) }
     /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: counted by the mirrors within the
     /// interval (stopping at its end) and paused from `pauseTime` (see `TimerTextValue`).
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        content = .timer(TimerTextValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, pauseTime: pauseTime,
-                                        countsDown: countsDown, showsHours: showsHours))
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        content = .timer(
+            TimerTextValue(
+                start: timerInterval.lowerBound, end: timerInterval.upperBound, pauseTime: pauseTime,
+                countsDown: countsDown, showsHours: showsHours))
     }
 
     /// `Text + Text`: one text of both runs.
@@ -132,10 +138,15 @@ public struct Label<Title: View, Icon: View>: View, ArchivableView {
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
         // A text and a symbol: the archive's label node, which both renderers draw as a label.
-        if let text = title as? Text, case .verbatim(let string) = text.content, let image = icon as? Image, image.encoded == nil {
+        if let text = title as? Text, case .verbatim(let string) = text.content, let image = icon as? Image,
+            image.encoded == nil
+        {
             return [ViewNode(.label(title: ArchiveLimits.cut(string), systemImage: image.name))]
         }
-        return archiver.archive(HStack { icon; title })
+        return archiver.archive(
+            HStack {
+                icon; title
+            })
     }
 }
 
@@ -197,8 +208,10 @@ public struct Gauge: View, ArchivableView {
         self.label = label()
         currentValueLabel = nil
     }
-    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View,
-                @ViewBuilder currentValueLabel: () -> some View) {
+    public init(
+        value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
         self.value = value
         self.bounds = bounds
         self.label = label()
@@ -206,38 +219,53 @@ public struct Gauge: View, ArchivableView {
     }
     /// `Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)`: the
     /// bounds' labels are accepted (the archive's gauge shows its value and current label).
-    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View,
-                @ViewBuilder currentValueLabel: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
-                @ViewBuilder maximumValueLabel: () -> some View) {
+    public init(
+        value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> some View,
+        @ViewBuilder currentValueLabel: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
+        @ViewBuilder maximumValueLabel: () -> some View
+    ) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
     }
 
     /// `Gauge(value:in:label:)` with an integer or other value: as a `Double`.
     @_disfavoredOverload
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View
+    ) {
         self.init(value: Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label)
     }
 
     /// `Gauge(value:in:label:currentValueLabel:)` with another floating-point type.
     @_disfavoredOverload
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View,
-                                        @ViewBuilder currentValueLabel: () -> some View) {
-        self.init(value: Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label,
-                  currentValueLabel: currentValueLabel)
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(
+            value: Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label,
+            currentValueLabel: currentValueLabel)
     }
 
     /// `Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)` with another floating-point type.
     @_disfavoredOverload
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View,
-                                        @ViewBuilder currentValueLabel: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
-                                        @ViewBuilder maximumValueLabel: () -> some View) {
-        self.init(value: Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label,
-                  currentValueLabel: currentValueLabel)
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> some View,
+        @ViewBuilder currentValueLabel: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
+        @ViewBuilder maximumValueLabel: () -> some View
+    ) {
+        self.init(
+            value: Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label,
+            currentValueLabel: currentValueLabel)
     }
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
-        [ViewNode(.gauge(GaugeNode(value: value, minimum: bounds.lowerBound, maximum: bounds.upperBound,
-                                   label: archiver.single(label), currentValueLabel: currentValueLabel.map { archiver.single($0) },
-                                   style: nil)))]
+        [
+            ViewNode(
+                .gauge(
+                    GaugeNode(
+                        value: value, minimum: bounds.lowerBound, maximum: bounds.upperBound,
+                        label: archiver.single(label), currentValueLabel: currentValueLabel.map { archiver.single($0) },
+                        style: nil)))
+        ]
     }
 }

@@ -11,7 +11,9 @@ extension View {
         modified(.foregroundStyles([primary.styleValue, secondary.styleValue]))
     }
     /// `.foregroundStyle(_:_:_:)`
-    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle, _ tertiary: some ShapeStyle) -> ModifiedView {
+    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle, _ tertiary: some ShapeStyle)
+        -> ModifiedView
+    {
         modified(.foregroundStyles([primary.styleValue, secondary.styleValue, tertiary.styleValue]))
     }
     /// `.minimumScaleFactor(_:)`: text may shrink to this fraction of its size to fit (0…1).

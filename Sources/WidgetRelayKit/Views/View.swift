@@ -51,7 +51,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Archiva
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> any View
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> some View) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> some View
+    ) {
         self.data = data
         self.id = { $0[keyPath: id] }
         self.content = content

@@ -6,6 +6,9 @@ import Foundation
 public enum AppURL {
     /// The app's own URL for widgets of `kind`.
     public static func forWidget(ofKind kind: String) -> URL? {
-        URL(string: "widgetrelay://widget/\(kind.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "unknown")")
+        URL(
+            string:
+                "widgetrelay://widget/\(kind.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "unknown")"
+        )
     }
 }

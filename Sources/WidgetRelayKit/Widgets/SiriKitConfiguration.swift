@@ -29,7 +29,9 @@ open class INObject: Hashable, CustomStringConvertible {
     }
 
     public var description: String { displayString }
-    public static func == (lhs: INObject, rhs: INObject) -> Bool { lhs.identifier == rhs.identifier && lhs.displayString == rhs.displayString }
+    public static func == (lhs: INObject, rhs: INObject) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.displayString == rhs.displayString
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
 
@@ -82,11 +84,15 @@ public struct IntentConfiguration: WidgetConfiguration {
         kind: String, intent: Intent.Type, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        bundleItems = [.widget(WidgetKindDescriptor(
-            kind: kind, configurationIntent: nil,
-            code: .unconfigured(placeholder: { provider.placeholder(in: $0) }, snapshot: { await provider.snapshot(in: $0) },
-                                timeline: { await provider.timeline(in: $0) }, relevances: { WidgetRelevances() },
-                                content: content)))]
+        bundleItems = [
+            .widget(
+                WidgetKindDescriptor(
+                    kind: kind, configurationIntent: nil,
+                    code: .unconfigured(
+                        placeholder: { provider.placeholder(in: $0) }, snapshot: { await provider.snapshot(in: $0) },
+                        timeline: { await provider.timeline(in: $0) }, relevances: { WidgetRelevances() },
+                        content: content)))
+        ]
     }
 }
 

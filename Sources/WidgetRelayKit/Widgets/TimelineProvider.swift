@@ -16,11 +16,15 @@ extension TimelineProvider {
     public func relevances() async -> WidgetRelevances { WidgetRelevances() }
 
     func snapshot(in context: Context) async -> Entry {
-        await withCheckedContinuation { continuation in getSnapshot(in: context) { continuation.resume(returning: AppCodeValue($0)) } }.value
+        await withCheckedContinuation { continuation in
+            getSnapshot(in: context) { continuation.resume(returning: AppCodeValue($0)) }
+        }.value
     }
 
     func timeline(in context: Context) async -> Timeline<Entry> {
-        await withCheckedContinuation { continuation in getTimeline(in: context) { continuation.resume(returning: AppCodeValue($0)) } }.value
+        await withCheckedContinuation { continuation in
+            getTimeline(in: context) { continuation.resume(returning: AppCodeValue($0)) }
+        }.value
     }
 }
 

@@ -33,11 +33,13 @@ public enum BundleEntryPoint {
 
     static func run(_ bundle: some WidgetBundle) async {
         guard let launcher else {
-            FileHandle.standardError.write(Data("""
-                error: \(type(of: bundle)) is @main, but this program has no phone to serve it.
-                Add the product "PhoneNodeCommands" to the target's dependencies in Package.swift.
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    error: \(type(of: bundle)) is @main, but this program has no phone to serve it.
+                    Add the product "PhoneNodeCommands" to the target's dependencies in Package.swift.
 
-                """.utf8))
+                    """.utf8))
             exit(2)
         }
         await launcher(bundle)

@@ -19,11 +19,12 @@ public struct ModifiedWidgetConfiguration: WidgetConfiguration {
 
 extension WidgetConfiguration {
     func mapWidgets(_ change: (inout WidgetKindDescriptor) -> Void) -> ModifiedWidgetConfiguration {
-        ModifiedWidgetConfiguration(bundleItems: bundleItems.map { item in
-            guard case .widget(var widget) = item else { return item }
-            change(&widget)
-            return .widget(widget)
-        })
+        ModifiedWidgetConfiguration(
+            bundleItems: bundleItems.map { item in
+                guard case .widget(var widget) = item else { return item }
+                change(&widget)
+                return .widget(widget)
+            })
     }
 
     /// `.configurationDisplayName(_:)`
@@ -49,11 +50,15 @@ public struct StaticConfiguration: WidgetConfiguration {
     public init<Provider: TimelineProvider, Content: View>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) {
-        bundleItems = [.widget(WidgetKindDescriptor(
-            kind: kind, configurationIntent: nil,
-            code: .unconfigured(placeholder: { provider.placeholder(in: $0) }, snapshot: { await provider.snapshot(in: $0) },
-                                timeline: { await provider.timeline(in: $0) }, relevances: { await provider.relevances() },
-                                content: content)))]
+        bundleItems = [
+            .widget(
+                WidgetKindDescriptor(
+                    kind: kind, configurationIntent: nil,
+                    code: .unconfigured(
+                        placeholder: { provider.placeholder(in: $0) }, snapshot: { await provider.snapshot(in: $0) },
+                        timeline: { await provider.timeline(in: $0) }, relevances: { await provider.relevances() },
+                        content: content)))
+        ]
     }
 }
 
@@ -67,22 +72,35 @@ public struct AppIntentConfiguration: WidgetConfiguration {
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         let archive = EntryArchiver<Provider.Entry> { content($0) }
-        bundleItems = [.widget(WidgetKindDescriptor(kind: kind, configurationIntent: intent, code: WidgetCode(
-            placeholder: { context in archive.entry(await provider.placeholder(in: context), context, placeholder: true) },
-            snapshot: { configuration, context in
-                archive.entry(await provider.snapshot(for: try await Intent.configuration(configuration), in: context), context)
-            },
-            timeline: { configuration, context in
-                archive.timeline(await provider.timeline(for: try await Intent.configuration(configuration), in: context), context)
-            },
-            recommendations: {
-                await provider.recommendations().map {
-                    WidgetRecommendation(configuration: IntentRegistry.invocation(of: $0.intent), description: $0.description.key)
-                }
-            },
-            relevances: { await provider.relevances() },
-            entry: { entry, context in (entry as? Provider.Entry).map { archive.entry($0, context) } }
-        )))]
+        bundleItems = [
+            .widget(
+                WidgetKindDescriptor(
+                    kind: kind, configurationIntent: intent,
+                    code: WidgetCode(
+                        placeholder: { context in
+                            archive.entry(await provider.placeholder(in: context), context, placeholder: true)
+                        },
+                        snapshot: { configuration, context in
+                            archive.entry(
+                                await provider.snapshot(
+                                    for: try await Intent.configuration(configuration), in: context), context)
+                        },
+                        timeline: { configuration, context in
+                            archive.timeline(
+                                await provider.timeline(
+                                    for: try await Intent.configuration(configuration), in: context), context)
+                        },
+                        recommendations: {
+                            await provider.recommendations().map {
+                                WidgetRecommendation(
+                                    configuration: IntentRegistry.invocation(of: $0.intent),
+                                    description: $0.description.key)
+                            }
+                        },
+                        relevances: { await provider.relevances() },
+                        entry: { entry, context in (entry as? Provider.Entry).map { archive.entry($0, context) } }
+                    )))
+        ]
     }
 
     /// `AppIntentConfiguration(kind:provider:content:)`: the intent type is the provider's.
@@ -134,8 +152,9 @@ extension WidgetConfigurationIntent {
     static func configuration(_ configuration: (any AppIntent)?) async throws -> Self {
         guard let configuration else { return try await IntentRegistry.defaultConfiguration(of: Self.self) }
         guard let typed = configuration as? Self else {
-            throw IntentRebuildError.wrongType(parameter: "configuration", expected: intentTypeName,
-                                               got: Swift.type(of: configuration).intentTypeName)
+            throw IntentRebuildError.wrongType(
+                parameter: "configuration", expected: intentTypeName,
+                got: Swift.type(of: configuration).intentTypeName)
         }
         return typed
     }
@@ -177,5 +196,7 @@ public enum WidgetBundleBuilder {
     public static func buildOptional(_ part: [BundleItem]?) -> [BundleItem] { part ?? [] }
     public static func buildEither(first part: [BundleItem]) -> [BundleItem] { part }
     public static func buildEither(second part: [BundleItem]) -> [BundleItem] { part }
-    public static func buildFinalResult(_ items: [BundleItem]) -> WidgetBundleContents { WidgetBundleContents(items: items) }
+    public static func buildFinalResult(_ items: [BundleItem]) -> WidgetBundleContents {
+        WidgetBundleContents(items: items)
+    }
 }

@@ -53,18 +53,24 @@ public struct WidgetKindDescriptor: Sendable {
     public var configurationSchema: IntentSchema? { configurationIntent.map { IntentRegistry.schema(of: $0) } }
 
     /// The placeholder, archived for the context's family (redacted as a placeholder).
-    public func placeholder(in context: TimelineProviderContext) async -> ArchivedEntry { await code.placeholder(context) }
+    public func placeholder(in context: TimelineProviderContext) async -> ArchivedEntry {
+        await code.placeholder(context)
+    }
     /// The gallery snapshot for a configuration (nil: the intent's default configuration,
     /// ``IntentRegistry/completeConfiguration(of:given:)``).
     /// - Throws: ``IntentRebuildError`` when the configuration is of another intent type,
     ///   or the default leaves a parameter without a value (the message names it).
-    public func snapshot(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws -> ArchivedEntry {
+    public func snapshot(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws
+        -> ArchivedEntry
+    {
         try await code.snapshot(configuration, context)
     }
     /// The timeline for a configuration (nil: the default configuration), every entry
     /// archived for the context's family.
     /// - Throws: as ``snapshot(for:in:)``.
-    public func timeline(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws -> ArchivedTimeline {
+    public func timeline(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws
+        -> ArchivedTimeline
+    {
         try await code.timeline(configuration, context)
     }
     /// The provider's recommendations (configurable widgets only).
@@ -73,7 +79,9 @@ public struct WidgetKindDescriptor: Sendable {
     public func relevances() async -> WidgetRelevances { await code.relevances() }
 
     /// `entry` archived for `context`, if it is this widget's entry type (a preview's timeline).
-    public func archive(_ entry: any TimelineEntry, in context: TimelineProviderContext) -> ArchivedEntry? { code.entry(entry, context) }
+    public func archive(_ entry: any TimelineEntry, in context: TimelineProviderContext) -> ArchivedEntry? {
+        code.entry(entry, context)
+    }
 }
 
 /// A widget kind's app code — its provider's calls and its content closure — with their types
@@ -94,8 +102,9 @@ extension ArchivedEntry {
     static func archive<Entry: TimelineEntry>(
         _ entry: Entry, _ content: (Entry) -> any View, _ context: TimelineProviderContext, placeholder: Bool = false
     ) -> ArchivedEntry {
-        let view = ViewArchive.archive(AnyView(list: [content(entry)]), family: context.family, renderingMode: context.renderingMode,
-                                       redactionReasons: placeholder ? .placeholder : [])
+        let view = ViewArchive.archive(
+            AnyView(list: [content(entry)]), family: context.family, renderingMode: context.renderingMode,
+            redactionReasons: placeholder ? .placeholder : [])
         return ArchivedEntry(date: entry.date, relevance: entry.relevance, view: view)
     }
 }

@@ -4,13 +4,17 @@ public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, Codable {
     case accessoryCircular, accessoryCorner, accessoryRectangular, accessoryInline
 
     /// Home Screen / desktop families.
-    public static let system: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait]
+    public static let system: [WidgetFamily] = [
+        .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait,
+    ]
     /// What a widget that names no families supports: iPhone's Home Screen families, as
     /// WidgetKit defaults to the platform's (iPhone has no extra-large; Lock Screen families
     /// are opted into with `.supportedFamilies(_:)`).
     public static let iPhoneDefault: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     /// Lock Screen / watch complication families.
-    public static let accessory: [WidgetFamily] = [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
+    public static let accessory: [WidgetFamily] = [
+        .accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline,
+    ]
 
     /// Whether buttons and toggles in this family can be interactive anywhere
     /// (accessory circular and rectangular only on iPhone and iPad; see the seed's table).

@@ -28,12 +28,16 @@ extension WidgetConfiguration {
     }
     /// `.onBackgroundURLSessionEvents(matching:_:)`: accepted; the phone's extensions make no
     /// background transfers.
-    public func onBackgroundURLSessionEvents(matching matchingString: String? = nil,
-                                             _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void) -> ModifiedWidgetConfiguration {
+    public func onBackgroundURLSessionEvents(
+        matching matchingString: String? = nil,
+        _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+    ) -> ModifiedWidgetConfiguration {
         mapWidgets { _ in }
     }
     /// `.disfavoredLocations(_:for:)`: accepted; mirrors show every family they support.
-    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
+        -> ModifiedWidgetConfiguration
+    {
         mapWidgets { _ in }
     }
     /// `.pushHandler(_:)`: accepted (widget push updates come through the phone's own `push`).
@@ -58,7 +62,8 @@ extension AppIntentRecommendation {
     }
     /// `AppIntentRecommendation(intent:description:)` with a `Text`.
     public init(intent: Intent, description: Text) {
-        self.init(intent: intent, description: LocalizedStringResource(description.content.runs.map(\.plainText).joined()))
+        self.init(
+            intent: intent, description: LocalizedStringResource(description.content.runs.map(\.plainText).joined()))
     }
 }
 

@@ -55,7 +55,8 @@ extension ActivityPresentations {
     /// Every presentation with the kind it is, in a fixed order.
     public var byKind: [(kind: ActivityPresentationKind, view: ArchivedView)] {
         let optional: [(ActivityPresentationKind, ArchivedView?)] = [
-            (.expanded, expandedLeading), (.expanded, expandedTrailing), (.expanded, expandedCenter), (.expanded, expandedBottom),
+            (.expanded, expandedLeading), (.expanded, expandedTrailing), (.expanded, expandedCenter),
+            (.expanded, expandedBottom),
             (.compact, compactLeading), (.compact, compactTrailing), (.minimal, minimal), (.small, small),
         ]
         return [(.lockScreen, lockScreen)] + optional.compactMap { kind, view in view.map { (kind, $0) } }
