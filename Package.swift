@@ -4,9 +4,9 @@
 // run on a phone node and mirrored on desktop and watch nodes over ZeroMQ.
 //
 // Module dependencies flow one way (see docs/code-map.md):
-//   programs → node logic → RelayTransport (interface) ← ZeroMQTransport → ZeroMQ → CZeroMQ
+//   programs → node logic → NodeTransport (interface) ← ZeroMQTransport → ZeroMQ → CZeroMQ
 //                         → RelayWire (generated protobuf, DO NOT EDIT)
-//   PhoneHost (the phone's driver) → RelayCore (codecs: relay.v1 ⇄ domain) → PhoneCore (the
+//   PhoneHost (the phone's driver) → Codec (codecs: relay.v1 ⇄ domain) → PhoneCore (the
 //   phone's decisions as values) → WidgetRelayKit (→ WidgetRelayMacros: #Preview); PhoneCore
 //   imports no wire, socket or store.
 //   Each program is one call over a library of its commands (PhoneNodeCommands, DesktopNodeCommands,
@@ -32,7 +32,7 @@ let package = Package(
     products: [
         .library(name: "ZeroMQ", targets: ["ZeroMQ"]),
         .library(name: "WidgetRelayKit", targets: ["WidgetRelayKit"]),
-        .library(name: "RelayCore", targets: ["RelayCore"]),
+        .library(name: "Codec", targets: ["Codec"]),
         .library(name: "SampleApps", targets: ["SampleApps"]),
         .library(name: "PhoneNodeKit", targets: ["PhoneNodeKit"]),
         .library(name: "Mirror", targets: ["Mirror"]),
@@ -49,7 +49,7 @@ let package = Package(
         .executable(name: "relay-fuzz", targets: ["relay-fuzz"]),
         .executable(name: "zmq-floor", targets: ["zmq-floor"]),
         .executable(name: "sync-floor", targets: ["sync-floor"]),
-        .library(name: "RelayTransport", targets: ["RelayTransport"]),
+        .library(name: "NodeTransport", targets: ["NodeTransport"]),
         .library(name: "ZeroMQTransport", targets: ["ZeroMQTransport"]),
     ],
     dependencies: [
@@ -94,7 +94,7 @@ let package = Package(
         ),
 
         // What an app author imports: WidgetKit, App Intents and ActivityKit names and shapes.
-        // No sockets, no protobuf: RelayCore's codec maps its values to the wire.
+        // No sockets, no protobuf: Codec's codec maps its values to the wire.
         .macro(
             name: "WidgetRelayMacros",
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -109,7 +109,7 @@ let package = Package(
         // Protocol logic with no sockets, no I/O and no clock of its own: the codec between
         // WidgetRelayKit's and the model's values and relay.v1, envelopes (tools/check-module-imports).
         .target(
-            name: "RelayCore",
+            name: "Codec",
             dependencies: ["DomainModel", "PhoneCore", "MirrorCore", "WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
@@ -125,7 +125,7 @@ let package = Package(
         .target(
             name: "PhoneHost",
             dependencies: ["DomainModel",
-                "PhoneCore", "NodeClocks", "RelayCore", "RelayTransport", "WidgetRelayKit", "RelayWire",
+                "PhoneCore", "NodeClocks", "Codec", "NodeTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's own API, for its WAL hook (the log's size after each commit), which GRDB does not wrap.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -136,9 +136,9 @@ let package = Package(
             swiftSettings: strict
         ),
         // The real clocks: the phone's wall clock, a mirror's monotonic one (they read the time and sleep).
-        .target(name: "NodeClocks", dependencies: ["RelayCore"], swiftSettings: strict),
+        .target(name: "NodeClocks", dependencies: ["Codec"], swiftSettings: strict),
         // The I/O side of requests: Lazy Pirate over a DEALER, with real time-outs (tools, control clients, tests).
-        .target(name: "RelayClient", dependencies: ["DomainModel", "RelayCore", "RelayTransport", "RelayWire"], swiftSettings: strict),
+        .target(name: "PhoneClient", dependencies: ["DomainModel", "Codec", "NodeTransport", "RelayWire"], swiftSettings: strict),
         // Text on its way to a terminal, without the control characters that would be commands to it.
         .target(name: "TerminalSafeText", swiftSettings: strict),
         // A mirror's behaviour as a pure state machine: replica, reachability, pending,
@@ -149,14 +149,14 @@ let package = Package(
         // What desktop and watch share: the driver that runs MirrorCore over a transport, and rendering.
         .target(
             name: "Mirror",
-            dependencies: ["DomainModel", "MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayTransport", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["DomainModel", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec", "NodeTransport", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "CoreMetrics", package: "swift-metrics"),
                            .product(name: "Logging", package: "swift-log")],
@@ -166,7 +166,7 @@ let package = Package(
         // presentation, widgets drawn by Mirror's HTMLRenderer, patched live in the page.
         .target(
             name: "WebDesktop",
-            dependencies: ["DomainModel", "HTTPServing", "Mirror", "MirrorCore", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["DomainModel", "HTTPServing", "Mirror", "MirrorCore", "Codec", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                            .product(name: "NIOCore", package: "swift-nio"),
@@ -177,7 +177,7 @@ let package = Package(
         // desktop-node's commands and its terminal interface, as a library that tests parse.
         .target(
             name: "DesktopNodeCommands",
-            dependencies: ["DomainModel", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["DomainModel", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "Codec", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -187,7 +187,7 @@ let package = Package(
         // watch-node's commands and its watch face, as a library that tests parse.
         .target(
             name: "WatchNodeCommands",
-            dependencies: ["DomainModel", "NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "RelayCore", "TerminalSafeText", "WidgetRelayKit",
+            dependencies: ["DomainModel", "NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "Codec", "TerminalSafeText", "WidgetRelayKit",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
@@ -199,7 +199,7 @@ let package = Package(
         // relay-latency's commands and measuring code, as a library that tests parse.
         .target(
             name: "RelayLatencyCommands",
-            dependencies: ["DomainModel", "Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "RelayClient", "RelayCore", "RelayTransport", "RelayWire",
+            dependencies: ["DomainModel", "Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "PhoneClient", "Codec", "NodeTransport", "RelayWire",
                            "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport", "RelayLink", "RelayNodeKit", "CZeroMQ",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log"),
@@ -226,7 +226,7 @@ let package = Package(
         // one way a node stops (a ServiceGroup, SIGTERM and SIGINT turned into its graceful shutdown).
         .target(
             name: "NodeRuntime",
-            dependencies: ["RelayClient", "RelayCore", "RelayTransport", "RelayWire", "TerminalSafeText", "ZeroMQ", "ZeroMQTransport",
+            dependencies: ["PhoneClient", "Codec", "NodeTransport", "RelayWire", "TerminalSafeText", "ZeroMQ", "ZeroMQTransport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
@@ -258,7 +258,7 @@ let package = Package(
         .target(
             name: "PhoneNodeKit",
             dependencies: [
-                "PhoneHost", "NodeClocks", "NodeMetrics", "NodeRuntime", "RelayCore", "RelayLink", "RelayTransport", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                "PhoneHost", "NodeClocks", "NodeMetrics", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -269,7 +269,7 @@ let package = Package(
             name: "PhoneNodeCommands",
             dependencies: ["DomainModel",
                 "NodeMetrics",
-                "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ", "RelayCore", "RelayLink", "RelayWire", "WidgetRelayKit",
+                "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ", "Codec", "RelayLink", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -282,7 +282,7 @@ let package = Package(
         // Fuzz targets from bytes: the phone's request handling, a mirror's replica and renderer (tools/fuzz).
         .target(
             name: "FuzzTargets",
-            dependencies: ["DomainModel", "PhoneHost", "Mirror", "MirrorCore", "RelayCore", "RelayTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
+            dependencies: ["DomainModel", "PhoneHost", "Mirror", "MirrorCore", "Codec", "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
@@ -305,7 +305,7 @@ let package = Package(
         // mirrors' transports through a relay (what they send is sealed end to end).
         .target(
             name: "RelayLink",
-            dependencies: ["DomainModel", "Sealing", "Pairing", "PairingKit", "RelayCore", "RelayTransport", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            dependencies: ["DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
@@ -343,18 +343,18 @@ let package = Package(
         ),
 
         // The transport interface node logic talks to, and its in-memory implementation.
-        .target(name: "RelayTransport", swiftSettings: strict),
+        .target(name: "NodeTransport", swiftSettings: strict),
 
-        // RelayTransport over real ZeroMQ sockets with CURVE and ZAP.
-        .target(name: "ZeroMQTransport", dependencies: ["RelayTransport", "ZeroMQ"], swiftSettings: strict),
+        // NodeTransport over real ZeroMQ sockets with CURVE and ZAP.
+        .target(name: "ZeroMQTransport", dependencies: ["NodeTransport", "ZeroMQ"], swiftSettings: strict),
 
         // Bounded waits and fresh endpoints for tests (never a fixed port, never a sleep).
-        .target(name: "RelayTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
 
-        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "RelayTransport", "RelayTestSupport"], swiftSettings: strict),
+        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "NodeTransport", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RelayWireTests",
-            dependencies: ["RelayWire", "ZeroMQ", "RelayTestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["RelayWire", "ZeroMQ", "TestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         .testTarget(name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
@@ -365,8 +365,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["DomainModel", "MirrorCore", "PhoneCore", "PhoneHost", "PhoneNodeKit", "RelayClient", "RelayCore", "RelayLink", "RelayTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
-                           "ZeroMQ", "ZeroMQTransport", "RelayTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            dependencies: ["DomainModel", "MirrorCore", "PhoneCore", "PhoneHost", "PhoneNodeKit", "PhoneClient", "Codec", "RelayLink", "NodeTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+                           "ZeroMQ", "ZeroMQTransport", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
@@ -376,44 +376,44 @@ let package = Package(
         // The relay node over ZeroMQ: fake phones and mirrors against an in-process relay.
         .testTarget(
             name: "RelayNodeTests",
-            dependencies: ["RelayNodeKit", "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "ZeroMQTransport", "RelayTransport", "RelayTestSupport",
+            dependencies: ["RelayNodeKit", "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "ZeroMQTransport", "NodeTransport", "TestSupport",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
 
-        .testTarget(name: "RelayLinkTests", dependencies: ["DomainModel", "RelayLink", "RelayTestSupport", "Sealing", "CSodium", "RelayCore", "MirrorCore", "RelayTransport", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"), .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
-        .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "RelayTestSupport"], swiftSettings: strict),
-        .testTarget(name: "LatencyTests", dependencies: ["Latency", "RelayTestSupport"], swiftSettings: strict),
+        .testTarget(name: "RelayLinkTests", dependencies: ["DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"), .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "LatencyTests", dependencies: ["Latency", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",
-            dependencies: ["DomainModel", "Mirror", "MirrorCore", "NodeClocks", "ScriptProtocol", "RelayCore", "RelayWire", "WidgetRelayKit", "RelayTransport", "RelayTestSupport",
+            dependencies: ["DomainModel", "Mirror", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec", "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
                            "SampleApps", "TerminalSafeText", "WebDesktop", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["DomainModel", "MirrorCore", "RelayTestSupport", "ScriptProtocol", "RelayTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
-                           "RelayCore", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            dependencies: ["DomainModel", "MirrorCore", "TestSupport", "ScriptProtocol", "NodeTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
+                           "Codec", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                            // The relay tier's fault tests: a relay's peers in process (a raw reader, ten mirrors).
                            "RelayLink", "Mirror", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .testTarget(
-            name: "RelayCoreTests",
-            dependencies: ["DomainModel", "PhoneCore", "RelayCore", "MirrorCore", "RelayWire", "RelayTestSupport", "WidgetRelayKit",
+            name: "CodecTests",
+            dependencies: ["DomainModel", "PhoneCore", "Codec", "MirrorCore", "RelayWire", "TestSupport", "WidgetRelayKit",
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
         // The phone's policies as tables, in memory: no other module, nothing slow.
         // PhoneCore's tests: its values in memory, and (through the codec) its stream into two mirror cores.
-        .testTarget(name: "PhoneCoreTests", dependencies: ["DomainModel", "PhoneCore", "MirrorCore", "RelayCore", "RelayWire", "RelayTestSupport", "WidgetRelayKit",
+        .testTarget(name: "PhoneCoreTests", dependencies: ["DomainModel", "PhoneCore", "MirrorCore", "Codec", "RelayWire", "TestSupport", "WidgetRelayKit",
                                                           .product(name: "SwiftProtobuf", package: "swift-protobuf")], swiftSettings: strict),
         // The model's values and the rules written once in it (Clone ordering, snapshot parts).
         .testTarget(name: "DomainModelTests", dependencies: ["DomainModel"], swiftSettings: strict),
-        .testTarget(name: "SampleAppsTests", dependencies: ["DomainModel", "SampleApps", "WidgetRelayKit", "RelayCore", "RelayWire"], swiftSettings: strict),
+        .testTarget(name: "SampleAppsTests", dependencies: ["DomainModel", "SampleApps", "WidgetRelayKit", "Codec", "RelayWire"], swiftSettings: strict),
         // The seeds' code samples as written (mechanical edits only, see Sources/SampleApps/README.md),
         // one module per seed document so their names do not clash, against WidgetRelayKit alone.
         .target(name: "SeedInteractivity", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Interactivity", swiftSettings: strict),
@@ -425,18 +425,18 @@ let package = Package(
             swiftSettings: strict
         ),
         // Every sample widget drawn by HTMLRenderer in Chromium, against committed reference images.
-        .testTarget(name: "VisualTests", dependencies: ["Mirror", "SampleApps", "WidgetRelayKit", "RelayTestSupport"],
+        .testTarget(name: "VisualTests", dependencies: ["Mirror", "SampleApps", "WidgetRelayKit", "TestSupport"],
                     exclude: ["References"], swiftSettings: strict),
-        .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "RelayCore", "WidgetRelayKit"], swiftSettings: strict),
+        .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "Codec", "WidgetRelayKit"], swiftSettings: strict),
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
         .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "PhoneHost", "NodeMetrics", "NodeRuntime", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",
-                                                               "SampleApps", "WidgetRelayKit", "ZeroMQ", "RelayTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                               "SampleApps", "WidgetRelayKit", "ZeroMQ", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                                                .product(name: "Logging", package: "swift-log")],
                     swiftSettings: strict),
         .testTarget(
-            name: "RelayTransportTests",
-            dependencies: ["RelayTransport", "ZeroMQTransport", "ZeroMQ", "RelayTestSupport"],
+            name: "NodeTransportTests",
+            dependencies: ["NodeTransport", "ZeroMQTransport", "ZeroMQ", "TestSupport"],
             swiftSettings: strict
         ),
     ],

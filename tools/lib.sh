@@ -7,7 +7,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # protoc for the drift check (and libprotobuf-dev: protoc-compiler only *recommends* the
 # google/protobuf/*.proto it needs, and we install without recommends), Python's zmq and protobuf for the interop test, tmux for the terminal test,
 # avahi-utils and avahi-daemon for DNS-SD discovery (pairing works without them: the UDP beacon and host:port),
-# gdb for the thread stacks a test reports of a child that did not exit (RelayTestSupport's ThreadStacks).
+# gdb for the thread stacks a test reports of a child that did not exit (TestSupport's ThreadStacks).
 # Not prometheus: the tests need only its promtool, and installing the package starts a server on
 # :9090 on a machine with systemd (ensure_promtool takes promtool out of the package instead).
 SYSTEM_PACKAGES=(libc6-dev libzmq3-dev libsodium-dev libsqlite3-dev protobuf-compiler libprotobuf-dev python3-zmq python3-protobuf tmux iproute2 curl chromium chromium-driver fonts-material-design-icons-iconfont fonts-dejavu-core fonts-noto-color-emoji avahi-utils avahi-daemon gdb nftables)

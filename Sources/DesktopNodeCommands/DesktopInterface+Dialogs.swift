@@ -1,7 +1,7 @@
 import Foundation
 import Mirror
 import MirrorNodeKit
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// The questions at the bottom of the screen: add a widget (which phone, which kind, which

@@ -1,5 +1,5 @@
 /// What kind of device a node is: the domain twin of `relay.v1.DeviceKind` (the codec
-/// edge, RelayCore's `DeviceKind+Wire`, converts).
+/// edge, Codec's `DeviceKind+Wire`, converts).
 public enum DeviceKind: String, Sendable, Hashable, CaseIterable, Codable {
     case phone, desktop, watch, tool, server
 }

@@ -2,7 +2,7 @@ import Foundation
 import WidgetRelayKit
 
 /// What the phone answers a mirror's request: the domain side of relay.v1's replies
-/// (the codec, RelayCore's `MirrorReply.decode(_:)`, reads them off the wire).
+/// (the codec, Codec's `MirrorReply.decode(_:)`, reads them off the wire).
 public enum MirrorReply: Sendable {
     /// The answer to Hello.
     case welcome

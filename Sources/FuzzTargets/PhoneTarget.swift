@@ -1,7 +1,7 @@
 import Foundation
 import PhoneHost
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 import SampleApps
 import SwiftProtobuf

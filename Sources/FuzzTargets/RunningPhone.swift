@@ -1,8 +1,8 @@
 import DomainModel
 import Foundation
 import PhoneHost
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 import SampleApps
 import SwiftProtobuf

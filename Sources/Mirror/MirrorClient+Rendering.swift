@@ -1,6 +1,6 @@
 import Foundation
 import MirrorCore
-import RelayCore
+import Codec
 import ScriptProtocol
 import WidgetRelayKit
 

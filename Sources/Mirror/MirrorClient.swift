@@ -3,8 +3,8 @@ import Foundation
 import Logging
 import MirrorCore
 import NodeClocks
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import WidgetRelayKit
 
 /// A mirror's connection to its phone: the driver of a ``MirrorCore``. It owns the
@@ -40,7 +40,7 @@ public actor MirrorClient {
     private var replyWaiters: [String: CheckedContinuation<Result<MirrorReply, RelayError>, Never>] = [:]
     private var replies: [String: Result<MirrorReply, RelayError>] = [:]
 
-    /// A client over `transport`, reading time from `clock` (tests pass a ``RelayCore/ManualClock``).
+    /// A client over `transport`, reading time from `clock` (tests pass a ``Codec/ManualClock``).
     public init(configuration: MirrorConfiguration, transport: any Transport, clock: any NodeClock = MonotonicClock()) {
         self.configuration = configuration
         self.transport = transport

@@ -2,7 +2,7 @@ import DomainModel
 import Foundation
 import Logging
 import MirrorCore
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// How a mirror (desktop or watch) connects and behaves: a plain value with defaults.

@@ -1,6 +1,6 @@
 import Foundation
 import MirrorCore
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// One widget as every front end shows it now: the view to draw and how to draw it.

@@ -1,5 +1,5 @@
 import Foundation
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// A `#Preview` of the phone's bundle as lines of text (`desktop-node gallery`, `watch-node

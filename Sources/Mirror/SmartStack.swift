@@ -1,7 +1,7 @@
 import DomainModel
 import Foundation
 import MirrorCore
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// What the watch knows of its wearer's situation, for relevance contexts.

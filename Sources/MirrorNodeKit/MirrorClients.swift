@@ -1,7 +1,7 @@
 import DomainModel
 import Logging
 import Mirror
-import RelayCore
+import Codec
 import WidgetRelayKit
 import ZeroMQ
 

@@ -4,7 +4,7 @@ import Foundation
 import Logging
 import Mirror
 import NodeRuntime
-import RelayCore
+import Codec
 import TerminalSafeText
 import WidgetRelayKit
 

@@ -5,7 +5,7 @@ import Logging
 import Mirror
 import MirrorCore
 import NodeMetrics
-import RelayCore
+import Codec
 
 /// A mirror's figures for an operator (`desktop-node run --metrics`, `watch-node run --metrics`):
 /// per paired phone (labels: the phones' fingerprints, bounded by what is paired) whether it is

@@ -4,12 +4,12 @@ import Foundation
 import Logging
 import Mirror
 import NodeRuntime
-import RelayCore
+import Codec
 import WidgetRelayKit
 import ZeroMQ
 import ZeroMQTransport
 import RelayLink
-import RelayTransport
+import NodeTransport
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
 

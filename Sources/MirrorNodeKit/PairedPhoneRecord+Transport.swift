@@ -1,6 +1,6 @@
 import Logging
 import RelayLink
-import RelayTransport
+import NodeTransport
 import ZeroMQ
 import ZeroMQTransport
 

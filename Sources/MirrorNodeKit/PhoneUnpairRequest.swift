@@ -2,8 +2,8 @@ import DomainModel
 import Foundation
 import Logging
 import NodeRuntime
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import ZeroMQ
 import ZeroMQTransport
 

@@ -1,5 +1,5 @@
 import Foundation
-import RelayCore
+import Codec
 
 /// Wall-clock dates that only move forward: the date at creation, plus the monotonic time
 /// elapsed since. A mirror's time-outs (the heartbeat watchdog, request retries) read it, so

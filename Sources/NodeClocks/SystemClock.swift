@@ -1,5 +1,5 @@
 import Foundation
-import RelayCore
+import Codec
 
 /// The wall clock: the phone's (its dates are the ones widgets show).
 public struct SystemClock: NodeClock {

@@ -1,7 +1,7 @@
 import Foundation
-import RelayClient
-import RelayCore
-import RelayTransport
+import PhoneClient
+import Codec
+import NodeTransport
 import RelayWire
 import ZeroMQ
 import ZeroMQTransport

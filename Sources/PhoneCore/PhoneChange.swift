@@ -2,7 +2,7 @@ import DomainModel
 import WidgetRelayKit
 
 /// One change of what the phone shows, as it publishes it (an `Update`'s change, sync.proto):
-/// the driver decides and keeps these as values; the codec edge (RelayCore's
+/// the driver decides and keeps these as values; the codec edge (Codec's
 /// `PhoneChange+Wire`) puts them on the wire.
 public enum PhoneChange: Sendable, Hashable {
     /// An instance's new timeline; `reason` says why it was reloaded, `interactionID` which

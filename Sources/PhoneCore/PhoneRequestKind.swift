@@ -1,7 +1,7 @@
 /// The requests a phone answers (envelope.proto's request bodies), each with its rules in one
 /// table (``rules``): which lane it waits in, whether its reply is kept for a retry, whether it
 /// may come before Hello, and its metrics label. A new request is a new case: the switch below
-/// and the codec's (RelayCore's `RequestKind+Wire`) fail to compile until it has its rules.
+/// and the codec's (Codec's `RequestKind+Wire`) fail to compile until it has its rules.
 public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
     case hello, snapshot, interaction, configureWidget, removeWidget, catalog, entityQuery, openURL, echo, push, admin,
         unpair

@@ -14,7 +14,7 @@ import WidgetRelayKit
 ///   forgotten when the device is unpaired or paired again with another key or kind.
 ///
 /// A snapshot for a device and the check that an interaction was offered are read from it
-/// alone (the snapshot's wire form is built at the codec edge, RelayCore's `PhoneState+Wire`).
+/// alone (the snapshot's wire form is built at the codec edge, Codec's `PhoneState+Wire`).
 public struct PhoneState: Sendable {
     /// Paired devices by id.
     public private(set) var devices: [String: PairedDevice] = [:]

@@ -3,7 +3,7 @@
 ///
 /// A value: the phone's driver asks it to stamp each update before sending it, and for the
 /// position a snapshot is valid at. It never reads a clock and never sends anything; the
-/// codec edge (RelayCore's `Sequencer+Wire`) turns its stamps into `Update`s.
+/// codec edge (Codec's `Sequencer+Wire`) turns its stamps into `Update`s.
 public struct Sequencer: Sendable, Hashable {
     /// Where one update sits in the phone's history: its epoch, its seq and its position
     /// in its topic's stream.

@@ -1,5 +1,5 @@
 import PhoneCore
-import RelayCore
+import Codec
 
 /// Why the phone refuses a request: a ``RelayError`` (code, message, cause) that becomes
 /// an ErrorReply whose message names the culprit. These are the refusals the phone makes.

@@ -1,5 +1,5 @@
 import DomainModel
-import RelayCore
+import Codec
 import ArgumentParser
 import Foundation
 import NodeRuntime

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import NodeRuntime
 import PhoneHost
-import RelayCore
+import Codec
 import RelayWire
 import TerminalSafeText
 

@@ -5,8 +5,8 @@ import NodeMetrics
 import NodeRuntime
 import PhoneHost
 import RelayLink
-import RelayTransport
-import RelayCore
+import NodeTransport
+import Codec
 import ServiceLifecycle
 import WidgetRelayKit
 import ZeroMQ

@@ -3,9 +3,9 @@ import Foundation
 import Latency
 import MirrorNodeKit
 import NodeRuntime
-import RelayCore
+import Codec
 import RelayLink
-import RelayTransport
+import NodeTransport
 import RelayWire
 import Synchronization
 import ZeroMQ

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MirrorNodeKit
 import NodeRuntime
-import RelayClient
+import PhoneClient
 import RelayWire
 import Synchronization
 

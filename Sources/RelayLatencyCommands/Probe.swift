@@ -3,10 +3,10 @@ import Latency
 import Logging
 import MirrorNodeKit
 import NodeRuntime
-import RelayClient
-import RelayCore
+import PhoneClient
+import Codec
 import RelayLink
-import RelayTransport
+import NodeTransport
 import RelayWire
 import Synchronization
 import WidgetRelayKit

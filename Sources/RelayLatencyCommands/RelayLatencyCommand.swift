@@ -6,7 +6,7 @@ import Logging
 import Mirror
 import MirrorNodeKit
 import NodeRuntime
-import RelayCore
+import Codec
 import RelayWire
 import Synchronization
 import WidgetRelayKit

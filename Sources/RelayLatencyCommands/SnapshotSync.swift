@@ -5,7 +5,7 @@ import Mirror
 import MirrorNodeKit
 import NodeRuntime
 import RelayLink
-import RelayTransport
+import NodeTransport
 import ZeroMQ
 import ZeroMQTransport
 

@@ -1,5 +1,5 @@
 import Foundation
-import RelayCore
+import Codec
 import RelayWire
 import SwiftProtobuf
 

@@ -1,5 +1,5 @@
 import Logging
-import RelayTransport
+import NodeTransport
 import Synchronization
 
 /// One of the mirror's channels through its relays (one base channel per relay): what

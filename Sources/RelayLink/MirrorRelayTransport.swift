@@ -1,8 +1,8 @@
 import DomainModel
 import Foundation
 import Logging
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 import Sealing
 import SwiftProtobuf

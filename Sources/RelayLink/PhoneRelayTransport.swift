@@ -1,7 +1,7 @@
 import Foundation
 import Logging
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 import Sealing
 import SwiftProtobuf

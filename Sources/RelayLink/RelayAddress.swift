@@ -1,4 +1,4 @@
-import RelayTransport
+import NodeTransport
 
 /// Where a relay listens, as one endpoint per side: its requests socket (a ROUTER) at the
 /// endpoint itself, its updates socket (an XSUB for phones, an XPUB for mirrors) beside it —

@@ -2,7 +2,7 @@ import Foundation
 import Mirror
 import MirrorCore
 import MirrorNodeKit
-import RelayCore
+import Codec
 import ScriptProtocol
 import TerminalSafeText
 import WidgetRelayKit

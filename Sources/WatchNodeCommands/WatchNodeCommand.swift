@@ -6,7 +6,7 @@ import Mirror
 import MirrorNodeKit
 import NodeMetrics
 import NodeRuntime
-import RelayCore
+import Codec
 import WebDesktop
 import WidgetRelayKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import Mirror
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// The gallery and the configuration editor as HTML: the phone's widget kinds with

@@ -2,7 +2,7 @@ import DomainModel
 import Foundation
 import Mirror
 import MirrorCore
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// Carries out what the page asks, through the same ``Mirror/MirrorClient`` calls as

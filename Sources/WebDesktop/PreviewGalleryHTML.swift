@@ -1,6 +1,6 @@
 import Foundation
 import Mirror
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// The bundle's `#Preview`s in the gallery, as Xcode's canvas shows them: each widget preview

@@ -1,4 +1,4 @@
-import RelayTransport
+import NodeTransport
 import ZeroMQ
 
 /// The phone tells its loop when app code is due back (``SpinPolicy``).

@@ -1,7 +1,7 @@
-import RelayTransport
+import NodeTransport
 import ZeroMQ
 
-/// ``RelayTransport/Transport`` over real ZeroMQ sockets: routers and dealers
+/// ``NodeTransport/Transport`` over real ZeroMQ sockets: routers and dealers
 /// for requests, XPUB and SUB for updates, CURVE on every connection when
 /// configured, and the limits every node applies.
 public struct ZeroMQTransport: Transport {
@@ -19,7 +19,7 @@ public struct ZeroMQTransport: Transport {
     public var loop: SocketLoop?
     /// Watch the connections of dealers and subscribers (a socket monitor each: one more
     /// thread per channel) and report what happens to them as
-    /// ``RelayTransport/MessageChannel/connectionEvents``.
+    /// ``NodeTransport/MessageChannel/connectionEvents``.
     public var monitorsConnections = false
 
     public init(
@@ -190,7 +190,7 @@ extension ChannelRole {
     }
 }
 
-/// A ``RelayTransport/MessageChannel`` backed by a ``ZeroMQ/SocketChannel``.
+/// A ``NodeTransport/MessageChannel`` backed by a ``ZeroMQ/SocketChannel``.
 final class ZeroMQChannel: MessageChannel {
     let role: ChannelRole
     let endpoint: String

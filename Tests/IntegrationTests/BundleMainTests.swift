@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// `@main` on a `WidgetBundle` makes a phone serving that bundle, with phone-node's command

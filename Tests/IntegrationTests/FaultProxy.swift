@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 
 /// tools/fault-proxy, started for a test: on a lab host between a mirror and the phone,
 /// or on loopback in front of any TCP endpoint.

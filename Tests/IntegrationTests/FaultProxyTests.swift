@@ -1,6 +1,6 @@
 import Foundation
-import RelayTestSupport
-import RelayTransport
+import TestSupport
+import NodeTransport
 import Testing
 import ZeroMQ
 import ZeroMQTransport

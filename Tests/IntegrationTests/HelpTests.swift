@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// Every program's `--help`, and its subcommands', pinned: the built binaries' output

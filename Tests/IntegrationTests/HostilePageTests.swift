@@ -1,7 +1,7 @@
 import DomainModel
 import Foundation
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import SwiftProtobuf
 import Testing

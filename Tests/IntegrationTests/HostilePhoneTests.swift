@@ -1,9 +1,9 @@
 import DomainModel
 import Foundation
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import ScriptProtocol
-import RelayTransport
+import NodeTransport
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// A host nodes run on: a network namespace of a lab, or this machine.

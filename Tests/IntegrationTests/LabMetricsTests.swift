@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// Every node's `/metrics` in the lab (#32's "done when"): the phone on host a reaching its

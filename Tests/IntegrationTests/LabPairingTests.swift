@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// The lab: a desktop and a watch that know nothing but the phone's name find it

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// The relay tier's lab: the phone (host a) and both mirrors (b, c) take no inbound TCP

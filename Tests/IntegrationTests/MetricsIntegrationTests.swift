@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// Each node's `/metrics` and `/healthz` from real processes: Prometheus text that promtool

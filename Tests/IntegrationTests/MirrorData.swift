@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 
 /// What a mirror keeps in its data folder: a folder per paired phone under `phones/`
 /// (named by the phone's fingerprint) with its `phone.json` and, once synced, `snapshot.bin`.

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// How every node stops (NodeRuntime's NodeLifecycle: a ServiceGroup whose graceful

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// Every node program as an operator runs it — `--log-level trace`, `--metrics`, the mirrors'

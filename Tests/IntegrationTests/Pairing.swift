@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// `phone-node pair --window …` running beside a phone: its pairing endpoint, beacon and

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// Pairing with real nodes on loopback: `phone-node pair` opens a window, the mirror's

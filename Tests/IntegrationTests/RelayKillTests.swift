@@ -3,7 +3,7 @@ import GRDB
 import Logging
 import Mirror
 import RelayLink
-import RelayTestSupport
+import TestSupport
 import Synchronization
 import Testing
 import ZeroMQ

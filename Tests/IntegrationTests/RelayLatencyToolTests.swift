@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// `relay-latency` against real nodes, as its `--help` offers it: `interact` straight to a phone

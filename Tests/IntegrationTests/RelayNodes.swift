@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// `relay-node run` on loopback ports it picks, serving any phone.

@@ -1,6 +1,6 @@
 import Foundation
 import RelayLink
-import RelayTestSupport
+import TestSupport
 import RelayWire
 import SwiftProtobuf
 import Synchronization

@@ -2,9 +2,9 @@ import DomainModel
 import Foundation
 import Mirror
 import MirrorCore
-import RelayCore
+import Codec
 import RelayLink
-import RelayTestSupport
+import TestSupport
 import Synchronization
 import Testing
 import WidgetRelayKit

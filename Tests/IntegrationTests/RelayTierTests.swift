@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// A phone that listens nowhere, reached through a relay by a desktop and a watch that

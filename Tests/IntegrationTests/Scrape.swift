@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// One scrape of a node's `/metrics` (through curl), its samples by series, and what

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// The desktop's web page with two paired phones, in a real headless Chromium: a section

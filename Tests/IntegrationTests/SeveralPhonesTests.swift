@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// One desktop and one watch mirroring three real phones, each paired through the usual

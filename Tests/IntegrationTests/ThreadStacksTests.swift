@@ -1,5 +1,5 @@
 import Foundation
-@testable import RelayTestSupport
+@testable import TestSupport
 import Testing
 
 /// What a test reports of a child that does not exit: every thread's stack, read with gdb.

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// `watch-node run --web` in a real headless Chromium, against a real phone-node on a fixed

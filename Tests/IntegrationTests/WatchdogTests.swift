@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// Every node under systemd's notification protocol, with the test standing in for systemd:

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// The desktop's web page in a real headless Chromium (Debian's `chromium` through

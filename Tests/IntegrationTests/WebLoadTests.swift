@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// The page under load: 50 widgets and 20 taps a second, every tap performed once, the

@@ -1,6 +1,6 @@
 import Foundation
 import Latency
-import RelayTestSupport
+import TestSupport
 import Testing
 
 @Suite("Latency: zmq-floor, the C CURVE DEALER ↔ ROUTER floor", .heavy)

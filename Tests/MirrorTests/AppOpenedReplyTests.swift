@@ -1,6 +1,6 @@
 import Foundation
 @testable import MirrorCore
-import RelayCore
+import Codec
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import Mirror
 import MirrorCore
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// A fleet whose phones are paired and unpaired while it runs (#49 point 11): an added phone

@@ -1,8 +1,8 @@
 import DomainModel
 import Foundation
 import Mirror
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import Testing
 import WidgetRelayKit

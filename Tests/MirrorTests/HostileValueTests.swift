@@ -1,7 +1,7 @@
 import Foundation
 import Mirror
 import MirrorCore
-import RelayCore
+import Codec
 import RelayWire
 import SwiftProtobuf
 import Testing

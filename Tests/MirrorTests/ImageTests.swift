@@ -1,8 +1,8 @@
 import Foundation
 import Mirror
-import RelayCore
+import Codec
 import RelayWire
-import RelayTestSupport
+import TestSupport
 import SwiftProtobuf
 import Testing
 import WidgetRelayKit

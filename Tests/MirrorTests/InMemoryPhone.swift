@@ -2,8 +2,8 @@ import DomainModel
 import Foundation
 import Mirror
 import NodeClocks
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit

@@ -1,6 +1,6 @@
 import Foundation
 import MirrorCore
-import RelayCore
+import Codec
 import Testing
 
 /// A phone that no longer admits this device's key (unpaired there, or a key changed):

@@ -1,7 +1,7 @@
 import Foundation
 import Mirror
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import Testing
 

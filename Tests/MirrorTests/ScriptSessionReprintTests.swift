@@ -1,7 +1,7 @@
 import Foundation
 import Mirror
 import MirrorCore
-import RelayTestSupport
+import TestSupport
 import RelayWire
 import ScriptProtocol
 import Synchronization

@@ -1,8 +1,8 @@
 import Foundation
 import Mirror
 import MirrorCore
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import ScriptProtocol
 import Synchronization

@@ -3,7 +3,7 @@ import Foundation
 import Mirror
 import MirrorCore
 import ScriptProtocol
-import RelayCore
+import Codec
 import RelayWire
 import Testing
 import WidgetRelayKit

@@ -1,6 +1,6 @@
 import Foundation
 import MirrorNodeKit
-import RelayTestSupport
+import TestSupport
 import Testing
 import ZeroMQ
 

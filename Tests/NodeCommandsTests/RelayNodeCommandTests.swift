@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RelayNodeKit
 @testable import RelayNodeCommands
-import RelayTestSupport
+import TestSupport
 import Testing
 import ZeroMQ
 

@@ -1,7 +1,7 @@
 import Foundation
 import Pairing
 @testable import PairingKit
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// What `avahi-browse -rpt _widgetrelay._tcp` printed on this machine for one phone whose

@@ -1,7 +1,7 @@
 import Foundation
 import Pairing
 import PairingKit
-import RelayTestSupport
+import TestSupport
 import Testing
 import ZeroMQ
 

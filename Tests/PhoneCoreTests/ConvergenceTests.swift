@@ -2,8 +2,8 @@ import DomainModel
 import Foundation
 import MirrorCore
 import PhoneCore
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -1,7 +1,7 @@
 import DomainModel
 import Foundation
 import PhoneCore
-import RelayCore
+import Codec
 import RelayWire
 import Testing
 import WidgetRelayKit

@@ -1,6 +1,6 @@
 import DomainModel
 import PhoneCore
-import RelayCore
+import Codec
 import RelayWire
 import Testing
 import WidgetRelayKit

@@ -1,6 +1,6 @@
 import Foundation
 import PhoneCore
-import RelayCore
+import Codec
 import RelayWire
 import Testing
 import WidgetRelayKit

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneHost
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import Testing
 import WidgetRelayKit

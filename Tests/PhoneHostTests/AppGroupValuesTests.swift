@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import PhoneCore
 @testable import PhoneHost
-import RelayTestSupport
+import TestSupport
 import Testing
 import WidgetRelayKit
 

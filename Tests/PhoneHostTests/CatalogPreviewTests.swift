@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import PhoneHost
-import RelayCore
+import Codec
 import RelayWire
 import Testing
 import WidgetRelayKit

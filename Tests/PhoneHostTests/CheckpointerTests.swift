@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import PhoneCore
 @testable import PhoneHost
-import RelayTestSupport
+import TestSupport
 import Synchronization
 import Testing
 

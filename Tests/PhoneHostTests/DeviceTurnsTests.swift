@@ -1,6 +1,6 @@
 import PhoneCore
 @testable import PhoneHost
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// A device's interactions take its turns on the phone's loop like its requests (the fairness

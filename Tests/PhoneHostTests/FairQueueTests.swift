@@ -1,5 +1,5 @@
 @testable import PhoneHost
-import RelayTransport
+import NodeTransport
 import Testing
 
 @Suite("FairQueue")

@@ -2,9 +2,9 @@ import DomainModel
 import Foundation
 import PhoneCore
 import PhoneHost
-import RelayCore
-import RelayTestSupport
-import RelayTransport
+import Codec
+import TestSupport
+import NodeTransport
 import RelayWire
 import Synchronization
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneCore
 @testable import PhoneHost
-import RelayTestSupport
+import TestSupport
 import RelayWire
 import WidgetRelayKit
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneCore
 @testable import PhoneHost
-import RelayTestSupport
+import TestSupport
 import Testing
 import WidgetRelayKit
 

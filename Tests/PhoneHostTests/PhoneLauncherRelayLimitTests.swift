@@ -2,7 +2,7 @@ import Foundation
 import Logging
 @testable import PhoneNodeKit
 import RelayLink
-import RelayTestSupport
+import TestSupport
 import Testing
 import ZeroMQ
 

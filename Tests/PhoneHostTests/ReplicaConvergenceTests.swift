@@ -2,10 +2,10 @@ import DomainModel
 import Foundation
 import MirrorCore
 import PhoneHost
-import RelayClient
-import RelayCore
-import RelayTestSupport
-import RelayTransport
+import PhoneClient
+import Codec
+import TestSupport
+import NodeTransport
 import RelayWire
 import SampleApps
 import SwiftProtobuf

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneCore
 @testable import PhoneHost
-import RelayTestSupport
+import TestSupport
 import Testing
 
 /// Interaction records are kept for the retention window and pruned in small batches after

@@ -1,8 +1,8 @@
 import Foundation
 import PhoneHost
-import RelayCore
-import RelayTestSupport
-import RelayTransport
+import Codec
+import TestSupport
+import NodeTransport
 import RelayWire
 import Testing
 import WidgetRelayKit

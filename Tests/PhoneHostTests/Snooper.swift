@@ -1,7 +1,7 @@
 import Foundation
-import RelayCore
-import RelayTestSupport
-import RelayTransport
+import Codec
+import TestSupport
+import NodeTransport
 import RelayWire
 import Synchronization
 import ZeroMQ

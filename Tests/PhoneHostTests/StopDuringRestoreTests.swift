@@ -1,9 +1,9 @@
 import Foundation
 import PhoneCore
 import PhoneHost
-import RelayCore
-import RelayTestSupport
-import RelayTransport
+import Codec
+import TestSupport
+import NodeTransport
 import Synchronization
 import Testing
 import WidgetRelayKit

@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 import PhoneCore
 @testable import PhoneHost
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 @testable import PhoneHost
-import RelayTestSupport
+import TestSupport
 import RelayWire
 import Testing
 

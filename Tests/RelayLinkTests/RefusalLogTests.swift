@@ -1,8 +1,8 @@
 import Foundation
 import Logging
 @testable import RelayLink
-import RelayTransport
-import RelayTestSupport
+import NodeTransport
+import TestSupport
 import RelayWire
 import Sealing
 import Synchronization

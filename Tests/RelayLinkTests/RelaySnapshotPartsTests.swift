@@ -3,9 +3,9 @@ import Foundation
 import Logging
 import MirrorCore
 @testable import RelayLink
-import RelayCore
-import RelayTestSupport
-import RelayTransport
+import Codec
+import TestSupport
+import NodeTransport
 import RelayWire
 import SwiftProtobuf
 import Testing

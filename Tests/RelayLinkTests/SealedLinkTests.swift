@@ -2,8 +2,8 @@ import CSodium
 import Foundation
 import Logging
 @testable import RelayLink
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 import Sealing
 import SwiftProtobuf

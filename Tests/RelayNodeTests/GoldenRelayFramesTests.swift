@@ -5,7 +5,7 @@ import RelayLink
 import RelayWire
 import SwiftProtobuf
 import Testing
-import RelayTestSupport
+import TestSupport
 
 /// Golden frames (issue #48, step 0): what the relay tier writes for fixed inputs, byte for
 /// byte, against `Tests/GoldenFrames/relay.txt`, recorded before the code was reshaped: every

@@ -2,7 +2,7 @@ import Foundation
 import RelayHub
 import RelayLink
 import RelayNodeKit
-import RelayTestSupport
+import TestSupport
 import RelayWire
 import SwiftProtobuf
 import Testing

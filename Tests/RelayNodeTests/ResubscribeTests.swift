@@ -3,8 +3,8 @@ import Logging
 import RelayHub
 import RelayLink
 import RelayNodeKit
-import RelayTestSupport
-import RelayTransport
+import TestSupport
+import NodeTransport
 import Testing
 import ZeroMQ
 import ZeroMQTransport

@@ -1,7 +1,7 @@
 import Foundation
 import RelayHub
 import RelayWire
-import RelayTestSupport
+import TestSupport
 import SwiftProtobuf
 import Testing
 

@@ -1,6 +1,6 @@
 import DomainModel
 import Foundation
-import RelayCore
+import Codec
 @testable import SampleApps
 import Testing
 import WidgetRelayKit

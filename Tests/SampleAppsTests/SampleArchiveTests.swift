@@ -1,5 +1,5 @@
 import Foundation
-import RelayCore
+import Codec
 @testable import SampleApps
 import Testing
 import WidgetRelayKit

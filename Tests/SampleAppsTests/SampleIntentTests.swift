@@ -1,5 +1,5 @@
 import Foundation
-import RelayCore
+import Codec
 import RelayWire
 @testable import SampleApps
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 
 /// `docs/widgets.md`, written by the screenshot tests that own its parts: the rendering modes'
 /// table first, then sections each test writes between its own markers, so one test's update

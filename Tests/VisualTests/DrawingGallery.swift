@@ -1,5 +1,5 @@
 import Foundation
-import RelayTestSupport
+import TestSupport
 @testable import WidgetRelayKit
 
 /// Small widgets in the style of Apple's samples, one per drawing feature, for the drawing

@@ -1,6 +1,6 @@
 import Foundation
 import Mirror
-import RelayTestSupport
+import TestSupport
 import Testing
 import WidgetRelayKit
 

@@ -1,6 +1,6 @@
 import Foundation
 @testable import Mirror
-import RelayCore
+import Codec
 import Testing
 @testable import WebDesktop
 import WidgetRelayKit

@@ -1,6 +1,6 @@
 import Foundation
 import Mirror
-import RelayCore
+import Codec
 import Testing
 @testable import WebDesktop
 import WidgetRelayKit

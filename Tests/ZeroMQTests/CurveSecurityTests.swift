@@ -1,4 +1,4 @@
-import RelayTestSupport
+import TestSupport
 import Testing
 import ZeroMQ
 
@@ -112,7 +112,7 @@ struct CurveSecurityTests {
 
         let first = try await curveClient(to: server, keys: clientKeys)
         try first.send(Multipart(strings: ["before"]))
-        let request = try await RelayTestSupport.first(of: server.router.messages, "the message before revocation")
+        let request = try await TestSupport.first(of: server.router.messages, "the message before revocation")
         #expect(request.userID == "watch-1")
         await first.close()
 
@@ -128,7 +128,7 @@ struct CurveSecurityTests {
         zap.allow(clientKeys.publicKey, as: "watch-1")
         let third = try await curveClient(to: server, keys: clientKeys)
         try third.send(Multipart(strings: ["after"]))
-        let later = try await RelayTestSupport.first(of: server.router.messages, "the message after re-allowing") {
+        let later = try await TestSupport.first(of: server.router.messages, "the message after re-allowing") {
             $0.strings.last == "after"
         }
         #expect(later.userID == "watch-1")

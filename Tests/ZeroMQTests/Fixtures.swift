@@ -1,4 +1,4 @@
-import RelayTestSupport
+import TestSupport
 import ZeroMQ
 
 /// Opens a ROUTER bound on a fresh endpoint of `transport`.

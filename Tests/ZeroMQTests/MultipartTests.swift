@@ -1,4 +1,4 @@
-import RelayTestSupport
+import TestSupport
 import Testing
 import ZeroMQ
 

@@ -1,4 +1,4 @@
-import RelayTestSupport
+import TestSupport
 import Synchronization
 import Testing
 import ZeroMQ

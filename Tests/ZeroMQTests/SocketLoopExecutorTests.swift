@@ -1,4 +1,4 @@
-import RelayTransport
+import NodeTransport
 import Synchronization
 import Testing
 import ZeroMQ

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import MirrorCore
-import RelayCore
+import Codec
 import Synchronization
 
 /// One phone of a mirror's fleet as the mirror names it.

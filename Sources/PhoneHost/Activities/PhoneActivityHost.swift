@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import PhoneCore
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// Runs the apps' Live Activities on the phone: records in the database, the

@@ -1,5 +1,5 @@
 import PhoneCore
-import RelayCore
+import Codec
 import Synchronization
 
 /// Collects WidgetCenter / ControlCenter calls made while an intent or app action

@@ -1,6 +1,6 @@
 import DomainModel
 import PhoneCore
-import RelayCore
+import Codec
 import Synchronization
 
 /// The paired devices as the phone authorises them: by the CURVE key that

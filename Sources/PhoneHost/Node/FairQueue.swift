@@ -1,4 +1,4 @@
-import RelayTransport
+import NodeTransport
 import Synchronization
 
 /// Requests waiting for the phone, one FIFO per peer, served round-robin: a peer

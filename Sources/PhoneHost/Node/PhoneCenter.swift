@@ -1,5 +1,5 @@
 import PhoneCore
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// `WidgetCenter.shared` and `ControlCenter.shared` on the phone: requests become

@@ -3,7 +3,7 @@ import DomainModel
 import Foundation
 import Logging
 import PhoneCore
-import RelayCore
+import Codec
 import WidgetRelayKit
 
 /// How a phone node runs: a plain value with documented defaults.

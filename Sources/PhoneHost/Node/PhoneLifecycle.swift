@@ -1,4 +1,4 @@
-import RelayTransport
+import NodeTransport
 
 extension PhoneNode {
     /// Where a phone node is in its life. The channels exist only while it listens,

@@ -1,6 +1,6 @@
 import CoreMetrics
 import PhoneCore
-import RelayCore
+import Codec
 import RelayWire
 
 /// The phone's figures for an operator (`phone-node run --metrics`), recorded by the driver

@@ -1,8 +1,8 @@
 import DomainModel
 import Foundation
 import PhoneCore
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit

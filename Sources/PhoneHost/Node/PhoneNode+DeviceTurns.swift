@@ -1,6 +1,6 @@
 import DomainModel
 import PhoneCore
-import RelayTransport
+import NodeTransport
 
 extension PhoneNode {
     /// Returns when `device`'s turn comes on the loop: its next step waits in the fair queue

@@ -2,7 +2,7 @@ import DomainModel
 import Foundation
 import Logging
 import PhoneCore
-import RelayCore
+import Codec
 import RelayWire
 import WidgetRelayKit
 

@@ -2,8 +2,8 @@ import DomainModel
 import Foundation
 import Logging
 import PhoneCore
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import Synchronization
 import WidgetRelayKit
 

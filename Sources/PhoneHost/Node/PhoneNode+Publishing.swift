@@ -1,7 +1,7 @@
 import Foundation
 import PhoneCore
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit

@@ -3,8 +3,8 @@ import Foundation
 import Logging
 import NodeClocks
 import PhoneCore
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import Synchronization
 import WidgetRelayKit
 

@@ -1,5 +1,5 @@
 import Foundation
-import RelayCore
+import Codec
 
 /// How long the phone keeps the record of an interaction it answered (its id and result, the
 /// `interactions` table), and how it forgets older ones: in small batches, each a transaction

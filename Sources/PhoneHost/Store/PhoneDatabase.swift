@@ -1,6 +1,6 @@
 import DomainModel
 import PhoneCore
-import RelayCore
+import Codec
 import Foundation
 import GRDB
 import RelayWire

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import PhoneCore
-import RelayCore
+import Codec
 import RelayWire
 import WidgetRelayKit
 

@@ -3,7 +3,7 @@ import Foundation
 /// The dates a relay can carry: protobuf's `Timestamp` range,
 /// 0001-01-01T00:00:00Z up to (not including) 10000-01-01T00:00:00Z.
 ///
-/// RelayCore's `WireTime` converts with these bounds; here they check dates that
+/// Codec's `WireTime` converts with these bounds; here they check dates that
 /// travel as JSON (a Live Activity's content state), through ``checkedJSONDecoder()``.
 public enum WireDateRange {
     /// 0001-01-01T00:00:00Z.

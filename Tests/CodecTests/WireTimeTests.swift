@@ -1,6 +1,6 @@
 import DomainModel
 import Foundation
-import RelayCore
+import Codec
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -1,5 +1,5 @@
-import RelayTestSupport
-import RelayTransport
+import TestSupport
+import NodeTransport
 import Testing
 
 /// One set of behaviours every transport must show, so node logic tested in

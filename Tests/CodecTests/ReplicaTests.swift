@@ -1,7 +1,7 @@
 import DomainModel
 import Foundation
 import MirrorCore
-import RelayCore
+import Codec
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import SwiftProtobuf
 import Testing

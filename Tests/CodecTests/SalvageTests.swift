@@ -1,8 +1,8 @@
 import DomainModel
 import Foundation
 import MirrorCore
-import RelayCore
-import RelayTestSupport
+import Codec
+import TestSupport
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -1,7 +1,7 @@
 import DomainModel
 
 // The model's answers and errors moved from here into DomainModel (#48: MirrorCore takes them
-// without the codec). These names keep them reachable through `import RelayCore` for the files
+// without the codec). These names keep them reachable through `import Codec` for the files
 // that imported them from here; the same types, not copies. They go when the modules are renamed
 // (#48, Build point 6), each importer then importing DomainModel.
 

@@ -4,7 +4,7 @@ import Foundation
 public enum Repository {
     public static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }  // Sources/RelayTestSupport/Products.swift
+        for _ in 0..<3 { url.deleteLastPathComponent() }  // Sources/TestSupport/Products.swift
         return url.path
     }()
 }

@@ -1,7 +1,7 @@
 import DomainModel
 import Foundation
-import RelayCore
-import RelayTransport
+import Codec
+import NodeTransport
 import RelayWire
 
 /// Requests over a DEALER, the ZeroMQ Guide's Lazy Pirate way: each request
