@@ -427,7 +427,7 @@ let package = Package(
         // Every sample widget drawn by HTMLRenderer in Chromium, against committed reference images.
         .testTarget(name: "VisualTests", dependencies: ["Mirror", "SampleApps", "WidgetRelayKit", "TestSupport"],
                     exclude: ["References"], swiftSettings: strict),
-        .testTarget(name: "WebDesktopTests", dependencies: ["WebDesktop", "Mirror", "Codec", "WidgetRelayKit"], swiftSettings: strict),
+        .testTarget(name: "WebDesktopTests", dependencies: ["DomainModel", "WebDesktop", "Mirror", "Codec", "WidgetRelayKit"], swiftSettings: strict),
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
         .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "PhoneHost", "NodeMetrics", "NodeRuntime", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",

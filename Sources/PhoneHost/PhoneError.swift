@@ -1,3 +1,4 @@
+import DomainModel
 import PhoneCore
 import Codec
 

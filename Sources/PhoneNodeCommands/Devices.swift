@@ -32,12 +32,8 @@ struct Devices: AsyncParsableCommand {
 
         func run() async throws {
             let publicKey = try CurveKey(z85: key)
-            var record = Relay_V1_DeviceRecord()
-            record.deviceID = id
-            record.displayName = name ?? id
-            record.kind = kind.wire
-            record.publicKey = publicKey.z85
-            print(try await pairDevice(options, record))
+            let device = PairedDevice(id: id, name: name ?? id, kind: kind.kind, publicKey: publicKey.z85)
+            print(try await pairDevice(options, device))
             print("fingerprint: \(publicKey.fingerprint)")
         }
     }
@@ -76,16 +72,14 @@ struct Devices: AsyncParsableCommand {
     }
 }
 
-/// Pairs `record`: through the running phone (its allow-list changes at once), or in the
+/// Pairs `device`: through the running phone (its allow-list changes at once), or in the
 /// store when none runs. Returns what was done, for people.
-func pairDevice(_ options: DataOptions, _ record: Relay_V1_DeviceRecord) async throws -> String {
+func pairDevice(_ options: DataOptions, _ device: PairedDevice) async throws -> String {
     if RunFiles(dataFolder: options.absoluteData).isRunning {
+        let record = WireCodec.encode(device)
         return try await withRunningPhone(options) { try await $0.admin { $0.addDevice = record } }.text
     }
     let database = try openStore(options)
-    try database.addDevice(
-        PairedDevice(
-            id: record.deviceID, name: record.displayName, kind: DeviceKind(wire: record.kind),
-            publicKey: record.publicKey), at: Date())
-    return "paired \(record.deviceID)"
+    try database.addDevice(device, at: Date())
+    return "paired \(device.id)"
 }

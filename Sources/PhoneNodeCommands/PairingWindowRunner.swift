@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import NodeRuntime
 import Pairing
@@ -218,12 +219,10 @@ struct PairingWindowRunner {
         switch pairing.confirm(typed: code, at: now) {
         case .add(let record):
             do {
-                var device = Relay_V1_DeviceRecord()
-                device.deviceID = record.deviceID
-                device.displayName = record.name.isEmpty ? record.deviceID : record.name
-                device.kind = record.kind == .desktop ? .desktop : .watch
                 let key = try CurveKey(bytes: record.key)
-                device.publicKey = key.z85
+                let device = PairedDevice(
+                    id: record.deviceID, name: record.name.isEmpty ? record.deviceID : record.name,
+                    kind: record.kind == .desktop ? .desktop : .watch, publicKey: key.z85)
                 _ = try await pairDevice(options, device)
                 pairing.added(record)
                 return "paired “\(record.deviceID)” (\(record.kind.rawValue), fingerprint \(key.fingerprint))"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DomainModel
 import Foundation
 import NodeRuntime
 import PhoneHost
@@ -43,7 +44,10 @@ struct Status: AsyncParsableCommand {
             )
         }
         print("devices:")
-        for device in status.devices { print("  \(device.deviceID)  \(device.kind.name)  \(device.displayName)") }
+        for device in status.devices {
+            print(
+                "  \(device.deviceID)  \(DeviceKind(wire: device.kind)?.rawValue ?? "unknown")  \(device.displayName)")
+        }
         if let window = PairingWindowFile.read(in: options.absoluteData), window.closes > Date() {
             print(
                 "pairing window open until \(formatter.string(from: window.closes)) on \(window.endpoint) (UDP beacon on port \(window.beaconPort))"

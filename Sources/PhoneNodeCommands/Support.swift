@@ -3,7 +3,7 @@ import Foundation
 import Logging
 import NodeRuntime
 import PhoneHost
-import RelayWire
+import DomainModel
 
 enum FileManagerPath {
     static var current: String { FileManager.default.currentDirectoryPath }
@@ -15,25 +15,12 @@ extension Logger.Level: @retroactive ExpressibleByArgument {}
 enum DeviceKindArgument: String, ExpressibleByArgument, CaseIterable {
     case desktop, watch, tool, server
 
-    var wire: Relay_V1_DeviceKind {
+    var kind: DeviceKind {
         switch self {
         case .desktop: .desktop
         case .watch: .watch
         case .tool: .tool
         case .server: .server
-        }
-    }
-}
-
-extension Relay_V1_DeviceKind {
-    var name: String {
-        switch self {
-        case .phone: "phone"
-        case .desktop: "desktop"
-        case .watch: "watch"
-        case .tool: "tool"
-        case .server: "server"
-        default: "unknown"
         }
     }
 }

@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 @testable import MirrorCore
 import Codec

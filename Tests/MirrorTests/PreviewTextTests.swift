@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import Mirror
 import Codec

@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import MirrorCore
 import Codec

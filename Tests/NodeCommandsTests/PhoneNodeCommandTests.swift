@@ -117,7 +117,7 @@ struct PhoneNodeCommandTests {
             as: Devices.Add.self)
         #expect(add.id == "desk")
         #expect(add.kind == .desktop)
-        #expect(add.kind.wire == .desktop)
+        #expect(add.kind.kind.rawValue == "desktop")
         #expect(add.key == Self.key)
         #expect(add.name == "Desk")
         _ = try Self.parse(["devices"], as: Devices.List.self)

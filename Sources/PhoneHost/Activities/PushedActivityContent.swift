@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import Codec
 import RelayWire

@@ -1,7 +1,7 @@
 import CoreMetrics
 import PhoneCore
 import Codec
-import RelayWire
+import DomainModel
 
 /// The phone's figures for an operator (`phone-node run --metrics`), recorded by the driver
 /// from what it did and what the core decided (the core counts nothing): requests by kind and
@@ -59,7 +59,7 @@ struct PhoneMetrics {
 
     let factory: any MetricsFactory
     private var requests: [String: Counter] = [:]
-    private var refusals: [Relay_V1_ErrorCode: Counter] = [:]
+    private var refusals: [String: Counter] = [:]
     private var perDevice: [String: DeviceTraffic] = [:]
     private let interactions: [String: Counter]
     private let tapToResult, perform, commit: Timer
@@ -101,9 +101,9 @@ struct PhoneMetrics {
         (broadcastMessages, broadcastBytes) = (counter("broadcast_messages_total"), counter("broadcast_bytes_total"))
     }
 
-    /// A request of `kind` was answered with `reply` (a body that is an ErrorReply is its code).
-    mutating func answered(_ kind: String, with reply: Relay_V1_Envelope.OneOf_Body?) {
-        let outcome = if case .error(let error) = reply { Self.name(of: error.code) } else { "ok" }
+    /// A request of `kind` was answered: refused with a code, or not (`ok`).
+    mutating func answered(_ kind: String, refused code: RelayError.Code?) {
+        let outcome = code.map(Self.name(of:)) ?? "ok"
         let key = kind + " " + outcome
         if let counter = requests[key] { counter.increment(); return }
         let counter = Counter(
@@ -113,16 +113,17 @@ struct PhoneMetrics {
         counter.increment()
     }
 
-    mutating func refused(_ code: Relay_V1_ErrorCode) {
-        if let counter = refusals[code] { counter.increment(); return }
+    mutating func refused(_ code: RelayError.Code) {
+        let name = Self.name(of: code)
+        if let counter = refusals[name] { counter.increment(); return }
         let counter = Counter(
-            label: "widgetrelay_phone_refusals_total", dimensions: [("code", Self.name(of: code))], factory: factory)
-        refusals[code] = counter
+            label: "widgetrelay_phone_refusals_total", dimensions: [("code", name)], factory: factory)
+        refusals[name] = counter
         counter.increment()
     }
 
     /// An interaction's result, with its timings.
-    func interaction(_ result: Relay_V1_InteractionResult) {
+    func interaction(_ result: InteractionAnswer, timings: HopTimings) {
         let outcome =
             switch result.outcome {
             case .performed: result.replayed ? "replayed" : "performed"
@@ -130,10 +131,10 @@ struct PhoneMetrics {
             case .rejected, nil: "rejected"
             }
         interactions[outcome]?.increment()
-        tapToResult.recordNanoseconds(Int64(clamping: result.timings.totalNs))
+        tapToResult.recordNanoseconds(Int64(clamping: timings.totalNs))
         guard !result.replayed, case .performed = result.outcome else { return }
-        perform.recordNanoseconds(Int64(clamping: result.timings.performNs))
-        commit.recordNanoseconds(Int64(clamping: result.timings.commitNs))
+        perform.recordNanoseconds(Int64(clamping: timings.performNs))
+        commit.recordNanoseconds(Int64(clamping: timings.commitNs))
     }
 
     func groupCommit(of interactions: Int) {
@@ -223,19 +224,9 @@ struct PhoneMetrics {
         return traffic
     }
 
-    /// An error code as a label value: `not_paired`, `busy`….
-    static func name(of code: Relay_V1_ErrorCode) -> String {
-        var name = ""
-        for character in "\(code)" {
-            if character.isUppercase, !name.isEmpty { name.append("_") }
-            name.append(character.lowercased())
-        }
-        return name
-    }
-
-    /// A request body's kind as a label value: `interaction`, `configure_widget`….
-    static func kind(of body: Relay_V1_Envelope.OneOf_Body?) -> String {
-        if let kind = PhoneRequestKind(body) { return kind.rules.metricsLabel }
-        return body == nil ? "none" : "reply"
+    /// An error code as a label value: `not_paired`, `busy`… (as it goes on the wire:
+    /// `unavailable`, which has no wire code, is `internal`).
+    static func name(of code: RelayError.Code) -> String {
+        code == .unavailable ? "internal" : code.description.lowercased()
     }
 }

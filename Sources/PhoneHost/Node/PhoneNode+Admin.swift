@@ -13,29 +13,29 @@ extension PhoneNode {
         guard let control = channels?.control, let identity = message.frames.first else { return }
         guard message.frames.count == 2 else {
             replyError(
-                identity, on: control, to: nil, .malformed,
+                identity, on: control, inReplyTo: "", .malformed,
                 "expected one envelope frame, got \(message.frames.count - 1)")
             return
         }
-        let envelope: Relay_V1_Envelope
-        do { envelope = try Relay_V1_Envelope.parse(message.frames[1]) } catch let error as EnvelopeError {
-            replyError(identity, on: control, inReplyTo: error.messageID, error.code, error.message)
+        let envelope: ReceivedRequest
+        do { envelope = try ReceivedRequest(frame: message.frames[1]) } catch let error as EnvelopeError {
+            replyError(identity, on: control, inReplyTo: error.messageID, error.relayCode, error.message)
             return
         } catch { return }
         do {
-            let reply: Relay_V1_AdminReply
-            switch envelope.body {
-            case .admin(let request): reply = try await handleAdmin(request)
-            case .push(let push):
-                let text = try await handlePush(push)
-                reply = .with { $0.text = text }
-            default: throw PhoneError.badRequest("the control endpoint takes admin commands and pushes")
+            let reply: EncodedReply
+            if let command = envelope.adminCommand {
+                reply = EncodedReply(admin: try await handleAdmin(command))
+            } else if case .push(let push) = envelope.request {
+                reply = EncodedReply(.text(try await handlePush(push)))
+            } else {
+                throw PhoneError.badRequest("the control endpoint takes admin commands and pushes")
             }
-            self.reply(identity, on: control, to: envelope) { $0.adminReply = reply }
+            send(reply, to: identity, on: control, inReplyTo: envelope.messageID)
         } catch let error as PhoneError {
-            replyError(identity, on: control, to: envelope, error.code.wire, error.description)
+            replyError(identity, on: control, inReplyTo: envelope.messageID, error.code, error.description)
         } catch {
-            replyError(identity, on: control, to: envelope, .internal, "\(error)")
+            replyError(identity, on: control, inReplyTo: envelope.messageID, .internal, "\(error)")
         }
     }
 
@@ -230,7 +230,7 @@ extension PhoneNode {
                     $0.publicKey = device.publicKey
                 }
             }
-            status.openedUrls = try database.openedURLs()
+            status.openedUrls = try database.openedURLs().map(WireCodec.encode)
             let size = database.size()
             status.store = try .with {
                 $0.fileBytes = size.fileBytes

@@ -3,26 +3,21 @@ import Foundation
 import PhoneCore
 import Codec
 import NodeTransport
-import RelayWire
-import SwiftProtobuf
 import WidgetRelayKit
 
 extension PhoneNode {
     /// The kinds the device can show, with snapshot previews and placeholders per family.
-    func catalog(for device: PairedDevice, families requested: [WidgetFamily]?) async -> Relay_V1_WidgetCatalog {
+    func catalog(for device: PairedDevice, families requested: [WidgetFamily]?) async -> PhoneCatalog {
         // Only what the device announced: previews are archived for nothing else.
         let announced = announcedFamilies(of: device)
         let shown = requested.map { $0.filter(announced.contains) } ?? announced
-        var catalog = Relay_V1_WidgetCatalog()
+        var catalog = PhoneCatalog()
         for widget in widgets.values.sorted(by: { $0.kind < $1.kind }) {
             let families = widget.supportedFamilies.filter(shown.contains)
             guard !families.isEmpty else { continue }
-            var kind = Relay_V1_WidgetKind()
-            kind.kind = widget.kind
-            kind.displayName = widget.displayName
-            kind.description_p = widget.description
-            kind.supportedFamilies = families.map(WireCodec.encode)
-            if let schema = widget.configurationSchema { kind.configuration = WireCodec.encode(schema) }
+            var kind = PhoneCatalog.Kind(
+                kind: widget.kind, displayName: widget.displayName, description: widget.description,
+                families: families, configuration: widget.configurationSchema)
             do {
                 let registry = registry
                 let configuration: (any AppIntent)? = try await inApp("the default configuration of \(widget.kind)") {
@@ -33,15 +28,13 @@ extension PhoneNode {
                     let context = TimelineProviderContext(
                         family: family, isPreview: true, renderingMode: renderingMode(of: device.id))
                     kind.previews.append(
-                        WireCodec.encode(
-                            try await inApp("the snapshot of \(widget.kind)") {
-                                try await widget.snapshot(for: configuration, in: context)
-                            }.view))
+                        try await inApp("the snapshot of \(widget.kind)") {
+                            try await widget.snapshot(for: configuration, in: context)
+                        }.view)
                     kind.placeholders.append(
-                        WireCodec.encode(
-                            try await inApp("the placeholder of \(widget.kind)") {
-                                await widget.placeholder(in: context)
-                            }.view))
+                        try await inApp("the placeholder of \(widget.kind)") {
+                            await widget.placeholder(in: context)
+                        }.view)
                 }
             } catch {
                 // One kind whose app code fails or hangs leaves the gallery; the others are shown.
@@ -49,10 +42,10 @@ extension PhoneNode {
                     "a widget kind left out of the gallery", metadata: ["kind": "\(widget.kind)", "error": "\(error)"])
                 continue
             }
-            catalog.widgets.append(kind)
+            catalog.kinds.append(kind)
         }
         catalog.controlKinds = controlKinds.keys.sorted()
-        catalog.previews = await authorPreviews(families: shown).map(WireCodec.encode)
+        catalog.previews = await authorPreviews(families: shown)
         return catalog
     }
 

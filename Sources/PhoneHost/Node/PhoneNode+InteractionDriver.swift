@@ -13,7 +13,7 @@ package struct InteractionScratch {
     let requester: PairedDevice
     var device: String { requester.id }
     let turn: Int
-    var timings = Relay_V1_HopTimings()
+    var timings = HopTimings()
     var prepared: PreparedResult?
     var reloadedUpdate: PhoneChange?
     var reads = StoreReads()

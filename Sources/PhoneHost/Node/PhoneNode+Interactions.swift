@@ -16,7 +16,7 @@ extension PhoneNode {
     /// A failed read of the record throws (the request gets INTERNAL and is retried): it must
     /// never pass for "not performed yet". The reply is built here, at the edge, with the timings.
     func perform(_ interaction: PhoneInteraction, from device: PairedDevice, received: Stopwatch) async throws
-        -> Relay_V1_InteractionResult
+        -> PhoneReply
     {
         let registry = registry
         var run = InteractionRun(
@@ -26,10 +26,8 @@ extension PhoneNode {
         var scratch = InteractionScratch(interaction: interaction, requester: device, turn: turns.nextTurn())
         scratch.timings.receiveNs = received.elapsedNanoseconds
         let answer = try await run.drive(on: self, &scratch)
-        var result = answer.wire
         scratch.timings.totalNs = received.elapsedNanoseconds
-        result.timings = scratch.timings
-        metrics.interaction(result)
+        metrics.interaction(answer, timings: scratch.timings)
         if case .rejected(let refusal) = answer.outcome {
             logger.notice(
                 "interaction rejected",
@@ -40,12 +38,12 @@ extension PhoneNode {
             var record: Logger.Metadata = [
                 "interaction": "\(interaction.id)", "device": "\(device.id)",
                 "intent": "\(run.flow.invocationToPerform?.intentType ?? "-")",
-                "outcome": "\(answer.outcome?.name ?? "-")", "seq": "\(result.seq)", "replayed": "\(result.replayed)",
+                "outcome": "\(answer.outcome?.name ?? "-")", "seq": "\(answer.seq)", "replayed": "\(answer.replayed)",
             ]
             if case .failed(let message) = answer.outcome { record["message"] = "\(message)" }
             logger.info("interaction", metadata: record)
         }
-        return result
+        return .interactionResult(answer, timings: scratch.timings)
     }
 
     /// What one trip to app code for an interaction brought back.

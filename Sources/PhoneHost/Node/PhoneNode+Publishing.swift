@@ -1,3 +1,4 @@
+import DomainModel
 import Foundation
 import PhoneCore
 import Codec
@@ -23,7 +24,8 @@ extension PhoneNode {
         lastEncoded = nil
         let update =
             spliced == nil
-            ? sequencer.next(to: device, at: clock.now(), change) : sequencer.nextStamp(to: device, at: clock.now())
+            ? sequencer.nextUpdate(to: device, at: clock.now(), change)
+            : sequencer.nextStampUpdate(to: device, at: clock.now())
         state.didPublish(change, seq: update.seq)
         send(update, topic: Sequencer.topic(for: device), to: device, timeline: spliced)
         metrics.published(seq: update.seq)
@@ -32,18 +34,17 @@ extension PhoneNode {
 
     /// Publishes `update` on `topic`, `device`'s own (nil: all/); with `timeline`, as its change.
     private func send(
-        _ update: Relay_V1_Update, topic: [UInt8], to device: String?,
+        _ update: EncodedUpdate, topic: [UInt8], to device: String?,
         timeline: (EncodedTimeline, reason: String, interactionID: String)? = nil
     ) {
         guard let publisher = channels?.publisher else { return }  // restoring at start: nobody to tell yet
         let frame: [UInt8]
         if let timeline {
-            frame = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { _ in }
-                .frame(
-                    update: update, timeline: timeline.0, reason: timeline.reason, interactionID: timeline.interactionID
-                )
+            frame = update.frame(
+                from: configuration.phoneID, at: clock.now(), timeline: timeline.0, reason: timeline.reason,
+                interactionID: timeline.interactionID)
         } else {
-            frame = Relay_V1_Envelope.make(from: configuration.phoneID, at: clock.now()) { $0.update = update }.frame
+            frame = update.frame(from: configuration.phoneID, at: clock.now())
         }
         if let device {
             metrics.sent(topic.count + frame.count, to: device)
@@ -59,8 +60,8 @@ extension PhoneNode {
 
     /// HUGZ at every heartbeat interval, when nothing else was published since the last one.
     func publishHeartbeats() {
-        for (topic, update) in sequencer.heartbeats(devices: Array(state.devices.keys), at: clock.now()) {
-            send(update, topic: topic, to: update.heartbeat.deviceSeqs.keys.first)
+        for (topic, update) in sequencer.heartbeatUpdates(devices: Array(state.devices.keys), at: clock.now()) {
+            send(update, topic: topic, to: update.heartbeatDevice)
         }
     }
 
@@ -69,27 +70,18 @@ extension PhoneNode {
         state.snapshot(for: device, at: sequencer, takenAt: clock.now())
     }
 
-    /// Sends a reply to the peer whose routing id is `identity`.
-    func reply(
-        _ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
-        _ fill: (inout Relay_V1_Envelope) -> Void
-    ) {
-        reply(identity, on: channel, inReplyTo: request?.messageID ?? "", fill)
+    /// Sends `reply` to the peer whose routing id is `identity`, answering the request whose
+    /// message id is `inReplyTo` (empty when its envelope could not be read): encoded once, here.
+    func reply(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ reply: PhoneReply) {
+        send(EncodedReply(reply), to: identity, on: channel, inReplyTo: inReplyTo)
     }
 
-    /// Sends a reply answering the request whose message id is `inReplyTo`.
-    func reply(
-        _ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String,
-        _ fill: (inout Relay_V1_Envelope) -> Void
-    ) {
-        let envelope = Relay_V1_Envelope.make(from: configuration.phoneID, inReplyTo: inReplyTo, at: clock.now(), fill)
-        let frame = envelope.frame
+    /// Sends a reply the codec encoded (a kept one, a snapshot's part) to the peer whose routing id is `identity`.
+    func send(_ reply: EncodedReply, to identity: [UInt8], on channel: any MessageChannel, inReplyTo: String) {
+        let frame = reply.frame(from: configuration.phoneID, inReplyTo: inReplyTo, at: clock.now())
         if let router = channels?.router, channel.endpoint == router.endpoint {
             // A snapshot in parts is one answer: counted with its last part.
-            if case .snapshot(let part) = envelope.body, !Relay_V1_Snapshot.isLast(part: part.part, of: part.parts) {
-            } else {
-                metrics.answered(PhoneMetrics.requestKind, with: envelope.body)
-            }
+            if reply.endsAnswer { metrics.answered(PhoneMetrics.requestKind, refused: reply.refusal) }
             metrics.sent(frame.count, to: PhoneMetrics.requestDevice)
         }
         do {
@@ -99,26 +91,15 @@ extension PhoneNode {
         }
     }
 
-    func replyError(
-        _ identity: [UInt8], on channel: any MessageChannel, to request: Relay_V1_Envelope?,
-        _ code: Relay_V1_ErrorCode, _ message: String
-    ) {
-        replyError(identity, on: channel, inReplyTo: request?.messageID ?? "", code, message)
-    }
-
     /// An ErrorReply; `inReplyTo` is the request's message id whenever its envelope could be read.
     /// Refusals are logged at a bounded rate per peer (``RefusalLog``), all counted.
     func replyError(
-        _ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ code: Relay_V1_ErrorCode,
+        _ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ code: RelayError.Code,
         _ message: String
     ) {
         refusals.record(to: identity, code: code, reason: message, logger: logger)
         metrics.refused(code)
-        reply(identity, on: channel, inReplyTo: inReplyTo) {
-            $0.error = .with {
-                $0.code = code; $0.message = message
-            }
-        }
+        reply(identity, on: channel, inReplyTo: inReplyTo, .error(RelayError(code, message)))
     }
 }
 

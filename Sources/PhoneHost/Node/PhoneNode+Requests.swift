@@ -3,8 +3,6 @@ import Foundation
 import PhoneCore
 import Codec
 import NodeTransport
-import RelayWire
-import SwiftProtobuf
 import WidgetRelayKit
 
 extension PhoneNode {
@@ -22,17 +20,17 @@ extension PhoneNode {
             replyError(identity, on: router, inReplyTo: "", .malformed, reason)
             return
         }
-        let envelope: Relay_V1_Envelope
+        let envelope: ReceivedRequest
         do {
-            envelope = try Relay_V1_Envelope.parse(message.frames[1])
+            envelope = try ReceivedRequest(frame: message.frames[1])
         } catch let error as EnvelopeError {
-            replyError(identity, on: router, inReplyTo: error.messageID, error.code, error.message)
+            replyError(identity, on: router, inReplyTo: error.messageID, error.relayCode, error.message)
             return
         } catch {
             replyError(identity, on: router, inReplyTo: "", .malformed, "\(error)")
             return
         }
-        await PhoneMetrics.$requestKind.withValue(PhoneMetrics.kind(of: envelope.body)) {
+        await PhoneMetrics.$requestKind.withValue(envelope.metricsLabel) {
             await handleRequest(
                 envelope, from: message.peer, identity: identity, size: message.frames[1].count, on: router,
                 received: received)
@@ -41,7 +39,7 @@ extension PhoneNode {
 
     /// A request whose envelope read: authorised by the connection's key, then answered at once or in its lane.
     private func handleRequest(
-        _ envelope: Relay_V1_Envelope, from peer: String?, identity: [UInt8], size: Int,
+        _ envelope: ReceivedRequest, from peer: String?, identity: [UInt8], size: Int,
         on router: any MessageChannel, received: Stopwatch
     ) async {
         // The device is the one the key that authenticated this connection is paired as *now*
@@ -50,10 +48,11 @@ extension PhoneNode {
         metrics.received(size, from: device?.id)
         guard let device else {
             replyError(
-                identity, on: router, to: envelope, .notPaired, "this connection's key is not paired with the phone")
+                identity, on: router, inReplyTo: envelope.messageID, .notPaired,
+                "this connection's key is not paired with the phone")
             return
         }
-        if let position = SyncPosition(of: envelope) {
+        if let position = envelope.position {
             updateLag.confirm(position, by: device.id)
             metrics.lag(of: device.id, updateLag, at: sequencer)
         }
@@ -64,15 +63,15 @@ extension PhoneNode {
 
     /// A request from a paired device: answered at once, or in its lane.
     private func handleRequest(
-        _ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8],
+        _ envelope: ReceivedRequest, from device: PairedDevice, identity: [UInt8],
         on router: any MessageChannel, received: Stopwatch
     ) async {
-        guard let lane = Self.lane(of: envelope.body, from: device) else {
+        guard let lane = Self.lane(of: envelope, from: device) else {
             await answer(envelope, from: device, identity: identity, on: router, received: received)
             return
         }
         if let busy = inFlight.admit(device.id) {
-            replyError(identity, on: router, to: envelope, .busy, busy)
+            replyError(identity, on: router, inReplyTo: envelope.messageID, .busy, busy)
             return
         }
         metrics.requestsInLanes(inFlight.counts)
@@ -85,8 +84,8 @@ extension PhoneNode {
 
     /// The lane a request that runs app code waits in (requests.proto; its kind's rule,
     /// ``PhoneCore/PhoneRequestKind/rules``), or nil for one answered at once.
-    static func lane(of body: Relay_V1_Envelope.OneOf_Body?, from device: PairedDevice) -> Lane? {
-        PhoneRequestKind(body)?.rules.lane.lane(naming: PhoneRequestKind.laneSubject(of: body), from: device.id)
+    static func lane(of request: ReceivedRequest, from device: PairedDevice) -> Lane? {
+        request.kind?.rules.lane.lane(naming: request.laneSubject, from: device.id)
     }
 
     /// Runs `work` for `device` after everything queued in `lane` before it, beside other lanes.
@@ -123,22 +122,22 @@ extension PhoneNode {
 
     /// Serves one authorised request and replies, whatever happens.
     func answer(
-        _ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
+        _ envelope: ReceivedRequest, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
         received: Stopwatch
     ) async {
         do {
             // A retried state-changing request gets the reply kept for it, and changes nothing.
-            if Self.keepsReply(envelope.body), !envelope.messageID.isEmpty,
+            if envelope.kind?.rules.keepsReply == true, !envelope.messageID.isEmpty,
                 let kept = try database.storedReply(device: device.id, messageID: envelope.messageID, now: clock.now())
             {
-                reply(identity, on: router, to: envelope) { $0.body = kept.body }
+                send(kept, to: identity, on: router, inReplyTo: envelope.messageID)
                 return
             }
             try await serve(envelope, from: device, identity: identity, on: router, received: received)
         } catch let error as PhoneError {
-            replyError(identity, on: router, to: envelope, error.code.wire, error.description)
+            replyError(identity, on: router, inReplyTo: envelope.messageID, error.code, error.description)
         } catch {
-            replyError(identity, on: router, to: envelope, .internal, "\(error)")
+            replyError(identity, on: router, inReplyTo: envelope.messageID, .internal, "\(error)")
         }
     }
 
@@ -146,105 +145,85 @@ extension PhoneNode {
     /// never reads can pin in its reply queue is this times the router's send high-water mark.
     static let maximumEchoPayload = 64 * 1024
 
-    /// The requests whose replies are kept for a retry (requests.proto: "Retries").
-    static func keepsReply(_ body: Relay_V1_Envelope.OneOf_Body?) -> Bool {
-        PhoneRequestKind(body)?.rules.keepsReply ?? false
-    }
-
     /// The reply to `request` from `device`, to keep with the change it made.
-    func keeping(_ request: Relay_V1_Envelope, from device: PairedDevice, _ fill: (inout Relay_V1_Envelope) -> Void)
-        -> StoredReply?
-    {
+    func keeping(_ request: ReceivedRequest, from device: PairedDevice, _ reply: PhoneReply) -> StoredReply? {
         guard !request.messageID.isEmpty else { return nil }
-        var body = Relay_V1_Envelope()
-        fill(&body)
         return StoredReply(
-            device: device.id, messageID: request.messageID, body: body,
+            device: device.id, messageID: request.messageID, reply: EncodedReply(reply),
             expires: clock.now().addingTimeInterval(Double(configuration.replyRetention.components.seconds)))
     }
 
     private func serve(
-        _ envelope: Relay_V1_Envelope, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
+        _ envelope: ReceivedRequest, from device: PairedDevice, identity: [UInt8], on router: any MessageChannel,
         received: Stopwatch
     ) async throws {
-        if PhoneRequestKind(envelope.body)?.rules.allowedBeforeHello != true {
+        let respond = { (reply: PhoneReply) in self.reply(identity, on: router, inReplyTo: envelope.messageID, reply) }
+        if envelope.kind?.rules.allowedBeforeHello != true {
             guard state.hellos[device.id] != nil else {
                 throw PhoneError.helloRequired(
                     "\(device.id) has not said Hello: send Hello (with its capabilities) first, then retry")
             }
         }
         // Decoded once, here; one case per kind (the rules table's): a new kind does not compile until it is served.
-        guard let request = PhoneRequest(envelope.body) else { throw Self.notAnswered(envelope.body) }
+        guard let request = envelope.request else { throw Self.notAnswered(envelope.bodyName) }
         switch request {
         case .hello(let hello):
             try accept(hello, from: device)
             logger.info(
                 "hello",
                 metadata: ["device": "\(device.id)", "kind": "\(hello.kindName)", "name": "\(hello.displayName)"])
-            reply(identity, on: router, to: envelope) {
-                $0.welcome = .with {
-                    $0.phoneID = configuration.phoneID
-                    $0.phoneName = configuration.phoneName
-                    $0.deviceID = device.id
-                    $0.epoch = sequencer.epoch
-                    $0.seq = sequencer.seq
-                    $0.heartbeatIntervalMs = UInt32(configuration.heartbeatInterval.nanoseconds / 1_000_000)
-                }
-            }
+            respond(
+                .welcome(
+                    PhoneWelcome(
+                        phoneID: configuration.phoneID, phoneName: configuration.phoneName, deviceID: device.id,
+                        epoch: sequencer.epoch, seq: sequencer.seq,
+                        heartbeatIntervalMs: UInt32(configuration.heartbeatInterval.nanoseconds / 1_000_000))))
         case .snapshot(let maxPartBytes):
             // One cut, in the parts the mirror asked for (whole if it asked for none).
-            for part in snapshot(for: device.id).parts(maxBytes: Relay_V1_Snapshot.partBytes(asked: maxPartBytes)) {
-                reply(identity, on: router, to: envelope) { $0.snapshot = part }
-            }
+            let parts = EncodedReply.snapshot(
+                of: state, for: device.id, at: sequencer, takenAt: clock.now(), asked: maxPartBytes)
+            for part in parts { send(part, to: identity, on: router, inReplyTo: envelope.messageID) }
         case .interaction(let interaction):
-            let result = try await perform(interaction, from: device, received: received)
-            reply(identity, on: router, to: envelope) { $0.interactionResult = result }
+            respond(try await perform(interaction, from: device, received: received))
         case .configureWidget(let request):
-            let instance = try await configure(request, for: device, answering: envelope)
-            reply(identity, on: router, to: envelope) {
-                $0.widgetInstance = .with { $0.instance = WireCodec.encode(instance) }
-            }
+            respond(.widgetInstance(try await configure(request, for: device, answering: envelope)))
         case .removeWidget(let instanceID):
             try remove(instanceID, for: device, answering: envelope)
-            reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
+            respond(.ack)
         case .catalog(let families):
-            let catalog = await catalog(for: device, families: families)
-            reply(identity, on: router, to: envelope) { $0.catalog = catalog }
+            respond(.catalog(await catalog(for: device, families: families)))
         case .entityQuery(let query):
-            let entities = try await runQuery(query)
-            reply(identity, on: router, to: envelope) { $0.entityQueryReply = .with { $0.entities = entities } }
+            respond(.entities(try await runQuery(query)))
         case .openURL(let request):
-            let ack = try await openURL(request, from: device, answering: envelope)
-            reply(identity, on: router, to: envelope) { $0.ack = ack }
+            respond(try await openURL(request, from: device, answering: envelope))
         case .echo(let echo):
             guard echo.payload.count <= Self.maximumEchoPayload else {
                 throw PhoneError.tooLarge(
                     "an echo payload of \(echo.payload.count) bytes; at most \(Self.maximumEchoPayload)")
             }
-            reply(identity, on: router, to: envelope) { $0.echoReply = echo.reply }
+            respond(.echo(echo))
         case .unpair:
             // Acknowledged once removed; the reply still leaves on this connection (only the
             // messages that come after it are refused).
             _ = try await unpair(device.id)
-            reply(identity, on: router, to: envelope) { $0.ack = Relay_V1_Ack() }
+            respond(.ack)
         case .push(let push):
             guard device.kind == .server else {
                 throw PhoneError.notPaired(
                     "only devices paired as kind “server” may push; \(device.id) is \(device.kindName)")
             }
-            let text = try await handlePush(push)
-            let answer: (inout Relay_V1_Envelope) -> Void = { $0.adminReply = .with { $0.text = text } }
+            let text = PhoneReply.text(try await handlePush(push))
             // A push changes the activity host's own records: its reply is kept right after.
-            if let kept = keeping(envelope, from: device, answer) { try database.keep(kept, now: clock.now()) }
-            reply(identity, on: router, to: envelope, answer)
+            if let kept = keeping(envelope, from: device, text) { try database.keep(kept, now: clock.now()) }
+            respond(text)
         case .admin:
-            throw Self.notAnswered(envelope.body)
+            throw Self.notAnswered(envelope.bodyName)
         }
     }
 
     /// The refusal of a body the router does not answer (admin commands come on the control socket).
-    static func notAnswered<Body>(_ body: Body?) -> PhoneError {
-        PhoneError.badRequest("the phone does not answer \(body.map { "\($0)".prefix(40) } ?? "nothing") requests")
+    static func notAnswered(_ body: String) -> PhoneError {
+        PhoneError.badRequest("the phone does not answer \(body) requests")
     }
 
     /// Checks a Hello against how the device was paired, and remembers it (across restarts).
@@ -272,7 +251,7 @@ extension PhoneNode {
     }
 
     /// Adds (no instance id) or reconfigures a widget instance; with `request`, keeps the reply for a retry.
-    func configure(_ request: ConfigureRequest, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil)
+    func configure(_ request: ConfigureRequest, for device: PairedDevice, answering envelope: ReceivedRequest? = nil)
         async throws -> StoredInstance
     {
         var instance: StoredInstance
@@ -315,7 +294,7 @@ extension PhoneNode {
         let isNew = state.instances[instance.id] == nil
         let stored = instance
         let kept = envelope.flatMap {
-            keeping($0, from: device) { $0.widgetInstance = .with { $0.instance = WireCodec.encode(stored) } }
+            keeping($0, from: device, .widgetInstance(stored))
         }
         try database.saveInstance(instance, answering: kept, now: clock.now())
         state.place(instance)
@@ -335,11 +314,11 @@ extension PhoneNode {
         return instance
     }
 
-    func remove(_ id: String, for device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil) throws {
+    func remove(_ id: String, for device: PairedDevice, answering envelope: ReceivedRequest? = nil) throws {
         let instance = try placement(for: device).existing(id, state.instances[id], owner: \.owner).mapError(
             PhoneError.init
         ).get()
-        let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = Relay_V1_Ack() } }
+        let kept = envelope.flatMap { keeping($0, from: device, .ack) }
         try database.deleteInstance(id, answering: kept, now: clock.now())
         state.removeInstance(id)
         pendingReloads[id] = nil
@@ -348,7 +327,7 @@ extension PhoneNode {
         logger.info("widget removed", metadata: ["instance": "\(id)", "device": "\(device.id)"])
     }
 
-    func runQuery(_ request: EntityQueryRequest) async throws -> [Relay_V1_EntityReference] {
+    func runQuery(_ request: EntityQueryRequest) async throws -> [EntityValue] {
         guard let runner = entityQueries[request.entityType] else {
             throw PhoneError.unknownEntityType(
                 "no entity type “\(request.entityType)”; this phone has \(entityQueries.keys.sorted().joined(separator: ", "))"
@@ -366,9 +345,7 @@ extension PhoneNode {
         case .suggested:
             entities = try await inApp("suggestedEntities() of \(request.entityType)") { try await runner.suggested() }
         }
-        return entities.map { entity in
-            WireCodec.encode(IntentValue.entity(entity)).entityValue
-        }
+        return entities
     }
 
     /// A Link or widgetURL was activated: the app gets the URL and the widget's configuration.
@@ -376,17 +353,12 @@ extension PhoneNode {
     /// Live Activity shows where it may be used (``PhoneState/refusal(ofOpening:fromInstance:by:)``).
     /// The app's handlers (``PhoneConfiguration/appScene``) run in its lane, with the time limit of
     /// all app code; what they did is recorded with the URL and answered.
-    func openURL(_ request: OpenURLRequest, from device: PairedDevice, answering envelope: Relay_V1_Envelope? = nil)
-        async throws -> Relay_V1_Ack
+    func openURL(_ request: OpenURLRequest, from device: PairedDevice, answering envelope: ReceivedRequest? = nil)
+        async throws -> PhoneReply
     {
         guard let url = URL(string: request.url), !request.url.isEmpty else {
             throw PhoneError.badRequest("not a URL: “\(request.url)”")
         }
-        var record = Relay_V1_OpenedURLRecord()
-        record.url = request.url
-        record.instanceID = request.instanceID
-        record.deviceID = device.id
-        record.at = Google_Protobuf_Timestamp(date: clock.now())
         if !request.instanceID.isEmpty {
             guard let instance = state.instances[request.instanceID], instance.owner == device.id else {
                 throw PhoneError.unknownInstance("no widget instance “\(request.instanceID)” on \(device.id)")
@@ -396,28 +368,28 @@ extension PhoneNode {
             {
                 throw RelayError(.notOffered, rule)
             }
-            if let configuration = instance.configuration { record.configuration = WireCodec.encode(configuration) }
         }
         if !request.activityID.isEmpty, let url = URL(string: request.url),
             let rule = state.refusal(ofOpening: url, fromActivity: request.activityID)
         {
             throw RelayError(.notOffered, rule)
         }
-        let opened = try await openApp(url, fromInstance: state.instances[request.instanceID])
-        record.appOpened = .with {
-            $0.handlers = opened.handlers
-            $0.scene = opened.scene
-        }
+        let at = clock.now()
+        let instance = state.instances[request.instanceID]
+        let opened = try await openApp(url, fromInstance: instance)
+        let configuration = request.instanceID.isEmpty ? nil : instance?.configuration
+        let record = OpenedURL(
+            url: request.url, instanceID: request.instanceID, configuration: configuration, deviceID: device.id,
+            at: at, opened: opened)
         // The answer says what the app did; a bare Ack when no handler ran (the URL was only recorded).
-        let ack = opened.handlers.isEmpty ? Relay_V1_Ack() : Relay_V1_Ack.with { $0.appOpened = record.appOpened }
-        let kept = envelope.flatMap { keeping($0, from: device) { $0.ack = ack } }
+        let ack = opened.handlers.isEmpty ? PhoneReply.ack : .appOpened(opened)
+        let kept = envelope.flatMap { keeping($0, from: device, ack) }
         try database.recordOpenedURL(record, answering: kept, now: clock.now())
         logger.notice(
             "open URL in app",
             metadata: [
                 "url": "\(request.url)", "instance": "\(request.instanceID)", "device": "\(device.id)",
-                "configuration":
-                    "\(record.hasConfiguration ? (try? WireCodec.decode(record.configuration).description) ?? "" : "-")",
+                "configuration": "\(configuration?.description ?? "-")",
                 "handlers": "\(opened.handlers.joined(separator: ", "))", "scene": "\(opened.scene)",
             ])
         return ack

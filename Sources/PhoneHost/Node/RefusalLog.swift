@@ -1,6 +1,6 @@
 import Logging
 import PhoneCore
-import RelayWire
+import DomainModel
 
 /// The phone's log of refused requests (ErrorReplies): rate limited per peer by a
 /// ``RefusalRateLimiter``, each reason cut to ``reasonLimit`` characters with its
@@ -26,7 +26,7 @@ struct RefusalLog: Sendable {
     /// Counts a refusal sent to the peer whose routing id is `peer`, and logs it at
     /// `notice` unless that peer (or everyone) has been refused too often lately.
     mutating func record(
-        to peer: [UInt8], code: Relay_V1_ErrorCode, reason: String, logger: Logger,
+        to peer: [UInt8], code: RelayError.Code, reason: String, logger: Logger,
         at now: ContinuousClock.Instant = .now
     ) {
         guard case .log(let suppressedBefore) = limiter.admit(peer, at: now) else { return }

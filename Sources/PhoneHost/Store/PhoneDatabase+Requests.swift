@@ -2,8 +2,7 @@ import DomainModel
 import Foundation
 import GRDB
 import PhoneCore
-import RelayWire
-import SwiftProtobuf
+import Codec
 
 /// The reply to a state-changing request, kept for a retry with the same message
 /// id (requests.proto: "Retries"); written in the same transaction as the change.
@@ -11,20 +10,20 @@ package struct StoredReply: Sendable {
     /// The device that sent the request, and the request's message id.
     package let device: String
     package let messageID: String
-    /// An envelope holding only the reply's body; replayed under a fresh envelope.
-    package let body: Relay_V1_Envelope
+    /// The reply as the codec encoded it; replayed under a fresh envelope.
+    package let reply: EncodedReply
     /// Until when a retry gets it back (on the phone's clock).
     package let expires: Date
 
-    package init(device: String, messageID: String, body: Relay_V1_Envelope, expires: Date) {
+    package init(device: String, messageID: String, reply: EncodedReply, expires: Date) {
         self.device = device
         self.messageID = messageID
-        self.body = body
+        self.reply = reply
         self.expires = expires
     }
 
     func insert(in db: Database, now: Date) throws {
-        let blob: Data = try body.serializedBytes()
+        let blob = reply.keptBytes
         try db.cachedStatement(sql: "DELETE FROM replies WHERE expires < ?").execute(arguments: [
             now.timeIntervalSince1970
         ])
@@ -73,14 +72,14 @@ extension PhoneDatabase {
     // MARK: Kept replies
 
     /// The reply kept for `device`'s request `messageID`, if it has not expired at `now`.
-    package func storedReply(device: String, messageID: String, now: Date) throws -> Relay_V1_Envelope? {
+    package func storedReply(device: String, messageID: String, now: Date) throws -> EncodedReply? {
         try pool.read { db in
             try Data.fetchOne(
                 db.cachedStatement(
                     sql: "SELECT reply FROM replies WHERE device = ? AND message_id = ? AND expires >= ?"),
                 arguments: [device, messageID, now.timeIntervalSince1970]
             )
-            .map { try Relay_V1_Envelope(serializedBytes: $0) }
+            .map { try EncodedReply(kept: $0) }
         }
     }
 

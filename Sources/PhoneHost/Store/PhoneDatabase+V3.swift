@@ -26,7 +26,7 @@ extension PhoneDatabase {
             let (device, id, at): (String, String, Double) = (row["device"], row["id"], row["at"])
             let answer: InteractionAnswer
             do {
-                answer = InteractionAnswer(wire: try Relay_V1_InteractionResult(serializedBytes: row["result"] as Data))
+                answer = try InteractionAnswer(storedV2: row["result"] as Data)
             } catch {
                 throw PhoneError.internal(
                     "the stored result of interaction \(id) from \(device) does not read", cause: error)
@@ -39,8 +39,7 @@ extension PhoneDatabase {
         }
         let hellos = try Row.fetchCursor(db, sql: "SELECT device, capabilities, at FROM hellos")
         while let row = try hellos.next() {
-            guard let wire = try? Relay_V1_Capabilities(serializedBytes: row["capabilities"] as Data) else { continue }
-            let capabilities = DeviceCapabilities(wire: wire)
+            guard let capabilities = try? DeviceCapabilities(storedV2: row["capabilities"] as Data) else { continue }
             try db.cachedStatement(
                 sql: "INSERT INTO hellos_v3 (device, families, rendering_mode, at) VALUES (?, ?, ?, ?)"
             )

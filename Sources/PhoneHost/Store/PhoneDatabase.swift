@@ -420,38 +420,34 @@ public final class PhoneDatabase: Sendable {
 
     // MARK: Opened URLs
 
-    package func recordOpenedURL(_ record: Relay_V1_OpenedURLRecord, answering reply: StoredReply? = nil, now: Date)
-        throws
-    {
-        let configuration: Data? = record.hasConfiguration ? try record.configuration.serializedBytes() : nil
+    package func recordOpenedURL(_ record: OpenedURL, answering reply: StoredReply? = nil, now: Date) throws {
+        let configuration = try record.configuration.map(WireCodec.storedBytes(of:))
         try pool.write { db in
             try reply?.insert(in: db, now: now)
             try db.execute(
                 sql:
                     "INSERT INTO opened_urls (url, instance, configuration, device, at, handlers, scene) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
-                    record.url, record.instanceID, configuration, record.deviceID, record.at.date.timeIntervalSince1970,
-                    record.appOpened.handlers.joined(separator: "\n"), record.appOpened.scene,
+                    record.url, record.instanceID, configuration, record.deviceID, record.at.timeIntervalSince1970,
+                    record.opened.handlers.joined(separator: "\n"), record.opened.scene,
                 ])
         }
     }
 
-    package func openedURLs(limit: Int = 20) throws -> [Relay_V1_OpenedURLRecord] {
+    /// The last `limit` URLs opened, oldest first (a configuration that no longer decodes is left out).
+    package func openedURLs(limit: Int = 20) throws -> [OpenedURL] {
         try pool.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM opened_urls ORDER BY seq DESC LIMIT ?", arguments: [limit])
                 .reversed().map { row in
-                    var record = Relay_V1_OpenedURLRecord()
-                    record.url = row["url"]
-                    record.instanceID = row["instance"]
-                    if let blob: Data = row["configuration"] {
-                        record.configuration = try Relay_V1_IntentInvocation(serializedBytes: blob)
-                    }
-                    record.deviceID = row["device"]
-                    record.at = Google_Protobuf_Timestamp(date: Date(timeIntervalSince1970: row["at"]))
+                    let blob: Data? = row["configuration"]
                     let handlers: String = row["handlers"]
-                    record.appOpened.handlers = handlers.isEmpty ? [] : handlers.split(separator: "\n").map(String.init)
-                    record.appOpened.scene = row["scene"]
-                    return record
+                    return OpenedURL(
+                        url: row["url"], instanceID: row["instance"],
+                        configuration: blob.flatMap { try? WireCodec.invocation(storedBytes: $0) },
+                        deviceID: row["device"], at: Date(timeIntervalSince1970: row["at"]),
+                        opened: AppScene.Opened(
+                            handlers: handlers.isEmpty ? [] : handlers.split(separator: "\n").map(String.init),
+                            scene: row["scene"]))
                 }
         }
     }

@@ -1,14 +1,14 @@
+import DomainModel
 import Foundation
 import GRDB
 import PhoneCore
 import Codec
-import RelayWire
 import WidgetRelayKit
 
 extension StoredInstance {
     /// The configuration as relay.v1 bytes, for the database.
     var configurationBlob: Data? {
-        configuration.flatMap { try? WireCodec.encode($0).serializedBytes() }
+        configuration.flatMap { try? WireCodec.storedBytes(of: $0) }
     }
 
     init(row: Row) throws {
@@ -18,7 +18,7 @@ extension StoredInstance {
         let blob: Data? = row["configuration"]
         self.init(
             id: row["id"], kind: row["kind"], family: family,
-            configuration: try blob.map { try WireCodec.decode(Relay_V1_IntentInvocation(serializedBytes: $0)) },
+            configuration: try blob.map { try WireCodec.invocation(storedBytes: $0) },
             owner: row["owner"], createdAt: Date(timeIntervalSince1970: row["created_at"]), pinned: row["pinned"])
     }
 }
