@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import Codec
+import MirrorHTML
 import WidgetRelayKit
 
 /// The gallery and the configuration editor as HTML: the phone's widget kinds with

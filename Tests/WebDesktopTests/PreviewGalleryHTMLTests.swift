@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import Codec
+import MirrorHTML
 import Testing
 @testable import WebDesktop
 import WidgetRelayKit
