@@ -77,8 +77,16 @@ public enum SymbolMap {
     /// The Material Icons ligature for an SF Symbol name, or nil when it has none.
     public static func materialName(for symbol: String) -> String? { materialNames[symbol] }
 
-    /// A symbol's name as words, for an accessible name ("checkmark.circle.fill" → "checkmark circle fill").
+    /// A symbol's name as VoiceOver reads a symbol without an accessibility label of its own:
+    /// its words, capitalised, without the variant that only changes how it is drawn
+    /// ("bolt.fill" → "Bolt", "checkmark.circle.fill" → "Checkmark circle"). The name of an
+    /// icon-only control whose author gave it no label.
     static func spoken(_ symbol: String) -> String {
-        symbol.split(whereSeparator: { $0 == "." || $0 == "_" }).joined(separator: " ")
+        let words = symbol.split(whereSeparator: { $0 == "." || $0 == "_" }).filter { !drawnOnly.contains($0) }
+        let phrase = words.joined(separator: " ")
+        return phrase.prefix(1).uppercased() + phrase.dropFirst()
     }
+
+    /// The variants of a symbol that change its drawing, not what it shows.
+    private static let drawnOnly: Set<Substring> = ["fill", "filled"]
 }

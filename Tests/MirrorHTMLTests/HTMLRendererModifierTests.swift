@@ -206,7 +206,10 @@ struct HTMLRendererModifierTests {
 
     @Test("an icon-only control is named by its symbol; locked, every control is aria-disabled")
     func accessibility() {
-        #expect(F.html(F.button("b", ViewNode(.image(systemName: "play.fill")))).contains("aria-label=\"play fill\""))
+        #expect(F.html(F.button("b", ViewNode(.image(systemName: "play.fill")))).contains("aria-label=\"Play\""))
+        #expect(
+            F.html(F.button("c", ViewNode(.image(systemName: "checkmark.circle.fill"))))
+                .contains("aria-label=\"Checkmark circle\""))
         #expect(
             !F.html(F.button("b", ViewNode(.label(title: "Play", systemImage: "play.fill")))).contains("aria-label"))
         for node in [
