@@ -97,20 +97,26 @@ let package = Package(
         // No sockets, no protobuf: Codec's codec maps its values to the wire.
         .macro(
             name: "WidgetRelayMacros",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
-                           .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                           .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
             swiftSettings: strict),
         .target(name: "WidgetRelayKit", dependencies: kitMacros, swiftSettings: kitSettings),
 
         // Every code sample of the seed documents, as real apps with their data in the app-group store.
-        .target(name: "SampleApps", dependencies: ["WidgetRelayKit"], exclude: ["README.md"], swiftSettings: kitSettings),
+        .target(
+            name: "SampleApps", dependencies: ["WidgetRelayKit"], exclude: ["README.md"], swiftSettings: kitSettings),
 
         // Protocol logic with no sockets, no I/O and no clock of its own: the codec between
         // WidgetRelayKit's and the model's values and relay.v1, envelopes (tools/check-module-imports).
         .target(
             name: "Codec",
-            dependencies: ["DomainModel", "PhoneCore", "MirrorCore", "WidgetRelayKit", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "DomainModel", "PhoneCore", "MirrorCore", "WidgetRelayKit", "RelayWire",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
 
@@ -124,7 +130,8 @@ let package = Package(
         // and publishes state, performs interactions exactly once.
         .target(
             name: "PhoneHost",
-            dependencies: ["DomainModel",
+            dependencies: [
+                "DomainModel",
                 "PhoneCore", "NodeClocks", "Codec", "NodeTransport", "WidgetRelayKit", "RelayWire",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's own API, for its WAL hook (the log's size after each commit), which GRDB does not wrap.
@@ -138,7 +145,9 @@ let package = Package(
         // The real clocks: the phone's wall clock, a mirror's monotonic one (they read the time and sleep).
         .target(name: "NodeClocks", dependencies: ["Codec"], swiftSettings: strict),
         // The I/O side of requests: Lazy Pirate over a DEALER, with real time-outs (tools, control clients, tests).
-        .target(name: "PhoneClient", dependencies: ["DomainModel", "Codec", "NodeTransport", "RelayWire"], swiftSettings: strict),
+        .target(
+            name: "PhoneClient", dependencies: ["DomainModel", "Codec", "NodeTransport", "RelayWire"],
+            swiftSettings: strict),
         // Text on its way to a terminal, without the control characters that would be commands to it.
         .target(name: "TerminalSafeText", swiftSettings: strict),
         // A mirror's behaviour as a pure state machine: replica, reachability, pending,
@@ -149,37 +158,53 @@ let package = Package(
         // What desktop and watch share: the driver that runs MirrorCore over a transport, and rendering.
         .target(
             name: "Mirror",
-            dependencies: ["DomainModel", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec", "NodeTransport", "TerminalSafeText", "WidgetRelayKit",
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "DomainModel", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec", "NodeTransport",
+                "TerminalSafeText", "WidgetRelayKit",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
+        // The mirrors' HTML renderer: archived views to HTML fragments and CSS, for the web pages.
+        .target(
+            name: "MirrorHTML", dependencies: ["Mirror", "TerminalSafeText", "WidgetRelayKit"], swiftSettings: strict),
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
-            dependencies: ["DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "CoreMetrics", package: "swift-metrics"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics",
+                "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ",
+                "ZeroMQTransport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         // The desktop's web page: a Hummingbird HTTP + WebSocket server on MirrorClient's
         // presentation, widgets drawn by Mirror's HTMLRenderer, patched live in the page.
         .target(
             name: "WebDesktop",
-            dependencies: ["DomainModel", "HTTPServing", "Mirror", "MirrorCore", "Codec", "TerminalSafeText", "WidgetRelayKit",
-                           .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                           .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "CoreMetrics", package: "swift-metrics"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "DomainModel", "HTTPServing", "Mirror", "MirrorHTML", "MirrorCore", "Codec", "TerminalSafeText",
+                "WidgetRelayKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         // desktop-node's commands and its terminal interface, as a library that tests parse.
         .target(
             name: "DesktopNodeCommands",
-            dependencies: ["DomainModel", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics", "NodeRuntime", "Codec", "TerminalSafeText", "WidgetRelayKit",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "DomainModel", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics",
+                "NodeRuntime", "Codec", "TerminalSafeText", "WidgetRelayKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         // The desktop-node program: DesktopNodeCommand.main().
@@ -187,23 +212,31 @@ let package = Package(
         // watch-node's commands and its watch face, as a library that tests parse.
         .target(
             name: "WatchNodeCommands",
-            dependencies: ["DomainModel", "NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol", "NodeRuntime", "Codec", "TerminalSafeText", "WidgetRelayKit",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "DomainModel", "NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol",
+                "NodeRuntime", "Codec", "TerminalSafeText", "WidgetRelayKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         // The watch-node program: WatchNodeCommand.main().
         .executableTarget(name: "watch-node", dependencies: ["WatchNodeCommands"], swiftSettings: strict),
         // Latency measurement: histograms, open-loop pacing, reports (relay-latency's logic).
-        .target(name: "Latency", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")], swiftSettings: strict),
+        .target(
+            name: "Latency", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")],
+            swiftSettings: strict),
         // relay-latency's commands and measuring code, as a library that tests parse.
         .target(
             name: "RelayLatencyCommands",
-            dependencies: ["DomainModel", "Latency", "MirrorNodeKit", "Mirror", "NodeRuntime", "PhoneClient", "Codec", "NodeTransport", "RelayWire",
-                           "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport", "RelayLink", "RelayNodeKit", "CZeroMQ",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Logging", package: "swift-log"),
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "DomainModel", "Latency", "MirrorNodeKit", "Mirror", "MirrorHTML", "NodeRuntime", "PhoneClient",
+                "Codec", "NodeTransport", "RelayWire",
+                "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport", "RelayLink", "RelayNodeKit", "CZeroMQ",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
         // The relay-latency program: RelayLatencyCommand.main().
@@ -213,7 +246,8 @@ let package = Package(
         .executableTarget(
             name: "zmq-floor",
             cSettings: [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)],
-            linkerSettings: [.linkedLibrary("zmq")]  // pthreads are in glibc 2.36's libc; zmq.h and libzmq are CZeroMQ's (tools/check-system-packages)
+            // pthreads are in glibc 2.36's libc; zmq.h and libzmq are CZeroMQ's (tools/check-system-packages)
+            linkerSettings: [.linkedLibrary("zmq")]
         ),
         // What one synced commit costs on this disk (SQLite with the phone's settings, and raw
         // pwrite + fdatasync), in C (tools/bench-cpu prints it beside a tap's CPU). Debian's libsqlite3.
@@ -226,39 +260,46 @@ let package = Package(
         // one way a node stops (a ServiceGroup, SIGTERM and SIGINT turned into its graceful shutdown).
         .target(
             name: "NodeRuntime",
-            dependencies: ["PhoneClient", "Codec", "NodeTransport", "RelayWire", "TerminalSafeText", "ZeroMQ", "ZeroMQTransport",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Logging", package: "swift-log"),
-                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            dependencies: [
+                "PhoneClient", "Codec", "NodeTransport", "RelayWire", "TerminalSafeText", "ZeroMQ", "ZeroMQTransport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             swiftSettings: strict
         ),
         // Serving HTTP beside a node's work (metrics, the mirrors' pages): a Hummingbird application
         // run until cancelled, then shut down gracefully (a cancelled one logs an error on every stop).
         .target(
             name: "HTTPServing",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "Logging", package: "swift-log"),
-                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             swiftSettings: strict
         ),
         // What an operator scrapes: swift-metrics bootstrapped to a Prometheus registry (help text
         // on every metric), served with /healthz on an opt-in loopback address (Hummingbird 2).
         .target(
             name: "NodeMetrics",
-            dependencies: ["NodeRuntime", "HTTPServing",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "CoreMetrics", package: "swift-metrics"),
-                           .product(name: "Prometheus", package: "swift-prometheus"),
-                           .product(name: "Hummingbird", package: "hummingbird"),
-                           .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "NodeRuntime", "HTTPServing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         // A phone node for any WidgetBundle in a few lines: CURVE, ZAP, signals, run files.
         .target(
             name: "PhoneNodeKit",
             dependencies: [
-                "PhoneHost", "NodeClocks", "NodeMetrics", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
+                "PhoneHost", "NodeClocks", "NodeMetrics", "NodeRuntime", "Codec", "RelayLink", "NodeTransport",
+                "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -267,9 +308,11 @@ let package = Package(
         // phone-node's commands for any WidgetBundle (PhoneNodeCommand.main(bundle:)), as a library that tests parse.
         .target(
             name: "PhoneNodeCommands",
-            dependencies: ["DomainModel",
+            dependencies: [
+                "DomainModel",
                 "NodeMetrics",
-                "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ", "Codec", "RelayLink", "RelayWire", "WidgetRelayKit",
+                "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ",
+                "Codec", "RelayLink", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -277,13 +320,17 @@ let package = Package(
             swiftSettings: strict
         ),
         // The phone-node program: the sample apps' phone (PhoneNodeCommand.main with SampleApps' bundle).
-        .executableTarget(name: "phone-node", dependencies: ["PhoneNodeCommands", "SampleApps"], swiftSettings: strict),
+        .executableTarget(
+            name: "phone-node", dependencies: ["PhoneNodeCommands", "SampleApps"], swiftSettings: strict),
 
         // Fuzz targets from bytes: the phone's request handling, a mirror's replica and renderer (tools/fuzz).
         .target(
             name: "FuzzTargets",
-            dependencies: ["DomainModel", "PhoneHost", "Mirror", "MirrorCore", "Codec", "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "DomainModel", "PhoneHost", "Mirror", "MirrorHTML", "MirrorCore", "Codec", "NodeTransport", "RelayWire",
+                "SampleApps", "WidgetRelayKit",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
         // libFuzzer's driver (LLVMFuzzerRunDriver) when tools/fuzz builds with RELAY_LIBFUZZER; a stub otherwise.
@@ -293,11 +340,15 @@ let package = Package(
         // For NodeLifecycleTests: runs and stops as every node does (NodeLifecycle), and says when it stopped.
         // For BundleMainTests: an author's extension with @main on its WidgetBundle, which is a
         // phone with phone-node's command line; and one without the phone, which says what to add.
-        .executableTarget(name: "bundle-main-probe", dependencies: ["WidgetRelayKit", "PhoneNodeCommands"],
-                          path: "Tests/BundleMainProbe", swiftSettings: kitSettings),
-        .executableTarget(name: "bundle-main-without-phone", dependencies: ["WidgetRelayKit"],
-                          path: "Tests/BundleMainWithoutPhone", swiftSettings: strict),
-        .executableTarget(name: "signal-probe", dependencies: ["NodeRuntime", .product(name: "Logging", package: "swift-log")], path: "Tests/SignalProbe", swiftSettings: strict),
+        .executableTarget(
+            name: "bundle-main-probe", dependencies: ["WidgetRelayKit", "PhoneNodeCommands"],
+            path: "Tests/BundleMainProbe", swiftSettings: kitSettings),
+        .executableTarget(
+            name: "bundle-main-without-phone", dependencies: ["WidgetRelayKit"],
+            path: "Tests/BundleMainWithoutPhone", swiftSettings: strict),
+        .executableTarget(
+            name: "signal-probe", dependencies: ["NodeRuntime", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/SignalProbe", swiftSettings: strict),
 
         // End-to-end sealing through a relay (XChaCha20-Poly1305, Ed25519, keyed BLAKE2b over libsodium): values, no sockets.
         .target(name: "Sealing", dependencies: ["CSodium"], swiftSettings: strict),
@@ -305,8 +356,11 @@ let package = Package(
         // mirrors' transports through a relay (what they send is sealed end to end).
         .target(
             name: "RelayLink",
-            dependencies: ["DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "RelayWire", "ZeroMQ",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         // The relay's decisions as a value: rosters, each phone's Clone map of sealed records, what to
@@ -315,19 +369,23 @@ let package = Package(
         // The relay node: RelayHub driven over ZeroMQ (two contexts, CURVE + ZAP on each side, one SocketLoop).
         .target(
             name: "RelayNodeKit",
-            dependencies: ["RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime", "NodeMetrics",
-                           .product(name: "CoreMetrics", package: "swift-metrics"),
-                           .product(name: "Logging", package: "swift-log"),
-                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime", "NodeMetrics",
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
         // relay-node's commands, as a library that tests parse.
         .target(
             name: "RelayNodeCommands",
-            dependencies: ["RelayNodeKit", "NodeMetrics", "NodeRuntime", "ZeroMQ", "RelayLink",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "RelayNodeKit", "NodeMetrics", "NodeRuntime", "ZeroMQ", "RelayLink",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         // The relay-node program: RelayNodeCommand.main().
@@ -337,8 +395,10 @@ let package = Package(
         // Discovery (UDP beacon, DNS-SD through Avahi) and the ceremony's endpoints over ZeroMQ.
         .target(
             name: "PairingKit",
-            dependencies: ["Pairing", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Pairing", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
 
@@ -349,25 +409,36 @@ let package = Package(
         .target(name: "ZeroMQTransport", dependencies: ["NodeTransport", "ZeroMQ"], swiftSettings: strict),
 
         // Bounded waits and fresh endpoints for tests (never a fixed port, never a sleep).
-        .target(name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        .target(
+            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
 
-        .testTarget(name: "ZeroMQTests", dependencies: ["ZeroMQ", "NodeTransport", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "ZeroMQTests", dependencies: ["ZeroMQ", "NodeTransport", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "RelayWireTests",
-            dependencies: ["RelayWire", "ZeroMQ", "TestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "RelayWire", "ZeroMQ", "TestSupport", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
-        .testTarget(name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
+        .testTarget(
+            name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
         .testTarget(
             name: "WidgetRelayMacrosTests",
-            dependencies: ["WidgetRelayMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-                           .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax")],
+            dependencies: [
+                "WidgetRelayMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
-            dependencies: ["DomainModel", "MirrorCore", "PhoneCore", "PhoneHost", "PhoneNodeKit", "PhoneClient", "Codec", "RelayLink", "NodeTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
-                           "ZeroMQ", "ZeroMQTransport", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "DomainModel", "MirrorCore", "PhoneCore", "PhoneHost", "PhoneNodeKit", "PhoneClient", "Codec",
+                "RelayLink", "NodeTransport", "SampleApps", "WidgetRelayKit", "RelayWire",
+                "ZeroMQ", "ZeroMQTransport", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(name: "SealingTests", dependencies: ["Sealing", "CSodium"], swiftSettings: strict),
@@ -376,64 +447,110 @@ let package = Package(
         // The relay node over ZeroMQ: fake phones and mirrors against an in-process relay.
         .testTarget(
             name: "RelayNodeTests",
-            dependencies: ["RelayNodeKit", "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "ZeroMQTransport", "NodeTransport", "TestSupport",
-                           .product(name: "Logging", package: "swift-log"),
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "RelayNodeKit", "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "ZeroMQTransport", "NodeTransport",
+                "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
 
-        .testTarget(name: "RelayLinkTests", dependencies: ["DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"), .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
-        .testTarget(name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "RelayLinkTests",
+            dependencies: [
+                "DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport",
+                "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                .product(name: "Logging", package: "swift-log"),
+            ], swiftSettings: strict),
+        .testTarget(
+            name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",
-            dependencies: ["DomainModel", "Mirror", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec", "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
-                           "SampleApps", "TerminalSafeText", "WebDesktop", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec",
+                "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
+                "SampleApps", "TerminalSafeText", "WebDesktop",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "MirrorHTMLTests",
+            dependencies: ["Mirror", "MirrorHTML", "SampleApps", "TerminalSafeText", "WidgetRelayKit"],
+            swiftSettings: strict),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["DomainModel", "MirrorCore", "TestSupport", "ScriptProtocol", "NodeTransport", "ZeroMQ", "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
-                           "Codec", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
-                           // The relay tier's fault tests: a relay's peers in process (a raw reader, ten mirrors).
-                           "RelayLink", "Mirror", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "DomainModel", "MirrorCore", "TestSupport", "ScriptProtocol", "NodeTransport", "ZeroMQ",
+                "ZeroMQTransport", .product(name: "GRDB", package: "GRDB.swift"),
+                "Codec", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                // The relay tier's fault tests: a relay's peers in process (a raw reader, ten mirrors).
+                "RelayLink", "Mirror", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "CodecTests",
-            dependencies: ["DomainModel", "PhoneCore", "Codec", "MirrorCore", "RelayWire", "TestSupport", "WidgetRelayKit",
-                           .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: [
+                "DomainModel", "PhoneCore", "Codec", "MirrorCore", "RelayWire", "TestSupport", "WidgetRelayKit",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
             swiftSettings: strict
         ),
         // The phone's policies as tables, in memory: no other module, nothing slow.
         // PhoneCore's tests: its values in memory, and (through the codec) its stream into two mirror cores.
-        .testTarget(name: "PhoneCoreTests", dependencies: ["DomainModel", "PhoneCore", "MirrorCore", "Codec", "RelayWire", "TestSupport", "WidgetRelayKit",
-                                                          .product(name: "SwiftProtobuf", package: "swift-protobuf")], swiftSettings: strict),
+        .testTarget(
+            name: "PhoneCoreTests",
+            dependencies: [
+                "DomainModel", "PhoneCore", "MirrorCore", "Codec", "RelayWire", "TestSupport", "WidgetRelayKit",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ], swiftSettings: strict),
         // The model's values and the rules written once in it (Clone ordering, snapshot parts).
         .testTarget(name: "DomainModelTests", dependencies: ["DomainModel"], swiftSettings: strict),
-        .testTarget(name: "SampleAppsTests", dependencies: ["DomainModel", "SampleApps", "WidgetRelayKit", "Codec", "RelayWire"], swiftSettings: strict),
+        .testTarget(
+            name: "SampleAppsTests",
+            dependencies: ["DomainModel", "SampleApps", "WidgetRelayKit", "Codec", "RelayWire"], swiftSettings: strict),
         // The seeds' code samples as written (mechanical edits only, see Sources/SampleApps/README.md),
         // one module per seed document so their names do not clash, against WidgetRelayKit alone.
-        .target(name: "SeedInteractivity", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Interactivity", swiftSettings: strict),
-        .target(name: "SeedConfigurable", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Configurable", swiftSettings: strict),
-        .target(name: "SeedGuide", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Guide", swiftSettings: strict),
+        .target(
+            name: "SeedInteractivity", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Interactivity",
+            swiftSettings: strict),
+        .target(
+            name: "SeedConfigurable", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Configurable",
+            swiftSettings: strict),
+        .target(
+            name: "SeedGuide", dependencies: ["WidgetRelayKit"], path: "Tests/SeedSnippets/Guide", swiftSettings: strict
+        ),
         .testTarget(
             name: "SeedSnippetTests",
             dependencies: ["SeedInteractivity", "SeedConfigurable", "SeedGuide", "WidgetRelayKit"],
             swiftSettings: strict
         ),
         // Every sample widget drawn by HTMLRenderer in Chromium, against committed reference images.
-        .testTarget(name: "VisualTests", dependencies: ["Mirror", "SampleApps", "WidgetRelayKit", "TestSupport"],
-                    exclude: ["References"], swiftSettings: strict),
-        .testTarget(name: "WebDesktopTests", dependencies: ["DomainModel", "WebDesktop", "Mirror", "Codec", "WidgetRelayKit"], swiftSettings: strict),
+        .testTarget(
+            name: "VisualTests", dependencies: ["Mirror", "MirrorHTML", "SampleApps", "WidgetRelayKit", "TestSupport"],
+            exclude: ["References"], swiftSettings: strict),
+        .testTarget(
+            name: "WebDesktopTests", dependencies: ["DomainModel", "WebDesktop", "Mirror", "MirrorHTML", "Codec", "WidgetRelayKit"],
+            swiftSettings: strict),
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
-        .testTarget(name: "NodeCommandsTests", dependencies: ["PhoneNodeCommands", "PhoneHost", "NodeMetrics", "NodeRuntime", "DesktopNodeCommands", "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit", "Mirror",
-                                                               "SampleApps", "WidgetRelayKit", "ZeroMQ", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                                                               .product(name: "Logging", package: "swift-log")],
-                    swiftSettings: strict),
+        .testTarget(
+            name: "NodeCommandsTests",
+            dependencies: [
+                "PhoneNodeCommands", "PhoneHost", "NodeMetrics", "NodeRuntime", "DesktopNodeCommands",
+                "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit",
+                "Mirror",
+                "SampleApps", "WidgetRelayKit", "ZeroMQ", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         .testTarget(
             name: "NodeTransportTests",
             dependencies: ["NodeTransport", "ZeroMQTransport", "ZeroMQ", "TestSupport"],
@@ -457,18 +574,26 @@ let appleNamedModules: [Target] = [
     // after them in this build: swift-argument-parser (its Mutex uses os_unfair_lock then) and swift-syntax's builder
     // (its logging) would compile Apple-only code on Linux if they came later. These two dependencies are for the
     // order only: both are always compiled before OSLog (the macro links nothing into OSLog's clients).
-    .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log"),
-                                          .product(name: "ArgumentParser", package: "swift-argument-parser"), "WidgetRelayMacros"],
-            swiftSettings: strict),
+    .target(
+        name: "OSLog",
+        dependencies: [
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"), "WidgetRelayMacros",
+        ],
+        swiftSettings: strict),
     .target(name: "os", dependencies: ["OSLog", "OSLogSubmodule"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit (its cross-import overlay).
     .target(name: "_Testing_UIKit", swiftSettings: strict),
-    .testTarget(name: "AppleModulesTests",
-                dependencies: ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "WidgetRelayKit", "_Testing_UIKit",
-                               .product(name: "Logging", package: "swift-log")],
-                swiftSettings: strict),
+    .testTarget(
+        name: "AppleModulesTests",
+        dependencies: [
+            "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "WidgetRelayKit",
+            "_Testing_UIKit",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strict),
 ]
 package.targets += appleNamedModules
 

@@ -6,7 +6,7 @@ import WidgetRelayKit
 /// One widget as every front end shows it now: the view to draw and how to draw it.
 /// The decisions about locked, pending, optimistic, placeholder and stale are made
 /// once, here (``MirrorClient/presentedWidgets()``); the terminal's ``TextRenderer`` and
-/// the web page's ``HTMLRenderer`` only draw them.
+/// the web page's `HTMLRenderer` (MirrorHTML) only draw them.
 public struct PresentedWidget: Sendable {
     public let instance: String
     public let kind: String

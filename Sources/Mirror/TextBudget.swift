@@ -35,12 +35,14 @@ public struct TextBudget: Sendable, Hashable {
 }
 
 /// A ``TextBudget`` shared by every node of one render, and whether it cut any text.
-final class TextAllowance {
+package final class TextAllowance {
     private var budget = TextBudget()
-    private(set) var cut = false
+    package private(set) var cut = false
+
+    package init() {}
 
     /// ``TextBudget/take(_:)``, remembering a cut.
-    func take(_ string: String) -> (shown: Substring, cut: Bool) {
+    package func take(_ string: String) -> (shown: Substring, cut: Bool) {
         let taken = budget.take(string)
         cut = cut || taken.cut
         return taken

@@ -159,14 +159,14 @@ public enum TextRenderer {
     }
 
     /// A `ProgressView`'s fraction done (nil: indeterminate), or NaN when its numbers make none.
-    static func fraction(value: Double?, total: Double) -> Double? {
+    package static func fraction(value: Double?, total: Double) -> Double? {
         guard let value else { return nil }
         guard value.isFinite, total.isFinite else { return .nan }
         return total > 0 ? value / total : 0
     }
 
     /// A `Gauge`'s fraction of its range, or NaN when its numbers make none.
-    static func fraction(value: Double, minimum: Double, maximum: Double) -> Double {
+    package static func fraction(value: Double, minimum: Double, maximum: Double) -> Double {
         guard value.isFinite, minimum.isFinite, maximum.isFinite else { return .nan }
         let span = maximum - minimum
         guard span.isFinite else { return .nan }

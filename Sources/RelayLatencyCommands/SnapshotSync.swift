@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import Mirror
+import MirrorHTML
 import MirrorNodeKit
 import NodeRuntime
 import RelayLink

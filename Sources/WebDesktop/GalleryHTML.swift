@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import Mirror
 import Codec
+import MirrorHTML
 import WidgetRelayKit
 
 /// The gallery and the configuration editor as HTML: the phone's widget kinds with

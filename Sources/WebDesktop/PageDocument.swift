@@ -1,5 +1,6 @@
+import MirrorHTML
 /// The page's static parts: the document, its script and its own style (the widgets'
-/// style is ``Mirror/HTMLRenderer/stylesheet``).
+/// style is ``MirrorHTML/HTMLRenderer/stylesheet``).
 enum PageAssets {
     /// The document of `layout`'s page: empty regions the first frame fills.
     static func document(_ layout: PageLayout) -> String {

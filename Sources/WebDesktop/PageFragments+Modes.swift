@@ -1,4 +1,5 @@
 import Mirror
+import MirrorHTML
 
 extension PageFragments {
     /// The header's switch: one button per ``Mirror/DisplayMode``, the page's pressed. The group

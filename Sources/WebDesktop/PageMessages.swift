@@ -1,4 +1,5 @@
 import Foundation
+import MirrorHTML
 
 /// What the page sends over its WebSocket (JSON, `{"t": "…", …}`).
 public struct PageCommand: Sendable, Hashable, Codable {

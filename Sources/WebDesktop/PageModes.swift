@@ -1,4 +1,5 @@
 import Mirror
+import MirrorHTML
 import Synchronization
 
 /// What one open page shows its widgets as (``Mirror/DisplayMode``): a mode for the whole

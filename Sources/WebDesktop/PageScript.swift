@@ -1,4 +1,5 @@
 import Mirror
+import MirrorHTML
 extension PageAssets {
     /// The page's script: one WebSocket; frames patch the page in place (a morph keeps
     /// every element whose shape did not change, so a control under the pointer or with

@@ -3,6 +3,7 @@ import Foundation
 import HummingbirdWebSocket
 import Logging
 import Mirror
+import MirrorHTML
 import Synchronization
 
 /// One open page: frames of what changed go out (after every change of the mirror,

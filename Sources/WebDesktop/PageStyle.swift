@@ -1,3 +1,4 @@
+import MirrorHTML
 extension PageAssets {
     /// The desktop around the widgets: wallpaper, header, menu-bar strip, cards,
     /// badges, the sheet (gallery and editor) and the toast.

@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import Mirror
 import Codec
+import MirrorHTML
 import WidgetRelayKit
 
 /// The bundle's `#Preview`s in the gallery, as Xcode's canvas shows them: each widget preview

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import Mirror
+import MirrorHTML
 import NIOCore
 import Synchronization
 import WidgetRelayKit

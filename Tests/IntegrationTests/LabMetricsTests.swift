@@ -47,9 +47,9 @@ struct LabMetricsTests {
         var scrape = try await Scrape.of(data: phone.data, on: host)
         try await poll("both devices' update lag at 0, the desktop's confirmed seq past 0", within: 60) {
             scrape = try await Scrape.of(data: phone.data, on: host)
-            return scrape.value(#"widgetrelay_phone_device_update_lag{device="b-desk"}"#) == 0
-                && scrape.value(#"widgetrelay_phone_device_update_lag{device="c-watch"}"#) == 0
-                && scrape.value(#"widgetrelay_phone_device_confirmed_seq{device="b-desk"}"#) ?? 0 > 0
+            return scrape.value(#"widgetrelay_phone_device_update_lag{device="b-desk",kind="desktop"}"#) == 0
+                && scrape.value(#"widgetrelay_phone_device_update_lag{device="c-watch",kind="watch"}"#) == 0
+                && scrape.value(#"widgetrelay_phone_device_confirmed_seq{device="b-desk",kind="desktop"}"#) ?? 0 > 0
                 && more(scrape)
         }
         return scrape

@@ -210,6 +210,44 @@ struct WebDesktopTests {
         }
     }
 
+    @Test(
+        "what a screen reader says is what the author wrote (#49 point 5): a toggle by its label, an icon-only button by its symbol's name; a later tap that works clears an earlier one's reason"
+    )
+    func spokenNamesAndClearedReasons() async throws {
+        try await Stage.with(adding: ["TodoList systemMedium", "EmojiRangerWidget systemLarge"]) { stage in
+            try await stage.waitFor("TodoList", showing: "2 left")
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            // Chromium's accessible names: no Material Icons ligature ("radio_button_unchecked") in them.
+            let toggles = "\(stage.card("TodoList")) [data-action=toggle]"
+            let names = try #require(
+                try await stage.browser.execute(
+                    "return [...document.querySelectorAll(arguments[0])].map(e => e.getAttribute('data-element'))",
+                    [toggles]) as? [String])
+            var spoken: [String] = []
+            for id in names {
+                let toggle = try await stage.browser.element("\(toggles)[data-element=\"\(id)\"]")
+                spoken.append(try await stage.browser.computedLabel(toggle))
+            }
+            #expect(spoken.contains("Buy milk"), "the toggles are named \(spoken)")
+            #expect(!spoken.contains { $0.contains("radio_button") || $0.contains("check_circle") }, "\(spoken)")
+            // Button(intent:) { Image(systemName: "bolt.fill") }: VoiceOver reads the symbol's name, "Bolt".
+            let bolt = try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]")
+            #expect(try await stage.browser.computedLabel(bolt) == "Bolt")
+            // A tap that fails shows why; a later one that works takes the reason away.
+            let failed = try await stage.phone.cli(["app", "tasks.fail-sync", "Not synced: server down"])
+            #expect(failed.status == 0, "\(failed.standardError)")
+            try await stage.browser.click(try await stage.browser.element("\(toggles):not([aria-checked=true])"))
+            try await stage.waitFor("TodoList", showing: "Not synced: server down")
+            let fixed = try await stage.phone.cli(["app", "tasks.sync-ok"])
+            #expect(fixed.status == 0, "\(fixed.standardError)")
+            try await stage.browser.click(try await stage.browser.element("\(toggles):not([aria-checked=true])"))
+            try await stage.waitFor("TodoList", showing: "1 left")
+            try await stage.browser.waitUntil(
+                "the reason to go", "return !document.querySelector(arguments[0] + ' .wr-card-message')",
+                [stage.card("TodoList")])
+        }
+    }
+
     @Test("a cut phone shows the widget stale and refuses taps")
     func cutPhone() async throws {
         try await Stage.with(adding: ["EmojiRangerWidget systemLarge"], heartbeatTimeoutMs: 1000) { stage in

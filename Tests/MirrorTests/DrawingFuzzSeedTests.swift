@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import Codec
+import MirrorHTML
 import TestSupport
 import RelayWire
 import SwiftProtobuf

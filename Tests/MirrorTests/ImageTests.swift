@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import Codec
+import MirrorHTML
 import RelayWire
 import TestSupport
 import SwiftProtobuf

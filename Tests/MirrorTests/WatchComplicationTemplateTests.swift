@@ -1,5 +1,6 @@
 import Foundation
 import Mirror
+import MirrorHTML
 import Testing
 import WidgetRelayKit
 

@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import Mirror
 import Codec
+import MirrorHTML
 import Testing
 @testable import WebDesktop
 import WidgetRelayKit

@@ -1,7 +1,7 @@
-import CoreMetrics
-import PhoneCore
 import Codec
+import CoreMetrics
 import DomainModel
+import PhoneCore
 
 /// The phone's figures for an operator (`phone-node run --metrics`), recorded by the driver
 /// from what it did and what the core decided (the core counts nothing): requests by kind and
@@ -38,7 +38,7 @@ struct PhoneMetrics {
         "widgetrelay_phone_broadcast_bytes_total":
             "Bytes of the updates and heartbeats published on all/ (once, however many hear them).",
         "widgetrelay_phone_device_update_lag":
-            "Updates published to each paired device (all/ and its own topic) in this epoch that it has not confirmed having applied.",
+            "Updates published to each paired device (all/ and its own topic) in this epoch that it has not confirmed having applied; kind: what it paired as (a tool never confirms).",
         "widgetrelay_phone_device_confirmed_seq":
             "The last seq each paired device confirmed having applied in this epoch (0: none).",
         "widgetrelay_phone_unpaired_messages_total": "Messages from connections whose key is not paired.",
@@ -69,6 +69,8 @@ struct PhoneMetrics {
     private let broadcastMessages, broadcastBytes: Counter
     /// The devices paired now: nothing is counted under the id of one that is not.
     private var pairedNow: Set<String> = []
+    /// Each paired device's kind, the `kind` label of its lag series (a tool never confirms updates).
+    private var kinds: [String: String] = [:]
 
     private struct DeviceTraffic {
         let messagesIn, bytesIn, messagesOut, bytesOut: Counter
@@ -185,15 +187,16 @@ struct PhoneMetrics {
 
     /// The paired devices changed: each gets its series (a device unpaired keeps its counters,
     /// which only grow; its lag and confirmed seq drop to 0 and stay there).
-    mutating func paired(_ devices: some Collection<String>) {
+    mutating func paired(_ devices: some Collection<PairedDevice>) {
         paired.record(devices.count)
-        let now = Set(devices)
+        let now = Set(devices.map(\.id))
+        for device in devices { kinds[device.id] = device.kindName }
         for device in pairedNow.subtracting(now) {
             perDevice[device]?.lag.record(0)
             perDevice[device]?.confirmedSeq.record(0)
         }
         pairedNow = now
-        for device in devices { _ = traffic(device) }
+        for device in now { _ = traffic(device) }
     }
 
     /// A change went out with `seq`.
@@ -214,7 +217,9 @@ struct PhoneMetrics {
                 factory: factory)
         }
         func gauge(_ name: String) -> Gauge {
-            Gauge(label: "widgetrelay_phone_device_" + name, dimensions: [("device", device)], factory: factory)
+            Gauge(
+                label: "widgetrelay_phone_device_" + name,
+                dimensions: [("device", device), ("kind", kinds[device] ?? "unspecified")], factory: factory)
         }
         let traffic = DeviceTraffic(
             messagesIn: counter("messages_total", "in"), bytesIn: counter("bytes_total", "in"),

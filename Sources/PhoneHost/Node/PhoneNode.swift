@@ -332,7 +332,7 @@ public actor PhoneNode {
         let list = Array(state.devices.values)
         configuration.directory.replace(with: list)
         updateLag.keep(only: state.devices.keys)
-        metrics.paired(state.devices.keys)
+        metrics.paired(state.devices.values)
         configuration.devicesChanged(list)
     }
 

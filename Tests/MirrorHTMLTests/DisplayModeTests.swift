@@ -1,0 +1,105 @@
+import Foundation
+@testable import Mirror
+@testable import MirrorHTML
+import Testing
+import WidgetRelayKit
+
+/// The places a page shows widgets as (the strategy seed's "Support different appearances"),
+/// decided as values and drawn by the HTML renderer.
+@Suite("DisplayMode: StandBy, Night Mode, CarPlay and the Lock Screen")
+struct DisplayModeTests {
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// A small widget archived as the desktop asks for it (accented), with a red container background.
+    static func widget(_ family: WidgetFamily = .systemSmall) -> ArchivedView {
+        ArchivedView(
+            root: ViewNode(.text(.verbatim("Hello"))), family: family, renderingMode: .accented,
+            widgetURL: URL(string: "app://hello"), containerBackground: ViewNode(.color(.named("red", opacity: 1))))
+    }
+
+    @Test(
+        "each place's rendering mode, background, scale and WidgetLocation, as the seed's table says",
+        arguments: [
+            (DisplayMode.desktop, nil, true, 1.0, "iPhoneWidgetsOnMac"),
+            (.standBy, .vibrant, false, 2, "standBy"),
+            (.nightMode, .vibrant, false, 2, "standBy"),
+            (.carPlay, .fullColor, false, 1.5, "carPlay"),
+            (.lockScreen, .vibrant, false, 1, "lockScreen"),
+        ] as [(DisplayMode, WidgetRenderingMode?, Bool, Double, String)])
+    func table(mode: DisplayMode, rendering: WidgetRenderingMode?, background: Bool, scale: Double, location: String) {
+        #expect(mode.widgetRenderingMode == rendering)
+        #expect(mode.showsWidgetContainerBackground == background)
+        #expect(mode.scale == scale)
+        #expect(mode.widgetLocation == location)
+        let shown = mode.presenting(Self.widget())
+        #expect(shown.renderingMode == rendering ?? .accented)
+        #expect((shown.containerBackground != nil) == background)
+    }
+
+    @Test(
+        "StandBy and CarPlay show small system widgets only; the Lock Screen accessory ones and small; the desktop system ones"
+    )
+    func families() {
+        for mode in [DisplayMode.standBy, .nightMode, .carPlay] {
+            #expect(WidgetFamily.allCases.filter(mode.shows) == [.systemSmall])
+        }
+        #expect(
+            Set(WidgetFamily.allCases.filter(DisplayMode.lockScreen.shows))
+                == Set(WidgetFamily.accessory + [.systemSmall]))
+        #expect(
+            Set(WidgetFamily.allCases.filter(DisplayMode.desktop.shows))
+                == Set(WidgetFamily.allCases).subtracting(WidgetFamily.accessory))
+        #expect(DisplayMode.standBy.absence(of: .systemMedium) == "StandBy does not show systemMedium widgets")
+        #expect(DisplayMode.carPlay.absence(of: .systemSmall) == nil)
+        #expect(!DisplayMode.carPlay.opensApp && DisplayMode.standBy.opensApp)
+    }
+
+    @Test("the desktop draws the face as it always did; the other places wrap it, scaled, in their own look")
+    func drawn() {
+        let options = RenderOptions(now: Self.now)
+        let view = Self.widget()
+        #expect(HTMLRenderer.render(view, options, in: .desktop) == HTMLRenderer.render(view, options))
+
+        let standBy = HTMLRenderer.render(view, options, in: .standBy)
+        #expect(
+            standBy.hasPrefix(
+                #"<div class="wr-display wr-display-standBy" data-widget-location="standBy" style="zoom:2">"#))
+        #expect(standBy.contains("wr-mode-vibrant") && !standBy.contains("wr-background"))
+
+        let night = HTMLRenderer.render(view, options, in: .nightMode)
+        #expect(night.contains("wr-display-nightMode") && night.contains("wr-mode-vibrant"))
+        #expect(
+            HTMLRenderer.stylesheet.contains(".wr-display-nightMode::after")
+                && HTMLRenderer.stylesheet.contains("mix-blend-mode: multiply"))
+
+        let carPlay = HTMLRenderer.render(view, options, in: .carPlay)
+        #expect(
+            carPlay.contains(#"style="zoom:1.5""#) && carPlay.contains("wr-mode-fullColor")
+                && !carPlay.contains("wr-background"))
+
+        let lock = HTMLRenderer.render(Self.widget(.accessoryRectangular), options, in: .lockScreen)
+        #expect(lock.contains("wr-display-lockScreen") && lock.contains("wr-mode-vibrant") && !lock.contains("zoom"))
+
+        let absent = HTMLRenderer.render(Self.widget(.systemLarge), options, in: .carPlay)
+        #expect(
+            absent.contains("wr-display-absent") && absent.contains("CarPlay does not show systemLarge widgets")
+                && !absent.contains("Hello"))
+    }
+
+    @Test("CarPlay's text is measured against the car's black: an author's black text is drawn legibly")
+    func carPlayContrast() {
+        let view = ArchivedView(
+            root: ViewNode(
+                .text(.verbatim("Dark")), modifiers: [.foregroundStyle(.color(.named("black", opacity: 1)))]),
+            family: .systemSmall, renderingMode: .fullColor)
+        let options = RenderOptions(now: Self.now)
+        let colors = { (html: String) in
+            html.components(separatedBy: "color:").dropFirst().map { String($0.prefix { $0 != ";" && $0 != "\"" }) }
+        }
+        #expect(
+            colors(HTMLRenderer.render(view, options)) == ["rgba(0,0,0,1)"],
+            "on the white card black is legible as it is")
+        let carPlay = colors(HTMLRenderer.render(view, options, in: .carPlay))
+        #expect(!carPlay.isEmpty && carPlay.last != "rgba(0,0,0,1)", "\(carPlay)")
+    }
+}
