@@ -25,8 +25,14 @@ final class RelayDriver: Sendable {
 
     /// Where the readers are kept across restarts, if anywhere.
     private let readers: ReaderFile?
+    /// This run's mark on the mirror routes phones are given.
+    private let stamp: RouteStamp
 
-    init(limits: HubLimits, readers: ReaderFile?, dropLogInterval: Duration, logger: Logger) {
+    init(
+        limits: HubLimits, readers: ReaderFile?, dropLogInterval: Duration, logger: Logger,
+        stamp: RouteStamp = .random()
+    ) {
+        self.stamp = stamp
         let kept = readers?.load() ?? ReaderDirectory()
         hub = Mutex(RelayHub(limits: limits, directory: kept))
         directory.withLock { $0 = kept }
@@ -48,7 +54,7 @@ final class RelayDriver: Sendable {
     func phoneRequest(_ message: Multipart) {
         do throws(DropReason) {
             let (phone, _) = try RelayFrames.phone(message.userID)
-            let event = try RelayFrames.fromPhone(message.frames, phone: phone, userID: message.userID)
+            let event = try RelayFrames.fromPhone(message.frames, phone: phone, userID: message.userID, stamp: stamp)
             logger.debug("from a phone", metadata: ["phone": "\(phone)", "msg": "\(Self.name(event))"])
             handle(event)
         } catch {
@@ -72,7 +78,7 @@ final class RelayDriver: Sendable {
     func mirrorRequest(_ message: Multipart) {
         do throws(DropReason) {
             let reader = try RelayFrames.reader(message.userID)
-            let event = try RelayFrames.fromMirror(message.frames, reader: reader)
+            let event = try RelayFrames.fromMirror(message.frames, reader: reader, stamp: stamp)
             logger.debug("from a mirror", metadata: ["reader": "\(reader)", "msg": "\(Self.name(event))"])
             handle(event)
         } catch {

@@ -24,8 +24,12 @@ enum RelayFrames {
         return reader
     }
 
-    /// [route, RelayFrame] from a phone's DEALER: a roster, a dump or a reply.
-    static func fromPhone(_ frames: [[UInt8]], phone: PhoneID, userID: String?) throws(DropReason) -> RelayHub.Event {
+    /// [route, RelayFrame] from a phone's DEALER: a roster, a dump or a reply. A reply or a
+    /// pairing answer names the mirror route `stamp` gave the phone: one of another run of the
+    /// relay is dropped (``RouteStamp``).
+    static func fromPhone(
+        _ frames: [[UInt8]], phone: PhoneID, userID: String?, stamp: RouteStamp
+    ) throws(DropReason) -> RelayHub.Event {
         guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else {
             throw .malformed
         }
@@ -44,7 +48,7 @@ enum RelayFrames {
             for update in dump.records { records.append(try record(update, phone: phone)) }
             return .dump(phone, Dump(epoch: dump.epoch, seq: dump.seq, topicSeqs: dump.topicSeqs, records: records))
         case .reply(var reply):
-            let mirror = Route(Array(reply.route))
+            guard let mirror = stamp.route(reply.route) else { throw .replyToUnknownRoute }
             reply.route = Data()
             guard let bytes: [UInt8] = try? reply.serializedBytes() else { throw .malformed }
             return .reply(phone, to: mirror, bytes: bytes)
@@ -52,7 +56,7 @@ enum RelayFrames {
             guard let userID, let key = try? CurveKey(z85: userID) else { throw .impersonation }
             return .pairingWindow(phone, route: route, key: key.bytes, name: window.name, seconds: window.seconds)
         case .pairing(var answer):
-            let mirror = Route(Array(answer.route))
+            guard let mirror = stamp.route(answer.route) else { throw .replyToUnknownRoute }
             answer.route = Data()
             answer.phone = phone.rawValue
             guard let bytes: [UInt8] = try? answer.serializedBytes() else { throw .malformed }
@@ -105,8 +109,11 @@ enum RelayFrames {
     }
 
     /// [route, RelayFrame] from a mirror's DEALER: a snapshot request or a sealed request, whose
-    /// `route` the relay sets to the mirror's connection (whatever the mirror put there).
-    static func fromMirror(_ frames: [[UInt8]], reader: ReaderKey) throws(DropReason) -> RelayHub.Event {
+    /// `route` the relay sets to the mirror's connection stamped with this run (whatever the
+    /// mirror put there).
+    static func fromMirror(_ frames: [[UInt8]], reader: ReaderKey, stamp: RouteStamp) throws(DropReason)
+        -> RelayHub.Event
+    {
         guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else {
             throw .malformed
         }
@@ -118,14 +125,14 @@ enum RelayFrames {
                 reader: reader, route: route, phone: PhoneID(request.phone), requestID: request.requestID,
                 maxPartBytes: Int(request.maxPartBytes))
         case .request(var request):
-            request.route = Data(route.bytes)
+            request.route = Data(stamp.stamped(route))
             guard let bytes: [UInt8] = try? request.serializedBytes() else { throw .malformed }
             return .request(reader: reader, route: route, phone: PhoneID(request.phone), bytes: bytes)
         case .pairingLookup(let lookup):
             guard lookup.requestID.utf8.count <= 256 else { throw .malformed }
             return .pairingLookup(route: route, requestID: lookup.requestID)
         case .pairing(var step):
-            step.route = Data(route.bytes)
+            step.route = Data(stamp.stamped(route))
             guard let bytes: [UInt8] = try? step.serializedBytes() else { throw .malformed }
             return .pairing(route: route, phone: PhoneID(step.phone), bytes: bytes)
         default:

@@ -216,6 +216,71 @@ struct RelayNodeTests {
         await relay.stop()
     }
 
+    @Test(
+        "a phone's answer to a mirror route of the relay's last run reaches no mirror of this run, though libzmq gives a restarted relay the same routing ids"
+    )
+    func staleRouteAfterRestart() async throws {
+        let relay = try await startRelay()
+        let phone = try await syncedPhone(relay, records: [], topicSeqs: [:], seq: 0)
+        let first = try await FakeMirror.connect(to: relay.mirrors, relayKey: relay.publicKey, keys: desk, topics: [])
+        let before = try await forwardedRoute(of: first, to: phone, marked: "before the restart")
+        await first.close()
+        let (phones, mirrors) = (relay.phones.requests, relay.mirrors.requests)
+        let asked = phone.dumpRequests
+        await relay.stop()
+        let again = try await startRelay(phones: phones, mirrors: mirrors)
+        try await poll("the phone's roster at the new run") {
+            try phone.sendRoster([(desk.publicKey, "desk"), (watch.publicKey, "watch")])
+            return phone.dumpRequests > asked
+        }
+        let second = try await FakeMirror.connect(to: again.mirrors, relayKey: again.publicKey, keys: watch, topics: [])
+        let now = try await forwardedRoute(of: second, to: phone, marked: "after the restart")
+        // libzmq 4.3 numbers a ROUTER's connections from the same start in every process, so the
+        // dead run's route for the desk can be the routing id this run gave the watch: the bytes
+        // the phone holds for the desk's request end as the watch's route now does.
+        let stale = Data(before.dropLast(5) + now.suffix(5))
+        try phone.send(
+            .reply(
+                .with {
+                    $0.route = stale; $0.header = Data([5]); $0.ciphertext = Data("stale".utf8)
+                }))
+        try phone.send(
+            .reply(
+                .with {
+                    $0.route = now; $0.header = Data([5]); $0.ciphertext = Data("fresh".utf8)
+                }))
+        try await poll("the fresh reply at the watch") {
+            second.replies.frames.contains {
+                if case .reply(let r) = $0.body { r.ciphertext == Data("fresh".utf8) } else { false }
+            }
+        }
+        let heard = second.replies.frames.compactMap { if case .reply(let r) = $0.body { r.ciphertext } else { nil } }
+        #expect(heard == [Data("fresh".utf8)], "the answer to the dead run's route reached this run's watch")
+        #expect(again.stats.drops[.replyToUnknownRoute, default: 0] >= 1)
+        await second.close()
+        await phone.close()
+        await again.stop()
+    }
+
+    /// Sends a sealed request from `mirror` until the phone has it; the route the relay gave it.
+    private func forwardedRoute(of mirror: FakeMirror, to phone: FakePhone, marked: String) async throws -> Data {
+        let ciphertext = Data(marked.utf8)
+        let request = Relay_V1_SealedRequest.with {
+            $0.phone = phone.id; $0.header = Data([1]); $0.nonce = Data(repeating: 4, count: 24)
+            $0.ciphertext = ciphertext
+        }
+        try await poll("the request \(marked) at the phone") {
+            try mirror.send(.request(request))
+            return phone.fromRelay.frames.contains {
+                if case .request(let r) = $0.body { r.ciphertext == ciphertext } else { false }
+            }
+        }
+        let forwarded = phone.fromRelay.frames.compactMap {
+            if case .request(let r) = $0.body, r.ciphertext == ciphertext { r } else { nil }
+        }
+        return try #require(forwarded.first).route
+    }
+
     @Test("malformed frames are dropped and counted, and the relay goes on")
     func malformedFrames() async throws {
         let relay = try await startRelay()
