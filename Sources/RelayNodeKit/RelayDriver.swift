@@ -22,6 +22,8 @@ final class RelayDriver: Sendable {
     private let directory = Mutex(ReaderDirectory())
     let channels = Mutex(Channels())
     private let dropLog: Mutex<DropLog>
+    /// How long each frame is held (`--metrics`).
+    private let carry = RelayCarryMetrics()
 
     /// Where the readers are kept across restarts, if anywhere.
     private let readers: ReaderFile?
@@ -102,6 +104,7 @@ final class RelayDriver: Sendable {
         let now = ContinuousClock.now
         let effects = hub.withLock { $0.handle(event, at: now) }
         for effect in effects { perform(effect, at: now) }
+        carry.carried(event, since: now)
     }
 
     private func perform(_ effect: RelayHub.Effect, at now: ContinuousClock.Instant) {

@@ -17,6 +17,7 @@ struct RelayMetrics {
         "widgetrelay_relay_pairing_forwarded_total": "Pairing ceremony steps and answers forwarded.",
         "widgetrelay_relay_refusals_total": "Snapshot requests refused, by reason.",
         "widgetrelay_relay_drops_total": "Frames dropped, by reason.",
+        RelayCarryMetrics.label: RelayCarryMetrics.help,
     ]
 
     private var last = HubStats()

@@ -138,7 +138,12 @@ extension PageAssets {
             box.classList.toggle("wr-toast-error", !!isError);
             box.classList.add("wr-toast-shown");
             clearTimeout(toastTimer);
-            toastTimer = setTimeout(() => box.classList.remove("wr-toast-shown"), 4000);
+            // Hidden, it says nothing: its text is gone once it has faded, so neither a screen reader
+            // nor the page still reads an old refusal ("iPhone not reachable") after the phone is back.
+            toastTimer = setTimeout(() => {
+              box.classList.remove("wr-toast-shown");
+              toastTimer = setTimeout(() => { box.textContent = ""; }, 250);
+            }, 4000);
           }
 
           // What opening the app did, said where the person clicked: under the card or complication,

@@ -114,6 +114,7 @@ struct MetricsIntegrationTests {
             scrape = try await Scrape.of(data: data)
             return scrape.value(#"widgetrelay_relay_dumps_total{stage="applied"}"#) ?? 0 >= 1
                 && scrape.value("widgetrelay_relay_updates_published_total") ?? 0 >= 1
+                && scrape.value(#"widgetrelay_relay_carry_seconds_count{frame="dump"}"#) ?? 0 >= 1
         }
         #expect(try await scrape.promtoolProblems() == nil)
         #expect(scrape.value(#"widgetrelay_relay_drops_total{reason="tooManyPhones"}"#) == 0)

@@ -267,6 +267,36 @@ struct WebDesktopTests {
         }
     }
 
+    @Test(
+        "after a resync nothing on the page still reads a refusal for the connection (#49 point 5): a tap refused while the phone was away, then the phone back"
+    )
+    func connectionRefusalGoesWithResync() async throws {
+        try await Stage.with(adding: ["EmojiRangerWidget systemLarge"], heartbeatTimeoutMs: 1000) { stage in
+            try await stage.waitFor("EmojiRangerWidget", showing: "83%")
+            stage.phone.process.send(SIGSTOP)
+            try await stage.browser.waitUntil(
+                "the header to say unreachable",
+                "return document.getElementById('wr-header').innerText.includes('phone unreachable')")
+            try await stage.browser.click(
+                try await stage.browser.element("\(stage.card("EmojiRangerWidget")) button[data-action=button]"))
+            try await stage.waitFor("EmojiRangerWidget", showing: "iPhone not reachable")
+            try await stage.browser.waitUntil(
+                "the toast to say it too",
+                "return document.getElementById('wr-toast').textContent.includes('not reachable')")
+            stage.phone.process.send(SIGCONT)
+            try await stage.browser.waitUntil(
+                "the header to say connected",
+                "return document.getElementById('wr-header').innerText.includes('phone connected')")
+            // What a screen reader reads (alerts, live regions) and the page's text no longer say it.
+            try await stage.browser.waitUntil(
+                "no alert or live region to say the phone is away",
+                """
+                return ![...document.querySelectorAll('[role=alert], [role=status], [aria-live]')].some(e =>
+                  e.textContent.includes('not reachable') || e.textContent.includes('Syncing with the phone'));
+                """)
+        }
+    }
+
     @Test("a lock redacts privacy-sensitive text, leaving none of it in the page")
     func lockRedacts() async throws {
         try await Stage.with(adding: ["TodoList systemMedium"]) { stage in
