@@ -89,13 +89,15 @@ struct CombineTests {
         let queue = DispatchQueue(label: "combine-tests")
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 1)
+        // The sink is kept until its value arrived: a cancelled (or released) sink hears nothing.
+        let box = Box()
         let onQueue = await withCheckedContinuation { continuation in
-            let box = Box()
             box.cancellable = Just(1).receive(on: queue).sink { _ in
                 continuation.resume(returning: DispatchQueue.getSpecific(key: key) == 1)
             }
         }
         #expect(onQueue)
+        box.cancellable = nil
         let subject = PassthroughSubject<Int, Never>()
         let log = Log()
         let sink = subject.sink { log.add("\($0)") }
