@@ -192,10 +192,8 @@ open class NSManagedObjectContext: NSObject {
     /// The number of objects a fetch request would return.
     open func count<T>(for request: NSFetchRequest<T>) throws -> Int { try fetch(request).count }
 
-    /// Runs the block on the context's queue and waits for it (here: at once, under the context's lock).
-    open func performAndWait(_ block: () -> Void) { lock.withLock { block() } }
-
-    /// Runs the block on the context's queue, returning its value.
+    /// Runs the block on the context's queue and waits for it, returning its value (here: at once,
+    /// under the context's lock).
     open func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try lock.withLock { try block() } }
 
     /// Runs the block on the context's queue, later.
