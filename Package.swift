@@ -468,13 +468,15 @@ let appleNamedModules: [Target] = [
     .target(name: "CoreLocation", swiftSettings: strict),
     .target(name: "CoreData", swiftSettings: strict),
     .target(name: "HealthKit", swiftSettings: strict),
+    .target(name: "AVFoundation", swiftSettings: strict),
     .target(name: "SwiftData", dependencies: fuzzing ? [] : ["WidgetRelayMacros"], swiftSettings: strict),  // @Model
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit (its cross-import overlay).
     .target(name: "_Testing_UIKit", swiftSettings: strict),
     .testTarget(name: "AppleModulesTests",
-                dependencies: ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "WidgetRelayKit",
+                dependencies: ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation",
+                               "WidgetRelayKit",
                                "_Testing_UIKit",
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
@@ -491,6 +493,6 @@ package.targets += [
 ]
 package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
 package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation", "CoreData",
-                     "SwiftData", "HealthKit"].map {
+                     "SwiftData", "HealthKit", "AVFoundation"].map {
     .library(name: $0, targets: [$0])
 }
