@@ -565,7 +565,7 @@ let package = Package(
 // SwiftUI; OSLog is Apple's logging API on swift-log. Kept apart from the targets above.
 let appleNamedModules: [Target] = [
     .target(name: "UIKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
-    .target(name: "SwiftUI", dependencies: ["UIKit", "WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "SwiftUI", dependencies: ["UIKit", "Combine", "WidgetRelayKit"], swiftSettings: strict),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
     .target(name: "AppIntents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "ActivityKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
@@ -582,6 +582,15 @@ let appleNamedModules: [Target] = [
         ],
         swiftSettings: strict),
     .target(name: "os", dependencies: ["OSLog", "OSLogSubmodule"], swiftSettings: strict),
+    // Apple's frameworks widget code imports that Linux lacks (#47), the parts widgets use. A module named Combine
+    // makes `#if canImport(Combine)` true for what compiles after it: GRDB (its Combine publishers) must come first,
+    // hence the order-only dependency, as OSLog's above.
+    .target(name: "Combine", dependencies: [.product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strict),
+    .target(name: "CoreLocation", swiftSettings: strict),
+    .target(name: "CoreData", swiftSettings: strict),
+    .target(name: "HealthKit", swiftSettings: strict),
+    .target(name: "AVFoundation", swiftSettings: strict),
+    .target(name: "SwiftData", dependencies: fuzzing ? [] : ["WidgetRelayMacros"], swiftSettings: strict),  // @Model
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit (its cross-import overlay).
@@ -589,8 +598,8 @@ let appleNamedModules: [Target] = [
     .testTarget(
         name: "AppleModulesTests",
         dependencies: [
-            "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "WidgetRelayKit",
-            "_Testing_UIKit",
+            "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine",
+            "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),
@@ -606,6 +615,7 @@ package.targets += [
     .testTarget(name: "XcodeBuildStepsTests", dependencies: ["XcodeBuildSteps"], swiftSettings: strict),
 ]
 package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
-package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os"].map {
+package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation", "CoreData",
+                     "SwiftData", "HealthKit", "AVFoundation"].map {
     .library(name: $0, targets: [$0])
 }

@@ -147,6 +147,11 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
             append(value().map { String(describing: $0) } ?? "nil", privacy: privacy, plainByDefault: false)
         }
 
+        /// An `NSError` is both an error and an object: its description, as either would write it.
+        public mutating func appendInterpolation(_ value: @autoclosure () -> NSError, privacy: OSLogPrivacy = .auto) {
+            append(value().description, privacy: privacy, plainByDefault: false)
+        }
+
         public mutating func appendInterpolation(_ value: @autoclosure () -> NSObject, privacy: OSLogPrivacy = .auto) {
             append(value().description, privacy: privacy, plainByDefault: false)
         }

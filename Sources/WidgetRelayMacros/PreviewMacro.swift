@@ -44,5 +44,5 @@ public struct PreviewMacro: DeclarationMacro {
 
 @main
 struct WidgetRelayMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, ModelMacro.self, ModelPropertyMacro.self]
 }

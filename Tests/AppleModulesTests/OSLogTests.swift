@@ -57,6 +57,13 @@ struct OSLogTests {
             ])
     }
 
+    @Test("an NSError in a message is not ambiguous between error and object (WidgetExamples' persistence controller)")
+    func nsError() {
+        let error = NSError(domain: "Store", code: 3)
+        let lines = logged { Logger(subsystem: "s", category: "c").error("failed: \(error, privacy: .public)") }
+        #expect(lines == ["s.c error failed: \(error.description)"])
+    }
+
     @Test("os_log: printf formats with Apple's privacy markers")
     func osLog() {
         let lines = logged {

@@ -38,6 +38,20 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             runs.append(.verbatim(format.format(input)))
         }
         /// `\(date, style: .relative)`: formatted by the mirror when it shows the text.
+        /// `"\(date, formatter: formatter)"`: the value as the formatter writes it, on the phone.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter
+        ) {
+            runs.append(.verbatim(formatter.string(for: subject) ?? ""))
+        }
+        /// `"\(date, formatter: formatter)"` (Date is ReferenceConvertible on Apple's platforms, not on Linux).
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+            runs.append(.verbatim(formatter.string(for: date) ?? ""))
+        }
+        /// `"\(nsNumber, formatter: formatter)"`
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+            runs.append(.verbatim(formatter.string(for: subject) ?? ""))
+        }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             runs.append(.date(date, style.value))
         }

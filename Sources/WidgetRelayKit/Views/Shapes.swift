@@ -179,6 +179,29 @@ public struct ShapeView: View, ArchivableView {
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
         [ViewNode(.shape(ShapeResolution.node(shape, fill: fill, stroke: stroke, evenOdd: evenOdd, archiver)))]
     }
+
+    // iOS 17: a filled shape stroked too (`Circle().fill(.background).stroke(.gray)`), or a stroked one
+    // filled: the outline is drawn over the fill, as one shape each.
+    private func outlined(_ style: StrokeStyle, _ content: ShapeStyleValue?, inset: Bool) -> ModifiedView {
+        overlay(ShapeView(shape: shape, stroke: style.value(style: content, inset: inset)))
+    }
+    /// `.stroke(_:lineWidth:antialiased:)` on a filled shape: its outline drawn over the fill.
+    public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        outlined(StrokeStyle(lineWidth: lineWidth), content.styleValue, inset: false)
+    }
+    /// `.stroke(_:style:antialiased:)` on a filled shape.
+    public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        outlined(style, content.styleValue, inset: false)
+    }
+    /// `.strokeBorder(_:lineWidth:antialiased:)` on a filled shape: its outline inside the edge, over the fill.
+    public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+    {
+        outlined(StrokeStyle(lineWidth: lineWidth), content.styleValue, inset: true)
+    }
+    /// `.strokeBorder(_:style:antialiased:)` on a filled shape.
+    public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        outlined(style, content.styleValue, inset: true)
+    }
 }
 
 /// A trimmed shape (`.trim(from:to:)`): drawn as its path, from one fraction of it to another.

@@ -26,6 +26,16 @@ public struct EmptyView: View, ArchivableView {
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { [] }
 }
 
+/// An optional view is a view, as in SwiftUI: its value when there is one, else nothing
+/// (`name.map(Text.init)` in a builder).
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: ArchivableView where Wrapped: View {
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] { map { archiver.archiveSequence([$0]) } ?? [] }
+}
+
 /// Views side by side in a builder, or any view with its type erased (`AnyView`).
 public struct AnyView: View, ArchivableView {
     public typealias Body = Never

@@ -1,0 +1,26 @@
+import Foundation
+import HealthKit
+import Testing
+
+/// HealthKit's units and quantities as Loop's widget meets them.
+@Suite("HealthKit")
+struct HealthKitTests {
+    @Test("unit strings round-trip; mg/dL and mmol/L of glucose convert by its molar mass; other dimensions do not")
+    func units() {
+        let mgdl = HKUnit(from: "mg/dL")
+        let mmol = HKUnit.moleUnit(with: .milli, molarMass: HKUnitMolarMassBloodGlucose).unitDivided(by: .liter())
+        #expect(mgdl == HKUnit.gramUnit(with: .milli).unitDivided(by: .literUnit(with: .deci)))
+        #expect(mgdl.unitString == "mg/dL")
+        #expect(mmol.unitString == "mmol<180.15588000005408>/L")
+        #expect(HKUnit(from: mmol.unitString) == mmol)
+        let glucose = HKQuantity(unit: mgdl, doubleValue: 180.15588000005408)
+        #expect(abs(glucose.doubleValue(for: mmol) - 10) < 1e-9)
+        #expect(glucose.is(compatibleWith: mmol))
+        #expect(!glucose.is(compatibleWith: .gram()))
+        let rate = HKQuantity(unit: mgdl.unitDivided(by: .minute()), doubleValue: 2)
+        #expect(rate.doubleValue(for: mgdl.unitDivided(by: .second())) == 2.0 / 60)
+        #expect(
+            HKQuantity(unit: .gram(), doubleValue: 1000) == HKQuantity(unit: .gramUnit(with: .kilo), doubleValue: 1))
+        #expect(!HKHealthStore.isHealthDataAvailable())
+    }
+}
