@@ -26,6 +26,8 @@ public enum PhoneReply: Sendable {
     case text(String)
     /// The request was refused: the code and message.
     case error(RelayError)
+    /// The phone's clock: its time now, and whether it moves only when told to.
+    case clock(now: Date, manual: Bool)
 }
 
 /// The answer to Hello: the phone, the device as paired, and the stream's position.

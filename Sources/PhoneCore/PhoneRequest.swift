@@ -25,6 +25,8 @@ public enum PhoneRequest<Push: Sendable>: Sendable {
     /// An admin command, which the router does not answer (they come on the control socket).
     case admin
     case unpair
+    /// The phone's clock (its time now, and whether it is manual).
+    case clock
 
     /// Its kind, whose rules (``PhoneRequestKind/rules``) say its lane, kept reply, and the rest.
     public var kind: PhoneRequestKind {
@@ -41,6 +43,7 @@ public enum PhoneRequest<Push: Sendable>: Sendable {
         case .push: .push
         case .admin: .admin
         case .unpair: .unpair
+        case .clock: .clock
         }
     }
 }

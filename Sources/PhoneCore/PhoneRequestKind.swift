@@ -4,7 +4,7 @@
 /// and the codec's (Codec's `RequestKind+Wire`) fail to compile until it has its rules.
 public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
     case hello, snapshot, interaction, configureWidget, removeWidget, catalog, entityQuery, openURL, echo, push, admin,
-        unpair
+        unpair, clock
 
     /// Where a request of this kind waits (``Lane``), decided from the request itself.
     public enum LaneRule: Sendable, Hashable {
@@ -77,6 +77,7 @@ public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
         case .push: Rules(lane: .push, keepsReply: true, allowedBeforeHello: false, metricsLabel: "push")
         case .admin: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "admin")
         case .unpair: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "unpair")
+        case .clock: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "clock")
         }
     }
 }

@@ -186,6 +186,14 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .unpair(newValue)}
   }
 
+  package var clockRequest: Relay_V1_ClockRequest {
+    get {
+      if case .clockRequest(let v)? = _storage._body {return v}
+      return Relay_V1_ClockRequest()
+    }
+    set {_uniqueStorage()._body = .clockRequest(newValue)}
+  }
+
   /// Replies (phone → asking mirror).
   package var welcome: Relay_V1_Welcome {
     get {
@@ -267,6 +275,14 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .adminReply(newValue)}
   }
 
+  package var clockReply: Relay_V1_ClockReply {
+    get {
+      if case .clockReply(let v)? = _storage._body {return v}
+      return Relay_V1_ClockReply()
+    }
+    set {_uniqueStorage()._body = .clockReply(newValue)}
+  }
+
   /// Published (phone → every subscribed mirror).
   package var update: Relay_V1_Update {
     get {
@@ -294,6 +310,7 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     case push(Relay_V1_PushRequest)
     case admin(Relay_V1_AdminRequest)
     case unpair(Relay_V1_Unpair)
+    case clockRequest(Relay_V1_ClockRequest)
     /// Replies (phone → asking mirror).
     case welcome(Relay_V1_Welcome)
     case snapshot(Relay_V1_Snapshot)
@@ -305,6 +322,7 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     case echoReply(Relay_V1_Echo)
     case error(Relay_V1_ErrorReply)
     case adminReply(Relay_V1_AdminReply)
+    case clockReply(Relay_V1_ClockReply)
     /// Published (phone → every subscribed mirror).
     case update(Relay_V1_Update)
 
@@ -321,7 +339,7 @@ fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Envelope"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{1}synced\0\u{2}\u{4}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{2}\u{9}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{2}\u{b}update\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{1}synced\0\u{2}\u{4}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{3}clock_request\0\u{2}\u{8}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{3}clock_reply\0\u{2}\u{a}update\0")
 
   fileprivate class _StorageClass {
     var _protocolVersion: UInt32 = 0
@@ -528,6 +546,19 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._body = .unpair(v)
           }
         }()
+        case 22: try {
+          var v: Relay_V1_ClockRequest?
+          var hadOneofValue = false
+          if let current = _storage._body {
+            hadOneofValue = true
+            if case .clockRequest(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._body = .clockRequest(v)
+          }
+        }()
         case 30: try {
           var v: Relay_V1_Welcome?
           var hadOneofValue = false
@@ -658,6 +689,19 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._body = .adminReply(v)
           }
         }()
+        case 40: try {
+          var v: Relay_V1_ClockReply?
+          var hadOneofValue = false
+          if let current = _storage._body {
+            hadOneofValue = true
+            if case .clockReply(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._body = .clockReply(v)
+          }
+        }()
         case 50: try {
           var v: Relay_V1_Update?
           var hadOneofValue = false
@@ -750,6 +794,10 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
         guard case .unpair(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 21)
       }()
+      case .clockRequest?: try {
+        guard case .clockRequest(let v)? = _storage._body else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 22)
+      }()
       case .welcome?: try {
         guard case .welcome(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 30)
@@ -789,6 +837,10 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
       case .adminReply?: try {
         guard case .adminReply(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 39)
+      }()
+      case .clockReply?: try {
+        guard case .clockReply(let v)? = _storage._body else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 40)
       }()
       case .update?: try {
         guard case .update(let v)? = _storage._body else { preconditionFailure() }

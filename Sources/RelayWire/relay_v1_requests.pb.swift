@@ -412,6 +412,43 @@ package nonisolated struct Relay_V1_Unpair: Sendable {
   package init() {}
 }
 
+/// The phone's clock: what time it is on the phone now, and whether that clock is a
+/// manual one (a test's or a demo's, which moves only when told to). A mirror showing
+/// several phones draws each one's timer bars and times on that phone's clock, not its
+/// own or the first phone's. Answered at once with ClockReply, after Hello; never kept.
+package nonisolated struct Relay_V1_ClockRequest: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+package nonisolated struct Relay_V1_ClockReply: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var now: SwiftProtobuf.Google_Protobuf_Timestamp {
+    get {_now ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
+    set {_now = newValue}
+  }
+  /// Returns true if `now` has been explicitly set.
+  package var hasNow: Bool {self._now != nil}
+  /// Clears the value of `now`. Subsequent reads from it will return its default value.
+  package mutating func clearNow() {self._now = nil}
+
+  package var manual: Bool = false
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _now: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
+}
+
 /// The latency baseline: the phone answers with the same payload at once, through
 /// the same sockets and security as interactions. A mirror also sends an empty one
 /// to carry its position (Envelope.synced) when it has applied updates and sent
@@ -815,6 +852,64 @@ nonisolated extension Relay_V1_Unpair: SwiftProtobuf.Message, SwiftProtobuf._Mes
   }
 
   package static func ==(lhs: Relay_V1_Unpair, rhs: Relay_V1_Unpair) -> Bool {
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_ClockRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".ClockRequest"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    // Load everything into unknown fields
+    while try decoder.nextFieldNumber() != nil {}
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_ClockRequest, rhs: Relay_V1_ClockRequest) -> Bool {
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_ClockReply: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".ClockReply"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}now\0\u{1}manual\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._now) }()
+      case 2: try { try decoder.decodeSingularBoolField(value: &self.manual) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._now {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.manual != false {
+      try visitor.visitSingularBoolField(value: self.manual, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_ClockReply, rhs: Relay_V1_ClockReply) -> Bool {
+    if lhs._now != rhs._now {return false}
+    if lhs.manual != rhs.manual {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -23,6 +23,7 @@ struct PhoneRequestDecodingTests {
         .removeWidget(.with { $0.instanceID = "w" }), .catalogRequest(.init()),
         .entityQuery(.with { $0.entityType = "Person" }),
         .openURL(.with { $0.url = "app://x" }), .echo(.init()), .push(.init()), .admin(.init()), .unpair(.init()),
+        .clockRequest(.init()),
     ]
 
     @Test("every request body decodes, to the kind the rules table gives it; replies and updates are no request")

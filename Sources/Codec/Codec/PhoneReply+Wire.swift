@@ -38,6 +38,11 @@ package struct EncodedReply: Sendable {
                 .with { $0.entities = entities.map { WireCodec.encode(IntentValue.entity($0)).entityValue } })
         case .echo(let echo): body = .echoReply(echo.reply)
         case .text(let text): body = .adminReply(.with { $0.text = text })
+        case .clock(let now, let manual):
+            body = .clockReply(
+                .with {
+                    $0.now = WireTime.timestamp(now); $0.manual = manual
+                })
         case .error(let error):
             body = .error(
                 .with {

@@ -21,8 +21,9 @@ extension PhoneRequestKind {
         case .push: self = .push
         case .admin: self = .admin
         case .unpair: self = .unpair
+        case .clockRequest: self = .clock
         case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply,
-            .error, .adminReply,
+            .error, .adminReply, .clockReply,
             .update, nil:
             return nil
         }
@@ -78,8 +79,9 @@ extension PhoneRequest where Push == Relay_V1_PushRequest {
         case .push(let push): self = .push(push)
         case .admin: self = .admin
         case .unpair: self = .unpair
+        case .clockRequest: self = .clock
         case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply,
-            .error, .adminReply,
+            .error, .adminReply, .clockReply,
             .update, nil:
             return nil
         }

@@ -216,6 +216,8 @@ extension PhoneNode {
             // A push changes the activity host's own records: its reply is kept right after.
             if let kept = keeping(envelope, from: device, text) { try database.keep(kept, now: clock.now()) }
             respond(text)
+        case .clock:
+            respond(.clock(now: clock.now(), manual: clock.isManual))
         case .admin:
             throw Self.notAnswered(envelope.bodyName)
         }
