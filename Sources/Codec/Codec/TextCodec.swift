@@ -24,10 +24,16 @@ extension WireCodec {
 
     static func decode(_ wire: Relay_V1_TextView) throws -> TextContent {
         switch wire.content {
-        case .verbatim(let value): return .verbatim(value)
+        case .verbatim(let value): return .verbatim(try bounded(value, "a text", DecodingLimits.maxTextBytes))
         case .date(let text): return .date(WireTime.shownDate(text.date), try decode(text.style))
         case .runs(let runs):
             guard !runs.runs.isEmpty else { throw CodecError("a text has an empty list of runs") }
+            try bounded(count: runs.runs.count, "runs in one text", DecodingLimits.maxTextRuns)
+            // The runs together are one text: their bytes within one text's.
+            let bytes = runs.runs.reduce(0) { total, run in
+                if case .verbatim(let text) = run.content { total + text.utf8.count } else { total }
+            }
+            try bounded(count: bytes, "bytes in one text's runs", DecodingLimits.maxTextBytes)
             return .runs(try runs.runs.map(decode))
         case .timer(let timer):
             // Shown, not computed with: dates out of range draw as invalid on the mirror.
@@ -60,7 +66,7 @@ extension WireCodec {
         case .verbatim(let text): return .verbatim(text)
         // Shown, not computed with: out of range, the mirror marks it invalid (not the whole view).
         case .date(let text): return .date(WireTime.shownDate(text.date), try decode(text.style))
-        case .systemImage(let name): return .image(systemName: name)
+        case .systemImage(let name): return .image(systemName: try bounded(name, "a symbol name"))
         case nil: throw CodecError("a text run has no content")
         }
     }
@@ -81,7 +87,7 @@ extension WireCodec {
         TimerProgressNode(
             start: WireTime.shownDate(wire.timerInterval.start), end: WireTime.shownDate(wire.timerInterval.end),
             countsDown: !wire.countsUp,
-            label: wire.hasLabel ? try decode(wire.label) : nil,
-            currentValueLabel: wire.hasCurrentValueLabel ? try decode(wire.currentValueLabel) : nil)
+            label: wire.hasLabel ? try decodeNode(wire.label) : nil,
+            currentValueLabel: wire.hasCurrentValueLabel ? try decodeNode(wire.currentValueLabel) : nil)
     }
 }
