@@ -283,6 +283,8 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: ["DomainModel", "PhoneHost", "Mirror", "MirrorCore", "Codec", "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit",
+                           "RelayHub", "RelayLink", "RelayNodeKit", "Sealing", "CSodium", "ZeroMQ",
+                           .product(name: "Logging", package: "swift-log"),
                            .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             swiftSettings: strict
         ),
