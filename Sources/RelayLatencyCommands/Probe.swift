@@ -100,10 +100,12 @@ final class Probe: Sendable {
         if let relay = route.relay {
             let address = try RelayAddress(relay.endpoint)
             let keys = try options.keyPair()
+            let context = try Context()
             var base = ZeroMQTransport(
-                context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+                context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
             base.loop = loop
-            let relayed = try route.relayed(over: base, at: address, keys: keys)
+            // Every relay the record names, as desktop-node reaches them: a dead one is avoided (RelayHealth).
+            let relayed = try route.relayedThroughAll(context: context, loop: loop, keys: keys)
             if opensUpdates {
                 let device = Topic.device(route.deviceID)
                 subscriber = try await relayed.open(
@@ -206,7 +208,9 @@ struct PhoneRoute: Sendable {
     let key: CurveKey
     let router: String
     let publisher: String
-    let relay: PairedPhoneRecord.RelayRoute?
+    /// The first relay the record names (nil: reached straight), and all of them.
+    var relay: PairedPhoneRecord.RelayRoute? { relays.first }
+    let relays: [PairedPhoneRecord.RelayRoute]
 
     /// A topic as a relay carries it: the phone's id in front.
     func topic(_ topic: [UInt8]) -> [UInt8] { Array("\(key.fingerprint)/".utf8) + topic }
@@ -223,6 +227,22 @@ struct PhoneRoute: Sendable {
     }
 }
 
+extension PhoneRoute {
+    /// This tool's transport to the phone through every relay the record names, in its order
+    /// (each a CURVE client of that relay's key with the tool's `keys`, on `loop`).
+    func relayedThroughAll(context: Context, loop: SocketLoop, keys: CurveKeyPair) throws -> MirrorRelayTransport {
+        let connections = try relays.map { relay in
+            var transport = ZeroMQTransport(
+                context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+            transport.loop = loop
+            return RelayConnection(address: try RelayAddress(relay.endpoint), transport: transport)
+        }
+        return try MirrorRelayTransport(
+            relays: connections, phoneID: key.fingerprint, phoneKey: key.bytes, ownSecret: keys.secretKey.bytes,
+            ownKey: keys.publicKey.bytes, deviceID: deviceID, logger: Logger(label: "relay-latency"))
+    }
+}
+
 extension MirrorOptions {
     /// The phone `phone()` names, with its relay.
     func route() throws -> PhoneRoute {
@@ -230,6 +250,6 @@ extension MirrorOptions {
         let record = try phones().first { $0.key == chosen.key }
         return PhoneRoute(
             deviceID: chosen.id, key: chosen.key, router: chosen.router, publisher: chosen.publisher,
-            relay: record?.relays.first)
+            relays: record?.relays ?? [])
     }
 }
