@@ -29,6 +29,11 @@ final class Probe: Sendable {
     let arrivals: Arrivals
     let loop: SocketLoop
     private let subscriber: any MessageChannel
+    /// Through several relays, a request unanswered within this is sent again (the same id, so
+    /// through the next relay), as desktop-node's core does: a dead relay costs one such wait.
+    let resendAfter: Duration?
+    /// How many times a request is sent again through several relays (each once, and once more).
+    let resends: Int
 
     /// When updates arrived, by interaction id; told on the loop's thread as they are read.
     final class Arrivals: Sendable {
@@ -81,11 +86,21 @@ final class Probe: Sendable {
         }
     }
 
-    private init(client: RequestClient, subscriber: any MessageChannel, arrivals: Arrivals, loop: SocketLoop) {
+    private init(
+        client: RequestClient, subscriber: any MessageChannel, arrivals: Arrivals, loop: SocketLoop, relays: Int
+    ) {
         self.client = client
         self.subscriber = subscriber
         self.arrivals = arrivals
         self.loop = loop
+        resendAfter = relays > 1 ? .milliseconds(2_500) : nil
+        resends = relays > 1 ? relays : 0
+    }
+
+    /// Sends a request: one attempt of `timeout` through one relay (or straight); through
+    /// several, attempts of ``resendAfter`` each, sent again up to ``resends`` times.
+    func send(timeout: Duration, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope {
+        try await client.request(timeout: resendAfter ?? timeout, retries: resends, fill)
     }
 
     /// Connects as the paired tool (its data folder's key pair) and waits until the
@@ -141,7 +156,7 @@ final class Probe: Sendable {
         let probe = Probe(
             client: RequestClient(channel: dealer, sender: phone.id, executor: loop, replies: replies),
             subscriber: subscriber,
-            arrivals: arrivals, loop: loop)
+            arrivals: arrivals, loop: loop, relays: route.relays.count)
         let deadline = ContinuousClock.now + .seconds(10)
         while arrivals.heartbeats == 0 {
             guard ContinuousClock.now < deadline else {
@@ -186,7 +201,7 @@ final class Probe: Sendable {
 
     /// Sends a request, throwing an ErrorReply's message.
     func request(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {
-        let reply = try await client.request(timeout: .seconds(10), fill)
+        let reply = try await send(timeout: .seconds(10), fill)
         if case .error(let error) = reply.body { throw NodeError(error.message) }
         guard let body = reply.body else { throw NodeError("an empty reply") }
         return body

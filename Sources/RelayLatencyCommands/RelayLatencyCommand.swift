@@ -201,7 +201,7 @@ struct Interact: AsyncParsableCommand {
 
         @Sendable func one(_ index: Int, on target: Target, due: ContinuousClock.Instant) async throws {
             let id = UUID().uuidString
-            let reply = try await target.probe.client.request(timeout: .seconds(30)) {
+            let reply = try await target.probe.send(timeout: .seconds(30)) {
                 $0.interaction = .with {
                     $0.interactionID = id
                     $0.instanceID = target.instance
