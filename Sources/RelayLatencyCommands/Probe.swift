@@ -97,11 +97,9 @@ final class Probe: Sendable {
         resends = relays > 1 ? relays : 0
     }
 
-    /// Sends a request: one attempt of `timeout` through one relay (or straight); through
-    /// several, attempts of ``resendAfter`` each, sent again up to ``resends`` times.
-    func send(timeout: Duration, _ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope {
-        try await client.request(timeout: resendAfter ?? timeout, retries: resends, fill)
-    }
+    /// How long one attempt of a request that may wait `timeout` waits: `timeout` through one relay
+    /// (or straight), ``resendAfter`` through several, where it is sent again up to ``resends`` times.
+    func attempt(_ timeout: Duration) -> Duration { resendAfter ?? timeout }
 
     /// Connects as the paired tool (its data folder's key pair) and waits until the
     /// subscription is live; `opensUpdates`: through a relay, opens what it delivers (above).
@@ -201,7 +199,7 @@ final class Probe: Sendable {
 
     /// Sends a request, throwing an ErrorReply's message.
     func request(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {
-        let reply = try await send(timeout: .seconds(10), fill)
+        let reply = try await client.request(timeout: attempt(.seconds(10)), retries: resends, fill)
         if case .error(let error) = reply.body { throw NodeError(error.message) }
         guard let body = reply.body else { throw NodeError("an empty reply") }
         return body
