@@ -22,8 +22,10 @@ package enum DecodingLimits {
     /// View levels, a modifier's view (a background, a mask) one more. SwiftProtobuf's depth limit
     /// (100 messages, two a level) stops a message at about 50 already.
     package static let maxDepth = 40
-    /// UTF-8 bytes of one text, label title or accessibility string: the phone keeps
+    /// UTF-8 bytes of one label title or accessibility string: the phone keeps
     /// ``WidgetRelayKit/ArchiveLimits/maxTextCharacters`` characters, at most 16 bytes each here.
+    /// A text's own content is not capped here: a mirror lays out a longer one cut, visibly
+    /// (`TextBudget`), as a hostile phone's megabyte of text is shown (HostilePageTests).
     package static let maxTextBytes = ArchiveLimits.maxTextCharacters * 16
     /// UTF-8 bytes of a name (a symbol, a style, an element id) or a URL.
     package static let maxNameBytes = 8 * 1_024

@@ -24,16 +24,12 @@ extension WireCodec {
 
     static func decode(_ wire: Relay_V1_TextView) throws -> TextContent {
         switch wire.content {
-        case .verbatim(let value): return .verbatim(try bounded(value, "a text", DecodingLimits.maxTextBytes))
+        // A text's length is the mirror's to cut visibly (TextBudget): a megabyte is drawn cut, not refused.
+        case .verbatim(let value): return .verbatim(value)
         case .date(let text): return .date(WireTime.shownDate(text.date), try decode(text.style))
         case .runs(let runs):
             guard !runs.runs.isEmpty else { throw CodecError("a text has an empty list of runs") }
             try bounded(count: runs.runs.count, "runs in one text", DecodingLimits.maxTextRuns)
-            // The runs together are one text: their bytes within one text's.
-            let bytes = runs.runs.reduce(0) { total, run in
-                if case .verbatim(let text) = run.content { total + text.utf8.count } else { total }
-            }
-            try bounded(count: bytes, "bytes in one text's runs", DecodingLimits.maxTextBytes)
             return .runs(try runs.runs.map(decode))
         case .timer(let timer):
             // Shown, not computed with: dates out of range draw as invalid on the mirror.
