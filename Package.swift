@@ -328,7 +328,8 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "DomainModel", "PhoneHost", "Mirror", "MirrorHTML", "MirrorCore", "Codec", "NodeTransport", "RelayWire",
-                "SampleApps", "WidgetRelayKit",
+                "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeKit", "Sealing", "CSodium", "ZeroMQ",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict

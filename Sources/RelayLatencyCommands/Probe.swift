@@ -29,6 +29,11 @@ final class Probe: Sendable {
     let arrivals: Arrivals
     let loop: SocketLoop
     private let subscriber: any MessageChannel
+    /// Through several relays, a request unanswered within this is sent again (the same id, so
+    /// through the next relay), as desktop-node's core does: a dead relay costs one such wait.
+    let resendAfter: Duration?
+    /// How many times a request is sent again through several relays (each once, and once more).
+    let resends: Int
 
     /// When updates arrived, by interaction id; told on the loop's thread as they are read.
     final class Arrivals: Sendable {
@@ -81,12 +86,20 @@ final class Probe: Sendable {
         }
     }
 
-    private init(client: RequestClient, subscriber: any MessageChannel, arrivals: Arrivals, loop: SocketLoop) {
+    private init(
+        client: RequestClient, subscriber: any MessageChannel, arrivals: Arrivals, loop: SocketLoop, relays: Int
+    ) {
         self.client = client
         self.subscriber = subscriber
         self.arrivals = arrivals
         self.loop = loop
+        resendAfter = relays > 1 ? .milliseconds(2_500) : nil
+        resends = relays > 1 ? relays : 0
     }
+
+    /// How long one attempt of a request that may wait `timeout` waits: `timeout` through one relay
+    /// (or straight), ``resendAfter`` through several, where it is sent again up to ``resends`` times.
+    func attempt(_ timeout: Duration) -> Duration { resendAfter ?? timeout }
 
     /// Connects as the paired tool (its data folder's key pair) and waits until the
     /// subscription is live; `opensUpdates`: through a relay, opens what it delivers (above).
@@ -100,10 +113,12 @@ final class Probe: Sendable {
         if let relay = route.relay {
             let address = try RelayAddress(relay.endpoint)
             let keys = try options.keyPair()
+            let context = try Context()
             var base = ZeroMQTransport(
-                context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+                context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
             base.loop = loop
-            let relayed = try route.relayed(over: base, at: address, keys: keys)
+            // Every relay the record names, as desktop-node reaches them: a dead one is avoided (RelayHealth).
+            let relayed = try route.relayedThroughAll(context: context, loop: loop, keys: keys)
             if opensUpdates {
                 let device = Topic.device(route.deviceID)
                 subscriber = try await relayed.open(
@@ -139,7 +154,7 @@ final class Probe: Sendable {
         let probe = Probe(
             client: RequestClient(channel: dealer, sender: phone.id, executor: loop, replies: replies),
             subscriber: subscriber,
-            arrivals: arrivals, loop: loop)
+            arrivals: arrivals, loop: loop, relays: route.relays.count)
         let deadline = ContinuousClock.now + .seconds(10)
         while arrivals.heartbeats == 0 {
             guard ContinuousClock.now < deadline else {
@@ -184,7 +199,7 @@ final class Probe: Sendable {
 
     /// Sends a request, throwing an ErrorReply's message.
     func request(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_Envelope.OneOf_Body {
-        let reply = try await client.request(timeout: .seconds(10), fill)
+        let reply = try await client.request(timeout: attempt(.seconds(10)), retries: resends, fill)
         if case .error(let error) = reply.body { throw NodeError(error.message) }
         guard let body = reply.body else { throw NodeError("an empty reply") }
         return body
@@ -206,7 +221,9 @@ struct PhoneRoute: Sendable {
     let key: CurveKey
     let router: String
     let publisher: String
-    let relay: PairedPhoneRecord.RelayRoute?
+    /// The first relay the record names (nil: reached straight), and all of them.
+    var relay: PairedPhoneRecord.RelayRoute? { relays.first }
+    let relays: [PairedPhoneRecord.RelayRoute]
 
     /// A topic as a relay carries it: the phone's id in front.
     func topic(_ topic: [UInt8]) -> [UInt8] { Array("\(key.fingerprint)/".utf8) + topic }
@@ -223,6 +240,22 @@ struct PhoneRoute: Sendable {
     }
 }
 
+extension PhoneRoute {
+    /// This tool's transport to the phone through every relay the record names, in its order
+    /// (each a CURVE client of that relay's key with the tool's `keys`, on `loop`).
+    func relayedThroughAll(context: Context, loop: SocketLoop, keys: CurveKeyPair) throws -> MirrorRelayTransport {
+        let connections = try relays.map { relay in
+            var transport = ZeroMQTransport(
+                context: context, security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+            transport.loop = loop
+            return RelayConnection(address: try RelayAddress(relay.endpoint), transport: transport)
+        }
+        return try MirrorRelayTransport(
+            relays: connections, phoneID: key.fingerprint, phoneKey: key.bytes, ownSecret: keys.secretKey.bytes,
+            ownKey: keys.publicKey.bytes, deviceID: deviceID, logger: Logger(label: "relay-latency"))
+    }
+}
+
 extension MirrorOptions {
     /// The phone `phone()` names, with its relay.
     func route() throws -> PhoneRoute {
@@ -230,6 +263,6 @@ extension MirrorOptions {
         let record = try phones().first { $0.key == chosen.key }
         return PhoneRoute(
             deviceID: chosen.id, key: chosen.key, router: chosen.router, publisher: chosen.publisher,
-            relay: record?.relays.first)
+            relays: record?.relays ?? [])
     }
 }

@@ -201,7 +201,9 @@ struct Interact: AsyncParsableCommand {
 
         @Sendable func one(_ index: Int, on target: Target, due: ContinuousClock.Instant) async throws {
             let id = UUID().uuidString
-            let reply = try await target.probe.client.request(timeout: .seconds(30)) {
+            let reply = try await target.probe.client.request(
+                timeout: target.probe.attempt(.seconds(30)), retries: target.probe.resends
+            ) {
                 $0.interaction = .with {
                     $0.interactionID = id
                     $0.instanceID = target.instance

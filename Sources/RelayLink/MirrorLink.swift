@@ -41,6 +41,10 @@ package struct MirrorLink: Sendable {
     /// Snapshot requests sent so far: each new one starts at the next relay, so a relay that
     /// stalls its answers is not asked first every time.
     private var snapshotRequests = 0
+    /// Epochs the phone has left (the newest few): a topic's position moved on from each to
+    /// another the phone signed. An update or a snapshot of one is history a relay replays (or a
+    /// slow relay's stale copy): never handed on, where it would make the replica resync.
+    private var retiredEpochs: [UInt64] = []
 
     package init() {}
 
@@ -64,13 +68,25 @@ package struct MirrorLink: Sendable {
     package mutating func opened(
         update topic: String, epoch: UInt64, topicSeq: UInt64, isHeartbeat: Bool, from relay: Int
     ) -> UpdateVerdict {
-        if DeliveredPosition.seen(
-            &fromRelay["\(relay) \(topic)"], epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat)
+        let relayKey = "\(relay) \(topic)"
+        if retiredEpochs.contains(epoch) {
+            // This relay delivered the phone's newer history already: a replay. Else a stale copy.
+            if let mine = fromRelay[relayKey], mine.epoch != epoch {
+                counters.replayed += 1
+                return .replayed
+            }
+            counters.duplicates += 1
+            return .duplicate
+        }
+        if Self.advance(
+            &fromRelay[relayKey], retiring: &retiredEpochs, epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat)
         {
             counters.replayed += 1
             return .replayed
         }
-        if DeliveredPosition.seen(&delivered[topic], epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat) {
+        if Self.advance(
+            &delivered[topic], retiring: &retiredEpochs, epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat)
+        {
             counters.duplicates += 1
             return .duplicate
         }
@@ -187,6 +203,10 @@ package struct MirrorLink: Sendable {
         if witnesses.count > 64 { witnesses = [requestID: witnesses[requestID] ?? SnapshotWitness(epoch: epoch)] }
         for record in opened { witnesses[requestID]?.saw(topic: record.topic, topicSeq: record.topicSeq) }
         var why = refused.first.map { "a snapshot whose record was refused (\($0))" }
+        if why == nil, retiredEpochs.contains(epoch) {
+            counters.replayed += 1
+            why = "a snapshot of epoch \(epoch), which the phone has left"
+        }
         let isLast = parts == 0 || part + 1 == parts
         if why == nil, isLast, let forged = witnesses[requestID]?.forged(claimed: claimed, topics: topics) {
             counters.forgedPosition += 1
@@ -211,9 +231,26 @@ package struct MirrorLink: Sendable {
         counters.snapshots += 1
         if isPart { counters.snapshotParts += 1 }
         guard isLast else { return }
-        _ = DeliveredPosition.seen(
-            &delivered["all/"], epoch: epoch, topicSeq: topicSeqs["all/"] ?? 0, isHeartbeat: true)
-        _ = DeliveredPosition.seen(
-            &delivered[deviceTopic], epoch: epoch, topicSeq: topicSeqs[deviceTopic] ?? 0, isHeartbeat: true)
+        _ = Self.advance(
+            &delivered["all/"], retiring: &retiredEpochs, epoch: epoch, topicSeq: topicSeqs["all/"] ?? 0,
+            isHeartbeat: true)
+        _ = Self.advance(
+            &delivered[deviceTopic], retiring: &retiredEpochs, epoch: epoch, topicSeq: topicSeqs[deviceTopic] ?? 0,
+            isHeartbeat: true)
+    }
+
+    /// ``DomainModel/DeliveredPosition/seen(_:epoch:topicSeq:isHeartbeat:)``, retiring the epoch
+    /// `position` leaves for another into `retired` (the phone's signed word that it started a new history).
+    private static func advance(
+        _ position: inout DeliveredPosition?, retiring retired: inout [UInt64], epoch: UInt64, topicSeq: UInt64,
+        isHeartbeat: Bool
+    ) -> Bool {
+        let left = position?.epoch
+        let seen = DeliveredPosition.seen(&position, epoch: epoch, topicSeq: topicSeq, isHeartbeat: isHeartbeat)
+        if let left, left != epoch, !retired.contains(left) {
+            retired.append(left)
+            if retired.count > 16 { retired.removeFirst() }
+        }
+        return seen
     }
 }

@@ -124,7 +124,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
 
     // MARK: Updates
 
-    private func opened(update message: TransportMessage, prefix: [UInt8], relay: Int) -> [TransportMessage] {
+    /// An update frame from relay number `relay`'s subscriber: the envelope's frames to hand on, if any
+    /// (package-wide for the relay-link fuzz target, `FuzzTargets`' `SealedTarget`).
+    package func opened(update message: TransportMessage, prefix: [UInt8], relay: Int) -> [TransportMessage] {
         guard message.frames.count == 2, message.frames[0].starts(with: prefix),
             let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames[1]),
             case .update(let sealed) = frame.body
@@ -176,7 +178,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
 
     /// Seals a request to the phone (a snapshot request goes to the relay instead), on the
     /// relay after the one its previous attempt went to.
-    func send(request message: TransportMessage, on channels: [any MessageChannel]) throws {
+    package func send(request message: TransportMessage, on channels: [any MessageChannel]) throws {
         guard let plaintext = message.frames.last, !channels.isEmpty else { return }
         let phoneID = phoneID
         let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext)
@@ -225,7 +227,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
         try channel.send(TransportMessage([Relay_V1_RelayFrame.with { $0.request = sealed }.frame]))
     }
 
-    private func opened(reply message: TransportMessage, relay: Int) -> [TransportMessage] {
+    /// A frame from relay number `relay`'s dealer (a reply, a snapshot part, a refusal, a probe's
+    /// answer): what to hand on, if anything.
+    package func opened(reply message: TransportMessage, relay: Int) -> [TransportMessage] {
         guard let last = message.frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: last) else {
             count { $0.malformed += 1 }
             return []

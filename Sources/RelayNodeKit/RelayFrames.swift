@@ -6,18 +6,19 @@ import ZeroMQ
 
 /// Frames to hub events and effects to frames: the only place the relay names relay.v1's
 /// generated types. Every check that needs no state is made here (frame counts, kinds,
-/// a phone speaking only as itself); what fails is a ``RelayHub/DropReason``.
-enum RelayFrames {
+/// a phone speaking only as itself); what fails is a ``RelayHub/DropReason``. Package-wide for the
+/// relay fuzz target (`FuzzTargets`' `RelayTarget`).
+package enum RelayFrames {
     // MARK: In
 
     /// A phone's connection's key (its ZAP user id, the key's Z85) → its id.
-    static func phone(_ userID: String?) throws(DropReason) -> (PhoneID, CurveKey) {
+    package static func phone(_ userID: String?) throws(DropReason) -> (PhoneID, CurveKey) {
         guard let userID, let key = try? CurveKey(z85: userID) else { throw .impersonation }
         return (PhoneID(key.fingerprint), key)
     }
 
     /// A mirror's connection's key → its reader key.
-    static func reader(_ userID: String?) throws(DropReason) -> ReaderKey {
+    package static func reader(_ userID: String?) throws(DropReason) -> ReaderKey {
         guard let userID, let key = try? CurveKey(z85: userID), let reader = ReaderKey(key.bytes) else {
             throw .impersonation
         }
@@ -27,7 +28,7 @@ enum RelayFrames {
     /// [route, RelayFrame] from a phone's DEALER: a roster, a dump or a reply. A reply or a
     /// pairing answer names the mirror route `stamp` gave the phone: one of another run of the
     /// relay is dropped (``RouteStamp``).
-    static func fromPhone(
+    package static func fromPhone(
         _ frames: [[UInt8]], phone: PhoneID, userID: String?, stamp: RouteStamp
     ) throws(DropReason) -> RelayHub.Event {
         guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else {
@@ -68,7 +69,7 @@ enum RelayFrames {
 
     /// [topic, RelayFrame{update}] from a phone's PUB: the topic and the header must both name
     /// the phone the connection's key is, and agree with each other.
-    static func update(_ frames: [[UInt8]], phone: PhoneID) throws(DropReason) -> RelayHub.Event {
+    package static func update(_ frames: [[UInt8]], phone: PhoneID) throws(DropReason) -> RelayHub.Event {
         guard frames.count == 2 else { throw .malformed }
         let prefix = Array("\(phone.rawValue)/".utf8)
         guard frames[0].starts(with: prefix) else { throw .impersonation }
@@ -80,7 +81,7 @@ enum RelayFrames {
     }
 
     /// A sealed update as the hub keeps it: its header's cleartext and its bytes.
-    static func record(_ update: Relay_V1_SealedUpdate, phone: PhoneID) throws(DropReason) -> Record {
+    package static func record(_ update: Relay_V1_SealedUpdate, phone: PhoneID) throws(DropReason) -> Record {
         guard let header = try? Relay_V1_SealedHeader(serializedBytes: update.header) else { throw .malformed }
         guard header.phone == phone.rawValue else { throw .impersonation }
         guard isTopic(header.topic), let bytes: [UInt8] = try? update.serializedBytes() else { throw .malformed }
@@ -91,13 +92,13 @@ enum RelayFrames {
     }
 
     /// "all/" or "dev/<id>/" with an id that can name a topic.
-    static func isTopic(_ topic: String) -> Bool {
+    package static func isTopic(_ topic: String) -> Bool {
         if topic == "all/" { return true }
         guard topic.hasPrefix("dev/"), topic.hasSuffix("/"), topic.count > 5 else { return false }
         return Reader.isValidDeviceID(String(topic.dropFirst(4).dropLast()))
     }
 
-    static func op(_ op: Relay_V1_CloneOp) -> CloneOp {
+    package static func op(_ op: Relay_V1_CloneOp) -> CloneOp {
         switch op {
         case .set: .set
         case .delete: .delete
@@ -111,7 +112,7 @@ enum RelayFrames {
     /// [route, RelayFrame] from a mirror's DEALER: a snapshot request or a sealed request, whose
     /// `route` the relay sets to the mirror's connection stamped with this run (whatever the
     /// mirror put there).
-    static func fromMirror(_ frames: [[UInt8]], reader: ReaderKey, stamp: RouteStamp) throws(DropReason)
+    package static func fromMirror(_ frames: [[UInt8]], reader: ReaderKey, stamp: RouteStamp) throws(DropReason)
         -> RelayHub.Event
     {
         guard frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]) else {
@@ -142,21 +143,21 @@ enum RelayFrames {
 
     // MARK: Out
 
-    static func dumpRequest(knownEpoch: UInt64) -> [UInt8] {
+    package static func dumpRequest(knownEpoch: UInt64) -> [UInt8] {
         var frame = Relay_V1_RelayFrame()
         frame.dumpRequest = Relay_V1_CloneDumpRequest.with { $0.knownEpoch = knownEpoch }
         return (try? frame.serializedBytes()) ?? []
     }
 
     /// RelayFrame{update} around a kept SealedUpdate's bytes.
-    static func update(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.update, bytes) }
+    package static func update(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.update, bytes) }
     /// RelayFrame{request} around a SealedRequest's bytes.
-    static func request(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.request, bytes) }
+    package static func request(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.request, bytes) }
     /// RelayFrame{reply} around a SealedReply's bytes.
-    static func reply(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.reply, bytes) }
+    package static func reply(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.reply, bytes) }
 
     /// RelayFrame{snapshot} (a whole answer or one part of it), its records the kept bytes as they are.
-    static func snapshot(_ snapshot: Snapshot) -> [UInt8] {
+    package static func snapshot(_ snapshot: Snapshot) -> [UInt8] {
         var message = Relay_V1_RelaySnapshot()
         message.requestID = snapshot.requestID
         message.phone = snapshot.phone.rawValue
@@ -174,9 +175,9 @@ enum RelayFrames {
     }
 
     /// RelayFrame{pairing} around a SealedPairing's bytes.
-    static func pairing(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.pairing, bytes) }
+    package static func pairing(_ bytes: [UInt8]) -> [UInt8] { ProtobufSplice.field(RelayFrameField.pairing, bytes) }
 
-    static func listing(requestID: String, _ phones: [ListedPhone]) -> [UInt8] {
+    package static func listing(requestID: String, _ phones: [ListedPhone]) -> [UInt8] {
         var frame = Relay_V1_RelayFrame()
         frame.pairingListing = Relay_V1_PairingListing.with {
             $0.requestID = requestID
@@ -189,7 +190,7 @@ enum RelayFrames {
         return (try? frame.serializedBytes()) ?? []
     }
 
-    static func refusal(requestID: String, phone: PhoneID, reason: RefusalReason) -> [UInt8] {
+    package static func refusal(requestID: String, phone: PhoneID, reason: RefusalReason) -> [UInt8] {
         var frame = Relay_V1_RelayFrame()
         frame.refusal = Relay_V1_RelayRefusal.with {
             $0.requestID = requestID

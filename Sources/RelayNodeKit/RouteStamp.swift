@@ -14,29 +14,29 @@ import RelayHub
 ///
 /// So the route a phone sees is this run's random incarnation followed by the routing id; an
 /// answer whose route does not start with it is dropped as a reply to an unknown route.
-struct RouteStamp: Sendable, Equatable {
+package struct RouteStamp: Sendable, Equatable {
     /// Bytes chosen at the relay's start, the same for every route of this run.
-    let incarnation: [UInt8]
+    package let incarnation: [UInt8]
 
     /// How long an incarnation is: 8 random bytes, so two runs share one with a chance of 2⁻⁶⁴.
-    static let length = 8
+    package static let length = 8
 
-    init(incarnation: [UInt8]) {
+    package init(incarnation: [UInt8]) {
         precondition(incarnation.count == Self.length, "an incarnation is \(Self.length) bytes")
         self.incarnation = incarnation
     }
 
     /// A new run's stamp, from the system's random source.
-    static func random() -> RouteStamp {
+    package static func random() -> RouteStamp {
         var generator = SystemRandomNumberGenerator()
         return RouteStamp(incarnation: (0..<length).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
     /// The bytes a phone is given for `route`.
-    func stamped(_ route: Route) -> [UInt8] { incarnation + route.bytes }
+    package func stamped(_ route: Route) -> [UInt8] { incarnation + route.bytes }
 
     /// The route a phone's answer names, if this run stamped it; nil for another run's or none.
-    func route(_ bytes: some Collection<UInt8>) -> Route? {
+    package func route(_ bytes: some Collection<UInt8>) -> Route? {
         guard bytes.count > Self.length, bytes.starts(with: incarnation) else { return nil }
         return Route(Array(bytes.dropFirst(Self.length)))
     }

@@ -2,18 +2,22 @@ import CFuzzerDriver
 import Foundation
 import FuzzTargets
 
-/// `relay-fuzz TARGET …` runs a fuzz target (phone, mirror): under libFuzzer when
+/// `relay-fuzz TARGET …` runs a fuzz target (phone, mirror, relay, sealed): under libFuzzer when
 /// built by `tools/fuzz`, else under a seeded mutation runner; `relay-fuzz capture
-/// DIR` writes the seed corpus from a session with a real phone.
+/// DIR` writes the phone's and mirror's seed corpus from a session with a real phone, `relay-fuzz
+/// seeds DIR` the relay targets' (sealed with fixed keys).
 @main
 enum RelayFuzz {
     static let phone = PhoneTarget()
     static let mirror = MirrorTarget()
+    static let relay = RelayTarget()
+    static let sealed = SealedTarget()
 
     static let usage = """
-        usage: relay-fuzz phone|mirror [libFuzzer options] CORPUS_DIR…     (built by tools/fuzz: libFuzzer)
-               relay-fuzz phone|mirror [-runs=N] [-max_total_time=S] [-seed=N] CORPUS_DIR…   (plain build: replays, then mutates)
+        usage: relay-fuzz phone|mirror|relay|sealed [libFuzzer options] CORPUS_DIR…     (built by tools/fuzz: libFuzzer)
+               relay-fuzz phone|mirror|relay|sealed [-runs=N] [-max_total_time=S] [-seed=N] CORPUS_DIR…   (plain build: replays, then mutates)
                relay-fuzz capture DIR      writes DIR/phone and DIR/mirror from a session with a real phone
+               relay-fuzz seeds DIR        writes DIR/relay and DIR/sealed (the relay targets' seeds)
         """
 
     static func main() async {
@@ -27,8 +31,22 @@ enum RelayFuzz {
                 FileHandle.standardError.write(Data("relay-fuzz capture: \(error)\n".utf8))
                 exit(1)
             }
-        case "phone", "mirror":
-            let callback: relay_fuzz_callback = arguments[1] == "phone" ? phoneInput : mirrorInput
+        case "seeds" where arguments.count == 3:
+            do {
+                let counts = try RelaySeeds.write(into: arguments[2])
+                print("wrote \(counts.relay) relay and \(counts.sealed) sealed inputs to \(arguments[2])")
+            } catch {
+                FileHandle.standardError.write(Data("relay-fuzz seeds: \(error)\n".utf8))
+                exit(1)
+            }
+        case "phone", "mirror", "relay", "sealed":
+            let callback: relay_fuzz_callback =
+                switch arguments[1] {
+                case "phone": phoneInput
+                case "mirror": mirrorInput
+                case "relay": relayInput
+                default: sealedInput
+                }
             // The targets block their caller until the phone answers: a thread of their own, not the concurrency pool's.
             let status = await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in
                 Thread { done.resume(returning: fuzz(callback, arguments: arguments)) }.start()
@@ -64,6 +82,16 @@ private func phoneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 private func mirrorInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     RelayFuzz.mirror.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+}
+
+private func relayInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    RelayFuzz.relay.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+}
+
+private func sealedInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    RelayFuzz.sealed.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }
 

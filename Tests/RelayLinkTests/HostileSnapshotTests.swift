@@ -29,6 +29,9 @@ import Testing
         case badSignature
         /// One record's header moved past the snapshot's position (it then does not open).
         case recordPastThePosition
+        /// One widget's record swapped for the same widget sealed for this desk by another phone (a
+        /// relay mixing two phones' records into one answer).
+        case recordOfAnotherPhone
     }
 
     /// Relay `answer`'s parts, tampered with as `tamper` says.
@@ -49,6 +52,12 @@ import Testing
             update.epoch = 6
             let envelope = Relay_V1_Envelope.make(from: "aaaa-bbbb", at: t0) { $0.update = update }
             parts[1].records[0] = try trio.phone.seal(
+                update: update, plaintext: envelope.frame, topic: "dev/desk/", reader: trio.deskKeys.public)
+        case .recordOfAnotherPhone:
+            let other = try PhoneSealer(phoneID: "cccc-dddd", secretKey: keyPair().secret)
+            let update = try #require(CloneRecords.updates(of: RelaySnapshotPartsTests.phoneState()).device.first)
+            let envelope = Relay_V1_Envelope.make(from: "cccc-dddd", at: t0) { $0.update = update }
+            parts[1].records[0] = try other.seal(
                 update: update, plaintext: envelope.frame, topic: "dev/desk/", reader: trio.deskKeys.public)
         case .badSignature:
             parts[2].records[0].signature = Data(repeating: 7, count: 64)
@@ -127,7 +136,7 @@ import Testing
         let firstBad: Int =
             switch tamper {
             case .advanceDeviceTopic, .advanceEveryPosition: 3  // found wanting at the last part
-            case .recordOfAnotherEpoch, .recordPastThePosition: 1
+            case .recordOfAnotherEpoch, .recordPastThePosition, .recordOfAnotherPhone: 1
             case .badSignature: 2
             }
         let route = try await toRelay(ask, expected: 0)

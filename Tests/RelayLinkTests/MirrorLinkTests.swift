@@ -133,6 +133,33 @@ struct MirrorLinkTests {
         #expect(link.counters.updates == 3 && link.counters.duplicates == 1 && link.counters.replayed == 1)
     }
 
+    @Test(
+        "across epochs (#50, hostile relay): once the phone's signed updates moved on to a new epoch, an update or a snapshot of the epoch it left is never handed on (a replay from the relay that delivered the new one; a stale copy from another), where it would make the replica resync"
+    )
+    func replaysAcrossEpochs() {
+        var link = MirrorLink()
+        #expect(link.opened(update: "all/", epoch: 1, topicSeq: 4, isHeartbeat: false, from: 0) == .deliver)
+        #expect(link.opened(update: "dev/desk/", epoch: 1, topicSeq: 2, isHeartbeat: false, from: 1) == .deliver)
+        // The phone restarts: epoch 2 through relay 0.
+        #expect(link.opened(update: "all/", epoch: 2, topicSeq: 1, isHeartbeat: false, from: 0) == .deliver)
+        // Relay 0 replays epoch 1 (an update, a heartbeat, on either topic): refused as replays.
+        #expect(link.opened(update: "all/", epoch: 1, topicSeq: 5, isHeartbeat: false, from: 0) == .replayed)
+        #expect(link.opened(update: "all/", epoch: 1, topicSeq: 4, isHeartbeat: true, from: 0) == .replayed)
+        // Relay 1 never delivered epoch 2: its epoch-1 copy is stale, dropped (not a refusal).
+        #expect(link.opened(update: "all/", epoch: 1, topicSeq: 5, isHeartbeat: false, from: 1) == .duplicate)
+        #expect(link.opened(update: "all/", epoch: 2, topicSeq: 2, isHeartbeat: false, from: 1) == .deliver)
+        #expect(link.counters.replayed == 2 && link.counters.duplicates == 1)
+        // A snapshot of the epoch the phone left is refused, from any relay.
+        let verdict = link.checked(
+            snapshot: "s1", from: 1, part: 0, parts: 0, epoch: 1, claimed: ["all/": 4, "dev/desk/": 2],
+            topics: ["all/", "dev/desk/"], opened: [("all/", 4), ("dev/desk/", 2)], refused: [])
+        #expect(verdict == .refuse("a snapshot of epoch 1, which the phone has left"))
+        #expect(
+            link.checked(
+                snapshot: "s2", from: 1, part: 0, parts: 0, epoch: 2, claimed: ["all/": 2, "dev/desk/": 0],
+                topics: ["all/", "dev/desk/"], opened: [("all/", 2)], refused: []) == .take)
+    }
+
     @Test("a whole snapshot's cut covers the updates at or below it; a part that is not the last, nothing")
     func cut() {
         var link = MirrorLink()

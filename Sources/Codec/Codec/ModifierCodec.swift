@@ -82,18 +82,22 @@ extension WireCodec {
         case .font(let font):
             return .font(
                 FontValue(
-                    textStyle: optionalString(font.textStyle), size: font.hasSize ? font.size : nil,
-                    weight: optionalString(font.weight), design: optionalString(font.design)))
+                    textStyle: optionalString(try bounded(font.textStyle, "a font's text style")),
+                    size: font.hasSize ? font.size : nil,
+                    weight: optionalString(try bounded(font.weight, "a font's weight")),
+                    design: optionalString(try bounded(font.design, "a font's design"))))
         case .foregroundStyle(let style): return .foregroundStyle(try decode(style))
         case .tint(let color): return .tint(try decode(color))
         case .padding(let padding):
-            return .padding(edges: padding.edges, length: padding.hasLength ? padding.length : nil)
+            return .padding(
+                edges: try bounded(padding.edges, "a padding's edges"), length: padding.hasLength ? padding.length : nil
+            )
         case .invalidatableContent: return .invalidatableContent
         case .privacySensitive: return .privacySensitive
-        case .widgetURL(let text): return .widgetURL(try url(text, "widget URL"))
+        case .widgetURL(let text): return .widgetURL(try url(try bounded(text, "a widget URL"), "widget URL"))
         case .accentedRenderingMode(let mode): return .accentedRenderingMode(try decode(mode))
-        case .toggleStyle(let name): return .toggleStyle(name)
-        case .buttonStyle(let name): return .buttonStyle(name)
+        case .toggleStyle(let name): return .toggleStyle(try bounded(name, "a toggle style"))
+        case .buttonStyle(let name): return .buttonStyle(try bounded(name, "a button style"))
         case .frame(let frame):
             return .frame(
                 FrameValue(
@@ -107,14 +111,15 @@ extension WireCodec {
         case .background(let color): return .background(try decode(color))
         case .opacity(let value): return .opacity(value)
         case .lineLimit(let value): return .lineLimit(Int(value))
-        case .backgroundView(let view): return .backgroundView(try decode(view))
+        // Its node's caller checks the whole tree, this view in it (``checkTree(_:)``).
+        case .backgroundView(let view): return .backgroundView(try decodeNode(view))
         case .minimumScaleFactor(let value): return .minimumScaleFactor(value)
         case .multilineTextAlignment(let alignment): return .multilineTextAlignment(try decode(alignment))
-        case .fontWeight(let weight): return .fontWeight(weight)
-        case .fontDesign(let design): return .fontDesign(design)
+        case .fontWeight(let weight): return .fontWeight(try bounded(weight, "a font weight"))
+        case .fontDesign(let design): return .fontDesign(try bounded(design, "a font design"))
         case .italic: return .italic
         case .monospacedDigit: return .monospacedDigit
-        case .symbolRenderingMode(let mode): return .symbolRenderingMode(mode)
+        case .symbolRenderingMode(let mode): return .symbolRenderingMode(try bounded(mode, "a symbol rendering mode"))
         case .layoutPriority(let value): return .layoutPriority(value)
         case .foregroundStyles(let styles):
             guard (1...3).contains(styles.styles.count) else {
@@ -129,13 +134,15 @@ extension WireCodec {
             case .UNRECOGNIZED(let value): throw CodecError("unknown content mode \(value)")
             }
             return .aspectRatio(ratio.hasRatio ? ratio.ratio : nil, mode)
-        case .progressViewStyle(let style): return .progressViewStyle(style)
+        case .progressViewStyle(let style): return .progressViewStyle(try bounded(style, "a progress view style"))
         case .activityBackgroundTint(let color): return .activityBackgroundTint(try decode(color))
         case .activitySystemActionForegroundColor(let color):
             return .activitySystemActionForegroundColor(try decode(color))
-        case .accessibilityLabel(let label): return .accessibilityLabel(label)
+        case .accessibilityLabel(let label):
+            return .accessibilityLabel(try bounded(label, "an accessibility label", DecodingLimits.maxTextBytes))
         case .accessibilityHidden: return .accessibilityHidden
-        case .accessibilityValue(let value): return .accessibilityValue(value)
+        case .accessibilityValue(let value):
+            return .accessibilityValue(try bounded(value, "an accessibility value", DecodingLimits.maxTextBytes))
         case .contentTransition(let transition): return .contentTransition(try decode(transition))
         case .transition(let transition): return .transition(try decode(transition))
         case .animation(let animation):

@@ -24,10 +24,12 @@ extension WireCodec {
 
     static func decode(_ wire: Relay_V1_TextView) throws -> TextContent {
         switch wire.content {
+        // A text's length is the mirror's to cut visibly (TextBudget): a megabyte is drawn cut, not refused.
         case .verbatim(let value): return .verbatim(value)
         case .date(let text): return .date(WireTime.shownDate(text.date), try decode(text.style))
         case .runs(let runs):
             guard !runs.runs.isEmpty else { throw CodecError("a text has an empty list of runs") }
+            try bounded(count: runs.runs.count, "runs in one text", DecodingLimits.maxTextRuns)
             return .runs(try runs.runs.map(decode))
         case .timer(let timer):
             // Shown, not computed with: dates out of range draw as invalid on the mirror.
@@ -60,7 +62,7 @@ extension WireCodec {
         case .verbatim(let text): return .verbatim(text)
         // Shown, not computed with: out of range, the mirror marks it invalid (not the whole view).
         case .date(let text): return .date(WireTime.shownDate(text.date), try decode(text.style))
-        case .systemImage(let name): return .image(systemName: name)
+        case .systemImage(let name): return .image(systemName: try bounded(name, "a symbol name"))
         case nil: throw CodecError("a text run has no content")
         }
     }
@@ -81,7 +83,7 @@ extension WireCodec {
         TimerProgressNode(
             start: WireTime.shownDate(wire.timerInterval.start), end: WireTime.shownDate(wire.timerInterval.end),
             countsDown: !wire.countsUp,
-            label: wire.hasLabel ? try decode(wire.label) : nil,
-            currentValueLabel: wire.hasCurrentValueLabel ? try decode(wire.currentValueLabel) : nil)
+            label: wire.hasLabel ? try decodeNode(wire.label) : nil,
+            currentValueLabel: wire.hasCurrentValueLabel ? try decodeNode(wire.currentValueLabel) : nil)
     }
 }

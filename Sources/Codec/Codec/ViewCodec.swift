@@ -20,7 +20,9 @@ extension WireCodec {
             root: try decode(wire.root),
             family: wire.family == .unspecified ? nil : try decode(wire.family),
             renderingMode: try decode(wire.renderingMode),
-            widgetURL: try optionalString(wire.widgetURL).map { try url($0, "widget URL") },
+            widgetURL: try optionalString(wire.widgetURL).map {
+                try url(try bounded($0, "a widget URL"), "widget URL")
+            },
             containerBackground: wire.hasContainerBackground ? try decode(wire.containerBackground) : nil,
             appearance: wire.hasAppearance ? try decode(wire.appearance) : .standard)
     }
@@ -102,50 +104,67 @@ extension WireCodec {
         return wire
     }
 
+    /// A view node and everything below it, within ``DecodingLimits`` (each count and string
+    /// checked before the work it would multiply; the whole tree's size and depth after).
     package static func decode(_ wire: Relay_V1_ViewNode) throws -> ViewNode {
+        let node = try decodeNode(wire)
+        try checkTree(node)
+        return node
+    }
+
+    /// A view node, its counts and strings checked; the tree's size and depth are its caller's.
+    static func decodeNode(_ wire: Relay_V1_ViewNode) throws -> ViewNode {
+        try bounded(count: wire.modifiers.count, "modifiers on one view node", DecodingLimits.maxModifiersPerNode)
         let kind: ViewNode.Kind
         switch wire.kind {
         case .text(let text): kind = .text(try decode(text))
-        case .image(let image): kind = .image(systemName: image.systemName)
-        case .label(let label): kind = .label(title: label.title, systemImage: label.systemImage)
+        case .image(let image): kind = .image(systemName: try bounded(image.systemName, "a symbol name"))
+        case .label(let label):
+            kind = .label(
+                title: try bounded(label.title, "a label's title", DecodingLimits.maxTextBytes),
+                systemImage: try bounded(label.systemImage, "a symbol name"))
         case .stack(let stack):
+            try bounded(count: stack.children.count, "children in one stack", DecodingLimits.maxChildren)
             kind = .stack(
                 StackNode(
                     axis: try decode(stack.axis), alignment: try decode(stack.alignment),
-                    spacing: stack.hasSpacing ? stack.spacing : nil, children: try stack.children.map(decode)))
+                    spacing: stack.hasSpacing ? stack.spacing : nil, children: try stack.children.map(decodeNode)))
         case .spacer(let spacer): kind = .spacer(minLength: spacer.hasMinLength ? spacer.minLength : nil)
         case .divider: kind = .divider
         case .progress(let progress) where progress.hasTimerInterval: kind = .timerProgress(try decode(timer: progress))
         case .progress(let progress):
             kind = .progress(
                 value: progress.hasValue ? progress.value : nil, total: progress.total,
-                label: progress.hasLabel ? try decode(progress.label) : nil)
+                label: progress.hasLabel ? try decodeNode(progress.label) : nil)
         case .gauge(let gauge):
             kind = .gauge(
                 GaugeNode(
                     value: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum,
-                    label: gauge.hasLabel ? try decode(gauge.label) : nil,
-                    currentValueLabel: gauge.hasCurrentValueLabel ? try decode(gauge.currentValueLabel) : nil,
-                    style: optionalString(gauge.style)))
+                    label: gauge.hasLabel ? try decodeNode(gauge.label) : nil,
+                    currentValueLabel: gauge.hasCurrentValueLabel ? try decodeNode(gauge.currentValueLabel) : nil,
+                    style: optionalString(try bounded(gauge.style, "a gauge's style"))))
         case .color(let color): kind = .color(try decode(color))
         case .button(let button):
             guard !button.elementID.isEmpty else { throw CodecError("a button has no element id") }
             kind = .button(
                 ButtonNode(
-                    elementID: button.elementID, invocation: try decode(button.invocation),
-                    label: try decode(button.label)))
+                    elementID: try bounded(button.elementID, "a button's element id"),
+                    invocation: try decode(button.invocation), label: try decodeNode(button.label)))
         case .toggle(let toggle):
             guard !toggle.elementID.isEmpty else { throw CodecError("a toggle has no element id") }
             kind = .toggle(
                 ToggleNode(
-                    elementID: toggle.elementID, isOn: toggle.isOn, invocation: try decode(toggle.invocation),
-                    label: try decode(toggle.label)))
+                    elementID: try bounded(toggle.elementID, "a toggle's element id"), isOn: toggle.isOn,
+                    invocation: try decode(toggle.invocation), label: try decodeNode(toggle.label)))
         case .link(let link):
             kind = .link(
                 LinkNode(
-                    elementID: link.elementID, destination: try url(link.destination, "link destination"),
-                    label: try decode(link.label)))
-        case .group(let group): kind = .group(try group.children.map(decode))
+                    elementID: try bounded(link.elementID, "a link's element id"),
+                    destination: try url(try bounded(link.destination, "a link's destination"), "link destination"),
+                    label: try decodeNode(link.label)))
+        case .group(let group):
+            try bounded(count: group.children.count, "children in one group", DecodingLimits.maxChildren)
+            kind = .group(try group.children.map(decodeNode))
         case .shape(let shape): kind = .shape(try decode(shape))
         case .picture(let picture): kind = .picture(try decode(picture))
         case .grid(let grid): kind = .grid(try decode(grid))
@@ -188,7 +207,7 @@ extension WireCodec {
 
     static func decode(_ wire: Relay_V1_Color) throws -> ColorValue {
         switch wire.kind {
-        case .named(let name): .named(name, opacity: wire.hasOpacity ? wire.opacity : 1)
+        case .named(let name): .named(try bounded(name, "a colour's name"), opacity: wire.hasOpacity ? wire.opacity : 1)
         case .rgba(let c): .rgba(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         case .adaptive(let adaptive): .adaptive(light: decode(adaptive.light), dark: decode(adaptive.dark))
         case nil: throw CodecError("a colour has no value")
