@@ -449,8 +449,8 @@ let package = Package(
         .testTarget(
             name: "RelayNodeTests",
             dependencies: [
-                "RelayNodeKit", "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "ZeroMQTransport", "NodeTransport",
-                "TestSupport",
+                "RelayNodeKit", "RelayHub", "RelayLink", "Codec", "RelayWire", "ZeroMQ", "ZeroMQTransport",
+                "NodeTransport", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
