@@ -1,5 +1,6 @@
 import Foundation
 import RelayHub
+import Codec
 import RelayLink
 @testable import RelayNodeKit
 import RelayWire

@@ -1,5 +1,5 @@
 import Foundation
-@testable import RelayLink
+import Codec
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -1,5 +1,4 @@
 import Foundation
-import Codec
 import RelayWire
 import SwiftProtobuf
 
