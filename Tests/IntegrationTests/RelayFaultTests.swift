@@ -1,3 +1,4 @@
+import Codec
 import Foundation
 import RelayLink
 import TestSupport
