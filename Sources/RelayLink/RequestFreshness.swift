@@ -1,6 +1,5 @@
+import Codec
 import Foundation
-import RelayWire
-import SwiftProtobuf
 
 /// Whether a request that opened is fresh: a relay can send the phone the same sealed request
 /// again, and a request such as `Unpair` (or a configuration after its kept reply expired)
@@ -22,15 +21,15 @@ struct RequestFreshness: Sendable {
     /// fresh (then its nonce is remembered).
     mutating func refusal(of envelope: [UInt8], nonce: [UInt8], now: Date) -> String? {
         forget(before: now.addingTimeInterval(-Self.window))
-        // the node answers MALFORMED
-        guard let parsed = try? Relay_V1_Envelope(serializedBytes: envelope) else { return nil }
-        if parsed.hasSentAt {
-            let sent = parsed.sentAt.date
+        switch RequestStamp(envelope: envelope) {
+        case .unreadable:
+            return nil  // the node answers MALFORMED
+        case .missing:
+            return "no time it was sent"
+        case .sent(let sent):
             if abs(sent.timeIntervalSince(now)) > Self.window {
                 return "sent at \(sent), more than \(Int(Self.window)) s from this phone's clock"
             }
-        } else {
-            return "no time it was sent"
         }
         guard seen.insert(nonce).inserted else {
             return "sealed with a nonce seen \(Int(Self.window)) s or less ago: sent again by the relay"
