@@ -1,7 +1,6 @@
+import Codec
 import Foundation
 import PairingKit
-import RelayWire
-import SwiftProtobuf
 import ZeroMQ
 
 /// A DEALER to a relay's requests socket, a CURVE client of the relay's key, in a context
@@ -36,18 +35,17 @@ final class RelayDealer: Sendable {
         self.address = address
     }
 
-    func send(_ frame: Relay_V1_RelayFrame) throws {
-        try channel.send(Multipart([frame.frame]))
+    /// Sends one pairing frame (the codec's ``PairingFrame``: this dealer carries bytes).
+    func send(_ frame: PairingFrame) throws {
+        try channel.send(Multipart([frame.bytes]))
     }
 
-    /// The next frame from the relay that `accept` takes (others are dropped), or nil after `timeout`.
-    func next<T>(within timeout: Duration, _ accept: (Relay_V1_RelayFrame) -> T?) async -> T? {
+    /// The next pairing frame from the relay that `accept` takes (others are dropped), or nil after `timeout`.
+    func next<T>(within timeout: Duration, _ accept: (PairingFrame) -> T?) async -> T? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             guard let message = await replies.next(within: deadline - ContinuousClock.now) else { return nil }
-            if let payload = message.frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: payload),
-                let value = accept(frame)
-            {
+            if let payload = message.frames.last, let frame = PairingFrame(bytes: payload), let value = accept(frame) {
                 return value
             }
         }

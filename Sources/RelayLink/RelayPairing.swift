@@ -1,9 +1,8 @@
+import Codec
 import Foundation
 import Pairing
 import PairingKit
-import RelayWire
 import Sealing
-import SwiftProtobuf
 import Synchronization
 import ZeroMQ
 
@@ -26,11 +25,7 @@ public final class RelayPairingWindow: PairingRequestSource {
         let secretKey = keyPair.secretKey.bytes
         let (requests, continuation) = AsyncStream.makeStream(
             of: PairingEndpoint.Request.self, bufferingPolicy: .bufferingNewest(64))
-        let announce = Relay_V1_RelayFrame.with {
-            $0.pairingWindow = .with {
-                $0.name = name; $0.seconds = 3
-            }
-        }
+        let announce = PairingFrame.window(name: name, seconds: 3)
         let announcing = Task {
             while !Task.isCancelled {
                 try? dealer.send(announce)
@@ -42,16 +37,15 @@ public final class RelayPairingWindow: PairingRequestSource {
                 guard
                     let sealed = await dealer.next(
                         within: .seconds(1),
-                        { frame -> Relay_V1_SealedPairing? in
-                            if case .pairing(let sealed) = frame.body { return sealed }
+                        { frame -> SealedPairingStep? in
+                            if case .pairing(let sealed) = frame { return sealed }
                             return nil
                         })
                 else { continue }
-                guard let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header), header.phone == phoneID,
-                    let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(header.peerKey)),
+                guard let header = SealedHeaders.peerOf(sealed.header), header.phone == phoneID,
+                    let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: header.peerKey),
                     let plaintext = try? AEAD.open(
-                        Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.pairingRequest,
-                        associated: Array(sealed.header))
+                        sealed.ciphertext, nonce: sealed.nonce, key: keys.pairingRequest, associated: sealed.header)
                 else { continue }  // not sealed by the key it names
                 let step: Result<PairingRequestStep, PairingWire.Malformed>
                 do throws(PairingWire.Malformed) { step = .success(try PairingWire.request(plaintext)) } catch {
@@ -60,7 +54,7 @@ public final class RelayPairingWindow: PairingRequestSource {
                 // The route carries the mirror's key, for the sealed reply.
                 continuation.yield(
                     PairingEndpoint.Request(
-                        routingID: Array(header.peerKey) + Array(sealed.route), key: Array(header.peerKey), step: step))
+                        routingID: header.peerKey + sealed.route, key: header.peerKey, step: step))
             }
             continuation.finish()
         }
@@ -79,20 +73,15 @@ public final class RelayPairingWindow: PairingRequestSource {
         let sealed = PeerSealed(
             PairingWire.encode(step), phone: phoneID, peerKey: Array(routingID.prefix(32)), key: keys.pairingReply)
         try? dealer.send(
-            .with {
-                $0.pairing = .with {
-                    $0.phone = phoneID
-                    $0.route = Data(routingID.dropFirst(32))
-                    $0.header = sealed.header
-                    $0.nonce = sealed.nonce
-                    $0.ciphertext = sealed.ciphertext
-                }
-            })
+            .pairing(
+                SealedPairingStep(
+                    phone: phoneID, route: Array(routingID.dropFirst(32)), header: Array(sealed.header),
+                    nonce: Array(sealed.nonce), ciphertext: Array(sealed.ciphertext))))
     }
 
     public func close() async {
         for task in tasks { task.cancel() }
-        try? dealer.send(.with { $0.pairingWindow = .with { $0.seconds = 0 } })
+        try? dealer.send(.window(name: "", seconds: 0))
         await dealer.close()
     }
 }
@@ -129,19 +118,19 @@ public final class RelayPairingClient: PairingChannel {
         // again until a phone is listed.
         while ContinuousClock.now < deadline {
             let id = UUID().uuidString
-            try dealer.send(.with { $0.pairingLookup = .with { $0.requestID = id } })
+            try dealer.send(.lookup(requestID: id))
             if let listing = await dealer.next(
                 within: .milliseconds(500),
-                { frame -> Relay_V1_PairingListing? in
-                    if case .pairingListing(let listing) = frame.body, listing.requestID == id { return listing }
+                { frame -> [ListedPairingPhone]? in
+                    if case .listing(id, let phones) = frame { return phones }
                     return nil
                 })
             {
-                let phones = listing.phones.compactMap { phone -> RelayListedPhone? in
-                    guard phone.publicKey.count == 32, let key = try? CurveKey(bytes: Array(phone.publicKey)),
+                let phones = listing.compactMap { phone -> RelayListedPhone? in
+                    guard phone.publicKey.count == 32, let key = try? CurveKey(bytes: phone.publicKey),
                         key.fingerprint == phone.phone
                     else { return nil }
-                    return RelayListedPhone(phoneID: phone.phone, publicKey: Array(phone.publicKey), name: phone.name)
+                    return RelayListedPhone(phoneID: phone.phone, publicKey: phone.publicKey, name: phone.name)
                 }
                 if !phones.isEmpty { return phones }
                 answered = phones
@@ -168,25 +157,19 @@ public final class RelayPairingClient: PairingChannel {
         let sealed = PeerSealed(PairingWire.encode(step), phone: phoneID, peerKey: ownKey, key: keys.pairingRequest)
         let (keys, ownKey, phoneID) = (self.keys, self.ownKey, self.phoneID)
         try dealer.send(
-            .with {
-                $0.pairing = .with {
-                    $0.phone = phoneID
-                    $0.header = sealed.header
-                    $0.nonce = sealed.nonce
-                    $0.ciphertext = sealed.ciphertext
-                }
-            })
+            .pairing(
+                SealedPairingStep(
+                    phone: phoneID, header: Array(sealed.header), nonce: Array(sealed.nonce),
+                    ciphertext: Array(sealed.ciphertext))))
         guard
             let plaintext = await dealer.next(
                 within: timeout,
                 { frame -> [UInt8]? in
-                    guard case .pairing(let sealed) = frame.body,
-                        let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header),
-                        header.phone == phoneID, Array(header.peerKey) == ownKey
+                    guard case .pairing(let sealed) = frame, let header = SealedHeaders.peerOf(sealed.header),
+                        header.phone == phoneID, header.peerKey == ownKey
                     else { return nil }
                     return try? AEAD.open(
-                        Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: keys.pairingReply,
-                        associated: Array(sealed.header))
+                        sealed.ciphertext, nonce: sealed.nonce, key: keys.pairingReply, associated: sealed.header)
                 })
         else {
             throw PairingClient.NoAnswer(
