@@ -1,11 +1,4 @@
-/// The requests a phone answers (envelope.proto's request bodies), each with its rules in one
-/// table (``rules``): which lane it waits in, whether its reply is kept for a retry, whether it
-/// may come before Hello, and its metrics label. A new request is a new case: the switch below
-/// and the codec's (Codec's `RequestKind+Wire`) fail to compile until it has its rules.
-public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
-    case hello, snapshot, interaction, configureWidget, removeWidget, catalog, entityQuery, openURL, echo, push, admin,
-        unpair, clock
-
+extension PhoneRequestKind {
     /// Where a request of this kind waits (``Lane``), decided from the request itself.
     public enum LaneRule: Sendable, Hashable {
         /// Answered at once, in the order read.
@@ -55,29 +48,5 @@ public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
         public let allowedBeforeHello: Bool
         /// Its `kind` label in the phone's metrics.
         public let metricsLabel: String
-    }
-
-    /// The rules table.
-    public var rules: Rules {
-        switch self {
-        case .hello: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "hello")
-        case .snapshot: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "snapshot")
-        case .interaction:
-            Rules(lane: .target, keepsReply: false, allowedBeforeHello: false, metricsLabel: "interaction")
-        case .configureWidget:
-            Rules(
-                lane: .instanceOrDevice, keepsReply: true, allowedBeforeHello: false, metricsLabel: "configure_widget")
-        case .removeWidget:
-            Rules(lane: .instance, keepsReply: true, allowedBeforeHello: false, metricsLabel: "remove_widget")
-        case .catalog: Rules(lane: .device, keepsReply: false, allowedBeforeHello: false, metricsLabel: "catalog")
-        case .entityQuery:
-            Rules(lane: .device, keepsReply: false, allowedBeforeHello: false, metricsLabel: "entity_query")
-        case .openURL: Rules(lane: .atOnce, keepsReply: true, allowedBeforeHello: false, metricsLabel: "open_url")
-        case .echo: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "echo")
-        case .push: Rules(lane: .push, keepsReply: true, allowedBeforeHello: false, metricsLabel: "push")
-        case .admin: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "admin")
-        case .unpair: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "unpair")
-        case .clock: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "clock")
-        }
     }
 }

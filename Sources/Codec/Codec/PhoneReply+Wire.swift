@@ -12,45 +12,6 @@ package struct EncodedReply: Sendable {
 
     init(body: Relay_V1_Envelope.OneOf_Body?) { self.body = body }
 
-    /// `reply` as relay.v1's reply body.
-    package init(_ reply: PhoneReply) {
-        switch reply {
-        case .welcome(let welcome):
-            body = .welcome(
-                .with {
-                    $0.phoneID = welcome.phoneID
-                    $0.phoneName = welcome.phoneName
-                    $0.deviceID = welcome.deviceID
-                    $0.epoch = welcome.epoch
-                    $0.seq = welcome.seq
-                    $0.heartbeatIntervalMs = welcome.heartbeatIntervalMs
-                })
-        case .interactionResult(let answer, let timings):
-            var result = answer.wire
-            result.timings = Relay_V1_HopTimings(timings)
-            body = .interactionResult(result)
-        case .widgetInstance(let instance): body = .widgetInstance(.with { $0.instance = WireCodec.encode(instance) })
-        case .ack: body = .ack(Relay_V1_Ack())
-        case .appOpened(let opened): body = .ack(.with { $0.appOpened = Relay_V1_AppOpened(opened) })
-        case .catalog(let catalog): body = .catalog(Relay_V1_WidgetCatalog(catalog))
-        case .entities(let entities):
-            body = .entityQueryReply(
-                .with { $0.entities = entities.map { WireCodec.encode(IntentValue.entity($0)).entityValue } })
-        case .echo(let echo): body = .echoReply(echo.reply)
-        case .text(let text): body = .adminReply(.with { $0.text = text })
-        case .clock(let now, let manual):
-            body = .clockReply(
-                .with {
-                    $0.now = WireTime.timestamp(now); $0.manual = manual
-                })
-        case .error(let error):
-            body = .error(
-                .with {
-                    $0.code = error.code.wire; $0.message = error.message
-                })
-        }
-    }
-
     /// KTHXBAI: everything `device` sees in `state`, valid at `position`'s seq, in the parts of
     /// at most `asked` bytes a mirror asked for (0: whole): one cut, one reply per part.
     package static func snapshot(

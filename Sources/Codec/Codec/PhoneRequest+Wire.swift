@@ -1,8 +1,14 @@
+import DomainModel
 import Foundation
 import PhoneCore
 import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit
+
+// The phone's requests on the wire, in one file (docs/adding-a-request.md): each request body to
+// its kind, to the model value the driver serves, and each answer (``PhoneReply``) to its reply
+// body. Every switch is exhaustive: a new body in envelope.proto, or a new case of PhoneCore's
+// PhoneRequests.swift, does not compile until it is placed here.
 
 extension PhoneRequestKind {
     /// The kind of the request `body` is; nil for a body that is no request (a reply, an update)
@@ -85,6 +91,49 @@ extension PhoneRequest where Push == Relay_V1_PushRequest {
             .update, nil:
             return nil
         }
+    }
+}
+
+extension EncodedReply {
+    /// `reply` as relay.v1's reply body.
+    package init(_ reply: PhoneReply) {
+        let body: Relay_V1_Envelope.OneOf_Body?
+        switch reply {
+        case .welcome(let welcome):
+            body = .welcome(
+                .with {
+                    $0.phoneID = welcome.phoneID
+                    $0.phoneName = welcome.phoneName
+                    $0.deviceID = welcome.deviceID
+                    $0.epoch = welcome.epoch
+                    $0.seq = welcome.seq
+                    $0.heartbeatIntervalMs = welcome.heartbeatIntervalMs
+                })
+        case .interactionResult(let answer, let timings):
+            var result = answer.wire
+            result.timings = Relay_V1_HopTimings(timings)
+            body = .interactionResult(result)
+        case .widgetInstance(let instance): body = .widgetInstance(.with { $0.instance = WireCodec.encode(instance) })
+        case .ack: body = .ack(Relay_V1_Ack())
+        case .appOpened(let opened): body = .ack(.with { $0.appOpened = Relay_V1_AppOpened(opened) })
+        case .catalog(let catalog): body = .catalog(Relay_V1_WidgetCatalog(catalog))
+        case .entities(let entities):
+            body = .entityQueryReply(
+                .with { $0.entities = entities.map { WireCodec.encode(IntentValue.entity($0)).entityValue } })
+        case .echo(let echo): body = .echoReply(echo.reply)
+        case .text(let text): body = .adminReply(.with { $0.text = text })
+        case .clock(let now, let manual):
+            body = .clockReply(
+                .with {
+                    $0.now = WireTime.timestamp(now); $0.manual = manual
+                })
+        case .error(let error):
+            body = .error(
+                .with {
+                    $0.code = error.code.wire; $0.message = error.message
+                })
+        }
+        self.init(body: body)
     }
 }
 

@@ -2,34 +2,6 @@ import DomainModel
 import Foundation
 import WidgetRelayKit
 
-/// What the phone answers a request, as the model's values: the driver hands one to the codec,
-/// which encodes it once on the way out (relay.v1's reply bodies; the snapshot, cut from the
-/// phone's state, is the codec's own). One case per reply body a request gets.
-public enum PhoneReply: Sendable {
-    /// The answer to Hello.
-    case welcome(PhoneWelcome)
-    /// How an interaction went, with the time each hop took.
-    case interactionResult(InteractionAnswer, timings: HopTimings)
-    /// The instance a widget was added or configured as.
-    case widgetInstance(StoredInstance)
-    /// Done (a removal, an unpairing, an opened URL no handler of the app ran for).
-    case ack
-    /// The app opened (an OpenURL), and what it did: an Ack saying so.
-    case appOpened(AppScene.Opened)
-    /// The widget gallery the device asked for.
-    case catalog(PhoneCatalog)
-    /// An entity query's entities, in the order the app gave them.
-    case entities([EntityValue])
-    /// An echo's answer: the same payload, sequence and send time.
-    case echo(EchoRequest)
-    /// A push's or an admin command's answer, as text.
-    case text(String)
-    /// The request was refused: the code and message.
-    case error(RelayError)
-    /// The phone's clock: its time now, and whether it moves only when told to.
-    case clock(now: Date, manual: Bool)
-}
-
 /// The answer to Hello: the phone, the device as paired, and the stream's position.
 public struct PhoneWelcome: Sendable, Hashable {
     public var phoneID: String
