@@ -32,6 +32,7 @@ struct GoldenPhoneRepliesTests {
         let folder = TemporaryFolder.shared.makeFolder()
         var configuration = PhoneConfiguration(dataFolder: folder)
         configuration.heartbeatInterval = .seconds(3600)
+        configuration.appCodeTimeLimit = .seconds(3600)  // the blocker's intent is let go by the test, never timed out
         configuration.timingClock = FrozenClock()
         configuration.previews = []
         configuration.logger.logLevel = .critical
