@@ -15,7 +15,7 @@ import WidgetRelayKit
 /// and the codec's (Codec's `PhoneRequest+Wire`) fail to compile until it has its rules.
 public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
     case hello, snapshot, interaction, configureWidget, removeWidget, catalog, entityQuery, openURL, echo, push, admin,
-        unpair, clock
+        unpair, clock, pairedDevices
 
     /// The rules table.
     public var rules: Rules {
@@ -38,6 +38,8 @@ public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
         case .admin: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "admin")
         case .unpair: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: true, metricsLabel: "unpair")
         case .clock: Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "clock")
+        case .pairedDevices:
+            Rules(lane: .atOnce, keepsReply: false, allowedBeforeHello: false, metricsLabel: "paired_devices")
         }
     }
 }
@@ -67,6 +69,8 @@ public enum PhoneRequest<Push: Sendable>: Sendable {
     case unpair
     /// The phone's clock (its time now, and whether it is manual).
     case clock
+    /// Which devices are paired and where each stands.
+    case pairedDevices
 
     /// Its kind, whose rules (``PhoneRequestKind/rules``) say its lane, kept reply, and the rest.
     public var kind: PhoneRequestKind {
@@ -84,6 +88,7 @@ public enum PhoneRequest<Push: Sendable>: Sendable {
         case .admin: .admin
         case .unpair: .unpair
         case .clock: .clock
+        case .pairedDevices: .pairedDevices
         }
     }
 }
@@ -114,4 +119,20 @@ public enum PhoneReply: Sendable {
     case error(RelayError)
     /// The phone's clock: its time now, and whether it moves only when told to.
     case clock(now: Date, manual: Bool)
+    /// Every paired device and where it stands, by id.
+    case pairedDevices([DeviceStanding])
+}
+
+/// A paired device and where it stands: the last position it confirmed, and the updates it has
+/// not confirmed yet (its update lag, ``UpdateLag``). The answer to a `pairedDevices` request.
+public struct DeviceStanding: Sendable, Hashable {
+    public var device: PairedDevice
+    /// The last position it said it synced to since the phone started; nil when none.
+    public var confirmed: SyncPosition?
+    /// Updates on its two topics it has not confirmed, in the phone's epoch.
+    public var behind: UInt64
+
+    public init(device: PairedDevice, confirmed: SyncPosition?, behind: UInt64) {
+        (self.device, self.confirmed, self.behind) = (device, confirmed, behind)
+    }
 }

@@ -194,6 +194,14 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .clockRequest(newValue)}
   }
 
+  package var pairedDevicesRequest: Relay_V1_PairedDevicesRequest {
+    get {
+      if case .pairedDevicesRequest(let v)? = _storage._body {return v}
+      return Relay_V1_PairedDevicesRequest()
+    }
+    set {_uniqueStorage()._body = .pairedDevicesRequest(newValue)}
+  }
+
   /// Replies (phone → asking mirror).
   package var welcome: Relay_V1_Welcome {
     get {
@@ -283,6 +291,14 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     set {_uniqueStorage()._body = .clockReply(newValue)}
   }
 
+  package var pairedDevicesReply: Relay_V1_PairedDevicesReply {
+    get {
+      if case .pairedDevicesReply(let v)? = _storage._body {return v}
+      return Relay_V1_PairedDevicesReply()
+    }
+    set {_uniqueStorage()._body = .pairedDevicesReply(newValue)}
+  }
+
   /// Published (phone → every subscribed mirror).
   package var update: Relay_V1_Update {
     get {
@@ -311,6 +327,7 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     case admin(Relay_V1_AdminRequest)
     case unpair(Relay_V1_Unpair)
     case clockRequest(Relay_V1_ClockRequest)
+    case pairedDevicesRequest(Relay_V1_PairedDevicesRequest)
     /// Replies (phone → asking mirror).
     case welcome(Relay_V1_Welcome)
     case snapshot(Relay_V1_Snapshot)
@@ -323,6 +340,7 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
     case error(Relay_V1_ErrorReply)
     case adminReply(Relay_V1_AdminReply)
     case clockReply(Relay_V1_ClockReply)
+    case pairedDevicesReply(Relay_V1_PairedDevicesReply)
     /// Published (phone → every subscribed mirror).
     case update(Relay_V1_Update)
 
@@ -333,13 +351,78 @@ package nonisolated struct Relay_V1_Envelope: @unchecked Sendable {
   fileprivate var _storage = _StorageClass.defaultInstance
 }
 
+/// Which devices are paired with the phone and where each stands, for an operator's tool or page:
+/// each device's id, name and kind (no key), the last position it confirmed (a request's `synced`)
+/// and the updates it has not confirmed. Answered at once with PairedDevicesReply, after Hello;
+/// never kept, a retry is answered afresh.
+package nonisolated struct Relay_V1_PairedDevicesRequest: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+package nonisolated struct Relay_V1_PairedDevicesReply: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// Every paired device, by id.
+  package var devices: [Relay_V1_PairedDeviceStanding] = []
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+}
+
+/// One paired device and where it stands.
+package nonisolated struct Relay_V1_PairedDeviceStanding: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// Its id, name and kind (DeviceRecord's other fields unset).
+  package var device: Relay_V1_DeviceRecord {
+    get {_device ?? Relay_V1_DeviceRecord()}
+    set {_device = newValue}
+  }
+  /// Returns true if `device` has been explicitly set.
+  package var hasDevice: Bool {self._device != nil}
+  /// Clears the value of `device`. Subsequent reads from it will return its default value.
+  package mutating func clearDevice() {self._device = nil}
+
+  /// The last position it said it synced to since the phone started; unset when none.
+  package var confirmed: Relay_V1_SyncPosition {
+    get {_confirmed ?? Relay_V1_SyncPosition()}
+    set {_confirmed = newValue}
+  }
+  /// Returns true if `confirmed` has been explicitly set.
+  package var hasConfirmed: Bool {self._confirmed != nil}
+  /// Clears the value of `confirmed`. Subsequent reads from it will return its default value.
+  package mutating func clearConfirmed() {self._confirmed = nil}
+
+  /// The updates on its two topics it has not confirmed, in the phone's epoch: its update lag
+  /// (`widgetrelay_phone_device_update_lag`).
+  package var behind: UInt64 = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _device: Relay_V1_DeviceRecord? = nil
+  fileprivate var _confirmed: Relay_V1_SyncPosition? = nil
+}
+
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
 
 fileprivate nonisolated let _protobuf_package = "relay.v1"
 
 nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Envelope"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{1}synced\0\u{2}\u{4}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{3}clock_request\0\u{2}\u{8}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{3}clock_reply\0\u{2}\u{a}update\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}protocol_version\0\u{3}sender_device_id\0\u{3}message_id\0\u{3}in_reply_to\0\u{3}sent_at\0\u{1}synced\0\u{2}\u{4}hello\0\u{3}snapshot_request\0\u{1}interaction\0\u{3}configure_widget\0\u{3}remove_widget\0\u{3}catalog_request\0\u{3}entity_query\0\u{3}open_url\0\u{1}echo\0\u{1}push\0\u{1}admin\0\u{1}unpair\0\u{3}clock_request\0\u{3}paired_devices_request\0\u{2}\u{7}welcome\0\u{1}snapshot\0\u{3}interaction_result\0\u{3}widget_instance\0\u{1}catalog\0\u{3}entity_query_reply\0\u{1}ack\0\u{3}echo_reply\0\u{1}error\0\u{3}admin_reply\0\u{3}clock_reply\0\u{3}paired_devices_reply\0\u{2}\u{9}update\0")
 
   fileprivate class _StorageClass {
     var _protocolVersion: UInt32 = 0
@@ -559,6 +642,19 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._body = .clockRequest(v)
           }
         }()
+        case 23: try {
+          var v: Relay_V1_PairedDevicesRequest?
+          var hadOneofValue = false
+          if let current = _storage._body {
+            hadOneofValue = true
+            if case .pairedDevicesRequest(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._body = .pairedDevicesRequest(v)
+          }
+        }()
         case 30: try {
           var v: Relay_V1_Welcome?
           var hadOneofValue = false
@@ -702,6 +798,19 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
             _storage._body = .clockReply(v)
           }
         }()
+        case 41: try {
+          var v: Relay_V1_PairedDevicesReply?
+          var hadOneofValue = false
+          if let current = _storage._body {
+            hadOneofValue = true
+            if case .pairedDevicesReply(let m) = current {v = m}
+          }
+          try decoder.decodeSingularMessageField(value: &v)
+          if let v = v {
+            if hadOneofValue {try decoder.handleConflictingOneOf()}
+            _storage._body = .pairedDevicesReply(v)
+          }
+        }()
         case 50: try {
           var v: Relay_V1_Update?
           var hadOneofValue = false
@@ -798,6 +907,10 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
         guard case .clockRequest(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 22)
       }()
+      case .pairedDevicesRequest?: try {
+        guard case .pairedDevicesRequest(let v)? = _storage._body else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 23)
+      }()
       case .welcome?: try {
         guard case .welcome(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 30)
@@ -842,6 +955,10 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
         guard case .clockReply(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 40)
       }()
+      case .pairedDevicesReply?: try {
+        guard case .pairedDevicesReply(let v)? = _storage._body else { preconditionFailure() }
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 41)
+      }()
       case .update?: try {
         guard case .update(let v)? = _storage._body else { preconditionFailure() }
         try visitor.visitSingularMessageField(value: v, fieldNumber: 50)
@@ -868,6 +985,99 @@ nonisolated extension Relay_V1_Envelope: SwiftProtobuf.Message, SwiftProtobuf._M
       }
       if !storagesAreEqual {return false}
     }
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PairedDevicesRequest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PairedDevicesRequest"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    // Load everything into unknown fields
+    while try decoder.nextFieldNumber() != nil {}
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PairedDevicesRequest, rhs: Relay_V1_PairedDevicesRequest) -> Bool {
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PairedDevicesReply: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PairedDevicesReply"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}devices\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeRepeatedMessageField(value: &self.devices) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.devices.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.devices, fieldNumber: 1)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PairedDevicesReply, rhs: Relay_V1_PairedDevicesReply) -> Bool {
+    if lhs.devices != rhs.devices {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_PairedDeviceStanding: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".PairedDeviceStanding"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}device\0\u{1}confirmed\0\u{1}behind\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._device) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._confirmed) }()
+      case 3: try { try decoder.decodeSingularUInt64Field(value: &self.behind) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._device {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._confirmed {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    if self.behind != 0 {
+      try visitor.visitSingularUInt64Field(value: self.behind, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_PairedDeviceStanding, rhs: Relay_V1_PairedDeviceStanding) -> Bool {
+    if lhs._device != rhs._device {return false}
+    if lhs._confirmed != rhs._confirmed {return false}
+    if lhs.behind != rhs.behind {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

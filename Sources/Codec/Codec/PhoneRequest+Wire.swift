@@ -28,8 +28,9 @@ extension PhoneRequestKind {
         case .admin: self = .admin
         case .unpair: self = .unpair
         case .clockRequest: self = .clock
+        case .pairedDevicesRequest: self = .pairedDevices
         case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply,
-            .error, .adminReply, .clockReply,
+            .error, .adminReply, .clockReply, .pairedDevicesReply,
             .update, nil:
             return nil
         }
@@ -86,8 +87,9 @@ extension PhoneRequest where Push == Relay_V1_PushRequest {
         case .admin: self = .admin
         case .unpair: self = .unpair
         case .clockRequest: self = .clock
+        case .pairedDevicesRequest: self = .pairedDevices
         case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply,
-            .error, .adminReply, .clockReply,
+            .error, .adminReply, .clockReply, .pairedDevicesReply,
             .update, nil:
             return nil
         }
@@ -131,6 +133,21 @@ extension EncodedReply {
             body = .error(
                 .with {
                     $0.code = error.code.wire; $0.message = error.message
+                })
+        case .pairedDevices(let standings):
+            body = .pairedDevicesReply(
+                .with {
+                    $0.devices = standings.map { standing in
+                        .with {
+                            $0.device = .with {
+                                $0.deviceID = standing.device.id
+                                $0.displayName = standing.device.name
+                                $0.kind = standing.device.kind?.wire ?? .unspecified
+                            }
+                            if let confirmed = standing.confirmed { $0.confirmed = Relay_V1_SyncPosition(confirmed) }
+                            $0.behind = standing.behind
+                        }
+                    }
                 })
         }
         self.init(body: body)

@@ -218,6 +218,14 @@ extension PhoneNode {
             respond(text)
         case .clock:
             respond(.clock(now: clock.now(), manual: clock.isManual))
+        case .pairedDevices:
+            respond(
+                .pairedDevices(
+                    try database.devices().sorted { $0.id < $1.id }.map {
+                        DeviceStanding(
+                            device: $0, confirmed: updateLag.confirmed[$0.id],
+                            behind: updateLag.lag(of: $0.id, at: sequencer))
+                    }))
         case .admin:
             throw Self.notAnswered(envelope.bodyName)
         }
