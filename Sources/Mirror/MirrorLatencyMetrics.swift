@@ -8,8 +8,9 @@ import Synchronization
 ///   (or the program's call) to the phone's answer or the time-out — `interaction` (a button,
 ///   toggle or control), `open` (a link or a widget's URL opening the app), `request` (any other:
 ///   a gallery, an add, a configuration).
-/// - `widgetrelay_mirror_update_apply_seconds`: from a published update's arrival on the
-///   subscriber to the mirror's state holding it (decoded, ordered, applied, its effects done).
+/// - `widgetrelay_mirror_update_apply_seconds`: from a published message's arrival on the
+///   subscriber (an update, or a heartbeat) to the mirror's state holding it (decoded, ordered,
+///   applied, its effects done).
 ///
 /// Real elapsed time (`ContinuousClock`), not the client's injected clock: these measure the
 /// machine. Nothing is recorded until the node's metrics are started (`--metrics`).
@@ -20,7 +21,7 @@ public final class MirrorLatencyMetrics: Sendable {
     public static let help: [String: String] = [
         requestLabel:
             "A request's round trip, from the click (or call) to the phone's answer or the time-out, by kind: interaction, open, request.",
-        updateLabel: "From a published update's arrival on the mirror to its state holding it.",
+        updateLabel: "From a published message's arrival (an update or a heartbeat) to the mirror's state holding it.",
     ]
 
     /// What a request was, as the histogram's `kind` label.
