@@ -161,6 +161,7 @@ let package = Package(
             dependencies: [
                 "DomainModel", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec", "NodeTransport",
                 "TerminalSafeText", "WidgetRelayKit",
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

@@ -78,8 +78,10 @@ public actor MirrorClient {
             Task { [weak self] in
                 // Decoded here, at the edge, off the client's actor: the core takes model values.
                 for await message in subscriber.incoming {
+                    let arrived = ContinuousClock.now
                     let event = MirrorCore.Event.published(message.frames, deviceID: deviceID)
                     await self?.handle(event)
+                    MirrorLatencyMetrics.shared.applied(since: arrived)
                 }
             })
         readers.append(
@@ -282,11 +284,15 @@ public actor MirrorClient {
     @discardableResult
     public func activate(_ target: InteractionTarget, elementID: String, shown: Shown? = nil) async -> InteractionReport
     {
+        let clicked = ContinuousClock.now
         let id = UUID().uuidString.lowercased()
         let held = handle(.activate(target, elementID: elementID, interactionID: id), holdingSends: true)
         if !held.isEmpty { await shown?() }
         for (requestID, request) in held { send(request, id: requestID) }
-        return await report(id)
+        let answer = await report(id)
+        // Only what went to the phone: a click refused here (no such element, locked) waited on nothing.
+        if !held.isEmpty { MirrorLatencyMetrics.shared.answered(.interaction, since: clicked) }
+        return answer
     }
 
     /// Opens the app on the phone from a widget as a whole (a watch complication is not
@@ -304,9 +310,12 @@ public actor MirrorClient {
 
     /// Opens a URL in the app on the phone (a Link or a widget's URL).
     public func open(_ url: URL, target: InteractionTarget, elementID: String = "") async -> InteractionReport {
+        let clicked = ContinuousClock.now
         let id = UUID().uuidString
         handle(.open(url, target: target, elementID: elementID, requestID: id))
-        return await report(id)
+        let answer = await report(id)
+        MirrorLatencyMetrics.shared.answered(.open, since: clicked)
+        return answer
     }
 
     private func report(_ id: String) async -> InteractionReport {
@@ -319,6 +328,7 @@ public actor MirrorClient {
     /// Sends a request and returns the phone's reply; throws the phone's refusal (its
     /// code and message) or ``RelayError/Code/unavailable`` when no reply came.
     public func request(_ request: MirrorRequest) async throws -> MirrorReply {
+        let started = ContinuousClock.now
         let id = UUID().uuidString
         handle(.request(request, id: id))
         let result: Result<MirrorReply, RelayError>
@@ -327,6 +337,7 @@ public actor MirrorClient {
         } else {
             result = await withCheckedContinuation { replyWaiters[id] = $0 }
         }
+        MirrorLatencyMetrics.shared.answered(.request, since: started)
         return try result.get()
     }
 }

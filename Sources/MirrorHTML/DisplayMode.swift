@@ -13,8 +13,9 @@ import WidgetRelayKit
 /// - `carPlay`: small system widgets only, scaled up, full colour with the background removed;
 ///   buttons and toggles work, but a tap does not open the app (the car's display shows no
 ///   app of the phone's).
-/// - `lockScreen`: the accessory families and small system widgets (iPad), vibrant, with every
-///   Live Activity's Lock Screen presentation above them.
+/// - `lockScreen`: an iPhone's Lock Screen — the clock, the accessory row (the accessory
+///   families only: an iPhone never shows a Home Screen widget there), vibrant, and every
+///   Live Activity's Lock Screen presentation below.
 ///
 /// The mirror repaints the archive it holds: content the app chose by reading
 /// `widgetRenderingMode` is the desktop's mode's.
@@ -64,13 +65,14 @@ public enum DisplayMode: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Whether the place shows widgets of `family` (the seed's table: StandBy and CarPlay show
-    /// small system widgets; the Lock Screen accessory ones and, on iPad, small system ones).
+    /// small system widgets; an iPhone's Lock Screen the accessory ones — an iPad's would show
+    /// small system ones too, but the page draws an iPhone's).
     public func shows(_ family: WidgetFamily?) -> Bool {
         guard let family else { return true }
         switch self {
         case .desktop: return !WidgetFamily.accessory.contains(family)
         case .standBy, .nightMode, .carPlay: return family == .systemSmall
-        case .lockScreen: return family == .systemSmall || WidgetFamily.accessory.contains(family)
+        case .lockScreen: return WidgetFamily.accessory.contains(family)
         }
     }
 

@@ -9,7 +9,8 @@ import Codec
 
 /// A mirror's figures for an operator (`desktop-node run --metrics`, `watch-node run --metrics`):
 /// per paired phone (labels: the phones' fingerprints, bounded by what is paired) whether it is
-/// reachable, its quarantined items and pending marks; interactions by outcome; resyncs by cause.
+/// reachable, its quarantined items and pending marks; interactions by outcome; resyncs by cause;
+/// what it waits on (``Mirror/MirrorLatencyMetrics``: request round trips, update apply).
 ///
 /// Recorded here, beside the mirror's driver, from what it already says: its fleet's events and
 /// state, its core's resyncs by cause among them (read each second while metrics are served).
@@ -25,7 +26,7 @@ public enum MirrorMetrics {
             "Snapshots asked for, by cause: start, reconnect, gap, missed, epoch, again, undecodable, retry.",
         "widgetrelay_mirror_web_sessions": "Open web pages (desktop-node --web).",
         "widgetrelay_mirror_web_patch_seconds": "From a change on the mirror to the web page's frame that shows it.",
-    ]
+    ].merging(MirrorLatencyMetrics.help) { own, _ in own }
 
     /// Records `fleet`'s figures until cancelled: its events as they come, its state each second.
     public static func watch(_ fleet: MirrorFleet) -> Task<Void, Never> {

@@ -23,5 +23,6 @@ public struct SampleAppsBundle: WidgetBundle {
         MediaApp.NowPlayingWidget()
         MeasurementApp.CounterWidget()
         MeasurementApp.MemoryCounterWidget()
+        MeasurementApp.TimerWidget()
     }
 }

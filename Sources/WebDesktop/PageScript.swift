@@ -126,7 +126,11 @@ extension PageAssets {
               const text = wrFormatDate(new Date(Number(span.dataset.date) * 1000), span.dataset.style, own);
               if (span.textContent !== text) span.textContent = text;
             }
+            // Timer bars by the clock of the phone whose card holds them (the first phone's for anything none holds).
             wrProgress(document, now.getTime());
+            for (const [slot, slotOffset] of Object.entries(offsets)) {
+              for (const holder of document.querySelectorAll(`[data-phone="${CSS.escape(slot)}"]`)) wrProgress(holder, Date.now() + slotOffset);
+            }
             wrFit(document);
           }
           setInterval(tick, 1000);

@@ -79,7 +79,8 @@ extension PageAssets {
         body:is([data-mode=standBy], [data-mode=nightMode]) .wr-widgets > .wr-card { scroll-snap-align: start; }
         body[data-mode=carPlay] .wr-widgets > .wr-card { scroll-snap-align: start; }
         /* The Lock Screen: a phone's screen on its wallpaper — the date line, the inline widget, the time, the accessory row,
-           small widgets (an iPad's), the Live Activities at the bottom; the first phone's clock; no cards' bars or names. */
+           the Live Activities at the bottom (no Home Screen widget: an iPhone never shows one there); the first phone's clock;
+           no cards' bars or names. */
         body[data-mode=lockScreen] .wr-widgets { flex-wrap: wrap; justify-content: center; align-content: flex-start; gap: 12px; box-sizing: border-box;
           width: 430px; min-height: 800px; margin: 28px auto; padding: 48px 14px 28px; border-radius: 56px; box-shadow: 0 0 0 10px #1c1c1e, 0 0 0 12px #3a3a3c; }
         body[data-mode=lockScreen] :is(.wr-phone, .wr-lock-clock) { display: contents; }
@@ -93,7 +94,6 @@ extension PageAssets {
         .wr-lock-time { order: 2; font-size: 92px; font-weight: 700; line-height: 1; letter-spacing: -2px; font-variant-numeric: tabular-nums; }
         body[data-mode=lockScreen] .wr-card:has(:is(.wr-family-accessoryCircular, .wr-family-accessoryRectangular)) { order: 3; }
         body[data-mode=lockScreen] .wr-widgets::after { content: ""; order: 4; flex-basis: 100%; }  /* the accessory row ends */
-        body[data-mode=lockScreen] .wr-card:has(.wr-family-systemSmall) { order: 5; }
         body[data-mode=lockScreen] .wr-lock-activities { order: 6; flex-basis: 100%; margin-top: 24px; }
         /* Night Mode turns everything on the screen red, the page's own header and menu bar too. */
         body[data-mode=nightMode] { background: #000; }

@@ -52,7 +52,7 @@ struct MetricsIntegrationTests {
     }
 
     @Test(
-        "a desktop: promtool accepts it; a tap counts, the phone reachable; a restarted phone's new history counts as a resync"
+        "a desktop: promtool accepts it; a tap counts and its round trip is timed, updates' apply timed, the phone reachable; a restarted phone's new history counts as a resync"
     )
     func desktop() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
@@ -75,6 +75,11 @@ struct MetricsIntegrationTests {
         }
         #expect(try await scrape.promtoolProblems() == nil)
         #expect(scrape.value(#"widgetrelay_mirror_quarantined_items{phone="\#(fingerprint)"}"#) == 0)
+        // What the mirror waits on (#49 point 9): the tap's round trip, the add's, and the updates it applied.
+        #expect(scrape.value(#"widgetrelay_mirror_request_seconds_count{kind="interaction"}"#) == 1)
+        #expect(scrape.value(#"widgetrelay_mirror_request_seconds_count{kind="request"}"#) ?? 0 >= 1)
+        #expect(scrape.value("widgetrelay_mirror_update_apply_seconds_count") ?? 0 >= 2)
+        #expect(scrape.text.contains("# HELP widgetrelay_mirror_request_seconds A request's round trip"))
 
         // A new process is a new history (epoch): the mirror takes a snapshot again.
         try await phone.process.stop()

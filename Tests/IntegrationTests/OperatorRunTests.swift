@@ -146,6 +146,15 @@ struct OperatorRunTests {
                 scrape.text.contains("process_start_time_seconds") && scrape.text.contains("widgetrelay_build_info{"),
                 "\(data)")
             printedOutputs.append(("\(data) /metrics", scrape.text))
+            // The mirrors' histograms for what they wait on (#49 point 9): each applied updates of both phones; the
+            // desktop timed its four taps' round trips and its adds.
+            if data == desk || data == watch {
+                #expect(scrape.value("widgetrelay_mirror_update_apply_seconds_count") ?? 0 >= 2, "\(data)")
+            }
+            if data == desk {
+                #expect(scrape.value(#"widgetrelay_mirror_request_seconds_count{kind="interaction"}"#) ?? 0 >= 4)
+                #expect(scrape.value(#"widgetrelay_mirror_request_seconds_count{kind="request"}"#) ?? 0 >= 2)
+            }
         }
 
         // The clean stop, mirrors first: each node's log from its SIGTERM on is read on its own.

@@ -37,15 +37,15 @@ struct DisplayModeTests {
     }
 
     @Test(
-        "StandBy and CarPlay show small system widgets only; the Lock Screen accessory ones and small; the desktop system ones"
+        "StandBy and CarPlay show small system widgets only; the Lock Screen accessory ones only; the desktop system ones"
     )
     func families() {
         for mode in [DisplayMode.standBy, .nightMode, .carPlay] {
             #expect(WidgetFamily.allCases.filter(mode.shows) == [.systemSmall])
         }
-        #expect(
-            Set(WidgetFamily.allCases.filter(DisplayMode.lockScreen.shows))
-                == Set(WidgetFamily.accessory + [.systemSmall]))
+        // An iPhone's Lock Screen: the accessory row, never a Home Screen widget.
+        #expect(Set(WidgetFamily.allCases.filter(DisplayMode.lockScreen.shows)) == Set(WidgetFamily.accessory))
+        #expect(DisplayMode.lockScreen.absence(of: .systemSmall) == "Lock Screen does not show systemSmall widgets")
         #expect(
             Set(WidgetFamily.allCases.filter(DisplayMode.desktop.shows))
                 == Set(WidgetFamily.allCases).subtracting(WidgetFamily.accessory))

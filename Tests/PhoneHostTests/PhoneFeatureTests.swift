@@ -90,7 +90,7 @@ struct PhoneFeatureTests {
     }
 
     @Test(
-        "a watch's face complications are archived accented, its Smart Stack widgets in full colour",
+        "a watch's face complications are archived accented, its Smart Stack widgets in full colour, both dark",
         arguments: Wiring.allCases)
     func watchRenderingModes(_ wiring: Wiring) async throws {
         let watch = try TestDevice.make("watch", .watch)
@@ -103,6 +103,9 @@ struct PhoneFeatureTests {
                 .timeline.firstView
             #expect(face.renderingMode == .accented)
             #expect(card.renderingMode == .fullColor)
+            // watchOS draws every widget in the dark colour scheme.
+            #expect(face.appearance.colorScheme == .dark)
+            #expect(card.appearance.colorScheme == .dark)
         }
     }
 

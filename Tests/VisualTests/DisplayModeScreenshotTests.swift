@@ -6,8 +6,8 @@ import SampleApps
 import Testing
 import WidgetRelayKit
 
-/// Every small sample widget in StandBy, Night Mode, CarPlay and on the Lock Screen (and every
-/// accessory one on the Lock Screen), as the desktop page draws them (``DisplayMode``):
+/// Every small sample widget in StandBy, Night Mode and CarPlay, and every accessory one on the
+/// Lock Screen (an iPhone's shows no Home Screen widget), as the desktop page draws them (``DisplayMode``):
 /// archived as the desktop asks the phone for them (accented) and repainted by the place, in
 /// Chromium, against the committed references. Reverting a place's look (its rendering mode,
 /// the background it removes, its scale, Night Mode's red) moves far more than the tolerance.
@@ -15,12 +15,12 @@ import WidgetRelayKit
 struct DisplayModeScreenshotTests {
     static let places: [DisplayMode] = [.standBy, .nightMode, .carPlay, .lockScreen]
 
-    /// The shots: every widget's small family in every place, then its accessory families on the Lock Screen.
+    /// The shots: every widget's small family in every place that shows it, then its accessory families on the Lock Screen.
     static var shots: [(widget: WidgetKindDescriptor, family: WidgetFamily, places: [DisplayMode])] {
         WidgetScreenshotTests.widgets.flatMap { widget in
             widget.supportedFamilies.compactMap { family in
                 family == .systemSmall
-                    ? (widget, family, places)
+                    ? (widget, family, places.filter { $0.shows(family) })
                     : WidgetFamily.accessory.contains(family) ? (widget, family, [.lockScreen]) : nil
             }
         }
@@ -34,7 +34,9 @@ struct DisplayModeScreenshotTests {
             body: #"<div id="shot" style="display:inline-block;padding:12px;background:#000">\#(face)</div>"#)
     }
 
-    @Test("every small widget in every place, and every accessory one on the Lock Screen, matches its reference image")
+    @Test(
+        "every small widget in StandBy, Night Mode and CarPlay, and every accessory one on the Lock Screen, matches its reference image"
+    )
     func everyPlace() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
         let browser = try await WebDriver(folder: folder, width: 900, height: 800)
@@ -64,7 +66,8 @@ struct DisplayModeScreenshotTests {
             (the strategy seed's "Support different appearances"): StandBy scales small widgets up, vibrant, without \
             their container background; Night Mode is StandBy in one red; CarPlay scales them up in full colour without \
             the background (buttons and toggles work, a tap does not open the app); the Lock Screen shows accessory \
-            and small widgets vibrant on its material, and every Live Activity's Lock Screen presentation. Each \
+            widgets vibrant on its material (an iPhone's shows no Home Screen widget), and every Live Activity's Lock \
+            Screen presentation. Each \
             widget here was archived as the desktop asks for it (accented) and repainted by the place, as the page \
             does. `Tests/VisualTests/DisplayModeScreenshotTests` compares them; \
             `WIDGETRELAY_UPDATE_SCREENSHOTS=1 swift test --filter DisplayModeScreenshotTests` writes them again.

@@ -26,7 +26,8 @@ extension PhoneNode {
                 }
                 for family in families {
                     let context = TimelineProviderContext(
-                        family: family, isPreview: true, renderingMode: renderingMode(of: device.id))
+                        family: family, isPreview: true, renderingMode: renderingMode(of: device.id),
+                        colorScheme: colorScheme(of: device.id))
                     kind.previews.append(
                         try await inApp("the snapshot of \(widget.kind)") {
                             try await widget.snapshot(for: configuration, in: context)

@@ -7,12 +7,19 @@ import WidgetRelayKit
 extension PhoneNode {
     /// The surface an instance is archived for: its family, in its owner's rendering mode —
     /// except a watch's rectangular widgets, which live in the Smart Stack in full colour
-    /// (the face's complications are accented).
+    /// (the face's complications are accented) — and its colour scheme (a watch's is dark).
     func context(for instance: StoredInstance, preview: Bool = false) -> TimelineProviderContext {
         let smartStack = state.devices[instance.owner]?.kind == .watch && instance.family == .accessoryRectangular
         return TimelineProviderContext(
             family: instance.family, isPreview: preview,
-            renderingMode: smartStack ? .fullColor : renderingMode(of: instance.owner))
+            renderingMode: smartStack ? .fullColor : renderingMode(of: instance.owner),
+            colorScheme: colorScheme(of: instance.owner))
+    }
+
+    /// The colour scheme widgets are drawn in on `device`: dark on a watch, as watchOS draws
+    /// every widget; light elsewhere (the phone's own setting is not modelled).
+    func colorScheme(of device: String) -> ColorScheme {
+        state.devices[device]?.kind == .watch ? .dark : .light
     }
 
     func renderingMode(of device: String) -> WidgetRenderingMode {

@@ -16,6 +16,7 @@ public enum ViewArchive {
         if let family { environment.widgetFamily = family }
         environment.widgetRenderingMode = renderingMode
         environment.redactionReasons = redactionReasons
+        environment.colorScheme = appearance.colorScheme == .dark ? .dark : .light
         environment.isLuminanceReduced = appearance.isLuminanceReduced
         environment.showsWidgetContainerBackground = appearance.showsContainerBackground
         return archive(view, family: family, environment: environment, appearance: appearance)

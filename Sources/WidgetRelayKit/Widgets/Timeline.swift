@@ -65,13 +65,19 @@ public struct TimelineProviderContext: Sendable, Hashable {
     public let displaySize: Size
     /// The rendering mode of the surface (used when archiving).
     public let renderingMode: WidgetRenderingMode
+    /// The surface's `\.colorScheme` when archiving (a watch's is dark, as watchOS draws widgets).
+    public let colorScheme: ColorScheme
 
-    public init(family: WidgetFamily, isPreview: Bool = false, renderingMode: WidgetRenderingMode = .fullColor) {
+    public init(
+        family: WidgetFamily, isPreview: Bool = false, renderingMode: WidgetRenderingMode = .fullColor,
+        colorScheme: ColorScheme = .light
+    ) {
         self.family = family
         self.isPreview = isPreview
         let size = family.displaySize
         displaySize = Size(width: size.width, height: size.height)
         self.renderingMode = renderingMode
+        self.colorScheme = colorScheme
     }
 
     /// A width and height in points.

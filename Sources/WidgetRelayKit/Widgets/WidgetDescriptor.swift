@@ -104,7 +104,8 @@ extension ArchivedEntry {
     ) -> ArchivedEntry {
         let view = ViewArchive.archive(
             AnyView(list: [content(entry)]), family: context.family, renderingMode: context.renderingMode,
-            redactionReasons: placeholder ? .placeholder : [])
+            redactionReasons: placeholder ? .placeholder : [],
+            appearance: ArchiveAppearance(colorScheme: context.colorScheme == .dark ? .dark : .light))
         return ArchivedEntry(date: entry.date, relevance: entry.relevance, view: view)
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// #49 point 11: with several phones, a card's timer bar moves by the clock of the phone
+/// whose card it is, not the first phone's. Two phones whose clocks differ by an hour (one on
+/// a manual clock, `phone-node run --clock`), each showing the sample `Timer` (a minute's
+/// `ProgressView(timerInterval:)` from its entry's date), on the desktop's page in Chromium.
+@Suite("the page's timer bars by each phone's clock, in Chromium", .heavy)
+struct PageClocksTests {
+    @Test(
+        "two phones an hour apart: the phone on the real clock's bar fills while the other's, an hour before its minute, stays empty"
+    )
+    func timerBarsByEachPhonesClock() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let desk = "\(folder)/desk"
+        let now = try await PhoneProcess.start(data: "\(folder)/now", name: "Now phone")
+        // An hour behind, and held there (a manual clock moves only when told).
+        let hourAgo = ISO8601DateFormatter().string(from: Date().addingTimeInterval(-3600))
+        let behind = try await PhoneProcess.start(data: "\(folder)/behind", clock: hourAgo, name: "Behind phone")
+        for phone in [now, behind] {
+            try await SeveralPhonesTests.pairEverything(with: phone, mirrors: [("desktop-node", desk, "desk")])
+        }
+        let records = MirrorData.records(desk)
+        let nowPrint = try #require(records.first { $0.value["phone_key"] == now.key }?.key)
+        let behindPrint = try #require(records.first { $0.value["phone_key"] == behind.key }?.key)
+        let script = try ScriptedProcess(
+            Repository.product("desktop-node"),
+            [
+                "run", "--script", "--data", desk, "--web", "127.0.0.1:0", "--heartbeat-timeout-ms",
+                String(DesktopProcess.heartbeatTimeoutMs),
+            ], stderrPath: "\(desk)/desktop-page.log")
+        let desktop = DesktopProcess(data: desk, script: script)
+        for fingerprint in [nowPrint, behindPrint] {
+            _ = try await desktop.printed("\(fingerprint)'s first sync") {
+                $0.isSyncedStatus && $0.phoneFingerprint == fingerprint
+            }
+            desktop.script.send("add Timer systemSmall --phone \(fingerprint)")
+            _ = try await desktop.printed("the Timer on \(fingerprint)") {
+                $0.widget?.kind == "Timer" && $0.phoneFingerprint == fingerprint
+            }
+        }
+        try await waitForFile("\(desk)/web-url")
+        let url = try String(contentsOfFile: "\(desk)/web-url", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let browser = try await WebDriver(folder: folder, width: 1300, height: 900)
+        do {
+            try await browser.open(url)
+            // Pairing order: the phone on the real clock is p1, the one an hour behind p2.
+            let bars = """
+                const bar = slot => {
+                  const fill = document.querySelector(`article.wr-card[data-phone="${slot}"][aria-label^="Timer,"] .wr-timer-progress .wr-bar-fill`);
+                  return fill ? parseFloat(fill.style.width) : NaN;
+                };
+                return [bar('p1'), bar('p2')];
+                """
+            try await browser.waitUntil(
+                "both Timer cards with their bars",
+                #"return document.querySelectorAll('article.wr-card[aria-label^="Timer,"] .wr-timer-progress .wr-bar-fill').length === 2"#
+            )
+            // By its own clock the first phone's minute passes; the second phone's is an hour away by its clock. By
+            // the first phone's clock the second's bar would fill (or stand full) as well.
+            try await browser.waitUntil(
+                "the first phone's bar past a fifth, the second's still empty",
+                "const [first, second] = (() => { \(bars) })(); return first > 20 && second < 10;")
+            let shown = try #require(try await browser.execute(bars) as? [NSNumber]).map(\.doubleValue)
+            #expect(shown.count == 2 && shown[0] > 20 && shown[1] < 10, "\(shown)")
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+        try await desktop.script.stop()
+        for phone in [now, behind] { try await phone.process.stop() }
+    }
+}
