@@ -38,9 +38,19 @@ package struct MirrorLink: Sendable {
     /// that relay's answer is taken, so one that drips or replays parts of an earlier attempt
     /// cannot break the answer of the relay asked next.
     private var snapshotRelay: [String: Int] = [:]
+    /// Per recent snapshot request and relay ("ID INDEX"): the attempts sent there and the whole
+    /// answers taken from there. An honest relay answers each attempt once at most: an answer past
+    /// that (a relay sending its answer twice), like one to an id never sent, is refused (`unasked`).
+    private var snapshotAttempts: [String: (asked: Int, answered: Int)] = [:]
+    /// The snapshot request ids whose unasked answer was logged already: one line per answer, not per part.
+    private var unaskedLogged: Set<String> = []
     /// Snapshot requests sent so far: each new one starts at the next relay, so a relay that
     /// stalls its answers is not asked first every time.
     private var snapshotRequests = 0
+    /// Relays that refused a snapshot request as from no reader of the phone (no roster naming
+    /// this device there yet) and have not answered it as a reader since: a subscription they
+    /// decided before then was refused too, and a SUB never sends it again on that connection.
+    private var refusedAsReader: Set<Int> = []
     /// Epochs the phone has left (the newest few): a topic's position moved on from each to
     /// another the phone signed. An update or a snapshot of one is history a relay replays (or a
     /// slow relay's stale copy): never handed on, where it would make the replica resync.
@@ -138,7 +148,9 @@ package struct MirrorLink: Sendable {
         attempts[id] = (index, answers[index] ?? 0)
         if isSnapshot {
             if snapshotRelay.count > 4096 { snapshotRelay = [:] }
+            if snapshotAttempts.count > 4096 { snapshotAttempts = [:] }
             snapshotRelay[id] = index
+            snapshotAttempts["\(id) \(index)", default: (0, 0)].asked += 1
             // A new attempt: a new answer, from part 0.
             refusedAnswers[id] = nil
             witnesses[id] = nil
@@ -152,11 +164,37 @@ package struct MirrorLink: Sendable {
         return attempts[id] != nil
     }
 
+    /// What a relay's answer says of this device there.
+    package enum Answer: Sendable, Equatable {
+        /// Answered as to a reader of the phone (a reply, a snapshot part, a SYNCING refusal): the
+        /// relay has a roster naming this device.
+        case asReader
+        /// A snapshot request refused NOT_A_READER: no roster there names this device (yet).
+        case notAReader
+        /// Says nothing of this device (a probe's answer).
+        case other
+    }
+
     /// Relay `relay` answered something (a reply, a snapshot part, a refusal, a probe's answer):
-    /// it is used again.
-    package mutating func answered(by relay: Int) {
+    /// it is used again. True when the mirror must subscribe there again now: the relay refused
+    /// this device as a reader before and answers it as one now (the phone's roster reached it
+    /// since), so the subscriptions it decided before the roster came were refused, and would never
+    /// be sent again on that connection (the cause of the early-subscription deafness, #50; the
+    /// silence timer, ``SubscriptionSilence``, stays as the defence for a subscription refused
+    /// with no snapshot request refused beside it).
+    @discardableResult
+    package mutating func answered(by relay: Int, _ answer: Answer = .other) -> Bool {
         answers[relay, default: 0] += 1
         health.answered(by: relay)
+        switch answer {
+        case .notAReader:
+            refusedAsReader.insert(relay)
+            return false
+        case .asReader:
+            return refusedAsReader.remove(relay) != nil
+        case .other:
+            return false
+        }
     }
 
     /// The relays to probe at `now` (avoided ones, at most once a second each): off the request
@@ -165,19 +203,50 @@ package struct MirrorLink: Sendable {
         health.probes(at: now)
     }
 
-    /// Whether a snapshot answer to `requestID` from relay `relay` is taken: only from the relay
-    /// its latest attempt went to (an earlier attempt's answer, late, is dropped and counted),
-    /// and not once a part of that answer was refused (the rest of it is dropped and counted).
+    /// Whether a snapshot answer to `requestID` from relay `relay` is taken (``answer(snapshot:from:)``).
     package mutating func takes(snapshot requestID: String, from relay: Int) -> Bool {
-        guard snapshotRelay[requestID] == relay else {
+        answer(snapshot: requestID, from: relay) == .take
+    }
+
+    /// What becomes of a part of a relay's snapshot answer, before it is opened.
+    package enum AnswerVerdict: Sendable, Equatable {
+        /// Open it and check it (``checked(snapshot:from:part:parts:epoch:claimed:topics:opened:refused:)``).
+        case take
+        /// Dropped and counted, not refused: an honest relay's late answer to an earlier attempt
+        /// looks the same, and so does the rest of an answer refused already.
+        case drop
+        /// Refused and counted (`unasked`): an answer to a request this mirror never sent, or a
+        /// relay's answer past one per attempt sent there. `log` for the first part of it only.
+        case refuse(String, log: Bool)
+    }
+
+    /// A part of relay `relay`'s answer to `requestID`: taken only from the relay its latest
+    /// attempt went to (an earlier attempt's answer, late, is dropped and counted), and not once a
+    /// part of that answer was refused (the rest of it is dropped and counted). An answer to an
+    /// id no snapshot request of this mirror had, or more whole answers from a relay than attempts
+    /// sent there, is refused: no honest relay sends one.
+    package mutating func answer(snapshot requestID: String, from relay: Int) -> AnswerVerdict {
+        guard let asked = snapshotRelay[requestID] else {
+            return unasked(requestID, "a snapshot answer to a request this mirror never sent")
+        }
+        guard asked == relay else {
             counters.notAsked += 1
-            return false
+            return .drop
         }
         if refusedAnswers[requestID] == relay {
             counters.snapshotPartsDropped += 1
-            return false
+            return .drop
         }
-        return true
+        if let attempts = snapshotAttempts["\(requestID) \(relay)"], attempts.answered >= attempts.asked {
+            return unasked(requestID, "a snapshot answer a relay sent again (one per request sent there)")
+        }
+        return .take
+    }
+
+    private mutating func unasked(_ requestID: String, _ why: String) -> AnswerVerdict {
+        counters.unasked += 1
+        if unaskedLogged.count > 64 { unaskedLogged = [] }
+        return .refuse(why, log: unaskedLogged.insert(requestID).inserted)
     }
 
     /// What becomes of a part of a snapshot answer.
@@ -218,7 +287,10 @@ package struct MirrorLink: Sendable {
             witnesses[requestID] = nil
             return .refuse(why)
         }
-        if isLast { witnesses[requestID] = nil }
+        if isLast {
+            witnesses[requestID] = nil
+            snapshotAttempts["\(requestID) \(relay)"]?.answered += 1
+        }
         return .take
     }
 

@@ -9,9 +9,13 @@ import Synchronization
 /// A subscriber given `reopen` watches each relay's subscription for silence
 /// (``SubscriptionSilence``) and opens that relay's base channel again when it has been
 /// quiet too long: a relay refuses a subscription that came before the phone's roster, and
-/// a SUB never sends it again on the same connection.
+/// a SUB never sends it again on the same connection. It opens a relay's base channel again at
+/// once when told to (``subscribeAgain(at:)``: the relay refused this device as a reader before
+/// and answers it as one now, ``MirrorLink/answered(by:_:)``); the silence is the defence.
 final class MirrorRelayChannel: MessageChannel {
     let role: ChannelRole
+    /// Whether its base channels are opened again (a subscriber's).
+    private let reopens: Bool
     var endpoint: String { state.withLock { $0.bases.map(\.endpoint).joined(separator: ", ") } }
     let incoming: AsyncStream<TransportMessage>
     let connectionEvents: AsyncStream<ConnectionEvent>
@@ -23,6 +27,8 @@ final class MirrorRelayChannel: MessageChannel {
         var bases: [any MessageChannel]
         var readers: [Task<Void, Never>] = []
         var closed = false
+        /// Relays whose base channel ``subscribeAgain(at:)`` closed, to be opened again at once.
+        var told: Set<Int> = []
     }
 
     /// The state, shared with the channel's tasks.
@@ -42,6 +48,7 @@ final class MirrorRelayChannel: MessageChannel {
         open: @escaping @Sendable (TransportMessage, Int) -> [TransportMessage]
     ) {
         self.role = role
+        self.reopens = reopen != nil
         self.transport = transport
         let state = Locked(State(bases: bases))
         self.state = state
@@ -63,8 +70,14 @@ final class MirrorRelayChannel: MessageChannel {
                         gate.lock.withLock { _ in for opened in open(message, index) { continuation.yield(opened) } }
                     }
                     events.cancel()
-                    guard let reopen, let quiet else { return }
-                    watch = quiet
+                    guard let reopen else { return }
+                    let told = state.withLock { $0.told.remove(index) != nil }
+                    if told {
+                        watch = SubscriptionSilence(initial: silence, openedAt: .now)
+                    } else {
+                        guard let quiet else { return }
+                        watch = quiet
+                    }
                     guard
                         let next = await Self.reopened(
                             index, by: reopen, waiting: &watch, until: { state.withLock { $0.closed } }, logger: logger)
@@ -79,13 +92,19 @@ final class MirrorRelayChannel: MessageChannel {
                         await next.close()
                         return
                     }
-                    logger?.notice(
-                        "heard nothing from a relay: subscribed there again",
-                        metadata: [
-                            "relay": "\(index)", "next_after": "\(watch.allowed)",
-                            "hint":
-                                "a relay refuses a subscription that comes before the phone's roster; a phone that is down is quiet too",
-                        ])
+                    if told {
+                        logger?.notice(
+                            "a relay that refused this device as a reader answers it now: subscribed there again",
+                            metadata: ["relay": "\(index)"])
+                    } else {
+                        logger?.notice(
+                            "heard nothing from a relay: subscribed there again",
+                            metadata: [
+                                "relay": "\(index)", "next_after": "\(watch.allowed)",
+                                "hint":
+                                    "a relay refuses a subscription that comes before the phone's roster; a phone that is down is quiet too",
+                            ])
+                    }
                     base = next
                 }
             }
@@ -149,6 +168,19 @@ final class MirrorRelayChannel: MessageChannel {
             }
         }
         return nil
+    }
+
+    /// Opens relay `index`'s base channel again now (a subscriber's; nothing otherwise): its
+    /// subscriptions are sent there again, and decided by the roster the relay has now.
+    func subscribeAgain(at index: Int) {
+        guard reopens else { return }
+        let base = state.withLock { state -> (any MessageChannel)? in
+            guard !state.closed, state.bases.indices.contains(index) else { return nil }
+            state.told.insert(index)
+            return state.bases[index]
+        }
+        guard let base else { return }
+        Task { await base.close() }
     }
 
     func send(_ message: TransportMessage) throws {

@@ -35,6 +35,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
         var link = MirrorLink()
         /// The dealer's channel per relay, once opened: where probes go (``RelayHealth``).
         var dealers: [any MessageChannel] = []
+        /// The subscriber's channel, once opened: told to subscribe at a relay again (``MirrorLink/answered(by:_:)``).
+        var subscriber: (@Sendable (Int) -> Void)?
 
         /// Logs `line`, if the link gave one (at notice, every count).
         func log(_ line: MirrorLink.RefusalLine?, _ logger: Logger) {
@@ -47,7 +49,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)",
                     "malformed": "\(counters.malformed)",
                     "forged_position": "\(counters.forgedPosition)",
-                    "snapshot_parts_dropped": "\(counters.snapshotPartsDropped)",
+                    "snapshot_parts_dropped": "\(counters.snapshotPartsDropped)", "unasked": "\(counters.unasked)",
                 ])
         }
 
@@ -90,13 +92,15 @@ public final class MirrorRelayTransport: Transport, Sendable {
             let subscriber = ChannelRole.subscriber(topics: topics.map { prefix + $0 })
             let channels = try await openAll { try await $0.transport.open(subscriber, .connect($0.address.updates)) }
             let relays = relays
-            return MirrorRelayChannel(
+            let channel = MirrorRelayChannel(
                 role: role, bases: channels, transport: self,
                 reopen: { try await relays[$0].transport.open(subscriber, .connect(relays[$0].address.updates)) },
                 silence: subscriptionSilence, logger: logger
             ) { [self] message, relay in
                 opened(update: message, prefix: prefix, relay: relay)
             }
+            state.withLock { $0.subscriber = { [weak channel] in channel?.subscribeAgain(at: $0) } }
+            return channel
         case .dealer:
             let channels = try await openAll { try await $0.transport.open(.dealer, .connect($0.address.requests)) }
             state.withLock { $0.dealers = channels }
@@ -236,11 +240,19 @@ public final class MirrorRelayTransport: Transport, Sendable {
         }
         switch frame.body {
         case .reply, .snapshot, .refusal, .pairingListing:
-            // The relay answers: new requests may go to it again (``RelayHealth``).
-            let wasAvoided = state.withLock { state in
-                defer { state.link.answered(by: relay) }
-                return state.link.health.avoids(relay, at: .now)
+            // The relay answers: new requests may go to it again (``RelayHealth``); one that refused
+            // this device as a reader and answers it as one now is subscribed at again.
+            let answer: MirrorLink.Answer =
+                switch frame.body {
+                case .refusal(let refusal) where refusal.reason == .notAReader: .notAReader
+                case .pairingListing: .other
+                default: .asReader
+                }
+            let (wasAvoided, subscribeAgain) = state.withLock { state in
+                let avoided = state.link.health.avoids(relay, at: .now)
+                return (avoided, state.link.answered(by: relay, answer) ? state.subscriber : nil)
             }
+            subscribeAgain?(relay)
             if wasAvoided {
                 logger.notice(
                     "a relay answers again: new requests may go to it",
@@ -274,12 +286,19 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 return []
             }
             // An answer to an earlier attempt, late (or dripped, or replayed): dropped, not refused.
-            guard state.withLock({ $0.link.takes(snapshot: snapshot.requestID, from: relay) }) else {
+            // One to a request never sent, or sent twice: refused, logged once.
+            switch state.withLock({ $0.link.answer(snapshot: snapshot.requestID, from: relay) }) {
+            case .take:
+                break
+            case .drop:
                 logger.debug(
                     "a snapshot answer from a relay this request's latest attempt did not go to",
                     metadata: [
                         "request": "\(snapshot.requestID)", "relay": "\(relay)",
                     ])
+                return []
+            case .refuse(let why, let log):
+                if log { state.withLock { $0.log($0.link.refusal(why, at: .now, force: true), logger) } }
                 return []
             }
             guard let envelope = assembled(snapshot, from: relay) else { return [] }
@@ -444,12 +463,14 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     /// Dropped: parts of a snapshot answer that was refused (the refused part, and the rest of
     /// that answer); the request is asked again. Its causes are counted in the other counts.
     public var snapshotPartsDropped = 0
+    /// Refused: a snapshot answer to a request this mirror never sent, or sent more often than asked.
+    public var unasked = 0
     /// Not opened, and not refused: sealed under a group key before this device held any
     /// (it subscribes before its snapshot brings its grant).
     public var beforeGrant = 0
 
     /// Every refusal.
-    public var refused: Int { forged + badSignature + unknownKey + replayed + malformed + forgedPosition }
+    public var refused: Int { forged + badSignature + unknownKey + replayed + malformed + forgedPosition + unasked }
 
     mutating func refuse(_ error: SealingError) {
         switch error {

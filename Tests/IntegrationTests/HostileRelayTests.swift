@@ -23,6 +23,14 @@ struct HostileRelayTests {
         "a snapshot answer with advanced positions (the device's topic, or every one) is refused and logged; asked again, the desktop follows every genuine update",
         arguments: [SnapshotForger.Mode.advanceDeviceTopic, .advanceEveryPosition])
     func advancedPositions(mode: SnapshotForger.Mode) async throws {
+        let log = try await Self.followsTheStream(despite: mode)
+        #expect(log.contains("a snapshot position the phone did not sign"), "refused and logged")
+    }
+
+    /// A phone, a relay, and a desktop behind a relay that tampers once as `mode` says: the desktop
+    /// syncs, shows a Counter added after the tampering and follows three taps on it, which the
+    /// phone performed. The desktop's log.
+    static func followsTheStream(despite mode: SnapshotForger.Mode) async throws -> String {
         let setup = try await Setup.make()
         let relay = setup.relay
         let desk = try await setup.device("desk")
@@ -33,7 +41,7 @@ struct HostileRelayTests {
         let phone = try await PhoneProcess.startRelayed(data: setup.phoneData, endpoint: relay.phones, key: relay.key)
         let desktop = try DesktopProcess.startRelayed(
             data: desk.data, id: "desk", phone: phone, relay: splice.endpoint, relayKey: relay.key)
-        _ = try await desktop.next("the desktop's sync, asked again after the forged answer") { $0.isSyncedStatus }
+        _ = try await desktop.next("the desktop's sync, asked again after the tampered answer") { $0.isSyncedStatus }
         #expect(forger.tampered == 1)
         desktop.script.send("add Counter systemSmall")
         let counter = try await desktop.widget("Counter", "the counter, on the device's own topic") {
@@ -42,12 +50,27 @@ struct HostileRelayTests {
         let instance = try #require(counter.widget?.instance)
         for count in 1...3 { try await RelayTierTests.tap(desktop, counter: instance, to: count) }
         #expect(try PhoneStore(data: phone.data).counter == 3)
-        #expect(desktop.log.contains("a snapshot position the phone did not sign"), "refused and logged")
+        let log = desktop.log
 
         #expect(try await desktop.script.stop() == 0)
         _ = try await phone.process.stop()
         _ = try await relay.process.stop()
         await splice.stop()
+        return log
+    }
+
+    @Test(
+        "a relay that withholds its first snapshot answer: the desktop asks again and syncs; one that sends its answer twice and answers an id never sent: each refused and logged once, and the desktop follows every genuine update",
+        arguments: [SnapshotForger.Mode.withholdFirstAnswer, .unaskedAndTwice])
+    func withheldOrUnasked(mode: SnapshotForger.Mode) async throws {
+        let log = try await Self.followsTheStream(despite: mode)
+        if mode == .unaskedAndTwice {
+            for why in [
+                "a snapshot answer to a request this mirror never sent", "a snapshot answer a relay sent again",
+            ] {
+                #expect(log.components(separatedBy: why).count == 2, "refused and logged once: \(why)")
+            }
+        }
     }
 
     @Test(
@@ -92,10 +115,12 @@ struct HostileRelayTests {
 
 /// A relay's tampering with its snapshot answers to one mirror, once: it advances positions in
 /// the first answer, or (after the phone's restart) swaps one of the device's records in the
-/// first answer of a new epoch for the same item's record of the epoch before.
+/// first answer of a new epoch for the same item's record of the epoch before; or it withholds
+/// its first answer; or it sends its first answer twice, and once more under an id the mirror
+/// never sent.
 final class SnapshotForger: Sendable {
     enum Mode: String, Sendable, CustomTestStringConvertible {
-        case advanceDeviceTopic, advanceEveryPosition, recordOfThePreviousEpoch
+        case advanceDeviceTopic, advanceEveryPosition, recordOfThePreviousEpoch, withholdFirstAnswer, unaskedAndTwice
         var testDescription: String { rawValue }
     }
 
@@ -145,6 +170,14 @@ final class SnapshotForger: Sendable {
         return state.withLock { state in
             guard state.tampered == 0 else { return [frames] }
             switch mode {
+            case .withholdFirstAnswer:
+                state.tampered += 1
+                return []
+            case .unaskedAndTwice:
+                state.tampered += 1
+                answer.requestID = "never-sent-" + answer.requestID
+                let unasked = Array(frames.dropLast()) + [Relay_V1_RelayFrame.with { $0.snapshot = answer }.frame]
+                return [frames, frames, unasked]
             case .advanceDeviceTopic:
                 for topic in answer.topicSeqs.keys where topic.hasPrefix("dev/") {
                     answer.topicSeqs[topic, default: 0] += 1_000

@@ -73,65 +73,11 @@ import Testing
         "a tampered snapshot answer is refused and logged, the rest of it dropped, never synced on; asked again, of the next relay, the honest answer syncs the core at the phone's position",
         arguments: Tamper.allCases, [1, 2])
     func tamperedAnswer(tamper: Tamper, relays: Int) async throws {
-        let trio = try Trio()
-        let network = InMemoryNetwork()
-        let lines = LogLines()
-        let logger = Logger(label: "mirror") { _ in KeepingLogHandler(sink: lines) }
-        let endpoints = (0..<relays).map { "ipc://relay\($0)" }
-        let transport = try trio.deskTransport(relays: endpoints, on: network, logger: logger)
-        var routers: [any MessageChannel] = []
-        for endpoint in endpoints {
-            routers.append(try await InMemoryTransport(network: network).open(.router, .bind(endpoint)))
-        }
-        let dealer = try await transport.open(.dealer, .connect(endpoints[0]))
-
-        var configuration = MirrorCoreConfiguration(
-            deviceID: "desk",
-            hello: MirrorHello(
-                kind: .desktop, displayName: "Desk", families: [.systemMedium],
-                renderingMode: .fullColor))
-        configuration.snapshotPartBytes = 16 * 1024
-        configuration.requestTimeout = .seconds(1)  // on the core's own clock, moved by hand below
-        var core = MirrorCore(configuration: configuration)
-        var now = Self.t0
-        func sent(_ effects: [MirrorCore.Effect]) -> [(id: String, request: MirrorRequest)] {
-            effects.compactMap { if case .send(let id, let request) = $0 { (id, request) } else { nil } }
-        }
-        let hello = try #require(sent(core.handle(.start, at: now)).first)
-        let ask = try #require(sent(core.handle(.replied(id: hello.id, .welcome), at: now)).first)
-
-        /// Sends the core's request through the transport: the relay (by index) it reached, and the route.
-        func toRelay(_ request: (id: String, request: MirrorRequest), expected relay: Int) async throws -> [UInt8] {
-            try dealer.send(TransportMessage([request.request.frame(from: "desk", id: request.id, at: now)]))
-            return try #require(
-                try await collect(1, from: routers[relay].incoming, "the request at relay \(relay)").first
-            ).frames[0]
-        }
-        /// Parts sent by relay `relay`, then a reply of the phone's (the transport hands frames on
-        /// in order, so once it is handed on every part before it was handled); the `handed`
-        /// parts the transport hands on, into the core.
-        func answer(_ parts: [Relay_V1_RelaySnapshot], from relay: Int, route: [UInt8], handed: Int) async throws
-            -> [MirrorCore.Effect]
-        {
-            for part in parts {
-                try routers[relay].send(
-                    TransportMessage([route, Relay_V1_RelayFrame.with { $0.snapshot = part }.frame]))
-            }
-            let marker = try trio.phone.reply(Array("marker".utf8), to: trio.deskKeys.public, route: [])
-            try routers[relay].send(TransportMessage([route, Relay_V1_RelayFrame.with { $0.reply = marker }.frame]))
-            var effects: [MirrorCore.Effect] = []
-            let messages = try await collect(handed + 1, from: dealer.incoming, "the parts handed on, then the marker")
-            #expect(messages.last?.frames.first == Array("marker".utf8), "no other part handed on")
-            for message in messages.dropLast() {
-                let bytes = try #require(message.frames.first)
-                let (inReplyTo, reply) = try #require(MirrorReply.decode(bytes))
-                effects += core.handle(.replied(id: inReplyTo, reply), at: now)
-            }
-            return effects
-        }
-
-        let honest = try RelaySnapshotPartsTests.answer(ask.id, trio)
-        let bad = try Self.tampered(honest, tamper, trio)
+        let started = try await SnapshotHarness.start(relays: relays)
+        var harness = started.harness
+        let ask = started.ask
+        let honest = try RelaySnapshotPartsTests.answer(ask.id, harness.trio)
+        let bad = try Self.tampered(honest, tamper, harness.trio)
         // The parts before the tampered one are handed on (drawn, still syncing); the rest never.
         let firstBad: Int =
             switch tamper {
@@ -139,28 +85,23 @@ import Testing
             case .recordOfAnotherEpoch, .recordPastThePosition, .recordOfAnotherPhone: 1
             case .badSignature: 2
             }
-        let route = try await toRelay(ask, expected: 0)
-        _ = try await answer(bad, from: 0, route: route, handed: firstBad)
-        #expect(!lines.matching("refused updates from the relay").isEmpty, "the refusal logged")
-        #expect(!core.replica.isSynced, "never synced on a refused snapshot")
-        let counters = transport.counters
+        let route = try await harness.toRelay(ask, expected: 0)
+        _ = try await harness.answer(bad, from: 0, route: route, handed: firstBad)
+        #expect(!harness.lines.matching("refused updates from the relay").isEmpty, "the refusal logged")
+        #expect(!harness.core.replica.isSynced, "never synced on a refused snapshot")
+        let counters = harness.transport.counters
         #expect(counters.snapshotPartsDropped == honest.count - firstBad, "\(counters)")
         #expect(counters.refused >= 1, "\(counters)")
         if tamper == .advanceDeviceTopic || tamper == .advanceEveryPosition { #expect(counters.forgedPosition == 1) }
 
         // The core asks again at its time-out: the next relay (the same, with one), honest now.
-        now = now.addingTimeInterval(1.5)
-        let again = try #require(sent(core.handle(.tick, at: now)).first)
+        let again = try #require(harness.tick(after: 1.5).first)
         #expect(again.id == ask.id)
         let next = relays == 1 ? 0 : 1
-        let routeAgain = try await toRelay(again, expected: next)
-        let effects = try await answer(honest, from: next, route: routeAgain, handed: honest.count)
-        #expect(effects.contains { if case .log(let line) = $0 { line.message == "synced" } else { false } })
-        #expect(core.replica.isSynced)
-        var reference = Replica(deviceID: "desk")
-        _ = try reference.restore(RelaySnapshotPartsTests.phoneState())
-        #expect(core.replica.state == reference.state, "the phone's state at the phone's position")
-        await dealer.close()
-        for router in routers { await router.close() }
+        let routeAgain = try await harness.toRelay(again, expected: next)
+        let effects = try await harness.answer(honest, from: next, route: routeAgain, handed: honest.count)
+        #expect(SnapshotHarness.synced(effects))
+        #expect(try harness.holdsThePhonesState(), "the phone's state at the phone's position")
+        await harness.close()
     }
 }
