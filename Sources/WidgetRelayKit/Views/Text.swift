@@ -264,8 +264,9 @@ public struct Gauge: View, ArchivableView {
                 .gauge(
                     GaugeNode(
                         value: value, minimum: bounds.lowerBound, maximum: bounds.upperBound,
-                        label: archiver.single(label), currentValueLabel: currentValueLabel.map { archiver.single($0) },
-                        style: nil)))
+                        label: archiver.single(
+                            EnvironmentValues.current.labelsHidden ? EmptyView() as any View : label),
+                        currentValueLabel: currentValueLabel.map { archiver.single($0) }, style: nil)))
         ]
     }
 }
