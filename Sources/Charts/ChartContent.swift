@@ -87,7 +87,11 @@ extension ForEach {
     public init<C: ChartContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
     ) {
-        self.init(data, id: id) { element in ChartMarksCarrier(marks: content(element).chartMarks) }
+        // A closure value, not a literal: the kit's `@ViewBuilder` then leaves the carrier as it is.
+        let carrier: (Data.Element) -> ChartMarksCarrier = { element in
+            ChartMarksCarrier(marks: content(element).chartMarks)
+        }
+        self.init(data, id: id, content: carrier)
     }
 }
 
