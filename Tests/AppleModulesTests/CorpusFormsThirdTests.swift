@@ -111,3 +111,20 @@ struct CorpusLayoutFormsTests {
         #expect(hidden.plainText.isEmpty && hidden != shown)
     }
 }
+
+@Suite("Forms the corpus writes, third round: text case")
+struct CorpusTextCaseTests {
+    func root(_ view: some View) -> ViewNode { ViewArchive.archive(view, family: .systemSmall).root }
+
+    @Test(".textCase(.uppercase) shows the texts inside in upper case; nil as written (GitHubContributions' captions)")
+    func textCase() {
+        #expect(
+            root(
+                VStack {
+                    Text("Commits"); Text("today \(3)")
+                }.textCase(.uppercase)
+            ).plainText == ["COMMITS", "TODAY 3"])
+        #expect(root(Text("Mixed").textCase(.lowercase)).plainText == ["mixed"])
+        #expect(root(Text("Mixed").textCase(nil)).plainText == ["Mixed"])
+    }
+}

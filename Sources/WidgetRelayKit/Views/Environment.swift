@@ -19,6 +19,8 @@ public struct EnvironmentValues: Sendable {
     /// (`.environment(\.backgroundMaterial, .regular)`); nil until one does (a `.background` of a
     /// material does not set it here, as SwiftUI's does).
     public var backgroundMaterial: Material?
+    /// `\.textCase`: the case texts inside are shown in (`.textCase(_:)`); nil: as written.
+    public var textCase: Text.Case?
     /// Whether controls inside hide their labels (`.labelsHidden()`): a gauge's label is left out.
     var labelsHidden = false
     var activityFamilyStorage: ActivityFamily?

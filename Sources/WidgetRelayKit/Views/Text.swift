@@ -77,7 +77,9 @@ public struct Text: View, ArchivableView {
         public static let timer = DateStyle(value: .timer)
     }
 
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.text(ArchiveLimits.cut(content)))] }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        [ViewNode(.text(ArchiveLimits.cut(content).cased(EnvironmentValues.current.textCase)))]
+    }
 }
 
 /// `Image(systemName:)`, and `Image(name)` for an asset, archived by name.
