@@ -11,10 +11,15 @@ struct RelativeDateTimeFormatterTests {
         let formatter = RelativeDateTimeFormatter()
         formatter.locale = Locale(identifier: "en_US")
         let reference = Date(timeIntervalSince1970: 1_700_000_000)
-        #expect(formatter.localizedString(for: reference.addingTimeInterval(-7_200), relativeTo: reference) == "2 hours ago")
-        #expect(formatter.localizedString(for: reference.addingTimeInterval(3 * 86_400), relativeTo: reference) == "in 3 days")
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(-7_200), relativeTo: reference) == "2 hours ago"
+        )
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(3 * 86_400), relativeTo: reference)
+                == "in 3 days")
         formatter.dateTimeStyle = .named
-        #expect(formatter.localizedString(for: reference.addingTimeInterval(-86_400), relativeTo: reference) == "yesterday")
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(-86_400), relativeTo: reference) == "yesterday")
         formatter.dateTimeStyle = .numeric
         formatter.unitsStyle = .spellOut
         #expect(formatter.localizedString(fromTimeInterval: -120) == "two minutes ago")
