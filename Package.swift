@@ -424,7 +424,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps"], swiftSettings: strict),
+            name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps", "Codec"], swiftSettings: strict),
         .testTarget(
             name: "WidgetRelayMacrosTests",
             dependencies: [
@@ -593,6 +593,19 @@ let appleNamedModules: [Target] = [
     .target(name: "HealthKit", swiftSettings: strict),
     .target(name: "AVFoundation", swiftSettings: strict),
     .target(name: "SwiftData", dependencies: fuzzing ? [] : ["WidgetRelayMacros"], swiftSettings: strict),  // @Model
+    // No dependency of the package tests `canImport` of these (swift-certificates' `canImport(Security)` is not
+    // built here): no order to keep. WatchKit is the watch's; tools/corpus and the plugin answer it false for iOS.
+    .target(name: "NetworkExtension", swiftSettings: strict),
+    .target(name: "UserNotifications", swiftSettings: strict),
+    .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
+    .target(name: "Security", swiftSettings: strict),
+    .target(name: "WatchKit", swiftSettings: strict),
+    .target(name: "AudioToolbox", swiftSettings: strict),
+    .target(name: "LockedCameraCapture", dependencies: ["AppIntents"], swiftSettings: strict),
+    .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
+    // Apple's Foundation's typealiases of Combine's ObservableObject and Published: an extension's files import it
+    // implicitly, as they do WidgetRelayKit (docs/real-extensions.md).
+    .target(name: "FoundationOnApple", dependencies: ["Combine"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit (its cross-import overlay).
@@ -602,6 +615,8 @@ let appleNamedModules: [Target] = [
         dependencies: [
             "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine",
             "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
+            "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers", "Security", "WatchKit", "AudioToolbox",
+            "LockedCameraCapture", "Charts", "FoundationOnApple",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),
@@ -618,6 +633,7 @@ package.targets += [
 ]
 package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
 package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation", "CoreData",
-                     "SwiftData", "HealthKit", "AVFoundation"].map {
+                     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
+                     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple"].map {
     .library(name: $0, targets: [$0])
 }

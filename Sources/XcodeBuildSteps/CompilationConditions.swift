@@ -7,12 +7,14 @@ public enum ApplePlatform: String, Sendable, CaseIterable {
 /// in each `#if` and `#elseif` line, `os(iOS)` (or the platform named) becomes `true` and every
 /// other `os(…)` and `targetEnvironment(…)` becomes `false`, and `canImport(…)` of an Apple
 /// framework the platform lacks (which this package provides for every platform) becomes
-/// `false`: ActivityKit is iOS's alone, UIKit is not macOS's. Nothing else changes, and lines
+/// `false`: ActivityKit and LockedCameraCapture are iOS's alone, WatchKit the watch's, UIKit is not macOS's. Nothing else changes, and lines
 /// keep their numbers, so a diagnostic points at the author's line.
 public enum CompilationConditions {
     /// The frameworks this package provides that a platform's SDK does not have.
     static let absent: [ApplePlatform: Set<String>] = [
-        .watchOS: ["ActivityKit"], .macOS: ["ActivityKit", "UIKit"], .tvOS: ["ActivityKit"],
+        .iOS: ["WatchKit"], .watchOS: ["ActivityKit", "LockedCameraCapture"],
+        .macOS: ["ActivityKit", "UIKit", "WatchKit", "LockedCameraCapture"],
+        .tvOS: ["ActivityKit", "WatchKit", "LockedCameraCapture"],
     ]
 
     public static func resolve(_ source: String, for platform: ApplePlatform) -> String {

@@ -43,4 +43,21 @@ struct UIKitTests {
             UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00])).map { $0.size } == .zero,
             "a cut JPEG header: an image of unknown size")
     }
+
+    @Test(
+        "UIGraphicsImageRenderer: the image drawn into it is the image made, at the format's scale; none drawn, an empty one"
+    )
+    func imageRenderer() throws {
+        let logo = try #require(UIImage(named: "Logo"))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        let redrawn = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in
+            logo.draw(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        #expect(redrawn.source == .named("Logo") && redrawn.scale == 3)
+        let empty = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
+        #expect(empty.source == .data(Data()))
+        logo.draw(in: .zero)  // outside a renderer: nothing to draw into
+        #expect(logo.imageRendererFormat.scale == 1)
+    }
 }

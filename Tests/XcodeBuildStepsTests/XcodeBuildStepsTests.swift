@@ -46,6 +46,13 @@ struct XcodeBuildStepsTests {
         #expect(CompilationConditions.resolve("#if !canImport( ActivityKit )", for: .watchOS) == "#if !false")
     }
 
+    @Test("WatchKit is the watch's (false on iOS), LockedCameraCapture iOS's (false on the watch)")
+    func watchKitAndLockedCameraCapture() {
+        let source = "#if canImport(WatchKit)\n#elseif canImport(LockedCameraCapture)"
+        #expect(CompilationConditions.resolve(source, for: .iOS) == "#if false\n#elseif canImport(LockedCameraCapture)")
+        #expect(CompilationConditions.resolve(source, for: .watchOS) == "#if canImport(WatchKit)\n#elseif false")
+    }
+
     @Test(
         "asset symbols: Xcode's names (words in lower camel case, Color and Image dropped, digits prefixed), AccentColor left out"
     )

@@ -41,9 +41,12 @@ public enum ViewArchive {
                 archiver = ViewArchiver(family: family)
                 root = archiver.single(view)
             }
+            // Within what every mirror's decoder accepts: cut visibly here rather than refused there.
             return ArchivedView(
-                root: root, family: family, renderingMode: environment.widgetRenderingMode,
-                widgetURL: archiver.widgetURL, containerBackground: archiver.containerBackground, appearance: recorded)
+                root: ArchiveLimits.cutTree(root), family: family, renderingMode: environment.widgetRenderingMode,
+                widgetURL: archiver.widgetURL,
+                containerBackground: archiver.containerBackground.map(ArchiveLimits.cutTree),
+                appearance: recorded)
         }
     }
 }

@@ -1,10 +1,11 @@
-/// A control with no configuration (`StaticControlConfiguration`).
-public struct StaticControlConfiguration: ControlWidgetConfiguration {
+/// A control with no configuration (`StaticControlConfiguration`), generic over its template as
+/// Apple's is (an extension of it names `Content`).
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
     public let bundleItems: [BundleItem]
 
     /// `StaticControlConfiguration(kind:content:)`: a control whose template needs no value
     /// (a button, or a toggle given its provider, as the WidgetKit guide writes it).
-    public init<Content: ControlWidgetTemplate>(kind: String, @ControlWidgetTemplateBuilder content: () -> Content) {
+    public init(kind: String, @ControlWidgetTemplateBuilder content: () -> Content) {
         let template = content()
         let state = AppCodeValue { (preview: Bool) async -> ControlState in
             await template.controlState(kind: kind, preview: preview)
@@ -15,7 +16,7 @@ public struct StaticControlConfiguration: ControlWidgetConfiguration {
     /// `StaticControlConfiguration(kind:provider:content:)`: the provider's value (its
     /// `previewValue` in galleries, else `currentValue()`, falling back to the preview
     /// when that throws) builds the template.
-    public init<Provider: ControlValueProvider, Content: ControlWidgetTemplate>(
+    public init<Provider: ControlValueProvider>(
         kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) {
         // The provider and the content closure are app code, not asked to be Sendable (AppCodeValue).

@@ -59,15 +59,33 @@ extension AppEntity {
 /// Finds entities of one type (`EntityQuery`).
 public protocol EntityQuery: Sendable {
     associatedtype Entity: AppEntity
+    /// What `suggestedEntities()` (and an `EntityStringQuery`'s `entities(matching:)`) return:
+    /// the entities, or an `IntentItemCollection` of them in sections, as Apple's `Result` is.
+    associatedtype Result: ResultsCollection = [Entity] where Result.Element == Entity
     /// The entities with these ids (`entities(for:)`).
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
     /// The choices a configuration editor offers (`suggestedEntities()`).
-    func suggestedEntities() async throws -> [Entity]
+    func suggestedEntities() async throws -> Result
     /// The value a new widget starts with (`defaultResult()`).
     func defaultResult() async -> Entity?
 }
 
-extension EntityQuery {
+extension EntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+extension EntityQuery {
     public func defaultResult() async -> Entity? { nil }
+}
+
+/// What a query returns (`ResultsCollection`): an array of entities, or an `IntentItemCollection`.
+public protocol ResultsCollection {
+    associatedtype Element
+    /// The results in order, whatever their sections (the kit's: how editors list them).
+    var resultValues: [Element] { get }
+}
+
+extension Array: ResultsCollection {
+    /// The array itself.
+    public var resultValues: [Element] { self }
 }

@@ -21,7 +21,7 @@ extension AppEntity {
     public static var queryRunner: EntityQueryRunner {
         EntityQueryRunner(
             entityType: entityTypeName,
-            suggested: { try await defaultQuery.suggestedEntities().map(entityValue) },
+            suggested: { try await defaultQuery.suggestedEntities().resultValues.map(entityValue) },
             lookup: { ids in
                 try await defaultQuery.entities(for: ids.compactMap { ID.entityIdentifier(for: $0) }).map(entityValue)
             },

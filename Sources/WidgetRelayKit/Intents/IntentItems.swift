@@ -3,7 +3,8 @@ import Foundation
 /// A query that finds entities by text (`EntityStringQuery`): what the Shortcuts editor's search
 /// field calls. Editors here list suggestions; the method compiles and is the app's to call.
 public protocol EntityStringQuery: EntityQuery {
-    func entities(matching string: String) async throws -> [Entity]
+    /// The entities matching the text: an array, or an `IntentItemCollection` (the query's `Result`).
+    func entities(matching string: String) async throws -> Result
 }
 
 /// Entities in sections (`IntentItemCollection`), as a query's `suggestedEntities()` may return
@@ -13,7 +14,13 @@ public struct IntentItemCollection<Result>: Sendable where Result: Sendable {
     public let sections: [IntentItemSection<Result>]
     public init(sections: [IntentItemSection<Result>]) { self.sections = sections }
     public init(items: [IntentItem<Result>]) { sections = [IntentItemSection(items: items)] }
+    /// `IntentItemCollection(items:)` with bare values.
+    public init(items: [Result]) { sections = [IntentItemSection(items: items)] }
     public init(_ items: [Result]) { sections = [IntentItemSection(items: items.map { IntentItem($0) })] }
+    /// `IntentItemCollection(promptLabel:usesIndexedCollation:items:)`: one section of the items.
+    public init(
+        promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [IntentItem<Result>]
+    ) { sections = [IntentItemSection(items: items)] }
     /// `IntentItemCollection(promptLabel:usesIndexedCollation:sections:)` and the like: the sections.
     public init(
         promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false,
@@ -23,18 +30,31 @@ public struct IntentItemCollection<Result>: Sendable where Result: Sendable {
     public var values: [Result] { sections.flatMap { $0.items.map(\.value) } }
 }
 
+extension IntentItemCollection: ResultsCollection {
+    /// Every item's value, in order, whatever its section.
+    public var resultValues: [Result] { values }
+}
+
 /// A titled group of items (`IntentItemSection`).
 public struct IntentItemSection<Result>: Sendable where Result: Sendable {
     public let title: LocalizedStringResource?
     public let items: [IntentItem<Result>]
-    public init(_ title: LocalizedStringResource? = nil, items: [IntentItem<Result>]) {
+    /// `IntentItemSection(_:items:)`: a titled section.
+    public init(_ title: LocalizedStringResource, items: [IntentItem<Result>]) {
         self.title = title
         self.items = items
     }
     /// `IntentItemSection(_:items:)` with bare values.
-    public init(_ title: LocalizedStringResource? = nil, items: [Result]) {
+    public init(_ title: LocalizedStringResource, items: [Result]) {
         self.init(title, items: items.map { IntentItem($0) })
     }
+    /// `IntentItemSection(items:)`: a section without a title.
+    public init(items: [IntentItem<Result>]) {
+        title = nil
+        self.items = items
+    }
+    /// `IntentItemSection(items:)` with bare values.
+    public init(items: [Result]) { self.init(items: items.map { IntentItem($0) }) }
 }
 
 /// One choice (`IntentItem`): a value, and how it is shown.

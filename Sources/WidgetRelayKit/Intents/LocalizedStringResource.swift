@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string for people (`LocalizedStringResource`). WidgetRelay keeps the source
 /// text; localization happens where apps already localize.
 public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
@@ -49,8 +51,25 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
 
     /// An image in a display representation.
     public struct Image: Sendable, Hashable {
+        /// The SF Symbol's name; empty for an image from data or the asset catalog.
         public let systemName: String
-        public init(systemName: String) { self.systemName = systemName }
+        /// The image's bytes (`init(data:isTemplate:)`): kept, not sent to a mirror's editor,
+        /// which shows symbols only.
+        public let data: Data?
+        public init(systemName: String) {
+            self.systemName = systemName
+            data = nil
+        }
+        /// `DisplayRepresentation.Image(data:isTemplate:)`: an image from bytes (not shown by mirrors' editors).
+        public init(data: Data, isTemplate: Bool = false) {
+            systemName = ""
+            self.data = data
+        }
+        /// `DisplayRepresentation.Image(named:isTemplate:)`: an asset catalog image (not shown by mirrors' editors).
+        public init(named name: String, isTemplate: Bool = false) {
+            systemName = ""
+            data = nil
+        }
     }
 }
 

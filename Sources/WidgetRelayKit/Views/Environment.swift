@@ -15,6 +15,14 @@ public struct EnvironmentValues: Sendable {
     public var showsWidgetContainerBackground = true
     /// `\.isLuminanceReduced`: whether the widget is drawn dimmed (Always-On).
     public var isLuminanceReduced = false
+    /// `\.backgroundMaterial`: the material underneath the view, as a view writes it
+    /// (`.environment(\.backgroundMaterial, .regular)`); nil until one does (a `.background` of a
+    /// material does not set it here, as SwiftUI's does).
+    public var backgroundMaterial: Material?
+    /// `\.textCase`: the case texts inside are shown in (`.textCase(_:)`); nil: as written.
+    public var textCase: Text.Case?
+    /// Whether controls inside hide their labels (`.labelsHidden()`): a gauge's label is left out.
+    var labelsHidden = false
     var activityFamilyStorage: ActivityFamily?
     /// Values of other keys, by key type.
     private var others: [ObjectIdentifier: EnvironmentBox] = [:]

@@ -77,7 +77,9 @@ public struct Text: View, ArchivableView {
         public static let timer = DateStyle(value: .timer)
     }
 
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.text(ArchiveLimits.cut(content)))] }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        [ViewNode(.text(ArchiveLimits.cut(content).cased(EnvironmentValues.current.textCase)))]
+    }
 }
 
 /// `Image(systemName:)`, and `Image(name)` for an asset, archived by name.
@@ -264,8 +266,9 @@ public struct Gauge: View, ArchivableView {
                 .gauge(
                     GaugeNode(
                         value: value, minimum: bounds.lowerBound, maximum: bounds.upperBound,
-                        label: archiver.single(label), currentValueLabel: currentValueLabel.map { archiver.single($0) },
-                        style: nil)))
+                        label: archiver.single(
+                            EnvironmentValues.current.labelsHidden ? EmptyView() as any View : label),
+                        currentValueLabel: currentValueLabel.map { archiver.single($0) }, style: nil)))
         ]
     }
 }

@@ -74,6 +74,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Archiva
             archiver.withPath("#\(id(element))") { archiver.archive(content(element)) }
         }
     }
+
+    /// Each element's content, in order: how `Charts` reads the marks of a `ForEach` in a chart.
+    @_spi(Charts) public var _contents: [any View] { data.map(content) }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

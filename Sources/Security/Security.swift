@@ -1,0 +1,240 @@
+// `import Security`: the part of Apple's Security framework widget code meets — the keychain's
+// item calls (`SecItemCopyMatching`, `SecItemAdd`, `SecItemUpdate`, `SecItemDelete`) with their
+// attribute keys and result codes, the certificate, identity and trust types a URL session's
+// delegate names (`SecCertificate`, `SecIdentity`, `SecTrust`), `SecRandomCopyBytes`, and the
+// Core Foundation names those calls take (`CFDictionary`, `CFString`, `CFData`, `CFTypeRef`:
+// Security brings them on iOS; Linux's Foundation has no Core Foundation types) — in Apple's names.
+//
+// What it is not: a keychain, nor certificate evaluation. Linux gives an extension no keychain
+// shared with its app: every lookup finds nothing (`errSecItemNotFound`, as an empty keychain
+// answers), an update or a delete finds nothing to change (`errSecItemNotFound`), and an add is
+// refused with `errSecNotAvailable` (no keychain is available), so code that falls back when a
+// secret is missing takes its fallback. A trust never evaluates as trusted here (no trust store);
+// a certificate made from DER bytes keeps them and is not parsed. `SecRandomCopyBytes` is real
+// (the system's random number generator). The Core Foundation names are Swift's types
+// (`CFString` is `String`, `CFDictionary` a dictionary, `CFData` `Data`), so `as` converts as on iOS;
+// like C functions in Swift, a call's result may be left unused.
+import Foundation
+
+/// A result code of Apple's APIs (0: success).
+public typealias OSStatus = Int32
+/// Core Foundation's base type: any object.
+public typealias CFTypeRef = AnyObject
+/// Core Foundation's string (here: Swift's `String`).
+public typealias CFString = String
+/// Core Foundation's dictionary (here: a Swift dictionary).
+public typealias CFDictionary = [AnyHashable: Any]
+/// Core Foundation's data (here: Foundation's `Data`).
+public typealias CFData = Data
+/// Core Foundation's array (here: a Swift array).
+public typealias CFArray = [Any]
+/// Core Foundation's error (here: Foundation's `NSError`).
+public typealias CFError = NSError
+
+/// No error.
+public let errSecSuccess: OSStatus = 0
+/// A function or operation is not implemented.
+public let errSecUnimplemented: OSStatus = -4
+/// One or more parameters passed to the function are not valid.
+public let errSecParam: OSStatus = -50
+/// Failed to allocate memory.
+public let errSecAllocate: OSStatus = -108
+/// No keychain is available.
+public let errSecNotAvailable: OSStatus = -25291
+/// The user name or passphrase you entered is not correct.
+public let errSecAuthFailed: OSStatus = -25293
+/// The item already exists.
+public let errSecDuplicateItem: OSStatus = -25299
+/// The item cannot be found.
+public let errSecItemNotFound: OSStatus = -25300
+/// Interaction with the user is not allowed.
+public let errSecInteractionNotAllowed: OSStatus = -25308
+/// Unable to decode the provided data.
+public let errSecDecode: OSStatus = -26275
+/// The keychain item's data is missing.
+public let errSecMissingEntitlement: OSStatus = -34018
+
+/// The item's class.
+public let kSecClass: CFString = "class"
+/// A generic password item.
+public let kSecClassGenericPassword: CFString = "genp"
+/// An internet password item.
+public let kSecClassInternetPassword: CFString = "inet"
+/// A certificate item.
+public let kSecClassCertificate: CFString = "cert"
+/// A cryptographic key item.
+public let kSecClassKey: CFString = "keys"
+/// An identity item (a certificate and its private key).
+public let kSecClassIdentity: CFString = "idnt"
+/// The item's account name.
+public let kSecAttrAccount: CFString = "acct"
+/// The item's service.
+public let kSecAttrService: CFString = "svce"
+/// The item's label.
+public let kSecAttrLabel: CFString = "labl"
+/// The item's generic attribute.
+public let kSecAttrGeneric: CFString = "gena"
+/// The item's access group (shared between an app and its extensions).
+public let kSecAttrAccessGroup: CFString = "agrp"
+/// When the item's data can be read.
+public let kSecAttrAccessible: CFString = "pdmn"
+/// Readable after the first unlock until restart.
+public let kSecAttrAccessibleAfterFirstUnlock: CFString = "ck"
+/// Readable after the first unlock, on this device only.
+public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "cku"
+/// Readable while unlocked.
+public let kSecAttrAccessibleWhenUnlocked: CFString = "ak"
+/// Readable while unlocked, on this device only.
+public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
+/// Whether the item is synchronized through iCloud.
+public let kSecAttrSynchronizable: CFString = "sync"
+/// The item's server (internet passwords).
+public let kSecAttrServer: CFString = "srvr"
+/// The item's data.
+public let kSecValueData: CFString = "v_Data"
+/// A reference to the item.
+public let kSecValueRef: CFString = "v_Ref"
+/// Return the item's data.
+public let kSecReturnData: CFString = "r_Data"
+/// Return a reference to the item.
+public let kSecReturnRef: CFString = "r_Ref"
+/// Return the item's attributes.
+public let kSecReturnAttributes: CFString = "r_Attributes"
+/// How many items to return.
+public let kSecMatchLimit: CFString = "m_Limit"
+/// Return one item.
+public let kSecMatchLimitOne: CFString = "m_LimitOne"
+/// Return every item.
+public let kSecMatchLimitAll: CFString = "m_LimitAll"
+/// Search by label.
+public let kSecUseDataProtectionKeychain: CFString = "nleg"
+
+/// A certificate (here: its DER bytes, not parsed).
+public final class SecCertificate: @unchecked Sendable {
+    let der: Data
+    init(der: Data) { self.der = der }
+}
+/// An identity: a certificate and its private key (here: none is ever found).
+public final class SecIdentity: @unchecked Sendable {}
+/// A key (here: none is ever found).
+public final class SecKey: @unchecked Sendable {}
+/// A trust evaluation (here: it never evaluates as trusted).
+public final class SecTrust: @unchecked Sendable {}
+/// A random number generator.
+public final class SecRandom: Sendable {}
+/// A random number generator (as iOS names it).
+public typealias SecRandomRef = SecRandom
+/// The default random number generator.
+public let kSecRandomDefault: SecRandomRef? = nil
+
+/// Returns the keychain items that match a search query (here: none, `errSecItemNotFound`).
+@discardableResult
+public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
+    result?.pointee = nil
+    return errSecItemNotFound
+}
+
+/// Adds items to a keychain (here: no keychain is available, `errSecNotAvailable`).
+@discardableResult
+public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
+    result?.pointee = nil
+    return errSecNotAvailable
+}
+
+/// Modifies items that match a search query (here: none, `errSecItemNotFound`).
+@discardableResult
+public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
+    errSecItemNotFound
+}
+
+/// Deletes items that match a search query (here: none, `errSecItemNotFound`).
+@discardableResult
+public func SecItemDelete(_ query: CFDictionary) -> OSStatus { errSecItemNotFound }
+
+/// A string that explains the meaning of a result code.
+@discardableResult
+public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
+    switch status {
+    case errSecSuccess: "No error."
+    case errSecItemNotFound: "The specified item could not be found in the keychain."
+    case errSecDuplicateItem: "The specified item already exists in the keychain."
+    case errSecNotAvailable: "No keychain is available."
+    case errSecParam: "One or more parameters passed to a function were not valid."
+    default: "OSStatus \(status)"
+    }
+}
+
+/// Generates an array of cryptographically secure random bytes (the system's generator).
+@discardableResult
+public func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int, _ bytes: UnsafeMutableRawPointer) -> Int32 {
+    var generator = SystemRandomNumberGenerator()
+    let buffer = bytes.assumingMemoryBound(to: UInt8.self)
+    for index in 0..<count { buffer[index] = UInt8.random(in: .min ... .max, using: &generator) }
+    return errSecSuccess
+}
+
+/// A certificate from its DER bytes (kept, not parsed; nil when empty).
+@discardableResult
+public func SecCertificateCreateWithData(_ allocator: CFTypeRef?, _ data: CFData) -> SecCertificate? {
+    data.isEmpty ? nil : SecCertificate(der: data)
+}
+
+/// A certificate's DER bytes.
+@discardableResult
+public func SecCertificateCopyData(_ certificate: SecCertificate) -> CFData { certificate.der }
+
+/// A human-readable summary of the certificate (here: nil, it is not parsed).
+@discardableResult
+public func SecCertificateCopySubjectSummary(_ certificate: SecCertificate) -> CFString? { nil }
+
+/// The certificate of an identity (here: none, `errSecItemNotFound`).
+@discardableResult
+public func SecIdentityCopyCertificate(
+    _ identity: SecIdentity, _ certificateRef: UnsafeMutablePointer<SecCertificate?>
+) -> OSStatus {
+    certificateRef.pointee = nil
+    return errSecItemNotFound
+}
+
+/// The private key of an identity (here: none, `errSecItemNotFound`).
+@discardableResult
+public func SecIdentityCopyPrivateKey(_ identity: SecIdentity, _ privateKeyRef: UnsafeMutablePointer<SecKey?>)
+    -> OSStatus
+{
+    privateKeyRef.pointee = nil
+    return errSecItemNotFound
+}
+
+/// Evaluates trust (here: never trusted: no trust store), setting the error.
+@discardableResult
+public func SecTrustEvaluateWithError(_ trust: SecTrust, _ error: UnsafeMutablePointer<CFError?>?) -> Bool {
+    error?.pointee = NSError(domain: "NSOSStatusErrorDomain", code: Int(errSecNotAvailable))
+    return false
+}
+
+/// Sets a list of exceptions that should be ignored when the certificate is evaluated (here: none taken).
+@discardableResult
+public func SecTrustSetExceptions(_ trust: SecTrust, _ exceptions: CFData?) -> Bool { false }
+
+/// The exceptions that would make the trust evaluate as trusted (here: none).
+@discardableResult
+public func SecTrustCopyExceptions(_ trust: SecTrust) -> CFData? { nil }
+
+/// A trust of certificates under policies (here: made, and never trusted).
+@discardableResult
+public func SecTrustCreateWithCertificates(
+    _ certificates: CFTypeRef, _ policies: CFTypeRef?, _ trust: UnsafeMutablePointer<SecTrust?>
+) -> OSStatus {
+    trust.pointee = SecTrust()
+    return errSecSuccess
+}
+
+/// A policy for evaluating X.509 certificates.
+public final class SecPolicy: Sendable {}
+
+/// The default policy for X.509 certificates.
+public func SecPolicyCreateBasicX509() -> SecPolicy { SecPolicy() }
+
+/// The number of certificates in a trust's chain (here: none).
+@discardableResult
+public func SecTrustGetCertificateCount(_ trust: SecTrust) -> Int { 0 }
