@@ -11,3 +11,15 @@ public protocol IconDrawable {
     var unicode: String { get }
     init(named iconName: String)
 }
+
+#if canImport(UIKit)
+import UIKit
+
+public extension IconDrawable {
+    /// The icon as an image (HAIconic draws the glyph of its font; the font is not here, so the
+    /// image is the asset named `mdi.<name>`, which no catalog has: a placeholder).
+    func image(ofSize size: CGSize, color: UIColor?) -> UIImage {
+        UIImage(named: "mdi.\(name)") ?? UIImage(systemName: "questionmark.square")!
+    }
+}
+#endif
