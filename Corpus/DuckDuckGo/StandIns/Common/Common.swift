@@ -10,3 +10,16 @@ extension URL {
         return components.url ?? self
     }
 }
+
+extension URL {
+    /// Whether the URL is a bookmarklet (`javascript:`), as BrowserServicesKit's Common declares it.
+    public func isBookmarklet() -> Bool { scheme?.lowercased() == "javascript" }
+}
+
+extension String {
+    /// The string as a format with the arguments (BrowserServicesKit's `format(arguments:)`).
+    public func format(arguments: CVarArg...) -> String { String(format: self, arguments: arguments) }
+
+    /// The host without a leading `www.` (BrowserServicesKit's `droppingWwwPrefix()`).
+    public func droppingWwwPrefix() -> String { hasPrefix("www.") ? String(dropFirst(4)) : self }
+}

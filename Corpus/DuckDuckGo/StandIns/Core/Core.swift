@@ -49,3 +49,30 @@ extension Logger {
     /// The app's general log.
     public static let general = Logger(subsystem: "com.duckduckgo.ios", category: "General")
 }
+
+import Persistence
+import CoreData
+
+/// The app's bookmarks database (Core's `BookmarksDatabase`): the shared store in the app group.
+public enum BookmarksDatabase {
+    public static func make(location: URL? = nil, readOnly: Bool = false) -> CoreDataDatabase {
+        CoreDataDatabase(name: "Bookmarks", containerLocation: location ?? FileManager.default.temporaryDirectory, readOnly: readOnly)
+    }
+}
+
+/// The key under which a domain's favicon is cached (Core's `FaviconHasher`: SHA-256 of the domain
+/// in the app; here the domain itself, percent-encoded, which no cache holds).
+public enum FaviconHasher {
+    public static func createHash(ofDomain domain: String) -> String {
+        domain.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? domain
+    }
+}
+
+/// The app's favicon caches (Core's `FaviconsCacheType`).
+public enum FaviconsCacheType: String {
+    case fireproof, tabs
+    /// The cache's folder in the app group's container (a temporary folder here).
+    public func cacheLocation() -> URL? {
+        FileManager.default.temporaryDirectory.appendingPathComponent("group.com.duckduckgo.fireproofFavicons")
+    }
+}

@@ -14,3 +14,15 @@ extension Color {
         self.init(designSystemColor.rawValue)
     }
 }
+
+extension View {
+    /// The design system's body type (DesignResourcesKit's `daxBodyRegular()`: SF Pro 17 regular).
+    public func daxBodyRegular() -> some View { font(.system(size: 17, weight: .regular)) }
+    /// The design system's subhead type (15 regular).
+    public func daxSubheadRegular() -> some View { font(.system(size: 15, weight: .regular)) }
+}
+
+extension ImageResource {
+    /// DesignResourcesKit's icon of the AI chat (its asset catalog's `AIChat-24`).
+    public static let aiChat24 = ImageResource(name: "AIChat-24", bundle: .main)
+}

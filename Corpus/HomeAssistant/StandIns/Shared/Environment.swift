@@ -1,6 +1,8 @@
 // Stand-in for Shared, a module of the app that is not its widget extension (ours, not the project's):
 // the app's environment (`Current`), its servers and its log, as the extension uses them.
 import Foundation
+import GRDB
+import HAKit
 
 /// The app's environment: every service the extension reaches through `Current`.
 public final class AppEnvironment {
@@ -13,6 +15,11 @@ public final class AppEnvironment {
     /// The app's logger (XCGLogger's interface).
     public var Log = XCGLogger()
     public var connectivity = ConnectivityWrapper()
+    /// The app's database (GRDB), shared with its extensions through the app group.
+    public var database: () -> DatabaseQueue = { AppEnvironment.inMemoryDatabase }
+    static let inMemoryDatabase: DatabaseQueue = try! DatabaseQueue()
+    /// Sends the app's local notifications.
+    public var notificationDispatcher: LocalNotificationDispatcherProtocol = LocalNotificationDispatcher()
     /// The API of each server the app has one for.
     public var apis: [HomeAssistantAPI] { servers.all.compactMap(api(for:)) }
     public func api(for server: Server) -> HomeAssistantAPI? { HomeAssistantAPI(server: server) }
@@ -48,6 +55,8 @@ public final class Server: Hashable, Identifiable {
         self.info = info
     }
     public var id: Identifier<Server> { identifier }
+    /// The URL the app would use now (internal or external), if any; here none is configured.
+    public func activeURL() async -> URL? { nil }
     public static func == (lhs: Server, rhs: Server) -> Bool { lhs.identifier == rhs.identifier }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
@@ -55,17 +64,38 @@ public final class Server: Hashable, Identifiable {
 /// What the app knows of a server.
 public struct ServerInfo: Hashable {
     public var name: String
-    public var version: String
-    public init(name: String, version: String) {
+    /// The name the server gives itself (`name` may be the person's own).
+    public var remoteName: String
+    public var version: Version
+    public init(name: String, remoteName: String? = nil, version: Version) {
         self.name = name
+        self.remoteName = remoteName ?? name
         self.version = version
     }
 }
 
-/// A server's API.
+/// A server's API (the app's `HomeAssistantAPI`: its connection, and the calls the extension makes).
 public final class HomeAssistantAPI {
+    /// Why a call could not be made (as the app declares it).
+    public enum APIError: Error, Equatable {
+        case managerNotAvailable
+        case invalidResponse
+        case cantBuildURL
+        case notConfigured
+        case updateNotPossible
+        case mobileAppComponentNotLoaded
+        case mustUpgradeHomeAssistant(current: Version, minimum: Version)
+        case noAPIAvailable
+        case unknown
+    }
+
     public let server: Server
-    public init(server: Server) { self.server = server }
+    /// The server's HAKit connection.
+    public internal(set) var connection: HAConnection
+    public init(server: Server, connection: HAConnection? = nil) {
+        self.server = server
+        self.connection = connection ?? UnconnectedConnection()
+    }
 }
 
 /// The app's network information, refreshed before a request.

@@ -64,6 +64,9 @@ public enum L10n {
             public enum SuccessMessage {
                 public static func content(_ arguments: Any...) -> String { "AppIntents.Scripts.SuccessMessage.content" + arguments.map { " \($0)" }.joined() }
             }
+            public enum FailureMessage {
+                public static func content(_ arguments: Any...) -> String { "AppIntents.Scripts.FailureMessage.content" + arguments.map { " \($0)" }.joined() }
+            }
         }
         public enum UpdateLocation {
             public static var success: String { "AppIntents.UpdateLocation.success" }

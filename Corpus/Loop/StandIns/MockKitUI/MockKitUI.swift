@@ -1,3 +1,10 @@
-// Stand-in for MockKitUI, a module of the app that is not its widget extension (ours, not the project's):
-// what the extension uses of it, written against Apple's API as the app uses it.
+// Stand-in for MockKitUI, the app's own package (ours, not the project's): the simulated pump's
+// UI conformance, as MockKitUI/MockPumpManager+UI.swift declares it (LoopKit/LoopKit, MIT); no views.
 import Foundation
+import LoopKit
+import LoopKitUI
+import MockKit
+
+extension MockPumpManager: PumpManagerUI {
+    public static func createHUDView(rawValue: HUDProvider.HUDViewRawState) -> BaseHUDView? { nil }
+}

@@ -1,3 +1,0 @@
-// Stand-in for HAWatchComplications, a module of the app that is not its widget extension (ours, not the project's):
-// what the extension uses of it, written against Apple's API as the app uses it.
-import Foundation
