@@ -99,6 +99,18 @@ struct DesktopProcess {
         return DesktopProcess(data: data, script: script)
     }
 
+    /// Starts a desktop with its web page from the phones its data folder remembers (no phone
+    /// named on the command line), in scriptable mode; its log is `<data>/desktop-page.log`.
+    static func startPage(data: String) throws -> DesktopProcess {
+        let script = try ScriptedProcess(
+            Repository.product("desktop-node"),
+            [
+                "run", "--script", "--data", data, "--web", "127.0.0.1:0", "--heartbeat-timeout-ms",
+                String(heartbeatTimeoutMs),
+            ], stderrPath: "\(data)/desktop-page.log")
+        return DesktopProcess(data: data, script: script)
+    }
+
     /// Adds `phone` to the mirror's paired phones (`<data>/phones/`) beside those it has, as
     /// a scriptable run given its key does, then quits: a mirror paired with `pair` on each
     /// of several phones and remembered with each is a mirror of all of them.

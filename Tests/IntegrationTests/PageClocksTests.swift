@@ -24,13 +24,7 @@ struct PageClocksTests {
         let records = MirrorData.records(desk)
         let nowPrint = try #require(records.first { $0.value["phone_key"] == now.key }?.key)
         let behindPrint = try #require(records.first { $0.value["phone_key"] == behind.key }?.key)
-        let script = try ScriptedProcess(
-            Repository.product("desktop-node"),
-            [
-                "run", "--script", "--data", desk, "--web", "127.0.0.1:0", "--heartbeat-timeout-ms",
-                String(DesktopProcess.heartbeatTimeoutMs),
-            ], stderrPath: "\(desk)/desktop-page.log")
-        let desktop = DesktopProcess(data: desk, script: script)
+        let desktop = try DesktopProcess.startPage(data: desk)
         for fingerprint in [nowPrint, behindPrint] {
             _ = try await desktop.printed("\(fingerprint)'s first sync") {
                 $0.isSyncedStatus && $0.phoneFingerprint == fingerprint

@@ -22,13 +22,7 @@ struct SeveralPhonesPageTests {
         let workPrint = try #require(records.first { $0.value["phone_key"] == work.key }?.key)
         let homePrint = try #require(records.first { $0.value["phone_key"] == home.key }?.key)
 
-        let script = try ScriptedProcess(
-            Repository.product("desktop-node"),
-            [
-                "run", "--script", "--data", desk, "--web", "127.0.0.1:0", "--heartbeat-timeout-ms",
-                String(DesktopProcess.heartbeatTimeoutMs),
-            ], stderrPath: "\(desk)/desktop-page.log")
-        let desktop = DesktopProcess(data: desk, script: script)
+        let desktop = try DesktopProcess.startPage(data: desk)
         for fingerprint in [workPrint, homePrint] {
             _ = try await desktop.printed("\(fingerprint)'s first sync") {
                 $0.isSyncedStatus && $0.phoneFingerprint == fingerprint
