@@ -22,11 +22,15 @@ extension AppGroupStore {
 /// A store in memory, for tests and previews.
 public final class InMemoryAppGroupStore: AppGroupStore {
     private let values = NSLockedDictionary()
-    /// A fresh temporary folder, this store's own (not removed: tests and previews are short-lived).
+    /// A fresh temporary folder, this store's own, removed with the store (each test's environment
+    /// made one and left it: two thousand a day in the temporary folder).
     public let containerDirectory: URL?
     public init() {
         containerDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("widgetrelay-appgroups-\(UUID().uuidString)", isDirectory: true)
+    }
+    deinit {
+        if let containerDirectory { try? FileManager.default.removeItem(at: containerDirectory) }
     }
     public func value(forKey key: String) -> Data? { values.get(key) }
     public func write(_ changes: [String: Data?]) throws { values.apply(changes) }
