@@ -142,7 +142,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
         probe()
         return state.withLock { state in
             do throws(SealingError) {
-                let opened = try state.opener.open(sealed, topic: topic)
+                let opened = try state.opener.open(SealedRecord(sealed), topic: topic)
                 state.log(state.link.heldRefusals(at: .now), logger)
                 switch opened {
                 case .grant:
@@ -228,7 +228,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             return
         }
         let sealed = state.withLock { $0.opener.seal(request: plaintext) }
-        try channel.send(TransportMessage([Relay_V1_RelayFrame.with { $0.request = sealed }.frame]))
+        try channel.send(TransportMessage([Relay_V1_RelayFrame.with { $0.request = .init(sealed) }.frame]))
     }
 
     /// A frame from relay number `relay`'s dealer (a reply, a snapshot part, a refusal, a probe's
@@ -268,7 +268,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
             return []  // a probe's answer (``probe()``)
         case .reply(let reply):
             do {
-                let plaintext = try state.withLock { state throws(SealingError) in try state.opener.open(reply) }
+                let plaintext = try state.withLock { state throws(SealingError) in
+                    try state.opener.open(SealedPeerMessage(reply))
+                }
                 return [TransportMessage([plaintext])]
             } catch {
                 state.withLock { state in
@@ -345,7 +347,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             var refused: [String] = []
             // Grants first (the relay sends them first; a reordered list still opens).
             let records = snapshot.records.map {
-                (record: $0, header: try? Relay_V1_SealedHeader(serializedBytes: $0.header))
+                (record: SealedRecord($0), header: SealedHeaderFields(bytes: Array($0.header)))
             }
             .sorted { $0.header?.op == .grant && $1.header?.op != .grant }
             for (record, header) in records {

@@ -141,7 +141,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
         switch relayFrame.body {
         case .request(let request):
             do {
-                let (sender, plaintext) = try sealer.open(request)
+                let (sender, plaintext) = try sealer.open(SealedPeerMessage(request))
                 // A relay could send the same sealed request again: refused when its envelope was
                 // sent outside the freshness window, or when its nonce (drawn afresh for every
                 // sending, a mirror's retries included) was seen within it.
@@ -188,7 +188,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
             return shared.dealers[index]
         }
         let reply = try sealer.reply(message.frames[1], to: receiver, route: Array(route[33...]))
-        try dealer.send(TransportMessage([Relay_V1_RelayFrame.with { $0.reply = reply }.frame]))
+        try dealer.send(TransportMessage([Relay_V1_RelayFrame.with { $0.reply = .init(reply) }.frame]))
     }
 
     private func sendRoster() {
@@ -224,12 +224,12 @@ public final class PhoneRelayTransport: Transport, Sendable {
             beat.topicSeq = topicSeq
             if sharedState.hasTakenAt { beat.publishedAt = sharedState.takenAt }
             beat.heartbeat = .with { if sharedState.hasTakenAt { $0.phoneTime = sharedState.takenAt } }
-            if let record = try? seal(beat, topic: topic, reader: reader) { dump.records.append(record) }
+            if let record = try? seal(beat, topic: topic, reader: reader) { dump.records.append(.init(record)) }
         }
         witness("all/", sharedState.broadcastSeq, reader: nil)
         let (_, sharedUpdates) = CloneRecords.updates(of: sharedState)
         for update in sharedUpdates {
-            if let record = try? seal(update, topic: "all/", reader: nil) { dump.records.append(record) }
+            if let record = try? seal(update, topic: "all/", reader: nil) { dump.records.append(.init(record)) }
         }
         for (id, snapshot) in devices.sorted(by: { $0.key < $1.key }) {
             guard let reader = readers[id] else { continue }
@@ -239,12 +239,12 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 to: reader.publicKey, topic: topic, epoch: snapshot.epoch, seq: snapshot.seq,
                 topicSeq: snapshot.deviceSeq)
             {
-                dump.records.append(grant)
+                dump.records.append(.init(grant))
             }
             witness(topic, snapshot.deviceSeq, reader: reader.publicKey)
             for update in CloneRecords.updates(of: snapshot).device {
                 if let record = try? seal(update, topic: topic, reader: reader.publicKey) {
-                    dump.records.append(record)
+                    dump.records.append(.init(record))
                 }
             }
         }
@@ -264,13 +264,13 @@ public final class PhoneRelayTransport: Transport, Sendable {
             ])
     }
 
-    private func seal(_ update: Relay_V1_Update, topic: String, reader: [UInt8]?) throws -> Relay_V1_SealedUpdate {
+    private func seal(_ update: Relay_V1_Update, topic: String, reader: [UInt8]?) throws -> SealedRecord {
         let envelope = Relay_V1_Envelope.make(
             from: sealer.phoneID, at: Date(timeIntervalSince1970: TimeInterval(update.publishedAt.seconds))
         ) {
             $0.update = update
         }
-        return try sealer.seal(update: update, plaintext: envelope.frame, topic: topic, reader: reader)
+        return try sealer.seal(update: UpdateKey(update), plaintext: envelope.frame, topic: topic, reader: reader)
     }
 
     // MARK: Updates
@@ -296,9 +296,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
     func publish(_ message: TransportMessage) throws {
         guard message.frames.count == 2 else { throw TransportError("an update needs [topic, envelope]") }
         let topic = String(decoding: message.frames[0], as: UTF8.self)
-        guard let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
-            case .update(let update) = envelope.body
-        else {
+        guard let update = UpdateKey(envelope: message.frames[1]) else {
             throw TransportError("not an update envelope")
         }
         let reader: [UInt8]?
@@ -309,7 +307,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
         }
         let sealed = try sealer.seal(update: update, plaintext: message.frames[1], topic: topic, reader: reader)
         let frames = [
-            Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = sealed }.frame,
+            Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = .init(sealed) }.frame,
         ]
         let publishers = shared.withLock { shared in
             shared.link.published(epoch: update.epoch, seq: update.seq, topic: topic, topicSeq: update.topicSeq)
@@ -326,7 +324,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 to: reader.publicKey, topic: topic, epoch: position.epoch, seq: position.seq,
                 topicSeq: position.topicSeq)
         else { return }
-        let frames = [Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = grant }.frame]
+        let frames = [
+            Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = .init(grant) }.frame,
+        ]
         for publisher in publishers { try? publisher.send(TransportMessage(frames)) }
     }
 
