@@ -112,12 +112,12 @@ extension PhoneNode {
     /// while the phone is still restoring its timelines and controls without publishing them
     /// (they are all at the start's position, seq 0), so a cut taken then would lack them and
     /// nothing later would bring them to the relay. Nil if the node stops first.
-    package func stateCut() async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])? {
+    package func stateCut() async -> PhoneStateCut? {
         guard await untilListening() else { return nil }
-        return (
-            snapshot(for: ""),
-            Dictionary(state.devices.keys.map { ($0, snapshot(for: $0)) }, uniquingKeysWith: { first, _ in first })
-        )
+        return PhoneStateCut(
+            shared: snapshot(for: ""),
+            devices: Dictionary(
+                state.devices.keys.map { ($0, snapshot(for: $0)) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// State cuts waiting for the node to listen (for tests).
