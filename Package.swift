@@ -359,8 +359,7 @@ let package = Package(
         .target(
             name: "RelayLink",
             dependencies: [
-                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "RelayWire", "ZeroMQ",
-                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
