@@ -159,16 +159,23 @@ let package = Package(
         .target(
             name: "Mirror",
             dependencies: [
-                "DomainModel", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec", "NodeTransport",
+                "DomainModel", "MirrorCore", "MirrorText", "NodeClocks", "ScriptProtocol", "Codec", "NodeTransport",
                 "TerminalSafeText", "WidgetRelayKit",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
-        // The mirrors' HTML renderer: archived views to HTML fragments and CSS, for the web pages.
+        // How a mirror shows an archived view, shared by its renderers (text and HTML): the options,
+        // the text formats and budgets, the backdrops.
         .target(
-            name: "MirrorHTML", dependencies: ["Mirror", "TerminalSafeText", "WidgetRelayKit"], swiftSettings: strict),
+            name: "MirrorText", dependencies: ["ScriptProtocol", "TerminalSafeText", "WidgetRelayKit"],
+            swiftSettings: strict),
+        // The mirrors' HTML renderer: archived views to HTML fragments and CSS, for the web pages
+        // (on MirrorText, never on the driver: tools/check-module-imports).
+        .target(
+            name: "MirrorHTML", dependencies: ["MirrorText", "TerminalSafeText", "WidgetRelayKit"],
+            swiftSettings: strict),
         // What the desktop and watch programs share: options, connection, scriptable mode, render.
         .target(
             name: "MirrorNodeKit",
@@ -359,8 +366,7 @@ let package = Package(
         .target(
             name: "RelayLink",
             dependencies: [
-                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "RelayWire", "ZeroMQ",
-                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -470,6 +476,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
+        .testTarget(
+            name: "MirrorTextTests", dependencies: ["MirrorText", "WidgetRelayKit"], swiftSettings: strict),
         .testTarget(
             name: "MirrorTests",
             dependencies: [

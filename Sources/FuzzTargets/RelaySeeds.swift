@@ -15,7 +15,8 @@ public enum RelaySeeds {
             phoneID: FuzzKeys.phoneID, phoneKey: FuzzKeys.phonePublic, ownSecret: FuzzKeys.deskSecret,
             ownKey: FuzzKeys.deskPublic, deviceID: FuzzKeys.deskID)
         let deviceTopic = "dev/\(FuzzKeys.deskID)/"
-        let grant = try sealer.grant(to: FuzzKeys.deskPublic, topic: deviceTopic, epoch: 7, seq: 1, topicSeq: 0)
+        let grant = Relay_V1_SealedUpdate(
+            try sealer.grant(to: FuzzKeys.deskPublic, topic: deviceTopic, epoch: 7, seq: 1, topicSeq: 0))
         let control = try sealed(sealer, seq: 2, topicSeq: 1, topic: "all/", reader: nil)
         let mine = try sealed(sealer, seq: 3, topicSeq: 1, topic: deviceTopic, reader: FuzzKeys.deskPublic)
         let snapshot = Relay_V1_RelayFrame.with {
@@ -35,9 +36,10 @@ public enum RelaySeeds {
             $0.echo = .with { $0.payload = Data("ping".utf8) }
         }
         let reply = Relay_V1_RelayFrame.with {
-            $0.reply = (try? sealer.reply(envelope.frame, to: FuzzKeys.deskPublic, route: [])) ?? .init()
+            $0.reply =
+                (try? sealer.reply(envelope.frame, to: FuzzKeys.deskPublic, route: [])).map { .init($0) } ?? .init()
         }
-        let request = Relay_V1_RelayFrame.with { $0.request = desk.seal(request: envelope.frame) }
+        let request = Relay_V1_RelayFrame.with { $0.request = .init(desk.seal(request: envelope.frame)) }
         let sealedSeeds =
             [snapshot, parted, reply, request]
             + [grant, control, mine].map { update in
@@ -92,7 +94,7 @@ public enum RelaySeeds {
             $0.kind = "lights"; $0.title = "Lights"
         }
         let plaintext = Relay_V1_Envelope.with { $0.update = update }.frame
-        return try sealer.seal(update: update, plaintext: plaintext, topic: topic, reader: reader)
+        return .init(try sealer.seal(update: UpdateKey(update), plaintext: plaintext, topic: topic, reader: reader))
     }
 
     private static func save(_ seeds: [[UInt8]], to folder: String) throws {

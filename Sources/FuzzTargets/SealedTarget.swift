@@ -27,7 +27,7 @@ public struct SealedTarget: Sendable {
         guard let transport = Self.desk() else { FuzzFailure.abort("the desk's transport") }
         let asked = Relay_V1_Envelope.with {
             $0.messageID = FuzzKeys.requestID
-            $0.snapshotRequest = Relay_V1_SnapshotRequest()
+            $0.snapshotRequest = .init()
         }
         do {
             try transport.send(request: TransportMessage([asked.frame]), on: [DiscardingChannel()])
@@ -45,7 +45,7 @@ public struct SealedTarget: Sendable {
         case .update(let update): updates = [update]
         case .snapshot(let snapshot): updates = snapshot.records
         case .request(let request):
-            if let sealer = try? FuzzKeys.sealer(), let opened = try? sealer.open(request) {
+            if let sealer = try? FuzzKeys.sealer(), let opened = try? sealer.open(SealedPeerMessage(request)) {
                 _ = try? Relay_V1_Envelope(serializedBytes: opened.plaintext)
             }
         default: break

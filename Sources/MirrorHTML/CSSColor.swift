@@ -1,4 +1,4 @@
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 /// Where a colour is painted: the widget's rendering mode and the part of the tree

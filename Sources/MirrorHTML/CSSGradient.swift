@@ -1,5 +1,5 @@
 import Foundation
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 /// Archived gradients and materials as CSS, drawn over the bounds of the box they fill as

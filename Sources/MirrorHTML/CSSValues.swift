@@ -1,5 +1,5 @@
 import Foundation
-import Mirror
+import MirrorText
 
 /// CSS values from numbers a phone sent: clamped to sane ranges and always finite,
 /// so no `nan`, `inf` or absurd size ever reaches a stylesheet.

@@ -1,5 +1,5 @@
 import Foundation
-import Mirror
+import MirrorText
 
 /// An opaque sRGB colour, each component 0…1: what the contrast rule measures.
 struct RGB: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 /// Where a mirror's page shows the phone's widgets, and how each place draws them: the

@@ -1,4 +1,4 @@
-import Mirror
+import MirrorText
 import TerminalSafeText
 
 /// One HTML element being built: a tag, classes, inline CSS declarations and

@@ -1,4 +1,4 @@
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 /// What a node inherits from its ancestors while it is rendered: the options, the

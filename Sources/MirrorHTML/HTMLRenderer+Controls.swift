@@ -1,5 +1,5 @@
 import Foundation
-import Mirror
+import MirrorText
 import TerminalSafeText
 import WidgetRelayKit
 

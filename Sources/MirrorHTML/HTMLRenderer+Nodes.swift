@@ -1,5 +1,5 @@
 import Foundation
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 extension HTMLRenderer {

@@ -1,4 +1,4 @@
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 extension HTMLRenderer {

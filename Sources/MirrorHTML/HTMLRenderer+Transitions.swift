@@ -1,4 +1,4 @@
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 /// Transitions and animations as the page plays them: marks on the element

@@ -1,5 +1,5 @@
 import Foundation
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 /// Turns archived views into HTML fragments and CSS: what a mirror's web page shows.

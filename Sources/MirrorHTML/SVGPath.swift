@@ -1,5 +1,5 @@
 import Foundation
-import Mirror
+import MirrorText
 import WidgetRelayKit
 
 /// Paths, trims and stroke styles as inline SVG: a shape of an author's own (`path(in:)`),

@@ -1,8 +1,6 @@
 import Foundation
 import Codec
-import RelayWire
 import Sealing
-import SwiftProtobuf
 
 /// A mirror's side of sealing through a relay, for one phone: it opens the updates of
 /// its two topics (refusing what the phone did not seal and sign, or sealed for
@@ -26,7 +24,7 @@ package struct MirrorOpener: Sendable {
     /// What an opened record was.
     package enum Opened: Sendable {
         /// An update: its topic and the envelope's bytes, to hand to the replica.
-        case update(topic: String, plaintext: [UInt8], header: Relay_V1_SealedHeader)
+        case update(topic: String, plaintext: [UInt8], header: SealedHeaderFields)
         /// A key grant, now held.
         case grant(keyEpoch: UInt64)
     }
@@ -47,8 +45,8 @@ package struct MirrorOpener: Sendable {
     package func holds(keyEpoch: UInt64) -> Bool { groupKeys[keyEpoch] != nil }
 
     /// Opens one sealed update that came on `topic` (without the phone's prefix).
-    package mutating func open(_ sealed: Relay_V1_SealedUpdate, topic: String) throws(SealingError) -> Opened {
-        guard let header = try? Relay_V1_SealedHeader(serializedBytes: sealed.header) else {
+    package mutating func open(_ sealed: SealedRecord, topic: String) throws(SealingError) -> Opened {
+        guard let header = SealedHeaderFields(bytes: sealed.header) else {
             throw .malformed("a header that does not parse")
         }
         guard header.phone == phoneID else {
@@ -57,30 +55,28 @@ package struct MirrorOpener: Sendable {
         guard header.topic == topic, topic == "all/" || topic == deviceTopic else {
             throw .malformed("an update for topic \(header.topic) on \(topic)")
         }
-        let parts = Relay_V1_SealedUpdate.signedParts(
-            Array(sealed.header), Array(sealed.nonce), Array(sealed.ciphertext))
+        let parts = sealed.signedParts
         let key: SymmetricKey
         if topic == deviceTopic {
             key = pairwise.deviceTopic  // only this device and the phone hold it
         } else {
             guard let group = groupKeys[header.keyEpoch] else { throw .unknownKeyEpoch(header.keyEpoch) }
-            guard let signingKey, Signature.verify(Array(sealed.signature), of: parts, publicKey: signingKey) else {
+            guard let signingKey, Signature.verify(sealed.signature, of: parts, publicKey: signingKey) else {
                 throw .badSignature
             }
             key = group
         }
-        let plaintext = try AEAD.open(
-            Array(sealed.ciphertext), nonce: Array(sealed.nonce), key: key, associated: Array(sealed.header))
+        let plaintext = try AEAD.open(sealed.ciphertext, nonce: sealed.nonce, key: key, associated: sealed.header)
         if header.op == .grant {
-            guard topic == deviceTopic, let grant = try? Relay_V1_KeyGrant(serializedBytes: plaintext),
+            guard topic == deviceTopic, let grant = KeyGrantFields(bytes: plaintext),
                 grant.keyEpoch == header.keyEpoch, grant.keyEpoch != 0,
-                let groupKey = try? SymmetricKey(bytes: Array(grant.groupKey)), grant.signingKey.count == 32
+                let groupKey = try? SymmetricKey(bytes: grant.groupKey), grant.signingKey.count == 32
             else {
                 throw .malformed("a key grant that does not parse")
             }
-            let signer = Array(grant.signingKey)
+            let signer = grant.signingKey
             // The grant came under the key only the phone shares with this device: its signing key is the phone's.
-            guard Signature.verify(Array(sealed.signature), of: parts, publicKey: signer) else { throw .badSignature }
+            guard Signature.verify(sealed.signature, of: parts, publicKey: signer) else { throw .badSignature }
             if let signingKey, signingKey != signer { throw .badSignature }
             signingKey = signer
             if groupKeys[grant.keyEpoch] == nil {
@@ -90,13 +86,12 @@ package struct MirrorOpener: Sendable {
             }
             return .grant(keyEpoch: grant.keyEpoch)
         }
-        if let signingKey, !Signature.verify(Array(sealed.signature), of: parts, publicKey: signingKey) {
+        if let signingKey, !Signature.verify(sealed.signature, of: parts, publicKey: signingKey) {
             throw .badSignature
         }
         // The plaintext must be the update the header describes: a relay cannot pair a
         // header with another sealed update (the header is bound), and the phone says the same twice.
-        guard let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext),
-            case .update(let update) = envelope.body,
+        guard let update = UpdateKey.position(ofEnvelope: plaintext),
             update.epoch == header.epoch, update.seq == header.seq, update.topicSeq == header.topicSeq
         else {
             throw .malformed("an update whose position differs from its header's")
@@ -105,25 +100,18 @@ package struct MirrorOpener: Sendable {
     }
 
     /// Seals a request (an envelope's bytes) to the phone.
-    package func seal(request plaintext: [UInt8]) -> Relay_V1_SealedRequest {
-        let sealed = PeerSealed(plaintext, phone: phoneID, peerKey: ownKey, key: pairwise.request)
-        return .with {
-            $0.phone = phoneID
-            $0.header = sealed.header
-            $0.nonce = sealed.nonce
-            $0.ciphertext = sealed.ciphertext
-        }
+    package func seal(request plaintext: [UInt8]) -> SealedPeerMessage {
+        PeerSealed(plaintext, phone: phoneID, peerKey: ownKey, key: pairwise.request).message(phone: phoneID)
     }
 
     /// Opens the phone's reply.
-    package func open(_ reply: Relay_V1_SealedReply) throws(SealingError) -> [UInt8] {
-        guard let header = try? Relay_V1_SealedHeader(serializedBytes: reply.header) else {
+    package func open(_ reply: SealedPeerMessage) throws(SealingError) -> [UInt8] {
+        guard let header = SealedHeaderFields(bytes: reply.header) else {
             throw .malformed("a reply header that does not parse")
         }
-        guard header.phone == phoneID, Array(header.peerKey) == ownKey else {
+        guard header.phone == phoneID, header.peerKey == ownKey else {
             throw .malformed("a reply meant for another device or phone")
         }
-        return try AEAD.open(
-            Array(reply.ciphertext), nonce: Array(reply.nonce), key: pairwise.reply, associated: Array(reply.header))
+        return try AEAD.open(reply.ciphertext, nonce: reply.nonce, key: pairwise.reply, associated: reply.header)
     }
 }

@@ -3,9 +3,7 @@ import Foundation
 import Logging
 import Codec
 import NodeTransport
-import RelayWire
 import Sealing
-import SwiftProtobuf
 import Synchronization
 
 /// A mirror's transport to one phone through a relay: the mirror's client runs
@@ -132,8 +130,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
     /// (package-wide for the relay-link fuzz target, `FuzzTargets`' `SealedTarget`).
     package func opened(update message: TransportMessage, prefix: [UInt8], relay: Int) -> [TransportMessage] {
         guard message.frames.count == 2, message.frames[0].starts(with: prefix),
-            let frame = try? Relay_V1_RelayFrame(serializedBytes: message.frames[1]),
-            case .update(let sealed) = frame.body
+            case .update(let sealed)? = LinkFrame(bytes: message.frames[1])
         else {
             count { $0.malformed += 1 }
             return []
@@ -185,8 +182,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
     package func send(request message: TransportMessage, on channels: [any MessageChannel]) throws {
         guard let plaintext = message.frames.last, !channels.isEmpty else { return }
         let phoneID = phoneID
-        let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext)
-        let isSnapshot = if case .snapshotRequest = envelope?.body { true } else { false }
+        let envelope = RelayedRequest(envelope: plaintext)
+        let isSnapshot = envelope?.snapshotPartBytes != nil
         let now = ContinuousClock.now
         let (index, silent, again) = state.withLock { state in
             let before = (0..<channels.count).filter { state.link.health.avoids($0, at: now) }
@@ -213,39 +210,34 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 ])
         }
         let channel = channels[index]
-        if let envelope, case .snapshotRequest(let request) = envelope.body {
+        if let envelope, let maxPartBytes = envelope.snapshotPartBytes {
             // The relay answers in the parts the replica asked the phone for.
             try channel.send(
                 TransportMessage([
-                    Relay_V1_RelayFrame.with {
-                        $0.snapshotRequest = .with {
-                            $0.phone = phoneID
-                            $0.requestID = envelope.messageID
-                            $0.maxPartBytes = request.maxPartBytes
-                        }
-                    }.frame
+                    LinkFrame.snapshotRequest(phone: phoneID, requestID: envelope.messageID, maxPartBytes: maxPartBytes)
+                        .bytes
                 ]))
             return
         }
         let sealed = state.withLock { $0.opener.seal(request: plaintext) }
-        try channel.send(TransportMessage([Relay_V1_RelayFrame.with { $0.request = sealed }.frame]))
+        try channel.send(TransportMessage([LinkFrame.request(sealed).bytes]))
     }
 
     /// A frame from relay number `relay`'s dealer (a reply, a snapshot part, a refusal, a probe's
     /// answer): what to hand on, if anything.
     package func opened(reply message: TransportMessage, relay: Int) -> [TransportMessage] {
-        guard let last = message.frames.last, let frame = try? Relay_V1_RelayFrame(serializedBytes: last) else {
+        guard let last = message.frames.last, let frame = LinkFrame(bytes: last) else {
             count { $0.malformed += 1 }
             return []
         }
-        switch frame.body {
-        case .reply, .snapshot, .refusal, .pairingListing:
+        switch frame {
+        case .reply, .snapshot, .refusal, .pairing(.listing):
             // The relay answers: new requests may go to it again (``RelayHealth``); one that refused
             // this device as a reader and answers it as one now is subscribed at again.
             let answer: MirrorLink.Answer =
-                switch frame.body {
-                case .refusal(let refusal) where refusal.reason == .notAReader: .notAReader
-                case .pairingListing: .other
+                switch frame {
+                case .refusal(_, .notAReader): .notAReader
+                case .pairing: .other
                 default: .asReader
                 }
             let (wasAvoided, subscribeAgain) = state.withLock { state in
@@ -263,12 +255,14 @@ public final class MirrorRelayTransport: Transport, Sendable {
         default:
             break
         }
-        switch frame.body {
-        case .pairingListing:
+        switch frame {
+        case .pairing(.listing):
             return []  // a probe's answer (``probe()``)
         case .reply(let reply):
             do {
-                let plaintext = try state.withLock { state throws(SealingError) in try state.opener.open(reply) }
+                let plaintext = try state.withLock { state throws(SealingError) in
+                    try state.opener.open(reply)
+                }
                 return [TransportMessage([plaintext])]
             } catch {
                 state.withLock { state in
@@ -302,16 +296,16 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 return []
             }
             guard let envelope = assembled(snapshot, from: relay) else { return [] }
-            return [TransportMessage([envelope.frame])]
-        case .refusal(let refusal):
+            return [TransportMessage([envelope])]
+        case .refusal(_, let reason):
             // The relay's word, not the phone's (it is not sealed): logged, never shown as the phone
             // refusing this device; the request is sent again, and the phone's silence shows.
             logger.notice(
                 "the relay refused a snapshot request",
                 metadata: [
-                    "reason": "\(refusal.reason)",
+                    "reason": "\(reason)",
                     "hint":
-                        "\(refusal.reason == .notAReader ? "the relay has no word from the phone that this device may read its stream: is the phone connected to the relay, and this device paired?" : "the relay is still getting the phone's state")",
+                        "\(reason == .notAReader ? "the relay has no word from the phone that this device may read its stream: is the phone connected to the relay, and this device paired?" : "the relay is still getting the phone's state")",
                 ])
             return []
         default:
@@ -321,9 +315,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
     }
 
     /// Why a relay's snapshot part is refused: its index or count is out of range
-    /// (``Relay_V1_Snapshot/isInRange(part:of:)``, as the replica checks a phone's), which no relay sends.
-    private func refusal(of snapshot: Relay_V1_RelaySnapshot) -> String? {
-        guard !Relay_V1_Snapshot.isInRange(part: snapshot.part, of: snapshot.parts) else { return nil }
+    /// (``RelaySnapshotAnswer/isInRange``, as the replica checks a phone's), which no relay sends.
+    private func refusal(of snapshot: RelaySnapshotAnswer) -> String? {
+        guard !snapshot.isInRange else { return nil }
         return "a snapshot part \(snapshot.part) of \(snapshot.parts)"
     }
 
@@ -338,14 +332,14 @@ public final class MirrorRelayTransport: Transport, Sendable {
     /// position the phone's records do not vouch for. The rest of that answer is dropped too, so
     /// the replica never takes a partial or forged snapshot: it asks again at its time-out, of
     /// the next relay.
-    private func assembled(_ snapshot: Relay_V1_RelaySnapshot, from relay: Int) -> Relay_V1_Envelope? {
-        let updates: [Relay_V1_Update]? = state.withLock { state in
-            var updates: [Relay_V1_Update] = []
+    private func assembled(_ snapshot: RelaySnapshotAnswer, from relay: Int) -> [UInt8]? {
+        let envelopes: [[UInt8]]? = state.withLock { state in
+            var envelopes: [[UInt8]] = []
             var opened: [(topic: String, topicSeq: UInt64)] = []
             var refused: [String] = []
             // Grants first (the relay sends them first; a reordered list still opens).
             let records = snapshot.records.map {
-                (record: $0, header: try? Relay_V1_SealedHeader(serializedBytes: $0.header))
+                (record: $0, header: SealedHeaderFields(bytes: $0.header))
             }
             .sorted { $0.header?.op == .grant && $1.header?.op != .grant }
             for (record, header) in records {
@@ -367,11 +361,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 do throws(SealingError) {
                     switch try state.opener.open(record, topic: header.topic) {
                     case .update(_, let plaintext, _):
-                        if let envelope = try? Relay_V1_Envelope(serializedBytes: plaintext),
-                            case .update(let update) = envelope.body
-                        {
-                            updates.append(update)
-                        }
+                        envelopes.append(plaintext)
                     case .grant:
                         break
                     }
@@ -395,19 +385,12 @@ public final class MirrorRelayTransport: Transport, Sendable {
             // (its last part): the replica itself ignores the buffered updates the cut covers.
             state.link.assembled(
                 epoch: snapshot.epoch, topicSeqs: snapshot.topicSeqs, deviceTopic: deviceTopic,
-                isPart: snapshot.parts > 0, isLast: Relay_V1_Snapshot.isLast(part: snapshot.part, of: snapshot.parts))
-            return updates
+                isPart: snapshot.parts > 0, isLast: snapshot.isLast)
+            return envelopes
         }
-        guard let updates else { return nil }
+        guard let envelopes else { return nil }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
-        var rebuilt = CloneRecords.snapshot(
-            from: updates, epoch: snapshot.epoch, seq: snapshot.seq,
-            broadcastSeq: snapshot.topicSeqs["all/"] ?? 0, deviceSeq: snapshot.topicSeqs[deviceTopic] ?? 0)
-        rebuilt.part = snapshot.part
-        rebuilt.parts = snapshot.parts
-        return Relay_V1_Envelope.make(from: snapshot.phone, inReplyTo: snapshot.requestID, at: Date()) {
-            $0.snapshot = rebuilt
-        }
+        return CloneRecords.snapshotEnvelope(from: envelopes, answer: snapshot, deviceTopic: deviceTopic, at: Date())
     }
 
     /// Probes the relays ``RelayHealth`` avoids and that are due one: a pairing lookup, which
@@ -416,7 +399,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
     private func probe() {
         let (due, dealers) = state.withLock { state in (state.link.probes(at: .now), state.dealers) }
         guard !due.isEmpty else { return }
-        let frame = Relay_V1_RelayFrame.with { $0.pairingLookup = .with { $0.requestID = "probe" } }.frame
+        let frame = PairingFrame.lookup(requestID: "probe").bytes
         for index in due where dealers.indices.contains(index) {
             try? dealers[index].send(TransportMessage([frame]))
         }

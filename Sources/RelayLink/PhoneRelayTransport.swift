@@ -2,9 +2,7 @@ import Foundation
 import Logging
 import Codec
 import NodeTransport
-import RelayWire
 import Sealing
-import SwiftProtobuf
 import Synchronization
 import ZeroMQ
 
@@ -36,8 +34,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
     let shared: Mutex<Shared>
     /// Takes the phone's state in one turn: the shared part and each device's; it waits for
     /// the node to listen (nil if it stops first), so a cut never misses what the start restores.
-    package typealias StateCut =
-        @Sendable () async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])?
+    package typealias StateCut = @Sendable () async -> PhoneStateCut?
 
     struct Shared {
         /// The devices, the stream's position, fresh requests and the counts (``PhoneLink``).
@@ -134,11 +131,11 @@ public final class PhoneRelayTransport: Transport, Sendable {
     private func handle(
         _ frame: [UInt8], fromRelay index: Int, into continuation: AsyncStream<TransportMessage>.Continuation
     ) {
-        guard let relayFrame = try? Relay_V1_RelayFrame(serializedBytes: frame) else {
+        guard let relayFrame = LinkFrame(bytes: frame) else {
             count { $0.malformed += 1 }
             return
         }
-        switch relayFrame.body {
+        switch relayFrame {
         case .request(let request):
             do {
                 let (sender, plaintext) = try sealer.open(request)
@@ -146,7 +143,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 // sent outside the freshness window, or when its nonce (drawn afresh for every
                 // sending, a mirror's retries included) was seen within it.
                 let verdict = shared.withLock {
-                    $0.link.opened(request: plaintext, nonce: Array(request.nonce), at: Date())
+                    $0.link.opened(request: plaintext, nonce: request.nonce, at: Date())
                 }
                 if case .refuse(let stale, let refused, let log) = verdict {
                     // A relay replaying without end must not fill the log: the 1st, 2nd, 4th, 8th… are said.
@@ -159,16 +156,16 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 }
                 // The route carries the relay, the sender's key and the relay's route to it,
                 // so a reply needs no table.
-                let route = [UInt8(index)] + sender + Array(request.route)
+                let route = [UInt8(index)] + sender + request.route
                 continuation.yield(TransportMessage([route, plaintext], peer: Self.z85(sender)))
             } catch {
                 count { $0.refusedRequests += 1 }
                 logger.debug("refused a sealed request", metadata: ["why": "\(error)"])
             }
-        case .dumpRequest(let ask):
+        case .dumpRequest(let knownEpoch):
             logger.info(
                 "a relay asks for the phone's state",
-                metadata: ["relay": "\(relays[index].address)", "known_epoch": "\(ask.knownEpoch)"])
+                metadata: ["relay": "\(relays[index].address)", "known_epoch": "\(knownEpoch)"])
             Task { await self.sendDump(to: index) }
         default:
             count { $0.malformed += 1 }
@@ -188,89 +185,44 @@ public final class PhoneRelayTransport: Transport, Sendable {
             return shared.dealers[index]
         }
         let reply = try sealer.reply(message.frames[1], to: receiver, route: Array(route[33...]))
-        try dealer.send(TransportMessage([Relay_V1_RelayFrame.with { $0.reply = reply }.frame]))
+        try dealer.send(TransportMessage([LinkFrame.reply(reply).bytes]))
     }
 
     private func sendRoster() {
         let (dealers, readers, epoch) = shared.withLock { ($0.dealers, $0.link.roster, $0.link.epoch) }
-        let roster = Relay_V1_RelayFrame.with {
-            $0.phoneRoster = .with {
-                $0.epoch = epoch
-                $0.readers = readers.map { reader in
-                    .with {
-                        $0.publicKey = Data(reader.publicKey); $0.deviceID = reader.deviceID
-                    }
-                }
-            }
-        }.frame
+        let roster = LinkFrame.roster(
+            epoch: epoch, readers: readers.map { RosterReader(publicKey: $0.publicKey, deviceID: $0.deviceID) }
+        ).bytes
         for dealer in dealers { try? dealer.send(TransportMessage([roster])) }
     }
 
     /// Sends the whole sealed state to relay `index`, or to every relay.
     func sendDump(to index: Int?) async {
         // The node answers once it listens (never with a cut of a phone still restoring).
-        guard let cut = shared.withLock({ $0.stateCut }), let (sharedState, devices) = await cut() else { return }
-        let readers = shared.withLock { $0.link.readers }
-        var dump = Relay_V1_CloneDump()
-        dump.epoch = sharedState.epoch
-        dump.seq = max(sharedState.seq, devices.values.map(\.seq).max() ?? 0)
-        dump.topicSeqs["all/"] = sharedState.broadcastSeq
-        // The phone's word for each topic's position, which a relay sends with its snapshots (a
-        // heartbeat at it, sealed and signed): a mirror takes no position the phone did not vouch for.
-        func witness(_ topic: String, _ topicSeq: UInt64, reader: [UInt8]?) {
-            var beat = Relay_V1_Update()
-            beat.epoch = dump.epoch
-            beat.seq = dump.seq
-            beat.topicSeq = topicSeq
-            if sharedState.hasTakenAt { beat.publishedAt = sharedState.takenAt }
-            beat.heartbeat = .with { if sharedState.hasTakenAt { $0.phoneTime = sharedState.takenAt } }
-            if let record = try? seal(beat, topic: topic, reader: reader) { dump.records.append(record) }
-        }
-        witness("all/", sharedState.broadcastSeq, reader: nil)
-        let (_, sharedUpdates) = CloneRecords.updates(of: sharedState)
-        for update in sharedUpdates {
-            if let record = try? seal(update, topic: "all/", reader: nil) { dump.records.append(record) }
-        }
-        for (id, snapshot) in devices.sorted(by: { $0.key < $1.key }) {
-            guard let reader = readers[id] else { continue }
-            let topic = "dev/\(id)/"
-            dump.topicSeqs[topic] = snapshot.deviceSeq
-            if let grant = try? sealer.grant(
-                to: reader.publicKey, topic: topic, epoch: snapshot.epoch, seq: snapshot.seq,
-                topicSeq: snapshot.deviceSeq)
-            {
-                dump.records.append(grant)
-            }
-            witness(topic, snapshot.deviceSeq, reader: reader.publicKey)
-            for update in CloneRecords.updates(of: snapshot).device {
-                if let record = try? seal(update, topic: topic, reader: reader.publicKey) {
-                    dump.records.append(record)
-                }
-            }
-        }
-        let frame = Relay_V1_RelayFrame.with { $0.dump = dump }.frame
+        guard let take = shared.withLock({ $0.stateCut }), let cut = await take() else { return }
+        let readers = shared.withLock { $0.link.readers }.mapValues(\.publicKey)
+        let sealer = sealer
+        let dump = CloneDumps.make(
+            cut, readers: readers, phoneID: sealer.phoneID,
+            seal: { key, envelope, topic, reader in
+                try sealer.seal(update: key, plaintext: envelope, topic: topic, reader: reader)
+            },
+            grant: { reader, topic, epoch, seq, topicSeq in
+                try sealer.grant(to: reader, topic: topic, epoch: epoch, seq: seq, topicSeq: topicSeq)
+            })
         let dealers = shared.withLock { shared in
             shared.link.dumped(epoch: dump.epoch)
             return shared.dealers
         }
         for (position, dealer) in dealers.enumerated() where index == nil || index == position {
-            try? dealer.send(TransportMessage([frame]))
+            try? dealer.send(TransportMessage([dump.frame]))
         }
         logger.info(
             "sent the phone's state to the relay",
             metadata: [
-                "records": "\(dump.records.count)", "bytes": "\(frame.count)", "epoch": "\(dump.epoch)",
+                "records": "\(dump.records)", "bytes": "\(dump.frame.count)", "epoch": "\(dump.epoch)",
                 "seq": "\(dump.seq)",
             ])
-    }
-
-    private func seal(_ update: Relay_V1_Update, topic: String, reader: [UInt8]?) throws -> Relay_V1_SealedUpdate {
-        let envelope = Relay_V1_Envelope.make(
-            from: sealer.phoneID, at: Date(timeIntervalSince1970: TimeInterval(update.publishedAt.seconds))
-        ) {
-            $0.update = update
-        }
-        return try sealer.seal(update: update, plaintext: envelope.frame, topic: topic, reader: reader)
     }
 
     // MARK: Updates
@@ -296,9 +248,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
     func publish(_ message: TransportMessage) throws {
         guard message.frames.count == 2 else { throw TransportError("an update needs [topic, envelope]") }
         let topic = String(decoding: message.frames[0], as: UTF8.self)
-        guard let envelope = try? Relay_V1_Envelope(serializedBytes: message.frames[1]),
-            case .update(let update) = envelope.body
-        else {
+        guard let update = UpdateKey(envelope: message.frames[1]) else {
             throw TransportError("not an update envelope")
         }
         let reader: [UInt8]?
@@ -309,7 +259,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
         }
         let sealed = try sealer.seal(update: update, plaintext: message.frames[1], topic: topic, reader: reader)
         let frames = [
-            Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = sealed }.frame,
+            Array((sealer.phoneID + "/" + topic).utf8), LinkFrame.update(sealed).bytes,
         ]
         let publishers = shared.withLock { shared in
             shared.link.published(epoch: update.epoch, seq: update.seq, topic: topic, topicSeq: update.topicSeq)
@@ -326,7 +276,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 to: reader.publicKey, topic: topic, epoch: position.epoch, seq: position.seq,
                 topicSeq: position.topicSeq)
         else { return }
-        let frames = [Array((sealer.phoneID + "/" + topic).utf8), Relay_V1_RelayFrame.with { $0.update = grant }.frame]
+        let frames = [
+            Array((sealer.phoneID + "/" + topic).utf8), LinkFrame.update(grant).bytes,
+        ]
         for publisher in publishers { try? publisher.send(TransportMessage(frames)) }
     }
 

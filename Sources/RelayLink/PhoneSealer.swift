@@ -1,8 +1,6 @@
 import Foundation
 import Codec
-import RelayWire
 import Sealing
-import SwiftProtobuf
 import Synchronization
 
 /// The phone's side of sealing through a relay: it seals each update once (under the
@@ -52,22 +50,21 @@ package final class PhoneSealer: Sendable {
         return keys
     }
 
-    /// Seals one published update (its envelope's bytes `plaintext`, decoded as `update`)
+    /// Seals one published update (its envelope's bytes `plaintext`, keyed as `update`)
     /// for `topic`; `reader` is the device's public key for a "dev/<id>/" topic.
-    package func seal(update: Relay_V1_Update, plaintext: [UInt8], topic: String, reader: [UInt8]?) throws(SealingError)
-        -> Relay_V1_SealedUpdate
+    package func seal(update: UpdateKey, plaintext: [UInt8], topic: String, reader: [UInt8]?) throws(SealingError)
+        -> SealedRecord
     {
-        let (op, name, part) = CloneRecords.key(of: update)
-        var header = Relay_V1_SealedHeader()
+        var header = SealedHeaderFields()
         header.phone = phoneID
         header.topic = topic
         header.epoch = update.epoch
         header.seq = update.seq
         header.topicSeq = update.topicSeq
-        header.op = op
-        if op != .pass && op != .heartbeat {
-            header.item = Data(signing.blind(name))
-            header.part = part
+        header.op = update.op
+        if update.op != .pass && update.op != .heartbeat {
+            header.item = signing.blind(update.name)
+            header.part = update.part
         }
         let key: SymmetricKey
         if let reader {
@@ -83,10 +80,10 @@ package final class PhoneSealer: Sendable {
     /// The group key sealed to the device with public key `reader`, for its topic, at
     /// that topic's position `topicSeq` (a grant does not advance it).
     package func grant(to reader: [UInt8], topic: String, epoch: UInt64, seq: UInt64, topicSeq: UInt64)
-        throws(SealingError) -> Relay_V1_SealedUpdate
+        throws(SealingError) -> SealedRecord
     {
         let group = group
-        var header = Relay_V1_SealedHeader()
+        var header = SealedHeaderFields()
         header.phone = phoneID
         header.topic = topic
         header.epoch = epoch
@@ -94,58 +91,36 @@ package final class PhoneSealer: Sendable {
         header.topicSeq = topicSeq
         header.keyEpoch = group.epoch
         header.op = .grant
-        let grant = Relay_V1_KeyGrant.with {
-            $0.keyEpoch = group.epoch
-            $0.groupKey = Data(group.key.bytes)
-            $0.signingKey = Data(signing.publicKey)
-        }
-        return sealed(header, (try? grant.serializedBytes()) ?? [], try pairwise(reader).deviceTopic)
+        let grant = KeyGrantFields(keyEpoch: group.epoch, groupKey: group.key.bytes, signingKey: signing.publicKey)
+        return sealed(header, grant.bytes, try pairwise(reader).deviceTopic)
     }
 
-    private func sealed(_ header: Relay_V1_SealedHeader, _ plaintext: [UInt8], _ key: SymmetricKey)
-        -> Relay_V1_SealedUpdate
-    {
+    private func sealed(_ header: SealedHeaderFields, _ plaintext: [UInt8], _ key: SymmetricKey) -> SealedRecord {
         let headerBytes = header.bytes
         let (nonce, ciphertext) = AEAD.seal(plaintext, key: key, associated: headerBytes)
-        var update = Relay_V1_SealedUpdate()
-        update.header = Data(headerBytes)
-        update.nonce = Data(nonce)
-        update.ciphertext = Data(ciphertext)
-        update.signature = Data(signing.sign(Relay_V1_SealedUpdate.signedParts(headerBytes, nonce, ciphertext)))
-        return update
+        var record = SealedRecord(header: headerBytes, nonce: nonce, ciphertext: ciphertext, signature: [])
+        record.signature = signing.sign(record.signedParts)
+        return record
     }
 
     /// Opens a mirror's request: its sender's public key (which the phone authorises, as
     /// it authorises a CURVE key) and the envelope's bytes.
-    package func open(_ request: Relay_V1_SealedRequest) throws(SealingError) -> (sender: [UInt8], plaintext: [UInt8]) {
-        guard let header = try? Relay_V1_SealedHeader(serializedBytes: request.header) else {
+    package func open(_ request: SealedPeerMessage) throws(SealingError) -> (sender: [UInt8], plaintext: [UInt8]) {
+        guard let header = SealedHeaderFields(bytes: request.header) else {
             throw .malformed("a request header that does not parse")
         }
         guard header.phone == phoneID else { throw .malformed("a request for phone \(header.phone), not this one") }
-        let sender = Array(header.peerKey)
+        let sender = header.peerKey
         let plaintext = try AEAD.open(
-            Array(request.ciphertext), nonce: Array(request.nonce), key: try pairwise(sender).request,
-            associated: Array(request.header))
+            request.ciphertext, nonce: request.nonce, key: try pairwise(sender).request, associated: request.header)
         return (sender, plaintext)
     }
 
     /// Seals a reply to the device with public key `receiver`, for the relay route `route`.
     package func reply(_ plaintext: [UInt8], to receiver: [UInt8], route: [UInt8]) throws(SealingError)
-        -> Relay_V1_SealedReply
+        -> SealedPeerMessage
     {
-        let sealed = PeerSealed(plaintext, phone: phoneID, peerKey: receiver, key: try pairwise(receiver).reply)
-        return .with {
-            $0.route = Data(route)
-            $0.header = sealed.header
-            $0.nonce = sealed.nonce
-            $0.ciphertext = sealed.ciphertext
-        }
-    }
-}
-
-extension Relay_V1_SealedUpdate {
-    /// What the phone signs: header, nonce and ciphertext, framed.
-    package static func signedParts(_ header: [UInt8], _ nonce: [UInt8], _ ciphertext: [UInt8]) -> [[UInt8]] {
-        [header, nonce, ciphertext]
+        PeerSealed(plaintext, phone: phoneID, peerKey: receiver, key: try pairwise(receiver).reply).message(
+            route: route)
     }
 }

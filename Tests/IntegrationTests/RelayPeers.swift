@@ -1,3 +1,4 @@
+import Codec
 import Foundation
 import RelayLink
 import TestSupport
@@ -127,7 +128,7 @@ func openedPlaintexts(_ captured: [RelaySplice.Captured], with opener: inout Mir
     var plaintexts: [[UInt8]] = []
     for update in sealed.filter(isGrant) + sealed.filter({ !isGrant($0) }) {
         guard let header = try? Relay_V1_SealedHeader(serializedBytes: update.header),
-            case .update(_, let plaintext, _)? = try? opener.open(update, topic: header.topic)
+            case .update(_, let plaintext, _)? = try? opener.open(SealedRecord(update), topic: header.topic)
         else { continue }
         plaintexts.append(plaintext)
     }
@@ -240,7 +241,9 @@ final class RawRelayReader: Sendable {
     private static func keep(_ update: Relay_V1_SealedUpdate, fromSnapshot: Bool, _ state: inout State) {
         guard let header = try? Relay_V1_SealedHeader(serializedBytes: update.header) else { return }
         var plaintext: [UInt8]?
-        if case .update(_, let opened, _)? = try? state.opener.open(update, topic: header.topic) { plaintext = opened }
+        if case .update(_, let opened, _)? = try? state.opener.open(SealedRecord(update), topic: header.topic) {
+            plaintext = opened
+        }
         state.received.append(
             Received(
                 topic: header.topic, seq: header.seq, keyEpoch: header.keyEpoch, op: header.op,

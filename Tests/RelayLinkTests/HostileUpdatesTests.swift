@@ -96,8 +96,8 @@ import WidgetRelayKit
 
         /// The phone's grant of its current group key to the desk, delivered by relay 0.
         mutating func grant(epoch: UInt64) throws {
-            let grant = try trio.phone.grant(
-                to: trio.deskKeys.public, topic: "dev/desk/", epoch: epoch, seq: 1, topicSeq: 0)
+            let grant = Relay_V1_SealedUpdate(
+                try trio.phone.grant(to: trio.deskKeys.public, topic: "dev/desk/", epoch: epoch, seq: 1, topicSeq: 0))
             #expect(deliver(grant, topic: "dev/desk/", from: 0) == 0, "a grant is kept, not handed on")
         }
 

@@ -45,7 +45,7 @@ struct Trio {
     }
 
     func grant(to reader: [UInt8], _ device: String) throws -> Relay_V1_SealedUpdate {
-        try phone.grant(to: reader, topic: "dev/\(device)/", epoch: 7, seq: 1, topicSeq: 0)
+        Relay_V1_SealedUpdate(try phone.grant(to: reader, topic: "dev/\(device)/", epoch: 7, seq: 1, topicSeq: 0))
     }
 
     func update(
@@ -171,7 +171,7 @@ func opened(_ result: MirrorOpener.Opened) -> [UInt8]? {
     @Test func requestsAndRepliesOpenOnlyAtTheirEnds() throws {
         let trio = try Trio()
         let request = Array("hello from the desk".utf8)
-        let sealed = trio.desk.seal(request: request)
+        let sealed = Relay_V1_SealedRequest(trio.desk.seal(request: request))
         let (sender, plaintext) = try trio.phone.open(sealed)
         #expect(sender == trio.deskKeys.public)
         #expect(plaintext == request)
@@ -181,7 +181,7 @@ func opened(_ result: MirrorOpener.Opened) -> [UInt8]? {
         var redirected = sealed
         redirected.header = Data(header.bytes)
         #expect(throws: SealingError.self) { try trio.phone.open(redirected) }
-        let reply = try trio.phone.reply(Array("welcome".utf8), to: sender, route: [1, 2, 3])
+        let reply = Relay_V1_SealedReply(try trio.phone.reply(Array("welcome".utf8), to: sender, route: [1, 2, 3]))
         #expect(try trio.desk.open(reply) == Array("welcome".utf8))
         #expect(throws: SealingError.self) { try trio.watch.open(reply) }
     }

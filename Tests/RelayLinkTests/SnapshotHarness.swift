@@ -86,7 +86,7 @@ struct SnapshotHarness {
             try routers[relay].send(TransportMessage([route, Relay_V1_RelayFrame.with { $0.snapshot = part }.frame]))
         }
         let marker = try trio.phone.reply(Array("marker".utf8), to: trio.deskKeys.public, route: [])
-        try routers[relay].send(TransportMessage([route, Relay_V1_RelayFrame.with { $0.reply = marker }.frame]))
+        try routers[relay].send(TransportMessage([route, Relay_V1_RelayFrame.with { $0.reply = .init(marker) }.frame]))
         var effects: [MirrorCore.Effect] = []
         let messages = try await collect(handed + 1, from: dealer.incoming, "the parts handed on, then the marker")
         #expect(messages.last?.frames.first == Array("marker".utf8), "no other part handed on")

@@ -118,11 +118,12 @@ struct GoldenRelayFramesTests {
         for (label, update) in [
             ("added", added), ("timeline", timeline), ("removed", removed), ("notice", notice), ("heartbeat", beat),
         ] {
-            let sealed = try sealer.seal(update: update, plaintext: [1, 2, 3], topic: "dev/desk/", reader: Self.reader)
+            let sealed = try sealer.seal(
+                update: UpdateKey(update), plaintext: [1, 2, 3], topic: "dev/desk/", reader: Self.reader)
             frames.append(("sealed header, \(label)", Array(sealed.header)))
         }
         var shared = try Relay_V1_SealedHeader(
-            serializedBytes: sealer.seal(update: control, plaintext: [4], topic: "all/", reader: nil).header)
+            serializedBytes: sealer.seal(update: UpdateKey(control), plaintext: [4], topic: "all/", reader: nil).header)
         #expect(shared.keyEpoch != 0)
         shared.keyEpoch = 0
         frames.append(("sealed header, control on all/ (key epoch 0)", try shared.serializedBytes()))

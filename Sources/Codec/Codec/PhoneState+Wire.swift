@@ -5,6 +5,18 @@ import SwiftProtobuf
 import WidgetRelayKit
 
 /// ``PhoneCore/PhoneState`` at the codec edge: the snapshot a device is sent.
+extension PhoneStateCut {
+    /// The cut of `state` at `position`, taken at `time` in one turn: what every device shares
+    /// (the snapshot of no device) and each device's own.
+    package init(_ state: PhoneState, at position: Sequencer, takenAt time: Date) {
+        self.init(
+            shared: state.snapshot(for: "", at: position, takenAt: time),
+            devices: Dictionary(
+                state.devices.keys.map { ($0, state.snapshot(for: $0, at: position, takenAt: time)) },
+                uniquingKeysWith: { first, _ in first }))
+    }
+}
+
 extension PhoneState {
     /// KTHXBAI: everything `device` sees, valid at `sequencer`'s position: its own
     /// instances, and what all devices share.

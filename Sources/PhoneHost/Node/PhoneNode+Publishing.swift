@@ -65,11 +65,6 @@ extension PhoneNode {
         }
     }
 
-    /// KTHXBAI: everything `device` sees, valid at the current seq.
-    func snapshot(for device: String) -> Relay_V1_Snapshot {
-        state.snapshot(for: device, at: sequencer, takenAt: clock.now())
-    }
-
     /// Sends `reply` to the peer whose routing id is `identity`, answering the request whose
     /// message id is `inReplyTo` (empty when its envelope could not be read): encoded once, here.
     func reply(_ identity: [UInt8], on channel: any MessageChannel, inReplyTo: String, _ reply: PhoneReply) {
@@ -112,12 +107,9 @@ extension PhoneNode {
     /// while the phone is still restoring its timelines and controls without publishing them
     /// (they are all at the start's position, seq 0), so a cut taken then would lack them and
     /// nothing later would bring them to the relay. Nil if the node stops first.
-    package func stateCut() async -> (shared: Relay_V1_Snapshot, devices: [String: Relay_V1_Snapshot])? {
+    package func stateCut() async -> PhoneStateCut? {
         guard await untilListening() else { return nil }
-        return (
-            snapshot(for: ""),
-            Dictionary(state.devices.keys.map { ($0, snapshot(for: $0)) }, uniquingKeysWith: { first, _ in first })
-        )
+        return PhoneStateCut(state, at: sequencer, takenAt: clock.now())
     }
 
     /// State cuts waiting for the node to listen (for tests).
