@@ -37,7 +37,7 @@ public final class SteppedClock: Clock {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {  // not a wait
         let id = state.withLock { state -> UInt64 in
             state.nextID += 1
             return state.nextID
