@@ -11,7 +11,10 @@ import Synchronization
 /// quiet too long: a relay refuses a subscription that came before the phone's roster, and
 /// a SUB never sends it again on the same connection. It opens a relay's base channel again at
 /// once when told to (``subscribeAgain(at:)``: the relay refused this device as a reader before
-/// and answers it as one now, ``MirrorLink/answered(by:_:)``); the silence is the defence.
+/// and answers it as one now, ``MirrorLink/answered(by:_:)``); the silence is the defence. The
+/// silence is timed by the clock it is given (``SilenceClock``: a test moves it), and who tells it
+/// to subscribe again holds a ``ResubscribeHook`` made before its relays' subscribers were opened,
+/// so an answer that comes before the channel exists is not lost.
 final class MirrorRelayChannel: MessageChannel {
     let role: ChannelRole
     /// Whether its base channels are opened again (a subscriber's).
@@ -40,11 +43,13 @@ final class MirrorRelayChannel: MessageChannel {
 
     /// A base channel per relay, in the order of `bases`; `open` turns what one relay (by
     /// index) sent into what the client sees; `reopen` (a subscriber's) opens relay `index`'s
-    /// base channel again, after `silence` (its initial value) with nothing heard there.
+    /// base channel again, after `silence` (its initial value) on `clock` with nothing heard
+    /// there, or at once when `hook` says so (also for what it was told before this channel was made).
     init(
         role: ChannelRole, bases: [any MessageChannel], transport: MirrorRelayTransport,
         reopen: (@Sendable (Int) async throws -> any MessageChannel)? = nil,
-        silence: Duration = .seconds(3), logger: Logger? = nil,
+        silence: Duration = .seconds(3), clock: SilenceClock = .continuous, hook: ResubscribeHook? = nil,
+        logger: Logger? = nil,
         open: @escaping @Sendable (TransportMessage, Int) -> [TransportMessage]
     ) {
         self.role = role
@@ -59,28 +64,32 @@ final class MirrorRelayChannel: MessageChannel {
         // One message at a time across the relays, opened and handed on under one lock, so
         // the order the replica sees is the order the checks passed in.
         let gate = Gate()
+        // Opened now: the silence is counted from here, not from when a reader's task starts.
+        let openedAt = clock.now()
         let relays = bases.enumerated().map { index, first in
             Task {
                 var base = first
-                var watch = SubscriptionSilence(initial: silence, openedAt: .now)
+                var watch = SubscriptionSilence(initial: silence, openedAt: openedAt)
                 while true {
                     let current = base
                     let events = Task { for await event in current.connectionEvents { eventSink.yield(event) } }
-                    let quiet = await Self.read(current, watching: reopen == nil ? nil : watch) { message in
+                    let quiet = await Self.read(current, watching: reopen == nil ? nil : watch, clock: clock) {
+                        message in
                         gate.lock.withLock { _ in for opened in open(message, index) { continuation.yield(opened) } }
                     }
                     events.cancel()
                     guard let reopen else { return }
                     let told = state.withLock { $0.told.remove(index) != nil }
                     if told {
-                        watch = SubscriptionSilence(initial: silence, openedAt: .now)
+                        watch = SubscriptionSilence(initial: silence, openedAt: clock.now())
                     } else {
                         guard let quiet else { return }
                         watch = quiet
                     }
                     guard
                         let next = await Self.reopened(
-                            index, by: reopen, waiting: &watch, until: { state.withLock { $0.closed } }, logger: logger)
+                            index, by: reopen, waiting: &watch, on: clock, until: { state.withLock { $0.closed } },
+                            logger: logger)
                     else { return }
                     // Closed meanwhile: the new channel goes too.
                     let replaced = state.withLock { state -> Bool in
@@ -115,13 +124,15 @@ final class MirrorRelayChannel: MessageChannel {
             eventSink.finish()
         }
         state.withLock { $0.readers = relays + [finisher] }
+        // What the hook was told before this channel existed is done now; what it is told from now on, at once.
+        for index in hook?.attach(self) ?? [] { subscribeAgain(at: index) }
     }
 
     /// Hands on everything `base` delivers until it ends. Watching (a subscriber that may be
     /// opened again), closes `base` once it has been quiet past the silence allowed, and
     /// returns the watch as it stands then; nil when it ended otherwise.
     private static func read(
-        _ base: any MessageChannel, watching: SubscriptionSilence?,
+        _ base: any MessageChannel, watching: SubscriptionSilence?, clock: SilenceClock,
         deliver: @escaping @Sendable (TransportMessage) -> Void
     ) async -> SubscriptionSilence? {
         guard let watching else {
@@ -133,9 +144,9 @@ final class MirrorRelayChannel: MessageChannel {
         let watchdog = Task {
             while !Task.isCancelled {
                 let deadline = watch.withLock { $0.deadline }
-                try? await Task.sleep(until: deadline, clock: .continuous)
+                try? await clock.sleep(deadline)
                 if Task.isCancelled { return }
-                if watch.withLock({ $0.isDue(at: .now) }) {
+                if watch.withLock({ $0.isDue(at: clock.now()) }) {
                     quiet.withLock { $0 = true }
                     await base.close()
                     return
@@ -143,7 +154,7 @@ final class MirrorRelayChannel: MessageChannel {
             }
         }
         for await message in base.incoming {
-            watch.withLock { $0.heard(at: .now) }
+            watch.withLock { $0.heard(at: clock.now()) }
             deliver(message)
         }
         watchdog.cancel()
@@ -154,7 +165,7 @@ final class MirrorRelayChannel: MessageChannel {
     /// silence allowed (doubling). Nil once `closed()` says the channel closed.
     private static func reopened(
         _ index: Int, by reopen: @Sendable (Int) async throws -> any MessageChannel,
-        waiting watch: inout SubscriptionSilence, until closed: () -> Bool,
+        waiting watch: inout SubscriptionSilence, on clock: SilenceClock, until closed: () -> Bool,
         logger: Logger?
     ) async -> (any MessageChannel)? {
         while !closed() {
@@ -163,8 +174,8 @@ final class MirrorRelayChannel: MessageChannel {
             } catch {
                 logger?.notice(
                     "could not subscribe at a relay again", metadata: ["relay": "\(index)", "error": "\(error)"])
-                try? await Task.sleep(until: watch.deadline, clock: .continuous)
-                _ = watch.isDue(at: .now)
+                try? await clock.sleep(watch.deadline)
+                _ = watch.isDue(at: clock.now())
             }
         }
         return nil
@@ -199,6 +210,42 @@ final class MirrorRelayChannel: MessageChannel {
     }
 
     func consumed(_ count: Int) { for base in state.withLock({ $0.bases }) { base.consumed(count) } }
+}
+
+/// Where a mirror's relay transport tells its subscriber to subscribe at a relay again
+/// (``MirrorRelayChannel/subscribeAgain(at:)``). Made before the subscriber's base channels are
+/// opened (their subscriptions sent), so an answer that comes while the channel is being made
+/// finds it: what it is told before the channel attaches is kept and done as the channel starts.
+final class ResubscribeHook: Sendable {
+    private struct State {
+        weak var channel: MirrorRelayChannel?
+        var attached = false
+        var pending: Set<Int> = []
+    }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// Relay `index` answers as to a reader after refusing this device as one: its subscriber is
+    /// opened there again, now, or as soon as the channel is made.
+    func subscribeAgain(at index: Int) {
+        let channel = state.withLock { state -> MirrorRelayChannel? in
+            if !state.attached { state.pending.insert(index) }
+            return state.channel
+        }
+        channel?.subscribeAgain(at: index)
+    }
+
+    /// The channel made: told from now on; returns the relays it was told of before (sorted).
+    fileprivate func attach(_ channel: MirrorRelayChannel) -> [Int] {
+        state.withLock { state in
+            state.channel = channel
+            state.attached = true
+            defer { state.pending = [] }
+            return state.pending.sorted()
+        }
+    }
 }
 
 /// A lock the readers of a ``MirrorRelayChannel`` share.

@@ -25,6 +25,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
     let logger: Logger
     /// How long a relay may be quiet before the mirror subscribes there again.
     let subscriptionSilence: Duration
+    /// The clock that silence is timed by.
+    let subscriptionClock: SilenceClock
     private let state: Mutex<State>
 
     struct State {
@@ -33,8 +35,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
         var link = MirrorLink()
         /// The dealer's channel per relay, once opened: where probes go (``RelayHealth``).
         var dealers: [any MessageChannel] = []
-        /// The subscriber's channel, once opened: told to subscribe at a relay again (``MirrorLink/answered(by:_:)``).
-        var subscriber: (@Sendable (Int) -> Void)?
+        /// The subscriber's hook, from before its relays' subscribers open: told to subscribe at a
+        /// relay again (``MirrorLink/answered(by:_:)``).
+        var subscriber: ResubscribeHook?
 
         /// Logs `line`, if the link gave one (at notice, every count).
         func log(_ line: MirrorLink.RefusalLine?, _ logger: Logger) {
@@ -63,15 +66,17 @@ public final class MirrorRelayTransport: Transport, Sendable {
     ///
     /// A relay heard nothing from for `subscriptionSilence` (doubling while it stays quiet) is
     /// subscribed at again (``SubscriptionSilence``): keep it above the phone's heartbeat interval.
-    public init(
+    /// That silence is timed by `subscriptionClock` (a test gives one it moves).
+    public init<C: Clock>(
         relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
         ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
-        subscriptionSilence: Duration = .seconds(3)
-    ) throws(SealingError) {
+        subscriptionSilence: Duration = .seconds(3), subscriptionClock: C = ContinuousClock()
+    ) throws(SealingError) where C.Instant == ContinuousClock.Instant {
         precondition(!relays.isEmpty, "a mirror through relays needs at least one")
         self.relays = relays
         self.logger = logger
         self.subscriptionSilence = subscriptionSilence
+        self.subscriptionClock = SilenceClock(subscriptionClock)
         state = Mutex(
             State(
                 opener: try MirrorOpener(
@@ -88,17 +93,18 @@ public final class MirrorRelayTransport: Transport, Sendable {
         case .subscriber(let topics):
             let prefix = Array((phoneID + "/").utf8)
             let subscriber = ChannelRole.subscriber(topics: topics.map { prefix + $0 })
+            // Before any subscription is sent: an answer from now on finds the hook.
+            let hook = ResubscribeHook()
+            state.withLock { $0.subscriber = hook }
             let channels = try await openAll { try await $0.transport.open(subscriber, .connect($0.address.updates)) }
             let relays = relays
-            let channel = MirrorRelayChannel(
+            return MirrorRelayChannel(
                 role: role, bases: channels, transport: self,
                 reopen: { try await relays[$0].transport.open(subscriber, .connect(relays[$0].address.updates)) },
-                silence: subscriptionSilence, logger: logger
+                silence: subscriptionSilence, clock: subscriptionClock, hook: hook, logger: logger
             ) { [self] message, relay in
                 opened(update: message, prefix: prefix, relay: relay)
             }
-            state.withLock { $0.subscriber = { [weak channel] in channel?.subscribeAgain(at: $0) } }
-            return channel
         case .dealer:
             let channels = try await openAll { try await $0.transport.open(.dealer, .connect($0.address.requests)) }
             state.withLock { $0.dealers = channels }
@@ -244,7 +250,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 let avoided = state.link.health.avoids(relay, at: .now)
                 return (avoided, state.link.answered(by: relay, answer) ? state.subscriber : nil)
             }
-            subscribeAgain?(relay)
+            subscribeAgain?.subscribeAgain(at: relay)
             if wasAvoided {
                 logger.notice(
                     "a relay answers again: new requests may go to it",

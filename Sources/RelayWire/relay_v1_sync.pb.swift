@@ -24,9 +24,11 @@
 /// snapshot. Never apply out of order.
 ///
 /// An epoch is a different history, not a later one: the phone starts a new
-/// epoch at every start (the one after the last its store recorded), and a
-/// reset data folder starts again at 1, so a new epoch may be lower. A mirror
-/// compares epochs for equality only.
+/// epoch at every start, past the last its store recorded and never below its
+/// clock's time in milliseconds since 1970, so the numbers jump and a reset
+/// data folder does not reuse one (only a reset folder and a clock set back
+/// together could). A mirror compares epochs for equality only, and never
+/// takes back one the phone left.
 ///
 /// Framing on the PUB socket: two frames, [topic, Envelope{update}]. Topics:
 ///   "all/"            — everything every paired device sees (Live Activities, controls,
@@ -234,9 +236,9 @@ package nonisolated struct Relay_V1_Update: Sendable {
   // methods supported on all messages.
 
   /// The phone's state history. A new epoch starts at every start of the
-  /// phone; it differs from the last, but is not always higher (a reset data
-  /// folder starts again at 1). A mirror that sees any epoch other than the one
-  /// it synced in resyncs.
+  /// phone: max(last + 1, its clock in ms since 1970), so it differs from every
+  /// earlier one, but compare for equality only. A mirror that sees any epoch
+  /// other than the one it synced in resyncs.
   package var epoch: UInt64 = 0
 
   /// Strictly increasing across every update the phone publishes. A heartbeat

@@ -14,7 +14,9 @@ import ZeroMQTransport
 /// its subscription (it cannot tell yet whether the key reads the phone), and a SUB never sends
 /// a subscription twice on one connection. The mirror's relay transport notices the silence and
 /// subscribes again; without it the mirror hears nothing from that relay for good (seen once in
-/// about twenty kill-test runs under load: the tapping mirror never followed the stream).
+/// about twenty kill-test runs under load: the tapping mirror never followed the stream). The
+/// silence allowed is an hour on a clock the test moves (``SteppedClock``): reached when the test
+/// says so, never by real time (a channel that read the real clock would not reopen in the test's bound).
 @Suite("a mirror subscribed at a relay before its phone's roster", .serialized)
 struct ResubscribeTests {
     let relayKeys = try! CurveKeyPair.generate()
@@ -22,8 +24,8 @@ struct ResubscribeTests {
     let desk = try! CurveKeyPair.generate()
 
     /// A fresh relay, a phone dialled in that has sent no roster yet, and the desk's relay
-    /// transport to it (nothing opened), subscribing again after `silence` with nothing heard.
-    func start(silence: Duration) async throws -> (RelayNode, FakePhone, Context, MirrorRelayTransport, LogLines) {
+    /// transport to it (nothing opened), subscribing again after an hour on `clock` with nothing heard.
+    func start(clock: SteppedClock) async throws -> (RelayNode, FakePhone, Context, MirrorRelayTransport, LogLines) {
         var configuration = RelayNodeConfiguration(
             phones: "tcp://127.0.0.1:*", mirrors: "tcp://127.0.0.1:*", admission: .keys([phoneKeys.publicKey]))
         configuration.tickInterval = .milliseconds(50)
@@ -38,13 +40,14 @@ struct ResubscribeTests {
             relays: [RelayConnection(address: relay.mirrors, transport: base)],
             phoneID: phone.id, phoneKey: phoneKeys.publicKey.bytes,
             ownSecret: desk.secretKey.bytes, ownKey: desk.publicKey.bytes, deviceID: "desk",
-            logger: logger, subscriptionSilence: silence)
+            logger: logger, subscriptionSilence: .seconds(3_600), subscriptionClock: clock)
         return (relay, phone, context, transport, kept)
     }
 
     @Test("refused before the roster, it subscribes again once quiet, and hears the phone")
     func subscribesAgainAfterARefusal() async throws {
-        let (relay, phone, context, transport, kept) = try await start(silence: .milliseconds(300))
+        let clock = SteppedClock()
+        let (relay, phone, context, transport, kept) = try await start(clock: clock)
         // Subscribed with no roster at the relay: both topics refused.
         let subscriber = try await transport.open(
             .subscriber(topics: [Array("all/".utf8), Array("dev/desk/".utf8)]), .connect(""))
@@ -53,6 +56,9 @@ struct ResubscribeTests {
             try phone.sendRoster([(desk.publicKey, "desk")])
             return phone.dumpRequests > 0
         }
+        #expect(!kept.messages.contains { $0.hasPrefix("heard nothing from a relay") }, "the clock has not moved")
+        // The roster is at the relay now: the hour of silence passes, and the mirror subscribes there again.
+        clock.advance(by: .seconds(3_600))
         // The phone's heartbeats (sealed-looking: the mirror holds no group key yet, so it counts
         // them as heard before its grant) reach the mirror once it subscribed again.
         try await poll("the mirror hears the phone") {
@@ -68,11 +74,11 @@ struct ResubscribeTests {
 
     /// The cause, not the symptom (#50): the relay refused the mirror's snapshot request as from
     /// no reader (no roster yet), and answers it once the phone's roster came; the mirror then
-    /// subscribes there again at once. The silence allowed is an hour here, never reached in the
-    /// test: without the fix the mirror hears nothing from the relay (the poll's bound fails it).
+    /// subscribes there again at once. The silence allowed (an hour) is never reached: the clock never moves.
+    /// Without the fix the mirror hears nothing from the relay (the poll's bound fails it).
     @Test("refused as a reader before the roster, it subscribes again as soon as the relay answers it as one")
     func subscribesAgainOnceTheRelayAnswersAsToAReader() async throws {
-        let (relay, phone, context, transport, kept) = try await start(silence: .seconds(3_600))
+        let (relay, phone, context, transport, kept) = try await start(clock: SteppedClock())
         let subscriber = try await transport.open(
             .subscriber(topics: [Array("all/".utf8), Array("dev/desk/".utf8)]), .connect(""))
         let dealer = try await transport.open(.dealer, .connect(""))

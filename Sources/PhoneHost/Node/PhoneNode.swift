@@ -161,7 +161,7 @@ public actor PhoneNode {
     }
 
     private func start() async throws {
-        sequencer = Sequencer(epoch: try database.nextEpoch())
+        sequencer = Sequencer(epoch: try database.nextEpoch(at: clock.now()))
 
         for device in try database.devices() { state.pair(device) }
         devicesDidChange()

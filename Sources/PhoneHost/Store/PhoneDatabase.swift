@@ -167,13 +167,16 @@ public final class PhoneDatabase: Sendable {
 
     // MARK: Meta
 
-    /// Starts a new state history: the epoch after the last one this database saw.
-    public func nextEpoch() throws -> UInt64 {
+    /// Starts a new state history at `now` (the phone's clock): past the last one this database
+    /// saw and never below the time in milliseconds, so a reset store does not number from 1 again
+    /// (``PhoneCore/Sequencer/epoch(after:at:)``).
+    public func nextEpoch(at now: Date) throws -> UInt64 {
         try pool.write { db in
             let last = try UInt64(String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'epoch'") ?? "0") ?? 0
+            let next = Sequencer.epoch(after: last, at: now)
             try db.execute(
-                sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)", arguments: [String(last + 1)])
-            return last + 1
+                sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)", arguments: [String(next)])
+            return next
         }
     }
 
