@@ -27,7 +27,7 @@ struct CorpusFormsFourthTests {
             root(Color.red.aspectRatio(tile, contentMode: .fit)) == root(Color.red.aspectRatio(12, contentMode: .fit)))
         let progress: CGFloat? = 0.5
         #expect(root(ProgressView(value: progress)) == root(ProgressView(value: 0.5)))
-        #expect(root(ProgressView(value: Float(1), total: 2)) == root(ProgressView(value: 0.5)))
+        #expect(root(ProgressView(value: Float(1), total: 2)) == root(ProgressView(value: 1.0, total: 2.0)))
     }
 
     @Test("a text's own modifiers answer a Text: styled texts concatenate, and a lone one archives its styles")
