@@ -577,7 +577,10 @@ let appleNamedModules: [Target] = [
     .target(name: "UIKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "SwiftUI", dependencies: ["UIKit", "Combine", "WidgetRelayKit"], swiftSettings: strict),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
-    .target(name: "AppIntents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
+    // App Intents' IntentFile takes a UTType; a CLPlacemark is a parameter value (#47).
+    .target(
+        name: "AppIntents", dependencies: ["WidgetRelayKit", "CoreLocation", "UniformTypeIdentifiers"],
+        swiftSettings: strict),
     .target(name: "ActivityKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "Intents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     // Apple's OSLog and os are modules here, so `#if canImport(os)` / `canImport(OSLog)` hold for any module compiled

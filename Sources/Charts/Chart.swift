@@ -96,6 +96,23 @@ extension View {
     public func chartPlotStyle<Content: View>(_ content: @escaping (ChartPlotContent) -> Content) -> some View { self }
 }
 
+extension Chart {
+    // The same modifiers on a chart answer the chart, so that a domain or series scale set after
+    // them still reaches it (Home Assistant's energy chart: `.chartLegend(.hidden).chartXScale(…)`);
+    // Apple's are all `View`'s and keep the chart's settings whatever their order.
+
+    /// The chart's x axis (accepted; axes are not drawn here).
+    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> Chart { self }
+    /// The chart's y axis (accepted; axes are not drawn here).
+    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> Chart { self }
+    /// Whether the x axis shows (accepted; axes are not drawn here).
+    public func chartXAxis(_ visibility: Visibility) -> Chart { self }
+    /// Whether the y axis shows (accepted; axes are not drawn here).
+    public func chartYAxis(_ visibility: Visibility) -> Chart { self }
+    /// Whether the legend shows (accepted; legends are not drawn here).
+    public func chartLegend(_ visibility: Visibility) -> Chart { self }
+}
+
 /// The plot area a `chartPlotStyle` closure styles.
 public struct ChartPlotContent: View {
     public var body: some View { EmptyView() }

@@ -116,6 +116,15 @@ public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogTy
     Logger(log).log(level: type, OSLogMessage(rendered: PrintfFormat.render("\(message)", args)))
 }
 
+/// `os_log(_:log:type:_:)` given an array as its one argument (Loop's `os_log(message, log: log, type: type, args)`
+/// with `args: [CVarArg]`). Apple's Foundation makes an array a `CVarArg` (bridged to `NSArray`), so there the whole
+/// array is the format's first argument, shown as `NSArray` describes itself; the same here. Linux's Foundation has
+/// no such conformance, hence this overload (a lone array matches nothing else).
+public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: [any CVarArg]) {
+    let array = NSArray(array: args.map { $0 as Any }).description
+    Logger(log).log(level: type, OSLogMessage(rendered: PrintfFormat.render("\(message)", [array])))
+}
+
 /// `os_log(_:log:_:)` with the type first (`os_log(.error, log: log, "…")`).
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ args: any CVarArg...) {
     Logger(log).log(level: type, OSLogMessage(rendered: PrintfFormat.render("\(message)", args)))

@@ -16,7 +16,7 @@ public enum AssetSymbols {
                 guard let symbol = symbol(for: name, dropping: suffix), symbol != "accentColor",
                     seen.insert(symbol).inserted
                 else { return nil }
-                return "    static let \(symbol) = \(type)(name: \"\(escaped(name))\", bundle: .main)"
+                return "    static let \(declared(symbol)) = \(type)(name: \"\(escaped(name))\", bundle: .main)"
             }
         }
         let colorLines = declarations("ColorResource", colors, dropping: "Color")
@@ -48,6 +48,18 @@ public enum AssetSymbols {
         if symbol.first?.isNumber == true { symbol = "_" + symbol }
         return symbol
     }
+
+    /// A symbol as declared: a Swift keyword in backticks (`Switch.colorset` is `` `switch` ``, as
+    /// Xcode writes it; Home Assistant's catalog has one), used as `.switch` all the same.
+    static func declared(_ symbol: String) -> String { keywords.contains(symbol) ? "`\(symbol)`" : symbol }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "_",
+    ]
 
     /// The colour sets and image sets of the catalogs under `folder`.
     public static func assets(under folder: URL) -> (colors: [String], images: [String]) {

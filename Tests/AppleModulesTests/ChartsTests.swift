@@ -67,4 +67,10 @@ struct ChartsTests {
         #expect(layers.count == 1)
         #expect(layers[0].polylines == [[CGPoint(x: 0, y: 0.25), CGPoint(x: 0.5, y: 0.5)]])
     }
+
+    @Test("a domain set after the legend or axes still reaches the chart (Home Assistant's energy chart)")
+    func domainAfterLegend() {
+        let chart = Self.chart.chartLegend(.hidden).chartXAxis(.hidden).chartXScale(domain: 0.0...10.0)
+        #expect(chart.xDomain == 0...10)
+    }
 }

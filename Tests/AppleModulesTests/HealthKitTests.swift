@@ -23,4 +23,25 @@ struct HealthKitTests {
             HKQuantity(unit: .gram(), doubleValue: 1000) == HKQuantity(unit: .gramUnit(with: .kilo), doubleValue: 1))
         #expect(!HKHealthStore.isHealthDataAvailable())
     }
+
+    @Test(
+        "quantity types by Apple's identifiers; a quantity sample keeps its type and interval; preferred units: none here"
+    )
+    func samples() async throws {
+        let glucose = HKQuantityType(.bloodGlucose)
+        #expect(glucose.identifier == "HKQuantityTypeIdentifierBloodGlucose")
+        #expect(HKObjectType.quantityType(forIdentifier: .bloodGlucose) == glucose)
+        #expect(glucose != HKQuantityType(.stepCount))
+        let start = Date(timeIntervalSince1970: 1_000)
+        let sample = HKQuantitySample(
+            type: glucose, quantity: HKQuantity(unit: HKUnit(from: "mg/dL"), doubleValue: 110), start: start,
+            end: start)
+        #expect(sample.quantityType == glucose && sample.sampleType == glucose)
+        #expect(sample.quantity.doubleValue(for: HKUnit(from: "mg/dL")) == 110)
+        #expect(sample.startDate == start && sample.endDate == start)
+        let store = HKHealthStore()
+        await #expect(throws: HKError(.errorHealthDataUnavailable)) {
+            _ = try await store.preferredUnits(for: [glucose])
+        }
+    }
 }

@@ -74,4 +74,15 @@ struct OSLogTests {
         }
         #expect(lines == ["app.net info loaded feed in 12 ms, key <private>", "default notice 100% done"])
     }
+
+    @Test(
+        "os_log given an array of arguments: the array is the first argument, as Apple's Foundation bridges it (Loop)")
+    func osLogArray() {
+        let args: [any CVarArg] = ["glucose", 110]
+        let lines = logged {
+            os_log("values %{public}@", log: OSLog(subsystem: "loop", category: "widget"), type: .debug, args)
+            os_log("values %@", args)
+        }
+        #expect(lines == ["loop.widget debug values (\n    glucose,\n    110\n)", "default notice values <private>"])
+    }
 }

@@ -66,6 +66,10 @@ struct XcodeBuildStepsTests {
         #expect(source.contains("static let brand = ColorResource(name: \"BrandColor\", bundle: .main)"))
         #expect(source.contains("static let heroAvatar = ImageResource(name: \"Hero Avatar\", bundle: .main)"))
         #expect(!source.contains("accentColor"))
+        // A keyword in backticks, as Xcode declares it (Home Assistant's Switch.colorset).
+        #expect(
+            AssetSymbols.source(colors: ["Switch"], images: []).contains(
+                "static let `switch` = ColorResource(name: \"Switch\", bundle: .main)"))
     }
 
     @Test(

@@ -107,7 +107,7 @@ public struct DynamicIslandMode: Sendable, Hashable {
 
 extension DynamicIsland {
     /// `.contentMargins(_:_:for:)`: accepted; mirrors keep the island's own margins.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double?, for mode: DynamicIslandMode)
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode)
         -> DynamicIsland
     { self }
 }

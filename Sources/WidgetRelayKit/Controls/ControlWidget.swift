@@ -61,6 +61,9 @@ extension ControlWidgetConfiguration {
     public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration {
         mapControls { $0.description = text.key }
     }
+    /// `.promptsForUserConfiguration()`: the system asks for the control's configuration when it
+    /// is added. Accepted: a mirror's editor offers a configurable control's parameters anyway.
+    public func promptsForUserConfiguration() -> ModifiedControlConfiguration { mapControls { _ in } }
 }
 
 extension ControlWidgetTemplate {

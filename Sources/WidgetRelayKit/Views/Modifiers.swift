@@ -128,11 +128,15 @@ extension View {
         color.map { modified(.tint($0.value)) } ?? ModifiedView(content: self, modification: .none)
     }
     /// `.padding()`, `.padding(_ length:)`
-    public func padding(_ length: Double? = nil) -> ModifiedView { modified(.padding(edges: "all", length: length)) }
+    public func padding(_ length: CGFloat? = nil) -> ModifiedView {
+        modified(.padding(edges: "all", length: length.map(Double.init)))
+    }
     /// `.padding(_ edges:_ length:)`, with any set of edges (`[.leading, .top]`): one padding
     /// for each of SwiftUI's named sets, else one an edge.
-    public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> ModifiedView {
-        ModifiedView(content: self, modification: .values(edges.names.map { .padding(edges: $0, length: length) }))
+    public func padding(_ edges: EdgeSet = .all, _ length: CGFloat? = nil) -> ModifiedView {
+        let length = length.map(Double.init)
+        return ModifiedView(
+            content: self, modification: .values(edges.names.map { .padding(edges: $0, length: length) }))
     }
     /// `.invalidatableContent()`: shown as pending from an interaction until the answering update.
     public func invalidatableContent(_ isInvalidatable: Bool = true) -> ModifiedView {
@@ -169,20 +173,23 @@ extension View {
     /// `.buttonStyle(_:)`
     public func buttonStyle(_ style: ButtonStyleName) -> ModifiedView { modified(.buttonStyle(style.name)) }
     /// `.frame(width:height:alignment:)`
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
-        modified(.frame(FrameValue(width: width, height: height, alignment: alignment.value)))
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView {
+        modified(
+            .frame(
+                FrameValue(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.value)))
     }
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     /// Mirrors lay out to the widget's size, so the ideal sizes are not kept.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedView {
         modified(
             .frame(
                 FrameValue(
-                    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                    minWidth: minWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+                    minHeight: minHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
                     alignment: alignment.value)))
     }
     /// `.background(_:)` with a colour.
@@ -217,8 +224,8 @@ extension View {
     }
     /// `.aspectRatio(_:contentMode:)`: width over height (nil keeps the content's own), fitting
     /// inside what is offered or filling it.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedView {
-        modified(.aspectRatio(ratio, contentMode == .fill ? .fill : .fit))
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView {
+        modified(.aspectRatio(ratio.map(Double.init), contentMode == .fill ? .fill : .fit))
     }
     /// `.scaledToFit()`
     public func scaledToFit() -> ModifiedView { aspectRatio(contentMode: .fit) }

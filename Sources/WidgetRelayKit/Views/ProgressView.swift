@@ -12,31 +12,36 @@ public struct ProgressView: View, ArchivableView {
     let label: (any View)?
     let currentValueLabel: (any View)?
 
-    public init(value: Double?, total: Double = 1.0) {
-        progress = .value(value, total: total)
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        progress = .value(Self.double(value), total: Double(total))
         label = nil
         currentValueLabel = nil
     }
-    public init(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> some View) {
-        progress = .value(value, total: total)
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> some View) {
+        progress = .value(Self.double(value), total: Double(total))
         self.label = label()
         currentValueLabel = nil
     }
     /// `ProgressView(value:total:label:currentValueLabel:)`
-    public init(
-        value: Double?, total: Double = 1.0, @ViewBuilder label: () -> some View,
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> some View,
         @ViewBuilder currentValueLabel: () -> some View
     ) {
-        progress = .value(value, total: total)
+        progress = .value(Self.double(value), total: Double(total))
         self.label = label()
         self.currentValueLabel = currentValueLabel()
     }
     /// `ProgressView("Loading", value:total:)`
-    public init(_ title: some StringProtocol, value: Double?, total: Double = 1.0) {
+    public init<V: BinaryFloatingPoint>(_ title: some StringProtocol, value: V?, total: V = 1.0) {
         self.init(value: value, total: total) { Text(title) }
     }
+    /// Apple's value and total are any `BinaryFloatingPoint` (a `CGFloat?` from layout code).
+    private static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+        guard let value else { return nil }
+        return Double(value)
+    }
     /// An indeterminate spinner.
-    public init() { self.init(value: nil) }
+    public init() { self.init(value: Double?.none) }
 
     /// `ProgressView(timerInterval:countsDown:)`: empties (or, counting up, fills) over the
     /// interval, with the time left as its current value label.

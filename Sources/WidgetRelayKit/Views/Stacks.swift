@@ -121,9 +121,11 @@ struct Stack: ArchivableView {
 public struct VStack: View, ArchivableView {
     public typealias Body = Never
     let stack: Stack
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> some View)
-    {
-        stack = Stack(axis: .vertical, alignment: alignment.value, spacing: spacing, content: content())
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View
+    ) {
+        stack = Stack(
+            axis: .vertical, alignment: alignment.value, spacing: spacing.map(Double.init), content: content())
     }
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { stack.archive(archiver) }
 }
@@ -132,8 +134,10 @@ public struct VStack: View, ArchivableView {
 public struct HStack: View, ArchivableView {
     public typealias Body = Never
     let stack: Stack
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> some View) {
-        stack = Stack(axis: .horizontal, alignment: alignment.value, spacing: spacing, content: content())
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View)
+    {
+        stack = Stack(
+            axis: .horizontal, alignment: alignment.value, spacing: spacing.map(Double.init), content: content())
     }
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { stack.archive(archiver) }
 }

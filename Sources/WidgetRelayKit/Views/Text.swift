@@ -4,8 +4,14 @@ import Foundation
 public struct Text: View, ArchivableView {
     public typealias Body = Never
     let content: TextContent
+    /// What `Text`'s own modifiers set (`.foregroundStyle(_:)`, `.monospacedDigit()` on a text,
+    /// which answer a `Text`): archived as the text node's modifiers (TextStyling.swift).
+    var styles: [ModifierValue] = []
 
-    init(content: TextContent) { self.content = content }
+    init(content: TextContent, styles: [ModifierValue] = []) {
+        self.content = content
+        self.styles = styles
+    }
     /// `Text("Hello")`, `Text("Updated \(date, style: .relative)")`: a literal, with what it
     /// interpolates. The table, bundle and comment are for localization, which is the app's.
     public init(
@@ -63,8 +69,13 @@ public struct Text: View, ArchivableView {
     }
 
     /// `Text + Text`: one text of both runs.
+    /// relay.v1 styles a text node as a whole, not its runs: the styles both sides share are
+    /// kept, the others dropped (the struck-through, secondary half of OneBusAway's corrected
+    /// time is drawn as the rest of its line).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(content: (lhs.content.runs + rhs.content.runs).normalized)
+        Text(
+            content: (lhs.content.runs + rhs.content.runs).normalized,
+            styles: lhs.styles.filter { rhs.styles.contains($0) })
     }
 
     /// `Text.DateStyle`
@@ -78,7 +89,7 @@ public struct Text: View, ArchivableView {
     }
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] {
-        [ViewNode(.text(ArchiveLimits.cut(content).cased(EnvironmentValues.current.textCase)))]
+        [ViewNode(.text(ArchiveLimits.cut(content).cased(EnvironmentValues.current.textCase)), modifiers: styles)]
     }
 }
 
@@ -186,7 +197,7 @@ extension Label where Title == Text, Icon == Image {
 public struct Spacer: View, ArchivableView {
     public typealias Body = Never
     let minLength: Double?
-    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.spacer(minLength: minLength))] }
 }
 

@@ -1,6 +1,6 @@
 // Stand-in for OBAKitCore, the app's own framework (ours, not the project's): OBAKitCore/UI/TripActivityPresenter.swift copied as published from
 // OneBusAway/onebusaway-ios at c9dadbd8 (Apache-2.0, Licence/LICENSE).
-// One cut, marked below.
+// Nothing cut.
 //
 //  TripActivityPresenter.swift
 //  OBAKitCore
@@ -81,8 +81,23 @@ public struct TripActivityPresenter {
     /// Carrying the exact scheduled time instead would be a change to the
     /// OBACloud content-state wire contract, which isn't worth it for a
     /// glanceable correction affordance.
-    // Cut here: timeDisplay(for:), which returns OBAKitCore's DepartureTimeDisplay (not stood in: it needs
-    // SwiftUI's Text.strikethrough, which the kit lacks — kit-gaps).
+    public func timeDisplay(for arrival: TripAttributes.ContentState.ArrivalInfo) -> DepartureTimeDisplay {
+        // `.unknown` means the feed offered no prediction, so `departureDate`
+        // *is* the timetable time. A deviation riding along anyway is data the
+        // feed told us not to trust — walking it back here would shift the
+        // displayed schedule by exactly that untrusted amount.
+        let isRealTime = arrival.scheduleStatus != .unknown
+        let scheduledDate = isRealTime
+            ? arrival.departureDate.addingTimeInterval(-TimeInterval(arrival.scheduleDeviation))
+            : arrival.departureDate
+
+        return DepartureTimeDisplay(
+            scheduledDate: scheduledDate,
+            expectedDate: arrival.departureDate,
+            isRealTime: isRealTime,
+            formatters: formatters
+        )
+    }
 
     /// Color for the first upcoming arrival; gray when all have departed or empty.
     public func primaryColor(for state: TripAttributes.ContentState, now: Date = Date()) -> UIColor {

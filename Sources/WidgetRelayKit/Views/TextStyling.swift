@@ -1,0 +1,27 @@
+import Foundation
+
+/// `Text`'s own modifiers, which answer a `Text` as SwiftUI's do, so that styled texts
+/// concatenate (`Text(old).strikethrough().foregroundStyle(.secondary) + Text(" ") + Text(new)`,
+/// OneBusAway's corrected departure time). On a text they are kept with it and archived as its
+/// node's modifiers, as the same modifiers on a view would be; `+` keeps the styles both sides
+/// share (relay.v1 styles a text node, not its runs).
+extension Text {
+    /// `.foregroundStyle(_:)` on a text.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled(.foregroundStyle(style.styleValue)) }
+
+    /// `.monospacedDigit()` on a text.
+    public func monospacedDigit() -> Text { styled(.monospacedDigit) }
+
+    /// `.strikethrough(_:color:)`: a line through the text. Accepted; relay.v1 has no text
+    /// decoration, so mirrors draw the text without the line (census: partial).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+    /// `.underline(_:color:)`: a line under the text. Accepted, not drawn (as `strikethrough`).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+    private func styled(_ modifier: ModifierValue) -> Text {
+        var text = self
+        text.styles.append(modifier)
+        return text
+    }
+}
