@@ -3,7 +3,7 @@
 import Foundation
 import WidgetKit
 
-#if os(iOS) || os(macOS) || os(Linux)  // changed here: tools/corpus compiles stand-ins without resolving the platform (os(Linux) added)
+#if os(iOS) || os(macOS)
 public enum DataWidgetsUpdater {
     /// Updates widgets and control center controls
     public static func update() {
