@@ -89,13 +89,15 @@ struct Run: AsyncParsableCommand {
         if !script && !headless { Terminal.redirectStandardError(to: "\(options.absoluteData)/desktop.log") }
         bootstrapLogging(level: options.logLevel, format: log.logFormat)
         let logger = Logger(label: "desktop-node")
+        // The page draws StandBy, Night Mode and CarPlay: the phone archives each widget for them too.
+        let surfaces = web == nil ? [] : SurfaceVariant.allCases
         let fleet = try options.fleet(
             kind: Desktop.kind, name: Desktop.name, families: Desktop.families, renderingMode: renderingMode.mode,
-            logger: logger)
+            surfaces: surfaces, logger: logger)
         // A phone paired or unpaired from another shell while this runs is mirrored, or dropped, at once.
         let following = try options.followPairing(
             of: fleet, kind: Desktop.kind, name: Desktop.name, families: Desktop.families,
-            renderingMode: renderingMode.mode, logger: logger)
+            renderingMode: renderingMode.mode, surfaces: surfaces, logger: logger)
         defer { following.cancel() }
         let health = MirrorHealth.make()
         let watching = MirrorHealth.watch(fleet, feeding: health)

@@ -43,6 +43,8 @@ public struct MirrorHello: Sendable, Hashable {
     public var liveActivities = true
     public var controls = true
     public var smartStack: Bool
+    /// The other places it draws small system widgets in (device.proto's `Capabilities.surfaces`).
+    public var surfaces: [SurfaceVariant] = []
 
     public init(kind: DeviceKind, displayName: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode) {
         self.kind = kind

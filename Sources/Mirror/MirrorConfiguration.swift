@@ -17,6 +17,9 @@ public struct MirrorConfiguration: Sendable {
     public var families: [WidgetFamily]
     /// How its main surface renders.
     public var renderingMode: WidgetRenderingMode
+    /// The other places it draws small system widgets in (a desktop's page: StandBy, Night Mode,
+    /// CarPlay), for which the phone archives each entry too; none by default.
+    public var surfaces: [SurfaceVariant] = []
     /// The phone's ROUTER and XPUB.
     public var routerEndpoint: String
     public var publisherEndpoint: String
@@ -52,11 +55,9 @@ public struct MirrorConfiguration: Sendable {
 
     /// What the core takes of it (its own requests' ids unique to this run).
     var core: MirrorCoreConfiguration {
-        var core = MirrorCoreConfiguration(
-            deviceID: deviceID,
-            hello: MirrorHello(
-                kind: kind, displayName: displayName, families: families,
-                renderingMode: renderingMode))
+        var hello = MirrorHello(kind: kind, displayName: displayName, families: families, renderingMode: renderingMode)
+        hello.surfaces = surfaces
+        var core = MirrorCoreConfiguration(deviceID: deviceID, hello: hello)
         core.heartbeatTimeout = heartbeatTimeout
         core.requestTimeout = requestTimeout
         core.requestRetries = requestRetries

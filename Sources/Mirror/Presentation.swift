@@ -13,6 +13,9 @@ public struct PresentedWidget: Sendable {
     public let family: WidgetFamily?
     /// The entry's view now, or the placeholder (then `options.placeholder`), or nil.
     public let view: ArchivedView?
+    /// The entry's view now as the phone archived it for other places this device draws it in
+    /// (``MirrorConfiguration/surfaces``); empty for a placeholder, or a phone that archives none.
+    public var surfaceViews: [SurfaceVariant: ArchivedView] = [:]
     public let options: RenderOptions
     /// The content may be out of date (phone unreachable, or not yet synced).
     public let stale: Bool
@@ -25,6 +28,9 @@ public struct PresentedWidget: Sendable {
     public var pending: Bool { options.pending }
     /// What a tap outside any button opens.
     public var url: URL? { view?.widgetURL }
+
+    /// The entry's view the phone archived for `surface`, if it archived one.
+    public func view(archivedFor surface: SurfaceVariant) -> ArchivedView? { surfaceViews[surface] }
 }
 
 /// A Live Activity not yet dismissed, as front ends show it.
@@ -81,17 +87,20 @@ extension MirrorClient {
             options.pending = core.pending[item.id] != nil
             options.optimistic = optimistic(for: .widget(item.id))
             let view: ArchivedView?
-            if let entry = item.entry(at: now) {
+            let entry = item.entry(at: now)
+            if let entry {
                 view = entry.view
             } else {
                 view = item.placeholder
                 options.placeholder = true
             }
-            return PresentedWidget(
+            var widget = PresentedWidget(
                 instance: item.id, kind: item.instance.kind, family: item.family, view: view, options: options,
                 // Its last good content, kept because the newer could not be shown: stale too.
                 stale: isStale || item.showsLastGood, message: core.messages[item.id],
                 problem: item.problem.map { "\(TextRenderer.problemMark) \($0)" })
+            widget.surfaceViews = entry?.surfaceViews ?? [:]
+            return widget
         }
     }
 

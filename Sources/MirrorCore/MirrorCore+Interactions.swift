@@ -65,7 +65,11 @@ extension MirrorCore {
             switch result.outcome {
             case .performed:
                 outcome = .performed
-                if pending[key]?.interactionID == id { pending[key]?.untilSeq = result.seq }
+                if pending[key]?.interactionID == id {
+                    pending[key]?.untilSeq = result.seq
+                    // The target's latest tap worked: an earlier tap's reason, answered since, is not left showing.
+                    messages[key] = nil
+                }
             case .failed(let reason):
                 (outcome, message) = (.failed, reason)
                 effects += revert(id, target, elementID, message: reason, untilSeq: result.seq)

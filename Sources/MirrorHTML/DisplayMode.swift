@@ -17,8 +17,12 @@ import WidgetRelayKit
 ///   families only: an iPhone never shows a Home Screen widget there), vibrant, and every
 ///   Live Activity's Lock Screen presentation below.
 ///
-/// The mirror repaints the archive it holds: content the app chose by reading
-/// `widgetRenderingMode` is the desktop's mode's.
+/// StandBy, Night Mode and CarPlay draw the view the phone archived for that place
+/// (``surface``: its rendering mode, dark, the container background removed, Night Mode's
+/// luminance reduced), so content the app chose by reading `\.widgetRenderingMode`,
+/// `\.showsWidgetContainerBackground`, `\.colorScheme` or `\.isLuminanceReduced` is that
+/// place's. A phone that archived none (it predates surfaces; a placeholder) is repainted:
+/// its content is the desktop's mode's, and the card says so (`data-archived-for` absent).
 public enum DisplayMode: String, Sendable, Hashable, CaseIterable, Codable {
     case desktop, standBy, nightMode, carPlay, lockScreen
 
@@ -40,6 +44,17 @@ public enum DisplayMode: String, Sendable, Hashable, CaseIterable, Codable {
         case .standBy, .nightMode: "standBy"
         case .carPlay: "carPlay"
         case .lockScreen: "lockScreen"
+        }
+    }
+
+    /// The place the phone archives a desktop's widgets for besides its own (nil: the desktop's
+    /// own surface, or the Lock Screen, whose accessory widgets are archived vibrant already).
+    public var surface: SurfaceVariant? {
+        switch self {
+        case .standBy: .standBy
+        case .nightMode: .standByNight
+        case .carPlay: .carPlay
+        case .desktop, .lockScreen: nil
         }
     }
 

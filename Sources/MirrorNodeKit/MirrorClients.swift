@@ -16,6 +16,8 @@ public struct MirrorClients: Sendable {
     let name: String
     let families: [WidgetFamily]
     let renderingMode: WidgetRenderingMode
+    /// The other places this device draws small system widgets in (its Hello asks for each).
+    let surfaces: [SurfaceVariant]
     let heartbeatTimeout: Duration
     let requestTimeout: Duration
     let requestRetries: Int
@@ -27,6 +29,7 @@ public struct MirrorClients: Sendable {
         var configuration = MirrorConfiguration(
             deviceID: record.deviceID, kind: kind, displayName: name, families: families, renderingMode: renderingMode,
             routerEndpoint: record.router, publisherEndpoint: record.publisher)
+        configuration.surfaces = surfaces
         configuration.cachePath = "\(folder)/snapshot.bin"
         if kind == .watch { configuration.pinnedPath = "\(folder)/pinned.json" }
         configuration.heartbeatTimeout = heartbeatTimeout

@@ -178,11 +178,12 @@ public struct MirrorOptions: ParsableArguments {
     /// ZeroMQ context: each with its own channels, core and cache (`phones/<fingerprint>/`).
     public func fleet(
         kind: DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
-        logger: Logger
+        surfaces: [SurfaceVariant] = [], logger: Logger
     ) throws -> MirrorFleet {
         let records = try phones(logger: logger)
         let clients = try self.clients(
-            kind: kind, name: name, families: families, renderingMode: renderingMode, logger: logger)
+            kind: kind, name: name, families: families, renderingMode: renderingMode, surfaces: surfaces,
+            logger: logger)
         return MirrorFleet(try records.map { ($0.name, $0.fingerprint, try clients.client(for: $0)) })
     }
 
@@ -190,12 +191,13 @@ public struct MirrorOptions: ParsableArguments {
     /// and the data folder's key pair for all of them.
     public func clients(
         kind: DeviceKind, name: String, families: [WidgetFamily], renderingMode: WidgetRenderingMode,
-        logger: Logger
+        surfaces: [SurfaceVariant] = [], logger: Logger
     ) throws -> MirrorClients {
         MirrorClients(
             context: try Context(), keys: try keyPair(logger: logger), store: PairedPhones(dataFolder: absoluteData),
             kind: kind, name: name,
-            families: families, renderingMode: renderingMode, heartbeatTimeout: .milliseconds(heartbeatTimeoutMs),
+            families: families, renderingMode: renderingMode, surfaces: surfaces,
+            heartbeatTimeout: .milliseconds(heartbeatTimeoutMs),
             requestTimeout: .milliseconds(requestTimeoutMs), requestRetries: requestRetries, logger: logger)
     }
 
@@ -203,10 +205,11 @@ public struct MirrorOptions: ParsableArguments {
     /// (``PairedPhonesWatcher``); cancel the task to stop.
     public func followPairing(
         of fleet: MirrorFleet, kind: DeviceKind, name: String, families: [WidgetFamily],
-        renderingMode: WidgetRenderingMode, logger: Logger
+        renderingMode: WidgetRenderingMode, surfaces: [SurfaceVariant] = [], logger: Logger
     ) throws -> Task<Void, Never> {
         let clients = try self.clients(
-            kind: kind, name: name, families: families, renderingMode: renderingMode, logger: logger)
+            kind: kind, name: name, families: families, renderingMode: renderingMode, surfaces: surfaces,
+            logger: logger)
         return PairedPhonesWatcher.follow(
             fleet, store: PairedPhones(dataFolder: absoluteData), clients: clients, logger: logger)
     }

@@ -7,7 +7,9 @@ extension PhoneState {
     /// (`WidgetRelayKit/AppURL`), or a `Link`'s destination on a family that may hold a Link.
     public func refusal(ofOpening url: URL, fromInstance id: String, by device: String) -> String? {
         guard let instance = instances[id] else { return "no widget instance “\(id)”" }
-        let views = (timelines[id]?.entries.map(\.view) ?? []) + [placeholders[id]].compactMap { $0 }
+        let views =
+            (timelines[id]?.entries.flatMap { [$0.view] + $0.surfaceViews.values } ?? [])
+            + [placeholders[id]].compactMap { $0 }
         if views.contains(where: { $0.widgetURL == url }) || url == AppURL.forWidget(ofKind: instance.kind) {
             return nil
         }

@@ -120,7 +120,8 @@ public struct PhoneState: Sendable {
     public mutating func setTimeline(_ timeline: ArchivedTimeline, for id: String) -> Bool {
         guard instances[id] != nil else { return false }
         timelines[id] = timeline
-        offered[id] = timeline.entries.flatMap(\.view.interactiveElements)
+        // What each surface it is archived for shows (StandBy's may differ from the Home Screen's).
+        offered[id] = timeline.entries.flatMap { [$0.view] + $0.surfaceViews.values }.flatMap(\.interactiveElements)
         return true
     }
 

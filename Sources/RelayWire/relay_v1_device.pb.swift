@@ -132,6 +132,61 @@ package nonisolated enum Relay_V1_RenderingMode: SwiftProtobuf.Enum, Swift.CaseI
 
 }
 
+/// A place besides a device's main surface where it draws a phone's small system widgets
+/// (WidgetKit's WidgetLocation), each with the environment that place gives a widget. A
+/// mirror that asks for one (Capabilities.surfaces) gets each entry of its systemSmall
+/// widgets archived for it too (TimelineEntry.surface_views), so content the author chose
+/// for that place by reading widgetRenderingMode, showsWidgetContainerBackground,
+/// colorScheme or isLuminanceReduced is drawn there.
+package nonisolated enum Relay_V1_Surface: SwiftProtobuf.Enum, Swift.CaseIterable {
+  package typealias RawValue = Int
+  case unspecified // = 0
+
+  /// StandBy: vibrant, dark, the container background removed.
+  case standby // = 1
+
+  /// StandBy in Night Mode: vibrant, dark, luminance reduced, the container background
+  /// removed (the system tints it red).
+  case standbyNight // = 2
+
+  /// CarPlay's widget screen: full colour, dark, the container background removed.
+  case carplay // = 3
+  case UNRECOGNIZED(Int)
+
+  package init() {
+    self = .unspecified
+  }
+
+  package init?(rawValue: Int) {
+    switch rawValue {
+    case 0: self = .unspecified
+    case 1: self = .standby
+    case 2: self = .standbyNight
+    case 3: self = .carplay
+    default: self = .UNRECOGNIZED(rawValue)
+    }
+  }
+
+  package var rawValue: Int {
+    switch self {
+    case .unspecified: return 0
+    case .standby: return 1
+    case .standbyNight: return 2
+    case .carplay: return 3
+    case .UNRECOGNIZED(let i): return i
+    }
+  }
+
+  // The compiler won't synthesize support with the UNRECOGNIZED case.
+  package static let allCases: [Relay_V1_Surface] = [
+    .unspecified,
+    .standby,
+    .standbyNight,
+    .carplay,
+  ]
+
+}
+
 /// A paired device as the phone lists it.
 package nonisolated struct Relay_V1_DeviceRecord: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
@@ -185,6 +240,11 @@ package nonisolated struct Relay_V1_Capabilities: Sendable {
 
   /// Whether it can show a Smart Stack ordered by relevance.
   package var smartStack: Bool = false
+
+  /// The other places it draws widgets in, for which the phone archives each entry of
+  /// the device's systemSmall widgets too. Empty: none (the phone archives as before).
+  /// SURFACE_UNSPECIFIED and values this phone does not know are ignored.
+  package var surfaces: [Relay_V1_Surface] = []
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
@@ -269,6 +329,10 @@ nonisolated extension Relay_V1_RenderingMode: SwiftProtobuf._ProtoNameProviding 
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0RENDERING_MODE_UNSPECIFIED\0\u{1}RENDERING_MODE_FULL_COLOR\0\u{1}RENDERING_MODE_ACCENTED\0\u{1}RENDERING_MODE_VIBRANT\0")
 }
 
+nonisolated extension Relay_V1_Surface: SwiftProtobuf._ProtoNameProviding {
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\0SURFACE_UNSPECIFIED\0\u{1}SURFACE_STANDBY\0\u{1}SURFACE_STANDBY_NIGHT\0\u{1}SURFACE_CARPLAY\0")
+}
+
 nonisolated extension Relay_V1_DeviceRecord: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".DeviceRecord"
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}device_id\0\u{3}display_name\0\u{1}kind\0\u{3}public_key\0\u{1}fingerprint\0")
@@ -321,7 +385,7 @@ nonisolated extension Relay_V1_DeviceRecord: SwiftProtobuf.Message, SwiftProtobu
 
 nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Capabilities"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}families\0\u{3}rendering_mode\0\u{3}live_activities\0\u{1}controls\0\u{3}smart_stack\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}families\0\u{3}rendering_mode\0\u{3}live_activities\0\u{1}controls\0\u{3}smart_stack\0\u{1}surfaces\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -334,6 +398,7 @@ nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobu
       case 3: try { try decoder.decodeSingularBoolField(value: &self.liveActivities) }()
       case 4: try { try decoder.decodeSingularBoolField(value: &self.controls) }()
       case 5: try { try decoder.decodeSingularBoolField(value: &self.smartStack) }()
+      case 6: try { try decoder.decodeRepeatedEnumField(value: &self.surfaces) }()
       default: break
       }
     }
@@ -355,6 +420,9 @@ nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobu
     if self.smartStack != false {
       try visitor.visitSingularBoolField(value: self.smartStack, fieldNumber: 5)
     }
+    if !self.surfaces.isEmpty {
+      try visitor.visitPackedEnumField(value: self.surfaces, fieldNumber: 6)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -364,6 +432,7 @@ nonisolated extension Relay_V1_Capabilities: SwiftProtobuf.Message, SwiftProtobu
     if lhs.liveActivities != rhs.liveActivities {return false}
     if lhs.controls != rhs.controls {return false}
     if lhs.smartStack != rhs.smartStack {return false}
+    if lhs.surfaces != rhs.surfaces {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

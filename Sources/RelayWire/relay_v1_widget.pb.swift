@@ -254,12 +254,43 @@ package nonisolated struct Relay_V1_TimelineEntry: Sendable {
   /// Clears the value of `view`. Subsequent reads from it will return its default value.
   package mutating func clearView() {self._view = nil}
 
+  /// The same entry archived for each other surface its owner asked for
+  /// (Capabilities.surfaces), in that surface's rendering mode and appearance; at most
+  /// one per surface. Empty for an owner that asked for none.
+  package var surfaceViews: [Relay_V1_SurfaceView] = []
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
   fileprivate var _date: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
   fileprivate var _relevance: Relay_V1_TimelineEntryRelevance? = nil
+  fileprivate var _view: Relay_V1_ArchivedView? = nil
+}
+
+/// An entry's view as another surface draws it.
+package nonisolated struct Relay_V1_SurfaceView: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// Which surface.
+  package var surface: Relay_V1_Surface = .unspecified
+
+  /// The view archived for it.
+  package var view: Relay_V1_ArchivedView {
+    get {_view ?? Relay_V1_ArchivedView()}
+    set {_view = newValue}
+  }
+  /// Returns true if `view` has been explicitly set.
+  package var hasView: Bool {self._view != nil}
+  /// Clears the value of `view`. Subsequent reads from it will return its default value.
+  package mutating func clearView() {self._view = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
   fileprivate var _view: Relay_V1_ArchivedView? = nil
 }
 
@@ -879,7 +910,7 @@ nonisolated extension Relay_V1_TimelineEntryRelevance: SwiftProtobuf.Message, Sw
 
 nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".TimelineEntry"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entry_id\0\u{1}date\0\u{1}relevance\0\u{1}view\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entry_id\0\u{1}date\0\u{1}relevance\0\u{1}view\0\u{3}surface_views\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -891,6 +922,7 @@ nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtob
       case 2: try { try decoder.decodeSingularMessageField(value: &self._date) }()
       case 3: try { try decoder.decodeSingularMessageField(value: &self._relevance) }()
       case 4: try { try decoder.decodeSingularMessageField(value: &self._view) }()
+      case 5: try { try decoder.decodeRepeatedMessageField(value: &self.surfaceViews) }()
       default: break
       }
     }
@@ -913,6 +945,9 @@ nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtob
     try { if let v = self._view {
       try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
     } }()
+    if !self.surfaceViews.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.surfaceViews, fieldNumber: 5)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -920,6 +955,46 @@ nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtob
     if lhs.entryID != rhs.entryID {return false}
     if lhs._date != rhs._date {return false}
     if lhs._relevance != rhs._relevance {return false}
+    if lhs._view != rhs._view {return false}
+    if lhs.surfaceViews != rhs.surfaceViews {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_SurfaceView: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".SurfaceView"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}surface\0\u{1}view\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularEnumField(value: &self.surface) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._view) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.surface != .unspecified {
+      try visitor.visitSingularEnumField(value: self.surface, fieldNumber: 1)
+    }
+    try { if let v = self._view {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_SurfaceView, rhs: Relay_V1_SurfaceView) -> Bool {
+    if lhs.surface != rhs.surface {return false}
     if lhs._view != rhs._view {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true

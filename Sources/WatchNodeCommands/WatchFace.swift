@@ -151,13 +151,15 @@ actor WatchFace: FullScreenInterface {
         }
         lines.append("")
         let header = lines.count
-        // The face is 42 columns inside its frame; the time sits in the middle of the top edge.
-        let now = statuses.first?.status.phoneNow ?? Date()
+        // The face is 42 columns inside its frame; the time sits in the middle of the top edge, by the
+        // clock of the phone whose complication comes first on it (the first phone's when it has none).
+        let faces = await complications()
+        let owner = statuses.first { $0.phone.slot == faces.first?.link.phone.slot } ?? statuses.first
+        let now = owner?.status.phoneNow ?? Date()
         let time = TextRenderer.format(now, .time, now: now)
         let dashes = max(2, 42 - time.count - 2)
         let left = String(repeating: "─", count: dashes / 2), right = String(repeating: "─", count: dashes - dashes / 2)
         lines.append("   ╭\(left) \u{1B}[1m\(time)\u{1B}[0m \(right)╮")
-        let faces = await complications()
         let focusedFace = complication.index(in: faces.map(\.key))
         if faces.isEmpty { lines.append("   │ (no complications: add one from the phone's recommendations) │") }
         for (index, face) in faces.enumerated() {

@@ -231,7 +231,10 @@ public struct PageFragments: Sendable, Hashable {
             ? #"<div class="wr-face">"#
             : #"<div class="wr-face" role="link" tabindex="0" aria-label="Open \#(kind) on the phone">"#
         html +=
-            widget.view.map { HTMLRenderer.render($0, widget.options, in: mode) }
+            widget.view.map {
+                HTMLRenderer.render(
+                    $0, widget.options, in: mode, archived: mode.surface.flatMap(widget.view(archivedFor:)))
+            }
             ?? #"<div class="wr-widget wr-empty-face">no content yet</div>"#
         html += "</div>"
         var badges = ""

@@ -21,8 +21,7 @@ extension PageFragments {
             fleet.phones.map { ($0.phone, [], $0.presentation.controls) }, marked: several, labels: labels)
         clocks = Dictionary(
             fleet.phones.map { ($0.phone.slot, $0.presentation.status.phoneNow) }, uniquingKeysWith: { a, _ in a })
-        let now = fleet.phones.first?.presentation.status.phoneNow ?? Date()
-        cards = ["face": Self.watchFace(fleet, now: now, stacked: stack.count)]
+        cards = ["face": Self.watchFace(fleet, stacked: stack.count)]
         order = ["face"]
         var widgets: [String: (PhonePresentation, PresentedWidget)] = [:]
         var activities: [String: (PhonePresentation, PresentedActivity)] = [:]
@@ -66,26 +65,39 @@ extension PageFragments {
     }
 
     /// The face: the time and every phone's complications in their places, and how many cards
-    /// the Smart Stack below it holds.
-    static func watchFace(_ fleet: FleetPresentation, now: Date, stacked: Int) -> String {
-        var places: [WidgetFamily: [String]] = [:]
+    /// the Smart Stack below it holds. The time is by the clock of the phone whose complication
+    /// comes first on the face (the inline one, then the corners, then the circular ones), as a
+    /// watch shows its own iPhone's time; a face with none shows the first phone's.
+    static func watchFace(_ fleet: FleetPresentation, stacked: Int) -> String {
+        var places: [WidgetFamily: [(phone: PhonePresentation, html: String)]] = [:]
         for section in fleet.phones {
             for widget in section.presentation.widgets where widget.family != .accessoryRectangular {
                 guard let family = widget.family, WidgetFamily.accessory.contains(family) else { continue }
                 places[family, default: []].append(
-                    complication(
-                        widget, id: PageID(slot: section.phone.slot, local: widget.instance).text,
-                        phone: section.phone.slot, family: family))
+                    (
+                        section,
+                        complication(
+                            widget, id: PageID(slot: section.phone.slot, local: widget.instance).text,
+                            phone: section.phone.slot, family: family)
+                    ))
             }
         }
+        let shown =
+            (places[.accessoryInline] ?? []).prefix(1) + (places[.accessoryCorner] ?? []).prefix(4)
+            + (places[.accessoryCircular] ?? []).prefix(4)
+        let owner = shown.first?.phone ?? fleet.phones.first
+        let now = owner?.presentation.status.phoneNow ?? Date()
         let time = HTMLEscaping.text(TextRenderer.format(now, .time, now: now))
+        let phone = owner.map { #" data-phone="\#(HTMLEscaping.text($0.phone.slot))""# } ?? ""
         var html = #"<article class="wr-watch" data-id="face" aria-label="Watch face"><div class="wr-watch-face">"#
-        html += #"<div class="wr-watch-inline">\#((places[.accessoryInline] ?? []).prefix(1).joined())</div>"#
-        html += #"<div class="wr-watch-time wr-date">\#(time)</div>"#
+        html +=
+            #"<div class="wr-watch-inline">\#((places[.accessoryInline] ?? []).prefix(1).map(\.html).joined())</div>"#
+        html += #"<div class="wr-watch-time wr-date"\#(phone)>\#(time)</div>"#
         for (index, corner) in (places[.accessoryCorner] ?? []).prefix(4).enumerated() {
-            html += #"<div class="wr-watch-corner wr-watch-corner-\#(index)">\#(corner)</div>"#
+            html += #"<div class="wr-watch-corner wr-watch-corner-\#(index)">\#(corner.html)</div>"#
         }
-        html += #"<div class="wr-watch-circulars">\#((places[.accessoryCircular] ?? []).prefix(4).joined())</div>"#
+        html +=
+            #"<div class="wr-watch-circulars">\#((places[.accessoryCircular] ?? []).prefix(4).map(\.html).joined())</div>"#
         if places.isEmpty { html += #"<div class="wr-empty">No complications yet</div>"# }
         if stacked > 0 {
             html +=

@@ -504,6 +504,41 @@ struct WebDesktopTests {
     }
 
     @Test(
+        "StandBy, Night Mode and CarPlay draw what the phone archived for them: a widget that reads widgetRenderingMode says Vibrant in StandBy and at night, not on the desktop or in CarPlay"
+    )
+    func modesArchivedForTheirPlace() async throws {
+        try await Stage.with(adding: ["GlassWidget systemSmall"]) { stage in
+            let card = stage.card("GlassWidget")
+            try await stage.browser.waitUntil(
+                "the card", "return !!document.querySelector(arguments[0] + ' .wr-widget')", [card])
+            /// The card's face in `mode`: its text, and the place the phone archived it for.
+            func face(_ mode: String) async throws -> (text: String, archivedFor: String) {
+                try await stage.browser.click(
+                    try await stage.browser.element("#wr-header button[data-mode=\"\(mode)\"]"))
+                try await stage.browser.waitUntil(
+                    "the page in \(mode)",
+                    "return document.body.dataset.mode === arguments[0] && !!document.querySelector(arguments[1] + ' .wr-face')",
+                    [mode, card])
+                let answer = try #require(
+                    try await stage.browser.execute(
+                        """
+                        const f = document.querySelector(arguments[0] + ' .wr-face'), d = f.querySelector('.wr-display');
+                        return [f.textContent, d ? (d.dataset.archivedFor || '') : ''];
+                        """, [card]) as? [String])
+                return (answer[0], answer[1])
+            }
+            let desktop = try await face("desktop")
+            #expect(!desktop.text.contains("Vibrant"), "the desktop's accented archive: \(desktop)")
+            for (mode, place) in [("standBy", "standBy"), ("nightMode", "standByNight")] {
+                let shown = try await face(mode)
+                #expect(shown.text.contains("Vibrant") && shown.archivedFor == place, "\(mode): \(shown)")
+            }
+            let car = try await face("carPlay")
+            #expect(!car.text.contains("Vibrant") && car.archivedFor == "carPlay", "CarPlay, full colour: \(car)")
+        }
+    }
+
+    @Test(
         "StandBy, Night Mode, CarPlay and the Lock Screen are their screens: two stacks on a landscape screen, all red at night, a row on the car's, a clock over the accessory row and no Home Screen widget"
     )
     func modeScreens() async throws {

@@ -54,6 +54,28 @@ struct DisplayModeTests {
         #expect(!DisplayMode.carPlay.opensApp && DisplayMode.standBy.opensApp)
     }
 
+    @Test(
+        "StandBy, Night Mode and CarPlay draw the view the phone archived for their place when there is one, else repaint the desktop's"
+    )
+    func archivedForThePlace() throws {
+        let options = RenderOptions(now: Self.now)
+        #expect(DisplayMode.allCases.map(\.surface) == [nil, .standBy, .standByNight, .carPlay, nil])
+        for mode in [DisplayMode.standBy, .nightMode, .carPlay] {
+            let surface = try #require(mode.surface)
+            #expect(surface.renderingMode == mode.widgetRenderingMode)
+            #expect(!surface.appearance.showsContainerBackground && surface.appearance.colorScheme == .dark)
+            #expect(surface.appearance.isLuminanceReduced == (mode == .nightMode))
+            let archived = ArchivedView(
+                root: ViewNode(.text(.verbatim("Made for \(surface.rawValue)"))), family: .systemSmall,
+                renderingMode: surface.renderingMode, appearance: surface.appearance)
+            let drawn = HTMLRenderer.render(Self.widget(), options, in: mode, archived: archived)
+            #expect(drawn.contains("Made for \(surface.rawValue)") && !drawn.contains("Hello"), "\(mode): \(drawn)")
+            #expect(drawn.contains(#"data-archived-for="\#(surface.rawValue)""#))
+            let repainted = HTMLRenderer.render(Self.widget(), options, in: mode)
+            #expect(repainted.contains("Hello") && !repainted.contains("data-archived-for"), "\(mode)")
+        }
+    }
+
     @Test("the desktop draws the face as it always did; the other places wrap it, scaled, in their own look")
     func drawn() {
         let options = RenderOptions(now: Self.now)

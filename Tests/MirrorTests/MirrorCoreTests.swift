@@ -103,6 +103,20 @@ struct MirrorCoreTests {
         #expect(harness.core.pending["first"]?.untilSeq == failure.stillPendingUntil)
     }
 
+    @Test("an earlier tap's reason does not outlast a later tap that worked")
+    func reasonGoneAfterALaterSuccess() {
+        var harness = Self.synced()
+        harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i1"))
+        harness.handle(.activate(Self.todo, elementID: Self.toggle, interactionID: "i2"))
+        harness.handle(
+            .replied(id: "i1", .interactionResult(InteractionResult(outcome: .failed("Server down"), seq: 11))))
+        #expect(
+            harness.core.messages["first"] == "Server down", "the first tap's reason, while the second is on its way")
+        harness.handle(.replied(id: "i2", .interactionResult(InteractionResult(outcome: .performed, seq: 12))))
+        #expect(
+            harness.core.messages["first"] == nil, "the second tap worked: the card no longer says the first failed")
+    }
+
     @Test("optimistic → revert on time-out: resent with the same id, then “iPhone not reachable”")
     func revertOnTimeOut() {
         var harness = Self.synced()

@@ -8,9 +8,10 @@ import WidgetRelayKit
 
 /// Every small sample widget in StandBy, Night Mode and CarPlay, and every accessory one on the
 /// Lock Screen (an iPhone's shows no Home Screen widget), as the desktop page draws them (``DisplayMode``):
-/// archived as the desktop asks the phone for them (accented) and repainted by the place, in
-/// Chromium, against the committed references. Reverting a place's look (its rendering mode,
-/// the background it removes, its scale, Night Mode's red) moves far more than the tolerance.
+/// archived as the desktop asks the phone for them (accented, and for each place its page draws:
+/// ``SurfaceVariant``) and drawn by the place from the archive made for it, in Chromium, against the
+/// committed references. Reverting a place's look (its rendering mode, the background it removes,
+/// its scale, Night Mode's red) moves far more than the tolerance.
 @Suite("Sample widgets in StandBy, Night Mode, CarPlay and on the Lock Screen", .serialized, .heavy)
 struct DisplayModeScreenshotTests {
     static let places: [DisplayMode] = [.standBy, .nightMode, .carPlay, .lockScreen]
@@ -42,10 +43,12 @@ struct DisplayModeScreenshotTests {
         let browser = try await WebDriver(folder: folder, width: 900, height: 800)
         var rows: [(kind: String, family: WidgetFamily, files: [DisplayMode: String])] = []
         for (widget, family, places) in Self.shots {
-            let view = try await WidgetScreenshotTests.view(of: widget, family, .accented)
+            let entry = try await WidgetScreenshotTests.entry(
+                of: widget, family, .accented, surfaces: SurfaceVariant.allCases)
             var files: [DisplayMode: String] = [:]
             for place in places {
                 let name = "\(widget.kind)-\(family.rawValue)-\(place.rawValue)"
+                let view = place.surface.flatMap { entry.surfaceViews[$0] } ?? entry.view
                 try await WidgetScreenshotTests.shoot(
                     Self.page(view, in: place, title: name), name: name, in: browser, folder: folder)
                 files[place] = name + ".png"
@@ -67,9 +70,12 @@ struct DisplayModeScreenshotTests {
             their container background; Night Mode is StandBy in one red; CarPlay scales them up in full colour without \
             the background (buttons and toggles work, a tap does not open the app); the Lock Screen shows accessory \
             widgets vibrant on its material (an iPhone's shows no Home Screen widget), and every Live Activity's Lock \
-            Screen presentation. Each \
-            widget here was archived as the desktop asks for it (accented) and repainted by the place, as the page \
-            does. `Tests/VisualTests/DisplayModeScreenshotTests` compares them; \
+            Screen presentation. A desktop serving the page asks the phone to archive each small widget for StandBy \
+            (vibrant, dark, no container background), StandBy at night (the same, luminance reduced) and CarPlay \
+            (full colour, dark, no container background) as well (`Capabilities.surfaces`), and each place draws the \
+            archive made for it: content an author chose by reading `\\.widgetRenderingMode` is that place's \
+            (GlassWidget says \"Vibrant\" in StandBy). The Lock Screen draws the accessory widgets' own (vibrant) \
+            archive. `Tests/VisualTests/DisplayModeScreenshotTests` compares them; \
             `WIDGETRELAY_UPDATE_SCREENSHOTS=1 swift test --filter DisplayModeScreenshotTests` writes them again.
 
             | widget | family | StandBy | Night Mode | CarPlay | Lock Screen |

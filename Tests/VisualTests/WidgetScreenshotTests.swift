@@ -24,6 +24,14 @@ struct WidgetScreenshotTests {
     static func view(of widget: WidgetKindDescriptor, _ family: WidgetFamily, _ mode: WidgetRenderingMode) async throws
         -> ArchivedView
     {
+        try await entry(of: widget, family, mode).view
+    }
+
+    /// The first timeline entry of `widget`, archived in `mode` and for `surfaces` too, in a fresh in-memory app.
+    static func entry(
+        of widget: WidgetKindDescriptor, _ family: WidgetFamily, _ mode: WidgetRenderingMode,
+        surfaces: [SurfaceVariant] = []
+    ) async throws -> ArchivedEntry {
         let registry = IntentRegistry(bundle: items)
         return try await AppEnvironment.$current.withValue(.inMemory()) {
             var configuration: (any AppIntent)?
@@ -31,8 +39,9 @@ struct WidgetScreenshotTests {
                 configuration = try await registry.rebuild(await IntentRegistry.completeConfiguration(of: type))
             }
             let timeline = try await widget.timeline(
-                for: configuration, in: TimelineProviderContext(family: family, renderingMode: mode))
-            return try #require(timeline.entries.first).view
+                for: configuration,
+                in: TimelineProviderContext(family: family, renderingMode: mode, surfaces: surfaces))
+            return try #require(timeline.entries.first)
         }
     }
 

@@ -60,4 +60,36 @@ struct WatchPageFragmentsTests {
             (page.cards["p1/r2"] ?? "").contains("pinned")
                 && (page.cards["p1/r2"] ?? "").contains("wr-family-accessoryRectangular"))
     }
+
+    @Test(
+        "the face's time is by the clock of the phone whose complication comes first on it, not the first phone's; with none, the first phone's"
+    )
+    func faceTimeByItsPhone() {
+        let later = Self.now.addingTimeInterval(3 * 3600 + 17 * 60)
+        let second = FleetPhone(slot: "p2", name: "Other", fingerprint: "")
+        func presentation(_ now: Date, _ widgets: [PresentedWidget]) -> Presentation {
+            Presentation(
+                status: PresentedStatus(
+                    reachable: true, synced: true, locked: false, stale: false, quarantined: 0, phoneNow: now,
+                    refusal: nil),
+                widgets: widgets, activities: [], controls: [])
+        }
+        func face(secondHas widgets: [PresentedWidget]) -> String {
+            PageFragments(
+                watch: FleetPresentation(phones: [
+                    PhonePresentation(phone: Self.phone, presentation: presentation(Self.now, [])),
+                    PhonePresentation(phone: second, presentation: presentation(later, widgets)),
+                ]), stack: []
+            ).cards["face"] ?? ""
+        }
+        let time = { (date: Date) in TextRenderer.format(date, .time, now: date) }
+        #expect(time(Self.now) != time(later))
+        let fed = face(secondHas: [Self.widget("c", .accessoryCircular)])
+        #expect(
+            fed.contains(#"<div class="wr-watch-time wr-date" data-phone="p2">\#(time(later))</div>"#),
+            "the second phone's complication, the second phone's time: \(fed)")
+        let bare = face(secondHas: [])
+        #expect(
+            bare.contains(#"<div class="wr-watch-time wr-date" data-phone="p1">\#(time(Self.now))</div>"#), "\(bare)")
+    }
 }

@@ -4,12 +4,17 @@ import RelayWire
 import WidgetRelayKit
 
 extension DeviceCapabilities {
-    /// A Hello's capabilities: families this build cannot read are left out, and an
-    /// unspecified or unreadable rendering mode is none.
+    /// A Hello's capabilities: families this build cannot read are left out, an unspecified
+    /// or unreadable rendering mode is none, and so are surfaces unspecified, unknown or said twice.
     package init(wire: Relay_V1_Capabilities) {
+        var surfaces: [SurfaceVariant] = []
+        for surface in wire.surfaces.compactMap(WireCodec.decode) where !surfaces.contains(surface) {
+            surfaces.append(surface)
+        }
         self.init(
             families: wire.families.compactMap { try? WireCodec.decode($0) },
-            renderingMode: wire.renderingMode == .unspecified ? nil : try? WireCodec.decode(wire.renderingMode))
+            renderingMode: wire.renderingMode == .unspecified ? nil : try? WireCodec.decode(wire.renderingMode),
+            surfaces: surfaces)
     }
 }
 

@@ -72,6 +72,24 @@ extension WireCodec {
         }
     }
 
+    package static func encode(_ surface: SurfaceVariant) -> Relay_V1_Surface {
+        switch surface {
+        case .standBy: .standby
+        case .standByNight: .standbyNight
+        case .carPlay: .carplay
+        }
+    }
+
+    /// A surface; nil for one unspecified or unknown (ignored, as device.proto says).
+    package static func decode(_ surface: Relay_V1_Surface) -> SurfaceVariant? {
+        switch surface {
+        case .standby: .standBy
+        case .standbyNight: .standByNight
+        case .carplay: .carPlay
+        case .unspecified, .UNRECOGNIZED: nil
+        }
+    }
+
     static func encode(_ display: DisplayRepresentation) -> Relay_V1_DisplayRepresentation {
         .with {
             $0.title = display.title.key

@@ -50,6 +50,12 @@ extension WireCodec {
                 }
             }
             $0.view = encode(entry.view)
+            $0.surfaceViews = entry.surfaceViews.sorted { $0.key.rawValue < $1.key.rawValue }.map { surface, view in
+                .with {
+                    $0.surface = encode(surface)
+                    $0.view = encode(view)
+                }
+            }
         }
     }
 
@@ -62,7 +68,22 @@ extension WireCodec {
                     duration: try WireTime.interval(
                         wire.relevance.duration, field: "timeline entry \(wire.entryID).relevance.duration"))
                 : nil,
-            view: try decode(wire.view))
+            view: try decode(wire.view),
+            surfaceViews: try surfaceViews(wire.surfaceViews, entry: wire.entryID))
+    }
+
+    /// An entry's views for other surfaces: one unspecified or unknown is left out, as a Hello's
+    /// are; a surface given twice, or a view that does not decode, refuses the entry.
+    static func surfaceViews(_ wire: [Relay_V1_SurfaceView], entry: String) throws -> [SurfaceVariant: ArchivedView] {
+        var views: [SurfaceVariant: ArchivedView] = [:]
+        for surfaceView in wire {
+            guard let surface = decode(surfaceView.surface) else { continue }
+            guard views[surface] == nil else {
+                throw CodecError("timeline entry \(entry) has two views for \(surface.rawValue)")
+            }
+            views[surface] = try decode(surfaceView.view)
+        }
+        return views
     }
 
     package static func encode(_ relevances: WidgetRelevances, kind: String) -> Relay_V1_RelevancesChanged {

@@ -37,6 +37,7 @@ extension MirrorRequest {
                         $0.liveActivities = hello.liveActivities
                         $0.controls = hello.controls
                         $0.smartStack = hello.smartStack
+                        $0.surfaces = hello.surfaces.map(WireCodec.encode)
                     }
                 }
             case .snapshot(let epoch, let maxPartBytes):

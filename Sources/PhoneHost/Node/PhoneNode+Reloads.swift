@@ -7,13 +7,15 @@ import WidgetRelayKit
 extension PhoneNode {
     /// The surface an instance is archived for: its family, in its owner's rendering mode —
     /// except a watch's rectangular widgets, which live in the Smart Stack in full colour
-    /// (the face's complications are accented) — and its colour scheme (a watch's is dark).
+    /// (the face's complications are accented) — its colour scheme (a watch's is dark), and the
+    /// other places its owner draws it in (its Hello's surfaces: StandBy, CarPlay), each entry
+    /// archived for those too.
     func context(for instance: StoredInstance, preview: Bool = false) -> TimelineProviderContext {
         let smartStack = state.devices[instance.owner]?.kind == .watch && instance.family == .accessoryRectangular
         return TimelineProviderContext(
             family: instance.family, isPreview: preview,
             renderingMode: smartStack ? .fullColor : renderingMode(of: instance.owner),
-            colorScheme: colorScheme(of: instance.owner))
+            colorScheme: colorScheme(of: instance.owner), surfaces: state.hellos[instance.owner]?.surfaces ?? [])
     }
 
     /// The colour scheme widgets are drawn in on `device`: dark on a watch, as watchOS draws
@@ -84,7 +86,14 @@ extension PhoneNode {
     func adoptTimeline(_ timeline: ArchivedTimeline, for id: String, reason: String, interactionID: String = "")
         -> PhoneChange?
     {
-        let encoded = EncodedTimeline(timeline, instanceID: id)
+        var timeline = timeline
+        var encoded = EncodedTimeline(timeline, instanceID: id)
+        if encoded.size > ArchiveLimits.maxTimelineBytes, timeline.entries.contains(where: { !$0.surfaceViews.isEmpty })
+        {
+            // Too large with the other surfaces' views: kept without them (those places repaint the device's own).
+            for index in timeline.entries.indices { timeline.entries[index].surfaceViews = [:] }
+            encoded = EncodedTimeline(timeline, instanceID: id)
+        }
         let size = encoded.size
         guard size <= ArchiveLimits.maxTimelineBytes else {
             logger.warning(

@@ -246,8 +246,15 @@ extension PhoneNode {
         if let refusal = placement(for: device).checkHello(announcing: hello.capabilities.families) {
             throw PhoneError(refusal)
         }
+        let before = state.hellos[device.id].map { ($0.surfaces, renderingMode(of: device.id)) }
         try database.saveHello(device: device.id, hello.capabilities, at: clock.now())
         state.accept(hello.capabilities, from: device.id)
+        // A device that now draws its widgets in other places, or in another mode, gets them archived
+        // anew (a widget that reloads only when its app asks would keep the old archive).
+        if let before, before.0 != hello.capabilities.surfaces || before.1 != renderingMode(of: device.id) {
+            requestReload(
+                state.instances.values.filter { $0.owner == device.id }.map(\.id), reason: "configured", free: true)
+        }
     }
 
     /// The placement checks for `device`: its kind's surface.

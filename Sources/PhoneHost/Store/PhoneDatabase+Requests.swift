@@ -104,10 +104,13 @@ extension PhoneDatabase {
     package func saveHello(device: String, _ capabilities: DeviceCapabilities, at date: Date) throws {
         try pool.write { db in
             try db.execute(
-                sql: "INSERT OR REPLACE INTO hellos (device, families, rendering_mode, at) VALUES (?, ?, ?, ?)",
+                sql: """
+                    INSERT OR REPLACE INTO hellos (device, families, rendering_mode, surfaces, at)
+                    VALUES (?, ?, ?, ?, ?)
+                    """,
                 arguments: [
                     device, capabilities.familiesColumn, capabilities.renderingMode?.rawValue,
-                    date.timeIntervalSince1970,
+                    capabilities.surfacesColumn, date.timeIntervalSince1970,
                 ])
         }
     }

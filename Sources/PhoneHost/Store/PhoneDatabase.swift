@@ -162,6 +162,10 @@ public final class PhoneDatabase: Sendable {
                     ALTER TABLE opened_urls ADD COLUMN scene TEXT NOT NULL DEFAULT '';
                     """)
         }
+        migrator.registerMigration("v5") { db in
+            // The other places a device draws small system widgets in (Capabilities.surfaces).
+            try db.execute(sql: "ALTER TABLE hellos ADD COLUMN surfaces TEXT NOT NULL DEFAULT ''")
+        }
         return migrator
     }
 

@@ -121,6 +121,7 @@ extension GuideWidgets {
 
     struct GlassWidgetView: View {
         let entry: SimpleEntry
+        @Environment(\.widgetRenderingMode) var renderingMode
 
         var body: some View {
             VStack {
@@ -130,6 +131,12 @@ extension GuideWidgets {
                     .widgetAccentedRenderingMode(.accentedDesaturated)
                 Text(entry.message)
                     .font(.headline)
+                // Content for the place's mode, as WidgetKit's `widgetRenderingMode` example does: the
+                // Lock Screen and StandBy draw it vibrant.
+                if renderingMode == .vibrant {
+                    Text("Vibrant")
+                        .font(.caption)
+                }
             }
         }
     }

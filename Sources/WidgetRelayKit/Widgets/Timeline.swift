@@ -67,10 +67,14 @@ public struct TimelineProviderContext: Sendable, Hashable {
     public let renderingMode: WidgetRenderingMode
     /// The surface's `\.colorScheme` when archiving (a watch's is dark, as watchOS draws widgets).
     public let colorScheme: ColorScheme
+    /// The other places each entry is archived for too (``ArchivedEntry/surfaceViews``), as
+    /// WidgetKit draws one entry in each of its context's environment variants; those that do
+    /// not show the family are left out.
+    public let surfaces: [SurfaceVariant]
 
     public init(
         family: WidgetFamily, isPreview: Bool = false, renderingMode: WidgetRenderingMode = .fullColor,
-        colorScheme: ColorScheme = .light
+        colorScheme: ColorScheme = .light, surfaces: [SurfaceVariant] = []
     ) {
         self.family = family
         self.isPreview = isPreview
@@ -78,6 +82,7 @@ public struct TimelineProviderContext: Sendable, Hashable {
         displaySize = Size(width: size.width, height: size.height)
         self.renderingMode = renderingMode
         self.colorScheme = colorScheme
+        self.surfaces = surfaces.filter { $0.shows(family) }
     }
 
     /// A width and height in points.

@@ -5,10 +5,17 @@ public struct ArchivedEntry: Sendable, Hashable {
     public var date: Date
     public var relevance: TimelineEntryRelevance?
     public var view: ArchivedView
-    public init(date: Date, relevance: TimelineEntryRelevance?, view: ArchivedView) {
+    /// The same entry archived for other places its device draws it in
+    /// (``TimelineProviderContext/surfaces``), each in that place's environment.
+    public var surfaceViews: [SurfaceVariant: ArchivedView]
+    public init(
+        date: Date, relevance: TimelineEntryRelevance?, view: ArchivedView,
+        surfaceViews: [SurfaceVariant: ArchivedView] = [:]
+    ) {
         self.date = date
         self.relevance = relevance
         self.view = view
+        self.surfaceViews = surfaceViews
     }
 }
 
@@ -102,11 +109,18 @@ extension ArchivedEntry {
     static func archive<Entry: TimelineEntry>(
         _ entry: Entry, _ content: (Entry) -> any View, _ context: TimelineProviderContext, placeholder: Bool = false
     ) -> ArchivedEntry {
+        let redaction: RedactionReasons = placeholder ? .placeholder : []
         let view = ViewArchive.archive(
             AnyView(list: [content(entry)]), family: context.family, renderingMode: context.renderingMode,
-            redactionReasons: placeholder ? .placeholder : [],
+            redactionReasons: redaction,
             appearance: ArchiveAppearance(colorScheme: context.colorScheme == .dark ? .dark : .light))
-        return ArchivedEntry(date: entry.date, relevance: entry.relevance, view: view)
+        var surfaceViews: [SurfaceVariant: ArchivedView] = [:]
+        for surface in context.surfaces {
+            surfaceViews[surface] = ViewArchive.archive(
+                AnyView(list: [content(entry)]), family: context.family, renderingMode: surface.renderingMode,
+                redactionReasons: redaction, appearance: surface.appearance)
+        }
+        return ArchivedEntry(date: entry.date, relevance: entry.relevance, view: view, surfaceViews: surfaceViews)
     }
 }
 
