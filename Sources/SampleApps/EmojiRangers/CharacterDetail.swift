@@ -92,7 +92,26 @@ extension EmojiRangers {
     struct CharacterDetailView: View {
         let entry: CharacterDetailEntry
 
+        @Environment(\.widgetFamily) var family
+
+        @ViewBuilder
         var body: some View {
+            // A circular complication is 76 points across on a Lock Screen (less on a watch): the
+            // column below does not fit, and was cut by the circle (#49 point 4). Apple's Emoji
+            // Rangers shows a ring of health with the avatar inside it there; so does this one.
+            if family == .accessoryCircular {
+                Gauge(value: entry.detail.healthLevel) {
+                    Text("Health")
+                } currentValueLabel: {
+                    Text(entry.detail.avatar)
+                }
+                .gaugeStyle(.accessoryCircularCapacity)
+            } else {
+                column
+            }
+        }
+
+        private var column: some View {
             VStack(alignment: .leading) {
                 Text(entry.detail.avatar)
                     .font(.largeTitle)
