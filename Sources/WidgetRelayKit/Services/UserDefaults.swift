@@ -36,12 +36,16 @@ public enum AppGroupDefaults {
 
     private struct Registry {
         var domains: [String: Domain] = [:]
-        /// Domain names whose store is gone, emptied, for reuse (each suite its own).
+        /// Domain names whose store is gone, for reuse (each suite its own; emptied when reused).
         var free: [String: [String]] = [:]
         var next = 0
     }
 
     private static let registry = Mutex(Registry())
+    /// Foundation's object for each domain name, made once: Linux Foundation's
+    /// `UserDefaults(suiteName:)` parses the process's arguments into a volatile domain each
+    /// time it is made, which cost a tap more than the rest of the defaults' work together.
+    private static let instances = Mutex([String: Foundation.UserDefaults]())
 
     static func prefix(_ suite: String) -> String { "defaults/\(suite)/" }
 
@@ -99,17 +103,23 @@ public enum AppGroupDefaults {
         return registry.withLock { $0.domains.values.filter { $0.store === identity }.map(\.name).sorted() }
     }
 
-    /// Domains whose store is gone are emptied and their names kept for reuse.
+    /// Domains whose store is gone: their names kept for reuse (emptied when reused, by
+    /// `load`: a tap's store goes after every tap, and emptying it twice was a tap's
+    /// costliest step).
     private static func recycle(_ registry: inout Registry) {
         for (name, domain) in registry.domains where domain.store == nil {
-            clear(name)
             registry.domains[name] = nil
             registry.free[domain.suite, default: []].append(name)
         }
     }
 
     private static func foundation(_ name: String) -> Foundation.UserDefaults {
-        Foundation.UserDefaults(suiteName: Optional(name))!
+        instances.withLock { instances in
+            if let made = instances[name] { return made }
+            let made = Foundation.UserDefaults(suiteName: Optional(name))!
+            instances[name] = made
+            return made
+        }
     }
 
     private static func clear(_ name: String) {
@@ -117,43 +127,59 @@ public enum AppGroupDefaults {
         for key in (defaults.persistentDomain(forName: name) ?? [:]).keys { defaults.removeObject(forKey: key) }
     }
 
-    /// Fills the domain with the store's values; returns them encoded.
-    private static func load(_ name: String, suite: String, from store: any AppGroupStore) -> [String: Data] {
-        clear(name)
+    /// Fills the domain with the store's values; returns them encoded. `holding` is what the
+    /// domain holds now when that is known (its values as last flushed): then only the keys
+    /// whose value differs are set or removed, rather than every key removed and set again.
+    private static func load(
+        _ name: String, suite: String, from store: any AppGroupStore, holding: [String: Data]? = nil
+    ) -> [String: Data] {
+        if holding == nil { clear(name) }
+        let before = holding ?? [:]
         let defaults = foundation(name)
         var stored: [String: Data] = [:]
         let prefix = prefix(suite)
         for key in store.keys(withPrefix: prefix) {
-            guard let data = store.value(forKey: key), let value = StoredDefault.decode(data) else { continue }
+            guard let data = store.value(forKey: key) else { continue }
             let short = String(key.dropFirst(prefix.count))
+            if before[short] == data {
+                stored[short] = data
+                continue
+            }
+            guard let value = StoredDefault.decode(data) else { continue }
             defaults.set(value, forKey: short)
             stored[short] = data
         }
+        for key in before.keys where stored[key] == nil { defaults.removeObject(forKey: key) }
         return stored
     }
 
-    private static func flush(_ name: String, store: any AppGroupStore) {
-        guard let domain = registry.withLock({ $0.domains[name] }) else { return }
+    /// Writes the domain's changes to `store`; whether the domain then holds what its record
+    /// says (`stored`): false when the store refused the changes.
+    @discardableResult
+    private static func flush(_ name: String, store: any AppGroupStore) -> Bool {
+        guard let domain = registry.withLock({ $0.domains[name] }) else { return false }
         let current = (foundation(name).persistentDomain(forName: name) ?? [:]).compactMapValues(StoredDefault.encode)
         var changes: [String: Data?] = [:]
         for (key, data) in current where domain.stored[key] != data {
             changes[prefix(domain.suite) + key] = .some(data)
         }
         for key in domain.stored.keys where current[key] == nil { changes[prefix(domain.suite) + key] = .some(nil) }
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty else { return true }
         do {
             try store.write(changes)
             registry.withLock { $0.domains[name]?.stored = current }
+            return true
         } catch {
             // The store refused (the phone's database failed): the domain keeps the changes,
             // which the next flush tries again.
+            return false
         }
     }
 
     private static func sync(_ name: String, store: any AppGroupStore) {
-        flush(name, store: store)
-        guard let suite = registry.withLock({ $0.domains[name]?.suite }) else { return }
-        let stored = load(name, suite: suite, from: store)
+        let clean = flush(name, store: store)
+        guard let domain = registry.withLock({ $0.domains[name] }) else { return }
+        let stored = load(name, suite: domain.suite, from: store, holding: clean ? domain.stored : nil)
         registry.withLock { $0.domains[name]?.stored = stored }
     }
 }
