@@ -1,6 +1,7 @@
 import Foundation
 @testable import Mirror
 import Codec
+import MirrorText
 import Testing
 @testable import WebDesktop
 import WidgetRelayKit
