@@ -194,8 +194,8 @@ let package = Package(
         .target(
             name: "WebDesktop",
             dependencies: [
-                "DomainModel", "HTTPServing", "Mirror", "MirrorHTML", "MirrorCore", "Codec", "TerminalSafeText",
-                "WidgetRelayKit",
+                "DomainModel", "HTTPServing", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "Codec",
+                "TerminalSafeText", "WidgetRelayKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -221,8 +221,8 @@ let package = Package(
         .target(
             name: "WatchNodeCommands",
             dependencies: [
-                "DomainModel", "NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "ScriptProtocol",
-                "NodeRuntime", "Codec", "TerminalSafeText", "WidgetRelayKit",
+                "DomainModel", "NodeMetrics", "MirrorNodeKit", "WebDesktop", "Mirror", "MirrorCore", "MirrorText",
+                "ScriptProtocol", "NodeRuntime", "Codec", "TerminalSafeText", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -335,8 +335,9 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: [
-                "DomainModel", "PhoneHost", "Mirror", "MirrorHTML", "MirrorCore", "Codec", "NodeTransport", "RelayWire",
-                "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeKit", "Sealing", "CSodium", "ZeroMQ",
+                "DomainModel", "PhoneHost", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "Codec",
+                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeKit",
+                "Sealing", "CSodium", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
@@ -481,8 +482,8 @@ let package = Package(
         .testTarget(
             name: "MirrorTests",
             dependencies: [
-                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "NodeClocks", "ScriptProtocol", "Codec",
-                "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
+                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "NodeClocks", "ScriptProtocol",
+                "Codec", "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
                 "SampleApps", "TerminalSafeText", "WebDesktop",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
@@ -490,7 +491,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MirrorHTMLTests",
-            dependencies: ["Mirror", "MirrorHTML", "SampleApps", "TerminalSafeText", "WidgetRelayKit"],
+            dependencies: ["Mirror", "MirrorHTML", "MirrorText", "SampleApps", "TerminalSafeText", "WidgetRelayKit"],
             swiftSettings: strict),
         // Real node processes over loopback, driven through their scriptable modes.
         .testTarget(
@@ -543,10 +544,14 @@ let package = Package(
         ),
         // Every sample widget drawn by HTMLRenderer in Chromium, against committed reference images.
         .testTarget(
-            name: "VisualTests", dependencies: ["Mirror", "MirrorHTML", "SampleApps", "WidgetRelayKit", "TestSupport"],
+            name: "VisualTests",
+            dependencies: ["Mirror", "MirrorHTML", "MirrorText", "SampleApps", "WidgetRelayKit", "TestSupport"],
             exclude: ["References"], swiftSettings: strict),
         .testTarget(
-            name: "WebDesktopTests", dependencies: ["DomainModel", "WebDesktop", "Mirror", "MirrorHTML", "Codec", "WidgetRelayKit"],
+            name: "WebDesktopTests",
+            dependencies: [
+                "DomainModel", "WebDesktop", "Mirror", "MirrorHTML", "MirrorText", "Codec", "WidgetRelayKit",
+            ],
             swiftSettings: strict),
         // Every program's command line parsed in memory: good arguments to the right values, bad
         // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).

@@ -9,6 +9,7 @@
 import Foundation
 import Mirror
 import MirrorHTML
+import MirrorText
 import WidgetRelayKit
 
 @_cdecl("widgetrelay_install_phone_launcher")

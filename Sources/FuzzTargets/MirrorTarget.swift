@@ -3,6 +3,7 @@ import Mirror
 import MirrorCore
 import Codec
 import MirrorHTML
+import MirrorText
 import RelayWire
 import SwiftProtobuf
 import WidgetRelayKit

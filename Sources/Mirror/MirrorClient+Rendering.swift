@@ -1,6 +1,7 @@
 import Foundation
 import MirrorCore
 import Codec
+import MirrorText
 import ScriptProtocol
 import WidgetRelayKit
 

@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import Logging
 import MirrorCore
+import MirrorText
 import NodeClocks
 import Codec
 import NodeTransport

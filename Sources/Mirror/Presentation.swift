@@ -1,6 +1,7 @@
 import Foundation
 import MirrorCore
 import Codec
+import MirrorText
 import WidgetRelayKit
 
 /// One widget as every front end shows it now: the view to draw and how to draw it.

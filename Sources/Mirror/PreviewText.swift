@@ -1,6 +1,7 @@
 import DomainModel
 import Foundation
 import Codec
+import MirrorText
 import WidgetRelayKit
 
 /// A `#Preview` of the phone's bundle as lines of text (`desktop-node gallery`, `watch-node

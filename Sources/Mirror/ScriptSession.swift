@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import MirrorCore
 import Codec
+import MirrorText
 import ScriptProtocol
 import WidgetRelayKit
 

@@ -1,7 +1,8 @@
 /// SF Symbol names as Material Icons ligature names: how a mirror's web page draws
 /// `Image(systemName:)` and `Label(_:systemImage:)` with Debian's Material Icons font.
 ///
-/// It covers every symbol the sample apps and the seed snippets use, and common ones.
+/// It covers every symbol the sample apps, the seed snippets and the corpus's extensions use, and
+/// common ones.
 /// The archive carries asset images (`Image("icon")`) the same way as symbols; the
 /// sample apps' two asset names are drawn as a generic image.
 public enum SymbolMap {
@@ -72,6 +73,16 @@ public enum SymbolMap {
         "stop.circle.fill": "stop_circle", "repeat": "repeat", "shuffle": "shuffle", "location": "near_me",
         "hourglass.bottomhalf.filled": "hourglass_bottom", "hourglass.tophalf.filled": "hourglass_top",
         "calendar.badge.clock": "event", "timer.circle": "timer", "cart": "shopping_cart",
+        // The corpus's extensions (Corpus/*/Vendor; HTMLRendererSampleTests.sourceSymbols lists them and
+        // fails on one without a glyph) and their kin.
+        "box.truck": "local_shipping", "truck.box": "local_shipping", "curlybraces": "data_object",
+        "largecircle.fill.circle": "radio_button_checked", "arrow.circlepath": "autorenew",
+        "arrow.trianglehead.clockwise": "refresh", "camera": "photo_camera", "drop.triangle.fill": "water_drop",
+        "flag.checkered": "sports_score", "pause": "pause", "play": "play_arrow", "phone.circle.fill": "phone",
+        "square": "crop_square", "drop": "water_drop",
+        // Symbols of the corpus's asset catalogs, which the archive names as it names SF Symbols and the
+        // page cannot serve: BackyardBirds' fountain (its header), FoodTruck's donut.
+        "fountain.fill": "water", "donut": "donut_large",
     ]
 
     /// The Material Icons ligature for an SF Symbol name, or nil when it has none.

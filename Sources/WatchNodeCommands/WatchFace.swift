@@ -3,6 +3,7 @@ import Mirror
 import MirrorCore
 import MirrorNodeKit
 import Codec
+import MirrorText
 import ScriptProtocol
 import TerminalSafeText
 import WidgetRelayKit

@@ -3,6 +3,7 @@ import Foundation
 import Mirror
 import Codec
 import MirrorHTML
+import MirrorText
 import WidgetRelayKit
 
 /// The gallery and the configuration editor as HTML: the phone's widget kinds with

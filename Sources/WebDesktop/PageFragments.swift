@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import MirrorHTML
+import MirrorText
 import TerminalSafeText
 import WidgetRelayKit
 
@@ -43,10 +44,12 @@ public struct PageFragments: Sendable, Hashable {
         cards = [:]
         order = []
         clocks = [:]
+        let lockClock = modes.page.showsLockScreenActivities ? Self.lockScreenClockOwner(fleet, modes: modes) : nil
         for section in fleet.phones {
             let slot = section.phone.slot
             clocks[slot] = section.presentation.status.phoneNow
-            cards[slot] = Self.heading(section, onLockScreen: modes.page.showsLockScreenActivities)
+            cards[slot] = Self.heading(
+                section, onLockScreen: modes.page.showsLockScreenActivities, showsClock: slot == lockClock)
             order.append(slot)
             let unchanged = changed.map { !$0.contains(slot) } ?? false
             for widget in section.presentation.widgets {
@@ -106,9 +109,31 @@ public struct PageFragments: Sendable, Hashable {
         return html
     }
 
+    /// The phone whose clock the Lock Screen shows: the one whose accessory widget comes first on
+    /// it (the inline one above the time, then the accessory row in the page's order), as an
+    /// iPhone shows its own time; a Lock Screen with none shows the first phone's.
+    static func lockScreenClockOwner(_ fleet: FleetPresentation, modes: PageModes) -> String? {
+        var inline: String?, row: String?
+        for section in fleet.phones {
+            for widget in section.presentation.widgets {
+                let id = PageID(slot: section.phone.slot, local: widget.instance).text
+                guard let family = widget.family, WidgetFamily.accessory.contains(family),
+                    modes.mode(of: id) == .lockScreen
+                else { continue }
+                if family == .accessoryInline {
+                    inline = inline ?? section.phone.slot
+                } else {
+                    row = row ?? section.phone.slot
+                }
+            }
+        }
+        return inline ?? row ?? fleet.phones.first?.phone.slot
+    }
+
     /// A phone's section heading: its name, fingerprint and state; a full row of the grid. On the
-    /// Lock Screen also its clock (date line and time) and its Live Activities' Lock Screen presentations.
-    static func heading(_ section: PhonePresentation, onLockScreen: Bool = false) -> String {
+    /// Lock Screen also its Live Activities' Lock Screen presentations, and the Lock Screen's clock
+    /// (date line and time, by this phone's clock) when `showsClock`.
+    static func heading(_ section: PhonePresentation, onLockScreen: Bool = false, showsClock: Bool = false) -> String {
         let phone = section.phone, status = section.presentation.status
         let (stateClass, text) = state(status)
         let name = HTMLEscaping.text(phone.label), slot = HTMLEscaping.text(phone.slot)
@@ -125,8 +150,8 @@ public struct PageFragments: Sendable, Hashable {
         if section.presentation.widgets.isEmpty {
             html += #"<span class="wr-empty">No widgets yet: choose “Add widget”.</span>"#
         }
-        if onLockScreen {
-            // The Lock Screen's date line and time, from this phone's clock (the page ticks them); the first phone's is shown.
+        if onLockScreen, showsClock {
+            // The Lock Screen's date line and time, from this phone's clock (the page ticks them).
             html +=
                 #"<div class="wr-lock-clock" aria-label="The time on the Lock Screen"><span class="wr-lock-date wr-date" data-date="0" data-style="clock-date"></span>"#
             html += #"<span class="wr-lock-time wr-date" data-date="0" data-style="clock"></span></div>"#

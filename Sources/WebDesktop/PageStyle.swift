@@ -79,13 +79,12 @@ extension PageAssets {
         body:is([data-mode=standBy], [data-mode=nightMode]) .wr-widgets > .wr-card { scroll-snap-align: start; }
         body[data-mode=carPlay] .wr-widgets > .wr-card { scroll-snap-align: start; }
         /* The Lock Screen: a phone's screen on its wallpaper — the date line, the inline widget, the time, the accessory row,
-           the Live Activities at the bottom (no Home Screen widget: an iPhone never shows one there); the first phone's clock;
-           no cards' bars or names. */
+           the Live Activities at the bottom (no Home Screen widget: an iPhone never shows one there); the clock of the
+           phone whose accessory widget comes first (PageFragments.lockScreenClockOwner); no cards' bars or names. */
         body[data-mode=lockScreen] .wr-widgets { flex-wrap: wrap; justify-content: center; align-content: flex-start; gap: 12px; box-sizing: border-box;
           width: 430px; min-height: 800px; margin: 28px auto; padding: 48px 14px 28px; border-radius: 56px; box-shadow: 0 0 0 10px #1c1c1e, 0 0 0 12px #3a3a3c; }
         body[data-mode=lockScreen] :is(.wr-phone, .wr-lock-clock) { display: contents; }
         body[data-mode=lockScreen] .wr-phone > :not(.wr-lock-clock, .wr-lock-activities),
-        body[data-mode=lockScreen] .wr-phone:not(:first-child) .wr-lock-clock > *,
         body[data-mode=lockScreen] :is(.wr-card:has(.wr-display-absent), .wr-card-bar) { display: none; }
         .wr-lock-clock { display: none; }
         .wr-lock-date, .wr-lock-time { order: 0; flex-basis: 100%; text-align: center; color: rgba(255,255,255,.92); }

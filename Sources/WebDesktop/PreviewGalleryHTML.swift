@@ -3,6 +3,7 @@ import Foundation
 import Mirror
 import Codec
 import MirrorHTML
+import MirrorText
 import WidgetRelayKit
 
 /// The bundle's `#Preview`s in the gallery, as Xcode's canvas shows them: each widget preview

@@ -5,11 +5,12 @@ import Testing
 /// #49 point 11: with several phones, a card's timer bar moves by the clock of the phone
 /// whose card it is, not the first phone's. Two phones whose clocks differ by an hour (one on
 /// a manual clock, `phone-node run --clock`), each showing the sample `Timer` (a minute's
-/// `ProgressView(timerInterval:)` from its entry's date), on the desktop's page in Chromium.
+/// `ProgressView(timerInterval:)` from its entry's date), on the desktop's page in Chromium; and
+/// the Lock Screen's time by the clock of the phone whose accessory widget is on it.
 @Suite("the page's timer bars by each phone's clock, in Chromium", .heavy)
 struct PageClocksTests {
     @Test(
-        "two phones an hour apart: the phone on the real clock's bar fills while the other's, an hour before its minute, stays empty"
+        "two phones an hour apart: the phone on the real clock's bar fills while the other's, an hour before its minute, stays empty; the Lock Screen's time is the phone's whose widget is on it"
     )
     func timerBarsByEachPhonesClock() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
@@ -59,6 +60,22 @@ struct PageClocksTests {
                 "const [first, second] = (() => { \(bars) })(); return first > 20 && second < 10;")
             let shown = try #require(try await browser.execute(bars) as? [NSNumber]).map(\.doubleValue)
             #expect(shown.count == 2 && shown[0] > 20 && shown[1] < 10, "\(shown)")
+            // The Lock Screen's time is the clock of the phone whose accessory widget is on it (the second's
+            // alone), not the first phone's: an hour behind the real clock.
+            desktop.script.send("add TasksLeft accessoryCircular --phone \(behindPrint)")
+            _ = try await desktop.printed("TasksLeft on \(behindPrint)") {
+                $0.widget?.kind == "TasksLeft" && $0.phoneFingerprint == behindPrint
+            }
+            try await browser.click(try await browser.element(#"#wr-header button[data-mode="lockScreen"]"#))
+            let lockTime = """
+                const t = document.querySelector('.wr-lock-time'), at = Number(arguments[0]) * 1000;
+                const by = ms => wrFormatDate(new Date(0), 'clock', new Date(ms));
+                return !!t && t.offsetParent !== null && t.closest('[data-phone]').dataset.phone === 'p2'
+                  && [0, 60000, 120000].some(d => t.textContent === by(at + d)) && t.textContent !== by(Date.now());
+                """
+            try await browser.waitUntil(
+                "the Lock Screen's time by the second phone's clock", lockTime,
+                [String(try #require(ISO8601DateFormatter().date(from: hourAgo)).timeIntervalSince1970)])
         } catch {
             await browser.quit()
             throw error

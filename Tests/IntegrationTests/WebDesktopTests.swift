@@ -544,7 +544,7 @@ struct WebDesktopTests {
     func modeScreens() async throws {
         try await Stage.with(adding: [
             "EmojiRangerWidget systemSmall", "CharacterDetail systemSmall", "TodoList systemMedium",
-            "TasksLeft accessoryCircular",
+            "TasksLeft accessoryCircular", "CharacterDetail accessoryCircular", "TasksLeft accessoryInline",
         ]) { stage in
             try await stage.waitFor("EmojiRangerWidget", showing: "83%")
             /// Where each card is on the screen, and the screen (`main`), in the page's pixels.
@@ -605,7 +605,10 @@ struct WebDesktopTests {
             let lock = try await screen("lockScreen")
             #expect(
                 lock.screen[3] - lock.screen[1] > lock.screen[2] - lock.screen[0], "a portrait screen, \(lock.screen)")
-            #expect(lock.cards.map(\.0) == ["TasksLeft, accessoryCircular"], "\(lock.cards)")
+            #expect(
+                lock.cards.map(\.0).sorted() == [
+                    "CharacterDetail, accessoryCircular", "TasksLeft, accessoryCircular", "TasksLeft, accessoryInline",
+                ], "\(lock.cards)")
             let clock = try #require(
                 try await stage.browser.execute(
                     """
@@ -615,9 +618,11 @@ struct WebDesktopTests {
             #expect((clock[0] as? String ?? "").wholeMatch(of: /\d{1,2}:\d\d/) != nil, "the time: \(clock)")
             #expect((clock[2] as? String ?? "").contains(","), "the date line: \(clock)")
             if let timeBottom = (clock[1] as? NSNumber)?.doubleValue,
-                let circular = lock.cards.first(where: { $0.0.hasPrefix("TasksLeft") })
+                let circular = lock.cards.first(where: { $0.0 == "TasksLeft, accessoryCircular" }),
+                let inline = lock.cards.first(where: { $0.0 == "TasksLeft, accessoryInline" })
             {
                 #expect(circular.1[1] >= timeBottom - 1, "time, then the accessory row: \(lock.cards)")
+                #expect(inline.1[3] <= circular.1[1], "the inline widget above the row: \(lock.cards)")
             }
             #expect(
                 try await stage.browser.execute(

@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import MirrorHTML
+import MirrorText
 import WidgetRelayKit
 
 /// Small archives and options for the HTML renderer's tests.

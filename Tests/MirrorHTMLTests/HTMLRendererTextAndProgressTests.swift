@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import MirrorHTML
+import MirrorText
 import Testing
 import WidgetRelayKit
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Mirror
 @testable import MirrorHTML
+import MirrorText
 import Testing
 import WidgetRelayKit
 

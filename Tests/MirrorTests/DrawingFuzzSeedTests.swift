@@ -2,6 +2,7 @@ import Foundation
 import Mirror
 import Codec
 import MirrorHTML
+import MirrorText
 import TestSupport
 import RelayWire
 import SwiftProtobuf

@@ -2,6 +2,7 @@ import Foundation
 import Mirror
 import MirrorCore
 import Codec
+import MirrorText
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import Mirror
 import MirrorCore
+import MirrorText
 import ScriptProtocol
 import Codec
 import RelayWire

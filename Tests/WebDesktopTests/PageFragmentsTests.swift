@@ -1,6 +1,7 @@
 import Foundation
 @testable import Mirror
 import Codec
+import MirrorText
 import Testing
 @testable import WebDesktop
 import WidgetRelayKit
@@ -205,5 +206,38 @@ struct PageModeFragmentsTests {
         modes.set(.lockScreen, for: nil)
         let heading = PageFragments(presentation, modes: modes).cards["p1"] ?? ""
         #expect(heading.contains("wr-lock-activities") && heading.contains("Driver on the way"))
+    }
+
+    @Test(
+        "the Lock Screen's clock is the phone's whose accessory widget comes first on it (its inline one first), not the first phone's; with none, the first phone's"
+    )
+    func lockScreenClockByItsPhone() {
+        let second = FleetPhone(slot: "p2", name: "Other", fingerprint: "")
+        let first = FleetPhone(slot: "p1", name: "Phone", fingerprint: "")
+        var modes = PageModes()
+        modes.set(.lockScreen, for: nil)
+        func headings(first firstWidgets: [PresentedWidget], second secondWidgets: [PresentedWidget]) -> [String] {
+            let page = PageFragments(
+                FleetPresentation(phones: [
+                    PhonePresentation(phone: first, presentation: PageFragmentsTests.presentation(firstWidgets)),
+                    PhonePresentation(phone: second, presentation: PageFragmentsTests.presentation(secondWidgets)),
+                ]), modes: modes)
+            return [page.cards["p1"] ?? "", page.cards["p2"] ?? ""]
+        }
+        let clock = #"class="wr-lock-time wr-date""#
+        let circular = Self.linked("c", family: .accessoryCircular)
+        let inline = Self.linked("i", family: .accessoryInline)
+        // The first phone has only a Home Screen widget (not on the Lock Screen): the second's accessory leads.
+        let led = headings(first: [Self.linked("s")], second: [circular])
+        #expect(!led[0].contains(clock) && led[1].contains(clock), "the second phone's clock: \(led)")
+        // An inline widget sits above the time: its phone's clock, though the other's row comes first on the page.
+        let inlineLed = headings(first: [circular], second: [inline])
+        #expect(!inlineLed[0].contains(clock) && inlineLed[1].contains(clock), "\(inlineLed)")
+        let bare = headings(first: [], second: [])
+        #expect(bare[0].contains(clock) && !bare[1].contains(clock), "none: the first phone's, \(bare)")
+        // Only one clock, whatever each phone holds.
+        #expect(headings(first: [circular], second: [circular]).map { $0.contains(clock) } == [true, false])
+        modes.set(.desktop, for: nil)
+        #expect(headings(first: [circular], second: [inline]).allSatisfy { !$0.contains(clock) }, "not on the desktop")
     }
 }

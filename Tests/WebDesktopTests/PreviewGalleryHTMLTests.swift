@@ -3,6 +3,7 @@ import Foundation
 import Mirror
 import Codec
 import MirrorHTML
+import MirrorText
 import Testing
 @testable import WebDesktop
 import WidgetRelayKit

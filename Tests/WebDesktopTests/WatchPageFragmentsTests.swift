@@ -1,5 +1,6 @@
 import Foundation
 @testable import Mirror
+import MirrorText
 import Testing
 @testable import WebDesktop
 import WidgetRelayKit
