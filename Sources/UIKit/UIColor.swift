@@ -38,10 +38,16 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
-    /// `UIColor(named:)`: an asset colour of the extension's catalog, by name.
+    /// `UIColor(named:)`: an asset colour of the extension's catalog, by name (its light and
+    /// dark appearances: WidgetRelayKit's `ExtensionResources`); a name no catalog has is kept
+    /// as the name, which mirrors draw when it is one of SwiftUI's.
     public convenience init?(named name: String) {
         guard !name.isEmpty else { return nil }
-        self.init(storage: .named(name, alpha: 1))
+        if let value = ExtensionResources.current.color(named: name) {
+            self.init(archivedValue: value)
+        } else {
+            self.init(storage: .named(name, alpha: 1))
+        }
     }
 
     /// `UIColor(named:in:compatibleWith:)`
@@ -248,5 +254,11 @@ extension UIColor {
 
 extension UIColor {
     /// `UIColor(resource:)`: a colour of the asset catalog, by its generated symbol.
-    public convenience init(resource: ColorResource) { self.init(storage: .named(resource.name, alpha: 1)) }
+    public convenience init(resource: ColorResource) {
+        if let value = ExtensionResources.current.color(named: resource.name) {
+            self.init(archivedValue: value)
+        } else {
+            self.init(storage: .named(resource.name, alpha: 1))
+        }
+    }
 }

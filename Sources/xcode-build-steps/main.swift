@@ -6,6 +6,9 @@ import XcodeBuildSteps
 //   xcode-build-steps conditions PLATFORM INPUT.swift OUTPUT.swift   resolve #if os(…) for PLATFORM
 //   xcode-build-steps assets FOLDER OUTPUT.swift                     ImageResource/ColorResource symbols
 //   xcode-build-steps intents OUTPUT.swift DEFINITION...             INIntent classes from .intentdefinition files
+//   xcode-build-steps resources DEST FOLDER...                      the folders' *.xcassets copied and
+//       *.xcstrings compiled into DEST/<lang>.lproj/<Table>.strings, as Xcode puts them in an appex:
+//       DEST is the built extension's folder (Bundle.main.resourceURL on Linux)
 let arguments = Array(CommandLine.arguments.dropFirst())
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("xcode-build-steps: \(message)\n".utf8))
@@ -37,6 +40,16 @@ case "intents":
         do { source += try IntentDefinitions.source(definition: data) } catch { fail("\(path): \(error)") }
     }
     write(source.isEmpty ? "// No intent definitions.\n" : source, to: arguments[1])
+case "resources":
+    guard arguments.count >= 3 else { fail("resources takes a destination and the extension's folders") }
+    do {
+        let summary = try ExtensionResourceFolder.write(
+            from: arguments.dropFirst(2).map { URL(fileURLWithPath: $0) },
+            to: URL(fileURLWithPath: arguments[1]))
+        print("\(summary.catalogs.count) asset catalogs, \(summary.tables.count) strings tables in \(arguments[1])")
+    } catch {
+        fail("resources: \(error)")
+    }
 default:
-    fail("a step: conditions, assets or intents")
+    fail("a step: conditions, assets, intents or resources")
 }

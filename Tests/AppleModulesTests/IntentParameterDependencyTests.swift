@@ -18,6 +18,7 @@ struct IntentParameterDependencyTests {
         static let title: LocalizedStringResource = "Order Soup"
         @Parameter(title: "Quantity", default: 2) var quantity: Int
         @Parameter(title: "Note", default: "") var note: String
+        @Parameter(title: "Soup") var soup: Soup?
         func perform() async throws -> some IntentResult { .result() }
     }
 
@@ -27,6 +28,13 @@ struct IntentParameterDependencyTests {
 
         @IntentParameterDependency<OrderSoup>(\.$quantity, \.$note)
         var both
+
+        @IntentParameterDependency<OrderSoup>(\.$soup)
+        var chosen
+
+        /// As Home Assistant reads one (`intent?.server.getServer()`): an optional parameter is
+        /// read unwrapped through the projection, as Apple's `Value.UnwrappedType`.
+        var chosenQuantity: Int? { chosen?.soup.availableQuantity }
 
         func entities(for identifiers: [Soup.ID]) async throws -> [Soup] {
             Soup.allSoups.filter { identifiers.contains($0.id) }
@@ -41,7 +49,7 @@ struct IntentParameterDependencyTests {
     @Test("compiles in Apple's forms; with no intent being configured, a query answers as without the dependency")
     func noIntentBeingConfigured() async throws {
         let query = SoupQuery()
-        #expect(query.orderSoup == nil && query.both == nil)
+        #expect(query.orderSoup == nil && query.both == nil && query.chosen == nil && query.chosenQuantity == nil)
         #expect(try await query.suggestedEntities().map(\.id) == ["Tomato", "Miso"])
     }
 }

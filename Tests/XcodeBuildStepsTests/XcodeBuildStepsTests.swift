@@ -133,3 +133,82 @@ struct XcodeBuildStepsTests {
         }
     }
 }
+
+/// What Xcode puts in an appex beside its code, put beside an extension built here.
+@Suite("An extension's resources")
+struct ExtensionResourceFolderTests {
+    static let catalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "label.text.unread" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Unread" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Non \"lus\"" } }
+              }
+            },
+            "%lld articles" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld article" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld articles" } }
+                } } }
+              }
+            },
+            "Just a key" : { }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    @Test(
+        "a string catalog is compiled into one .strings table a language: plurals' other form, keys as their own source value"
+    )
+    func stringCatalog() throws {
+        let tables = try StringCatalogs.tables(of: Data(Self.catalog.utf8))
+        #expect(
+            tables["en"] == [
+                "label.text.unread": "Unread", "%lld articles": "%lld articles", "Just a key": "Just a key",
+            ])
+        #expect(tables["fr"] == ["label.text.unread": #"Non "lus""#])
+        #expect(StringCatalogs.stringsFile(tables["fr"] ?? [:]) == #""label.text.unread" = "Non \"lus\"";"# + "\n")
+        #expect(throws: StringCatalogs.Failure.self) { try StringCatalogs.tables(of: Data("[]".utf8)) }
+    }
+
+    @Test("catalogs are copied as Xcode keeps them, string catalogs compiled, .strings tables copied, into one folder")
+    func folder() throws {
+        let files = FileManager.default
+        let root = files.temporaryDirectory.appending(path: "resources-step-\(UUID().uuidString)")
+        defer { try? files.removeItem(at: root) }
+        let source = root.appending(path: "MyWidget"), destination = root.appending(path: "bin")
+        for (path, text) in [
+            ("Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": []}"#),
+            ("Assets.xcassets/Hero.imageset/hero.png", "png"),
+            ("Shared/Assets.xcassets/Contents.json", "{}"),
+            ("Localizable.xcstrings", Self.catalog),
+            ("de.lproj/Localizable.strings", #""label.text.unread" = "Ungelesen";"#),
+            ("Widget.swift", "// code"),
+        ] {
+            let url = source.appending(path: path)
+            try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let summary = try ExtensionResourceFolder.write(from: [source], to: destination)
+        #expect(summary.catalogs.sorted() == ["Assets.xcassets", "Shared_Assets.xcassets"])
+        #expect(
+            summary.tables == [
+                "de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "fr.lproj/Localizable.strings",
+            ])
+        #expect(
+            files.fileExists(atPath: destination.appending(path: "Assets.xcassets/Brand.colorset/Contents.json").path))
+        #expect(
+            files.contents(atPath: destination.appending(path: "Assets.xcassets/Hero.imageset/hero.png").path)
+                == Data("png".utf8))
+        let german = try String(
+            contentsOf: destination.appending(path: "de.lproj/Localizable.strings"), encoding: .utf8)
+        #expect(german == #""label.text.unread" = "Ungelesen";"# + "\n")
+        #expect(!files.fileExists(atPath: destination.appending(path: "Widget.swift").path))
+        // Again: the same result, the catalogs replaced.
+        #expect(try ExtensionResourceFolder.write(from: [source], to: destination) == summary)
+    }
+}

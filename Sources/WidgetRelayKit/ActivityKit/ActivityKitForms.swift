@@ -77,10 +77,10 @@ extension ActivityAuthorizationInfo {
 }
 
 extension ActivityAttributes {
-    /// `attributes.previewContext(state, viewKind: .content)` in a `PreviewProvider`: compiles;
-    /// previews are listed from `#Preview` (the `PreviewProvider` note in the compatibility page).
+    /// `attributes.previewContext(state, viewKind: .content)` in a `PreviewProvider`: that
+    /// presentation of the Live Activity, one preview of its provider (``PreviewProviders``).
     public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
-        EmptyView()
+        ActivityPreviewContextView(attributes: self, state: contentState, kind: viewKind)
     }
 }
 

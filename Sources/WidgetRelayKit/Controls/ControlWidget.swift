@@ -55,11 +55,11 @@ extension ControlWidgetConfiguration {
     }
     /// `.displayName(_:)`
     public func displayName(_ name: LocalizedStringResource) -> ModifiedControlConfiguration {
-        mapControls { $0.displayName = name.key }
+        mapControls { $0.displayName = name.localized }
     }
     /// `.description(_:)`
     public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration {
-        mapControls { $0.description = text.key }
+        mapControls { $0.description = text.localized }
     }
     /// `.promptsForUserConfiguration()`: the system asks for the control's configuration when it
     /// is added. Accepted: a mirror's editor offers a configurable control's parameters anyway.

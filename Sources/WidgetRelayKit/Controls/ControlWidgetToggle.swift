@@ -12,7 +12,7 @@ public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate
         _ title: LocalizedStringResource, isOn: Bool, action: Action,
         @ViewBuilder valueLabel: @escaping (Bool) -> some View
     ) {
-        self.init(title: title.key, isOn: { _ in isOn }, action: action, label: nil, valueLabel: valueLabel)
+        self.init(title: title.localized, isOn: { _ in isOn }, action: action, label: nil, valueLabel: valueLabel)
     }
 
     /// `ControlWidgetToggle(_:isOn:action:valueLabel:)` with a title that is not a literal.
@@ -35,7 +35,8 @@ public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate
     /// `ControlWidgetToggle(_:isOn:action:)`: the title, and “On” or “Off” as the value.
     public init(_ title: LocalizedStringResource, isOn: Bool, action: Action) {
         self.init(
-            title: title.key, isOn: { _ in isOn }, action: action, label: nil, valueLabel: { Text($0 ? "On" : "Off") })
+            title: title.localized, isOn: { _ in isOn }, action: action, label: nil,
+            valueLabel: { Text($0 ? "On" : "Off") })
     }
 
     /// `ControlWidgetToggle(isOn:action:label:)`: the value reads “On” or “Off”.
@@ -53,7 +54,7 @@ public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate
     )
     where Provider.Value == Bool {
         self.init(
-            title: title.key,
+            title: title.localized,
             isOn: { preview in
                 preview ? provider.previewValue : ((try? await provider.currentValue()) ?? provider.previewValue)
             }, action: action, label: nil, valueLabel: valueLabel)

@@ -125,12 +125,12 @@ protocol AnyIntentParameter: AnyObject, Sendable {
 }
 
 extension IntentParameter: AnyIntentParameter {
-    var titleText: String { title.key }
+    var titleText: String { title.localized }
     var schemaKind: IntentParameterKind { Value.parameterKind }
     var isOptional: Bool { Value.isOptionalParameter }
     var defaultIntentValue: IntentValue? { defaultValue?.intentValue }
     var implicitDefaultIntentValue: IntentValue? { Self.implicitDefault?.intentValue }
-    var descriptionText: String? { description?.text.key }
+    var descriptionText: String? { description?.text.localized }
 
     var currentIntentValue: IntentValue? {
         if let value = lock.withLock({ storage }) ?? defaultValue { return value.intentValue }

@@ -41,9 +41,20 @@ public final class IntentParameterDependency<Intent: AppIntent>: @unchecked Send
     public var wrappedValue: IntentProjection<Intent>? { intent.map(IntentProjection.init) }
 }
 
-/// The parameters of an intent a query depends on (`IntentProjection`), read by name.
+/// The parameters of an intent a query depends on (`IntentProjection`), read by name and
+/// unwrapped, as Apple's returns `Value.UnwrappedType`: `config.entity` is the entity of an
+/// optional `@Parameter var entity: Entity?`. A projection is made only for an intent whose
+/// listed parameters have values (none is made here yet: see ``IntentParameterDependency``).
 @dynamicMemberLookup
 public struct IntentProjection<Intent: AppIntent> {
     let intent: Intent
+    /// A parameter that is not optional, as it is.
     public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value { intent[keyPath: keyPath] }
+    /// An optional parameter, unwrapped.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value?>) -> Value {
+        guard let value = intent[keyPath: keyPath] else {
+            preconditionFailure("\(Intent.self): a projection is made only when its parameters have values")
+        }
+        return value
+    }
 }

@@ -116,8 +116,8 @@ public struct IntentRegistry: Sendable {
             )
         }
         return IntentSchema(
-            intentType: type.intentTypeName, title: type.title.key,
-            description: type.description.text.key, parameters: parameters)
+            intentType: type.intentTypeName, title: type.title.localized,
+            description: type.description.text.localized, parameters: parameters)
     }
 
     /// An intent's parameters in declared order, named as the property is.

@@ -17,24 +17,26 @@ extension String {
         public var description: String { text }
     }
 
-    /// `String(localized:table:bundle:locale:comment:)`: the text itself.
+    /// `String(localized:table:bundle:locale:comment:)`: the extension's translation of the
+    /// text for the phone's locale (`table`'s, or `Localizable`'s), else the text itself.
     public init(
         localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
         locale: Locale = .current, comment: StaticString? = nil
     ) {
-        self = keyAndValue.text
+        self = LocalizedStrings.lookUp(keyAndValue.text, table: table)
     }
 
-    /// `String(localized:defaultValue:table:bundle:locale:comment:)`: the default value.
+    /// `String(localized:defaultValue:table:bundle:locale:comment:)`: the key's translation,
+    /// else the default value.
     public init(
         localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
         locale: Locale = .current, comment: StaticString? = nil
     ) {
-        self = defaultValue.text
+        self = LocalizedStrings.translation(of: "\(key)", table: table) ?? defaultValue.text
     }
 
-    /// `String(localized:)` with a resource: its text.
-    public init(localized resource: LocalizedStringResource) { self = resource.key }
+    /// `String(localized:)` with a resource: its translation, else its key.
+    public init(localized resource: LocalizedStringResource) { self = resource.localized }
 }
 
 extension LocalizedStringResource {

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A string for people (`LocalizedStringResource`). WidgetRelay keeps the source
-/// text; localization happens where apps already localize.
+/// A string for people (`LocalizedStringResource`): its key, shown as the extension's
+/// translation for the phone's locale (``localized``), or as the key when there is none.
 public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
-    /// The text.
+    /// The key (the text as written).
     public let key: String
 
     public init(_ key: String) { self.key = key }

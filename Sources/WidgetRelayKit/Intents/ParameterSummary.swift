@@ -139,7 +139,7 @@ public protocol ShowsSnippetView: IntentResult {}
 /// What an intent says to people (`IntentDialog`): `.result(dialog: "Done")`.
 public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation {
     public let text: String
-    public init(_ text: LocalizedStringResource) { self.text = text.key }
+    public init(_ text: LocalizedStringResource) { self.text = text.localized }
     public init(stringLiteral value: String) { text = value }
     public init(stringInterpolation: DefaultStringInterpolation) {
         text = String(stringInterpolation: stringInterpolation)

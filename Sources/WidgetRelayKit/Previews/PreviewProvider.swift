@@ -1,5 +1,6 @@
-/// `PreviewProvider`: the previews of Xcode before `#Preview`. It compiles; WidgetRelay does
-/// not list its previews (write `#Preview` for that).
+/// `PreviewProvider`: the previews of Xcode before `#Preview`. Swift on Linux cannot list the
+/// types that conform to it, so a program names them: ``PreviewProviders/previews(of:in:)``
+/// lists a provider's previews, one for each `.previewContext`, as `#Preview`s are listed.
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
@@ -18,12 +19,14 @@ public enum PreviewLayout: Sendable, Hashable {
 }
 
 extension View {
-    /// `.previewContext(_:)`: kept for Xcode; no effect on what the phone archives.
-    public func previewContext(_ context: WidgetPreviewContext) -> ModifiedView {
-        ModifiedView(content: self, modification: .none)
+    /// `.previewContext(_:)`: the view in that widget family, one preview of its provider
+    /// (``PreviewProviders``); no effect on what the phone archives otherwise.
+    public func previewContext(_ context: WidgetPreviewContext) -> some View {
+        WidgetPreviewContextView(content: self, family: context.family)
     }
-    /// `.previewDisplayName(_:)`: kept for Xcode; no effect on what the phone archives.
-    public func previewDisplayName(_ name: String?) -> ModifiedView { ModifiedView(content: self, modification: .none) }
+    /// `.previewDisplayName(_:)`: the name of the previews inside (``PreviewProviders``); no
+    /// effect on what the phone archives otherwise.
+    public func previewDisplayName(_ name: String?) -> some View { PreviewDisplayNameView(content: self, name: name) }
     /// `.previewLayout(_:)`: kept for Xcode; no effect on what the phone archives.
     public func previewLayout(_ layout: PreviewLayout) -> ModifiedView {
         ModifiedView(content: self, modification: .none)

@@ -31,9 +31,10 @@ public struct ColorResource: Hashable, Sendable {
 
 extension Image {
     /// `Image(_:)` with a generated asset symbol: the catalog's image by name.
-    public init(_ resource: ImageResource) { self.init(resource.name) }
-    /// `Image(_:bundle:)`: an asset image of a bundle, by name.
-    public init(_ name: String, bundle: Bundle?) { self.init(name) }
+    public init(_ resource: ImageResource) { self.init(resource.name, bundlePath: resource.bundlePath) }
+    /// `Image(_:bundle:)`: an asset image of a bundle, by name: its catalogs first, then the
+    /// extension's (a package's resource bundle is copied beside the extension here).
+    public init(_ name: String, bundle: Bundle?) { self.init(name, bundlePath: bundle?.bundlePath) }
     /// `Image(decorative:)`: an asset image that assistive technologies skip.
     public init(decorative name: String) { self.init(name) }
     /// `Image(decorative:bundle:)`
@@ -42,7 +43,13 @@ extension Image {
 
 extension Color {
     /// `Color(_:)` with a generated asset symbol: the catalog's colour by name.
-    public init(_ resource: ColorResource) { self.init(resource.name) }
-    /// `Color(_:bundle:)`: an asset colour of a bundle, by name.
-    public init(_ name: String, bundle: Bundle?) { self.init(name) }
+    public init(_ resource: ColorResource) { self.init(resource.name, bundlePath: resource.bundlePath) }
+    /// `Color(_:bundle:)`: an asset colour of a bundle, by name: its catalogs first, then the
+    /// extension's (a package's resource bundle is copied beside the extension here).
+    public init(_ name: String, bundle: Bundle?) { self.init(name, bundlePath: bundle?.bundlePath) }
+
+    init(_ name: String, bundlePath: String?) {
+        let own = bundlePath.flatMap { ExtensionResources.inBundle(atPath: $0)?.color(named: name) }
+        self.init(value: own ?? ExtensionResources.current.color(named: name) ?? .named(name))
+    }
 }

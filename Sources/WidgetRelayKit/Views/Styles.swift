@@ -6,28 +6,30 @@ public struct Color: View, ArchivableView, ShapeStyle, Hashable, Sendable {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         value = .rgba(red: red, green: green, blue: blue, opacity: opacity)
     }
-    /// A named colour: "red", "accentColor", an asset name…
-    public init(_ name: String) { value = .named(name) }
+    /// `Color("Name")`: the extension's asset catalog colour of that name (its light and dark
+    /// appearances: ``ExtensionResources``); a name no catalog has is kept as the name, which
+    /// mirrors draw when it is one of SwiftUI's ("red", "accentColor").
+    public init(_ name: String) { value = ExtensionResources.current.color(named: name) ?? .named(name) }
 
-    public static let white = Color("white")
-    public static let black = Color("black")
-    public static let red = Color("red")
-    public static let orange = Color("orange")
-    public static let yellow = Color("yellow")
-    public static let green = Color("green")
-    public static let mint = Color("mint")
-    public static let teal = Color("teal")
-    public static let cyan = Color("cyan")
-    public static let blue = Color("blue")
-    public static let indigo = Color("indigo")
-    public static let purple = Color("purple")
-    public static let pink = Color("pink")
-    public static let brown = Color("brown")
-    public static let gray = Color("gray")
-    public static let clear = Color("clear")
-    public static let accentColor = Color("accentColor")
-    public static let primary = Color("primary")
-    public static let secondary = Color("secondary")
+    public static let white = Color(value: .named("white"))
+    public static let black = Color(value: .named("black"))
+    public static let red = Color(value: .named("red"))
+    public static let orange = Color(value: .named("orange"))
+    public static let yellow = Color(value: .named("yellow"))
+    public static let green = Color(value: .named("green"))
+    public static let mint = Color(value: .named("mint"))
+    public static let teal = Color(value: .named("teal"))
+    public static let cyan = Color(value: .named("cyan"))
+    public static let blue = Color(value: .named("blue"))
+    public static let indigo = Color(value: .named("indigo"))
+    public static let purple = Color(value: .named("purple"))
+    public static let pink = Color(value: .named("pink"))
+    public static let brown = Color(value: .named("brown"))
+    public static let gray = Color(value: .named("gray"))
+    public static let clear = Color(value: .named("clear"))
+    public static let accentColor = Color(value: .named("accentColor"))
+    public static let primary = Color(value: .named("primary"))
+    public static let secondary = Color(value: .named("secondary"))
 
     func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.color(value))] }
     public var styleValue: ShapeStyleValue { .color(value) }

@@ -13,11 +13,12 @@ public struct Text: View, ArchivableView {
         self.styles = styles
     }
     /// `Text("Hello")`, `Text("Updated \(date, style: .relative)")`: a literal, with what it
-    /// interpolates. The table, bundle and comment are for localization, which is the app's.
+    /// interpolates, looked up in the extension's strings table (`tableName`, or
+    /// `Localizable`) for the phone's locale; as written when there is no translation.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        content = key.runs.normalized
+        content = (key.localizedRuns(table: tableName) ?? key.runs).normalized
     }
     /// `Text(entry.message)`: a string shown as it is (disfavoured, as in SwiftUI, so a
     /// literal is a `LocalizedStringKey`).
@@ -25,7 +26,7 @@ public struct Text: View, ArchivableView {
     public init(_ content: some StringProtocol) { self.content = .verbatim(String(content)) }
     /// `Text(resource)`
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { content = .verbatim(resource.key) }
+    public init(_ resource: LocalizedStringResource) { content = .verbatim(resource.localized) }
     /// `Text(verbatim:)`
     public init(verbatim content: String) { self.content = .verbatim(content) }
     /// `Text(value, format: .number)`, `Text(date, format: .dateTime.hour())`: formatted on the phone.
@@ -52,7 +53,9 @@ public struct Text: View, ArchivableView {
     public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
     /// `Text(image)`: the image as text, inline with other text.
     public init(_ image: Image) { content = [TextRun.image(systemName: image.name)].normalized }
-    /// `Text(attributedString)`: its characters (attributes are not kept).
+    /// `Text(attributedString)`: its characters (attributes are not kept). Disfavoured, as a
+    /// literal (`AttributedString` is one too) is a `LocalizedStringKey`, looked up.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) { content = .verbatim(String(attributedContent.characters)) }
 
     /// `Text(date, style: .timer)`: resolved by the mirror at display time.
@@ -93,27 +96,41 @@ public struct Text: View, ArchivableView {
     }
 }
 
-/// `Image(systemName:)`, and `Image(name)` for an asset, archived by name.
+/// `Image(systemName:)`; `Image("Name")` for an image of the extension's asset catalog, archived
+/// with its bytes (``ExtensionResources``; a name no catalog has is archived by name, as a
+/// symbol); `Image(uiImage:)` with bytes, archived with them (``EncodedImageView``).
 public struct Image: View, ArchivableView {
     public typealias Body = Never
     let name: String
-    /// The bytes of an image made from data (`Image(uiImage:)`); archived as a photo symbol
-    /// until the archive carries image bytes (the renderers' part).
+    /// The bytes of an image made from data (`Image(uiImage:)`) or read from a catalog.
     let encoded: Data?
+    /// Its pixels a point.
+    let scale: Double
     public init(systemName: String) {
         name = systemName
         encoded = nil
+        scale = 1
     }
-    public init(_ name: String) {
-        self.name = name
-        encoded = nil
-    }
+    public init(_ name: String) { self.init(name, bundlePath: nil) }
     /// An image from encoded bytes (PNG, JPEG…), as `Image(uiImage:)` makes one.
-    public init(encoded data: Data) {
+    public init(encoded data: Data, scale: Double = 1) {
         name = "photo"
         encoded = data
+        self.scale = scale
     }
-    func archive(_ archiver: ViewArchiver) -> [ViewNode] { [ViewNode(.image(systemName: name))] }
+    /// The catalog image `name` of the bundle at `bundlePath` (the extension's when nil or not found there).
+    init(_ name: String, bundlePath: String?) {
+        self.name = name
+        let image =
+            bundlePath.flatMap { ExtensionResources.inBundle(atPath: $0)?.image(named: name) }
+            ?? ExtensionResources.current.image(named: name)
+        encoded = image?.data
+        scale = image?.scale ?? 1
+    }
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        if let encoded { return EncodedImageView(data: encoded, scale: scale).archive(archiver) }
+        return [ViewNode(.image(systemName: name))]
+    }
 
     /// `.resizable()`: mirrors size symbols to fit already.
     public func resizable() -> Image { self }

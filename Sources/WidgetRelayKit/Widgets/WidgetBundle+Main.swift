@@ -7,9 +7,14 @@ import Synchronization
 /// target depends on PhoneNodeCommands gets that phone (installed through a weak C symbol,
 /// so WidgetRelayKit, a core module, does not depend on it); one that does not is told so.
 extension WidgetBundle {
-    /// Runs a phone serving this bundle, with phone-node's command line.
-    public static func main() async {
-        await BundleEntryPoint.run(Self())
+    /// Runs a phone serving this bundle, with phone-node's command line; does not return.
+    /// Synchronous, as Apple's `WidgetBundle.main()` is, so that a launcher of the app's own can
+    /// call it (Home Assistant's `@main` calls one of two bundles' `main()` by OS version): the
+    /// phone runs in a task, and the main thread serves the main queue and actor meanwhile.
+    public static func main() {
+        let bundle = AppCodeValue<any WidgetBundle>(Self())
+        Task { await BundleEntryPoint.run(bundle.value) }
+        dispatchMain()
     }
 }
 

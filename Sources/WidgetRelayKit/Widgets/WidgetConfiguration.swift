@@ -29,11 +29,11 @@ extension WidgetConfiguration {
 
     /// `.configurationDisplayName(_:)`
     public func configurationDisplayName(_ name: LocalizedStringResource) -> ModifiedWidgetConfiguration {
-        mapWidgets { $0.displayName = name.key }
+        mapWidgets { $0.displayName = name.localized }
     }
     /// `.description(_:)`
     public func description(_ text: LocalizedStringResource) -> ModifiedWidgetConfiguration {
-        mapWidgets { $0.description = text.key }
+        mapWidgets { $0.description = text.localized }
     }
     /// `.supportedFamilies(_:)`
     public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
@@ -94,7 +94,7 @@ public struct AppIntentConfiguration: WidgetConfiguration {
                             await provider.recommendations().map {
                                 WidgetRecommendation(
                                     configuration: IntentRegistry.invocation(of: $0.intent),
-                                    description: $0.description.key)
+                                    description: $0.description.localized)
                             }
                         },
                         relevances: { await provider.relevances() },
