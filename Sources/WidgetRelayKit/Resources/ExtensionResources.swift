@@ -17,6 +17,7 @@ public final class ExtensionResources: Sendable {
     private let catalogs: Mutex<AssetCatalog?> = Mutex(nil)
     private let tables: Mutex<[String: [String: String]]> = Mutex([:])
     private let images: Mutex<[String: CatalogImage?]> = Mutex([:])
+    private let languages: Mutex<[String]?> = Mutex(nil)
 
     /// The resources in `folder`.
     public init(folder: URL) { self.folder = folder }
@@ -82,7 +83,9 @@ public final class ExtensionResources: Sendable {
     /// language, else the development language's (English), else the base localization's; nil
     /// when no table has it.
     public func string(forKey key: String, table: String? = nil, locale: Locale) -> String? {
-        for language in LocalizedTables.languages(for: locale, available: availableLanguages) {
+        let available = availableLanguages
+        guard !available.isEmpty else { return nil }
+        for language in LocalizedTables.languages(for: locale, available: available) {
             let name = "\(language).lproj/\(table ?? "Localizable").strings"
             let strings = tables.withLock { cached in
                 if let known = cached[name] { return known }
@@ -95,10 +98,15 @@ public final class ExtensionResources: Sendable {
         return nil
     }
 
-    /// The `<lang>.lproj` folders there are.
+    /// The `<lang>.lproj` folders there are, listed once (every `Text` literal asks).
     private var availableLanguages: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+        languages.withLock { cached in
+            if let cached { return cached }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let found = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+            cached = found
+            return found
+        }
     }
 }
 
