@@ -3,7 +3,8 @@
 // (WidgetRelayKit's `BundleEntryPoint`, through the weak C symbol PhoneNodeCommands defines); this
 // file defines that symbol instead, so the same `@main` draws the bundle: each widget kind's
 // gallery snapshot in each family it supports (its placeholder when the snapshot fails), each
-// control's preview, each `#Preview` of the project, archived by the phone's own archiver and drawn
+// control's preview, each `#Preview` and `PreviewProvider` of the project (the latter where the kit
+// lists them), archived by the phone's own archiver and drawn
 // by the desktop's renderer (MirrorHTML) into one HTML page, written to the path given as the
 // program's first argument. Nothing here runs on a phone: it is the gallery tool's, not the kit's.
 import Foundation
@@ -104,39 +105,70 @@ enum __CorpusGallery {
             }
         }
         let previews = PreviewRecords.declared(beside: bundle)
-        if !previews.isEmpty { body += "<section><h2>Previews</h2>" }
+        // The extension's `PreviewProvider`s, listed by the generated driver (tools/corpus) where the
+        // kit can list them; their app code runs under the same time limit.
+        let items = bundle.items
+        let provided = await run { providedPreviews(items) } ?? []
+        if !previews.isEmpty || !provided.isEmpty { body += "<section><h2>Previews</h2>" }
         for registry in previews {
             let name = registry.preview.name ?? ""
             let label = name.isEmpty ? registry.source : "\(name) — \(registry.source)"
-            guard let content = await run({ try await registry.preview.content() }) else {
-                summary.append("preview\t\(registry.source)\tfailed")
-                body +=
-                    #"<h3>\#(escape(label))</h3><div class="row">\#(figure("failed", #"<div class="none">✘</div>"#))</div>"#
-                continue
-            }
-            body += #"<h3>\#(escape(label))</h3><div class="row">"#
-            var drawn = options
-            drawn.drawnOnly = true
-            switch content {
-            case .view(let view):
-                summary.append("preview\t\(registry.source)\tview")
-                body += figure("view", HTMLRenderer.render(view, drawn))
-            case .timeline(let kind, let family, let entries):
-                summary.append("preview\t\(registry.source)\t\(kind)\t\(family.rawValue)\t\(entries.count) entries")
-                for entry in entries.prefix(4) {
-                    var at = drawn
-                    at.now = entry.date
-                    body += figure(family.rawValue, HTMLRenderer.render(entry.view, at))
-                }
-            case .activity(_, let kind, let states):
-                summary.append("preview\t\(registry.source)\tactivity\t\(states.count) states")
-                for state in states.prefix(4) { body += activity(state, kind, drawn) }
-            }
-            body += "</div>"
+            let content = await run({ try await registry.preview.content() })
+            draw(content, source: registry.source, label: label, options: options, body: &body, summary: &summary)
         }
-        if !previews.isEmpty { body += "</section>" }
+        for preview in provided {
+            let label = (preview.name ?? "").isEmpty ? preview.source : "\(preview.name ?? "") — \(preview.source)"
+            draw(
+                preview.content, source: preview.source, label: label, options: options, body: &body, summary: &summary)
+        }
+        if !previews.isEmpty || !provided.isEmpty { body += "</section>" }
         return Page(html: HTMLRenderer.page(title: title, body: style + body), summary: summary)
     }
+
+    /// One preview drawn: a view, a widget's entries, a Live Activity's presentations (or ✘ when
+    /// its app code failed or took longer than ``limit``), with its line in the summary.
+    static func draw(
+        _ content: WidgetPreview.Content?, source: String, label: String, options: RenderOptions, body: inout String,
+        summary: inout [String]
+    ) {
+        guard let content else {
+            summary.append("preview\t\(source)\tfailed")
+            body +=
+                #"<h3>\#(escape(label))</h3><div class="row">\#(figure("failed", #"<div class="none">✘</div>"#))</div>"#
+            return
+        }
+        body += #"<h3>\#(escape(label))</h3><div class="row">"#
+        var drawn = options
+        drawn.drawnOnly = true
+        switch content {
+        case .view(let view):
+            summary.append("preview\t\(source)\tview")
+            body += figure("view", HTMLRenderer.render(view, drawn))
+        case .timeline(let kind, let family, let entries):
+            summary.append("preview\t\(source)\t\(kind)\t\(family.rawValue)\t\(entries.count) entries")
+            for entry in entries.prefix(4) {
+                var at = drawn
+                at.now = entry.date
+                body += figure(family.rawValue, HTMLRenderer.render(entry.view, at))
+            }
+        case .activity(_, let kind, let states):
+            summary.append("preview\t\(source)\tactivity\t\(states.count) states")
+            for state in states.prefix(4) { body += activity(state, kind, drawn) }
+        }
+        body += "</div>"
+    }
+
+    /// A `PreviewProvider`'s previews, as the kit lists them: its type's name (the source), its
+    /// `previewDisplayName`, what it shows (nil when the kit could not archive it).
+    struct ProvidedPreview: Sendable {
+        var source: String
+        var name: String?
+        var content: WidgetPreview.Content?
+    }
+
+    /// Set by the generated driver (tools/corpus) before the project's `@main` runs, where the kit
+    /// lists `PreviewProvider`s (`PreviewProviders.previews(of:items:)`); none otherwise.
+    nonisolated(unsafe) static var providedPreviews: @Sendable ([BundleItem]) -> [ProvidedPreview] = { _ in [] }
 
     /// A Live Activity preview's presentation: the Lock Screen's card, or the island's regions on black.
     static func activity(_ p: ActivityPresentations, _ kind: ActivityPreviewViewKind, _ options: RenderOptions)

@@ -12,6 +12,12 @@ public protocol IconDrawable {
     init(named iconName: String)
 }
 
+public extension IconDrawable {
+    /// Registers the icon font with the font manager (HAIconic's registers the package's
+    /// MaterialDesignIcons.ttf through CoreText; the font is not taken here, so nothing is registered).
+    static func register() {}
+}
+
 #if canImport(UIKit)
 import UIKit
 

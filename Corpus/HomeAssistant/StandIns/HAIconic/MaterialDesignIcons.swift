@@ -54,12 +54,12 @@ public final class MaterialDesignIcons: CaseIterable, Hashable, Equatable, Custo
     public static let airHumidifierIcon = MaterialDesignIcons(name: "air_humidifier", unicode: "\u{F1099}")
     public static let alertIcon = MaterialDesignIcons(name: "alert", unicode: "\u{F0026}")
     public static let bedEmptyIcon = MaterialDesignIcons(name: "bed_empty", unicode: "\u{F08A0}")
-    public static let blindsHorizontalIcon = MaterialDesignIcons(name: "blinds_horizontal", unicode: "\u{F1A2B}")
     public static let blindsHorizontalClosedIcon = MaterialDesignIcons(name: "blinds_horizontal_closed", unicode: "\u{F1A2C}")
+    public static let blindsHorizontalIcon = MaterialDesignIcons(name: "blinds_horizontal", unicode: "\u{F1A2B}")
     public static let bookmarkIcon = MaterialDesignIcons(name: "bookmark", unicode: "\u{F00C0}")
     public static let bullhornIcon = MaterialDesignIcons(name: "bullhorn", unicode: "\u{F00E6}")
-    public static let calendarIcon = MaterialDesignIcons(name: "calendar", unicode: "\u{F00ED}")
     public static let calendarClockIcon = MaterialDesignIcons(name: "calendar_clock", unicode: "\u{F00F0}")
+    public static let calendarIcon = MaterialDesignIcons(name: "calendar", unicode: "\u{F00ED}")
     public static let calendarStarIcon = MaterialDesignIcons(name: "calendar_star", unicode: "\u{F09D3}")
     public static let calendarTodayIcon = MaterialDesignIcons(name: "calendar_today", unicode: "\u{F00F6}")
     public static let cameraIcon = MaterialDesignIcons(name: "camera", unicode: "\u{F0100}")
@@ -73,14 +73,15 @@ public final class MaterialDesignIcons: CaseIterable, Hashable, Equatable, Custo
     public static let coffeeIcon = MaterialDesignIcons(name: "coffee", unicode: "\u{F0176}")
     public static let cogOutlineIcon = MaterialDesignIcons(name: "cog_outline", unicode: "\u{F08BB}")
     public static let counterIcon = MaterialDesignIcons(name: "counter", unicode: "\u{F0199}")
-    public static let curtainsIcon = MaterialDesignIcons(name: "curtains", unicode: "\u{F1846}")
     public static let curtainsClosedIcon = MaterialDesignIcons(name: "curtains_closed", unicode: "\u{F1847}")
+    public static let curtainsIcon = MaterialDesignIcons(name: "curtains", unicode: "\u{F1846}")
     public static let doorClosedIcon = MaterialDesignIcons(name: "door_closed", unicode: "\u{F081B}")
     public static let doorOpenIcon = MaterialDesignIcons(name: "door_open", unicode: "\u{F081C}")
     public static let dotsGridIcon = MaterialDesignIcons(name: "dots_grid", unicode: "\u{F15FC}")
     public static let eyeIcon = MaterialDesignIcons(name: "eye", unicode: "\u{F0208}")
     public static let fanIcon = MaterialDesignIcons(name: "fan", unicode: "\u{F0210}")
     public static let flashIcon = MaterialDesignIcons(name: "flash", unicode: "\u{F0241}")
+    public static let folderIcon = MaterialDesignIcons(name: "folder", unicode: "\u{F024B}")
     public static let formTextboxIcon = MaterialDesignIcons(name: "form_textbox", unicode: "\u{F060E}")
     public static let formatListBulletedIcon = MaterialDesignIcons(name: "format_list_bulleted", unicode: "\u{F0279}")
     public static let forumOutlineIcon = MaterialDesignIcons(name: "forum_outline", unicode: "\u{F0822}")
@@ -112,13 +113,14 @@ public final class MaterialDesignIcons: CaseIterable, Hashable, Equatable, Custo
     public static let robotIcon = MaterialDesignIcons(name: "robot", unicode: "\u{F06A9}")
     public static let robotMowerIcon = MaterialDesignIcons(name: "robot_mower", unicode: "\u{F11F7}")
     public static let robotVacuumIcon = MaterialDesignIcons(name: "robot_vacuum", unicode: "\u{F070D}")
-    public static let rollerShadeIcon = MaterialDesignIcons(name: "roller_shade", unicode: "\u{F1A6B}")
     public static let rollerShadeClosedIcon = MaterialDesignIcons(name: "roller_shade_closed", unicode: "\u{F1A6C}")
+    public static let rollerShadeIcon = MaterialDesignIcons(name: "roller_shade", unicode: "\u{F1A6B}")
     public static let scriptTextIcon = MaterialDesignIcons(name: "script_text", unicode: "\u{F0BC2}")
     public static let scriptTextOutlineIcon = MaterialDesignIcons(name: "script_text_outline", unicode: "\u{F0BC3}")
     public static let shieldHomeIcon = MaterialDesignIcons(name: "shield_home", unicode: "\u{F068A}")
     public static let solarPowerIcon = MaterialDesignIcons(name: "solar_power", unicode: "\u{F0A72}")
     public static let speakerMessageIcon = MaterialDesignIcons(name: "speaker_message", unicode: "\u{F1B11}")
+    public static let textureBoxIcon = MaterialDesignIcons(name: "texture_box", unicode: "\u{F0FE6}")
     public static let thermometerIcon = MaterialDesignIcons(name: "thermometer", unicode: "\u{F050F}")
     public static let thermostatIcon = MaterialDesignIcons(name: "thermostat", unicode: "\u{F0393}")
     public static let timerOutlineIcon = MaterialDesignIcons(name: "timer_outline", unicode: "\u{F051B}")
@@ -127,6 +129,7 @@ public final class MaterialDesignIcons: CaseIterable, Hashable, Equatable, Custo
     public static let transmissionTowerIcon = MaterialDesignIcons(name: "transmission_tower", unicode: "\u{F0D3E}")
     public static let valveOpenIcon = MaterialDesignIcons(name: "valve_open", unicode: "\u{F1068}")
     public static let viewDashboardIcon = MaterialDesignIcons(name: "view_dashboard", unicode: "\u{F056E}")
+    public static let watchIcon = MaterialDesignIcons(name: "watch", unicode: "\u{F0589}")
     public static let waterBoilerIcon = MaterialDesignIcons(name: "water_boiler", unicode: "\u{F0F92}")
     public static let waterPercentIcon = MaterialDesignIcons(name: "water_percent", unicode: "\u{F058E}")
     public static let weatherPartlyCloudyIcon = MaterialDesignIcons(name: "weather_partly_cloudy", unicode: "\u{F0595}")
@@ -143,12 +146,12 @@ public final class MaterialDesignIcons: CaseIterable, Hashable, Equatable, Custo
             MaterialDesignIcons.airHumidifierIcon,
             MaterialDesignIcons.alertIcon,
             MaterialDesignIcons.bedEmptyIcon,
-            MaterialDesignIcons.blindsHorizontalIcon,
             MaterialDesignIcons.blindsHorizontalClosedIcon,
+            MaterialDesignIcons.blindsHorizontalIcon,
             MaterialDesignIcons.bookmarkIcon,
             MaterialDesignIcons.bullhornIcon,
-            MaterialDesignIcons.calendarIcon,
             MaterialDesignIcons.calendarClockIcon,
+            MaterialDesignIcons.calendarIcon,
             MaterialDesignIcons.calendarStarIcon,
             MaterialDesignIcons.calendarTodayIcon,
             MaterialDesignIcons.cameraIcon,
@@ -162,14 +165,15 @@ public final class MaterialDesignIcons: CaseIterable, Hashable, Equatable, Custo
             MaterialDesignIcons.coffeeIcon,
             MaterialDesignIcons.cogOutlineIcon,
             MaterialDesignIcons.counterIcon,
-            MaterialDesignIcons.curtainsIcon,
             MaterialDesignIcons.curtainsClosedIcon,
+            MaterialDesignIcons.curtainsIcon,
             MaterialDesignIcons.doorClosedIcon,
             MaterialDesignIcons.doorOpenIcon,
             MaterialDesignIcons.dotsGridIcon,
             MaterialDesignIcons.eyeIcon,
             MaterialDesignIcons.fanIcon,
             MaterialDesignIcons.flashIcon,
+            MaterialDesignIcons.folderIcon,
             MaterialDesignIcons.formTextboxIcon,
             MaterialDesignIcons.formatListBulletedIcon,
             MaterialDesignIcons.forumOutlineIcon,
@@ -201,13 +205,14 @@ public final class MaterialDesignIcons: CaseIterable, Hashable, Equatable, Custo
             MaterialDesignIcons.robotIcon,
             MaterialDesignIcons.robotMowerIcon,
             MaterialDesignIcons.robotVacuumIcon,
-            MaterialDesignIcons.rollerShadeIcon,
             MaterialDesignIcons.rollerShadeClosedIcon,
+            MaterialDesignIcons.rollerShadeIcon,
             MaterialDesignIcons.scriptTextIcon,
             MaterialDesignIcons.scriptTextOutlineIcon,
             MaterialDesignIcons.shieldHomeIcon,
             MaterialDesignIcons.solarPowerIcon,
             MaterialDesignIcons.speakerMessageIcon,
+            MaterialDesignIcons.textureBoxIcon,
             MaterialDesignIcons.thermometerIcon,
             MaterialDesignIcons.thermostatIcon,
             MaterialDesignIcons.timerOutlineIcon,
@@ -216,6 +221,7 @@ public final class MaterialDesignIcons: CaseIterable, Hashable, Equatable, Custo
             MaterialDesignIcons.transmissionTowerIcon,
             MaterialDesignIcons.valveOpenIcon,
             MaterialDesignIcons.viewDashboardIcon,
+            MaterialDesignIcons.watchIcon,
             MaterialDesignIcons.waterBoilerIcon,
             MaterialDesignIcons.waterPercentIcon,
             MaterialDesignIcons.weatherPartlyCloudyIcon,

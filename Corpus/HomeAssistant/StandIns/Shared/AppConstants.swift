@@ -12,6 +12,17 @@ public enum AppConstants {
 
     public static var deeplinkURL: URL { URL(string: "homeassistant://")! }
 
+    /// The Bundle ID used for the AppGroupID (the app's strips its extensions' suffixes; here the
+    /// extension's Info.plist may give none: the app's own ID then).
+    public static var BundleID: String {
+        (Bundle.main.bundleIdentifier ?? "io.robbie.HomeAssistant").replacingOccurrences(of: ".Widgets", with: "")
+    }
+
+    /// The App Group ID used by the app and extensions for sharing data (as published).
+    public static var AppGroupID: String {
+        "group." + BundleID.lowercased()
+    }
+
     public static func navigateDeeplinkURL(path: String, serverId: String, queryParams: String? = nil, avoidUnnecessaryReload: Bool) -> URL? {
         var url = URL(string: "\(deeplinkURL.absoluteString)navigate/\(path)?server=\(serverId)&avoidUnnecessaryReload=\(avoidUnnecessaryReload)&isComingFromAppIntent=true")
         if let queryParams, let newURL = URL(string: "\(url?.absoluteString ?? "")&\(queryParams)") { url = newURL }

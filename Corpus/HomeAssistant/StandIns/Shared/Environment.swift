@@ -23,6 +23,45 @@ public final class AppEnvironment {
     /// The API of each server the app has one for.
     public var apis: [HomeAssistantAPI] { servers.all.compactMap(api(for:)) }
     public func api(for server: Server) -> HomeAssistantAPI? { HomeAssistantAPI(server: server) }
+    /// The app's translations (the app's LocalizedManager, copied).
+    public var localized = LocalizedManager()
+    /// The app's settings, in the app group's defaults.
+    public var settingsStore = SettingsStore()
+    /// Whether this process is an app extension (the widget extension is).
+    public var isAppExtension: Bool { true }
+    /// The app's items (entities, scripts, scenes…) a custom widget shows, resolved from its database.
+    public var magicItemProvider: () -> MagicItemProviderProtocol = { MagicItemProvider() }
+    /// The custom widgets the person made in the app, from its database.
+    public var customWidgets: () throws -> [CustomWidget] = { try CustomWidget.widgets() ?? [] }
+    /// The calendars and their events, as the app stores them.
+    public var calendarsModel: () -> HACalendarsModelProtocol = { HACalendarsModel.shared }
+    /// The app's webhook sessions to its servers (none here).
+    public lazy var webhooks = WebhookManager()
+}
+
+/// The app's settings (its SettingsStore, as the extension reads it): the app group's defaults.
+public final class SettingsStore {
+    public init() {}
+    public let prefs = UserDefaults(suiteName: AppConstants.AppGroupID) ?? .standard
+    /// The token a widget's deep link carries, so the app knows it came from a widget (as published).
+    public var widgetAuthenticityToken: String {
+        let key = "widgetAuthenticityToken"
+
+        if let existing = prefs.string(forKey: key) {
+            return existing
+        } else {
+            let string = UUID().uuidString
+            prefs.set(string, forKey: key)
+            return string
+        }
+    }
+}
+
+/// The app's webhook manager: background URL sessions to its servers' webhooks (none here).
+public final class WebhookManager {
+    public init() {}
+    /// Called when the system wakes the extension for a background session's events: none here.
+    public func handleBackground(for identifier: String, completionHandler: @escaping () -> Void) { completionHandler() }
 }
 
 /// The app's one environment.
@@ -32,6 +71,17 @@ public var Current = AppEnvironment()
 public protocol ServerManager: AnyObject {
     var all: [Server] { get }
     func server(for identifier: Identifier<Server>) -> Server?
+}
+
+public extension ServerManager {
+    // As the app's HANetworking package declares it (Sources/HANetworking/Sources/ServerManager.swift).
+    func server(forServerIdentifier rawIdentifier: String?) -> Server? {
+        if let rawIdentifier {
+            return server(for: .init(rawValue: rawIdentifier))
+        } else {
+            return nil
+        }
+    }
 }
 
 final class ServerManagerImpl: ServerManager {

@@ -72,5 +72,3 @@ public final class GlucoseStore {
     }
 }
 
-// LoopKit's `HKHealthStore.cachedPreferredUnits(for: HKQuantityTypeIdentifier)` is not stood in: the kit's
-// HealthKit has no HKQuantityTypeIdentifier yet (kit-gaps).

@@ -1,0 +1,152 @@
+// Stand-in for HADesignSystem (ours, not the project's): the app's own Sources/HADesignSystem/Sources/Colors/BaseColors.swift, copied as published from
+// home-assistant/iOS at d722d781 (Apache-2.0, Licence/LICENSE.md); the app's own package HADesignSystem.
+import Foundation
+import SwiftUI
+
+public extension Color {
+    // Blue
+    static var blue05 = Color(hex: "0xFF000F35")
+    static var blue10 = Color(hex: "0xFF001A4E")
+    static var blue20 = Color(hex: "0xFF002D77")
+    static var blue30 = Color(hex: "0xFF003F9C")
+    static var blue40 = Color(hex: "0xFF0053C0")
+    static var blue50 = Color(hex: "0xFF0071EC")
+    static var blue60 = Color(hex: "0xFF3E96FF")
+    static var blue70 = Color(hex: "0xFF6EB3FF")
+    static var blue80 = Color(hex: "0xFF9FCEFF")
+    static var blue90 = Color(hex: "0xFFD1E8FF")
+    static var blue95 = Color(hex: "0xFFE8F3FF")
+
+    // Brand
+    static var brand05 = Color(hex: "0xFF00222F")
+    static var brand10 = Color(hex: "0xFF003D51")
+    static var brand20 = Color(hex: "0xFF004E67")
+    static var brand30 = Color(hex: "0xFF007093")
+    static var brand40 = Color(hex: "0xFF00A4D4")
+    static var brand50 = Color(hex: "0xFF1FBCF1")
+    static var brand60 = Color(hex: "0xFF37C8FD")
+    static var brand70 = Color(hex: "0xFF7BD4FB")
+    static var brand80 = Color(hex: "0xFFB9E6FC")
+    static var brand90 = Color(hex: "0xFFDFF3FC")
+    static var brand95 = Color(hex: "0xFFEFF9FE")
+
+    // Cyan
+    static var cyan05 = Color(hex: "0xFF00151B")
+    static var cyan10 = Color(hex: "0xFF002129")
+    static var cyan20 = Color(hex: "0xFF003844")
+    static var cyan30 = Color(hex: "0xFF014C5B")
+    static var cyan40 = Color(hex: "0xFF026274")
+    static var cyan50 = Color(hex: "0xFF078098")
+    static var cyan60 = Color(hex: "0xFF00A3C0")
+    static var cyan70 = Color(hex: "0xFF2FBEDC")
+    static var cyan80 = Color(hex: "0xFF7FD6EC")
+    static var cyan90 = Color(hex: "0xFFC5ECF7")
+    static var cyan95 = Color(hex: "0xFFE3F6FB")
+
+    // Green
+    static var green05 = Color(hex: "0xFF031608")
+    static var green10 = Color(hex: "0xFF052310")
+    static var green20 = Color(hex: "0xFF0A3A1D")
+    static var green30 = Color(hex: "0xFF0A5027")
+    static var green40 = Color(hex: "0xFF036730")
+    static var green50 = Color(hex: "0xFF00883C")
+    static var green60 = Color(hex: "0xFF00AC49")
+    static var green70 = Color(hex: "0xFF5DC36F")
+    static var green80 = Color(hex: "0xFF93DA98")
+    static var green90 = Color(hex: "0xFFC2F2C1")
+    static var green95 = Color(hex: "0xFFE3F9E3")
+
+    // Indigo
+    static var indigo05 = Color(hex: "0xFF0D0A3A")
+    static var indigo10 = Color(hex: "0xFF181255")
+    static var indigo20 = Color(hex: "0xFF292381")
+    static var indigo30 = Color(hex: "0xFF3933A7")
+    static var indigo40 = Color(hex: "0xFF4945CB")
+    static var indigo50 = Color(hex: "0xFF6163F2")
+    static var indigo60 = Color(hex: "0xFF808AFF")
+    static var indigo70 = Color(hex: "0xFF9DA9FF")
+    static var indigo80 = Color(hex: "0xFFBCC7FF")
+    static var indigo90 = Color(hex: "0xFFDFe5FF")
+    static var indigo95 = Color(hex: "0xFFF0F2FF")
+
+    // Neutral
+    static var neutral05 = Color(hex: "0xFF101219")
+    static var neutral10 = Color(hex: "0xFF1B1D26")
+    static var neutral20 = Color(hex: "0xFF2F323F")
+    static var neutral30 = Color(hex: "0xFF424554")
+    static var neutral40 = Color(hex: "0xFF545868")
+    static var neutral50 = Color(hex: "0xFF717584")
+    static var neutral60 = Color(hex: "0xFF9194A2")
+    static var neutral70 = Color(hex: "0xFFABAEB9")
+    static var neutral80 = Color(hex: "0xFFC7C9D0")
+    static var neutral90 = Color(hex: "0xFFE4E5E9")
+    static var neutral95 = Color(hex: "0xFFF1F2F3")
+
+    // Orange
+    static var orange05 = Color(hex: "0xFF280700")
+    static var orange10 = Color(hex: "0xFF3B0F00")
+    static var orange20 = Color(hex: "0xFF5E1C00")
+    static var orange30 = Color(hex: "0xFF7E2900")
+    static var orange40 = Color(hex: "0xFF9D3800")
+    static var orange50 = Color(hex: "0xFFC94E00")
+    static var orange60 = Color(hex: "0xFFF36D00")
+    static var orange70 = Color(hex: "0xFFFF9342")
+    static var orange80 = Color(hex: "0xFFFFBB89")
+    static var orange90 = Color(hex: "0xFFFFE0C8")
+    static var orange95 = Color(hex: "0xFFFFF0E4")
+
+    // Pink
+    static var pink05 = Color(hex: "0xFF28041A")
+    static var pink10 = Color(hex: "0xFF3C0828")
+    static var pink20 = Color(hex: "0xFF5E1342")
+    static var pink30 = Color(hex: "0xFF7D1E58")
+    static var pink40 = Color(hex: "0xFF9E2A6C")
+    static var pink50 = Color(hex: "0xFFC84382")
+    static var pink60 = Color(hex: "0xFFE66BA3")
+    static var pink70 = Color(hex: "0xFFF78DBF")
+    static var pink80 = Color(hex: "0xFFFCB5D8")
+    static var pink90 = Color(hex: "0xFFFEDDF0")
+    static var pink95 = Color(hex: "0xFFFEFFF9")
+
+    // Purple
+    static var purple05 = Color(hex: "0xFF1E0532")
+    static var purple10 = Color(hex: "0xFF2D0B48")
+    static var purple20 = Color(hex: "0xFF491870")
+    static var purple30 = Color(hex: "0xFF612692")
+    static var purple40 = Color(hex: "0xFF7936B3")
+    static var purple50 = Color(hex: "0xFF9951DB")
+    static var purple60 = Color(hex: "0xFFB678F5")
+    static var purple70 = Color(hex: "0xFFCA99FF")
+    static var purple80 = Color(hex: "0xFFDDBDFF")
+    static var purple90 = Color(hex: "0xFFEEDFFF")
+    static var purple95 = Color(hex: "0xFFF7F0FF")
+
+    // Red
+    static var red05 = Color(hex: "0xFF2A040B")
+    static var red10 = Color(hex: "0xFF3E0913")
+    static var red20 = Color(hex: "0xFF631323")
+    static var red30 = Color(hex: "0xFF8A132C")
+    static var red40 = Color(hex: "0xFFB30532")
+    static var red50 = Color(hex: "0xFFDC3146")
+    static var red60 = Color(hex: "0xFFF3676C")
+    static var red70 = Color(hex: "0xFFFD8F90")
+    static var red80 = Color(hex: "0xFFFFB8B6")
+    static var red90 = Color(hex: "0xFFFFDEDC")
+    static var red95 = Color(hex: "0xFFFFF0EF")
+
+    // Yellow
+    static var yellow05 = Color(hex: "0xFF220C00")
+    static var yellow10 = Color(hex: "0xFF331600")
+    static var yellow20 = Color(hex: "0xFF532600")
+    static var yellow30 = Color(hex: "0xFF6F3601")
+    static var yellow40 = Color(hex: "0xFF8C4602")
+    static var yellow50 = Color(hex: "0xFFB45F04")
+    static var yellow60 = Color(hex: "0xFFDA7E00")
+    static var yellow70 = Color(hex: "0xFFEF9D00")
+    static var yellow80 = Color(hex: "0xFFFAC22B")
+    static var yellow90 = Color(hex: "0xFFFFE495")
+    static var yellow95 = Color(hex: "0xFFFEF3CD")
+
+    static var brandBlue = Color(hex: "0xFF18BCF2")
+    static var brandBackground = Color(hex: "0xFFF2F4F9")
+}
