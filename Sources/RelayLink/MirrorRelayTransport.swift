@@ -49,7 +49,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     "why": "\(line.why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
                     "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)",
                     "malformed": "\(counters.malformed)",
-                    "forged_position": "\(counters.forgedPosition)",
+                    "forged_position": "\(counters.forgedPosition)", "not_the_cut": "\(counters.notTheCut)",
                     "snapshot_parts_dropped": "\(counters.snapshotPartsDropped)", "unasked": "\(counters.unasked)",
                 ])
         }
@@ -341,7 +341,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
     private func assembled(_ snapshot: RelaySnapshotAnswer, from relay: Int) -> [UInt8]? {
         let envelopes: [[UInt8]]? = state.withLock { state in
             var envelopes: [[UInt8]] = []
-            var opened: [(topic: String, topicSeq: UInt64)] = []
+            var opened: [SealedHeaderFields] = []
             var refused: [String] = []
             // Grants first (the relay sends them first; a reordered list still opens).
             let records = snapshot.records.map {
@@ -372,7 +372,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                         break
                     }
                     // Opened: the phone sealed and signed it, its header (this position) included.
-                    opened.append((header.topic, header.topicSeq))
+                    opened.append(header)
                 } catch {
                     state.link.counters.refuse(error)
                     refused.append("\(error)")
@@ -449,6 +449,10 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     /// Refused: a snapshot answer claiming a topic position the phone's records in it do not
     /// reach (a relay advancing positions to silence the mirror).
     public var forgedPosition = 0
+    /// Refused: a snapshot answer whose records are not the cut the phone signed at its
+    /// positions (an item's latest record held back, an item left out or brought back), or with no
+    /// cut signed at a position (#50).
+    public var notTheCut = 0
     /// Dropped: parts of a snapshot answer that was refused (the refused part, and the rest of
     /// that answer); the request is asked again. Its causes are counted in the other counts.
     public var snapshotPartsDropped = 0
@@ -459,7 +463,9 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     public var beforeGrant = 0
 
     /// Every refusal.
-    public var refused: Int { forged + badSignature + unknownKey + replayed + malformed + forgedPosition + unasked }
+    public var refused: Int {
+        forged + badSignature + unknownKey + replayed + malformed + forgedPosition + notTheCut + unasked
+    }
 
     mutating func refuse(_ error: SealingError) {
         switch error {

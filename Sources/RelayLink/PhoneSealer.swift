@@ -51,11 +51,16 @@ package final class PhoneSealer: Sendable {
     }
 
     /// Seals one published update (its envelope's bytes `plaintext`, keyed as `update`)
-    /// for `topic`; `reader` is the device's public key for a "dev/<id>/" topic.
-    package func seal(update: UpdateKey, plaintext: [UInt8], topic: String, reader: [UInt8]?) throws(SealingError)
-        -> SealedRecord
-    {
+    /// for `topic`; `reader` is the device's public key for a "dev/<id>/" topic. `cut` is the
+    /// digest of the topic's cut at the update's position (``CutLedger``), `changedAt` a dump
+    /// record's last change (``TopicCut``).
+    package func seal(
+        update: UpdateKey, plaintext: [UInt8], topic: String, reader: [UInt8]?, cut: [UInt8] = [],
+        changedAt: UInt64? = nil
+    ) throws(SealingError) -> SealedRecord {
         var header = SealedHeaderFields()
+        header.cut = cut
+        header.changedAt = changedAt
         header.phone = phoneID
         header.topic = topic
         header.epoch = update.epoch
