@@ -10,7 +10,8 @@ import Synchronization
 package final class PhoneSealer: Sendable {
     /// The phone's id on a relay: its key's fingerprint.
     package let phoneID: String
-    private let secretKey: [UInt8]
+    /// The phone's long-term secret key (redacted wherever the sealer is printed or dumped).
+    private let secretKey: SecretBytes
     package let signing: PhoneSigningKey
     private let state: Mutex<State>
 
@@ -22,7 +23,7 @@ package final class PhoneSealer: Sendable {
     /// The sealer of the phone with this long-term key pair (its CURVE keys).
     package init(phoneID: String, secretKey: [UInt8]) throws(SealingError) {
         self.phoneID = phoneID
-        self.secretKey = secretKey
+        self.secretKey = SecretBytes(secretKey)
         signing = try PhoneSigningKey(longTermSecret: secretKey)
         state = Mutex(State())
     }
@@ -41,7 +42,7 @@ package final class PhoneSealer: Sendable {
     /// The keys this phone shares with the device whose public key is `peer`.
     package func pairwise(_ peer: [UInt8]) throws(SealingError) -> PairwiseKeys {
         if let keys = state.withLock({ $0.pairwise[peer] }) { return keys }
-        let keys = try PairwiseKeys(ownSecret: secretKey, peerPublic: peer)
+        let keys = try PairwiseKeys(ownSecret: secretKey.bytes, peerPublic: peer)
         state.withLock { state in
             // paired devices are few; bound a flood of unknown keys
             if state.pairwise.count > 4096 { state.pairwise = [:] }
