@@ -27,6 +27,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
     let subscriptionSilence: Duration
     /// The clock that silence is timed by.
     let subscriptionClock: SilenceClock
+    /// The clock a snapshot put together from a relay's records is stamped by (the mirror's; nil:
+    /// the wall clock).
+    let clock: (any NodeClock)?
     private let state: Mutex<State>
 
     struct State {
@@ -66,15 +69,19 @@ public final class MirrorRelayTransport: Transport, Sendable {
     ///
     /// A relay heard nothing from for `subscriptionSilence` (doubling while it stays quiet) is
     /// subscribed at again (``SubscriptionSilence``): keep it above the phone's heartbeat interval.
-    /// That silence is timed by `subscriptionClock` (a test gives one it moves).
+    /// That silence is timed by `subscriptionClock` (a test gives one it moves). A snapshot put
+    /// together from a relay's records is stamped by `clock` (the mirror's: a test gives a
+    /// ``Codec/ManualClock``; nil, the wall clock).
     public init<C: Clock>(
         relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
         ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
-        subscriptionSilence: Duration = .seconds(3), subscriptionClock: C = ContinuousClock()
+        subscriptionSilence: Duration = .seconds(3), subscriptionClock: C = ContinuousClock(),
+        clock: (any NodeClock)? = nil
     ) throws(SealingError) where C.Instant == ContinuousClock.Instant {
         precondition(!relays.isEmpty, "a mirror through relays needs at least one")
         self.relays = relays
         self.logger = logger
+        self.clock = clock
         self.subscriptionSilence = subscriptionSilence
         self.subscriptionClock = SilenceClock(subscriptionClock)
         state = Mutex(
@@ -396,7 +403,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
         }
         guard let envelopes else { return nil }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
-        return CloneRecords.snapshotEnvelope(from: envelopes, answer: snapshot, deviceTopic: deviceTopic, at: Date())
+        return CloneRecords.snapshotEnvelope(
+            from: envelopes, answer: snapshot, deviceTopic: deviceTopic, at: clock?.now() ?? Date())
     }
 
     /// Probes the relays ``RelayHealth`` avoids and that are due one: a pairing lookup, which
