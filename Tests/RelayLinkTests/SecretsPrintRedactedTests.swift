@@ -20,9 +20,18 @@ import ZeroMQ
             Z85.encode(secret) ?? "", String(decoding: secret, as: UTF8.self),
         ].filter { !$0.isEmpty }
         #expect(dumped.contains(SymmetricKey.redacted), "\(what): \(dumped)")
+        // dump() prints an array an element a line: walk the reflection for the bytes themselves.
+        #expect(!Self.reflects(secret, in: value), "\(what) reflects its secret: \(dumped)")
         for text in ["\(value)", String(reflecting: value), dumped] {
             for encoded in encodings { #expect(!text.contains(encoded), "\(what) shows its secret: \(text)") }
         }
+    }
+
+    /// Whether `value`'s reflection holds `secret` as a child anywhere (8 levels deep at most).
+    static func reflects(_ secret: [UInt8], in value: Any, depth: Int = 0) -> Bool {
+        if let bytes = value as? [UInt8], bytes == secret { return true }
+        guard depth < 8 else { return false }
+        return Mirror(reflecting: value).children.contains { reflects(secret, in: $0.value, depth: depth + 1) }
     }
 
     @Test("the phone's sealer and its pairing window through a relay print, dump and reflect the secret key redacted")
