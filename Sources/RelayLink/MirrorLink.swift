@@ -1,3 +1,4 @@
+import Codec
 import DomainModel
 
 /// A mirror's link to one phone through one or more relays, as a value (#48 step 4): which relay
@@ -260,17 +261,18 @@ package struct MirrorLink: Sendable {
 
     /// One part (`part` of `parts`; 0 of 0: whole) of relay `relay`'s answer to `requestID`, at
     /// (`epoch`, `claimed` positions) for `topics` ("all/" and the device's), its records opened:
-    /// `opened` the (topic, topic_seq) of each that opened, `refused` why each other did not.
+    /// `opened` the header of each that opened, `refused` why each other did not.
     /// A refused record refuses the part; so, with the last part, does a claimed position past
-    /// what the opened records of the whole answer vouch for (``SnapshotWitness``).
+    /// what the opened records of the whole answer vouch for, or records that are not the cut the
+    /// phone signed at the claimed positions (``SnapshotWitness``).
     package mutating func checked(
         snapshot requestID: String, from relay: Int, part: UInt32, parts: UInt32, epoch: UInt64,
         claimed: [String: UInt64], topics: [String],
-        opened: [(topic: String, topicSeq: UInt64)], refused: [String]
+        opened: [SealedHeaderFields], refused: [String]
     ) -> SnapshotVerdict {
         if part == 0 || witnesses[requestID]?.epoch != epoch { witnesses[requestID] = SnapshotWitness(epoch: epoch) }
         if witnesses.count > 64 { witnesses = [requestID: witnesses[requestID] ?? SnapshotWitness(epoch: epoch)] }
-        for record in opened { witnesses[requestID]?.saw(topic: record.topic, topicSeq: record.topicSeq) }
+        for header in opened { witnesses[requestID]?.saw(header) }
         var why = refused.first.map { "a snapshot whose record was refused (\($0))" }
         if why == nil, retiredEpochs.contains(epoch) {
             counters.replayed += 1
@@ -280,6 +282,10 @@ package struct MirrorLink: Sendable {
         if why == nil, isLast, let forged = witnesses[requestID]?.forged(claimed: claimed, topics: topics) {
             counters.forgedPosition += 1
             why = forged
+        }
+        if why == nil, isLast, let incomplete = witnesses[requestID]?.incomplete(claimed: claimed, topics: topics) {
+            counters.notTheCut += 1
+            why = incomplete
         }
         if let why {
             counters.snapshotPartsDropped += 1

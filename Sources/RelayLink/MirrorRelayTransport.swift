@@ -27,6 +27,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
     let subscriptionSilence: Duration
     /// The clock that silence is timed by.
     let subscriptionClock: SilenceClock
+    /// The clock a snapshot put together from a relay's records is stamped by (the mirror's; nil:
+    /// the wall clock).
+    let clock: (any NodeClock)?
     private let state: Mutex<State>
 
     struct State {
@@ -49,7 +52,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     "why": "\(line.why)", "forged": "\(counters.forged)", "bad_signature": "\(counters.badSignature)",
                     "unknown_key": "\(counters.unknownKey)", "replayed": "\(counters.replayed)",
                     "malformed": "\(counters.malformed)",
-                    "forged_position": "\(counters.forgedPosition)",
+                    "forged_position": "\(counters.forgedPosition)", "not_the_cut": "\(counters.notTheCut)",
                     "snapshot_parts_dropped": "\(counters.snapshotPartsDropped)", "unasked": "\(counters.unasked)",
                 ])
         }
@@ -66,15 +69,19 @@ public final class MirrorRelayTransport: Transport, Sendable {
     ///
     /// A relay heard nothing from for `subscriptionSilence` (doubling while it stays quiet) is
     /// subscribed at again (``SubscriptionSilence``): keep it above the phone's heartbeat interval.
-    /// That silence is timed by `subscriptionClock` (a test gives one it moves).
+    /// That silence is timed by `subscriptionClock` (a test gives one it moves). A snapshot put
+    /// together from a relay's records is stamped by `clock` (the mirror's: a test gives a
+    /// ``Codec/ManualClock``; nil, the wall clock).
     public init<C: Clock>(
         relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
         ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
-        subscriptionSilence: Duration = .seconds(3), subscriptionClock: C = ContinuousClock()
+        subscriptionSilence: Duration = .seconds(3), subscriptionClock: C = ContinuousClock(),
+        clock: (any NodeClock)? = nil
     ) throws(SealingError) where C.Instant == ContinuousClock.Instant {
         precondition(!relays.isEmpty, "a mirror through relays needs at least one")
         self.relays = relays
         self.logger = logger
+        self.clock = clock
         self.subscriptionSilence = subscriptionSilence
         self.subscriptionClock = SilenceClock(subscriptionClock)
         state = Mutex(
@@ -341,7 +348,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
     private func assembled(_ snapshot: RelaySnapshotAnswer, from relay: Int) -> [UInt8]? {
         let envelopes: [[UInt8]]? = state.withLock { state in
             var envelopes: [[UInt8]] = []
-            var opened: [(topic: String, topicSeq: UInt64)] = []
+            var opened: [SealedHeaderFields] = []
             var refused: [String] = []
             // Grants first (the relay sends them first; a reordered list still opens).
             let records = snapshot.records.map {
@@ -372,7 +379,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                         break
                     }
                     // Opened: the phone sealed and signed it, its header (this position) included.
-                    opened.append((header.topic, header.topicSeq))
+                    opened.append(header)
                 } catch {
                     state.link.counters.refuse(error)
                     refused.append("\(error)")
@@ -396,7 +403,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
         }
         guard let envelopes else { return nil }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
-        return CloneRecords.snapshotEnvelope(from: envelopes, answer: snapshot, deviceTopic: deviceTopic, at: Date())
+        return CloneRecords.snapshotEnvelope(
+            from: envelopes, answer: snapshot, deviceTopic: deviceTopic, at: clock?.now() ?? Date())
     }
 
     /// Probes the relays ``RelayHealth`` avoids and that are due one: a pairing lookup, which
@@ -449,6 +457,10 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     /// Refused: a snapshot answer claiming a topic position the phone's records in it do not
     /// reach (a relay advancing positions to silence the mirror).
     public var forgedPosition = 0
+    /// Refused: a snapshot answer whose records are not the cut the phone signed at its
+    /// positions (an item's latest record held back, an item left out or brought back), or with no
+    /// cut signed at a position (#50).
+    public var notTheCut = 0
     /// Dropped: parts of a snapshot answer that was refused (the refused part, and the rest of
     /// that answer); the request is asked again. Its causes are counted in the other counts.
     public var snapshotPartsDropped = 0
@@ -459,7 +471,9 @@ public struct MirrorRelayCounters: Sendable, Hashable {
     public var beforeGrant = 0
 
     /// Every refusal.
-    public var refused: Int { forged + badSignature + unknownKey + replayed + malformed + forgedPosition + unasked }
+    public var refused: Int {
+        forged + badSignature + unknownKey + replayed + malformed + forgedPosition + notTheCut + unasked
+    }
 
     mutating func refuse(_ error: SealingError) {
         switch error {

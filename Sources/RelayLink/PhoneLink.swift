@@ -18,6 +18,8 @@ package struct PhoneLink: Sendable {
     private var topicSeqs: [String: UInt64] = [:]
     /// The nonces of the requests opened lately, against replays by a relay.
     private var freshness = RequestFreshness()
+    /// Each topic's cut, whose digest every update and dump record carries (#50).
+    package var cuts = CutLedger()
 
     package init() {}
 
@@ -39,6 +41,7 @@ package struct PhoneLink: Sendable {
         let removed = self.readers.contains { id, reader in next[id] != reader }
         let added = next.values.filter { self.readers[$0.deviceID] != $0 }.sorted { $0.deviceID < $1.deviceID }
         self.readers = next
+        for reader in added { cuts.paired(topic: "dev/\(reader.deviceID)/") }
         guard removed else { return [.sendRoster] + added.map(Effect.grant) }
         return [.sendRoster, .rotateGroupKey] + next.values.sorted { $0.deviceID < $1.deviceID }.map(Effect.grant) + [
             .sendDump

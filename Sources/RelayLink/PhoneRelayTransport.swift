@@ -204,8 +204,15 @@ public final class PhoneRelayTransport: Transport, Sendable {
         let sealer = sealer
         let dump = CloneDumps.make(
             cut, readers: readers, phoneID: sealer.phoneID,
-            seal: { key, envelope, topic, reader in
-                try sealer.seal(update: key, plaintext: envelope, topic: topic, reader: reader)
+            seal: { key, envelope, topic, reader, cut, changedAt in
+                try sealer.seal(
+                    update: key, plaintext: envelope, topic: topic, reader: reader, cut: cut, changedAt: changedAt)
+            },
+            stamp: { topic, epoch, position, keys in
+                let records = keys.map { (item: sealer.signing.blind($0.name), part: $0.part) }
+                return shared.withLock {
+                    $0.link.cuts.dumped(topic: topic, epoch: epoch, position: position, records: records)
+                }
             },
             grant: { reader, topic, epoch, seq, topicSeq in
                 try sealer.grant(to: reader, topic: topic, epoch: epoch, seq: seq, topicSeq: topicSeq)
@@ -257,7 +264,14 @@ public final class PhoneRelayTransport: Transport, Sendable {
         case .device(let key): reader = key
         case .nobody: return  // a device no longer paired: nobody may read it
         }
-        let sealed = try sealer.seal(update: update, plaintext: message.frames[1], topic: topic, reader: reader)
+        let item = update.op == .set || update.op == .delete ? sealer.signing.blind(update.name) : []
+        let cut = shared.withLock {
+            $0.link.cuts.published(
+                topic: topic, epoch: update.epoch, topicSeq: update.topicSeq, op: update.op, item: item,
+                part: update.part)
+        }
+        let sealed = try sealer.seal(
+            update: update, plaintext: message.frames[1], topic: topic, reader: reader, cut: cut)
         let frames = [
             Array((sealer.phoneID + "/" + topic).utf8), LinkFrame.update(sealed).bytes,
         ]

@@ -10,7 +10,8 @@ import Synchronization
 package final class PhoneSealer: Sendable {
     /// The phone's id on a relay: its key's fingerprint.
     package let phoneID: String
-    private let secretKey: [UInt8]
+    /// The phone's long-term secret key (redacted wherever the sealer is printed or dumped).
+    private let secretKey: SecretBytes
     package let signing: PhoneSigningKey
     private let state: Mutex<State>
 
@@ -22,7 +23,7 @@ package final class PhoneSealer: Sendable {
     /// The sealer of the phone with this long-term key pair (its CURVE keys).
     package init(phoneID: String, secretKey: [UInt8]) throws(SealingError) {
         self.phoneID = phoneID
-        self.secretKey = secretKey
+        self.secretKey = SecretBytes(secretKey)
         signing = try PhoneSigningKey(longTermSecret: secretKey)
         state = Mutex(State())
     }
@@ -41,7 +42,7 @@ package final class PhoneSealer: Sendable {
     /// The keys this phone shares with the device whose public key is `peer`.
     package func pairwise(_ peer: [UInt8]) throws(SealingError) -> PairwiseKeys {
         if let keys = state.withLock({ $0.pairwise[peer] }) { return keys }
-        let keys = try PairwiseKeys(ownSecret: secretKey, peerPublic: peer)
+        let keys = try PairwiseKeys(ownSecret: secretKey.bytes, peerPublic: peer)
         state.withLock { state in
             // paired devices are few; bound a flood of unknown keys
             if state.pairwise.count > 4096 { state.pairwise = [:] }
@@ -51,11 +52,16 @@ package final class PhoneSealer: Sendable {
     }
 
     /// Seals one published update (its envelope's bytes `plaintext`, keyed as `update`)
-    /// for `topic`; `reader` is the device's public key for a "dev/<id>/" topic.
-    package func seal(update: UpdateKey, plaintext: [UInt8], topic: String, reader: [UInt8]?) throws(SealingError)
-        -> SealedRecord
-    {
+    /// for `topic`; `reader` is the device's public key for a "dev/<id>/" topic. `cut` is the
+    /// digest of the topic's cut at the update's position (``CutLedger``), `changedAt` a dump
+    /// record's last change (``TopicCut``).
+    package func seal(
+        update: UpdateKey, plaintext: [UInt8], topic: String, reader: [UInt8]?, cut: [UInt8] = [],
+        changedAt: UInt64? = nil
+    ) throws(SealingError) -> SealedRecord {
         var header = SealedHeaderFields()
+        header.cut = cut
+        header.changedAt = changedAt
         header.phone = phoneID
         header.topic = topic
         header.epoch = update.epoch

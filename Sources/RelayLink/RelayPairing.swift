@@ -13,7 +13,8 @@ public final class RelayPairingWindow: PairingRequestSource {
     public let endpoint: String
     public let requests: AsyncStream<PairingEndpoint.Request>
     private let dealer: RelayDealer
-    private let secretKey: [UInt8]
+    /// The phone's long-term secret key (redacted wherever the window is printed or dumped).
+    private let secretKey: SecretBytes
     private let phoneID: String
     private let tasks: [Task<Void, Never>]
 
@@ -22,7 +23,7 @@ public final class RelayPairingWindow: PairingRequestSource {
     public init(address: RelayAddress, relayKey: CurveKey, keyPair: CurveKeyPair, name: String) async throws {
         let dealer = try await RelayDealer(address: address, relayKey: relayKey, keyPair: keyPair)
         let phoneID = keyPair.publicKey.fingerprint
-        let secretKey = keyPair.secretKey.bytes
+        let secretKey = SecretBytes(keyPair.secretKey.bytes)
         let (requests, continuation) = AsyncStream.makeStream(
             of: PairingEndpoint.Request.self, bufferingPolicy: .bufferingNewest(64))
         let announce = PairingFrame.window(name: name, seconds: 3)
@@ -43,7 +44,7 @@ public final class RelayPairingWindow: PairingRequestSource {
                         })
                 else { continue }
                 guard let header = SealedHeaders.peerOf(sealed.header), header.phone == phoneID,
-                    let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: header.peerKey),
+                    let keys = try? PairwiseKeys(ownSecret: secretKey.bytes, peerPublic: header.peerKey),
                     let plaintext = try? AEAD.open(
                         sealed.ciphertext, nonce: sealed.nonce, key: keys.pairingRequest, associated: sealed.header)
                 else { continue }  // not sealed by the key it names
@@ -68,7 +69,7 @@ public final class RelayPairingWindow: PairingRequestSource {
 
     public func reply(to routingID: [UInt8], _ step: PairingReplyStep) {
         guard routingID.count >= 32,
-            let keys = try? PairwiseKeys(ownSecret: secretKey, peerPublic: Array(routingID.prefix(32)))
+            let keys = try? PairwiseKeys(ownSecret: secretKey.bytes, peerPublic: Array(routingID.prefix(32)))
         else { return }
         let sealed = PeerSealed(
             PairingWire.encode(step), phone: phoneID, peerKey: Array(routingID.prefix(32)), key: keys.pairingReply)

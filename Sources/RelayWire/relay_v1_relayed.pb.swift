@@ -483,9 +483,37 @@ package nonisolated struct Relay_V1_SealedHeader: Sendable {
   /// receiver's.
   package var peerKey: Data = Data()
 
+  /// The phone's digest of its topic's cut at this record's position (#50): what
+  /// a snapshot at `topic_seq` must hold. BLAKE2b-256 (no key) over
+  /// "widgetrelay cut v1" and, sorted by item then group, each of the topic's
+  /// items' groups (`item`; the group: `part`, with part 2, a widget instance's
+  /// reconfiguration, in group 0 beside part 0) with the topic_seq that last
+  /// changed it (`changed_at` below), each framed as the signature's parts are
+  /// (4-byte big-endian length, then item, group as 4 bytes and changed_at as 8,
+  /// big-endian). Set on the updates a phone publishes through relays (SET,
+  /// DELETE, PASS, HEARTBEAT) and on a dump's records, once the phone knows its
+  /// whole state on that topic in this epoch (a dump included the topic, or the
+  /// device was paired after one); empty on grants, requests and replies, and
+  /// from a phone that predates it.
+  package var cut: Data = Data()
+
+  /// On a dump's SET records: the topic_seq of the update that last changed
+  /// this item's group (0: not since the epoch started), the record being
+  /// stamped at the dump's position. Unset on an update: its own topic_seq.
+  package var changedAt: UInt64 {
+    get {_changedAt ?? 0}
+    set {_changedAt = newValue}
+  }
+  /// Returns true if `changedAt` has been explicitly set.
+  package var hasChangedAt: Bool {self._changedAt != nil}
+  /// Clears the value of `changedAt`. Subsequent reads from it will return its default value.
+  package mutating func clearChangedAt() {self._changedAt = nil}
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
+
+  fileprivate var _changedAt: UInt64? = nil
 }
 
 /// A sealed update, or one record of a dump or snapshot.
@@ -1285,7 +1313,7 @@ nonisolated extension Relay_V1_CloneDumpRequest: SwiftProtobuf.Message, SwiftPro
 
 nonisolated extension Relay_V1_SealedHeader: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".SealedHeader"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}phone\0\u{1}topic\0\u{1}epoch\0\u{1}seq\0\u{3}topic_seq\0\u{3}key_epoch\0\u{1}op\0\u{1}item\0\u{1}part\0\u{3}peer_key\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}phone\0\u{1}topic\0\u{1}epoch\0\u{1}seq\0\u{3}topic_seq\0\u{3}key_epoch\0\u{1}op\0\u{1}item\0\u{1}part\0\u{3}peer_key\0\u{1}cut\0\u{3}changed_at\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -1303,12 +1331,18 @@ nonisolated extension Relay_V1_SealedHeader: SwiftProtobuf.Message, SwiftProtobu
       case 8: try { try decoder.decodeSingularBytesField(value: &self.item) }()
       case 9: try { try decoder.decodeSingularUInt32Field(value: &self.part) }()
       case 10: try { try decoder.decodeSingularBytesField(value: &self.peerKey) }()
+      case 11: try { try decoder.decodeSingularBytesField(value: &self.cut) }()
+      case 12: try { try decoder.decodeSingularUInt64Field(value: &self._changedAt) }()
       default: break
       }
     }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
     if !self.phone.isEmpty {
       try visitor.visitSingularStringField(value: self.phone, fieldNumber: 1)
     }
@@ -1339,6 +1373,12 @@ nonisolated extension Relay_V1_SealedHeader: SwiftProtobuf.Message, SwiftProtobu
     if !self.peerKey.isEmpty {
       try visitor.visitSingularBytesField(value: self.peerKey, fieldNumber: 10)
     }
+    if !self.cut.isEmpty {
+      try visitor.visitSingularBytesField(value: self.cut, fieldNumber: 11)
+    }
+    try { if let v = self._changedAt {
+      try visitor.visitSingularUInt64Field(value: v, fieldNumber: 12)
+    } }()
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -1353,6 +1393,8 @@ nonisolated extension Relay_V1_SealedHeader: SwiftProtobuf.Message, SwiftProtobu
     if lhs.item != rhs.item {return false}
     if lhs.part != rhs.part {return false}
     if lhs.peerKey != rhs.peerKey {return false}
+    if lhs.cut != rhs.cut {return false}
+    if lhs._changedAt != rhs._changedAt {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

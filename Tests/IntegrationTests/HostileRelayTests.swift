@@ -27,9 +27,17 @@ struct HostileRelayTests {
         #expect(log.contains("a snapshot position the phone did not sign"), "refused and logged")
     }
 
+    @Test(
+        "a relay that holds back the latest record of one item (it drops the counter's timeline at 2 on its way, and answers the resync with the timeline at 1 in its place): refused and logged as not the phone's cut, never synced on; asked again, the desktop shows the phone's count and follows it"
+    )
+    func heldBackLatestRecord() async throws {
+        let log = try await Self.followsTheStream(despite: .heldBackLatestRecord)
+        #expect(log.contains("not the phone's cut"), "refused and logged")
+    }
+
     /// A phone, a relay, and a desktop behind a relay that tampers once as `mode` says: the desktop
-    /// syncs, shows a Counter added after the tampering and follows three taps on it, which the
-    /// phone performed. The desktop's log.
+    /// syncs, shows a Counter added after the tampering (or before it, for a held-back record) and
+    /// follows three taps on it, which the phone performed. The desktop's log.
     static func followsTheStream(despite mode: SnapshotForger.Mode) async throws -> String {
         let setup = try await Setup.make()
         let relay = setup.relay
@@ -37,12 +45,13 @@ struct HostileRelayTests {
         let forger = SnapshotForger(mode)
         let splice = try await RelaySplice.start(
             .mirror, relay: relay.mirrors, relayKeys: setup.relayKeys, peerKeys: desk.keys,
-            answers: { forger.forward($0) })
+            transform: { forger.observe($0) }, answers: { forger.forward($0) })
         let phone = try await PhoneProcess.startRelayed(data: setup.phoneData, endpoint: relay.phones, key: relay.key)
         let desktop = try DesktopProcess.startRelayed(
             data: desk.data, id: "desk", phone: phone, relay: splice.endpoint, relayKey: relay.key)
         _ = try await desktop.next("the desktop's sync, asked again after the tampered answer") { $0.isSyncedStatus }
-        #expect(forger.tampered == 1)
+        // A held-back record needs a record to hold back: that relay tampers with a later answer.
+        #expect(forger.tampered == (mode == .heldBackLatestRecord ? 0 : 1))
         desktop.script.send("add Counter systemSmall")
         let counter = try await desktop.widget("Counter", "the counter, on the device's own topic") {
             $0.count == 0 && !$0.isPending
@@ -50,6 +59,7 @@ struct HostileRelayTests {
         let instance = try #require(counter.widget?.instance)
         for count in 1...3 { try await RelayTierTests.tap(desktop, counter: instance, to: count) }
         #expect(try PhoneStore(data: phone.data).counter == 3)
+        #expect(forger.tampered == 1)
         let log = desktop.log
 
         #expect(try await desktop.script.stop() == 0)
@@ -117,10 +127,12 @@ struct HostileRelayTests {
 /// the first answer, or (after the phone's restart) swaps one of the device's records in the
 /// first answer of a new epoch for the same item's record of the epoch before; or it withholds
 /// its first answer; or it sends its first answer twice, and once more under an id the mirror
-/// never sent.
+/// never sent; or it drops a widget's third timeline on its way (the mirror resyncs at the gap)
+/// and answers with that widget's timeline before it in place of the latest.
 final class SnapshotForger: Sendable {
     enum Mode: String, Sendable, CustomTestStringConvertible {
         case advanceDeviceTopic, advanceEveryPosition, recordOfThePreviousEpoch, withholdFirstAnswer, unaskedAndTwice
+        case heldBackLatestRecord
         var testDescription: String { rawValue }
     }
 
@@ -129,6 +141,13 @@ final class SnapshotForger: Sendable {
         var firstEpoch: UInt64?
         /// The device's SET records seen in the first epoch's answers, by (item, part).
         var earlier: [Data: Relay_V1_SealedUpdate] = [:]
+        /// The device's timelines seen on their way, by item (held back: the latest but one).
+        var timelines: [Data: [Relay_V1_SealedUpdate]] = [:]
+        /// A timeline was dropped on its way: the mirror resyncs, and its answer is tampered with.
+        var dropped = false
+        /// The phone's latest heartbeat per device topic, seen on its way: the phone's word of the
+        /// position, sent beside the older record so the position itself is vouched for.
+        var beats: [String: Relay_V1_SealedUpdate] = [:]
     }
 
     let mode: Mode
@@ -142,6 +161,29 @@ final class SnapshotForger: Sendable {
     /// An update on its way to the mirror, forwarded unchanged: the device's records of the
     /// first epoch are kept, to swap into a later epoch's answer.
     func observe(_ frames: [[UInt8]]) -> [[[UInt8]]] {
+        if mode == .heldBackLatestRecord, frames.count == 2,
+            let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]), case .update(let update) = frame.body,
+            let header = try? Relay_V1_SealedHeader(serializedBytes: update.header), header.op == .heartbeat,
+            header.topic.hasPrefix("dev/")
+        {
+            state.withLock { $0.beats[header.topic] = update }
+        }
+        if mode == .heldBackLatestRecord, frames.count == 2,
+            let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]), case .update(let update) = frame.body,
+            let header = try? Relay_V1_SealedHeader(serializedBytes: update.header), header.op == .set,
+            header.topic.hasPrefix("dev/"), header.part == 1
+        {
+            let drop = state.withLock { state in
+                let key = Self.key(header)
+                if !state.dropped, state.timelines[key, default: []].count >= 2 {
+                    state.dropped = true
+                    return true
+                }
+                state.timelines[key, default: []].append(update)
+                return false
+            }
+            return drop ? [] : [frames]
+        }
         if frames.count == 2, let frame = try? Relay_V1_RelayFrame(serializedBytes: frames[1]),
             case .update(let update) = frame.body,
             let header = try? Relay_V1_SealedHeader(serializedBytes: update.header), header.op == .set,
@@ -185,6 +227,28 @@ final class SnapshotForger: Sendable {
             case .advanceEveryPosition:
                 answer.seq += 1_000
                 for topic in answer.topicSeqs.keys { answer.topicSeqs[topic, default: 0] += 1_000 }
+            case .heldBackLatestRecord:
+                guard state.dropped else { return [frames] }
+                var swapped = false
+                for (index, record) in answer.records.enumerated() {
+                    guard !swapped, let header = try? Relay_V1_SealedHeader(serializedBytes: record.header),
+                        header.op == .set, header.topic.hasPrefix("dev/"), header.part == 1,
+                        let older = state.timelines[Self.key(header)]?.last,
+                        let olderHeader = try? Relay_V1_SealedHeader(serializedBytes: older.header),
+                        olderHeader.topicSeq < header.topicSeq
+                    else { continue }
+                    answer.records[index] = older
+                    swapped = true
+                    // The latest record was the witness of its topic's position: the phone's heartbeat
+                    // at that position in its place, so only the cut gives the relay away.
+                    if let beat = state.beats[header.topic],
+                        let beatHeader = try? Relay_V1_SealedHeader(serializedBytes: beat.header),
+                        beatHeader.topicSeq == answer.topicSeqs[header.topic]
+                    {
+                        answer.records.append(beat)
+                    }
+                }
+                guard swapped else { return [frames] }
             case .recordOfThePreviousEpoch:
                 let first = state.firstEpoch ?? answer.epoch
                 state.firstEpoch = first

@@ -7,10 +7,14 @@ import RelayWire
 
 extension PhoneSealer {
     /// `update` sealed for `topic`, as a relay frame carries it.
-    func seal(update: Relay_V1_Update, plaintext: [UInt8], topic: String, reader: [UInt8]?) throws
-        -> Relay_V1_SealedUpdate
-    {
-        Relay_V1_SealedUpdate(try seal(update: UpdateKey(update), plaintext: plaintext, topic: topic, reader: reader))
+    func seal(
+        update: Relay_V1_Update, plaintext: [UInt8], topic: String, reader: [UInt8]?, cut: [UInt8] = [],
+        changedAt: UInt64? = nil
+    ) throws -> Relay_V1_SealedUpdate {
+        Relay_V1_SealedUpdate(
+            try seal(
+                update: UpdateKey(update), plaintext: plaintext, topic: topic, reader: reader, cut: cut,
+                changedAt: changedAt))
     }
 
     /// A request as a relay frame carries it, opened.

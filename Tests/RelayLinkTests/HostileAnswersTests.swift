@@ -21,7 +21,12 @@ import Testing
         var partial = honest
         partial.remove(at: index)
         let route = try await harness.toRelay(ask, expected: 0)
-        let effects = try await harness.answer(partial, from: 0, route: route, handed: partial.count)
+        // Without a part in the middle, the last part's records are not the cut the phone signed:
+        // the transport refuses it (#50), and the replica dropped the parts after the hole anyway.
+        let middle = index < honest.count - 1
+        let effects = try await harness.answer(
+            partial, from: 0, route: route, handed: middle ? partial.count - 1 : partial.count)
+        #expect(harness.transport.counters.notTheCut == (middle ? 1 : 0), "\(harness.transport.counters)")
         #expect(!SnapshotHarness.synced(effects) && !harness.core.replica.isSynced, "never synced on a partial answer")
         if index < honest.count - 1 {
             #expect(

@@ -9,6 +9,7 @@ import NodeTransport
 import RelayWire
 import SwiftProtobuf
 import Testing
+import WidgetRelayKit
 
 /// Issue #50, points 2 and 3, in memory: a relay that tampers with one snapshot answer (advances a
 /// topic's position, swaps a record for one of another epoch, drops a record's signature) and is
@@ -32,6 +33,9 @@ import Testing
         /// One widget's record swapped for the same widget sealed for this desk by another phone (a
         /// relay mixing two phones' records into one answer).
         case recordOfAnotherPhone
+        /// Widget 0's latest timeline (the update at the cut's position) held back: an older one of
+        /// the phone's, sealed and signed at an earlier position, in its place (#50: the cut's digest).
+        case heldBackLatestRecord
     }
 
     /// Relay `answer`'s parts, tampered with as `tamper` says.
@@ -59,6 +63,26 @@ import Testing
             let envelope = Relay_V1_Envelope.make(from: "cccc-dddd", at: t0) { $0.update = update }
             parts[1].records[0] = try other.seal(
                 update: update, plaintext: envelope.frame, topic: "dev/desk/", reader: trio.deskKeys.public)
+        case .heldBackLatestRecord:
+            let device = CloneRecords.updates(of: RelaySnapshotPartsTests.phoneState()).device
+            var older = device[1]
+            older.seq = 14
+            older.topicSeq = 6
+            older.timeline = WireCodec.encode(
+                ArchivedTimeline(
+                    entries: [
+                        ArchivedEntry(
+                            date: t0, relevance: nil,
+                            view: ArchivedView(
+                                root: ViewNode(.text(.verbatim("earlier"))), family: .systemMedium,
+                                renderingMode: .fullColor))
+                    ],
+                    policy: .never), instanceID: "w0")
+            let envelope = Relay_V1_Envelope.make(from: "aaaa-bbbb", at: t0) { $0.update = older }
+            #expect(SealedHeaderFields(bytes: Array(parts[0].records[3].header))?.topicSeq == 12)
+            parts[0].records[3] = try trio.phone.seal(
+                update: older, plaintext: envelope.frame, topic: "dev/desk/", reader: trio.deskKeys.public,
+                cut: TopicCut().digest)
         case .badSignature:
             parts[2].records[0].signature = Data(repeating: 7, count: 64)
         case .recordPastThePosition:
@@ -81,7 +105,7 @@ import Testing
         // The parts before the tampered one are handed on (drawn, still syncing); the rest never.
         let firstBad: Int =
             switch tamper {
-            case .advanceDeviceTopic, .advanceEveryPosition: 3  // found wanting at the last part
+            case .advanceDeviceTopic, .advanceEveryPosition, .heldBackLatestRecord: 3  // found wanting at the last part
             case .recordOfAnotherEpoch, .recordPastThePosition, .recordOfAnotherPhone: 1
             case .badSignature: 2
             }
@@ -93,6 +117,7 @@ import Testing
         #expect(counters.snapshotPartsDropped == honest.count - firstBad, "\(counters)")
         #expect(counters.refused >= 1, "\(counters)")
         if tamper == .advanceDeviceTopic || tamper == .advanceEveryPosition { #expect(counters.forgedPosition == 1) }
+        if tamper == .heldBackLatestRecord { #expect(counters.notTheCut == 1, "\(counters)") }
 
         // The core asks again at its time-out: the next relay (the same, with one), honest now.
         let again = try #require(harness.tick(after: 1.5).first)

@@ -1,3 +1,4 @@
+import Codec
 import RelayLink
 import Testing
 
@@ -5,6 +6,17 @@ import Testing
 @Suite("MirrorLink: relay choice, replays and duplicates, the refusal log's pace")
 struct MirrorLinkTests {
     let t0 = ContinuousClock.now
+
+    /// The phone's heartbeat at `topicSeq` on `topic`, as opened: it signs the cut `cut` there
+    /// (an empty one unless said).
+    static func beat(_ topic: String, _ topicSeq: UInt64, cut: TopicCut = TopicCut()) -> SealedHeaderFields {
+        var header = SealedHeaderFields()
+        header.topic = topic
+        header.topicSeq = topicSeq
+        header.op = .heartbeat
+        header.cut = cut.digest
+        return header
+    }
 
     @Test("each attempt of a request goes to the next relay; each new snapshot request starts at the next")
     func relayChoice() {
@@ -86,7 +98,7 @@ struct MirrorLinkTests {
             let verdict = link.answer(snapshot: "s1", from: 0)
             let checked = link.checked(
                 snapshot: "s1", from: 0, part: 0, parts: 0, epoch: 7, claimed: [:], topics: ["all/", "dev/desk/"],
-                opened: [], refused: [])
+                opened: [Self.beat("all/", 0), Self.beat("dev/desk/", 0)], refused: [])
             #expect(verdict == .take && checked == .take)
         }
         guard case .refuse(let why, log: true) = link.answer(snapshot: "s1", from: 0) else {
@@ -167,13 +179,13 @@ struct MirrorLinkTests {
         #expect(link.takes(snapshot: "s1", from: 0) == true)
         let part0 = link.checked(
             snapshot: "s1", from: 0, part: 0, parts: 2, epoch: 7, claimed: claimed, topics: topics,
-            opened: [("dev/desk/", 12), ("all/", 2)], refused: [])
+            opened: [Self.beat("dev/desk/", 12), Self.beat("all/", 2)], refused: [])
         #expect(part0 == .take)
         #expect(link.takes(snapshot: "s1", from: 0) == true)
         guard
             case .refuse(let why) = link.checked(
                 snapshot: "s1", from: 0, part: 1, parts: 2, epoch: 7, claimed: claimed, topics: topics,
-                opened: [("dev/desk/", 12)], refused: [])
+                opened: [Self.beat("dev/desk/", 12)], refused: [])
         else {
             Issue.record("an advanced position taken")
             return
@@ -188,7 +200,7 @@ struct MirrorLinkTests {
         #expect(link.takes(snapshot: "s1", from: 1) == true)
         let honest = link.checked(
             snapshot: "s1", from: 1, part: 0, parts: 0, epoch: 7, claimed: ["all/": 2, "dev/desk/": 13], topics: topics,
-            opened: [("dev/desk/", 13), ("all/", 2)], refused: [])
+            opened: [Self.beat("dev/desk/", 13), Self.beat("all/", 2)], refused: [])
         #expect(honest == .take)
         // A refused record refuses its part, whatever the positions.
         #expect(link.relay(for: "s2", isSnapshot: true, among: 2, at: t0 + .seconds(4)) == 1)
@@ -240,12 +252,13 @@ struct MirrorLinkTests {
         // A snapshot of the epoch the phone left is refused, from any relay.
         let verdict = link.checked(
             snapshot: "s1", from: 1, part: 0, parts: 0, epoch: 1, claimed: ["all/": 4, "dev/desk/": 2],
-            topics: ["all/", "dev/desk/"], opened: [("all/", 4), ("dev/desk/", 2)], refused: [])
+            topics: ["all/", "dev/desk/"], opened: [Self.beat("all/", 4), Self.beat("dev/desk/", 2)], refused: [])
         #expect(verdict == .refuse("a snapshot of epoch 1, which the phone has left"))
         #expect(
             link.checked(
                 snapshot: "s2", from: 1, part: 0, parts: 0, epoch: 2, claimed: ["all/": 2, "dev/desk/": 0],
-                topics: ["all/", "dev/desk/"], opened: [("all/", 2)], refused: []) == .take)
+                topics: ["all/", "dev/desk/"], opened: [Self.beat("all/", 2), Self.beat("dev/desk/", 0)], refused: [])
+                == .take)
     }
 
     @Test("a whole snapshot's cut covers the updates at or below it; a part that is not the last, nothing")

@@ -65,14 +65,29 @@ import WidgetRelayKit
     /// 0 the desk's grant, the "fan" control and widget 0; two widgets in each of parts 1 and 2;
     /// part 3 widget 5 and the "lights" control, an "all/" record that opens only with the grant
     /// of part 0.
+    ///
+    /// Each record signs its topic's cut (#50): every item restored at the phone's start (changed
+    /// at 0), but widget 0's timeline, which the update at the cut's position brought
+    /// (``timelineOfWidget0``: a relay that holds it back sends an older one).
     static func answer(_ id: String, _ trio: Trio) throws -> [Relay_V1_RelaySnapshot] {
         let state = phoneState()
         let (device, shared) = CloneRecords.updates(of: state)
+        let widget0Timeline = UpdateKey(device[1])
+        func cut(_ updates: [Relay_V1_Update]) -> [UInt8] {
+            var cut = TopicCut()
+            for key in updates.map(UpdateKey.init) {
+                cut.changed[TopicCut.Key(item: trio.phone.signing.blind(key.name), part: key.part)] =
+                    key == widget0Timeline ? key.topicSeq : 0
+            }
+            return cut.digest
+        }
+        let cuts = ["all/": cut(shared), "dev/desk/": cut(device)]
         func sealed(_ update: Relay_V1_Update, _ topic: String) throws -> Relay_V1_SealedUpdate {
             let envelope = Relay_V1_Envelope.make(from: "aaaa-bbbb", at: t0) { $0.update = update }
             return try trio.phone.seal(
                 update: update, plaintext: envelope.frame, topic: topic,
-                reader: topic == "all/" ? nil : trio.deskKeys.public)
+                reader: topic == "all/" ? nil : trio.deskKeys.public, cut: cuts[topic] ?? [],
+                changedAt: UpdateKey(update) == widget0Timeline ? nil : 0)
         }
         let widgets = try stride(from: 0, to: device.count, by: 2).map {
             [try sealed(device[$0], "dev/desk/"), try sealed(device[$0 + 1], "dev/desk/")]
@@ -223,9 +238,22 @@ import WidgetRelayKit
                 return try #require(MirrorReply.decode(frame)).0
             }
         }
-        func whole(_ id: String) -> Relay_V1_RelaySnapshot {
-            .with {
-                $0.requestID = id; $0.phone = "aaaa-bbbb"; $0.epoch = 7; $0.seq = 20
+        /// An answer of no records at positions 0, witnessed by the phone's heartbeat on each topic
+        /// (its cut there: empty).
+        func whole(_ id: String) throws -> Relay_V1_RelaySnapshot {
+            let beats = try ["all/", "dev/desk/"].map { topic in
+                let beat = Relay_V1_Update.with {
+                    $0.epoch = 7
+                    $0.seq = 20
+                    $0.heartbeat = .init()
+                }
+                return try trio.phone.seal(
+                    update: beat,
+                    plaintext: Relay_V1_Envelope.make(from: "aaaa-bbbb", at: Self.t0) { $0.update = beat }.frame,
+                    topic: topic, reader: topic == "all/" ? nil : trio.deskKeys.public, cut: TopicCut().digest)
+            }
+            return .with {
+                $0.requestID = id; $0.phone = "aaaa-bbbb"; $0.epoch = 7; $0.seq = 20; $0.records = beats
             }
         }
 
@@ -241,7 +269,7 @@ import WidgetRelayKit
         // The next request starts at B. B's part of s1 (asked of A) is refused; its answer to s2 is heard.
         let routeB = try await ask("s2", at: b, "B")
         try send(try Self.answer("s1", trio)[0], from: b, route: routeB)
-        try send(whole("s2"), from: b, route: routeB)
+        try send(try whole("s2"), from: b, route: routeB)
         #expect(try await handedOn(1) == ["s2"])
         #expect(
             transport.counters.notAsked == 1 && transport.counters.malformed == 1,
@@ -251,9 +279,9 @@ import WidgetRelayKit
         _ = try await ask("s1", at: b, "B")
         let routeA3 = try await ask("s3", at: a, "A")  // a third request starts at A again
         try send(try Self.answer("s1", trio)[1], from: a, route: routeA3)
-        try send(whole("s3"), from: a, route: routeA3)
+        try send(try whole("s3"), from: a, route: routeA3)
         #expect(try await handedOn(1) == ["s3"])
-        try send(whole("s1"), from: b, route: routeB)
+        try send(try whole("s1"), from: b, route: routeB)
         #expect(try await handedOn(1) == ["s1"])
         #expect(transport.counters.notAsked == 2 && transport.counters.refused == 1, "\(transport.counters)")
         await dealer.close()

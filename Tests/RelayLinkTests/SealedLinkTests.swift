@@ -35,13 +35,15 @@ struct Trio {
     }
 
     /// The desk's relay transport to this phone through the in-memory relays at `relays` on `network`, in that order.
-    func deskTransport(relays: [String], on network: InMemoryNetwork, logger: Logger) throws -> MirrorRelayTransport {
+    func deskTransport(
+        relays: [String], on network: InMemoryNetwork, logger: Logger, clock: (any NodeClock)? = nil
+    ) throws -> MirrorRelayTransport {
         try MirrorRelayTransport(
             relays: try relays.map {
                 RelayConnection(address: try RelayAddress($0), transport: InMemoryTransport(network: network))
             },
             phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public,
-            deviceID: "desk", logger: logger)
+            deviceID: "desk", logger: logger, clock: clock)
     }
 
     func grant(to reader: [UInt8], _ device: String) throws -> Relay_V1_SealedUpdate {

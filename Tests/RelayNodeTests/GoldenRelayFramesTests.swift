@@ -131,6 +131,18 @@ struct GoldenRelayFramesTests {
             serializedBytes: sealer.grant(to: Self.reader, topic: "dev/desk/", epoch: 3, seq: 8, topicSeq: 5).header)
         grant.keyEpoch = 0
         frames.append(("sealed header, grant (key epoch 0)", try grant.serializedBytes()))
+        // The cut a phone signs (#50, recorded when added): a heartbeat's header carrying its topic's
+        // cut digest, and a dump record's, with when its group last changed (0: restored at the start).
+        var topicCut = TopicCut()
+        topicCut.changed[TopicCut.Key(item: sealer.signing.blind("instance:i-1"), part: 0)] = 2
+        let signedBeat = try sealer.seal(
+            update: UpdateKey(beat), plaintext: [1, 2, 3], topic: "dev/desk/", reader: Self.reader,
+            cut: topicCut.digest)
+        frames.append(("sealed header, heartbeat with its topic's cut", Array(signedBeat.header)))
+        let dumped = try sealer.seal(
+            update: UpdateKey(added), plaintext: [1, 2, 3], topic: "dev/desk/", reader: Self.reader,
+            cut: topicCut.digest, changedAt: 0)
+        frames.append(("sealed header, dump record changed at 0", Array(dumped.header)))
         let reply = try sealer.reply([1], to: Self.reader, route: [0, 1, 2])
         frames.append(("sealed reply header", Array(reply.header)))
         frames.append(("sealed reply route", Array(reply.route)))

@@ -99,7 +99,7 @@ private func keyPair() -> (public: [UInt8], secret: [UInt8]) {
             group.key.bytes, pairwise.deviceTopic.bytes, pairwise.request.bytes, pairwise.reply.bytes,
             pairwise.pairingRequest.bytes, pairwise.pairingReply.bytes, own,
         ]
-        for value in [group.key, group, pairwise, signing] as [Any] {
+        for value in [group.key, group, pairwise, signing, SecretBytes(own)] as [Any] {
             var dumped = ""
             dump(value, to: &dumped)
             for text in ["\(value)", String(reflecting: value), dumped] {

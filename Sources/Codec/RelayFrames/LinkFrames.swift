@@ -182,9 +182,17 @@ package struct PhoneStateCut: Sendable {
 
 /// A phone's whole sealed state for a relay (`CloneDump`), made from a ``PhoneStateCut``.
 package enum CloneDumps {
-    /// Seals one update (its key and its envelope's bytes) for a topic, to a device's key or the group.
-    package typealias Seal = (_ key: UpdateKey, _ envelope: [UInt8], _ topic: String, _ reader: [UInt8]?) throws
-        -> SealedRecord
+    /// Seals one update (its key and its envelope's bytes) for a topic, to a device's key or the
+    /// group, with the digest of its topic's cut and, for a SET record, when its group last changed.
+    package typealias Seal = (
+        _ key: UpdateKey, _ envelope: [UInt8], _ topic: String, _ reader: [UInt8]?, _ cut: [UInt8],
+        _ changedAt: UInt64?
+    ) throws -> SealedRecord
+    /// The stamps of one topic's records in a dump at (epoch, position), given their keys: when each
+    /// record's group last changed, and the digest of the topic's cut (the phone's `CutLedger`).
+    package typealias Stamp = (_ topic: String, _ epoch: UInt64, _ position: UInt64, _ keys: [UpdateKey]) -> (
+        changedAt: [UInt64], digest: [UInt8]
+    )
     /// Grants the group key to a device (its key), on its topic at a position (epoch, seq, topic_seq).
     package typealias Grant = (_ reader: [UInt8], _ topic: String, _ epoch: UInt64, _ seq: UInt64, _ topicSeq: UInt64)
         throws -> SealedRecord
@@ -200,46 +208,54 @@ package enum CloneDumps {
     /// The dump of `cut` for the devices in `readers` (device id → public key) from the phone
     /// `phoneID`: each topic's witness (a heartbeat at its position, sealed and signed, which a
     /// relay sends with its snapshots: a mirror takes no position the phone did not vouch for),
-    /// the shared records, and per device its grant, its witness and its records. A record that
-    /// does not seal is left out.
+    /// the shared records, and per device its grant, its witness and its records. Every record but
+    /// a grant carries its topic's cut digest, and each SET record when its group last changed
+    /// (`stamp`). A record that does not seal is left out.
     package static func make(
-        _ cut: PhoneStateCut, readers: [String: [UInt8]], phoneID: String, seal: Seal, grant: Grant
+        _ cut: PhoneStateCut, readers: [String: [UInt8]], phoneID: String, seal: Seal, stamp: Stamp, grant: Grant
     ) -> Made {
         let sharedState = cut.shared
         var dump = Relay_V1_CloneDump()
         dump.epoch = sharedState.epoch
         dump.seq = max(sharedState.seq, cut.devices.values.map(\.seq).max() ?? 0)
         dump.topicSeqs["all/"] = sharedState.broadcastSeq
-        func sealed(_ update: Relay_V1_Update, _ topic: String, _ reader: [UInt8]?) {
+        func sealed(
+            _ update: Relay_V1_Update, _ topic: String, _ reader: [UInt8]?, _ cut: [UInt8], _ changedAt: UInt64?
+        ) {
             let envelope = Relay_V1_Envelope.make(
                 from: phoneID, at: Date(timeIntervalSince1970: TimeInterval(update.publishedAt.seconds))
             ) {
                 $0.update = update
             }
-            if let record = try? seal(UpdateKey(update), envelope.frame, topic, reader) {
+            if let record = try? seal(UpdateKey(update), envelope.frame, topic, reader, cut, changedAt) {
                 dump.records.append(.init(record))
             }
         }
-        func witness(_ topic: String, _ topicSeq: UInt64, reader: [UInt8]?) {
+        /// The topic's witness (a heartbeat at its position), then its records, all stamped.
+        func topic(_ topic: String, _ topicSeq: UInt64, _ updates: [Relay_V1_Update], reader: [UInt8]?) {
+            let keys = updates.map(UpdateKey.init)
+            let stamps = stamp(topic, dump.epoch, topicSeq, keys.filter { $0.op == .set })
             var beat = Relay_V1_Update()
             beat.epoch = dump.epoch
             beat.seq = dump.seq
             beat.topicSeq = topicSeq
             if sharedState.hasTakenAt { beat.publishedAt = sharedState.takenAt }
             beat.heartbeat = .with { if sharedState.hasTakenAt { $0.phoneTime = sharedState.takenAt } }
-            sealed(beat, topic, reader)
+            sealed(beat, topic, reader, stamps.digest, nil)
+            var changed = stamps.changedAt.makeIterator()
+            for (update, key) in zip(updates, keys) {
+                sealed(update, topic, reader, stamps.digest, key.op == .set ? changed.next() : nil)
+            }
         }
-        witness("all/", sharedState.broadcastSeq, reader: nil)
-        for update in CloneRecords.updates(of: sharedState).shared { sealed(update, "all/", nil) }
+        topic("all/", sharedState.broadcastSeq, CloneRecords.updates(of: sharedState).shared, reader: nil)
         for (id, snapshot) in cut.devices.sorted(by: { $0.key < $1.key }) {
             guard let reader = readers[id] else { continue }
-            let topic = "dev/\(id)/"
-            dump.topicSeqs[topic] = snapshot.deviceSeq
-            if let record = try? grant(reader, topic, snapshot.epoch, snapshot.seq, snapshot.deviceSeq) {
+            let name = "dev/\(id)/"
+            dump.topicSeqs[name] = snapshot.deviceSeq
+            if let record = try? grant(reader, name, snapshot.epoch, snapshot.seq, snapshot.deviceSeq) {
                 dump.records.append(.init(record))
             }
-            witness(topic, snapshot.deviceSeq, reader: reader)
-            for update in CloneRecords.updates(of: snapshot).device { sealed(update, topic, reader) }
+            topic(name, snapshot.deviceSeq, CloneRecords.updates(of: snapshot).device, reader: reader)
         }
         return Made(
             frame: Relay_V1_RelayFrame.with { $0.dump = dump }.frame, records: dump.records.count, epoch: dump.epoch,

@@ -64,8 +64,16 @@ package struct SealedHeaderFields: Sendable, Hashable {
     package var part: UInt32 = 0
     /// The device's key, for a message between the phone and one device.
     package var peerKey: [UInt8] = []
+    /// The phone's digest of its topic's cut at this position (#50), empty when not known.
+    package var cut: [UInt8] = []
+    /// On a dump's SET records: the topic_seq that last changed this item's group (nil on an
+    /// update: its own topic_seq).
+    package var changedAt: UInt64?
 
     package init() {}
+
+    /// The topic_seq that last changed what this SET record holds: its `changedAt`, or its own.
+    package var lastChanged: UInt64 { changedAt ?? topicSeq }
 
     /// The header `bytes` hold, or nil when they do not parse.
     package init?(bytes: [UInt8]) {
@@ -80,6 +88,8 @@ package struct SealedHeaderFields: Sendable, Hashable {
         item = Array(header.item)
         part = header.part
         peerKey = Array(header.peerKey)
+        cut = Array(header.cut)
+        changedAt = header.hasChangedAt ? header.changedAt : nil
     }
 
     /// The header as the bytes that are sent.
@@ -95,6 +105,8 @@ package struct SealedHeaderFields: Sendable, Hashable {
         header.item = Data(item)
         header.part = part
         header.peerKey = Data(peerKey)
+        header.cut = Data(cut)
+        if let changedAt { header.changedAt = changedAt }
         return header.bytes
     }
 }
