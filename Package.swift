@@ -270,7 +270,8 @@ let package = Package(
         .target(
             name: "NodeRuntime",
             dependencies: [
-                "PhoneClient", "Codec", "NodeTransport", "RelayWire", "TerminalSafeText", "ZeroMQ", "ZeroMQTransport",
+                "PhoneClient", "PhoneCore", "Codec", "NodeTransport", "RelayWire", "TerminalSafeText", "ZeroMQ",
+                "ZeroMQTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -320,7 +321,8 @@ let package = Package(
             dependencies: [
                 "DomainModel",
                 "NodeMetrics",
-                "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ",
+                "PhoneNodeKit", "PhoneCore", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText",
+                "ZeroMQ",
                 "Codec", "RelayLink", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
