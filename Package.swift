@@ -474,8 +474,10 @@ let package = Package(
                 "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
+        .testTarget(name: "PairingTests", dependencies: ["Pairing"], swiftSettings: strict),
+        // The ceremony's endpoints over ZeroMQ and discovery's parsing.
         .testTarget(
-            name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "TestSupport"],
+            name: "PairingKitTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
@@ -564,6 +566,31 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
+        // Modules whose tests were elsewhere or none (#48, Build point 6): their first of their own.
+        // MirrorCore's tests that need no mirror driver nor MirrorTests' fixtures (CoreHarness, Wire: next to move).
+        .testTarget(
+            name: "MirrorCoreTests",
+            dependencies: [
+                "DomainModel", "MirrorCore", "Codec", "RelayWire", "WidgetRelayKit",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            swiftSettings: strict),
+        // The node runtime's parts in memory: log handlers, durations for people, systemd's notify socket.
+        .testTarget(
+            name: "NodeRuntimeTests",
+            dependencies: ["NodeRuntime", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        // The metrics server's address, the loop-liveness gauge, and the text logs as an operator reads them.
+        .testTarget(
+            name: "NodeMetricsTests",
+            dependencies: ["NodeMetrics", "NodeRuntime", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // What the desktop and watch programs share: the paired phones (and their file watched), the terminal's layout.
+        .testTarget(
+            name: "MirrorNodeKitTests", dependencies: ["MirrorNodeKit", "Mirror", "TestSupport", "ZeroMQ"],
+            swiftSettings: strict),
+        .testTarget(name: "TerminalSafeTextTests", dependencies: ["TerminalSafeText"], swiftSettings: strict),
+        .testTarget(name: "ScriptProtocolTests", dependencies: ["ScriptProtocol"], swiftSettings: strict),
+        .testTarget(name: "NodeClocksTests", dependencies: ["NodeClocks"], swiftSettings: strict),
         .testTarget(
             name: "NodeTransportTests",
             dependencies: ["NodeTransport", "ZeroMQTransport", "ZeroMQ", "TestSupport"],
