@@ -13,15 +13,16 @@
 //   WatchNodeCommands, RelayLatencyCommands, RelayNodeCommands) that tests parse; every node runs and stops through NodeRuntime's NodeLifecycle.
 //   tools/check-module-imports: every import declared here, and no core module reaching I/O.
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// Our own code builds without warnings; dependencies are not held to it.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// tools/fuzz sets RELAY_LIBFUZZER: relay-fuzz then hands its inputs to libFuzzer's driver.
 let libFuzzer: [CSetting] = Context.environment["RELAY_LIBFUZZER"] == nil ? [] : [.define("RELAY_LIBFUZZER")]
-/// The fuzz build's -sanitize=fuzzer reaches every target SwiftPM builds, and a macro plugin
-/// linked with libFuzzer's main does not link: that build leaves #Preview's macro out
-/// (nothing relay-fuzz runs uses it; the sample apps' #Previews are left out with it).
+/// The fuzz build (tools/fuzz, RELAY_LIBFUZZER set; its own .build/fuzz) leaves #Preview's macro
+/// out: the macro pulls in swift-syntax, and nothing relay-fuzz runs uses it (the sample apps'
+/// #Previews are left out with it). What else it changes is at the end of this file.
 let fuzzing = Context.environment["RELAY_LIBFUZZER"] != nil
 let kitMacros: [Target.Dependency] = ["CWidgetRelayKit"] + (fuzzing ? [] : ["WidgetRelayMacros"])
 let kitSettings: [SwiftSetting] = strict + (fuzzing ? [.define("RELAY_NO_MACROS")] : [])
@@ -269,7 +270,8 @@ let package = Package(
         .target(
             name: "NodeRuntime",
             dependencies: [
-                "PhoneClient", "Codec", "NodeTransport", "RelayWire", "TerminalSafeText", "ZeroMQ", "ZeroMQTransport",
+                "PhoneClient", "PhoneCore", "Codec", "NodeTransport", "RelayWire", "TerminalSafeText", "ZeroMQ",
+                "ZeroMQTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -319,7 +321,8 @@ let package = Package(
             dependencies: [
                 "DomainModel",
                 "NodeMetrics",
-                "PhoneNodeKit", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText", "ZeroMQ",
+                "PhoneNodeKit", "PhoneCore", "PhoneHost", "NodeRuntime", "Pairing", "PairingKit", "TerminalSafeText",
+                "ZeroMQ",
                 "Codec", "RelayLink", "RelayWire", "WidgetRelayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -472,8 +475,10 @@ let package = Package(
                 "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
+        .testTarget(name: "PairingTests", dependencies: ["Pairing"], swiftSettings: strict),
+        // The ceremony's endpoints over ZeroMQ and discovery's parsing.
         .testTarget(
-            name: "PairingTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "TestSupport"],
+            name: "PairingKitTests", dependencies: ["Pairing", "PairingKit", "RelayWire", "ZeroMQ", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "LatencyTests", dependencies: ["Latency", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], swiftSettings: strict),
@@ -566,6 +571,31 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
+        // Modules whose tests were elsewhere or none (#48, Build point 6): their first of their own.
+        // MirrorCore's tests that need no mirror driver nor MirrorTests' fixtures (CoreHarness, Wire: next to move).
+        .testTarget(
+            name: "MirrorCoreTests",
+            dependencies: [
+                "DomainModel", "MirrorCore", "Codec", "RelayWire", "WidgetRelayKit",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            swiftSettings: strict),
+        // The node runtime's parts in memory: log handlers, durations for people, systemd's notify socket.
+        .testTarget(
+            name: "NodeRuntimeTests",
+            dependencies: ["NodeRuntime", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        // The metrics server's address, the loop-liveness gauge, and the text logs as an operator reads them.
+        .testTarget(
+            name: "NodeMetricsTests",
+            dependencies: ["NodeMetrics", "NodeRuntime", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // What the desktop and watch programs share: the paired phones (and their file watched), the terminal's layout.
+        .testTarget(
+            name: "MirrorNodeKitTests", dependencies: ["MirrorNodeKit", "Mirror", "TestSupport", "ZeroMQ"],
+            swiftSettings: strict),
+        .testTarget(name: "TerminalSafeTextTests", dependencies: ["TerminalSafeText"], swiftSettings: strict),
+        .testTarget(name: "ScriptProtocolTests", dependencies: ["ScriptProtocol"], swiftSettings: strict),
+        .testTarget(name: "NodeClocksTests", dependencies: ["NodeClocks"], swiftSettings: strict),
         .testTarget(
             name: "NodeTransportTests",
             dependencies: ["NodeTransport", "ZeroMQTransport", "ZeroMQ", "TestSupport"],
@@ -652,4 +682,57 @@ package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit
                      "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
                      "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple"].map {
     .library(name: $0, targets: [$0])
+}
+
+// MARK: - The fuzz build (tools/fuzz sets RELAY_LIBFUZZER; its own scratch path, .build/fuzz)
+// libFuzzer drives the two wire targets a relay's hostile peers reach (relay: a frame as relay-node
+// reads it; sealed: a frame as a mirror's relay link reads it), and that build is trimmed to them:
+// - relay-fuzz links FuzzTargets' wire half only (the phone and mirror targets, which need the phone's
+//   driver, GRDB, the sample apps and the mirror's driver, run from the debug build's seeded runner:
+//   tools/fuzz);
+// - RelayNodeKit there is its byte edge alone (RelayFrames, ProtobufSplice and RouteStamp: what RelayTarget
+//   calls), so the relay's driver, its metrics and the web server under them (NIO, Hummingbird) are not built;
+// - coverage and AddressSanitizer (-sanitize=fuzzer,address) go on this package's own targets only:
+//   the dependencies' packages (SwiftProtobuf, swift-log, …) are built plain. The generated decoders
+//   (RelayWire) are ours, so each field a mutated frame reaches is still a coverage edge; what
+//   libFuzzer no longer sees is inside SwiftProtobuf's binary decoder (its varint and length paths).
+// The whole package was once built instrumented for all four targets: 430 s of a fresh clone's CI.
+// RELAY_LIBFUZZER=all (`RELAY_FUZZ_ALL=1 tools/fuzz phone 600`, in .build/fuzz-all) keeps all four
+// targets under libFuzzer, this package's targets instrumented and the dependencies plain.
+if fuzzing {
+    let sanitize = "-sanitize=fuzzer,address"
+    let trimmed = Context.environment["RELAY_LIBFUZZER"] != "all"
+    let phoneAndMirror = [
+        "PhoneTarget.swift", "MirrorTarget.swift", "RunningPhone.swift", "SeedCapture.swift", "Blocking.swift",
+    ]
+    for target in package.targets {
+        switch target.type {
+        case .regular, .executable:
+            target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags([sanitize])]
+        default: break
+        }
+        if target.name == "relay-fuzz" { target.linkerSettings = [.unsafeFlags([sanitize])] }
+        guard trimmed else { continue }
+        switch target.name {
+        case "relay-fuzz":
+            target.dependencies = ["FuzzTargets", "CFuzzerDriver"]
+            target.swiftSettings = (target.swiftSettings ?? []) + [.define("RELAY_WIRE_FUZZ")]
+        case "FuzzTargets":
+            target.exclude = phoneAndMirror
+            target.dependencies = [
+                "Codec", "NodeTransport", "RelayWire", "RelayHub", "RelayLink", "RelayNodeKit", "Sealing", "CSodium",
+                "ZeroMQ", .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ]
+        case "RelayNodeKit":
+            let edge: Set = ["RelayFrames.swift", "ProtobufSplice.swift", "RouteStamp.swift"]
+            let folder = Context.packageDirectory + "/Sources/RelayNodeKit"
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            target.exclude = files.filter { !edge.contains($0) }.sorted()
+            target.dependencies = [
+                "RelayHub", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ]
+        default: break
+        }
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PhoneClient
 import Codec
 import NodeTransport
+import PhoneCore
 import RelayWire
 import ZeroMQ
 import ZeroMQTransport
@@ -17,25 +18,18 @@ public struct ControlClient: Sendable {
         return ControlClient(client: RequestClient(channel: channel, sender: "cli"))
     }
 
-    /// Sends an admin command; returns the reply or throws its ErrorReply's message.
-    package func admin(_ fill: @escaping (inout Relay_V1_AdminRequest) -> Void) async throws -> Relay_V1_AdminReply {
-        try await call {
-            var request = Relay_V1_AdminRequest(); fill(&request); $0.admin = request
-        }
+    /// Sends an admin command; returns the answer or throws its ErrorReply's message.
+    package func admin(_ command: AdminCommand) async throws -> AdminAnswer {
+        do { return try AdminAnswer(reply: await client.request(timeout: .seconds(10), command.fill)) } catch let
+            refusal as ControlRefusal
+        { throw NodeError(refusal.message) }
     }
 
     /// Sends a push.
-    package func push(_ push: Relay_V1_PushRequest) async throws -> Relay_V1_AdminReply {
-        try await call { $0.push = push }
-    }
-
-    private func call(_ fill: (inout Relay_V1_Envelope) -> Void) async throws -> Relay_V1_AdminReply {
-        let reply = try await client.request(timeout: .seconds(10), fill)
-        switch reply.body {
-        case .adminReply(let answer): return answer
-        case .error(let error): throw NodeError(error.message)
-        default: throw NodeError("unexpected reply from the node")
-        }
+    package func push(_ push: PushRequest) async throws -> AdminAnswer {
+        do { return try AdminAnswer(reply: await client.request(timeout: .seconds(10), push.fill)) } catch let refusal
+            as ControlRefusal
+        { throw NodeError(refusal.message) }
     }
 
     public func close() async { await client.close() }

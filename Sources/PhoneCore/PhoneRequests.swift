@@ -46,10 +46,7 @@ public enum PhoneRequestKind: String, Sendable, Hashable, CaseIterable {
 
 /// A request a paired device sent the phone, decoded once at the edge (the codec reads relay.v1's
 /// envelope body into it): what the phone's driver serves, one case per ``PhoneRequestKind``.
-///
-/// `Push` is what a push carries (a widget, control or Live Activity push): still relay.v1's own
-/// message, which the driver reads, until ActivityKit's pushed content is a model value.
-public enum PhoneRequest<Push: Sendable>: Sendable {
+public enum PhoneRequest: Sendable {
     case hello(HelloRequest)
     /// ICANHAZ?: the snapshot, in parts of at most `maxPartBytes` (0: whole).
     case snapshot(maxPartBytes: UInt32)
@@ -63,7 +60,8 @@ public enum PhoneRequest<Push: Sendable>: Sendable {
     case entityQuery(EntityQueryRequest)
     case openURL(OpenURLRequest)
     case echo(EchoRequest)
-    case push(Push)
+    /// A widget, control or Live Activity push (from a device paired as a server).
+    case push(PushRequest)
     /// An admin command, which the router does not answer (they come on the control socket).
     case admin
     case unpair

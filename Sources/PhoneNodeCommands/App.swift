@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhoneCore
 
 struct App: AsyncParsableCommand {
     /// Its discussion lists the program's actions (``PhoneNodeCommand/main(bundle:actions:arguments:)``).
@@ -17,11 +18,7 @@ struct App: AsyncParsableCommand {
     func run() async throws {
         print(
             try await withRunningPhone(options) { [action, arguments] in
-                try await $0.admin {
-                    $0.appAction = .with {
-                        $0.name = action; $0.arguments = arguments
-                    }
-                }
+                try await $0.admin(.appAction(name: action, arguments: arguments))
             }.text)
     }
 }
@@ -40,7 +37,7 @@ struct Clock: AsyncParsableCommand {
             let seconds = seconds
             print(
                 try await withRunningPhone(options) {
-                    try await $0.admin { $0.advanceClock = .init(rounding: seconds, rule: .toNearestOrAwayFromZero) }
+                    try await $0.admin(.advanceClock(seconds: seconds))
                 }.text)
         }
     }
@@ -52,7 +49,7 @@ struct Clock: AsyncParsableCommand {
 
         func run() async throws {
             let date = try parseDate(date)
-            print(try await withRunningPhone(options) { try await $0.admin { $0.setClock = .init(date: date) } }.text)
+            print(try await withRunningPhone(options) { try await $0.admin(.setClock(date)) }.text)
         }
     }
 }

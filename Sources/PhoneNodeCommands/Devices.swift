@@ -3,6 +3,7 @@ import Codec
 import ArgumentParser
 import Foundation
 import NodeRuntime
+import PhoneCore
 import PhoneHost
 import RelayWire
 import ZeroMQ
@@ -61,7 +62,7 @@ struct Devices: AsyncParsableCommand {
 
         func run() async throws {
             if RunFiles(dataFolder: options.absoluteData).isRunning {
-                let reply = try await withRunningPhone(options) { [id] in try await $0.admin { $0.removeDevice = id } }
+                let reply = try await withRunningPhone(options) { [id] in try await $0.admin(.removeDevice(id: id)) }
                 print(reply.text)
             } else {
                 let database = try openStore(options)
@@ -76,8 +77,9 @@ struct Devices: AsyncParsableCommand {
 /// store when none runs. Returns what was done, for people.
 func pairDevice(_ options: DataOptions, _ device: PairedDevice) async throws -> String {
     if RunFiles(dataFolder: options.absoluteData).isRunning {
-        let record = WireCodec.encode(device)
-        return try await withRunningPhone(options) { try await $0.admin { $0.addDevice = record } }.text
+        let command = AdminCommand.addDevice(
+            id: device.id, name: device.name, kind: device.kind, publicKey: device.publicKey)
+        return try await withRunningPhone(options) { try await $0.admin(command) }.text
     }
     let database = try openStore(options)
     try database.addDevice(device, at: Date())

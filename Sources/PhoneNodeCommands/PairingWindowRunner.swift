@@ -3,6 +3,7 @@ import Foundation
 import NodeRuntime
 import Pairing
 import PairingKit
+import PhoneCore
 import RelayLink
 import RelayWire
 import TerminalSafeText
@@ -130,10 +131,10 @@ struct PairingWindowRunner {
     /// The devices the running phone has paired, by id: their keys. Read again before each
     /// commitment, so that a device removed while the window is open may pair again.
     static func knownDevices(_ options: DataOptions) async throws -> [String: [UInt8]] {
-        let status = try await withRunningPhone(options) { try await $0.admin { $0.status = true } }.status
+        let status = try await withRunningPhone(options) { try await $0.admin(.status) }.status
         var known: [String: [UInt8]] = [:]
-        for device in status.devices {
-            if let key = try? CurveKey(z85: device.publicKey) { known[device.deviceID] = key.bytes }
+        for device in status?.devices ?? [] {
+            if let key = try? CurveKey(z85: device.publicKey) { known[device.id] = key.bytes }
         }
         return known
     }

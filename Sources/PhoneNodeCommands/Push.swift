@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import RelayWire
-import SwiftProtobuf
+import PhoneCore
 
 struct Push: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,9 +14,7 @@ struct Push: AsyncParsableCommand {
         @Option(help: "The widget kind (omit for every widget).") var kind = ""
 
         func run() async throws {
-            var push = Relay_V1_PushRequest()
-            push.widget = .with { $0.kind = kind }
-            print(try await withRunningPhone(options) { try await $0.push(push) }.text)
+            print(try await withRunningPhone(options) { [kind] in try await $0.push(.widget(kind: kind)) }.text)
         }
     }
 
@@ -35,21 +32,19 @@ struct Push: AsyncParsableCommand {
         @Option(help: "With --end: when to dismiss it (ISO 8601; at most 4 hours after it ends).") var dismiss: String?
 
         func run() async throws {
-            var push = Relay_V1_PushRequest()
-            var activity = Relay_V1_ActivityPush()
-            activity.pushToken = token
+            var activity = ActivityPush(pushToken: token)
             if let state {
                 guard (try? JSONSerialization.jsonObject(with: Data(state.utf8))) != nil else {
                     throw ValidationError("--state is not JSON")
                 }
-                activity.contentStateJson = Data(state.utf8)
+                activity.contentStateJSON = Data(state.utf8)
             }
-            if let stale { activity.staleDate = Google_Protobuf_Timestamp(date: try parseDate(stale)) }
+            if let stale { activity.staleDate = try parseDate(stale) }
             activity.relevanceScore = relevance
-            if let timestamp { activity.timestamp = Google_Protobuf_Timestamp(date: try parseDate(timestamp)) }
+            if let timestamp { activity.timestamp = try parseDate(timestamp) }
             activity.end = end
-            if let dismiss { activity.dismissalDate = Google_Protobuf_Timestamp(date: try parseDate(dismiss)) }
-            push.activity = activity
+            if let dismiss { activity.dismissalDate = try parseDate(dismiss) }
+            let push = PushRequest.activity(activity)
             print(try await withRunningPhone(options) { try await $0.push(push) }.text)
         }
     }
@@ -60,9 +55,7 @@ struct Push: AsyncParsableCommand {
         @Option(help: "The control kind (omit for every control).") var kind = ""
 
         func run() async throws {
-            var push = Relay_V1_PushRequest()
-            push.controls = .with { $0.kind = kind }
-            print(try await withRunningPhone(options) { try await $0.push(push) }.text)
+            print(try await withRunningPhone(options) { [kind] in try await $0.push(.controls(kind: kind)) }.text)
         }
     }
 }

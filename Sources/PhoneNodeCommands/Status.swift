@@ -2,9 +2,8 @@ import ArgumentParser
 import DomainModel
 import Foundation
 import NodeRuntime
+import PhoneCore
 import PhoneHost
-import Codec
-import RelayWire
 import TerminalSafeText
 
 struct Status: AsyncParsableCommand {
@@ -14,16 +13,16 @@ struct Status: AsyncParsableCommand {
     @Flag(help: "Print the status as JSON (relay.v1 PhoneStatus).") var json = false
 
     func run() async throws {
-        let reply = try await withRunningPhone(options) { try await $0.admin { $0.status = true } }
-        let status = reply.status
+        let reply = try await withRunningPhone(options) { try await $0.admin(.status) }
         if json {
-            print(try status.jsonString())
+            print(reply.statusJSON ?? "{}")
             return
         }
+        guard let status = reply.status else { throw NodeError("the phone sent no status") }
         let formatter = ISO8601DateFormatter()
         print(reply.text)  // counts, refused requests among them
         print(
-            "time \(formatter.string(from: status.now.date))\(status.manualClock ? " (manual clock)" : "")  epoch \(status.epoch)  seq \(status.seq)"
+            "time \(formatter.string(from: status.now))\(status.manualClock ? " (manual clock)" : "")  epoch \(status.epoch)  seq \(status.seq)"
         )
         let store = status.store
         print(
@@ -32,21 +31,21 @@ struct Status: AsyncParsableCommand {
                 + "\(store.prunedSinceStart) pruned since start")
         print("widgets:")
         for item in status.instances {
-            let next = item.hasNextReload ? formatter.string(from: item.nextReload.date) : "when asked"
+            let next = item.nextReload.map { formatter.string(from: $0) } ?? "when asked"
             print(
-                "  \(item.instance.instanceID)  \(item.instance.kind) \((try? WireCodec.decode(item.instance.family).rawValue) ?? "?")  on \(item.instance.ownerDeviceID)  entries \(item.entryCount)  budget left \(item.budgetLeft)  next reload \(next)"
+                "  \(item.instance.id)  \(item.instance.kind) \(item.instance.family.rawValue)  on \(item.instance.owner)  entries \(item.entryCount)  budget left \(item.budgetLeft)  next reload \(next)"
             )
         }
         print("Live Activities:")
-        for activity in status.activities {
+        for activity in status.activities.map(\.record) {
+            let token = activity.pushToken.map { $0.map { String(format: "%02x", $0) }.joined() } ?? ""
             print(
-                "  \(activity.activityID)  \(activity.attributesType)  \(activity.state)  token \(activity.pushToken.isEmpty ? "-" : activity.pushToken)"
+                "  \(activity.id)  \(activity.attributesType)  \(activity.state)  token \(token.isEmpty ? "-" : token)"
             )
         }
         print("devices:")
         for device in status.devices {
-            print(
-                "  \(device.deviceID)  \(DeviceKind(wire: device.kind)?.rawValue ?? "unknown")  \(device.displayName)")
+            print("  \(device.id)  \(device.kind?.rawValue ?? "unknown")  \(device.name)")
         }
         if let window = PairingWindowFile.read(in: options.absoluteData), window.closes > Date() {
             print(
@@ -60,17 +59,17 @@ struct Status: AsyncParsableCommand {
                 )
             }
         }
-        if !status.openedUrls.isEmpty {
+        if !status.openedURLs.isEmpty {
             print("opened URLs:")
-            for url in status.openedUrls {
+            for url in status.openedURLs {
                 print(
                     TerminalText.sanitize(
                         "  \(url.url)  from \(url.deviceID)  widget \(url.instanceID.isEmpty ? "-" : url.instanceID)"))
-                if !url.appOpened.handlers.isEmpty {
-                    let scene = url.appOpened.scene.isEmpty ? "" : ": the app showed \(url.appOpened.scene)"
+                if !url.opened.handlers.isEmpty {
+                    let scene = url.opened.scene.isEmpty ? "" : ": the app showed \(url.opened.scene)"
                     print(
                         TerminalText.sanitize(
-                            "    handled by \(url.appOpened.handlers.joined(separator: ", "))\(scene)"))
+                            "    handled by \(url.opened.handlers.joined(separator: ", "))\(scene)"))
                 }
             }
         }

@@ -5,11 +5,15 @@ import FuzzTargets
 /// `relay-fuzz TARGET …` runs a fuzz target (phone, mirror, relay, sealed): under libFuzzer when
 /// built by `tools/fuzz`, else under a seeded mutation runner; `relay-fuzz capture
 /// DIR` writes the phone's and mirror's seed corpus from a session with a real phone, `relay-fuzz
-/// seeds DIR` the relay targets' (sealed with fixed keys).
+/// seeds DIR` the relay targets' (sealed with fixed keys). The libFuzzer build (tools/fuzz,
+/// RELAY_WIRE_FUZZ) has the relay and sealed targets only; the phone and mirror targets and
+/// `capture` are the debug build's (Package.swift, "The fuzz build").
 @main
 enum RelayFuzz {
+    #if !RELAY_WIRE_FUZZ
     static let phone = PhoneTarget()
     static let mirror = MirrorTarget()
+    #endif
     static let relay = RelayTarget()
     static let sealed = SealedTarget()
 
@@ -23,6 +27,7 @@ enum RelayFuzz {
     static func main() async {
         let arguments = CommandLine.arguments
         switch arguments.count >= 2 ? arguments[1] : "" {
+        #if !RELAY_WIRE_FUZZ
         case "capture" where arguments.count == 3:
             do {
                 let counts = try await SeedCapture.capture(into: arguments[2])
@@ -31,6 +36,7 @@ enum RelayFuzz {
                 FileHandle.standardError.write(Data("relay-fuzz capture: \(error)\n".utf8))
                 exit(1)
             }
+        #endif
         case "seeds" where arguments.count == 3:
             do {
                 let counts = try RelaySeeds.write(into: arguments[2])
@@ -40,13 +46,10 @@ enum RelayFuzz {
                 exit(1)
             }
         case "phone", "mirror", "relay", "sealed":
-            let callback: relay_fuzz_callback =
-                switch arguments[1] {
-                case "phone": phoneInput
-                case "mirror": mirrorInput
-                case "relay": relayInput
-                default: sealedInput
-                }
+            guard let callback = callback(arguments[1]) else {
+                print("relay-fuzz: the \(arguments[1]) target is the debug build's (tools/fuzz runs it there)")
+                exit(2)
+            }
             // The targets block their caller until the phone answers: a thread of their own, not the concurrency pool's.
             let status = await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in
                 Thread { done.resume(returning: fuzz(callback, arguments: arguments)) }.start()
@@ -57,6 +60,19 @@ enum RelayFuzz {
         default:
             print(usage)
             exit(2)
+        }
+    }
+
+    /// The target's callback, or nil for one this build leaves out.
+    static func callback(_ name: String) -> relay_fuzz_callback? {
+        switch name {
+        case "relay": relayInput
+        case "sealed": sealedInput
+        #if !RELAY_WIRE_FUZZ
+        case "phone": phoneInput
+        case "mirror": mirrorInput
+        #endif
+        default: nil
         }
     }
 
@@ -75,6 +91,7 @@ enum RelayFuzz {
     }
 }
 
+#if !RELAY_WIRE_FUZZ
 private func phoneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     RelayFuzz.phone.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
@@ -84,6 +101,7 @@ private func mirrorInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     RelayFuzz.mirror.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }
+#endif
 
 private func relayInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     RelayFuzz.relay.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
@@ -99,5 +117,5 @@ private func sealedInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// entry point is relay-fuzz's) needs this symbol; inputs come through the driver's callback.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    phoneInput(data, size)
+    relayInput(data, size)
 }

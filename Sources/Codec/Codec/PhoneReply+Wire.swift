@@ -107,7 +107,7 @@ package struct ReceivedRequest: Sendable {
     /// The kind of request, nil for a body that is no request (a reply, an update).
     package var kind: PhoneRequestKind? { PhoneRequestKind(envelope.body) }
     /// The request decoded (nil for a body that is no request).
-    package var request: PhoneRequest<Relay_V1_PushRequest>? { PhoneRequest(envelope.body) }
+    package var request: PhoneRequest? { PhoneRequest(envelope.body) }
     /// What the request names that its lane may follow.
     package var laneSubject: PhoneRequestKind.LaneSubject { PhoneRequestKind.laneSubject(of: envelope.body) }
     /// The position the device says it has seen, nil when it says none.
@@ -117,8 +117,8 @@ package struct ReceivedRequest: Sendable {
     /// The body as text, cut short (for a refusal that names what was not answered).
     package var bodyName: String { envelope.body.map { String("\($0)".prefix(40)) } ?? "nothing" }
     /// An admin command, when the body is one (the control socket's).
-    package var adminCommand: Relay_V1_AdminRequest? {
-        if case .admin(let request) = envelope.body { request } else { nil }
+    package var adminCommand: AdminCommand? {
+        if case .admin(let request) = envelope.body { AdminCommand(wire: request) } else { nil }
     }
 }
 
@@ -129,7 +129,7 @@ extension EnvelopeError {
 
 extension EncodedReply {
     /// An admin command's answer (the control socket's: its text, or the phone's status).
-    package init(admin reply: Relay_V1_AdminReply) { body = .adminReply(reply) }
+    package init(admin answer: AdminAnswer) { body = .adminReply(answer.wire) }
 }
 
 extension WireCodec {

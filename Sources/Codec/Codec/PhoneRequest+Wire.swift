@@ -53,7 +53,7 @@ extension PhoneRequestKind {
     }
 }
 
-extension PhoneRequest where Push == Relay_V1_PushRequest {
+extension PhoneRequest {
     /// The request `body` is, decoded once; nil for a body that is no request (a reply, an
     /// update) or none. Exhaustive, as ``PhoneRequestKind/init(_:)`` is.
     package init?(_ body: Relay_V1_Envelope.OneOf_Body?) {
@@ -83,7 +83,7 @@ extension PhoneRequest where Push == Relay_V1_PushRequest {
                     payload: echo.payload, sequence: echo.sequence,
                     sentAt: echo.hasSentAt
                         ? EchoRequest.Instant(seconds: echo.sentAt.seconds, nanos: echo.sentAt.nanos) : nil))
-        case .push(let push): self = .push(push)
+        case .push(let push): self = .push(PushRequest(wire: push))
         case .admin: self = .admin
         case .unpair: self = .unpair
         case .clockRequest: self = .clock

@@ -1,35 +1,28 @@
 import DomainModel
 import Foundation
 import Codec
-import RelayWire
-import SwiftProtobuf
+import PhoneCore
 import WidgetRelayKit
 
 extension PhoneNode {
     /// A push's Live Activity content, checked before anything stores or shows it: its
     /// dates in the wire's range, and its JSON the activity kind's `ContentState`
     /// (app code reads it back as that type). Refused as `MALFORMED`, the field named.
-    func pushedContent(_ push: Relay_V1_ActivityPush, for record: ActivityRecord) throws -> ActivityContentRecord? {
-        guard !push.contentStateJson.isEmpty else { return nil }
-        guard push.contentStateJson.count <= ActivityError.maximumContentBytes else {
-            throw PhoneError.tooLarge(ActivityError.contentTooLarge(bytes: push.contentStateJson.count).description)
+    func pushedContent(_ push: ActivityPush, for record: ActivityRecord) throws -> ActivityContentRecord? {
+        guard !push.contentStateJSON.isEmpty else { return nil }
+        guard push.contentStateJSON.count <= ActivityError.maximumContentBytes else {
+            throw PhoneError.tooLarge(ActivityError.contentTooLarge(bytes: push.contentStateJSON.count).description)
         }
         guard let kind = activityKinds[record.attributesType] else {
             throw PhoneError.badRequest(
                 "Live Activity \(record.id) is of an attributes type this phone no longer has: \(record.attributesType)"
             )
         }
-        do { try kind.checkContentState(push.contentStateJson) } catch {
+        do { try kind.checkContentState(push.contentStateJSON) } catch {
             throw PhoneError.malformed("push.activity.content_state_json\(Self.keyPath(WireDateRange.describe(error)))")
         }
-        let staleDate = push.hasStaleDate ? try checkedDate(push.staleDate, "push.activity.stale_date") : nil
         return ActivityContentRecord(
-            contentStateJSON: push.contentStateJson, staleDate: staleDate, relevanceScore: push.relevanceScore)
-    }
-
-    /// A push's other dates, refused as `MALFORMED` when out of range.
-    func checkedDate(_ timestamp: Google_Protobuf_Timestamp, _ field: String) throws -> Date {
-        do { return try WireTime.date(timestamp, field: field) } catch { throw PhoneError.malformed("\(error)") }
+            contentStateJSON: push.contentStateJSON, staleDate: push.staleDate, relevanceScore: push.relevanceScore)
     }
 
     /// ".eta: …" stays as it is; a message without a key path gets ": " in front.

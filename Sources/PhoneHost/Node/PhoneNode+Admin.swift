@@ -3,8 +3,6 @@ import Foundation
 import PhoneCore
 import Codec
 import NodeTransport
-import RelayWire
-import SwiftProtobuf
 import WidgetRelayKit
 
 extension PhoneNode {
@@ -39,38 +37,37 @@ extension PhoneNode {
         }
     }
 
-    func handleAdmin(_ request: Relay_V1_AdminRequest) async throws -> Relay_V1_AdminReply {
-        switch request.command {
-        case .advanceClock(let duration):
+    func handleAdmin(_ command: AdminCommand) async throws -> AdminAnswer {
+        switch command {
+        case .advanceClock(let seconds):
             guard let manual = clock as? ManualClock else {
                 throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time")
             }
-            guard WireDateRange.contains(clock.now().addingTimeInterval(duration.timeInterval)) else {
+            guard WireDateRange.contains(clock.now().addingTimeInterval(seconds)) else {
                 throw PhoneError.malformed(
-                    "admin.advance_clock: \(duration.timeInterval) s would move the clock out of \(WireDateRange.text)")
+                    "admin.advance_clock: \(seconds) s would move the clock out of \(WireDateRange.text)")
             }
-            manual.advance(by: duration.timeInterval)
+            manual.advance(by: seconds)
             await processTimers()
-            return .with { $0.text = "clock at \(ISO8601DateFormatter().string(from: clock.now()))" }
+            return AdminAnswer(text: "clock at \(ISO8601DateFormatter().string(from: clock.now()))")
         case .setClock(let date):
             guard let manual = clock as? ManualClock else {
                 throw PhoneError.badRequest("the phone runs on the system clock; start it with --clock to move time")
             }
-            manual.set(to: date.date)
+            manual.set(to: date)
             await processTimers()
-            return .with { $0.text = "clock at \(ISO8601DateFormatter().string(from: clock.now()))" }
+            return AdminAnswer(text: "clock at \(ISO8601DateFormatter().string(from: clock.now()))")
         case .status:
             let status = try status()
             let commits =
                 commitStatistics.batches == 0
                 ? "no interactions yet"
                 : "\(commitStatistics.interactions) interactions committed in \(commitStatistics.batches) commits"
-            return .with {
-                $0.text =
-                    "\(status.instances.count) widgets, \(status.activities.count) Live Activities, \(status.devices.count) devices, \(commits), \(refusals.summary)"
-                $0.status = status
-            }
-        case .appAction(let action):
+            return AdminAnswer(
+                text:
+                    "\(status.instances.count) widgets, \(status.activities.count) Live Activities, \(status.devices.count) devices, \(commits), \(refusals.summary)",
+                status: status)
+        case .appAction(let name, let arguments):
             // The app is in the foreground while the person uses it: its reloads are free.
             let log = CenterRequestLog()
             let center = PhoneCenter(sink: { log.append($0) }, configurations: widgetInfoSource.read)
@@ -79,8 +76,8 @@ extension PhoneNode {
             let actions = configuration.appActions
             let text: String
             do {
-                text = try await inApp("the app action \(action.name)", appEnvironment) {
-                    try await actions(action.name, action.arguments)
+                text = try await inApp("the app action \(name)", appEnvironment) {
+                    try await actions(name, arguments)
                 }
             } catch let error as PhoneError {
                 throw error
@@ -88,32 +85,30 @@ extension PhoneNode {
                 throw PhoneError.badRequest("\(error)")
             }
             for request in log.all { await handleCenter(request, free: true) }
-            logger.info("app action", metadata: ["action": "\(action.name)", "result": "\(text)"])
-            return .with { $0.text = text }
-        case .addDevice(let record):
-            guard !record.deviceID.isEmpty, record.publicKey.utf8.count == 40 else {
+            logger.info("app action", metadata: ["action": "\(name)", "result": "\(text)"])
+            return AdminAnswer(text: text)
+        case .addDevice(let id, let name, let kind, let publicKey):
+            guard !id.isEmpty, publicKey.utf8.count == 40 else {
                 throw PhoneError.badRequest("a device needs an id and a 40-character Z85 public key")
             }
-            let device = PairedDevice(
-                id: record.deviceID, name: record.displayName.isEmpty ? record.deviceID : record.displayName,
-                kind: DeviceKind(wire: record.kind), publicKey: record.publicKey)
+            let device = PairedDevice(id: id, name: name.isEmpty ? id : name, kind: kind, publicKey: publicKey)
             try database.addDevice(device, at: clock.now())
             let rekeyed = state.pair(device)
             devicesDidChange()
-            guard rekeyed else { return .with { $0.text = "paired \(device.id)" } }
+            guard rekeyed else { return AdminAnswer(text: "paired \(device.id)") }
             // A new key (or kind) is a new device: the old key's connections are refused from the
             // next message on (the directory), its subscriptions end with the rebind, and the
             // device says Hello again (the state forgot its Hello; so does the store).
             try database.forgetHello(device: device.id)
             try await cutOffSubscribers()
-            return .with { $0.text = "re-paired \(device.id) with a new key; the old key's connections are cut off" }
+            return AdminAnswer(text: "re-paired \(device.id) with a new key; the old key's connections are cut off")
         case .removeDevice(let id):
             guard try await unpair(id) else { throw PhoneError.badRequest("no paired device “\(id)”") }
-            return .with { $0.text = "unpaired \(id); its connections are cut off" }
+            return AdminAnswer(text: "unpaired \(id); its connections are cut off")
         case .setAppForeground(let foreground):
             appForeground = foreground
-            return .with { $0.text = foreground ? "app in the foreground" : "app in the background" }
-        case nil:
+            return AdminAnswer(text: foreground ? "app in the foreground" : "app in the background")
+        case .missing:
             throw PhoneError.badRequest("an admin request needs a command")
         }
     }
@@ -132,15 +127,15 @@ extension PhoneNode {
     }
 
     /// A WidgetKit, ActivityKit or controls push.
-    func handlePush(_ push: Relay_V1_PushRequest) async throws -> String {
-        switch push.kind {
-        case .widget(let widget):
-            let ids = state.instances.values.filter { widget.kind.isEmpty || $0.kind == widget.kind }.map(\.id)
+    func handlePush(_ push: PushRequest) async throws -> String {
+        switch push {
+        case .widget(let kind):
+            let ids = state.instances.values.filter { kind.isEmpty || $0.kind == kind }.map(\.id)
             requestReload(ids, reason: "push", free: true)
             await drainPendingReloads()
             return "reloaded \(ids.count) widget\(ids.count == 1 ? "" : "s")"
-        case .controls(let control):
-            let kinds = control.kind.isEmpty ? controlKinds.keys.sorted() : [control.kind]
+        case .controls(let kind):
+            let kinds = kind.isEmpty ? controlKinds.keys.sorted() : [kind]
             for kind in kinds {
                 guard controlKinds[kind] != nil else { throw PhoneError.badRequest("no control “\(kind)”") }
                 await refreshControl(kind, publish: true)
@@ -156,11 +151,8 @@ extension PhoneNode {
             }
             let content = try pushedContent(activity, for: record)
             let policy: ActivityUIDismissalPolicy? =
-                activity.end
-                ? (activity.hasDismissalDate
-                    ? .after(try checkedDate(activity.dismissalDate, "push.activity.dismissal_date")) : .default) : nil
-            let timestamp =
-                activity.hasTimestamp ? try checkedDate(activity.timestamp, "push.activity.timestamp") : clock.now()
+                activity.end ? (activity.dismissalDate.map { .after($0) } ?? .default) : nil
+            let timestamp = activity.timestamp ?? clock.now()
             do {
                 guard try activityHost.apply(id: record.id, content: content, at: timestamp, end: policy) else {
                     return "ignored: older than the activity's last update"
@@ -170,7 +162,7 @@ extension PhoneNode {
             }
             refreshActivity(record.id, publish: true)
             return activity.end ? "ended Live Activity \(record.id)" : "updated Live Activity \(record.id)"
-        case nil:
+        case .kindless:
             throw PhoneError.badRequest("a push needs a kind: widget, activity or controls")
         }
     }
@@ -203,43 +195,27 @@ extension PhoneNode {
         Task(executorPreference: executor) { for await _ in publisher.incoming {} }
     }
 
-    func status() throws -> Relay_V1_PhoneStatus {
+    func status() throws -> PhoneStatus {
         let now = clock.now()
-        return try .with { status in
-            status.now = Google_Protobuf_Timestamp(date: now)
-            status.epoch = sequencer.epoch
-            status.seq = sequencer.seq
-            status.manualClock = clock.isManual
-            status.appForeground = appForeground
-            status.instances = state.orderedInstances.map { instance in
-                .with {
-                    $0.instance = WireCodec.encode(instance)
-                    $0.budgetLeft = Int32(scheduler.budgetLeft(instance.id, at: now))
-                    if let due = scheduler.due[instance.id] { $0.nextReload = Google_Protobuf_Timestamp(date: due) }
-                    $0.entryCount = Int32(state.timelines[instance.id]?.entries.count ?? 0)
-                }
-            }
-            status.activities = activityHost.allRecords().filter { $0.state != .dismissed }.map { record in
-                WireCodec.encode(state.activities[record.id] ?? LiveActivity(bare: record))
-            }
-            status.devices = state.devices.values.sorted { $0.id < $1.id }.map { device in
-                .with {
-                    $0.deviceID = device.id
-                    $0.displayName = device.name
-                    $0.kind = device.kind?.wire ?? .unspecified
-                    $0.publicKey = device.publicKey
-                }
-            }
-            status.openedUrls = try database.openedURLs().map(WireCodec.encode)
-            let size = database.size()
-            status.store = try .with {
-                $0.fileBytes = size.fileBytes
-                $0.walBytes = size.walBytes
-                $0.walFrames = size.walFrames
-                $0.interactionRecords = UInt64(try database.interactionRecords())
-                $0.keepInteractionsSeconds = UInt64(pruning.retention.window.components.seconds)
-                $0.prunedSinceStart = UInt64(pruning.pruned)
-            }
-        }
+        let size = database.size()
+        return PhoneStatus(
+            now: now, epoch: sequencer.epoch, seq: sequencer.seq, manualClock: clock.isManual,
+            appForeground: appForeground,
+            instances: state.orderedInstances.map { instance in
+                PhoneStatus.Instance(
+                    instance: instance, budgetLeft: Int32(scheduler.budgetLeft(instance.id, at: now)),
+                    nextReload: scheduler.due[instance.id],
+                    entryCount: Int32(state.timelines[instance.id]?.entries.count ?? 0))
+            },
+            activities: activityHost.allRecords().filter { $0.state != .dismissed }.map { record in
+                state.activities[record.id] ?? LiveActivity(bare: record)
+            },
+            devices: state.devices.values.sorted { $0.id < $1.id },
+            openedURLs: try database.openedURLs(),
+            store: PhoneStatus.Store(
+                fileBytes: size.fileBytes, walBytes: size.walBytes, walFrames: size.walFrames,
+                interactionRecords: UInt64(try database.interactionRecords()),
+                keepInteractionsSeconds: UInt64(pruning.retention.window.components.seconds),
+                prunedSinceStart: UInt64(pruning.pruned)))
     }
 }

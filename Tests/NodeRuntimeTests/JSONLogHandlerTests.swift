@@ -33,7 +33,7 @@ struct JSONLogHandlerTests {
         #expect(object["label"] as? String == "phone-node")
         #expect(object["message"] as? String == "phone ready")
         #expect((object["time"] as? String)?.hasSuffix("Z") == true)
-        #expect(object["source"] as? String == "NodeCommandsTests")
+        #expect(object["source"] as? String == "NodeRuntimeTests")
         let metadata = try #require(object["metadata"] as? [String: Any])
         #expect(metadata["node"] as? String == "phone")
         #expect(metadata["router"] as? String == "tcp://127.0.0.1:5570")
