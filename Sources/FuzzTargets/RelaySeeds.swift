@@ -17,6 +17,7 @@ public enum RelaySeeds {
         let deviceTopic = "dev/\(FuzzKeys.deskID)/"
         let grant = Relay_V1_SealedUpdate(
             try sealer.grant(to: FuzzKeys.deskPublic, topic: deviceTopic, epoch: 7, seq: 1, topicSeq: 0))
+        // Each record signs its topic's cut at its position (#50): one item, changed by it.
         let control = try sealed(sealer, seq: 2, topicSeq: 1, topic: "all/", reader: nil)
         let mine = try sealed(sealer, seq: 3, topicSeq: 1, topic: deviceTopic, reader: FuzzKeys.deskPublic)
         let snapshot = Relay_V1_RelayFrame.with {
@@ -94,7 +95,12 @@ public enum RelaySeeds {
             $0.kind = "lights"; $0.title = "Lights"
         }
         let plaintext = Relay_V1_Envelope.with { $0.update = update }.frame
-        return .init(try sealer.seal(update: UpdateKey(update), plaintext: plaintext, topic: topic, reader: reader))
+        let key = UpdateKey(update)
+        var cut = TopicCut()
+        cut.changed[TopicCut.Key(item: sealer.signing.blind(key.name), part: key.part)] = key.topicSeq
+        return .init(
+            try sealer.seal(
+                update: key, plaintext: plaintext, topic: topic, reader: reader, cut: cut.digest))
     }
 
     private static func save(_ seeds: [[UInt8]], to folder: String) throws {
