@@ -471,7 +471,7 @@ let package = Package(
         .testTarget(
             name: "RelayLinkTests",
             dependencies: [
-                "DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport",
+                "DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport", "ZeroMQ",
                 "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
