@@ -1,5 +1,5 @@
 // Stand-in for CPU, the app's own framework (exelban/stats at 1ab6adb5, MIT): the values its widget.swift names, copied as published
-// from Modules/CPU/main.swift (CPU_Load); nothing else of the module is taken.
+// from Modules/CPU/main.swift (CPU_Load); the rest of main.swift (its readers, popups and settings: AppKit and IOKit) is cut.
 
 import Foundation
 import Kit

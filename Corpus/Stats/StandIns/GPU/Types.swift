@@ -1,5 +1,5 @@
 // Stand-in for GPU, the app's own framework (exelban/stats at 1ab6adb5, MIT): the values its widget.swift names, copied as published
-// from Modules/GPU/main.swift (GPU_type, GPU_Info); nothing else of the module is taken.
+// from Modules/GPU/main.swift (GPU_type, GPU_Info); the rest of main.swift (its readers, popups and settings: AppKit and IOKit) is cut.
 
 import Foundation
 import Kit

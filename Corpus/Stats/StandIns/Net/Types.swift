@@ -1,5 +1,5 @@
 // Stand-in for Net, the app's own framework (exelban/stats at 1ab6adb5, MIT): the values its widget.swift names, copied as published
-// from Modules/Net/main.swift (Network_t, Network_interface, Network_addr, Network_wifi, Bandwidth, Network_Usage); nothing else of the module is taken.
+// from Modules/Net/main.swift (Network_t, Network_interface, Network_addr, Network_wifi, Bandwidth, Network_Usage); the rest of main.swift (its readers, popups and settings: AppKit and IOKit) is cut.
 
 import Foundation
 import Kit
