@@ -75,7 +75,8 @@ struct AppGroupDefaultsIsolationTests {
         )
         #expect(a !== b)
         try Self.run(first) {
-            #expect(try #require(UserDefaults(suiteName: suite)) === a)
+            let again = try #require(UserDefaults(suiteName: suite))
+            #expect(again === a)
             a.set(1, forKey: "count")
         }
         try Self.run(second) {
@@ -137,7 +138,10 @@ struct AppGroupDefaultsIsolationTests {
             }
             try store.commit()
         }
-        try Self.run(phone) { #expect(try #require(UserDefaults(suiteName: suite)).integer(forKey: "count") == 2) }
+        try Self.run(phone) {
+            let defaults = try #require(UserDefaults(suiteName: suite))
+            #expect(defaults.integer(forKey: "count") == 2)
+        }
     }
 
     @Test("an interaction that failed (its domains discarded) leaves nothing in the domain the next one reuses")
@@ -152,7 +156,8 @@ struct AppGroupDefaultsIsolationTests {
             AppGroupDefaults.discard(store: store)
         }
         try Self.run(Self.interaction(phone, HeldAside(base: phone.store))) {
-            #expect(try #require(UserDefaults(suiteName: suite)).object(forKey: "step") == nil)
+            let defaults = try #require(UserDefaults(suiteName: suite))
+            #expect(defaults.object(forKey: "step") == nil)
         }
     }
 
@@ -167,7 +172,8 @@ struct AppGroupDefaultsIsolationTests {
             }
         }
         try Self.run(Self.interaction(phone, HeldAside(base: phone.store))) {
-            #expect(try #require(UserDefaults(suiteName: suite)).object(forKey: "step") == nil)
+            let defaults = try #require(UserDefaults(suiteName: suite))
+            #expect(defaults.object(forKey: "step") == nil)
         }
     }
 }
