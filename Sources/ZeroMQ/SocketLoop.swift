@@ -97,8 +97,7 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
         readiness = try ReadinessSet()
         try readiness.add(wake.readDescriptor, token: Self.wakeToken)
         afterwards = DispatchQueue(label: "\(name)-after")
-        let thread = Thread { [self] in run() }
-        thread.name = name
+        let thread = Thread { [self] in run() }  // named by run(), from the thread itself
         thread.start()
     }
 
@@ -242,9 +241,22 @@ public final class SocketLoop: SerialExecutor, TaskExecutor, Sendable {
     /// The wake pipe's token in the ``ReadinessSet``.
     private static let wakeToken: UInt64 = 0
 
+    /// Names the calling thread for the kernel (its `comm`, at most 15 bytes). Not through
+    /// Foundation: on Linux `Thread.current.name` reaches the kernel only once `Thread.start()`
+    /// has returned on the starting thread (it names through the handle `start()` stores after
+    /// the thread is made), so a loop thread that ran first kept its creator's name — one phone
+    /// in three under load, whose loop's CPU `tools/bench-cpu` then counted as "other".
+    static func nameCurrentThread(_ name: String) {
+        let descriptor = Glibc.open("/proc/thread-self/comm", O_WRONLY)
+        guard descriptor >= 0 else { return }
+        defer { _ = Glibc.close(descriptor) }
+        let bytes = Array(name.utf8.prefix(15))
+        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+
     private func run() {
         threadID.store(UInt(pthread_self()), ordering: .releasing)
-        Thread.current.name = name  // set from the thread itself, what ps, top and perf show
+        Self.nameCurrentThread(name)  // what ps, top, perf and the bench's CPU table show
         var served = ServedSet()
         var ready: [UInt64] = []
         var hadChannels = false

@@ -17,7 +17,15 @@ import Synchronization
 ///   store is the interaction's held-aside store, so its writes are committed with its result
 ///   exactly once, or (when it fails or times out) not at all, as before;
 /// - two interactions never share a domain (each has its own store), so one never sees the
-///   other's writes before they are committed.
+///   other's writes before they are committed;
+/// - each domain has one Foundation object, made once, which `UserDefaults(suiteName:)`
+///   returns each time it names that domain (no Foundation initializer per call), and a domain
+///   whose store is gone is reused for a later store: brought to that store's values key by
+///   key, or emptied first when what it holds is not known (its app code failed or timed out,
+///   or its store refused a write). App code that keeps writing to a domain after it returned
+///   (a task it left running) writes into whatever store reuses it, and the next flush takes
+///   such a write as that store's (before the reuse kept what a domain held, it emptied it,
+///   which caught a stray write made before the reuse, not one made after).
 ///
 /// `UserDefaults.standard` is Foundation's own: the process's defaults, as an extension's
 /// standard defaults are its own on iOS (app and extension share only app groups).
@@ -32,22 +40,35 @@ public enum AppGroupDefaults {
         var store: AnyObject? { owner.object }
         /// Each key's value as last read from or written to the store, encoded.
         var stored: [String: Data]
+        /// Whether the domain holds what `stored` says (false once the store refused a flush:
+        /// the domain keeps changes the store does not have).
+        var clean = true
     }
 
     private struct Registry {
         var domains: [String: Domain] = [:]
-        /// Domain names whose store is gone, for reuse (each suite its own; emptied when reused).
-        var free: [String: [String]] = [:]
+        /// Domains whose store is gone, for reuse (each suite its own), with what each holds
+        /// (its values as last flushed, encoded): a domain reused is brought to its new store's
+        /// values key by key, as ``sync(store:)`` does, rather than emptied and filled again.
+        var free: [String: [(name: String, holding: [String: Data]?)]] = [:]
         var next = 0
     }
 
     private static let registry = Mutex(Registry())
-    /// Foundation's object for each domain name, made once: Linux Foundation's
-    /// `UserDefaults(suiteName:)` parses the process's arguments into a volatile domain each
-    /// time it is made, which cost a tap more than the rest of the defaults' work together.
+    /// Foundation's object for each domain name, made once, and the one app code's
+    /// `UserDefaults(suiteName:)` gets: Linux Foundation's designated initializer checks and
+    /// copies the process's arguments into the new object's volatile domain each time (the
+    /// phone's command line: 105 µs of a tap's app code with two calls, 2026-11-29).
     private static let instances = Mutex([String: Foundation.UserDefaults]())
 
     static func prefix(_ suite: String) -> String { "defaults/\(suite)/" }
+
+    /// Foundation's object on the domain of `suite` for the current store (``domain(forSuite:)``):
+    /// what `UserDefaults(suiteName:)` with a suite's name returns, the same object each time
+    /// for one store's domain.
+    public static func defaults(forSuite suite: String) -> Foundation.UserDefaults {
+        foundation(domain(forSuite: suite))
+    }
 
     /// The domain of `suite` for the current store: made (and loaded) the first time, brought
     /// up to date after.
@@ -61,13 +82,13 @@ public enum AppGroupDefaults {
             sync(existing, store: store)
             return existing
         }
-        let name = registry.withLock { registry -> String in
+        let (name, holding) = registry.withLock { registry -> (String, [String: Data]?) in
             recycle(&registry)
-            if let reused = registry.free[suite]?.popLast() { return reused }
+            if let reused = registry.free[suite]?.popLast() { return (reused.name, reused.holding) }
             registry.next += 1
-            return "\(suite).widgetrelay-\(registry.next)"
+            return ("\(suite).widgetrelay-\(registry.next)", nil)
         }
-        let stored = load(name, suite: suite, from: store)
+        let stored = load(name, suite: suite, from: store, holding: holding)
         registry.withLock {
             $0.domains[name] = Domain(name: name, suite: suite, owner: StoreReference(identity), stored: stored)
         }
@@ -93,7 +114,7 @@ public enum AppGroupDefaults {
             for (name, domain) in registry.domains where domain.store === identity {
                 clear(name)
                 registry.domains[name] = nil
-                registry.free[domain.suite, default: []].append(name)
+                registry.free[domain.suite, default: []].append((name, [:]))
             }
         }
     }
@@ -103,13 +124,17 @@ public enum AppGroupDefaults {
         return registry.withLock { $0.domains.values.filter { $0.store === identity }.map(\.name).sorted() }
     }
 
-    /// Domains whose store is gone: their names kept for reuse (emptied when reused, by
-    /// `load`: a tap's store goes after every tap, and emptying it twice was a tap's
-    /// costliest step).
+    /// Domains whose store is gone: kept for reuse with what they hold. A tap's store goes
+    /// after every tap, and emptying its domain (Foundation's `persistentDomain(forName:)`, a
+    /// removal per key) and filling it again (a set per key, each reading `/etc/passwd` for
+    /// CFPreferences' user name) was 120 µs of a tap's app code: reused, it changes only the
+    /// keys whose value the new store holds differently. What it holds is what app code left
+    /// in it when it returned (``flush(store:)`` wrote it, or failed and said so: then it is
+    /// emptied); app code that failed or timed out had its domains emptied (``discard(store:)``).
     private static func recycle(_ registry: inout Registry) {
         for (name, domain) in registry.domains where domain.store == nil {
             registry.domains[name] = nil
-            registry.free[domain.suite, default: []].append(name)
+            registry.free[domain.suite, default: []].append((name, domain.clean ? domain.stored : nil))
         }
     }
 
@@ -167,11 +192,15 @@ public enum AppGroupDefaults {
         guard !changes.isEmpty else { return true }
         do {
             try store.write(changes)
-            registry.withLock { $0.domains[name]?.stored = current }
+            registry.withLock {
+                $0.domains[name]?.stored = current
+                $0.domains[name]?.clean = true
+            }
             return true
         } catch {
             // The store refused (the phone's database failed): the domain keeps the changes,
             // which the next flush tries again.
+            registry.withLock { $0.domains[name]?.clean = false }
             return false
         }
     }
@@ -180,7 +209,10 @@ public enum AppGroupDefaults {
         let clean = flush(name, store: store)
         guard let domain = registry.withLock({ $0.domains[name] }) else { return }
         let stored = load(name, suite: domain.suite, from: store, holding: clean ? domain.stored : nil)
-        registry.withLock { $0.domains[name]?.stored = stored }
+        registry.withLock {
+            $0.domains[name]?.stored = stored
+            $0.domains[name]?.clean = true
+        }
     }
 }
 
@@ -232,13 +264,25 @@ enum StoredDefault: Codable {
     }
 }
 
-extension UserDefaults {
-    /// `UserDefaults(suiteName:)` with the suite's name: Foundation's `UserDefaults`, on the
-    /// current store's domain for that suite (see ``AppGroupDefaults``).
-    public convenience init?(suiteName: String) {
-        self.init(suiteName: Optional(AppGroupDefaults.domain(forSuite: suiteName)))
-    }
+/// What lets `UserDefaults(suiteName:)` with a suite's name answer with an object already made:
+/// an initializer in a protocol's extension may hand back an existing instance, which a class's
+/// own (convenience) initializer may not, since it must run Foundation's designated one. Only
+/// Foundation's `UserDefaults` conforms; nothing to adopt.
+public protocol AppGroupSuiteInitializable {}
 
+extension UserDefaults: AppGroupSuiteInitializable {}
+
+extension AppGroupSuiteInitializable where Self == UserDefaults {
+    /// `UserDefaults(suiteName:)` with the suite's name: Foundation's `UserDefaults` on the
+    /// current store's domain for that suite (see ``AppGroupDefaults``), brought up to date;
+    /// the same object each time within one store's domain (one interaction's, or the phone's
+    /// own), so it costs no new Foundation object.
+    public init?(suiteName: String) {
+        self = AppGroupDefaults.defaults(forSuite: suiteName)
+    }
+}
+
+extension UserDefaults {
     /// Whether anything is stored for `name`.
     public func contains(_ name: String) -> Bool { object(forKey: name) != nil }
 }
