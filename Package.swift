@@ -56,7 +56,13 @@ let package = Package(
     dependencies: [
         // Pinned exactly: the committed generated code in Sources/RelayWire is
         // produced by this version's protoc-gen-swift (tools/generate-proto).
-        .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
+        // Traits: at most one enabled per dependency. SwiftPM passes a package's enabled traits to each of its
+        // compiles as -D flags in an order that changes from one planning to the next (a hashed set), so with
+        // two of them (swift-protobuf's and Hummingbird's defaults) every second "Planning build" (a manifest
+        // edit, `swift test --skip-build`) changed the command lines and rebuilt SwiftProtobuf or Hummingbird
+        // from scratch, and everything above them. We use neither swift-protobuf's trait APIs
+        // (BinaryDelimitedStreams, FieldMaskUtilities) nor Hummingbird's swift-configuration support.
+        .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0", traits: []),
         // #Preview's macro: swift-syntax as the compiler's macros need it (the version of this toolchain).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -67,7 +73,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         // The desktop's web page: HTTP and one WebSocket per page (see WebDesktop).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // WebDesktop names NIOCore's types (the server's channel, its byte buffers); Hummingbird brings it in.
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
