@@ -188,8 +188,8 @@ let package = Package(
             name: "MirrorNodeKit",
             dependencies: [
                 "DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics",
-                "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ",
-                "ZeroMQTransport",
+                "NodeClocks", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit",
+                "ZeroMQ", "ZeroMQTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
@@ -376,7 +376,7 @@ let package = Package(
         .target(
             name: "RelayLink",
             dependencies: [
-                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "ZeroMQ",
+                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeClocks", "NodeTransport", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
