@@ -428,7 +428,12 @@ let package = Package(
 
         // Bounded waits and fresh endpoints for tests (never a fixed port, never a sleep).
         .target(
-            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+            name: "TestSupport",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                // the programs' pinned help (HelpFixtures) and refusals, for each command library's tests
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], swiftSettings: strict),
 
         .testTarget(
             name: "ZeroMQTests", dependencies: ["ZeroMQ", "NodeTransport", "TestSupport"], swiftSettings: strict),
@@ -460,11 +465,33 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "SealingTests", dependencies: ["Sealing", "CSodium"], swiftSettings: strict),
+        // A phone node for any bundle: what the launcher takes (its relays).
+        .testTarget(
+            name: "PhoneNodeKitTests",
+            dependencies: [
+                "PhoneNodeKit", "RelayLink", "TestSupport", "ZeroMQ", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         // The relay's decisions as tables, in memory.
         .testTarget(name: "RelayHubTests", dependencies: ["RelayHub"], swiftSettings: strict),
+        // The tests' own helpers: the stepped clock, bounded waits, seeded dice.
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strict),
+        // The tools' request client (Lazy Pirate) against a phone the test plays, in memory.
+        .testTarget(
+            name: "PhoneClientTests",
+            dependencies: ["PhoneClient", "Codec", "NodeTransport", "RelayWire", "TestSupport"],
+            swiftSettings: strict),
+        // Serving HTTP beside a node's work: graceful shutdown, a taken port, a request over a limit.
+        .testTarget(
+            name: "HTTPServingTests",
+            dependencies: [
+                "HTTPServing", "TestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strict),
         // The relay node over ZeroMQ: fake phones and mirrors against an in-process relay.
         .testTarget(
-            name: "RelayNodeTests",
+            name: "RelayNodeKitTests",
             dependencies: [
                 "RelayNodeKit", "RelayHub", "RelayLink", "Codec", "RelayWire", "ZeroMQ", "ZeroMQTransport",
                 "NodeTransport", "TestSupport",
@@ -513,6 +540,8 @@ let package = Package(
                 "Codec", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                 // The relay tier's fault tests: a relay's peers in process (a raw reader, ten mirrors).
                 "RelayLink", "Mirror", .product(name: "Logging", package: "swift-log"),
+                // deploy/'s dashboard and alerts against the metrics each node describes (DeployMetricsTests)
+                "PhoneHost", "MirrorNodeKit", "RelayNodeKit",
             ],
             swiftSettings: strict
         ),
@@ -564,17 +593,41 @@ let package = Package(
                 "DomainModel", "WebDesktop", "Mirror", "MirrorHTML", "MirrorText", "Codec", "WidgetRelayKit",
             ],
             swiftSettings: strict),
-        // Every program's command line parsed in memory: good arguments to the right values, bad
-        // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
+        // Each program's command line parsed in memory: good arguments to the right values, bad ones
+        // refused with what to do, every help text pinned (Tests/HelpFixtures, through TestSupport's HelpFixtures).
         .testTarget(
-            name: "NodeCommandsTests",
+            name: "PhoneNodeCommandsTests",
             dependencies: [
-                "PhoneNodeCommands", "PhoneHost", "NodeMetrics", "NodeRuntime", "DesktopNodeCommands",
-                "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit",
-                "Mirror",
-                "SampleApps", "WidgetRelayKit", "ZeroMQ", "TestSupport",
+                "PhoneNodeCommands", "PhoneHost", "NodeMetrics", "SampleApps", "WidgetRelayKit", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "DesktopNodeCommandsTests",
+            dependencies: [
+                "DesktopNodeCommands", "MirrorNodeKit", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "WatchNodeCommandsTests",
+            dependencies: [
+                "WatchNodeCommands", "MirrorNodeKit", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "RelayNodeCommandsTests",
+            dependencies: [
+                "RelayNodeCommands", "RelayNodeKit", "ZeroMQ", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "RelayLatencyCommandsTests",
+            dependencies: [
+                "RelayLatencyCommands", "MirrorNodeKit", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         // Modules whose tests were elsewhere or none (#48, Build point 6): their first of their own.
@@ -684,9 +737,12 @@ package.targets += [
     .testTarget(name: "XcodeBuildStepsTests", dependencies: ["XcodeBuildSteps"], swiftSettings: strict),
 ]
 package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
-package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation", "CoreData",
-                     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
-                     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple"].map {
+package.products += [
+    "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
+    "CoreData",
+    "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
+    "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple",
+].map {
     .library(name: $0, targets: [$0])
 }
 
