@@ -345,7 +345,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "DomainModel", "PhoneHost", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "Codec",
-                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeKit",
+                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeFrames",
                 "Sealing", "CSodium", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -384,15 +384,23 @@ let package = Package(
         // The relay's decisions as a value: rosters, each phone's Clone map of sealed records, what to
         // forward where, what to refuse; events with the time in, effects out (no sockets, no clock, no wire types).
         .target(name: "RelayHub", dependencies: ["DomainModel"], swiftSettings: strict),
+        // The relay node's byte edge: its peers' frames to hub events and back (RelayFrames, the relay
+        // tier's one file that names relay.v1), frames spliced by hand around kept bytes, the route stamp.
+        // A module of its own so the libFuzzer build takes it whole (Package.swift, "The fuzz build").
+        .target(
+            name: "RelayNodeFrames",
+            dependencies: [
+                "RelayHub", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            swiftSettings: strict),
         // The relay node: RelayHub driven over ZeroMQ (two contexts, CURVE + ZAP on each side, one SocketLoop).
         .target(
             name: "RelayNodeKit",
             dependencies: [
-                "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime", "NodeMetrics",
+                "RelayHub", "RelayNodeFrames", "RelayLink", "ZeroMQ", "NodeRuntime", "NodeMetrics",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict
         ),
@@ -465,6 +473,13 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "SealingTests", dependencies: ["Sealing", "CSodium"], swiftSettings: strict),
+        // The relay node's frames: spliced by hand and decoded as relay.v1 says, route stamps.
+        .testTarget(
+            name: "RelayNodeFramesTests",
+            dependencies: [
+                "RelayNodeFrames", "RelayHub", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            swiftSettings: strict),
         // A phone node for any bundle: what the launcher takes (its relays).
         .testTarget(
             name: "PhoneNodeKitTests",
@@ -493,8 +508,8 @@ let package = Package(
         .testTarget(
             name: "RelayNodeKitTests",
             dependencies: [
-                "RelayNodeKit", "RelayHub", "RelayLink", "Codec", "RelayWire", "ZeroMQ", "ZeroMQTransport",
-                "NodeTransport", "TestSupport",
+                "RelayNodeKit", "RelayNodeFrames", "RelayHub", "RelayLink", "Codec", "RelayWire", "ZeroMQ",
+                "ZeroMQTransport", "NodeTransport", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
@@ -752,8 +767,8 @@ package.products += [
 // - relay-fuzz links FuzzTargets' wire half only (the phone and mirror targets, which need the phone's
 //   driver, GRDB, the sample apps and the mirror's driver, run from the debug build's seeded runner:
 //   tools/fuzz);
-// - RelayNodeKit there is its byte edge alone (RelayFrames, ProtobufSplice and RouteStamp: what RelayTarget
-//   calls), so the relay's driver, its metrics and the web server under them (NIO, Hummingbird) are not built;
+// - the relay's side is its byte edge alone (RelayNodeFrames, a module of its own: what RelayTarget calls),
+//   so the relay's driver, its metrics and the web server under them (NIO, Hummingbird) are not built;
 // - coverage and AddressSanitizer (-sanitize=fuzzer,address) go on this package's own targets only:
 //   the dependencies' packages (SwiftProtobuf, swift-log, …) are built plain. The generated decoders
 //   (RelayWire) are ours, so each field a mutated frame reaches is still a coverage edge; what
@@ -782,17 +797,9 @@ if fuzzing {
         case "FuzzTargets":
             target.exclude = phoneAndMirror
             target.dependencies = [
-                "Codec", "NodeTransport", "RelayWire", "RelayHub", "RelayLink", "RelayNodeKit", "Sealing", "CSodium",
+                "Codec", "NodeTransport", "RelayWire", "RelayHub", "RelayLink", "RelayNodeFrames", "Sealing", "CSodium",
                 "ZeroMQ", .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
-            ]
-        case "RelayNodeKit":
-            let edge: Set = ["RelayFrames.swift", "ProtobufSplice.swift", "RouteStamp.swift"]
-            let folder = Context.packageDirectory + "/Sources/RelayNodeKit"
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            target.exclude = files.filter { !edge.contains($0) }.sorted()
-            target.dependencies = [
-                "RelayHub", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ]
         default: break
         }
