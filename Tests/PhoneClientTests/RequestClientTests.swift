@@ -12,12 +12,15 @@ import Testing
 @Suite("RequestClient")
 struct RequestClientTests {
     /// A client on a dealer to a router the test answers from.
-    static func connected(_ name: String) async throws -> (client: RequestClient, phone: any MessageChannel) {
+    /// (The network is returned to be kept: its channels hold it weakly, and route nothing once it is gone.)
+    static func connected(_ name: String) async throws -> (
+        client: RequestClient, phone: any MessageChannel, network: InMemoryNetwork
+    ) {
         let network = InMemoryNetwork()
         let phone = try await InMemoryTransport(network: network).open(.router, .bind("inproc://\(name)"))
         let dealer = try await InMemoryTransport(network: network, identity: "desk").open(
             .dealer, .connect("inproc://\(name)"))
-        return (RequestClient(channel: dealer, sender: "desk"), phone)
+        return (RequestClient(channel: dealer, sender: "desk"), phone, network)
     }
 
     /// A request as the phone got it: the route, and the envelope.
@@ -33,7 +36,7 @@ struct RequestClientTests {
 
     @Test("a request takes the reply to its own id; a reply to another id is not its")
     func replyToItsOwnID() async throws {
-        let (client, phone) = try await Self.connected("own-id")
+        let (client, phone, network) = try await Self.connected("own-id")
         let request = Task { try await client.request { $0.echo = .with { $0.sequence = 1 } } }
         let (route, envelope) = try Self.received(try await first(of: phone.incoming, "the request at the phone"))
         #expect(envelope.senderDeviceID == "desk" && envelope.echo.sequence == 1)
@@ -43,11 +46,12 @@ struct RequestClientTests {
         #expect(reply.inReplyTo == envelope.messageID && reply.echo.sequence == 2)
         await client.close()
         await phone.close()
+        withExtendedLifetime(network) {}
     }
 
     @Test("an attempt that runs out is sent again with the same message id, and its reply is taken")
     func retriesWithTheSameID() async throws {
-        let (client, phone) = try await Self.connected("retries")
+        let (client, phone, network) = try await Self.connected("retries")
         let request = Task {
             // Each attempt runs out until the phone answers; many, so a loaded machine's late turn costs one more.
             let ping: (inout Relay_V1_Envelope) -> Void = { $0.echo = .with { $0.sequence = 1 } }
@@ -70,17 +74,19 @@ struct RequestClientTests {
         #expect(reply.echo.sequence == 2)
         await client.close()
         await phone.close()
+        withExtendedLifetime(network) {}
         _ = await answering.result
     }
 
     @Test("closing the client fails a request waiting for its reply")
     func closeFailsWaiting() async throws {
-        let (client, phone) = try await Self.connected("close")
+        let (client, phone, network) = try await Self.connected("close")
         let request = Task { try await client.request { $0.echo = .with { $0.sequence = 1 } } }
         _ = try await first(of: phone.incoming, "the request at the phone")
         await client.close()
         let outcome = try await within(60, "the request's end") { await request.result }
         #expect(throws: RequestError.self) { try outcome.get() }
         await phone.close()
+        withExtendedLifetime(network) {}
     }
 }
