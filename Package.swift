@@ -56,7 +56,13 @@ let package = Package(
     dependencies: [
         // Pinned exactly: the committed generated code in Sources/RelayWire is
         // produced by this version's protoc-gen-swift (tools/generate-proto).
-        .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
+        // Traits: at most one enabled per dependency. SwiftPM passes a package's enabled traits to each of its
+        // compiles as -D flags in an order that changes from one planning to the next (a hashed set), so with
+        // two of them (swift-protobuf's and Hummingbird's defaults) every second "Planning build" (a manifest
+        // edit, `swift test --skip-build`) changed the command lines and rebuilt SwiftProtobuf or Hummingbird
+        // from scratch, and everything above them. We use neither swift-protobuf's trait APIs
+        // (BinaryDelimitedStreams, FieldMaskUtilities) nor Hummingbird's swift-configuration support.
+        .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0", traits: []),
         // #Preview's macro: swift-syntax as the compiler's macros need it (the version of this toolchain).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -67,7 +73,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         // The desktop's web page: HTTP and one WebSocket per page (see WebDesktop).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // WebDesktop names NIOCore's types (the server's channel, its byte buffers); Hummingbird brings it in.
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
@@ -182,8 +188,8 @@ let package = Package(
             name: "MirrorNodeKit",
             dependencies: [
                 "DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics",
-                "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit", "ZeroMQ",
-                "ZeroMQTransport",
+                "NodeClocks", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit",
+                "ZeroMQ", "ZeroMQTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
@@ -339,7 +345,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "DomainModel", "PhoneHost", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "Codec",
-                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeKit",
+                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeFrames",
                 "Sealing", "CSodium", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -370,7 +376,7 @@ let package = Package(
         .target(
             name: "RelayLink",
             dependencies: [
-                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeTransport", "ZeroMQ",
+                "DomainModel", "Sealing", "Pairing", "PairingKit", "Codec", "NodeClocks", "NodeTransport", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -378,15 +384,23 @@ let package = Package(
         // The relay's decisions as a value: rosters, each phone's Clone map of sealed records, what to
         // forward where, what to refuse; events with the time in, effects out (no sockets, no clock, no wire types).
         .target(name: "RelayHub", dependencies: ["DomainModel"], swiftSettings: strict),
+        // The relay node's byte edge: its peers' frames to hub events and back (RelayFrames, the relay
+        // tier's one file that names relay.v1), frames spliced by hand around kept bytes, the route stamp.
+        // A module of its own so the libFuzzer build takes it whole (Package.swift, "The fuzz build").
+        .target(
+            name: "RelayNodeFrames",
+            dependencies: [
+                "RelayHub", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            swiftSettings: strict),
         // The relay node: RelayHub driven over ZeroMQ (two contexts, CURVE + ZAP on each side, one SocketLoop).
         .target(
             name: "RelayNodeKit",
             dependencies: [
-                "RelayHub", "RelayLink", "RelayWire", "ZeroMQ", "NodeRuntime", "NodeMetrics",
+                "RelayHub", "RelayNodeFrames", "RelayLink", "ZeroMQ", "NodeRuntime", "NodeMetrics",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict
         ),
@@ -422,7 +436,12 @@ let package = Package(
 
         // Bounded waits and fresh endpoints for tests (never a fixed port, never a sleep).
         .target(
-            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+            name: "TestSupport",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                // the programs' pinned help (HelpFixtures) and refusals, for each command library's tests
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], swiftSettings: strict),
 
         .testTarget(
             name: "ZeroMQTests", dependencies: ["ZeroMQ", "NodeTransport", "TestSupport"], swiftSettings: strict),
@@ -454,14 +473,43 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "SealingTests", dependencies: ["Sealing", "CSodium"], swiftSettings: strict),
+        // The relay node's frames: spliced by hand and decoded as relay.v1 says, route stamps.
+        .testTarget(
+            name: "RelayNodeFramesTests",
+            dependencies: [
+                "RelayNodeFrames", "RelayHub", "RelayWire", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            swiftSettings: strict),
+        // A phone node for any bundle: what the launcher takes (its relays).
+        .testTarget(
+            name: "PhoneNodeKitTests",
+            dependencies: [
+                "PhoneNodeKit", "RelayLink", "TestSupport", "ZeroMQ", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         // The relay's decisions as tables, in memory.
         .testTarget(name: "RelayHubTests", dependencies: ["RelayHub"], swiftSettings: strict),
+        // The tests' own helpers: the stepped clock, bounded waits, seeded dice.
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strict),
+        // The tools' request client (Lazy Pirate) against a phone the test plays, in memory.
+        .testTarget(
+            name: "PhoneClientTests",
+            dependencies: ["PhoneClient", "Codec", "NodeTransport", "RelayWire", "TestSupport"],
+            swiftSettings: strict),
+        // Serving HTTP beside a node's work: graceful shutdown, a taken port, a request over a limit.
+        .testTarget(
+            name: "HTTPServingTests",
+            dependencies: [
+                "HTTPServing", "TestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strict),
         // The relay node over ZeroMQ: fake phones and mirrors against an in-process relay.
         .testTarget(
-            name: "RelayNodeTests",
+            name: "RelayNodeKitTests",
             dependencies: [
-                "RelayNodeKit", "RelayHub", "RelayLink", "Codec", "RelayWire", "ZeroMQ", "ZeroMQTransport",
-                "NodeTransport", "TestSupport",
+                "RelayNodeKit", "RelayNodeFrames", "RelayHub", "RelayLink", "Codec", "RelayWire", "ZeroMQ",
+                "ZeroMQTransport", "NodeTransport", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
@@ -507,6 +555,8 @@ let package = Package(
                 "Codec", "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                 // The relay tier's fault tests: a relay's peers in process (a raw reader, ten mirrors).
                 "RelayLink", "Mirror", .product(name: "Logging", package: "swift-log"),
+                // deploy/'s dashboard and alerts against the metrics each node describes (DeployMetricsTests)
+                "PhoneHost", "MirrorNodeKit", "RelayNodeKit",
             ],
             swiftSettings: strict
         ),
@@ -558,17 +608,41 @@ let package = Package(
                 "DomainModel", "WebDesktop", "Mirror", "MirrorHTML", "MirrorText", "Codec", "WidgetRelayKit",
             ],
             swiftSettings: strict),
-        // Every program's command line parsed in memory: good arguments to the right values, bad
-        // ones refused with what to do, the root's --help pinned (Tests/HelpFixtures).
+        // Each program's command line parsed in memory: good arguments to the right values, bad ones
+        // refused with what to do, every help text pinned (Tests/HelpFixtures, through TestSupport's HelpFixtures).
         .testTarget(
-            name: "NodeCommandsTests",
+            name: "PhoneNodeCommandsTests",
             dependencies: [
-                "PhoneNodeCommands", "PhoneHost", "NodeMetrics", "NodeRuntime", "DesktopNodeCommands",
-                "WatchNodeCommands", "RelayLatencyCommands", "RelayNodeCommands", "RelayNodeKit", "MirrorNodeKit",
-                "Mirror",
-                "SampleApps", "WidgetRelayKit", "ZeroMQ", "TestSupport",
+                "PhoneNodeCommands", "PhoneHost", "NodeMetrics", "SampleApps", "WidgetRelayKit", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "DesktopNodeCommandsTests",
+            dependencies: [
+                "DesktopNodeCommands", "MirrorNodeKit", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "WatchNodeCommandsTests",
+            dependencies: [
+                "WatchNodeCommands", "MirrorNodeKit", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "RelayNodeCommandsTests",
+            dependencies: [
+                "RelayNodeCommands", "RelayNodeKit", "ZeroMQ", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "RelayLatencyCommandsTests",
+            dependencies: [
+                "RelayLatencyCommands", "MirrorNodeKit", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         // Modules whose tests were elsewhere or none (#48, Build point 6): their first of their own.
@@ -678,9 +752,12 @@ package.targets += [
     .testTarget(name: "XcodeBuildStepsTests", dependencies: ["XcodeBuildSteps"], swiftSettings: strict),
 ]
 package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
-package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation", "CoreData",
-                     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
-                     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple"].map {
+package.products += [
+    "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
+    "CoreData",
+    "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
+    "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple",
+].map {
     .library(name: $0, targets: [$0])
 }
 
@@ -690,8 +767,8 @@ package.products += ["WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit
 // - relay-fuzz links FuzzTargets' wire half only (the phone and mirror targets, which need the phone's
 //   driver, GRDB, the sample apps and the mirror's driver, run from the debug build's seeded runner:
 //   tools/fuzz);
-// - RelayNodeKit there is its byte edge alone (RelayFrames, ProtobufSplice and RouteStamp: what RelayTarget
-//   calls), so the relay's driver, its metrics and the web server under them (NIO, Hummingbird) are not built;
+// - the relay's side is its byte edge alone (RelayNodeFrames, a module of its own: what RelayTarget calls),
+//   so the relay's driver, its metrics and the web server under them (NIO, Hummingbird) are not built;
 // - coverage and AddressSanitizer (-sanitize=fuzzer,address) go on this package's own targets only:
 //   the dependencies' packages (SwiftProtobuf, swift-log, …) are built plain. The generated decoders
 //   (RelayWire) are ours, so each field a mutated frame reaches is still a coverage edge; what
@@ -720,17 +797,9 @@ if fuzzing {
         case "FuzzTargets":
             target.exclude = phoneAndMirror
             target.dependencies = [
-                "Codec", "NodeTransport", "RelayWire", "RelayHub", "RelayLink", "RelayNodeKit", "Sealing", "CSodium",
+                "Codec", "NodeTransport", "RelayWire", "RelayHub", "RelayLink", "RelayNodeFrames", "Sealing", "CSodium",
                 "ZeroMQ", .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
-            ]
-        case "RelayNodeKit":
-            let edge: Set = ["RelayFrames.swift", "ProtobufSplice.swift", "RouteStamp.swift"]
-            let folder = Context.packageDirectory + "/Sources/RelayNodeKit"
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            target.exclude = files.filter { !edge.contains($0) }.sorted()
-            target.dependencies = [
-                "RelayHub", "RelayWire", "ZeroMQ", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ]
         default: break
         }

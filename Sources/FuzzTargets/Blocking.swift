@@ -8,17 +8,21 @@ enum Blocking {
         var value: T?
     }
 
-    /// The work's result, or nil when it took longer than `seconds` (a hang, for a fuzzer).
+    /// The work's result, or nil when it took longer than `seconds` (a hang, for a fuzzer; the
+    /// work is then cancelled).
     static func run<T: Sendable>(within seconds: Double, _ work: @escaping @Sendable () async throws -> T) -> Result<
         T, any Error
     >? {
         let done = DispatchSemaphore(value: 0)
         let box = Box<Result<T, any Error>>()
-        Task {
+        let task = Task {
             do { box.value = .success(try await work()) } catch { box.value = .failure(error) }
             done.signal()
         }
-        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        guard done.wait(timeout: .now() + seconds) == .success else {
+            task.cancel()
+            return nil
+        }
         return box.value
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import RelayHub
-import RelayNodeKit
+import RelayNodeFrames
 import RelayWire
 import SwiftProtobuf
 

@@ -11,7 +11,7 @@ import WidgetRelayKit
 
 /// A phone over the in-memory transport with the fuzz targets' three devices
 /// paired, a dealer per device, and a few widgets already added by the desktop.
-final class RunningPhone: Sendable {
+package final class RunningPhone: Sendable {
     let node: PhoneNode
     let task: Task<Void, any Error>
     let folder: String

@@ -2,6 +2,7 @@ import DomainModel
 import Logging
 import Mirror
 import Codec
+import NodeClocks
 import WidgetRelayKit
 import ZeroMQ
 
@@ -37,7 +38,9 @@ public struct MirrorClients: Sendable {
         configuration.requestRetries = requestRetries
         configuration.logger = logger
         configuration.logger[metadataKey: "phone"] = "\(record.fingerprint)"
-        let transport = try record.transport(context: context, keys: keys, logger: logger)
-        return MirrorClient(configuration: configuration, transport: transport)
+        // One clock for the client and its transport: a relay link's stamps and pacing read the client's time.
+        let clock = MonotonicClock()
+        let transport = try record.transport(context: context, keys: keys, logger: logger, clock: clock)
+        return MirrorClient(configuration: configuration, transport: transport, clock: clock)
     }
 }

@@ -12,7 +12,7 @@ import Synchronization
 /// a SUB never sends it again on the same connection. It opens a relay's base channel again at
 /// once when told to (``subscribeAgain(at:)``: the relay refused this device as a reader before
 /// and answers it as one now, ``MirrorLink/answered(by:_:)``); the silence is the defence. The
-/// silence is timed by the clock it is given (``SilenceClock``: a test moves it), and who tells it
+/// silence is timed by the clock it is given (``LinkClock``: a test moves it), and who tells it
 /// to subscribe again holds a ``ResubscribeHook`` made before its relays' subscribers were opened,
 /// so an answer that comes before the channel exists is not lost.
 final class MirrorRelayChannel: MessageChannel {
@@ -48,7 +48,7 @@ final class MirrorRelayChannel: MessageChannel {
     init(
         role: ChannelRole, bases: [any MessageChannel], transport: MirrorRelayTransport,
         reopen: (@Sendable (Int) async throws -> any MessageChannel)? = nil,
-        silence: Duration = .seconds(3), clock: SilenceClock = .continuous, hook: ResubscribeHook? = nil,
+        silence: Duration = .seconds(3), clock: LinkClock = LinkClock(ContinuousClock()), hook: ResubscribeHook? = nil,
         logger: Logger? = nil,
         open: @escaping @Sendable (TransportMessage, Int) -> [TransportMessage]
     ) {
@@ -132,7 +132,7 @@ final class MirrorRelayChannel: MessageChannel {
     /// opened again), closes `base` once it has been quiet past the silence allowed, and
     /// returns the watch as it stands then; nil when it ended otherwise.
     private static func read(
-        _ base: any MessageChannel, watching: SubscriptionSilence?, clock: SilenceClock,
+        _ base: any MessageChannel, watching: SubscriptionSilence?, clock: LinkClock,
         deliver: @escaping @Sendable (TransportMessage) -> Void
     ) async -> SubscriptionSilence? {
         guard let watching else {
@@ -165,7 +165,7 @@ final class MirrorRelayChannel: MessageChannel {
     /// silence allowed (doubling). Nil once `closed()` says the channel closed.
     private static func reopened(
         _ index: Int, by reopen: @Sendable (Int) async throws -> any MessageChannel,
-        waiting watch: inout SubscriptionSilence, on clock: SilenceClock, until closed: () -> Bool,
+        waiting watch: inout SubscriptionSilence, on clock: LinkClock, until closed: () -> Bool,
         logger: Logger?
     ) async -> (any MessageChannel)? {
         while !closed() {

@@ -1,6 +1,7 @@
 import DomainModel
 import Foundation
 import Logging
+import NodeClocks
 import Codec
 import NodeTransport
 import Sealing
@@ -25,11 +26,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
     let logger: Logger
     /// How long a relay may be quiet before the mirror subscribes there again.
     let subscriptionSilence: Duration
-    /// The clock that silence is timed by.
-    let subscriptionClock: SilenceClock
-    /// The clock a snapshot put together from a relay's records is stamped by (the mirror's; nil:
-    /// the wall clock).
-    let clock: (any NodeClock)?
+    /// The mirror's clock, as the link reads it: relay health, the refusal log's pace, a
+    /// subscription's silence and a rebuilt snapshot's stamp (``LinkClock``).
+    let clock: LinkClock
     private let state: Mutex<State>
 
     struct State {
@@ -57,9 +56,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 ])
         }
 
-        /// Counts a refusal and logs it, at most a line a second.
-        mutating func refused(_ why: String, _ logger: Logger) {
-            log(link.refusal(why, at: .now), logger)
+        /// Counts a refusal at `now` and logs it, at most a line a second.
+        mutating func refused(_ why: String, at now: ContinuousClock.Instant, _ logger: Logger) {
+            log(link.refusal(why, at: now), logger)
         }
     }
 
@@ -69,21 +68,20 @@ public final class MirrorRelayTransport: Transport, Sendable {
     ///
     /// A relay heard nothing from for `subscriptionSilence` (doubling while it stays quiet) is
     /// subscribed at again (``SubscriptionSilence``): keep it above the phone's heartbeat interval.
-    /// That silence is timed by `subscriptionClock` (a test gives one it moves). A snapshot put
-    /// together from a relay's records is stamped by `clock` (the mirror's: a test gives a
-    /// ``Codec/ManualClock``; nil, the wall clock).
-    public init<C: Clock>(
+    /// Every time the link reads is `clock`'s, the mirror's (give it the clock its ``MirrorClient``
+    /// has; a test gives a ``Codec/ManualClock`` it moves): which relays are avoided and probed,
+    /// the refusal log's once-a-second pace, that silence, and the stamp of a snapshot put together
+    /// from a relay's records.
+    public init(
         relays: [RelayConnection], phoneID: String, phoneKey: [UInt8],
         ownSecret: [UInt8], ownKey: [UInt8], deviceID: String, logger: Logger,
-        subscriptionSilence: Duration = .seconds(3), subscriptionClock: C = ContinuousClock(),
-        clock: (any NodeClock)? = nil
-    ) throws(SealingError) where C.Instant == ContinuousClock.Instant {
+        subscriptionSilence: Duration = .seconds(3), clock: any NodeClock = MonotonicClock()
+    ) throws(SealingError) {
         precondition(!relays.isEmpty, "a mirror through relays needs at least one")
         self.relays = relays
         self.logger = logger
-        self.clock = clock
+        self.clock = LinkClock(clock)
         self.subscriptionSilence = subscriptionSilence
-        self.subscriptionClock = SilenceClock(subscriptionClock)
         state = Mutex(
             State(
                 opener: try MirrorOpener(
@@ -108,14 +106,15 @@ public final class MirrorRelayTransport: Transport, Sendable {
             return MirrorRelayChannel(
                 role: role, bases: channels, transport: self,
                 reopen: { try await relays[$0].transport.open(subscriber, .connect(relays[$0].address.updates)) },
-                silence: subscriptionSilence, clock: subscriptionClock, hook: hook, logger: logger
+                silence: subscriptionSilence, clock: clock, hook: hook, logger: logger
             ) { [self] message, relay in
                 opened(update: message, prefix: prefix, relay: relay)
             }
         case .dealer:
             let channels = try await openAll { try await $0.transport.open(.dealer, .connect($0.address.requests)) }
             state.withLock { $0.dealers = channels }
-            return MirrorRelayChannel(role: role, bases: channels, transport: self) { [self] message, relay in
+            return MirrorRelayChannel(role: role, bases: channels, transport: self, clock: clock) {
+                [self] message, relay in
                 opened(reply: message, relay: relay)
             }
         default:
@@ -149,11 +148,12 @@ public final class MirrorRelayTransport: Transport, Sendable {
             return []
         }
         let topic = String(decoding: message.frames[0].dropFirst(prefix.count), as: UTF8.self)
-        probe()
+        let now = clock.now()
+        probe(at: now)
         return state.withLock { state in
             do throws(SealingError) {
                 let opened = try state.opener.open(sealed, topic: topic)
-                state.log(state.link.heldRefusals(at: .now), logger)
+                state.log(state.link.heldRefusals(at: now), logger)
                 switch opened {
                 case .grant:
                     state.link.counters.grants += 1
@@ -165,7 +165,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
                         from: relay)
                     {
                     case .replayed:
-                        state.refused("an update this relay delivered already (topic_seq \(header.topicSeq))", logger)
+                        state.refused(
+                            "an update this relay delivered already (topic_seq \(header.topicSeq))", at: now, logger)
                         return []
                     case .duplicate:
                         return []
@@ -182,7 +183,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     return []
                 }
                 state.link.counters.refuse(error)
-                state.refused("\(error)", logger)
+                state.refused("\(error)", at: now, logger)
                 return []
             }
         }
@@ -197,7 +198,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
         let phoneID = phoneID
         let envelope = RelayedRequest(envelope: plaintext)
         let isSnapshot = envelope?.snapshotPartBytes != nil
-        let now = ContinuousClock.now
+        let now = clock.now()
         let (index, silent, again) = state.withLock { state in
             let before = (0..<channels.count).filter { state.link.health.avoids($0, at: now) }
             let again = state.link.hasSent(envelope?.messageID)
@@ -253,8 +254,9 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 case .pairing: .other
                 default: .asReader
                 }
+            let now = clock.now()
             let (wasAvoided, subscribeAgain) = state.withLock { state in
-                let avoided = state.link.health.avoids(relay, at: .now)
+                let avoided = state.link.health.avoids(relay, at: now)
                 return (avoided, state.link.answered(by: relay, answer) ? state.subscriber : nil)
             }
             subscribeAgain?.subscribeAgain(at: relay)
@@ -280,7 +282,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             } catch {
                 state.withLock { state in
                     state.link.counters.refuse(error)
-                    state.refused("a reply: \(error)", logger)
+                    state.refused("a reply: \(error)", at: clock.now(), logger)
                 }
                 return []
             }
@@ -288,7 +290,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
             if let why = refusal(of: snapshot) {
                 state.withLock { state in
                     state.link.counters.malformed += 1
-                    state.refused(why, logger)
+                    state.refused(why, at: clock.now(), logger)
                 }
                 return []
             }
@@ -305,7 +307,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                     ])
                 return []
             case .refuse(let why, let log):
-                if log { state.withLock { $0.log($0.link.refusal(why, at: .now, force: true), logger) } }
+                if log { state.withLock { $0.log($0.link.refusal(why, at: clock.now(), force: true), logger) } }
                 return []
             }
             guard let envelope = assembled(snapshot, from: relay) else { return [] }
@@ -391,7 +393,7 @@ public final class MirrorRelayTransport: Transport, Sendable {
                 epoch: snapshot.epoch, claimed: snapshot.topicSeqs, topics: ["all/", deviceTopic],
                 opened: opened, refused: refused)
             if case .refuse(let why) = verdict {
-                state.log(state.link.refusal(why, at: .now, force: true), logger)
+                state.log(state.link.refusal(why, at: clock.now(), force: true), logger)
                 return nil
             }
             // The cut's position covers the updates at or below it, once the snapshot is whole
@@ -404,14 +406,15 @@ public final class MirrorRelayTransport: Transport, Sendable {
         guard let envelopes else { return nil }
         let deviceTopic = state.withLock { $0.opener.deviceTopic }
         return CloneRecords.snapshotEnvelope(
-            from: envelopes, answer: snapshot, deviceTopic: deviceTopic, at: clock?.now() ?? Date())
+            from: envelopes, answer: snapshot, deviceTopic: deviceTopic, at: clock.date())
     }
 
     /// Probes the relays ``RelayHealth`` avoids and that are due one: a pairing lookup, which
     /// a relay answers itself (its answer, any answer, marks it answering again). Called as
-    /// updates arrive (a phone sends at least a heartbeat a second), off the request path.
-    private func probe() {
-        let (due, dealers) = state.withLock { state in (state.link.probes(at: .now), state.dealers) }
+    /// updates arrive (a phone sends at least a heartbeat a second), off the request path; `now`
+    /// on the link's clock.
+    private func probe(at now: ContinuousClock.Instant) {
+        let (due, dealers) = state.withLock { state in (state.link.probes(at: now), state.dealers) }
         guard !due.isEmpty else { return }
         let frame = PairingFrame.lookup(requestID: "probe").bytes
         for index in due where dealers.indices.contains(index) {
@@ -425,7 +428,8 @@ public final class MirrorRelayTransport: Transport, Sendable {
 
     /// Logs the refusals the once-a-second limit held back, now (a channel closes).
     func logHeldRefusals() {
-        state.withLock { state in state.log(state.link.heldRefusals(at: .now, force: true), logger) }
+        let now = clock.now()
+        state.withLock { state in state.log(state.link.heldRefusals(at: now, force: true), logger) }
     }
 }
 

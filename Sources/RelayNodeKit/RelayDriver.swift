@@ -1,5 +1,6 @@
 import Logging
 import RelayHub
+import RelayNodeFrames
 import Synchronization
 import ZeroMQ
 

@@ -93,7 +93,13 @@ enum RelayFuzz {
 
 #if !RELAY_WIRE_FUZZ
 private func phoneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    RelayFuzz.phone.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    do {
+        try RelayFuzz.phone.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    } catch {
+        // No phone to serve the input: a failure with its reason, not a finding (no crash, no input kept).
+        FileHandle.standardError.write(Data("relay-fuzz: \(error); not a finding of this input\n".utf8))
+        exit(1)
+    }
     return 0
 }
 

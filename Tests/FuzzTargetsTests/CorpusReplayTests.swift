@@ -18,11 +18,9 @@ struct CorpusReplayTests {
     }
 
     /// Runs `body` on a thread of its own: the targets block their caller until the phone answers.
-    static func onThread(_ body: @escaping @Sendable () -> Void) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Thread {
-                body(); done.resume()
-            }.start()
+    static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { (done: CheckedContinuation<T, Never>) in
+            Thread { done.resume(returning: body()) }.start()
         }
     }
 
@@ -31,9 +29,39 @@ struct CorpusReplayTests {
         let inputs = try Self.inputs("phone")
         #expect(inputs.count >= 20)
         let target = PhoneTarget()
-        await Self.onThread {
-            for input in inputs { target.run(input) }; target.stop()
+        let failure = await Self.onThread { () -> PhoneTargetError? in
+            defer { target.stop() }
+            do throws(PhoneTargetError) {
+                for input in inputs { try target.run(input) }
+            } catch {
+                return error
+            }
+            return nil
         }
+        #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+    }
+
+    /// A phone slow to start (seen under load) once aborted the whole test process, and every other
+    /// suite's result with it: a start that never comes is this test's failure, with its reason.
+    @Test("a phone target whose phone never starts throws its reason, and the process goes on")
+    func phoneThatNeverStarts() async throws {
+        let (never, held) = AsyncStream.makeStream(of: Int.self)
+        let target = PhoneTarget(startWithin: 0.5) {  // meant to run out: the start never comes
+            for await _ in never {}  // nothing comes; ends when the guard gives up and cancels it
+            throw CancellationError()
+        }
+        let failure = await Self.onThread { () -> PhoneTargetError? in
+            do throws(PhoneTargetError) {
+                try target.run([])
+            } catch {
+                return error
+            }
+            return nil
+        }
+        #expect(
+            failure?.description.contains("the phone did not start within 1 s") == true,
+            "\(String(describing: failure))")
+        held.finish()
     }
 
     @Test("every mirror seed goes through the replica, the renderer and the cache")

@@ -43,7 +43,7 @@ struct ResubscribeHookTests {
                 tell.yield(index)
                 return QuietBase()
             },
-            clock: SilenceClock(SteppedClock()), hook: hook
+            clock: LinkClock(SteppedClock()), hook: hook
         ) { message, _ in [message] }
         #expect(try await first(of: told, "the relay told of before the channel existed, subscribed at again") == 1)
         hook.subscribeAgain(at: 0)

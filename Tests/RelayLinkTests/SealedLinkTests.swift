@@ -38,12 +38,17 @@ struct Trio {
     func deskTransport(
         relays: [String], on network: InMemoryNetwork, logger: Logger, clock: (any NodeClock)? = nil
     ) throws -> MirrorRelayTransport {
-        try MirrorRelayTransport(
-            relays: try relays.map {
-                RelayConnection(address: try RelayAddress($0), transport: InMemoryTransport(network: network))
-            },
-            phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret, ownKey: deskKeys.public,
-            deviceID: "desk", logger: logger, clock: clock)
+        let connections = try relays.map {
+            RelayConnection(address: try RelayAddress($0), transport: InMemoryTransport(network: network))
+        }
+        guard let clock else {  // the transport's own default: the real (monotonic) clock
+            return try MirrorRelayTransport(
+                relays: connections, phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret,
+                ownKey: deskKeys.public, deviceID: "desk", logger: logger)
+        }
+        return try MirrorRelayTransport(
+            relays: connections, phoneID: "aaaa-bbbb", phoneKey: phoneKeys.public, ownSecret: deskKeys.secret,
+            ownKey: deskKeys.public, deviceID: "desk", logger: logger, clock: clock)
     }
 
     func grant(to reader: [UInt8], _ device: String) throws -> Relay_V1_SealedUpdate {

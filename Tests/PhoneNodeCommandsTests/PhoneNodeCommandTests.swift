@@ -4,6 +4,7 @@ import NodeMetrics
 import PhoneHost
 @testable import PhoneNodeCommands
 import SampleApps
+import TestSupport
 import Testing
 import WidgetRelayKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import RelayHub
-@testable import RelayNodeKit
+@testable import RelayNodeFrames
 import RelayWire
 import SwiftProtobuf
 import Testing

@@ -1,6 +1,7 @@
 import ArgumentParser
 @testable import MirrorNodeKit
 @testable import RelayLatencyCommands
+import TestSupport
 import Testing
 
 /// `relay-latency`'s command line parsed in memory: each measurement's values, refusals that

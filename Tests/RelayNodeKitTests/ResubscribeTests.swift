@@ -1,3 +1,4 @@
+import Codec
 import Foundation
 import Logging
 import RelayHub
@@ -15,7 +16,7 @@ import ZeroMQTransport
 /// a subscription twice on one connection. The mirror's relay transport notices the silence and
 /// subscribes again; without it the mirror hears nothing from that relay for good (seen once in
 /// about twenty kill-test runs under load: the tapping mirror never followed the stream). The
-/// silence allowed is an hour on a clock the test moves (``SteppedClock``): reached when the test
+/// silence allowed is an hour on a clock the test moves (a ``ManualClock``, the mirror's): reached when the test
 /// says so, never by real time (a channel that read the real clock would not reopen in the test's bound).
 @Suite("a mirror subscribed at a relay before its phone's roster", .serialized)
 struct ResubscribeTests {
@@ -25,7 +26,7 @@ struct ResubscribeTests {
 
     /// A fresh relay, a phone dialled in that has sent no roster yet, and the desk's relay
     /// transport to it (nothing opened), subscribing again after an hour on `clock` with nothing heard.
-    func start(clock: SteppedClock) async throws -> (RelayNode, FakePhone, Context, MirrorRelayTransport, LogLines) {
+    func start(clock: ManualClock) async throws -> (RelayNode, FakePhone, Context, MirrorRelayTransport, LogLines) {
         var configuration = RelayNodeConfiguration(
             phones: "tcp://127.0.0.1:*", mirrors: "tcp://127.0.0.1:*", admission: .keys([phoneKeys.publicKey]))
         configuration.tickInterval = .milliseconds(50)
@@ -40,13 +41,13 @@ struct ResubscribeTests {
             relays: [RelayConnection(address: relay.mirrors, transport: base)],
             phoneID: phone.id, phoneKey: phoneKeys.publicKey.bytes,
             ownSecret: desk.secretKey.bytes, ownKey: desk.publicKey.bytes, deviceID: "desk",
-            logger: logger, subscriptionSilence: .seconds(3_600), subscriptionClock: clock)
+            logger: logger, subscriptionSilence: .seconds(3_600), clock: clock)
         return (relay, phone, context, transport, kept)
     }
 
     @Test("refused before the roster, it subscribes again once quiet, and hears the phone")
     func subscribesAgainAfterARefusal() async throws {
-        let clock = SteppedClock()
+        let clock = ManualClock(start: Date(timeIntervalSince1970: 1_000_000))
         let (relay, phone, context, transport, kept) = try await start(clock: clock)
         // Subscribed with no roster at the relay: both topics refused.
         let subscriber = try await transport.open(
@@ -58,7 +59,7 @@ struct ResubscribeTests {
         }
         #expect(!kept.messages.contains { $0.hasPrefix("heard nothing from a relay") }, "the clock has not moved")
         // The roster is at the relay now: the hour of silence passes, and the mirror subscribes there again.
-        clock.advance(by: .seconds(3_600))
+        clock.advance(by: 3_600)
         // The phone's heartbeats (sealed-looking: the mirror holds no group key yet, so it counts
         // them as heard before its grant) reach the mirror once it subscribed again.
         try await poll("the mirror hears the phone") {
@@ -78,7 +79,8 @@ struct ResubscribeTests {
     /// Without the fix the mirror hears nothing from the relay (the poll's bound fails it).
     @Test("refused as a reader before the roster, it subscribes again as soon as the relay answers it as one")
     func subscribesAgainOnceTheRelayAnswersAsToAReader() async throws {
-        let (relay, phone, context, transport, kept) = try await start(clock: SteppedClock())
+        let (relay, phone, context, transport, kept) = try await start(
+            clock: ManualClock(start: Date(timeIntervalSince1970: 1_000_000)))
         let subscriber = try await transport.open(
             .subscriber(topics: [Array("all/".utf8), Array("dev/desk/".utf8)]), .connect(""))
         let dealer = try await transport.open(.dealer, .connect(""))

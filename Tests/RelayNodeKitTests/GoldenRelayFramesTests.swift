@@ -2,6 +2,7 @@ import Foundation
 import RelayHub
 import Codec
 import RelayLink
+@testable import RelayNodeFrames
 @testable import RelayNodeKit
 import RelayWire
 import SwiftProtobuf

@@ -1,7 +1,7 @@
 import RelayHub
 import Testing
 
-@testable import RelayNodeKit
+@testable import RelayNodeFrames
 
 @Suite("RouteStamp: a mirror route names one run of the relay")
 struct RouteStampTests {
