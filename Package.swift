@@ -684,7 +684,9 @@ let package = Package(
 // SwiftUI; OSLog is Apple's logging API on swift-log. Kept apart from the targets above.
 let appleNamedModules: [Target] = [
     .target(name: "UIKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
-    .target(name: "SwiftUI", dependencies: ["UIKit", "Combine", "WidgetRelayKit"], swiftSettings: strict),
+    // iOS 18's SDK: SwiftUI's core types are SwiftUICore's, which SwiftUI re-exports (`SwiftUICore.Font`).
+    .target(name: "SwiftUICore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "Combine", "WidgetRelayKit"], swiftSettings: strict),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
     // App Intents' IntentFile takes a UTType; a CLPlacemark is a parameter value (#47).
     .target(
@@ -733,8 +735,8 @@ let appleNamedModules: [Target] = [
     .testTarget(
         name: "AppleModulesTests",
         dependencies: [
-            "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine",
-            "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
+            "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os",
+            "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
             "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers", "Security", "WatchKit", "AudioToolbox",
             "LockedCameraCapture", "Charts", "FoundationOnApple",
             .product(name: "Logging", package: "swift-log"),
@@ -753,7 +755,7 @@ package.targets += [
 ]
 package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
 package.products += [
-    "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
+    "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple",

@@ -7,6 +7,12 @@ import SwiftSyntaxMacros
 /// arguments and closures, so the author's preview code is type-checked against WidgetKit's
 /// shapes (`WidgetPreview`'s initializers mirror each `#Preview` form), and a record that
 /// lets ``PreviewRecords`` find it in the program (the phone lists them in its catalog).
+///
+/// The call is made on the main actor, inside `WidgetPreview(named:onMainActor:)`, as Apple's
+/// previews are: a widget or entry of a main-actor-isolated module (Swift 6 with main-actor
+/// default isolation, as OneBusAway builds) conforms to `Widget` on the main actor, and that
+/// conformance cannot be used from the registry's nonisolated `preview`. The preview's name is
+/// the macro's first unlabelled argument, read where it is declared.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
@@ -17,6 +23,7 @@ public struct PreviewMacro: DeclarationMacro {
             leftParen: node.leftParen, arguments: node.arguments, rightParen: node.rightParen)
         call.trailingClosure = node.trailingClosure
         call.additionalTrailingClosures = node.additionalTrailingClosures
+        let title: ExprSyntax = node.arguments.first(where: { $0.label == nil }).map { $0.expression.trimmed } ?? "nil"
         let name = context.makeUniqueName("Preview")
         var source: DeclSyntax = ""
         if let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) {
@@ -24,7 +31,9 @@ public struct PreviewMacro: DeclarationMacro {
         }
         let registry: DeclSyntax = """
             enum \(name): WidgetRelayKit.PreviewRegistry {
-                static var preview: WidgetRelayKit.WidgetPreview { \(call) }
+                static var preview: WidgetRelayKit.WidgetPreview {
+                    WidgetRelayKit.WidgetPreview(named: \(title)) { \(call) }
+                }
                 \(source)
             }
             """

@@ -10,13 +10,18 @@ import WidgetRelayMacros
 struct PreviewMacroTests {
     static let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewMacro.self)]
 
-    static func expect(_ source: String, expands call: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expect(
+        _ source: String, named name: String = "nil", expands call: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         assertMacroExpansion(
             source,
             expandedSource: """
                 enum __macro_local_7PreviewfMu_: WidgetRelayKit.PreviewRegistry {
                     static var preview: WidgetRelayKit.WidgetPreview {
-                        \(call)
+                        WidgetRelayKit.WidgetPreview(named: \(name)) {
+                            \(call)
+                        }
                     }
                     static var source: String {
                         "TestModule/test.swift" + ":" + String(1)
@@ -46,29 +51,29 @@ struct PreviewMacroTests {
             """,
             expands: """
                 WidgetRelayKit.WidgetPreview(as: .systemSmall) {
-                            MyWidget()
-                        } timeline: {
-                            SimpleEntry(date: .now, emoji: "😀")
-                        }
+                                MyWidget()
+                            } timeline: {
+                                SimpleEntry(date: .now, emoji: "😀")
+                            }
                 """)
         Self.expect(
             """
             #Preview("Notification", as: .content, using: MyAttributes.preview) { MyActivity() } contentStates: { .smiley; .starEyes }
-            """,
+            """, named: "\"Notification\"",
             expands: """
                 WidgetRelayKit.WidgetPreview("Notification", as: .content, using: MyAttributes.preview) {
-                            MyActivity()
-                        } contentStates: {
-                            .smiley;
-                            .starEyes
-                        }
+                                MyActivity()
+                            } contentStates: {
+                                .smiley;
+                                .starEyes
+                            }
                 """)
         Self.expect(
             "#Preview { Text(\"Hi\") }",
             expands: """
                 WidgetRelayKit.WidgetPreview {
-                            Text("Hi")
-                        }
+                                Text("Hi")
+                            }
                 """)
     }
 
@@ -84,8 +89,10 @@ struct PreviewMacroTests {
                 struct Previews {
                     enum __macro_local_7PreviewfMu_: WidgetRelayKit.PreviewRegistry {
                         static var preview: WidgetRelayKit.WidgetPreview {
-                            WidgetRelayKit.WidgetPreview {
-                                Text("Hi")
+                            WidgetRelayKit.WidgetPreview(named: nil) {
+                                WidgetRelayKit.WidgetPreview {
+                                    Text("Hi")
+                                }
                             }
                         }
                         static var source: String {

@@ -7,37 +7,39 @@ import Foundation
 /// attributes) { MyActivity() } contentStates: { … }`). Each expands to a type conforming to
 /// ``PreviewRegistry`` whose ``WidgetPreview`` archives the author's own preview data.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
 @freestanding(declaration)
 public macro Preview<W: Widget, Entry: TimelineEntry>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-    @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+    @PreviewTimelineBuilder<Entry> timeline: @escaping @MainActor () -> [Entry]
 ) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
 @freestanding(declaration)
 public macro Preview<W: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
-    _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> W,
-    @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
+    _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping @MainActor () -> W,
+    @PreviewTimelineBuilder<Entry> timeline: @escaping @MainActor () -> [Entry]
 ) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: TimelineProvider>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-    timelineProvider: @escaping () -> Provider
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+    timelineProvider: @escaping @MainActor () -> Provider
 ) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-    timelineProvider: @escaping () -> Provider
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+    timelineProvider: @escaping @MainActor () -> Provider
 ) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
 @freestanding(declaration)
 public macro Preview<W: Widget, Attributes: ActivityAttributes>(
-    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
-    @ActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]
+    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes,
+    widget: @escaping @MainActor () -> W,
+    @ActivityContentStateBuilder<Attributes.ContentState> contentStates:
+        @escaping @MainActor () -> [Attributes.ContentState]
 ) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
 #endif

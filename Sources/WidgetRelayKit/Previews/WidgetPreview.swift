@@ -1,7 +1,9 @@
 import Foundation
 
 /// One preview an author declared, archived from the author's own preview data when asked.
-/// Its initializers mirror the forms of `#Preview`, which expands to a call of them.
+/// Its initializers mirror the forms of `#Preview`, which expands to a call of them; as Apple's
+/// preview closures, the author's closures run on the main actor (the program's main thread
+/// serves it: `WidgetBundle.main()`), so a main-actor-isolated widget, view or entry previews.
 public struct WidgetPreview {
     /// What a preview shows, archived.
     public enum Content: Sendable, Hashable {
@@ -21,21 +23,30 @@ public struct WidgetPreview {
 
     /// The preview's name, if it has one.
     public let name: String?
-    private let make: () async throws -> Content
+    private let make: @MainActor () async throws -> Content
 
-    /// Archives what the preview shows.
+    /// Archives what the preview shows, on the main actor.
     public func content() async throws -> Content { try await make() }
 
+    /// What `#Preview` expands to: the preview `preview` makes, made on the main actor when it
+    /// is archived, under the name the macro read from its arguments. A widget of a
+    /// main-actor-isolated module conforms to `Widget` on the main actor only, so the preview
+    /// of it cannot be made in the registry's nonisolated `preview`.
+    public init(named name: String?, onMainActor preview: @escaping @MainActor () -> WidgetPreview) {
+        self.name = name
+        make = { try await preview().make() }
+    }
+
     /// `#Preview("name") { SomeView() }`
-    public init(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) {
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.name = name
         make = { .view(ViewArchive.archive(AnyView(list: [body()]), family: nil)) }
     }
 
     /// `#Preview(as: .systemSmall) { MyWidget() } timeline: { entries }`
     public init<W: Widget, Entry: TimelineEntry>(
-        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-        @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
+        _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+        @PreviewTimelineBuilder<Entry> timeline: @escaping @MainActor () -> [Entry]
     ) {
         self.name = name
         make = {
@@ -54,8 +65,8 @@ public struct WidgetPreview {
     /// `#Preview(as: .systemSmall, using: configuration) { MyWidget() } timeline: { entries }`:
     /// the entries carry their configuration already, so `intent` is not used again.
     public init<W: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
-        _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> W,
-        @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
+        _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping @MainActor () -> W,
+        @PreviewTimelineBuilder<Entry> timeline: @escaping @MainActor () -> [Entry]
     ) {
         self.init(name, as: family, widget: widget, timeline: timeline)
     }
@@ -63,22 +74,22 @@ public struct WidgetPreview {
     /// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`: the
     /// widget's own timeline for its default configuration.
     public init<W: Widget, Provider: TimelineProvider>(
-        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-        timelineProvider: @escaping () -> Provider
+        _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+        timelineProvider: @escaping @MainActor () -> Provider
     ) {
         self.init(name, family: family, providerOf: widget)
     }
 
     /// `#Preview(as:) { MyWidget() } timelineProvider: { Provider() }` for a configurable widget.
     public init<W: Widget, Provider: AppIntentTimelineProvider>(
-        _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
-        timelineProvider: @escaping () -> Provider
+        _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+        timelineProvider: @escaping @MainActor () -> Provider
     ) {
         self.init(name, family: family, providerOf: widget)
     }
 
     /// The widget's own provider (the one its configuration declares) for its default configuration.
-    private init<W: Widget>(_ name: String?, family: WidgetFamily, providerOf widget: @escaping () -> W) {
+    private init<W: Widget>(_ name: String?, family: WidgetFamily, providerOf widget: @escaping @MainActor () -> W) {
         self.name = name
         make = {
             let descriptor = try Self.widgetKind(widget())
@@ -91,8 +102,9 @@ public struct WidgetPreview {
     /// `#Preview("Notification", as: .content, using: attributes) { MyActivity() } contentStates: { … }`
     public init<W: Widget, Attributes: ActivityAttributes>(
         _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes,
-        widget: @escaping () -> W,
-        @ActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]
+        widget: @escaping @MainActor () -> W,
+        @ActivityContentStateBuilder<Attributes.ContentState> contentStates:
+            @escaping @MainActor () -> [Attributes.ContentState]
     ) {
         self.name = name
         make = {

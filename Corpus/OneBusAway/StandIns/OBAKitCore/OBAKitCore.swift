@@ -12,8 +12,8 @@ public typealias StopID = String
 public typealias RouteID = String
 public typealias TripIdentifier = String
 
-/// A saved stop or trip (OBAKitCore's `Bookmark`).
-public final class Bookmark: NSObject, Codable, Identifiable {
+/// A saved stop or trip (OBAKitCore's `Bookmark`; `@unchecked Sendable` as the app declares it).
+public final class Bookmark: NSObject, Codable, Identifiable, @unchecked Sendable {
     public let id: UUID
     public var name: String
     public let regionIdentifier: Int
@@ -95,9 +95,10 @@ public struct RESTAPIResponse<T> {
     public let entry: T
 }
 
-/// The OneBusAway server's REST API (OBAKitCore's `RESTAPIService`).
-public final class RESTAPIService {
-    public func getArrivalsAndDeparturesForStop(id: StopID, minutesBefore: UInt, minutesAfter: UInt) async throws -> RESTAPIResponse<StopArrivals> {
+/// The OneBusAway server's REST API (OBAKitCore's `RESTAPIService`: an actor whose fetches are
+/// `nonisolated`, as the app declares it, so the widget's main-actor provider may send it to a task).
+public actor RESTAPIService {
+    public nonisolated func getArrivalsAndDeparturesForStop(id: StopID, minutesBefore: UInt, minutesAfter: UInt) async throws -> RESTAPIResponse<StopArrivals> {
         throw URLError(.notConnectedToInternet)
     }
 }
