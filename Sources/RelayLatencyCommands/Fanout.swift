@@ -112,17 +112,21 @@ final class FanoutRun: Sendable {
     private let loop: SocketLoop
     private let channels: [any MessageChannel]
     private let board: ArrivalBoard
-    private let control: Relay_V1_ControlUpdate
+    /// Sets the control to a value (on the phone, which broadcasts it); returns the update's seq.
+    private let toggle: @Sendable (Bool) async throws -> UInt64
+    private let initiallyOn: Bool
     private let meter: TrafficMeter
     let relayed: Bool
     let mirrors: Int
 
     private init(
         phone: String, probe: Probe, loop: SocketLoop, channels: [any MessageChannel], board: ArrivalBoard,
-        control: Relay_V1_ControlUpdate, meter: TrafficMeter, relayed: Bool, mirrors: Int
+        toggle: @escaping @Sendable (Bool) async throws -> UInt64, initiallyOn: Bool, meter: TrafficMeter,
+        relayed: Bool, mirrors: Int
     ) {
         (self.phone, self.probe, self.loop, self.channels, self.board) = (phone, probe, loop, channels, board)
-        (self.control, self.meter, self.relayed, self.mirrors) = (control, meter, relayed, mirrors)
+        (self.toggle, self.initiallyOn) = (toggle, initiallyOn)
+        (self.meter, self.relayed, self.mirrors) = (meter, relayed, mirrors)
     }
 
     /// Connects to the phone `options` reach and subscribes `mirrors` readers to its broadcasts.
@@ -184,11 +188,25 @@ final class FanoutRun: Sendable {
             else {
                 throw NodeError("the phone has no QuickToggle control to broadcast with")
             }
+            let toggle: @Sendable (Bool) async throws -> UInt64 = { value in
+                let reply = try await probe.client.request(timeout: .seconds(30)) {
+                    $0.interaction = .with {
+                        $0.interactionID = UUID().uuidString
+                        $0.controlKind = "QuickToggle"
+                        $0.elementID = control.elementID
+                        $0.invocation = control.action
+                        $0.toggleValue = value
+                    }
+                }
+                guard case .interactionResult(let result) = reply.body, case .performed = result.outcome else {
+                    throw NodeError("the control interaction was not performed: \(reply)")
+                }
+                return result.seq
+            }
             let meter = TrafficMeter(route: route, relayPhones: relayPhones, processes: processes)
             return FanoutRun(
-                phone: phone, probe: probe, loop: loop, channels: channels, board: board, control: control,
-                meter: meter,
-                relayed: route.relay != nil, mirrors: mirrors)
+                phone: phone, probe: probe, loop: loop, channels: channels, board: board, toggle: toggle,
+                initiallyOn: control.isOn, meter: meter, relayed: route.relay != nil, mirrors: mirrors)
         } catch {
             for channel in channels { await channel.close() }
             loop.stop()
@@ -202,7 +220,7 @@ final class FanoutRun: Sendable {
     func measure(warmup: Int, count: Int, progress label: String?, cpuMeter: CPUMeter, traffic: String?)
         async throws -> FanoutFigures
     {
-        var isOn = control.isOn
+        var isOn = initiallyOn
         var figures = FanoutFigures(relayed: relayed)
         let total = warmup + count
         let progress = ProgressBar(label ?? "fanout ×\(mirrors)\(relayed ? " through the relay" : "")", total: total)
@@ -212,21 +230,8 @@ final class FanoutRun: Sendable {
             if index == warmup { cpuMeter.start() }
             isOn.toggle()
             let tapped = ContinuousClock.now
-            let value = isOn
-            let control = control
-            let reply = try await probe.client.request(timeout: .seconds(30)) {
-                $0.interaction = .with {
-                    $0.interactionID = UUID().uuidString
-                    $0.controlKind = "QuickToggle"
-                    $0.elementID = control.elementID
-                    $0.invocation = control.action
-                    $0.toggleValue = value
-                }
-            }
-            guard case .interactionResult(let result) = reply.body, case .performed = result.outcome else {
-                throw NodeError("the control interaction was not performed: \(reply)")
-            }
-            let (first, last) = try await board.arrivals(ofSeq: result.seq)
+            let seq = try await toggle(isOn)
+            let (first, last) = try await board.arrivals(ofSeq: seq)
             if index >= warmup {
                 figures.lastArrival.record(last - tapped)
                 figures.spread.record(last - first)

@@ -117,10 +117,7 @@ struct Echo: AsyncParsableCommand {
         }
         var report = try SeveralPhonesReport(
             series: label, outcomes: outcomes,
-            rows: { name, figures in
-                [ReportRow(name: name, summary: figures.recorder.summary(elapsed: figures.elapsed))]
-            },
-            total: EchoFigures.total)
+            rows: EchoFigures.rows, total: EchoFigures.total)
         report.attach(meter.finish(operations: count * max(1, report.measured)))
         try measure.report(report.rows, main: report.main?.recorder ?? LatencyRecorder())
         try report.finish()
@@ -130,6 +127,11 @@ struct Echo: AsyncParsableCommand {
     struct EchoFigures: Sendable {
         var recorder: LatencyRecorder
         var elapsed: Duration
+
+        /// The report's row of these echoes, under `name`.
+        static func rows(_ name: String, _ figures: EchoFigures) -> [ReportRow] {
+            [ReportRow(name: name, summary: figures.recorder.summary(elapsed: figures.elapsed))]
+        }
 
         /// The phones' echoes together, over the longest phone's time (they ran at once).
         static func total(_ each: [EchoFigures]) -> EchoFigures? {

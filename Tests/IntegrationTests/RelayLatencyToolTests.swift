@@ -104,6 +104,20 @@ struct RelayLatencyToolTests {
         }
         #expect(try PhoneStore(data: home.data).counter == 22)
         #expect(try PhoneStore(data: work.data).counter == 22)
+        // Fan-out from each at once: the relayed phone's subscribers read it at the relay.
+        let fanout = try await run(
+            program,
+            ["fanout", "--data", tool, "--all-phones", "--mirrors", "3", "--count", "10", "--warmup", "1", "--json"],
+            within: 180)
+        #expect(fanout.status == 0, "\(fanout.standardError)")
+        let spread = try Self.counts(fanout.standardOutput)
+        #expect(
+            spread == [
+                "fanout ×3 · \(homeName): tap → last arrival": 10, "fanout ×3 · \(homeName): first → last arrival": 10,
+                "fanout ×3 · \(workName) through the relay: tap → last arrival": 10,
+                "fanout ×3 · \(workName) through the relay: first → last arrival": 10,
+                "fanout ×3 · 2 phones: tap → last arrival": 20, "fanout ×3 · 2 phones: first → last arrival": 20,
+            ], "\(spread)")
 
         // One phone stopped: the run names it and why, measures the other, and ends (status 1).
         try await work.process.stop()

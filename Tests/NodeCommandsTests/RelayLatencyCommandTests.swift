@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Latency
 @testable import MirrorNodeKit
 import NodeRuntime
 @testable import RelayLatencyCommands
@@ -114,23 +113,22 @@ struct RelayLatencyCommandTests {
         #expect(throws: (any Error).self) { try chosen([]) }
     }
 
-    struct Figures: Sendable, Equatable {
-        var count: Int
+    /// One phone's echoes: `count` of 100 µs.
+    static func echoes(_ count: Int) -> Echo.EchoFigures {
+        var figures = Echo.EchoFigures(recorder: .init(), elapsed: .seconds(1))
+        for _ in 0..<count { figures.recorder.record(.microseconds(100)) }
+        return figures
     }
 
-    static func outcome(_ phone: String, _ result: Result<Figures, any Error>) -> PhoneOutcome<Figures> {
+    static func outcome(_ phone: String, _ result: Result<Echo.EchoFigures, any Error>) -> PhoneOutcome<
+        Echo.EchoFigures
+    > {
         PhoneOutcome(phone: phone, fingerprint: "fp-\(phone)", result: result)
     }
 
-    static func report(_ outcomes: [PhoneOutcome<Figures>]) throws -> SeveralPhonesReport<Figures> {
+    static func report(_ outcomes: [PhoneOutcome<Echo.EchoFigures>]) throws -> SeveralPhonesReport<Echo.EchoFigures> {
         try SeveralPhonesReport(
-            series: "echo", outcomes: outcomes,
-            rows: { name, figures in
-                var recorder = LatencyRecorder()
-                for _ in 0..<figures.count { recorder.record(.microseconds(100)) }
-                return [ReportRow(name: name, summary: recorder.summary())]
-            },
-            total: { $0.isEmpty ? nil : Figures(count: $0.map(\.count).reduce(0, +)) })
+            series: "echo", outcomes: outcomes, rows: Echo.EchoFigures.rows, total: Echo.EchoFigures.total)
     }
 
     @Test(
@@ -138,13 +136,13 @@ struct RelayLatencyCommandTests {
     )
     func severalPhonesReport() throws {
         let both = try Self.report([
-            Self.outcome("Home", .success(Figures(count: 3))), Self.outcome("Work", .success(Figures(count: 2))),
+            Self.outcome("Home", .success(Self.echoes(3))), Self.outcome("Work", .success(Self.echoes(2))),
         ])
         #expect(both.rows.map(\.name) == ["echo · Home", "echo · Work", "echo · 2 phones"])
         #expect(both.rows.map(\.summary.count) == [3, 2, 5])
-        #expect(both.failures.isEmpty && both.main == Figures(count: 5) && both.measured == 2)
+        #expect(both.failures.isEmpty && both.main?.recorder.summary().count == 5 && both.measured == 2)
         let oneDown = try Self.report([
-            Self.outcome("Home", .success(Figures(count: 3))),
+            Self.outcome("Home", .success(Self.echoes(3))),
             Self.outcome("Work", .failure(NodeError("no heartbeat"))),
         ])
         #expect(oneDown.rows.map(\.name) == ["echo · Home", "echo · 1 of 2 phones"])
@@ -155,7 +153,7 @@ struct RelayLatencyCommandTests {
         ])
         #expect(allDown.rows.isEmpty && allDown.failures.count == 2 && allDown.main == nil)
         // One phone: the series' own rows, named as they always were; its failure is the run's.
-        let one = try Self.report([Self.outcome("", .success(Figures(count: 4)))])
+        let one = try Self.report([Self.outcome("", .success(Self.echoes(4)))])
         #expect(one.rows.map(\.name) == ["echo"] && one.failures.isEmpty)
         #expect(throws: NodeError.self) { try Self.report([Self.outcome("", .failure(NodeError("down")))]) }
     }
