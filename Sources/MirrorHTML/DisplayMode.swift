@@ -91,6 +91,11 @@ public enum DisplayMode: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// Whether the place is StandBy's, whose views a person swipes between: its widgets (two
+    /// stacks side by side), photos, and a large clock (red in Night Mode). A page draws the
+    /// widgets and the clock.
+    public var hasStandByViews: Bool { self == .standBy || self == .nightMode }
+
     /// Whether a tap on the widget (its `widgetURL`) opens the app on the phone.
     public var opensApp: Bool { self != .carPlay }
 

@@ -49,110 +49,220 @@ struct Fanout: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        let options = measure.mirror
+        let phones = try measure.phones()
+        guard phones.count == 1 || traffic == nil else {
+            throw ValidationError("--traffic measures one phone's bytes: measure that phone alone (--phone NAME)")
+        }
+        let (mirrors, warmup, count, traffic, processes) = (mirrors, measure.warmup, measure.count, traffic, processes)
+        let relayPhones = try relayPhones.map { try RelayAddress($0) }
+        let several = phones.count > 1
+        let cpuMeter = CPUMeter(phonePID: measure.phonePID)
+        let outcomes = await againstEach(
+            phones,
+            connect: { phone in
+                try await FanoutRun.prepare(
+                    phone.options, phone: phone.label, mirrors: mirrors, relayPhones: relayPhones, processes: processes)
+            },
+            measure: { run in
+                try await run.closing {
+                    try await run.measure(
+                        warmup: warmup, count: count, progress: several ? "fanout ×\(mirrors) · \(run.phone)" : nil,
+                        cpuMeter: cpuMeter, traffic: traffic)
+                }
+            })
+        var report = try SeveralPhonesReport(
+            series: "fanout ×\(mirrors)", outcomes: outcomes,
+            rows: { name, figures in
+                let through = figures.relayed ? " through the relay" : ""
+                return [
+                    ReportRow(name: "\(name)\(through): tap → last arrival", summary: figures.lastArrival.summary()),
+                    ReportRow(name: "\(name)\(through): first → last arrival", summary: figures.spread.summary()),
+                ]
+            },
+            total: FanoutFigures.total)
+        let copies = several ? nil : report.main.map { $0.relayed ? 1 : mirrors + 1 }
+        report.attach(cpuMeter.finish(operations: count * max(1, report.measured), copies: copies))
+        try measure.report(report.rows, main: report.main?.lastArrival ?? LatencyRecorder())
+        try report.finish()
+    }
+}
+
+/// One phone's fan-out: tap → last arrival and first → last arrival of each measured update.
+struct FanoutFigures: Sendable {
+    var lastArrival = LatencyRecorder(), spread = LatencyRecorder()
+    var relayed: Bool
+
+    /// The phones' fan-outs together (through the relay if every phone's was).
+    static func total(_ each: [FanoutFigures]) -> FanoutFigures? {
+        guard !each.isEmpty else { return nil }
+        var sum = FanoutFigures(relayed: each.allSatisfy(\.relayed))
+        for figures in each {
+            sum.lastArrival.add(figures.lastArrival)
+            sum.spread.add(figures.spread)
+        }
+        return sum
+    }
+}
+
+/// One phone's fan-out, set up: the tool's probe, K subscribers to the phone's broadcasts (straight or
+/// at its relay), all of them heard from, and the control whose toggling broadcasts.
+final class FanoutRun: Sendable {
+    let phone: String
+    private let probe: Probe
+    private let loop: SocketLoop
+    private let channels: [any MessageChannel]
+    private let board: ArrivalBoard
+    /// Sets the control to a value (on the phone, which broadcasts it); returns the update's seq.
+    private let toggle: @Sendable (Bool) async throws -> UInt64
+    private let initiallyOn: Bool
+    private let meter: TrafficMeter
+    let relayed: Bool
+    let mirrors: Int
+
+    private init(
+        phone: String, probe: Probe, loop: SocketLoop, channels: [any MessageChannel], board: ArrivalBoard,
+        toggle: @escaping @Sendable (Bool) async throws -> UInt64, initiallyOn: Bool, meter: TrafficMeter,
+        relayed: Bool, mirrors: Int
+    ) {
+        (self.phone, self.probe, self.loop, self.channels, self.board) = (phone, probe, loop, channels, board)
+        (self.toggle, self.initiallyOn) = (toggle, initiallyOn)
+        (self.meter, self.relayed, self.mirrors) = (meter, relayed, mirrors)
+    }
+
+    /// Connects to the phone `options` reach and subscribes `mirrors` readers to its broadcasts.
+    static func prepare(
+        _ options: MirrorOptions, phone: String, mirrors: Int, relayPhones: RelayAddress?, processes: [String]
+    )
+        async throws -> FanoutRun
+    {
         let route = try options.route()
         let probe = try await Probe.connect(options)
-
         // K subscribers read by one loop thread, which notes each arrival as it reads it (no task
         // per subscriber between the socket and the clock); their decryption spread over two
         // contexts' I/O threads, one per core of the machine this was written on. Each copy's
         // header only is read: K real mirrors would each open theirs on a machine of their own.
         let loop = try SocketLoop(name: "fanout")
-        let keys = try options.keyPair()
-        let transports = try (0..<min(2, mirrors)).map { _ in
-            var transport: ZeroMQTransport
-            if let relay = route.relay {
-                transport = ZeroMQTransport(
-                    context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
-            } else {
-                transport = try options.transport(context: try Context())
-            }
-            transport.loop = loop
-            return transport
-        }
-        let endpoint = try route.relay.map { try RelayAddress($0.endpoint).updates } ?? route.publisher
-        let topic = route.relay == nil ? Topic.all : route.topic(Topic.all)
-        let board = ArrivalBoard(subscribers: mirrors)
         var channels: [any MessageChannel] = []
-        for index in 0..<mirrors {
-            let transport = transports[index % transports.count]
-            let relayed = route.relay != nil
-            channels.append(
-                try await transport.open(.subscriber(topics: [topic]), .connect(endpoint)) { message in
-                    let now = ContinuousClock.now
-                    if relayed {
-                        guard let header = RelayedUpdateHeader(published: message.frames) else { return }
-                        board.arrived(index, seq: header.seq, counts: header.op == RelayedUpdateHeader.set, at: now)
-                        if index == 0 {
-                            board.tally(message.frames, heartbeat: header.op == RelayedUpdateHeader.heartbeat)
+        do {
+            let keys = try options.keyPair()
+            let transports = try (0..<min(2, mirrors)).map { _ in
+                var transport: ZeroMQTransport
+                if let relay = route.relay {
+                    transport = ZeroMQTransport(
+                        context: try Context(), security: .curveClient(serverPublicKey: relay.key, keyPair: keys))
+                } else {
+                    transport = try options.transport(context: try Context())
+                }
+                transport.loop = loop
+                return transport
+            }
+            let endpoint = try route.relay.map { try RelayAddress($0.endpoint).updates } ?? route.publisher
+            let topic = route.relay == nil ? Topic.all : route.topic(Topic.all)
+            let board = ArrivalBoard(subscribers: mirrors)
+            for index in 0..<mirrors {
+                let transport = transports[index % transports.count]
+                let relayed = route.relay != nil
+                channels.append(
+                    try await transport.open(.subscriber(topics: [topic]), .connect(endpoint)) { message in
+                        let now = ContinuousClock.now
+                        if relayed {
+                            guard let header = RelayedUpdateHeader(published: message.frames) else { return }
+                            board.arrived(index, seq: header.seq, counts: header.op == RelayedUpdateHeader.set, at: now)
+                            if index == 0 {
+                                board.tally(message.frames, heartbeat: header.op == RelayedUpdateHeader.heartbeat)
+                            }
+                        } else {
+                            guard let update = PublishedUpdateHeader(published: message.frames) else { return }
+                            board.arrived(index, seq: update.seq, counts: update.isControl, at: now)
+                            if index == 0 {
+                                board.tally(
+                                    message.frames,
+                                    heartbeat: RelayedUpdateHeader.isHeartbeat(published: message.frames))
+                            }
                         }
-                    } else {
-                        guard let update = PublishedUpdateHeader(published: message.frames) else { return }
-                        board.arrived(index, seq: update.seq, counts: update.isControl, at: now)
-                        if index == 0 {
-                            board.tally(
-                                message.frames, heartbeat: RelayedUpdateHeader.isHeartbeat(published: message.frames))
-                        }
+                    })
+            }
+            try await board.waitForAllSubscribed()
+            guard case .snapshot(let snapshot) = try await probe.request({ $0.snapshotRequest = .init() }),
+                let control = snapshot.controls.first(where: { $0.kind == "QuickToggle" })
+            else {
+                throw NodeError("the phone has no QuickToggle control to broadcast with")
+            }
+            let toggle: @Sendable (Bool) async throws -> UInt64 = { value in
+                let reply = try await probe.client.request(timeout: .seconds(30)) {
+                    $0.interaction = .with {
+                        $0.interactionID = UUID().uuidString
+                        $0.controlKind = "QuickToggle"
+                        $0.elementID = control.elementID
+                        $0.invocation = control.action
+                        $0.toggleValue = value
                     }
-                })
+                }
+                guard case .interactionResult(let result) = reply.body, case .performed = result.outcome else {
+                    throw NodeError("the control interaction was not performed: \(reply)")
+                }
+                return result.seq
+            }
+            let meter = TrafficMeter(route: route, relayPhones: relayPhones, processes: processes)
+            return FanoutRun(
+                phone: phone, probe: probe, loop: loop, channels: channels, board: board, toggle: toggle,
+                initiallyOn: control.isOn, meter: meter, relayed: route.relay != nil, mirrors: mirrors)
+        } catch {
+            for channel in channels { await channel.close() }
+            loop.stop()
+            await probe.close()
+            throw error
         }
-        try await board.waitForAllSubscribed()
+    }
 
-        guard case .snapshot(let snapshot) = try await probe.request({ $0.snapshotRequest = .init() }),
-            let control = snapshot.controls.first(where: { $0.kind == "QuickToggle" })
-        else {
-            throw NodeError("the phone has no QuickToggle control to broadcast with")
-        }
-        var isOn = control.isOn
-        var lastArrival = LatencyRecorder(), spread = LatencyRecorder()
-        let total = measure.warmup + measure.count
-        let through = route.relay == nil ? "" : " through the relay"
-        let progress = ProgressBar("fanout ×\(mirrors)\(through)", total: total)
-        let meter = TrafficMeter(
-            route: route, relayPhones: try relayPhones.map { try RelayAddress($0) }, processes: processes)
+    /// Toggles the control `warmup + count` times, timing each broadcast's arrivals; with `traffic`,
+    /// writes what the phone sent meanwhile there.
+    func measure(warmup: Int, count: Int, progress label: String?, cpuMeter: CPUMeter, traffic: String?)
+        async throws -> FanoutFigures
+    {
+        var isOn = initiallyOn
+        var figures = FanoutFigures(relayed: relayed)
+        let total = warmup + count
+        let progress = ProgressBar(label ?? "fanout ×\(mirrors)\(relayed ? " through the relay" : "")", total: total)
         var before: TrafficMeter.Reading?
-        let cpuMeter = CPUMeter(phonePID: measure.phonePID)
         for index in 0..<total {
-            if index == measure.warmup, traffic != nil { before = meter.read(board: board, probe: probe) }
-            if index == measure.warmup { cpuMeter.start() }
+            if index == warmup, traffic != nil { before = meter.read(board: board, probe: probe) }
+            if index == warmup { cpuMeter.start() }
             isOn.toggle()
             let tapped = ContinuousClock.now
-            let value = isOn
-            let reply = try await probe.client.request(timeout: .seconds(30)) {
-                $0.interaction = .with {
-                    $0.interactionID = UUID().uuidString
-                    $0.controlKind = "QuickToggle"
-                    $0.elementID = control.elementID
-                    $0.invocation = control.action
-                    $0.toggleValue = value
-                }
-            }
-            guard case .interactionResult(let result) = reply.body, case .performed = result.outcome else {
-                throw NodeError("the control interaction was not performed: \(reply)")
-            }
-            let (first, last) = try await board.arrivals(ofSeq: result.seq)
-            if index >= measure.warmup {
-                lastArrival.record(last - tapped)
-                spread.record(last - first)
+            let seq = try await toggle(isOn)
+            let (first, last) = try await board.arrivals(ofSeq: seq)
+            if index >= warmup {
+                figures.lastArrival.record(last - tapped)
+                figures.spread.record(last - first)
             }
             progress.update(index + 1)
         }
-        let cpu = cpuMeter.finish(operations: measure.count, copies: route.relay == nil ? mirrors + 1 : 1)
         if let traffic, let before {
             let after = meter.read(board: board, probe: probe)
-            let figures = meter.traffic(
-                from: before, to: after, mirrors: mirrors, taps: measure.count,
-                lastArrival: lastArrival.summary(), spread: spread.summary())
+            let written = meter.traffic(
+                from: before, to: after, mirrors: mirrors, taps: count,
+                lastArrival: figures.lastArrival.summary(), spread: figures.spread.summary())
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            try encoder.encode(figures).write(to: URL(fileURLWithPath: traffic))
+            try encoder.encode(written).write(to: URL(fileURLWithPath: traffic))
         }
-        try measure.report(
-            [
-                ReportRow(
-                    name: "fanout ×\(mirrors)\(through): tap → last arrival", summary: lastArrival.summary(), cpu: cpu),
-                ReportRow(name: "fanout ×\(mirrors)\(through): first → last arrival", summary: spread.summary()),
-            ], main: lastArrival)
+        return figures
+    }
+
+    /// Runs `body`, then closes the subscribers and the probe however it ended.
+    func closing<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+        do {
+            let result = try await body()
+            await close()
+            return result
+        } catch {
+            await close()
+            throw error
+        }
+    }
+
+    private func close() async {
         for channel in channels { await channel.close() }
         loop.stop()
         await probe.close()

@@ -21,6 +21,7 @@ struct Flood: AsyncParsableCommand {
             phone answers those past that BUSY (counted, and sent again at once).
             """)
     @OptionGroup var mirror: MirrorOptions
+    @OptionGroup var choice: PhoneChoice
     @Option(help: "How long to flood, in seconds.") var seconds = 10.0
     @Option(help: "Requests kept in flight at once.") var inFlight = 200
     @Option(help: "Echo payload bytes.") var payload = 64
@@ -36,7 +37,43 @@ struct Flood: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        let probe = try await Probe.connect(mirror)
+        let phones = try choice.phones(mirror)
+        let (seconds, inFlight, payload, taps, memory) = (seconds, inFlight, payload, taps, memory)
+        let outcomes = await againstEach(phones, connect: { try await Probe.connect($0.options) }) { probe in
+            try await probe.closing {
+                try await Self.flood(
+                    probe, seconds: seconds, inFlight: inFlight, payload: payload, taps: taps, memory: memory)
+            }
+        }
+        let what = taps ? "taps" : "echoes"
+        func line(_ name: String, _ tally: Tally) -> String {
+            let (answered, refused, lost) = tally.figures
+            return "\(name): \(answered) \(what) answered in \(seconds) s (\(Int(Double(answered) / seconds))/s), "
+                + "\(refused) refused (BUSY or other errors), \(lost) unanswered, \(inFlight) in flight"
+        }
+        let report = try SeveralPhonesReport(
+            series: "flood", outcomes: outcomes, rows: { name, _ in [] },
+            total: { tallies in tallies.isEmpty ? nil : Tally(summing: tallies) })
+        if outcomes.count == 1, let tally = report.main {
+            print(line("flood", tally))
+        } else {
+            for outcome in outcomes {
+                if case .success(let tally) = outcome.result { print(line("flood · \(outcome.phone)", tally)) }
+            }
+            if let total = report.main {
+                let phones =
+                    report.measured == outcomes.count
+                    ? "\(outcomes.count) phones" : "\(report.measured) of \(outcomes.count) phones"
+                print(line("flood · \(phones)", total))
+            }
+        }
+        try report.finish()
+    }
+
+    /// Keeps `inFlight` requests in flight on `probe` for `seconds`: echoes, or taps on a widget of its own.
+    static func flood(_ probe: Probe, seconds: Double, inFlight: Int, payload: Int, taps: Bool, memory: Bool)
+        async throws -> Tally
+    {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         let tally = Tally()
         let send: @Sendable () async throws -> Void
@@ -72,17 +109,25 @@ struct Flood: AsyncParsableCommand {
             }
             try await group.waitForAll()
         }
-        let (answered, refused, lost) = tally.figures
-        let what = taps ? "taps" : "echoes"
-        print(
-            "flood: \(answered) \(what) answered in \(seconds) s (\(Int(Double(answered) / seconds))/s), \(refused) refused (BUSY or other errors), "
-                + "\(lost) unanswered, \(inFlight) in flight")
-        await probe.close()
+        return tally
     }
 
     /// Replies counted: answered, refused with an error, or never come.
     final class Tally: Sendable {
         private let state = Mutex((answered: 0, refused: 0, lost: 0))
+
+        init() {}
+
+        /// The tallies of several phones' floods together.
+        init(summing tallies: [Tally]) {
+            let figures = tallies.map(\.figures)
+            state.withLock {
+                $0 = (
+                    figures.reduce(0) { $0 + $1.answered }, figures.reduce(0) { $0 + $1.refused },
+                    figures.reduce(0) { $0 + $1.lost }
+                )
+            }
+        }
 
         func count(_ body: Relay_V1_Envelope.OneOf_Body?) {
             state.withLock { state in

@@ -155,28 +155,31 @@ final class Probe: Sendable {
             client: RequestClient(channel: dealer, sender: phone.id, executor: loop, replies: replies),
             subscriber: subscriber,
             arrivals: arrivals, loop: loop, relays: route.relays.count)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while arrivals.heartbeats == 0 {
-            guard ContinuousClock.now < deadline else {
-                throw NodeError(
-                    route.relay == nil
-                        ? "no heartbeat from the phone within 10 s: is it running, and is this tool paired?"
-                        : "nothing from the phone through the relay within 10 s: is the phone connected to it (`phone-node run --relay`), and is this tool paired?"
-                )
+        // A phone that does not answer leaves nothing open behind it (a run against several goes on with the others).
+        return try await probe.closing(onlyIfThrows: true) {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while arrivals.heartbeats == 0 {
+                guard ContinuousClock.now < deadline else {
+                    throw NodeError(
+                        route.relay == nil
+                            ? "no heartbeat from the phone within 10 s: is it running, and is this tool paired?"
+                            : "nothing from the phone through the relay within 10 s: is the phone connected to it (`phone-node run --relay`), and is this tool paired?"
+                    )
+                }
+                try await Task.sleep(for: .milliseconds(10))
             }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        // Requests need a Hello first (requests.proto): a tool shows the system families.
-        _ = try await probe.request {
-            $0.hello = .with {
-                $0.kind = .tool
-                $0.displayName = "relay-latency"
-                $0.capabilities = .with {
-                    $0.families = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+            // Requests need a Hello first (requests.proto): a tool shows the system families.
+            _ = try await probe.request {
+                $0.hello = .with {
+                    $0.kind = .tool
+                    $0.displayName = "relay-latency"
+                    $0.capabilities = .with {
+                        $0.families = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+                    }
                 }
             }
+            return probe
         }
-        return probe
     }
 
     /// An update as the phone published it (straight from it, or opened from a relay): timed and
@@ -203,6 +206,18 @@ final class Probe: Sendable {
         if case .error(let error) = reply.body { throw NodeError(error.message) }
         guard let body = reply.body else { throw NodeError("an empty reply") }
         return body
+    }
+
+    /// Runs `body`, then closes the probe however it ended (`onlyIfThrows`: only if it threw).
+    func closing<T: Sendable>(onlyIfThrows: Bool = false, _ body: () async throws -> T) async throws -> T {
+        do {
+            let result = try await body()
+            if !onlyIfThrows { await close() }
+            return result
+        } catch {
+            await close()
+            throw error
+        }
     }
 
     func close() async {

@@ -12,7 +12,7 @@ import Synchronization
 import WidgetRelayKit
 
 /// `relay-latency`'s command line: `echo`, `interact`, `fanout`, `flood`, `floor`, `relay-hop`, `report`,
-/// `relay-report`, `load`, `populate`, `snapshot`, `keys`. The program is `RelayLatencyCommand.main()`.
+/// `relay-report`, `load`, `populate`, `snapshot`, `phones`, `keys`. The program is `RelayLatencyCommand.main()`.
 public struct RelayLatencyCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "relay-latency",
@@ -21,11 +21,22 @@ public struct RelayLatencyCommand: AsyncParsableCommand {
             Pair this tool like a mirror (`relay-latency keys --data D`, then on the phone \
             `phone-node devices add --id bench --kind tool --key=KEY`). Every figure is in microseconds; \
             compare it with `echo`, measured through the same sockets and CURVE in the same run.
+
+            Several phones: pair the tool with each (on each phone, the same `devices add`) and give each \
+            phone once with --phone-key and its endpoints (or --relay and --relay-key); `relay-latency phones` \
+            does that without measuring, and lists them. Then --phone NAME|FINGERPRINT (repeated) or \
+            --all-phones: echo, interact, fanout, flood and populate run against every phone at once, \
+            snapshot against each in turn; the report has each phone's rows ("echo · Home phone") and the \
+            rows over all of them ("echo · 2 phones"). A phone that cannot be reached, or fails, is named on \
+            standard error and the others are still measured (exit status 1). For example:
+              relay-latency phones --data b --id b --phone-key=K1 --router R --publisher P
+              relay-latency phones --data b --id b --phone-key=K2 --relay E --relay-key=RK
+              relay-latency interact --data b --all-phones --count 500
             """,
         subcommands: [
             Echo.self, Interact.self, Fanout.self, Flood.self, Floor.self, RelayHop.self, Report.self, RelayReport.self,
             Load.self, Populate.self,
-            SnapshotSync.self,
+            SnapshotSync.self, Phones.self,
             MirrorKeysCommand<Tool>.self,
         ])
 
@@ -44,6 +55,7 @@ enum Tool: MirrorDevice {
 /// What every measurement takes.
 struct MeasureOptions: ParsableArguments {
     @OptionGroup var mirror: MirrorOptions
+    @OptionGroup var choice: PhoneChoice
     @Option(help: "Measured operations.") var count = 1000
     @Option(help: "Operations before measuring (excluded).") var warmup = 100
     @Flag(help: "Print the figures as JSON.") var json = false
@@ -61,7 +73,13 @@ struct MeasureOptions: ParsableArguments {
         guard count > 0, warmup >= 0 else {
             throw ValidationError("--count must be positive and --warmup not negative")
         }
+        guard phonePID == nil || !choice.several else {
+            throw ValidationError("--phone-pid reads one phone's CPU: measure that phone alone (--phone NAME)")
+        }
     }
+
+    /// The phones to measure (``PhoneChoice``).
+    func phones() throws -> [MeasuredPhone] { try choice.phones(mirror) }
 
     /// Prints rows as a table or JSON, and the histogram if asked.
     func report(_ rows: [ReportRow], main: LatencyRecorder) throws {
@@ -84,12 +102,55 @@ struct Echo: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        let probe = try await Probe.connect(measure.mirror)
+        let phones = try measure.phones()
         let bytes = Data(repeating: 0x2A, count: payload)
         let (warmup, count, rate) = (measure.warmup, measure.count, rate)
         let meter = CPUMeter(phonePID: measure.phonePID)
+        let several = phones.count > 1
+        let outcomes = await againstEach(phones, connect: { (try await Probe.connect($0.options), $0.label) }) {
+            let (probe, phone) = $0
+            return try await probe.closing {
+                try await Self.series(
+                    on: probe, progress: several ? "echo · \(phone)" : "echo", payload: bytes, warmup: warmup,
+                    count: count, rate: rate, meter: meter)
+            }
+        }
+        var report = try SeveralPhonesReport(
+            series: label, outcomes: outcomes,
+            rows: EchoFigures.rows, total: EchoFigures.total)
+        report.attach(meter.finish(operations: count * max(1, report.measured)))
+        try measure.report(report.rows, main: report.main?.recorder ?? LatencyRecorder())
+        try report.finish()
+    }
+
+    /// One phone's echoes: each round trip, and how long the measured ones took.
+    struct EchoFigures: Sendable {
+        var recorder: LatencyRecorder
+        var elapsed: Duration
+
+        /// The report's row of these echoes, under `name`.
+        static func rows(_ name: String, _ figures: EchoFigures) -> [ReportRow] {
+            [ReportRow(name: name, summary: figures.recorder.summary(elapsed: figures.elapsed))]
+        }
+
+        /// The phones' echoes together, over the longest phone's time (they ran at once).
+        static func total(_ each: [EchoFigures]) -> EchoFigures? {
+            guard var sum = each.first else { return nil }
+            for figures in each.dropFirst() {
+                sum.recorder.add(figures.recorder)
+                sum.elapsed = max(sum.elapsed, figures.elapsed)
+            }
+            return sum
+        }
+    }
+
+    /// Measures `warmup + count` echoes of `payload` on `probe`'s loop, closed loop or at `rate`.
+    static func series(
+        on probe: Probe, progress label: String, payload bytes: Data, warmup: Int, count: Int, rate: Double?,
+        meter: CPUMeter
+    ) async throws -> EchoFigures {
         let (recorder, elapsed) = try await probe.onLoop {
-            let progress = ProgressBar("echo", total: warmup + count)
+            let progress = ProgressBar(label, total: warmup + count)
             @Sendable func one(_ index: Int) async throws {
                 _ = try await probe.request {
                     $0.echo = .with {
@@ -131,10 +192,7 @@ struct Echo: AsyncParsableCommand {
             }
             return (recorder, pacer.interval * count)
         }
-        let cpu = meter.finish(operations: count)
-        try measure.report(
-            [ReportRow(name: label, summary: recorder.summary(elapsed: elapsed), cpu: cpu)], main: recorder)
-        await probe.close()
+        return EchoFigures(recorder: recorder, elapsed: elapsed)
     }
 }
 
@@ -181,23 +239,100 @@ struct Interact: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        // Its timelines are read opened, through a relay too: the tool finds the button it taps in them.
-        var probes = [try await Probe.connect(measure.mirror, opensUpdates: true)]
-        for folder in otherDevices {
-            var options = measure.mirror
-            options.data = folder
-            (options.id, options.phoneKey, options.router, options.publisher) = (nil, nil, nil, nil)
-            probes.append(try await Probe.connect(options, opensUpdates: true))
-        }
+        let phones = try measure.phones()
         let kind = memory ? "MemoryCounter" : "Counter"
-        var targets: [Target] = []
-        for index in 0..<tappers { targets.append(try await Self.addWidget(kind, on: probes[index % probes.count])) }
         let name = memory ? "interact (memory)" : "interact (durable)"
-        let prefix = tappers == 1 ? name : "\(name), \(tappers) tappers"
-        let total = measure.warmup + measure.count
-        let progress = ProgressBar(prefix, total: total)
-        let collector = Collector(warmup: measure.warmup)
-        let (warmup, rate) = (measure.warmup, rate)
+        let series = tappers == 1 ? name : "\(name), \(tappers) tappers"
+        let (warmup, count, rate, tappers, otherDevices) = (measure.warmup, measure.count, rate, tappers, otherDevices)
+        let meter = CPUMeter(phonePID: measure.phonePID)
+        let several = phones.count > 1
+        let outcomes = await againstEach(
+            phones,
+            connect: { phone in
+                try await Self.connect(phone, also: otherDevices, kind: kind, tappers: tappers)
+            },
+            measure: { tapping in
+                try await tapping.closing {
+                    try await Self.series(
+                        tapping.targets, progress: several ? "\(series) · \(tapping.phone)" : series, warmup: warmup,
+                        count: count, rate: rate, meter: meter)
+                }
+            })
+        var report = try SeveralPhonesReport(
+            series: series, outcomes: outcomes,
+            rows: { name, figures in figures.collector.rows(prefix: name, elapsed: figures.elapsed) },
+            total: InteractFigures.total)
+        report.attach(meter.finish(operations: count * max(1, report.measured)))
+        try measure.report(report.rows, main: report.main?.collector.timeline ?? LatencyRecorder())
+        try report.finish()
+    }
+
+    /// One phone's tappers: the tool's probe and those of the `--also` folders, and a widget each to tap.
+    struct Tapping: Sendable {
+        let phone: String
+        let probes: [Probe]
+        let targets: [Target]
+
+        func closing<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+            do {
+                let result = try await body()
+                for probe in probes { await probe.close() }
+                return result
+            } catch {
+                for probe in probes { await probe.close() }
+                throw error
+            }
+        }
+    }
+
+    /// Connects to `phone` as the tool and as each `--also` folder (paired with the same phone), and
+    /// adds a widget of `kind` for each tapper.
+    static func connect(_ phone: MeasuredPhone, also folders: [String], kind: String, tappers: Int) async throws
+        -> Tapping
+    {
+        // Its timelines are read opened, through a relay too: the tool finds the button it taps in them.
+        var probes = [try await Probe.connect(phone.options, opensUpdates: true)]
+        do {
+            for folder in folders {
+                var options = phone.options
+                options.data = folder
+                (options.id, options.router, options.publisher, options.relay, options.relayKey) = (
+                    nil, nil, nil, [], []
+                )
+                probes.append(try await Probe.connect(options, opensUpdates: true))
+            }
+            var targets: [Target] = []
+            for index in 0..<tappers {
+                targets.append(try await Self.addWidget(kind, on: probes[index % probes.count]))
+            }
+            return Tapping(phone: phone.label, probes: probes, targets: targets)
+        } catch {
+            for probe in probes { await probe.close() }
+            throw error
+        }
+    }
+
+    /// One phone's interactions: each one's times, and how long the measured ones took.
+    struct InteractFigures: Sendable {
+        let collector: Collector
+        let elapsed: Duration
+
+        /// The phones' interactions together, over the longest phone's time (they ran at once).
+        static func total(_ each: [InteractFigures]) -> InteractFigures? {
+            guard let first = each.first else { return nil }
+            let sum = Collector(warmup: first.collector.warmup)
+            for figures in each { sum.absorb(figures.collector) }
+            return InteractFigures(collector: sum, elapsed: each.map(\.elapsed).max() ?? first.elapsed)
+        }
+    }
+
+    /// Taps `targets` (each its tapper, closed loop; one at `rate`, open loop) `warmup + count` times in all.
+    static func series(
+        _ targets: [Target], progress label: String, warmup: Int, count: Int, rate: Double?, meter: CPUMeter
+    ) async throws -> InteractFigures {
+        let total = warmup + count
+        let progress = ProgressBar(label, total: total)
+        let collector = Collector(warmup: warmup)
 
         @Sendable func one(_ index: Int, on target: Target, due: ContinuousClock.Instant) async throws {
             let id = UUID().uuidString
@@ -220,7 +355,6 @@ struct Interact: AsyncParsableCommand {
                 collector.add(index, result: resulted - due, timeline: reconciled - due, hops: result.timings))
         }
 
-        let meter = CPUMeter(phonePID: measure.phonePID)
         let turns = Turns(total: total, warmup: warmup, meter: meter)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for target in targets {
@@ -246,10 +380,7 @@ struct Interact: AsyncParsableCommand {
             }
             try await group.waitForAll()
         }
-        let elapsed = ContinuousClock.now - (turns.measuredFrom ?? .now)
-        let rows = collector.rows(prefix: prefix, elapsed: elapsed).withCPU(meter.finish(operations: measure.count))
-        try measure.report(rows, main: collector.timeline)
-        for probe in probes { await probe.close() }
+        return InteractFigures(collector: collector, elapsed: ContinuousClock.now - (turns.measuredFrom ?? .now))
     }
 
     /// Hands out interaction numbers to the tappers, and notes when the first measured one
@@ -351,6 +482,18 @@ struct Interact: AsyncParsableCommand {
         }
 
         var timeline: LatencyRecorder { state.withLock { $0.timeline } }
+
+        /// Adds `other`'s measurements to these (the total over several phones).
+        func absorb(_ other: Collector) {
+            let theirs = other.state.withLock { $0 }
+            state.withLock { state in
+                state.done += theirs.done
+                state.result.add(theirs.result)
+                state.timeline.add(theirs.timeline)
+                state.outside.add(theirs.outside)
+                for (name, recorder) in theirs.hops { state.hops[name, default: LatencyRecorder()].add(recorder) }
+            }
+        }
 
         func rows(prefix: String, elapsed: Duration) -> [ReportRow] {
             state.withLock { state in

@@ -63,23 +63,37 @@ struct RelayReport: AsyncParsableCommand {
 
 struct Populate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Add N measurement widgets for this tool (for memory figures).")
+        abstract: "Add N measurement widgets for this tool (for memory figures), on each phone measured.")
     @OptionGroup var mirror: MirrorOptions
+    @OptionGroup var choice: PhoneChoice
     @Option(help: "How many widgets.") var count = 1000
 
     func run() async throws {
         bootstrapLogging(level: .warning)
-        let probe = try await Probe.connect(mirror)
-        let progress = ProgressBar("populate", total: count)
-        for index in 0..<count {
-            _ = try await probe.request {
-                $0.configureWidget = .with {
-                    $0.kind = "Counter"; $0.family = .systemSmall
+        let phones = try choice.phones(mirror)
+        let count = count
+        let several = phones.count > 1
+        let outcomes = await againstEach(phones, connect: { (try await Probe.connect($0.options), $0.label) }) {
+            let (probe, phone) = $0
+            return try await probe.closing {
+                let progress = ProgressBar(several ? "populate · \(phone)" : "populate", total: count)
+                for index in 0..<count {
+                    _ = try await probe.request {
+                        $0.configureWidget = .with {
+                            $0.kind = "Counter"; $0.family = .systemSmall
+                        }
+                    }
+                    progress.update(index + 1)
                 }
+                return count
             }
-            progress.update(index + 1)
         }
-        await probe.close()
-        print("added \(count) widgets")
+        let report = try SeveralPhonesReport(
+            series: "populate", outcomes: outcomes, rows: { _, _ in [] }, total: { $0.isEmpty ? nil : $0.reduce(0, +) })
+        for outcome in outcomes {
+            guard case .success(let added) = outcome.result else { continue }
+            print(several ? "added \(added) widgets on “\(outcome.phone)”" : "added \(added) widgets")
+        }
+        try report.finish()
     }
 }

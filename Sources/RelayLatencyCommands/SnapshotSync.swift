@@ -23,6 +23,7 @@ struct SnapshotSync: AsyncParsableCommand {
         abstract:
             "Time a mirror's sync: to the first widget drawn and to synced, whole and in parts (runs interleaved).")
     @OptionGroup var mirror: MirrorOptions
+    @OptionGroup var choice: PhoneChoice
     @Option(help: "Syncs per part size.") var runs = 5
     @Option(help: "Part sizes to ask for, in bytes (0: whole), measured in turn.") var partBytes: [UInt32] = [
         0, 128 * 1024,
@@ -30,6 +31,23 @@ struct SnapshotSync: AsyncParsableCommand {
 
     func run() async throws {
         bootstrapLogging(level: .warning)
+        let phones = try choice.phones(mirror)
+        guard phones.count > 1 else { return try await sync(phones[0].options) }
+        // Each phone in turn: a mirror's sync measured alone, not several contending for the machine.
+        var failures: [String] = []
+        for phone in phones {
+            print("── \(phone.label) (\(phone.fingerprint))")
+            do { try await sync(phone.options) } catch {
+                failures.append("snapshot: phone “\(phone.label)” (\(phone.fingerprint)) not measured: \(error)")
+                print("  not measured: \(error)")
+            }
+        }
+        for line in failures { FileHandle.standardError.write(Data("relay-latency: \(line)\n".utf8)) }
+        if !failures.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Times `runs` syncs per part size with the phone `mirror` reaches, and prints them.
+    func sync(_ mirror: MirrorOptions) async throws {
         let phone = try mirror.phone()
         let route = try mirror.route()
         var firsts: [UInt32: [Double]] = [:]
@@ -50,7 +68,7 @@ struct SnapshotSync: AsyncParsableCommand {
                 try? FileManager.default.removeItem(atPath: cache)
                 configuration.cachePath = cache
                 configuration.requestTimeout = .seconds(30)  // a whole snapshot must not be asked again while it comes
-                let client = MirrorClient(configuration: configuration, transport: try transport(route))
+                let client = MirrorClient(configuration: configuration, transport: try transport(route, mirror))
                 let events = await client.subscribe()
                 let start = ContinuousClock.now
                 try await client.start()
@@ -86,7 +104,7 @@ struct SnapshotSync: AsyncParsableCommand {
     }
 
     /// A fresh transport to the phone: through its relay when its record names one, else straight.
-    func transport(_ route: PhoneRoute) throws -> any Transport {
+    func transport(_ route: PhoneRoute, _ mirror: MirrorOptions) throws -> any Transport {
         guard let relay = route.relay else { return try mirror.transport() }
         let keys = try mirror.keyPair()
         let base = ZeroMQTransport(

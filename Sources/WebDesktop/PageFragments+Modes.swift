@@ -14,6 +14,15 @@ extension PageFragments {
         return html + "</span>"
     }
 
+    /// StandBy's views, as a person swipes between them on the phone: its widgets (two stacks) and its
+    /// clock (the photos view is not drawn). The page's script keeps the view shown (`data-standby-view`
+    /// on the body) and which button is pressed; arrow keys and a sideways swipe on the screen move too.
+    static let standByViewSwitch =
+        #"<span class="wr-standby-views" role="group" aria-label="StandBy view">"#
+        + #"<button type="button" class="wr-tool wr-standby-view" data-action="standby-view" data-view="widgets" aria-pressed="true">Widgets</button>"#
+        + #"<button type="button" class="wr-tool wr-standby-view" data-action="standby-view" data-view="clock" aria-pressed="false">Clock</button>"#
+        + "</span>"
+
     /// A card's own choice of mode, in its bar.
     static func cardModeChoice(_ mode: DisplayMode, kind: String) -> String {
         var html = #"<select class="wr-card-mode" data-mode="\#(mode.rawValue)" aria-label="Show \#(kind) as">"#

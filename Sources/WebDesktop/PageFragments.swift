@@ -45,11 +45,13 @@ public struct PageFragments: Sendable, Hashable {
         order = []
         clocks = [:]
         let lockClock = modes.page.showsLockScreenActivities ? Self.lockScreenClockOwner(fleet, modes: modes) : nil
+        let standByClock = modes.page.hasStandByViews ? Self.standByClockOwner(fleet, modes: modes) : nil
         for section in fleet.phones {
             let slot = section.phone.slot
             clocks[slot] = section.presentation.status.phoneNow
             cards[slot] = Self.heading(
-                section, onLockScreen: modes.page.showsLockScreenActivities, showsClock: slot == lockClock)
+                section, onLockScreen: modes.page.showsLockScreenActivities, showsClock: slot == lockClock,
+                showsStandByClock: slot == standByClock)
             order.append(slot)
             let unchanged = changed.map { !$0.contains(slot) } ?? false
             for widget in section.presentation.widgets {
@@ -103,6 +105,7 @@ public struct PageFragments: Sendable, Hashable {
         }
         html += #"<span class="wr-spacer"></span>"#
         html += modeSwitch(mode)
+        if mode.hasStandByViews { html += standByViewSwitch }
         html +=
             #"<button type="button" class="wr-tool" data-action="lock" data-locked="\#(!fleet.locked)">\#(fleet.locked ? "Unlock" : "Lock")</button>"#
         html += #"<button type="button" class="wr-tool" data-action="gallery">Add widget</button>"#
@@ -130,10 +133,27 @@ public struct PageFragments: Sendable, Hashable {
         return inline ?? row ?? fleet.phones.first?.phone.slot
     }
 
+    /// The phone whose clock StandBy's clock view shows: the one whose widget leads StandBy's screen
+    /// (the first small widget the page shows in StandBy or Night Mode), as the phone on its stand
+    /// shows its own time; a screen with none shows the first phone's.
+    static func standByClockOwner(_ fleet: FleetPresentation, modes: PageModes) -> String? {
+        for section in fleet.phones {
+            for widget in section.presentation.widgets {
+                let mode = modes.mode(of: PageID(slot: section.phone.slot, local: widget.instance).text)
+                if mode.hasStandByViews, mode.shows(widget.family) { return section.phone.slot }
+            }
+        }
+        return fleet.phones.first?.phone.slot
+    }
+
     /// A phone's section heading: its name, fingerprint and state; a full row of the grid. On the
     /// Lock Screen also its Live Activities' Lock Screen presentations, and the Lock Screen's clock
-    /// (date line and time, by this phone's clock) when `showsClock`.
-    static func heading(_ section: PhonePresentation, onLockScreen: Bool = false, showsClock: Bool = false) -> String {
+    /// (date line and time, by this phone's clock) when `showsClock`; in StandBy, StandBy's clock
+    /// view (time and date, by this phone's clock) when `showsStandByClock`.
+    static func heading(
+        _ section: PhonePresentation, onLockScreen: Bool = false, showsClock: Bool = false,
+        showsStandByClock: Bool = false
+    ) -> String {
         let phone = section.phone, status = section.presentation.status
         let (stateClass, text) = state(status)
         let name = HTMLEscaping.text(phone.label), slot = HTMLEscaping.text(phone.slot)
@@ -155,6 +175,12 @@ public struct PageFragments: Sendable, Hashable {
             html +=
                 #"<div class="wr-lock-clock" aria-label="The time on the Lock Screen"><span class="wr-lock-date wr-date" data-date="0" data-style="clock-date"></span>"#
             html += #"<span class="wr-lock-time wr-date" data-date="0" data-style="clock"></span></div>"#
+        }
+        if showsStandByClock {
+            // StandBy's clock view, large across the landscape screen, by this phone's clock (the page ticks it).
+            html +=
+                #"<div class="wr-standby-clock" aria-label="The time in StandBy"><span class="wr-standby-time wr-date" data-date="0" data-style="clock"></span>"#
+            html += #"<span class="wr-standby-date wr-date" data-date="0" data-style="clock-date"></span></div>"#
         }
         if onLockScreen, !section.presentation.activities.isEmpty {
             // The Lock Screen shows each Live Activity's Lock Screen presentation, vibrant widgets below.

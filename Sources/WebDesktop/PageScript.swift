@@ -96,6 +96,7 @@ extension PageAssets {
               morphChildren($("wr-header"), fragment(frame.header));
               const modes = $("wr-header").querySelector("[data-page-mode]");
               if (modes) document.body.dataset.mode = modes.dataset.pageMode;
+              standByView(document.body.dataset.standbyView || "widgets");
             }
             if (frame.strip !== undefined) morphChildren($("wr-strip"), fragment(frame.strip));
             const main = $("wr-widgets");
@@ -134,6 +135,22 @@ extension PageAssets {
             wrFit(document);
           }
           setInterval(tick, 1000);
+
+          // StandBy's views (widgets, clock), the page's own: the body says which is shown, the header's
+          // buttons which is pressed (a redrawn header is set again); arrow keys and a sideways swipe move.
+          function standByView(view) {
+            document.body.dataset.standbyView = view;
+            for (const button of document.querySelectorAll(".wr-standby-view")) button.setAttribute("aria-pressed", String(button.dataset.view === view));
+          }
+          const inStandBy = () => document.body.dataset.mode === "standBy" || document.body.dataset.mode === "nightMode";
+          let swipe = null;
+          $("wr-widgets").addEventListener("pointerdown", (event) => { swipe = inStandBy() ? { x: event.clientX, y: event.clientY } : null; });
+          $("wr-widgets").addEventListener("pointerup", (event) => {
+            if (!swipe) return;
+            const dx = event.clientX - swipe.x, dy = event.clientY - swipe.y;
+            swipe = null;
+            if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) standByView(dx < 0 ? "clock" : "widgets");
+          });
 
           let toastTimer = null;
           function toast(text, isError) {
@@ -199,6 +216,7 @@ extension PageAssets {
               case "control": send({ t: "control", id: element.dataset.id }); return;
               case "lock": send({ t: "lock", locked: element.dataset.locked === "true" }); return;
               case "mode": send({ t: "mode", mode: element.dataset.mode }); return;
+              case "standby-view": standByView(element.dataset.view); return;
               case "gallery": {
                 const answer = await send(element.dataset.phone ? { t: "gallery", phone: element.dataset.phone } : { t: "gallery" });
                 if (answer && answer.ok) sheet(answer.html);
@@ -245,6 +263,12 @@ extension PageAssets {
             if (face) { const where = targetOf(face); if (where) send({ t: "openApp", id: where.id }).then((answer) => opened(face, answer)); }
           });
           document.addEventListener("keydown", (event) => {
+            const typing = event.target.closest && event.target.closest("input, select, textarea, dialog");
+            if (inStandBy() && !typing && !event.altKey && !event.ctrlKey && !event.metaKey && (event.key === "ArrowRight" || event.key === "ArrowLeft")) {
+              event.preventDefault();
+              standByView(event.key === "ArrowRight" ? "clock" : "widgets");
+              return;
+            }
             const face = event.target.closest && event.target.closest(".wr-face[role=link]");
             if (face && event.target === face && (event.key === "Enter" || event.key === " ")) {
               event.preventDefault();

@@ -69,6 +69,20 @@ extension PageAssets {
         body:is([data-mode=standBy], [data-mode=nightMode]) .wr-widgets { display: grid; grid-template-columns: 1fr 1fr; grid-auto-rows: 100%;
           gap: 0; align-items: center; justify-items: center; box-sizing: border-box; width: 844px; height: 390px; margin: 28px auto; padding: 0;
           border-radius: 52px; box-shadow: 0 0 0 10px #1c1c1e, 0 0 0 12px #3a3a3c; overflow-y: auto; scroll-snap-type: y mandatory; scrollbar-width: none; }
+        /* StandBy's clock view (the header's Widgets | Clock, arrow keys, a sideways swipe): the same landscape screen
+           holds only the time, large, by the clock of the phone whose widget leads StandBy; white, and red in Night Mode.
+           StandBy's photos view is not drawn. */
+        .wr-standby-views { display: inline-flex; gap: 4px; }
+        .wr-standby-view[aria-pressed=true] { background: var(--wr-accent); border-color: var(--wr-accent); }
+        .wr-standby-clock { display: none; color: #fff; }
+        body:is([data-mode=standBy], [data-mode=nightMode])[data-standby-view=clock] .wr-widgets > .wr-card { display: none; }
+        body:is([data-mode=standBy], [data-mode=nightMode])[data-standby-view=clock] .wr-widgets > .wr-phone:has(.wr-standby-clock) { display: contents; }
+        body:is([data-mode=standBy], [data-mode=nightMode])[data-standby-view=clock] .wr-phone > :not(.wr-standby-clock) { display: none; }
+        body:is([data-mode=standBy], [data-mode=nightMode])[data-standby-view=clock] .wr-standby-clock { display: flex; flex-direction: column;
+          align-items: center; justify-content: center; gap: 6px; grid-column: 1 / -1; grid-row: 1; width: 100%; height: 100%; }
+        .wr-standby-time { font-size: 200px; font-weight: 700; line-height: .9; letter-spacing: -6px; font-variant-numeric: tabular-nums; }
+        .wr-standby-date { order: -1; font-size: 24px; font-weight: 600; opacity: .75; }
+        body[data-mode=nightMode] .wr-standby-clock { color: #d21d14; }
         /* CarPlay: the car's wide screen, its widgets side by side a page at a time, scrolled sideways. */
         body[data-mode=carPlay] .wr-widgets { display: grid; grid-auto-flow: column; grid-auto-columns: calc((100% - 48px) / 3); grid-template-rows: 100%;
           gap: 24px; align-items: center; justify-items: center; box-sizing: border-box; width: 900px; height: 340px; margin: 28px auto; padding: 0 24px;

@@ -6,11 +6,12 @@ import Testing
 /// whose card it is, not the first phone's. Two phones whose clocks differ by an hour (one on
 /// a manual clock, `phone-node run --clock`), each showing the sample `Timer` (a minute's
 /// `ProgressView(timerInterval:)` from its entry's date), on the desktop's page in Chromium; and
-/// the Lock Screen's time by the clock of the phone whose accessory widget is on it.
+/// the Lock Screen's time by the clock of the phone whose accessory widget is on it, StandBy's
+/// clock view by the clock of the phone whose small widget leads StandBy.
 @Suite("the page's timer bars by each phone's clock, in Chromium", .heavy)
 struct PageClocksTests {
     @Test(
-        "two phones an hour apart: the phone on the real clock's bar fills while the other's, an hour before its minute, stays empty; the Lock Screen's time is the phone's whose widget is on it"
+        "two phones an hour apart: the phone on the real clock's bar fills while the other's, an hour before its minute, stays empty; the Lock Screen's time and StandBy's clock are the phone's whose widget is on them"
     )
     func timerBarsByEachPhonesClock() async throws {
         let folder = TemporaryFolder.shared.makeFolder()
@@ -67,15 +68,32 @@ struct PageClocksTests {
                 $0.widget?.kind == "TasksLeft" && $0.phoneFingerprint == behindPrint
             }
             try await browser.click(try await browser.element(#"#wr-header button[data-mode="lockScreen"]"#))
-            let lockTime = """
-                const t = document.querySelector('.wr-lock-time'), at = Number(arguments[0]) * 1000;
+            // Whether the time `arguments[0]` selects is shown, in the second phone's section, within two minutes
+            // of that phone's held clock (`arguments[1]`), and not the real clock's.
+            let byTheSecondPhone = """
+                const t = document.querySelector(arguments[0]), at = Number(arguments[1]) * 1000;
                 const by = ms => wrFormatDate(new Date(0), 'clock', new Date(ms));
                 return !!t && t.offsetParent !== null && t.closest('[data-phone]').dataset.phone === 'p2'
                   && [0, 60000, 120000].some(d => t.textContent === by(at + d)) && t.textContent !== by(Date.now());
                 """
+            let behindAt = String(try #require(ISO8601DateFormatter().date(from: hourAgo)).timeIntervalSince1970)
             try await browser.waitUntil(
-                "the Lock Screen's time by the second phone's clock", lockTime,
-                [String(try #require(ISO8601DateFormatter().date(from: hourAgo)).timeIntervalSince1970)])
+                "the Lock Screen's time by the second phone's clock", byTheSecondPhone, [".wr-lock-time", behindAt])
+            // StandBy's clock view, likewise: the clock of the phone whose small widget leads StandBy (the second's,
+            // once the first phone's Timer is shown as on the desktop), not the first phone's.
+            try await browser.click(try await browser.element(#"#wr-header button[data-mode="standBy"]"#))
+            try await browser.waitUntil(
+                "StandBy",
+                #"return document.body.dataset.mode === 'standBy' && !!document.querySelector('.wr-display-standBy')"#)
+            _ = try await browser.executeAsync(
+                """
+                const done = arguments[arguments.length - 1];
+                const id = document.querySelector('article.wr-card[data-phone="p1"][aria-label^="Timer,"]').dataset.id;
+                wrSend({ t: "mode", id, mode: "desktop" }).then(done);
+                """)
+            try await browser.click(try await browser.element(#"#wr-header button[data-view="clock"]"#))
+            try await browser.waitUntil(
+                "StandBy's clock by the second phone's clock", byTheSecondPhone, [".wr-standby-time", behindAt])
         } catch {
             await browser.quit()
             throw error

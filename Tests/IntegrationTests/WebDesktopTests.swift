@@ -539,7 +539,7 @@ struct WebDesktopTests {
     }
 
     @Test(
-        "StandBy, Night Mode, CarPlay and the Lock Screen are their screens: two stacks on a landscape screen, all red at night, a row on the car's, a clock over the accessory row and no Home Screen widget"
+        "StandBy, Night Mode, CarPlay and the Lock Screen are their screens: two stacks on a landscape screen or its large clock, all red at night, a row on the car's, a clock over the accessory row and no Home Screen widget"
     )
     func modeScreens() async throws {
         try await Stage.with(adding: [
@@ -577,6 +577,74 @@ struct WebDesktopTests {
                     answer["header"] as? String ?? ""
                 )
             }
+            /// StandBy's clock view, reached by its button (StandBy) or the arrow key (Night Mode): only the time,
+            /// large on the same landscape screen, by the phone's clock, red in Night Mode; and back, the widgets as
+            /// they were.
+            func standByClock(_ mode: String, widgets: [String]) async throws {
+                let clockButton = try await stage.browser.element(#"#wr-header button[data-view="clock"]"#)
+                if mode == "standBy" {
+                    try await stage.browser.click(clockButton)
+                } else {
+                    try await stage.browser.sendKeys("\u{E014}", to: clockButton)  // ArrowRight: the next view
+                }
+                try await stage.browser.waitUntil(
+                    "\(mode)'s clock view",
+                    "const t = document.querySelector('.wr-standby-time'); return !!t && t.offsetParent !== null && /^\\d{1,2}:\\d\\d$/.test(t.textContent);"
+                )
+                let clock = try #require(
+                    try await stage.browser.execute(
+                        """
+                        const t = document.querySelector('.wr-standby-time'), r = t.getBoundingClientRect();
+                        const s = document.getElementById('wr-widgets').getBoundingClientRect();
+                        const by = ms => wrFormatDate(new Date(0), 'clock', new Date(ms));
+                        return { text: t.textContent, now: [-60000, 0, 60000].some(d => t.textContent === by(Date.now() + d)), box: [r.left, r.top, r.right, r.bottom], screen: [s.left, s.top, s.right, s.bottom],
+                          size: parseFloat(getComputedStyle(t).fontSize), color: getComputedStyle(t).color,
+                          cards: Array.from(document.querySelectorAll('#wr-widgets article.wr-card')).filter(c => c.offsetParent !== null).length,
+                          pressed: document.querySelector('#wr-header button[data-view="clock"]').getAttribute('aria-pressed') };
+                        """) as? [String: Any])
+                let box = (clock["box"] as? [NSNumber] ?? []).map(\.doubleValue)
+                let screen = (clock["screen"] as? [NSNumber] ?? []).map(\.doubleValue)
+                // The stage's phone runs on the real clock: its time is the page's now (or the minute after).
+                #expect(clock["now"] as? Bool == true, "\(mode): the phone's time, \(clock)")
+                #expect(
+                    clock["cards"] as? Int == 0 && clock["pressed"] as? String == "true",
+                    "\(mode): only the clock, \(clock)")
+                if box.count == 4, screen.count == 4 {
+                    #expect(screen[2] - screen[0] > 2 * (screen[3] - screen[1]), "\(mode): landscape, \(screen)")
+                    #expect(
+                        box[0] >= screen[0] && box[2] <= screen[2] && box[1] >= screen[1] && box[3] <= screen[3]
+                            && box[2] - box[0] > (screen[2] - screen[0]) / 3,
+                        "\(mode): large, on the screen: \(box) in \(screen)")
+                }
+                #expect((clock["size"] as? NSNumber)?.doubleValue ?? 0 >= 120, "\(mode): \(clock)")
+                let rgb = (clock["color"] as? String ?? "").matches(of: /\d+/).compactMap { Int($0.output) }
+                #expect(rgb.count >= 3, "\(clock)")
+                if rgb.count >= 3 {
+                    let red = rgb[0] > 200 && rgb[1] < 80 && rgb[2] < 80
+                    #expect(red == (mode == "nightMode"), "\(mode): the time's colour \(clock["color"] ?? "")")
+                }
+                if ProcessInfo.processInfo.environment["WIDGETRELAY_UPDATE_SCREENSHOTS"] == "1" {
+                    try await stage.browser.screenshot().write(
+                        to: URL(fileURLWithPath: "\(Repository.root)/docs/mode-\(mode)Clock.png"))
+                }
+                // Back to the widgets: the arrow key (StandBy) or the button (Night Mode); the same two widgets.
+                let widgetsButton = try await stage.browser.element(#"#wr-header button[data-view="widgets"]"#)
+                if mode == "standBy" {
+                    try await stage.browser.sendKeys("\u{E012}", to: widgetsButton)  // ArrowLeft
+                } else {
+                    try await stage.browser.click(widgetsButton)
+                }
+                let back =
+                    try await stage.browser.execute(
+                        """
+                        return [document.querySelector('.wr-standby-time').offsetParent === null,
+                          Array.from(document.querySelectorAll('#wr-widgets article.wr-card')).filter(c => c.offsetParent !== null)
+                            .map(c => c.getAttribute('aria-label')).sort().join('|')];
+                        """) as? [Any]
+                #expect(
+                    back?.first as? Bool == true && back?.last as? String == widgets.joined(separator: "|"),
+                    "\(back ?? [])")
+            }
             for mode in ["standBy", "nightMode"] {
                 let page = try await screen(mode)
                 let (width, height) = (page.screen[2] - page.screen[0], page.screen[3] - page.screen[1])
@@ -598,6 +666,7 @@ struct WebDesktopTests {
                 }
                 #expect(
                     (page.header == "none") == (mode == "standBy"), "\(mode): the header's filter is \(page.header)")
+                try await standByClock(mode, widgets: page.cards.map(\.0).sorted())
             }
             // The Lock Screen: a portrait screen, the time (the phone's clock) above the accessory row, and no Home
             // Screen widget (an iPhone never shows one there); the desktop places the accessory widget (a desktop

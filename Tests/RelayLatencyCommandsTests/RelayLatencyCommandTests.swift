@@ -1,8 +1,11 @@
 import ArgumentParser
+import Foundation
 @testable import MirrorNodeKit
+import NodeRuntime
 @testable import RelayLatencyCommands
 import TestSupport
 import Testing
+import ZeroMQ
 
 /// `relay-latency`'s command line parsed in memory: each measurement's values, refusals that
 /// say what to do, every help text the one pinned in Tests/HelpFixtures.
@@ -61,6 +64,98 @@ struct RelayLatencyCommandTests {
         #expect(try Self.parse(["populate", "--data", "b", "--count", "20"], as: Populate.self).count == 20)
         #expect(try Self.parse(["load", "compare", "x", "y"], as: Load.Compare.self).after == "y")
         #expect(try Self.parse(["keys", "--data", "b"], as: MirrorKeysCommand<Tool>.self).data == "b")
+        // Several phones (#49 point 12b): named as a desktop names them, or all of them.
+        let named = try Self.parse(["echo", "--data", "b", "--phone", "Home", "--phone", "4d3a"], as: Echo.self)
+        #expect(named.measure.choice.named == ["Home", "4d3a"] && named.measure.choice.several)
+        #expect(
+            try Self.parse(["interact", "--data", "b", "--all-phones"], as: Interact.self).measure.choice.allPhones)
+        #expect(try Self.parse(["fanout", "--data", "b", "--all-phones"], as: Fanout.self).measure.choice.several)
+        #expect(try Self.parse(["flood", "--data", "b", "--phone", "Home"], as: Flood.self).choice.named == ["Home"])
+        #expect(try Self.parse(["populate", "--data", "b", "--all-phones"], as: Populate.self).choice.allPhones)
+        #expect(try Self.parse(["snapshot", "--data", "b", "--all-phones"], as: SnapshotSync.self).choice.allPhones)
+        #expect(try Self.parse(["phones", "--data", "b"], as: Phones.self).mirror.data == "b")
+        #expect(try !Self.parse(["echo", "--data", "b", "--phone", "Home"], as: Echo.self).measure.choice.several)
+    }
+
+    @Test(
+        "--phone and --all-phones pick the tool's paired phones, by name or fingerprint, each reached as its record says"
+    )
+    func phoneChoice() throws {
+        let data = TemporaryFolder.shared.makeFolder()
+        let store = PairedPhones(dataFolder: data)
+        let (home, work, other) = (
+            try CurveKeyPair.generate(), try CurveKeyPair.generate(), try CurveKeyPair.generate()
+        )
+        let relay = PairedPhoneRecord.RelayRoute(endpoint: "tcp://127.0.0.1:7100", key: other.publicKey)
+        for (keys, name, relays, at) in [
+            (home, "Home", [], "2026-11-29T10:00:00Z"), (work, "Work", [relay], "2026-11-29T11:00:00Z"),
+        ] {
+            try store.save(
+                PairedPhoneRecord(
+                    deviceID: "bench", key: keys.publicKey, name: name, router: "tcp://127.0.0.1:5570",
+                    publisher: "tcp://127.0.0.1:5571", pairedAt: at, relays: relays))
+        }
+        func chosen(_ arguments: [String]) throws -> [String] {
+            let echo = try Self.parse(["echo", "--data", data] + arguments, as: Echo.self)
+            return try echo.measure.phones().map { phone in
+                let route = try phone.options.route()
+                return "\(phone.label) \(route.relay?.endpoint ?? route.router)"
+            }
+        }
+        #expect(try chosen(["--all-phones"]) == ["Home tcp://127.0.0.1:5570", "Work tcp://127.0.0.1:7100"])
+        #expect(
+            try chosen(["--phone", "Work", "--phone", home.publicKey.fingerprint]) == [
+                "Work tcp://127.0.0.1:7100", "Home tcp://127.0.0.1:5570",
+            ])
+        #expect(try chosen(["--phone", "Home", "--phone", "Home"]) == ["Home tcp://127.0.0.1:5570"], "once each")
+        #expect(throws: (any Error).self) { try chosen(["--phone", "Office"]) }
+        // Without either, the single-phone way: two are paired, so --phone-key must say which.
+        #expect(throws: (any Error).self) { try chosen([]) }
+    }
+
+    /// One phone's echoes: `count` of 100 µs.
+    static func echoes(_ count: Int) -> Echo.EchoFigures {
+        var figures = Echo.EchoFigures(recorder: .init(), elapsed: .seconds(1))
+        for _ in 0..<count { figures.recorder.record(.microseconds(100)) }
+        return figures
+    }
+
+    static func outcome(_ phone: String, _ result: Result<Echo.EchoFigures, any Error>) -> PhoneOutcome<
+        Echo.EchoFigures
+    > {
+        PhoneOutcome(phone: phone, fingerprint: "fp-\(phone)", result: result)
+    }
+
+    static func report(_ outcomes: [PhoneOutcome<Echo.EchoFigures>]) throws -> SeveralPhonesReport<Echo.EchoFigures> {
+        try SeveralPhonesReport(
+            series: "echo", outcomes: outcomes, rows: Echo.EchoFigures.rows, total: Echo.EchoFigures.total)
+    }
+
+    @Test(
+        "a run against several phones reports each phone's rows and their total; a phone that failed is named, not a row"
+    )
+    func severalPhonesReport() throws {
+        let both = try Self.report([
+            Self.outcome("Home", .success(Self.echoes(3))), Self.outcome("Work", .success(Self.echoes(2))),
+        ])
+        #expect(both.rows.map(\.name) == ["echo · Home", "echo · Work", "echo · 2 phones"])
+        #expect(both.rows.map(\.summary.count) == [3, 2, 5])
+        #expect(both.failures.isEmpty && both.main?.recorder.summary().count == 5 && both.measured == 2)
+        let oneDown = try Self.report([
+            Self.outcome("Home", .success(Self.echoes(3))),
+            Self.outcome("Work", .failure(NodeError("no heartbeat"))),
+        ])
+        #expect(oneDown.rows.map(\.name) == ["echo · Home", "echo · 1 of 2 phones"])
+        #expect(oneDown.failures == ["echo: phone “Work” (fp-Work) not measured: no heartbeat"])
+        #expect(throws: ExitCode.failure) { try oneDown.finish() }
+        let allDown = try Self.report([
+            Self.outcome("Home", .failure(NodeError("a"))), Self.outcome("Work", .failure(NodeError("b"))),
+        ])
+        #expect(allDown.rows.isEmpty && allDown.failures.count == 2 && allDown.main == nil)
+        // One phone: the series' own rows, named as they always were; its failure is the run's.
+        let one = try Self.report([Self.outcome("", .success(Self.echoes(4)))])
+        #expect(one.rows.map(\.name) == ["echo"] && one.failures.isEmpty)
+        #expect(throws: NodeError.self) { try Self.report([Self.outcome("", .failure(NodeError("down")))]) }
     }
 
     /// Bad arguments and the words their refusal must contain: what to do instead.
@@ -78,6 +173,8 @@ struct RelayLatencyCommandTests {
         (["echo", "--data", "b", "--rate", "0"], "--rate must be positive"),
         (["floor", "--size=-1"], "--warmup and --size not negative"),
         (["echo"], "Missing expected argument '--data <folder>'"),
+        (["echo", "--data", "b", "--phone", "a", "--all-phones"], "--phone and --all-phones: give one of them"),
+        (["echo", "--data", "b", "--all-phones", "--phone-pid", "1"], "--phone-pid reads one phone's CPU"),
     ]
 
     @Test("bad arguments are refused with what to do", arguments: refusals)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Mirror
 import Codec
+import MirrorHTML
 import MirrorText
 import Testing
 @testable import WebDesktop
@@ -239,5 +240,48 @@ struct PageModeFragmentsTests {
         #expect(headings(first: [circular], second: [circular]).map { $0.contains(clock) } == [true, false])
         modes.set(.desktop, for: nil)
         #expect(headings(first: [circular], second: [inline]).allSatisfy { !$0.contains(clock) }, "not on the desktop")
+    }
+    @Test(
+        "StandBy's clock view is the phone's whose small widget leads StandBy's screen, not the first phone's; the header offers Widgets and Clock in StandBy and Night Mode only"
+    )
+    func standByClockByItsPhone() {
+        let first = FleetPhone(slot: "p1", name: "Phone", fingerprint: "")
+        let second = FleetPhone(slot: "p2", name: "Other", fingerprint: "")
+        func page(_ modes: PageModes, first firstWidgets: [PresentedWidget], second secondWidgets: [PresentedWidget])
+            -> PageFragments
+        {
+            PageFragments(
+                FleetPresentation(phones: [
+                    PhonePresentation(phone: first, presentation: PageFragmentsTests.presentation(firstWidgets)),
+                    PhonePresentation(phone: second, presentation: PageFragmentsTests.presentation(secondWidgets)),
+                ]), modes: modes)
+        }
+        let clock = #"class="wr-standby-time wr-date""#
+        let views = #"data-action="standby-view" data-view="clock""#
+        for mode in [DisplayMode.standBy, .nightMode] {
+            var modes = PageModes()
+            modes.set(mode, for: nil)
+            // The first phone has only a medium widget (not in StandBy): the second's small one leads.
+            let led = page(modes, first: [Self.linked("m", family: .systemMedium)], second: [Self.linked("s")])
+            #expect(
+                !(led.cards["p1"] ?? "").contains(clock) && (led.cards["p2"] ?? "").contains(clock),
+                "\(mode): the second phone's clock")
+            #expect(led.header.contains(views), "\(mode): the header offers the clock view")
+            // A card shown as another place is not on StandBy's screen: the next one leads.
+            modes.set(.desktop, for: PageID(slot: "p1", local: "a").text)
+            let moved = page(modes, first: [Self.linked("a")], second: [Self.linked("b")])
+            #expect(!(moved.cards["p1"] ?? "").contains(clock) && (moved.cards["p2"] ?? "").contains(clock), "\(mode)")
+            // Only one clock; with no widget on StandBy, the first phone's.
+            let both = page(modes, first: [Self.linked("c")], second: [Self.linked("d")])
+            #expect([both.cards["p1"] ?? "", both.cards["p2"] ?? ""].map { $0.contains(clock) } == [true, false])
+            let bare = page(modes, first: [], second: [])
+            #expect((bare.cards["p1"] ?? "").contains(clock) && !(bare.cards["p2"] ?? "").contains(clock))
+        }
+        for mode in [DisplayMode.desktop, .carPlay, .lockScreen] {
+            var modes = PageModes()
+            modes.set(mode, for: nil)
+            let shown = page(modes, first: [Self.linked("s")], second: [])
+            #expect(!(shown.cards["p1"] ?? "").contains(clock) && !shown.header.contains(views), "not in \(mode)")
+        }
     }
 }
