@@ -48,10 +48,11 @@ struct HTMLRenderContext {
             }
             ink =
                 CSSColor.fullColor(surface.ink, dark: isDark).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
-        } else if family != nil {
-            // The card's own background (HTMLStylesheet's `.wr-widget`, `.wr-dark`) and its primary text.
-            backdrop = isDark ? Self.darkCard : .white
+        } else {
+            // The dark scheme's primary text (a widget's, a dark Live Activity region's).
             if isDark { ink = Ink(color: .white) }
+            // The card's own background (HTMLStylesheet's `.wr-widget`, `.wr-dark`); a region's is its holder's.
+            if family != nil { backdrop = isDark ? Self.darkCard : .white }
         }
     }
 

@@ -33,7 +33,8 @@ enum HTMLStylesheet {
         }
         /* isLuminanceReduced: the dimmed Always-On look, as iOS dims a widget on a sleeping display. */
         .wr-widget.wr-luminance-reduced { filter: brightness(.6) saturate(.7); }
-        .wr-region { display: inline-flex; border-radius: 0; background: transparent; }
+        /* A Live Activity region is drawn on what holds it (the Lock Screen's card, the island), in either scheme. */
+        .wr-widget.wr-region { display: inline-flex; border-radius: 0; background: transparent; }
         .wr-family-accessoryCircular, .wr-family-accessoryCorner { border-radius: 50%; }
         .wr-family-accessoryRectangular { border-radius: 12px; }
         .wr-family-accessoryInline { border-radius: 0; background: transparent; }
@@ -61,6 +62,10 @@ enum HTMLStylesheet {
         .wr-hstack > .wr-text { flex-shrink: 8; }
         .wr-zstack { display: grid; }
         .wr-zstack > *, .wr-zstack > .wr-group > *, .wr-zstack > .wr-group > .wr-group > * { grid-area: 1 / 1; }
+        /* Layers paint in their order, as SwiftUI's: a layer that clips (clip-path) or fades paints as a layer of its
+           own, above plain boxes, so every layer does (positioned, without a stacking context of its own, so a blend
+           mode still mixes with the layers below). At no weight, for a box's own position to win. */
+        :where(.wr-zstack > *, .wr-zstack > .wr-group > *, .wr-zstack > .wr-group > .wr-group > *) { position: relative; }
         .wr-group { display: contents; }
         /* Grid: columns as wide as their widest cell; a view outside a row spans them all. */
         .wr-grid { display: grid; }
@@ -72,6 +77,9 @@ enum HTMLStylesheet {
         .wr-placed-child .wr-text { white-space: nowrap; }
         .wr-box { display: flex; flex-direction: column; }
         .wr-frame { display: flex; flex-direction: row; }
+        /* A text offered a frame narrower than its longest word wraps inside it (between characters when it must),
+           as SwiftUI's does: it never draws past the frame onto its neighbours. */
+        .wr-frame > .wr-text { min-width: 0; }
         .wr-spacer { display: block; flex: 1 1 0; }
         .wr-color { display: block; min-width: 0; min-height: 0; }
         .wr-shape { display: block; box-sizing: border-box; min-width: 0; min-height: 0; }
