@@ -109,27 +109,35 @@ enum __CorpusGallery {
         // kit can list them; their app code runs under the same time limit.
         let items = bundle.items
         let provided = await run { providedPreviews(items) } ?? []
+        let providedAt = Date()
         if !previews.isEmpty || !provided.isEmpty { body += "<section><h2>Previews</h2>" }
         for registry in previews {
             let name = registry.preview.name ?? ""
             let label = name.isEmpty ? registry.source : "\(name) — \(registry.source)"
             let content = await run({ try await registry.preview.content() })
-            draw(content, source: registry.source, label: label, options: options, body: &body, summary: &summary)
+            draw(
+                content, source: registry.source, label: label, options: options, madeAt: Date(), body: &body,
+                summary: &summary)
         }
         for preview in provided {
             let label = (preview.name ?? "").isEmpty ? preview.source : "\(preview.name ?? "") — \(preview.source)"
             draw(
-                preview.content, source: preview.source, label: label, options: options, body: &body, summary: &summary)
+                preview.content, source: preview.source, label: label, options: options, madeAt: providedAt,
+                body: &body, summary: &summary)
         }
         if !previews.isEmpty || !provided.isEmpty { body += "</section>" }
         return Page(html: HTMLRenderer.page(title: title, body: style + body), summary: summary)
     }
 
     /// One preview drawn: a view, a widget's entries, a Live Activity's presentations (or ✘ when
-    /// its app code failed or took longer than ``limit``), with its line in the summary.
+    /// its app code failed or took longer than ``limit``), with its line in the summary. A view
+    /// and a Live Activity are drawn at `madeAt`, when their app code made them: a preview holds
+    /// the clock it read then (`ContentState(time: Date())`, `Text(.now, style: .timer)`), and its
+    /// timers show what Xcode's canvas shows, the time since (or until) then, not since the
+    /// gallery's fixed ``now``; a widget's entries are drawn at their own dates.
     static func draw(
-        _ content: WidgetPreview.Content?, source: String, label: String, options: RenderOptions, body: inout String,
-        summary: inout [String]
+        _ content: WidgetPreview.Content?, source: String, label: String, options: RenderOptions, madeAt: Date,
+        body: inout String, summary: inout [String]
     ) {
         guard let content else {
             summary.append("preview\t\(source)\tfailed")
@@ -143,7 +151,9 @@ enum __CorpusGallery {
         switch content {
         case .view(let view):
             summary.append("preview\t\(source)\tview")
-            body += figure("view", HTMLRenderer.render(view, drawn))
+            var at = drawn
+            at.now = madeAt
+            body += figure("view", HTMLRenderer.render(view, at))
         case .timeline(let kind, let family, let entries):
             summary.append("preview\t\(source)\t\(kind)\t\(family.rawValue)\t\(entries.count) entries")
             for entry in entries.prefix(4) {
@@ -153,7 +163,9 @@ enum __CorpusGallery {
             }
         case .activity(_, let kind, let states):
             summary.append("preview\t\(source)\tactivity\t\(states.count) states")
-            for state in states.prefix(4) { body += activity(state, kind, drawn) }
+            var at = drawn
+            at.now = madeAt
+            for state in states.prefix(4) { body += activity(state, kind, at) }
         }
         body += "</div>"
     }
