@@ -82,6 +82,9 @@ enum HTMLStylesheet {
         /* A text offered a frame narrower than its longest word wraps inside it (between characters when it must),
            as SwiftUI's does: it never draws past the frame onto its neighbours. */
         .wr-frame > .wr-text { min-width: 0; }
+        /* …but a date or timer text keeps to one line, cut at the frame's edge as SwiftUI truncates it (the courier's
+           compact island: a 40-point frame for a title-sized timer). */
+        .wr-frame > .wr-text.wr-date { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         .wr-spacer { display: block; flex: 1 1 0; }
         .wr-color { display: block; min-width: 0; min-height: 0; }
         .wr-shape { display: block; box-sizing: border-box; min-width: 0; min-height: 0; }

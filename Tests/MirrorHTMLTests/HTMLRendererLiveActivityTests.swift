@@ -89,5 +89,9 @@ struct HTMLRendererLiveActivityTests {
         let p = try Self.presentations()
         let html = HTMLRenderer.render(try #require(p.compactTrailing), RenderOptions(now: Self.now))
         #expect(html.contains(#"data-style="timer">0:00</span>"#), "\(html)")
+        // In a frame narrower than it (the courier's `.frame(width: 40)` at `.title`), one line cut at the frame.
+        #expect(
+            HTMLRenderer.stylesheet.contains(
+                ".wr-frame > .wr-text.wr-date { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }"))
     }
 }
