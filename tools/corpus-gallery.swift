@@ -191,7 +191,13 @@ enum __CorpusGallery {
         }
         switch kind.island {
         case nil:
-            return figure("Lock Screen", #"<div class="lock">\#(HTMLRenderer.render(p.lockScreen, options))</div>"#)
+            // On its `activityBackgroundTint`, as the Lock Screen draws it (and the page's strip does).
+            let tint = p.lockScreen.activityColors.tint
+            var onTint = options
+            onTint.backdrop = .lockScreen(tint: tint)
+            let style = tint.map { #" style="background:\#(HTMLRenderer.css($0))""# } ?? ""
+            return figure(
+                "Lock Screen", #"<div class="lock"\#(style)>\#(HTMLRenderer.render(p.lockScreen, onTint))</div>"#)
         case .compact?:
             return figure(
                 "Dynamic Island, compact",
@@ -243,7 +249,9 @@ enum __CorpusGallery {
         figcaption { font-size: 11px; }
         .none { width: 80px; height: 80px; display: flex; align-items: center; justify-content: center; background: #fff; border-radius: 20px; color: #c00; font-size: 32px; }
         .control { background: #3a3a3c; color: #fff; border-radius: 30px; padding: 14px 18px; min-width: 60px; }
-        .lock { width: 364px; background: rgba(40,40,48,.85); color: #fff; border-radius: 22px; overflow: hidden; }
+        /* Control Center draws a control's default text and symbols white on its dark tile. */
+        .control .wr-widget { --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6); }
+        .lock { width: 364px; background: rgba(255,255,255,.85); color: #1c1c1e; border-radius: 22px; overflow: hidden; }
         .island { background: #000; color: #fff; --wr-region-radius: 14px; }
         .island.compact { display: flex; align-items: center; border-radius: 19px; height: 37px; padding: 0 10px; }
         .island.compact .gap { width: 120px; }
