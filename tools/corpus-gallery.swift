@@ -109,27 +109,35 @@ enum __CorpusGallery {
         // kit can list them; their app code runs under the same time limit.
         let items = bundle.items
         let provided = await run { providedPreviews(items) } ?? []
+        let providedAt = Date()
         if !previews.isEmpty || !provided.isEmpty { body += "<section><h2>Previews</h2>" }
         for registry in previews {
             let name = registry.preview.name ?? ""
             let label = name.isEmpty ? registry.source : "\(name) — \(registry.source)"
             let content = await run({ try await registry.preview.content() })
-            draw(content, source: registry.source, label: label, options: options, body: &body, summary: &summary)
+            draw(
+                content, source: registry.source, label: label, options: options, madeAt: Date(), body: &body,
+                summary: &summary)
         }
         for preview in provided {
             let label = (preview.name ?? "").isEmpty ? preview.source : "\(preview.name ?? "") — \(preview.source)"
             draw(
-                preview.content, source: preview.source, label: label, options: options, body: &body, summary: &summary)
+                preview.content, source: preview.source, label: label, options: options, madeAt: providedAt,
+                body: &body, summary: &summary)
         }
         if !previews.isEmpty || !provided.isEmpty { body += "</section>" }
         return Page(html: HTMLRenderer.page(title: title, body: style + body), summary: summary)
     }
 
     /// One preview drawn: a view, a widget's entries, a Live Activity's presentations (or ✘ when
-    /// its app code failed or took longer than ``limit``), with its line in the summary.
+    /// its app code failed or took longer than ``limit``), with its line in the summary. A view
+    /// and a Live Activity are drawn at `madeAt`, when their app code made them: a preview holds
+    /// the clock it read then (`ContentState(time: Date())`, `Text(.now, style: .timer)`), and its
+    /// timers show what Xcode's canvas shows, the time since (or until) then, not since the
+    /// gallery's fixed ``now``; a widget's entries are drawn at their own dates.
     static func draw(
-        _ content: WidgetPreview.Content?, source: String, label: String, options: RenderOptions, body: inout String,
-        summary: inout [String]
+        _ content: WidgetPreview.Content?, source: String, label: String, options: RenderOptions, madeAt: Date,
+        body: inout String, summary: inout [String]
     ) {
         guard let content else {
             summary.append("preview\t\(source)\tfailed")
@@ -143,7 +151,9 @@ enum __CorpusGallery {
         switch content {
         case .view(let view):
             summary.append("preview\t\(source)\tview")
-            body += figure("view", HTMLRenderer.render(view, drawn))
+            var at = drawn
+            at.now = madeAt
+            body += figure("view", HTMLRenderer.render(view, at))
         case .timeline(let kind, let family, let entries):
             summary.append("preview\t\(source)\t\(kind)\t\(family.rawValue)\t\(entries.count) entries")
             for entry in entries.prefix(4) {
@@ -153,7 +163,9 @@ enum __CorpusGallery {
             }
         case .activity(_, let kind, let states):
             summary.append("preview\t\(source)\tactivity\t\(states.count) states")
-            for state in states.prefix(4) { body += activity(state, kind, drawn) }
+            var at = drawn
+            at.now = madeAt
+            for state in states.prefix(4) { body += activity(state, kind, at) }
         }
         body += "</div>"
     }
@@ -179,7 +191,13 @@ enum __CorpusGallery {
         }
         switch kind.island {
         case nil:
-            return figure("Lock Screen", #"<div class="lock">\#(HTMLRenderer.render(p.lockScreen, options))</div>"#)
+            // On its `activityBackgroundTint`, as the Lock Screen draws it (and the page's strip does).
+            let tint = p.lockScreen.activityColors.tint
+            var onTint = options
+            onTint.backdrop = .lockScreen(tint: tint)
+            let style = tint.map { #" style="background:\#(HTMLRenderer.css($0))""# } ?? ""
+            return figure(
+                "Lock Screen", #"<div class="lock"\#(style)>\#(HTMLRenderer.render(p.lockScreen, onTint))</div>"#)
         case .compact?:
             return figure(
                 "Dynamic Island, compact",
@@ -231,7 +249,9 @@ enum __CorpusGallery {
         figcaption { font-size: 11px; }
         .none { width: 80px; height: 80px; display: flex; align-items: center; justify-content: center; background: #fff; border-radius: 20px; color: #c00; font-size: 32px; }
         .control { background: #3a3a3c; color: #fff; border-radius: 30px; padding: 14px 18px; min-width: 60px; }
-        .lock { width: 364px; background: rgba(40,40,48,.85); color: #fff; border-radius: 22px; overflow: hidden; }
+        /* Control Center draws a control's default text and symbols white on its dark tile. */
+        .control .wr-widget { --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6); }
+        .lock { width: 364px; background: rgba(255,255,255,.85); color: #1c1c1e; border-radius: 22px; overflow: hidden; }
         .island { background: #000; color: #fff; --wr-region-radius: 14px; }
         .island.compact { display: flex; align-items: center; border-radius: 19px; height: 37px; padding: 0 10px; }
         .island.compact .gap { width: 120px; }

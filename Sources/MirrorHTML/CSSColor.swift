@@ -21,16 +21,20 @@ enum CSSColor {
     enum Named: Hashable {
         case rgb(Double, Double, Double, Double)
         case variable(String, luminance: Double)
+
+        /// A table colour's components.
+        init(_ value: RGBAValue) { self = .rgb(value.red, value.green, value.blue, value.opacity) }
     }
 
-    /// SwiftUI's named colours (iOS, light appearance). Unknown names are primary.
-    static let named: [String: Named] = [
-        "red": .rgb(1, 0.231, 0.188, 1), "orange": .rgb(1, 0.584, 0, 1), "yellow": .rgb(1, 0.8, 0, 1),
-        "green": .rgb(0.204, 0.78, 0.349, 1), "mint": .rgb(0, 0.78, 0.745, 1), "teal": .rgb(0.188, 0.69, 0.78, 1),
-        "cyan": .rgb(0.196, 0.678, 0.902, 1), "blue": .rgb(0, 0.478, 1, 1), "indigo": .rgb(0.345, 0.337, 0.839, 1),
-        "purple": .rgb(0.686, 0.322, 0.871, 1), "pink": .rgb(1, 0.176, 0.333, 1), "brown": .rgb(0.635, 0.518, 0.369, 1),
-        "gray": .rgb(0.557, 0.557, 0.576, 1), "grey": .rgb(0.557, 0.557, 0.576, 1),
-        "black": .rgb(0, 0, 0, 1), "white": .rgb(1, 1, 1, 1), "clear": .rgb(0, 0, 0, 0),
+    /// SwiftUI's named colours (iOS, light appearance): the fixed ones from the kit's one table
+    /// of system colours (``SystemColor/swiftUI``), the label, accent and fill colours as the
+    /// stylesheet's variables. Unknown names are primary.
+    static let named: [String: Named] = SystemColor.swiftUI.mapValues { Named($0.light) }.merging(
+        variables, uniquingKeysWith: { fixed, _ in fixed })
+
+    /// The dynamic colours: the stylesheet's variables (which `.wr-dark` and each rendering mode
+    /// set), with the luminance each stands for in the vibrant mode.
+    static let variables: [String: Named] = [
         "primary": .variable("--wr-primary", luminance: 1), "secondary": .variable("--wr-secondary", luminance: 0.6),
         "tertiary": .variable("--wr-tertiary", luminance: 0.3),
         "quaternary": .variable("--wr-quaternary", luminance: 0.18),
@@ -41,24 +45,19 @@ enum CSSColor {
         "fill.quaternary": .variable("--wr-fill-4", luminance: 0.08),
     ]
 
-    /// SwiftUI's named colours in the dark appearance (the variables change in the stylesheet's `.wr-dark`).
-    static let namedDark: [String: Named] = [
-        "red": .rgb(1, 0.271, 0.227, 1), "orange": .rgb(1, 0.624, 0.039, 1), "yellow": .rgb(1, 0.839, 0.039, 1),
-        "green": .rgb(0.188, 0.82, 0.345, 1), "mint": .rgb(0.388, 0.902, 0.886, 1),
-        "teal": .rgb(0.251, 0.784, 0.878, 1),
-        "cyan": .rgb(0.392, 0.824, 1, 1), "blue": .rgb(0.039, 0.518, 1, 1), "indigo": .rgb(0.369, 0.361, 0.902, 1),
-        "purple": .rgb(0.749, 0.353, 0.949, 1), "pink": .rgb(1, 0.216, 0.373, 1), "brown": .rgb(0.675, 0.557, 0.408, 1),
-    ]
+    /// SwiftUI's named colours in the dark appearance, from the same table (the variables change
+    /// in the stylesheet's `.wr-dark`).
+    static let namedDark: [String: Named] = SystemColor.swiftUI.mapValues { Named($0.dark) }
 
     /// A named colour in the scheme `dark` says.
     static func named(_ name: String, dark: Bool) -> Named {
         (dark ? namedDark[name] : nil) ?? named[name] ?? named["primary"]!
     }
 
-    /// The stylesheet's accent (`--wr-accent`), the default tint.
-    static let accent = RGB(red: 0, green: 0.478, blue: 1)
+    /// The stylesheet's accent (`--wr-accent`), the default tint: the system blue.
+    static let accent = RGB(SystemColor.named["systemBlueColor"]!.light)
     /// …and in the dark scheme.
-    static let darkAccent = RGB(red: 0.039, green: 0.518, blue: 1)
+    static let darkAccent = RGB(SystemColor.named["systemBlueColor"]!.dark)
 
     /// `color` as full colour paints it, for the contrast rule: the colour, its own opacity, and
     /// the hierarchical level's opacity for the label colours (`.secondary` is the primary at
@@ -133,6 +132,12 @@ enum CSSColor {
                 }
             }
         }
+    }
+
+    /// A system colour of the kit's table (``SystemColor/named``) as CSS, for the stylesheet.
+    static func system(_ reference: String, dark: Bool = false) -> String {
+        let value = SystemColor.named[reference]!.value(dark: dark)
+        return rgba(value.red, value.green, value.blue, value.opacity)
     }
 
     /// A colour component clamped to 0…1; NaN and infinities are 0.

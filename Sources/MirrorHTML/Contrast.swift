@@ -1,5 +1,6 @@
 import Foundation
 import MirrorText
+import WidgetRelayKit
 
 /// An opaque sRGB colour, each component 0…1: what the contrast rule measures.
 struct RGB: Hashable, Sendable {
@@ -8,6 +9,15 @@ struct RGB: Hashable, Sendable {
     var blue: Double
 
     static let black = RGB(red: 0, green: 0, blue: 0)
+
+    init(red: Double, green: Double, blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// A table colour's components (its opacity aside).
+    init(_ value: RGBAValue) { self.init(red: value.red, green: value.green, blue: value.blue) }
     static let white = RGB(red: 1, green: 1, blue: 1)
 
     /// This colour at `alpha` laid over `backdrop`.

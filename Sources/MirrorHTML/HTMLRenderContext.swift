@@ -48,10 +48,11 @@ struct HTMLRenderContext {
             }
             ink =
                 CSSColor.fullColor(surface.ink, dark: isDark).map { Ink(color: $0.color, alpha: $0.alpha) } ?? .primary
-        } else if family != nil {
-            // The card's own background (HTMLStylesheet's `.wr-widget`, `.wr-dark`) and its primary text.
-            backdrop = isDark ? Self.darkCard : .white
+        } else {
+            // The dark scheme's primary text (a widget's, a dark Live Activity region's).
             if isDark { ink = Ink(color: .white) }
+            // The card's own background (HTMLStylesheet's `.wr-widget`, `.wr-dark`); a region's is its holder's.
+            if family != nil { backdrop = isDark ? Self.darkCard : .white }
         }
     }
 
@@ -112,7 +113,7 @@ struct HTMLRenderContext {
     /// The colour text should draw in here to be legible, when the one it would draw in is not:
     /// nil when it passes or nothing is known about what is behind it.
     var legibleInk: String? {
-        guard let backdrop, !redact, ink.isKnown else { return nil }
+        guard let backdrop, !redact, ink.isKnown, !ink.isAuthored else { return nil }
         let shown = ink.color.over(backdrop, alpha: ink.alpha)
         let legible = Contrast.legible(shown, on: backdrop)
         guard legible != shown else { return nil }
@@ -137,6 +138,11 @@ struct Ink: Hashable {
     var level = 1.0
     /// Whether the rule knows the colour (not a gradient seen through the text).
     var isKnown = true
+    /// An author's own colour (`.foregroundColor(.white)`, `.foregroundStyle(.tint)`), at any
+    /// hierarchical level: iOS draws it as written, whatever is behind it, and so does the page.
+    /// The rule moves only the default foreground (the primary and its levels), the colour iOS
+    /// itself picks.
+    var isAuthored = false
 
     static let primary = Ink(color: .black)
 
@@ -145,13 +151,17 @@ struct Ink: Hashable {
         switch style {
         case .color(let color):
             guard let resolved = CSSColor.fullColor(color, dark: dark) else { return self }
-            return Ink(color: resolved.color, alpha: resolved.alpha, level: resolved.level)
+            // `Color.primary`, `.secondary`…: the label colours, which iOS picks itself.
+            var isLabelColor = false
+            if case .named(let name, _) = color { isLabelColor = CSSColor.hierarchy[name] != nil }
+            return Ink(
+                color: resolved.color, alpha: resolved.alpha, level: resolved.level, isAuthored: !isLabelColor)
         case .hierarchical(let name):
             var inner = self
             inner.level = level * (CSSColor.hierarchy[name] ?? 1)
             return inner
         case .tint:
-            return Ink(color: dark ? CSSColor.darkAccent : CSSColor.accent)
+            return Ink(color: dark ? CSSColor.darkAccent : CSSColor.accent, isAuthored: true)
         case .gradient, .material:
             // Drawn through the text (a gradient) or as a level: the rule cannot measure it and
             // leaves it as the author wrote it.

@@ -16,7 +16,8 @@ enum HTMLStylesheet {
         .wr-page { margin: 0; padding: 24px; display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start;
           background: linear-gradient(135deg, #46507a, #7b6a92); font-family: "WR Emoji", "DejaVu Sans", sans-serif; }
         .wr-widget {
-          --wr-accent: #007aff; --wr-tint: var(--wr-accent); --wr-toggle-on: #34c759; --wr-muted: rgba(255,255,255,.62);
+          --wr-accent: \#(CSSColor.system("systemBlueColor")); --wr-tint: var(--wr-accent);
+          --wr-toggle-on: \#(CSSColor.system("systemGreenColor")); --wr-muted: rgba(255,255,255,.62);
           --wr-primary: #000; --wr-secondary: rgba(60,60,67,.6); --wr-tertiary: rgba(60,60,67,.3); --wr-quaternary: rgba(60,60,67,.18);
           --wr-fill-1: rgba(120,120,128,.2); --wr-fill-2: rgba(120,120,128,.16); --wr-fill-3: rgba(120,120,128,.12);
           --wr-fill-4: rgba(120,120,128,.08); --wr-separator: rgba(60,60,67,.29); --wr-fg: var(--wr-primary);
@@ -26,14 +27,16 @@ enum HTMLStylesheet {
         }
         /* The dark colour scheme (ArchiveAppearance): iOS's dark label, fill and system colours on its dark card. */
         .wr-widget.wr-dark {
-          --wr-accent: #0a84ff; --wr-toggle-on: #30d158; --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6);
+          --wr-accent: \#(CSSColor.system("systemBlueColor", dark: true));
+          --wr-toggle-on: \#(CSSColor.system("systemGreenColor", dark: true)); --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6);
           --wr-tertiary: rgba(235,235,245,.3); --wr-quaternary: rgba(235,235,245,.16); --wr-fill-1: rgba(120,120,128,.36);
           --wr-fill-2: rgba(120,120,128,.32); --wr-fill-3: rgba(118,118,128,.24); --wr-fill-4: rgba(116,116,128,.18);
           --wr-separator: rgba(84,84,88,.65); background: #1c1c1e;
         }
         /* isLuminanceReduced: the dimmed Always-On look, as iOS dims a widget on a sleeping display. */
         .wr-widget.wr-luminance-reduced { filter: brightness(.6) saturate(.7); }
-        .wr-region { display: inline-flex; border-radius: 0; background: transparent; }
+        /* A Live Activity region is drawn on what holds it (the Lock Screen's card, the island), in either scheme. */
+        .wr-widget.wr-region { display: inline-flex; border-radius: 0; background: transparent; }
         .wr-family-accessoryCircular, .wr-family-accessoryCorner { border-radius: 50%; }
         .wr-family-accessoryRectangular { border-radius: 12px; }
         .wr-family-accessoryInline { border-radius: 0; background: transparent; }
@@ -61,6 +64,10 @@ enum HTMLStylesheet {
         .wr-hstack > .wr-text { flex-shrink: 8; }
         .wr-zstack { display: grid; }
         .wr-zstack > *, .wr-zstack > .wr-group > *, .wr-zstack > .wr-group > .wr-group > * { grid-area: 1 / 1; }
+        /* Layers paint in their order, as SwiftUI's: a layer that clips (clip-path) or fades paints as a layer of its
+           own, above plain boxes, so every layer does (positioned, without a stacking context of its own, so a blend
+           mode still mixes with the layers below). At no weight, for a box's own position to win. */
+        :where(.wr-zstack > *, .wr-zstack > .wr-group > *, .wr-zstack > .wr-group > .wr-group > *) { position: relative; }
         .wr-group { display: contents; }
         /* Grid: columns as wide as their widest cell; a view outside a row spans them all. */
         .wr-grid { display: grid; }
@@ -72,6 +79,12 @@ enum HTMLStylesheet {
         .wr-placed-child .wr-text { white-space: nowrap; }
         .wr-box { display: flex; flex-direction: column; }
         .wr-frame { display: flex; flex-direction: row; }
+        /* A text offered a frame narrower than its longest word wraps inside it (between characters when it must),
+           as SwiftUI's does: it never draws past the frame onto its neighbours. */
+        .wr-frame > .wr-text { min-width: 0; }
+        /* …but a date or timer text keeps to one line, cut at the frame's edge as SwiftUI truncates it (the courier's
+           compact island: a 40-point frame for a title-sized timer). */
+        .wr-frame > .wr-text.wr-date { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         .wr-spacer { display: block; flex: 1 1 0; }
         .wr-color { display: block; min-width: 0; min-height: 0; }
         .wr-shape { display: block; box-sizing: border-box; min-width: 0; min-height: 0; }

@@ -109,7 +109,9 @@ struct DisplayModeTests {
                 && !absent.contains("Hello"))
     }
 
-    @Test("CarPlay's text is measured against the car's black: an author's black text is drawn legibly")
+    @Test(
+        "CarPlay's text is measured against the car's black: an author's black is drawn as written (iOS draws it so, #47), the default foreground legibly"
+    )
     func carPlayContrast() {
         let view = ArchivedView(
             root: ViewNode(
@@ -123,6 +125,13 @@ struct DisplayModeTests {
             colors(HTMLRenderer.render(view, options)) == ["rgba(0,0,0,1)"],
             "on the white card black is legible as it is")
         let carPlay = colors(HTMLRenderer.render(view, options, in: .carPlay))
-        #expect(!carPlay.isEmpty && carPlay.last != "rgba(0,0,0,1)", "\(carPlay)")
+        #expect(carPlay == ["rgba(0,0,0,1)"], "\(carPlay)")
+        // The default foreground on the car's black: the rule's, made legible if it were not (white passes).
+        var plain = view
+        plain.root = ViewNode(.text(.verbatim("Light")))
+        #expect(!HTMLRenderer.render(plain, options, in: .carPlay).contains("wr-legible"))
+        plain.root = ViewNode(.text(.verbatim("Light")), modifiers: [.background(.named("white"))])
+        let onWhite = HTMLRenderer.render(plain, options, in: .carPlay)
+        #expect(onWhite.contains("wr-legible"), "\(onWhite)")
     }
 }

@@ -163,13 +163,22 @@ struct HTMLRendererDrawingTests {
                 && HTMLRenderer.stylesheet.contains(".wr-widget.wr-luminance-reduced {"))
     }
 
-    @Test("white text on the dark card passes the contrast rule; black text on it is made legible")
+    @Test(
+        "the dark card's default text is white and passes the contrast rule; the author's black on it is drawn as written; the default text on a black background is made legible"
+    )
     func darkContrast() {
         let view = ArchivedView(
-            root: F.stack(.vertical, [F.text("Plain"), F.text("Black", [.foregroundStyle(.color(.named("black")))])]),
+            root: F.stack(
+                .vertical,
+                [
+                    F.text("Plain"), F.text("Black", [.foregroundStyle(.color(.named("black")))]),
+                    F.text("Inverted", [.foregroundStyle(.color(.named("primary"))), .background(.named("white"))]),
+                ]),
             family: .systemSmall, renderingMode: .fullColor, appearance: ArchiveAppearance(colorScheme: .dark))
         let html = HTMLRenderer.render(view, F.options())
+        // Only "Inverted": the label colour (white in the dark scheme) on the author's white background.
         #expect(html.components(separatedBy: "wr-legible").count == 2, "\(html)")
+        #expect(html.contains(/wr-legible" style="color:[^"]*">Inverted/), "\(html)")
     }
 
     @Test(

@@ -6,8 +6,9 @@ import TerminalSafeText
 import Testing
 import WidgetRelayKit
 
-/// Issue #34, point 4: what a hostile phone controls in the page's presentation. Text keeps a
-/// WCAG AA contrast with what it is drawn on, an element's accessible name is what it shows,
+/// Issue #34, point 4: what a hostile phone controls in the page's presentation. Text in the
+/// default foreground keeps a WCAG AA contrast with what it is drawn on (an author's own colour
+/// is drawn as iOS draws it, as written: #47), an element's accessible name is what it shows,
 /// and a control whose label shows nothing is named by its kind.
 @Suite("HTMLRenderer: legible text and honest names")
 struct HTMLRendererLegibilityTests {
@@ -46,15 +47,23 @@ struct HTMLRendererLegibilityTests {
         }
     }
 
-    @Test("black on a black container: the text is made legible; white on black keeps the author's white")
+    @Test(
+        "the default foreground on a black container is made legible; an author's colour is drawn as written, as iOS draws it"
+    )
     func blackOnBlack() throws {
-        let invisible = F.html(
-            F.text("Secret", [.foregroundStyle(.color(Self.black))]), background: ViewNode(.color(Self.black)))
-        let color = try #require(Self.legibleColor(invisible), "\(invisible)")
-        #expect(Contrast.ratio(color, .black) >= 4.5)
-        // The default ink (the primary, black) on a black container too.
+        // The default ink (the primary, black) on a black container: iOS picks that colour, the page adapts it.
         let defaultInk = F.html(F.text("Count 7"), background: ViewNode(.color(Self.black)))
-        #expect(Self.legibleColor(defaultInk).map { Contrast.ratio($0, .black) >= 4.5 } == true, "\(defaultInk)")
+        let color = try #require(Self.legibleColor(defaultInk), "\(defaultInk)")
+        #expect(Contrast.ratio(color, .black) >= 4.5)
+        // …and `Color.secondary`, a label colour iOS picks too.
+        let secondary = F.html(
+            F.text("Count 7", [.foregroundStyle(.color(.named("secondary")))]), background: ViewNode(.color(Self.black))
+        )
+        #expect(Self.legibleColor(secondary) != nil, "\(secondary)")
+        // The author's black on black stays black: iOS draws `.foregroundColor(.black)` as written.
+        let authored = F.html(
+            F.text("Secret", [.foregroundStyle(.color(Self.black))]), background: ViewNode(.color(Self.black)))
+        #expect(!authored.contains("wr-legible"), "\(authored)")
         let fine = F.html(
             F.text("Fine", [.foregroundStyle(.color(Self.white))]), background: ViewNode(.color(Self.black)))
         #expect(!fine.contains("wr-legible"))
@@ -62,22 +71,48 @@ struct HTMLRendererLegibilityTests {
     }
 
     @Test(
-        "the rule follows backgrounds, ZStack layers and inherited foreground styles; the author's own colour modifier cannot undo it"
+        "Emoji Rangers' white on its orange (2.9:1) is drawn white, as iOS draws it; the default foreground there is not moved"
+    )
+    func authoredWhiteOnOrange() {
+        let orange = ColorValue.rgba(red: 0.988, green: 0.416, blue: 0.239, opacity: 1)
+        let html = F.html(
+            F.stack(
+                .vertical, [F.text("Spouty"), F.text("Level 50", [.foregroundStyle(.hierarchical("secondary"))])],
+                [.foregroundStyle(.color(Self.white))]), background: ViewNode(.color(orange)))
+        #expect(!html.contains("wr-legible"), "\(html)")
+        #expect(html.contains("color:rgba(255,255,255,1)"), "\(html)")
+        // With no authored colour the primary (black) passes on that orange and is kept as well.
+        #expect(!F.html(F.text("Spouty"), background: ViewNode(.color(orange))).contains("wr-legible"))
+    }
+
+    @Test(
+        "the rule follows backgrounds, ZStack layers and inherited hierarchical styles of the default foreground; an author's colour turns it off"
     )
     func backgrounds() {
-        // .background(.black) behind a text that an outer stack colours black.
-        let viaBackground = F.html(
-            F.stack(.vertical, [F.text("Hidden", [.background(Self.black)])], [.foregroundStyle(.color(Self.black))]))
+        // .background(.black) behind a default-coloured text.
+        let viaBackground = F.html(F.stack(.vertical, [F.text("Hidden", [.background(Self.black)])]))
         #expect(Self.legibleColor(viaBackground).map { Contrast.ratio($0, .black) >= 4.5 } == true, "\(viaBackground)")
         // A ZStack whose first layer is a colour.
         let layered = F.html(
             F.stack(.depth, [ViewNode(.color(.rgba(red: 0.1, green: 0.1, blue: 0.1, opacity: 1))), F.text("On dark")]))
         #expect(Self.legibleColor(layered) != nil, "\(layered)")
-        // Near-white on white, set on the text itself: the author's declarations stay, the glyphs draw in the legible colour.
+        // A hierarchical level of the default foreground, inherited from a stack.
+        let level = F.html(
+            F.stack(
+                .vertical, [F.text("Faint", [.background(Self.black)])], [.foregroundStyle(.hierarchical("secondary"))])
+        )
+        #expect(Self.legibleColor(level) != nil, "\(level)")
+        // Near-white on white, set by the author: drawn as written.
         let own = F.html(
             F.text("Faint", [.foregroundStyle(.color(.rgba(red: 0.97, green: 0.97, blue: 0.97, opacity: 1)))]))
-        #expect(Self.legibleColor(own).map { Contrast.ratio($0, .white) >= 4.5 } == true, "\(own)")
+        #expect(!own.contains("wr-legible"), "\(own)")
         #expect(own.contains("color:rgba(247,247,247,1);--wr-fg:rgba(247,247,247,1)"), "\(own)")
+        // An outer stack's authored colour over a black background: the author's.
+        #expect(
+            !F.html(
+                F.stack(
+                    .vertical, [F.text("Hidden", [.background(Self.black)])], [.foregroundStyle(.color(Self.black))])
+            ).contains("wr-legible"))
         // A bordered button paints its label in its own colours: the rule leaves it to the stylesheet.
         #expect(!F.html(F.button("b", F.text("Go")), background: ViewNode(.color(Self.black))).contains("wr-legible"))
         // The other rendering modes recolour everything their own way.

@@ -117,7 +117,16 @@ public struct ActivityConfiguration: WidgetConfiguration {
                     guard let view else { return nil }
                     var environment = EnvironmentValues()
                     environment.activityFamily = small ? .small : nil
-                    var archived = ViewArchive.archive(AnyView(list: [view]), family: nil, environment: environment)
+                    // The Dynamic Island is always dark: iOS draws its presentations in the dark colour
+                    // scheme (`\.colorScheme` reads `.dark`, the default foreground is white, catalog
+                    // colours take their dark variants), whatever the phone's own appearance.
+                    var appearance = ArchiveAppearance.standard
+                    if inIsland {
+                        environment.colorScheme = .dark
+                        appearance.colorScheme = .dark
+                    }
+                    var archived = ViewArchive.archive(
+                        AnyView(list: [view]), family: nil, environment: environment, appearance: appearance)
                     // DynamicIsland.widgetURL(_:): what a tap on any island presentation opens, unless it names its own.
                     if inIsland, archived.widgetURL == nil { archived.widgetURL = island?.widgetURL }
                     return archived

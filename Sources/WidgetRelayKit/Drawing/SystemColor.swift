@@ -1,10 +1,19 @@
-/// UIKit's system colours as a colour set refers to them (`"reference": "systemIndigoColor"`):
-/// their published light and dark values (iOS), and the name a mirror knows the ones SwiftUI
-/// also has by (`.indigo`), which it draws in its archive's appearance.
-struct SystemColor: Equatable {
-    let light: RGBAValue
-    let dark: RGBAValue
-    let mirrorName: String?
+/// iOS's system colours, the one table of them: their published sRGB values in the light and the
+/// dark appearance (Apple's Human Interface Guidelines, "Color"), by the name a colour set refers
+/// to them by (`"reference": "systemIndigoColor"`, ``named``) and by the name SwiftUI knows the
+/// ones it also has by (`.indigo`, ``swiftUI``). The kit resolves a catalog's references with it;
+/// every mirror's renderer draws an archive's `.named` colours from it, in the archive's scheme
+/// (MirrorHTML's `CSSColor`), so the two sides of the wire cannot disagree.
+public struct SystemColor: Sendable, Hashable {
+    public let light: RGBAValue
+    public let dark: RGBAValue
+    /// The name an archive's ``ColorValue/named(_:opacity:)`` carries for it (`"indigo"`; `"primary"`
+    /// and `"secondary"` for the label colours, which a mirror draws as its own variables); nil
+    /// for UIKit's others, archived as ``ColorValue/adaptive(light:dark:)``.
+    public let mirrorName: String?
+
+    /// The value in the light or the dark appearance.
+    public func value(dark: Bool) -> RGBAValue { dark ? self.dark : light }
 
     private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBAValue {
         RGBAValue(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
@@ -16,13 +25,28 @@ struct SystemColor: Equatable {
             light: rgb(light.0, light.1, light.2, light.3), dark: rgb(dark.0, dark.1, dark.2, dark.3), mirrorName: name)
     }
 
+    /// SwiftUI's fixed named colours (`Color.red` … `Color.gray`, `.black`, `.white`, `.clear`; and
+    /// `grey`), by that name: the table's entries with a ``mirrorName`` that is not a label colour.
+    public static let swiftUI: [String: SystemColor] = {
+        var colors: [String: SystemColor] = [:]
+        for color in named.values {
+            guard let name = color.mirrorName, !labelNames.contains(name) else { continue }
+            colors[name] = color
+        }
+        colors["grey"] = colors["gray"]
+        return colors
+    }()
+
+    /// The label colours' mirror names: a renderer draws them as its own variables.
+    public static let labelNames: Set<String> = ["primary", "secondary"]
+
     /// By the name a colour set's `reference` gives.
-    static let named: [String: SystemColor] = [
+    public static let named: [String: SystemColor] = [
         "systemRedColor": pair((255, 59, 48, 1), (255, 69, 58, 1), "red"),
         "systemOrangeColor": pair((255, 149, 0, 1), (255, 159, 10, 1), "orange"),
         "systemYellowColor": pair((255, 204, 0, 1), (255, 214, 10, 1), "yellow"),
         "systemGreenColor": pair((52, 199, 89, 1), (48, 209, 88, 1), "green"),
-        "systemMintColor": pair((0, 199, 190, 1), (102, 212, 207, 1), "mint"),
+        "systemMintColor": pair((0, 199, 190, 1), (99, 230, 226, 1), "mint"),
         "systemTealColor": pair((48, 176, 199, 1), (64, 200, 224, 1), "teal"),
         "systemCyanColor": pair((50, 173, 230, 1), (100, 210, 255, 1), "cyan"),
         "systemBlueColor": pair((0, 122, 255, 1), (10, 132, 255, 1), "blue"),
