@@ -641,7 +641,7 @@ let package = Package(
         .testTarget(
             name: "RelayLatencyCommandsTests",
             dependencies: [
-                "RelayLatencyCommands", "MirrorNodeKit", "TestSupport",
+                "RelayLatencyCommands", "MirrorNodeKit", "NodeRuntime", "ZeroMQ", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
