@@ -37,7 +37,9 @@ struct RequestClientTests {
     @Test("a request takes the reply to its own id; a reply to another id is not its")
     func replyToItsOwnID() async throws {
         let (client, phone, network) = try await Self.connected("own-id")
-        let request = Task { try await client.request { $0.echo = .with { $0.sequence = 1 } } }
+        // One attempt, bounded only as a hang guard: the phone's answer (or the close) must be what
+        // ends it, not the default 5 s running out on a loaded machine before the test has answered.
+        let request = Task { try await client.request(timeout: .seconds(300)) { $0.echo = .with { $0.sequence = 1 } } }
         let (route, envelope) = try Self.received(try await first(of: phone.incoming, "the request at the phone"))
         #expect(envelope.senderDeviceID == "desk" && envelope.echo.sequence == 1)
         try phone.send(TransportMessage([route, Self.reply(to: "someone-else", sequence: 99)]))
@@ -81,7 +83,9 @@ struct RequestClientTests {
     @Test("closing the client fails a request waiting for its reply")
     func closeFailsWaiting() async throws {
         let (client, phone, network) = try await Self.connected("close")
-        let request = Task { try await client.request { $0.echo = .with { $0.sequence = 1 } } }
+        // One attempt, bounded only as a hang guard: the phone's answer (or the close) must be what
+        // ends it, not the default 5 s running out on a loaded machine before the test has answered.
+        let request = Task { try await client.request(timeout: .seconds(300)) { $0.echo = .with { $0.sequence = 1 } } }
         _ = try await first(of: phone.incoming, "the request at the phone")
         await client.close()
         let outcome = try await within(60, "the request's end") { await request.result }
