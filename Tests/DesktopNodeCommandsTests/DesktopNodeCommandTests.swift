@@ -17,8 +17,7 @@ struct DesktopNodeCommandTests {
         _ program: String, _ arguments: [String], as _: Command.Type = Command.self
     ) throws -> Command {
         #expect(program == "desktop-node")
-        let parsed = try root.parseAsRoot(arguments)
-        return try #require(parsed as? Command, "\(program) \(arguments) parsed as \(type(of: parsed))")
+        return try parsedCommand(root, arguments)
     }
 
     @Test("desktop-node run: the terminal interface by default, --script, --headless, --web with its token")

@@ -16,8 +16,7 @@ struct WatchNodeCommandTests {
         _ program: String, _ arguments: [String], as _: Command.Type = Command.self
     ) throws -> Command {
         #expect(program == "watch-node")
-        let parsed = try root.parseAsRoot(arguments)
-        return try #require(parsed as? Command, "\(program) \(arguments) parsed as \(type(of: parsed))")
+        return try parsedCommand(root, arguments)
     }
 
     @Test("watch-node run: the watch face by default, --script, --headless")
