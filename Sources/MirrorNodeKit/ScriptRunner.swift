@@ -3,6 +3,7 @@ import Logging
 import Mirror
 import NodeRuntime
 import TerminalSafeText
+import ZeroMQ
 
 /// Runs a mirror in scriptable mode: commands from standard input, JSON lines on
 /// standard output, until `quit` or the end of input.
@@ -51,12 +52,10 @@ public enum ScriptRunner {
     /// Standard input, line by line, read on a thread of its own.
     static func standardInputLines() -> AsyncStream<String> {
         AsyncStream { continuation in
-            let thread = Thread {
+            NamedThread.start("stdin") {
                 while let line = readLine(strippingNewline: true) { continuation.yield(line) }
                 continuation.finish()
             }
-            thread.name = "stdin"
-            thread.start()
         }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import ZeroMQ
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -62,7 +64,7 @@ public final class Terminal: @unchecked Sendable {
     /// Keys as they are pressed; ends when input ends.
     public func keys() -> AsyncStream<Key> {
         AsyncStream { continuation in
-            let thread = Thread {
+            NamedThread.start("keys") {
                 var buffer = [UInt8](repeating: 0, count: 64)
                 while true {
                     let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -71,8 +73,6 @@ public final class Terminal: @unchecked Sendable {
                 }
                 continuation.finish()
             }
-            thread.name = "keys"
-            thread.start()
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Pairing
 import Synchronization
+import ZeroMQ
 
 /// The phone's UDP beacon: answers each discovery query, broadcast or sent straight to
 /// it, with the phone's announcement. One thread owns the socket; ``stop()`` ends it.
@@ -14,15 +15,13 @@ public final class BeaconResponder: Sendable {
         let socket = try UDPSocket(broadcast: true)
         self.port = try socket.bind(host: host, port: port)
         let reply = PairingWire.encode(announcement)
-        let thread = Thread { [flag] in
+        NamedThread.start("pairing-beacon") { [flag] in
             while !flag.stopped.load(ordering: .relaxed) {
                 guard let received = socket.receive(within: 100), PairingWire.isQuery(received.bytes) else { continue }
                 var sender = received.from
                 _ = socket.send(reply, to: &sender)
             }
         }
-        thread.name = "pairing-beacon"
-        thread.start()
     }
 
     /// Stops answering (within a tenth of a second).

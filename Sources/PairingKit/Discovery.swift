@@ -1,5 +1,6 @@
 import Foundation
 import Pairing
+import ZeroMQ
 
 /// A phone that answered discovery: where it is, what it says, and how it was found.
 public struct FoundPhone: Sendable, Hashable {
@@ -50,13 +51,11 @@ public enum Discovery {
         schedule: AskSchedule = AskSchedule()
     ) async -> Result {
         await withCheckedContinuation { continuation in
-            let thread = Thread {
+            NamedThread.start("pairing-discovery") {
                 continuation.resume(
                     returning: searchBlocking(
                         broadcast: broadcast, port: port, hosts: hosts, window: window, schedule: schedule))
             }
-            thread.name = "pairing-discovery"
-            thread.start()
         }
     }
 
