@@ -245,7 +245,7 @@ let package = Package(
         .target(
             name: "RelayLatencyCommands",
             dependencies: [
-                "DomainModel", "Latency", "MirrorNodeKit", "Mirror", "MirrorHTML", "NodeRuntime", "PhoneClient",
+                "DomainModel", "Latency", "MirrorNodeKit", "Mirror", "MirrorHTML", "NodeClocks", "NodeRuntime", "PhoneClient",
                 "Codec", "NodeTransport", "RelayWire",
                 "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport", "RelayLink", "RelayNodeKit", "CZeroMQ",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -641,7 +641,7 @@ let package = Package(
         .testTarget(
             name: "RelayLatencyCommandsTests",
             dependencies: [
-                "RelayLatencyCommands", "MirrorNodeKit", "NodeRuntime", "ZeroMQ", "TestSupport",
+                "RelayLatencyCommands", "MirrorNodeKit", "NodeRuntime", "ZeroMQ", "TestSupport", "Codec", "RelayWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

@@ -2,6 +2,7 @@ import Foundation
 import Latency
 import Logging
 import MirrorNodeKit
+import NodeClocks
 import NodeRuntime
 import PhoneClient
 import Codec
@@ -39,7 +40,9 @@ final class Probe: Sendable {
     final class Arrivals: Sendable {
         private struct State {
             var byInteraction: [String: ContinuousClock.Instant] = [:]
-            var waiting: [String: CheckedContinuation<ContinuousClock.Instant, Never>] = [:]
+            var waiting: [String: CheckedContinuation<ContinuousClock.Instant?, Never>] = [:]
+            /// Interactions whose bound ran out before anyone waited for them.
+            var givenUp: Set<String> = []
             var heartbeats = 0
             var device = StreamTally()
             var latestTimeline: Relay_V1_TimelineUpdate?
@@ -60,7 +63,7 @@ final class Probe: Sendable {
         var latestTimeline: Relay_V1_TimelineUpdate? { state.withLock { $0.latestTimeline } }
 
         func arrived(_ update: Relay_V1_Update, at instant: ContinuousClock.Instant) {
-            let waiter = state.withLock { state -> CheckedContinuation<ContinuousClock.Instant, Never>? in
+            let waiter = state.withLock { state -> CheckedContinuation<ContinuousClock.Instant?, Never>? in
                 if case .heartbeat = update.change { state.heartbeats += 1 }
                 guard case .timeline(let timeline) = update.change else { return nil }
                 state.latestTimeline = timeline
@@ -73,16 +76,36 @@ final class Probe: Sendable {
             waiter?.resume(returning: instant)
         }
 
-        /// When the timeline answering `id` arrived (waits for it).
-        func timeline(for id: String) async -> ContinuousClock.Instant {
-            await withCheckedContinuation { continuation in
-                let arrived = state.withLock { state -> ContinuousClock.Instant? in
-                    if let instant = state.byInteraction.removeValue(forKey: id) { return instant }
-                    state.waiting[id] = continuation
-                    return nil
-                }
-                if let arrived { continuation.resume(returning: arrived) }
+        /// When the timeline answering `id` arrived, or nil when none arrived within `bound` on
+        /// `clock` (a lost update must end the run with its reason, never hang it).
+        func timeline(for id: String, within bound: TimeInterval, on clock: any NodeClock) async
+            -> ContinuousClock.Instant?
+        {
+            let deadline = clock.now().addingTimeInterval(bound)
+            let guardTask = Task { [self] in
+                guard (try? await clock.wait(until: deadline)) != nil else { return }  // cancelled: it came
+                giveUp(id)
             }
+            defer { guardTask.cancel() }
+            return await withCheckedContinuation { continuation in
+                let answer = state.withLock { state -> ContinuousClock.Instant?? in
+                    if let instant = state.byInteraction.removeValue(forKey: id) { return .some(instant) }
+                    if state.givenUp.remove(id) != nil { return .some(nil) }
+                    state.waiting[id] = continuation
+                    return .none
+                }
+                if let answer { continuation.resume(returning: answer) }
+            }
+        }
+
+        /// Stops waiting for `id`'s timeline: its waiter, or the next one, gets nil.
+        func giveUp(_ id: String) {
+            let waiter = state.withLock { state -> CheckedContinuation<ContinuousClock.Instant?, Never>? in
+                if let waiter = state.waiting.removeValue(forKey: id) { return waiter }
+                if state.byInteraction[id] == nil { state.givenUp.insert(id) }
+                return nil
+            }
+            waiter?.resume(returning: nil)
         }
     }
 

@@ -5,6 +5,7 @@ import Latency
 import Logging
 import Mirror
 import MirrorNodeKit
+import NodeClocks
 import NodeRuntime
 import Codec
 import RelayWire
@@ -326,6 +327,10 @@ struct Interact: AsyncParsableCommand {
         }
     }
 
+    /// How long a performed tap waits for the timeline that answers it (seconds): a bound on a
+    /// lost update, not a measure; the request itself waits 30 s.
+    static let timelineBound: TimeInterval = 60
+
     /// Taps `targets` (each its tapper, closed loop; one at `rate`, open loop) `warmup + count` times in all.
     static func series(
         _ targets: [Target], progress label: String, warmup: Int, count: Int, rate: Double?, meter: CPUMeter
@@ -350,7 +355,14 @@ struct Interact: AsyncParsableCommand {
             guard case .interactionResult(let result) = reply.body, case .performed = result.outcome else {
                 throw NodeError("interaction \(index) was not performed: \(reply)")
             }
-            let reconciled = await target.probe.arrivals.timeline(for: id)
+            guard
+                let reconciled = await target.probe.arrivals.timeline(
+                    for: id, within: timelineBound, on: SystemClock())
+            else {
+                throw NodeError(
+                    "interaction \(index) was performed, but no timeline answering it arrived within "
+                        + "\(Int(timelineBound)) s: the phone's update was lost or the subscription dropped")
+            }
             progress.update(
                 collector.add(index, result: resulted - due, timeline: reconciled - due, hops: result.timings))
         }

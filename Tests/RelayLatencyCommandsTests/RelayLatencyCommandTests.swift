@@ -1,8 +1,10 @@
 import ArgumentParser
+import Codec
 import Foundation
 @testable import MirrorNodeKit
 import NodeRuntime
 @testable import RelayLatencyCommands
+import RelayWire
 import TestSupport
 import Testing
 import ZeroMQ
@@ -195,4 +197,43 @@ struct RelayLatencyCommandTests {
     func everySubcommandPinned() {
         #expect(HelpFixtures.unpinned(RelayLatencyCommand.self, in: Self.pinned).isEmpty)
     }
+}
+
+/// `interact` waits for the timeline that answers each tap only so long: a lost update ends the
+/// run with its reason instead of hanging it (a manual clock: no time passes in the test).
+@Suite("relay-latency's wait for an answering timeline")
+struct AnsweringTimelineBoundTests {
+    @Test("a timeline that arrived is returned; one that never arrives gives nil once the bound is reached")
+    func boundedWait() async throws {
+        let clock = ManualClock(start: Date(timeIntervalSince1970: 0))
+        let arrivals = Probe.Arrivals()
+        let now = ContinuousClock.now
+        arrivals.arrived(.with { $0.timeline = .with { $0.interactionID = "early" } }, at: now)
+        #expect(await arrivals.timeline(for: "early", within: 60, on: clock) == now)
+        // On a clock where the bound is over at once, the wait ends whether it gave up before or after waiting.
+        for index in 0..<50 {
+            let answer = try await within(60, "the wait for a lost timeline to give up") {
+                await arrivals.timeline(for: "lost-\(index)", within: 60, on: BoundOverClock())
+            }
+            #expect(answer == nil)
+        }
+    }
+
+    @Test("a bound that runs out before anyone waits still ends the wait that comes after")
+    func givenUpFirst() async throws {
+        let clock = ManualClock(start: Date(timeIntervalSince1970: 0))
+        let arrivals = Probe.Arrivals()
+        arrivals.giveUp("lost")
+        let answer = try await within(60, "the wait for a timeline given up to end") {
+            await arrivals.timeline(for: "lost", within: 60, on: clock)
+        }
+        #expect(answer == nil)
+    }
+}
+
+/// A clock on which every wait is already over: a bound runs out as soon as it is set.
+private struct BoundOverClock: NodeClock {
+    func now() -> Date { Date(timeIntervalSince1970: 0) }
+    func wait(until date: Date) async throws {}
+    var isManual: Bool { true }
 }
