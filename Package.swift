@@ -102,9 +102,20 @@ let package = Package(
 
         // What an app author imports: WidgetKit, App Intents and ActivityKit names and shapes.
         // No sockets, no protobuf: Codec's codec maps its values to the wire.
+        // The macros' expansions (#Preview, SwiftData's @Model), a library its tests import; the macro target
+        // is the compiler plug-in alone. No test target may depend on a macro target (tools/check-module-imports):
+        // SwiftPM then builds the whole test product for the host, a second copy of every module (`-tool`).
+        .target(
+            name: "MacroExpansions",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            swiftSettings: strict),
         .macro(
             name: "WidgetRelayMacros",
             dependencies: [
+                "MacroExpansions",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -455,9 +466,9 @@ let package = Package(
         .testTarget(
             name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps", "Codec"], swiftSettings: strict),
         .testTarget(
-            name: "WidgetRelayMacrosTests",
+            name: "MacroExpansionsTests",
             dependencies: [
-                "WidgetRelayMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                "MacroExpansions", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             ],
             swiftSettings: strict),
