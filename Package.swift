@@ -686,6 +686,9 @@ let package = Package(
             dependencies: ["NodeTransport", "ZeroMQTransport", "ZeroMQ", "TestSupport"],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "ZeroMQTransportTests", dependencies: ["ZeroMQTransport", "NodeTransport", "ZeroMQ", "TestSupport"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
