@@ -546,7 +546,7 @@ let package = Package(
         .testTarget(
             name: "MirrorTests",
             dependencies: [
-                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "NodeClocks", "ScriptProtocol",
+                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorFixtures", "MirrorText", "NodeClocks", "ScriptProtocol",
                 "Codec", "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
                 "SampleApps", "TerminalSafeText", "WebDesktop",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -658,10 +658,19 @@ let package = Package(
             swiftSettings: strict),
         // Modules whose tests were elsewhere or none (#48, Build point 6): their first of their own.
         // MirrorCore's tests that need no mirror driver nor MirrorTests' fixtures (CoreHarness, Wire: next to move).
+        // The mirror tests' fixtures (relay.v1 values, CoreHarness: a MirrorCore driven in memory), shared by
+        // MirrorCoreTests and MirrorTests; test support, in no product.
+        .target(
+            name: "MirrorFixtures",
+            dependencies: [
+                "DomainModel", "MirrorCore", "Codec", "RelayWire", "WidgetRelayKit",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            path: "Tests/MirrorFixtures", swiftSettings: strict),
         .testTarget(
             name: "MirrorCoreTests",
             dependencies: [
-                "DomainModel", "MirrorCore", "Codec", "RelayWire", "WidgetRelayKit",
+                "DomainModel", "MirrorCore", "MirrorFixtures", "Codec", "RelayWire", "WidgetRelayKit",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict),
