@@ -102,9 +102,20 @@ let package = Package(
 
         // What an app author imports: WidgetKit, App Intents and ActivityKit names and shapes.
         // No sockets, no protobuf: Codec's codec maps its values to the wire.
+        // The macros' expansions (#Preview, SwiftData's @Model), a library its tests import; the macro target
+        // is the compiler plug-in alone. No test target may depend on a macro target (tools/check-module-imports):
+        // SwiftPM then builds the whole test product for the host, a second copy of every module (`-tool`).
+        .target(
+            name: "MacroExpansions",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            swiftSettings: strict),
         .macro(
             name: "WidgetRelayMacros",
             dependencies: [
+                "MacroExpansions",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -455,9 +466,9 @@ let package = Package(
         .testTarget(
             name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps", "Codec"], swiftSettings: strict),
         .testTarget(
-            name: "WidgetRelayMacrosTests",
+            name: "MacroExpansionsTests",
             dependencies: [
-                "WidgetRelayMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                "MacroExpansions", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             ],
             swiftSettings: strict),
@@ -535,7 +546,7 @@ let package = Package(
         .testTarget(
             name: "MirrorTests",
             dependencies: [
-                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "NodeClocks", "ScriptProtocol",
+                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorFixtures", "MirrorText", "NodeClocks", "ScriptProtocol",
                 "Codec", "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
                 "SampleApps", "TerminalSafeText", "WebDesktop",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -647,10 +658,19 @@ let package = Package(
             swiftSettings: strict),
         // Modules whose tests were elsewhere or none (#48, Build point 6): their first of their own.
         // MirrorCore's tests that need no mirror driver nor MirrorTests' fixtures (CoreHarness, Wire: next to move).
+        // The mirror tests' fixtures (relay.v1 values, CoreHarness: a MirrorCore driven in memory), shared by
+        // MirrorCoreTests and MirrorTests; test support, in no product.
+        .target(
+            name: "MirrorFixtures",
+            dependencies: [
+                "DomainModel", "MirrorCore", "Codec", "RelayWire", "WidgetRelayKit",
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            path: "Tests/MirrorFixtures", swiftSettings: strict),
         .testTarget(
             name: "MirrorCoreTests",
             dependencies: [
-                "DomainModel", "MirrorCore", "Codec", "RelayWire", "WidgetRelayKit",
+                "DomainModel", "MirrorCore", "MirrorFixtures", "Codec", "RelayWire", "WidgetRelayKit",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             swiftSettings: strict),
@@ -675,6 +695,9 @@ let package = Package(
             dependencies: ["NodeTransport", "ZeroMQTransport", "ZeroMQ", "TestSupport"],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "ZeroMQTransportTests", dependencies: ["ZeroMQTransport", "NodeTransport", "ZeroMQ", "TestSupport"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

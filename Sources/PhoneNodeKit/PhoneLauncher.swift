@@ -167,7 +167,8 @@ public struct PhoneLauncher: Sendable {
             context: context, security: .curveServer(keyPair: keys), limits: limits,
             subscriptionPolicy: configuration.directory.subscriptionPolicy)
         direct.loop = loop
-        let relayed = try relayTransport(keys: keys, context: context, loop: loop, logger: logger)
+        let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
+        let relayed = try relayTransport(keys: keys, context: context, loop: loop, clock: clock, logger: logger)
         if let relayed {
             let reportRelayed = configuration.devicesChanged
             configuration.devicesChanged = { devices in
@@ -183,7 +184,6 @@ public struct PhoneLauncher: Sendable {
         let transport: any Transport = relayed ?? direct
         var controlTransport = ZeroMQTransport(context: context, limits: limits)
         controlTransport.loop = loop
-        let clock: any NodeClock = manualClockStart.map { ManualClock(start: $0) } ?? SystemClock()
         let node = try PhoneNode(
             configuration: configuration, bundle: items, transport: transport,
             controlTransport: controlTransport, clock: clock, executor: loop)
@@ -224,8 +224,10 @@ extension PhoneLauncher {
     /// clients of the relay's key with the phone's key pair); nil when the phone listens.
     /// - Throws: ``TooManyRelays`` past ``RelayLink/RelayAddress/mostPerNode`` (a reply's route
     ///   names its relay in one byte), before anything is opened.
-    func relayTransport(keys: CurveKeyPair, context: Context, loop: SocketLoop, logger: Logger) throws
-        -> PhoneRelayTransport?
+    func relayTransport(
+        keys: CurveKeyPair, context: Context, loop: SocketLoop, clock: any NodeClock = SystemClock(), logger: Logger
+    )
+        throws -> PhoneRelayTransport?
     {
         guard !relays.isEmpty else { return nil }
         guard relays.count <= RelayAddress.mostPerNode else { throw TooManyRelays(count: relays.count) }
@@ -247,7 +249,8 @@ extension PhoneLauncher {
             "relay mode: listening nowhere, reaching mirrors through",
             metadata: ["relays": "\(relays.map(\.address.requests))"])
         return try PhoneRelayTransport(
-            relays: links, phoneID: keys.publicKey.fingerprint, secretKey: keys.secretKey.bytes, logger: logger)
+            relays: links, phoneID: keys.publicKey.fingerprint, secretKey: keys.secretKey.bytes, logger: logger,
+            clock: clock)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Codec
+import NodeClocks
 import NodeTransport
 import Sealing
 import Synchronization
@@ -31,6 +32,9 @@ public final class PhoneRelayTransport: Transport, Sendable {
     let sealer: PhoneSealer
     let logger: Logger
     let rosterInterval: Duration
+    /// The phone's clock, the node's (``LinkClock``): a relayed request's freshness is its `sent_at`
+    /// against this clock's now, the time the phone stamps its own envelopes with.
+    let clock: LinkClock
     let shared: Mutex<Shared>
     /// Takes the phone's state in one turn: the shared part and each device's; it waits for
     /// the node to listen (nil if it stops first), so a cut never misses what the start restores.
@@ -45,10 +49,12 @@ public final class PhoneRelayTransport: Transport, Sendable {
     }
 
     /// A transport through `relays` for the phone whose long-term secret key is `secretKey`
-    /// and whose id (its public key's fingerprint) is `phoneID`.
+    /// and whose id (its public key's fingerprint) is `phoneID`. `clock` is the node's (give it
+    /// the clock its ``PhoneNode`` has; a test gives a ``Codec/ManualClock``): a request is fresh
+    /// when it was sent within ``RequestFreshness``'s window of this clock's now.
     public init(
         relays: [RelayConnection], phoneID: String, secretKey: [UInt8], logger: Logger,
-        rosterInterval: Duration = .seconds(1)
+        rosterInterval: Duration = .seconds(1), clock: any NodeClock = SystemClock()
     ) throws(SealingError) {
         precondition(
             relays.count <= RelayAddress.mostPerNode,
@@ -57,6 +63,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
         sealer = try PhoneSealer(phoneID: phoneID, secretKey: secretKey)
         self.logger = logger
         self.rosterInterval = rosterInterval
+        self.clock = LinkClock(clock)
         shared = Mutex(Shared())
     }
 
@@ -143,7 +150,7 @@ public final class PhoneRelayTransport: Transport, Sendable {
                 // sent outside the freshness window, or when its nonce (drawn afresh for every
                 // sending, a mirror's retries included) was seen within it.
                 let verdict = shared.withLock {
-                    $0.link.opened(request: plaintext, nonce: request.nonce, at: Date())
+                    $0.link.opened(request: plaintext, nonce: request.nonce, at: clock.date())
                 }
                 if case .refuse(let stale, let refused, let log) = verdict {
                     // A relay replaying without end must not fill the log: the 1st, 2nd, 4th, 8th… are said.

@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import Mirror
 import Codec
+import MirrorFixtures
 import TestSupport
 import RelayWire
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import Codec
+import MirrorFixtures
 import TestSupport
 import RelayWire
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Mirror
 import MirrorCore
 import Codec
+import MirrorFixtures
 import MirrorText
 import TestSupport
 import RelayWire

@@ -1,6 +1,7 @@
 import Foundation
 import Mirror
 import MirrorCore
+import MirrorFixtures
 import TestSupport
 import RelayWire
 import ScriptProtocol

@@ -8,15 +8,15 @@ import WidgetRelayKit
 
 /// Drives a ``MirrorCore`` the way swift-nio's EmbeddedChannel drives a handler: events
 /// in, effects collected, time moved by hand. No sockets, no clock, no tasks.
-struct CoreHarness {
-    var core: MirrorCore
-    var now = Wire.t0
+package struct CoreHarness {
+    package var core: MirrorCore
+    package var now = Wire.t0
     /// Every effect so far, in order.
-    private(set) var effects: [MirrorCore.Effect] = []
+    package private(set) var effects: [MirrorCore.Effect] = []
 
-    static let deviceID = "desk"
+    package static let deviceID = "desk"
 
-    init(
+    package init(
         heartbeatTimeout: Duration = .seconds(3), requestTimeout: Duration = .seconds(1), retries: Int = 1,
         positionReportInterval: Duration? = nil, snapshotPartsTimeLimit: Duration = .seconds(60)
     ) {
@@ -35,7 +35,7 @@ struct CoreHarness {
     }
 
     @discardableResult
-    mutating func handle(_ event: MirrorCore.Event) -> [MirrorCore.Effect] {
+    package mutating func handle(_ event: MirrorCore.Event) -> [MirrorCore.Effect] {
         let output = core.handle(event, at: now)
         effects += output
         return output
@@ -43,13 +43,13 @@ struct CoreHarness {
 
     /// Moves time on and ticks the core.
     @discardableResult
-    mutating func advance(by seconds: TimeInterval) -> [MirrorCore.Effect] {
+    package mutating func advance(by seconds: TimeInterval) -> [MirrorCore.Effect] {
         now = now.addingTimeInterval(seconds)
         return handle(.tick)
     }
 
     /// Start, hello answered, snapshot answered: synced and reachable.
-    mutating func sync(_ snapshot: Relay_V1_Snapshot) {
+    package mutating func sync(_ snapshot: Relay_V1_Snapshot) {
         let hello = handle(.start)
         guard let helloID = hello.sent.first?.id else { return }
         let ask = handle(.replied(id: helloID, .welcome))
@@ -59,17 +59,19 @@ struct CoreHarness {
 
     /// A published update as the SUB delivers it.
     @discardableResult
-    mutating func publish(_ update: Relay_V1_Update, toDevice: Bool = true) -> [MirrorCore.Effect] {
+    package mutating func publish(_ update: Relay_V1_Update, toDevice: Bool = true) -> [MirrorCore.Effect] {
         handle(.published(Self.frames(update, toDevice: toDevice), deviceID: Self.deviceID))
     }
 
-    static func frames(_ update: Relay_V1_Update, toDevice: Bool = true) -> [[UInt8]] {
+    package static func frames(_ update: Relay_V1_Update, toDevice: Bool = true) -> [[UInt8]] {
         let envelope = Relay_V1_Envelope.make(from: "phone", at: Wire.t0) { $0.update = update }
         return [toDevice ? Topic.device(deviceID) : Topic.all, envelope.frame]
     }
 
     /// A device-topic update.
-    static func update(seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1, _ change: (inout Relay_V1_Update) -> Void)
+    package static func update(
+        seq: UInt64, topicSeq: UInt64, epoch: UInt64 = 1, _ change: (inout Relay_V1_Update) -> Void
+    )
         -> Relay_V1_Update
     {
         var update = Relay_V1_Update.with {
@@ -82,7 +84,9 @@ struct CoreHarness {
     }
 
     /// The todo list's new timeline, showing the toggle `isOn`, answering `interactionID`.
-    static func todoTimeline(_ instanceID: String, isOn: Bool, interactionID: String, seq: UInt64, topicSeq: UInt64)
+    package static func todoTimeline(
+        _ instanceID: String, isOn: Bool, interactionID: String, seq: UInt64, topicSeq: UInt64
+    )
         -> Relay_V1_Update
     {
         update(seq: seq, topicSeq: topicSeq) {
@@ -92,26 +96,26 @@ struct CoreHarness {
         }
     }
 
-    static func heartbeat(seq: UInt64, topicSeq: UInt64 = 0, epoch: UInt64 = 1) -> Relay_V1_Update {
+    package static func heartbeat(seq: UInt64, topicSeq: UInt64 = 0, epoch: UInt64 = 1) -> Relay_V1_Update {
         update(seq: seq, topicSeq: topicSeq, epoch: epoch) { $0.heartbeat = .init() }
     }
 }
 
 extension [MirrorCore.Effect] {
     /// The requests sent, with their ids.
-    var sent: [(id: String, request: MirrorRequest)] {
+    package var sent: [(id: String, request: MirrorRequest)] {
         compactMap { if case .send(let id, let request) = $0 { (id, request) } else { nil } }
     }
 
     /// Whether a resync began (a Hello is the first step of one).
-    var startsResync: Bool { sent.contains { if case .hello = $0.request { true } else { false } } }
+    package var startsResync: Bool { sent.contains { if case .hello = $0.request { true } else { false } } }
 
     /// The reports of finished interactions.
-    var reports: [InteractionReport] {
+    package var reports: [InteractionReport] {
         compactMap { if case .finished(_, let report) = $0 { report } else { nil } }
     }
 
-    var reachability: [Bool] {
+    package var reachability: [Bool] {
         compactMap { if case .reachability(let reachable) = $0 { reachable } else { nil } }
     }
 }

@@ -1,14 +1,14 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import WidgetRelayMacros
+import MacroExpansions
 
 /// `#Preview` expands to a `PreviewRegistry` type whose preview is `WidgetPreview` called
 /// with the macro's own arguments and closures, in every form Xcode writes, and (at file
 /// scope) a record in the section `PreviewRecords` reads.
 @Suite("#Preview's expansion")
-struct PreviewMacroTests {
-    static let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewMacro.self)]
+struct PreviewExpansionTests {
+    static let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewExpansion.self)]
 
     static func expect(
         _ source: String, named name: String = "nil", expands call: String,

@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import MirrorCore
 import Codec
+import MirrorFixtures
 import Testing
 
 /// A phone that no longer admits this device's key (unpaired there, or a key changed):

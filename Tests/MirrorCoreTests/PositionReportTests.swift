@@ -2,6 +2,7 @@ import DomainModel
 import Foundation
 import MirrorCore
 import Codec
+import MirrorFixtures
 import RelayWire
 import Testing
 

@@ -1,4 +1,3 @@
-import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -13,7 +12,7 @@ import SwiftSyntaxMacros
 /// default isolation, as OneBusAway builds) conforms to `Widget` on the main actor, and that
 /// conformance cannot be used from the registry's nonisolated `preview`. The preview's name is
 /// the macro's first unlabelled argument, read where it is declared.
-public struct PreviewMacro: DeclarationMacro {
+public struct PreviewExpansion: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
         in context: some MacroExpansionContext
@@ -49,9 +48,4 @@ public struct PreviewMacro: DeclarationMacro {
             """,
         ]
     }
-}
-
-@main
-struct WidgetRelayMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, ModelMacro.self, ModelPropertyMacro.self]
 }
