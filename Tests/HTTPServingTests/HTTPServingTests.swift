@@ -87,11 +87,8 @@ struct HTTPServingTests {
         #expect(status == 200 && text == "finished")
         try await within(60, "the server stopped") { try await server.value }  // throws nothing: a clean stop
         #expect(errors.lines.withLock { $0 } == [], "a clean stop logs no error")
-        // Stopped: the port is free again.
-        let (again, stopAgain) = try await Self.serve(Router(), port: port, logger: logger)
-        #expect(again == port)
-        stopAgain.cancel()
-        try await stopAgain.value
+        // Not checked: binding the freed port again. It is an ephemeral port the kernel may hand
+        // to another test's socket the moment it is free (seen: "Address already in use" under load).
     }
 
     @Test("a taken port is an error at once, naming why, not a hang")

@@ -102,9 +102,8 @@ struct ZeroMQTransportTests {
         #expect(error?.code == EADDRINUSE)
         #expect(error?.description.contains(holder.endpoint) == true)
         await holder.close()
-        // Closed, the endpoint is free again.
-        let again = try await transport.open(.publisher, .bind(holder.endpoint))
-        await again.close()
+        // Not checked: binding the freed endpoint again. Its port is ephemeral, and the kernel may
+        // give it to another test's socket as soon as it is free (seen: EADDRINUSE under load).
     }
 
     @Test("a frame of exactly the limit is received, under CURVE too (libzmq counts CURVE's 33 bytes against it)")
