@@ -728,17 +728,21 @@ let appleNamedModules: [Target] = [
     // Apple's Foundation's typealiases of Combine's ObservableObject and Published: an extension's files import it
     // implicitly, as they do WidgetRelayKit (docs/real-extensions.md).
     .target(name: "FoundationOnApple", dependencies: ["Combine"], swiftSettings: strict),
+    // A Mac widget's AppKit, as SwiftUI brings it on macOS (SwiftUI re-exports it beside UIKit; the names the two
+    // share are UIKit's). No dependency of the package tests `canImport(AppKit)`: no order to keep.
+    .target(name: "AppKit", dependencies: ["UIKit", "WidgetRelayKit"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
-    // What Swift Testing looks for when a test imports Testing and UIKit (its cross-import overlay).
+    // What Swift Testing looks for when a test imports Testing and UIKit, or AppKit (its cross-import overlays).
     .target(name: "_Testing_UIKit", swiftSettings: strict),
+    .target(name: "_Testing_AppKit", swiftSettings: strict),
     .testTarget(
         name: "AppleModulesTests",
         dependencies: [
             "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os",
             "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
             "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers", "Security", "WatchKit", "AudioToolbox",
-            "LockedCameraCapture", "Charts", "FoundationOnApple",
+            "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "_Testing_AppKit",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),
@@ -758,7 +762,7 @@ package.products += [
     "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
-    "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple",
+    "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit",
 ].map {
     .library(name: $0, targets: [$0])
 }
