@@ -686,7 +686,9 @@ let appleNamedModules: [Target] = [
     .target(name: "UIKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     // iOS 18's SDK: SwiftUI's core types are SwiftUICore's, which SwiftUI re-exports (`SwiftUICore.Font`).
     .target(name: "SwiftUICore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
-    .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "Combine", "WidgetRelayKit"], swiftSettings: strict),
+    .target(
+        name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "AppKit", "Combine", "WidgetRelayKit"],
+        swiftSettings: strict),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
     // App Intents' IntentFile takes a UTType; a CLPlacemark is a parameter value (#47).
     .target(
