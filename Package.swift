@@ -733,6 +733,8 @@ let appleNamedModules: [Target] = [
     // A Mac widget's AppKit, as SwiftUI brings it on macOS (SwiftUI re-exports it beside UIKit; the names the two
     // share are UIKit's). No dependency of the package tests `canImport(AppKit)`: no order to keep.
     .target(name: "AppKit", dependencies: ["UIKit", "WidgetRelayKit"], swiftSettings: strict),
+    // The calendar store widget code reads (a calendar's colour is a CGColor: UIKit's here).
+    .target(name: "EventKit", dependencies: ["UIKit"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit, or AppKit (its cross-import overlays).
@@ -744,7 +746,7 @@ let appleNamedModules: [Target] = [
             "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os",
             "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
             "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers", "Security", "WatchKit", "AudioToolbox",
-            "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "_Testing_AppKit",
+            "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit", "_Testing_AppKit",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),
@@ -764,7 +766,7 @@ package.products += [
     "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
-    "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit",
+    "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit",
 ].map {
     .library(name: $0, targets: [$0])
 }
