@@ -98,6 +98,7 @@ public func sysctlbyname(
 }
 
 /// Mach's timebase: ticks of `mach_absolute_time()` times `numer / denom` are nanoseconds.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public struct mach_timebase_info_data_t: Sendable, Hashable {
     public var numer: UInt32
     public var denom: UInt32
@@ -105,8 +106,10 @@ public struct mach_timebase_info_data_t: Sendable, Hashable {
     public init(numer: UInt32, denom: UInt32) { (self.numer, self.denom) = (numer, denom) }
 }
 /// A pointer to a timebase, as `mach_timebase_info(_:)` takes it.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias mach_timebase_info_t = UnsafeMutablePointer<mach_timebase_info_data_t>
 /// Mach's return code.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public typealias kern_return_t = Int32
 /// Success.
 public let KERN_SUCCESS: kern_return_t = 0
