@@ -709,7 +709,9 @@ let appleNamedModules: [Target] = [
     .target(name: "UIKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     // iOS 18's SDK: SwiftUI's core types are SwiftUICore's, which SwiftUI re-exports (`SwiftUICore.Font`).
     .target(name: "SwiftUICore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
-    .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "Combine", "WidgetRelayKit"], swiftSettings: strict),
+    .target(
+        name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "AppKit", "Combine", "WidgetRelayKit"],
+        swiftSettings: strict),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
     // App Intents' IntentFile takes a UTType; a CLPlacemark is a parameter value (#47).
     .target(
@@ -751,17 +753,23 @@ let appleNamedModules: [Target] = [
     // Apple's Foundation's typealiases of Combine's ObservableObject and Published: an extension's files import it
     // implicitly, as they do WidgetRelayKit (docs/real-extensions.md).
     .target(name: "FoundationOnApple", dependencies: ["Combine"], swiftSettings: strict),
+    // A Mac widget's AppKit, as SwiftUI brings it on macOS (SwiftUI re-exports it beside UIKit; the names the two
+    // share are UIKit's). No dependency of the package tests `canImport(AppKit)`: no order to keep.
+    .target(name: "AppKit", dependencies: ["UIKit", "WidgetRelayKit"], swiftSettings: strict),
+    // The calendar store widget code reads (a calendar's colour is a CGColor: UIKit's here).
+    .target(name: "EventKit", dependencies: ["UIKit"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
-    // What Swift Testing looks for when a test imports Testing and UIKit (its cross-import overlay).
+    // What Swift Testing looks for when a test imports Testing and UIKit, or AppKit (its cross-import overlays).
     .target(name: "_Testing_UIKit", swiftSettings: strict),
+    .target(name: "_Testing_AppKit", swiftSettings: strict),
     .testTarget(
         name: "AppleModulesTests",
         dependencies: [
             "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os",
             "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
             "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers", "Security", "WatchKit", "AudioToolbox",
-            "LockedCameraCapture", "Charts", "FoundationOnApple",
+            "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit", "_Testing_AppKit",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),
@@ -781,7 +789,7 @@ package.products += [
     "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
-    "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple",
+    "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit",
 ].map {
     .library(name: $0, targets: [$0])
 }

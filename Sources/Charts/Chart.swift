@@ -27,8 +27,13 @@ public struct Chart: View {
         marks = data.flatMap { content($0).chartMarks }
     }
 
+    /// The marks placed, one layer per colour and paint.
+    var layers: [ChartLayer] {
+        ChartLayout(marks: marks, xDomain: xDomain, yDomain: yDomain, seriesStyles: seriesStyles).layers()
+    }
+
     public var body: some View {
-        let layers = ChartLayout(marks: marks, xDomain: xDomain, yDomain: yDomain, seriesStyles: seriesStyles).layers()
+        let layers = layers
         return ZStack {
             ForEach(Array(layers.enumerated()), id: \.offset) { _, layer in
                 switch layer.paint {
@@ -130,6 +135,8 @@ struct ChartLayer: Sendable {
     var rects: [(CGRect, CGFloat)] = []
     var polylines: [[CGPoint]] = []
     var dots: [CGPoint] = []
+    /// Sectors, as shares of the circle (0…1 clockwise from 12 o'clock), drawn round in the frame.
+    var sectors: [(start: Double, end: Double, geometry: SectorGeometry)] = []
 }
 
 struct ChartLayerShape: Shape {
@@ -154,7 +161,49 @@ struct ChartLayerShape: Shape {
             let c = point(dot)
             path.addEllipse(in: CGRect(x: c.x - 3, y: c.y - 3, width: 6, height: 6))
         }
+        for sector in layer.sectors { addSector(sector, in: rect, to: &path) }
         return path
+    }
+
+    /// A sector (a donut's when it has an inner radius) in the largest circle `rect` holds.
+    private func addSector(
+        _ sector: (start: Double, end: Double, geometry: SectorGeometry), in rect: CGRect, to path: inout Path
+    ) {
+        let available = min(rect.width, rect.height) / 2
+        guard available > 0 else { return }
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let outer = max(0, sector.geometry.outerRadius.resolved(relativeTo: available, automatic: available))
+        let inner = min(outer, max(0, sector.geometry.innerRadius.resolved(relativeTo: outer, automatic: 0)))
+        guard outer > 0 else { return }
+        // Clockwise from 12 o'clock; half the inset taken off each end, along the outer arc.
+        let half = Double(sector.geometry.angularInset / 2 / outer)
+        let start = sector.start * 2 * .pi - .pi / 2 + half
+        let end = sector.end * 2 * .pi - .pi / 2 - half
+        guard end > start else { return }
+        if inner > 0 {
+            path.move(to: CGPoint(x: center.x + outer * CGFloat(cos(start)), y: center.y + outer * CGFloat(sin(start))))
+            path.addArc(
+                center: center, radius: outer, startAngle: .radians(start), endAngle: .radians(end), clockwise: false)
+            path.addArc(
+                center: center, radius: inner, startAngle: .radians(end), endAngle: .radians(start), clockwise: true)
+        } else {
+            path.move(to: center)
+            path.addArc(
+                center: center, radius: outer, startAngle: .radians(start), endAngle: .radians(end), clockwise: false)
+        }
+        path.closeSubpath()
+    }
+}
+
+extension MarkDimension {
+    /// In points: a ratio or inset of `length`, a fixed size, or `automatic`.
+    func resolved(relativeTo length: CGFloat, automatic: CGFloat) -> CGFloat {
+        switch self {
+        case .automatic: automatic
+        case .fixed(let points): points
+        case .ratio(let ratio): length * ratio
+        case .inset(let inset): length - inset
+        }
     }
 }
 
@@ -205,12 +254,23 @@ struct ChartLayout {
             return 0.8 / CGFloat(max(bands, 1))
         }()
         var layers: [ChartLayer] = []
+        // Sectors share the circle by their values, in the order written.
+        let sectorTotal = marks.compactMap { $0.sector?.value }.reduce(0, +)
+        var sectorStart = 0.0
         var lineKeys: [String] = []
         var lines: [String: (AnyShapeStyle, Double, CGFloat, [CGPoint])] = [:]
         for mark in marks {
             let x = xUnit(mark.x)
             let y = yUnit(mark.y)
             switch mark.kind {
+            case .sector:
+                guard let sector = mark.sector, sectorTotal > 0 else { continue }
+                let end = sectorStart + sector.value / sectorTotal
+                layers.append(
+                    ChartLayer(
+                        paint: .fill, style: style(mark), opacity: mark.opacity,
+                        sectors: [(start: sectorStart, end: end, geometry: sector)]))
+                sectorStart = end
             case .bar, .rectangle:
                 guard let x else { continue }
                 let x0: CGFloat, x1: CGFloat

@@ -26,6 +26,16 @@ extension Double: Plottable { public var plotValue: PlotValue { .number(self) } 
 extension Float: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
 extension CGFloat: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
 extension Int: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+// Swift Charts plots every integer type (Stats' disk widget gives its sectors Int64 byte counts).
+extension Int8: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+extension Int16: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+extension Int32: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+extension Int64: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt8: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt16: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt32: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
+extension UInt64: Plottable { public var plotValue: PlotValue { .number(Double(self)) } }
 extension Date: Plottable { public var plotValue: PlotValue { .date(self) } }
 extension String: Plottable { public var plotValue: PlotValue { .category(self) } }
 
@@ -62,7 +72,7 @@ extension PlottableValue where Value == Date {
 
 /// One mark, as the chart draws it.
 struct ChartMark {
-    enum Kind { case bar, line, area, rule, point, rectangle }
+    enum Kind { case bar, line, area, rule, point, rectangle, sector }
     let kind: Kind
     var x: PlotValue?
     var xEnd: PlotValue?
@@ -75,6 +85,16 @@ struct ChartMark {
     var opacity: Double = 1
     var cornerRadius: CGFloat = 0
     var lineWidth: CGFloat = 2
+    /// A sector's share of the circle (its angle value) and radii.
+    var sector: SectorGeometry?
+}
+
+/// A sector mark's value and dimensions, placed when the chart knows every sector's value.
+struct SectorGeometry: Sendable {
+    var value: Double
+    var innerRadius: MarkDimension
+    var outerRadius: MarkDimension
+    var angularInset: CGFloat
 }
 
 /// Marks that draw a value: the shape every mark type shares.
@@ -183,6 +203,25 @@ public struct RectangleMark: ChartMarkContent, PrimitiveChartContent {
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
         mark = ChartMark(kind: .rectangle, x: xStart.value, xEnd: xEnd.value, y: yStart.value, yEnd: yEnd.value)
+    }
+}
+
+/// A sector of a pie or donut chart: its angle is its value's share of the sum of every sector's.
+public struct SectorMark: ChartMarkContent, PrimitiveChartContent {
+    let mark: ChartMark
+    var marks: [ChartMark] { [mark] }
+    /// A sector whose angle is proportional to `angle`'s value; `innerRadius` (a donut's hole)
+    /// relative to the outer radius, `outerRadius` to the largest circle the plot holds,
+    /// `angularInset` the gap to its neighbours, in points.
+    public init<V: Plottable>(
+        angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+        angularInset: CGFloat? = nil
+    ) {
+        var mark = ChartMark(kind: .sector)
+        mark.sector = SectorGeometry(
+            value: max(0, angle.value.number.flatMap { $0.isFinite ? $0 : nil } ?? 0), innerRadius: innerRadius,
+            outerRadius: outerRadius, angularInset: max(0, angularInset ?? 0))
+        self.mark = mark
     }
 }
 

@@ -2,7 +2,9 @@
 // module WidgetRelayKit does not depend on: Combine's `ObservableObject` and `Published`, which
 // Apple's Foundation declares as typealiases of Combine's (its interface since the iOS 13 SDK:
 // `public typealias ObservableObject = Combine.ObservableObject`), so that a file importing only
-// Foundation on iOS can declare an observable model (DuckDuckGo's and OneBusAway's providers do).
+// Foundation on iOS can declare an observable model (DuckDuckGo's and OneBusAway's providers do);
+// and Darwin's names Foundation brings there (`sysctlbyname`, `kCFBundleNameKey`, `FourCharCode`:
+// DarwinNames.swift).
 //
 // An extension's files import it implicitly, as they import WidgetRelayKit for the rest of
 // Darwin's Foundation (`-Xfrontend -import-module -Xfrontend FoundationOnApple`: tools/corpus and

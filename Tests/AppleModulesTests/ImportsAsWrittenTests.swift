@@ -57,7 +57,7 @@ struct ImportsAsWrittenTests {
         #if canImport(AppKit)
         found.append("AppKit")
         #endif
-        #expect(found == ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "Intents", "OSLog", "UIKit"])
+        #expect(found == ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "Intents", "OSLog", "UIKit", "AppKit"])
     }
 
     @Test("UserDefaults is Foundation's, reached the same way through every module")
