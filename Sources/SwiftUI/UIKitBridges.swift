@@ -29,3 +29,23 @@ extension UIColor {
     /// `UIColor(_:)` with a SwiftUI `Color`.
     public convenience init(_ color: Color) { self.init(archivedValue: color.archivedValue) }
 }
+
+extension Font {
+    /// `Font(_:)` with a `UIFont`: on iOS SwiftUI's is `Font(_ font: CTFont)`, which a `UIFont`
+    /// is (toll-free bridged). The font at its point size, weight and design, fixed as Apple's
+    /// (it does not scale with Dynamic Type); a named font is the system font at its size
+    /// (`Font.custom`'s rule here).
+    public init(_ font: UIFont) {
+        let descriptor = font.fontDescriptor
+        let weights: [String: Font.Weight] = [
+            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
+        let designs: [UIFontDescriptor.SystemDesign: Font.Design] = [
+            .default: .default, .rounded: .rounded, .serif: .serif, .monospaced: .monospaced,
+        ]
+        self = .system(
+            size: Double(font.pointSize), weight: weights[descriptor.weightName],
+            design: descriptor.isSystemFontDescriptor ? designs[descriptor.systemDesign] : nil)
+    }
+}

@@ -2,7 +2,12 @@ import Foundation
 
 /// `UIApplication.shared`, as widget and intent code reaches it: the phone has no app to
 /// bring forward, so `open(_:)` answers false (its completion handler too).
-@MainActor
+///
+/// Main-actor isolated as UIKit's, and `@preconcurrency` as UIKit is seen from Swift (imported
+/// from Objective-C): code in the Swift 5 language mode may read it from a nonisolated context
+/// without a diagnostic, and Swift 6 mode gets a warning there, as with Xcode (Clendar's
+/// Constants.swift reads `UIDevice.current` and `UIScreen.main` in a nonisolated static property).
+@preconcurrency @MainActor
 public final class UIApplication {
     /// `UIApplication.shared`
     public static let shared = UIApplication()
@@ -36,7 +41,8 @@ public final class UIApplication {
 }
 
 /// `UIScreen.main`: an iPhone's screen (points and scale), for code that sizes images by it.
-@MainActor
+/// Main-actor isolated, `@preconcurrency` as UIKit is from Swift (``UIApplication``).
+@preconcurrency @MainActor
 public final class UIScreen {
     /// `UIScreen.main`
     public static let main = UIScreen()
@@ -47,8 +53,9 @@ public final class UIScreen {
     private init() {}
 }
 
-/// `UIDevice.current`: a phone.
-@MainActor
+/// `UIDevice.current`: a phone. Main-actor isolated, `@preconcurrency` as UIKit is from Swift
+/// (``UIApplication``).
+@preconcurrency @MainActor
 public final class UIDevice {
     /// `UIDevice.current`
     public static let current = UIDevice()

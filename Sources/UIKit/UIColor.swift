@@ -192,6 +192,14 @@ extension UIColor {
     private static func system(_ light: UIColor, _ dark: UIColor) -> UIColor {
         UIColor(storage: .dynamic { $0.userInterfaceStyle == .dark ? dark : light })
     }
+    /// One of UIKit's system colours by its name in ``SystemColor/named`` (`"systemGray2Color"`).
+    private static func system(_ name: String) -> UIColor {
+        guard let color = SystemColor.named[name] else { return clear }
+        func rgba(_ value: RGBAValue) -> UIColor {
+            UIColor(storage: .rgba(red: value.red, green: value.green, blue: value.blue, alpha: value.opacity))
+        }
+        return system(rgba(color.light), rgba(color.dark))
+    }
 
     // The colours SwiftUI also has, by the name a mirror knows them.
     public static var black: UIColor { named("black") }
@@ -226,28 +234,28 @@ extension UIColor {
     public static var label: UIColor { named("primary") }
     public static var secondaryLabel: UIColor { named("secondary") }
 
-    // UIKit's other system colours: their published light and dark values.
-    public static var systemGray2: UIColor { system(rgb(174, 174, 178), rgb(99, 99, 102)) }
-    public static var systemGray3: UIColor { system(rgb(199, 199, 204), rgb(72, 72, 74)) }
-    public static var systemGray4: UIColor { system(rgb(209, 209, 214), rgb(58, 58, 60)) }
-    public static var systemGray5: UIColor { system(rgb(229, 229, 234), rgb(44, 44, 46)) }
-    public static var systemGray6: UIColor { system(rgb(242, 242, 247), rgb(28, 28, 30)) }
-    public static var tertiaryLabel: UIColor { system(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)) }
-    public static var quaternaryLabel: UIColor { system(rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)) }
-    public static var placeholderText: UIColor { tertiaryLabel }
-    public static var link: UIColor { system(rgb(0, 122, 255), rgb(9, 132, 255)) }
-    public static var separator: UIColor { system(rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)) }
-    public static var opaqueSeparator: UIColor { system(rgb(198, 198, 200), rgb(56, 56, 58)) }
-    public static var systemBackground: UIColor { system(rgb(255, 255, 255), rgb(0, 0, 0)) }
-    public static var secondarySystemBackground: UIColor { system(rgb(242, 242, 247), rgb(28, 28, 30)) }
-    public static var tertiarySystemBackground: UIColor { system(rgb(255, 255, 255), rgb(44, 44, 46)) }
-    public static var systemGroupedBackground: UIColor { system(rgb(242, 242, 247), rgb(0, 0, 0)) }
-    public static var secondarySystemGroupedBackground: UIColor { system(rgb(255, 255, 255), rgb(28, 28, 30)) }
-    public static var tertiarySystemGroupedBackground: UIColor { system(rgb(242, 242, 247), rgb(44, 44, 46)) }
-    public static var systemFill: UIColor { system(rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)) }
-    public static var secondarySystemFill: UIColor { system(rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32)) }
-    public static var tertiarySystemFill: UIColor { system(rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24)) }
-    public static var quaternarySystemFill: UIColor { system(rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18)) }
+    // UIKit's other system colours, light and dark, from the kit's one table of them (SystemColor).
+    public static var systemGray2: UIColor { system("systemGray2Color") }
+    public static var systemGray3: UIColor { system("systemGray3Color") }
+    public static var systemGray4: UIColor { system("systemGray4Color") }
+    public static var systemGray5: UIColor { system("systemGray5Color") }
+    public static var systemGray6: UIColor { system("systemGray6Color") }
+    public static var tertiaryLabel: UIColor { system("tertiaryLabelColor") }
+    public static var quaternaryLabel: UIColor { system("quaternaryLabelColor") }
+    public static var placeholderText: UIColor { system("placeholderTextColor") }
+    public static var link: UIColor { system("linkColor") }
+    public static var separator: UIColor { system("separatorColor") }
+    public static var opaqueSeparator: UIColor { system("opaqueSeparatorColor") }
+    public static var systemBackground: UIColor { system("systemBackgroundColor") }
+    public static var secondarySystemBackground: UIColor { system("secondarySystemBackgroundColor") }
+    public static var tertiarySystemBackground: UIColor { system("tertiarySystemBackgroundColor") }
+    public static var systemGroupedBackground: UIColor { system("systemGroupedBackgroundColor") }
+    public static var secondarySystemGroupedBackground: UIColor { system("secondarySystemGroupedBackgroundColor") }
+    public static var tertiarySystemGroupedBackground: UIColor { system("tertiarySystemGroupedBackgroundColor") }
+    public static var systemFill: UIColor { system("systemFillColor") }
+    public static var secondarySystemFill: UIColor { system("secondarySystemFillColor") }
+    public static var tertiarySystemFill: UIColor { system("tertiarySystemFillColor") }
+    public static var quaternarySystemFill: UIColor { system("quaternarySystemFillColor") }
     public static var darkText: UIColor { black }
     public static var lightText: UIColor { rgb(255, 255, 255, 0.6) }
 }

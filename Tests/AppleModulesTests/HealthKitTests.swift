@@ -44,4 +44,17 @@ struct HealthKitTests {
             _ = try await store.preferredUnits(for: [glucose])
         }
     }
+
+    @Test("HKDevice keeps the names and versions it is given and equals a device with the same (LoopKit's samples)")
+    func device() {
+        let cgm = HKDevice(
+            name: "Dexcom G7", manufacturer: "Dexcom", model: "G7", hardwareVersion: nil, firmwareVersion: "1.2",
+            softwareVersion: nil, localIdentifier: "A1", udiDeviceIdentifier: nil)
+        #expect(cgm.name == "Dexcom G7" && cgm.firmwareVersion == "1.2" && cgm.localIdentifier == "A1")
+        let same = HKDevice(
+            name: "Dexcom G7", manufacturer: "Dexcom", model: "G7", hardwareVersion: nil, firmwareVersion: "1.2",
+            softwareVersion: nil, localIdentifier: "A1", udiDeviceIdentifier: nil)
+        #expect(cgm == same && cgm.hash == same.hash && cgm != HKDevice.local())
+        #expect(HKDevice.local().manufacturer == "Apple Inc.")
+    }
 }

@@ -26,6 +26,31 @@ struct UIKitTests {
                 == .rgba(red: 1, green: 0, blue: 0, opacity: 1))
     }
 
+    @Test(
+        "UIKit's other system colours are the kit's one table's (SystemColor), light and dark",
+        arguments: [
+            (UIColor.systemGray2, "systemGray2Color"), (.systemGray3, "systemGray3Color"),
+            (.systemGray4, "systemGray4Color"), (.systemGray5, "systemGray5Color"), (.systemGray6, "systemGray6Color"),
+            (.tertiaryLabel, "tertiaryLabelColor"), (.quaternaryLabel, "quaternaryLabelColor"),
+            (.placeholderText, "placeholderTextColor"), (.link, "linkColor"), (.separator, "separatorColor"),
+            (.opaqueSeparator, "opaqueSeparatorColor"), (.systemBackground, "systemBackgroundColor"),
+            (.secondarySystemBackground, "secondarySystemBackgroundColor"),
+            (.tertiarySystemBackground, "tertiarySystemBackgroundColor"),
+            (.systemGroupedBackground, "systemGroupedBackgroundColor"),
+            (.secondarySystemGroupedBackground, "secondarySystemGroupedBackgroundColor"),
+            (.tertiarySystemGroupedBackground, "tertiarySystemGroupedBackgroundColor"),
+            (.systemFill, "systemFillColor"), (.secondarySystemFill, "secondarySystemFillColor"),
+            (.tertiarySystemFill, "tertiarySystemFillColor"), (.quaternarySystemFill, "quaternarySystemFillColor"),
+        ] as [(UIColor, String)])
+    func systemColourTable(color: UIColor, name: String) throws {
+        let entry = try #require(SystemColor.named[name])
+        func value(_ rgba: RGBAValue) -> ColorValue {
+            .rgba(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.opacity)
+        }
+        #expect(color.archivedValue(with: UITraitCollection(userInterfaceStyle: .light)) == value(entry.light))
+        #expect(color.archivedValue(with: UITraitCollection(userInterfaceStyle: .dark)) == value(entry.dark))
+    }
+
     @Test("images: PNG and JPEG sizes from their headers, names and symbols kept, other bytes refused")
     func images() throws {
         // A JPEG's SOI, an APP0 segment of 16 bytes, then SOF0 with a height of 30 and a width of 50.

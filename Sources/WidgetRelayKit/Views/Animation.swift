@@ -69,11 +69,18 @@ public struct Animation: Sendable, Hashable {
     public static func easeInOut(duration: Double) -> Animation {
         Animation(value: AnimationValue(curve: "easeInOut", duration: duration))
     }
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    /// `.spring(duration:bounce:blendDuration:)`, with Apple's defaults (0.5, 0, 0); `.spring()` is
+    /// the response form (the same spring).
+    @_disfavoredOverload
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation
+    {
         Animation(value: AnimationValue(curve: "spring", duration: duration))
     }
-    public static func spring(response: Double, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation
-    {
+    /// `.spring(response:dampingFraction:blendDuration:)`, with Apple's defaults (0.5, 0.825, 0): a
+    /// spring of `response` seconds (the damping is not archived: mirrors draw SwiftUI's spring).
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
+    ) -> Animation {
         Animation(value: AnimationValue(curve: "spring", duration: response))
     }
 }

@@ -175,8 +175,28 @@ public struct Label<Title: View, Icon: View>: View, ArchivableView {
         }
         return archiver.archive(
             HStack {
-                icon; title
+                icon; LabelTitle(content: title)
             })
+    }
+}
+
+/// A label's title as the label's style is given it: one view (`LabelStyleConfiguration.Title`).
+/// Several views in it (`Label { Text(a); Text(b) } icon: { … }`, FoodTruck's parking spot) are
+/// laid out as one column beside the icon, leading-aligned, not as more views in the label's row.
+struct LabelTitle: View, ArchivableView {
+    typealias Body = Never
+    let content: any View
+
+    func archive(_ archiver: ViewArchiver) -> [ViewNode] {
+        let nodes = archiver.archive(content)
+        guard nodes.count > 1 else { return nodes }
+        return [
+            ViewNode(
+                .stack(
+                    StackNode(
+                        axis: .vertical, alignment: HorizontalAlignment.leading.value, spacing: nil, children: nodes))
+            )
+        ]
     }
 }
 
