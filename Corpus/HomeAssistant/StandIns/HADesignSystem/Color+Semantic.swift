@@ -1,6 +1,6 @@
 // Stand-in for HADesignSystem (ours, not the project's): the app's own Sources/HADesignSystem/Sources/Colors/Color+Semantic.swift, copied as published from
 // home-assistant/iOS at d722d781 (Apache-2.0, Licence/LICENSE.md); the app's own package HADesignSystem.
-// Changed (kit gap: SwiftUI's Color(_:red:green:blue:opacity:) with a colour space is not in the kit): srgb and displayP3 make Color(red:green:blue:opacity:), sRGB.
+// Nothing cut or changed: taken back as published on 2026-11-29 (the kit has Color(_:red:green:blue:opacity:) with a colour space since the kit branch's merge, e751b3b).
 import SwiftUI
 #if canImport(UIKit)
 import UIKit
@@ -43,11 +43,11 @@ public extension ShapeStyle where Self == Color {
 }
 
 private func srgb(_ red: Double, _ green: Double, _ blue: Double, opacity: Double) -> Color {
-    Color(red: red / 255.0, green: green / 255.0, blue: blue / 255.0, opacity: opacity)  // changed: (.sRGB, …)
+    Color(.sRGB, red: red / 255.0, green: green / 255.0, blue: blue / 255.0, opacity: opacity)
 }
 
 private func displayP3(_ red: Double, _ green: Double, _ blue: Double, opacity: Double) -> Color {
-    Color(red: red / 255.0, green: green / 255.0, blue: blue / 255.0, opacity: opacity)  // changed: (.displayP3, …)
+    Color(.displayP3, red: red / 255.0, green: green / 255.0, blue: blue / 255.0, opacity: opacity)
 }
 
 private func adaptive(light: Color, dark: Color) -> Color {

@@ -1,6 +1,6 @@
 // Stand-in for HADesignSystem (ours, not the project's): the app's own Sources/HADesignSystem/Sources/Tokens/DesignSystem.swift, copied as published from
 // home-assistant/iOS at d722d781 (Apache-2.0, Licence/LICENSE.md); the app's own package HADesignSystem.
-// Cut: SwiftUI.Font and SwiftUI.Animation are written SwiftUI.Font and SwiftUI.Animation (no module SwiftUICore here: iOS 18's SDK split it out of SwiftUI).
+// Nothing cut or changed: taken back as published on 2026-11-29 (the kit has module SwiftUICore (SwiftUI re-exports it) since the kit branch's merge, e751b3b).
 import Foundation
 import SwiftUI
 
@@ -8,29 +8,29 @@ public enum DesignSystem {
     // TODO: Use HA design system font sizes when ready
     public enum Font {
         /// Large Title (34pt)
-        public static let largeTitle: SwiftUI.Font = .largeTitle
+        public static let largeTitle: SwiftUICore.Font = .largeTitle
         /// Title (28pt)
-        public static let title: SwiftUI.Font = .title
+        public static let title: SwiftUICore.Font = .title
         /// Title2 (22pt)
-        public static let title2: SwiftUI.Font = .title2
+        public static let title2: SwiftUICore.Font = .title2
         /// Title3 (20pt)
-        public static let title3: SwiftUI.Font = .title3
+        public static let title3: SwiftUICore.Font = .title3
         /// Headline (17pt, semibold)
-        public static let headline: SwiftUI.Font = .headline
+        public static let headline: SwiftUICore.Font = .headline
         /// Body (17pt)
-        public static let body: SwiftUI.Font = .body
+        public static let body: SwiftUICore.Font = .body
         /// Callout (16pt)
-        public static let callout: SwiftUI.Font = .callout
+        public static let callout: SwiftUICore.Font = .callout
         /// Subheadline (15pt)
-        public static let subheadline: SwiftUI.Font = .subheadline
+        public static let subheadline: SwiftUICore.Font = .subheadline
         /// Footnote (13pt)
-        public static let footnote: SwiftUI.Font = .footnote
+        public static let footnote: SwiftUICore.Font = .footnote
         /// Caption (12pt)
-        public static let caption: SwiftUI.Font = .caption
+        public static let caption: SwiftUICore.Font = .caption
         /// Caption2 (11pt)
-        public static let caption2: SwiftUI.Font = .caption2
+        public static let caption2: SwiftUICore.Font = .caption2
         /// Caption3 (10pt)
-        public static let caption3: SwiftUI.Font = .system(size: 10)
+        public static let caption3: SwiftUICore.Font = .system(size: 10)
     }
 
     public enum Spaces {
@@ -95,9 +95,9 @@ public enum DesignSystem {
     }
 
     public enum Animation {
-        public static let `default`: SwiftUI.Animation = .easeInOut(duration: 0.3)
-        public static let easeInOutFaster: SwiftUI.Animation = .easeInOut(duration: 0.1)
-        public static let easeInOutSlower: SwiftUI.Animation = .easeInOut(duration: 0.8)
-        public static let easeInOutSlowest: SwiftUI.Animation = .easeInOut(duration: 1.5)
+        public static let `default`: SwiftUICore.Animation = .easeInOut(duration: 0.3)
+        public static let easeInOutFaster: SwiftUICore.Animation = .easeInOut(duration: 0.1)
+        public static let easeInOutSlower: SwiftUICore.Animation = .easeInOut(duration: 0.8)
+        public static let easeInOutSlowest: SwiftUICore.Animation = .easeInOut(duration: 1.5)
     }
 }

@@ -1,6 +1,6 @@
 // Stand-in for HADesignSystem (ours, not the project's): the app's own Sources/HADesignSystem/Sources/Colors/FrontendColors+Color.swift, copied as published from
 // home-assistant/iOS at d722d781 (Apache-2.0, Licence/LICENSE.md); the app's own package HADesignSystem.
-// Changed (kit gap: Color(_:red:green:blue:opacity:) with a colour space): Color(.sRGB, red:…) is Color(red:…), which is sRGB.
+// Nothing cut or changed: taken back as published on 2026-11-29 (the kit has Color(_:red:green:blue:opacity:) with a colour space since the kit branch's merge, e751b3b).
 import Foundation
 import SwiftUI
 import UIKit
@@ -97,7 +97,8 @@ private extension FrontendColors {
             return nil
         }
         let alpha = component(at: 4) ?? 1
-        return Color(  // changed: (.sRGB, …)
+        return Color(
+            .sRGB,
             red: red / 255,
             green: green / 255,
             blue: blue / 255,

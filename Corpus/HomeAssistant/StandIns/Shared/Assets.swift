@@ -1,6 +1,6 @@
 // Stand-in for Shared (ours, not the project's): the app's own Sources/Shared/Assets/Assets.swift, copied as published from
 // home-assistant/iOS at d722d781 (Apache-2.0, Licence/LICENSE.md); Shared compiles it into the app's Shared framework.
-// SwiftGen's generated code, as generated; changed (kit gap: UIImage(named:in:compatibleWith:) is not in the kit): each UIImage(named: name, in: bundle, compatibleWith: …) is UIImage(named: name), marked.
+// Nothing cut or changed: taken back as published on 2026-11-29 (the kit has UIImage(named:in:compatibleWith:) since the kit branch's merge, e751b3b).
 // swiftlint:disable all
 // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
 
@@ -48,7 +48,7 @@ public struct ImageAsset {
   public var image: Image {
     let bundle = BundleToken.bundle
     #if os(iOS) || os(tvOS)
-    let image = Image(named: name)  // changed: Image(named: name, in: bundle, compatibleWith: nil)
+    let image = Image(named: name, in: bundle, compatibleWith: nil)
     #elseif os(macOS)
     let name = NSImage.Name(self.name)
     let image = (bundle == .main) ? NSImage(named: name) : bundle.image(forResource: name)
@@ -65,7 +65,7 @@ public struct ImageAsset {
   @available(iOS 8.0, tvOS 9.0, *)
   public func image(compatibleWith traitCollection: UITraitCollection) -> Image {
     let bundle = BundleToken.bundle
-    guard let result = Image(named: name) else {  // changed: Image(named: name, in: bundle, compatibleWith: traitCollection)
+    guard let result = Image(named: name, in: bundle, compatibleWith: traitCollection) else {
       fatalError("Unable to load image asset named \(name).")
     }
     return result
@@ -80,7 +80,7 @@ public extension ImageAsset.Image {
   convenience init?(asset: ImageAsset) {
     #if os(iOS) || os(tvOS)
     let bundle = BundleToken.bundle
-    self.init(named: asset.name)  // changed: self.init(named: asset.name, in: bundle, compatibleWith: nil)
+    self.init(named: asset.name, in: bundle, compatibleWith: nil)
     #elseif os(macOS)
     self.init(named: NSImage.Name(asset.name))
     #elseif os(watchOS)

@@ -1,0 +1,3 @@
+import SharedKit
+
+let greeting = SharedKit.greeting
