@@ -67,7 +67,7 @@ struct ZeroMQTransportTests {
     }
 
     @Test(
-        "a reply to a dealer that is gone is dropped, not an error, and the router serves on; a router that goes frees its endpoint"
+        "a reply to a dealer that is gone is dropped, not an error, and the router serves on; a router that goes is no error to its dealer"
     )
     func peerGone() async throws {
         let endpoint = TestTransport.ipc.bindEndpoint()
@@ -84,7 +84,7 @@ struct ZeroMQTransportTests {
         try dealer.send(TransportMessage([Array("one".utf8)]))
         #expect(try await first(of: router.incoming, "the second dealer's request").frames[1] == Array("one".utf8))
 
-        // The router goes: the dealer's next request waits in its queue (no error), and the endpoint is free to bind.
+        // The router goes: the dealer's next request waits in its queue (no error); a new router binds the path.
         await router.close()
         try dealer.send(TransportMessage([Array("two".utf8)]))
         let back = try await transport.open(.router, .bind(endpoint))
@@ -102,9 +102,6 @@ struct ZeroMQTransportTests {
         #expect(error?.code == EADDRINUSE)
         #expect(error?.description.contains(holder.endpoint) == true)
         await holder.close()
-        // Closed, the endpoint is free again.
-        let again = try await transport.open(.publisher, .bind(holder.endpoint))
-        await again.close()
     }
 
     @Test("a frame of exactly the limit is received, under CURVE too (libzmq counts CURVE's 33 bytes against it)")
