@@ -82,7 +82,12 @@ struct ModifierTableTests {
             "strikethrough(pattern:)", root(Text("a").strikethrough(pattern: .dash, color: .red)),
             .strikethrough(TextLineValue(pattern: "dash", color: ColorValue.named("red")))
         ),
+        ("strikethrough", root(Text("a").strikethrough()), .strikethrough(TextLineValue())),
         ("underline(pattern:)", root(Text("a").underline(pattern: .dot)), .underline(TextLineValue(pattern: "dot"))),
+        (
+            "underline(color:)", root(Text("a").underline(color: .red)),
+            .underline(TextLineValue(color: ColorValue.named("red")))
+        ),
         (
             "font width and leading", root(Text("a").font(.body.width(.expanded).leading(.tight))),
             .font(FontValue(textStyle: "body", width: 0.2, leading: "tight"))
@@ -108,6 +113,7 @@ struct ModifierTableTests {
         }
         // Inactive ones, and the default scale, archive nothing.
         #expect(Self.root(Text("a").underline(false, pattern: .dot)) == Self.base)
+        #expect(Self.root(Text("a").strikethrough(false)) == Self.base)
         #expect(Self.root(Text("a").textScale(.default)) == Self.base)
         #expect(Self.root(Text("a").textScale(.secondary, isEnabled: false)) == Self.base)
         #expect(
