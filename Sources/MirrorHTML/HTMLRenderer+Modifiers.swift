@@ -295,6 +295,7 @@ struct Box {
         flush()
         var inner = element
         for (property, value) in flex.itemStyle(in: axis) { inner.set(property, value) }
+        (flex.boundedHorizontal, flex.boundedVertical) = (false, false)
         element = HTMLElement("span", classes: classes, content: inner.html)
         hasBackground = false
         isSealed = false
@@ -311,6 +312,8 @@ struct Box {
         flex = Flex(
             horizontal: Box.grows(fixed: frame.width, maximum: frame.maxWidth, content: flex.horizontal),
             vertical: Box.grows(fixed: frame.height, maximum: frame.maxHeight, content: flex.vertical))
+        flex.boundedHorizontal = flex.horizontal && frame.width == nil && (frame.maxWidth?.isFinite ?? false)
+        flex.boundedVertical = flex.vertical && frame.height == nil && (frame.maxHeight?.isFinite ?? false)
         for (fixed, minimum, maximum, axis) in [
             (frame.width, frame.minWidth, frame.maxWidth, "width"),
             (frame.height, frame.minHeight, frame.maxHeight, "height"),
