@@ -252,6 +252,10 @@ enum __CorpusGallery {
         /* Control Center draws a control's default text and symbols white on its dark tile. */
         .control .wr-widget { --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6); }
         .lock { width: 364px; background: rgba(255,255,255,.85); color: #1c1c1e; border-radius: 22px; overflow: hidden; }
+        /* The card's region is laid out at the card's width, as the desktop's Lock Screen does (PageStyle's
+           `.wr-lock-screen .wr-region`): a region of its content's width gives a row's views equal shares of too
+           little, and a text wraps where iOS has room (the courier's "2 Pizzas"). */
+        .lock > .wr-region { display: flex; }
         .island { background: #000; color: #fff; --wr-region-radius: 14px; }
         .island.compact { display: flex; align-items: center; border-radius: 19px; height: 37px; padding: 0 10px; }
         .island.compact .gap { width: 120px; }

@@ -32,10 +32,13 @@ enum CSSColor {
     static let named: [String: Named] = SystemColor.swiftUI.mapValues { Named($0.light) }.merging(
         variables, uniquingKeysWith: { fixed, _ in fixed })
 
+    /// The primary label colour, the stylesheet's `--wr-primary`: what an unknown name draws as.
+    static let primary = Named.variable("--wr-primary", luminance: 1)
+
     /// The dynamic colours: the stylesheet's variables (which `.wr-dark` and each rendering mode
     /// set), with the luminance each stands for in the vibrant mode.
     static let variables: [String: Named] = [
-        "primary": .variable("--wr-primary", luminance: 1), "secondary": .variable("--wr-secondary", luminance: 0.6),
+        "primary": primary, "secondary": .variable("--wr-secondary", luminance: 0.6),
         "tertiary": .variable("--wr-tertiary", luminance: 0.3),
         "quaternary": .variable("--wr-quaternary", luminance: 0.18),
         "accentColor": .variable("--wr-accent", luminance: 1), "accent": .variable("--wr-accent", luminance: 1),
@@ -51,13 +54,13 @@ enum CSSColor {
 
     /// A named colour in the scheme `dark` says.
     static func named(_ name: String, dark: Bool) -> Named {
-        (dark ? namedDark[name] : nil) ?? named[name] ?? named["primary"]!
+        (dark ? namedDark[name] : nil) ?? named[name] ?? primary
     }
 
     /// The stylesheet's accent (`--wr-accent`), the default tint: the system blue.
-    static let accent = RGB(SystemColor.named["systemBlueColor"]!.light)
+    static let accent = RGB(SystemColor.systemBlue.light)
     /// …and in the dark scheme.
-    static let darkAccent = RGB(SystemColor.named["systemBlueColor"]!.dark)
+    static let darkAccent = RGB(SystemColor.systemBlue.dark)
 
     /// `color` as full colour paints it, for the contrast rule: the colour, its own opacity, and
     /// the hierarchical level's opacity for the label colours (`.secondary` is the primary at
@@ -134,9 +137,9 @@ enum CSSColor {
         }
     }
 
-    /// A system colour of the kit's table (``SystemColor/named``) as CSS, for the stylesheet.
-    static func system(_ reference: String, dark: Bool = false) -> String {
-        let value = SystemColor.named[reference]!.value(dark: dark)
+    /// A system colour of the kit's table (``SystemColor/systemBlue``…) as CSS, for the stylesheet.
+    static func system(_ color: SystemColor, dark: Bool = false) -> String {
+        let value = color.value(dark: dark)
         return rgba(value.red, value.green, value.blue, value.opacity)
     }
 

@@ -179,6 +179,11 @@ struct Flex: Hashable {
     var vertical = false
     /// A spacer: in a row it takes only what the other views leave.
     var yields = false
+    /// A frame's finite maximum bounds its growth (`.frame(maxWidth: 50)`): it takes the whole
+    /// width (height) up to that maximum and is then aligned by its container, as SwiftUI aligns
+    /// it, rather than stretched (CSS puts a stretched item held by a maximum at the start).
+    var boundedHorizontal = false
+    var boundedVertical = false
 
     static let none = Flex()
     static let both = Flex(horizontal: true, vertical: true)
@@ -199,11 +204,11 @@ struct Flex: Hashable {
             if horizontal { style.append(("flex", yields ? "1 1 0" : "1000 1 0")) }
             if vertical { style.append(("align-self", "stretch")) }
         case .depth:
-            if horizontal { style.append(("justify-self", "stretch")) }
-            if vertical { style.append(("align-self", "stretch")) }
+            if horizontal { style.append(boundedHorizontal ? ("width", "100%") : ("justify-self", "stretch")) }
+            if vertical { style.append(boundedVertical ? ("height", "100%") : ("align-self", "stretch")) }
         case .vertical, nil:
             if vertical { style.append(("flex", "1 1 0")) }
-            if horizontal { style.append(("align-self", "stretch")) }
+            if horizontal { style.append(boundedHorizontal ? ("width", "100%") : ("align-self", "stretch")) }
         }
         return style
     }

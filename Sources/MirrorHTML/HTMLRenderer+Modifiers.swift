@@ -157,6 +157,11 @@ extension HTMLRenderer {
                 HTMLRenderer.effect(modifier, on: &box, context)
             case .gridCellColumns:
                 break  // the grid's (HTMLRenderer.grid)
+            case .zIndex:
+                break  // the stack's (HTMLRenderer.stack)
+            case .colorEffect, .kerning, .tracking, .baselineOffset, .lineSpacing, .fontWidth, .textScaleSecondary,
+                .underline, .strikethrough, .rotation3DEffect:
+                HTMLRenderer.colorOrText(modifier, on: &box, context)
             case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:
                 break  // environment values (see HTMLRenderContext), marks, and the hoisted widgetURL
             }
@@ -177,6 +182,8 @@ extension HTMLRenderer {
         "monospaced": #""WR Emoji","DejaVu Sans Mono",monospace"#, "serif": #""WR Emoji","DejaVu Serif",serif"#,
     ]
 
+    static let fontLeadings = ["tight": "1.1", "loose": "1.3"]
+
     static func fontStyle(_ font: FontValue) -> [(String, String)] {
         var style: [(String, String)] = []
         let textStyle = font.textStyle.flatMap { textStyles[$0] }
@@ -187,6 +194,11 @@ extension HTMLRenderer {
             style.append(("font-weight", "var(--wr-weight,\(weight))"))
         }
         if let family = font.design.flatMap({ fontDesigns[$0] }) { style.append(("font-family", family)) }
+        if let width = font.width { style.append(("font-stretch", fontStretch(width))) }
+        // `Font.leading`: the page's lines are 1.2 em apart; tight and loose a tenth closer and farther.
+        if let leading = font.leading.flatMap({ fontLeadings[$0] }) {
+            style += [("line-height", leading), ("--wr-leading", leading)]
+        }
         return style
     }
 
@@ -283,6 +295,7 @@ struct Box {
         flush()
         var inner = element
         for (property, value) in flex.itemStyle(in: axis) { inner.set(property, value) }
+        (flex.boundedHorizontal, flex.boundedVertical) = (false, false)
         element = HTMLElement("span", classes: classes, content: inner.html)
         hasBackground = false
         isSealed = false
@@ -299,6 +312,8 @@ struct Box {
         flex = Flex(
             horizontal: Box.grows(fixed: frame.width, maximum: frame.maxWidth, content: flex.horizontal),
             vertical: Box.grows(fixed: frame.height, maximum: frame.maxHeight, content: flex.vertical))
+        flex.boundedHorizontal = flex.horizontal && frame.width == nil && (frame.maxWidth?.isFinite ?? false)
+        flex.boundedVertical = flex.vertical && frame.height == nil && (frame.maxHeight?.isFinite ?? false)
         for (fixed, minimum, maximum, axis) in [
             (frame.width, frame.minWidth, frame.maxWidth, "width"),
             (frame.height, frame.minHeight, frame.maxHeight, "height"),

@@ -217,8 +217,19 @@ extension HTMLRenderer {
             ]
         }
         var flex = Flex.none
-        for child in stack.children {
-            let rendered = node(child, inner)
+        // `.zIndex`: a ZStack draws its layers from the lowest (equal ones in order); in a row or a
+        // column, where the order is the layout's, the higher is drawn in front (CSS `z-index`).
+        let depths = stack.children.map(zIndex(of:))
+        let ranks = Dictionary(uniqueKeysWithValues: Set(depths).sorted().enumerated().map { ($1, $0) })
+        let order =
+            stack.axis == .depth
+            ? stack.children.indices.sorted { (depths[$0], $0) < (depths[$1], $1) } : Array(stack.children.indices)
+        for index in order {
+            let child = stack.children[index]
+            var rendered = node(child, inner)
+            if stack.axis != .depth, ranks.count > 1, let rank = ranks[depths[index]] {
+                rendered.element.set("z-index", String(rank))
+            }
             // In a ZStack a colour layer is what the layers after it are drawn on.
             if stack.axis == .depth, case .color(let color) = child.kind { inner.lay(color) }
             element.content += rendered.element.html

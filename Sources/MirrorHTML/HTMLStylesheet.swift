@@ -16,8 +16,8 @@ enum HTMLStylesheet {
         .wr-page { margin: 0; padding: 24px; display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start;
           background: linear-gradient(135deg, #46507a, #7b6a92); font-family: "WR Emoji", "DejaVu Sans", sans-serif; }
         .wr-widget {
-          --wr-accent: \#(CSSColor.system("systemBlueColor")); --wr-tint: var(--wr-accent);
-          --wr-toggle-on: \#(CSSColor.system("systemGreenColor")); --wr-muted: rgba(255,255,255,.62);
+          --wr-accent: \#(CSSColor.system(.systemBlue)); --wr-tint: var(--wr-accent);
+          --wr-toggle-on: \#(CSSColor.system(.systemGreen)); --wr-muted: rgba(255,255,255,.62);
           --wr-primary: #000; --wr-secondary: rgba(60,60,67,.6); --wr-tertiary: rgba(60,60,67,.3); --wr-quaternary: rgba(60,60,67,.18);
           --wr-fill-1: rgba(120,120,128,.2); --wr-fill-2: rgba(120,120,128,.16); --wr-fill-3: rgba(120,120,128,.12);
           --wr-fill-4: rgba(120,120,128,.08); --wr-separator: rgba(60,60,67,.29); --wr-fg: var(--wr-primary);
@@ -27,8 +27,8 @@ enum HTMLStylesheet {
         }
         /* The dark colour scheme (ArchiveAppearance): iOS's dark label, fill and system colours on its dark card. */
         .wr-widget.wr-dark {
-          --wr-accent: \#(CSSColor.system("systemBlueColor", dark: true));
-          --wr-toggle-on: \#(CSSColor.system("systemGreenColor", dark: true)); --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6);
+          --wr-accent: \#(CSSColor.system(.systemBlue, dark: true));
+          --wr-toggle-on: \#(CSSColor.system(.systemGreen, dark: true)); --wr-primary: #fff; --wr-secondary: rgba(235,235,245,.6);
           --wr-tertiary: rgba(235,235,245,.3); --wr-quaternary: rgba(235,235,245,.16); --wr-fill-1: rgba(120,120,128,.36);
           --wr-fill-2: rgba(120,120,128,.32); --wr-fill-3: rgba(118,118,128,.24); --wr-fill-4: rgba(116,116,128,.18);
           --wr-separator: rgba(84,84,88,.65); background: #1c1c1e;

@@ -2183,6 +2183,109 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .gridCellColumns(newValue)}
   }
 
+  /// .brightness, .contrast, .saturation, .grayscale, .colorInvert, .hueRotation,
+  /// .colorMultiply, .luminanceToAlpha: on everything the modifiers before it drew.
+  package var colorEffect: Relay_V1_ColorEffect {
+    get {
+      if case .colorEffect(let v)? = kind {return v}
+      return Relay_V1_ColorEffect()
+    }
+    set {kind = .colorEffect(newValue)}
+  }
+
+  /// .kerning(_:): points added between characters (ligatures kept): finite, within ±1,000.
+  package var kerning: Double {
+    get {
+      if case .kerning(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .kerning(newValue)}
+  }
+
+  /// .tracking(_:): points added between characters (ligatures broken): finite, within ±1,000.
+  package var tracking: Double {
+    get {
+      if case .tracking(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .tracking(newValue)}
+  }
+
+  /// .baselineOffset(_:): points the text is raised (negative: lowered): finite, within ±1,000.
+  package var baselineOffset: Double {
+    get {
+      if case .baselineOffset(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .baselineOffset(newValue)}
+  }
+
+  /// .lineSpacing(_:): points between lines of a text: finite, 0…1,000.
+  package var lineSpacing: Double {
+    get {
+      if case .lineSpacing(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .lineSpacing(newValue)}
+  }
+
+  /// .fontWidth(_:): Font.Width's value, -1…1 (compressed -0.3, condensed -0.2, standard 0,
+  /// expanded 0.2).
+  package var fontWidth: Double {
+    get {
+      if case .fontWidth(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .fontWidth(newValue)}
+  }
+
+  /// .textScale(.secondary): the text inside drawn at the secondary scale (about 0.8 of its
+  /// size); .textScale(.default) is archived as nothing.
+  package var textScaleSecondary: Bool {
+    get {
+      if case .textScaleSecondary(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .textScaleSecondary(newValue)}
+  }
+
+  /// Text.underline / .underline(_:pattern:color:)
+  package var underline: Relay_V1_TextLine {
+    get {
+      if case .underline(let v)? = kind {return v}
+      return Relay_V1_TextLine()
+    }
+    set {kind = .underline(newValue)}
+  }
+
+  /// Text.strikethrough / .strikethrough(_:pattern:color:)
+  package var strikethrough: Relay_V1_TextLine {
+    get {
+      if case .strikethrough(let v)? = kind {return v}
+      return Relay_V1_TextLine()
+    }
+    set {kind = .strikethrough(newValue)}
+  }
+
+  /// .zIndex(_:): the view's drawing order among its siblings (higher in front; equal ones in
+  /// their order): finite, within ±1,000,000.
+  package var zIndex: Double {
+    get {
+      if case .zIndex(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .zIndex(newValue)}
+  }
+
+  /// .rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+  package var rotation3DEffect: Relay_V1_Rotation3D {
+    get {
+      if case .rotation3DEffect(let v)? = kind {return v}
+      return Relay_V1_Rotation3D()
+    }
+    set {kind = .rotation3DEffect(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -2284,10 +2387,205 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     case containerShape(Relay_V1_ShapeView)
     /// .gridCellColumns(_:): the grid cell spans 1…256 columns.
     case gridCellColumns(Int32)
+    /// .brightness, .contrast, .saturation, .grayscale, .colorInvert, .hueRotation,
+    /// .colorMultiply, .luminanceToAlpha: on everything the modifiers before it drew.
+    case colorEffect(Relay_V1_ColorEffect)
+    /// .kerning(_:): points added between characters (ligatures kept): finite, within ±1,000.
+    case kerning(Double)
+    /// .tracking(_:): points added between characters (ligatures broken): finite, within ±1,000.
+    case tracking(Double)
+    /// .baselineOffset(_:): points the text is raised (negative: lowered): finite, within ±1,000.
+    case baselineOffset(Double)
+    /// .lineSpacing(_:): points between lines of a text: finite, 0…1,000.
+    case lineSpacing(Double)
+    /// .fontWidth(_:): Font.Width's value, -1…1 (compressed -0.3, condensed -0.2, standard 0,
+    /// expanded 0.2).
+    case fontWidth(Double)
+    /// .textScale(.secondary): the text inside drawn at the secondary scale (about 0.8 of its
+    /// size); .textScale(.default) is archived as nothing.
+    case textScaleSecondary(Bool)
+    /// Text.underline / .underline(_:pattern:color:)
+    case underline(Relay_V1_TextLine)
+    /// Text.strikethrough / .strikethrough(_:pattern:color:)
+    case strikethrough(Relay_V1_TextLine)
+    /// .zIndex(_:): the view's drawing order among its siblings (higher in front; equal ones in
+    /// their order): finite, within ±1,000,000.
+    case zIndex(Double)
+    /// .rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+    case rotation3DEffect(Relay_V1_Rotation3D)
 
   }
 
   package init() {}
+}
+
+/// A colour effect (SwiftUI's colour filters), on everything the modifiers before it drew.
+package nonisolated struct Relay_V1_ColorEffect: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var kind: Relay_V1_ColorEffect.OneOf_Kind? = nil
+
+  /// .brightness(_:): added to each colour component: finite, -1…1.
+  package var brightness: Double {
+    get {
+      if case .brightness(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .brightness(newValue)}
+  }
+
+  /// .contrast(_:): about mid-grey; 0 is grey, 1 unchanged: finite, -100…100.
+  package var contrast: Double {
+    get {
+      if case .contrast(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .contrast(newValue)}
+  }
+
+  /// .saturation(_:): 0 is grey, 1 unchanged: finite, 0…100.
+  package var saturation: Double {
+    get {
+      if case .saturation(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .saturation(newValue)}
+  }
+
+  /// .grayscale(_:): 0 unchanged, 1 fully grey: finite, 0…1.
+  package var grayscale: Double {
+    get {
+      if case .grayscale(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .grayscale(newValue)}
+  }
+
+  /// .colorInvert()
+  package var colorInvert: Bool {
+    get {
+      if case .colorInvert(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .colorInvert(newValue)}
+  }
+
+  /// .hueRotation(_:): degrees: finite, within ±3,600.
+  package var hueRotationDegrees: Double {
+    get {
+      if case .hueRotationDegrees(let v)? = kind {return v}
+      return 0
+    }
+    set {kind = .hueRotationDegrees(newValue)}
+  }
+
+  /// .colorMultiply(_:): each component multiplied by this colour's.
+  package var colorMultiply: Relay_V1_Color {
+    get {
+      if case .colorMultiply(let v)? = kind {return v}
+      return Relay_V1_Color()
+    }
+    set {kind = .colorMultiply(newValue)}
+  }
+
+  /// .luminanceToAlpha(): black, as opaque as the view was bright (its alpha the luminance;
+  /// dark parts become transparent).
+  package var luminanceToAlpha: Bool {
+    get {
+      if case .luminanceToAlpha(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .luminanceToAlpha(newValue)}
+  }
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package nonisolated enum OneOf_Kind: Equatable, Sendable {
+    /// .brightness(_:): added to each colour component: finite, -1…1.
+    case brightness(Double)
+    /// .contrast(_:): about mid-grey; 0 is grey, 1 unchanged: finite, -100…100.
+    case contrast(Double)
+    /// .saturation(_:): 0 is grey, 1 unchanged: finite, 0…100.
+    case saturation(Double)
+    /// .grayscale(_:): 0 unchanged, 1 fully grey: finite, 0…1.
+    case grayscale(Double)
+    /// .colorInvert()
+    case colorInvert(Bool)
+    /// .hueRotation(_:): degrees: finite, within ±3,600.
+    case hueRotationDegrees(Double)
+    /// .colorMultiply(_:): each component multiplied by this colour's.
+    case colorMultiply(Relay_V1_Color)
+    /// .luminanceToAlpha(): black, as opaque as the view was bright (its alpha the luminance;
+    /// dark parts become transparent).
+    case luminanceToAlpha(Bool)
+
+  }
+
+  package init() {}
+}
+
+/// A line under or through text.
+package nonisolated struct Relay_V1_TextLine: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// Text.LineStyle.Pattern: "solid", "dot", "dash", "dashDot", "dashDotDot"; another is refused.
+  package var pattern: String = String()
+
+  /// The line's colour; unset: the text's.
+  package var color: Relay_V1_Color {
+    get {_color ?? Relay_V1_Color()}
+    set {_color = newValue}
+  }
+  /// Returns true if `color` has been explicitly set.
+  package var hasColor: Bool {self._color != nil}
+  /// Clears the value of `color`. Subsequent reads from it will return its default value.
+  package mutating func clearColor() {self._color = nil}
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _color: Relay_V1_Color? = nil
+}
+
+/// .rotation3DEffect: degrees (finite, within ±3,600) about the axis (x, y, z: finite, within
+/// ±1,000, not all 0) through `anchor`, `anchor_z` points in front (finite, within ±100,000),
+/// seen with `perspective` (SwiftUI's relative perspective: finite, 0…100; 1 is its default).
+package nonisolated struct Relay_V1_Rotation3D: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  package var degrees: Double = 0
+
+  package var axisX: Double = 0
+
+  package var axisY: Double = 0
+
+  package var axisZ: Double = 0
+
+  package var anchor: Relay_V1_UnitPoint {
+    get {_anchor ?? Relay_V1_UnitPoint()}
+    set {_anchor = newValue}
+  }
+  /// Returns true if `anchor` has been explicitly set.
+  package var hasAnchor: Bool {self._anchor != nil}
+  /// Clears the value of `anchor`. Subsequent reads from it will return its default value.
+  package mutating func clearAnchor() {self._anchor = nil}
+
+  package var anchorZ: Double = 0
+
+  package var perspective: Double = 0
+
+  package var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  package init() {}
+
+  fileprivate var _anchor: Relay_V1_UnitPoint? = nil
 }
 
 /// .shadow(color:radius:x:y:): radius finite, 0…100,000; x and y finite, within ±100,000 points.
@@ -2523,11 +2821,25 @@ package nonisolated struct Relay_V1_Font: Sendable {
   /// "default", "rounded", "monospaced", "serif"; empty for default.
   package var design: String = String()
 
+  /// Font.width(_:): Font.Width's value, -1…1 (condensed -0.2, expanded 0.2); unset standard.
+  package var width: Double {
+    get {_width ?? 0}
+    set {_width = newValue}
+  }
+  /// Returns true if `width` has been explicitly set.
+  package var hasWidth: Bool {self._width != nil}
+  /// Clears the value of `width`. Subsequent reads from it will return its default value.
+  package mutating func clearWidth() {self._width = nil}
+
+  /// Font.leading(_:): "tight", "loose"; empty for standard. Another is refused.
+  package var leading: String = String()
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
   fileprivate var _size: Double? = nil
+  fileprivate var _width: Double? = nil
 }
 
 /// A shape style for foregroundStyle, fills, strokes and backgrounds: a colour, a
@@ -5008,7 +5320,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Modifier"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0\u{3}clip_shape\0\u{1}mask\0\u{1}shadow\0\u{1}blur\0\u{3}compositing_group\0\u{3}blend_mode\0\u{3}scale_effect\0\u{3}rotation_effect\0\u{1}offset\0\u{3}image_scale\0\u{3}container_shape\0\u{3}grid_cell_columns\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0\u{3}clip_shape\0\u{1}mask\0\u{1}shadow\0\u{1}blur\0\u{3}compositing_group\0\u{3}blend_mode\0\u{3}scale_effect\0\u{3}rotation_effect\0\u{1}offset\0\u{3}image_scale\0\u{3}container_shape\0\u{3}grid_cell_columns\0\u{3}color_effect\0\u{1}kerning\0\u{1}tracking\0\u{3}baseline_offset\0\u{3}line_spacing\0\u{3}font_width\0\u{3}text_scale_secondary\0\u{1}underline\0\u{1}strikethrough\0\u{3}z_index\0\u{3}rotation_3d_effect\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -5497,6 +5809,114 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .gridCellColumns(v)
         }
       }()
+      case 48: try {
+        var v: Relay_V1_ColorEffect?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .colorEffect(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .colorEffect(v)
+        }
+      }()
+      case 49: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .kerning(v)
+        }
+      }()
+      case 50: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .tracking(v)
+        }
+      }()
+      case 51: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .baselineOffset(v)
+        }
+      }()
+      case 52: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .lineSpacing(v)
+        }
+      }()
+      case 53: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .fontWidth(v)
+        }
+      }()
+      case 54: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .textScaleSecondary(v)
+        }
+      }()
+      case 55: try {
+        var v: Relay_V1_TextLine?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .underline(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .underline(v)
+        }
+      }()
+      case 56: try {
+        var v: Relay_V1_TextLine?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .strikethrough(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .strikethrough(v)
+        }
+      }()
+      case 57: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .zIndex(v)
+        }
+      }()
+      case 58: try {
+        var v: Relay_V1_Rotation3D?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .rotation3DEffect(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .rotation3DEffect(v)
+        }
+      }()
       default: break
       }
     }
@@ -5696,6 +6116,50 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
       guard case .gridCellColumns(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularInt32Field(value: v, fieldNumber: 47)
     }()
+    case .colorEffect?: try {
+      guard case .colorEffect(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 48)
+    }()
+    case .kerning?: try {
+      guard case .kerning(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 49)
+    }()
+    case .tracking?: try {
+      guard case .tracking(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 50)
+    }()
+    case .baselineOffset?: try {
+      guard case .baselineOffset(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 51)
+    }()
+    case .lineSpacing?: try {
+      guard case .lineSpacing(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 52)
+    }()
+    case .fontWidth?: try {
+      guard case .fontWidth(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 53)
+    }()
+    case .textScaleSecondary?: try {
+      guard case .textScaleSecondary(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 54)
+    }()
+    case .underline?: try {
+      guard case .underline(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 55)
+    }()
+    case .strikethrough?: try {
+      guard case .strikethrough(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 56)
+    }()
+    case .zIndex?: try {
+      guard case .zIndex(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 57)
+    }()
+    case .rotation3DEffect?: try {
+      guard case .rotation3DEffect(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 58)
+    }()
     case nil: break
     }
     try unknownFields.traverse(visitor: &visitor)
@@ -5703,6 +6167,243 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
 
   package static func ==(lhs: Relay_V1_Modifier, rhs: Relay_V1_Modifier) -> Bool {
     if lhs.kind != rhs.kind {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_ColorEffect: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".ColorEffect"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}brightness\0\u{1}contrast\0\u{1}saturation\0\u{1}grayscale\0\u{3}color_invert\0\u{3}hue_rotation_degrees\0\u{3}color_multiply\0\u{3}luminance_to_alpha\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .brightness(v)
+        }
+      }()
+      case 2: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .contrast(v)
+        }
+      }()
+      case 3: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .saturation(v)
+        }
+      }()
+      case 4: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .grayscale(v)
+        }
+      }()
+      case 5: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .colorInvert(v)
+        }
+      }()
+      case 6: try {
+        var v: Double?
+        try decoder.decodeSingularDoubleField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .hueRotationDegrees(v)
+        }
+      }()
+      case 7: try {
+        var v: Relay_V1_Color?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .colorMultiply(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .colorMultiply(v)
+        }
+      }()
+      case 8: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .luminanceToAlpha(v)
+        }
+      }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    switch self.kind {
+    case .brightness?: try {
+      guard case .brightness(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 1)
+    }()
+    case .contrast?: try {
+      guard case .contrast(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 2)
+    }()
+    case .saturation?: try {
+      guard case .saturation(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 3)
+    }()
+    case .grayscale?: try {
+      guard case .grayscale(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 4)
+    }()
+    case .colorInvert?: try {
+      guard case .colorInvert(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 5)
+    }()
+    case .hueRotationDegrees?: try {
+      guard case .hueRotationDegrees(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 6)
+    }()
+    case .colorMultiply?: try {
+      guard case .colorMultiply(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 7)
+    }()
+    case .luminanceToAlpha?: try {
+      guard case .luminanceToAlpha(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 8)
+    }()
+    case nil: break
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_ColorEffect, rhs: Relay_V1_ColorEffect) -> Bool {
+    if lhs.kind != rhs.kind {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_TextLine: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".TextLine"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}pattern\0\u{1}color\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.pattern) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._color) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if !self.pattern.isEmpty {
+      try visitor.visitSingularStringField(value: self.pattern, fieldNumber: 1)
+    }
+    try { if let v = self._color {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_TextLine, rhs: Relay_V1_TextLine) -> Bool {
+    if lhs.pattern != rhs.pattern {return false}
+    if lhs._color != rhs._color {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Relay_V1_Rotation3D: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  package static let protoMessageName: String = _protobuf_package + ".Rotation3D"
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}degrees\0\u{3}axis_x\0\u{3}axis_y\0\u{3}axis_z\0\u{1}anchor\0\u{3}anchor_z\0\u{1}perspective\0")
+
+  package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularDoubleField(value: &self.degrees) }()
+      case 2: try { try decoder.decodeSingularDoubleField(value: &self.axisX) }()
+      case 3: try { try decoder.decodeSingularDoubleField(value: &self.axisY) }()
+      case 4: try { try decoder.decodeSingularDoubleField(value: &self.axisZ) }()
+      case 5: try { try decoder.decodeSingularMessageField(value: &self._anchor) }()
+      case 6: try { try decoder.decodeSingularDoubleField(value: &self.anchorZ) }()
+      case 7: try { try decoder.decodeSingularDoubleField(value: &self.perspective) }()
+      default: break
+      }
+    }
+  }
+
+  package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    if self.degrees.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.degrees, fieldNumber: 1)
+    }
+    if self.axisX.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.axisX, fieldNumber: 2)
+    }
+    if self.axisY.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.axisY, fieldNumber: 3)
+    }
+    if self.axisZ.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.axisZ, fieldNumber: 4)
+    }
+    try { if let v = self._anchor {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 5)
+    } }()
+    if self.anchorZ.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.anchorZ, fieldNumber: 6)
+    }
+    if self.perspective.bitPattern != 0 {
+      try visitor.visitSingularDoubleField(value: self.perspective, fieldNumber: 7)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  package static func ==(lhs: Relay_V1_Rotation3D, rhs: Relay_V1_Rotation3D) -> Bool {
+    if lhs.degrees != rhs.degrees {return false}
+    if lhs.axisX != rhs.axisX {return false}
+    if lhs.axisY != rhs.axisY {return false}
+    if lhs.axisZ != rhs.axisZ {return false}
+    if lhs._anchor != rhs._anchor {return false}
+    if lhs.anchorZ != rhs.anchorZ {return false}
+    if lhs.perspective != rhs.perspective {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -6069,7 +6770,7 @@ nonisolated extension Relay_V1_AspectRatio: SwiftProtobuf.Message, SwiftProtobuf
 
 nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Font"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}text_style\0\u{1}size\0\u{1}weight\0\u{1}design\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}text_style\0\u{1}size\0\u{1}weight\0\u{1}design\0\u{1}width\0\u{1}leading\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -6081,6 +6782,8 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
       case 2: try { try decoder.decodeSingularDoubleField(value: &self._size) }()
       case 3: try { try decoder.decodeSingularStringField(value: &self.weight) }()
       case 4: try { try decoder.decodeSingularStringField(value: &self.design) }()
+      case 5: try { try decoder.decodeSingularDoubleField(value: &self._width) }()
+      case 6: try { try decoder.decodeSingularStringField(value: &self.leading) }()
       default: break
       }
     }
@@ -6103,6 +6806,12 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
     if !self.design.isEmpty {
       try visitor.visitSingularStringField(value: self.design, fieldNumber: 4)
     }
+    try { if let v = self._width {
+      try visitor.visitSingularDoubleField(value: v, fieldNumber: 5)
+    } }()
+    if !self.leading.isEmpty {
+      try visitor.visitSingularStringField(value: self.leading, fieldNumber: 6)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -6111,6 +6820,8 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
     if lhs._size != rhs._size {return false}
     if lhs.weight != rhs.weight {return false}
     if lhs.design != rhs.design {return false}
+    if lhs._width != rhs._width {return false}
+    if lhs.leading != rhs.leading {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

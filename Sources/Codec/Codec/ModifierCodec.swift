@@ -12,6 +12,8 @@ extension WireCodec {
                 if let size = font.size { $0.size = size }
                 $0.weight = optionalString(font.weight)
                 $0.design = optionalString(font.design)
+                if let width = font.width { $0.width = width }
+                $0.leading = optionalString(font.leading)
             }
         case .foregroundStyle(let style): wire.foregroundStyle = encode(style)
         case .tint(let color): wire.tint = encode(color)
@@ -73,6 +75,9 @@ extension WireCodec {
             .containerShape:
             _ = encodeEffect(modifier, into: &wire)
         case .gridCellColumns(let count): wire.gridCellColumns = Int32(clamping: count)
+        case .colorEffect, .kerning, .tracking, .baselineOffset, .lineSpacing, .fontWidth, .textScaleSecondary,
+            .underline, .strikethrough, .zIndex, .rotation3DEffect:
+            _ = encodeColorOrText(modifier, into: &wire)
         }
         return wire
     }
@@ -85,7 +90,9 @@ extension WireCodec {
                     textStyle: optionalString(try bounded(font.textStyle, "a font's text style")),
                     size: font.hasSize ? font.size : nil,
                     weight: optionalString(try bounded(font.weight, "a font's weight")),
-                    design: optionalString(try bounded(font.design, "a font's design"))))
+                    design: optionalString(try bounded(font.design, "a font's design")),
+                    width: font.hasWidth ? try within(font.width, 1, "a font's width") : nil,
+                    leading: try fontLeading(font.leading)))
         case .foregroundStyle(let style): return .foregroundStyle(try decode(style))
         case .tint(let color): return .tint(try decode(color))
         case .padding(let padding):
@@ -168,7 +175,22 @@ extension WireCodec {
                 throw CodecError("a grid cell spanning \(count) columns: 1 to \(ArchiveLimits.maxGridCells)")
             }
             return .gridCellColumns(Int(count))
+        case .colorEffect, .kerning, .tracking, .baselineOffset, .lineSpacing, .fontWidth, .textScaleSecondary,
+            .underline, .strikethrough, .zIndex, .rotation3DEffect:
+            guard let kind = wire.kind, let modifier = try decodeColorOrText(kind) else {
+                throw CodecError("a modifier has no kind")
+            }
+            return modifier
         case nil: throw CodecError("a modifier has no kind")
+        }
+    }
+
+    /// `Font.leading`'s name: nil for standard (empty), "tight" or "loose"; another is refused.
+    static func fontLeading(_ name: String) throws -> String? {
+        switch name {
+        case "": return nil
+        case "tight", "loose": return name
+        default: throw CodecError("unknown font leading “\(name.prefix(40))”")
         }
     }
 

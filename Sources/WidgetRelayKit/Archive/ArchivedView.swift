@@ -315,11 +315,20 @@ public struct FontValue: Sendable, Hashable {
     public var size: Double?
     public var weight: String?
     public var design: String?
-    public init(textStyle: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil) {
+    /// `Font.width(_:)`: `Font.Width`'s value (-1…1); nil for standard.
+    public var width: Double?
+    /// `Font.leading(_:)`: "tight", "loose"; nil for standard.
+    public var leading: String?
+    public init(
+        textStyle: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil,
+        width: Double? = nil, leading: String? = nil
+    ) {
         self.textStyle = textStyle
         self.size = size
         self.weight = weight
         self.design = design
+        self.width = width
+        self.leading = leading
     }
 }
 
@@ -435,6 +444,29 @@ public enum ModifierValue: Sendable, Hashable {
     case containerShape(ShapeKind)
     /// `.gridCellColumns(_:)`: the grid cell spans this many columns.
     case gridCellColumns(Int)
+    /// `.brightness`, `.contrast`, `.saturation`, `.grayscale`, `.colorInvert`, `.hueRotation`,
+    /// `.colorMultiply`, `.luminanceToAlpha`: on everything the modifiers before it drew.
+    case colorEffect(ColorEffectValue)
+    /// `.kerning(_:)`: points between characters, for the text inside.
+    case kerning(Double)
+    /// `.tracking(_:)`: points between characters (ligatures broken), for the text inside.
+    case tracking(Double)
+    /// `.baselineOffset(_:)`: points the text inside is raised.
+    case baselineOffset(Double)
+    /// `.lineSpacing(_:)`: points between the lines of the text inside.
+    case lineSpacing(Double)
+    /// `.fontWidth(_:)`: `Font.Width`'s value (-1…1), for the text inside.
+    case fontWidth(Double)
+    /// `.textScale(.secondary)`: the text inside at the secondary scale.
+    case textScaleSecondary
+    /// `.underline(_:pattern:color:)`
+    case underline(TextLineValue)
+    /// `.strikethrough(_:pattern:color:)`
+    case strikethrough(TextLineValue)
+    /// `.zIndex(_:)`: the drawing order among siblings (higher in front).
+    case zIndex(Double)
+    /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn turned in depth, its layout unchanged.
+    case rotation3DEffect(Rotation3DValue)
 }
 
 /// `TextAlignment`, for `.multilineTextAlignment(_:)`.

@@ -40,16 +40,21 @@ public struct SystemColor: Sendable, Hashable {
     /// The label colours' mirror names: a renderer draws them as its own variables.
     public static let labelNames: Set<String> = ["primary", "secondary"]
 
+    /// The system blue: the default accent and tint.
+    public static let systemBlue = pair((0, 122, 255, 1), (10, 132, 255, 1), "blue")
+    /// The system green: a switch's "on".
+    public static let systemGreen = pair((52, 199, 89, 1), (48, 209, 88, 1), "green")
+
     /// By the name a colour set's `reference` gives.
     public static let named: [String: SystemColor] = [
         "systemRedColor": pair((255, 59, 48, 1), (255, 69, 58, 1), "red"),
         "systemOrangeColor": pair((255, 149, 0, 1), (255, 159, 10, 1), "orange"),
         "systemYellowColor": pair((255, 204, 0, 1), (255, 214, 10, 1), "yellow"),
-        "systemGreenColor": pair((52, 199, 89, 1), (48, 209, 88, 1), "green"),
+        "systemGreenColor": systemGreen,
         "systemMintColor": pair((0, 199, 190, 1), (99, 230, 226, 1), "mint"),
         "systemTealColor": pair((48, 176, 199, 1), (64, 200, 224, 1), "teal"),
         "systemCyanColor": pair((50, 173, 230, 1), (100, 210, 255, 1), "cyan"),
-        "systemBlueColor": pair((0, 122, 255, 1), (10, 132, 255, 1), "blue"),
+        "systemBlueColor": systemBlue,
         "systemIndigoColor": pair((88, 86, 214, 1), (94, 92, 230, 1), "indigo"),
         "systemPurpleColor": pair((175, 82, 222, 1), (191, 90, 242, 1), "purple"),
         "systemPinkColor": pair((255, 45, 85, 1), (255, 55, 95, 1), "pink"),

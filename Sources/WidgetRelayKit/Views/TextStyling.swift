@@ -12,12 +12,15 @@ extension Text {
     /// `.monospacedDigit()` on a text.
     public func monospacedDigit() -> Text { styled(.monospacedDigit) }
 
-    /// `.strikethrough(_:color:)`: a line through the text. Accepted; relay.v1 has no text
-    /// decoration, so mirrors draw the text without the line (census: partial).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// `.strikethrough(_:color:)`: a solid line through the text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
 
-    /// `.underline(_:color:)`: a line under the text. Accepted, not drawn (as `strikethrough`).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// `.underline(_:color:)`: a solid line under the text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        underline(isActive, pattern: .solid, color: color)
+    }
 
     private func styled(_ modifier: ModifierValue) -> Text {
         var text = self
