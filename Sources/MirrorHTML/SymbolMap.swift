@@ -80,6 +80,8 @@ public enum SymbolMap {
         "arrow.trianglehead.clockwise": "refresh", "camera": "photo_camera", "drop.triangle.fill": "water_drop",
         "flag.checkered": "sports_score", "pause": "pause", "play": "play_arrow", "phone.circle.fill": "phone",
         "square": "crop_square", "drop": "water_drop",
+        "arrow.down.right": "south_east", "chevron.compact.up": "expand_less", "questionmark": "question_mark",
+        "wifi.slash": "wifi_off",
         // Symbols of the corpus's asset catalogs, which the archive names as it names SF Symbols and the
         // page cannot serve: BackyardBirds' fountain (its header), FoodTruck's donut.
         "fountain.fill": "water", "donut": "donut_large",
