@@ -126,7 +126,13 @@ open class NSColor: @unchecked Sendable, Hashable, CustomStringConvertible {
                 case "accentColor": "systemBlueColor"
                 default: "labelColor"
                 }
-            var components = (SystemColor.swiftUI[name] ?? SystemColor.named[key]!).value(dark: dark)
+            // Every key above is in the table; were one ever taken out, the label's own black or
+            // white answers rather than a crash.
+            var components =
+                (SystemColor.swiftUI[name] ?? SystemColor.named[key])?.value(dark: dark)
+                ?? (dark
+                    ? RGBAValue(red: 1, green: 1, blue: 1, opacity: 1)
+                    : RGBAValue(red: 0, green: 0, blue: 0, opacity: 1))
             components.opacity *= opacity
             return components
         }

@@ -36,7 +36,8 @@ extension PhoneRequestKind {
         }
     }
 
-    /// What `body` names that its lane may follow (``PhoneRequestKind/LaneRule``).
+    /// What `body` names that its lane may follow (``PhoneRequestKind/LaneRule``). Exhaustive, as
+    /// the kind is: a new request body says here what it names, if anything.
     package static func laneSubject(of body: Relay_V1_Envelope.OneOf_Body?) -> LaneSubject {
         switch body {
         case .interaction(let interaction):
@@ -48,7 +49,13 @@ extension PhoneRequestKind {
             }
         case .configureWidget(let request): .instance(request.instanceID)
         case .removeWidget(let request): .instance(request.instanceID)
-        default: .nothing
+        case .hello, .snapshotRequest, .catalogRequest, .entityQuery, .openURL, .echo, .push, .admin, .unpair,
+            .clockRequest, .pairedDevicesRequest:
+            .nothing
+        case .welcome, .snapshot, .interactionResult, .widgetInstance, .catalog, .entityQueryReply, .ack, .echoReply,
+            .error, .adminReply, .clockReply, .pairedDevicesReply,
+            .update, nil:
+            .nothing
         }
     }
 }

@@ -43,6 +43,10 @@ public enum AppGroupDefaults {
         /// Whether the domain holds what `stored` says (false once the store refused a flush:
         /// the domain keeps changes the store does not have).
         var clean = true
+        /// How many times a flush read the domain back from Foundation (`persistentDomain(forName:)`,
+        /// 150 µs each on Linux: a new `UserDefaults` and a read of `/etc/passwd`): only after app
+        /// code wrote to it (``SuiteDefaults``).
+        var reads = 0
     }
 
     private struct Registry {
@@ -59,7 +63,7 @@ public enum AppGroupDefaults {
     /// `UserDefaults(suiteName:)` gets: Linux Foundation's designated initializer checks and
     /// copies the process's arguments into the new object's volatile domain each time (the
     /// phone's command line: 105 µs of a tap's app code with two calls, 2026-11-29).
-    private static let instances = Mutex([String: Foundation.UserDefaults]())
+    private static let instances = Mutex([String: SuiteDefaults]())
 
     static func prefix(_ suite: String) -> String { "defaults/\(suite)/" }
 
@@ -119,6 +123,15 @@ public enum AppGroupDefaults {
         }
     }
 
+    /// How many times flushes read `suite`'s domain for `store` back from Foundation (tests: only
+    /// after app code wrote to it).
+    package static func domainReads(forSuite suite: String, store: any AppGroupStore) -> Int {
+        let identity = store as AnyObject
+        return registry.withLock { registry in
+            registry.domains.values.first { $0.suite == suite && $0.store === identity }?.reads ?? 0
+        }
+    }
+
     private static func names(of store: any AppGroupStore) -> [String] {
         let identity = store as AnyObject
         return registry.withLock { $0.domains.values.filter { $0.store === identity }.map(\.name).sorted() }
@@ -138,13 +151,19 @@ public enum AppGroupDefaults {
         }
     }
 
-    private static func foundation(_ name: String) -> Foundation.UserDefaults {
+    private static func foundation(_ name: String) -> SuiteDefaults {
         instances.withLock { instances in
             if let made = instances[name] { return made }
-            let made = Foundation.UserDefaults(suiteName: Optional(name))!
+            let made = SuiteDefaults(domain: name, suite: suite(ofDomain: name))!  // fails for no name only
             instances[name] = made
             return made
         }
+    }
+
+    /// The app group's name of a domain named "<suite>.widgetrelay-<n>".
+    private static func suite(ofDomain name: String) -> String {
+        guard let mark = name.range(of: ".widgetrelay-", options: .backwards) else { return name }
+        return String(name[..<mark.lowerBound])
     }
 
     private static func clear(_ name: String) {
@@ -175,6 +194,8 @@ public enum AppGroupDefaults {
             stored[short] = data
         }
         for key in before.keys where stored[key] == nil { defaults.removeObject(forKey: key) }
+        // The domain holds what the store holds: nothing of app code's is left to write.
+        defaults.takeWritten()
         return stored
     }
 
@@ -183,7 +204,11 @@ public enum AppGroupDefaults {
     @discardableResult
     private static func flush(_ name: String, store: any AppGroupStore) -> Bool {
         guard let domain = registry.withLock({ $0.domains[name] }) else { return false }
-        let current = (foundation(name).persistentDomain(forName: name) ?? [:]).compactMapValues(StoredDefault.encode)
+        let defaults = foundation(name)
+        // Nothing written since the domain last matched its record: nothing to read back.
+        guard defaults.takeWritten() || !domain.clean else { return domain.clean }
+        registry.withLock { $0.domains[name]?.reads += 1 }
+        let current = (defaults.persistentDomain(forName: name) ?? [:]).compactMapValues(StoredDefault.encode)
         var changes: [String: Data?] = [:]
         for (key, data) in current where domain.stored[key] != data {
             changes[prefix(domain.suite) + key] = .some(data)
