@@ -7,6 +7,8 @@ public struct Chart: View {
     var xDomain: ClosedRange<Double>?
     var yDomain: ClosedRange<Double>?
     var seriesStyles: [PlotValue: AnyShapeStyle] = [:]
+    /// The domains a view around the chart set (`chartXScale(domain:)` on a view: ChartScaleDomains.swift).
+    @Environment(\.chartScaleDomains) private var inheritedDomains
 
     /// A chart of the content's marks.
     public init<Content: ChartContent>(@ChartContentBuilder content: () -> Content) {
@@ -29,7 +31,10 @@ public struct Chart: View {
 
     /// The marks placed, one layer per colour and paint.
     var layers: [ChartLayer] {
-        ChartLayout(marks: marks, xDomain: xDomain, yDomain: yDomain, seriesStyles: seriesStyles).layers()
+        ChartLayout(
+            marks: marks, xDomain: xDomain ?? inheritedDomains.x, yDomain: yDomain ?? inheritedDomains.y,
+            seriesStyles: seriesStyles
+        ).layers()
     }
 
     public var body: some View {

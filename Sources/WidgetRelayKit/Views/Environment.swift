@@ -21,6 +21,10 @@ public struct EnvironmentValues: Sendable {
     public var backgroundMaterial: Material?
     /// `\.textCase`: the case texts inside are shown in (`.textCase(_:)`); nil: as written.
     public var textCase: Text.Case?
+    /// `\.font`: the default font of texts inside, as a view writes it
+    /// (`.environment(\.font, .caption)`); nil until one does, as SwiftUI's (whose texts then use
+    /// `.body`). The `.font(_:)` modifier is archived on its node and does not set it here yet.
+    public var font: Font?
     /// Whether controls inside hide their labels (`.labelsHidden()`): a gauge's label is left out.
     var labelsHidden = false
     var activityFamilyStorage: ActivityFamily?

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import WidgetRelayKit
+
+/// `\.font` as Luka's small-caps modifier reads it (`@Environment(\.font) var font`, then
+/// `content.font((font ?? .body).lowercaseSmallCaps())`).
+@Suite("Font environment")
+struct FontEnvironmentTests {
+    struct SmallCaps: ViewModifier {
+        @Environment(\.font) private var font
+        func body(content: Content) -> some View {
+            content.font((font ?? .body).lowercaseSmallCaps())
+        }
+    }
+
+    struct FontName: View {
+        @Environment(\.font) private var font
+        var body: some View { Text(verbatim: font == nil ? "none" : font == .caption ? "caption" : "other") }
+    }
+
+    @Test("nil until a view writes it; .environment(\\.font, _) reaches the views inside")
+    func readAndWritten() {
+        #expect(EnvironmentValues().font == nil)
+        let view = VStack {
+            FontName().environment(\.font, .caption)
+            FontName()
+        }
+        #expect(ViewArchive.archive(view, family: .systemSmall).root.plainText == ["caption", "none"])
+    }
+
+    @Test("small caps on a font are accepted and the font kept (relay.v1 has no small-caps field)")
+    func smallCaps() {
+        #expect(Font.caption.lowercaseSmallCaps() == .caption)
+        #expect(Font.body.smallCaps() == .body && Font.body.uppercaseSmallCaps() == .body)
+        let plain = ViewArchive.archive(Text("Mg/dL").font(.body), family: .systemSmall).root
+        #expect(ViewArchive.archive(Text("Mg/dL").modifier(SmallCaps()), family: .systemSmall).root == plain)
+    }
+}
