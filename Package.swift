@@ -745,14 +745,16 @@ let appleNamedModules: [Target] = [
     .target(name: "NetworkExtension", swiftSettings: strict),
     .target(name: "UserNotifications", swiftSettings: strict),
     .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
-    .target(name: "Security", swiftSettings: strict),
+    // Its keychain keeps items beside the app groups' folder of the store app code runs with (AppEnvironment).
+    .target(name: "Security", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "WatchKit", swiftSettings: strict),
     .target(name: "AudioToolbox", swiftSettings: strict),
     .target(name: "LockedCameraCapture", dependencies: ["AppIntents"], swiftSettings: strict),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
     // Apple's Foundation's typealiases of Combine's ObservableObject and Published: an extension's files import it
-    // implicitly, as they do WidgetRelayKit (docs/real-extensions.md).
-    .target(name: "FoundationOnApple", dependencies: ["Combine"], swiftSettings: strict),
+    // implicitly, as they do WidgetRelayKit (docs/real-extensions.md). It re-exports Security, as Apple's Foundation
+    // brings Security's C API (its URL credentials import it): a file importing only Foundation calls SecItemAdd.
+    .target(name: "FoundationOnApple", dependencies: ["Combine", "Security"], swiftSettings: strict),
     // A Mac widget's AppKit, as SwiftUI brings it on macOS (SwiftUI re-exports it beside UIKit; the names the two
     // share are UIKit's). No dependency of the package tests `canImport(AppKit)`: no order to keep.
     .target(name: "AppKit", dependencies: ["UIKit", "WidgetRelayKit"], swiftSettings: strict),
