@@ -760,6 +760,9 @@ let appleNamedModules: [Target] = [
     .target(name: "AppKit", dependencies: ["UIKit", "WidgetRelayKit"], swiftSettings: strict),
     // The calendar store widget code reads (a calendar's colour is a CGColor: UIKit's here).
     .target(name: "EventKit", dependencies: ["UIKit"], swiftSettings: strict),
+    // A Bluetooth LE central's types with no radio: managers are .unsupported, as on a Mac without Bluetooth.
+    .target(name: "CoreBluetooth", swiftSettings: strict),
+    .testTarget(name: "CoreBluetoothTests", dependencies: ["CoreBluetooth"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit, or AppKit (its cross-import overlays).
@@ -792,6 +795,7 @@ package.products += [
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit",
+    "CoreBluetooth",
 ].map {
     .library(name: $0, targets: [$0])
 }
