@@ -745,19 +745,24 @@ let appleNamedModules: [Target] = [
     .target(name: "NetworkExtension", swiftSettings: strict),
     .target(name: "UserNotifications", swiftSettings: strict),
     .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
-    .target(name: "Security", swiftSettings: strict),
+    // Its keychain keeps items beside the app groups' folder of the store app code runs with (AppEnvironment).
+    .target(name: "Security", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "WatchKit", swiftSettings: strict),
     .target(name: "AudioToolbox", swiftSettings: strict),
     .target(name: "LockedCameraCapture", dependencies: ["AppIntents"], swiftSettings: strict),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
     // Apple's Foundation's typealiases of Combine's ObservableObject and Published: an extension's files import it
-    // implicitly, as they do WidgetRelayKit (docs/real-extensions.md).
-    .target(name: "FoundationOnApple", dependencies: ["Combine"], swiftSettings: strict),
+    // implicitly, as they do WidgetRelayKit (docs/real-extensions.md). It re-exports Security, as Apple's Foundation
+    // brings Security's C API (its URL credentials import it): a file importing only Foundation calls SecItemAdd.
+    .target(name: "FoundationOnApple", dependencies: ["Combine", "Security"], swiftSettings: strict),
     // A Mac widget's AppKit, as SwiftUI brings it on macOS (SwiftUI re-exports it beside UIKit; the names the two
     // share are UIKit's). No dependency of the package tests `canImport(AppKit)`: no order to keep.
     .target(name: "AppKit", dependencies: ["UIKit", "WidgetRelayKit"], swiftSettings: strict),
     // The calendar store widget code reads (a calendar's colour is a CGColor: UIKit's here).
     .target(name: "EventKit", dependencies: ["UIKit"], swiftSettings: strict),
+    // A Bluetooth LE central's types with no radio: managers are .unsupported, as on a Mac without Bluetooth.
+    .target(name: "CoreBluetooth", swiftSettings: strict),
+    .testTarget(name: "CoreBluetoothTests", dependencies: ["CoreBluetooth"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit, or AppKit (its cross-import overlays).
@@ -790,6 +795,7 @@ package.products += [
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit",
+    "CoreBluetooth",
 ].map {
     .library(name: $0, targets: [$0])
 }

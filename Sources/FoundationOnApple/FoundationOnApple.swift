@@ -4,7 +4,8 @@
 // `public typealias ObservableObject = Combine.ObservableObject`), so that a file importing only
 // Foundation on iOS can declare an observable model (DuckDuckGo's and OneBusAway's providers do);
 // and Darwin's names Foundation brings there (`sysctlbyname`, `kCFBundleNameKey`, `FourCharCode`:
-// DarwinNames.swift).
+// DarwinNames.swift); and Security's keychain C API (`SecItemAdd`, `kSecClass`, `errSecItemNotFound`,
+// `kCFBooleanTrue`), which Apple's Foundation brings because its URL credentials import Security.
 //
 // An extension's files import it implicitly, as they import WidgetRelayKit for the rest of
 // Darwin's Foundation (`-Xfrontend -import-module -Xfrontend FoundationOnApple`: tools/corpus and
@@ -13,6 +14,7 @@
 //
 // What it is not: a module Apple has. No author imports it by name.
 import Combine
+@_exported import Security
 
 /// Combine's `ObservableObject`, as Apple's Foundation names it.
 public typealias ObservableObject = Combine.ObservableObject

@@ -2,18 +2,20 @@
 // item calls (`SecItemCopyMatching`, `SecItemAdd`, `SecItemUpdate`, `SecItemDelete`) with their
 // attribute keys and result codes, the certificate, identity and trust types a URL session's
 // delegate names (`SecCertificate`, `SecIdentity`, `SecTrust`), `SecRandomCopyBytes`, and the
-// Core Foundation names those calls take (`CFDictionary`, `CFString`, `CFData`, `CFTypeRef`:
-// Security brings them on iOS; Linux's Foundation has no Core Foundation types) — in Apple's names.
+// Core Foundation names those calls take (`CFDictionary`, `CFString`, `CFData`, `CFTypeRef`,
+// `kCFBooleanTrue`: Security brings them on iOS; Linux's Foundation has no Core Foundation types)
+// — in Apple's names. Apple's Foundation brings all of it (its URL credentials import Security),
+// and so does FoundationOnApple here.
 //
-// What it is not: a keychain, nor certificate evaluation. Linux gives an extension no keychain
-// shared with its app: every lookup finds nothing (`errSecItemNotFound`, as an empty keychain
-// answers), an update or a delete finds nothing to change (`errSecItemNotFound`), and an add is
-// refused with `errSecNotAvailable` (no keychain is available), so code that falls back when a
-// secret is missing takes its fallback. A trust never evaluates as trusted here (no trust store);
-// a certificate made from DER bytes keeps them and is not parsed. `SecRandomCopyBytes` is real
-// (the system's random number generator). The Core Foundation names are Swift's types
-// (`CFString` is `String`, `CFDictionary` a dictionary, `CFData` `Data`), so `as` converts as on iOS;
-// like C functions in Swift, a call's result may be left unused.
+// The keychain is real (Keychain.swift): items kept per access group in the phone's data folder,
+// found, updated and deleted with Apple's rules (class, service, account, access group,
+// `kSecAttrSynchronizable`, `kSecMatchLimit`, `kSecReturnData`/`kSecReturnAttributes`,
+// `errSecItemNotFound`, `errSecDuplicateItem`). What it is not: certificate evaluation, or a store
+// of certificates and keys by reference (`kSecValueRef`: `errSecUnimplemented`). A trust never
+// evaluates as trusted here (no trust store); a certificate made from DER bytes keeps them and is
+// not parsed. `SecRandomCopyBytes` is real (the system's random number generator). The Core
+// Foundation names are Swift's types (`CFString` is `String`, `CFDictionary` a dictionary, `CFData`
+// `Data`), so `as` converts as on iOS; like C functions in Swift, a call's result may be left unused.
 import Foundation
 
 /// A result code of Apple's APIs (0: success).
@@ -31,8 +33,19 @@ public typealias CFArray = [Any]
 /// Core Foundation's error (here: Foundation's `NSError`).
 public typealias CFError = NSError
 
+/// No error (MacTypes' `noErr`).
+public let noErr: OSStatus = 0
+/// Core Foundation's Boolean (here: Foundation's `NSNumber`, an object as `kCFBooleanTrue` is).
+public typealias CFBoolean = NSNumber
+/// Core Foundation's true.
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+/// Core Foundation's false.
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
 /// No error.
 public let errSecSuccess: OSStatus = 0
+/// An I/O error (the keychain's file could not be read or written).
+public let errSecIO: OSStatus = -36
 /// A function or operation is not implemented.
 public let errSecUnimplemented: OSStatus = -4
 /// One or more parameters passed to the function are not valid.
@@ -41,6 +54,8 @@ public let errSecParam: OSStatus = -50
 public let errSecAllocate: OSStatus = -108
 /// No keychain is available.
 public let errSecNotAvailable: OSStatus = -25291
+/// The specified keychain is not a valid keychain file (here: its file is damaged).
+public let errSecInvalidKeychain: OSStatus = -25295
 /// The user name or passphrase you entered is not correct.
 public let errSecAuthFailed: OSStatus = -25293
 /// The item already exists.
@@ -88,6 +103,50 @@ public let kSecAttrAccessibleWhenUnlocked: CFString = "ak"
 public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
 /// Whether the item is synchronized through iCloud.
 public let kSecAttrSynchronizable: CFString = "sync"
+/// A search for items whether or not they are synchronized (the value of `kSecAttrSynchronizable`).
+public let kSecAttrSynchronizableAny: CFString = "syna"
+/// Readable while the device has a passcode and is unlocked, on this device only.
+public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "akpu"
+/// The item's creation date.
+public let kSecAttrCreationDate: CFString = "cdat"
+/// The item's last modification date.
+public let kSecAttrModificationDate: CFString = "mdat"
+/// The item's user-visible description.
+public let kSecAttrDescription: CFString = "desc"
+/// The item's comment.
+public let kSecAttrComment: CFString = "icmt"
+/// The item's creator (a four-character code).
+public let kSecAttrCreator: CFString = "crtr"
+/// The item's type (a four-character code).
+public let kSecAttrType: CFString = "type"
+/// Whether the item is invisible.
+public let kSecAttrIsInvisible: CFString = "invi"
+/// The item's security domain (internet passwords).
+public let kSecAttrSecurityDomain: CFString = "sdmn"
+/// The item's protocol (internet passwords).
+public let kSecAttrProtocol: CFString = "ptcl"
+/// The item's authentication type (internet passwords).
+public let kSecAttrAuthenticationType: CFString = "atyp"
+/// The item's port (internet passwords).
+public let kSecAttrPort: CFString = "port"
+/// The item's path (internet passwords).
+public let kSecAttrPath: CFString = "path"
+/// A key's application tag.
+public let kSecAttrApplicationTag: CFString = "atag"
+/// A key's application label.
+public let kSecAttrApplicationLabel: CFString = "klbl"
+/// A key's class.
+public let kSecAttrKeyClass: CFString = "kcls"
+/// A key's algorithm.
+public let kSecAttrKeyType: CFString = "type"
+/// A key's size in bits.
+public let kSecAttrKeySizeInBits: CFString = "bsiz"
+/// The item's persistent reference (not kept here).
+public let kSecValuePersistentRef: CFString = "v_PersistentRef"
+/// Return a persistent reference to the item (not kept here).
+public let kSecReturnPersistentRef: CFString = "r_PersistentRef"
+/// The prompt shown when the item needs authentication (none here).
+public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
 /// The item's server (internet passwords).
 public let kSecAttrServer: CFString = "srvr"
 /// The item's data.
@@ -106,7 +165,7 @@ public let kSecMatchLimit: CFString = "m_Limit"
 public let kSecMatchLimitOne: CFString = "m_LimitOne"
 /// Return every item.
 public let kSecMatchLimitAll: CFString = "m_LimitAll"
-/// Search by label.
+/// Whether to use the data protection keychain (macOS; always so on iOS, and here).
 public let kSecUseDataProtectionKeychain: CFString = "nleg"
 
 /// A certificate (here: its DER bytes, not parsed).
@@ -127,29 +186,41 @@ public typealias SecRandomRef = SecRandom
 /// The default random number generator.
 public let kSecRandomDefault: SecRandomRef? = nil
 
-/// Returns the keychain items that match a search query (here: none, `errSecItemNotFound`).
+/// Returns the keychain items that match a search query: `errSecItemNotFound` when none; the
+/// result shaped as `kSecReturnData`, `kSecReturnAttributes` and `kSecMatchLimit` ask.
 @discardableResult
 public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     result?.pointee = nil
-    return errSecItemNotFound
+    switch Keychain.copyMatching(query) {
+    case .success(let found):
+        result?.pointee = found
+        return errSecSuccess
+    case .failure(let status): return status.status
+    }
 }
 
-/// Adds items to a keychain (here: no keychain is available, `errSecNotAvailable`).
+/// Adds an item to the keychain: `errSecDuplicateItem` when one with its primary key (class,
+/// access group, service, account…) is there.
 @discardableResult
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     result?.pointee = nil
-    return errSecNotAvailable
+    switch Keychain.add(attributes) {
+    case .success(let added):
+        result?.pointee = added
+        return errSecSuccess
+    case .failure(let status): return status.status
+    }
 }
 
-/// Modifies items that match a search query (here: none, `errSecItemNotFound`).
+/// Modifies every item that matches a search query: `errSecItemNotFound` when none.
 @discardableResult
 public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
-    errSecItemNotFound
+    Keychain.update(query, with: attributesToUpdate).status
 }
 
-/// Deletes items that match a search query (here: none, `errSecItemNotFound`).
+/// Deletes every item that matches a search query: `errSecItemNotFound` when none.
 @discardableResult
-public func SecItemDelete(_ query: CFDictionary) -> OSStatus { errSecItemNotFound }
+public func SecItemDelete(_ query: CFDictionary) -> OSStatus { Keychain.delete(query).status }
 
 /// A string that explains the meaning of a result code.
 @discardableResult
@@ -160,6 +231,9 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     case errSecDuplicateItem: "The specified item already exists in the keychain."
     case errSecNotAvailable: "No keychain is available."
     case errSecParam: "One or more parameters passed to a function were not valid."
+    case errSecInvalidKeychain: "The specified keychain is not a valid keychain file."
+    case errSecIO: "I/O error."
+    case errSecUnimplemented: "Function or operation not implemented."
     default: "OSStatus \(status)"
     }
 }

@@ -73,19 +73,8 @@ struct FrameworksTests {
         #expect(try JSONDecoder().decode([UTType].self, from: data) == [.heic])
     }
 
-    @Test("Security: the keychain finds nothing and refuses adds; no trust; random bytes are random")
+    @Test("Security: no trust; random bytes are random (its keychain: KeychainTests)")
     func security() {
-        let query: [String: Any] = [
-            kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: "token",
-            kSecReturnData as String: true,
-        ]
-        var result: CFTypeRef? = NSObject()
-        #expect(SecItemCopyMatching(query as CFDictionary, &result) == errSecItemNotFound && result == nil)
-        #expect(SecItemAdd(query as CFDictionary, nil) == errSecNotAvailable)
-        #expect(
-            SecItemUpdate(query as CFDictionary, [kSecValueData as String: Data()] as CFDictionary)
-                == errSecItemNotFound)
-        #expect(SecItemDelete(query as CFDictionary) == errSecItemNotFound)
         var error: CFError?
         var trust: SecTrust?
         #expect(SecTrustCreateWithCertificates(NSArray(), SecPolicyCreateBasicX509(), &trust) == errSecSuccess)
