@@ -42,6 +42,13 @@ final class SuiteDefaults: UserDefaults {
 
     private func noteWrite() { written.store(true, ordering: .releasing) }
 
+    /// The kit's own write (the store's value loaded into the domain): not app code's, so not
+    /// noted. A write app code makes meanwhile, on another thread, stays noted for the next flush.
+    func setLoaded(_ value: Any, forKey defaultName: String) { super.set(value, forKey: defaultName) }
+
+    /// The kit's own removal (a key the store no longer holds): not noted.
+    func removeLoaded(forKey defaultName: String) { super.removeObject(forKey: defaultName) }
+
     override func set(_ value: Any?, forKey defaultName: String) {
         super.set(value, forKey: defaultName)
         noteWrite()

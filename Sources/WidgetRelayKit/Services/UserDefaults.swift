@@ -117,6 +117,7 @@ public enum AppGroupDefaults {
         registry.withLock { registry in
             for (name, domain) in registry.domains where domain.store === identity {
                 clear(name)
+                foundation(name).takeWritten()  // what the failed app code wrote is gone with it
                 registry.domains[name] = nil
                 registry.free[domain.suite, default: []].append((name, [:]))
             }
@@ -168,7 +169,7 @@ public enum AppGroupDefaults {
 
     private static func clear(_ name: String) {
         let defaults = foundation(name)
-        for key in (defaults.persistentDomain(forName: name) ?? [:]).keys { defaults.removeObject(forKey: key) }
+        for key in (defaults.persistentDomain(forName: name) ?? [:]).keys { defaults.removeLoaded(forKey: key) }
     }
 
     /// Fills the domain with the store's values; returns them encoded. `holding` is what the
@@ -190,12 +191,10 @@ public enum AppGroupDefaults {
                 continue
             }
             guard let value = StoredDefault.decode(data) else { continue }
-            defaults.set(value, forKey: short)
+            defaults.setLoaded(value, forKey: short)
             stored[short] = data
         }
-        for key in before.keys where stored[key] == nil { defaults.removeObject(forKey: key) }
-        // The domain holds what the store holds: nothing of app code's is left to write.
-        defaults.takeWritten()
+        for key in before.keys where stored[key] == nil { defaults.removeLoaded(forKey: key) }
         return stored
     }
 
