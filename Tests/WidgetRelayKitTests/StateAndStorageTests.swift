@@ -25,6 +25,11 @@ struct StateAndStorageTests {
         "@AppStorage reads the app group's defaults when archived and falls back to its default; @State keeps its start value"
     )
     func appStorage() throws {
+        // `UserDefaults.standard` is the test process's own domain, which Linux Foundation keeps on
+        // disk (~/.config/<process>.plist) from one run to the next: the "brave" an earlier run
+        // wrote was this run's first reading once (fresh-clone CI beside tools/test, 2026-11-29).
+        UserDefaults.standard.removeObject(forKey: "mood")
+        defer { UserDefaults.standard.removeObject(forKey: "mood") }
         try AppEnvironment.$current.withValue(.inMemory()) {
             #expect(
                 ViewArchive.archive(SuperchargedView(), family: .systemSmall).texts == [
