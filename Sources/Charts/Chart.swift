@@ -138,8 +138,11 @@ struct ChartLayer: Sendable {
     var style: AnyShapeStyle
     var opacity: Double
     var rects: [(CGRect, CGFloat)] = []
+    /// The rects' clip shape (`.clipShape(_:)`), filling each rect.
+    var clip: (any Shape)?
     var polylines: [[CGPoint]] = []
-    var dots: [CGPoint] = []
+    /// Points, each drawn as its symbol centred on it.
+    var dots: [(CGPoint, ChartSymbolOutline)] = []
     /// Sectors, as shares of the circle (0…1 clockwise from 12 o'clock), drawn round in the frame.
     var sectors: [(start: Double, end: Double, geometry: SectorGeometry)] = []
 }
@@ -155,17 +158,16 @@ struct ChartLayerShape: Shape {
             let a = point(CGPoint(x: unit.minX, y: unit.minY))
             let b = point(CGPoint(x: unit.maxX, y: unit.maxY))
             let r = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-            if radius > 0 {
+            if let clip = layer.clip {
+                path.addPath(clip.path(in: r))
+            } else if radius > 0 {
                 path.addRoundedRect(in: r, cornerSize: CGSize(width: radius, height: radius))
             } else {
                 path.addRect(r)
             }
         }
         for line in layer.polylines where line.count > 1 { path.addLines(line.map(point)) }
-        for dot in layer.dots {
-            let c = point(dot)
-            path.addEllipse(in: CGRect(x: c.x - 3, y: c.y - 3, width: 6, height: 6))
-        }
+        for (dot, symbol) in layer.dots { path.addPath(symbol.path(at: point(dot))) }
         for sector in layer.sectors { addSector(sector, in: rect, to: &path) }
         return path
     }
@@ -291,7 +293,8 @@ struct ChartLayout {
                 let rect = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
                 layers.append(
                     ChartLayer(
-                        paint: .fill, style: style(mark), opacity: mark.opacity, rects: [(rect, mark.cornerRadius)]))
+                        paint: .fill, style: style(mark), opacity: mark.opacity, rects: [(rect, mark.cornerRadius)],
+                        clip: mark.clipShape))
             case .line, .area:
                 guard let x, let y else { continue }
                 let key = "\(mark.kind)|\(mark.series.map { "\($0)" } ?? "")"
@@ -314,7 +317,9 @@ struct ChartLayout {
             case .point:
                 guard let x, let y else { continue }
                 layers.append(
-                    ChartLayer(paint: .fill, style: style(mark), opacity: mark.opacity, dots: [CGPoint(x: x, y: y)]))
+                    ChartLayer(
+                        paint: .fill, style: style(mark), opacity: mark.opacity,
+                        dots: [(CGPoint(x: x, y: y), ChartSymbolOutline(mark.symbol, size: mark.symbolSide))]))
             }
         }
         let zero = scale(0, yRange)

@@ -1,19 +1,21 @@
 // `import Charts`: Swift Charts as widget code writes it — a `Chart` of marks (`BarMark`,
 // `LineMark`, `AreaMark`, `RuleMark`, `PointMark`, `RectangleMark`, `SectorMark`) built from `.value(_:_:)`
 // plottable values, in a `ForEach` or one by one; the marks' modifiers (`foregroundStyle`, by a
-// series too, `cornerRadius`, `opacity`, `lineStyle`, `interpolationMethod`, `symbol`); the chart's
+// series too, `cornerRadius`, `opacity`, `lineStyle`, `interpolationMethod`, `symbol`, `symbolSize`,
+// `clipShape`); the chart's
 // modifiers (`chartXAxis`/`chartYAxis` with `AxisMarks`, `AxisGridLine`, `AxisTick`,
 // `AxisValueLabel`, `chartXScale`/`chartYScale(domain:)`, `chartForegroundStyleScale`,
 // `chartLegend`, `chartXScale`/`chartYScale(range:)`, `chartBackground`/`chartOverlay` with a
 // `ChartProxy` whose plot frame a `GeometryReader` resolves) — in Apple's names and shapes.
 //
 // What it draws, and what not: the plot area only. Bars, rectangles and areas are filled, lines
-// and rules stroked, points drawn as dots, sectors as a pie or donut in the largest circle the
+// and rules stroked, points as their symbols (a `ChartSymbolShape`: Charts' own or the app's, at
+// the mark's symbol size; a 6-point dot by default), bars and rectangles in their clip shape, sectors as a pie or donut in the largest circle the
 // frame holds (clockwise from 12 o'clock, shares of the sum), on a linear scale of the data's extent (bars from
 // zero) or of the domain `chartXScale`/`chartYScale` set, dates on a time scale, strings as
 // evenly spaced bands; each series in the colour `chartForegroundStyleScale` gives it, else in
 // Apple's default palette (blue, green, orange, purple, red, cyan, yellow). Axes, their grid
-// lines and labels, legends, annotations, symbols' shapes, interpolation and scale ranges'
+// lines and labels, legends, annotations, symbols by a series or a view, interpolation and scale ranges'
 // paddings are accepted and not drawn (the compatibility page lists them as partial); the plot
 // is the chart's whole frame, which is what `ChartProxy.plotFrame` answers.
 @_exported import SwiftUI

@@ -87,6 +87,12 @@ struct ChartMark {
     var lineWidth: CGFloat = 2
     /// A sector's share of the circle (its angle value) and radii.
     var sector: SectorGeometry?
+    /// A point's symbol (`.symbol(_:)`); nil: a circle.
+    var symbol: (any ChartSymbolShape)?
+    /// A point's symbol area in square points (`.symbolSize(_:)`); nil: the default dot.
+    var symbolArea: CGFloat?
+    /// A mark's clip shape (`.clipShape(_:style:)`), filling the mark's frame.
+    var clipShape: (any Shape)?
 }
 
 /// A sector mark's value and dimensions, placed when the chart knows every sector's value.
@@ -290,12 +296,28 @@ extension ChartContent {
     public func lineStyle(_ style: StrokeStyle) -> ModifiedChartContent { modified { $0.lineWidth = style.lineWidth } }
     /// How a line or area joins its points (accepted; drawn straight).
     public func interpolationMethod(_ method: InterpolationMethod) -> ModifiedChartContent { modified { _ in } }
-    /// The points' symbol, by a series (accepted; points are dots).
+    /// The points' symbol, by a series (accepted; points keep their symbol).
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent { modified { _ in } }
-    /// The points' symbol (accepted; points are dots).
+    /// The points' symbol, a view (accepted; points keep their shape).
     public func symbol<S: View>(@ViewBuilder symbol: () -> S) -> ModifiedChartContent { modified { _ in } }
-    /// The points' symbol size (accepted).
-    public func symbolSize(_ size: CGFloat) -> ModifiedChartContent { modified { _ in } }
+    /// The points' symbol (`.symbol(.diamond)`, a `ChartSymbolShape` of the app's own): each point
+    /// drawn as that shape, sized by its perceptual unit rect.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedChartContent {
+        modified { $0.symbol = symbol }
+    }
+    /// The points' symbol size: its area, in square points.
+    public func symbolSize(_ size: CGFloat) -> ModifiedChartContent {
+        modified { $0.symbolArea = size.isFinite ? max(0, size) : nil }
+    }
+    /// The points' symbol size: its width and height (drawn square, of the same area).
+    public func symbolSize(_ size: CGSize) -> ModifiedChartContent { symbolSize(size.width * size.height) }
+    /// The points' symbol size, by a value (accepted; every point the default size).
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent { modified { _ in } }
+    /// The marks' clip shape (`.clipShape(.capsule)`): the shape fills each mark's frame and the
+    /// mark is drawn inside it (bars and rectangles; other marks are drawn as they are).
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> ModifiedChartContent {
+        modified { $0.clipShape = shape }
+    }
     /// Groups the marks side by side by a value (accepted; drawn overlapping).
     public func position<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent { modified { _ in } }
     /// An annotation beside the marks (accepted; not drawn).
