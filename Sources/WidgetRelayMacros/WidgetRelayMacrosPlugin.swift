@@ -16,6 +16,16 @@ public struct PreviewMacro: DeclarationMacro {
     ) throws -> [DeclSyntax] { try PreviewExpansion.expansion(of: node, in: context) }
 }
 
+/// SwiftUI's `@Previewable`: ``MacroExpansions/PreviewableExpansion`` (`#Preview` does the work).
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try PreviewableExpansion.expansion(of: node, providingPeersOf: declaration, in: context)
+    }
+}
+
 /// SwiftData's `@Model`: ``MacroExpansions/ModelExpansion``.
 public struct ModelMacro: ExtensionMacro {
     public static func expansion(
@@ -40,5 +50,7 @@ public struct ModelPropertyMacro: PeerMacro {
 
 @main
 struct WidgetRelayMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, ModelMacro.self, ModelPropertyMacro.self]
+    let providingMacros: [any Macro.Type] = [
+        PreviewMacro.self, PreviewableMacro.self, ModelMacro.self, ModelPropertyMacro.self,
+    ]
 }

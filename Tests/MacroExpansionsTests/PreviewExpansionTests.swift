@@ -102,4 +102,47 @@ struct PreviewExpansionTests {
                 }
                 """, macroSpecs: Self.macros, failureHandler: { failure in Issue.record("\(failure.message)") })
     }
+
+    @Test(
+        "@Previewable declarations become a view's properties, the rest of the body its body, and the preview shows it")
+    func previewable() {
+        assertMacroExpansion(
+            """
+            #Preview {
+                @Previewable @State var value = 89
+                Text("\\(value)")
+                    .font(.largeTitle)
+            }
+            """,
+            expandedSource: """
+                enum __macro_local_7PreviewfMu_: WidgetRelayKit.PreviewRegistry {
+                    static var preview: WidgetRelayKit.WidgetPreview {
+                        WidgetRelayKit.WidgetPreview(named: nil) {
+                            WidgetRelayKit.WidgetPreview {
+                                Previewed()
+                            }
+                        }
+                    }
+                    static var source: String {
+                        "TestModule/test.swift" + ":" + String(1)
+                    }
+                    struct Previewed: WidgetRelayKit.View {
+                        @State var value = 89
+                        var body: some WidgetRelayKit.View {
+                            Text("\\(value)")
+                            .font(.largeTitle)
+                        }
+                    }
+                }
+                @used @section("widgetrelay_previews")
+                let __macro_local_13PreviewRecordfMu_: WidgetRelayKit.PreviewRecord = {
+                    WidgetRelayKit.PreviewRecords.fill($0, with: __macro_local_7PreviewfMu_.self)
+                }
+                """, macroSpecs: Self.macros, failureHandler: { failure in Issue.record("\(failure.message)") })
+        // Without the tag, the body is left as written (the forms above); the tag's own expansion adds nothing.
+        assertMacroExpansion(
+            "@Previewable @State var value = 1", expandedSource: "@State var value = 1",
+            macroSpecs: ["Previewable": MacroSpec(type: PreviewableExpansion.self)],
+            failureHandler: { failure in Issue.record("\(failure.message)") })
+    }
 }

@@ -42,6 +42,13 @@ public macro Preview<W: Widget, Attributes: ActivityAttributes>(
         @escaping @MainActor () -> [Attributes.ContentState]
 ) = #externalMacro(module: "WidgetRelayMacros", type: "PreviewMacro")
 
+/// `@Previewable` (SwiftUI's `@attached(peer) macro Previewable()`): a dynamic property declared
+/// at the root of a `#Preview` body (`@Previewable @State var value = 1`). `#Preview` makes a view
+/// of its own whose properties are the tagged declarations and whose `body` is the rest of the
+/// preview's body, as Apple's does; the preview shows that view.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "WidgetRelayMacros", type: "PreviewableMacro")
+
 #endif
 
 /// A type a `#Preview` made.
