@@ -28,6 +28,27 @@ struct FontEnvironmentTests {
         #expect(ViewArchive.archive(view, family: .systemSmall).root.plainText == ["caption", "none"])
     }
 
+    @Test("`.font(_:)` writes \\.font for the views inside, the innermost winning; `.font(nil)` sets it to nil")
+    func fontModifierWrites() {
+        let view = VStack {
+            FontName().font(.caption)
+            VStack { FontName() }.font(.caption)
+            FontName().font(.caption).font(.title)
+            FontName().font(.title).environment(\.font, .caption)
+            FontName().font(nil).font(.caption)
+        }
+        #expect(
+            ViewArchive.archive(view, family: .systemSmall).root.plainText == [
+                "caption", "caption", "caption", "other", "none",
+            ])
+        // The modifier is archived on its node as before.
+        let node = ViewArchive.archive(Text("x").font(.caption), family: .systemSmall).root
+        #expect(
+            node
+                == ViewArchive.archive(Text("x").environment(\.font, .caption).font(.caption), family: .systemSmall)
+                .root)
+    }
+
     @Test("small caps on a font are accepted and the font kept (relay.v1 has no small-caps field)")
     func smallCaps() {
         #expect(Font.caption.lowercaseSmallCaps() == .caption)

@@ -21,10 +21,13 @@ public struct EnvironmentValues: Sendable {
     public var backgroundMaterial: Material?
     /// `\.textCase`: the case texts inside are shown in (`.textCase(_:)`); nil: as written.
     public var textCase: Text.Case?
-    /// `\.font`: the default font of texts inside, as a view writes it
-    /// (`.environment(\.font, .caption)`); nil until one does, as SwiftUI's (whose texts then use
-    /// `.body`). The `.font(_:)` modifier is archived on its node and does not set it here yet.
+    /// `\.font`: the default font of texts inside, as `.font(_:)` or
+    /// `.environment(\.font, .caption)` writes it; nil until one does, as SwiftUI's (whose texts
+    /// then use `.body`).
     public var font: Font?
+    /// `\.lineHeight` (iOS 26): the default line height of texts inside, as `.lineHeight(_:)`
+    /// writes it; nil, SwiftUI's default: each text chooses.
+    public var lineHeight: AttributedString.LineHeight?
     /// Whether controls inside hide their labels (`.labelsHidden()`): a gauge's label is left out.
     var labelsHidden = false
     var activityFamilyStorage: ActivityFamily?

@@ -115,9 +115,11 @@ extension View {
         ModifiedView(content: self, modification: .value(modifier))
     }
 
-    /// `.font(_:)`
+    /// `.font(_:)`: archived on its node, and the default font of the views inside, as SwiftUI
+    /// writes it (`@Environment(\.font)` inside reads it; nil sets it to nil).
     public func font(_ font: Font?) -> ModifiedView {
-        font.map { modified(.font($0.value)) } ?? ModifiedView(content: self, modification: .none)
+        let inside = EnvironmentWriter(content: self) { $0.font = font }
+        return ModifiedView(content: inside, modification: font.map { .value(.font($0.value)) } ?? .none)
     }
     /// `.foregroundStyle(_:)`
     public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedView {
