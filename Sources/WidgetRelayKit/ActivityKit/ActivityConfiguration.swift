@@ -30,12 +30,14 @@ public struct ActivityPresentations: Sendable, Hashable {
     public var small: ArchivedView?
     /// `DynamicIsland.keylineTint(_:)`: the tint of the island's edge.
     public var keylineTint: ColorValue?
+    /// The island presentations' content margins (`contentMargins(_:_:)`, `contentMargins(_:_:for:)`).
+    public var islandMargins: DynamicIslandMargins
 
     public init(
         lockScreen: ArchivedView, compactLeading: ArchivedView? = nil, compactTrailing: ArchivedView? = nil,
         minimal: ArchivedView? = nil, expandedLeading: ArchivedView? = nil, expandedTrailing: ArchivedView? = nil,
         expandedCenter: ArchivedView? = nil, expandedBottom: ArchivedView? = nil, small: ArchivedView? = nil,
-        keylineTint: ColorValue? = nil
+        keylineTint: ColorValue? = nil, islandMargins: DynamicIslandMargins = DynamicIslandMargins()
     ) {
         self.lockScreen = lockScreen
         self.compactLeading = compactLeading
@@ -47,6 +49,7 @@ public struct ActivityPresentations: Sendable, Hashable {
         self.expandedBottom = expandedBottom
         self.small = small
         self.keylineTint = keylineTint
+        self.islandMargins = islandMargins
     }
 }
 
@@ -116,7 +119,7 @@ public struct ActivityConfiguration: WidgetConfiguration {
                 func archive(_ view: (any View)?, small: Bool = false, inIsland: Bool = true) -> ArchivedView? {
                     guard let view else { return nil }
                     var environment = EnvironmentValues()
-                    environment.activityFamily = small ? .small : nil
+                    environment.activityFamily = small ? .small : .medium
                     // The Dynamic Island is always dark: iOS draws its presentations in the dark colour
                     // scheme (`\.colorScheme` reads `.dark`, the default foreground is white, catalog
                     // colours take their dark variants), whatever the phone's own appearance.
@@ -142,7 +145,7 @@ public struct ActivityConfiguration: WidgetConfiguration {
                     expandedLeading: archive(region(.leading)), expandedTrailing: archive(region(.trailing)),
                     expandedCenter: archive(region(.center)), expandedBottom: archive(region(.bottom)),
                     small: families.contains(.small) ? archive(content(context), small: true, inIsland: false) : nil,
-                    keylineTint: island?.keylineTint
+                    keylineTint: island?.keylineTint, islandMargins: DynamicIslandMargins(island)
                 )
             },
             decodeContentState: { json in
@@ -164,8 +167,9 @@ extension WidgetConfiguration {
 }
 
 extension EnvironmentValues {
-    /// `\.activityFamily`: `.small` while archiving the small family.
-    public var activityFamily: ActivityFamily? {
+    /// `\.activityFamily`: the family a Live Activity is drawn in, `.small` while archiving the
+    /// small family, else `.medium` (the Lock Screen's and the Dynamic Island's, as Apple's).
+    public var activityFamily: ActivityFamily {
         get { activityFamilyStorage }
         set { activityFamilyStorage = newValue }
     }
@@ -180,6 +184,8 @@ public enum DynamicIslandExpandedRegionPosition: Sendable, Hashable {
 public struct DynamicIslandExpandedRegion {
     let position: DynamicIslandExpandedRegionPosition
     let content: any View
+    /// `.contentMargins(_:_:)`
+    var margins = DynamicIslandContentMargins()
     public init(_ position: DynamicIslandExpandedRegionPosition, @ViewBuilder content: () -> some View) {
         self.position = position
         self.content = content()
@@ -233,6 +239,8 @@ public struct DynamicIsland {
     let minimal: any View
     var widgetURL: URL?
     var keylineTint: ColorValue?
+    /// `.contentMargins(_:_:for:)`, by presentation.
+    var margins: [DynamicIslandMode: DynamicIslandContentMargins] = [:]
 
     public init<Expanded: View>(
         @DynamicIslandExpandedContentBuilder expanded: () -> DynamicIslandExpandedContent<Expanded>,

@@ -105,13 +105,6 @@ public struct DynamicIslandMode: Sendable, Hashable {
     public static let minimal = DynamicIslandMode(name: "minimal")
 }
 
-extension DynamicIsland {
-    /// `.contentMargins(_:_:for:)`: accepted; mirrors keep the island's own margins.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode)
-        -> DynamicIsland
-    { self }
-}
-
 extension DynamicIslandExpandedRegion {
     /// `DynamicIslandExpandedRegion(_:priority:content:)`: the priority says which region gets
     /// the width first; mirrors give each region its place whatever its priority.

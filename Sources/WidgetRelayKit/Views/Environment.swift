@@ -30,7 +30,7 @@ public struct EnvironmentValues: Sendable {
     public var lineHeight: AttributedString.LineHeight?
     /// Whether controls inside hide their labels (`.labelsHidden()`): a gauge's label is left out.
     var labelsHidden = false
-    var activityFamilyStorage: ActivityFamily?
+    var activityFamilyStorage: ActivityFamily = .medium
     /// Values of other keys, by key type.
     private var others: [ObjectIdentifier: EnvironmentBox] = [:]
 
