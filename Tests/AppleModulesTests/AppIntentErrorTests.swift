@@ -37,3 +37,35 @@ struct AppIntentErrorTests {
         #expect(AppIntentError(description: "Not now").localizedDescription == "Not now")
     }
 }
+
+/// An intent's errors as Luka's StartLiveActivityIntent declares them: an enum conforming to
+/// `CustomLocalizedStringResourceConvertible`, and another module's error made to conform
+/// (`extension DexcomError: @retroactive CustomLocalizedStringResourceConvertible`).
+@Suite("CustomLocalizedStringResourceConvertible")
+struct CustomLocalizedStringResourceConvertibleTests {
+    enum LiveActivityError: Error, CustomLocalizedStringResourceConvertible {
+        case disabled
+        case loggedOut
+
+        var localizedStringResource: LocalizedStringResource {
+            switch self {
+            case .disabled: "Live Activities are disabled."
+            case .loggedOut: "You’re not logged in."
+            }
+        }
+    }
+
+    struct Described: LocalizedError, CustomLocalizedStringResourceConvertible {
+        var errorDescription: String? { "its LocalizedError description" }
+        var localizedStringResource: LocalizedStringResource { "its resource" }
+    }
+
+    @Test("people are told the error's resource, before its LocalizedError description or its own description")
+    func message() {
+        #expect(AppIntentError.message(for: LiveActivityError.loggedOut) == "You’re not logged in.")
+        #expect(AppIntentError.message(for: Described()) == "its resource")
+        #expect(AppIntentError(wrapping: LiveActivityError.disabled).description == "Live Activities are disabled.")
+        struct Plain: Error { let code = 7 }
+        #expect(AppIntentError.message(for: Plain()) == "Plain(code: 7)")
+    }
+}

@@ -26,9 +26,9 @@ public struct AppIntentError: Error, Sendable, Hashable, CustomStringConvertible
         self.init(kind: "description:\(description.key)", description: description.key)
     }
 
-    /// The author's error, described as it describes itself.
+    /// The author's error, described as it describes itself (``message(for:)``).
     public init(wrapping error: some Error) {
-        let text = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+        let text = Self.message(for: error)
         self.init(kind: "wrapping:\(text)", description: text)
     }
 
