@@ -43,6 +43,9 @@ public enum ActivityRules {
     /// When the record next changes by itself.
     public static func nextChange(of record: ActivityRecord) -> Date? {
         switch record.state {
+        // Scheduled, not started: the phone's host starts every activity when it is requested,
+        // so it holds none; nothing changes by itself.
+        case .pending: return nil
         case .active:
             let limit = record.startedAt.addingTimeInterval(maximumActiveDuration)
             return record.staleDate.map { min($0, limit) } ?? limit

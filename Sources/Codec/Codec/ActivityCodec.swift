@@ -73,6 +73,9 @@ extension WireCodec {
 
     static func encode(_ state: ActivityState) -> Relay_V1_ActivityState {
         switch state {
+        // The wire has no pending state yet (relay_v1_activity.proto): the phone's host starts
+        // every activity when it is requested, so it publishes none; one would be refused.
+        case .pending: .unspecified
         case .active: .active
         case .stale: .stale
         case .ended: .ended

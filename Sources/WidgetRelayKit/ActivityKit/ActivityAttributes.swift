@@ -25,9 +25,19 @@ public struct ActivityContent<State: Codable & Hashable & Sendable>: Sendable, H
     }
 }
 
-/// Where a Live Activity is in its life (`ActivityState`).
+/// Where a Live Activity is in its life (`ActivityState`), in the order it passes through them.
 public enum ActivityState: String, Sendable, Hashable, Codable, CaseIterable {
-    case active, stale, ended, dismissed
+    /// Scheduled to start at a date, not started yet (iOS 26). This host starts every activity
+    /// when it is requested, so none of its activities is pending.
+    case pending
+    /// Visible, and updated.
+    case active
+    /// Its content is out of date and needs an update.
+    case stale
+    /// Ended: visible with its last content, not updated any more.
+    case ended
+    /// Gone: removed by the person or the system.
+    case dismissed
 }
 
 /// When an ended activity leaves the Lock Screen (`ActivityUIDismissalPolicy`).
