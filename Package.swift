@@ -751,7 +751,8 @@ let appleNamedModules: [Target] = [
     // Its keychain keeps items beside the app groups' folder of the store app code runs with (AppEnvironment).
     .target(name: "Security", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "WatchKit", swiftSettings: strict),
-    .target(name: "AudioToolbox", swiftSettings: strict),
+    // Its system sounds are made from a CFURL and answer OSStatus codes: Security's Core Foundation names.
+    .target(name: "AudioToolbox", dependencies: ["Security"], swiftSettings: strict),
     .target(name: "LockedCameraCapture", dependencies: ["AppIntents"], swiftSettings: strict),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
     // Apple's Foundation's typealiases of Combine's ObservableObject and Published: an extension's files import it

@@ -26,6 +26,9 @@ public typealias CFTypeRef = AnyObject
 /// `query[kSecMatchLimit as String] = kSecMatchLimitOne` stores it in a `[String: AnyObject]` as on iOS, and
 /// `as String` converts it. The keychain's constants are immutable strings, so they are shared unchecked.
 public typealias CFString = NSString
+/// Core Foundation's URL (here: Foundation's `NSURL`, the class Apple's bridges toll-free): `url as CFURL` and
+/// `cfURL as URL` convert as on iOS (AudioToolbox's `AudioServicesCreateSystemSoundID` takes one).
+public typealias CFURL = NSURL
 /// Core Foundation's dictionary (here: a Swift dictionary).
 public typealias CFDictionary = [AnyHashable: Any]
 /// Core Foundation's data (here: Foundation's `Data`).

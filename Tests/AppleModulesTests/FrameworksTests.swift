@@ -57,6 +57,12 @@ struct FrameworksTests {
         #expect(await center.notificationSettings().authorizationStatus == .authorized)
         center.removePendingNotificationRequests(withIdentifiers: ["a"])
         #expect(await center.pendingNotificationRequests().isEmpty)
+        // GlucoseDirect's DirectNotifications: the sound setting of what was granted; delivered ones removed.
+        let settings = await center.notificationSettings()
+        #expect(settings.soundSetting == .enabled && settings.alertSetting == .enabled)
+        #expect(settings.badgeSetting == .disabled && settings.criticalAlertSetting == .disabled)
+        center.removeDeliveredNotifications(withIdentifiers: ["a"])
+        #expect(await center.deliveredNotifications().isEmpty)
     }
 
     @Test("UTType: identifiers, extensions and MIME types; conformance up the hierarchy; Codable as its identifier")
@@ -86,8 +92,18 @@ struct FrameworksTests {
         #expect(bytes != [UInt8](repeating: 0, count: 32))
     }
 
-    @Test("WatchKit and AudioToolbox: a haptic and a system sound are recorded, not felt")
-    func hapticsAndSounds() {
+    /// A flag a completion block reads from Audio Services' queue.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+
+    @Test(
+        "WatchKit and AudioToolbox: a haptic and a system sound are recorded, not felt; a completion is called after the call returns"
+    )
+    func hapticsAndSounds() async {
         let device = WKInterfaceDevice.current()
         let before = device.playedHaptics.count
         device.play(.success)
@@ -96,6 +112,13 @@ struct FrameworksTests {
         let sounds = AudioServices.played.count
         AudioServicesPlaySystemSound(1519)
         #expect(AudioServices.played.dropFirst(sounds) == [1519])
+        // GlucoseDirect's mute check: the block runs on Audio Services' queue once the call has returned.
+        let returned = Flag()
+        let sawReturn: Bool = await withCheckedContinuation { continuation in
+            AudioServicesPlaySystemSoundWithCompletion(1352) { continuation.resume(returning: returned.isSet) }
+            returned.set()
+        }
+        #expect(sawReturn && AudioServices.played.dropFirst(sounds) == [1519, 1352])
     }
 
     struct CameraState: Codable, Sendable, Equatable {
