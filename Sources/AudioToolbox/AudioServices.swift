@@ -55,7 +55,8 @@ public enum AudioServices {
     }
 
     static func dispose(_ sound: SystemSoundID) -> OSStatus {
-        lock.withLock { made.removeValue(forKey: sound) } == nil ? kAudioServicesSystemSoundUnspecifiedError : kAudioServicesNoError
+        lock.withLock { made.removeValue(forKey: sound) } == nil
+            ? kAudioServicesSystemSoundUnspecifiedError : kAudioServicesNoError
     }
 
     static func set(_ property: AudioServicesPropertyID, of sound: SystemSoundID, to value: UInt32) -> OSStatus {

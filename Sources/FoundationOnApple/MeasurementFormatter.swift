@@ -99,7 +99,9 @@ enum MeasurementText {
         return fahrenheitRegions.contains(locale.region?.identifier ?? "") ? .fahrenheit : .celsius
     }
 
-    static func temperature(number: String, unit: UnitTemperature, style: MeasurementFormatter.UnitStyle, withoutUnit: Bool)
+    static func temperature(
+        number: String, unit: UnitTemperature, style: MeasurementFormatter.UnitStyle, withoutUnit: Bool
+    )
         -> String
     {
         let kelvin = unit.symbol == UnitTemperature.kelvin.symbol

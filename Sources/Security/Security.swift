@@ -232,16 +232,16 @@ public func SecItemDelete(_ query: CFDictionary) -> OSStatus { Keychain.delete(q
 public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
     let message: String =
         switch status {
-    case errSecSuccess: "No error."
-    case errSecItemNotFound: "The specified item could not be found in the keychain."
-    case errSecDuplicateItem: "The specified item already exists in the keychain."
-    case errSecNotAvailable: "No keychain is available."
-    case errSecParam: "One or more parameters passed to a function were not valid."
-    case errSecInvalidKeychain: "The specified keychain is not a valid keychain file."
-    case errSecIO: "I/O error."
-    case errSecUnimplemented: "Function or operation not implemented."
-    default: "OSStatus \(status)"
-    }
+        case errSecSuccess: "No error."
+        case errSecItemNotFound: "The specified item could not be found in the keychain."
+        case errSecDuplicateItem: "The specified item already exists in the keychain."
+        case errSecNotAvailable: "No keychain is available."
+        case errSecParam: "One or more parameters passed to a function were not valid."
+        case errSecInvalidKeychain: "The specified keychain is not a valid keychain file."
+        case errSecIO: "I/O error."
+        case errSecUnimplemented: "Function or operation not implemented."
+        default: "OSStatus \(status)"
+        }
     return message as CFString
 }
 

@@ -123,7 +123,9 @@ struct KeychainTests {
         }
     }
 
-    @Test("a query written with the constants as keys ([CFString: Any]) or converted (as String), as other code writes it")
+    @Test(
+        "a query written with the constants as keys ([CFString: Any]) or converted (as String), as other code writes it"
+    )
     func cfStringForms() {
         AppEnvironment.$current.withValue(.inMemory()) {
             let item: [CFString: Any] = [

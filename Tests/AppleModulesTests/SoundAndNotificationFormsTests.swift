@@ -32,7 +32,9 @@ struct SoundAndNotificationFormsTests {
         #expect(yes == 0)
         #expect(
             AudioServicesSetProperty(0x7878_7878, 4, &muteSoundID, 4, &no) == kAudioServicesUnsupportedPropertyError)
-        #expect(AudioServicesSetProperty(kAudioServicesPropertyIsUISound, 4, &muteSoundID, 2, &no) == kAudioServicesBadPropertySizeError)
+        #expect(
+            AudioServicesSetProperty(kAudioServicesPropertyIsUISound, 4, &muteSoundID, 2, &no)
+                == kAudioServicesBadPropertySizeError)
         var missing: SystemSoundID = 0
         let gone = file.appendingPathExtension("missing")
         #expect(AudioServicesCreateSystemSoundID(gone as CFURL, &missing) == kAudioServicesSystemSoundUnspecifiedError)

@@ -28,7 +28,8 @@ import Testing
         #expect(Self.hex(Insecure.SHA1.hash(data: Self.abc)) == "a9993e364706816aba3e25717850c26c9cd0d89d")
         #expect(Self.hex(Insecure.MD5.hash(data: Self.abc)) == "900150983cd24fb0d6963f7d28e17f72")
         let key = SymmetricKey(data: Data("key".utf8))
-        let mac = HMAC<SHA256>.authenticationCode(for: Data("The quick brown fox jumps over the lazy dog".utf8), using: key)
+        let mac = HMAC<SHA256>.authenticationCode(
+            for: Data("The quick brown fox jumps over the lazy dog".utf8), using: key)
         #expect(Self.hex(mac) == "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8")
     }
 
