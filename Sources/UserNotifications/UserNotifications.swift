@@ -186,6 +186,26 @@ public enum UNNotificationSetting: Int, Sendable {
     case enabled = 2
 }
 
+/// How the app's alerts are presented.
+public enum UNAlertStyle: Int, Sendable {
+    /// No alert.
+    case none = 0
+    /// A banner.
+    case banner = 1
+    /// A modal alert.
+    case alert = 2
+}
+
+/// When notification previews show their content.
+public enum UNShowPreviewsSetting: Int, Sendable {
+    /// Always.
+    case always = 0
+    /// Only when the device is unlocked.
+    case whenAuthenticated = 1
+    /// Never.
+    case never = 2
+}
+
 /// The notification settings of the app: each setting `.enabled` when authorisation granted its option
 /// (`.sound` for `soundSetting`…), `.disabled` otherwise (before the app asks, too).
 open class UNNotificationSettings: NSObject, @unchecked Sendable {
@@ -216,6 +236,20 @@ open class UNNotificationSettings: NSObject, @unchecked Sendable {
     open var criticalAlertSetting: UNNotificationSetting { setting(.criticalAlert) }
     /// Whether notifications appear in CarPlay.
     open var carPlaySetting: UNNotificationSetting { setting(.carPlay) }
+    /// Whether Siri may announce notifications (here: with `.alert`).
+    open var announcementSetting: UNNotificationSetting { setting(.alert) }
+    /// Whether time-sensitive notifications break through Focus (here: with `.alert`).
+    open var timeSensitiveSetting: UNNotificationSetting { setting(.alert) }
+    /// Whether notifications wait for the scheduled summary (here: never).
+    open var scheduledDeliverySetting: UNNotificationSetting { .disabled }
+    /// Whether communication notifications are allowed (here: never).
+    open var directMessagesSetting: UNNotificationSetting { .disabled }
+    /// How alerts are presented: banners once `.alert` is granted, as iOS's default.
+    open var alertStyle: UNAlertStyle { granted.contains(.alert) ? .banner : .none }
+    /// When previews show their content (iOS's default: always).
+    open var showPreviewsSetting: UNShowPreviewsSetting { .always }
+    /// Whether the app has its own notification settings screen (here: no).
+    open var providesAppNotificationSettings: Bool { false }
 }
 
 /// A notification the system delivered (here: none ever is).

@@ -61,6 +61,7 @@ struct FrameworksTests {
         let settings = await center.notificationSettings()
         #expect(settings.soundSetting == .enabled && settings.alertSetting == .enabled)
         #expect(settings.badgeSetting == .disabled && settings.criticalAlertSetting == .disabled)
+        #expect(settings.alertStyle == .banner && settings.showPreviewsSetting == .always)
         center.removeDeliveredNotifications(withIdentifiers: ["a"])
         #expect(await center.deliveredNotifications().isEmpty)
     }
