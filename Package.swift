@@ -79,6 +79,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
         // DocC catalogs (WidgetRelayKit, the three cores): `swift package generate-documentation`, run by tools/docs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // CryptoKit's API on Linux (its module Crypto): what `import CryptoKit` and `import CommonCrypto` are here.
+        // Already in the graph (swift-nio-extras → swift-certificates), so nothing new is fetched.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         // C bridges to Debian's libraries; see tools/setup for the apt packages.
@@ -748,7 +751,8 @@ let appleNamedModules: [Target] = [
     // Its keychain keeps items beside the app groups' folder of the store app code runs with (AppEnvironment).
     .target(name: "Security", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "WatchKit", swiftSettings: strict),
-    .target(name: "AudioToolbox", swiftSettings: strict),
+    // Its system sounds are made from a CFURL and answer OSStatus codes: Security's Core Foundation names.
+    .target(name: "AudioToolbox", dependencies: ["Security"], swiftSettings: strict),
     .target(name: "LockedCameraCapture", dependencies: ["AppIntents"], swiftSettings: strict),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
     // Apple's Foundation's typealiases of Combine's ObservableObject and Published: an extension's files import it
@@ -763,6 +767,12 @@ let appleNamedModules: [Target] = [
     // A Bluetooth LE central's types with no radio: managers are .unsupported, as on a Mac without Bluetooth.
     .target(name: "CoreBluetooth", swiftSettings: strict),
     .testTarget(name: "CoreBluetoothTests", dependencies: ["CoreBluetooth"], swiftSettings: strict),
+    // Apple's CryptoKit is swift-crypto's Crypto (the same API, kept by Apple for Linux), re-exported under its name.
+    // CommonCrypto's digest functions (CC_SHA1, CC_SHA256, CC_MD5…) on top of it. swift-crypto's CryptoExtras tests
+    // `canImport(CommonCrypto)`; nothing this package builds depends on it, so no order to keep.
+    .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
+    .target(name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
+    .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit", "CommonCrypto"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
     // What Swift Testing looks for when a test imports Testing and UIKit, or AppKit (its cross-import overlays).
@@ -795,7 +805,7 @@ package.products += [
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit",
-    "CoreBluetooth",
+    "CoreBluetooth", "CryptoKit", "CommonCrypto",
 ].map {
     .library(name: $0, targets: [$0])
 }

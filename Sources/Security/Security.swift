@@ -14,16 +14,21 @@
 // of certificates and keys by reference (`kSecValueRef`: `errSecUnimplemented`). A trust never
 // evaluates as trusted here (no trust store); a certificate made from DER bytes keeps them and is
 // not parsed. `SecRandomCopyBytes` is real (the system's random number generator). The Core
-// Foundation names are Swift's types (`CFString` is `String`, `CFDictionary` a dictionary, `CFData`
-// `Data`), so `as` converts as on iOS; like C functions in Swift, a call's result may be left unused.
+// Foundation names are Foundation's and Swift's types (`CFString` is `NSString`, a class as Apple's is,
+// `CFDictionary` a dictionary, `CFData` `Data`), so `as` converts as on iOS; like C functions in Swift, a call's result may be left unused.
 import Foundation
 
 /// A result code of Apple's APIs (0: success).
 public typealias OSStatus = Int32
 /// Core Foundation's base type: any object.
 public typealias CFTypeRef = AnyObject
-/// Core Foundation's string (here: Swift's `String`).
-public typealias CFString = String
+/// Core Foundation's string (here: Foundation's `NSString`, the class Apple's bridges toll-free): an object, so
+/// `query[kSecMatchLimit as String] = kSecMatchLimitOne` stores it in a `[String: AnyObject]` as on iOS, and
+/// `as String` converts it. The keychain's constants are immutable strings, so they are shared unchecked.
+public typealias CFString = NSString
+/// Core Foundation's URL (here: Foundation's `NSURL`, the class Apple's bridges toll-free): `url as CFURL` and
+/// `cfURL as URL` convert as on iOS (AudioToolbox's `AudioServicesCreateSystemSoundID` takes one).
+public typealias CFURL = NSURL
 /// Core Foundation's dictionary (here: a Swift dictionary).
 public typealias CFDictionary = [AnyHashable: Any]
 /// Core Foundation's data (here: Foundation's `Data`).
@@ -70,103 +75,103 @@ public let errSecDecode: OSStatus = -26275
 public let errSecMissingEntitlement: OSStatus = -34018
 
 /// The item's class.
-public let kSecClass: CFString = "class"
+nonisolated(unsafe) public let kSecClass: CFString = "class"
 /// A generic password item.
-public let kSecClassGenericPassword: CFString = "genp"
+nonisolated(unsafe) public let kSecClassGenericPassword: CFString = "genp"
 /// An internet password item.
-public let kSecClassInternetPassword: CFString = "inet"
+nonisolated(unsafe) public let kSecClassInternetPassword: CFString = "inet"
 /// A certificate item.
-public let kSecClassCertificate: CFString = "cert"
+nonisolated(unsafe) public let kSecClassCertificate: CFString = "cert"
 /// A cryptographic key item.
-public let kSecClassKey: CFString = "keys"
+nonisolated(unsafe) public let kSecClassKey: CFString = "keys"
 /// An identity item (a certificate and its private key).
-public let kSecClassIdentity: CFString = "idnt"
+nonisolated(unsafe) public let kSecClassIdentity: CFString = "idnt"
 /// The item's account name.
-public let kSecAttrAccount: CFString = "acct"
+nonisolated(unsafe) public let kSecAttrAccount: CFString = "acct"
 /// The item's service.
-public let kSecAttrService: CFString = "svce"
+nonisolated(unsafe) public let kSecAttrService: CFString = "svce"
 /// The item's label.
-public let kSecAttrLabel: CFString = "labl"
+nonisolated(unsafe) public let kSecAttrLabel: CFString = "labl"
 /// The item's generic attribute.
-public let kSecAttrGeneric: CFString = "gena"
+nonisolated(unsafe) public let kSecAttrGeneric: CFString = "gena"
 /// The item's access group (shared between an app and its extensions).
-public let kSecAttrAccessGroup: CFString = "agrp"
+nonisolated(unsafe) public let kSecAttrAccessGroup: CFString = "agrp"
 /// When the item's data can be read.
-public let kSecAttrAccessible: CFString = "pdmn"
+nonisolated(unsafe) public let kSecAttrAccessible: CFString = "pdmn"
 /// Readable after the first unlock until restart.
-public let kSecAttrAccessibleAfterFirstUnlock: CFString = "ck"
+nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlock: CFString = "ck"
 /// Readable after the first unlock, on this device only.
-public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "cku"
+nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "cku"
 /// Readable while unlocked.
-public let kSecAttrAccessibleWhenUnlocked: CFString = "ak"
+nonisolated(unsafe) public let kSecAttrAccessibleWhenUnlocked: CFString = "ak"
 /// Readable while unlocked, on this device only.
-public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
+nonisolated(unsafe) public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
 /// Whether the item is synchronized through iCloud.
-public let kSecAttrSynchronizable: CFString = "sync"
+nonisolated(unsafe) public let kSecAttrSynchronizable: CFString = "sync"
 /// A search for items whether or not they are synchronized (the value of `kSecAttrSynchronizable`).
-public let kSecAttrSynchronizableAny: CFString = "syna"
+nonisolated(unsafe) public let kSecAttrSynchronizableAny: CFString = "syna"
 /// Readable while the device has a passcode and is unlocked, on this device only.
-public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "akpu"
+nonisolated(unsafe) public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "akpu"
 /// The item's creation date.
-public let kSecAttrCreationDate: CFString = "cdat"
+nonisolated(unsafe) public let kSecAttrCreationDate: CFString = "cdat"
 /// The item's last modification date.
-public let kSecAttrModificationDate: CFString = "mdat"
+nonisolated(unsafe) public let kSecAttrModificationDate: CFString = "mdat"
 /// The item's user-visible description.
-public let kSecAttrDescription: CFString = "desc"
+nonisolated(unsafe) public let kSecAttrDescription: CFString = "desc"
 /// The item's comment.
-public let kSecAttrComment: CFString = "icmt"
+nonisolated(unsafe) public let kSecAttrComment: CFString = "icmt"
 /// The item's creator (a four-character code).
-public let kSecAttrCreator: CFString = "crtr"
+nonisolated(unsafe) public let kSecAttrCreator: CFString = "crtr"
 /// The item's type (a four-character code).
-public let kSecAttrType: CFString = "type"
+nonisolated(unsafe) public let kSecAttrType: CFString = "type"
 /// Whether the item is invisible.
-public let kSecAttrIsInvisible: CFString = "invi"
+nonisolated(unsafe) public let kSecAttrIsInvisible: CFString = "invi"
 /// The item's security domain (internet passwords).
-public let kSecAttrSecurityDomain: CFString = "sdmn"
+nonisolated(unsafe) public let kSecAttrSecurityDomain: CFString = "sdmn"
 /// The item's protocol (internet passwords).
-public let kSecAttrProtocol: CFString = "ptcl"
+nonisolated(unsafe) public let kSecAttrProtocol: CFString = "ptcl"
 /// The item's authentication type (internet passwords).
-public let kSecAttrAuthenticationType: CFString = "atyp"
+nonisolated(unsafe) public let kSecAttrAuthenticationType: CFString = "atyp"
 /// The item's port (internet passwords).
-public let kSecAttrPort: CFString = "port"
+nonisolated(unsafe) public let kSecAttrPort: CFString = "port"
 /// The item's path (internet passwords).
-public let kSecAttrPath: CFString = "path"
+nonisolated(unsafe) public let kSecAttrPath: CFString = "path"
 /// A key's application tag.
-public let kSecAttrApplicationTag: CFString = "atag"
+nonisolated(unsafe) public let kSecAttrApplicationTag: CFString = "atag"
 /// A key's application label.
-public let kSecAttrApplicationLabel: CFString = "klbl"
+nonisolated(unsafe) public let kSecAttrApplicationLabel: CFString = "klbl"
 /// A key's class.
-public let kSecAttrKeyClass: CFString = "kcls"
+nonisolated(unsafe) public let kSecAttrKeyClass: CFString = "kcls"
 /// A key's algorithm.
-public let kSecAttrKeyType: CFString = "type"
+nonisolated(unsafe) public let kSecAttrKeyType: CFString = "type"
 /// A key's size in bits.
-public let kSecAttrKeySizeInBits: CFString = "bsiz"
+nonisolated(unsafe) public let kSecAttrKeySizeInBits: CFString = "bsiz"
 /// The item's persistent reference (not kept here).
-public let kSecValuePersistentRef: CFString = "v_PersistentRef"
+nonisolated(unsafe) public let kSecValuePersistentRef: CFString = "v_PersistentRef"
 /// Return a persistent reference to the item (not kept here).
-public let kSecReturnPersistentRef: CFString = "r_PersistentRef"
+nonisolated(unsafe) public let kSecReturnPersistentRef: CFString = "r_PersistentRef"
 /// The prompt shown when the item needs authentication (none here).
-public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
+nonisolated(unsafe) public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
 /// The item's server (internet passwords).
-public let kSecAttrServer: CFString = "srvr"
+nonisolated(unsafe) public let kSecAttrServer: CFString = "srvr"
 /// The item's data.
-public let kSecValueData: CFString = "v_Data"
+nonisolated(unsafe) public let kSecValueData: CFString = "v_Data"
 /// A reference to the item.
-public let kSecValueRef: CFString = "v_Ref"
+nonisolated(unsafe) public let kSecValueRef: CFString = "v_Ref"
 /// Return the item's data.
-public let kSecReturnData: CFString = "r_Data"
+nonisolated(unsafe) public let kSecReturnData: CFString = "r_Data"
 /// Return a reference to the item.
-public let kSecReturnRef: CFString = "r_Ref"
+nonisolated(unsafe) public let kSecReturnRef: CFString = "r_Ref"
 /// Return the item's attributes.
-public let kSecReturnAttributes: CFString = "r_Attributes"
+nonisolated(unsafe) public let kSecReturnAttributes: CFString = "r_Attributes"
 /// How many items to return.
-public let kSecMatchLimit: CFString = "m_Limit"
+nonisolated(unsafe) public let kSecMatchLimit: CFString = "m_Limit"
 /// Return one item.
-public let kSecMatchLimitOne: CFString = "m_LimitOne"
+nonisolated(unsafe) public let kSecMatchLimitOne: CFString = "m_LimitOne"
 /// Return every item.
-public let kSecMatchLimitAll: CFString = "m_LimitAll"
+nonisolated(unsafe) public let kSecMatchLimitAll: CFString = "m_LimitAll"
 /// Whether to use the data protection keychain (macOS; always so on iOS, and here).
-public let kSecUseDataProtectionKeychain: CFString = "nleg"
+nonisolated(unsafe) public let kSecUseDataProtectionKeychain: CFString = "nleg"
 
 /// A certificate (here: its DER bytes, not parsed).
 public final class SecCertificate: @unchecked Sendable {
@@ -225,17 +230,19 @@ public func SecItemDelete(_ query: CFDictionary) -> OSStatus { Keychain.delete(q
 /// A string that explains the meaning of a result code.
 @discardableResult
 public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
-    switch status {
-    case errSecSuccess: "No error."
-    case errSecItemNotFound: "The specified item could not be found in the keychain."
-    case errSecDuplicateItem: "The specified item already exists in the keychain."
-    case errSecNotAvailable: "No keychain is available."
-    case errSecParam: "One or more parameters passed to a function were not valid."
-    case errSecInvalidKeychain: "The specified keychain is not a valid keychain file."
-    case errSecIO: "I/O error."
-    case errSecUnimplemented: "Function or operation not implemented."
-    default: "OSStatus \(status)"
-    }
+    let message: String =
+        switch status {
+        case errSecSuccess: "No error."
+        case errSecItemNotFound: "The specified item could not be found in the keychain."
+        case errSecDuplicateItem: "The specified item already exists in the keychain."
+        case errSecNotAvailable: "No keychain is available."
+        case errSecParam: "One or more parameters passed to a function were not valid."
+        case errSecInvalidKeychain: "The specified keychain is not a valid keychain file."
+        case errSecIO: "I/O error."
+        case errSecUnimplemented: "Function or operation not implemented."
+        default: "OSStatus \(status)"
+        }
+    return message as CFString
 }
 
 /// Generates an array of cryptographically secure random bytes (the system's generator).

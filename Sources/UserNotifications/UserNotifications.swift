@@ -176,11 +176,92 @@ public enum UNAuthorizationStatus: Int, Sendable {
     case ephemeral = 4
 }
 
-/// The notification settings of the app.
+/// Whether a notification-related setting is on.
+public enum UNNotificationSetting: Int, Sendable {
+    /// The setting is not available to the app.
+    case notSupported = 0
+    /// The setting is disabled.
+    case disabled = 1
+    /// The setting is enabled.
+    case enabled = 2
+}
+
+/// How the app's alerts are presented.
+public enum UNAlertStyle: Int, Sendable {
+    /// No alert.
+    case none = 0
+    /// A banner.
+    case banner = 1
+    /// A modal alert.
+    case alert = 2
+}
+
+/// When notification previews show their content.
+public enum UNShowPreviewsSetting: Int, Sendable {
+    /// Always.
+    case always = 0
+    /// Only when the device is unlocked.
+    case whenAuthenticated = 1
+    /// Never.
+    case never = 2
+}
+
+/// The notification settings of the app: each setting `.enabled` when authorisation granted its option
+/// (`.sound` for `soundSetting`…), `.disabled` otherwise (before the app asks, too).
 open class UNNotificationSettings: NSObject, @unchecked Sendable {
     /// Whether the app may schedule notifications.
     public let authorizationStatus: UNAuthorizationStatus
-    init(authorizationStatus: UNAuthorizationStatus) { self.authorizationStatus = authorizationStatus }
+    /// The options authorisation granted.
+    let granted: UNAuthorizationOptions
+    init(authorizationStatus: UNAuthorizationStatus, granted: UNAuthorizationOptions = []) {
+        self.authorizationStatus = authorizationStatus
+        self.granted = granted
+    }
+
+    private func setting(_ option: UNAuthorizationOptions) -> UNNotificationSetting {
+        granted.contains(option) ? .enabled : .disabled
+    }
+
+    /// Whether the app may play sounds for notifications.
+    open var soundSetting: UNNotificationSetting { setting(.sound) }
+    /// Whether the app may update its icon's badge.
+    open var badgeSetting: UNNotificationSetting { setting(.badge) }
+    /// Whether the app may display alerts.
+    open var alertSetting: UNNotificationSetting { setting(.alert) }
+    /// Whether notifications appear in Notification Center.
+    open var notificationCenterSetting: UNNotificationSetting { setting(.alert) }
+    /// Whether notifications appear on the Lock Screen.
+    open var lockScreenSetting: UNNotificationSetting { setting(.alert) }
+    /// Whether the app may play sounds for critical alerts.
+    open var criticalAlertSetting: UNNotificationSetting { setting(.criticalAlert) }
+    /// Whether notifications appear in CarPlay.
+    open var carPlaySetting: UNNotificationSetting { setting(.carPlay) }
+    /// Whether Siri may announce notifications (here: with `.alert`).
+    open var announcementSetting: UNNotificationSetting { setting(.alert) }
+    /// Whether time-sensitive notifications break through Focus (here: with `.alert`).
+    open var timeSensitiveSetting: UNNotificationSetting { setting(.alert) }
+    /// Whether notifications wait for the scheduled summary (here: never).
+    open var scheduledDeliverySetting: UNNotificationSetting { .disabled }
+    /// Whether communication notifications are allowed (here: never).
+    open var directMessagesSetting: UNNotificationSetting { .disabled }
+    /// How alerts are presented: banners once `.alert` is granted, as iOS's default.
+    open var alertStyle: UNAlertStyle { granted.contains(.alert) ? .banner : .none }
+    /// When previews show their content (iOS's default: always).
+    open var showPreviewsSetting: UNShowPreviewsSetting { .always }
+    /// Whether the app has its own notification settings screen (here: no).
+    open var providesAppNotificationSettings: Bool { false }
+}
+
+/// A notification the system delivered (here: none ever is).
+open class UNNotification: NSObject, @unchecked Sendable {
+    /// The request that produced the notification.
+    public let request: UNNotificationRequest
+    /// When the notification was delivered.
+    public let date: Date
+    init(request: UNNotificationRequest, date: Date) {
+        self.request = request
+        self.date = date
+    }
 }
 
 /// The central object for managing notification-related activities (here: it keeps the requests).
@@ -188,6 +269,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var requests: [UNNotificationRequest] = []
     private var status = UNAuthorizationStatus.notDetermined
+    private var granted: UNAuthorizationOptions = []
 
     private static let shared = UNUserNotificationCenter()
 
@@ -225,30 +307,50 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// Removes every kept request.
     open func removeAllPendingNotificationRequests() { lock.withLock { requests.removeAll() } }
 
-    /// Removes delivered notifications (here: none is ever delivered).
+    /// Removes every delivered notification (here: none is ever delivered).
     open func removeAllDeliveredNotifications() {}
+
+    /// Removes the delivered notifications with these identifiers (here: none is ever delivered).
+    open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
+
+    /// The notifications delivered and still shown in Notification Center (here: none).
+    open func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
+        completionHandler([])
+    }
+
+    /// The notifications delivered and still shown in Notification Center (here: none).
+    open func deliveredNotifications() async -> [UNNotification] { [] }
 
     /// Asks for authorisation (here: granted, with no one to ask).
     open func requestAuthorization(
         options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
     ) {
-        lock.withLock { status = .authorized }
+        grant(options)
         completionHandler(true, nil)
     }
 
     /// Asks for authorisation (here: granted, with no one to ask).
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
-        lock.withLock { status = .authorized }
+        grant(options)
         return true
     }
 
     /// The app's notification settings.
     open func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
-        completionHandler(UNNotificationSettings(authorizationStatus: lock.withLock { status }))
+        completionHandler(settings())
     }
 
     /// The app's notification settings.
-    open func notificationSettings() async -> UNNotificationSettings {
-        UNNotificationSettings(authorizationStatus: lock.withLock { status })
+    open func notificationSettings() async -> UNNotificationSettings { settings() }
+
+    private func grant(_ options: UNAuthorizationOptions) {
+        lock.withLock {
+            status = .authorized
+            granted.formUnion(options)
+        }
+    }
+
+    private func settings() -> UNNotificationSettings {
+        lock.withLock { UNNotificationSettings(authorizationStatus: status, granted: granted) }
     }
 }

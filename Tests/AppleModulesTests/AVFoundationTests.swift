@@ -11,6 +11,13 @@ struct AVFoundationTests {
         try session.setCategory(.playback)
         try session.setActive(true)
         #expect(session.category == .playback && session.isActive)
+        // GlucoseDirect's DirectNotifications.swift:159: a category with options (and a mode) keeps them.
+        try session.setCategory(.playback, options: [.mixWithOthers])
+        #expect(session.category == .playback && session.categoryOptions == [.mixWithOthers])
+        try session.setCategory(.ambient, mode: .spokenAudio, options: [.duckOthers])
+        #expect(session.mode == .spokenAudio && session.categoryOptions == [.duckOthers])
+        try session.setCategory(.playback)
+        #expect(session.categoryOptions.isEmpty && session.mode == .spokenAudio)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sound-\(UUID().uuidString).caf")
         try Data([1, 2, 3]).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

@@ -57,6 +57,13 @@ struct FrameworksTests {
         #expect(await center.notificationSettings().authorizationStatus == .authorized)
         center.removePendingNotificationRequests(withIdentifiers: ["a"])
         #expect(await center.pendingNotificationRequests().isEmpty)
+        // GlucoseDirect's DirectNotifications: the sound setting of what was granted; delivered ones removed.
+        let settings = await center.notificationSettings()
+        #expect(settings.soundSetting == .enabled && settings.alertSetting == .enabled)
+        #expect(settings.badgeSetting == .disabled && settings.criticalAlertSetting == .disabled)
+        #expect(settings.alertStyle == .banner && settings.showPreviewsSetting == .always)
+        center.removeDeliveredNotifications(withIdentifiers: ["a"])
+        #expect(await center.deliveredNotifications().isEmpty)
     }
 
     @Test("UTType: identifiers, extensions and MIME types; conformance up the hierarchy; Codable as its identifier")
@@ -86,8 +93,10 @@ struct FrameworksTests {
         #expect(bytes != [UInt8](repeating: 0, count: 32))
     }
 
-    @Test("WatchKit and AudioToolbox: a haptic and a system sound are recorded, not felt")
-    func hapticsAndSounds() {
+    @Test(
+        "WatchKit and AudioToolbox: a haptic and a system sound are recorded, not felt; a completion is called on its own queue"
+    )
+    func hapticsAndSounds() async {
         let device = WKInterfaceDevice.current()
         let before = device.playedHaptics.count
         device.play(.success)
@@ -96,6 +105,14 @@ struct FrameworksTests {
         let sounds = AudioServices.played.count
         AudioServicesPlaySystemSound(1519)
         #expect(AudioServices.played.dropFirst(sounds) == [1519])
+        // GlucoseDirect's mute check: the block runs on Audio Services' own queue, not in the call on the caller's thread.
+        let offCaller: Bool = await withCheckedContinuation { continuation in
+            let caller = pthread_self()
+            AudioServicesPlaySystemSoundWithCompletion(1352) {
+                continuation.resume(returning: pthread_equal(pthread_self(), caller) == 0)
+            }
+        }
+        #expect(offCaller && AudioServices.played.dropFirst(sounds) == [1519, 1352])
     }
 
     struct CameraState: Codable, Sendable, Equatable {

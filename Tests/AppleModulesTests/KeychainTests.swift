@@ -28,12 +28,13 @@ struct KeychainTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("keychain-tests-\(UUID().uuidString)")
     }
 
-    /// PiStats' query (KeychainPasswordItem.keychainQuery), as published: `[String: AnyObject]`.
+    /// PiStats' query (KeychainPasswordItem.keychainQuery), as published: `[String: AnyObject]`, the keychain's
+    /// constants stored in it as they are (objects, as Apple's `CFString`s are).
     static func query(service: String = "pihole", account: String = "admin", group: String? = nil) -> [String:
         AnyObject]
     {
         var query = [String: AnyObject]()
-        query[kSecClass as String] = kSecClassGenericPassword as AnyObject
+        query[kSecClass as String] = kSecClassGenericPassword
         query[kSecAttrService as String] = service as AnyObject
         query[kSecAttrAccount as String] = account as AnyObject
         if let group { query[kSecAttrAccessGroup as String] = group as AnyObject }
@@ -57,7 +58,7 @@ struct KeychainTests {
             #expect(SecItemAdd(item as CFDictionary, nil) == errSecDuplicateItem)
 
             var search = Self.query()
-            search[kSecMatchLimit as String] = kSecMatchLimitOne as AnyObject
+            search[kSecMatchLimit as String] = kSecMatchLimitOne
             search[kSecReturnAttributes as String] = kCFBooleanTrue
             search[kSecReturnData as String] = kCFBooleanTrue
             let (status, result) = Self.read(search)
@@ -67,7 +68,7 @@ struct KeychainTests {
             #expect(found?[kSecAttrAccount as String] as? String == "admin")
             #expect(found?[kSecAttrService as String] as? String == "pihole")
             #expect(found?[kSecAttrAccessGroup as String] as? String == "default")
-            #expect(found?[kSecClass as String] as? String == kSecClassGenericPassword)
+            #expect(found?[kSecClass as String] as? String == kSecClassGenericPassword as String)
             #expect(found?[kSecAttrCreationDate as String] is Date)
 
             var dataOnly = Self.query()
@@ -102,7 +103,7 @@ struct KeychainTests {
                 #expect(SecItemAdd(item as CFDictionary, nil) == errSecSuccess)
             }
             var all = Self.query()
-            all[kSecMatchLimit as String] = kSecMatchLimitAll as AnyObject
+            all[kSecMatchLimit as String] = kSecMatchLimitAll
             all[kSecReturnAttributes as String] = kCFBooleanTrue
             let groups = (Self.read(all).1 as? [[String: Any]])?.compactMap {
                 $0[kSecAttrAccessGroup as String] as? String
@@ -117,8 +118,30 @@ struct KeychainTests {
             #expect(SecItemAdd(synced as CFDictionary, nil) == errSecSuccess)
             #expect(Self.read(Self.query(service: "sync")).0 == errSecItemNotFound)
             var any = Self.query(service: "sync")
-            any[kSecAttrSynchronizable as String] = kSecAttrSynchronizableAny as AnyObject
+            any[kSecAttrSynchronizable as String] = kSecAttrSynchronizableAny
             #expect(Self.read(any).0 == errSecSuccess)
+        }
+    }
+
+    @Test(
+        "a query written with the constants as keys ([CFString: Any]) or converted (as String), as other code writes it"
+    )
+    func cfStringForms() {
+        AppEnvironment.$current.withValue(.inMemory()) {
+            let item: [CFString: Any] = [
+                kSecClass: kSecClassGenericPassword, kSecAttrService: "svc", kSecAttrAccount: "me",
+                kSecAttrAccessible: kSecAttrAccessibleAfterFirstUnlock, kSecValueData: Data("pw".utf8),
+            ]
+            #expect(SecItemAdd(item as CFDictionary, nil) == errSecSuccess)
+            let search: [String: Any] = [
+                kSecClass as String: kSecClassGenericPassword as String, kSecAttrService as String: "svc",
+                kSecMatchLimit as String: kSecMatchLimitOne, kSecReturnData as String: true,
+            ]
+            var result: CFTypeRef?
+            #expect(SecItemCopyMatching(search as CFDictionary, &result) == errSecSuccess)
+            #expect(result as? Data == Data("pw".utf8))
+            let message = SecCopyErrorMessageString(errSecItemNotFound, nil) as String?
+            #expect(message == "The specified item could not be found in the keychain.")
         }
     }
 

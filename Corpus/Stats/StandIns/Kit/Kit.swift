@@ -1,7 +1,7 @@
 // Stand-in for Kit, the app's own framework (exelban/stats at 1ab6adb5, MIT, Licence/LICENSE): the declarations the widgets
 // name, copied as published from Kit/helpers.swift (KeyValue_p, KeyValue_t, Units, DiskSize, localizedString), Kit/types.swift
 // (DataSizeBase, NetworkSpeedUnitAuto, NetworkSpeedUnits, networkSpeedUnit/SizeUnit/Prefix, SizeUnit and its cases),
-// (and RAMPressure, at the end), Kit/constants.swift (ModuleType) and Kit/plugins/SystemStats.swift (RemoteType); the rest of Kit (AppKit views,
+// (and RAMPressure, at the end), Kit/constants.swift (ModuleType), Kit/plugins/SystemStats.swift (RemoteType) and Kit/extensions.swift (Double's rounding); the rest of Kit (AppKit views,
 // readers, the menu-bar widgets) is not taken. Store is ours (below).
 
 import Foundation
@@ -345,3 +345,17 @@ public enum RAMPressure: String, Codable {
     }
 }
 
+
+// Kit/extensions.swift's `public extension Double`, copied as published with what the widgets call (Disk's
+// `percentage.rounded(toPlaces: 2)`) and its string twin; cut: usageColor, batteryColor (NSColor), the hour and
+// power helpers (the widgets do not call them).
+public extension Double {
+    func roundTo(decimalPlaces: Int) -> String {
+        return NSString(format: "%.\(decimalPlaces)f" as NSString, self) as String
+    }
+    
+    func rounded(toPlaces places: Int) -> Double {
+        let divisor = pow(10.0, Double(places))
+        return (self * divisor).rounded() / divisor
+    }
+}
