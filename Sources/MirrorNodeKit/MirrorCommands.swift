@@ -55,7 +55,7 @@ public struct MirrorRenderCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         print(
             try await RenderOnce.run(
                 try Device.fleet(options, logger: Logger(label: Device.name.lowercased())), wait: .milliseconds(waitMs))
@@ -81,7 +81,7 @@ public struct MirrorGalleryCommand<Device: MirrorDevice>: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         let fleet = try Device.fleet(options, logger: Logger(label: Device.name.lowercased()))
         let links: [MirrorFleet.Link]
         do { links = try phone.map { [try fleet.link(matching: $0)] } ?? fleet.links } catch {

@@ -17,8 +17,25 @@ public enum LogFormat: String, Sendable, CaseIterable, ExpressibleByArgument {
 /// lines on standard error at `level`, as `format` says, and private files from here on
 /// (``FilePrivacy/restrictUmask()``: whatever the node creates, its caches, logs and SQLite
 /// journals included, is its owner's only). Every node's `run` calls it first.
+///
+/// Only for a program that runs a node's lifecycle (``NodeLifecycle``): a signal caught is kept
+/// for it. A command that runs none calls ``bootstrapCommandLogging(level:)``.
 public func bootstrapLogging(level: Logger.Level, format: LogFormat = .text) {
     NodeSignals.catchFromNowOn()
+    bootstrapLogLines(level: level, format: format)
+}
+
+/// Sets up a command that runs no node lifecycle (`relay-latency`'s measurements, a mirror's
+/// `render` and `gallery`): log lines on standard error at `level` and private files, as for a
+/// node, while SIGTERM and SIGINT keep their default action and end it at once, as they end any
+/// command-line tool. Caught as a node catches them, a signal would be kept for a lifecycle that
+/// never runs, and the command could be stopped only by SIGKILL (`tools/bench`'s
+/// `kill $FLOOD; wait $FLOOD` waited out the rest of a 600-second `relay-latency flood`).
+public func bootstrapCommandLogging(level: Logger.Level) {
+    bootstrapLogLines(level: level, format: .text)
+}
+
+private func bootstrapLogLines(level: Logger.Level, format: LogFormat) {
     FilePrivacy.restrictUmask()
     LoggingSystem.bootstrap { label in
         var handler: any LogHandler =

@@ -48,7 +48,7 @@ struct Fanout: AsyncParsableCommand {
     }
 
     func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         let phones = try measure.phones()
         guard phones.count == 1 || traffic == nil else {
             throw ValidationError("--traffic measures one phone's bytes: measure that phone alone (--phone NAME)")

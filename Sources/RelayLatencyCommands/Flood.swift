@@ -36,7 +36,7 @@ struct Flood: AsyncParsableCommand {
     }
 
     func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         let phones = try choice.phones(mirror)
         let (seconds, inFlight, payload, taps, memory) = (seconds, inFlight, payload, taps, memory)
         let outcomes = await againstEach(phones, connect: { try await Probe.connect($0.options) }) { probe in

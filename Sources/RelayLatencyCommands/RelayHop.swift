@@ -54,7 +54,7 @@ struct RelayHop: AsyncParsableCommand {
     }
 
     func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         let phone = try CurveKeyPair.generate(), reader = try CurveKeyPair.generate()
         let message = HopMessage(phone: phone.publicKey.fingerprint, ciphertextBytes: size, items: items)
 

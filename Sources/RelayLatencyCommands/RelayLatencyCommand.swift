@@ -102,7 +102,7 @@ struct Echo: AsyncParsableCommand {
     }
 
     func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         let phones = try measure.phones()
         let bytes = Data(repeating: 0x2A, count: payload)
         let (warmup, count, rate) = (measure.warmup, measure.count, rate)
@@ -239,7 +239,7 @@ struct Interact: AsyncParsableCommand {
     }
 
     func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         let phones = try measure.phones()
         let kind = memory ? "MemoryCounter" : "Counter"
         let name = memory ? "interact (memory)" : "interact (durable)"

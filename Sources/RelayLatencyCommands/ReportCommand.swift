@@ -69,7 +69,7 @@ struct Populate: AsyncParsableCommand {
     @Option(help: "How many widgets.") var count = 1000
 
     func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         let phones = try choice.phones(mirror)
         let count = count
         let several = phones.count > 1

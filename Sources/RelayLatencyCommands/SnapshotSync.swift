@@ -30,7 +30,7 @@ struct SnapshotSync: AsyncParsableCommand {
     ]
 
     func run() async throws {
-        bootstrapLogging(level: .warning)
+        bootstrapCommandLogging(level: .warning)
         let phones = try choice.phones(mirror)
         guard phones.count > 1 else { return try await sync(phones[0].options) }
         // Each phone in turn: a mirror's sync measured alone, not several contending for the machine.

@@ -37,6 +37,16 @@ struct NodeLifecycleTests {
     }
 
     @Test(
+        "a command that runs no lifecycle (relay-latency's measurements, render, gallery) ends on SIGTERM: caught, it was kept for a lifecycle that never ran"
+    )
+    func commandWithoutLifecycle() async throws {
+        let folder = TemporaryFolder.shared.makeFolder()
+        let program = try ScriptedProcess(Self.probe, ["command"], stderrPath: "\(folder)/probe.log")
+        #expect(try await Self.next("ready", from: program))
+        #expect(try await program.stop() == SIGTERM)  // (a signal kept and never acted on fails the stop's bounded wait)
+    }
+
+    @Test(
         "a stop deadline ends the process when app code holds every thread Dispatch gives (its block on a Dispatch queue never ran)"
     )
     func deadlineWithEveryThreadHeld() async throws {

@@ -12,10 +12,16 @@ import NodeRuntime
 // then stops the lifecycle at once. `after`: stops itself, says "ended", then hangs as a node's
 // last steps might; a SIGTERM must still end it. `hold`: blocks every thread Dispatch will give
 // (as app code stuck in perform() does), arms a stop deadline of 1 s, says "held" and hangs: the
-// deadline must still end it (status 1).
+// deadline must still end it (status 1). `command`: sets up as a command that runs no lifecycle
+// does (relay-latency's measurements), says "ready" and waits; a SIGTERM must end it.
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
 let mode = CommandLine.arguments.dropFirst().first
+if mode == "command" {
+    bootstrapCommandLogging(level: .warning)
+    say("ready")
+    while true { pause() }
+}
 if mode == "hold" {
     let never = DispatchSemaphore(value: 0)
     for _ in 0..<1024 { DispatchQueue.global().async { never.wait() } }
