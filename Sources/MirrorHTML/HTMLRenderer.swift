@@ -53,7 +53,7 @@ public enum HTMLRenderer {
             context.layBackground(background)
         }
         var content = HTMLElement("div", classes: ["wr-content"], content: node(view.root, context).element.html)
-        let margin = contentMargin(for: view.family)
+        let margin = view.appearance.contentMarginsDisabled ? 0 : contentMargin(for: view.family)
         if margin > 0 { content.style = [("padding", CSS.px(margin))] }
         root.content = layers + content.html
         // A text cut short may end out of sight (a widget clips what overflows): the card says so.
@@ -73,7 +73,8 @@ public enum HTMLRenderer {
         ![.accessoryCircular, .accessoryCorner, .accessoryInline].contains(family)
     }
 
-    /// WidgetKit's default content margins, in points.
+    /// WidgetKit's default content margins, in points (none where the archive says
+    /// ``ArchiveAppearance/contentMarginsDisabled``).
     public static func contentMargin(for family: WidgetFamily?) -> Double { family?.defaultContentMargin ?? 0 }
 
     /// A standalone HTML document: the stylesheet inline and `body` (fragments) in it.

@@ -687,6 +687,12 @@ package nonisolated struct Relay_V1_Appearance: Sendable {
   /// \.showsWidgetContainerBackground false: the container background is not drawn.
   package var hidesContainerBackground: Bool = false
 
+  /// No content margins: the view was archived for the family's whole size and is drawn to the
+  /// card's edges. .contentMarginsDisabled(), or a widget with no containerBackground(for:
+  /// .widget) at all (drawn as iOS 17 draws an extension built before it: its own background
+  /// to the edges).
+  package var contentMarginsDisabled: Bool = false
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
@@ -3535,7 +3541,7 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
 
 nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Appearance"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}color_scheme\0\u{3}luminance_reduced\0\u{3}display_scale\0\u{3}hides_container_background\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}color_scheme\0\u{3}luminance_reduced\0\u{3}display_scale\0\u{3}hides_container_background\0\u{3}content_margins_disabled\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3547,6 +3553,7 @@ nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf.
       case 2: try { try decoder.decodeSingularBoolField(value: &self.luminanceReduced) }()
       case 3: try { try decoder.decodeSingularDoubleField(value: &self._displayScale) }()
       case 4: try { try decoder.decodeSingularBoolField(value: &self.hidesContainerBackground) }()
+      case 5: try { try decoder.decodeSingularBoolField(value: &self.contentMarginsDisabled) }()
       default: break
       }
     }
@@ -3569,6 +3576,9 @@ nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf.
     if self.hidesContainerBackground != false {
       try visitor.visitSingularBoolField(value: self.hidesContainerBackground, fieldNumber: 4)
     }
+    if self.contentMarginsDisabled != false {
+      try visitor.visitSingularBoolField(value: self.contentMarginsDisabled, fieldNumber: 5)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -3577,6 +3587,7 @@ nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf.
     if lhs.luminanceReduced != rhs.luminanceReduced {return false}
     if lhs._displayScale != rhs._displayScale {return false}
     if lhs.hidesContainerBackground != rhs.hidesContainerBackground {return false}
+    if lhs.contentMarginsDisabled != rhs.contentMarginsDisabled {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
