@@ -9,6 +9,12 @@ struct Paint: Hashable {
     var accentedRendering: AccentedRenderingModeValue?
     /// The archive's colour scheme is dark: system and adaptive colours take their dark values.
     var dark = false
+    /// The nearest `.backgroundStyle(_:)` around: what a `.background` style stands for (nil:
+    /// the system background).
+    var backgroundStyle: ShapeStyleValue?
+
+    /// `style` with `.background` resolved to what it stands for here.
+    func resolved(_ style: ShapeStyleValue) -> ShapeStyleValue { style.resolvingBackground(backgroundStyle) }
 }
 
 /// Archived colours as CSS: SwiftUI's system colours with Apple's sRGB values, the

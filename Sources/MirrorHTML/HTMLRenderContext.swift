@@ -77,11 +77,18 @@ struct HTMLRenderContext {
             case .toggleStyle(let style) where seen.insert("toggle").inserted: inner.toggleStyle = style
             case .buttonStyle(let style) where seen.insert("button").inserted: inner.buttonStyle = style
             case .progressViewStyle(let style) where seen.insert("progress").inserted: inner.progressViewStyle = style
+            case .backgroundStyle(let style) where seen.insert("backgroundStyle").inserted:
+                inner.paint.backgroundStyle = style
+            default: break
+            }
+        }
+        for modifier in node.modifiers {
+            switch modifier {
             case .foregroundStyle(let style) where seen.insert("foreground").inserted:
-                inner.ink = ink.styled(style, dark: isDark)
-                if case .gradient = style { inner.gradientForeground = true }
+                inner.ink = ink.styled(inner.paint.resolved(style), dark: isDark)
+                if case .gradient = inner.paint.resolved(style) { inner.gradientForeground = true }
             case .foregroundStyles(let styles) where seen.insert("foreground").inserted:
-                inner.ink = styles.first.map { ink.styled($0, dark: isDark) } ?? ink
+                inner.ink = styles.first.map { ink.styled(inner.paint.resolved($0), dark: isDark) } ?? ink
             default: break
             }
         }
@@ -162,7 +169,7 @@ struct Ink: Hashable {
             return inner
         case .tint:
             return Ink(color: dark ? CSSColor.darkAccent : CSSColor.accent, isAuthored: true)
-        case .gradient, .material:
+        case .gradient, .material, .background:
             // Drawn through the text (a gradient) or as a level: the rule cannot measure it and
             // leaves it as the author wrote it.
             var inner = self

@@ -162,7 +162,8 @@ extension HTMLRenderer {
             case .colorEffect, .kerning, .tracking, .baselineOffset, .lineSpacing, .fontWidth, .textScaleSecondary,
                 .underline, .strikethrough, .rotation3DEffect:
                 HTMLRenderer.colorOrText(modifier, on: &box, context)
-            case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL:
+            case .lineLimit, .toggleStyle, .buttonStyle, .progressViewStyle, .invalidatableContent, .widgetURL,
+                .backgroundStyle:
                 break  // environment values (see HTMLRenderContext), marks, and the hoisted widgetURL
             }
         }
@@ -206,7 +207,7 @@ extension HTMLRenderer {
     static func styleColor(_ style: ShapeStyleValue, _ paint: Paint) -> String { shapeColor(style, paint) }
 
     static func foregroundStyle(_ style: ShapeStyleValue, _ paint: Paint) -> [(String, String)] {
-        switch style {
+        switch paint.resolved(style) {
         case .color(let color):
             let css = CSSColor.css(color, paint)
             return [("color", css), ("--wr-fg", css)]
@@ -228,6 +229,8 @@ extension HTMLRenderer {
             ]
         case .material:
             return foregroundStyle(.hierarchical("secondary"), paint)
+        case .background:  // resolved above: not reached
+            return foregroundStyle(.color(.systemBackground), paint)
         }
     }
 }

@@ -46,24 +46,25 @@ extension HTMLRenderer {
     /// A fill as CSS declarations: a colour, a gradient (`background-image`) or a material;
     /// nil is the foreground (`currentColor`, or the foreground's gradient: `wr-fg-fill`).
     static func fill(_ style: ShapeStyleValue?, _ context: HTMLRenderContext) -> [(String, String)] {
-        switch style {
+        switch style.map(context.paint.resolved) {
         case .gradient(let gradient)?: [("background-image", CSSGradient.css(gradient, context.paint))]
         case .material(let name)? where context.paint.mode == .fullColor:
             CSSGradient.material(name, dark: context.isDark)
-        default: [("background-color", shapeColor(style, context.paint))]
+        case let resolved: [("background-color", shapeColor(resolved, context.paint))]
         }
     }
 
     /// A fill or stroke style as one CSS colour; nil is the foreground (`currentColor`). A
     /// gradient's outline takes its first colour; a material is the secondary fill.
     static func shapeColor(_ style: ShapeStyleValue?, _ paint: Paint) -> String {
-        switch style {
+        switch style.map(paint.resolved) {
         case nil: "currentColor"
         case .color(let color)?: CSSColor.css(color, paint)
         case .hierarchical(let level)?: CSSColor.mix("--wr-fg", CSSColor.hierarchy[level] ?? 1)
         case .tint?: "var(--wr-tint)"
         case .gradient(let gradient)?: gradient.stops.first.map { CSSColor.css($0.color, paint) } ?? "transparent"
         case .material?: "var(--wr-fill-2)"
+        case .background?: CSSColor.css(.systemBackground, paint)  // resolved above: not reached
         }
     }
 

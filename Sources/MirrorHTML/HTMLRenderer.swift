@@ -44,15 +44,16 @@ public enum HTMLRenderer {
         if let url = view.widgetURL { root.attribute("data-widget-url", url.absoluteString) }
 
         var layers = ""
-        // WidgetKit removes the container background in the accented and vibrant modes.
+        // WidgetKit removes the container background in the accented and vibrant modes, and
+        // where a family never shows one.
         if view.renderingMode == .fullColor, view.appearance.showsContainerBackground,
-            let background = view.containerBackground
+            view.family.map(Self.showsContainerBackground) ?? true, let background = view.containerBackground
         {
             layers += "<div class=\"wr-background\">\(node(background, context).element.html)</div>"
             context.layBackground(background)
         }
         var content = HTMLElement("div", classes: ["wr-content"], content: node(view.root, context).element.html)
-        let margin = contentMargin(for: view.family)
+        let margin = view.appearance.contentMarginsDisabled ? 0 : contentMargin(for: view.family)
         if margin > 0 { content.style = [("padding", CSS.px(margin))] }
         root.content = layers + content.html
         // A text cut short may end out of sight (a widget clips what overflows): the card says so.
@@ -64,7 +65,16 @@ public enum HTMLRenderer {
     static let cutBadge =
         #"<span class="wr-cut-badge" role="note" title="The phone sent more text than a widget shows; the mirror shows the start of it">✂︎ text cut</span>"#
 
-    /// WidgetKit's default content margins, in points.
+    /// Whether a widget of `family` is ever drawn on its container background: not a circular,
+    /// corner or inline complication, which watch faces and the Lock Screen draw on the face
+    /// itself (watchOS shows a container background in the Smart Stack only, which holds
+    /// rectangular ones; an inline one is a line of text).
+    public static func showsContainerBackground(_ family: WidgetFamily) -> Bool {
+        ![.accessoryCircular, .accessoryCorner, .accessoryInline].contains(family)
+    }
+
+    /// WidgetKit's default content margins, in points (none where the archive says
+    /// ``ArchiveAppearance/contentMarginsDisabled``).
     public static func contentMargin(for family: WidgetFamily?) -> Double { family?.defaultContentMargin ?? 0 }
 
     /// A standalone HTML document: the stylesheet inline and `body` (fragments) in it.

@@ -123,8 +123,9 @@ enum HTMLStylesheet {
         .wr-symbol-missing { box-sizing: border-box; width: 1.2em; height: 1.2em; border: 1.5px dashed currentColor;
           border-radius: .3em; font-size: .9em; line-height: 1.05em; text-align: center; opacity: .8; }
         .wr-symbol-inline { font-size: 1em; vertical-align: -0.12em; }
-        /* .minimumScaleFactor: one line, shrunk by the page until it fits (PageScript's fit). */
-        .wr-min-scale .wr-text, .wr-text.wr-min-scale { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
+        /* .minimumScaleFactor: its lines unwrapped (those its string breaks kept, as SwiftUI keeps them), shrunk
+           by the page until the longest fits (PageScript's fit). */
+        .wr-min-scale .wr-text, .wr-text.wr-min-scale { white-space: pre; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
         /* …and the row items holding it may be narrower than the line, so the line is what gives way. */
         .wr-hstack > :has(.wr-min-scale), .wr-hstack > .wr-min-scale { min-width: 0; }
         /* …and a column's or a layer's view holding one is no wider than what it is in: the line shrinks

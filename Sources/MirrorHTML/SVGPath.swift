@@ -36,7 +36,7 @@ enum SVGPath {
         let height = max(CSS.clamp(path.height, 0...ArchiveLimits.maxCoordinate), 0.01)
         var defs = ""
         func paint(_ style: ShapeStyleValue?) -> String {
-            if case .gradient(let gradient)? = style,
+            if case .gradient(let gradient)? = style.map(context.paint.resolved),
                 let (id, def) = definition(gradient, width: width, height: height, context.paint)
             {
                 defs += def

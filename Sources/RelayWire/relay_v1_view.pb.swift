@@ -687,6 +687,12 @@ package nonisolated struct Relay_V1_Appearance: Sendable {
   /// \.showsWidgetContainerBackground false: the container background is not drawn.
   package var hidesContainerBackground: Bool = false
 
+  /// No content margins: the view was archived for the family's whole size and is drawn to the
+  /// card's edges. .contentMarginsDisabled(), or a widget with no containerBackground(for:
+  /// .widget) at all (drawn as iOS 17 draws an extension built before it: its own background
+  /// to the edges).
+  package var contentMarginsDisabled: Bool = false
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
@@ -2286,6 +2292,16 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     set {kind = .rotation3DEffect(newValue)}
   }
 
+  /// .backgroundStyle(_:): what a .background style inside stands for. Never itself a
+  /// .background style (refused: the kit archives .backgroundStyle(.background) as nothing).
+  package var backgroundStyle: Relay_V1_ShapeStyle {
+    get {
+      if case .backgroundStyle(let v)? = kind {return v}
+      return Relay_V1_ShapeStyle()
+    }
+    set {kind = .backgroundStyle(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -2413,6 +2429,9 @@ package nonisolated struct Relay_V1_Modifier: Sendable {
     case zIndex(Double)
     /// .rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     case rotation3DEffect(Relay_V1_Rotation3D)
+    /// .backgroundStyle(_:): what a .background style inside stands for. Never itself a
+    /// .background style (refused: the kit archives .backgroundStyle(.background) as nothing).
+    case backgroundStyle(Relay_V1_ShapeStyle)
 
   }
 
@@ -2896,6 +2915,16 @@ package nonisolated struct Relay_V1_ShapeStyle: Sendable {
     set {kind = .material(newValue)}
   }
 
+  /// .background: the style the nearest .backgroundStyle(_:) around it set (a Modifier's
+  /// background_style), else the system background (white; black in the dark scheme).
+  package var background: Bool {
+    get {
+      if case .background(let v)? = kind {return v}
+      return false
+    }
+    set {kind = .background(newValue)}
+  }
+
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -2909,6 +2938,9 @@ package nonisolated struct Relay_V1_ShapeStyle: Sendable {
     /// A material: "ultraThin", "thin", "regular", "thick", "ultraThick", "bar" (mirrors
     /// blur what is behind and tint it); another name is refused.
     case material(String)
+    /// .background: the style the nearest .backgroundStyle(_:) around it set (a Modifier's
+    /// background_style), else the system background (white; black in the dark scheme).
+    case background(Bool)
 
   }
 
@@ -3509,7 +3541,7 @@ nonisolated extension Relay_V1_ArchivedView: SwiftProtobuf.Message, SwiftProtobu
 
 nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Appearance"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}color_scheme\0\u{3}luminance_reduced\0\u{3}display_scale\0\u{3}hides_container_background\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}color_scheme\0\u{3}luminance_reduced\0\u{3}display_scale\0\u{3}hides_container_background\0\u{3}content_margins_disabled\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3521,6 +3553,7 @@ nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf.
       case 2: try { try decoder.decodeSingularBoolField(value: &self.luminanceReduced) }()
       case 3: try { try decoder.decodeSingularDoubleField(value: &self._displayScale) }()
       case 4: try { try decoder.decodeSingularBoolField(value: &self.hidesContainerBackground) }()
+      case 5: try { try decoder.decodeSingularBoolField(value: &self.contentMarginsDisabled) }()
       default: break
       }
     }
@@ -3543,6 +3576,9 @@ nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf.
     if self.hidesContainerBackground != false {
       try visitor.visitSingularBoolField(value: self.hidesContainerBackground, fieldNumber: 4)
     }
+    if self.contentMarginsDisabled != false {
+      try visitor.visitSingularBoolField(value: self.contentMarginsDisabled, fieldNumber: 5)
+    }
     try unknownFields.traverse(visitor: &visitor)
   }
 
@@ -3551,6 +3587,7 @@ nonisolated extension Relay_V1_Appearance: SwiftProtobuf.Message, SwiftProtobuf.
     if lhs.luminanceReduced != rhs.luminanceReduced {return false}
     if lhs._displayScale != rhs._displayScale {return false}
     if lhs.hidesContainerBackground != rhs.hidesContainerBackground {return false}
+    if lhs.contentMarginsDisabled != rhs.contentMarginsDisabled {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }
@@ -5320,7 +5357,7 @@ nonisolated extension Relay_V1_GroupView: SwiftProtobuf.Message, SwiftProtobuf._
 
 nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".Modifier"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0\u{3}clip_shape\0\u{1}mask\0\u{1}shadow\0\u{1}blur\0\u{3}compositing_group\0\u{3}blend_mode\0\u{3}scale_effect\0\u{3}rotation_effect\0\u{1}offset\0\u{3}image_scale\0\u{3}container_shape\0\u{3}grid_cell_columns\0\u{3}color_effect\0\u{1}kerning\0\u{1}tracking\0\u{3}baseline_offset\0\u{3}line_spacing\0\u{3}font_width\0\u{3}text_scale_secondary\0\u{1}underline\0\u{1}strikethrough\0\u{3}z_index\0\u{3}rotation_3d_effect\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}font\0\u{3}foreground_style\0\u{1}tint\0\u{1}padding\0\u{3}invalidatable_content\0\u{3}privacy_sensitive\0\u{3}widget_url\0\u{3}accented_rendering_mode\0\u{3}toggle_style\0\u{3}button_style\0\u{1}frame\0\u{3}widget_accentable\0\u{1}background\0\u{1}opacity\0\u{3}line_limit\0\u{3}background_view\0\u{3}minimum_scale_factor\0\u{3}multiline_text_alignment\0\u{3}font_weight\0\u{3}font_design\0\u{1}italic\0\u{3}monospaced_digit\0\u{3}symbol_rendering_mode\0\u{3}layout_priority\0\u{3}foreground_styles\0\u{3}aspect_ratio\0\u{3}progress_view_style\0\u{3}activity_background_tint\0\u{3}activity_system_action_foreground_color\0\u{3}accessibility_label\0\u{3}accessibility_hidden\0\u{3}accessibility_value\0\u{3}content_transition\0\u{1}transition\0\u{1}animation\0\u{3}clip_shape\0\u{1}mask\0\u{1}shadow\0\u{1}blur\0\u{3}compositing_group\0\u{3}blend_mode\0\u{3}scale_effect\0\u{3}rotation_effect\0\u{1}offset\0\u{3}image_scale\0\u{3}container_shape\0\u{3}grid_cell_columns\0\u{3}color_effect\0\u{1}kerning\0\u{1}tracking\0\u{3}baseline_offset\0\u{3}line_spacing\0\u{3}font_width\0\u{3}text_scale_secondary\0\u{1}underline\0\u{1}strikethrough\0\u{3}z_index\0\u{3}rotation_3d_effect\0\u{3}background_style\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -5917,6 +5954,19 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
           self.kind = .rotation3DEffect(v)
         }
       }()
+      case 59: try {
+        var v: Relay_V1_ShapeStyle?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .backgroundStyle(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .backgroundStyle(v)
+        }
+      }()
       default: break
       }
     }
@@ -6159,6 +6209,10 @@ nonisolated extension Relay_V1_Modifier: SwiftProtobuf.Message, SwiftProtobuf._M
     case .rotation3DEffect?: try {
       guard case .rotation3DEffect(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 58)
+    }()
+    case .backgroundStyle?: try {
+      guard case .backgroundStyle(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 59)
     }()
     case nil: break
     }
@@ -6829,7 +6883,7 @@ nonisolated extension Relay_V1_Font: SwiftProtobuf.Message, SwiftProtobuf._Messa
 
 nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   package static let protoMessageName: String = _protobuf_package + ".ShapeStyle"
-  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}hierarchical\0\u{1}tint\0\u{1}gradient\0\u{1}material\0")
+  package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}color\0\u{1}hierarchical\0\u{1}tint\0\u{1}gradient\0\u{1}material\0\u{1}background\0")
 
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -6887,6 +6941,14 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
           self.kind = .material(v)
         }
       }()
+      case 6: try {
+        var v: Bool?
+        try decoder.decodeSingularBoolField(value: &v)
+        if let v = v {
+          if self.kind != nil {try decoder.handleConflictingOneOf()}
+          self.kind = .background(v)
+        }
+      }()
       default: break
       }
     }
@@ -6917,6 +6979,10 @@ nonisolated extension Relay_V1_ShapeStyle: SwiftProtobuf.Message, SwiftProtobuf.
     case .material?: try {
       guard case .material(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularStringField(value: v, fieldNumber: 5)
+    }()
+    case .background?: try {
+      guard case .background(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularBoolField(value: v, fieldNumber: 6)
     }()
     case nil: break
     }

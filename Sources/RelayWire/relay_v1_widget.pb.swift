@@ -216,56 +216,60 @@ package nonisolated struct Relay_V1_TimelineEntryRelevance: Sendable {
 }
 
 /// One timeline entry, archived for the instance's family.
-package nonisolated struct Relay_V1_TimelineEntry: Sendable {
+package nonisolated struct Relay_V1_TimelineEntry: @unchecked Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
   // methods supported on all messages.
 
   /// An id unique within the timeline.
-  package var entryID: String = String()
+  package var entryID: String {
+    get {_storage._entryID}
+    set {_uniqueStorage()._entryID = newValue}
+  }
 
   /// When the entry becomes current.
   package var date: SwiftProtobuf.Google_Protobuf_Timestamp {
-    get {_date ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
-    set {_date = newValue}
+    get {_storage._date ?? SwiftProtobuf.Google_Protobuf_Timestamp()}
+    set {_uniqueStorage()._date = newValue}
   }
   /// Returns true if `date` has been explicitly set.
-  package var hasDate: Bool {self._date != nil}
+  package var hasDate: Bool {_storage._date != nil}
   /// Clears the value of `date`. Subsequent reads from it will return its default value.
-  package mutating func clearDate() {self._date = nil}
+  package mutating func clearDate() {_uniqueStorage()._date = nil}
 
   /// The entry's relevance for Smart Stacks, if given.
   package var relevance: Relay_V1_TimelineEntryRelevance {
-    get {_relevance ?? Relay_V1_TimelineEntryRelevance()}
-    set {_relevance = newValue}
+    get {_storage._relevance ?? Relay_V1_TimelineEntryRelevance()}
+    set {_uniqueStorage()._relevance = newValue}
   }
   /// Returns true if `relevance` has been explicitly set.
-  package var hasRelevance: Bool {self._relevance != nil}
+  package var hasRelevance: Bool {_storage._relevance != nil}
   /// Clears the value of `relevance`. Subsequent reads from it will return its default value.
-  package mutating func clearRelevance() {self._relevance = nil}
+  package mutating func clearRelevance() {_uniqueStorage()._relevance = nil}
 
   /// The view for this entry.
   package var view: Relay_V1_ArchivedView {
-    get {_view ?? Relay_V1_ArchivedView()}
-    set {_view = newValue}
+    get {_storage._view ?? Relay_V1_ArchivedView()}
+    set {_uniqueStorage()._view = newValue}
   }
   /// Returns true if `view` has been explicitly set.
-  package var hasView: Bool {self._view != nil}
+  package var hasView: Bool {_storage._view != nil}
   /// Clears the value of `view`. Subsequent reads from it will return its default value.
-  package mutating func clearView() {self._view = nil}
+  package mutating func clearView() {_uniqueStorage()._view = nil}
 
   /// The same entry archived for each other surface its owner asked for
   /// (Capabilities.surfaces), in that surface's rendering mode and appearance; at most
   /// one per surface. Empty for an owner that asked for none.
-  package var surfaceViews: [Relay_V1_SurfaceView] = []
+  package var surfaceViews: [Relay_V1_SurfaceView] {
+    get {_storage._surfaceViews}
+    set {_uniqueStorage()._surfaceViews = newValue}
+  }
 
   package var unknownFields = SwiftProtobuf.UnknownStorage()
 
   package init() {}
 
-  fileprivate var _date: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
-  fileprivate var _relevance: Relay_V1_TimelineEntryRelevance? = nil
-  fileprivate var _view: Relay_V1_ArchivedView? = nil
+  fileprivate var _storage = _StorageClass.defaultInstance
 }
 
 /// An entry's view as another surface draws it.
@@ -912,51 +916,95 @@ nonisolated extension Relay_V1_TimelineEntry: SwiftProtobuf.Message, SwiftProtob
   package static let protoMessageName: String = _protobuf_package + ".TimelineEntry"
   package static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}entry_id\0\u{1}date\0\u{1}relevance\0\u{1}view\0\u{3}surface_views\0")
 
+  fileprivate class _StorageClass {
+    var _entryID: String = String()
+    var _date: SwiftProtobuf.Google_Protobuf_Timestamp? = nil
+    var _relevance: Relay_V1_TimelineEntryRelevance? = nil
+    var _view: Relay_V1_ArchivedView? = nil
+    var _surfaceViews: [Relay_V1_SurfaceView] = []
+
+      // This property is used as the initial default value for new instances of the type.
+      // The type itself is protecting the reference to its storage via CoW semantics.
+      // This will force a copy to be made of this reference when the first mutation occurs;
+      // hence, it is safe to mark this as `nonisolated(unsafe)`.
+      static nonisolated(unsafe) let defaultInstance = _StorageClass()
+
+    private init() {}
+
+    init(copying source: _StorageClass) {
+      _entryID = source._entryID
+      _date = source._date
+      _relevance = source._relevance
+      _view = source._view
+      _surfaceViews = source._surfaceViews
+    }
+  }
+
+  fileprivate mutating func _uniqueStorage() -> _StorageClass {
+    if !isKnownUniquelyReferenced(&_storage) {
+      _storage = _StorageClass(copying: _storage)
+    }
+    return _storage
+  }
+
   package mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
-    while let fieldNumber = try decoder.nextFieldNumber() {
-      // The use of inline closures is to circumvent an issue where the compiler
-      // allocates stack space for every case branch when no optimizations are
-      // enabled. https://github.com/apple/swift-protobuf/issues/1034
-      switch fieldNumber {
-      case 1: try { try decoder.decodeSingularStringField(value: &self.entryID) }()
-      case 2: try { try decoder.decodeSingularMessageField(value: &self._date) }()
-      case 3: try { try decoder.decodeSingularMessageField(value: &self._relevance) }()
-      case 4: try { try decoder.decodeSingularMessageField(value: &self._view) }()
-      case 5: try { try decoder.decodeRepeatedMessageField(value: &self.surfaceViews) }()
-      default: break
+    _ = _uniqueStorage()
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      while let fieldNumber = try decoder.nextFieldNumber() {
+        // The use of inline closures is to circumvent an issue where the compiler
+        // allocates stack space for every case branch when no optimizations are
+        // enabled. https://github.com/apple/swift-protobuf/issues/1034
+        switch fieldNumber {
+        case 1: try { try decoder.decodeSingularStringField(value: &_storage._entryID) }()
+        case 2: try { try decoder.decodeSingularMessageField(value: &_storage._date) }()
+        case 3: try { try decoder.decodeSingularMessageField(value: &_storage._relevance) }()
+        case 4: try { try decoder.decodeSingularMessageField(value: &_storage._view) }()
+        case 5: try { try decoder.decodeRepeatedMessageField(value: &_storage._surfaceViews) }()
+        default: break
+        }
       }
     }
   }
 
   package func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
-    // The use of inline closures is to circumvent an issue where the compiler
-    // allocates stack space for every if/case branch local when no optimizations
-    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
-    // https://github.com/apple/swift-protobuf/issues/1182
-    if !self.entryID.isEmpty {
-      try visitor.visitSingularStringField(value: self.entryID, fieldNumber: 1)
-    }
-    try { if let v = self._date {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
-    } }()
-    try { if let v = self._relevance {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
-    } }()
-    try { if let v = self._view {
-      try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
-    } }()
-    if !self.surfaceViews.isEmpty {
-      try visitor.visitRepeatedMessageField(value: self.surfaceViews, fieldNumber: 5)
+    try withExtendedLifetime(_storage) { (_storage: _StorageClass) in
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every if/case branch local when no optimizations
+      // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+      // https://github.com/apple/swift-protobuf/issues/1182
+      if !_storage._entryID.isEmpty {
+        try visitor.visitSingularStringField(value: _storage._entryID, fieldNumber: 1)
+      }
+      try { if let v = _storage._date {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+      } }()
+      try { if let v = _storage._relevance {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+      } }()
+      try { if let v = _storage._view {
+        try visitor.visitSingularMessageField(value: v, fieldNumber: 4)
+      } }()
+      if !_storage._surfaceViews.isEmpty {
+        try visitor.visitRepeatedMessageField(value: _storage._surfaceViews, fieldNumber: 5)
+      }
     }
     try unknownFields.traverse(visitor: &visitor)
   }
 
   package static func ==(lhs: Relay_V1_TimelineEntry, rhs: Relay_V1_TimelineEntry) -> Bool {
-    if lhs.entryID != rhs.entryID {return false}
-    if lhs._date != rhs._date {return false}
-    if lhs._relevance != rhs._relevance {return false}
-    if lhs._view != rhs._view {return false}
-    if lhs.surfaceViews != rhs.surfaceViews {return false}
+    if lhs._storage !== rhs._storage {
+      let storagesAreEqual: Bool = withExtendedLifetime((lhs._storage, rhs._storage)) { (_args: (_StorageClass, _StorageClass)) in
+        let _storage = _args.0
+        let rhs_storage = _args.1
+        if _storage._entryID != rhs_storage._entryID {return false}
+        if _storage._date != rhs_storage._date {return false}
+        if _storage._relevance != rhs_storage._relevance {return false}
+        if _storage._view != rhs_storage._view {return false}
+        if _storage._surfaceViews != rhs_storage._surfaceViews {return false}
+        return true
+      }
+      if !storagesAreEqual {return false}
+    }
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

@@ -70,6 +70,10 @@ struct CorpusFormsTests {
         #expect(intent.action == nil && intent.times == 1)
         #expect(intent.$times.title.key == "Times")
         let white = RGBAValue(red: 1, green: 1, blue: 1), black = RGBAValue(red: 0, green: 0, blue: 0)
-        #expect(BackgroundStyle.background.styleValue == .color(.adaptive(light: white, dark: black)))
+        // Resolved where it is drawn: the system background where no backgroundStyle(_:) is set.
+        #expect(BackgroundStyle.background.styleValue == .background)
+        #expect(
+            BackgroundStyle.background.styleValue.resolvingBackground(nil)
+                == .color(.adaptive(light: white, dark: black)))
     }
 }

@@ -315,6 +315,7 @@ struct GoldenCounterWidget: Widget {
                 }
                 Link("Open", destination: URL(string: "golden://open")!)
             }
+            .containerBackground(.background, for: .widget)
         }
         .configurationDisplayName("Golden Counter")
         .description("A counter with fixed dates.")
@@ -332,6 +333,7 @@ struct GoldenBigWidget: Widget {
                         .foregroundStyle(.secondary)
                 }
             }
+            .containerBackground(.background, for: .widget)
         }
         .configurationDisplayName("Golden Big")
         .description("Enough text that three make a snapshot in parts.")

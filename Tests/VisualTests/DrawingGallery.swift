@@ -212,6 +212,7 @@ struct AppearanceWidgetView: View {
             Capsule().fill(.fill.secondary).frame(height: 6)
             Text("in 2 days").font(.caption).foregroundStyle(.blue)
         }
+        .containerBackground(.background, for: .widget)
     }
 }
 

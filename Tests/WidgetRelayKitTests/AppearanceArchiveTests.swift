@@ -20,12 +20,15 @@ struct AppearanceArchiveTests {
         "the appearance is recorded, and the view reads isLuminanceReduced and showsWidgetContainerBackground from it")
     func recorded() {
         let awake = ViewArchive.archive(Clock(), family: .accessoryRectangular)
-        #expect(awake.appearance == .standard)
+        // The clock sets no container background: laid out without margins (ContentMarginsArchiveTests).
+        #expect(awake.appearance == ArchiveAppearance(contentMarginsDisabled: true))
         #expect(awake.texts == ["10:09:30"])
         let appearance = ArchiveAppearance(
             colorScheme: .dark, isLuminanceReduced: true, displayScale: 2, showsContainerBackground: false)
         let dimmed = ViewArchive.archive(Clock(), family: .accessoryRectangular, appearance: appearance)
-        #expect(dimmed.appearance == appearance)
+        var unmargined = appearance
+        unmargined.contentMarginsDisabled = true
+        #expect(dimmed.appearance == unmargined)
         #expect(dimmed.texts == ["10:09", "no background"])
     }
 
@@ -35,7 +38,10 @@ struct AppearanceArchiveTests {
         environment.isLuminanceReduced = true
         let view = ViewArchive.archive(
             Clock(), family: .systemSmall, environment: environment, appearance: ArchiveAppearance(colorScheme: .dark))
-        #expect(view.appearance == ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true))
+        // The clock sets no container background: laid out without margins (ContentMarginsArchiveTests).
+        #expect(
+            view.appearance
+                == ArchiveAppearance(colorScheme: .dark, isLuminanceReduced: true, contentMarginsDisabled: true))
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite("Containers archive as what they draw")
 struct ContainersArchiveTests {
     private func root(_ view: some View, _ family: WidgetFamily = .systemSmall) -> ViewNode {
-        ViewArchive.archive(view, family: family).root
+        withMargins(view, family: family).root
     }
 
     private func grid(_ view: some View, _ family: WidgetFamily = .systemSmall) -> GridNode? {

@@ -27,7 +27,7 @@ struct RealExtensionFidelityTests {
     @Test("a GeometryReader in a row beside a long text is offered half the row, as SwiftUI's HStack offers it")
     func readerBesideLongText() throws {
         let bio = String(repeating: "Spouty rises from the depths. ", count: 4)
-        let view = ViewArchive.archive(
+        let view = withMargins(
             HStack {
                 VStack {
                     Text("HP"); HealthBar(level: 1).frame(height: 10)
@@ -36,14 +36,14 @@ struct RealExtensionFidelityTests {
         // systemMedium: 364 − 2 × 16 margins = 332; less the 8 between: 324, half each.
         #expect(try #require(Self.barWidth(view)) == 162)
         // The text needs no more than its width: the reader takes what it leaves.
-        let short = ViewArchive.archive(
+        let short = withMargins(
             HStack(spacing: 10) {
                 Text("HP"); HealthBar(level: 0.5)
             }, family: .systemMedium)
         let textWidth = 2 * 17 * 0.55
         #expect(try #require(Self.barWidth(short)) == (332 - 10 - textWidth) / 2)
         // A spacer yields; a fixed frame takes its width.
-        let framed = ViewArchive.archive(
+        let framed = withMargins(
             HStack(spacing: 0) {
                 Color.red.frame(width: 100); Spacer(); HealthBar(level: 1)
             }, family: .systemMedium)
@@ -52,7 +52,7 @@ struct RealExtensionFidelityTests {
         #expect(
             try #require(
                 Self.barWidth(
-                    ViewArchive.archive(
+                    withMargins(
                         VStack {
                             Text("HP"); HealthBar(level: 1)
                         }, family: .systemMedium))) == 332)
@@ -76,11 +76,11 @@ struct RealExtensionFidelityTests {
                 }
             }
         }
-        let divided = ViewArchive.archive(Row(), family: .systemSmall)
+        let divided = withMargins(Row(), family: .systemSmall)
         #expect(divided.interactiveElements.count == 2)
         #expect(
             divided.interactiveElements.map(\.elementID)
-                == ViewArchive.archive(Layers(), family: .systemSmall).interactiveElements.map(\.elementID))
+                == withMargins(Layers(), family: .systemSmall).interactiveElements.map(\.elementID))
         #expect(divided.texts == ["Go", "95"])  // 138 − 8 − the button's 2 × 17 × 0.55 + 16
     }
 
@@ -91,7 +91,7 @@ struct RealExtensionFidelityTests {
 
     @Test("an interpolated integer is grouped by thousands, as SwiftUI's %lld shows it in en_US")
     func groupedIntegers() {
-        func shown(_ text: Text) -> [String] { ViewArchive.archive(text, family: .systemSmall).texts }
+        func shown(_ text: Text) -> [String] { withMargins(text, family: .systemSmall).texts }
         #expect(shown(Text("\(20000) XP")) == ["20,000 XP"])
         #expect(shown(Text("\(1234)")) == ["1,234"])
         #expect(shown(Text("\(-1_234_567)")) == ["-1,234,567"])
@@ -126,7 +126,7 @@ struct RealExtensionFidelityTests {
 
     @Test("accessibilityLabel, accessibilityValue and accessibilityHidden are archived")
     func accessibility() {
-        let view = ViewArchive.archive(
+        let view = withMargins(
             VStack {
                 HealthBar(level: 0.8).accessibilityLabel("Health").accessibilityValue("\(80) percent")
                 Image(systemName: "heart.circle.fill").accessibilityHidden(true)

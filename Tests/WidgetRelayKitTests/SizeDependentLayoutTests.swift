@@ -24,26 +24,26 @@ struct SizeDependentLayoutTests {
     func viewThatFits() {
         let healed = Self.healed
         #expect(
-            ViewArchive.archive(HealingInline(name: "Spouty"), family: .accessoryInline).root.kind
+            withMargins(HealingInline(name: "Spouty"), family: .accessoryInline).root.kind
                 == .text(.runs([.verbatim("Spouty ready in "), .date(healed, .relative)])))
         #expect(
-            ViewArchive.archive(HealingInline(name: "Spouty"), family: .systemExtraLarge).root.kind
+            withMargins(HealingInline(name: "Spouty"), family: .systemExtraLarge).root.kind
                 == .text(.runs([.verbatim("Spouty is healing, ready in "), .date(healed, .relative)])))
         #expect(
-            ViewArchive.archive(HealingInline(name: String(repeating: "Spouty", count: 10)), family: .accessoryInline)
+            withMargins(HealingInline(name: String(repeating: "Spouty", count: 10)), family: .accessoryInline)
                 .root.kind
                 == .text(.runs([.verbatim(String(repeating: "Spouty", count: 10) + " "), .date(healed, .timer)])))
         // Only the axes asked about count: a tall column fits a line's width.
         let tall = ViewThatFits(in: .horizontal) {
             VStack { ForEach(0..<30, id: \.self) { Text("row \($0)") } }; Text("short")
         }
-        guard case .stack = ViewArchive.archive(tall, family: .systemSmall).root.kind else {
+        guard case .stack = withMargins(tall, family: .systemSmall).root.kind else {
             Issue.record("the column did not fit"); return
         }
         let both = ViewThatFits {
             VStack { ForEach(0..<30, id: \.self) { Text("row \($0)") } }; Text("short")
         }
-        #expect(ViewArchive.archive(both, family: .systemSmall).root.kind == .text(.verbatim("short")))
+        #expect(withMargins(both, family: .systemSmall).root.kind == .text(.verbatim("short")))
     }
 
     struct Reader: View {
@@ -59,16 +59,16 @@ struct SizeDependentLayoutTests {
         "a GeometryReader sees the family's size less its margins, frames and padding, and fills it from the top leading corner"
     )
     func geometryReader() {
-        let small = ViewArchive.archive(Reader(), family: .systemSmall).root
+        let small = withMargins(Reader(), family: .systemSmall).root
         #expect(small.allNodes.contains { $0.kind == .text(.verbatim("138×138")) })
         #expect(
             small.modifiers == [.frame(FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))])
         guard case .stack(let stack) = small.kind else { Issue.record("\(small)"); return }
         #expect(stack.axis == .depth && stack.alignment == .topLeading)
         #expect(stack.children.first?.modifiers == [.frame(FrameValue(width: 69))])
-        #expect(ViewArchive.archive(Reader(), family: .accessoryCircular).texts == ["76×76"])
-        #expect(ViewArchive.archive(Reader().padding(10).frame(height: 100), family: .systemMedium).texts == ["312×80"])
-        #expect(ViewArchive.archive(Reader().frame(maxWidth: 50), family: .systemLarge).texts == ["50×350"])
+        #expect(withMargins(Reader(), family: .accessoryCircular).texts == ["76×76"])
+        #expect(withMargins(Reader().padding(10).frame(height: 100), family: .systemMedium).texts == ["312×80"])
+        #expect(withMargins(Reader().frame(maxWidth: 50), family: .systemLarge).texts == ["50×350"])
     }
 
     struct Measured: View {
@@ -85,10 +85,10 @@ struct SizeDependentLayoutTests {
 
     @Test("onGeometryChange's action gets the space offered, and the state it sets shows in the archive")
     func onGeometryChange() {
-        #expect(ViewArchive.archive(Measured(), family: .systemSmall).texts == ["narrow 138"])
-        #expect(ViewArchive.archive(Measured(), family: .systemMedium).texts == ["wide 332"])
+        #expect(withMargins(Measured(), family: .systemSmall).texts == ["narrow 138"])
+        #expect(withMargins(Measured(), family: .systemMedium).texts == ["wide 332"])
         var seen: [Double] = []
-        _ = ViewArchive.archive(
+        _ = withMargins(
             Text("x").onGeometryChange(for: Double.self, of: { $0.frame(in: .local).height }) { old, new in
                 seen.append(old + new)
             }, family: .accessoryRectangular)

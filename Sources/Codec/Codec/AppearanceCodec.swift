@@ -10,6 +10,7 @@ extension WireCodec {
             $0.luminanceReduced = appearance.isLuminanceReduced
             if appearance.displayScale != 3 { $0.displayScale = appearance.displayScale }
             $0.hidesContainerBackground = !appearance.showsContainerBackground
+            $0.contentMarginsDisabled = appearance.contentMarginsDisabled
         }
     }
 
@@ -26,6 +27,7 @@ extension WireCodec {
         return ArchiveAppearance(
             colorScheme: scheme, isLuminanceReduced: wire.luminanceReduced,
             displayScale: wire.hasDisplayScale ? wire.displayScale : 3,
-            showsContainerBackground: !wire.hidesContainerBackground)
+            showsContainerBackground: !wire.hidesContainerBackground,
+            contentMarginsDisabled: wire.contentMarginsDisabled)
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import RelayWire
 import WidgetRelayKit
 
-/// Colour effects, text spacing and lines, depth order and 3D rotation (view.proto's `Modifier`
-/// fields 48–58) to relay.v1 and back; a value out of view.proto's bounds is refused, naming it.
+/// Colour effects, text spacing and lines, depth order, 3D rotation and the background style
+/// (view.proto's `Modifier` fields 48–59) to relay.v1 and back; a value out of view.proto's
+/// bounds is refused, naming it.
 extension WireCodec {
     /// Sets `wire`'s field for one of these modifiers; false for a modifier that is not one.
     static func encodeColorOrText(_ modifier: ModifierValue, into wire: inout Relay_V1_Modifier) -> Bool {
@@ -28,6 +29,7 @@ extension WireCodec {
                 $0.anchorZ = rotation.anchorZ
                 $0.perspective = rotation.perspective
             }
+        case .backgroundStyle(let style): wire.backgroundStyle = encode(style)
         default: return false
         }
         return true
@@ -66,6 +68,10 @@ extension WireCodec {
                     anchor: try decode(rotation.anchor),
                     anchorZ: try offset(rotation.anchorZ, "a 3D rotation's anchor"),
                     perspective: rotation.perspective))
+        case .backgroundStyle(let style):
+            let decoded = try decode(style)
+            guard decoded != .background else { throw CodecError("a background style of .background") }
+            return .backgroundStyle(decoded)
         default: return nil
         }
     }

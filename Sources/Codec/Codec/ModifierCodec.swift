@@ -76,7 +76,7 @@ extension WireCodec {
             _ = encodeEffect(modifier, into: &wire)
         case .gridCellColumns(let count): wire.gridCellColumns = Int32(clamping: count)
         case .colorEffect, .kerning, .tracking, .baselineOffset, .lineSpacing, .fontWidth, .textScaleSecondary,
-            .underline, .strikethrough, .zIndex, .rotation3DEffect:
+            .underline, .strikethrough, .zIndex, .rotation3DEffect, .backgroundStyle:
             _ = encodeColorOrText(modifier, into: &wire)
         }
         return wire
@@ -176,7 +176,7 @@ extension WireCodec {
             }
             return .gridCellColumns(Int(count))
         case .colorEffect, .kerning, .tracking, .baselineOffset, .lineSpacing, .fontWidth, .textScaleSecondary,
-            .underline, .strikethrough, .zIndex, .rotation3DEffect:
+            .underline, .strikethrough, .zIndex, .rotation3DEffect, .backgroundStyle:
             guard let kind = wire.kind, let modifier = try decodeColorOrText(kind) else {
                 throw CodecError("a modifier has no kind")
             }

@@ -70,6 +70,7 @@ extension WireCodec {
             case .tint: $0.tint = true
             case .gradient(let gradient): $0.gradient = encode(gradient)
             case .material(let name): $0.material = name
+            case .background: $0.background = true
             }
         }
     }
@@ -83,6 +84,7 @@ extension WireCodec {
         case .material(let name):
             guard Material.names.contains(name) else { throw CodecError("unknown material “\(name.prefix(40))”") }
             return .material(name)
+        case .background: return .background
         case nil: throw CodecError("a shape style has no value")
         }
     }

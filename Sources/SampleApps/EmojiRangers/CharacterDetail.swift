@@ -137,6 +137,7 @@ extension EmojiRangers {
                 provider: CharacterDetailProvider()
             ) { entry in
                 CharacterDetailView(entry: entry)
+                    .containerBackground(.background, for: .widget)
             }
             .configurationDisplayName("Character Details")
             .description("Displays a character's health and other details")

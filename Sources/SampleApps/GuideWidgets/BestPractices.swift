@@ -72,6 +72,7 @@ extension GuideWidgets {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "Adaptive", provider: EfficientProvider()) { _ in
                 AdaptiveWidgetView()
+                    .containerBackground(.background, for: .widget)
             }
             .configurationDisplayName("Next Event")
             .description("The next event, at every size.")

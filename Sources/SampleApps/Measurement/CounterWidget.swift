@@ -107,6 +107,7 @@ extension MeasurementApp {
     static func counterConfiguration(kind: String, inMemory: Bool, flavour: String) -> some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: CounterProvider(inMemory: inMemory)) { entry in
             CounterView(entry: entry, inMemory: inMemory)
+                .containerBackground(.background, for: .widget)
         }
         .configurationDisplayName(inMemory ? "Memory Counter" : "Counter")
         .description("A counter for measuring round trips (\(flavour)).")

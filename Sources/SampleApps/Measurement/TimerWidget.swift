@@ -41,6 +41,7 @@ extension MeasurementApp {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "Timer", provider: TimerProvider()) { entry in
                 TimerView(entry: entry)
+                    .containerBackground(.background, for: .widget)
             }
             .configurationDisplayName("Timer")
             .description("A minute from when it was added, by the phone's clock.")

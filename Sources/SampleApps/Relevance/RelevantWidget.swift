@@ -8,6 +8,7 @@ extension RelevanceApp {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "Relevant", provider: RelevantProvider()) { entry in
                 RelevantWidgetView(entry: entry)
+                    .containerBackground(.background, for: .widget)
             }
             .supportedFamilies([.accessoryRectangular])
         }

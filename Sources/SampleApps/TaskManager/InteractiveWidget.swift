@@ -115,6 +115,7 @@ extension TaskManagerApp {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "FeatureSetting", provider: SettingProvider()) { entry in
                 ToggleWidgetView(entry: entry)
+                    .containerBackground(.background, for: .widget)
             }
             .configurationDisplayName("Feature")
             .description("Turn the feature on or off.")

@@ -99,6 +99,7 @@ extension TaskManagerApp {
                 Text("\(entry.todos.filter { !$0.complete }.count) tasks left")
                     .invalidatableContent()
                     .widgetURL(URL(string: "tasks://list"))
+                    .containerBackground(.background, for: .widget)
             }
             .configurationDisplayName("Tasks Left")
             .description("How many tasks are left.")

@@ -300,6 +300,10 @@ public enum ShapeStyleValue: Sendable, Hashable {
     /// A material (`.ultraThinMaterial`…): "ultraThin", "thin", "regular", "thick",
     /// "ultraThick", "bar"; mirrors blur what is behind and tint it.
     case material(String)
+    /// `.background`: the style the nearest `.backgroundStyle(_:)` around it set
+    /// (``ModifierValue/backgroundStyle(_:)``), else the system background (white in the light
+    /// scheme, black in the dark), resolved where it is drawn.
+    case background
 }
 
 /// An archived font.
@@ -467,6 +471,9 @@ public enum ModifierValue: Sendable, Hashable {
     case zIndex(Double)
     /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn turned in depth, its layout unchanged.
     case rotation3DEffect(Rotation3DValue)
+    /// `.backgroundStyle(_:)`: what a ``ShapeStyleValue/background`` style inside stands for
+    /// (never `.background` itself).
+    case backgroundStyle(ShapeStyleValue)
 }
 
 /// `TextAlignment`, for `.multilineTextAlignment(_:)`.

@@ -24,6 +24,14 @@ public enum ViewArchive {
 
     /// Archives `view` with a prepared environment, for `appearance` (its brightness and
     /// container background are the environment's own).
+    ///
+    /// Content margins as iOS 17 and later decide them: a widget is offered its family's size
+    /// less the family's margins, unless its configuration says `.contentMarginsDisabled()`
+    /// (``contentMarginsDisabled``) or it sets no `containerBackground(for: .widget)` at all. An
+    /// extension that never sets one was built before iOS 17 (the iOS 17 SDK draws it as a
+    /// placeholder that asks for one), and iOS draws it as it drew widgets then: no margins, its
+    /// own background to the card's edges. Such a view is archived again for the whole size, and
+    /// the archive says so (``ArchiveAppearance/contentMarginsDisabled``).
     public static func archive(
         _ view: some View, family: WidgetFamily?, environment: EnvironmentValues,
         appearance: ArchiveAppearance = .standard
@@ -31,23 +39,42 @@ public enum ViewArchive {
         var appearance = appearance
         appearance.isLuminanceReduced = environment.isLuminanceReduced
         appearance.showsContainerBackground = environment.showsWidgetContainerBackground
-        let recorded = appearance
+        appearance.contentMarginsDisabled = contentMarginsDisabled
         return EnvironmentValues.$current.withValue(environment) {
-            var archiver = ViewArchiver(family: family)
-            var root = archiver.single(view)
-            if archiver.geometryChanged {
-                // An onGeometryChange action ran (and may have set the view's state): once more, as
-                // SwiftUI draws again after it.
-                archiver = ViewArchiver(family: family)
-                root = archiver.single(view)
+            var archived = archiving(view, family: family, margins: !appearance.contentMarginsDisabled)
+            if !appearance.contentMarginsDisabled, archived.state.containerBackground == nil,
+                (family?.defaultContentMargin ?? 0) > 0
+            {
+                appearance.contentMarginsDisabled = true
+                archived = archiving(view, family: family, margins: false)
             }
             // Within what every mirror's decoder accepts: cut visibly here rather than refused there.
             return ArchivedView(
-                root: ArchiveLimits.cutTree(root), family: family, renderingMode: environment.widgetRenderingMode,
-                widgetURL: archiver.widgetURL,
-                containerBackground: archiver.containerBackground.map(ArchiveLimits.cutTree),
-                appearance: recorded)
+                root: ArchiveLimits.cutTree(archived.root), family: family,
+                renderingMode: environment.widgetRenderingMode,
+                widgetURL: archived.state.widgetURL,
+                containerBackground: archived.state.containerBackground.map(ArchiveLimits.cutTree),
+                appearance: appearance)
         }
+    }
+
+    /// `.contentMarginsDisabled()` on the configuration of the widget being archived (its
+    /// descriptor's calls run with it set).
+    @TaskLocal static var contentMarginsDisabled = false
+
+    /// `view` archived once, with or without the family's content margins.
+    private static func archiving(_ view: some View, family: WidgetFamily?, margins: Bool) -> (
+        root: ViewNode, state: ViewArchiver
+    ) {
+        var archiver = ViewArchiver(family: family, margins: margins)
+        var root = archiver.single(view)
+        if archiver.geometryChanged {
+            // An onGeometryChange action ran (and may have set the view's state): once more, as
+            // SwiftUI draws again after it.
+            archiver = ViewArchiver(family: family, margins: margins)
+            root = archiver.single(view)
+        }
+        return (root, archiver)
     }
 }
 
@@ -58,7 +85,8 @@ final class ViewArchiver {
     var widgetURL: URL?
     /// The first `containerBackground(for: .widget)` met, hoisted to the archive.
     var containerBackground: ViewNode?
-    /// The space offered to the view being archived: the family's, less its content margins,
+    /// The space offered to the view being archived: the family's, less its content margins
+    /// (when it has them),
     /// frames and padding on the way down, and a stack's share for each child (an estimate:
     /// see `StackDivision`).
     private(set) var proposal: IdealSize
@@ -70,9 +98,9 @@ final class ViewArchiver {
     /// again, with each child's share, only the children that read it.
     private(set) var proposalReads = 0
 
-    init(family: WidgetFamily?) {
+    init(family: WidgetFamily?, margins: Bool = true) {
         let size = family?.displaySize ?? (width: 364, height: 160)
-        let margin = family?.defaultContentMargin ?? 0
+        let margin = margins ? family?.defaultContentMargin ?? 0 : 0
         proposal = IdealSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
         fontSize = family.map { WidgetFamily.accessory.contains($0) } == true ? 13 : 17
     }

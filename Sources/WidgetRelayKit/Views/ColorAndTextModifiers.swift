@@ -2,8 +2,7 @@ import Foundation
 
 // SwiftUI's colour effects, text spacing and decoration, depth order and 3D rotation: each is
 // archived as its `ModifierValue` (relay.v1's `Modifier` fields 48–58, view.proto) and drawn by
-// the page with CSS and SVG filters (docs/drawing.md). `.backgroundStyle` alone is still
-// accepted and not kept (`.background` is drawn as the system background).
+// the page with CSS and SVG filters (docs/drawing.md). `.backgroundStyle` is Modifiers.swift's.
 extension View {
     /// `.brightness(_:)`: each colour component raised by `amount` (-1…1).
     public func brightness(_ amount: Double) -> some View { modified(.colorEffect(.brightness(amount))) }
@@ -56,9 +55,6 @@ extension View {
         scale == .secondary && isEnabled
             ? modified(.textScaleSecondary) : ModifiedView(content: self, modification: .none)
     }
-    /// `.backgroundStyle(_:)`: the style `.background` stands for inside; accepted, not kept
-    /// (`.background` is drawn as the system background).
-    public func backgroundStyle(_ style: some ShapeStyle) -> some View { self }
     /// `.underline(_:pattern:color:)` on the text inside.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View

@@ -124,13 +124,12 @@ extension View {
     }
 }
 
-/// `.background` as a style (`BackgroundStyle`): the system background, white in the light
-/// appearance and black in the dark, as iOS's widgets draw it.
+/// `.background` as a style (`BackgroundStyle`): the style the nearest `.backgroundStyle(_:)`
+/// around it set, else the system background, white in the light appearance and black in the
+/// dark, as iOS's widgets draw it (``ShapeStyleValue/background``, resolved where it is drawn).
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
-    public var styleValue: ShapeStyleValue {
-        .color(.adaptive(light: RGBAValue(red: 1, green: 1, blue: 1), dark: RGBAValue(red: 0, green: 0, blue: 0)))
-    }
+    public var styleValue: ShapeStyleValue { .background }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {

@@ -125,6 +125,14 @@ extension View {
     public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedView {
         modified(.foregroundStyle(style.styleValue))
     }
+    /// `.backgroundStyle(_:)`: the style a `.background` style inside stands for (a fill, a
+    /// foreground, `.background()`), resolved where it is drawn. `.backgroundStyle(.background)`
+    /// changes nothing: the style around it still applies.
+    public func backgroundStyle(_ style: some ShapeStyle) -> ModifiedView {
+        let value = style.styleValue
+        return value == .background
+            ? ModifiedView(content: self, modification: .none) : modified(.backgroundStyle(value))
+    }
     /// `.tint(_:)`
     public func tint(_ color: Color?) -> ModifiedView {
         color.map { modified(.tint($0.value)) } ?? ModifiedView(content: self, modification: .none)

@@ -157,6 +157,7 @@ extension ShapeStyleValue {
         case .tint: .named("accentColor")
         case .gradient(let gradient): gradient.stops.first?.color ?? .named("clear")
         case .material: .named("fill.secondary")
+        case .background: .systemBackground
         }
     }
 }

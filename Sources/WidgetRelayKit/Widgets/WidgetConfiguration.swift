@@ -39,8 +39,45 @@ extension WidgetConfiguration {
     public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
         mapWidgets { $0.supportedFamilies = families }
     }
-    /// `.contentMarginsDisabled()`: mirrors lay out margins themselves.
-    public func contentMarginsDisabled() -> ModifiedWidgetConfiguration { mapWidgets { _ in } }
+    /// `.contentMarginsDisabled()`: the widget's views are offered the family's whole size and
+    /// drawn to the card's edges (`\.widgetContentMargins` still reads the family's margins, for
+    /// the author to apply where they choose).
+    public func contentMarginsDisabled() -> ModifiedWidgetConfiguration {
+        mapWidgets { widget in
+            var changed = WidgetKindDescriptor(
+                kind: widget.kind, configurationIntent: widget.configurationIntent,
+                code: widget.code.withoutContentMargins())
+            changed.displayName = widget.displayName
+            changed.description = widget.description
+            changed.supportedFamilies = widget.supportedFamilies
+            widget = changed
+        }
+    }
+}
+
+extension WidgetCode {
+    /// The same calls, each archiving without content margins (``ViewArchive/contentMarginsDisabled``).
+    func withoutContentMargins() -> WidgetCode {
+        let code = self
+        return WidgetCode(
+            placeholder: { context in
+                await ViewArchive.$contentMarginsDisabled.withValue(true) { await code.placeholder(context) }
+            },
+            snapshot: { configuration, context in
+                try await ViewArchive.$contentMarginsDisabled.withValue(true) {
+                    try await code.snapshot(configuration, context)
+                }
+            },
+            timeline: { configuration, context in
+                try await ViewArchive.$contentMarginsDisabled.withValue(true) {
+                    try await code.timeline(configuration, context)
+                }
+            },
+            recommendations: code.recommendations, relevances: code.relevances,
+            entry: { entry, context in
+                ViewArchive.$contentMarginsDisabled.withValue(true) { code.entry(entry, context) }
+            })
+    }
 }
 
 /// A widget with no configuration (`StaticConfiguration(kind:provider:content:)`).
