@@ -94,7 +94,8 @@ extension URLSession {
     /// The session's data, upload and download tasks.
     @preconcurrency
     public func getTasksWithCompletionHandler(
-        _ completionHandler: @escaping @Sendable ([URLSessionDataTask], [URLSessionUploadTask], [URLSessionDownloadTask]) -> Void
+        _ completionHandler:
+            @escaping @Sendable ([URLSessionDataTask], [URLSessionUploadTask], [URLSessionDownloadTask]) -> Void
     ) {
         self.FoundationNetworking::getTasksWithCompletionHandler(completionHandler)
     }

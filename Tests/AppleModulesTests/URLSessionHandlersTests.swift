@@ -33,9 +33,14 @@ private final class PathEchoProtocol: URLProtocol {
             let url = try #require(URL(string: "https://example.invalid/\(form)"))
             let body: Data = try await withCheckedThrowingContinuation { continuation in
                 let handler: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, _, error in
-                    if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else {
+                        continuation.resume(returning: data ?? Data())
+                    }
                 }
-                let task = form == "url"
+                let task =
+                    form == "url"
                     ? session.dataTask(with: url, completionHandler: handler)
                     : session.dataTask(with: URLRequest(url: url), completionHandler: handler)
                 task.resume()

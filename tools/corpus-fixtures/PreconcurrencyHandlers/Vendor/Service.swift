@@ -7,9 +7,11 @@ final class Service {
     let session = URLSession(configuration: .ephemeral)
 
     func fetch(_ request: URLRequest, url: URL, completion: @escaping (Result<Data, Error>) -> Void) {
-        let task = session.dataTask(with: request, completionHandler: { data, _, error in
-            completion(data.map { .success($0) } ?? .failure(error ?? URLError(.badServerResponse)))
-        })
+        let task = session.dataTask(
+            with: request,
+            completionHandler: { data, _, error in
+                completion(data.map { .success($0) } ?? .failure(error ?? URLError(.badServerResponse)))
+            })
         task.resume()
         session.dataTask(with: url) { _, _, _ in completion(.success(Data())) }.resume()
         session.downloadTask(with: request) { _, _, _ in completion(.success(Data())) }.resume()
