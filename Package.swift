@@ -713,12 +713,12 @@ let appleNamedModules: [Target] = [
     // iOS 18's SDK: SwiftUI's core types are SwiftUICore's, which SwiftUI re-exports (`SwiftUICore.Font`).
     .target(name: "SwiftUICore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(
-        name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "AppKit", "Combine", "WidgetRelayKit"],
+        name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "AppKit", "Combine", "FoundationOnApple", "WidgetRelayKit"],
         swiftSettings: strict),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "FoundationOnApple", "WidgetRelayKit"], swiftSettings: strict),
     // App Intents' IntentFile takes a UTType; a CLPlacemark is a parameter value (#47).
     .target(
-        name: "AppIntents", dependencies: ["WidgetRelayKit", "CoreLocation", "UniformTypeIdentifiers"],
+        name: "AppIntents", dependencies: ["WidgetRelayKit", "CoreLocation", "FoundationOnApple", "UniformTypeIdentifiers"],
         swiftSettings: strict),
     .target(name: "ActivityKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "Intents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),

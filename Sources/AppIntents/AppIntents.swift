@@ -1,4 +1,5 @@
 // `import AppIntents`: App Intents' names (AppIntent, @Parameter, AppEntity, …) are
 // WidgetRelayKit's; Foundation comes with them, as with Apple's framework.
-@_exported import FoundationNetworking
+// FoundationNetworking through FoundationOnApple only (its URLSessionCompletionHandlers.swift).
+@_exported import FoundationOnApple
 @_exported import WidgetRelayKit

@@ -7,5 +7,7 @@
 @_exported import Combine
 @_exported import SwiftUICore
 @_exported import UIKit
-@_exported import FoundationNetworking
+// Foundation as Apple's brings it (URLSession, its completion handlers `@preconcurrency`):
+// FoundationNetworking through FoundationOnApple only (its URLSessionCompletionHandlers.swift).
+@_exported import FoundationOnApple
 @_exported import WidgetRelayKit
