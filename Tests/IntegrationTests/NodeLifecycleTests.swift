@@ -43,7 +43,8 @@ struct NodeLifecycleTests {
         let folder = TemporaryFolder.shared.makeFolder()
         let program = try ScriptedProcess(Self.probe, ["command"], stderrPath: "\(folder)/probe.log")
         #expect(try await Self.next("ready", from: program))
-        #expect(try await program.stop() == SIGTERM)  // (a signal kept and never acted on fails the stop's bounded wait)
+        // A signal kept and never acted on fails the stop's bounded wait.
+        #expect(try await program.stop() == SIGTERM)
     }
 
     @Test(
