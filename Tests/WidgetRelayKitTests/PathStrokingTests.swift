@@ -89,6 +89,25 @@ struct PathStrokingTests {
         #expect(!Self.covers(shifted, 1, 0) && Self.covers(shifted, 3, 0))
     }
 
+    @Test(
+        "a dash pattern too fine for its path, or a path too long to measure, is stroked solid (millions of dashes, or a loop that never ends, before)",
+        .timeLimit(.minutes(1))  // a hang guard: the loop that never ended
+    )
+    func boundedDashes() {
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 1_000, y: 0))
+        let fine = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [0.000_1, 0.000_1]))
+        #expect(Self.polygons(fine).count == 1, "one solid outline, not 5,000,000 dashes")
+        #expect(Self.covers(fine, 500, 0))
+        var far = Path()
+        far.move(to: CGPoint(x: -1e300, y: -1e300))
+        far.addLine(to: CGPoint(x: 1e300, y: 1e300))  // its length overflows to infinity
+        _ = far.strokedPath(StrokeStyle(lineWidth: 2, dash: [2, 2]))  // returns
+        let coarse = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [100, 100]))
+        #expect(Self.polygons(coarse).count == 5, "a pattern within the bound is still dashed")
+    }
+
     @Test("nothing to stroke: no width, an empty path; a point with round caps is a dot")
     func degenerate() {
         #expect(

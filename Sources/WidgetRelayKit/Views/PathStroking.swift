@@ -113,7 +113,13 @@ struct PathStroker {
 
     // MARK: Dashes
 
-    /// The dashes of a subpath as open pieces; nil when the style has no dashes.
+    /// At most this many dash periods along one subpath: a finer pattern (a dash of 0.001 along a
+    /// widget's edge) would make millions of pieces, so the subpath is stroked solid instead.
+    static let maximumDashPeriods = 4_096
+
+    /// The dashes of a subpath as open pieces; nil when the style has no dashes, or when the
+    /// subpath is too long for its pattern (``maximumDashPeriods``, or a length past `Double`'s
+    /// range): then it is stroked solid.
     func dashed(_ polyline: Polyline) -> [[CGPoint]]? {
         let pattern = style.dash.map { $0.isFinite ? max(0, $0) : 0 }
         let total = pattern.reduce(0, +)
@@ -121,6 +127,8 @@ struct PathStroker {
         var points = polyline.points
         if polyline.closed, let first = points.first { points.append(first) }
         guard let start = points.first else { return [] }
+        let length = zip(points, points.dropFirst()).reduce(0) { $0 + Self.distance($1.0, $1.1) }
+        guard length.isFinite, length / total <= Double(Self.maximumDashPeriods) else { return nil }
         var index = 0, remaining = pattern[0], on = true
         var phase = style.dashPhase.isFinite ? style.dashPhase.truncatingRemainder(dividingBy: total) : 0
         if phase < 0 { phase += total }
