@@ -45,18 +45,6 @@ struct AppearanceArchiveTests {
     }
 }
 
-/// A widget that says which colour scheme it was drawn in, as real widgets pick their colours.
-private struct SchemeProvider: TimelineProvider {
-    struct Entry: TimelineEntry { let date: Date }
-    func placeholder(in context: Context) -> Entry { Entry(date: .distantPast) }
-    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
-        completion(Entry(date: .distantPast))
-    }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-        completion(Timeline(entries: [Entry(date: .distantPast)], policy: .never))
-    }
-}
-
 private struct SchemeView: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { Text(colorScheme == .dark ? "dark" : "light") }
@@ -66,7 +54,8 @@ private struct SchemeView: View {
 struct SurfaceColorSchemeTests {
     @Test("a timeline archived for a dark surface reads \\.colorScheme dark and records it; light by default")
     func darkSurface() async throws {
-        let items = StaticConfiguration(kind: "Scheme", provider: SchemeProvider()) { _ in SchemeView() }.bundleItems
+        let items = StaticConfiguration(kind: "Scheme", provider: DistantPastProvider()) { _ in SchemeView() }
+            .bundleItems
         guard case .widget(let widget) = try #require(items.first) else { throw CancellationError() }
         let light = try #require(
             try await widget.timeline(for: nil, in: TimelineProviderContext(family: .accessoryRectangular))

@@ -15,17 +15,6 @@ private struct OfferedWidth: View {
     }
 }
 
-private struct MarginsProvider: TimelineProvider {
-    struct Entry: TimelineEntry { let date: Date }
-    func placeholder(in context: Context) -> Entry { Entry(date: .distantPast) }
-    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
-        completion(Entry(date: .distantPast))
-    }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-        completion(Timeline(entries: [Entry(date: .distantPast)], policy: .never))
-    }
-}
-
 @Suite("Content margins as iOS 17 decides them")
 struct ContentMarginsArchiveTests {
     @Test("a widget with a container background is offered the family's size less its margins")
@@ -52,7 +41,7 @@ struct ContentMarginsArchiveTests {
 
     @Test("contentMarginsDisabled() offers the whole size to every call of the widget, and the archive says so")
     func disabledByConfiguration() async throws {
-        let items = StaticConfiguration(kind: "Margins", provider: MarginsProvider()) { _ in OfferedWidth() }
+        let items = StaticConfiguration(kind: "Margins", provider: DistantPastProvider()) { _ in OfferedWidth() }
             .contentMarginsDisabled().bundleItems
         guard case .widget(let widget) = try #require(items.first) else { throw CancellationError() }
         let context = TimelineProviderContext(family: .systemSmall)
@@ -64,7 +53,7 @@ struct ContentMarginsArchiveTests {
         #expect(entry.texts == ["170×170"])
         #expect(await widget.placeholder(in: context).view.appearance.contentMarginsDisabled)
 
-        let plain = StaticConfiguration(kind: "Margins", provider: MarginsProvider()) { _ in OfferedWidth() }
+        let plain = StaticConfiguration(kind: "Margins", provider: DistantPastProvider()) { _ in OfferedWidth() }
             .bundleItems
         guard case .widget(let marginal) = try #require(plain.first) else { throw CancellationError() }
         #expect(try await marginal.snapshot(for: nil, in: context).view.texts == ["138×138"])
