@@ -2,30 +2,81 @@ import Foundation
 import Testing
 import WidgetRelayKit
 
-/// A flush reads an app-group domain back from Foundation only when app code wrote to it, and
-/// every kind of write app code can make is seen: none is lost for being skipped.
-@Suite("App-group defaults read back only what was written")
+/// A flush writes what app code set, key by key, without reading the app-group domain back from
+/// Foundation, stores each value exactly as a read back would have, and loses no kind of write.
+@Suite("App-group defaults write what was written")
 struct AppGroupDefaultsWriteTests {
     private static let suite = "group.writes"
     private static let prefix = "defaults/\(suite)/"
 
-    @Test("app code that only reads costs no read back: a flush after it reads nothing of Foundation's domain")
-    func readsOnlyAfterWrites() throws {
+    @Test("values set or removed cost no read back; a persistent-domain call costs one")
+    func readsOnlyForWholeDomains() throws {
         let environment = AppEnvironment.inMemory()
         try AppEnvironment.$current.withValue(environment) {
             let defaults = try #require(UserDefaults(suiteName: Self.suite))
             defaults.set(3, forKey: "count")
+            defaults.removeObject(forKey: "gone")
             AppGroupDefaults.flush(store: environment.store)
-            let afterWrite = AppGroupDefaults.domainReads(forSuite: Self.suite, store: environment.store)
-            #expect(afterWrite == 1)
-
+            #expect(environment.store.value(forKey: Self.prefix + "count") != nil)
             for _ in 0..<5 {
                 AppGroupDefaults.sync(store: environment.store)
-                _ = try #require(UserDefaults(suiteName: Self.suite)).integer(forKey: "count")
+                let again = try #require(UserDefaults(suiteName: Self.suite))
+                again.set(again.integer(forKey: "count") + 1, forKey: "count")
                 AppGroupDefaults.flush(store: environment.store)
             }
-            #expect(AppGroupDefaults.domainReads(forSuite: Self.suite, store: environment.store) == afterWrite)
+            #expect(AppGroupDefaults.domainReads(forSuite: Self.suite, store: environment.store) == 0)
+            AppGroupDefaults.sync(store: environment.store)
+            #expect(try #require(UserDefaults(suiteName: Self.suite)).integer(forKey: "count") == 8)
+
+            defaults.setPersistentDomain(["count": 1], forName: Self.suite)
+            AppGroupDefaults.flush(store: environment.store)
+            #expect(AppGroupDefaults.domainReads(forSuite: Self.suite, store: environment.store) == 1)
+            AppGroupDefaults.sync(store: environment.store)
+            #expect(try #require(UserDefaults(suiteName: Self.suite)).integer(forKey: "count") == 1)
         }
+    }
+
+    /// Values of every kind app code keeps, as app code passes them (Swift values, Foundation's
+    /// objects, URLs, nested property lists).
+    private static let values: [(String, @Sendable () -> Any)] = [
+        ("String", { "text" }), ("Int", { 7 }), ("Int 1", { 1 }), ("Bool", { true }), ("Double", { 2.5 }),
+        ("Float", { Float(1.25) }), ("Data", { Data([1, 2, 3]) }), ("Date", { Date(timeIntervalSince1970: 86_400) }),
+        ("[String]", { ["a", "b"] }), ("[Int]", { [1, 2] }),
+        ("[String: Any]", { ["k": 1, "j": "v"] as [String: Any] }),
+        ("NSString", { NSString(string: "ns") }), ("NSNumber", { NSNumber(value: 42) }),
+        ("NSNumber Bool", { NSNumber(value: true) }), ("file URL", { URL(fileURLWithPath: "/tmp/x") }),
+        ("web URL", { URL(string: "https://example.org/a?b=1")! }), ("NSArray", { NSArray(array: [1, "x"]) }),
+    ]
+
+    @Test("a value set is stored with the bytes a read back of the whole domain stores")
+    func keyByKeyMatchesReadBack() throws {
+        for (name, make) in Self.values {
+            func stored(_ write: (UserDefaults) -> Void) throws -> Data? {
+                let environment = AppEnvironment.inMemory()
+                return try AppEnvironment.$current.withValue(environment) {
+                    write(try #require(UserDefaults(suiteName: Self.suite)))
+                    AppGroupDefaults.flush(store: environment.store)
+                    return environment.store.value(forKey: Self.prefix + "key")
+                }
+            }
+            let keyByKey = try stored { $0.set(make(), forKey: "key") }
+            // Set, then the domain replaced by what it holds: this flush reads the domain back.
+            let readBack = try stored { defaults in
+                defaults.set(make(), forKey: "key")
+                defaults.setPersistentDomain(defaults.persistentDomain(forName: Self.suite) ?? [:], forName: Self.suite)
+            }
+            #expect(keyByKey != nil, "\(name): nothing stored")
+            #expect(try Self.comparable(keyByKey) == Self.comparable(readBack), "\(name)")
+        }
+    }
+
+    /// The stored bytes, with a property list (kept as its binary form, whose dictionaries'
+    /// key order is the order they were handed over in) as its objects.
+    private static func comparable(_ data: Data?) throws -> AnyHashable? {
+        guard let data else { return nil }
+        let json = try JSONSerialization.jsonObject(with: data) as? [String: [String: String]]
+        guard let base64 = json?["propertyList"]?["_0"], let plist = Data(base64Encoded: base64) else { return data }
+        return try PropertyListSerialization.propertyList(from: plist, format: nil) as? NSObject
     }
 
     /// Each way app code writes, and the value it must leave, as text (nil: the key is gone).
@@ -50,7 +101,7 @@ struct AppGroupDefaultsWriteTests {
                 let defaults = try #require(UserDefaults(suiteName: Self.suite))
                 defaults.set("before", forKey: "key")
                 AppGroupDefaults.flush(store: environment.store)
-                AppGroupDefaults.flush(store: environment.store)  // nothing written: nothing read
+                AppGroupDefaults.flush(store: environment.store)  // nothing written: nothing to write
                 // The app group's name reaches its domain, as on iOS.
                 #expect(defaults.persistentDomain(forName: Self.suite)?["key"] as? String == "before", "\(name)")
 

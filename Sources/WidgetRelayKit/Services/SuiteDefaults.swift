@@ -1,23 +1,26 @@
 import Foundation
 import Synchronization
 
-/// Foundation's `UserDefaults` on one app-group domain (``AppGroupDefaults``), which notes that
-/// it was written to.
+/// Foundation's `UserDefaults` on one app-group domain (``AppGroupDefaults``), which notes what
+/// app code wrote to it.
 ///
 /// App code holds it as Foundation's type (`UserDefaults(suiteName:)` returns it) and every
 /// write it can make goes through one of the overrides below: Foundation's typed setters
 /// (`set(_: Int, forKey:)`, `set(_: URL?, forKey:)`, …) all call `set(_: Any?, forKey:)`. So
-/// a flush after app code that wrote nothing need not read the domain back from Foundation,
-/// which on Linux costs a new `UserDefaults` and a read of `/etc/passwd` each time (150 µs, most
-/// of the defaults' share of a tap). Linux Foundation posts no `didChangeNotification` for
-/// `set`, so a subclass is the one place to see a write.
+/// a flush writes to the store the values app code set, key by key, without reading the domain
+/// back from Foundation (`persistentDomain(forName:)` costs a new `UserDefaults` and a read of
+/// `/etc/passwd` on Linux: 70–150 µs, most of the defaults' share of a tap in the 2026-11-30
+/// profile); only a persistent-domain call, which replaces the whole domain, makes the next
+/// flush read it back. Linux Foundation posts no `didChangeNotification` for `set`, so a
+/// subclass is the one place to see a write.
 ///
 /// `persistentDomain(forName:)`, `setPersistentDomain(_:forName:)` and
 /// `removePersistentDomain(forName:)` with the app group's name reach this domain, as they reach
 /// the group's defaults on iOS.
 final class SuiteDefaults: UserDefaults {
-    /// Set by every write (after it), taken by a flush: atomic, as writes come from any thread.
-    private let written = Atomic(false)
+    /// What app code wrote since the last flush took it: each key's last value (nil: removed),
+    /// or "everything" after a persistent-domain call. Locked, as writes come from any thread.
+    private let writes = Mutex(Writes())
     /// Foundation's name of the domain ("<suite>.widgetrelay-<n>") and the app group's name app
     /// code knows it by ("group.…"): the persistent-domain calls take either.
     private let domain: String
@@ -36,11 +39,25 @@ final class SuiteDefaults: UserDefaults {
     /// The domain Foundation keeps for `name`: this object's own when app code names its app group.
     private func foundationName(_ name: String) -> String { name == suite ? domain : name }
 
-    /// Whether anything was written since the last call, and forgets it.
-    @discardableResult
-    func takeWritten() -> Bool { written.exchange(false, ordering: .acquiringAndReleasing) }
+    /// What was written since the last call, and forgets it.
+    func takeWrites() -> Writes {
+        writes.withLock { taken in
+            defer { taken = Writes() }; return taken
+        }
+    }
 
-    private func noteWrite() { written.store(true, ordering: .releasing) }
+    /// Notes a write, encoded as the store keeps it (nil: removed), *before* Foundation makes
+    /// it: a setter that calls another (`set(_: Any?)` with a URL calls `set(_: URL?)`, which
+    /// calls `set(_: Any?)` with what Foundation keeps) leaves the innermost, last noted value,
+    /// the one Foundation keeps. Encoded at once, so a mutable object app code changes after
+    /// setting it is stored as it was set, as Foundation keeps it. (A value that is no property
+    /// list is not kept by Foundation either: its setter stops the program.)
+    private func note(_ key: String, _ value: Any?) {
+        let encoded = value.flatMap(StoredDefault.encode)
+        writes.withLock { $0.values[key] = .some(encoded) }
+    }
+
+    private func noteDomainReplaced() { writes.withLock { $0.domainReplaced = true } }
 
     /// The kit's own write (the store's value loaded into the domain): not app code's, so not
     /// noted. A write app code makes meanwhile, on another thread, stays noted for the next flush.
@@ -50,13 +67,13 @@ final class SuiteDefaults: UserDefaults {
     func removeLoaded(forKey defaultName: String) { super.removeObject(forKey: defaultName) }
 
     override func set(_ value: Any?, forKey defaultName: String) {
+        note(defaultName, value)
         super.set(value, forKey: defaultName)
-        noteWrite()
     }
 
     override func removeObject(forKey defaultName: String) {
+        note(defaultName, nil)
         super.removeObject(forKey: defaultName)
-        noteWrite()
     }
 
     override func persistentDomain(forName domainName: String) -> [String: Any]? {
@@ -65,11 +82,24 @@ final class SuiteDefaults: UserDefaults {
 
     override func setPersistentDomain(_ domain: [String: Any], forName domainName: String) {
         super.setPersistentDomain(domain, forName: foundationName(domainName))
-        noteWrite()
+        noteDomainReplaced()
     }
 
     override func removePersistentDomain(forName domainName: String) {
         super.removePersistentDomain(forName: foundationName(domainName))
-        noteWrite()
+        noteDomainReplaced()
+    }
+}
+
+extension SuiteDefaults {
+    /// What app code wrote to a domain since a flush last took it.
+    struct Writes: Sendable {
+        /// Each key app code set or removed: its last value, encoded as the store keeps it
+        /// (``StoredDefault``; nil: removed).
+        var values: [String: Data?] = [:]
+        /// A persistent-domain call replaced or removed the whole domain: only reading it back
+        /// tells what it holds.
+        var domainReplaced = false
+        var isEmpty: Bool { values.isEmpty && !domainReplaced }
     }
 }

@@ -44,8 +44,8 @@ public enum AppGroupDefaults {
         /// the domain keeps changes the store does not have).
         var clean = true
         /// How many times a flush read the domain back from Foundation (`persistentDomain(forName:)`,
-        /// 150 µs each on Linux: a new `UserDefaults` and a read of `/etc/passwd`): only after app
-        /// code wrote to it (``SuiteDefaults``).
+        /// 70–150 µs each on Linux: a new `UserDefaults` and a read of `/etc/passwd`): only after a
+        /// persistent-domain call replaced it or the store refused a flush (``SuiteDefaults``).
         var reads = 0
     }
 
@@ -117,7 +117,7 @@ public enum AppGroupDefaults {
         registry.withLock { registry in
             for (name, domain) in registry.domains where domain.store === identity {
                 clear(name)
-                foundation(name).takeWritten()  // what the failed app code wrote is gone with it
+                _ = foundation(name).takeWrites()  // what the failed app code wrote is gone with it
                 registry.domains[name] = nil
                 registry.free[domain.suite, default: []].append((name, [:]))
             }
@@ -125,7 +125,7 @@ public enum AppGroupDefaults {
     }
 
     /// How many times flushes read `suite`'s domain for `store` back from Foundation (tests: only
-    /// after app code wrote to it).
+    /// after a persistent-domain call, never for a value set or removed).
     package static func domainReads(forSuite suite: String, store: any AppGroupStore) -> Int {
         let identity = store as AnyObject
         return registry.withLock { registry in
@@ -200,14 +200,25 @@ public enum AppGroupDefaults {
 
     /// Writes the domain's changes to `store`; whether the domain then holds what its record
     /// says (`stored`): false when the store refused the changes.
+    ///
+    /// The changes are the values app code set and the keys it removed, as ``SuiteDefaults``
+    /// noted them, encoded as the store keeps them; only after a persistent-domain call, or
+    /// when the store refused the last flush (the record no longer says what the domain holds),
+    /// is the whole domain read back from Foundation.
     @discardableResult
     private static func flush(_ name: String, store: any AppGroupStore) -> Bool {
         guard let domain = registry.withLock({ $0.domains[name] }) else { return false }
         let defaults = foundation(name)
-        // Nothing written since the domain last matched its record: nothing to read back.
-        guard defaults.takeWritten() || !domain.clean else { return domain.clean }
-        registry.withLock { $0.domains[name]?.reads += 1 }
-        let current = (defaults.persistentDomain(forName: name) ?? [:]).compactMapValues(StoredDefault.encode)
+        let writes = defaults.takeWrites()
+        // Nothing written since the domain last matched its record: nothing to write.
+        guard !writes.isEmpty || !domain.clean else { return domain.clean }
+        var current = domain.stored
+        if writes.domainReplaced || !domain.clean {
+            registry.withLock { $0.domains[name]?.reads += 1 }
+            current = (defaults.persistentDomain(forName: name) ?? [:]).compactMapValues(StoredDefault.encode)
+        } else {
+            for (key, written) in writes.values { current[key] = written }
+        }
         var changes: [String: Data?] = [:]
         for (key, data) in current where domain.stored[key] != data {
             changes[prefix(domain.suite) + key] = .some(data)
