@@ -9,8 +9,8 @@ struct AppGroupDefaultsWriteTests {
     private static let suite = "group.writes"
     private static let prefix = "defaults/\(suite)/"
 
-    @Test("values set or removed cost no read back; a persistent-domain call costs one")
-    func readsOnlyForWholeDomains() throws {
+    @Test("values set or removed, and whole domains replaced, cost no read back")
+    func noReadBack() throws {
         let environment = AppEnvironment.inMemory()
         try AppEnvironment.$current.withValue(environment) {
             let defaults = try #require(UserDefaults(suiteName: Self.suite))
@@ -24,15 +24,16 @@ struct AppGroupDefaultsWriteTests {
                 again.set(again.integer(forKey: "count") + 1, forKey: "count")
                 AppGroupDefaults.flush(store: environment.store)
             }
-            #expect(AppGroupDefaults.domainReads(forSuite: Self.suite, store: environment.store) == 0)
             AppGroupDefaults.sync(store: environment.store)
             #expect(try #require(UserDefaults(suiteName: Self.suite)).integer(forKey: "count") == 8)
 
-            defaults.setPersistentDomain(["count": 1], forName: Self.suite)
+            defaults.setPersistentDomain(["count": 1, "name": "x"], forName: Self.suite)
             AppGroupDefaults.flush(store: environment.store)
-            #expect(AppGroupDefaults.domainReads(forSuite: Self.suite, store: environment.store) == 1)
-            AppGroupDefaults.sync(store: environment.store)
-            #expect(try #require(UserDefaults(suiteName: Self.suite)).integer(forKey: "count") == 1)
+            defaults.removePersistentDomain(forName: Self.suite)
+            defaults.set("y", forKey: "name")
+            AppGroupDefaults.flush(store: environment.store)
+            #expect(environment.store.keys(withPrefix: Self.prefix) == [Self.prefix + "name"])
+            #expect(AppGroupDefaults.domainReads(forSuite: Self.suite, store: environment.store) == 0)
         }
     }
 
@@ -48,25 +49,21 @@ struct AppGroupDefaultsWriteTests {
         ("web URL", { URL(string: "https://example.org/a?b=1")! }), ("NSArray", { NSArray(array: [1, "x"]) }),
     ]
 
-    @Test("a value set is stored with the bytes a read back of the whole domain stores")
+    @Test("a value set is stored with the bytes of what Foundation keeps for it")
     func keyByKeyMatchesReadBack() throws {
         for (name, make) in Self.values {
-            func stored(_ write: (UserDefaults) -> Void) throws -> Data? {
-                let environment = AppEnvironment.inMemory()
-                return try AppEnvironment.$current.withValue(environment) {
-                    write(try #require(UserDefaults(suiteName: Self.suite)))
-                    AppGroupDefaults.flush(store: environment.store)
-                    return environment.store.value(forKey: Self.prefix + "key")
-                }
-            }
-            let keyByKey = try stored { $0.set(make(), forKey: "key") }
-            // Set, then the domain replaced by what it holds: this flush reads the domain back.
-            let readBack = try stored { defaults in
+            let environment = AppEnvironment.inMemory()
+            try AppEnvironment.$current.withValue(environment) {
+                let defaults = try #require(UserDefaults(suiteName: Self.suite))
                 defaults.set(make(), forKey: "key")
-                defaults.setPersistentDomain(defaults.persistentDomain(forName: Self.suite) ?? [:], forName: Self.suite)
+                AppGroupDefaults.flush(store: environment.store)
+                let stored = environment.store.value(forKey: Self.prefix + "key")
+                // What a read back of the whole domain from Foundation gives for it.
+                let kept = try #require(defaults.persistentDomain(forName: Self.suite)?["key"], "\(name)")
+                #expect(stored != nil, "\(name): nothing stored")
+                #expect(
+                    try Self.comparable(stored) == Self.comparable(AppGroupDefaults.storedBytes(of: kept)), "\(name)")
             }
-            #expect(keyByKey != nil, "\(name): nothing stored")
-            #expect(try Self.comparable(keyByKey) == Self.comparable(readBack), "\(name)")
         }
     }
 
@@ -77,6 +74,24 @@ struct AppGroupDefaultsWriteTests {
         let json = try JSONSerialization.jsonObject(with: data) as? [String: [String: String]]
         guard let base64 = json?["propertyList"]?["_0"], let plist = Data(base64Encoded: base64) else { return data }
         return try PropertyListSerialization.propertyList(from: plist, format: nil) as? NSObject
+    }
+
+    @Test("the persistent-domain calls with the app group's name write no file of Foundation's")
+    func noFileOutsideTheStore() throws {
+        let suite = "group.nofile-\(UUID().uuidString)"
+        let environment = AppEnvironment.inMemory()
+        try AppEnvironment.$current.withValue(environment) {
+            let defaults = try #require(UserDefaults(suiteName: suite))
+            defaults.setPersistentDomain(["secret": "s3cr3t"], forName: suite)
+            defaults.removePersistentDomain(forName: suite)
+            defaults.setPersistentDomain(["secret": "again"], forName: suite)
+            AppGroupDefaults.flush(store: environment.store)
+            #expect(environment.store.value(forKey: "defaults/\(suite)/secret") != nil)
+        }
+        // Linux Foundation keeps a suite's file in the user's configuration folder.
+        let folder = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] ?? NSHomeDirectory() + "/.config"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        #expect(files.filter { $0.hasPrefix(suite) }.isEmpty)
     }
 
     /// Each way app code writes, and the value it must leave, as text (nil: the key is gone).

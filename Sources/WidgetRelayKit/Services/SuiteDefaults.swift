@@ -10,16 +10,15 @@ import Synchronization
 /// a flush writes to the store the values app code set, key by key, without reading the domain
 /// back from Foundation (`persistentDomain(forName:)` costs a new `UserDefaults` and a read of
 /// `/etc/passwd` on Linux: 70–150 µs, most of the defaults' share of a tap in the 2026-11-30
-/// profile); only a persistent-domain call, which replaces the whole domain, makes the next
-/// flush read it back. Linux Foundation posts no `didChangeNotification` for `set`, so a
-/// subclass is the one place to see a write.
+/// profile). Linux Foundation posts no `didChangeNotification` for `set`, so a subclass is the
+/// one place to see a write.
 ///
 /// `persistentDomain(forName:)`, `setPersistentDomain(_:forName:)` and
 /// `removePersistentDomain(forName:)` with the app group's name reach this domain, as they reach
-/// the group's defaults on iOS.
+/// the group's defaults on iOS; the last two key by key, never to a file of Foundation's.
 final class SuiteDefaults: UserDefaults {
-    /// What app code wrote since the last flush took it: each key's last value (nil: removed),
-    /// or "everything" after a persistent-domain call. Locked, as writes come from any thread.
+    /// What app code wrote since the last flush took it: each key's last value (nil: removed).
+    /// Locked, as writes come from any thread.
     private let writes = Mutex(Writes())
     /// Foundation's name of the domain ("<suite>.widgetrelay-<n>") and the app group's name app
     /// code knows it by ("group.…"): the persistent-domain calls take either.
@@ -57,8 +56,6 @@ final class SuiteDefaults: UserDefaults {
         writes.withLock { $0.values[key] = .some(encoded) }
     }
 
-    private func noteDomainReplaced() { writes.withLock { $0.domainReplaced = true } }
-
     /// The kit's own write (the store's value loaded into the domain): not app code's, so not
     /// noted. A write app code makes meanwhile, on another thread, stays noted for the next flush.
     func setLoaded(_ value: Any, forKey defaultName: String) { super.set(value, forKey: defaultName) }
@@ -80,14 +77,28 @@ final class SuiteDefaults: UserDefaults {
         super.persistentDomain(forName: foundationName(domainName))
     }
 
+    /// With the app group's name, the domain's keys replaced one by one (each noted as app
+    /// code's write): Linux Foundation's own writes the domain to a file in the user's
+    /// configuration folder (`~/.config/<domain>.plist`), outside the phone's store, where the
+    /// app group's data would outlive it. Any other domain is Foundation's.
     override func setPersistentDomain(_ domain: [String: Any], forName domainName: String) {
-        super.setPersistentDomain(domain, forName: foundationName(domainName))
-        noteDomainReplaced()
+        guard foundationName(domainName) == self.domain else {
+            return super.setPersistentDomain(domain, forName: domainName)
+        }
+        replaceDomain(with: domain)
     }
 
+    /// With the app group's name, every key removed (noted), for the reason above.
     override func removePersistentDomain(forName domainName: String) {
-        super.removePersistentDomain(forName: foundationName(domainName))
-        noteDomainReplaced()
+        guard foundationName(domainName) == domain else { return super.removePersistentDomain(forName: domainName) }
+        replaceDomain(with: [:])
+    }
+
+    private func replaceDomain(with values: [String: Any]) {
+        for key in (super.persistentDomain(forName: domain) ?? [:]).keys where values[key] == nil {
+            removeObject(forKey: key)
+        }
+        for (key, value) in values { set(value, forKey: key) }
     }
 }
 
@@ -97,9 +108,6 @@ extension SuiteDefaults {
         /// Each key app code set or removed: its last value, encoded as the store keeps it
         /// (``StoredDefault``; nil: removed).
         var values: [String: Data?] = [:]
-        /// A persistent-domain call replaced or removed the whole domain: only reading it back
-        /// tells what it holds.
-        var domainReplaced = false
-        var isEmpty: Bool { values.isEmpty && !domainReplaced }
+        var isEmpty: Bool { values.isEmpty }
     }
 }

@@ -44,8 +44,8 @@ public enum AppGroupDefaults {
         /// the domain keeps changes the store does not have).
         var clean = true
         /// How many times a flush read the domain back from Foundation (`persistentDomain(forName:)`,
-        /// 70–150 µs each on Linux: a new `UserDefaults` and a read of `/etc/passwd`): only after a
-        /// persistent-domain call replaced it or the store refused a flush (``SuiteDefaults``).
+        /// 70–150 µs each on Linux: a new `UserDefaults` and a read of `/etc/passwd`): only after
+        /// the store refused a flush (``SuiteDefaults`` notes every write app code makes).
         var reads = 0
     }
 
@@ -124,14 +124,17 @@ public enum AppGroupDefaults {
         }
     }
 
-    /// How many times flushes read `suite`'s domain for `store` back from Foundation (tests: only
-    /// after a persistent-domain call, never for a value set or removed).
+    /// How many times flushes read `suite`'s domain for `store` back from Foundation (tests: never
+    /// while the store takes every flush).
     package static func domainReads(forSuite suite: String, store: any AppGroupStore) -> Int {
         let identity = store as AnyObject
         return registry.withLock { registry in
             registry.domains.values.first { $0.suite == suite && $0.store === identity }?.reads ?? 0
         }
     }
+
+    /// The bytes the store keeps for `value` (tests compare what a flush stored with them).
+    package static func storedBytes(of value: Any) -> Data? { StoredDefault.encode(value) }
 
     private static func names(of store: any AppGroupStore) -> [String] {
         let identity = store as AnyObject
@@ -202,9 +205,9 @@ public enum AppGroupDefaults {
     /// says (`stored`): false when the store refused the changes.
     ///
     /// The changes are the values app code set and the keys it removed, as ``SuiteDefaults``
-    /// noted them, encoded as the store keeps them; only after a persistent-domain call, or
-    /// when the store refused the last flush (the record no longer says what the domain holds),
-    /// is the whole domain read back from Foundation.
+    /// noted them, encoded as the store keeps them; only when the store refused the last flush
+    /// (the record no longer says what the domain holds) is the whole domain read back from
+    /// Foundation.
     @discardableResult
     private static func flush(_ name: String, store: any AppGroupStore) -> Bool {
         guard let domain = registry.withLock({ $0.domains[name] }) else { return false }
@@ -213,7 +216,7 @@ public enum AppGroupDefaults {
         // Nothing written since the domain last matched its record: nothing to write.
         guard !writes.isEmpty || !domain.clean else { return domain.clean }
         var current = domain.stored
-        if writes.domainReplaced || !domain.clean {
+        if !domain.clean {
             registry.withLock { $0.domains[name]?.reads += 1 }
             current = (defaults.persistentDomain(forName: name) ?? [:]).compactMapValues(StoredDefault.encode)
         } else {
