@@ -49,13 +49,30 @@ struct AppGroupDefaultsWriteTests {
         ("web URL", { URL(string: "https://example.org/a?b=1")! }), ("NSArray", { NSArray(array: [1, "x"]) }),
     ]
 
+    /// Foundation's typed setters, which hand `set(_: Any?, forKey:)` an `NSNumber` (a Boolean
+    /// one for `Bool`) or a URL's path.
+    private static let typedSets: [(String, @Sendable (UserDefaults) -> Void)] = [
+        ("set(Int 0)", { $0.set(0, forKey: "key") }), ("set(Int 1)", { $0.set(1, forKey: "key") }),
+        ("set(Int 42)", { $0.set(42, forKey: "key") }), ("set(Int.min)", { $0.set(Int.min, forKey: "key") }),
+        ("set(Bool false)", { $0.set(false, forKey: "key") }), ("set(Bool true)", { $0.set(true, forKey: "key") }),
+        ("set(Double 2.0)", { $0.set(2.0, forKey: "key") }), ("set(Double 0.5)", { $0.set(0.5, forKey: "key") }),
+        ("set(Float 1.5)", { $0.set(Float(1.5), forKey: "key") }),
+        ("set(Float 3)", { $0.set(Float(3), forKey: "key") }),
+        ("set(URL file)", { $0.set(URL(fileURLWithPath: "/tmp/y"), forKey: "key") }),
+        ("set(Any? URL)", { $0.set(URL(fileURLWithPath: "/tmp/z") as Any?, forKey: "key") }),
+        ("set(NSNumber UInt64.max)", { $0.set(NSNumber(value: UInt64.max), forKey: "key") }),
+    ]
+
     @Test("a value set is stored with the bytes of what Foundation keeps for it")
     func keyByKeyMatchesReadBack() throws {
-        for (name, make) in Self.values {
+        let writes = Self.values.map { name, make in
+            (name, { @Sendable (defaults: UserDefaults) in defaults.set(make(), forKey: "key") })
+        }
+        for (name, write) in writes + Self.typedSets {
             let environment = AppEnvironment.inMemory()
             try AppEnvironment.$current.withValue(environment) {
                 let defaults = try #require(UserDefaults(suiteName: Self.suite))
-                defaults.set(make(), forKey: "key")
+                write(defaults)
                 AppGroupDefaults.flush(store: environment.store)
                 let stored = environment.store.value(forKey: Self.prefix + "key")
                 // What a read back of the whole domain from Foundation gives for it.

@@ -270,6 +270,9 @@ enum StoredDefault: Codable {
 
     static func encode(_ value: Any) -> Data? {
         let stored: StoredDefault
+        if type(of: value) is NSNumber.Type, let number = value as? NSNumber, let kind = StoredDefault(number) {
+            return try? JSONEncoder().encode(kind)
+        }
         switch value {
         case let value as String: stored = .string(value)
         case let value as Bool: stored = .bool(value)
@@ -285,6 +288,21 @@ enum StoredDefault: Codable {
             stored = .propertyList(data)
         }
         return try? JSONEncoder().encode(stored)
+    }
+
+    /// An `NSNumber` as what it holds (Foundation's typed setters hand `set(_: Any?, forKey:)`
+    /// one, and reading it back gives that kind again): Linux casts any `NSNumber` of 0 or 1 to
+    /// `Bool` and any whole one to `Int`, so its kind is read from its type code. Nil for an
+    /// unsigned number past `Int.max`, which is kept as any other property list.
+    init?(_ number: NSNumber) {
+        switch String(cString: number.objCType) {
+        case "c", "B": self = .bool(number.boolValue)  // CFBoolean: what set(_: Bool, forKey:) makes
+        case "f", "d": self = .double(number.doubleValue)
+        case "Q", "L", "I", "S", "C":
+            guard let whole = Int(exactly: number.uint64Value) else { return nil }
+            self = .int(whole)
+        default: self = .int(number.intValue)
+        }
     }
 
     static func decode(_ data: Data) -> Any? {
