@@ -21,7 +21,7 @@ struct SampleArchiveTests {
                 #expect(entry.view.family == family)
                 #expect(!entry.view.root.allNodes.isEmpty)
             }
-            let placeholder = await widget.placeholder(in: context)
+            let placeholder = try await widget.placeholder(in: context)
             let snapshot = try await widget.snapshot(for: try await Samples.configuration(of: widget), in: context)
             #expect(placeholder.view.family == family)
 
