@@ -30,7 +30,7 @@ struct MainActorWatch<Instant: InstantProtocol> where Instant.Duration == Durati
     /// Whether `owner`'s views may go to the main actor at `now`: a unit to report ``started``
     /// and ``ended``, or why not.
     mutating func admit(_ owner: String, at now: Instant) -> Result<Unit, MainActorRefusal> {
-        if let running, now - running.since > limit {
+        if let running, running.since.duration(to: now) > limit {
             // The unit on the main actor is past its time: its owner is done, as iOS would be.
             quarantined.insert(running.unit.owner)
             if running.unit.owner != owner { return .failure(.held(by: running.unit.owner)) }
@@ -48,7 +48,7 @@ struct MainActorWatch<Instant: InstantProtocol> where Instant.Duration == Durati
     /// `unit` returned from the main actor at `now`: past the limit, its owner is quarantined.
     mutating func ended(_ unit: Unit, at now: Instant) {
         guard let running, running.unit == unit else { return }
-        if now - running.since > limit { quarantined.insert(unit.owner) }
+        if running.since.duration(to: now) > limit { quarantined.insert(unit.owner) }
         self.running = nil
     }
 }

@@ -208,6 +208,8 @@ extension PhoneNode {
             let presentations = try await inApp("the Live Activity views of \(record.attributesType)") {
                 try await kind.archivePresentations(for: record, isStale: record.state == .stale)
             }
+            // Changed while its views were archived: the refresh the change asked for publishes it.
+            guard activityHost.record(id) == record else { return nil }
             let activity = LiveActivity(record: record, presentations: presentations)
             state.setActivity(activity)
             return .activity(activity)
