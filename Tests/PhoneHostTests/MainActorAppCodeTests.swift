@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import PhoneHost
 import Synchronization
@@ -29,20 +30,20 @@ struct MainActorAppCodeTests {
 
         let seen = WhereApp.seen.withLock { $0 }
         #expect(seen["body"]?.isEmpty == false)
-        #expect(seen["body"]?.allSatisfy { $0 } == true, "body ran off the main thread: \(seen)")
-        #expect(seen["content"]?.allSatisfy { $0 } == true, "the content closure ran off the main thread: \(seen)")
+        #expect(seen["body"]?.allSatisfy { $0 } == true, "body ran off the main actor: \(seen)")
+        #expect(seen["content"]?.allSatisfy { $0 } == true, "the content closure ran off the main actor: \(seen)")
         #expect(seen["timeline"]?.isEmpty == false)
-        #expect(seen["timeline"]?.contains(true) == false, "getTimeline ran on the main thread: \(seen)")
-        #expect(seen["perform"] == [false], "perform() ran on the main thread: \(seen)")
+        #expect(seen["timeline"]?.contains(true) == false, "getTimeline ran on the main actor: \(seen)")
+        #expect(seen["perform"] == [false], "perform() ran on the main actor: \(seen)")
         await mirror.close()
         await phone.stop()
     }
 }
 
-/// A widget that notes, for each piece of its app code, whether it ran on the main thread.
+/// A widget that notes, for each piece of its app code, whether it ran on the main actor.
 enum WhereApp {
     static let seen = Mutex<[String: [Bool]]>([:])
-    static func note(_ what: String) { seen.withLock { $0[what, default: []].append(Thread.isMainThread) } }
+    static func note(_ what: String) { seen.withLock { $0[what, default: []].append(MainActorProbe.onMainActor()) } }
     static func reset() { seen.withLock { $0 = [:] } }
 
     struct Entry: TimelineEntry { let date: Date }
@@ -83,4 +84,15 @@ enum WhereApp {
     }
 
     static var items: [BundleItem] { WhereWidget().body.bundleItems }
+}
+
+/// Whether the caller runs on the main actor. Not `Thread.isMainThread`: on Linux an `async`
+/// `main` ends in `dispatchMain()`, which retires the main thread, and Dispatch's workers serve
+/// the main queue — the main actor's executor — from then on.
+enum MainActorProbe {
+    private static let mainQueue = DispatchSpecificKey<Bool>()
+    static func onMainActor() -> Bool {
+        DispatchQueue.main.setSpecific(key: mainQueue, value: true)
+        return DispatchQueue.getSpecific(key: mainQueue) == true
+    }
 }

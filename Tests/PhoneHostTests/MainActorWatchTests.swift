@@ -56,7 +56,7 @@ struct MainActorWatchTests {
         let gate = MainActorGate(limit: .seconds(5), clock: clock)
         let ranOnMain = try await gate.run(for: "Slow") { () -> Bool in
             clock.advance(by: .seconds(6))  // the body takes 6 s of the clock's time
-            return Thread.isMainThread
+            return MainActorProbe.onMainActor()
         }
         #expect(ranOnMain)
         #expect(gate.quarantined == ["Slow"])

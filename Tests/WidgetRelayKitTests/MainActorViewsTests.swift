@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 import Testing
@@ -8,7 +9,7 @@ import WidgetRelayKit
 /// and a control's views on the main actor too.
 @Suite("Views on the main actor")
 struct MainActorViewsTests {
-    @Test("a widget's timeline: the provider runs where it is called, the content closure and body on the main thread")
+    @Test("a widget's timeline: the provider runs where it is called, the content closure and body on the main actor")
     func widgetTimeline() async throws {
         MainThreadNotes.reset()
         guard case .widget(let descriptor)? = NotingWidget().body.bundleItems.first else {
@@ -25,7 +26,7 @@ struct MainActorViewsTests {
         #expect(notes["body"] == [true], "\(notes)")
     }
 
-    @Test("a Live Activity's views and a control's label are made on the main thread")
+    @Test("a Live Activity's views and a control's label are made on the main actor")
     func activityAndControl() async throws {
         MainThreadNotes.reset()
         guard case .activity(let activity)? = NotingActivity().body.bundleItems.first else {
@@ -56,11 +57,20 @@ struct MainActorViewsTests {
     }
 }
 
-/// Whether each piece of app code ran on the main thread.
+/// Whether each piece of app code ran on the main actor.
 enum MainThreadNotes {
     static let seen = Mutex<[String: [Bool]]>([:])
-    static func note(_ what: String) { seen.withLock { $0[what, default: []].append(Thread.isMainThread) } }
+    static func note(_ what: String) { seen.withLock { $0[what, default: []].append(onMainActor()) } }
     static func reset() { seen.withLock { $0 = [:] } }
+
+    private static let mainQueue = DispatchSpecificKey<Bool>()
+    /// Whether the caller runs on the main actor. Not `Thread.isMainThread`: on Linux an `async`
+    /// `main` ends in `dispatchMain()`, which retires the main thread, and Dispatch's workers serve
+    /// the main queue — the main actor's executor — from then on.
+    static func onMainActor() -> Bool {
+        DispatchQueue.main.setSpecific(key: mainQueue, value: true)
+        return DispatchQueue.getSpecific(key: mainQueue) == true
+    }
 }
 
 private struct NotingEntry: TimelineEntry { let date: Date }
