@@ -23,8 +23,8 @@ public struct AppCodeTimedOut: Error, Sendable, CustomStringConvertible {
 /// wrote through an interaction's held-aside store is never committed.
 ///
 /// Its views are the exception, as on iOS: a widget's content closure and `body`, a Live
-/// Activity's and a control's views run on the main actor (the node program's main thread
-/// serves it), through ``mainActor``, which keeps out the views of an owner that held it past
+/// Activity's and a control's views run on the main actor (Dispatch's main queue, which the
+/// program's `dispatchMain()` hands to Dispatch's workers on Linux), through ``mainActor``, which keeps out the views of an owner that held it past
 /// ``limit`` (``MainActorWatch``). Providers and `perform()` stay on these threads.
 public final class AppCodeRunner: Sendable {
     /// How long one piece of app code may run (WidgetKit gives its extensions seconds).
