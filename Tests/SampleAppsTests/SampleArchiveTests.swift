@@ -175,7 +175,7 @@ struct SampleArchiveTests {
     @Test("the placeholder is archived as a placeholder, from the provider's placeholder entry")
     func placeholders() async throws {
         try await inApp {
-            let placeholder = await Samples.widget("SimpleWidget").placeholder(
+            let placeholder = try await Samples.widget("SimpleWidget").placeholder(
                 in: TimelineProviderContext(family: .systemSmall))
             #expect(placeholder.view.texts.first == "Loading...")
         }

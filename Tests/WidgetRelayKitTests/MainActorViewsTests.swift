@@ -23,7 +23,10 @@ struct MainActorViewsTests {
         let notes = MainThreadNotes.seen.withLock { $0 }
         #expect(notes["timeline"] == [false], "\(notes)")
         #expect(notes["content"] == [true], "\(notes)")
-        #expect(notes["body"] == [true], "\(notes)")
+        // Once per archive: a view with no container background is archived again for the
+        // family's whole size (content margins as iOS 17 decides them), body with it.
+        #expect(notes["body"]?.isEmpty == false, "\(notes)")
+        #expect(notes["body"]?.allSatisfy { $0 } == true, "\(notes)")
     }
 
     @Test("a Live Activity's views and a control's label are made on the main actor")

@@ -61,7 +61,7 @@ extension WidgetCode {
         let code = self
         return WidgetCode(
             placeholder: { context in
-                await ViewArchive.$contentMarginsDisabled.withValue(true) { await code.placeholder(context) }
+                try await ViewArchive.$contentMarginsDisabled.withValue(true) { try await code.placeholder(context) }
             },
             snapshot: { configuration, context in
                 try await ViewArchive.$contentMarginsDisabled.withValue(true) {
