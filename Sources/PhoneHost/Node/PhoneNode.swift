@@ -104,7 +104,8 @@ public actor PhoneNode {
         app = App(
             widgets: widgets, activityKinds: activityKinds, controlKinds: controlKinds,
             registry: IntentRegistry(bundle: items),
-            entityQueries: queries, store: store, appCode: AppCodeRunner(limit: configuration.appCodeTimeLimit),
+            entityQueries: queries, store: store,
+            appCode: AppCodeRunner(limit: configuration.appCodeTimeLimit, clock: configuration.appCodeClock),
             activityHost: activityHost, widgetInfoSource: widgetInfoSource,
             environment: AppEnvironment(
                 store: store, widgetCenter: center, controlCenter: center, activities: activityHost))
