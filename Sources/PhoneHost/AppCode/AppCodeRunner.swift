@@ -16,16 +16,19 @@ public struct AppCodeTimedOut: Error, Sendable, CustomStringConvertible {
 ///
 /// App code is the one part of the phone we do not control: it may await a slow
 /// network call, or block its thread. So it runs on threads of its own (a Dispatch
-/// queue that adds threads when some are blocked, never the Swift concurrency pool
-/// the relay's own tasks use), and the phone waits for it at most ``limit``: then the
-/// caller gets ``AppCodeTimedOut`` and the app code is cancelled. App code that ignores
-/// cancellation keeps its thread until it returns; its result is dropped, and what it
-/// wrote through an interaction's held-aside store is never committed.
+/// queue that adds threads when some are blocked; on Linux they are Dispatch's default
+/// pool, which Swift's global executor shares: docs/phone-node.md, "Views on the main
+/// actor", says what stuck app code costs), and the phone waits for it at most ``limit``:
+/// then the caller gets ``AppCodeTimedOut`` and the app code is cancelled. App code that
+/// ignores cancellation keeps its thread until it returns; its result is dropped, and what
+/// it wrote through an interaction's held-aside store is never committed.
 ///
 /// Its views are the exception, as on iOS: a widget's content closure and `body`, a Live
 /// Activity's and a control's views run on the main actor (Dispatch's main queue, which the
-/// program's `dispatchMain()` hands to Dispatch's workers on Linux), through ``mainActor``, which keeps out the views of an owner that held it past
-/// ``limit`` (``MainActorWatch``). Providers and `perform()` stay on these threads.
+/// program's `dispatchMain()` hands to Dispatch's workers on Linux; measured, it is served at
+/// once while stuck app code holds the default pool), through ``mainActor``, which keeps out
+/// the views of an owner that held it past ``limit`` (``MainActorWatch``). Providers and
+/// `perform()` stay on these threads.
 public final class AppCodeRunner: Sendable {
     /// How long one piece of app code may run (WidgetKit gives its extensions seconds).
     public let limit: Duration

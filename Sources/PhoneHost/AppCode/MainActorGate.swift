@@ -31,6 +31,6 @@ final class MainActorGate<C: Clock>: MainActorDoor where C.Duration == Duration 
         }
     }
 
-    /// Owners whose views are quarantined (the phone's status and tests).
+    /// Owners whose views are quarantined (for tests; the phone logs each refusal as a failed reload).
     var quarantined: Set<String> { watch.withLock { $0.quarantined } }
 }
