@@ -71,7 +71,7 @@ enum __CorpusGallery {
                     var entry = await run { try await widget.snapshot(for: nil, in: context) }
                     if entry == nil {
                         source = "placeholder"
-                        entry = await run { await widget.placeholder(in: context) }
+                        entry = await run { try await widget.placeholder(in: context) }
                     }
                     guard let entry else {
                         summary.append("widget\t\(widget.kind)\t\(family.rawValue)\tfailed")

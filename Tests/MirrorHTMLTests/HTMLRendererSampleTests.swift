@@ -39,7 +39,7 @@ struct HTMLRendererSampleTests {
                 // As the phone builds the gallery's previews (PhoneNode.catalog), and its timelines.
                 let context = TimelineProviderContext(family: family, isPreview: true, renderingMode: mode)
                 let snapshot = try await widget.snapshot(for: configuration, in: context)
-                let placeholder = await widget.placeholder(in: context)
+                let placeholder = try await widget.placeholder(in: context)
                 let timeline = try await widget.timeline(
                     for: configuration, in: TimelineProviderContext(family: family, renderingMode: mode))
                 for entry in [snapshot, placeholder] + timeline.entries {

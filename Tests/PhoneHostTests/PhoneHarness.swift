@@ -61,7 +61,8 @@ final class PhoneHarness: Sendable {
     static func launch(
         dataFolder: String = TemporaryFolder.shared.makeFolder(), devices: [TestDevice] = [],
         keys: CurveKeyPair? = nil, clock: ManualClock = ManualClock(start: start),
-        extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil, previews: [any PreviewRegistry.Type]? = nil,
+        extraItems: [BundleItem] = [], appCodeTimeLimit: Duration? = nil,
+        appCodeClock: (any Clock<Duration>)? = nil, previews: [any PreviewRegistry.Type]? = nil,
         retention: InteractionRetention? = nil, maxMessageBytes: Int = PhoneLauncher.defaultMaxMessageBytes,
         appScene: AppScene = SampleAppScene.scene,
         wiring: Wiring = .zeroMQ
@@ -74,6 +75,7 @@ final class PhoneHarness: Sendable {
         configuration.heartbeatInterval = .milliseconds(50)
         configuration.reloadBudget = 5
         if let appCodeTimeLimit { configuration.appCodeTimeLimit = appCodeTimeLimit }
+        if let appCodeClock { configuration.appCodeClock = appCodeClock }
         if let previews { configuration.previews = previews }
         if let retention { configuration.interactionRetention = retention }
         configuration.appActions = { name, arguments in try await SampleAppActions.run(name, arguments) }

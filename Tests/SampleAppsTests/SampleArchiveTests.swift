@@ -21,7 +21,7 @@ struct SampleArchiveTests {
                 #expect(entry.view.family == family)
                 #expect(!entry.view.root.allNodes.isEmpty)
             }
-            let placeholder = await widget.placeholder(in: context)
+            let placeholder = try await widget.placeholder(in: context)
             let snapshot = try await widget.snapshot(for: try await Samples.configuration(of: widget), in: context)
             #expect(placeholder.view.family == family)
 
@@ -175,7 +175,7 @@ struct SampleArchiveTests {
     @Test("the placeholder is archived as a placeholder, from the provider's placeholder entry")
     func placeholders() async throws {
         try await inApp {
-            let placeholder = await Samples.widget("SimpleWidget").placeholder(
+            let placeholder = try await Samples.widget("SimpleWidget").placeholder(
                 in: TimelineProviderContext(family: .systemSmall))
             #expect(placeholder.view.texts.first == "Loading...")
         }

@@ -10,7 +10,7 @@ struct ArchiveTests {
         let widget = try #require(Catalog.widget(case_.kind))
         let context = TimelineProviderContext(family: case_.family)
         try await AppEnvironment.$current.withValue(.inMemory()) {
-            let placeholder = await widget.placeholder(in: context)
+            let placeholder = try await widget.placeholder(in: context)
             #expect(placeholder.view.family == case_.family)
             let snapshot = try await widget.snapshot(for: nil, in: context)
             #expect(snapshot.view.family == case_.family)

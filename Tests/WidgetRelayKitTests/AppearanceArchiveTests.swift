@@ -68,7 +68,7 @@ struct SurfaceColorSchemeTests {
             ).entries.first?.view)
         #expect(dark.texts == ["dark"])
         #expect(dark.appearance.colorScheme == .dark)
-        let placeholder = await widget.placeholder(
+        let placeholder = try await widget.placeholder(
             in: TimelineProviderContext(family: .accessoryRectangular, colorScheme: .dark))
         #expect(placeholder.view.appearance.colorScheme == .dark)
     }

@@ -51,7 +51,7 @@ struct ContentMarginsArchiveTests {
         #expect(snapshot.containerBackground != nil)
         let entry = try #require(try await widget.timeline(for: nil, in: context).entries.first?.view)
         #expect(entry.texts == ["170×170"])
-        #expect(await widget.placeholder(in: context).view.appearance.contentMarginsDisabled)
+        #expect(try await widget.placeholder(in: context).view.appearance.contentMarginsDisabled)
 
         let plain = StaticConfiguration(kind: "Margins", provider: DistantPastProvider()) { _ in OfferedWidth() }
             .bundleItems

@@ -16,20 +16,31 @@ public struct AppCodeTimedOut: Error, Sendable, CustomStringConvertible {
 ///
 /// App code is the one part of the phone we do not control: it may await a slow
 /// network call, or block its thread. So it runs on threads of its own (a Dispatch
-/// queue that adds threads when some are blocked, never the Swift concurrency pool
-/// the relay's own tasks use), and the phone waits for it at most ``limit``: then the
-/// caller gets ``AppCodeTimedOut`` and the app code is cancelled. App code that ignores
-/// cancellation keeps its thread until it returns; its result is dropped, and what it
-/// wrote through an interaction's held-aside store is never committed.
+/// queue that adds threads when some are blocked; on Linux they are Dispatch's default
+/// pool, which Swift's global executor shares: docs/phone-node.md, "Views on the main
+/// actor", says what stuck app code costs), and the phone waits for it at most ``limit``:
+/// then the caller gets ``AppCodeTimedOut`` and the app code is cancelled. App code that
+/// ignores cancellation keeps its thread until it returns; its result is dropped, and what
+/// it wrote through an interaction's held-aside store is never committed.
+///
+/// Its views are the exception, as on iOS: a widget's content closure and `body`, a Live
+/// Activity's and a control's views run on the main actor (Dispatch's main queue, which the
+/// program's `dispatchMain()` hands to Dispatch's workers on Linux; measured, it is served at
+/// once while stuck app code holds the default pool), through ``mainActor``, which keeps out
+/// the views of an owner that held it past ``limit`` (``MainActorWatch``). Providers and
+/// `perform()` stay on these threads.
 public final class AppCodeRunner: Sendable {
     /// How long one piece of app code may run (WidgetKit gives its extensions seconds).
     public let limit: Duration
     private let deadlines: any DeadlineSet
     private let executor = AppCodeExecutor()
+    /// The door app code's views take to the main actor.
+    let mainActor: any MainActorDoor
 
     public init(limit: Duration, clock: some Clock<Duration> = ContinuousClock()) {
         self.limit = limit
         deadlines = Deadlines(clock: clock)
+        mainActor = MainActorGate(limit: limit, clock: clock)
     }
 
     /// Runs `body` with `environment` as the app's environment, off the caller's threads,
@@ -44,15 +55,20 @@ public final class AppCodeRunner: Sendable {
         let limit = limit
         // The app code answers the caller itself when it returns; the deadline answers if it
         // has not by then. Whichever comes second finds the answer given.
+        let mainActor = mainActor
         let task = Task(executorPreference: executor) {
             let result: Result<T, any Error>
             do {
-                if let environment {
-                    result = .success(
-                        try await AppEnvironment.$current.withValue(environment) { try await Self.withDefaults(body) })
-                } else {
-                    result = .success(try await Self.withDefaults(body))
-                }
+                result = .success(
+                    try await MainActorViews.$door.withValue(mainActor) {
+                        if let environment {
+                            try await AppEnvironment.$current.withValue(environment) {
+                                try await Self.withDefaults(body)
+                            }
+                        } else {
+                            try await Self.withDefaults(body)
+                        }
+                    })
             } catch {
                 result = .failure(error)
             }

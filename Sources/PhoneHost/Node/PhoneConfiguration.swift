@@ -32,6 +32,9 @@ public struct PhoneConfiguration: Sendable {
     /// How long one piece of app code (a provider, perform(), an entity query, an app action)
     /// may run before the phone gives up on it: a mirror's tap then fails with "timed out".
     public var appCodeTimeLimit: Duration = .seconds(10)
+    /// The clock app code's time limit is kept on (its deadlines, and how long views hold the
+    /// main actor): tests give one they advance.
+    public var appCodeClock: any Clock<Duration> = ContinuousClock()
     /// How long the reply to a state-changing request is kept for a retry with the same message id.
     public var replyRetention: Duration = .seconds(24 * 3600)
     /// How long the record of an answered interaction is kept (a retry within it is replayed),

@@ -160,7 +160,7 @@ extension PhoneNode {
             } catch let error as ActivityError {
                 throw PhoneError.badRequest(error.description)
             }
-            refreshActivity(record.id, publish: true)
+            await refreshActivity(record.id, publish: true)
             return activity.end ? "ended Live Activity \(record.id)" : "updated Live Activity \(record.id)"
         case .kindless:
             throw PhoneError.badRequest("a push needs a kind: widget, activity or controls")

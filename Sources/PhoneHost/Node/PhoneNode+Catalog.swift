@@ -34,7 +34,7 @@ extension PhoneNode {
                         }.view)
                     kind.placeholders.append(
                         try await inApp("the placeholder of \(widget.kind)") {
-                            await widget.placeholder(in: context)
+                            try await widget.placeholder(in: context)
                         }.view)
                 }
             } catch {

@@ -129,7 +129,7 @@ extension PhoneNode {
         case .instance(let id):
             (await archiveTimeline(id, reason: "interaction", interactionID: interactionID), state.instances[id]?.owner)
         case .control(let kind): (await archiveControl(kind), nil)
-        case .activity(let id): (archiveActivity(id), nil)
+        case .activity(let id): (await archiveActivity(id), nil)
         }
     }
 }

@@ -65,7 +65,7 @@ extension PhoneNode {
         do {
             if state.placeholders[id] == nil {
                 state.setPlaceholder(
-                    try await inApp("the placeholder of \(instance.kind)") { await widget.placeholder(in: context) }
+                    try await inApp("the placeholder of \(instance.kind)") { try await widget.placeholder(in: context) }
                         .view, for: id)
             }
             timeline = try await inApp("the timeline provider of \(instance.kind)") {
@@ -157,7 +157,7 @@ extension PhoneNode {
         for record in activityHost.allRecords() where record.state != .dismissed {
             if let advanced = ActivityRules.advance(record, to: now) {
                 try? activityHost.save(advanced)
-                refreshActivity(advanced.id, publish: true)
+                await refreshActivity(advanced.id, publish: true)
             }
         }
         await drainPendingReloads()
@@ -184,14 +184,15 @@ extension PhoneNode {
     }
 
     /// Archives an activity's presentations for its current content and publishes it.
-    func refreshActivity(_ id: String, publish: Bool) {
-        guard let update = archiveActivity(id), publish else { return }
+    func refreshActivity(_ id: String, publish: Bool) async {
+        guard let update = await archiveActivity(id), publish else { return }
         self.publish(to: nil, update)
     }
 
     /// Archives an activity's presentations for its current content (a dismissal forgets
-    /// it): the update to publish, or nil when there is none.
-    func archiveActivity(_ id: String) -> PhoneChange? {
+    /// it): the update to publish, or nil when there is none. Its views are app code, run on
+    /// the main actor as iOS runs them, within app code's time limit (``inApp(_:_:_:)``).
+    func archiveActivity(_ id: String) async -> PhoneChange? {
         guard let record = activityHost.record(id) else { return nil }
         if record.state == .dismissed {
             state.removeActivity(id)
@@ -204,8 +205,12 @@ extension PhoneNode {
             return nil
         }
         do {
-            let activity = LiveActivity(
-                record: record, presentations: try kind.presentations(for: record, isStale: record.state == .stale))
+            let presentations = try await inApp("the Live Activity views of \(record.attributesType)") {
+                try await kind.archivePresentations(for: record, isStale: record.state == .stale)
+            }
+            // Changed while its views were archived: the refresh the change asked for publishes it.
+            guard activityHost.record(id) == record else { return nil }
+            let activity = LiveActivity(record: record, presentations: presentations)
             state.setActivity(activity)
             return .activity(activity)
         } catch {

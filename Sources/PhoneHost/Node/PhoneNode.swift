@@ -104,7 +104,8 @@ public actor PhoneNode {
         app = App(
             widgets: widgets, activityKinds: activityKinds, controlKinds: controlKinds,
             registry: IntentRegistry(bundle: items),
-            entityQueries: queries, store: store, appCode: AppCodeRunner(limit: configuration.appCodeTimeLimit),
+            entityQueries: queries, store: store,
+            appCode: AppCodeRunner(limit: configuration.appCodeTimeLimit, clock: configuration.appCodeClock),
             activityHost: activityHost, widgetInfoSource: widgetInfoSource,
             environment: AppEnvironment(
                 store: store, widgetCenter: center, controlCenter: center, activities: activityHost))
@@ -190,7 +191,7 @@ public actor PhoneNode {
         for record in activityHost.allRecords() {
             if let advanced = ActivityRules.advance(record, to: clock.now()) { try? activityHost.save(advanced) }
         }
-        for record in activityHost.records() { refreshActivity(record.id, publish: false) }
+        for record in activityHost.records() { await refreshActivity(record.id, publish: false) }
         for kind in controlKinds.keys.sorted() { await refreshControl(kind, publish: false) }
         for kind in widgets.keys.sorted() { await refreshRecommendations(kind, publish: false) }
         rescheduleTimer()
@@ -322,7 +323,7 @@ public actor PhoneNode {
             configuration.loopTurned()
         case .pruned(let result): pruningFinished(result)
         case .center(let request, let free): await handleCenter(request, free: free || appForeground)
-        case .activityChanged(let id): refreshActivity(id, publish: true)
+        case .activityChanged(let id): await refreshActivity(id, publish: true)
         }
     }
 

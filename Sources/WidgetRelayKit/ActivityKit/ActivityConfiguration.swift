@@ -62,9 +62,21 @@ public struct ActivityKindDescriptor: Sendable {
     let makePresentations: @Sendable (ActivityRecord, Bool, [ActivityFamily]) throws -> ActivityPresentations
     let decodeContentState: @Sendable (Data) throws -> Void
 
-    /// Archives every presentation for an activity's current content.
+    /// Archives every presentation for an activity's current content, on the caller's thread
+    /// (a test's, a preview's on the main actor).
     public func presentations(for record: ActivityRecord, isStale: Bool) throws -> ActivityPresentations {
         try makePresentations(record, isStale, supplementalFamilies)
+    }
+
+    /// Archives every presentation for an activity's current content on the main actor, as iOS
+    /// runs a Live Activity's views (``MainActorViews``): how the phone archives them.
+    /// - Throws: as ``presentations(for:isStale:)``; ``MainActorRefusal`` when the phone keeps
+    ///   this kind's views off the main actor.
+    public func archivePresentations(for record: ActivityRecord, isStale: Bool) async throws -> ActivityPresentations {
+        let make = makePresentations, families = supplementalFamilies
+        return try await MainActorViews.run(
+            for: attributesType, AppCodeValue { Result { try make(record, isStale, families) } }
+        ).get()
     }
 
     /// Refuses a content state (a push's JSON) that is not this kind's `ContentState`

@@ -124,7 +124,7 @@ final class ViewArchiver {
         if let primitive = view as? any ArchivableView { return primitive.archive(self) }
         // A shape of an author's own: its path, filled with the foreground style.
         if let shape = view as? any Shape { return ShapeView(shape: shape).archive(self) }
-        return archive(view.body)
+        return archive(view.archivedBody)
     }
 
     /// Children of one container: each at its index in the path.

@@ -57,3 +57,15 @@ public struct ControlKindDescriptor: Sendable {
         return state
     }
 }
+
+extension ControlState {
+    /// A control's label, its views made and archived on the main actor as iOS runs a control's
+    /// views (``MainActorViews``). Kept off the main actor by the phone's door
+    /// (``MainActorRefusal``): no label, the control's title and value still shown.
+    static func label(of kind: String, _ views: @escaping () -> [any View]) async -> ArchivedView {
+        let archive = AppCodeValue { ViewArchive.archive(AnyView(list: views()), family: nil) }
+        do { return try await MainActorViews.run(for: kind, archive) } catch {
+            return ViewArchive.archive(EmptyView(), family: nil)
+        }
+    }
+}

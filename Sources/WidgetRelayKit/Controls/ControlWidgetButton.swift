@@ -16,9 +16,10 @@ public struct ControlWidgetButton<Action: AppIntent>: ControlWidgetTemplate {
 
     public func controlState(kind: String, preview: Bool) async -> ControlState {
         let invocation = IntentRegistry.invocation(of: action)
+        let label = label
         return ControlState(
             kind: kind, template: .button, displayName: "", description: "", title: "", isOn: false,
             action: invocation, elementID: "control/\(kind)/button:\(invocation.intentType)",
-            label: ViewArchive.archive(AnyView(list: [label()]), family: nil))
+            label: await ControlState.label(of: kind) { [label()] })
     }
 }

@@ -74,10 +74,10 @@ public struct ControlWidgetToggle<Action: SetValueIntent>: ControlWidgetTemplate
     public func controlState(kind: String, preview: Bool) async -> ControlState {
         let isOn = await isOn(preview)
         let invocation = IntentRegistry.invocation(of: action)
-        let views: [any View] = (label.map { [$0()] } ?? []) + [valueLabel(isOn)]
+        let (label, valueLabel) = (label, valueLabel)
         return ControlState(
             kind: kind, template: .toggle, displayName: "", description: "", title: title, isOn: isOn,
             action: invocation, elementID: "control/\(kind)/toggle:\(invocation.intentType)",
-            label: ViewArchive.archive(AnyView(list: views), family: nil))
+            label: await ControlState.label(of: kind) { (label.map { [$0()] } ?? []) + [valueLabel(isOn)] })
     }
 }

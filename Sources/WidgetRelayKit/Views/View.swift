@@ -1,8 +1,27 @@
 /// A piece of a widget's interface (SwiftUI's `View`). Composite views have a
 /// `body`; primitive views (Text, Button, VStack, …) are archived directly.
+///
+/// `body` is main-actor isolated, as Apple declares it (`@MainActor @preconcurrency`), so a view
+/// written for iOS in Swift 6 may call main-actor APIs from its `body`; the phone evaluates it
+/// on the main actor (``MainActorViews``). Here the isolation is the requirement's, not the
+/// protocol's: Apple's protocol isolates a conforming type as a whole, but keeps its own
+/// primitives and modifiers nonisolated one by one; the kit's are nonisolated by not being
+/// isolated at all (see docs/real-extensions.md, Isolation).
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension View {
+    /// `body`, read by the archiver where it runs: on the main actor when the phone archives
+    /// (``MainActorViews``, the one place views are archived for mirrors), on a test's or a
+    /// preview's own thread otherwise, as SwiftUI's own previews and tests read views.
+    /// The isolation is the caller's to keep; the check is the phone's, not the compiler's here.
+    var archivedBody: any View {
+        let read: @MainActor (Self) -> Body = { $0.body }
+        // A synchronous function's isolation does not change how it is called.
+        return unsafeBitCast(read, to: ((Self) -> Body).self)(self)
+    }
 }
 
 extension Never: View {

@@ -89,7 +89,8 @@ public struct IntentConfiguration: WidgetConfiguration {
                 WidgetKindDescriptor(
                     kind: kind, configurationIntent: nil,
                     code: .unconfigured(
-                        placeholder: { provider.placeholder(in: $0) }, snapshot: { await provider.snapshot(in: $0) },
+                        kind: kind, placeholder: { provider.placeholder(in: $0) },
+                        snapshot: { await provider.snapshot(in: $0) },
                         timeline: { await provider.timeline(in: $0) }, relevances: { WidgetRelevances() },
                         content: content)))
         ]

@@ -61,7 +61,7 @@ extension WidgetCode {
         let code = self
         return WidgetCode(
             placeholder: { context in
-                await ViewArchive.$contentMarginsDisabled.withValue(true) { await code.placeholder(context) }
+                try await ViewArchive.$contentMarginsDisabled.withValue(true) { try await code.placeholder(context) }
             },
             snapshot: { configuration, context in
                 try await ViewArchive.$contentMarginsDisabled.withValue(true) {
@@ -92,7 +92,8 @@ public struct StaticConfiguration: WidgetConfiguration {
                 WidgetKindDescriptor(
                     kind: kind, configurationIntent: nil,
                     code: .unconfigured(
-                        placeholder: { provider.placeholder(in: $0) }, snapshot: { await provider.snapshot(in: $0) },
+                        kind: kind, placeholder: { provider.placeholder(in: $0) },
+                        snapshot: { await provider.snapshot(in: $0) },
                         timeline: { await provider.timeline(in: $0) }, relevances: { await provider.relevances() },
                         content: content)))
         ]
@@ -108,22 +109,22 @@ public struct AppIntentConfiguration: WidgetConfiguration {
         kind: String, intent: Intent.Type, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        let archive = EntryArchiver<Provider.Entry> { content($0) }
+        let archive = EntryArchiver<Provider.Entry>(kind: kind) { content($0) }
         bundleItems = [
             .widget(
                 WidgetKindDescriptor(
                     kind: kind, configurationIntent: intent,
                     code: WidgetCode(
                         placeholder: { context in
-                            archive.entry(await provider.placeholder(in: context), context, placeholder: true)
+                            try await archive.entry(await provider.placeholder(in: context), context, placeholder: true)
                         },
                         snapshot: { configuration, context in
-                            archive.entry(
+                            try await archive.entry(
                                 await provider.snapshot(
                                     for: try await Intent.configuration(configuration), in: context), context)
                         },
                         timeline: { configuration, context in
-                            archive.timeline(
+                            try await archive.timeline(
                                 await provider.timeline(
                                     for: try await Intent.configuration(configuration), in: context), context)
                         },
@@ -135,7 +136,7 @@ public struct AppIntentConfiguration: WidgetConfiguration {
                             }
                         },
                         relevances: { await provider.relevances() },
-                        entry: { entry, context in (entry as? Provider.Entry).map { archive.entry($0, context) } }
+                        entry: { entry, context in (entry as? Provider.Entry).map { archive.entryHere($0, context) } }
                     )))
         ]
     }
@@ -152,33 +153,21 @@ extension WidgetCode {
     /// The code of a kind shown without a configuration people choose: its entries from
     /// these, drawn by `content`.
     static func unconfigured<Entry: TimelineEntry, Content: View>(
+        kind: String,
         placeholder: @escaping (TimelineProviderContext) -> Entry,
         snapshot: @escaping (TimelineProviderContext) async -> Entry,
         timeline: @escaping (TimelineProviderContext) async -> Timeline<Entry>,
         relevances: @escaping () async -> WidgetRelevances,
         content: @escaping (Entry) -> Content
     ) -> WidgetCode {
-        let archive = EntryArchiver<Entry> { content($0) }
+        let archive = EntryArchiver<Entry>(kind: kind) { content($0) }
         return WidgetCode(
-            placeholder: { context in archive.entry(placeholder(context), context, placeholder: true) },
-            snapshot: { _, context in archive.entry(await snapshot(context), context) },
-            timeline: { _, context in archive.timeline(await timeline(context), context) },
+            placeholder: { context in try await archive.entry(placeholder(context), context, placeholder: true) },
+            snapshot: { _, context in try await archive.entry(await snapshot(context), context) },
+            timeline: { _, context in try await archive.timeline(await timeline(context), context) },
             recommendations: { [] },
             relevances: relevances,
-            entry: { entry, context in (entry as? Entry).map { archive.entry($0, context) } })
-    }
-}
-
-/// A widget's content closure, with its view type erased: what archives an entry or a timeline.
-struct EntryArchiver<Entry: TimelineEntry> {
-    let content: (Entry) -> any View
-
-    func entry(_ entry: Entry, _ context: TimelineProviderContext, placeholder: Bool = false) -> ArchivedEntry {
-        .archive(entry, content, context, placeholder: placeholder)
-    }
-
-    func timeline(_ timeline: Timeline<Entry>, _ context: TimelineProviderContext) -> ArchivedTimeline {
-        .archive(timeline, content, context)
+            entry: { entry, context in (entry as? Entry).map { archive.entryHere($0, context) } })
     }
 }
 

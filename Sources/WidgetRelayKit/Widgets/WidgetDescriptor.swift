@@ -60,13 +60,15 @@ public struct WidgetKindDescriptor: Sendable {
     public var configurationSchema: IntentSchema? { configurationIntent.map { IntentRegistry.schema(of: $0) } }
 
     /// The placeholder, archived for the context's family (redacted as a placeholder).
-    public func placeholder(in context: TimelineProviderContext) async -> ArchivedEntry {
-        await code.placeholder(context)
+    /// - Throws: ``MainActorRefusal`` when the phone keeps this widget's views off the main actor.
+    public func placeholder(in context: TimelineProviderContext) async throws -> ArchivedEntry {
+        try await code.placeholder(context)
     }
     /// The gallery snapshot for a configuration (nil: the intent's default configuration,
     /// ``IntentRegistry/completeConfiguration(of:given:)``).
     /// - Throws: ``IntentRebuildError`` when the configuration is of another intent type,
-    ///   or the default leaves a parameter without a value (the message names it).
+    ///   or the default leaves a parameter without a value (the message names it);
+    ///   ``MainActorRefusal`` when the phone keeps this widget's views off the main actor.
     public func snapshot(for configuration: (any AppIntent)?, in context: TimelineProviderContext) async throws
         -> ArchivedEntry
     {
@@ -95,8 +97,10 @@ public struct WidgetKindDescriptor: Sendable {
 /// erased, each archiving what it got. Apple's frameworks ask neither the provider, nor its
 /// entries, nor the content closure to be `Sendable`: this holds them where the descriptor,
 /// which the phone shares between its tasks, must be (``AppCodeValue`` says why that is safe).
+/// The provider runs where it is called (the phone's app-code threads); the content closure,
+/// as on iOS, on the main actor (``EntryArchiver``).
 struct WidgetCode: @unchecked Sendable {
-    let placeholder: (TimelineProviderContext) async -> ArchivedEntry
+    let placeholder: (TimelineProviderContext) async throws -> ArchivedEntry
     let snapshot: ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedEntry
     let timeline: ((any AppIntent)?, TimelineProviderContext) async throws -> ArchivedTimeline
     let recommendations: () async -> [WidgetRecommendation]
@@ -129,5 +133,35 @@ extension ArchivedTimeline {
         _ timeline: Timeline<Entry>, _ content: (Entry) -> any View, _ context: TimelineProviderContext
     ) -> ArchivedTimeline {
         ArchivedTimeline(entries: timeline.entries.map { .archive($0, content, context) }, policy: timeline.policy)
+    }
+}
+
+/// A widget's content closure, with its view type erased: what archives an entry or a timeline,
+/// on the main actor (``MainActorViews``), as iOS calls a widget's content closure and its views'
+/// `body` there.
+struct EntryArchiver<Entry: TimelineEntry> {
+    /// The widget's kind: whose views these are, for the phone's door to the main actor.
+    let kind: String
+    let content: (Entry) -> any View
+
+    /// `entry` archived on the main actor.
+    func entry(_ entry: Entry, _ context: TimelineProviderContext, placeholder: Bool = false) async throws
+        -> ArchivedEntry
+    {
+        let content = content
+        return try await MainActorViews.run(
+            for: kind, AppCodeValue { ArchivedEntry.archive(entry, content, context, placeholder: placeholder) })
+    }
+
+    /// `timeline`'s entries archived on the main actor, in one unit.
+    func timeline(_ timeline: Timeline<Entry>, _ context: TimelineProviderContext) async throws -> ArchivedTimeline {
+        let content = content
+        return try await MainActorViews.run(
+            for: kind, AppCodeValue { ArchivedTimeline.archive(timeline, content, context) })
+    }
+
+    /// `entry` archived where the caller is: a preview's, on the main actor already.
+    func entryHere(_ entry: Entry, _ context: TimelineProviderContext) -> ArchivedEntry {
+        .archive(entry, content, context)
     }
 }
