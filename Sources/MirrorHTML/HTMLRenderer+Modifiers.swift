@@ -307,7 +307,8 @@ struct Box {
 
     /// `.frame(...)`: a row box of a fixed or bounded size, aligning the content in it.
     mutating func frame(_ frame: FrameValue) {
-        wrap(["wr-frame"], as: .horizontal)
+        // A frame of no size is a point its view is centred on (`.position(x:y:)`): drawn at the view's size.
+        wrap(frame.width == 0 && frame.height == 0 ? ["wr-frame", "wr-point"] : ["wr-frame"], as: .horizontal)
         element.style = [
             ("justify-content", HTMLRenderer.flexAlignment(horizontal: frame.alignment)),
             ("align-items", HTMLRenderer.flexAlignment(vertical: frame.alignment)),
