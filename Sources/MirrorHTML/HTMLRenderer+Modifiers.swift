@@ -323,7 +323,11 @@ struct Box {
             (frame.height, frame.minHeight, frame.maxHeight, "height"),
         ] {
             if let fixed, !fixed.isNaN {
-                element.style += [(axis, CSS.px(fixed)), ("min-\(axis)", CSS.px(fixed))]
+                // Its maximum too: a row grows its views to their content's width (`.wr-hstack > *`), and a
+                // 25-point frame round a 100-pixel image had grown to 51, squeezing its neighbour's text.
+                element.style += [
+                    (axis, CSS.px(fixed)), ("min-\(axis)", CSS.px(fixed)), ("max-\(axis)", CSS.px(fixed)),
+                ]
                 continue
             }
             if let minimum, minimum.isFinite { element.style.append(("min-\(axis)", CSS.px(minimum))) }

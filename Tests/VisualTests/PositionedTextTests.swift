@@ -34,6 +34,34 @@ struct PositionedTextTests {
         }
     }
 
+    // The courier's expanded island: `Label { Text(status) } icon: { Image(…).resizable().frame(width: 25, height: 25) }`.
+    private struct FixedBesideText: View {
+        var body: some View {
+            HStack {
+                Text("A label much wider than its frame").frame(width: 25, height: 25).clipped()
+                Text("On The Road")
+            }
+            .containerBackground(.clear, for: .widget)
+        }
+    }
+
+    @Test("a fixed-width frame in a row keeps its width, and leaves the rest to its neighbour")
+    func fixedFrameInRow() async throws {
+        let view = ViewArchive.archive(FixedBesideText(), family: .systemMedium)
+        let folder = TemporaryFolder.shared.makeFolder()
+        let path = "\(folder)/fixed.html"
+        try Data(WidgetScreenshotTests.page(view, title: "fixed").utf8).write(to: URL(fileURLWithPath: path))
+        let browser = try await WebDriver(folder: folder, width: 900, height: 800)
+        try await browser.open("file://\(path)")
+        let measured = try await browser.execute(
+            """
+            const frame = document.querySelector('.wr-hstack > .wr-frame');
+            return Math.round(frame.getBoundingClientRect().width);
+            """)
+        await browser.quit()
+        #expect((measured as? NSNumber)?.intValue == 25, "the frame's width: \(String(describing: measured))")
+    }
+
     /// Each text's lines (its height over its line height) and whether it lies within the card, and
     /// its centre's distance from the card's in points (x).
     static func measure(_ view: ArchivedView, _ name: String) async throws -> [[Int]] {
