@@ -260,8 +260,20 @@ enum __CorpusGallery {
         .island.compact { display: flex; align-items: center; border-radius: 19px; height: 37px; padding: 0 10px; }
         .island.compact .gap { width: 120px; }
         .island.minimal { border-radius: 19px; width: 37px; height: 37px; display: flex; align-items: center; justify-content: center; }
-        .island.expanded { width: 371px; border-radius: 44px; padding: 14px 18px; }
-        .island.expanded .top { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; }
+        .island.expanded { width: 371px; box-sizing: border-box; border-radius: 44px; padding: 14px 18px; }
+        /* The expanded island's regions as iOS places them: leading and trailing along the edges beside the
+           TrueDepth camera, as wide as their content and running on below it; the
+           center below the camera, in the width between them; the bottom below all three, the whole width. A region
+           is laid out at its cell's width (as the Lock Screen card's is): a region as narrow as its content gave a
+           row's views equal shares of too little, and a text wrapped where iOS has room (the courier's "On The
+           Road", Food Truck's "Order 1234"). */
+        .island.expanded .top { display: grid; grid-template-columns: auto minmax(0, 1fr) auto;
+          grid-template-rows: 22px auto; column-gap: 8px; align-items: start; }
+        .island.expanded .top > .leading { grid-area: 1 / 1 / 3 / 2; }
+        .island.expanded .top > .center { grid-area: 2 / 2 / 3 / 3; justify-self: center; }
+        .island.expanded .top > .trailing { grid-area: 1 / 3 / 3 / 4; justify-self: end; }
+        .island.expanded .region { display: flex; min-width: 0; }
+        .island.expanded .region > .wr-region { display: flex; flex: 1 1 auto; min-width: 0; }
         </style>
         """
 }

@@ -307,7 +307,8 @@ struct Box {
 
     /// `.frame(...)`: a row box of a fixed or bounded size, aligning the content in it.
     mutating func frame(_ frame: FrameValue) {
-        wrap(["wr-frame"], as: .horizontal)
+        // A frame of no size is a point its view is centred on (`.position(x:y:)`): drawn at the view's size.
+        wrap(frame.width == 0 && frame.height == 0 ? ["wr-frame", "wr-point"] : ["wr-frame"], as: .horizontal)
         element.style = [
             ("justify-content", HTMLRenderer.flexAlignment(horizontal: frame.alignment)),
             ("align-items", HTMLRenderer.flexAlignment(vertical: frame.alignment)),
@@ -322,7 +323,11 @@ struct Box {
             (frame.height, frame.minHeight, frame.maxHeight, "height"),
         ] {
             if let fixed, !fixed.isNaN {
-                element.style += [(axis, CSS.px(fixed)), ("min-\(axis)", CSS.px(fixed))]
+                // Its maximum too: a row grows its views to their content's width (`.wr-hstack > *`), and a
+                // 25-point frame round a 100-pixel image had grown to 51, squeezing its neighbour's text.
+                element.style += [
+                    (axis, CSS.px(fixed)), ("min-\(axis)", CSS.px(fixed)), ("max-\(axis)", CSS.px(fixed)),
+                ]
                 continue
             }
             if let minimum, minimum.isFinite { element.style.append(("min-\(axis)", CSS.px(minimum))) }

@@ -85,6 +85,12 @@ enum HTMLStylesheet {
         /* …but a date or timer text keeps to one line, cut at the frame's edge as SwiftUI truncates it (the courier's
            compact island: a 40-point frame for a title-sized timer). */
         .wr-frame > .wr-text.wr-date { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        /* A zero-sized frame is a point (the kit's `.position(x:y:)`: the view centred on it, moved there): its view
+           is drawn at its own size around it, not squeezed into no width (Stats' donut centre, one letter a line). */
+        .wr-point > * { flex: none; max-width: none; min-width: max-content; }
+        /* A text is never wider than the column, layer or card it is in: a word longer than the line breaks
+           between characters, as SwiftUI's does (LoopCaregiver's "AppGroups?" in a 76-point circle). */
+        .wr-content > .wr-text, .wr-vstack > .wr-text, .wr-zstack > .wr-text, .wr-backed > .wr-text { max-width: 100%; }
         .wr-spacer { display: block; flex: 1 1 0; }
         .wr-color { display: block; min-width: 0; min-height: 0; }
         .wr-shape { display: block; box-sizing: border-box; min-width: 0; min-height: 0; }

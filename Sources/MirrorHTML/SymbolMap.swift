@@ -85,10 +85,39 @@ public enum SymbolMap {
         // Symbols of the corpus's asset catalogs, which the archive names as it names SF Symbols and the
         // page cannot serve: BackyardBirds' fountain (its header), FoodTruck's donut.
         "fountain.fill": "water", "donut": "donut_large",
+        // Names the corpus reads from constants, getters and views' properties (PiStats' `SystemImages`
+        // and status shields, Luka's errors, Loop's trend arrows, SFSafeSymbols' `SFSymbol`s in Home
+        // Assistant): HTMLRendererSampleTests follows them from the call (SymbolNameSources).
+        "binoculars": "travel_explore", "chart.pie": "pie_chart", "cpu": "memory", "memorychip": "developer_board",
+        "checkmark.shield": "verified_user", "xmark.shield": "gpp_bad", "exclamationmark.shield": "gpp_maybe",
+        "person.slash": "person_off", "icloud.slash": "cloud_off", "arrow.up.forward": "north_east",
+        "arrow.down.forward": "south_east", "arrow.double.up": "keyboard_double_arrow_up",
+        "arrow.double.down": "keyboard_double_arrow_down", "applescript": "code", "checklist.checked": "checklist",
+        "curtains.closed": "curtains_closed", "curtains.open": "curtains", "fan": "air",
+        "lightbulb": "lightbulb_outline", "moon.stars": "nights_stay", "questionmark.square": "help_center",
+        "rectangle.and.paperclip": "attachment", "square.badge.plus": "add_box", "video": "videocam",
+        "shippingbox": "inventory_2", "bird": "flutter_dash", "sun.min": "wb_sunny", "sunrise": "wb_twilight",
+        "sunset": "wb_twilight", "dot.radiowaves.up.forward": "sensors", "flowchart": "account_tree",
     ]
 
     /// The Material Icons ligature for an SF Symbol name, or nil when it has none.
-    public static func materialName(for symbol: String) -> String? { materialNames[symbol] }
+    ///
+    /// A name the map does not hold is drawn by its variant's kin, as `symbolVariant` relates them:
+    /// without its fill or enclosure (`checkmark.shield.fill` → `checkmark.shield`,
+    /// `arrow.up.circle` → `arrow.up`), or filled (`hand.raised` → `hand.raised.fill`). A slash is
+    /// not dropped: `wifi.slash` means the opposite of `wifi`.
+    public static func materialName(for symbol: String) -> String? {
+        if let name = materialNames[symbol] { return name }
+        var base = Substring(symbol)
+        while let suffix = variantSuffixes.first(where: { base.hasSuffix($0) && base.count > $0.count }) {
+            base = base.dropLast(suffix.count)
+            if let name = materialNames[String(base)] { return name }
+        }
+        return materialNames[base + ".fill"]
+    }
+
+    /// The variants `symbolVariant` appends that change how a symbol is drawn, not what it shows.
+    private static let variantSuffixes = [".fill", ".circle", ".square", ".rectangle"]
 
     /// A symbol's name as VoiceOver reads a symbol without an accessibility label of its own:
     /// its words, capitalised, without the variant that only changes how it is drawn

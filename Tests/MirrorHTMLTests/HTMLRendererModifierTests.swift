@@ -79,7 +79,7 @@ struct HTMLRendererModifierTests {
             (.accentedRenderingMode(.desaturated), "wr-text wr-arm-desaturated"),
             (
                 .frame(FrameValue(width: 100, height: 50, alignment: .topLeading)),
-                "wr-frame\" style=\"justify-content:flex-start;align-items:flex-start;width:100px;min-width:100px;height:50px;min-height:50px\""
+                "wr-frame\" style=\"justify-content:flex-start;align-items:flex-start;width:100px;min-width:100px;max-width:100px;height:50px;min-height:50px;max-height:50px\""
             ),
             (.frame(FrameValue(maxWidth: 120)), "style=\"justify-content:center;align-items:center;max-width:120px\""),
         ])

@@ -76,29 +76,38 @@ struct HTMLRendererSampleTests {
         .deletingLastPathComponent()
 
     /// The folders whose Swift files name the symbols the page must draw: the sample apps, the seed
-    /// snippets, and every corpus project's published code (`Corpus/*/Vendor`: real extensions, as
-    /// their authors wrote them; the stand-ins are ours and left out).
+    /// snippets, and every corpus project (`Corpus/*`: real extensions, as their authors wrote them,
+    /// and the stand-ins of their packages, which hold names the extensions pick: SFSafeSymbols'
+    /// `SFSymbol.bolt`). Each is scanned alone, as one module.
     static func symbolFolders() throws -> [String] {
         let corpus = try FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Corpus").path)
             .filter { FileManager.default.fileExists(atPath: root.appending(path: "Corpus/\($0)/Vendor").path) }
-        return ["Sources/SampleApps", "Tests/SeedSnippets"] + corpus.sorted().map { "Corpus/\($0)/Vendor" }
+        return ["Sources/SampleApps", "Tests/SeedSnippets"] + corpus.sorted().map { "Corpus/\($0)" }
     }
 
-    /// Every symbol name written as a literal after `systemName:` or `systemImage:` (`Image(systemName:)`,
-    /// `UIImage(systemName:)`, `Label(_:systemImage:)`, an entity's `DisplayRepresentation.Image(systemName:)`)
-    /// in `symbolFolders()`, with the folders that name it.
+    /// A folder's Swift sources, by path.
+    static func sources(in folder: String) throws -> [(path: String, text: String)] {
+        let enumerator = try #require(
+            FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil))
+        var sources: [(path: String, text: String)] = []
+        for case let file as URL in enumerator where file.pathExtension == "swift" {
+            sources.append((file.path, String(decoding: try Data(contentsOf: file), as: UTF8.self)))
+        }
+        return sources.sorted { $0.path < $1.path }
+    }
+
+    /// Every symbol name `symbolFolders()` can hand to `Image(systemName:)`, `UIImage(systemName:)`,
+    /// `Label(_:systemImage:)`, an entity's `DisplayRepresentation.Image(systemName:)` or
+    /// `Image(systemSymbol:)`: written there, or read from a constant, a getter, a function or a
+    /// view's property (`SymbolNameSources`), with the folders that name it.
     static func symbolsInSources() throws -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]
         for folder in try symbolFolders() {
-            let enumerator = try #require(
-                FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil))
-            for case let file as URL in enumerator where file.pathExtension == "swift" {
-                let source = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-                for match in source.matches(of: /(?:systemName|systemImage):\s*([^)\n]*)/) {
-                    for name in match.output.1.matches(of: /"([^"]+)"/) {
-                        names[String(name.output.1), default: []].insert(folder)
-                    }
-                }
+            let scan = SymbolNameSources(sources: try sources(in: folder))
+            // A name built at run time ("battery.\(level)") cannot be checked here: none is.
+            #expect(scan.builtAtRunTime.isEmpty, "\(folder): \(scan.builtAtRunTime)")
+            for name in scan.names.keys {
+                names[name, default: []].insert(folder)
             }
         }
         return names
@@ -112,6 +121,9 @@ struct HTMLRendererSampleTests {
                 "bolt.fill", "checkmark.circle.fill", "circle", "moon.fill", "sun.max", "pause.fill", "play.fill",
                 // The corpus's (NetNewsWire, FoodTruck, AVCamControl): the folders are read.
                 "largecircle.fill.circle", "box.truck", "curlybraces",
+                // Read from constants, getters and a view's property (PiStats' `SystemImages`, its
+                // `shieldImageName`, Luka's `GlucoseEntryError.image`, SFSafeSymbols' `.bolt`).
+                "memorychip", "cpu", "checkmark.shield.fill", "hand.raised", "person.slash", "bolt",
             ]))
         let unmapped = names.filter { SymbolMap.materialName(for: $0.key) == nil }
             .map { "\($0.key) (\($0.value.sorted().joined(separator: ", ")))" }.sorted()

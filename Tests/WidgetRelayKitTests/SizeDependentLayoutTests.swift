@@ -71,6 +71,34 @@ struct SizeDependentLayoutTests {
         #expect(withMargins(Reader().frame(maxWidth: 50), family: .systemLarge).texts == ["50×350"])
     }
 
+    /// Every text, those drawn behind a view (`backgroundView`) and in masks too.
+    static func allTexts(_ node: ViewNode) -> [String] {
+        node.allNodes.flatMap { inner -> [String] in
+            var texts: [String] = []
+            if case .text(.verbatim(let text)) = inner.kind { texts.append(text) }
+            for modifier in inner.modifiers {
+                if case .backgroundView(let behind) = modifier { texts += allTexts(behind) }
+                if case .mask(let mask) = modifier { texts += allTexts(mask) }
+            }
+            return texts
+        }
+    }
+
+    @Test("a background's, an overlay's and a mask's GeometryReader sees the frame of the view it decorates")
+    func decorations() {
+        let chart = Color.gray.frame(maxWidth: .infinity, maxHeight: 84)
+        // Stats' donut: `.chartBackground { GeometryReader { … } }` on a chart framed at most 84 high.
+        let behind = withMargins(chart.background { Reader() }, family: .systemSmall).root
+        #expect(Self.allTexts(behind).contains("138×84"), "\(Self.allTexts(behind))")
+        let over = withMargins(chart.overlay { Reader() }, family: .systemSmall).root
+        #expect(Self.allTexts(over).contains("138×84"), "\(Self.allTexts(over))")
+        let masked = withMargins(Color.gray.frame(width: 60, height: 40).mask { Reader() }, family: .systemSmall).root
+        #expect(Self.allTexts(masked).contains("60×40"), "\(Self.allTexts(masked))")
+        // A padding outside the frame: the space as offered.
+        let padded = withMargins(chart.padding(4).background { Reader() }, family: .systemSmall).root
+        #expect(Self.allTexts(padded).contains("138×138"), "\(Self.allTexts(padded))")
+    }
+
     struct Measured: View {
         @State private var width = 0.0
         var body: some View {

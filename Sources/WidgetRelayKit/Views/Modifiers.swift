@@ -37,7 +37,9 @@ public struct ModifiedView: View, ArchivableView {
             return nodes
         case .background(let background):
             // Several views behind one are stacked, as SwiftUI's implicit ZStack does.
-            let layers = archiver.withPath("background") { archiver.archive(background) }
+            let layers = archiver.withPath("background") {
+                archiver.proposing(Self.extent(of: nodes, within: archiver.proposal)) { archiver.archive(background) }
+            }
             guard !layers.isEmpty else { return Self.appending(nil, to: nodes) }
             let layer =
                 layers.count == 1
@@ -62,7 +64,9 @@ public struct ModifiedView: View, ArchivableView {
         case .deferred(let make):
             return Self.appending(make(archiver), to: nodes)
         case .mask(let mask):
-            let layers = archiver.withPath("mask") { archiver.archive(mask) }
+            let layers = archiver.withPath("mask") {
+                archiver.proposing(Self.extent(of: nodes, within: archiver.proposal)) { archiver.archive(mask) }
+            }
             guard !layers.isEmpty else { return Self.appending(nil, to: nodes) }
             let layer =
                 layers.count == 1
@@ -97,6 +101,22 @@ public struct ModifiedView: View, ArchivableView {
             space.width -= extent.width
             space.height -= extent.height
         default: break
+        }
+        return space
+    }
+
+    /// The space a view archived as `nodes` takes of `space`, as far as its frames bound it: what
+    /// SwiftUI proposes to a background, an overlay or a mask, which are sized to the view they
+    /// decorate (Stats' `chartBackground` GeometryReader is offered the chart's
+    /// `.frame(maxHeight: 84)`, not the column's whole height).
+    static func extent(of nodes: [ViewNode], within space: IdealSize) -> IdealSize {
+        guard nodes.count == 1, let node = nodes.first else { return space }
+        // The outermost frame sizes the view (a padding outside it, or none: the space as offered).
+        for modifier in node.modifiers.reversed() {
+            if case .padding = modifier { break }
+            guard case .frame = modifier else { continue }
+            let bounded = offered(by: modifier, within: space)
+            return IdealSize(width: max(0, bounded.width), height: max(0, bounded.height))
         }
         return space
     }

@@ -30,7 +30,11 @@ extension View {
         ModifiedView(
             content: self,
             modification: .transform { nodes, archiver in
-                let layers = archiver.withPath("overlay") { archiver.archive(overlay) }
+                let layers = archiver.withPath("overlay") {
+                    archiver.proposing(ModifiedView.extent(of: nodes, within: archiver.proposal)) {
+                        archiver.archive(overlay)
+                    }
+                }
                 guard !layers.isEmpty, !nodes.isEmpty else { return nodes }
                 return [
                     ViewNode(
