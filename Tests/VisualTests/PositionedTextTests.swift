@@ -48,29 +48,18 @@ struct PositionedTextTests {
     @Test("a fixed-width frame in a row keeps its width, and leaves the rest to its neighbour")
     func fixedFrameInRow() async throws {
         let view = ViewArchive.archive(FixedBesideText(), family: .systemMedium)
-        let folder = TemporaryFolder.shared.makeFolder()
-        let path = "\(folder)/fixed.html"
-        try Data(WidgetScreenshotTests.page(view, title: "fixed").utf8).write(to: URL(fileURLWithPath: path))
-        let browser = try await WebDriver(folder: folder, width: 900, height: 800)
-        try await browser.open("file://\(path)")
-        let measured = try await browser.execute(
+        let measured = try await PageScript.run(
             """
             const frame = document.querySelector('.wr-hstack > .wr-frame');
             return Math.round(frame.getBoundingClientRect().width);
-            """)
-        await browser.quit()
+            """, on: view, name: "fixed")
         #expect((measured as? NSNumber)?.intValue == 25, "the frame's width: \(String(describing: measured))")
     }
 
     /// Each text's lines (its height over its line height) and whether it lies within the card, and
     /// its centre's distance from the card's in points (x).
     static func measure(_ view: ArchivedView, _ name: String) async throws -> [[Int]] {
-        let folder = TemporaryFolder.shared.makeFolder()
-        let path = "\(folder)/\(name).html"
-        try Data(WidgetScreenshotTests.page(view, title: name).utf8).write(to: URL(fileURLWithPath: path))
-        let browser = try await WebDriver(folder: folder, width: 900, height: 800)
-        try await browser.open("file://\(path)")
-        let measured = try await browser.execute(
+        let measured = try await PageScript.run(
             """
             const card = document.querySelector('.wr-widget').getBoundingClientRect();
             return [...document.querySelectorAll('.wr-text')].map(text => {
@@ -79,8 +68,7 @@ struct PositionedTextTests {
               return [Math.round(box.height / line), box.left >= card.left - 0.5 && box.right <= card.right + 0.5 ? 1 : 0,
                 Math.round(Math.abs((box.left + box.right) / 2 - (card.left + card.right) / 2))];
             });
-            """)
-        await browser.quit()
+            """, on: view, name: name)
         return try #require(measured as? [Any]).map { row in
             (row as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.intValue ?? $0 as? Int }
         }

@@ -26,20 +26,14 @@ struct ShrunkTextLinesTests {
     @Test("a shrinkable text with two newlines is drawn as three lines, within its card")
     func threeLines() async throws {
         let view = ViewArchive.archive(EmptyEvents(), family: .systemSmall)
-        let folder = TemporaryFolder.shared.makeFolder()
-        let path = "\(folder)/lines.html"
-        try Data(WidgetScreenshotTests.page(view, title: "lines").utf8).write(to: URL(fileURLWithPath: path))
-        let browser = try await WebDriver(folder: folder, width: 900, height: 800)
-        try await browser.open("file://\(path)")
-        let measured = try await browser.execute(
+        let measured = try await PageScript.run(
             """
             const text = document.querySelector('.wr-text');
             const card = document.querySelector('.wr-widget').getBoundingClientRect();
             const box = text.getBoundingClientRect();
             const line = parseFloat(getComputedStyle(text).lineHeight) || parseFloat(getComputedStyle(text).fontSize) * 1.2;
             return [Math.round(box.height / line), box.left >= card.left && box.right <= card.right ? 1 : 0];
-            """)
-        await browser.quit()
+            """, on: view, name: "lines")
         let values = try #require(measured as? [Any]).compactMap { ($0 as? NSNumber)?.intValue ?? $0 as? Int }
         #expect(values == [3, 1], "lines, and within the card: \(values)")
     }
