@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WidgetRelayKit
 
-/// A flush writes what app code set, key by key, without reading the app-group domain back from
-/// Foundation, stores each value exactly as a read back would have, and loses no kind of write.
+/// A flush writes what app code set, key by key, without reading the app-group domain back; a
+/// value reads as Foundation's own object reads it, before and after a restart; nothing reaches
+/// Foundation's preferences; no kind of write is lost.
 @Suite("App-group defaults write what was written")
 struct AppGroupDefaultsWriteTests {
     private static let suite = "group.writes"
@@ -63,34 +64,87 @@ struct AppGroupDefaultsWriteTests {
         ("set(NSNumber UInt64.max)", { $0.set(NSNumber(value: UInt64.max), forKey: "key") }),
     ]
 
-    @Test("a value set is stored with the bytes of what Foundation keeps for it")
-    func keyByKeyMatchesReadBack() throws {
+    @Test("a value set reads as Foundation's own reads it, in the process and after a restart from the store")
+    func readsAsFoundationReads() throws {
         let writes = Self.values.map { name, make in
             (name, { @Sendable (defaults: UserDefaults) in defaults.set(make(), forKey: "key") })
         }
         for (name, write) in writes + Self.typedSets {
+            // Foundation's own object on a suite of its own: the reads to match.
+            let referenceName = "widgetrelay-reference-\(UUID().uuidString)"
+            let reference = try #require(UserDefaults(suiteName: Optional(referenceName)))
+            write(reference)
+            let expected = Self.reads(reference)
+            reference.removeObject(forKey: "key")
+
             let environment = AppEnvironment.inMemory()
             try AppEnvironment.$current.withValue(environment) {
                 let defaults = try #require(UserDefaults(suiteName: Self.suite))
                 write(defaults)
+                #expect(Self.reads(defaults) == expected, "\(name), in the process")
                 AppGroupDefaults.flush(store: environment.store)
-                let stored = environment.store.value(forKey: Self.prefix + "key")
-                // What a read back of the whole domain from Foundation gives for it.
-                let kept = try #require(defaults.persistentDomain(forName: Self.suite)?["key"], "\(name)")
-                #expect(stored != nil, "\(name): nothing stored")
-                #expect(
-                    try Self.comparable(stored) == Self.comparable(AppGroupDefaults.storedBytes(of: kept)), "\(name)")
+                #expect(environment.store.value(forKey: Self.prefix + "key") != nil, "\(name): nothing stored")
+                // A restart: the domain forgotten, made again from the store.
+                AppGroupDefaults.discard(store: environment.store)
+                let again = try #require(UserDefaults(suiteName: Self.suite))
+                #expect(Self.reads(again) == expected, "\(name), after a restart")
             }
         }
     }
 
-    /// The stored bytes, with a property list (kept as its binary form, whose dictionaries'
-    /// key order is the order they were handed over in) as its objects.
-    private static func comparable(_ data: Data?) throws -> AnyHashable? {
-        guard let data else { return nil }
-        let json = try JSONSerialization.jsonObject(with: data) as? [String: [String: String]]
-        guard let base64 = json?["propertyList"]?["_0"], let plist = Data(base64Encoded: base64) else { return data }
-        return try PropertyListSerialization.propertyList(from: plist, format: nil) as? NSObject
+    /// What each of Foundation's typed getters reads for "key", as text. (`url(forKey:)` of data
+    /// unarchives it, and stops the program when it is no archive: Foundation's, not read here.)
+    private static func reads(_ defaults: UserDefaults) -> [String] {
+        let url = defaults.object(forKey: "key") is Data ? "data" : defaults.url(forKey: "key")?.path ?? "nil"
+        return [
+            "\(defaults.string(forKey: "key") ?? "nil")", "\(defaults.integer(forKey: "key"))",
+            "\(defaults.double(forKey: "key"))", "\(defaults.float(forKey: "key"))", "\(defaults.bool(forKey: "key"))",
+            "\(defaults.data(forKey: "key").map { Array($0) } ?? [])", url,
+            "\(defaults.stringArray(forKey: "key") ?? [])", "\(defaults.array(forKey: "key")?.count ?? -1)",
+            "\(defaults.dictionary(forKey: "key")?.keys.sorted() ?? [])", "\(defaults.object(forKey: "key") != nil)",
+            "\((defaults.object(forKey: "key") as? Date)?.timeIntervalSince1970 ?? -1)",
+        ]
+    }
+
+    @Test("the domain's values are its own: none reaches Foundation's preferences under the domain's name")
+    func nothingInFoundationsPreferences() throws {
+        let environment = AppEnvironment.inMemory()
+        try AppEnvironment.$current.withValue(environment) {
+            let defaults = try #require(UserDefaults(suiteName: Self.suite))
+            defaults.set("value", forKey: "written")
+            defaults.set(3, forKey: "count")
+            let name = try #require(AppGroupDefaults.domainName(forSuite: Self.suite, store: environment.store))
+            // Foundation's own object on the same suite name reads Foundation's preferences.
+            let foundations = try #require(UserDefaults(suiteName: Optional(name)))
+            #expect(foundations.object(forKey: "written") == nil)
+            #expect(foundations.object(forKey: "count") == nil)
+            #expect(defaults.string(forKey: "written") == "value")
+            // What Foundation holds under the name (a file an earlier release left) is not read.
+            foundations.set("stale", forKey: "unset")
+            defer { foundations.removeObject(forKey: "unset") }
+            #expect(defaults.object(forKey: "unset") == nil)
+            #expect(defaults.dictionaryRepresentation()["unset"] == nil)
+        }
+    }
+
+    @Test("values registered through an app group's defaults are read where nothing is set, by every domain")
+    func registeredDefaults() throws {
+        let key = "registered-\(UUID().uuidString)"
+        let first = AppEnvironment.inMemory(), second = AppEnvironment.inMemory()
+        try AppEnvironment.$current.withValue(first) {
+            let defaults = try #require(UserDefaults(suiteName: Self.suite))
+            defaults.register(defaults: [key: 5])
+            #expect(defaults.integer(forKey: key) == 5)
+            defaults.set(7, forKey: key)
+            #expect(defaults.integer(forKey: key) == 7)
+            AppGroupDefaults.flush(store: first.store)
+        }
+        try AppEnvironment.$current.withValue(second) {
+            let defaults = try #require(UserDefaults(suiteName: Self.suite))
+            #expect(defaults.integer(forKey: key) == 5)
+            #expect(defaults.dictionaryRepresentation()[key] as? Int == 5)
+            #expect(second.store.value(forKey: Self.prefix + key) == nil)  // registered, never stored
+        }
     }
 
     @Test("the persistent-domain calls with the app group's name write no file of Foundation's")

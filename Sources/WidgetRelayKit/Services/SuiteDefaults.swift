@@ -1,32 +1,46 @@
 import Foundation
 import Synchronization
 
-/// Foundation's `UserDefaults` on one app-group domain (``AppGroupDefaults``), which notes what
-/// app code wrote to it.
+/// Foundation's `UserDefaults` on one app-group domain (``AppGroupDefaults``): the values are
+/// its own, kept in the object, never in Foundation's preferences, and it notes what app code
+/// wrote.
 ///
 /// App code holds it as Foundation's type (`UserDefaults(suiteName:)` returns it) and every
-/// write it can make goes through one of the overrides below: Foundation's typed setters
-/// (`set(_: Int, forKey:)`, `set(_: URL?, forKey:)`, …) all call `set(_: Any?, forKey:)`. So
-/// a flush writes to the store the values app code set, key by key, without reading the domain
-/// back from Foundation (`persistentDomain(forName:)` costs a new `UserDefaults` and a read of
-/// `/etc/passwd` on Linux: 70–150 µs, most of the defaults' share of a tap in the 2026-11-30
-/// profile). Linux Foundation posts no `didChangeNotification` for `set`, so a subclass is the
-/// one place to see a write.
+/// read and write it can make goes through the overrides below: Foundation's typed getters
+/// (`integer(forKey:)`, `string(forKey:)`, …) all call `object(forKey:)`, and its typed setters
+/// (`set(_: Int, forKey:)`, `set(_: URL?, forKey:)`, …) all call `set(_: Any?, forKey:)`. So a
+/// flush writes to the store the values app code set, key by key, without reading the domain
+/// back, and no read or write reaches Linux Foundation's CFPreferences (each call there looks up
+/// the user's name and home folder: about 14 µs idle, most of app code's share of a durable tap in
+/// the 2026-11-30 A/B). Linux Foundation posts no `didChangeNotification` for `set`, so a subclass
+/// is the one place to see a write.
+///
+/// A value reads back as the store gives it after a restart (``StoredDefault``'s kinds: `set(1)`
+/// reads as the `Int` 1, where Linux Foundation's own read casts an `NSNumber` of 0 or 1 to
+/// `Bool`); Foundation's typed getters read it as they read Foundation's own. The command line's
+/// arguments come first (as Foundation reads them first for any key); a key the domain does not
+/// hold reads the values app code registered through an app group's defaults
+/// (`register(defaults:)`, process-wide as the registration domain is). Never Foundation's
+/// preferences: a domain's name may be one an earlier release wrote a file of Foundation's under
+/// (`~/.config/<name>.plist`). Nor Foundation's registration domain: Linux Foundation keeps it
+/// in a global it reads and writes with no lock, so `UserDefaults.standard` does not read what
+/// was registered here (on iOS it would), and what `UserDefaults.standard.register` registers
+/// is not read here.
 ///
 /// `persistentDomain(forName:)`, `setPersistentDomain(_:forName:)` and
 /// `removePersistentDomain(forName:)` with the app group's name reach this domain, as they reach
-/// the group's defaults on iOS; the last two key by key, never to a file of Foundation's.
+/// the group's defaults on iOS; nothing of it is ever written to a file of Foundation's.
 final class SuiteDefaults: UserDefaults {
-    /// What app code wrote since the last flush took it: each key's last value (nil: removed).
-    /// Locked, as writes come from any thread.
-    private let writes = Mutex(Writes())
-    /// Foundation's name of the domain ("<suite>.widgetrelay-<n>") and the app group's name app
-    /// code knows it by ("group.…"): the persistent-domain calls take either.
+    /// The domain's values and what app code wrote since the last flush took it. Locked, as
+    /// reads and writes come from any thread.
+    private let state = Mutex(State())
+    /// The identity of the domain ("<suite>.widgetrelay-<n>") and the app group's name app code
+    /// knows it by ("group.…"): the persistent-domain calls take either.
     private let domain: String
     private let suite: String
 
-    /// Foundation's initializer on the domain `domain`. (Foundation's fails for no suite name
-    /// only; a name is always given here.)
+    /// Foundation's initializer, named `domain`. (Foundation's fails for no suite name only; a
+    /// name is always given here. Nothing is read from Foundation's domain of that name.)
     init?(domain: String, suite: String) {
         self.domain = domain
         self.suite = suite
@@ -35,74 +49,113 @@ final class SuiteDefaults: UserDefaults {
         super.init(suiteName: Optional(domain))
     }
 
-    /// The domain Foundation keeps for `name`: this object's own when app code names its app group.
-    private func foundationName(_ name: String) -> String { name == suite ? domain : name }
+    /// Whether `name` is this domain's (either of its names).
+    private func isOwn(_ name: String) -> Bool { name == suite || name == domain }
 
     /// What was written since the last call, and forgets it.
     func takeWrites() -> Writes {
-        writes.withLock { taken in
-            defer { taken = Writes() }; return taken
+        state.withLock { state in
+            defer { state.writes = Writes() }; return state.writes
         }
     }
 
-    /// Notes a write, encoded as the store keeps it (nil: removed), *before* Foundation makes
-    /// it: a setter that calls another (`set(_: Any?)` with a URL calls `set(_: URL?)`, which
-    /// calls `set(_: Any?)` with what Foundation keeps) leaves the innermost, last noted value,
-    /// the one Foundation keeps. Encoded at once, so a mutable object app code changes after
-    /// setting it is stored as it was set, as Foundation keeps it. (A value that is no property
-    /// list is not kept by Foundation either: its setter stops the program.)
-    private func note(_ key: String, _ value: Any?) {
-        let encoded = value.flatMap(StoredDefault.encode)
-        writes.withLock { $0.values[key] = .some(encoded) }
+    /// The domain's values, as app code reads them.
+    func values() -> [String: Any] { state.withLock { $0.values.mapValues(\.value) } }
+
+    /// Keeps `value` (nil: removes the key) as the store keeps it, and notes the write as app
+    /// code's unless it is the kit's own (the store's value loaded into the domain). A value that
+    /// is no property list is not kept by Foundation either: its setter stops the program, as
+    /// Foundation's does (and iOS's throws).
+    private func keep(_ key: String, _ value: Any?, noted: Bool) {
+        let encoded: Data?
+        if let value {
+            guard let bytes = StoredDefault.encode(value) else {
+                return super.set(value, forKey: key)  // Foundation's: "This value is not supported"
+            }
+            encoded = bytes
+        } else {
+            encoded = nil
+        }
+        // Read back as a restart reads it from the store (decoded outside the lock).
+        let held = encoded.flatMap(StoredDefault.decode).map(Held.init)
+        state.withLock { state in
+            state.values[key] = held
+            if noted { state.writes.values[key] = .some(encoded) }
+        }
     }
 
     /// The kit's own write (the store's value loaded into the domain): not app code's, so not
     /// noted. A write app code makes meanwhile, on another thread, stays noted for the next flush.
-    func setLoaded(_ value: Any, forKey defaultName: String) { super.set(value, forKey: defaultName) }
+    func setLoaded(_ value: Any, forKey defaultName: String) { keep(defaultName, value, noted: false) }
 
     /// The kit's own removal (a key the store no longer holds): not noted.
-    func removeLoaded(forKey defaultName: String) { super.removeObject(forKey: defaultName) }
+    func removeLoaded(forKey defaultName: String) { keep(defaultName, nil, noted: false) }
+
+    override func object(forKey defaultName: String) -> Any? {
+        if let argument = volatileDomain(forName: UserDefaults.argumentDomain)[defaultName] { return argument }
+        if let held = state.withLock({ $0.values[defaultName] }) { return held.value }
+        return Self.registered.withLock { $0[defaultName] }?.value
+    }
+
+    /// What app code registered through any app group's defaults: the registration domain, one
+    /// for the process, kept here so that a read never reaches Foundation's preferences.
+    private static let registered = Mutex([String: Held]())
+
+    override func register(defaults registrationDictionary: [String: Any]) {
+        let held = registrationDictionary.mapValues(Held.init)
+        Self.registered.withLock { $0.merge(held) { _, new in new } }
+    }
 
     override func set(_ value: Any?, forKey defaultName: String) {
-        note(defaultName, value)
-        super.set(value, forKey: defaultName)
+        // Foundation keeps a URL as its path (a file URL's; a web URL's too).
+        if let url = value as? URL { return set(url.absoluteURL.path, forKey: defaultName) }
+        if let url = value as? NSURL, let path = url.absoluteURL?.path { return set(path, forKey: defaultName) }
+        keep(defaultName, value, noted: true)
     }
 
-    override func removeObject(forKey defaultName: String) {
-        note(defaultName, nil)
-        super.removeObject(forKey: defaultName)
+    override func removeObject(forKey defaultName: String) { keep(defaultName, nil, noted: true) }
+
+    override func dictionaryRepresentation() -> [String: Any] {
+        Self.registered.withLock { $0 }.mapValues(\.value).merging(values()) { _, own in own }
     }
+
+    override func synchronize() -> Bool { true }  // nothing of Foundation's to write
 
     override func persistentDomain(forName domainName: String) -> [String: Any]? {
-        super.persistentDomain(forName: foundationName(domainName))
+        isOwn(domainName) ? values() : super.persistentDomain(forName: domainName)
     }
 
     /// With the app group's name, the domain's keys replaced one by one (each noted as app
-    /// code's write): Linux Foundation's own writes the domain to a file in the user's
-    /// configuration folder (`~/.config/<domain>.plist`), outside the phone's store, where the
-    /// app group's data would outlive it. Any other domain is Foundation's.
+    /// code's write); any other domain is Foundation's.
     override func setPersistentDomain(_ domain: [String: Any], forName domainName: String) {
-        guard foundationName(domainName) == self.domain else {
-            return super.setPersistentDomain(domain, forName: domainName)
-        }
+        guard isOwn(domainName) else { return super.setPersistentDomain(domain, forName: domainName) }
         replaceDomain(with: domain)
     }
 
-    /// With the app group's name, every key removed (noted), for the reason above.
+    /// With the app group's name, every key removed (noted).
     override func removePersistentDomain(forName domainName: String) {
-        guard foundationName(domainName) == domain else { return super.removePersistentDomain(forName: domainName) }
+        guard isOwn(domainName) else { return super.removePersistentDomain(forName: domainName) }
         replaceDomain(with: [:])
     }
 
     private func replaceDomain(with values: [String: Any]) {
-        for key in (super.persistentDomain(forName: domain) ?? [:]).keys where values[key] == nil {
-            removeObject(forKey: key)
-        }
+        for key in self.values().keys where values[key] == nil { removeObject(forKey: key) }
         for (key, value) in values { set(value, forKey: key) }
     }
 }
 
 extension SuiteDefaults {
+    /// A value the domain holds: a property list (immutable once kept), read from any thread.
+    struct Held: @unchecked Sendable {
+        let value: Any
+    }
+
+    /// The domain's values and the writes not yet taken.
+    struct State: Sendable {
+        var values: [String: Held] = [:]
+        var writes = Writes()
+    }
+
     /// What app code wrote to a domain since a flush last took it.
     struct Writes: Sendable {
         /// Each key app code set or removed: its last value, encoded as the store keeps it

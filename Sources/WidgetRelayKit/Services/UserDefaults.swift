@@ -3,11 +3,11 @@ import Synchronization
 
 /// App-group defaults through Foundation's own `UserDefaults`.
 ///
-/// Foundation's `UserDefaults` keeps a suite's values in the process (CFPreferences on Linux);
-/// nothing of its storage can be redirected. So `UserDefaults(suiteName:)` with a suite's
-/// name (a `String`, as app code writes it) gives Foundation's object on a domain of its own
-/// for the suite *and the store of the code running now* (``AppEnvironment/current``), which
-/// this type keeps equal to that store's `defaults/<suite>/<key>` values:
+/// `UserDefaults(suiteName:)` with a suite's name (a `String`, as app code writes it) gives an
+/// object of Foundation's type (a subclass that keeps the values itself, never in Foundation's
+/// preferences: ``SuiteDefaults``) on a domain of its own for the suite *and the store of the
+/// code running now* (``AppEnvironment/current``), which this type keeps equal to that store's
+/// `defaults/<suite>/<key>` values:
 ///
 /// - the domain is loaded from the store when it is first made, and brought up to date
 ///   (its own changes written to the store, then the store's values read again) each time
@@ -32,7 +32,8 @@ import Synchronization
 public enum AppGroupDefaults {
     /// One store's domain for one suite.
     struct Domain: Sendable {
-        /// Foundation's suite name of the domain: "<suite>.widgetrelay-<n>".
+        /// The domain's name: "<suite>.widgetrelay-<n>" (the suite name Foundation's initializer
+        /// is given; nothing is kept under it in Foundation's preferences).
         let name: String
         let suite: String
         /// The store it mirrors (compared by identity; weak, so a finished overlay's domains go).
@@ -43,9 +44,8 @@ public enum AppGroupDefaults {
         /// Whether the domain holds what `stored` says (false once the store refused a flush:
         /// the domain keeps changes the store does not have).
         var clean = true
-        /// How many times a flush read the domain back from Foundation (`persistentDomain(forName:)`,
-        /// 70–150 µs each on Linux: a new `UserDefaults` and a read of `/etc/passwd`): only after
-        /// the store refused a flush (``SuiteDefaults`` notes every write app code makes).
+        /// How many times a flush read the whole domain back and encoded every value again: only
+        /// after the store refused a flush (``SuiteDefaults`` notes every write app code makes).
         var reads = 0
     }
 
@@ -59,7 +59,7 @@ public enum AppGroupDefaults {
     }
 
     private static let registry = Mutex(Registry())
-    /// Foundation's object for each domain name, made once, and the one app code's
+    /// The object for each domain name, made once, and the one app code's
     /// `UserDefaults(suiteName:)` gets: Linux Foundation's designated initializer checks and
     /// copies the process's arguments into the new object's volatile domain each time (the
     /// phone's command line: 105 µs of a tap's app code with two calls, 2026-11-29).
@@ -124,7 +124,7 @@ public enum AppGroupDefaults {
         }
     }
 
-    /// How many times flushes read `suite`'s domain for `store` back from Foundation (tests: never
+    /// How many times flushes read `suite`'s domain for `store` back (tests: never
     /// while the store takes every flush).
     package static func domainReads(forSuite suite: String, store: any AppGroupStore) -> Int {
         let identity = store as AnyObject
@@ -133,8 +133,14 @@ public enum AppGroupDefaults {
         }
     }
 
-    /// The bytes the store keeps for `value` (tests compare what a flush stored with them).
-    package static func storedBytes(of value: Any) -> Data? { StoredDefault.encode(value) }
+    /// The name of `suite`'s domain for `store`, if it has one (tests look for its values in
+    /// Foundation's own preferences under that name, and find none).
+    package static func domainName(forSuite suite: String, store: any AppGroupStore) -> String? {
+        let identity = store as AnyObject
+        return registry.withLock { registry in
+            registry.domains.values.first { $0.suite == suite && $0.store === identity }?.name
+        }
+    }
 
     private static func names(of store: any AppGroupStore) -> [String] {
         let identity = store as AnyObject
@@ -142,10 +148,10 @@ public enum AppGroupDefaults {
     }
 
     /// Domains whose store is gone: kept for reuse with what they hold. A tap's store goes
-    /// after every tap, and emptying its domain (Foundation's `persistentDomain(forName:)`, a
-    /// removal per key) and filling it again (a set per key, each reading `/etc/passwd` for
-    /// CFPreferences' user name) was 120 µs of a tap's app code: reused, it changes only the
-    /// keys whose value the new store holds differently. What it holds is what app code left
+    /// after every tap, and emptying its domain and filling it again (a removal and a set per
+    /// key, each decoding the store's value) was most of a tap's app code when Foundation held
+    /// the values (120 µs, 2026-11-29): reused, it changes only the keys whose value the new
+    /// store holds differently. What it holds is what app code left
     /// in it when it returned (``flush(store:)`` wrote it, or failed and said so: then it is
     /// emptied); app code that failed or timed out had its domains emptied (``discard(store:)``).
     private static func recycle(_ registry: inout Registry) {
@@ -206,8 +212,7 @@ public enum AppGroupDefaults {
     ///
     /// The changes are the values app code set and the keys it removed, as ``SuiteDefaults``
     /// noted them, encoded as the store keeps them; only when the store refused the last flush
-    /// (the record no longer says what the domain holds) is the whole domain read back from
-    /// Foundation.
+    /// (the record no longer says what the domain holds) is the whole domain read back.
     @discardableResult
     private static func flush(_ name: String, store: any AppGroupStore) -> Bool {
         guard let domain = registry.withLock({ $0.domains[name] }) else { return false }
