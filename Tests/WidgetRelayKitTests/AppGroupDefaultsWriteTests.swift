@@ -92,6 +92,24 @@ struct AppGroupDefaultsWriteTests {
         }
     }
 
+    @Test(
+        "numbers Foundation takes and Linux Foundation's own preferences cannot write (its setter traps) are kept and read back",
+        arguments: [
+            ("Int8", Int8(5) as any Sendable, "5"), ("UInt16", UInt16(9), "9"), ("CGFloat", CGFloat(2.5), "2.5"),
+        ])
+    func numbersLinuxFoundationTraps(name: String, value: any Sendable, expected: String) throws {
+        let environment = AppEnvironment.inMemory()
+        try AppEnvironment.$current.withValue(environment) {
+            let defaults = try #require(UserDefaults(suiteName: Self.suite))
+            defaults.set(value, forKey: "key")
+            #expect("\(defaults.double(forKey: "key"))" == "\(Double(expected)!)", "\(name)")
+            AppGroupDefaults.flush(store: environment.store)
+            AppGroupDefaults.discard(store: environment.store)  // a restart
+            let again = try #require(UserDefaults(suiteName: Self.suite))
+            #expect("\(again.double(forKey: "key"))" == "\(Double(expected)!)", "\(name), after a restart")
+        }
+    }
+
     /// What each of Foundation's typed getters reads for "key", as text. (`url(forKey:)` of data
     /// unarchives it, and stops the program when it is no archive: Foundation's, not read here.)
     private static func reads(_ defaults: UserDefaults) -> [String] {
@@ -103,6 +121,7 @@ struct AppGroupDefaultsWriteTests {
             "\(defaults.stringArray(forKey: "key") ?? [])", "\(defaults.array(forKey: "key")?.count ?? -1)",
             "\(defaults.dictionary(forKey: "key")?.keys.sorted() ?? [])", "\(defaults.object(forKey: "key") != nil)",
             "\((defaults.object(forKey: "key") as? Date)?.timeIntervalSince1970 ?? -1)",
+            "\(defaults.object(forKey: "key") as? Float as Any)",
         ]
     }
 
@@ -127,22 +146,28 @@ struct AppGroupDefaultsWriteTests {
         }
     }
 
-    @Test("values registered through an app group's defaults are read where nothing is set, by every domain")
+    @Test("values registered through an app group's defaults are read where nothing is set, in that app group only")
     func registeredDefaults() throws {
-        let key = "registered-\(UUID().uuidString)"
+        let key = "registered-\(UUID().uuidString)", other = "group.other-\(UUID().uuidString)"
         let first = AppEnvironment.inMemory(), second = AppEnvironment.inMemory()
         try AppEnvironment.$current.withValue(first) {
             let defaults = try #require(UserDefaults(suiteName: Self.suite))
             defaults.register(defaults: [key: 5])
             #expect(defaults.integer(forKey: key) == 5)
+            #expect(defaults.volatileDomain(forName: UserDefaults.registrationDomain)[key] as? Int == 5)
             defaults.set(7, forKey: key)
             #expect(defaults.integer(forKey: key) == 7)
             AppGroupDefaults.flush(store: first.store)
+            #expect(first.store.value(forKey: Self.prefix + key) != nil)
+            #expect(try #require(UserDefaults(suiteName: other)).object(forKey: key) == nil)
         }
         try AppEnvironment.$current.withValue(second) {
             let defaults = try #require(UserDefaults(suiteName: Self.suite))
             #expect(defaults.integer(forKey: key) == 5)
             #expect(defaults.dictionaryRepresentation()[key] as? Int == 5)
+            defaults.set("written", forKey: "another")
+            AppGroupDefaults.flush(store: second.store)
+            #expect(second.store.value(forKey: Self.prefix + "another") != nil)
             #expect(second.store.value(forKey: Self.prefix + key) == nil)  // registered, never stored
         }
     }
@@ -156,8 +181,13 @@ struct AppGroupDefaultsWriteTests {
             defaults.setPersistentDomain(["secret": "s3cr3t"], forName: suite)
             defaults.removePersistentDomain(forName: suite)
             defaults.setPersistentDomain(["secret": "again"], forName: suite)
+            // Another app group's name reaches that group's domain, as UserDefaults(suiteName:) gives it.
+            defaults.setPersistentDomain(["other": "o"], forName: suite + ".other")
+            #expect(try #require(UserDefaults(suiteName: suite + ".other")).string(forKey: "other") == "o")
+            #expect(defaults.persistentDomain(forName: suite + ".other")?["other"] as? String == "o")
             AppGroupDefaults.flush(store: environment.store)
             #expect(environment.store.value(forKey: "defaults/\(suite)/secret") != nil)
+            #expect(environment.store.value(forKey: "defaults/\(suite).other/other") != nil)
         }
         // Linux Foundation keeps a suite's file in the user's configuration folder.
         let folder = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] ?? NSHomeDirectory() + "/.config"

@@ -15,21 +15,21 @@ import Synchronization
 /// the 2026-11-30 A/B). Linux Foundation posts no `didChangeNotification` for `set`, so a subclass
 /// is the one place to see a write.
 ///
-/// A value reads back as the store gives it after a restart (``StoredDefault``'s kinds: `set(1)`
-/// reads as the `Int` 1, where Linux Foundation's own read casts an `NSNumber` of 0 or 1 to
-/// `Bool`); Foundation's typed getters read it as they read Foundation's own. The command line's
-/// arguments come first (as Foundation reads them first for any key); a key the domain does not
-/// hold reads the values app code registered through an app group's defaults
-/// (`register(defaults:)`, process-wide as the registration domain is). Never Foundation's
-/// preferences: a domain's name may be one an earlier release wrote a file of Foundation's under
-/// (`~/.config/<name>.plist`). Nor Foundation's registration domain: Linux Foundation keeps it
-/// in a global it reads and writes with no lock, so `UserDefaults.standard` does not read what
-/// was registered here (on iOS it would), and what `UserDefaults.standard.register` registers
-/// is not read here.
+/// A value reads back as the store gives it after a restart (``StoredDefault``'s kinds), and
+/// Foundation's typed getters read it as they read Foundation's own object's (tested for each
+/// kind and typed setter). The command line's arguments come first, as Foundation reads them
+/// first for any key; a key the domain does not hold reads what app code registered through this
+/// app group's defaults (`register(defaults:)`, or `setVolatileDomain` with the registration
+/// domain's name). Never Foundation's preferences: a domain's name may be one an earlier release
+/// wrote a file of Foundation's under (`~/.config/<name>.plist`). Nor Foundation's registration
+/// domain: Linux Foundation keeps it in a global it reads and writes with no lock, so
+/// `UserDefaults.standard` does not read what was registered here (on iOS it would), and what
+/// `UserDefaults.standard.register` registers is not read here.
 ///
 /// `persistentDomain(forName:)`, `setPersistentDomain(_:forName:)` and
 /// `removePersistentDomain(forName:)` with the app group's name reach this domain, as they reach
-/// the group's defaults on iOS; nothing of it is ever written to a file of Foundation's.
+/// the group's defaults on iOS, and with another name that app group's domain; nothing is ever
+/// written to a file of Foundation's.
 final class SuiteDefaults: UserDefaults {
     /// The domain's values and what app code wrote since the last flush took it. Locked, as
     /// reads and writes come from any thread.
@@ -62,15 +62,20 @@ final class SuiteDefaults: UserDefaults {
     /// The domain's values, as app code reads them.
     func values() -> [String: Any] { state.withLock { $0.values.mapValues(\.value) } }
 
+    /// Empties the domain and forgets what was written to it, at once: a write app code makes
+    /// on another thread lands before (and is gone) or after (and is kept and noted), never
+    /// between the two.
+    func reset() { state.withLock { $0 = State() } }
+
     /// Keeps `value` (nil: removes the key) as the store keeps it, and notes the write as app
-    /// code's unless it is the kit's own (the store's value loaded into the domain). A value that
-    /// is no property list is not kept by Foundation either: its setter stops the program, as
-    /// Foundation's does (and iOS's throws).
+    /// code's unless it is the kit's own (the store's value loaded into the domain), which never
+    /// replaces a write app code made and no flush has taken yet. A value that is no property
+    /// list stops the program, as Foundation's setter does (and iOS's throws).
     private func keep(_ key: String, _ value: Any?, noted: Bool) {
         let encoded: Data?
         if let value {
             guard let bytes = StoredDefault.encode(value) else {
-                return super.set(value, forKey: key)  // Foundation's: "This value is not supported"
+                fatalError("This value is not supported by set(_:forKey:)")  // Foundation's words
             }
             encoded = bytes
         } else {
@@ -79,13 +84,15 @@ final class SuiteDefaults: UserDefaults {
         // Read back as a restart reads it from the store (decoded outside the lock).
         let held = encoded.flatMap(StoredDefault.decode).map(Held.init)
         state.withLock { state in
+            if !noted, state.writes.values.keys.contains(key) { return }
             state.values[key] = held
             if noted { state.writes.values[key] = .some(encoded) }
         }
     }
 
     /// The kit's own write (the store's value loaded into the domain): not app code's, so not
-    /// noted. A write app code makes meanwhile, on another thread, stays noted for the next flush.
+    /// noted. A write app code made meanwhile, on another thread, stays (and stays noted for the
+    /// next flush).
     func setLoaded(_ value: Any, forKey defaultName: String) { keep(defaultName, value, noted: false) }
 
     /// The kit's own removal (a key the store no longer holds): not noted.
@@ -94,16 +101,34 @@ final class SuiteDefaults: UserDefaults {
     override func object(forKey defaultName: String) -> Any? {
         if let argument = volatileDomain(forName: UserDefaults.argumentDomain)[defaultName] { return argument }
         if let held = state.withLock({ $0.values[defaultName] }) { return held.value }
-        return Self.registered.withLock { $0[defaultName] }?.value
+        return Self.registered.withLock { $0[suite]?[defaultName] }?.value
     }
 
-    /// What app code registered through any app group's defaults: the registration domain, one
-    /// for the process, kept here so that a read never reaches Foundation's preferences.
-    private static let registered = Mutex([String: Held]())
+    /// What app code registered through an app group's defaults, a table for each app group: the
+    /// registration domain, kept here so that a read never reaches Foundation's preferences.
+    /// (iOS keeps one for each process; here one process runs every app the phone serves, so
+    /// one app group's registrations are not another's.)
+    private static let registered = Mutex([String: [String: Held]]())
 
     override func register(defaults registrationDictionary: [String: Any]) {
-        let held = registrationDictionary.mapValues(Held.init)
-        Self.registered.withLock { $0.merge(held) { _, new in new } }
+        // As the store would give them back (immutable, of the kinds a read gives).
+        let held = registrationDictionary.mapValues { value in
+            Held(value: StoredDefault.encode(value).flatMap(StoredDefault.decode) ?? value)
+        }
+        Self.registered.withLock { $0[suite, default: [:]].merge(held) { _, new in new } }
+    }
+
+    /// The registration domain's name reads and writes what ``register(defaults:)`` keeps.
+    override func volatileDomain(forName domainName: String) -> [String: Any] {
+        guard domainName == UserDefaults.registrationDomain else { return super.volatileDomain(forName: domainName) }
+        return Self.registered.withLock { $0[suite] ?? [:] }.mapValues(\.value)
+    }
+
+    override func setVolatileDomain(_ domain: [String: Any], forName domainName: String) {
+        guard domainName == UserDefaults.registrationDomain else {
+            return super.setVolatileDomain(domain, forName: domainName)
+        }
+        register(defaults: domain)
     }
 
     override func set(_ value: Any?, forKey defaultName: String) {
@@ -116,25 +141,33 @@ final class SuiteDefaults: UserDefaults {
     override func removeObject(forKey defaultName: String) { keep(defaultName, nil, noted: true) }
 
     override func dictionaryRepresentation() -> [String: Any] {
-        Self.registered.withLock { $0 }.mapValues(\.value).merging(values()) { _, own in own }
+        volatileDomain(forName: UserDefaults.registrationDomain).merging(values()) { _, own in own }
     }
 
     override func synchronize() -> Bool { true }  // nothing of Foundation's to write
 
+    /// The app group's domain with its name; another name is another app group's, as
+    /// `UserDefaults(suiteName:)` gives it (never Foundation's file of that name).
     override func persistentDomain(forName domainName: String) -> [String: Any]? {
-        isOwn(domainName) ? values() : super.persistentDomain(forName: domainName)
+        isOwn(domainName)
+            ? values() : AppGroupDefaults.defaults(forSuite: domainName).persistentDomain(forName: domainName)
     }
 
-    /// With the app group's name, the domain's keys replaced one by one (each noted as app
-    /// code's write); any other domain is Foundation's.
+    /// The domain's keys replaced one by one (each noted as app code's write); Linux
+    /// Foundation's own writes the domain to a file in the user's configuration folder
+    /// (`~/.config/<name>.plist`), outside the phone's store.
     override func setPersistentDomain(_ domain: [String: Any], forName domainName: String) {
-        guard isOwn(domainName) else { return super.setPersistentDomain(domain, forName: domainName) }
+        guard isOwn(domainName) else {
+            return AppGroupDefaults.defaults(forSuite: domainName).setPersistentDomain(domain, forName: domainName)
+        }
         replaceDomain(with: domain)
     }
 
-    /// With the app group's name, every key removed (noted).
+    /// Every key removed (noted), for the reason above.
     override func removePersistentDomain(forName domainName: String) {
-        guard isOwn(domainName) else { return super.removePersistentDomain(forName: domainName) }
+        guard isOwn(domainName) else {
+            return AppGroupDefaults.defaults(forSuite: domainName).removePersistentDomain(forName: domainName)
+        }
         replaceDomain(with: [:])
     }
 
@@ -145,7 +178,8 @@ final class SuiteDefaults: UserDefaults {
 }
 
 extension SuiteDefaults {
-    /// A value the domain holds: a property list (immutable once kept), read from any thread.
+    /// A value the domain holds: a property list decoded from its stored bytes (a new object,
+    /// never changed after), read from any thread.
     struct Held: @unchecked Sendable {
         let value: Any
     }

@@ -116,8 +116,7 @@ public enum AppGroupDefaults {
         let identity = store as AnyObject
         registry.withLock { registry in
             for (name, domain) in registry.domains where domain.store === identity {
-                clear(name)
-                _ = foundation(name).takeWrites()  // what the failed app code wrote is gone with it
+                foundation(name).reset()  // what the failed app code wrote is gone with it
                 registry.domains[name] = nil
                 registry.free[domain.suite, default: []].append((name, [:]))
             }
@@ -176,18 +175,13 @@ public enum AppGroupDefaults {
         return String(name[..<mark.lowerBound])
     }
 
-    private static func clear(_ name: String) {
-        let defaults = foundation(name)
-        for key in (defaults.persistentDomain(forName: name) ?? [:]).keys { defaults.removeLoaded(forKey: key) }
-    }
-
     /// Fills the domain with the store's values; returns them encoded. `holding` is what the
     /// domain holds now when that is known (its values as last flushed): then only the keys
     /// whose value differs are set or removed, rather than every key removed and set again.
     private static func load(
         _ name: String, suite: String, from store: any AppGroupStore, holding: [String: Data]? = nil
     ) -> [String: Data] {
-        if holding == nil { clear(name) }
+        if holding == nil { foundation(name).reset() }
         let before = holding ?? [:]
         let defaults = foundation(name)
         var stored: [String: Data] = [:]
@@ -270,8 +264,8 @@ final class StoreReference: @unchecked Sendable {
 /// used: `{"int":{"_0":7}}`): strings, numbers, Booleans, data, dates, string arrays, and any
 /// other property list (arrays and dictionaries) as its binary property list.
 enum StoredDefault: Codable {
-    case string(String), int(Int), double(Double), bool(Bool), data(Data), date(Date), strings([String]), propertyList(
-        Data)
+    case string(String), int(Int), double(Double), float(Float), bool(Bool), data(Data), date(Date), strings([String])
+    case propertyList(Data)
 
     static func encode(_ value: Any) -> Data? {
         let stored: StoredDefault
@@ -283,7 +277,11 @@ enum StoredDefault: Codable {
         case let value as Bool: stored = .bool(value)
         case let value as Int: stored = .int(value)
         case let value as Double: stored = .double(value)
-        case let value as Float: stored = .double(Double(value))
+        case let value as Float: stored = .float(value)
+        case let value as CGFloat: stored = .double(Double(value))
+        case let value as any FixedWidthInteger:  // Int8 … UInt64, which Foundation takes too
+            guard let whole = Int(exactly: value) else { return encode(NSNumber(value: UInt64(value))) }
+            stored = .int(whole)
         case let value as Data: stored = .data(value)
         case let value as Date: stored = .date(value)
         case let value as [String]: stored = .strings(value)
@@ -300,9 +298,14 @@ enum StoredDefault: Codable {
     /// `Bool` and any whole one to `Int`, so its kind is read from its type code. Nil for an
     /// unsigned number past `Int.max`, which is kept as any other property list.
     init?(_ number: NSNumber) {
+        if number === NSNumber(value: true) || number === NSNumber(value: false) {  // the two CFBooleans
+            self = .bool(number.boolValue)
+            return
+        }
         switch String(cString: number.objCType) {
-        case "c", "B": self = .bool(number.boolValue)  // CFBoolean: what set(_: Bool, forKey:) makes
-        case "f", "d": self = .double(number.doubleValue)
+        case "B": self = .bool(number.boolValue)
+        case "f": self = .float(number.floatValue)
+        case "d": self = .double(number.doubleValue)
         case "Q", "L", "I", "S", "C":
             guard let whole = Int(exactly: number.uint64Value) else { return nil }
             self = .int(whole)
@@ -315,6 +318,7 @@ enum StoredDefault: Codable {
         case .string(let value): value
         case .int(let value): value
         case .double(let value): value
+        case .float(let value): value
         case .bool(let value): value
         case .data(let value): value
         case .date(let value): value
