@@ -79,10 +79,7 @@ public enum AppGroupDefaults {
     static func domain(forSuite suite: String) -> String {
         let store = AppEnvironment.current.store
         let identity = store as AnyObject
-        let existing = registry.withLock { registry in
-            registry.domains.values.first { $0.suite == suite && $0.store === identity }?.name
-        }
-        if let existing {
+        if let existing = existing(suite, of: store)?.name {
             sync(existing, store: store)
             return existing
         }
@@ -126,18 +123,20 @@ public enum AppGroupDefaults {
     /// How many times flushes read `suite`'s domain for `store` back (tests: never
     /// while the store takes every flush).
     package static func domainReads(forSuite suite: String, store: any AppGroupStore) -> Int {
-        let identity = store as AnyObject
-        return registry.withLock { registry in
-            registry.domains.values.first { $0.suite == suite && $0.store === identity }?.reads ?? 0
-        }
+        existing(suite, of: store)?.reads ?? 0
     }
 
     /// The name of `suite`'s domain for `store`, if it has one (tests look for its values in
     /// Foundation's own preferences under that name, and find none).
     package static func domainName(forSuite suite: String, store: any AppGroupStore) -> String? {
+        existing(suite, of: store)?.name
+    }
+
+    /// `suite`'s domain for `store`, if it has one.
+    private static func existing(_ suite: String, of store: any AppGroupStore) -> Domain? {
         let identity = store as AnyObject
         return registry.withLock { registry in
-            registry.domains.values.first { $0.suite == suite && $0.store === identity }?.name
+            registry.domains.values.first { $0.suite == suite && $0.store === identity }
         }
     }
 
