@@ -146,6 +146,29 @@ struct AppGroupDefaultsWriteTests {
         }
     }
 
+    /// A value that is no property list (what Foundation's setter traps on).
+    private struct NotAPropertyList { let field = 1 }
+
+    @Test(
+        "a value that is no property list is refused: the key keeps what it held, nothing is noted, the program goes on"
+    )
+    func notAPropertyList() throws {
+        let environment = AppEnvironment.inMemory()
+        try AppEnvironment.$current.withValue(environment) {
+            let defaults = try #require(UserDefaults(suiteName: Self.suite))
+            defaults.set("before", forKey: "key")
+            AppGroupDefaults.flush(store: environment.store)
+            let stored = environment.store.value(forKey: Self.prefix + "key")
+            defaults.set(NotAPropertyList(), forKey: "key")
+            defaults.set([NotAPropertyList()], forKey: "other")
+            #expect(defaults.string(forKey: "key") == "before")
+            #expect(defaults.object(forKey: "other") == nil)
+            AppGroupDefaults.flush(store: environment.store)
+            #expect(environment.store.value(forKey: Self.prefix + "key") == stored)
+            #expect(environment.store.value(forKey: Self.prefix + "other") == nil)
+        }
+    }
+
     @Test("values registered through an app group's defaults are read where nothing is set, in that app group only")
     func registeredDefaults() throws {
         let key = "registered-\(UUID().uuidString)", other = "group.other-\(UUID().uuidString)"

@@ -70,12 +70,19 @@ final class SuiteDefaults: UserDefaults {
     /// Keeps `value` (nil: removes the key) as the store keeps it, and notes the write as app
     /// code's unless it is the kit's own (the store's value loaded into the domain), which never
     /// replaces a write app code made and no flush has taken yet. A value that is no property
-    /// list stops the program, as Foundation's setter does (and iOS's throws).
+    /// list is refused: the key keeps what it held, and standard error names the key and the
+    /// value's type (never the value). Foundation's setter stops the program there, as iOS stops
+    /// the extension; here one phone process serves every app, and one app's mistake must not
+    /// stop the others.
     private func keep(_ key: String, _ value: Any?, noted: Bool) {
         let encoded: Data?
         if let value {
             guard let bytes = StoredDefault.encode(value) else {
-                fatalError("This value is not supported by set(_:forKey:)")  // Foundation's words
+                let refusal =
+                    "error: UserDefaults(suiteName: \"\(suite)\").set(_:forKey: \"\(key)\") refused a "
+                    + "\(type(of: value)), which is no property list: the key keeps what it held\n"
+                FileHandle.standardError.write(Data(refusal.utf8))
+                return
             }
             encoded = bytes
         } else {
