@@ -269,7 +269,7 @@ enum StoredDefault: Codable {
     static func encode(_ value: Any) -> Data? {
         let stored: StoredDefault
         if type(of: value) is NSNumber.Type, let number = value as? NSNumber, let kind = StoredDefault(number) {
-            return try? JSONEncoder().encode(kind)
+            return StoredDefaultJSON.encode(kind) ?? (try? JSONEncoder().encode(kind))
         }
         switch value {
         case let value as String: stored = .string(value)
@@ -289,7 +289,7 @@ enum StoredDefault: Codable {
             else { return nil }
             stored = .propertyList(data)
         }
-        return try? JSONEncoder().encode(stored)
+        return StoredDefaultJSON.encode(stored) ?? (try? JSONEncoder().encode(stored))
     }
 
     /// An `NSNumber` as what it holds (Foundation's typed setters hand `set(_: Any?, forKey:)`
@@ -313,7 +313,7 @@ enum StoredDefault: Codable {
     }
 
     static func decode(_ data: Data) -> Any? {
-        switch try? JSONDecoder().decode(StoredDefault.self, from: data) {
+        switch StoredDefaultJSON.decode(data) ?? (try? JSONDecoder().decode(StoredDefault.self, from: data)) {
         case .string(let value): value
         case .int(let value): value
         case .double(let value): value
