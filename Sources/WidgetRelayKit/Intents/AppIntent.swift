@@ -18,8 +18,8 @@ public protocol AppIntent: Sendable {
 extension AppIntent {
     public static var description: IntentDescription { IntentDescription("") }
     public static var openAppWhenRun: Bool { false }
-    /// The name the wire uses for this intent type.
-    public static var intentTypeName: String { String(describing: Self.self) }
+    /// The name the wire uses for this intent type (its name as `String(describing:)` gives it).
+    public static var intentTypeName: String { IntentTypeNames.name(of: Self.self) }
 }
 
 /// An intent a configurable widget is configured with (`WidgetConfigurationIntent`).

@@ -25,7 +25,10 @@ final class KnownIntentTypes: Sendable {
     }
 
     private func add(_ type: any AppIntent.Type) {
-        types.withLock { $0[type.intentTypeName] = $0[type.intentTypeName] ?? type }
+        let name = type.intentTypeName
+        types.withLock { types in
+            if types[name] == nil { types[name] = type }
+        }
     }
 
     private func lookup(_ name: String) -> (any AppIntent.Type)? {
