@@ -43,6 +43,7 @@ struct IntentTypeNameTests {
             ("%% and % \(name)", "%%%% and %% %@"),
             ("no percent \(name)", "no percent %@"),
             ("plain 50%", "plain 50%"),
+            ("\(name) 5%\u{301}", "%@ 5" + "%\u{301}".replacingOccurrences(of: "%", with: "%%")),
         ]
         for (key, expected) in cases { #expect(key.key == expected, "\(expected)") }
     }
