@@ -105,20 +105,14 @@ let package = Package(
 
         // What an app author imports: WidgetKit, App Intents and ActivityKit names and shapes.
         // No sockets, no protobuf: Codec's codec maps its values to the wire.
-        // The macros' expansions (#Preview, SwiftData's @Model), a library its tests import; the macro target
-        // is the compiler plug-in alone. No test target may depend on a macro target (tools/check-module-imports):
-        // SwiftPM then builds the whole test product for the host, a second copy of every module (`-tool`).
-        .target(
-            name: "MacroExpansions",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            ],
-            swiftSettings: strict),
+        // The macros (#Preview, SwiftData's @Model) and their expansions, built for the host only: no other
+        // target may depend on swift-syntax, or SwiftPM builds it a second time for the target (87 s of a cold
+        // build, 2026-11-30). Their tests (WidgetRelayMacrosTests) run the compiler with the built plug-in; no
+        // test target may depend on a macro target (tools/check-module-imports): SwiftPM then builds the whole
+        // test product for the host, a second copy of every module (`-tool`).
         .macro(
             name: "WidgetRelayMacros",
             dependencies: [
-                "MacroExpansions",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -202,7 +196,8 @@ let package = Package(
             name: "MirrorNodeKit",
             dependencies: [
                 "DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics",
-                "NodeClocks", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit",
+                "NodeClocks", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText",
+                "WidgetRelayKit",
                 "ZeroMQ", "ZeroMQTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -259,7 +254,8 @@ let package = Package(
         .target(
             name: "RelayLatencyCommands",
             dependencies: [
-                "DomainModel", "Latency", "MirrorNodeKit", "Mirror", "MirrorHTML", "NodeClocks", "NodeRuntime", "PhoneClient",
+                "DomainModel", "Latency", "MirrorNodeKit", "Mirror", "MirrorHTML", "NodeClocks", "NodeRuntime",
+                "PhoneClient",
                 "Codec", "NodeTransport", "RelayWire",
                 "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport", "RelayLink", "RelayNodeKit", "CZeroMQ",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -359,7 +355,8 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "DomainModel", "PhoneHost", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "Codec",
-                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeFrames",
+                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink",
+                "RelayNodeFrames",
                 "Sealing", "CSodium", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -469,12 +466,7 @@ let package = Package(
         .testTarget(
             name: "WidgetRelayKitTests", dependencies: ["WidgetRelayKit", "SampleApps", "Codec"], swiftSettings: strict),
         .testTarget(
-            name: "MacroExpansionsTests",
-            dependencies: [
-                "MacroExpansions", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-            ],
-            swiftSettings: strict),
+            name: "WidgetRelayMacrosTests", dependencies: ["TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "PhoneHostTests",
             dependencies: [
@@ -533,7 +525,8 @@ let package = Package(
         .testTarget(
             name: "RelayLinkTests",
             dependencies: [
-                "DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport", "ZeroMQ",
+                "DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport",
+                "ZeroMQ",
                 "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
@@ -549,7 +542,8 @@ let package = Package(
         .testTarget(
             name: "MirrorTests",
             dependencies: [
-                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorFixtures", "MirrorText", "NodeClocks", "ScriptProtocol",
+                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorFixtures", "MirrorText", "NodeClocks",
+                "ScriptProtocol",
                 "Codec", "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
                 "SampleApps", "TerminalSafeText", "WebDesktop",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -713,12 +707,15 @@ let appleNamedModules: [Target] = [
     // iOS 18's SDK: SwiftUI's core types are SwiftUICore's, which SwiftUI re-exports (`SwiftUICore.Font`).
     .target(name: "SwiftUICore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(
-        name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "AppKit", "Combine", "FoundationOnApple", "WidgetRelayKit"],
+        name: "SwiftUI",
+        dependencies: ["SwiftUICore", "UIKit", "AppKit", "Combine", "FoundationOnApple", "WidgetRelayKit"],
         swiftSettings: strict),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "FoundationOnApple", "WidgetRelayKit"], swiftSettings: strict),
+    .target(
+        name: "WidgetKit", dependencies: ["SwiftUI", "FoundationOnApple", "WidgetRelayKit"], swiftSettings: strict),
     // App Intents' IntentFile takes a UTType; a CLPlacemark is a parameter value (#47).
     .target(
-        name: "AppIntents", dependencies: ["WidgetRelayKit", "CoreLocation", "FoundationOnApple", "UniformTypeIdentifiers"],
+        name: "AppIntents",
+        dependencies: ["WidgetRelayKit", "CoreLocation", "FoundationOnApple", "UniformTypeIdentifiers"],
         swiftSettings: strict),
     .target(name: "ActivityKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "Intents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
@@ -770,8 +767,10 @@ let appleNamedModules: [Target] = [
     // Apple's CryptoKit is swift-crypto's Crypto (the same API, kept by Apple for Linux), re-exported under its name.
     // CommonCrypto's digest functions (CC_SHA1, CC_SHA256, CC_MD5…) on top of it. swift-crypto's CryptoExtras tests
     // `canImport(CommonCrypto)`; nothing this package builds depends on it, so no order to keep.
-    .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
-    .target(name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
+    .target(
+        name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
+    .target(
+        name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
     .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit", "CommonCrypto"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
@@ -782,7 +781,8 @@ let appleNamedModules: [Target] = [
         name: "AppleModulesTests",
         dependencies: [
             "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os",
-            "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
+            "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit",
+            "_Testing_UIKit",
             "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers", "Security", "WatchKit", "AudioToolbox",
             "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit", "_Testing_AppKit",
             .product(name: "Logging", package: "swift-log"),
@@ -801,7 +801,8 @@ package.targets += [
 ]
 package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
 package.products += [
-    "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
+    "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine",
+    "CoreLocation",
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit",

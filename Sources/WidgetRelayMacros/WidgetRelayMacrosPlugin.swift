@@ -1,22 +1,23 @@
-import MacroExpansions
 import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
 // The compiler plug-in only: each macro the kit and SwiftData declare (`#externalMacro(module:
-// "WidgetRelayMacros", type: …)`) by the name the compiler asks for, expanded by MacroExpansions
-// (a library, tested in Tests/MacroExpansionsTests). No test target depends on this macro target:
-// one that did made SwiftPM build the whole test product, and every module under it, a second time
-// for the host (the `-tool` copies: 208 modules, about half of a cold `swift build --build-tests`).
+// "WidgetRelayMacros", type: …)`) by the name the compiler asks for, expanded by the expansion
+// types beside this file. Tests/WidgetRelayMacrosTests runs the compiler with this plug-in and reads
+// its expansions (`-dump-macro-expansions`); no test target depends on this macro target: one that
+// did made SwiftPM build the whole test product, and every module under it, a second time for the
+// host (the `-tool` copies: 208 modules, about half of a cold `swift build --build-tests`). Nor
+// does any other target use swift-syntax: it would be built a second time for the target (87 s).
 
-/// `#Preview`: ``MacroExpansions/PreviewExpansion``.
+/// `#Preview`: ``PreviewExpansion``.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] { try PreviewExpansion.expansion(of: node, in: context) }
 }
 
-/// SwiftUI's `@Previewable`: ``MacroExpansions/PreviewableExpansion`` (`#Preview` does the work).
+/// SwiftUI's `@Previewable`: ``PreviewableExpansion`` (`#Preview` does the work).
 public struct PreviewableMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -26,7 +27,7 @@ public struct PreviewableMacro: PeerMacro {
     }
 }
 
-/// SwiftData's `@Model`: ``MacroExpansions/ModelExpansion``.
+/// SwiftData's `@Model`: ``ModelExpansion``.
 public struct ModelMacro: ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
@@ -38,7 +39,7 @@ public struct ModelMacro: ExtensionMacro {
     }
 }
 
-/// SwiftData's `@Attribute`, `@Relationship`, `@Transient`: ``MacroExpansions/ModelPropertyExpansion``.
+/// SwiftData's `@Attribute`, `@Relationship`, `@Transient`: ``ModelPropertyExpansion``.
 public struct ModelPropertyMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
