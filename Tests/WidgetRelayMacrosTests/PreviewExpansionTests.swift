@@ -3,7 +3,7 @@ import Testing
 /// `#Preview` expands to a `PreviewRegistry` type whose preview is `WidgetPreview` called
 /// with the macro's own arguments and closures, in every form Xcode writes, and (at file
 /// scope) a record in the section `PreviewRecords` reads: as the compiler expands it with this
-/// build's plug-in (``Expansions``), the source's line 1 being `import WidgetRelayKit`.
+/// build's plug-in (``Expansions``), the source's line 1 being its imports.
 @Suite("#Preview's expansion")
 struct PreviewExpansionTests {
     static func expect(
