@@ -196,8 +196,7 @@ let package = Package(
             name: "MirrorNodeKit",
             dependencies: [
                 "DomainModel", "Pairing", "PairingKit", "Mirror", "MirrorCore", "ScriptProtocol", "NodeMetrics",
-                "NodeClocks", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText",
-                "WidgetRelayKit",
+                "NodeClocks", "NodeRuntime", "Codec", "RelayLink", "NodeTransport", "TerminalSafeText", "WidgetRelayKit",
                 "ZeroMQ", "ZeroMQTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -254,8 +253,7 @@ let package = Package(
         .target(
             name: "RelayLatencyCommands",
             dependencies: [
-                "DomainModel", "Latency", "MirrorNodeKit", "Mirror", "MirrorHTML", "NodeClocks", "NodeRuntime",
-                "PhoneClient",
+                "DomainModel", "Latency", "MirrorNodeKit", "Mirror", "MirrorHTML", "NodeClocks", "NodeRuntime", "PhoneClient",
                 "Codec", "NodeTransport", "RelayWire",
                 "WidgetRelayKit", "ZeroMQ", "ZeroMQTransport", "RelayLink", "RelayNodeKit", "CZeroMQ",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -355,8 +353,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "DomainModel", "PhoneHost", "Mirror", "MirrorHTML", "MirrorCore", "MirrorText", "Codec",
-                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink",
-                "RelayNodeFrames",
+                "NodeTransport", "RelayWire", "SampleApps", "WidgetRelayKit", "RelayHub", "RelayLink", "RelayNodeFrames",
                 "Sealing", "CSodium", "ZeroMQ",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -525,8 +522,7 @@ let package = Package(
         .testTarget(
             name: "RelayLinkTests",
             dependencies: [
-                "DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport",
-                "ZeroMQ",
+                "DomainModel", "RelayLink", "TestSupport", "Sealing", "CSodium", "Codec", "MirrorCore", "NodeTransport", "ZeroMQ",
                 "RelayWire", "WidgetRelayKit", .product(name: "SwiftProtobuf", package: "swift-protobuf"),
                 .product(name: "Logging", package: "swift-log"),
             ], swiftSettings: strict),
@@ -542,8 +538,7 @@ let package = Package(
         .testTarget(
             name: "MirrorTests",
             dependencies: [
-                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorFixtures", "MirrorText", "NodeClocks",
-                "ScriptProtocol",
+                "DomainModel", "Mirror", "MirrorHTML", "MirrorCore", "MirrorFixtures", "MirrorText", "NodeClocks", "ScriptProtocol",
                 "Codec", "RelayWire", "WidgetRelayKit", "NodeTransport", "TestSupport",
                 "SampleApps", "TerminalSafeText", "WebDesktop",
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -707,15 +702,12 @@ let appleNamedModules: [Target] = [
     // iOS 18's SDK: SwiftUI's core types are SwiftUICore's, which SwiftUI re-exports (`SwiftUICore.Font`).
     .target(name: "SwiftUICore", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(
-        name: "SwiftUI",
-        dependencies: ["SwiftUICore", "UIKit", "AppKit", "Combine", "FoundationOnApple", "WidgetRelayKit"],
+        name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "AppKit", "Combine", "FoundationOnApple", "WidgetRelayKit"],
         swiftSettings: strict),
-    .target(
-        name: "WidgetKit", dependencies: ["SwiftUI", "FoundationOnApple", "WidgetRelayKit"], swiftSettings: strict),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "FoundationOnApple", "WidgetRelayKit"], swiftSettings: strict),
     // App Intents' IntentFile takes a UTType; a CLPlacemark is a parameter value (#47).
     .target(
-        name: "AppIntents",
-        dependencies: ["WidgetRelayKit", "CoreLocation", "FoundationOnApple", "UniformTypeIdentifiers"],
+        name: "AppIntents", dependencies: ["WidgetRelayKit", "CoreLocation", "FoundationOnApple", "UniformTypeIdentifiers"],
         swiftSettings: strict),
     .target(name: "ActivityKit", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
     .target(name: "Intents", dependencies: ["WidgetRelayKit"], swiftSettings: strict),
@@ -767,10 +759,8 @@ let appleNamedModules: [Target] = [
     // Apple's CryptoKit is swift-crypto's Crypto (the same API, kept by Apple for Linux), re-exported under its name.
     // CommonCrypto's digest functions (CC_SHA1, CC_SHA256, CC_MD5…) on top of it. swift-crypto's CryptoExtras tests
     // `canImport(CommonCrypto)`; nothing this package builds depends on it, so no order to keep.
-    .target(
-        name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
-    .target(
-        name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
+    .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
+    .target(name: "CommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
     .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit", "CommonCrypto"], swiftSettings: strict),
     // `import os.log` (a submodule of Apple's C module os): Sources/OSLogSubmodule/module.modulemap.
     .systemLibrary(name: "OSLogSubmodule"),
@@ -781,8 +771,7 @@ let appleNamedModules: [Target] = [
         name: "AppleModulesTests",
         dependencies: [
             "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os",
-            "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit",
-            "_Testing_UIKit",
+            "Combine", "CoreLocation", "CoreData", "SwiftData", "HealthKit", "AVFoundation", "WidgetRelayKit", "_Testing_UIKit",
             "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers", "Security", "WatchKit", "AudioToolbox",
             "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit", "_Testing_AppKit",
             .product(name: "Logging", package: "swift-log"),
@@ -801,8 +790,7 @@ package.targets += [
 ]
 package.products += [.plugin(name: "XcodeBuildStepsPlugin", targets: ["XcodeBuildStepsPlugin"])]
 package.products += [
-    "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine",
-    "CoreLocation",
+    "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "AppIntents", "ActivityKit", "Intents", "OSLog", "os", "Combine", "CoreLocation",
     "CoreData",
     "SwiftData", "HealthKit", "AVFoundation", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
     "Security", "WatchKit", "AudioToolbox", "LockedCameraCapture", "Charts", "FoundationOnApple", "AppKit", "EventKit",
