@@ -19,9 +19,7 @@ enum Expansions {
 
     /// Throws ``CompilerFailed`` when the compiler made none and `requiringOne`.
     static func of(_ source: String, requiringOne: Bool = true) async throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("macros-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = URL(fileURLWithPath: TemporaryFolder.shared.makeFolder("macros-\(UUID().uuidString)"))
         try source.write(to: folder.appendingPathComponent("test.swift"), atomically: true, encoding: .utf8)
         let plugin = Repository.product("WidgetRelayMacros-tool")
         let built = URL(fileURLWithPath: plugin).deletingLastPathComponent().path

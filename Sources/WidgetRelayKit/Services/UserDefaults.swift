@@ -269,7 +269,7 @@ enum StoredDefault: Codable {
     static func encode(_ value: Any) -> Data? {
         let stored: StoredDefault
         if type(of: value) is NSNumber.Type, let number = value as? NSNumber, let kind = StoredDefault(number) {
-            return StoredDefaultJSON.encode(kind) ?? (try? JSONEncoder().encode(kind))
+            return bytes(of: kind)
         }
         switch value {
         case let value as String: stored = .string(value)
@@ -289,7 +289,13 @@ enum StoredDefault: Codable {
             else { return nil }
             stored = .propertyList(data)
         }
-        return StoredDefaultJSON.encode(stored) ?? (try? JSONEncoder().encode(stored))
+        return bytes(of: stored)
+    }
+
+    /// `stored` as the store keeps it: `JSONEncoder`'s bytes (``StoredDefaultJSON`` writes the
+    /// two commonest kinds itself, the same bytes).
+    private static func bytes(of stored: StoredDefault) -> Data? {
+        StoredDefaultJSON.encode(stored) ?? (try? JSONEncoder().encode(stored))
     }
 
     /// An `NSNumber` as what it holds (Foundation's typed setters hand `set(_: Any?, forKey:)`
